@@ -1,0 +1,61 @@
+"""`sheet-app check FILE`: read any document the app understands and lint it."""
+from __future__ import annotations
+
+from typing import Any
+
+from .engine.document import DocumentError, parse_character
+from .engine.lint import Problem, lint_character, summary
+from .engine.world import Character
+from .play import ScriptError, read_json
+from .storage.upstream import is_upstream_item, item_from_upstream
+
+
+class FileError(ValueError):
+    """The file cannot be read as a character or item document."""
+
+
+def items_document(data: Any) -> list[dict[str, Any]] | None:
+    """The items of an item document (item/1, a list of items, or an upstream item), else None."""
+    if isinstance(data, dict) and data.get("format") == "item/1":
+        return [data]
+    if is_upstream_item(data):
+        return [item_from_upstream(data)]
+    if isinstance(data, list):
+        items = []
+        for element in data:
+            if isinstance(element, dict) and is_upstream_item(element):
+                items.append(item_from_upstream(element))
+            elif isinstance(element, dict) and element.get("format", "item/1") == "item/1" and "name" in element:
+                items.append(element)
+            else:
+                return None
+        return items
+    return None
+
+
+def check_document(data: Any, name: str = "file") -> tuple[list[Problem], str]:
+    """Lint a parsed document; FileError when it is not one the app reads."""
+    items = items_document(data)
+    standalone = items is not None
+    if items is not None:
+        data = {"format": "sheet/1", "name": name, "items": items}
+    elif not (isinstance(data, dict) and "format" in data):
+        raise FileError(f"{name}: not a character (sheet/1) or item (item/1) document")
+    try:
+        raw, _fields, entries = parse_character(data)
+    except DocumentError as err:
+        if standalone and err.path.startswith("items["):
+            raise FileError(f"{name}: {err}") from None
+        raise FileError(f"{name}: {err}") from None
+    char = Character(raw, entries)
+    char.refresh()
+    problems = lint_character(char, standalone_items=standalone)
+    return problems, summary(problems)
+
+
+def check_file(path: str) -> tuple[list[Problem], str]:
+    try:
+        data = read_json(path)
+    except ScriptError as err:
+        raise FileError(str(err)) from None
+    return check_document(data, path)

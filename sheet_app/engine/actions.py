@@ -1,0 +1,340 @@
+"""The user actions: one small handler per `do`, in the play-script step shape.
+
+An action is a plain dict (`{"do": "startTurn"}`), so it is serialisable as it stands and the GUI,
+`play` and the library all speak the same language. Each handler checks its fields, then changes
+the character only through the ActionContext; an ActionError anywhere leaves nothing changed.
+"""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from .activation import activate, find_item, manual_consumers, spend_dice, take_damage
+from .document import SIZES
+from .model import DicePool, ToggleEffect, die_faces
+from .runtime import ActionContext, ActionError, plural
+from .world import PoolView
+
+Handler = Callable[[ActionContext, dict[str, Any]], None]
+HANDLERS: dict[str, Handler] = {}
+
+
+def action(name: str) -> Callable[[Handler], Handler]:
+    def register(fn: Handler) -> Handler:
+        HANDLERS[name] = fn
+        return fn
+    return register
+
+
+def _field(step: dict[str, Any], name: str, kind: type | tuple[type, ...], default: Any = ...) -> Any:
+    if name not in step:
+        if default is ...:
+            raise ActionError("invalidStep", f"'{step.get('do')}' needs '{name}'")
+        return default
+    value = step[name]
+    if isinstance(value, bool) and bool not in (kind if isinstance(kind, tuple) else (kind,)):
+        raise ActionError("invalidStep", f"'{name}' has the wrong type")
+    if not isinstance(value, kind):
+        raise ActionError("invalidStep", f"'{name}' has the wrong type ({type(value).__name__})")
+    return value
+
+
+def _pool(ctx: ActionContext, step: dict[str, Any], kind: str | None = None) -> PoolView:
+    return ctx.pool(_field(step, "pool", str), kind)
+
+
+def _encounter(ctx: ActionContext) -> dict[str, Any] | None:
+    return ctx.tx.get(("encounter",))
+
+
+@action("startEncounter")
+def start_encounter(ctx: ActionContext, step: dict[str, Any]) -> None:
+    if _encounter(ctx) is not None:
+        raise ActionError("encounterRunning", "an encounter is already running")
+    ctx.tx.set(("encounter",), {"round": 1, "initiativeRolled": False, "bloodiedFired": False})
+    ctx.log.append("Encounter started")
+    ctx.fire("encounterStart")
+    ctx.combat_mana("encounterStart")
+
+
+@action("endEncounter")
+def end_encounter(ctx: ActionContext, step: dict[str, Any]) -> None:
+    if _encounter(ctx) is None:
+        raise ActionError("noEncounter", "no encounter is running")
+    ctx.tx.delete(("encounter",))
+    ctx.log.append("Encounter ended")
+    bank = int(ctx.tx.get(("bank",), 0))
+    if bank:
+        ctx.tx.set(("bank",), 0)
+        ctx.log.append(f"Unused damage reduction ({bank}) expired")
+    ctx.fire("encounterEnd")
+    ctx.combat_mana("combatEnd")
+
+
+@action("rollInitiative")
+def roll_initiative(ctx: ActionContext, step: dict[str, Any]) -> None:
+    encounter = _encounter(ctx)
+    ctx.log.append("Initiative rolled")
+    ctx.fire("onInitiativeRolled")
+    # Combat mana comes with the first roll of an encounter; outside one every roll counts as first.
+    if encounter is None or not encounter.get("initiativeRolled"):
+        if encounter is not None:
+            ctx.tx.set(("encounter", "initiativeRolled"), True)
+        ctx.combat_mana("initiativeRoll")
+
+
+@action("startTurn")
+def start_turn(ctx: ActionContext, step: dict[str, Any]) -> None:
+    ctx.log.append("Turn started")
+    ctx.fire("onTurnStart")
+
+
+@action("endTurn")
+def end_turn(ctx: ActionContext, step: dict[str, Any]) -> None:
+    encounter = _encounter(ctx)
+    if encounter is not None:
+        ctx.tx.set(("encounter", "round"), int(encounter.get("round", 1)) + 1)
+    ctx.log.append("Turn ended")
+    ctx.fire("onTurnEnd")
+
+
+@action("rest")
+def rest(ctx: ActionContext, step: dict[str, Any]) -> None:
+    kind = _field(step, "kind", str)
+    if kind not in ("safe", "field"):
+        raise ActionError("invalidStep", "'kind' must be safe or field")
+    ctx.log.append(f"{kind.capitalize()} rest")
+    ctx.fire(f"{kind}Rest")
+    ctx.combat_mana(f"{kind}Rest")
+
+
+@action("fire")
+def fire(ctx: ActionContext, step: dict[str, Any]) -> None:
+    from .model import ALL_TRIGGERS
+    trigger = _field(step, "trigger", str)
+    if trigger not in ALL_TRIGGERS:
+        raise ActionError("invalidStep", f"unknown trigger {trigger!r}")
+    ctx.log.append(f"Fired {trigger}")
+    ctx.fire(trigger)
+
+
+@action("activate")
+def do_activate(ctx: ActionContext, step: dict[str, Any]) -> None:
+    activate(ctx, _field(step, "item", str), step.get("outcome"), step.get("picks"))
+
+
+@action("spend")
+def spend(ctx: ActionContext, step: dict[str, Any]) -> None:
+    view = _pool(ctx, step, "dice")
+    index = find_item(ctx, _field(step, "consumer", str))
+    which = _field(step, "rule", int, 0)
+    consumers = manual_consumers(ctx, index, view.pid)
+    if not 0 <= which < len(consumers):
+        raise ActionError("unknownConsumer", f"{ctx.char.items[index].name} has no active manual consumer "
+                                             f"of {view.label}" + (f" number {which}" if which else ""))
+    spend_dice(ctx, index, consumers[which], _field(step, "picks", list))
+
+
+@action("rollCharge")
+def roll_charge(ctx: ActionContext, step: dict[str, Any]) -> None:
+    view = _pool(ctx, step, "charge")
+    if not view.die:
+        raise ActionError("invalidStep", f"{view.label} has no die size to roll")
+    current = ctx.current(view)
+    if current < 1:
+        raise ActionError("insufficientCharges", f"{view.label} needs 1 charge, 0 left")
+    face = ctx.roll(die_faces(view.die))
+    ctx.set_current(view, current - 1)
+    ctx.log.append(f"{view.label}: rolled {face} on a {view.die} ({current - 1}/{view.max} left)")
+
+
+@action("attacked")
+def attacked(ctx: ActionContext, step: dict[str, Any]) -> None:
+    damage = _field(step, "damage", int)
+    if damage < 0:
+        raise ActionError("invalidStep", "'damage' cannot be negative")
+    take_damage(ctx, damage, _field(step, "type", (str, type(None)), None),
+                _field(step, "critical", bool, False), True)
+
+
+@action("damage")
+def damage(ctx: ActionContext, step: dict[str, Any]) -> None:
+    amount = _field(step, "amount", int)
+    if amount < 0:
+        raise ActionError("invalidStep", "'amount' cannot be negative")
+    take_damage(ctx, amount, _field(step, "type", (str, type(None)), None), False, False)
+
+
+@action("heal")
+def heal(ctx: ActionContext, step: dict[str, Any]) -> None:
+    amount = _field(step, "amount", int)
+    if amount < 0:
+        raise ActionError("invalidStep", "'amount' cannot be negative")
+    hp, hp_max = ctx.char.track("hp")
+    new = min(hp_max, hp + amount)
+    ctx.tx.set(("hp",), {**(ctx.char.doc.get("hp") or {"max": hp_max}), "current": new})
+    ctx.log.append(f"Healed {amount}: HP {hp} → {new}")
+    if new > 0 and "dying" in (ctx.tx.get(("states",), []) or []):
+        ctx.tx.set(("states",), [s for s in ctx.tx.get(("states",)) if s != "dying"])
+
+
+def _die_index(ctx: ActionContext, view: PoolView, step: dict[str, Any]) -> tuple[list[int], int]:
+    faces = ctx.faces(view)
+    index = _field(step, "index", int)
+    if not 0 <= index < len(faces):
+        raise ActionError("badPicks", f"die {index} is out of range ({view.label} holds "
+                                      f"{plural(len(faces), 'die')}, numbered from 0)")
+    return faces, index
+
+
+@action("setDie")
+def set_die(ctx: ActionContext, step: dict[str, Any]) -> None:
+    view = _pool(ctx, step, "dice")
+    faces, index = _die_index(ctx, view, step)
+    face = _field(step, "face", int)
+    top = die_faces(view.die or "d4")
+    if not 1 <= face <= top:
+        raise ActionError("invalidStep", f"a {view.die} shows 1 to {top}, not {face}")
+    old = faces[index]
+    faces[index] = face
+    ctx.set_faces(view, faces)
+    ctx.log.append(f"{view.label}: die {index + 1} set {old} → {face}")
+
+
+@action("removeDie")
+def remove_die(ctx: ActionContext, step: dict[str, Any]) -> None:
+    view = _pool(ctx, step, "dice")
+    faces, index = _die_index(ctx, view, step)
+    old = faces.pop(index)
+    ctx.set_faces(view, faces)
+    ctx.log.append(f"{view.label}: removed a die ({old})")
+
+
+@action("rollDie")
+def roll_die(ctx: ActionContext, step: dict[str, Any]) -> None:
+    view = _pool(ctx, step, "dice")
+    faces = ctx.faces(view)
+    if len(faces) >= view.max:
+        raise ActionError("invalidStep", f"{view.label} is full ({len(faces)}/{view.max})")
+    rolled = ctx.roll_into(view, 1)
+    ctx.set_faces(view, faces + rolled)
+    ctx.log.append(f"{view.label} +1 ({rolled[0]}) rolled in by hand")
+
+
+@action("setCharges")
+def set_charges(ctx: ActionContext, step: dict[str, Any]) -> None:
+    view = _pool(ctx, step, "charge")
+    value = max(0, min(view.max, _field(step, "value", int)))
+    before = ctx.current(view)
+    ctx.set_current(view, value)
+    ctx.log.append(f"{view.label} set {before} → {value} ({value}/{view.max})")
+
+
+SETTABLE = ("level", "size", "stats.strength", "stats.dexterity", "stats.intelligence", "stats.will",
+            "hp.current", "hp.max", "wounds.current", "wounds.max", "mana.current", "mana.max")
+
+
+@action("set")
+def set_field(ctx: ActionContext, step: dict[str, Any]) -> None:
+    name = _field(step, "field", str)
+    if name not in SETTABLE:
+        raise ActionError("invalidStep", f"'{name}' cannot be set (one of {', '.join(SETTABLE)})")
+    if name == "size":
+        value = _field(step, "value", str)
+        if value not in SIZES:
+            raise ActionError("invalidStep", f"size must be one of {', '.join(SIZES)}")
+    else:
+        value = _field(step, "value", int)
+        if name == "level" or name.endswith(".max") or name.startswith(("hp.", "wounds.", "mana.")):
+            if value < 0:
+                raise ActionError("invalidStep", f"{name} cannot be negative")
+    path = tuple(name.split("."))
+    old = ctx.tx.get(path)
+    if len(path) == 2 and path[0] in ("hp", "wounds", "mana"):
+        track = dict(ctx.char.doc.get(path[0]) or {})
+        defaults = {"hp": (10, 10), "wounds": (0, 6), "mana": (0, 0)}[path[0]]
+        track.setdefault("current", defaults[0])
+        track.setdefault("max", defaults[1])
+        track[path[1]] = value
+        if path[1] == "max":
+            track["current"] = min(track["current"], value)
+        else:
+            track["current"] = min(value, track["max"])
+        ctx.tx.set((path[0],), track)
+        value = track[path[1]]
+    else:
+        ctx.tx.set(path, value)
+    ctx.log.append(f"{name} {old if old is not None else '—'} → {value}")
+
+
+@action("state")
+def set_state(ctx: ActionContext, step: dict[str, Any]) -> None:
+    name = _field(step, "name", str).strip()
+    on = _field(step, "on", bool)
+    if not name or ":" in name:
+        raise ActionError("invalidStep", "'name' must be a word such as raging")
+    states = list(ctx.tx.get(("states",), []) or [])
+    if on == (name in states):
+        return
+    if on:
+        states.append(name)
+        ctx.log.append(f"{name.capitalize()} on")
+    else:
+        states.remove(name)
+        ctx.log.append(f"{name.capitalize()} off")
+        _end_toggles(ctx, name)
+    ctx.tx.set(("states",), states)
+
+
+def _end_toggles(ctx: ActionContext, state: str) -> None:
+    """Turning a toggled state off empties the dice pools its toggleEffect lists."""
+    for index, entry in ctx.char.rules():
+        rule = entry.model
+        if isinstance(rule, ToggleEffect) and not rule.disabled and f"self:{state}" in rule.tags + [state]:
+            for pid in rule.clearPoolsOnEnd:
+                view = ctx.pools.get(pid)
+                if view is not None and view.kind == "dice" and ctx.faces(view):
+                    ctx.set_faces(view, [])
+                    ctx.log.append(f"{view.label} cleared ({state} ended)")
+
+
+@action("equip")
+def equip(ctx: ActionContext, step: dict[str, Any]) -> None:
+    index = find_item(ctx, _field(step, "item", str))
+    on = _field(step, "on", bool)
+    item = ctx.char.items[index]
+    if not item.is_object:
+        raise ActionError("notEquippable", f"{item.name} is a {item.fields.type}, not an object")
+    ctx.tx.set(("items", index, "equipped"), on)
+    ctx.log.append(f"{item.name} {'equipped' if on else 'unequipped'}")
+
+
+@action("enableRule")
+def enable_rule(ctx: ActionContext, step: dict[str, Any]) -> None:
+    index = find_item(ctx, _field(step, "item", str))
+    item = ctx.char.items[index]
+    which = _field(step, "rule", (int, str))
+    on = _field(step, "on", bool)
+    entry = None
+    if isinstance(which, int):
+        entry = item.rules[which] if 0 <= which < len(item.rules) else None
+    else:
+        entry = next((r for r in item.rules if r.rule_id == which), None)
+    if entry is None or not isinstance(entry.raw, dict):
+        raise ActionError("invalidStep", f"{item.name} has no rule {which!r}")
+    ctx.tx.set(("items", index, "rules", entry.index, "disabled"), not on)
+    label = entry.raw.get("label") or entry.type
+    ctx.log.append(f"{item.name}: rule {label} {'enabled' if on else 'disabled'}")
+
+
+def apply_step(ctx: ActionContext, step: Any) -> None:
+    """Run one action on the context (the session wraps it in a transaction)."""
+    if not isinstance(step, dict):
+        raise ActionError("invalidStep", "a step must be an object")
+    do = step.get("do")
+    handler = HANDLERS.get(do) if isinstance(do, str) else None
+    if handler is None:
+        raise ActionError("invalidStep", f"unknown step {do!r}")
+    handler(ctx, step)
+
+
+__all__ = ["HANDLERS", "apply_step", "DicePool"]

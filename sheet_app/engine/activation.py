@@ -1,0 +1,323 @@
+"""Using items: activation, attacks, dice spends, and taking damage (engine.md §4.3-§6)."""
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from . import formulas
+from .model import ChargeConsumer, DiceConsumer, ModifyConsumer, RuleEntry, ToggleEffect, die_faces
+from .runtime import ActionContext, ActionError, plural
+from .world import PoolView, clamp_int, pool_id
+
+
+def find_item(ctx: ActionContext, name: Any) -> int:
+    if not isinstance(name, str):
+        raise ActionError("invalidStep", "'item' must be an item id or name")
+    index = ctx.char.find_item(name)
+    if index is None:
+        raise ActionError("unknownItem", f"there is no item {name!r}")
+    return index
+
+
+def manual_consumers(ctx: ActionContext, index: int, pid: str | None = None) -> list[RuleEntry]:
+    """Active manual dice consumers on an item (optionally only those on pool `pid`), in rule order."""
+    found = []
+    for entry in ctx.char.items[index].rules:
+        rule = entry.model
+        if isinstance(rule, DiceConsumer) and rule.mode == "manual":
+            if pid is not None and pool_id(rule.poolIdentifier, rule.poolScope) != pid:
+                continue
+            if ctx.char.rule_active(index, entry, ctx.tags)[0]:
+                found.append(entry)
+    return found
+
+
+def effect_formula(ctx: ActionContext, rule: DiceConsumer) -> str | None:
+    """The consumer's effect formula with every matching Modify Consumer append, in priority order."""
+    if not rule.effectFormula:
+        return rule.effectFormula
+    text = rule.effectFormula
+    matches = []
+    for index, entry in ctx.char.rules():
+        mod = entry.model
+        if not isinstance(mod, ModifyConsumer) or not mod.appendFormula:
+            continue
+        if mod.poolIdentifier != rule.poolIdentifier or mod.poolScope != rule.poolScope:
+            continue
+        if mod.effectTypeFilter not in ("", None, rule.effectType):
+            continue
+        if ctx.char.rule_active(index, entry, ctx.tags)[0]:
+            matches.append((index, entry))
+    for _index, entry in ctx.char.by_priority(matches):
+        assert isinstance(entry.model, ModifyConsumer)
+        text += f" + ({entry.model.appendFormula})"
+    return text
+
+
+def spend_dice(ctx: ActionContext, index: int, entry: RuleEntry, picks: Any) -> None:
+    """Spend picked dice through a manual consumer (consume or maximize)."""
+    rule = entry.model
+    assert isinstance(rule, DiceConsumer)
+    view = ctx.pool(pool_id(rule.poolIdentifier, rule.poolScope), "dice")
+    if not isinstance(picks, list) or not all(isinstance(p, int) and not isinstance(p, bool) for p in picks):
+        raise ActionError("invalidStep", "'picks' must be a list of die indices")
+    faces = ctx.faces(view)
+    name = rule.label or ctx.char.items[index].name
+    cost = clamp_int(ctx.evaluate(rule.cost, "cost", dice=False, where=f"{name} "))
+    if rule.selectionOutcome == "consume" and len(faces) < cost:
+        raise ActionError("insufficientDice", f"{name} needs {plural(cost, 'die')} from {view.label}, "
+                                              f"{len(faces)} held")
+    if rule.selectionOutcome == "maximize" and not faces:
+        raise ActionError("insufficientDice", f"{name} needs a die from {view.label}, none held")
+    for pick in picks:
+        if not 0 <= pick < len(faces):
+            raise ActionError("badPicks", f"pick {pick} is out of range ({view.label} holds "
+                                          f"{plural(len(faces), 'die')}, numbered from 0)")
+    if len(set(picks)) != len(picks):
+        raise ActionError("badPicks", "a die was picked twice")
+    top = die_faces(view.die or "d4")
+    picked = [faces[p] for p in picks]
+    if rule.selectionOutcome == "maximize":
+        cap = max(1, cost)
+        if not picks:
+            raise ActionError("badPicks", f"{name} needs a die picked")
+        if len(picks) > cap:
+            raise ActionError("badPicks", f"{name} can raise at most {plural(cap, 'die')}, {len(picks)} picked")
+        at_top = [p for p in picks if faces[p] >= top]
+        if at_top:
+            raise ActionError("badPicks", f"die {at_top[0]} already shows its top face ({top})")
+        new = list(faces)
+        for p in picks:
+            new[p] = top
+        ctx.set_faces(view, new)
+        shown = ", ".join(f"{f} → {top}" for f in picked)
+        ctx.log.append(f"{name}: {view.label} raised to the top face ({shown})")
+        return
+    if len(picks) < cost:
+        raise ActionError("badPicks", f"{name} needs at least {plural(cost, 'die')} picked, {len(picks)} picked")
+    text = effect_formula(ctx, rule)
+    total = None
+    if text:
+        total = ctx.evaluate(text, "effect", {"n": len(picks), "sum": sum(picked)}, where=f"{name} ")
+    ctx.set_faces(view, [f for i, f in enumerate(faces) if i not in set(picks)])
+    spent = f"Spent {plural(len(picks), 'die')} of {view.label} ({', '.join(map(str, picked))})"
+    if view.label.endswith("Dice"):
+        spent = f"Spent {len(picks)} {view.label if len(picks) != 1 else view.label[:-4] + 'Die'} " \
+                f"({', '.join(map(str, picked))})"
+    if total is None:
+        ctx.log.append(f"{name}: {spent}")
+    elif rule.effectType == "damageReduction":
+        banked = math.floor(total)
+        if banked > 0:
+            ctx.tx.set(("bank",), int(ctx.tx.get(("bank",), 0)) + banked)
+            ctx.log.append(f"{spent}: {banked} damage reduction banked")
+        else:
+            ctx.log.append(f"{spent}: no damage reduction ({_num(total)})")
+    else:
+        ctx.log.append(f"{spent}: {name} {_num(total)}")
+
+
+def _num(value: float) -> str:
+    return str(int(value)) if float(value).is_integer() else f"{value:g}"
+
+
+def activate(ctx: ActionContext, item_name: Any, outcome: Any = None, picks: Any = None) -> None:
+    """engine.md §5.1: validate, pool effects, charges, attack, dice spend; all or nothing."""
+    index = find_item(ctx, item_name)
+    item = ctx.char.items[index]
+    if outcome not in (None, "hit", "crit", "miss"):
+        raise ActionError("invalidStep", "'outcome' must be hit, crit or miss")
+    if not item.usable:
+        raise ActionError("notEquipped", f"{item.name} is not equipped")
+    needs: dict[str, int] = {}
+    for entry in item.rules:
+        rule = entry.model
+        if not isinstance(rule, ChargeConsumer) or not ctx.char.rule_active(index, entry, ctx.tags)[0]:
+            continue
+        view = ctx.pool(pool_id(rule.poolIdentifier, rule.poolScope), "charge")
+        cost = clamp_int(ctx.evaluate(rule.cost, "cost", dice=False, where=f"{item.name} "))
+        needs[view.pid] = needs.get(view.pid, 0) + cost
+    for pid, need in needs.items():
+        view = ctx.pools[pid]
+        have = ctx.current(view)
+        if have < need:
+            raise ActionError("insufficientCharges", f"{item.name} needs {plural(need, 'charge')} of {view.label}, "
+                                                     f"{have} left")
+    for effect in item.effects:
+        model = effect.model
+        if model is None or not ctx.char.predicate_holds(model.predicate, index, ctx.tags)[0]:
+            continue
+        view = ctx.pool(model.poolIdentifier, model.poolType)
+        pool_effect(ctx, view, model.action, max(0, model.value), item.name)
+    for pid, need in needs.items():
+        view = ctx.pools[pid]
+        if need:
+            left = ctx.current(view) - need
+            ctx.set_current(view, left)
+            ctx.log.append(f"{view.label} -{need} ({left}/{view.max}) for {item.name}")
+    states = list(ctx.tx.get(("states",), []) or [])
+    for entry in item.rules:
+        if isinstance(entry.model, ToggleEffect) and ctx.char.rule_active(index, entry, ctx.tags)[0]:
+            for tag in entry.model.tags:
+                state = tag.split(":", 1)[1] if tag.startswith("self:") else tag
+                if state not in states:
+                    states.append(state)
+                    ctx.log.append(f"{state.capitalize()} on")
+    if states != (ctx.tx.get(("states",), []) or []):
+        ctx.tx.set(("states",), states)
+    card = f"Used {item.name}"
+    if item.fields.attack is not None:
+        card = attack(ctx, index, outcome)
+    spends = manual_consumers(ctx, index)
+    if picks is not None:
+        if not spends:
+            raise ActionError("unknownConsumer", f"{item.name} has no active manual dice consumer")
+        spend_dice(ctx, index, spends[0], picks)
+    suppress = spends[0].model.suppressActivationCard if spends else "auto"  # type: ignore[union-attr]
+    if suppress == "always" or (suppress == "auto" and picks is not None):
+        return
+    ctx.log.insert(0, card)
+
+
+def pool_effect(ctx: ActionContext, view: PoolView, action: str, value: int, source: str) -> None:
+    """One activation pool effect (engine.md §6)."""
+    if view.kind == "charge":
+        before = ctx.current(view)
+        after = 0 if action == "clear" else min(view.max, before + value)
+        if after != before:
+            ctx.set_current(view, after)
+            ctx.log.append(f"{view.label} {after - before:+d} ({after}/{view.max}) from {source}")
+        return
+    faces = ctx.faces(view)
+    if action == "clear":
+        if faces:
+            ctx.set_faces(view, [])
+            ctx.log.append(f"{view.label} cleared by {source}")
+    elif action == "rollPool":
+        rolled = ctx.roll_into(view, view.max)
+        ctx.set_faces(view, rolled)
+        ctx.log.append(f"{view.label} rolled in full ({', '.join(map(str, rolled))}) by {source}")
+    elif action == "rollDie":
+        rolled = ctx.roll_into(view, value)
+        room = max(0, view.max - len(faces))
+        kept, lost = rolled[:room], rolled[room:]
+        if kept:
+            ctx.set_faces(view, faces + kept)
+            ctx.log.append(f"{view.label} +{len(kept)} ({', '.join(map(str, kept))}) from {source}")
+        if lost:
+            ctx.log.append(f"{view.label} is full: rolled {', '.join(map(str, lost))}, kept nothing")
+    elif action == "maximizeDie":
+        top = die_faces(view.die or "d4")
+        order = sorted(range(len(faces)), key=lambda i: (faces[i], i))[:value]
+        new = list(faces)
+        for i in order:
+            new[i] = top
+        if new != faces:
+            ctx.set_faces(view, new)
+            ctx.log.append(f"{view.label}: {len(order)} raised to {top} by {source}")
+
+
+def attack(ctx: ActionContext, index: int, forced: str | None) -> str:
+    """Roll an item's attack (Nimble: the first die decides miss / hit / crit and explodes on a crit)."""
+    item = ctx.char.items[index]
+    spec = item.fields.attack
+    assert spec is not None
+    first: dict[str, Any] = {}
+
+    def roll_term(count: int, sides: int) -> list[int]:
+        faces = []
+        for _ in range(count):
+            face = ctx.roll(sides)
+            if not first:
+                first.update(face=face, sides=sides)
+                # The exploding chain counts as one die of the term.
+                roll = face
+                while forced in (None, "crit") and roll == sides and sides > 1:
+                    roll = ctx.roll(sides)
+                    face += roll
+            faces.append(face)
+        return faces
+
+    refs = ctx.char.refs()
+    try:
+        damage = formulas.evaluate(spec.damage, refs, roll_term=roll_term)
+    except formulas.FormulaError as err:
+        raise ActionError("formulaError", f"{item.name} damage formula {spec.damage!r}: {err.message}") from None
+    if forced is not None:
+        outcome = forced
+    elif not first:
+        outcome = "hit"
+    elif first["face"] == 1:
+        outcome = "miss"
+    elif first["face"] == first["sides"]:
+        outcome = "crit"
+    else:
+        outcome = "hit"
+    if outcome == "miss":
+        return f"{item.name}: miss"
+    bonus_terms = []
+    seen: set[str] = set()
+    for rindex, entry in ctx.char.rules():
+        rule = entry.model
+        if not isinstance(rule, DiceConsumer) or rule.mode != "autoBonus":
+            continue
+        if rule.bonusOnAttackDelivery not in (None, "any", spec.delivery):
+            continue
+        pid = pool_id(rule.poolIdentifier, rule.poolScope)
+        view = ctx.pools.get(pid)
+        if view is None or view.kind != "dice" or not view.active or pid in seen:
+            continue
+        if ctx.char.rule_active(rindex, entry, ctx.tags)[0]:
+            seen.add(pid)
+            bonus_terms.extend((face, view.label) for face in ctx.faces(view))
+    total = math.floor(damage) + sum(face for face, _ in bonus_terms)
+    ctx.fire("onHit")
+    if outcome == "crit":
+        ctx.fire("onCriticalHit")
+    word = "critical hit" if outcome == "crit" else "hit"
+    terms = "".join(f" +{face} [{label}]" for face, label in bonus_terms)
+    detail = f" ({spec.damage} = {_num(damage)}{terms})" if terms or first else ""
+    return f"{item.name}: {word}, {total} damage{detail}"
+
+
+def take_damage(ctx: ActionContext, amount: int, kind: str | None, critical: bool, attacked: bool) -> None:
+    """engine.md §5.3: bank first, then HP, bloodied, wounds; attacks fire onAttacked."""
+    what = f"{amount} {kind} damage" if kind else f"{amount} damage"
+    ctx.log.append(("Attacked: " if attacked else "Took ") + what + (" (critical)" if critical else ""))
+    bank = int(ctx.tx.get(("bank",), 0))
+    if amount > 0 and bank > 0:
+        absorbed = min(bank, amount)
+        amount -= absorbed
+        ctx.tx.set(("bank",), 0)
+        ctx.log.append(f"Damage reduction absorbed {absorbed}" + (f" ({bank - absorbed} lost)" if bank > absorbed else ""))
+    if attacked:
+        ctx.fire("onAttacked")
+        if critical:
+            ctx.fire("onCritReceived")
+    hp, hp_max = ctx.char.track("hp")
+    if amount <= 0:
+        return
+    new_hp = max(0, hp - amount)
+    ctx.tx.set(("hp",), {**(ctx.char.doc.get("hp") or {"max": hp_max}), "current": new_hp})
+    ctx.log.append(f"HP {hp} → {new_hp}")
+    if hp > hp_max / 2 >= new_hp:
+        encounter = ctx.tx.get(("encounter",))
+        if encounter is None:
+            ctx.fire("onBloodied")
+            ctx.log.append("Bloodied")
+        elif not encounter.get("bloodiedFired"):
+            ctx.tx.set(("encounter", "bloodiedFired"), True)
+            ctx.fire("onBloodied")
+            ctx.log.append("Bloodied")
+    if new_hp == 0:
+        wounds, wounds_max = ctx.char.track("wounds")
+        wounds += 1
+        ctx.tx.set(("wounds",), {**(ctx.char.doc.get("wounds") or {"max": wounds_max}), "current": wounds})
+        states = list(ctx.tx.get(("states",), []) or [])
+        add = ["dying"] + (["dead"] if wounds >= wounds_max else [])
+        for state in add:
+            if state not in states:
+                states.append(state)
+        ctx.tx.set(("states",), states)
+        ctx.log.append(f"Wounded ({wounds}/{wounds_max})" + (": dead" if wounds >= wounds_max else ": dying"))
+        ctx.fire("onWound")

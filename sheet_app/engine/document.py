@@ -1,0 +1,126 @@
+"""Reading and checking character documents (`sheet/1`, and the older `sheet/0`)."""
+from __future__ import annotations
+
+import copy
+from typing import Any, Literal, Union
+
+from pydantic import BaseModel, ConfigDict, Field, StrictInt, ValidationError
+
+from .model import STATS, ItemEntry, ItemError, describe_validation_error, parse_item
+
+FORMAT = "sheet/1"
+SIZES = ("tiny", "small", "medium", "large", "huge", "gargantuan")
+
+
+class DocumentError(ValueError):
+    """A document that cannot be opened; `path` names the field, `message` says what is wrong."""
+
+    def __init__(self, path: str, message: str):
+        super().__init__(f"{path}: {message}" if path else message)
+        self.path = path
+        self.message = message
+
+
+class _Model(BaseModel):
+    model_config = ConfigDict(extra="allow")
+
+
+class Track(_Model):
+    current: StrictInt = 0
+    max: StrictInt = 0
+
+
+class Stats(_Model):
+    strength: StrictInt = 0
+    dexterity: StrictInt = 0
+    intelligence: StrictInt = 0
+    will: StrictInt = 0
+
+
+class Encounter(_Model):
+    round: StrictInt = 1
+    initiativeRolled: bool = False
+    bloodiedFired: bool = False
+
+
+class CharacterFields(_Model):
+    format: Literal["sheet/1"]
+    name: str
+    level: StrictInt = Field(default=1, ge=0)
+    keyStats: list[Literal["strength", "dexterity", "intelligence", "will"]] = Field(default_factory=list)
+    stats: Stats = Field(default_factory=Stats)
+    size: Literal[SIZES] = "medium"  # type: ignore[valid-type]
+    hp: Track = Field(default_factory=lambda: Track(current=10, max=10))
+    wounds: Track = Field(default_factory=lambda: Track(current=0, max=6))
+    mana: Track = Field(default_factory=Track)
+    states: list[str] = Field(default_factory=list)
+    items: list[Any]
+    pools: dict[str, dict[str, Any]] = Field(default_factory=dict)
+    # Runtime state the app adds once play starts (not written until it exists).
+    encounter: Union[Encounter, None] = None
+    bank: StrictInt = Field(default=0, ge=0)
+    combatMana: Track = Field(default_factory=Track)
+
+
+def migrate(data: dict[str, Any]) -> dict[str, Any]:
+    """Bring an older document up to `sheet/1` (a new dict; the input is not touched)."""
+    fmt = data.get("format")
+    if fmt == "sheet/0":
+        doc = copy.deepcopy(data)
+        stats = {name: doc.pop(name) for name in STATS if name in doc}
+        new: dict[str, Any] = {}
+        for key, value in doc.items():
+            new[key] = value
+            if key == "format":
+                new[key] = FORMAT
+        new.setdefault("stats", stats)
+        for state in (new.get("pools") or {}).values():
+            if isinstance(state, dict) and "value" in state and "current" not in state:
+                state["current"] = state.pop("value")
+        return new
+    return data
+
+
+def parse_character(data: Any) -> tuple[dict[str, Any], CharacterFields, list[ItemEntry]]:
+    """Check a character document; returns (raw sheet/1 dict, header fields, items)."""
+    if not isinstance(data, dict):
+        raise DocumentError("", f"a character document must be a JSON object, got {type(data).__name__}")
+    fmt = data.get("format")
+    if fmt is None:
+        raise DocumentError("format", 'is required ("sheet/1")')
+    if isinstance(fmt, str) and fmt.startswith("sheet/") and fmt not in ("sheet/0", "sheet/1"):
+        raise DocumentError("format", f"{fmt!r} is newer than this app understands (it reads sheet/0 and sheet/1)")
+    if fmt not in ("sheet/0", "sheet/1"):
+        raise DocumentError("format", f"{fmt!r} is not a character document (expected \"sheet/1\")")
+    raw = migrate(data)
+    try:
+        fields = CharacterFields.model_validate(raw)
+    except ValidationError as err:
+        path, message = describe_validation_error(err)
+        raise DocumentError(path, message) from None
+    for key, state in fields.pools.items():
+        _check_pool_state(key, state)
+    items: list[ItemEntry] = []
+    seen: dict[str, int] = {}
+    for index, item_raw in enumerate(fields.items):
+        try:
+            entry = parse_item(item_raw)
+        except ItemError as err:
+            path = f"items[{index}]" + (f".{err.path}" if err.path else "")
+            raise DocumentError(path, err.message) from None
+        if entry.fields.id is not None:
+            if entry.fields.id in seen:
+                raise DocumentError(f"items[{index}].id", f"{entry.fields.id!r} is already used by items[{seen[entry.fields.id]}]")
+            seen[entry.fields.id] = index
+        items.append(entry)
+    return raw, fields, items
+
+
+def _check_pool_state(key: str, state: dict[str, Any]) -> None:
+    faces = state.get("faces")
+    if faces is not None and (not isinstance(faces, list) or not all(
+            isinstance(f, int) and not isinstance(f, bool) and f >= 1 for f in faces)):
+        raise DocumentError(f"pools.{key}.faces", "must be a list of whole numbers of at least 1")
+    current = state.get("current")
+    if current is not None and (not isinstance(current, int) or isinstance(current, bool)):
+        raise DocumentError(f"pools.{key}.current", "must be a whole number")

@@ -1,0 +1,231 @@
+"""Problems with a character's rules, found before they bite: `sheet-app check`, `play`'s warnings,
+and (later) the Rules Builder's inline messages all come from here."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Iterable
+
+from . import formulas, predicates
+from .formulas import FormulaError
+from .model import (FORMULA_FIELDS, REFILL_CONTEXT, ChargeConsumer, ChargePool, DiceConsumer, DicePool, ItemEntry,
+                    ModifyConsumer, ModifyPool, PoolGainMessage, RuleEntry)
+from .predicates import PredicateError, TagSet
+from .world import Character, pool_id, rule_identifier
+
+if TYPE_CHECKING:
+    from .session import Session
+
+KNOWN_REFS = frozenset({"strength", "dexterity", "intelligence", "will", "key", "level", "hp", "hpMax", "wounds",
+                        "woundsMax", "mana", "manaMax"})
+CONTEXT_REFS = frozenset({"n", "sum", "poolMax", "poolCurrent"})
+
+
+@dataclass(frozen=True)
+class Problem:
+    """One problem: where (item, rule, field), how bad, and what is wrong in plain words."""
+
+    severity: str  # "error" | "warning"
+    message: str
+    item: str = ""
+    rule: int | None = None
+    rule_type: str = ""
+    field: str = ""
+
+    def line(self) -> str:
+        """`ITEM / rule N (TYPE) / FIELD: error|warning: MESSAGE`, shorter outside a rule."""
+        parts = [p for p in (self.item,
+                             f"rule {self.rule} ({self.rule_type})" if self.rule is not None else "",
+                             self.field) if p]
+        where = " / ".join(parts)
+        return f"{where}: {self.severity}: {self.message}" if where else f"{self.severity}: {self.message}"
+
+
+def check_formula(text: Any, *, dice: bool, context: frozenset[str] = frozenset(),
+                  refs: dict[str, int] | None = None) -> list[tuple[str, str]]:
+    """Problems with one formula as (severity, message); deterministic ones are also evaluated."""
+    if text is None or text == "":
+        return []
+    try:
+        parsed = formulas.parse(str(text))
+    except FormulaError as err:
+        return [("error", err.message)]
+    found: list[tuple[str, str]] = []
+    if parsed.has_dice and not dice:
+        found.append(("error", "dice are not allowed in this field (it must give the same value every time)"))
+    for name in sorted(parsed.references):
+        if name in CONTEXT_REFS and name not in context:
+            found.append(("warning", f"@{name} only has a value in "
+                                     + ("effect and append formulas" if name in ("n", "sum")
+                                        else "refill and recovery values") + "; here it is 0"))
+        elif name not in KNOWN_REFS and name not in CONTEXT_REFS:
+            found.append(("warning", f"unknown reference @{name} (it counts as 0)"))
+    if refs is not None and not parsed.has_dice and not found:
+        try:
+            formulas.evaluate(parsed, {**refs, **{name: 1 for name in context}})
+        except FormulaError as err:
+            found.append(("error", err.message))
+    return found
+
+
+def check_predicate(pred: Any) -> list[tuple[str, str]]:
+    """Problems with a predicate: structural ones are errors, never-matching ones warnings."""
+    if not pred:
+        return []
+    messages = predicates.validate(pred)
+    if not messages:
+        return []
+    try:
+        predicates.evaluate(pred, TagSet([]))
+    except PredicateError as err:
+        return [("error", f"invalid condition: {err}")]
+    return [("warning", f"condition: {m}") for m in messages]
+
+
+class _Linter:
+    def __init__(self, char: Character, standalone_items: bool):
+        self.char = char
+        self.standalone = standalone_items
+        self.problems: list[Problem] = []
+        self.refs = char.refs()
+        self.definitions = char.pool_definitions()
+        self.kinds = {pid: ("charge" if isinstance(d[-1][1].model, ChargePool) else "dice")
+                      for pid, d in self.definitions.items()}
+
+    def add(self, severity: str, message: str, item: ItemEntry | None = None, entry: RuleEntry | None = None,
+            field: str = "") -> None:
+        self.problems.append(Problem(severity, message, item.name if item else "",
+                                     entry.index if entry else None, entry.type if entry else "", field))
+
+    def run(self) -> list[Problem]:
+        for item in self.char.items:
+            self.item(item)
+        self.conflicts()
+        self.orphans()
+        return self.problems
+
+    def item(self, item: ItemEntry) -> None:
+        attack = item.fields.attack
+        if attack is not None:
+            for sev, msg in check_formula(attack.damage, dice=True, refs=self.refs):
+                self.add(sev, msg, item, field="attack.damage")
+        for effect in item.effects:
+            field = f"activation.pool[{effect.index}]"
+            if effect.model is None:
+                self.add("error", effect.error, item, field=field)
+                continue
+            for sev, msg in check_predicate(effect.model.predicate):
+                self.add(sev, msg, item, field=f"{field}.predicate")
+            self.pool_reference(effect.model.poolIdentifier, effect.model.poolType, item, None,
+                                f"{field}.poolIdentifier")
+        for entry in item.rules:
+            self.rule(item, entry)
+
+    def rule(self, item: ItemEntry, entry: RuleEntry) -> None:
+        if entry.model is None:
+            self.add("warning" if entry.unsupported else "error", entry.error, item, entry, entry.error_field)
+            return
+        rule = entry.model
+        for sev, msg in check_predicate(rule.predicate):
+            self.add(sev, msg, item, entry, "predicate")
+        for field, dice, context in FORMULA_FIELDS.get(rule.type, ()):
+            for sev, msg in check_formula(getattr(rule, field), dice=dice, context=context, refs=self.refs):
+                self.add(sev, msg, item, entry, field)
+        if isinstance(rule, (ChargePool, DicePool)):
+            name = "recoveries" if isinstance(rule, ChargePool) else "refills"
+            self.refills(item, entry, name, getattr(rule, name))
+        elif isinstance(rule, ModifyPool):
+            self.refills(item, entry, "addRefills", rule.refill_entries())
+            if not self.matching_pools(rule.poolIdentifier, rule.poolType, rule.poolScope):
+                self.add("warning", f"modifies no pool: there is no {rule.poolType} pool {rule.poolIdentifier!r}",
+                         item, entry, "poolIdentifier")
+        elif isinstance(rule, (ChargeConsumer, DiceConsumer)):
+            kind = "charge" if isinstance(rule, ChargeConsumer) else "dice"
+            self.pool_reference(pool_id(rule.poolIdentifier, rule.poolScope), kind, item, entry, "poolIdentifier")
+        elif isinstance(rule, ModifyConsumer):
+            if not self.consumers_of(rule):
+                self.add("warning", f"modifies no consumer: no dice consumer with an effect formula spends "
+                                    f"{rule.poolScope} pool {rule.poolIdentifier!r}"
+                         + (f" for {rule.effectTypeFilter}" if rule.effectTypeFilter else ""), item, entry,
+                         "poolIdentifier")
+        elif isinstance(rule, PoolGainMessage):
+            if not self.matching_pools(rule.poolIdentifier, "dice", None):
+                self.add("warning", f"there is no dice pool {rule.poolIdentifier!r}", item, entry, "poolIdentifier")
+
+    def refills(self, item: ItemEntry, entry: RuleEntry, name: str, entries: Iterable[Any]) -> None:
+        for n, refill in enumerate(entries):
+            if refill.mode not in ("refresh", "clear"):
+                for sev, msg in check_formula(refill.value, dice=True, context=REFILL_CONTEXT, refs=self.refs):
+                    self.add(sev, msg, item, entry, f"{name}[{n}].value")
+            for sev, msg in check_predicate(refill.predicate):
+                self.add(sev, msg, item, entry, f"{name}[{n}].predicate")
+
+    def matching_pools(self, identifier: str, kind: str, scope: str | None) -> list[str]:
+        """Pools a modifier aimed at (identifier, kind, scope or any scope) would reach."""
+        found = []
+        for pid, defs in self.definitions.items():
+            model = defs[-1][1].model
+            if self.kinds[pid] != kind or identifier not in (rule_identifier(defs[-1][1]), pid):
+                continue
+            if scope is None or getattr(model, "scope", None) == scope:
+                found.append(pid)
+        return found
+
+    def pool_reference(self, pid: str, kind: str, item: ItemEntry, entry: RuleEntry | None, field: str) -> None:
+        if pid in self.kinds:
+            if self.kinds[pid] != kind:
+                self.add("error", f"{pid!r} is a {self.kinds[pid]} pool, not a {kind} pool", item, entry, field)
+            return
+        other = pid.split(":", 1)[1] if pid.startswith("actor:") else f"actor:{pid}"
+        if self.kinds.get(other) == kind:
+            scope = "actor" if other.startswith("actor:") else "item"
+            self.add("error", f"there is no {kind} pool {pid!r} in this scope (there is a {scope}-scoped one: "
+                              f"set the scope to {scope})", item, entry, field)
+            return
+        if self.standalone:
+            self.add("warning", f"no {kind} pool {pid!r} in this file; another item must define it",
+                     item, entry, field)
+        else:
+            self.add("error", f"there is no {kind} pool {pid!r}", item, entry, field)
+
+    def consumers_of(self, mod: ModifyConsumer) -> list[DiceConsumer]:
+        found = []
+        for _index, entry in self.char.rules():
+            rule = entry.model
+            if isinstance(rule, DiceConsumer) and rule.effectFormula and rule.poolIdentifier == mod.poolIdentifier \
+                    and rule.poolScope == mod.poolScope and mod.effectTypeFilter in ("", None, rule.effectType):
+                found.append(rule)
+        return found
+
+    def conflicts(self) -> None:
+        for pid, defs in self.definitions.items():
+            owners = {index for index, _ in defs}
+            if len(defs) < 2:
+                continue
+            where = " and ".join(dict.fromkeys(self.char.items[i].name for i, _ in defs))
+            for index, entry in defs:
+                self.add("warning", f"pool {pid!r} is defined {len(defs)} times ({where}); the last one wins"
+                         if len(owners) > 1 else f"pool {pid!r} is defined {len(defs)} times; the last one wins",
+                         self.char.items[index], entry, "identifier")
+
+    def orphans(self) -> None:
+        for pid in (self.char.doc.get("pools") or {}):
+            if pid not in self.definitions:
+                self.add("warning", f"saved state for pool {pid!r}, which no rule defines (kept; shown as inactive)",
+                         field=f"pools.{pid}")
+
+
+def lint_character(char: Character, *, standalone_items: bool = False) -> list[Problem]:
+    """Every problem in a character's items and rules."""
+    return _Linter(char, standalone_items).run()
+
+
+def lint_session(session: "Session") -> list[Problem]:
+    return lint_character(session.char)
+
+
+def summary(problems: list[Problem]) -> str:
+    errors = sum(1 for p in problems if p.severity == "error")
+    warnings = len(problems) - errors
+    if not problems:
+        return "No problems found."
+    return f"{errors} error{'s' if errors != 1 else ''}, {warnings} warning{'s' if warnings != 1 else ''}."

@@ -1,0 +1,378 @@
+"""Pydantic models for rules, items and pool effects, in upstream's raw-JSON shape.
+
+The models are a validated *view*: every rule, item and document keeps the raw dict it was read
+from, and saving writes that dict back. This is how a load/save round trip keeps the same keys,
+order and number types, and how unknown keys survive.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from typing import Annotated, Any, Literal, Union
+
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, StrictBool, ValidationError, model_validator
+
+DIE_SIZES = ("d4", "d6", "d8", "d10", "d12", "d20")
+DieSize = Literal["d4", "d6", "d8", "d10", "d12", "d20"]
+Scope = Literal["item", "actor"]
+
+CHARGE_TRIGGERS = ("safeRest", "fieldRest", "onHit", "onCriticalHit", "encounterStart", "encounterEnd",
+                   "onWound", "onTurnStart", "onTurnEnd", "onKill", "onBloodied", "onInitiativeRolled")
+DICE_TRIGGERS = ("safeRest", "fieldRest", "onHit", "onCriticalHit", "encounterStart", "encounterEnd",
+                 "onWound", "onTurnStart", "onTurnEnd", "onKill", "onBloodied", "onAttacked", "onCritReceived")
+# The order in which one action fires its triggers (engine.md §7).
+TRIGGER_ORDER = ("encounterStart", "onInitiativeRolled", "onTurnStart", "onTurnEnd", "encounterEnd",
+                 "safeRest", "fieldRest", "onHit", "onCriticalHit", "onAttacked", "onCritReceived",
+                 "onWound", "onBloodied", "onKill")
+ALL_TRIGGERS = tuple(dict.fromkeys(CHARGE_TRIGGERS + DICE_TRIGGERS))
+CHARGE_MODES = ("add", "set", "refresh")
+DICE_MODES = ("add", "set", "refresh", "setIfEmpty", "clear")
+ITEM_TYPES = ("feature", "object", "class", "subclass", "ancestry", "background", "boon")
+STATS = ("strength", "dexterity", "intelligence", "will")
+
+
+def die_faces(die: str) -> int:
+    """Top face of a die size such as "d6"."""
+    return int(die[1:])
+
+
+def _formula_text(value: Any) -> Any:
+    # Upstream writes formulas as strings but hand-written files use numbers; both are formulas.
+    if isinstance(value, bool):
+        return value  # let validation reject it with a clear message
+    if isinstance(value, int):
+        return str(value)
+    if isinstance(value, float) and math.isfinite(value):
+        return repr(value)
+    return value
+
+
+FormulaText = Annotated[str, BeforeValidator(_formula_text)]
+OptFormula = Annotated[Union[str, None], BeforeValidator(_formula_text)]
+
+
+class _Model(BaseModel):
+    model_config = ConfigDict(extra="allow", populate_by_name=True)
+
+
+class ChargeRecovery(_Model):
+    trigger: Literal[CHARGE_TRIGGERS] = "safeRest"  # type: ignore[valid-type]
+    mode: Literal[CHARGE_MODES] = "add"  # type: ignore[valid-type]
+    value: FormulaText = "1"
+    predicate: Union[dict[str, Any], None] = None
+
+
+class DiceRefill(_Model):
+    trigger: Literal[DICE_TRIGGERS] = "safeRest"  # type: ignore[valid-type]
+    mode: Literal[DICE_MODES] = "add"  # type: ignore[valid-type]
+    value: FormulaText = "1"
+    predicate: Union[dict[str, Any], None] = None
+
+
+class RuleBase(_Model):
+    id: Union[str, None] = None
+    type: str
+    label: Union[str, None] = ""
+    identifier: Union[str, None] = ""
+    predicate: Union[dict[str, Any], None] = None
+    priority: Union[int, float] = 1
+    disabled: StrictBool = False
+    suppressActivationCard: Literal["auto", "always", "never"] = "auto"
+
+
+class ChargePool(RuleBase):
+    type: Literal["chargePool"]
+    scope: Scope = "item"
+    max: FormulaText = "1"
+    dieSize: Union[DieSize, None] = None
+    initial: Literal["max", "zero"] = "max"
+    hidden: StrictBool = False
+    recoveries: list[ChargeRecovery] = Field(default_factory=list)
+
+
+class DicePool(RuleBase):
+    type: Literal["dicePool"]
+    scope: Scope = "item"
+    dieSize: DieSize = "d4"
+    max: FormulaText = "1"
+    initial: Literal["max", "zero"] = "max"
+    refills: list[DiceRefill] = Field(default_factory=list)
+
+
+class ChargeConsumer(RuleBase):
+    type: Literal["chargeConsumer"]
+    poolIdentifier: str
+    poolScope: Scope = "item"
+    cost: FormulaText = "1"
+
+
+class DiceConsumer(RuleBase):
+    type: Literal["diceConsumer"]
+    poolIdentifier: str
+    poolScope: Scope = "item"
+    mode: Literal["manual", "autoBonus"] = "manual"
+    cost: FormulaText = "1"
+    bonusOnAttackDelivery: Union[Literal["melee", "ranged", "any"], None] = None
+    effectFormula: OptFormula = None
+    effectType: Literal["generic", "damageReduction"] = "generic"
+    selectionOutcome: Literal["consume", "maximize"] = "consume"
+
+
+class ModifyPool(RuleBase):
+    type: Literal["modifyPool"]
+    poolType: Literal["dice", "charge"] = "dice"
+    poolIdentifier: str
+    poolScope: Union[Scope, None] = None
+    dieSize: Union[DieSize, None] = None
+    maxDelta: OptFormula = None
+    minFace: Union[int, None] = None
+    addRefills: list[dict[str, Any]] = Field(default_factory=list)
+
+    def refill_entries(self) -> list[ChargeRecovery | DiceRefill]:
+        """The added refills, validated for the target pool kind."""
+        cls = DiceRefill if self.poolType == "dice" else ChargeRecovery
+        return [cls.model_validate(entry) for entry in self.addRefills]
+
+
+class ModifyConsumer(RuleBase):
+    type: Literal["modifyConsumer"]
+    poolIdentifier: str
+    poolScope: Scope = "item"
+    effectTypeFilter: Union[Literal["", "generic", "damageReduction"], None] = ""
+    appendFormula: OptFormula = None
+
+
+class CombatMana(RuleBase):
+    type: Literal["combatMana"]
+    formula: FormulaText = "0"
+    resource: Literal["mana"] = "mana"
+    trigger: Literal["initiativeRoll", "encounterStart"] = "initiativeRoll"
+    clearOn: Literal["combatEnd", "safeRest", "fieldRest"] = "combatEnd"
+
+
+class PoolGainMessage(RuleBase):
+    type: Literal["poolGainMessage"]
+    poolIdentifier: str
+    formula: FormulaText = "0"
+    message: str = ""
+
+
+class ToggleEffect(RuleBase):
+    type: Literal["toggleEffect"]
+    tags: list[str] = Field(default_factory=list)
+    clearPoolsOnEnd: list[str] = Field(default_factory=list)
+
+
+Rule = Union[ChargePool, DicePool, ChargeConsumer, DiceConsumer, ModifyPool, ModifyConsumer, CombatMana,
+             PoolGainMessage, ToggleEffect]
+RULE_CLASSES: dict[str, type[RuleBase]] = {
+    cls.model_fields["type"].annotation.__args__[0]: cls  # type: ignore[union-attr]
+    for cls in (ChargePool, DicePool, ChargeConsumer, DiceConsumer, ModifyPool, ModifyConsumer, CombatMana,
+                PoolGainMessage, ToggleEffect)
+}
+RESOURCE_TYPES = ("chargePool", "chargeConsumer", "dicePool", "diceConsumer", "modifyPool", "modifyConsumer",
+                  "combatMana")
+
+# Formula fields per rule type: (field, allows dice, context references).
+FORMULA_FIELDS: dict[str, tuple[tuple[str, bool, frozenset[str]], ...]] = {
+    "chargePool": (("max", False, frozenset()),),
+    "dicePool": (("max", False, frozenset()),),
+    "chargeConsumer": (("cost", False, frozenset()),),
+    "diceConsumer": (("cost", False, frozenset()), ("effectFormula", True, frozenset({"n", "sum"}))),
+    "modifyPool": (("maxDelta", False, frozenset()),),
+    "modifyConsumer": (("appendFormula", True, frozenset({"n", "sum"})),),
+    "combatMana": (("formula", False, frozenset()),),
+    "poolGainMessage": (("formula", True, frozenset()),),
+}
+REFILL_CONTEXT = frozenset({"poolMax", "poolCurrent"})
+
+
+def describe_validation_error(err: ValidationError) -> tuple[str, str]:
+    """First problem of a pydantic error as (field path, plain message)."""
+    first = err.errors()[0]
+    loc = first.get("loc", ())
+    # Drop the discriminator-ish class names pydantic puts into union locations.
+    path = ".".join(str(p) for p in loc if not (isinstance(p, str) and p[:1].isupper()))
+    kind = first.get("type", "")
+    if kind == "missing":
+        message = "is required"
+    elif kind == "literal_error":
+        expected = first.get("ctx", {}).get("expected", "")
+        message = f"must be one of {expected} (got {first.get('input')!r})"
+    else:
+        message = f"{first.get('msg', 'is invalid')} (got {first.get('input')!r})"
+    return path, message
+
+
+@dataclass
+class RuleEntry:
+    """One rule of an item: its raw dict, the parsed model or the reason it is not usable."""
+
+    raw: Any
+    index: int
+    model: Rule | None = None
+    unsupported: bool = False
+    error_field: str = ""
+    error: str = ""
+
+    @property
+    def type(self) -> str:
+        return str(self.raw.get("type", "")) if isinstance(self.raw, dict) else ""
+
+    @property
+    def valid(self) -> bool:
+        return self.model is not None
+
+    @property
+    def rule_id(self) -> str | None:
+        value = self.raw.get("id") if isinstance(self.raw, dict) else None
+        return value if isinstance(value, str) else None
+
+
+def parse_rule(raw: Any, index: int) -> RuleEntry:
+    """Parse one rule on its own; a bad or unknown rule is kept with a reason."""
+    if not isinstance(raw, dict):
+        return RuleEntry(raw, index, error=f"a rule must be an object, got {type(raw).__name__}")
+    rtype = raw.get("type")
+    cls = RULE_CLASSES.get(rtype) if isinstance(rtype, str) else None
+    if cls is None:
+        entry = RuleEntry(raw, index, unsupported=True, error_field="type",
+                          error=f"rule type {rtype!r} is not supported; kept as is and does nothing")
+        return entry
+    try:
+        model = cls.model_validate(raw)
+        if isinstance(model, ModifyPool):
+            for n, entry in enumerate(model.addRefills):
+                try:
+                    (DiceRefill if model.poolType == "dice" else ChargeRecovery).model_validate(entry)
+                except ValidationError as err:
+                    path, message = describe_validation_error(err)
+                    return RuleEntry(raw, index, error_field=f"addRefills.{n}.{path}",
+                                     error=f"{message} for a {model.poolType} pool")
+            if model.minFace is not None and model.minFace < 1:
+                return RuleEntry(raw, index, error_field="minFace", error="must be at least 1")
+        ident = raw.get("identifier") or ""
+        if ":" in str(ident):
+            return RuleEntry(raw, index, error_field="identifier", error="may not contain ':'")
+    except ValidationError as err:
+        path, message = describe_validation_error(err)
+        return RuleEntry(raw, index, error_field=path, error=message)
+    return RuleEntry(raw, index, model=model)  # type: ignore[arg-type]
+
+
+# ----------------------------------------------------------------------------------------------
+# Items
+
+
+class Attack(_Model):
+    delivery: Union[Literal["melee", "ranged"], None] = None
+    damage: FormulaText = "0"
+
+
+class PoolEffect(_Model):
+    poolType: Literal["dice", "charge"]
+    action: Literal["rollDie", "rollPool", "clear", "maximizeDie", "fillCount"]
+    poolIdentifier: str
+    value: int = 1
+    predicate: Union[dict[str, Any], None] = None
+
+    @model_validator(mode="after")
+    def _action_fits_pool_type(self) -> "PoolEffect":
+        allowed = DICE_EFFECTS if self.poolType == "dice" else CHARGE_EFFECTS
+        if self.action not in allowed:
+            raise ValueError(f"action {self.action!r} is not a {self.poolType} pool action "
+                             f"(use one of {', '.join(allowed)})")
+        return self
+
+
+DICE_EFFECTS = ("rollDie", "rollPool", "clear", "maximizeDie")
+CHARGE_EFFECTS = ("fillCount", "clear")
+
+
+@dataclass
+class EffectEntry:
+    """One activation pool effect: raw dict plus the parsed model or the reason it is unusable."""
+
+    raw: Any
+    index: int
+    model: PoolEffect | None = None
+    error: str = ""
+
+
+def parse_effect(raw: Any, index: int) -> EffectEntry:
+    """Parse one activation pool effect on its own."""
+    if not isinstance(raw, dict):
+        return EffectEntry(raw, index, error="a pool effect must be an object")
+    try:
+        return EffectEntry(raw, index, model=PoolEffect.model_validate(raw))
+    except ValidationError as err:
+        path, message = describe_validation_error(err)
+        return EffectEntry(raw, index, error=f"{path}: {message}" if path else message)
+
+
+class ItemFields(_Model):
+    """The item's own fields (rules and activation are parsed separately)."""
+
+    id: Union[str, None] = None
+    name: str = Field(min_length=1)
+    type: Literal[ITEM_TYPES] = "feature"  # type: ignore[valid-type]
+    equipped: StrictBool = True
+    objectType: Union[str, None] = None
+    properties: list[str] = Field(default_factory=list)
+    attack: Union[Attack, None] = None
+    rules: list[Any] = Field(default_factory=list)
+    activation: Union[dict[str, Any], None] = None
+
+
+@dataclass
+class ItemEntry:
+    """An item: raw dict, parsed fields, parsed rules and activation effects."""
+
+    raw: dict[str, Any]
+    fields: ItemFields
+    rules: list[RuleEntry] = field(default_factory=list)
+    effects: list[EffectEntry] = field(default_factory=list)
+
+    @property
+    def key(self) -> str:
+        return self.fields.id or self.fields.name
+
+    @property
+    def name(self) -> str:
+        return self.fields.name
+
+    @property
+    def is_object(self) -> bool:
+        return self.fields.type == "object"
+
+    @property
+    def usable(self) -> bool:
+        """An unequipped object is out of play: its rules are inactive and it cannot be used."""
+        return not (self.is_object and not self.fields.equipped)
+
+
+class ItemError(ValueError):
+    """An item whose own fields are broken; names the field."""
+
+    def __init__(self, path: str, message: str):
+        super().__init__(f"{path}: {message}" if path else message)
+        self.path = path
+        self.message = message
+
+
+def parse_item(raw: Any) -> ItemEntry:
+    """Parse one item; rules and pool effects are parsed one by one and never fail the item."""
+    if not isinstance(raw, dict):
+        raise ItemError("", f"an item must be an object, got {type(raw).__name__}")
+    try:
+        fields = ItemFields.model_validate(raw)
+    except ValidationError as err:
+        path, message = describe_validation_error(err)
+        raise ItemError(path, message) from None
+    rules = [parse_rule(r, i) for i, r in enumerate(fields.rules)]
+    pool_effects = (fields.activation or {}).get("pool", [])
+    if not isinstance(pool_effects, list):
+        effects = [EffectEntry(pool_effects, 0, error="activation.pool must be a list")]
+    else:
+        effects = [parse_effect(e, i) for i, e in enumerate(pool_effects)]
+    return ItemEntry(raw, fields, rules, effects)

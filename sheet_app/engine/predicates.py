@@ -1,0 +1,377 @@
+"""Tags and predicates, the "Applies when" conditions on rules (engine.md §2)."""
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Iterable, Iterator, Mapping
+
+SIZES = ("tiny", "small", "medium", "large", "huge", "gargantuan")
+MAX_DEPTH = 32  # predicates arrive as pasted JSON; a deeper one is hostile, not a real condition
+
+_SIZE_RANK = {name: rank for rank, name in enumerate(SIZES)}
+_NUMBER = re.compile(r"[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?", re.ASCII)
+_BOUNDS = ("min", "max", "equal")
+_SEQ = (list, tuple)  # JSON gives lists; tuples come from Python callers and mean the same
+_ATOM, _AND, _OR = 0, 1, 2  # precedence of a described phrase, to know when to add parentheses
+
+
+class PredicateError(ValueError):
+    """A structurally invalid predicate: `path` says where, `message` says what, in plain words."""
+
+    def __init__(self, path: str, message: str) -> None:
+        self.path = path
+        self.message = message
+        super().__init__(_where(path, message))
+
+
+def _where(path: str, message: str) -> str:
+    """One problem as the UI shows it: the place, then what is wrong."""
+    return f"{path or 'predicate'}: {message}"
+
+
+def _num(value: object) -> float | None:
+    """The value as a finite number, or None (bools and non-numeric text are not numbers)."""
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, (int, float)):
+        try:
+            number = float(value)
+        except OverflowError:  # ints past float range cannot be compared meaningfully
+            return None
+    elif isinstance(value, str) and _NUMBER.fullmatch(value.strip()):
+        number = float(value.strip())  # the regex keeps out float()'s extras: "nan", "inf", "1_0"
+    else:
+        return None
+    return number if math.isfinite(number) else None
+
+
+def _size(value: object) -> float | None:
+    """The rank of a size name (tiny = 0), or None."""
+    if not isinstance(value, str):
+        return None
+    rank = _SIZE_RANK.get(value.strip().lower())
+    return None if rank is None else float(rank)
+
+
+def slug(name: str) -> str:
+    """A name as a tag value: lowercase, runs of other characters as single dashes, trimmed."""
+    # Apostrophes vanish rather than split a word, as upstream's slugs do ("stones-resilience").
+    text = name.lower().replace("'", "").replace("\u2019", "")
+    return "-".join("".join(c if c.isalnum() else " " for c in text).split())
+
+
+class TagSet:
+    """An immutable set of `key:value` tags, indexed by every colon split for fast lookups."""
+
+    __slots__ = ("_tags", "_ordered", "_values", "_numbers")
+
+    def __init__(self, tags: Iterable[str]) -> None:
+        if isinstance(tags, str):  # a lone string would silently become a set of characters
+            raise TypeError("TagSet needs an iterable of tags, not a single string")
+        unique = set(tags)
+        if not all(isinstance(tag, str) for tag in unique):
+            raise TypeError("every tag must be a string")
+        ordered = tuple(sorted(unique))
+        values: dict[str, list[str]] = {}
+        for tag in ordered:
+            # Keys may hold colons ("self:fooChargePool:1"), so index the tag under every prefix.
+            cut = tag.find(":")
+            while cut != -1:
+                values.setdefault(tag[:cut], []).append(tag[cut + 1:])
+                cut = tag.find(":", cut + 1)
+        # Numeric views are parsed once here, so a predicate's "is one of 3" is a set lookup.
+        numbers = {key: frozenset(n for n in map(_num, vals) if n is not None)
+                   for key, vals in values.items()}
+        for name, value in (("_tags", frozenset(ordered)), ("_ordered", ordered), ("_numbers", numbers),
+                            ("_values", {key: tuple(vals) for key, vals in values.items()})):
+            object.__setattr__(self, name, value)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        """Refuse changes: one TagSet is the state an action began with (engine.md §2)."""
+        raise AttributeError("TagSet is immutable")
+
+    def __contains__(self, tag: object) -> bool:
+        return tag in self._tags
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._ordered)
+
+    def __len__(self) -> int:
+        return len(self._ordered)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, TagSet) and self._tags == other._tags
+
+    def __hash__(self) -> int:
+        return hash(self._tags)
+
+    def __repr__(self) -> str:
+        return f"TagSet({list(self._ordered)!r})"
+
+    def values(self, key: str) -> tuple[str, ...]:
+        """Every X such that "key:X" is a tag, in tag order."""
+        return self._values.get(key, ())
+
+    def has_number(self, key: str, number: float) -> bool:
+        """Whether some "key:X" has a numeric X equal to `number`."""
+        return number in self._numbers.get(key, ())
+
+    def as_list(self) -> list[str]:
+        """The tags, sorted."""
+        return list(self._ordered)
+
+
+# ---- structure -------------------------------------------------------------------------------
+# A problem is (path, message, fatal). Fatal ones make evaluate() raise; the others are predicates
+# that are well formed but can never (or always) hold, which the builder should point out.
+_Problem = tuple[str, str, bool]
+
+
+def _kind(value: object) -> str:
+    """A JSON-ish name for a value's type, for messages."""
+    for types, name in ((type(None), "null"), (bool, "true/false"), ((int, float), "a number"),
+                        (str, "text"), (_SEQ, "a list"), (Mapping, "an object")):
+        if isinstance(value, types):
+            return name
+    return type(value).__name__
+
+
+def _walk(pred: object, path: str, depth: int, out: list[_Problem]) -> None:
+    """Collect the problems of one predicate object."""
+    if depth > MAX_DEPTH:
+        out.append((path, f"nested more than {MAX_DEPTH} levels deep", True))
+        return
+    if not isinstance(pred, Mapping):
+        out.append((path, f"a predicate must be an object, got {_kind(pred)}", True))
+        return
+    for key, value in pred.items():
+        here = f"{path}.{key}" if path else str(key)
+        if not isinstance(key, str) or not key:
+            out.append((here, "a key must be non-empty text", True))
+        elif key in ("$and", "$or"):
+            if not isinstance(value, _SEQ):
+                out.append((here, f"{key} needs a list, got {_kind(value)}", True))
+                continue
+            if not value:
+                out.append((here, f"empty list {'always' if key == '$and' else 'never'} holds", False))
+            for i, element in enumerate(value):
+                _walk_operand(element, f"{here}[{i}]", depth, out)
+        elif key == "$not":
+            _walk_operand(value, here, depth, out)
+        elif key.startswith("$"):
+            out.append((here, f"unknown operator {key} (use $and, $or or $not)", True))
+        elif isinstance(value, Mapping):
+            _walk_range(key, value, here, out)
+        elif isinstance(value, _SEQ):
+            if not value:
+                out.append((here, "empty list never matches", False))
+            for i, element in enumerate(value):
+                _walk_value(element, f"{here}[{i}]", out)
+        else:
+            _walk_value(value, here, out)
+
+
+def _walk_operand(value: object, path: str, depth: int, out: list[_Problem]) -> None:
+    """An element of $and/$or, or the operand of $not: a whole tag or a nested predicate."""
+    if isinstance(value, str):
+        if not value:
+            out.append((path, "empty tag", True))
+    elif isinstance(value, Mapping):
+        _walk(value, path, depth + 1, out)
+    else:
+        out.append((path, f"needs a tag or a predicate object, got {_kind(value)}", True))
+
+
+def _walk_value(value: object, path: str, out: list[_Problem]) -> None:
+    """A tag value: non-empty text or a finite number."""
+    if isinstance(value, str):
+        if not value:
+            out.append((path, "empty value", True))
+    elif isinstance(value, (int, float)) and not isinstance(value, bool):
+        if _num(value) is None:
+            out.append((path, "not a finite number", True))
+    else:
+        out.append((path, f"a tag value must be text or a number, got {_kind(value)}", True))
+
+
+def _walk_range(key: str, rng: Mapping, path: str, out: list[_Problem]) -> None:
+    """A {min, max, equal} comparison; size bounds are size names, others numbers."""
+    rank, wanted = (_size, "a size (" + ", ".join(SIZES) + ")") if key == "size" else (_num, "a number")
+    bounds: dict[str, float] = {}
+    for name, bound in rng.items():
+        if name not in _BOUNDS:
+            out.append((f"{path}.{name}", "unknown bound (use min, max or equal)", True))
+        elif bound is not None:  # a blank field in a form is written as null: it just means "no bound"
+            value = rank(bound)
+            if value is None:
+                out.append((f"{path}.{name}", f"must be {wanted}, got {bound!r}", True))
+            else:
+                bounds[name] = value
+    if not any(rng.get(name) is not None for name in _BOUNDS):
+        out.append((path, "a comparison needs min, max or equal", True))
+    low, high, equal = bounds.get("min"), bounds.get("max"), bounds.get("equal")
+    if low is not None and high is not None and low > high:
+        out.append((path, "min is above max, so this never matches", False))
+    if equal is not None and ((low is not None and equal < low) or (high is not None and equal > high)):
+        out.append((path, "equal is outside min..max, so this never matches", False))
+
+
+def _problems(pred: object) -> list[_Problem]:
+    """All problems of a top-level predicate (None counts as {})."""
+    out: list[_Problem] = []
+    if pred is not None:
+        _walk(pred, "", 1, out)
+    return out
+
+
+def _check(pred: object) -> Mapping:
+    """The predicate as a mapping, or PredicateError naming its first structural problem."""
+    for path, message, fatal in _problems(pred):
+        if fatal:
+            raise PredicateError(path, message)
+    return pred if isinstance(pred, Mapping) else {}
+
+
+def validate(pred: object) -> list[str]:
+    """Every problem with a predicate, each naming where it is; [] when it is fine."""
+    return [_where(path, message) for path, message, _ in _problems(pred)]
+
+
+# ---- evaluation ------------------------------------------------------------------------------
+_CHECKED: dict[int, tuple[object, Mapping]] = {}
+
+
+def _check_cached(pred: object) -> Mapping:
+    """`_check`, remembered per predicate object: rules keep their predicates and never edit them."""
+    hit = _CHECKED.get(id(pred))
+    if hit is not None and hit[0] is pred:
+        return hit[1]
+    checked = _check(pred)
+    if len(_CHECKED) > 20000:  # bounded; the objects are held so their ids cannot be reused
+        _CHECKED.clear()
+    _CHECKED[id(pred)] = (pred, checked)
+    return checked
+
+
+def evaluate(pred: object, tags: TagSet | Iterable[str]) -> bool:
+    """Whether the predicate holds for these tags; PredicateError if it is structurally invalid."""
+    # Anything with TagSet's lookups (e.g. a character's tags layered with an item's) is used as is.
+    view = tags if hasattr(tags, "has_number") else TagSet(tags)
+    return _holds(_check_cached(pred), view)  # type: ignore[arg-type]
+
+
+def _holds(pred: Mapping, tags: TagSet) -> bool:
+    """Every entry of an already checked predicate holds."""
+    for key, value in pred.items():
+        if key == "$and":
+            ok = all(_operand(element, tags) for element in value)
+        elif key == "$or":
+            ok = any(_operand(element, tags) for element in value)
+        elif key == "$not":
+            ok = not _operand(value, tags)
+        elif isinstance(value, Mapping):
+            ok = _in_range(key, value, tags)
+        elif isinstance(value, _SEQ):
+            ok = any(_has_value(key, element, tags) for element in value)
+        else:
+            ok = _has_value(key, value, tags)
+        if not ok:
+            return False
+    return True
+
+
+def _operand(value: object, tags: TagSet) -> bool:
+    """A whole tag is present, or a nested predicate holds."""
+    return value in tags if isinstance(value, str) else _holds(value, tags)  # type: ignore[arg-type]
+
+
+def _has_value(key: str, value: object, tags: TagSet) -> bool:
+    """Some key:X equals the value, as text or (when both are numeric) as a number."""
+    if isinstance(value, str) and f"{key}:{value}" in tags:
+        return True
+    number = _num(value)
+    return number is not None and tags.has_number(key, number)
+
+
+def _in_range(key: str, rng: Mapping, tags: TagSet) -> bool:
+    """Every key:X is within the bounds, and there is at least one."""
+    found = tags.values(key)
+    if not found:
+        return False
+    rank = _size if key == "size" else _num
+    bounds = {name: rank(bound) for name, bound in rng.items() if bound is not None}
+    low, high, equal = bounds.get("min"), bounds.get("max"), bounds.get("equal")
+    for raw in found:
+        value = rank(raw)
+        if value is None or (low is not None and value < low) or (high is not None and value > high):
+            return False
+        if equal is not None and value != equal:
+            return False
+    return True
+
+
+# ---- plain words -----------------------------------------------------------------------------
+def describe(pred: object) -> str:
+    """The predicate in plain words for the UI, e.g. "self is raging and level ≥ 6"."""
+    return _say(_check(pred))[0]
+
+
+def _say(pred: Mapping) -> tuple[str, int]:
+    """A checked predicate object as words, with the precedence of its outermost joint."""
+    if not pred:
+        return "always", _ATOM
+    return _join([_say_entry(key, value) for key, value in pred.items()], "and")
+
+
+def _join(parts: list[tuple[str, int]], word: str) -> tuple[str, int]:
+    """Join phrases with "and"/"or", bracketing the ones that bind differently."""
+    if len(parts) == 1:
+        return parts[0]
+    joint = _AND if word == "and" else _OR
+    texts = [f"({text})" if prec not in (_ATOM, joint) else text for text, prec in parts]
+    return f" {word} ".join(texts), joint
+
+
+def _say_entry(key: str, value: object) -> tuple[str, int]:
+    """One top-level entry as words."""
+    if key in ("$and", "$or"):
+        parts = [_say_operand(element) for element in value]  # type: ignore[union-attr]
+        if not parts:
+            return ("always" if key == "$and" else "never"), _ATOM
+        return _join(parts, key[1:])
+    if key == "$not":
+        text, prec = _say_operand(value)
+        return f"not ({text})" if prec != _ATOM else f"not {text}", _ATOM
+    if isinstance(value, Mapping):
+        return _say_range(key, value), _ATOM
+    if isinstance(value, _SEQ):
+        if not value:
+            return f"{key} is one of (nothing)", _ATOM
+        listed = ", ".join(_fmt(element) for element in value)
+        return (f"{key} is {listed}" if len(value) == 1 else f"{key} is one of {listed}"), _ATOM
+    return f"{key} is {_fmt(value)}", _ATOM
+
+
+def _say_operand(value: object) -> tuple[str, int]:
+    """A whole tag ("self:bloodied" -> "self is bloodied") or a nested predicate as words."""
+    if isinstance(value, str):
+        key, colon, rest = value.partition(":")
+        return (f"{key} is {rest}" if colon else value), _ATOM
+    return _say(value)  # type: ignore[arg-type]
+
+
+def _say_range(key: str, rng: Mapping) -> str:
+    """A {min, max, equal} comparison as words."""
+    bounds = {name: _fmt(bound) for name, bound in rng.items() if bound is not None}
+    if set(bounds) == {"min", "max"}:
+        return f"{key} between {bounds['min']} and {bounds['max']}"
+    signs = {"equal": "=", "min": "≥", "max": "≤"}
+    return f"{key} " + " and ".join(f"{signs[name]} {bounds[name]}" for name in signs if name in bounds)
+
+
+def _fmt(value: object) -> str:
+    """A value as the player would write it: 3.0 and "3" both read as 3."""
+    number = _num(value)
+    if number is None:
+        return str(value)
+    return str(int(number)) if number.is_integer() and abs(number) < 1e15 else repr(number)

@@ -1,0 +1,275 @@
+"""What one action can do to a character: roll, move pools, fire triggers, log.
+
+An `ActionContext` lives for one action. It reads the character as it was when the action began
+(tags, pool definitions), writes through the action's Transaction, and draws dice through the
+session's roller. Any failure is an `ActionError`; the session then rolls everything back.
+"""
+from __future__ import annotations
+
+import math
+from typing import Any, Callable
+
+from . import formulas
+from .dice import BadDice, DiceExhausted, Roller
+from .formulas import FormulaError
+from .model import (REFILL_CONTEXT, TRIGGER_ORDER, ChargePool, ChargeRecovery, CombatMana, DicePool, DiceRefill,
+                    PoolGainMessage, die_faces)
+from .predicates import TagSet
+from .state import Transaction
+from .world import Character, PoolView, clamp_int, pool_id
+
+TRIGGER_NAMES = {
+    "safeRest": "Safe Rest", "fieldRest": "Field Rest", "onHit": "Hit", "onCriticalHit": "Critical Hit",
+    "encounterStart": "Encounter Start", "encounterEnd": "Encounter End", "onWound": "Wound",
+    "onTurnStart": "Turn Start", "onTurnEnd": "Turn End", "onKill": "Kill", "onBloodied": "Bloodied",
+    "onInitiativeRolled": "Initiative", "onAttacked": "Attacked", "onCritReceived": "Critical Hit Received",
+}
+
+
+class ActionError(Exception):
+    """An action that cannot be done; `code` is one of play-format.md's error codes."""
+
+    def __init__(self, code: str, message: str):
+        super().__init__(message)
+        self.code = code
+        self.message = message
+
+
+def plural(n: int, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+class ActionContext:
+    """The working state of one action."""
+
+    def __init__(self, char: Character, tx: Transaction, roller: Roller):
+        self.char = char
+        self.tx = tx
+        self.roller = roller
+        self.tags: TagSet = char.tags()  # as the action began (engine.md §2)
+        self.pools: dict[str, PoolView] = char.pools()
+        self.log: list[str] = []
+        self.fired: list[str] = []
+
+    # ---- dice ---------------------------------------------------------------------------------
+    def roll(self, sides: int) -> int:
+        try:
+            return self.roller.roll(sides)
+        except DiceExhausted:
+            raise ActionError("diceExhausted", f"a d{sides} was needed but the scripted dice are used up") from None
+        except BadDice as err:
+            raise ActionError("badDice", str(err)) from None
+
+    def roll_term(self, count: int, sides: int) -> list[int]:
+        return [self.roll(sides) for _ in range(count)]
+
+    def evaluate(self, text: str | None, field: str, extra: dict[str, Any] | None = None, *,
+                 dice: bool = True, where: str = "") -> float:
+        """Evaluate a formula against the character; a failure is a formulaError naming where."""
+        refs = self.char.refs() if not extra else {**self.char.refs(), **extra}
+        try:
+            return formulas.evaluate(text if text is not None else "", refs,
+                                     roll_term=self.roll_term if dice else None, allow_dice=dice)
+        except FormulaError as err:
+            raise ActionError("formulaError", f"{where}{field} formula {text!r}: {err.message}") from None
+
+    # ---- pools --------------------------------------------------------------------------------
+    def pool(self, pid: str, kind: str | None = None, *, usable: bool = True) -> PoolView:
+        """A pool by id; unknown or (when `usable`) inactive pools are errors."""
+        view = self.pools.get(pid)
+        if view is None or (kind is not None and view.kind != kind):
+            what = f"{kind} pool" if kind else "pool"
+            raise ActionError("unknownPool", f"there is no {what} {pid!r}")
+        if usable and not view.active:
+            raise ActionError("inactivePool", f"{view.label} is inactive: {view.reason}")
+        return view
+
+    def faces(self, view: PoolView) -> list[int]:
+        return list(self.tx.get(("pools", view.pid, "faces"), []) or [])
+
+    def current(self, view: PoolView) -> int:
+        return int(self.tx.get(("pools", view.pid, "current"), 0))
+
+    def count(self, view: PoolView) -> int:
+        return len(self.faces(view)) if view.kind == "dice" else self.current(view)
+
+    def set_faces(self, view: PoolView, faces: list[int]) -> None:
+        self.tx.set(("pools", view.pid, "faces"), list(faces))
+
+    def set_current(self, view: PoolView, value: int) -> None:
+        self.tx.set(("pools", view.pid, "current"), int(value))
+
+    def roll_into(self, view: PoolView, n: int) -> list[int]:
+        """Roll n dice of the pool's die, each raised to its minimum face."""
+        sides = die_faces(view.die or "d4")
+        rolled = []
+        for _ in range(n):
+            face = self.roll(sides)
+            if view.min_face is not None:
+                face = max(face, view.min_face)
+            rolled.append(face)
+        return rolled
+
+    # ---- triggers -----------------------------------------------------------------------------
+    def fire(self, trigger: str) -> None:
+        """Queue a trigger; queued triggers run at the end of the action in engine.md §7 order."""
+        if trigger not in self.fired:
+            self.fired.append(trigger)
+
+    def run_triggers(self) -> None:
+        queued = sorted(self.fired, key=TRIGGER_ORDER.index)
+        self.fired = []
+        for trigger in queued:
+            self.refill_all(trigger)
+
+    def refill_all(self, trigger: str) -> None:
+        ordered = sorted((v for v in self.pools.values() if v.active and v.item_index is not None),
+                         key=lambda v: (v.item_index, v.rule_index))
+        for view in ordered:
+            for source in view.refills:
+                if source.entry.trigger != trigger:
+                    continue
+                if not self.char.predicate_holds(source.entry.predicate, source.item_index, self.tags)[0]:
+                    continue
+                self.apply_refill(view, source.entry, TRIGGER_NAMES.get(trigger, trigger))
+
+    def apply_refill(self, view: PoolView, entry: ChargeRecovery | DiceRefill, cause: str) -> None:
+        if entry.mode in ("refresh", "clear"):
+            value = 0
+        else:
+            current = self.count(view)
+            value = clamp_int(self.evaluate(entry.value, "value", {"poolMax": view.max, "poolCurrent": current},
+                                            where=f"{view.label} refill "))
+        if view.kind == "charge":
+            before = self.current(view)
+            after = {"add": before + value, "set": value, "refresh": view.max}[entry.mode]
+            after = max(0, min(view.max, after))
+            if after != before:
+                self.set_current(view, after)
+                self.log.append(f"{view.label} {after - before:+d} ({after}/{view.max}) on {cause}")
+            return
+        faces = self.faces(view)
+        mode = entry.mode
+        if mode == "setIfEmpty":
+            if faces:
+                return
+            mode = "set"
+        if mode == "clear":
+            if faces:
+                self.set_faces(view, [])
+                self.log.append(f"{view.label} cleared on {cause}")
+            return
+        if mode == "set":
+            faces = []
+            count = min(value, view.max)
+        elif mode == "add":
+            count = min(value, view.max - len(faces))
+        else:  # refresh
+            count = view.max - len(faces)
+        rolled = self.roll_into(view, max(0, count))
+        new = faces + rolled
+        if new != self.faces(view):
+            self.set_faces(view, new)
+            shown = ", ".join(map(str, rolled))
+            if mode == "set":
+                self.log.append(f"{view.label} set to {plural(len(new), 'die')} ({shown}) on {cause}")
+            elif rolled:
+                self.log.append(f"{view.label} +{len(rolled)} ({shown}) on {cause}")
+
+    # ---- combat mana --------------------------------------------------------------------------
+    def combat_mana(self, event: str) -> None:
+        """Grant or clear the combat-mana layer for `event` (a combatMana trigger or clearOn value)."""
+        grant = 0
+        granted = False
+        clears = False
+        for index, entry in self.char.rules():
+            rule = entry.model
+            if not isinstance(rule, CombatMana):
+                continue
+            if rule.clearOn == event:
+                clears = True
+            if rule.trigger == event and self.char.rule_active(index, entry, self.tags)[0]:
+                value = self.evaluate(rule.formula, "formula", dice=False,
+                                      where=f"{self.char.items[index].name} combat mana ")
+                grant += clamp_int(value)
+                granted = True
+        if clears and self.char.track("combatMana") != (0, 0):
+            self.tx.set(("combatMana",), {"current": 0, "max": 0})
+            self.log.append("Combat mana cleared")
+        if granted:
+            self.tx.set(("combatMana",), {"current": grant, "max": grant})
+            self.log.append(f"Combat mana {grant}")
+
+    # ---- after the action ---------------------------------------------------------------------
+    def settle(self, before: dict[str, PoolView], paths: Callable[[], list[tuple[Any, ...]]]) -> None:
+        """Bring pools in line with their definitions and write pool gain messages."""
+        self.char.refresh(paths())
+        self.pools = self.char.pools()
+        changed = initialise_and_clamp(self)
+        if changed:
+            self.char.refresh(paths())
+            self.pools = self.char.pools()
+        self.gain_messages(before)
+
+    def gain_messages(self, before: dict[str, PoolView]) -> None:
+        rules = [(i, e) for i, e in self.char.rules() if isinstance(e.model, PoolGainMessage)]
+        if not rules:
+            return
+        for view in self.pools.values():
+            if view.kind != "dice":
+                continue
+            old = before.get(view.pid)
+            if len(view.faces) <= (len(old.faces) if old else 0):
+                continue
+            for index, entry in self.char.by_priority(rules):
+                rule = entry.model
+                assert isinstance(rule, PoolGainMessage)
+                if rule.poolIdentifier not in (view.identifier, view.pid):
+                    continue
+                if not self.char.rule_active(index, entry, self.tags)[0]:
+                    continue
+                value = math.floor(self.evaluate(rule.formula, "formula", where=f"{rule.label or 'Pool gain'} "))
+                self.log.append(rule.message.replace("{value}", str(value)))
+
+
+def initialise_and_clamp(ctx: ActionContext) -> bool:
+    """Give new active pools their initial state and clamp saved state to the current max."""
+    changed = False
+    for view in ctx.pools.values():
+        if not view.active:
+            continue
+        if not view.has_state:
+            if view.kind == "charge":
+                ctx.tx.set(("pools", view.pid), {"current": view.max if view.initial == "max" else 0})
+            else:
+                ctx.tx.set(("pools", view.pid), {"faces": []})
+                if view.initial == "max" and view.max > 0:
+                    rolled: list[int] = []
+                    try:
+                        for _ in range(view.max):
+                            rolled.extend(ctx.roll_into(view, 1))
+                    finally:
+                        ctx.set_faces(view, rolled)
+                    ctx.log.append(f"{view.label} rolled in full ({', '.join(map(str, rolled))})")
+            changed = True
+            continue
+        if view.kind == "charge":
+            clamped = max(0, min(view.max, view.current))
+            if clamped != view.current or "faces" in (ctx.tx.get(("pools", view.pid)) or {}):
+                ctx.tx.set(("pools", view.pid), {"current": clamped})
+                changed = True
+        else:
+            top = die_faces(view.die or "d4")
+            faces = [min(f, top) for f in view.faces[:view.max]]
+            if faces != view.faces:
+                ctx.set_faces(view, faces)
+                changed = True
+    return changed
+
+
+def consumer_pool_id(identifier: str, scope: str) -> str:
+    return pool_id(identifier, scope)
+
+
+__all__ = ["ActionContext", "ActionError", "ChargePool", "DicePool", "TRIGGER_NAMES", "consumer_pool_id",
+           "initialise_and_clamp", "plural"]

@@ -1,0 +1,184 @@
+"""The session: applies actions atomically, keeps undo/redo history and the activity log."""
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from .actions import apply_step
+from .dice import RandomRoller, RecordingRoller, ReplayRoller, Roller
+from .document import parse_character
+from .runtime import ActionContext, ActionError, initialise_and_clamp
+from .state import Transaction, ops_from_json, ops_to_json, redo_ops, undo_ops
+from .world import Character
+
+
+@dataclass
+class ChangeSet:
+    """What an action changed, so windows redraw only that."""
+
+    pools: set[str] = field(default_factory=set)
+    items: set[int] = field(default_factory=set)
+    header: set[str] = field(default_factory=set)
+
+    @classmethod
+    def from_paths(cls, paths: list[tuple[Any, ...]]) -> "ChangeSet":
+        changes = cls()
+        for path in paths:
+            if not path:
+                continue
+            if path[0] == "pools":
+                if len(path) > 1:
+                    changes.pools.add(path[1])
+            elif path[0] == "items":
+                if len(path) > 1:
+                    changes.items.add(path[1])
+                else:
+                    changes.header.add("items")
+            else:
+                changes.header.add(path[0])
+        return changes
+
+
+@dataclass
+class Record:
+    """One committed action: what was asked, what it changed (ops), and what it logged."""
+
+    action: dict[str, Any]
+    ops: list[tuple[tuple[Any, ...], Any, Any]]
+    log: list[str]
+
+    def to_json(self) -> dict[str, Any]:
+        return {"action": self.action, "ops": ops_to_json(self.ops), "log": list(self.log)}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> "Record":
+        return cls(data["action"], ops_from_json(data["ops"]), list(data["log"]))
+
+
+@dataclass
+class Result:
+    """The outcome of one action, undo or redo."""
+
+    ok: bool
+    log: list[str] = field(default_factory=list)
+    changes: ChangeSet = field(default_factory=ChangeSet)
+    code: str = ""
+    message: str = ""
+
+
+class CommitVetoed(Exception):
+    """Raised by a commit hook (e.g. the library's failed disk write) to undo the action."""
+
+
+class Session:
+    """Owns one character's document; the only way its state changes."""
+
+    def __init__(self, document: Any, *, roller: Roller | None = None,
+                 on_commit: Callable[[Record, "Session"], None] | None = None, history_limit: int = 500):
+        raw, _fields, items = parse_character(document)
+        self.doc: dict[str, Any] = copy.deepcopy(raw)
+        self.char = Character(self.doc, items)
+        self.char.refresh()
+        self.roller: Roller = roller or RandomRoller()
+        self.on_commit = on_commit
+        self.history_limit = history_limit
+        self.undo_stack: list[Record] = []
+        self.redo_stack: list[Record] = []
+        self.load_log: list[str] = []
+        self.load_error: ActionError | None = None
+        self._settle_on_load()
+
+    def _settle_on_load(self) -> None:
+        # New pools get their initial state (a dice pool's pre-roll draws dice); saved state is
+        # clamped to the max of its active definition. This is loading, not an undoable action.
+        tx = Transaction(self.doc)
+        ctx = ActionContext(self.char, tx, self.roller)
+        try:
+            initialise_and_clamp(ctx)
+        except ActionError as err:
+            self.load_error = err
+        self.char.refresh([op[0] for op in tx.ops])
+        self.load_log = ctx.log
+
+    # ---- actions ------------------------------------------------------------------------------
+    def apply(self, step: dict[str, Any]) -> Result:
+        """Validate and apply one action; on any failure nothing changes."""
+        if isinstance(step, dict) and step.get("do") in ("undo", "redo"):
+            return self.undo() if step["do"] == "undo" else self.redo()
+        tx = Transaction(self.doc)
+        checkpoint = self.roller.checkpoint()
+        recorder = RecordingRoller(self.roller)
+        before = self.char.pools()
+        ctx = ActionContext(self.char, tx, recorder)
+        try:
+            apply_step(ctx, step)
+            ctx.run_triggers()
+            ctx.settle(before, lambda: [op[0] for op in tx.ops])
+        except ActionError as err:
+            return self._fail(tx, checkpoint, err.code, err.message)
+        record = Record(copy.deepcopy(step), tx.ops, ctx.log)
+        if self.on_commit is not None:
+            try:
+                self.on_commit(record, self)
+            except Exception as err:  # the hook vetoes by raising; anything it raises is a veto
+                return self._fail(tx, checkpoint, "commitFailed", f"not saved: {err}")
+        self.undo_stack.append(record)
+        del self.undo_stack[:-self.history_limit]
+        self.redo_stack.clear()
+        return Result(True, ctx.log, self._changes(before, tx.ops))
+
+    def _fail(self, tx: Transaction, checkpoint: Any, code: str, message: str) -> Result:
+        paths = [op[0] for op in tx.ops]
+        tx.rollback()
+        self.roller.restore(checkpoint)
+        self.char.refresh(paths)
+        return Result(False, code=code, message=message)
+
+    def _changes(self, before: dict[str, Any], ops: list[tuple[tuple[Any, ...], Any, Any]]) -> ChangeSet:
+        changes = ChangeSet.from_paths([op[0] for op in ops])
+        after = self.char.pools()
+        for pid in set(before) | set(after):
+            old, new = before.get(pid), after.get(pid)
+            if old is None or new is None or old.summary() != new.summary():
+                changes.pools.add(pid)
+        return changes
+
+    def undo(self) -> Result:
+        if not self.undo_stack:
+            return Result(False, code="nothingToUndo", message="there is nothing to undo")
+        record = self.undo_stack[-1]
+        return self._move(record, undo=True)
+
+    def redo(self) -> Result:
+        if not self.redo_stack:
+            return Result(False, code="nothingToRedo", message="there is nothing to redo")
+        return self._move(self.redo_stack[-1], undo=False)
+
+    def _move(self, record: Record, *, undo: bool) -> Result:
+        before = self.char.pools()
+        paths = [op[0] for op in record.ops]
+        (undo_ops if undo else redo_ops)(self.doc, record.ops)
+        self.char.refresh(paths)
+        text = record.log[0] if record.log else str(record.action.get("do", "action"))
+        line = f"{'Undid' if undo else 'Redid'}: {text}"
+        if self.on_commit is not None:
+            try:
+                self.on_commit(Record({"do": "undo" if undo else "redo"}, [], [line]), self)
+            except Exception as err:
+                (redo_ops if undo else undo_ops)(self.doc, record.ops)
+                self.char.refresh(paths)
+                return Result(False, code="commitFailed", message=f"not saved: {err}")
+        if undo:
+            self.redo_stack.append(self.undo_stack.pop())
+        else:
+            self.undo_stack.append(self.redo_stack.pop())
+        return Result(True, [line], self._changes(before, record.ops))
+
+    # ---- output -------------------------------------------------------------------------------
+    def document(self) -> dict[str, Any]:
+        """The character as a `sheet/1` document (a copy)."""
+        return copy.deepcopy(self.doc)
+
+    def replay(self, faces: list[int]) -> ReplayRoller:
+        return ReplayRoller(faces, self.roller)

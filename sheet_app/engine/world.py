@@ -1,0 +1,413 @@
+"""The character as the engine sees it: header values, tags, references and resolved pools.
+
+Everything here is derived from the document and recomputed after each commit; nothing here
+changes the document (actions do, through a Transaction).
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from typing import Any, Iterator, Union
+
+from . import formulas, predicates
+from .formulas import FormulaError
+from .model import (STATS, ChargePool, ChargeRecovery, DicePool, DiceRefill, ItemEntry, ModifyPool, RuleEntry,
+                    die_faces, parse_item)
+from .predicates import PredicateError, TagSet, slug
+from .state import read
+
+
+class ItemTags:
+    """The character's tags plus one item's own tags, without copying either."""
+
+    __slots__ = ("base", "own")
+
+    def __init__(self, base: TagSet, own: TagSet):
+        self.base = base
+        self.own = own
+
+    def __contains__(self, tag: object) -> bool:
+        return tag in self.own or tag in self.base
+
+    def values(self, key: str) -> tuple[str, ...]:
+        return self.base.values(key) + self.own.values(key)
+
+    def has_number(self, key: str, number: float) -> bool:
+        return self.base.has_number(key, number) or self.own.has_number(key, number)
+
+    def __iter__(self) -> Iterator[str]:
+        yield from self.base
+        yield from self.own
+
+
+def pool_id(identifier: str, scope: str) -> str:
+    """The id a pool is known by: the identifier, prefixed `actor:` for actor scope."""
+    return f"actor:{identifier}" if scope == "actor" else identifier
+
+
+def pool_tag_name(pid: str) -> str:
+    """The pool id as it appears in tags (the `actor:` prefix dropped)."""
+    return pid.split(":", 1)[1] if pid.startswith("actor:") else pid
+
+
+def rule_identifier(entry: RuleEntry) -> str:
+    """A pool rule's identifier, falling back to the slug of its label."""
+    model = entry.model
+    ident = (model.identifier if model is not None else None) or ""
+    if not ident and model is not None:
+        ident = slug(model.label or "")
+    return ident
+
+
+def clamp_int(value: float, low: int = 0) -> int:
+    """Floor a formula result and clamp it to >= low."""
+    return max(low, math.floor(value))
+
+
+@dataclass
+class RefillSource:
+    """One refill/recovery entry of a pool and where it came from."""
+
+    entry: Union[ChargeRecovery, DiceRefill]
+    item_index: int
+    rule_index: int
+    from_modifier: bool
+
+
+@dataclass
+class PoolView:
+    """A pool resolved from its definition, modifiers and saved state."""
+
+    pid: str
+    kind: str  # "charge" | "dice"
+    scope: str
+    identifier: str
+    label: str
+    item_index: int | None
+    rule_index: int | None
+    active: bool = False
+    reason: str = ""
+    die: str | None = None
+    max: int = 0
+    min_face: int | None = None
+    hidden: bool = False
+    initial: str = "max"
+    refills: list[RefillSource] = field(default_factory=list)
+    modifiers: list[tuple[int, int]] = field(default_factory=list)
+    problems: list[tuple[int, int, str, str]] = field(default_factory=list)
+    faces: list[int] = field(default_factory=list)
+    current: int = 0
+    has_state: bool = False
+
+    @property
+    def count(self) -> int:
+        return len(self.faces) if self.kind == "dice" else self.current
+
+    def summary(self) -> tuple[Any, ...]:
+        """What the sheet shows of this pool; used to tell which pools an action changed."""
+        return (self.kind, self.label, self.active, self.reason, self.die, self.max, self.min_face,
+                self.hidden, tuple(self.faces), self.current)
+
+    def to_output(self) -> dict[str, Any]:
+        """The pool as `play` prints it."""
+        if self.kind == "dice":
+            return {"kind": "dice", "scope": self.scope, "label": self.label, "die": self.die, "max": self.max,
+                    "faces": list(self.faces), "minFace": self.min_face, "active": self.active}
+        return {"kind": "charge", "scope": self.scope, "label": self.label, "max": self.max,
+                "current": self.current, "die": self.die, "hidden": self.hidden, "active": self.active}
+
+
+class Character:
+    """Derived, read-only views over a character document."""
+
+    def __init__(self, doc: dict[str, Any], items: list[ItemEntry]):
+        self.doc = doc
+        self.items = items
+        self._tags: TagSet | None = None
+        self._item_tags: dict[int, TagSet] = {}
+        self._pools: dict[str, PoolView] | None = None
+        self._refs: dict[str, int] | None = None
+
+    # ---- refresh ---------------------------------------------------------------------------
+    def refresh(self, paths: list[tuple[Any, ...]] | None = None) -> None:
+        """Recompute derived views after the document changed at `paths` (None: everything)."""
+        reparse: set[int] = set()
+        if paths is None:
+            reparse = set(range(len(self.doc.get("items", []))))
+            if len(self.items) != len(self.doc.get("items", [])):
+                self.items = [parse_item(raw) for raw in self.doc.get("items", [])]
+                reparse = set()
+        else:
+            for path in paths:
+                if path and path[0] == "items":
+                    if len(path) == 1:
+                        self.items = [parse_item(raw) for raw in self.doc.get("items", [])]
+                        reparse = set()
+                        self._item_tags.clear()
+                        break
+                    reparse.add(path[1])
+        for index in reparse:
+            self.items[index] = parse_item(self.doc["items"][index])
+            self._item_tags.pop(index, None)
+        self._tags = None
+        self._pools = None
+        self._refs = None
+
+    # ---- header -----------------------------------------------------------------------------
+    def get(self, *path: Any, default: Any = None) -> Any:
+        return read(self.doc, path, default)
+
+    @property
+    def name(self) -> str:
+        return str(self.doc.get("name", ""))
+
+    @property
+    def level(self) -> int:
+        return int(self.doc.get("level", 1))
+
+    def stat(self, name: str) -> int:
+        return int(read(self.doc, ("stats", name), 0))
+
+    def track(self, name: str) -> tuple[int, int]:
+        defaults = {"hp": (10, 10), "wounds": (0, 6), "mana": (0, 0), "combatMana": (0, 0)}[name]
+        value = self.doc.get(name) or {}
+        return int(value.get("current", defaults[0])), int(value.get("max", defaults[1]))
+
+    @property
+    def states(self) -> list[str]:
+        return list(self.doc.get("states", []))
+
+    @property
+    def bank(self) -> int:
+        return int(self.doc.get("bank", 0))
+
+    @property
+    def encounter(self) -> dict[str, Any] | None:
+        return self.doc.get("encounter")
+
+    def mana_total(self) -> tuple[int, int]:
+        """Own mana plus the combat-mana layer."""
+        cur, mx = self.track("mana")
+        lcur, lmx = self.track("combatMana")
+        return cur + lcur, mx + lmx
+
+    def refs(self) -> dict[str, int]:
+        """The values `@name` references resolve to."""
+        if self._refs is None:
+            stats = {name: self.stat(name) for name in STATS}
+            keys = [stats[k] for k in self.doc.get("keyStats", []) if k in stats]
+            hp, hp_max = self.track("hp")
+            wounds, wounds_max = self.track("wounds")
+            mana, mana_max = self.mana_total()
+            self._refs = {**stats, "key": max(keys) if keys else 0, "level": self.level, "hp": hp,
+                          "hpMax": hp_max, "wounds": wounds, "woundsMax": wounds_max, "mana": mana,
+                          "manaMax": mana_max}
+        return self._refs
+
+    # ---- items ------------------------------------------------------------------------------
+    def find_item(self, name: str) -> int | None:
+        """Index of the item with this id, or failing that this name."""
+        for index, item in enumerate(self.items):
+            if item.fields.id == name:
+                return index
+        for index, item in enumerate(self.items):
+            if item.fields.name == name:
+                return index
+        return None
+
+    def item_tags(self, index: int) -> TagSet:
+        tags = self._item_tags.get(index)
+        if tags is None:
+            item = self.items[index].fields
+            own = [f"type:{item.type}", f"identifier:{slug(item.name)}"]
+            if item.type == "object":
+                if item.objectType:
+                    own.append(f"objectType:{item.objectType}")
+                own.extend(f"property:{p}" for p in item.properties)
+            tags = self._item_tags[index] = TagSet(own)
+        return tags
+
+    def tags_for(self, index: int, base: TagSet | None = None) -> ItemTags:
+        return ItemTags(base if base is not None else self.tags(), self.item_tags(index))
+
+    def rule_active(self, index: int, entry: RuleEntry, base: TagSet | None = None) -> tuple[bool, str]:
+        """Whether a rule is active, and if not, why (in words)."""
+        if entry.model is None:
+            return False, entry.error or "the rule is invalid"
+        if entry.model.disabled:
+            return False, "the rule is disabled"
+        item = self.items[index]
+        if not item.usable:
+            return False, f"{item.name} is not equipped"
+        return self.predicate_holds(entry.model.predicate, index, base)
+
+    def predicate_holds(self, pred: Any, index: int, base: TagSet | None = None) -> tuple[bool, str]:
+        if not pred:
+            return True, ""
+        try:
+            if predicates.evaluate(pred, self.tags_for(index, base)):
+                return True, ""
+            return False, f"its condition ({predicates.describe(pred)}) does not hold"
+        except PredicateError as err:
+            return False, f"its condition is invalid: {err}"
+
+    def rules(self) -> Iterator[tuple[int, RuleEntry]]:
+        for index, item in enumerate(self.items):
+            for entry in item.rules:
+                yield index, entry
+
+    def by_priority(self, found: list[tuple[int, RuleEntry]]) -> list[tuple[int, RuleEntry]]:
+        """Rules by priority ascending, ties by item order then rule order."""
+        return sorted(found, key=lambda p: (p[1].model.priority if p[1].model else 1, p[0], p[1].index))
+
+    # ---- tags -------------------------------------------------------------------------------
+    def tags(self) -> TagSet:
+        """The character's tags as of the last commit."""
+        if self._tags is None:
+            base = self._base_tags()
+            pools = self._resolve_pools(TagSet(base))
+            self._pools = pools
+            for view in pools.values():
+                if view.kind == "charge" and view.active and view.current >= view.max:
+                    base.append(f"self:{pool_tag_name(view.pid)}ChargesMax")
+                if view.kind == "dice" and view.active and len(view.faces) >= view.max:
+                    base.append(f"self:{pool_tag_name(view.pid)}DiceMax")
+            self._tags = TagSet(base)
+        return self._tags
+
+    def _base_tags(self) -> list[str]:
+        tags = [f"level:{self.level}", f"size:{self.doc.get('size', 'medium')}"]
+        tags.extend(f"{name}:{self.stat(name)}" for name in STATS)
+        armor = shield = False
+        for item in self.items:
+            fields = item.fields
+            if fields.type in ("class", "subclass", "ancestry", "background"):
+                tags.append(f"{fields.type}:{slug(fields.name)}")
+            if fields.type == "object" and fields.equipped:
+                armor = armor or fields.objectType == "armor"
+                shield = shield or fields.objectType == "shield"
+        tags.append("armor:equipped" if armor else "armor:unarmored")
+        tags.append("self:shield" if shield else "self:noShield")
+        states = set(self.states)
+        tags.extend(f"self:{state}" for state in states)
+        hp, hp_max = self.track("hp")
+        if 0 < hp <= hp_max / 2:
+            tags.append("self:bloodied")
+        if hp >= hp_max:
+            tags.append("self:fullHp")
+        for pid, state in (self.doc.get("pools") or {}).items():
+            name = pool_tag_name(pid)
+            cap = name[:1].upper() + name[1:]
+            if "faces" in state:
+                count = len(state.get("faces") or [])
+                tags.append(f"self:{name}DicePool:{count}")
+                if count == 0:
+                    tags.append(f"self:no{cap}Dice")
+            else:
+                current = int(state.get("current", 0))
+                tags.append(f"self:{name}ChargePool:{current}")
+                if current == 0:
+                    tags.append(f"self:no{cap}Charges")
+        return tags
+
+    # ---- pools ------------------------------------------------------------------------------
+    def pools(self) -> dict[str, PoolView]:
+        """Every pool the character holds or defines, resolved (cached until the next refresh)."""
+        if self._pools is None:
+            self.tags()
+        assert self._pools is not None
+        return self._pools
+
+    def pool_definitions(self) -> dict[str, list[tuple[int, RuleEntry]]]:
+        """Every valid pool rule, grouped by pool id, in item then rule order."""
+        found: dict[str, list[tuple[int, RuleEntry]]] = {}
+        for index, entry in self.rules():
+            if isinstance(entry.model, (ChargePool, DicePool)):
+                found.setdefault(pool_id(rule_identifier(entry), entry.model.scope), []).append((index, entry))
+        return found
+
+    def _resolve_pools(self, tags: TagSet) -> dict[str, PoolView]:
+        definitions = self.pool_definitions()
+        modifiers: list[tuple[int, RuleEntry]] = []
+        for index, entry in self.rules():
+            if isinstance(entry.model, ModifyPool):
+                modifiers.append((index, entry))
+        modifiers = self.by_priority(modifiers)
+        saved = self.doc.get("pools") or {}
+        views: dict[str, PoolView] = {}
+        for pid, defs in definitions.items():
+            chosen = None
+            reason = ""
+            for index, entry in defs:
+                ok, why = self.rule_active(index, entry, tags)
+                if ok:
+                    chosen = (index, entry)
+                elif chosen is None:
+                    reason = why
+            index, entry = chosen or defs[-1]
+            rule = entry.model
+            assert isinstance(rule, (ChargePool, DicePool))
+            kind = "charge" if isinstance(rule, ChargePool) else "dice"
+            view = PoolView(pid, kind, rule.scope, rule_identifier(entry), rule.label or rule_identifier(entry),
+                            index, entry.index, die=rule.dieSize, hidden=getattr(rule, "hidden", False),
+                            initial=rule.initial)
+            own = rule.recoveries if isinstance(rule, ChargePool) else rule.refills
+            view.refills = [RefillSource(e, index, entry.index, False) for e in own]
+            self._apply_state(view, saved.get(pid))
+            if chosen is None:
+                view.reason = reason
+                views[pid] = view
+                continue
+            try:
+                base_max = clamp_int(formulas.evaluate(rule.max, self.refs(), allow_dice=False))
+            except FormulaError as err:
+                view.reason = f"its max formula fails: {err.message}"
+                view.problems.append((index, entry.index, "max", err.message))
+                views[pid] = view
+                continue
+            delta = 0
+            min_face: int | None = None
+            for mindex, mentry in modifiers:
+                mod = mentry.model
+                assert isinstance(mod, ModifyPool)
+                if mod.poolIdentifier not in (view.identifier, pid) or mod.poolType != kind:
+                    continue
+                if mod.poolScope is not None and mod.poolScope != view.scope:
+                    continue
+                if not self.rule_active(mindex, mentry, tags)[0]:
+                    continue
+                try:
+                    if mod.maxDelta not in (None, ""):
+                        delta += math.trunc(formulas.evaluate(mod.maxDelta, self.refs(), allow_dice=False))
+                except FormulaError as err:
+                    view.problems.append((mindex, mentry.index, "maxDelta", err.message))
+                    continue
+                view.modifiers.append((mindex, mentry.index))
+                if mod.dieSize:
+                    view.die = mod.dieSize
+                if mod.minFace is not None and kind == "dice":
+                    min_face = mod.minFace if min_face is None else max(min_face, mod.minFace)
+                view.refills.extend(RefillSource(e, mindex, mentry.index, True) for e in mod.refill_entries())
+            view.max = max(0, base_max + delta)
+            if min_face is not None and view.die:
+                min_face = min(min_face, die_faces(view.die))
+            view.min_face = min_face
+            view.active = True
+            views[pid] = view
+        for pid, state in saved.items():
+            if pid not in views:
+                kind = "dice" if "faces" in state else "charge"
+                view = PoolView(pid, kind, "actor" if pid.startswith("actor:") else "item", pool_tag_name(pid),
+                                str(state.get("label") or pool_tag_name(pid)), None, None,
+                                reason="no rule defines this pool")
+                self._apply_state(view, state)
+                views[pid] = view
+        return views
+
+    @staticmethod
+    def _apply_state(view: PoolView, state: dict[str, Any] | None) -> None:
+        if state is None:
+            return
+        view.has_state = True
+        view.faces = list(state.get("faces") or [])
+        view.current = int(state.get("current", 0))

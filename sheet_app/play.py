@@ -1,0 +1,109 @@
+"""`sheet-app play SCRIPT.json`: run actions on a character headlessly (play-format.md)."""
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from .engine.dice import RandomRoller, Roller, ScriptedRoller, SeededRoller
+from .engine.document import DocumentError
+from .engine.session import Session
+
+
+class ScriptError(ValueError):
+    """A script that does not match the format; the message names the field."""
+
+
+def read_json(path: str, limit: int = 20 * 1024 * 1024) -> Any:
+    """Read a JSON file, refusing huge or non-JSON files with a message naming the file."""
+    try:
+        with open(path, "rb") as fh:
+            data = fh.read(limit + 1)
+    except OSError as err:
+        raise ScriptError(f"{path}: cannot read: {err.strerror or err}") from None
+    if len(data) > limit:
+        raise ScriptError(f"{path}: file is larger than {limit // (1024 * 1024)} MB")
+    try:
+        return json.loads(data.decode("utf-8"))
+    except UnicodeDecodeError:
+        raise ScriptError(f"{path}: not a text file (not UTF-8)") from None
+    except json.JSONDecodeError as err:
+        raise ScriptError(f"{path}: not valid JSON: {err.msg} at line {err.lineno} column {err.colno}") from None
+    except RecursionError:
+        raise ScriptError(f"{path}: JSON nested too deeply") from None
+
+
+def _roller(script: dict[str, Any]) -> Roller:
+    has_dice, has_seed = "dice" in script, "seed" in script
+    if has_dice and has_seed:
+        raise ScriptError("dice, seed: give one of them, not both")
+    if has_dice:
+        dice = script["dice"]
+        if not isinstance(dice, list) or not all(isinstance(d, int) and not isinstance(d, bool) for d in dice):
+            raise ScriptError("dice: must be a list of whole numbers")
+        return ScriptedRoller(dice)
+    if has_seed:
+        seed = script["seed"]
+        if not isinstance(seed, int) or isinstance(seed, bool):
+            raise ScriptError("seed: must be a whole number")
+        return SeededRoller(seed)
+    return RandomRoller()
+
+
+def load_script(script: Any) -> tuple[Session, list[Any]]:
+    """Check a script and load its character; ScriptError when it does not match the format."""
+    if not isinstance(script, dict):
+        raise ScriptError("script: must be a JSON object with character and steps")
+    if "character" not in script:
+        raise ScriptError("character: is required")
+    steps = script.get("steps", [])
+    if not isinstance(steps, list):
+        raise ScriptError("steps: must be a list")
+    roller = _roller(script)
+    try:
+        session = Session(script["character"], roller=roller)
+    except DocumentError as err:
+        raise ScriptError(f"character.{err.path}: {err.message}" if err.path else f"character: {err.message}") \
+            from None
+    return session, steps
+
+
+def run_script(script: Any) -> dict[str, Any]:
+    """Run a script and return the output object of play-format.md."""
+    from .engine.lint import lint_session
+
+    session, steps = load_script(script)
+    log: list[dict[str, Any]] = [{"step": None, "text": line} for line in session.load_log]
+    errors: list[dict[str, Any]] = []
+    if session.load_error is not None:
+        errors.append({"step": None, "code": session.load_error.code, "message": session.load_error.message})
+    warnings = [problem.line() for problem in lint_session(session)]
+    for index, step in enumerate(steps):
+        result = session.apply(step)
+        if result.ok:
+            log.extend({"step": index, "text": line} for line in result.log)
+        else:
+            errors.append({"step": index, "code": result.code, "message": result.message})
+    return output(session, log, errors, warnings)
+
+
+def output(session: Session, log: list[dict[str, Any]], errors: list[dict[str, Any]],
+           warnings: list[str]) -> dict[str, Any]:
+    char = session.char
+    hp, hp_max = char.track("hp")
+    wounds, wounds_max = char.track("wounds")
+    mana, mana_max = char.mana_total()
+    remaining = getattr(session.roller, "remaining", None)
+    return {
+        "pools": {pid: view.to_output() for pid, view in char.pools().items()},
+        "hp": {"current": hp, "max": hp_max},
+        "wounds": {"current": wounds, "max": wounds_max},
+        "mana": {"current": mana, "max": mana_max},
+        "bank": char.bank,
+        "states": char.states,
+        "encounter": char.encounter,
+        "warnings": warnings,
+        "tags": char.tags().as_list(),
+        "log": log,
+        "errors": errors,
+        "diceLeft": remaining if isinstance(remaining, int) else None,
+    }
