@@ -326,6 +326,32 @@ def enable_rule(ctx: ActionContext, step: dict[str, Any]) -> None:
     ctx.log.append(f"{item.name}: rule {label} {'enabled' if on else 'disabled'}")
 
 
+_WORDS = {"startEncounter": "start encounter", "endEncounter": "end encounter", "rollInitiative": "roll initiative",
+          "startTurn": "start turn", "endTurn": "end turn", "attacked": "attacked", "damage": "damage",
+          "heal": "heal", "setDie": "set a die", "removeDie": "remove a die", "rollDie": "roll a die in",
+          "setCharges": "set charges", "rollCharge": "roll a charge die", "spend": "spend dice"}
+
+
+def describe_step(step: dict[str, Any]) -> str:
+    """A short name for an action, for undo/redo lines and menus ("activate Rage")."""
+    do = str(step.get("do", "action"))
+    if do == "activate":
+        return f"activate {step.get('item')}"
+    if do == "rest":
+        return f"{step.get('kind')} rest"
+    if do == "set":
+        return f"set {step.get('field')}"
+    if do == "state":
+        return f"{step.get('name')} {'on' if step.get('on') else 'off'}"
+    if do == "equip":
+        return f"{'equip' if step.get('on') else 'unequip'} {step.get('item')}"
+    if do == "enableRule":
+        return f"{'enable' if step.get('on') else 'disable'} a rule of {step.get('item')}"
+    if do == "fire":
+        return f"fire {step.get('trigger')}"
+    return _WORDS.get(do, do)
+
+
 def apply_step(ctx: ActionContext, step: Any) -> None:
     """Run one action on the context (the session wraps it in a transaction)."""
     if not isinstance(step, dict):

@@ -240,13 +240,13 @@ def _check_call(node: ast.Call, slots: dict[str, str]) -> None:
         raise FormulaError(f"unknown function {name!r}")
     if node.keywords:
         raise FormulaError(f"{name} does not take keyword arguments")
+    for arg in node.args:
+        _check(arg, slots)  # first, so "max(*x)" is named as unpacking, not as a missing argument
     least = _FUNCTION_ARITY[name]
     if least == 1 and len(node.args) != 1:
         raise FormulaError(f"{name} takes exactly 1 argument, not {len(node.args)}")
     if len(node.args) < least:
         raise FormulaError(f"{name} needs at least {least} arguments")
-    for arg in node.args:
-        _check(arg, slots)
 
 
 # ---- evaluation ------------------------------------------------------------------------------
@@ -302,7 +302,8 @@ def _round_half_up(value: Number) -> int:
 
 _OPERATIONS: dict[type, Callable[[Number, Number], Number]] = {
     ast.Add: operator.add, ast.Sub: operator.sub, ast.Mult: operator.mul, ast.Pow: _power,
-    ast.Div: _divide(operator.truediv), ast.FloorDiv: _divide(operator.floordiv), ast.Mod: _divide(operator.mod),
+    ast.Div: _divide(operator.truediv), ast.FloorDiv: _divide(operator.floordiv),
+    ast.Mod: _divide(operator.mod),
 }
 _FUNCTIONS: dict[str, Callable[..., Number]] = {
     "min": min, "max": max, "floor": math.floor, "ceil": math.ceil, "round": _round_half_up, "abs": abs,
@@ -369,6 +370,7 @@ def _run(formula: Formula, table: dict[str, object]) -> Number:
     finally:
         interpreter.busy = False
         interpreter.symtable = {}
+        interpreter.error = []  # its holders keep tracebacks (and the caller's frames) alive
     if value is None:  # asteval swallowed an error without raising
         raise FormulaError("cannot evaluate the formula", formula.text)
     value = _bounded(value)
@@ -400,7 +402,11 @@ def _as_formula(text_or_formula: str | Formula) -> Formula:
 
 def evaluate(text_or_formula: str | Formula, refs: Mapping[str, Number], *,
              roll_term: Callable[[int, int], list[int]] | None = None, allow_dice: bool = True) -> Number:
-    """The value (int when whole); dice terms call roll_term(count, sides) in source order."""
+    """The value (int when whole); dice terms call roll_term(count, sides) in source order.
+
+    Every problem with the formula is a FormulaError; an exception raised by roll_term itself
+    propagates unchanged.
+    """
     formula = _as_formula(text_or_formula)
     table = _table(formula, refs)
     if formula.has_dice:
@@ -413,25 +419,29 @@ def evaluate(text_or_formula: str | Formula, refs: Mapping[str, Number], *,
         def dice(count: int, sides: int) -> int:
             try:
                 faces = roll_term(count, sides)
-            except Exception as exc:
-                failures.append(exc)  # kept as __cause__: callers tell "out of scripted dice" apart
-                raise FormulaError(f"could not roll {count}d{sides}: {exc}") from None
+            except BaseException as exc:  # noqa: B036  # the caller's own exception, re-raised below
+                failures.append(exc)
+                raise FormulaError("the dice roller failed") from None  # unwinds asteval
+            # Faces may exceed `sides` (an exploding die counts as one die of its term), never 0.
             if (not isinstance(faces, (list, tuple)) or len(faces) != count
-                    or any(type(f) is not int or not 1 <= f <= sides for f in faces)):
+                    or any(type(face) is not int or face < 1 for face in faces)):
                 raise FormulaError(f"the dice roller gave {faces!r} for {count}d{sides}")
             return sum(faces)
 
         table[_DICE] = dice
         try:
             return _run(formula, table)
-        except FormulaError as exc:
-            if failures:
-                raise exc from failures[0]
-            raise
+        except FormulaError:
+            if not failures:
+                raise
+        # Whatever roll_term raised (out of scripted dice, a refused action) is the caller's
+        # business: it leaves unchanged, outside the except block so no context is chained.
+        raise failures[0]
     return _run(formula, table)
 
 
-def evaluate_range(text_or_formula: str | Formula, refs: Mapping[str, Number]) -> tuple[Number, Number, Number]:
+def evaluate_range(text_or_formula: str | Formula,
+                   refs: Mapping[str, Number]) -> tuple[Number, Number, Number]:
     """(lowest, average, highest) for previews: each dice term as N, N*(M+1)/2 and N*M."""
     formula = _as_formula(text_or_formula)
     table = _table(formula, refs)

@@ -178,7 +178,7 @@ class _Linter:
         other = pid.split(":", 1)[1] if pid.startswith("actor:") else f"actor:{pid}"
         if self.kinds.get(other) == kind:
             scope = "actor" if other.startswith("actor:") else "item"
-            self.add("error", f"there is no {kind} pool {pid!r} in this scope (there is a {scope}-scoped one: "
+            self.add("error", f"there is no {kind} pool {pid!r} in this scope (there is an {scope}-scoped one: "
                               f"set the scope to {scope})", item, entry, field)
             return
         if self.standalone:

@@ -36,7 +36,8 @@ class ActionError(Exception):
 
 
 def plural(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+    """"1 die", "2 dice", "3 charges"."""
+    return f"{n} {word}" if n == 1 else f"{n} {'dice' if word == 'die' else word + 's'}"
 
 
 class ActionContext:

@@ -5,8 +5,8 @@ import copy
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
-from .actions import apply_step
-from .dice import RandomRoller, RecordingRoller, ReplayRoller, Roller
+from .actions import apply_step, describe_step
+from .dice import RandomRoller, RecordingRoller, Roller
 from .document import parse_character
 from .runtime import ActionContext, ActionError, initialise_and_clamp
 from .state import Transaction, ops_from_json, ops_to_json, redo_ops, undo_ops
@@ -160,8 +160,7 @@ class Session:
         paths = [op[0] for op in record.ops]
         (undo_ops if undo else redo_ops)(self.doc, record.ops)
         self.char.refresh(paths)
-        text = record.log[0] if record.log else str(record.action.get("do", "action"))
-        line = f"{'Undid' if undo else 'Redid'}: {text}"
+        line = f"{'Undid' if undo else 'Redid'} {describe_step(record.action)}"
         if self.on_commit is not None:
             try:
                 self.on_commit(Record({"do": "undo" if undo else "redo"}, [], [line]), self)
@@ -179,6 +178,3 @@ class Session:
     def document(self) -> dict[str, Any]:
         """The character as a `sheet/1` document (a copy)."""
         return copy.deepcopy(self.doc)
-
-    def replay(self, faces: list[int]) -> ReplayRoller:
-        return ReplayRoller(faces, self.roller)

@@ -1,0 +1,132 @@
+"""Character documents: every rule type round-trips exactly; bad rules are kept, bad documents named."""
+import copy
+import json
+from pathlib import Path
+
+import pytest
+
+from sheet_app.engine.document import DocumentError, parse_character
+from sheet_app.engine.dice import ScriptedRoller
+from sheet_app.engine.model import RULE_CLASSES, parse_rule
+from sheet_app.engine.session import Session
+
+ROOT = Path(__file__).resolve().parents[2]
+
+EVERY_RULE = [
+    {"id": "cp", "type": "chargePool", "label": "Uses", "identifier": "uses", "predicate": {}, "priority": 1,
+     "disabled": False, "scope": "item", "max": "@key + 1", "dieSize": None, "initial": "max", "hidden": False,
+     "recoveries": [{"trigger": "safeRest", "mode": "refresh", "value": "1"}], "somethingNew": {"kept": [1, 2.5]}},
+    {"id": "cc", "type": "chargeConsumer", "label": "", "identifier": "", "predicate": {}, "priority": 2.5,
+     "disabled": False, "poolIdentifier": "uses", "poolScope": "item", "cost": 1},
+    {"id": "dp", "type": "dicePool", "identifier": "fury", "label": "Fury Dice", "priority": -1, "scope": "item",
+     "dieSize": "d4", "max": "@key", "initial": "zero",
+     "refills": [{"trigger": "onTurnStart", "mode": "add", "value": "1", "predicate": {"self": "raging"}}]},
+    {"id": "dc", "type": "diceConsumer", "poolIdentifier": "fury", "mode": "manual", "cost": "1",
+     "effectFormula": "(@strength + @dexterity) * @n", "effectType": "damageReduction",
+     "suppressActivationCard": "never"},
+    {"id": "mp", "type": "modifyPool", "poolType": "dice", "poolIdentifier": "fury", "dieSize": "d6",
+     "maxDelta": "+1", "minFace": 2, "addRefills": [{"trigger": "onCritReceived", "mode": "add", "value": "1",
+                                                       "predicate": {}}], "predicate": {"level": {"min": 6}}},
+    {"id": "mc", "type": "modifyConsumer", "poolIdentifier": "fury", "effectTypeFilter": "damageReduction",
+     "appendFormula": "@sum"},
+    {"id": "cm", "type": "combatMana", "formula": "max(@intelligence, 0)", "resource": "mana",
+     "trigger": "initiativeRoll", "clearOn": "combatEnd"},
+    {"id": "pg", "type": "poolGainMessage", "poolIdentifier": "fury", "formula": "@dexterity",
+     "message": "Move {value} spaces"},
+    {"id": "te", "type": "toggleEffect", "tags": ["self:raging"], "clearPoolsOnEnd": ["fury"],
+     "turnOff": ["onEncounterEnd"]},
+    {"id": "unknown", "type": "grantItem", "uuid": "Item.abc", "allowDuplicate": True},
+    {"id": "broken", "type": "dicePool", "identifier": "bad", "dieSize": "d7"},
+    "not even an object",
+]
+
+
+def character(rules, pools=None):
+    doc = {"format": "sheet/1", "name": "Korr", "level": 6, "keyStats": ["strength"],
+           "stats": {"strength": 3, "dexterity": 2, "intelligence": 1, "will": 0},
+           "items": [{"id": "f", "name": "Feature", "type": "feature", "rules": rules}]}
+    if pools is not None:
+        doc["pools"] = pools
+    return doc
+
+
+def test_every_rule_type_is_covered_by_the_round_trip_fixture():
+    covered = {r["type"] for r in EVERY_RULE if isinstance(r, dict)}
+    assert set(RULE_CLASSES) <= covered
+
+
+def test_load_then_save_without_edits_gives_the_same_json():
+    doc = character(EVERY_RULE, pools={"uses": {"current": 2}, "fury": {"faces": [1, 3]}})
+    original = json.dumps(doc)
+    session = Session(copy.deepcopy(doc), roller=ScriptedRoller([]))
+    assert json.dumps(session.document()) == original
+
+
+def test_number_types_and_key_order_survive():
+    doc = character([EVERY_RULE[1]], pools={})
+    saved = Session(copy.deepcopy(doc), roller=ScriptedRoller([])).document()
+    rule = saved["items"][0]["rules"][0]
+    assert list(rule) == list(EVERY_RULE[1])
+    assert rule["priority"] == 2.5 and rule["cost"] == 1 and isinstance(rule["cost"], int)
+
+
+def test_unknown_and_invalid_rules_are_kept_with_a_reason():
+    unknown = parse_rule(EVERY_RULE[9], 9)
+    assert unknown.unsupported and not unknown.valid and "not supported" in unknown.error
+    broken = parse_rule(EVERY_RULE[10], 10)
+    assert not broken.valid and broken.error_field == "dieSize" and "d7" in broken.error
+    junk = parse_rule("not even an object", 11)
+    assert not junk.valid and "object" in junk.error
+
+
+def test_a_bad_rule_never_stops_the_character_from_loading():
+    session = Session(character(EVERY_RULE), roller=ScriptedRoller([]))
+    assert "uses" in session.char.pools()
+    assert session.char.pools()["uses"].active
+
+
+def test_sheet0_is_migrated():
+    doc = {"format": "sheet/0", "name": "Old", "strength": 2, "dexterity": 1, "intelligence": 0, "will": 4,
+           "items": [{"name": "Wand", "type": "object",
+                      "rules": [{"type": "chargePool", "identifier": "wand", "max": "3"}]}],
+           "pools": {"wand": {"value": 2}}}
+    session = Session(doc, roller=ScriptedRoller([]))
+    saved = session.document()
+    assert saved["format"] == "sheet/1"
+    assert saved["stats"] == {"strength": 2, "dexterity": 1, "intelligence": 0, "will": 4}
+    assert "strength" not in saved
+    assert saved["pools"]["wand"] == {"current": 2}
+    assert doc["pools"]["wand"] == {"value": 2}  # the input is not touched
+
+
+@pytest.mark.parametrize("doc, path, words", [
+    ([], "", "JSON object"),
+    ({"name": "x", "items": []}, "format", "required"),
+    ({"format": "sheet/9", "name": "x", "items": []}, "format", "newer"),
+    ({"format": "other", "name": "x", "items": []}, "format", "not a character"),
+    ({"format": "sheet/1", "items": []}, "name", "required"),
+    ({"format": "sheet/1", "name": "x"}, "items", "required"),
+    ({"format": "sheet/1", "name": "x", "items": [], "level": "three"}, "level", "integer"),
+    ({"format": "sheet/1", "name": "x", "items": [], "stats": {"strength": 1.5}}, "stats.strength", "integer"),
+    ({"format": "sheet/1", "name": "x", "items": [], "size": "enormous"}, "size", "must be one of"),
+    ({"format": "sheet/1", "name": "x", "items": [{"name": "A", "type": "spell"}]}, "items[0].type", "must be one of"),
+    ({"format": "sheet/1", "name": "x", "items": [{"type": "feature"}]}, "items[0].name", "required"),
+    ({"format": "sheet/1", "name": "x", "items": [{"id": "a", "name": "A"}, {"id": "a", "name": "B"}]},
+     "items[1].id", "already used"),
+    ({"format": "sheet/1", "name": "x", "items": [], "pools": {"fury": {"faces": [0]}}}, "pools.fury.faces",
+     "at least 1"),
+])
+def test_malformed_documents_name_the_field(doc, path, words):
+    with pytest.raises(DocumentError) as err:
+        parse_character(doc)
+    assert err.value.path == path
+    assert words in err.value.message
+
+
+def test_the_sample_character_loads_and_round_trips():
+    doc = json.loads((ROOT / "resources" / "sample-berserker.json").read_text())
+    first = Session(copy.deepcopy(doc), roller=ScriptedRoller([])).document()
+    again = Session(copy.deepcopy(first), roller=ScriptedRoller([])).document()
+    assert json.dumps(again) == json.dumps(first)
+    # Everything the author wrote is unchanged; only pool state was added.
+    assert {k: v for k, v in first.items() if k != "pools"} == doc

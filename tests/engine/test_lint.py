@@ -1,0 +1,110 @@
+"""`sheet-app check`: exact lines for a broken file, silence for good ones."""
+import json
+from pathlib import Path
+
+import pytest
+
+from sheet_app.checkfile import FileError, check_document, check_file
+
+ROOT = Path(__file__).resolve().parents[2]
+UPSTREAM = ROOT.parent / "shared" / "fixtures" / "upstream"
+
+EXPECTED_BROKEN = """\
+Alpha / attack.damage: error: unknown function 'open'
+Alpha / activation.pool[0].poolIdentifier: error: there is no dice pool 'nowhere'
+Alpha / rule 0 (dicePool) / max: warning: unknown reference @bogus (it counts as 0)
+Alpha / rule 2 (chargePool) / max: error: dice are not allowed in this field (it must give the same value every time)
+Alpha / rule 3 (chargeConsumer) / poolIdentifier: error: there is no charge pool 'missing'
+Alpha / rule 4 (diceConsumer) / poolIdentifier: error: 'uses' is a charge pool, not a dice pool
+Alpha / rule 5 (chargeConsumer) / poolIdentifier: error: there is no charge pool 'actor:uses' in this scope \
+(there is an item-scoped one: set the scope to item)
+Alpha / rule 6 (modifyPool) / poolIdentifier: warning: modifies no pool: there is no dice pool 'ghost'
+Alpha / rule 7 (modifyConsumer) / poolIdentifier: warning: modifies no consumer: no dice consumer with an effect \
+formula spends item pool 'fury'
+Alpha / rule 8 (chargePool) / predicate: error: invalid condition: level.above: unknown bound (use min, max or equal)
+Alpha / rule 9 (dicePool) / max: warning: @n only has a value in effect and append formulas; here it is 0
+Alpha / rule 10 (mysteryRule) / type: warning: rule type 'mysteryRule' is not supported; kept as is and does nothing
+Alpha / rule 11 (diceConsumer) / mode: error: must be one of 'manual' or 'autoBonus' (got 'sometimes')
+Alpha / rule 0 (dicePool) / identifier: warning: pool 'fury' is defined 2 times; the last one wins
+Alpha / rule 1 (chargePool) / identifier: warning: pool 'fury' is defined 2 times; the last one wins
+pools.forgotten: warning: saved state for pool 'forgotten', which no rule defines (kept; shown as inactive)"""
+
+
+def test_broken_file_gives_exactly_these_lines():
+    problems, summary = check_file(str(ROOT / "tests" / "fixtures" / "broken-character.json"))
+    assert "\n".join(p.line() for p in problems) == EXPECTED_BROKEN
+    assert summary == "8 errors, 8 warnings."
+
+
+def test_sample_character_has_no_problems():
+    problems, summary = check_file(str(ROOT / "resources" / "sample-berserker.json"))
+    assert problems == []
+    assert summary == "No problems found."
+
+
+def items(*rules, **item):
+    return {"format": "item/1", "name": item.pop("name", "Thing"), "type": "feature", "rules": list(rules), **item}
+
+
+@pytest.mark.parametrize("rule, line", [
+    ({"type": "chargePool", "identifier": "w", "max": "open('/etc/passwd').read()"},
+     "Thing / rule 0 (chargePool) / max: error: attribute access is not allowed"),
+    ({"type": "chargePool", "identifier": "w", "max": "3", "recoveries": [{"trigger": "onAttacked"}]},
+     "Thing / rule 0 (chargePool) / recoveries.0.trigger: error: must be one of 'safeRest', 'fieldRest', 'onHit', "
+     "'onCriticalHit', 'encounterStart', 'encounterEnd', 'onWound', 'onTurnStart', 'onTurnEnd', 'onKill', "
+     "'onBloodied' or 'onInitiativeRolled' (got 'onAttacked')"),
+    ({"type": "chargePool", "identifier": "w", "max": "1/0"},
+     "Thing / rule 0 (chargePool) / max: error: division by zero"),
+    ({"type": "diceConsumer", "poolIdentifier": "fury", "effectFormula": "@sum * 2 +"},
+     None),
+    ({"type": "chargePool", "identifier": "a:b"},
+     "Thing / rule 0 (chargePool) / identifier: error: may not contain ':'"),
+    ({"type": "modifyPool", "poolType": "charge", "poolIdentifier": "w",
+      "addRefills": [{"trigger": "onCritReceived", "mode": "add"}]},
+     "Thing / rule 0 (modifyPool) / addRefills.0.trigger: error: must be one of 'safeRest', 'fieldRest', 'onHit', "
+     "'onCriticalHit', 'encounterStart', 'encounterEnd', 'onWound', 'onTurnStart', 'onTurnEnd', 'onKill', "
+     "'onBloodied' or 'onInitiativeRolled' (got 'onCritReceived') for a charge pool"),
+    ({"type": "combatMana", "formula": "1d4"},
+     "Thing / rule 0 (combatMana) / formula: error: dice are not allowed in this field (it must give the same value "
+     "every time)"),
+    ({"type": "combatMana", "resource": "stamina"},
+     "Thing / rule 0 (combatMana) / resource: error: must be one of 'mana' (got 'stamina')"),
+    ({"type": "chargePool", "identifier": "w", "predicate": {"$nor": []}},
+     None),
+])
+def test_single_rule_problems(rule, line):
+    problems, _ = check_document(items(rule))
+    lines = [p.line() for p in problems]
+    if line is None:
+        assert any(": error: " in entry for entry in lines), lines
+    else:
+        assert line in lines, lines
+
+
+def test_items_alone_warn_about_pools_another_item_defines():
+    problems, summary = check_document(items({"type": "diceConsumer", "poolIdentifier": "fury"}))
+    assert [p.severity for p in problems] == ["warning"]
+    assert "another item must define it" in problems[0].message
+    assert summary == "0 errors, 1 warning."
+
+
+def test_not_a_document_is_refused():
+    with pytest.raises(FileError, match="not a character"):
+        check_document({"hello": "world"}, "x.json")
+
+
+@pytest.mark.skipif(not UPSTREAM.is_dir(), reason="upstream fixtures are not present")
+@pytest.mark.parametrize("path", sorted(UPSTREAM.glob("*.json")) if UPSTREAM.is_dir() else [],
+                         ids=lambda p: p.name)
+def test_upstream_documents_have_no_errors(path):
+    problems, _ = check_document(json.loads(path.read_text()), path.name)
+    assert not [p.line() for p in problems if p.severity == "error"]
+
+
+@pytest.mark.skipif(not UPSTREAM.is_dir(), reason="upstream fixtures are not present")
+def test_upstream_documents_together_resolve_their_pools():
+    docs = [json.loads(p.read_text()) for p in sorted(UPSTREAM.glob("*.json"))]
+    problems, _ = check_document(docs, "all")
+    messages = [p.line() for p in problems]
+    assert not [m for m in messages if "error" in m], messages
+    assert not [m for m in messages if "'fury'" in m], messages

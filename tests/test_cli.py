@@ -1,0 +1,93 @@
+"""The `sheet-app` command as a user runs it: help, play, check, exit codes, no Qt on the CLI path."""
+import ast
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+SAMPLE = ROOT / "resources" / "sample-berserker.json"
+
+
+def run(*args, stdin=None):
+    return subprocess.run([sys.executable, "-m", "sheet_app", *args], capture_output=True, text=True,
+                          cwd=ROOT, timeout=120)
+
+
+def test_no_arguments_prints_the_subcommands():
+    for args in ((), ("--help",)):
+        done = run(*args)
+        assert done.returncode == 0
+        assert "play" in done.stdout and "check" in done.stdout
+
+
+def test_play_prints_the_state_as_json(tmp_path):
+    script = {"character": json.loads(SAMPLE.read_text()), "dice": [3, 4, 2],
+              "steps": [{"do": "activate", "item": "rage"}, {"do": "startTurn"},
+                        {"do": "spend", "pool": "fury", "consumer": "tayg", "picks": [0, 2]},
+                        {"do": "activate", "item": "tayg", "picks": [5]}]}
+    path = tmp_path / "s.json"
+    path.write_text(json.dumps(script))
+    done = run("play", str(path))
+    assert done.returncode == 0, done.stderr
+    out = json.loads(done.stdout)
+    assert out["pools"]["fury"]["faces"] == [4]
+    assert out["bank"] == 10
+    assert {"step": 2, "text": "Spent 2 Fury Dice (3, 2): 10 damage reduction banked"} in out["log"]
+    assert out["errors"] == [{"step": 3, "code": "badPicks",
+                              "message": "pick 5 is out of range (Fury Dice holds 1 die, numbered from 0)"}]
+    assert out["diceLeft"] == 0
+    assert out["warnings"] == []
+
+
+@pytest.mark.parametrize("content, words", [
+    ("{not json", "not valid JSON"),
+    ("[]", "script"),
+    ('{"steps": []}', "character"),
+    ('{"character": {"format": "sheet/1", "name": "x", "items": []}, "dice": [1], "seed": 3}', "dice, seed"),
+    ('{"character": {"format": "sheet/1", "name": "x", "items": []}, "dice": "123"}', "dice"),
+    ('{"character": {"format": "sheet/1", "name": "x", "items": []}, "steps": {}}', "steps"),
+    ('{"character": {"format": "sheet/1", "items": []}}', "character.name"),
+])
+def test_play_refuses_a_bad_script_with_exit_2(tmp_path, content, words):
+    path = tmp_path / "bad.json"
+    path.write_text(content)
+    done = run("play", str(path))
+    assert done.returncode == 2
+    assert done.stdout == ""
+    assert words in done.stderr and len(done.stderr.strip().splitlines()) == 1
+
+
+def test_check_exit_codes(tmp_path):
+    assert run("check", str(SAMPLE)).returncode == 0
+    broken = run("check", str(ROOT / "tests" / "fixtures" / "broken-character.json"))
+    assert broken.returncode == 1
+    assert broken.stdout.strip().splitlines()[-1] == "8 errors, 8 warnings."
+    garbage = tmp_path / "garbage.json"
+    garbage.write_bytes(b"\x00\xff\xfe binary")
+    done = run("check", str(garbage))
+    assert done.returncode == 2 and "garbage.json" in done.stderr
+    assert run("check", str(tmp_path / "missing.json")).returncode == 2
+
+
+def test_cli_path_never_imports_qt():
+    code = ("import sys, sheet_app.cli, sheet_app.play, sheet_app.checkfile, sheet_app.engine.session, "
+            "sheet_app.engine.lint; print(any(m.startswith('PySide6') for m in sys.modules))")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, timeout=60)
+    assert done.stdout.strip() == "False"
+
+
+def test_engine_and_storage_import_nothing_from_qt():
+    offenders = []
+    for folder in ("engine", "storage"):
+        for path in (ROOT / "sheet_app" / folder).rglob("*.py"):
+            for node in ast.walk(ast.parse(path.read_text())):
+                names = []
+                if isinstance(node, ast.Import):
+                    names = [alias.name for alias in node.names]
+                elif isinstance(node, ast.ImportFrom) and node.module:
+                    names = [node.module]
+                offenders += [f"{path.name}: {n}" for n in names if n.split(".")[0] in ("PySide6", "shiboken6")]
+    assert offenders == []
