@@ -394,15 +394,29 @@ class Character:
             view.min_face = min_face
             view.active = True
             views[pid] = view
+        broken = self._broken_pool_rules()
         for pid, state in saved.items():
             if pid not in views:
                 kind = "dice" if "faces" in state else "charge"
                 view = PoolView(pid, kind, "actor" if pid.startswith("actor:") else "item", pool_tag_name(pid),
                                 str(state.get("label") or pool_tag_name(pid)), None, None,
-                                reason="no rule defines this pool")
+                                reason=broken.get(pid, "no rule defines this pool"))
                 self._apply_state(view, state)
                 views[pid] = view
         return views
+
+    def _broken_pool_rules(self) -> dict[str, str]:
+        """Pool ids named by pool rules that fail validation, with the reason (for inactive pools)."""
+        found: dict[str, str] = {}
+        for item in self.items:
+            for entry in item.rules:
+                raw = entry.raw
+                if entry.model is None and isinstance(raw, dict) and raw.get("type") in ("chargePool", "dicePool"):
+                    ident = raw.get("identifier") or slug(str(raw.get("label") or ""))
+                    pid = pool_id(str(ident), "actor" if raw.get("scope") == "actor" else "item")
+                    where = f"{entry.error_field} " if entry.error_field else ""
+                    found[pid] = f"its rule in {item.name} is invalid: {where}{entry.error}"
+        return found
 
     @staticmethod
     def _apply_state(view: PoolView, state: dict[str, Any] | None) -> None:
