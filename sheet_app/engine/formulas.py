@@ -34,6 +34,9 @@ _DICE_MODIFIER_RE = re.compile(r"(?<![\w.@])\d*[dD]\d+[A-Za-z_]\w*")
 _BAD_CHAR_RE = re.compile(r"[^ -~\t\n\r]|[#\\]")  # comments and line continuations hide text
 _WHITESPACE_RE = re.compile(r"[\t\n\r]")
 _NON_DECIMAL_RE = re.compile(r"(?<![\w.])0[xXoObB]")
+# "1if", "2else": Python's tokenizer warns (SyntaxWarning) rather than fails on a number glued to a
+# keyword, and a warning would reach stderr; refuse every number glued to a word instead.
+_NUMBER_WORD_RE = re.compile(r"(?<![\w.])(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?[jJ]?(?![eE][+-]?\d)[A-Za-z]\w*")
 
 _FUNCTION_ARITY = {"min": 2, "max": 2, "floor": 1, "ceil": 1, "round": 1, "abs": 1}  # minimum
 _REFUSED = {
@@ -121,6 +124,9 @@ def _parse(text: str) -> Formula:
     source, slots, dice = _rewrite(_WHITESPACE_RE.sub(" ", text).strip())
     if "@" in source:
         raise FormulaError("'@' must be followed by a reference name that starts with a letter")
+    glued = _NUMBER_WORD_RE.search(source)
+    if glued:
+        raise FormulaError(f"cannot read the formula: a number runs into a word ({glued.group()!r})")
     try:
         body = ast.parse(source, mode="eval").body
     except SyntaxError as exc:

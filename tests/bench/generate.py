@@ -155,8 +155,10 @@ class _Gen:
             rules.append(rule)
         return rules
 
-    def modify_pool(self, pool: dict[str, Any]) -> dict[str, Any]:
-        rule = self.envelope("modifyPool", f"Modify {pool['ident']}", self.maybe_predicate(0.5))
+    def modify_pool(self, pool: dict[str, Any], *, guaranteed: bool = False) -> dict[str, Any]:
+        # The one modifier every pool gets holds nearly always, so each active pool is modified.
+        pred = (self.predicate(soft=True) if self.chance(0.5) else None) if guaranteed else self.maybe_predicate(0.5)
+        rule = self.envelope("modifyPool", f"Modify {pool['ident']}", pred)
         rule["poolType"] = pool["kind"]
         rule["poolIdentifier"] = pool["pid"] if self.chance(0.2) else pool["ident"]
         if self.chance(0.3):
@@ -230,7 +232,7 @@ class _Gen:
     def make_rules(self) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
         """(pool definitions, every other rule)."""
         definitions = self.make_pools()
-        others = [self.modify_pool(pool) for pool in self.pools]
+        others = [self.modify_pool(pool, guaranteed=True) for pool in self.pools]
         variants = ["chargeConsumer", "consume", "maximize", "autoBonus", "modifyPool", "modifyConsumer",
                     "combatMana", "poolGainMessage", "toggleEffect"]
         weights = [20, 14, 6, 5, 14, 10, 5, 7, 5]
