@@ -1,4 +1,4 @@
-"""The `sheet-app` command: `play` and `check` (headless, Qt is never imported for them)."""
+"""The `sheet-app` command. Headless subcommands never import Qt."""
 from __future__ import annotations
 
 import argparse
@@ -8,41 +8,81 @@ from typing import Any, Sequence
 
 
 def _parser() -> argparse.ArgumentParser:
+    library = argparse.ArgumentParser(add_help=False)
+    library.add_argument("--library", metavar="PATH",
+                         help="the library file (default: $SHEET_APP_LIBRARY, else the user's data folder)")
     parser = argparse.ArgumentParser(
-        prog="sheet-app",
+        prog="sheet-app", parents=[library],
         description="Character sheet for the Nimble RPG: charge pools, dice pools and their rules.")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
-    play = sub.add_parser("play", help="run a play script (a character, dice and steps) and print the result as JSON",
-                          description="Run a play script headlessly and print the resulting state as JSON "
-                                      "(see the play-script format in docs/).")
+    play = sub.add_parser("play", parents=[library],
+                          help="run a play script (a character, dice and steps) and print the result as JSON",
+                          description="Run a play script headlessly and print the resulting state as JSON. "
+                                      "With --character, the steps run on a character saved in the library and "
+                                      "each one is committed there.")
     play.add_argument("script", help="the script file (JSON)")
+    play.add_argument("--character", metavar="ID", help="a saved character's id (see `sheet-app list`)")
     check = sub.add_parser("check", help="check a character or item file for problems",
-                           description="Check a character (sheet/1, sheet/0) or item document (item/1, a list "
-                                       "of items, or an upstream Foundry item) and print one line per problem.")
+                           description="Check a character (sheet/1, sheet/0, upstream export) or item document "
+                                       "(item/1, a list of items, an upstream item); one line per problem.")
     check.add_argument("file", help="the file to check (JSON)")
+    listing = sub.add_parser("list", parents=[library], help="list the characters in the library (id and name)")
+    listing.add_argument("--trash", action="store_true", help="list deleted characters instead")
+    importing = sub.add_parser("import", parents=[library], help="add characters from files to the library")
+    importing.add_argument("files", nargs="+", metavar="FILE")
+    export = sub.add_parser("export", parents=[library], help="write a saved character to a sheet/1 file")
+    export.add_argument("id", metavar="ID")
+    export.add_argument("-o", "--output", required=True, metavar="FILE")
+    backup = sub.add_parser("backup", parents=[library], help="back up the library (SQLite's backup API)")
+    backup.add_argument("-o", "--output", metavar="FILE", help="where to write it (default: backups/ beside it)")
+    restore = sub.add_parser("restore", parents=[library],
+                             help="replace the library with a backup (the current one is backed up first)")
+    restore.add_argument("backup", metavar="BACKUP")
     return parser
 
 
-def cmd_play(path: str) -> int:
+def _err(command: str, message: Any) -> None:
+    print(f"sheet-app {command}: {message}", file=sys.stderr)
+
+
+def _library(args: argparse.Namespace) -> Any:
+    from .storage.library import Library
+
+    return Library(args.library)
+
+
+def cmd_play(args: argparse.Namespace) -> int:
     from .play import ScriptError, read_json, run_script
 
     try:
-        result = run_script(read_json(path))
+        script = read_json(args.script)
+        if args.character:
+            from .storage.library import LibraryError
+
+            try:
+                library = _library(args)
+                library.get(args.character)
+            except LibraryError as err:
+                _err("play", err)
+                return 2
+            result = run_script(script, lambda roller: library.open_session(args.character, roller=roller))
+        else:
+            result = run_script(script)
     except ScriptError as err:
-        print(f"sheet-app play: {err}", file=sys.stderr)
+        _err("play", err)
         return 2
     json.dump(result, sys.stdout, indent=2, ensure_ascii=False)
     sys.stdout.write("\n")
     return 0
 
 
-def cmd_check(path: str) -> int:
+def cmd_check(args: argparse.Namespace) -> int:
     from .checkfile import FileError, check_file
 
     try:
-        problems, summary = check_file(path)
+        problems, summary = check_file(args.file)
     except FileError as err:
-        print(f"sheet-app check: {err}", file=sys.stderr)
+        _err("check", err)
         return 2
     for problem in problems:
         print(problem.line())
@@ -50,15 +90,75 @@ def cmd_check(path: str) -> int:
     return 1 if any(p.severity == "error" for p in problems) else 0
 
 
+def cmd_list(args: argparse.Namespace) -> int:
+    for info in _library(args).list(trash=args.trash):
+        print(f"{info.id}  {info.name}")
+    return 0
+
+
+def cmd_import(args: argparse.Namespace) -> int:
+    from .engine.document import DocumentError
+    from .storage.files import FileFormatError, read_document
+
+    library = _library(args)
+    failed = 0
+    for path in args.files:
+        try:
+            document = read_document(path)
+            if document.kind != "character":
+                raise FileFormatError(f"{path}: an item file, not a character; add its items from a character's "
+                                      f"sheet instead")
+            cid = library.create(document.character)
+        except (FileFormatError, DocumentError) as err:
+            _err("import", err)
+            failed += 1
+            continue
+        for warning in document.warnings:
+            print(f"{path}: warning: {warning}", file=sys.stderr)
+        print(f"{cid}  {document.character.get('name', '')}")
+    return 1 if failed else 0
+
+
+def cmd_export(args: argparse.Namespace) -> int:
+    from .storage.files import export_character
+
+    doc, _version = _library(args).get(args.id)
+    export_character(doc, args.output)
+    print(args.output)
+    return 0
+
+
+def cmd_backup(args: argparse.Namespace) -> int:
+    print(_library(args).backup(args.output))
+    return 0
+
+
+def cmd_restore(args: argparse.Namespace) -> int:
+    safety = _library(args).restore_backup(args.backup)
+    print(f"restored {args.backup}; the library as it was is saved in {safety}")
+    return 0
+
+
+COMMANDS = {"play": cmd_play, "check": cmd_check, "list": cmd_list, "import": cmd_import, "export": cmd_export,
+            "backup": cmd_backup, "restore": cmd_restore}
+
+
 def main(argv: Sequence[str] | None = None) -> Any:
     parser = _parser()
     args = parser.parse_args(argv)
-    if args.command == "play":
-        return cmd_play(args.script)
-    if args.command == "check":
-        return cmd_check(args.file)
-    parser.print_help()
-    return 0
+    if args.command is None:
+        parser.print_help()
+        return 0
+    from .storage.library import LibraryError
+
+    try:
+        return COMMANDS[args.command](args)
+    except LibraryError as err:
+        _err(args.command, err)
+        return 2
+    except OSError as err:
+        _err(args.command, f"{getattr(err, 'filename', '') or ''}: {err.strerror or err}")
+        return 2
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import Any, Callable
 
 from .engine.dice import RandomRoller, Roller, ScriptedRoller, SeededRoller
 from .engine.document import DocumentError
@@ -49,16 +49,18 @@ def _roller(script: dict[str, Any]) -> Roller:
     return RandomRoller()
 
 
-def load_script(script: Any) -> tuple[Session, list[Any]]:
-    """Check a script and load its character; ScriptError when it does not match the format."""
+def load_script(script: Any, open_session: Callable[[Roller], Session] | None = None) -> tuple[Session, list[Any]]:
+    """Check a script and load its character (or a saved one through `open_session`)."""
     if not isinstance(script, dict):
         raise ScriptError("script: must be a JSON object with character and steps")
-    if "character" not in script:
+    if "character" not in script and open_session is None:
         raise ScriptError("character: is required")
     steps = script.get("steps", [])
     if not isinstance(steps, list):
         raise ScriptError("steps: must be a list")
     roller = _roller(script)
+    if open_session is not None:
+        return open_session(roller), steps
     try:
         session = Session(script["character"], roller=roller)
     except DocumentError as err:
@@ -67,11 +69,14 @@ def load_script(script: Any) -> tuple[Session, list[Any]]:
     return session, steps
 
 
-def run_script(script: Any) -> dict[str, Any]:
-    """Run a script and return the output object of play-format.md."""
+def run_script(script: Any, open_session: Callable[[Roller], Session] | None = None) -> dict[str, Any]:
+    """Run a script and return the output object of play-format.md.
+
+    With `open_session`, the steps run on a saved character (the library commits each one) and the
+    script's own `character` is not used."""
     from .engine.lint import lint_session
 
-    session, steps = load_script(script)
+    session, steps = load_script(script, open_session)
     log: list[dict[str, Any]] = [{"step": None, "text": line} for line in session.load_log]
     errors: list[dict[str, Any]] = []
     if session.load_error is not None:

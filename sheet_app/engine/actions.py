@@ -289,7 +289,9 @@ def _end_toggles(ctx: ActionContext, state: str) -> None:
     """Turning a toggled state off empties the dice pools its toggleEffect lists."""
     for index, entry in ctx.char.rules():
         rule = entry.model
-        if isinstance(rule, ToggleEffect) and not rule.disabled and f"self:{state}" in rule.tags + [state]:
+        # A toggle names its state as "self:raging" or bare "raging" (activation accepts both).
+        if isinstance(rule, ToggleEffect) and not rule.disabled and \
+                (f"self:{state}" in rule.tags or state in rule.tags):
             for pid in rule.clearPoolsOnEnd:
                 view = ctx.pools.get(pid)
                 if view is not None and view.kind == "dice" and ctx.faces(view):

@@ -234,8 +234,13 @@ class ActionContext:
 
 
 def initialise_and_clamp(ctx: ActionContext) -> bool:
-    """Give new active pools their initial state and clamp saved state to the current max."""
+    """Give new active pools their initial state and clamp saved state to the current max.
+
+    A pre-roll that fails (dice used up) keeps what it rolled and the other pools still get their
+    state; the first failure is raised once every pool has been seen (play-format.md: at load the
+    error is recorded with step null, during an action the action fails as a whole)."""
     changed = False
+    failure: ActionError | None = None
     for view in ctx.pools.values():
         if not view.active:
             continue
@@ -249,9 +254,13 @@ def initialise_and_clamp(ctx: ActionContext) -> bool:
                     try:
                         for _ in range(view.max):
                             rolled.extend(ctx.roll_into(view, 1))
+                    except ActionError as err:
+                        failure = failure or err
                     finally:
                         ctx.set_faces(view, rolled)
-                    ctx.log.append(f"{view.label} rolled in full ({', '.join(map(str, rolled))})")
+                    shown = ", ".join(map(str, rolled))
+                    ctx.log.append(f"{view.label} rolled in full ({shown})" if len(rolled) == view.max
+                                   else f"{view.label} rolled {len(rolled)} of {view.max} ({shown}): out of dice")
             changed = True
             continue
         if view.kind == "charge":
@@ -265,6 +274,8 @@ def initialise_and_clamp(ctx: ActionContext) -> bool:
             if faces != view.faces:
                 ctx.set_faces(view, faces)
                 changed = True
+    if failure is not None:
+        raise failure
     return changed
 
 

@@ -122,7 +122,7 @@ class Session:
             try:
                 self.on_commit(record, self)
             except Exception as err:  # the hook vetoes by raising; anything it raises is a veto
-                return self._fail(tx, checkpoint, "commitFailed", f"not saved: {err}")
+                return self._fail(tx, checkpoint, "commitFailed", str(err))
         self.undo_stack.append(record)
         del self.undo_stack[:-self.history_limit]
         self.redo_stack.clear()
@@ -167,7 +167,7 @@ class Session:
             except Exception as err:
                 (redo_ops if undo else undo_ops)(self.doc, record.ops)
                 self.char.refresh(paths)
-                return Result(False, code="commitFailed", message=f"not saved: {err}")
+                return Result(False, code="commitFailed", message=str(err))
         if undo:
             self.redo_stack.append(self.undo_stack.pop())
         else:

@@ -79,7 +79,9 @@ class Transaction:
     def _record(self, path: Path, value: Any) -> None:
         old = read(self.doc, path, ABSENT)
         _write(self.doc, path, value)
-        self.ops.append((path, old, value))
+        # Later ops may write inside `value` (a parent created here, an encounter's round), so the
+        # record keeps its own copy: a record is a snapshot, whenever it is read or persisted.
+        self.ops.append((path, old, copy.deepcopy(value) if isinstance(value, (dict, list)) else value))
 
     def rollback(self) -> None:
         """Undo every op of this transaction, newest first."""
