@@ -12,8 +12,11 @@ def _parser() -> argparse.ArgumentParser:
     library.add_argument("--library", metavar="PATH",
                          help="the library file (default: $SHEET_APP_LIBRARY, else the user's data folder)")
     parser = argparse.ArgumentParser(
-        prog="sheet-app", parents=[library],
-        description="Character sheet for the Nimble RPG: charge pools, dice pools and their rules.")
+        prog="sheet-app", parents=[library], usage="%(prog)s [--library PATH] [FILE | COMMAND ...]",
+        description="Character sheet for the Nimble RPG: charge pools, dice pools and their rules. Without a "
+                    "command it opens the sheet window on the last character (the bundled sample the first "
+                    "time), or on FILE.",
+        epilog="--smoke-test opens the sample in a temporary library, performs one action and exits.")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     play = sub.add_parser("play", parents=[library],
                           help="run a play script (a character, dice and steps) and print the result as JSON",
@@ -139,16 +142,33 @@ def cmd_restore(args: argparse.Namespace) -> int:
     return 0
 
 
+def _gui(library: str | None, path: str | None) -> int:
+    """The sheet window (Qt is imported only here)."""
+    from .ui.app import run_gui
+
+    return run_gui(library, path)
+
+
 COMMANDS = {"play": cmd_play, "check": cmd_check, "list": cmd_list, "import": cmd_import, "export": cmd_export,
             "backup": cmd_backup, "restore": cmd_restore}
 
 
 def main(argv: Sequence[str] | None = None) -> Any:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if "--smoke-test" in argv:
+        from .ui.app import smoke_test
+
+        return smoke_test()
     parser = _parser()
+    if argv and not argv[0].startswith("-") and argv[0] not in COMMANDS:
+        # `sheet-app FILE.json [--library PATH]`: open that character in the window.
+        rest = parser.parse_args(argv[1:])
+        if rest.command is not None:
+            parser.error("give either a FILE to open or a COMMAND, not both")
+        return _gui(rest.library, argv[0])
     args = parser.parse_args(argv)
     if args.command is None:
-        parser.print_help()
-        return 0
+        return _gui(args.library, None)
     from .storage.library import LibraryError
 
     try:

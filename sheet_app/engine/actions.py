@@ -62,6 +62,7 @@ def end_encounter(ctx: ActionContext, step: dict[str, Any]) -> None:
         raise ActionError("noEncounter", "no encounter is running")
     ctx.tx.delete(("encounter",))
     ctx.log.append("Encounter ended")
+    ctx.summary = "Encounter end"
     bank = int(ctx.tx.get(("bank",), 0))
     if bank:
         ctx.tx.set(("bank",), 0)
@@ -103,6 +104,7 @@ def rest(ctx: ActionContext, step: dict[str, Any]) -> None:
     if kind not in ("safe", "field"):
         raise ActionError("invalidStep", "'kind' must be safe or field")
     ctx.log.append(f"{kind.capitalize()} rest")
+    ctx.summary = f"{kind.capitalize()} rest"
     ctx.fire(f"{kind}Rest")
     ctx.combat_mana(f"{kind}Rest")
 
@@ -209,6 +211,17 @@ def remove_die(ctx: ActionContext, step: dict[str, Any]) -> None:
     ctx.log.append(f"{view.label}: removed a die ({old})")
 
 
+@action("rerollDie")
+def reroll_die(ctx: ActionContext, step: dict[str, Any]) -> None:
+    """Roll one die of the pool again (a roll, so the pool's minimum face applies)."""
+    view = _pool(ctx, step, "dice")
+    faces, index = _die_index(ctx, view, step)
+    old = faces[index]
+    faces[index] = ctx.roll_into(view, 1)[0]
+    ctx.set_faces(view, faces)
+    ctx.log.append(f"{view.label}: die {index + 1} rerolled {old} → {faces[index]}")
+
+
 @action("rollDie")
 def roll_die(ctx: ActionContext, step: dict[str, Any]) -> None:
     view = _pool(ctx, step, "dice")
@@ -229,7 +242,7 @@ def set_charges(ctx: ActionContext, step: dict[str, Any]) -> None:
     ctx.log.append(f"{view.label} set {before} → {value} ({value}/{view.max})")
 
 
-SETTABLE = ("level", "size", "stats.strength", "stats.dexterity", "stats.intelligence", "stats.will",
+SETTABLE = ("name", "level", "size", "stats.strength", "stats.dexterity", "stats.intelligence", "stats.will",
             "hp.current", "hp.max", "wounds.current", "wounds.max", "mana.current", "mana.max")
 
 
@@ -242,6 +255,10 @@ def set_field(ctx: ActionContext, step: dict[str, Any]) -> None:
         value = _field(step, "value", str)
         if value not in SIZES:
             raise ActionError("invalidStep", f"size must be one of {', '.join(SIZES)}")
+    elif name == "name":
+        value = _field(step, "value", str).strip()
+        if not value:
+            raise ActionError("invalidStep", "the name cannot be empty")
     else:
         value = _field(step, "value", int)
         if name == "level" or name.endswith(".max") or name.startswith(("hp.", "wounds.", "mana.")):
@@ -371,6 +388,17 @@ def add_rule(ctx: ActionContext, step: dict[str, Any]) -> None:
     ctx.log.append(f"{ctx.char.items[index].name}: rule {raw.get('label') or raw.get('type')} added")
 
 
+@action("setRules")
+def set_rules(ctx: ActionContext, step: dict[str, Any]) -> None:
+    """Replace an item's whole rules list (the Rules Builder's OK: all its edits as one action)."""
+    index = find_item(ctx, _field(step, "item", str))
+    rules = _field(step, "rules", list)
+    if rules == _rules(ctx, index):
+        return
+    ctx.tx.set(("items", index, "rules"), list(rules))
+    ctx.log.append(f"{ctx.char.items[index].name}: rules edited ({plural(len(rules), 'rule')})")
+
+
 @action("deleteRule")
 def delete_rule(ctx: ActionContext, step: dict[str, Any]) -> None:
     index, entry = _rule_entry(ctx, step)
@@ -384,7 +412,7 @@ def delete_rule(ctx: ActionContext, step: dict[str, Any]) -> None:
 _WORDS = {"startEncounter": "start encounter", "endEncounter": "end encounter", "rollInitiative": "roll initiative",
           "startTurn": "start turn", "endTurn": "end turn", "attacked": "attacked", "damage": "damage",
           "heal": "heal", "setDie": "set a die", "removeDie": "remove a die", "rollDie": "roll a die in",
-          "setCharges": "set charges", "rollCharge": "roll a charge die", "spend": "spend dice"}
+          "setCharges": "set charges", "rerollDie": "reroll a die", "rollCharge": "roll a charge die", "spend": "spend dice"}
 
 
 def describe_step(step: dict[str, Any]) -> str:
@@ -402,6 +430,8 @@ def describe_step(step: dict[str, Any]) -> str:
         return f"{'equip' if step.get('on') else 'unequip'} {step.get('item')}"
     if do == "enableRule":
         return f"{'enable' if step.get('on') else 'disable'} a rule of {step.get('item')}"
+    if do == "setRules":
+        return f"edit the rules of {step.get('item')}"
     if do in ("editRule", "addRule", "deleteRule"):
         return f"{do[:-4]} a rule of {step.get('item')}"
     if do == "fire":

@@ -51,6 +51,7 @@ class ActionContext:
         self.pools: dict[str, PoolView] = char.pools()
         self.log: list[str] = []
         self.fired: list[str] = []
+        self.summary = ""  # rests and encounter ends log one line summing up what they changed
 
     # ---- dice ---------------------------------------------------------------------------------
     def roll(self, sides: int) -> int:
@@ -122,6 +123,24 @@ class ActionContext:
         self.fired = []
         for trigger in queued:
             self.refill_all(trigger)
+        if self.summary:
+            self.log.append(self.summarise())
+
+    def summarise(self) -> str:
+        """"Safe rest: Wand Charges 1 → 3, Fury Dice cleared" (or "nothing to refill")."""
+        parts = []
+        for view in sorted(self.pools.values(), key=lambda v: (v.item_index is None, v.item_index or 0,
+                                                                v.rule_index or 0)):
+            before, after = view.count, self.count(view)
+            if view.kind == "dice" and self.faces(view) == view.faces:
+                continue
+            if view.kind == "charge" and before == after:
+                continue
+            if view.kind == "dice" and after == 0:
+                parts.append(f"{view.label} cleared")
+            else:
+                parts.append(f"{view.label} {before} → {after}")
+        return f"{self.summary}: " + (", ".join(parts) if parts else "nothing to refill or clear")
 
     def refill_all(self, trigger: str) -> None:
         ordered = sorted((v for v in self.pools.values() if v.active and v.item_index is not None),

@@ -1,0 +1,121 @@
+"""Starting the GUI: the library, the last character (or the sample on first run), the window."""
+from __future__ import annotations
+
+import json
+import sys
+import tempfile
+from pathlib import Path
+from typing import Any
+
+RESOURCES = Path(__file__).resolve().parents[2] / "resources"
+SAMPLE = RESOURCES / "sample-berserker.json"
+
+
+def _has_display() -> bool:
+    import os
+
+    return bool(os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY") or sys.platform in ("win32", "darwin")
+                or os.environ.get("QT_QPA_PLATFORM"))
+
+
+def _application() -> Any:
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app.setApplicationName("sheet-app")
+    app.setOrganizationName("sheet-app")
+    return app
+
+
+def choose_character(library: Any, settings: Any) -> str:
+    """The last character opened, else the first in the library, else the sample copied in."""
+    known = {info.id for info in library.list()}
+    last = settings.value("lastCharacter")
+    if isinstance(last, str) and last in known:
+        return last
+    if known:
+        return library.list()[0].id
+    return str(library.create(json.loads(SAMPLE.read_text(encoding="utf-8"))))
+
+
+def open_window(library: Any, settings: Any, path: str | None = None) -> Any:
+    from ..engine.document import DocumentError
+    from ..storage.files import FileFormatError, read_document
+    from .main_window import MainWindow
+
+    notice = ""
+    if path:
+        try:
+            document = read_document(path)
+            if document.kind != "character":
+                raise FileFormatError(f"{path}: an item file, not a character")
+            settings.setValue("lastCharacter", library.create(document.character))
+        except (FileFormatError, DocumentError) as err:
+            notice = str(err)
+    cid = choose_character(library, settings)
+    settings.setValue("lastCharacter", cid)
+    session = library.open_session(cid)
+    window = MainWindow(session, library=library, character_id=cid, settings=settings,
+                        log_lines=library.log(cid))
+    if notice:
+        window.message.show_message(notice)
+    return window
+
+
+def run_gui(library_path: str | None, path: str | None = None) -> int:
+    """Open the sheet window and run until it closes."""
+    from PySide6.QtCore import QSettings
+
+    from ..storage.library import Library, LibraryError
+    from .theme import apply_theme
+
+    if not _has_display():
+        print("sheet-app: no display to open the window on (DISPLAY is not set). The headless commands work "
+              "anywhere: see `sheet-app --help`.", file=sys.stderr)
+        return 2
+    app = _application()
+    settings = QSettings()
+    apply_theme(app, str(settings.value("theme", "system")))
+    try:
+        library = Library(library_path)
+    except LibraryError as err:
+        from PySide6.QtWidgets import QMessageBox
+
+        QMessageBox.critical(None, "sheet-app", str(err))
+        return 2
+    window = open_window(library, settings, path)
+    window.show()
+    return int(app.exec())
+
+
+def smoke_test() -> int:
+    """Open the sample in a temporary library, perform one action, and exit 0 (used by the bundle test)."""
+    import os
+
+    if not _has_display():
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"  # the smoke test needs no screen
+    from PySide6.QtCore import QSettings, QTimer
+
+    from ..storage.library import Library
+    from .theme import apply_theme
+
+    app = _application()
+    with tempfile.TemporaryDirectory(prefix="sheet-app-smoke-") as folder:
+        settings = QSettings(str(Path(folder) / "settings.ini"), QSettings.Format.IniFormat)
+        apply_theme(app, "light")
+        library = Library(Path(folder) / "library.sqlite3")
+        window = open_window(library, settings)
+        window.show()
+        outcome: dict[str, Any] = {}
+
+        def act() -> None:
+            window.table_actions["Start turn"].trigger()
+            outcome["ok"] = bool(window.session.undo_stack) and library.log(window.character_id)[-1:] != []
+            window.close()
+            app.quit()
+
+        QTimer.singleShot(0, act)
+        app.exec()
+        library.close()
+    print("smoke test: " + ("ok" if outcome.get("ok") else "FAILED"))
+    return 0 if outcome.get("ok") else 1

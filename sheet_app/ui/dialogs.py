@@ -1,0 +1,115 @@
+"""Small non-blocking dialogs: amounts (damage, heal), an incoming attack, and the charge editor."""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QHBoxLayout, QLabel,
+                               QPushButton, QSpinBox, QVBoxLayout, QWidget)
+
+DAMAGE_TYPES = ("", "slashing", "piercing", "bludgeoning", "fire", "cold", "lightning", "acid", "poison",
+                "necrotic", "radiant", "psychic", "force", "thunder")
+
+
+class AmountDialog(QDialog):
+    """Ask for an amount (and for attacks, a type and whether it is critical); emits the step."""
+
+    chosen = Signal(dict)
+
+    def __init__(self, title: str, step: str, parent: QWidget | None = None, *, attack: bool = False):
+        super().__init__(parent)
+        self.setWindowTitle(title)
+        self.setWindowModality(Qt.WindowModality.WindowModal)
+        self.step_kind = step
+        form = QFormLayout(self)
+        self.amount = QSpinBox()
+        self.amount.setRange(0, 9999)
+        self.amount.setAccessibleName("Amount")
+        form.addRow("Damage" if step in ("attacked", "damage") else "Amount", self.amount)
+        self.type = QComboBox()
+        self.type.setEditable(True)
+        self.type.addItems([t or "(no type)" for t in DAMAGE_TYPES])
+        self.type.setAccessibleName("Damage type")
+        self.critical = QCheckBox("Critical hit")
+        if step in ("attacked", "damage"):
+            form.addRow("Type", self.type)
+        if attack:
+            form.addRow("", self.critical)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self._ok)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+        self.amount.setFocus()
+        self.amount.selectAll()
+
+    def _ok(self) -> None:
+        key = "damage" if self.step_kind == "attacked" else "amount"
+        step: dict[str, Any] = {"do": self.step_kind, key: self.amount.value()}
+        kind = self.type.currentText().strip()
+        if self.step_kind in ("attacked", "damage") and kind and kind != "(no type)":
+            step["type"] = kind
+        if self.step_kind == "attacked":
+            step["critical"] = self.critical.isChecked()
+        self.accept()
+        self.chosen.emit(step)
+
+
+class ChargeEditor(QDialog):
+    """The pill editor: −, +, Max, Empty, or type a value; each press is one undoable action."""
+
+    def __init__(self, pid: str, label: str, current: int, maximum: int,
+                 apply: Callable[[dict[str, Any]], Any], parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setWindowTitle(f"{label} charges")
+        self.setWindowFlag(Qt.WindowType.Popup, False)
+        self.pid = pid
+        self.apply = apply
+        layout = QVBoxLayout(self)
+        self.title = QLabel(f"<b>{label}</b>")
+        layout.addWidget(self.title)
+        row = QHBoxLayout()
+        self.minus = QPushButton("−")
+        self.minus.setAccessibleName("One charge less")
+        self.value = QSpinBox()
+        self.value.setAccessibleName(f"{label} charges")
+        self.value.setKeyboardTracking(False)
+        self.plus = QPushButton("+")
+        self.plus.setAccessibleName("One charge more")
+        self.max_label = QLabel()
+        for widget in (self.minus, self.value, self.max_label, self.plus):
+            row.addWidget(widget)
+        layout.addLayout(row)
+        quick = QHBoxLayout()
+        self.fill = QPushButton("Max")
+        self.empty = QPushButton("Empty")
+        quick.addWidget(self.fill)
+        quick.addWidget(self.empty)
+        layout.addLayout(quick)
+        close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        close.rejected.connect(self.reject)
+        layout.addWidget(close)
+        self.minus.clicked.connect(lambda: self._set(self.current - 1))
+        self.plus.clicked.connect(lambda: self._set(self.current + 1))
+        self.fill.clicked.connect(lambda: self._set(self.maximum))
+        self.empty.clicked.connect(lambda: self._set(0))
+        self.value.editingFinished.connect(lambda: self._set(self.value.value()))
+        self.show_values(current, maximum)
+        self.setMinimumWidth(240)
+        self.adjustSize()
+
+    def show_values(self, current: int, maximum: int) -> None:
+        self.current, self.maximum = current, maximum
+        self.value.blockSignals(True)
+        self.value.setRange(0, maximum)
+        self.value.setValue(current)
+        self.value.blockSignals(False)
+        self.max_label.setText(f"/ {maximum}")
+        self.minus.setEnabled(current > 0)
+        self.plus.setEnabled(current < maximum)
+        self.fill.setEnabled(current < maximum)
+        self.empty.setEnabled(current > 0)
+
+    def _set(self, value: int) -> None:
+        value = max(0, min(self.maximum, value))
+        if value != self.current:
+            self.apply({"do": "setCharges", "pool": self.pid, "value": value})

@@ -1,0 +1,72 @@
+"""Dice drawn as dice: the die's shape with its face on it (d4 triangle ... d20 hexagon)."""
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
+
+from .theme import colors
+
+_SIDES = {"d4": 3, "d6": 4, "d8": 4, "d10": 4, "d12": 5, "d20": 6}
+
+
+def die_path(die: str, rect: QRectF) -> QPainterPath:
+    """The outline of a die of this size inside `rect`."""
+    cx, cy = rect.center().x(), rect.center().y()
+    r = min(rect.width(), rect.height()) / 2
+    path = QPainterPath()
+    if die == "d6":
+        inset = r * 0.12
+        path.addRoundedRect(rect.adjusted(inset, inset, -inset, -inset), r * 0.22, r * 0.22)
+        return path
+    if die == "d8":
+        points = [QPointF(cx, cy - r), QPointF(cx + r * 0.9, cy), QPointF(cx, cy + r), QPointF(cx - r * 0.9, cy)]
+    elif die == "d10":
+        points = [QPointF(cx, cy - r), QPointF(cx + r * 0.92, cy - r * 0.12), QPointF(cx, cy + r),
+                  QPointF(cx - r * 0.92, cy - r * 0.12)]
+    elif die == "d4":
+        points = [QPointF(cx, cy - r), QPointF(cx + r * 0.98, cy + r * 0.78), QPointF(cx - r * 0.98, cy + r * 0.78)]
+    else:
+        sides = _SIDES.get(die, 6)
+        start = -math.pi / 2 if sides == 5 else 0.0
+        points = [QPointF(cx + r * math.cos(start + 2 * math.pi * k / sides),
+                          cy + r * math.sin(start + 2 * math.pi * k / sides)) for k in range(sides)]
+    path.addPolygon(QPolygonF(points))
+    path.closeSubpath()
+    return path
+
+
+def paint_die(painter: QPainter, rect: QRectF, die: str, face: int | None, *, top: bool = False,
+              picked: bool = False, enabled: bool = True, focused: bool = False) -> None:
+    """Draw one die with its face; the top face is highlighted, a picked die outlined."""
+    c = colors()
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    path = die_path(die, rect)
+    fill = QColor(c.die_top if top else c.die_fill)
+    edge = QColor(c.die_picked if picked else c.die_edge)
+    if not enabled:
+        fill.setAlphaF(0.45)
+        edge.setAlphaF(0.45)
+    painter.setBrush(fill)
+    painter.setPen(QPen(edge, 3.0 if picked else 1.4))
+    painter.drawPath(path)
+    if focused:
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(c.die_picked, 1.2, Qt.PenStyle.DashLine))
+        painter.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), 4, 4)
+    if face is not None:
+        text = QColor(c.die_text)
+        if not enabled:
+            text.setAlphaF(0.5)
+        painter.setPen(text)
+        font = QFont(painter.font())
+        font.setBold(True)
+        font.setPixelSize(max(8, int(rect.height() * (0.36 if die == "d4" else 0.42))))
+        painter.setFont(font)
+        text_rect = QRectF(rect)
+        if die == "d4":
+            text_rect.translate(0, rect.height() * 0.12)
+        painter.drawText(text_rect, int(Qt.AlignmentFlag.AlignCenter), str(face))
+    painter.restore()

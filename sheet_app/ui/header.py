@@ -1,0 +1,253 @@
+"""The character header: name, level, class, stats, HP, wounds, mana, bank and states, all editable."""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from PySide6.QtCore import QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QPainter, QPalette, QPen
+from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QLabel, QLineEdit, QPushButton, QSizePolicy,
+                               QSpinBox, QVBoxLayout, QWidget)
+
+from ..engine.model import STATS
+from ..engine.session import Session
+from .theme import colors
+
+COMMON_STATES = ("raging", "concentrating", "dying")
+
+
+class CommitSpinBox(QSpinBox):
+    """A spin box that reports a finished value once: on Enter, focus out or an arrow step."""
+
+    committed = Signal(int)
+
+    def __init__(self, low: int, high: int, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setRange(low, high)
+        self.setKeyboardTracking(False)
+        self.setButtonSymbols(QSpinBox.ButtonSymbols.PlusMinus)
+        self._shown = 0
+        self.editingFinished.connect(self._finish)
+
+    def show_value(self, value: int) -> None:
+        """Show a value from the engine without reporting it back."""
+        self._shown = value
+        self.blockSignals(True)
+        self.setValue(value)
+        self.blockSignals(False)
+
+    def stepBy(self, steps: int) -> None:
+        super().stepBy(steps)
+        self._finish()
+
+    def _finish(self) -> None:
+        if self.value() != self._shown:
+            self._shown = self.value()
+            self.committed.emit(self.value())
+
+
+class HpBar(QWidget):
+    """HP as a bar with the numbers on it; red and marked when bloodied."""
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.current, self.maximum, self.bloodied = 0, 1, False
+        self.setMinimumSize(140, 22)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+
+    def set_values(self, current: int, maximum: int, bloodied: bool) -> None:
+        self.current, self.maximum, self.bloodied = current, maximum, bloodied
+        self.setAccessibleName(f"HP {current} of {maximum}" + (", bloodied" if bloodied else ""))
+        self.update()
+
+    def paintEvent(self, _event: Any) -> None:
+        c = colors()
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = QRectF(self.rect()).adjusted(1, 1, -1, -1)
+        painter.setPen(QPen(self.palette().color(QPalette.ColorRole.Mid), 1))
+        painter.setBrush(self.palette().color(QPalette.ColorRole.Base))
+        painter.drawRoundedRect(rect, 6, 6)
+        share = 0.0 if self.maximum <= 0 else max(0.0, min(1.0, self.current / self.maximum))
+        if share > 0:
+            fill = QRectF(rect)
+            fill.setWidth(rect.width() * share)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(c.bloodied if self.bloodied else c.hp)
+            painter.drawRoundedRect(fill, 6, 6)
+        font = QFont(self.font())
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(QColor("#ffffff") if share > 0.5 else self.palette().color(QPalette.ColorRole.Text))
+        text = f"{self.current} / {self.maximum}" + ("  BLOODIED" if self.bloodied else "")
+        painter.drawText(rect, int(Qt.AlignmentFlag.AlignCenter), text)
+
+
+def _caption(text: str) -> QLabel:
+    label = QLabel(text)
+    font = label.font()
+    font.setPointSizeF(font.pointSizeF() * 0.85)
+    label.setFont(font)
+    label.setStyleSheet("color: palette(mid);")
+    return label
+
+
+class Header(QFrame):
+    """Shows the header fields and turns edits into actions through `apply`."""
+
+    def __init__(self, apply: Callable[[dict[str, Any]], Any], parent: QWidget | None = None):
+        super().__init__(parent)
+        self.apply = apply
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(10, 8, 10, 8)
+        outer.setSpacing(6)
+        top = QHBoxLayout()
+        self.name = QLineEdit()
+        self.name.setAccessibleName("Character name")
+        font = self.name.font()
+        font.setPointSizeF(font.pointSizeF() * 1.4)
+        font.setBold(True)
+        self.name.setFont(font)
+        self.name.setFrame(False)
+        self.name.editingFinished.connect(self._name_done)
+        top.addWidget(self.name, 3)
+        self.klass = QLabel()
+        self.klass.setAccessibleName("Class")
+        top.addWidget(self.klass, 2)
+        top.addWidget(QLabel("Level"))
+        self.level = CommitSpinBox(0, 30)
+        self.level.setAccessibleName("Level")
+        self.level.committed.connect(lambda v: self.apply({"do": "set", "field": "level", "value": v}))
+        top.addWidget(self.level)
+        outer.addLayout(top)
+
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(14)
+        grid.setVerticalSpacing(2)
+        self.stats: dict[str, CommitSpinBox] = {}
+        for column, stat in enumerate(STATS):
+            grid.addWidget(_caption(stat[:3].upper()), 0, column)
+            box = CommitSpinBox(-10, 30)
+            box.setAccessibleName(stat.capitalize())
+            box.committed.connect(lambda v, s=stat: self.apply({"do": "set", "field": f"stats.{s}", "value": v}))
+            self.stats[stat] = box
+            grid.addWidget(box, 1, column)
+        column = len(STATS)
+        grid.addWidget(_caption("HP"), 0, column)
+        hp_row = QHBoxLayout()
+        self.hp = CommitSpinBox(0, 9999)
+        self.hp.setAccessibleName("Current HP")
+        self.hp.committed.connect(lambda v: self.apply({"do": "set", "field": "hp.current", "value": v}))
+        self.hp_bar = HpBar()
+        self.hp_max = CommitSpinBox(0, 9999)
+        self.hp_max.setAccessibleName("Maximum HP")
+        self.hp_max.committed.connect(lambda v: self.apply({"do": "set", "field": "hp.max", "value": v}))
+        hp_row.addWidget(self.hp)
+        hp_row.addWidget(self.hp_bar, 1)
+        hp_row.addWidget(self.hp_max)
+        grid.addLayout(hp_row, 1, column)
+        grid.setColumnStretch(column, 3)
+        grid.addWidget(_caption("Wounds"), 0, column + 1)
+        wounds = QHBoxLayout()
+        self.wounds = CommitSpinBox(0, 99)
+        self.wounds.setAccessibleName("Wounds")
+        self.wounds.committed.connect(lambda v: self.apply({"do": "set", "field": "wounds.current", "value": v}))
+        self.wounds_max = QLabel()
+        wounds.addWidget(self.wounds)
+        wounds.addWidget(self.wounds_max)
+        grid.addLayout(wounds, 1, column + 1)
+        grid.addWidget(_caption("Mana"), 0, column + 2)
+        mana = QHBoxLayout()
+        self.mana = CommitSpinBox(0, 999)
+        self.mana.setAccessibleName("Mana (own)")
+        self.mana.committed.connect(lambda v: self.apply({"do": "set", "field": "mana.current", "value": v}))
+        self.mana_info = QLabel()
+        mana.addWidget(self.mana)
+        mana.addWidget(self.mana_info)
+        grid.addLayout(mana, 1, column + 2)
+        grid.addWidget(_caption("Damage reduction"), 0, column + 3)
+        self.bank = QLabel()
+        self.bank.setAccessibleName("Banked damage reduction")
+        grid.addWidget(self.bank, 1, column + 3)
+        outer.addLayout(grid)
+
+        states = QHBoxLayout()
+        states.addWidget(_caption("States"))
+        self.state_row = QHBoxLayout()
+        self.state_row.setSpacing(4)
+        states.addLayout(self.state_row)
+        self.new_state = QLineEdit()
+        self.new_state.setPlaceholderText("add a state…")
+        self.new_state.setAccessibleName("Add a state")
+        self.new_state.setMaximumWidth(140)
+        self.new_state.returnPressed.connect(self._add_state)
+        states.addWidget(self.new_state)
+        states.addStretch(1)
+        self.encounter = QLabel()
+        self.encounter.setAccessibleName("Encounter")
+        states.addWidget(self.encounter)
+        outer.addLayout(states)
+        self.state_buttons: dict[str, QPushButton] = {}
+
+    def _name_done(self) -> None:
+        text = self.name.text().strip()
+        if text and text != self._name:
+            self._name = text
+            self.apply({"do": "set", "field": "name", "value": text})
+
+    def _add_state(self) -> None:
+        text = self.new_state.text().strip().lower()
+        self.new_state.clear()
+        if text:
+            self.apply({"do": "state", "name": text, "on": True})
+
+    def show_session(self, session: Session) -> None:
+        """Fill every field from the character."""
+        char = session.char
+        self._name = char.name
+        if not self.name.hasFocus():
+            self.name.setText(char.name)
+        classes = [i.name for i in char.items if i.fields.type in ("class", "subclass")]
+        self.klass.setText(" · ".join(classes) or "no class")
+        self.level.show_value(char.level)
+        for stat, box in self.stats.items():
+            box.show_value(char.stat(stat))
+        hp, hp_max = char.track("hp")
+        self.hp.show_value(hp)
+        self.hp_max.show_value(hp_max)
+        self.hp_bar.set_values(hp, hp_max, "self:bloodied" in char.tags())
+        wounds, wounds_max = char.track("wounds")
+        self.wounds.setMaximum(max(wounds_max, 1))
+        self.wounds.show_value(wounds)
+        self.wounds_max.setText(f"/ {wounds_max}")
+        own, own_max = char.track("mana")
+        layer, layer_max = char.track("combatMana")
+        self.mana.setMaximum(max(own_max, 0))
+        self.mana.show_value(own)
+        self.mana_info.setText(f"/ {own_max}" + (f"  + combat {layer}/{layer_max}" if layer_max or layer else ""))
+        self.bank.setText(str(char.bank) if char.bank else "—")
+        encounter = char.encounter
+        self.encounter.setText(f"Encounter · round {encounter.get('round', 1)}" if encounter else "No encounter")
+        self._show_states(char.states)
+
+    def _show_states(self, states: list[str]) -> None:
+        wanted = list(COMMON_STATES) + [s for s in states if s not in COMMON_STATES]
+        if list(self.state_buttons) != wanted:
+            for button in self.state_buttons.values():
+                self.state_row.removeWidget(button)
+                button.deleteLater()
+            self.state_buttons = {}
+            for name in wanted:
+                button = QPushButton(name.capitalize())
+                button.setCheckable(True)
+                button.setStyleSheet("QPushButton:checked { background: palette(highlight); "
+                                     "color: palette(highlighted-text); font-weight: bold; }")
+                button.setAccessibleName(f"State {name}")
+                button.setToolTip(f"Turn {name} on or off (self:{name})")
+                button.clicked.connect(lambda on, n=name: self.apply({"do": "state", "name": n, "on": on}))
+                self.state_row.addWidget(button)
+                self.state_buttons[name] = button
+        for name, button in self.state_buttons.items():
+            button.blockSignals(True)
+            button.setChecked(name in states)
+            button.blockSignals(False)

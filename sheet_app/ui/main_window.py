@@ -1,0 +1,569 @@
+"""The sheet window: header, item list with pills and dice trays, table controls, log, undo."""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from PySide6.QtCore import QPoint, QSettings, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import (QApplication, QDockWidget, QFileDialog, QFrame, QHBoxLayout, QLabel, QLineEdit,
+                               QListWidget, QMainWindow, QMenu, QPushButton, QToolBar, QVBoxLayout, QWidget)
+
+from ..engine.actions import describe_step
+from ..engine.lint import Problem, lint_character
+from ..engine.model import DiceConsumer, die_faces
+from ..engine.session import ChangeSet, Result, Session
+from ..engine.world import pool_id
+from .dialogs import AmountDialog, ChargeEditor
+from .header import Header
+from .items_model import ItemsFilter, ItemsModel, build_rows
+from .items_view import Hit, ItemsView
+from .log_dock import LogDock
+from .theme import THEMES, apply_theme
+
+FLASH_MS = 1500
+
+TABLE_CONTROLS = (
+    ("Start encounter", {"do": "startEncounter"}, "Ctrl+E"),
+    ("Roll initiative", {"do": "rollInitiative"}, "Ctrl+I"),
+    ("Start turn", {"do": "startTurn"}, "Ctrl+T"),
+    ("End turn", {"do": "endTurn"}, "Ctrl+Shift+T"),
+    ("End encounter", {"do": "endEncounter"}, "Ctrl+Shift+E"),
+    ("Safe rest", {"do": "rest", "kind": "safe"}, "Ctrl+Shift+R"),
+    ("Field rest", {"do": "rest", "kind": "field"}, "Ctrl+R"),
+)
+
+
+class MessageBar(QFrame):
+    """A non-modal message above the item list (refusals, conflicts); it never blocks play."""
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("messageBar")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(8, 4, 4, 4)
+        self.text = QLabel()
+        self.text.setWordWrap(True)
+        self.text.setAccessibleName("Message")
+        layout.addWidget(self.text, 1)
+        self.action = QPushButton()
+        self.action.setAccessibleName("Message action")
+        self.action.hide()
+        layout.addWidget(self.action)
+        close = QPushButton("✕")
+        close.setAccessibleName("Dismiss message")
+        close.setFlat(True)
+        close.clicked.connect(self.hide)
+        layout.addWidget(close)
+        self._callback: Callable[[], None] | None = None
+        self.action.clicked.connect(self._act)
+        self.hide()
+
+    def show_message(self, text: str, *, error: bool = True, action: str = "",
+                     callback: Callable[[], None] | None = None) -> None:
+        self.text.setText(text)
+        self.setStyleSheet("#messageBar { background: %s; border-radius: 4px; }"
+                           % ("rgba(198, 40, 40, 0.16)" if error else "rgba(46, 125, 50, 0.16)"))
+        self._callback = callback
+        self.action.setText(action)
+        self.action.setVisible(bool(action))
+        self.show()
+
+    def _act(self) -> None:
+        self.hide()
+        if self._callback is not None:
+            self._callback()
+
+
+class MainWindow(QMainWindow):
+    """One character's sheet. Every change goes through `apply` (or undo/redo)."""
+
+    applied = Signal(object)  # the engine Result of each successful action, undo or redo
+
+    def __init__(self, session: Session, *, library: Any = None, character_id: str | None = None,
+                 settings: QSettings | None = None, log_lines: list[str] | None = None):
+        super().__init__()
+        self.session = session
+        self.library = library
+        self.character_id = character_id
+        self.settings = settings or QSettings("sheet-app", "sheet-app")
+        self.problems: list[Problem] = []
+        self.charge_editor: ChargeEditor | None = None
+        self.setWindowTitle(f"{session.char.name} — sheet-app")
+        self.resize(1280, 800)
+        self._flash_timer = QTimer(self)
+        self._flash_timer.setSingleShot(True)
+        self._flash_timer.timeout.connect(lambda: self.model.set_flash(set()))
+        self._build()
+        if log_lines:
+            self.log.add(log_lines)
+        self.log.add(session.load_log)
+        self.reload_all()
+        if self.problems:
+            self.problems_dock.show()
+
+    # ---- building -----------------------------------------------------------------------------
+    def _build(self) -> None:
+        central = QWidget()
+        layout = QVBoxLayout(central)
+        layout.setContentsMargins(8, 8, 8, 8)
+        layout.setSpacing(6)
+        self.header = Header(self.apply)
+        layout.addWidget(self.header)
+        self.message = MessageBar()
+        layout.addWidget(self.message)
+        self.filter = QLineEdit()
+        self.filter.setPlaceholderText("Filter items and pools…  (Ctrl+F)")
+        self.filter.setAccessibleName("Filter items")
+        self.filter.setClearButtonEnabled(True)
+        layout.addWidget(self.filter)
+        self.model = ItemsModel(self)
+        self.proxy = ItemsFilter(self)
+        self.proxy.setSourceModel(self.model)
+        self.view = ItemsView()
+        self.view.setModel(self.proxy)
+        layout.addWidget(self.view, 1)
+        self.setCentralWidget(central)
+        self.filter.textChanged.connect(self._filter_changed)
+
+        delegate = self.view.delegate
+        delegate.useClicked.connect(self.use_item)
+        delegate.equipClicked.connect(self.toggle_equip)
+        delegate.pillClicked.connect(self.edit_charges)
+        delegate.dieClicked.connect(lambda pid, _i: self.open_dice_panel(pid))
+        delegate.trayClicked.connect(self.open_dice_panel)
+        delegate.rollInClicked.connect(lambda pid: self.apply({"do": "rollDie", "pool": pid}))
+        self.view.useRequested.connect(self.use_item)
+        self.view.menuRequested.connect(self.item_menu)
+        self.view.doubleClicked.connect(self._double_clicked)
+
+        self.log = LogDock(self)
+        self.log.export_button.clicked.connect(self._export_log)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log)
+        self.problems_dock = QDockWidget("Problems", self)
+        self.problems_dock.setObjectName("problems")
+        self.problems_list = QListWidget()
+        self.problems_list.setAccessibleName("Problems")
+        self.problems_list.setWordWrap(True)
+        self.problems_dock.setWidget(self.problems_list)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.problems_dock)
+        self.problems_dock.hide()
+        self._build_actions()
+        self.statusBar().showMessage("Ready")
+
+    def _action(self, text: str, slot: Callable[[], Any], shortcut: str | QKeySequence.StandardKey | None = None,
+                tip: str = "") -> QAction:
+        action = QAction(text, self)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        action.setToolTip(f"{tip or text} ({action.shortcut().toString()})" if shortcut else tip or text)
+        action.triggered.connect(lambda _checked=False: slot())
+        return action
+
+    def _build_actions(self) -> None:
+        bar = self.menuBar()
+        file_menu = bar.addMenu("&File")
+        self.characters_menu = file_menu.addMenu("&Characters")
+        self.characters_menu.aboutToShow.connect(self._fill_characters)
+        file_menu.addAction(self._action("&Import character…", self._import_character, "Ctrl+O"))
+        file_menu.addAction(self._action("&Export character…", self._export_character, "Ctrl+Shift+S"))
+        file_menu.addAction(self._action("&Back up library…", self._backup))
+        file_menu.addSeparator()
+        file_menu.addAction(self._action("&Quit", self.close, QKeySequence.StandardKey.Quit))
+
+        edit = bar.addMenu("&Edit")
+        self.undo_action = self._action("&Undo", self.undo, QKeySequence.StandardKey.Undo)
+        self.redo_action = self._action("&Redo", self.redo, "Ctrl+Shift+Z")
+        self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
+        edit.addAction(self.undo_action)
+        edit.addAction(self.redo_action)
+        self.history_menu = edit.addMenu("&History")
+        self.history_menu.aboutToShow.connect(self._fill_history)
+        edit.addSeparator()
+        edit.addAction(self._action("&Find item", lambda: (self.filter.setFocus(), self.filter.selectAll()),
+                                    QKeySequence.StandardKey.Find))
+
+        play = bar.addMenu("&Play")
+        toolbar = QToolBar("Table controls")
+        toolbar.setObjectName("tableControls")
+        toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, toolbar)
+        self.table_actions: dict[str, QAction] = {}
+        for text, step, key in TABLE_CONTROLS:
+            action = self._action(text, lambda s=step: self.apply(dict(s)), key)
+            play.addAction(action)
+            toolbar.addAction(action)
+            self.table_actions[text] = action
+        play.addSeparator()
+        toolbar.addSeparator()
+        for text, step, key in (("Attacked…", "attacked", "Ctrl+Shift+A"), ("Damage…", "damage", "Ctrl+Shift+D"),
+                                ("Heal…", "heal", "Ctrl+Shift+H")):
+            action = self._action(text, lambda s=step, t=text: self.ask_amount(t.rstrip("…"), s), key)
+            play.addAction(action)
+            toolbar.addAction(action)
+            self.table_actions[text] = action
+        kill = self._action("Kill", lambda: self.apply({"do": "fire", "trigger": "onKill"}), "Ctrl+K",
+                            "You killed a foe (fires On Kill)")
+        play.addAction(kill)
+        toolbar.addAction(kill)
+        self.table_actions["Kill"] = kill
+
+        character = bar.addMenu("&Character")
+        character.addAction(self._action("Edit &rules of the selected item…", self._builder_for_current, "Ctrl+B"))
+        character.addAction(self.problems_dock.toggleViewAction())
+
+        view = bar.addMenu("&View")
+        view.addAction(self.log.toggleViewAction())
+        theme_menu = view.addMenu("&Theme")
+        group = QActionGroup(self)
+        current = str(self.settings.value("theme", "system"))
+        self.theme_actions: dict[str, QAction] = {}
+        for name in THEMES:
+            action = QAction(name.capitalize(), self, checkable=True)
+            action.setChecked(name == current)
+            action.triggered.connect(lambda _=False, n=name: self.set_theme(n))
+            group.addAction(action)
+            theme_menu.addAction(action)
+            self.theme_actions[name] = action
+
+    # ---- the one way to change things ---------------------------------------------------------
+    def apply(self, step: dict[str, Any]) -> Result:
+        """Apply an action; show what it changed, or why it was refused."""
+        result = self.session.apply(step)
+        self.after(result, step)
+        return result
+
+    def after(self, result: Result, step: dict[str, Any] | None = None) -> None:
+        """Show the outcome of an action another widget (dice panel, builder) applied."""
+        if not result.ok:
+            self.refused(result)
+            return
+        record = self.session.undo_stack[-1] if self.session.undo_stack else None
+        self.message.hide()
+        self.log.add(result.log or [f"{describe_step(step or {})}: nothing changed"], record)
+        self.statusBar().showMessage(result.log[-1] if result.log else "Nothing changed", 8000)
+        self.refresh(result.changes)
+        self.applied.emit(result)
+
+    def refused(self, result: Result) -> None:
+        text = result.message or result.code
+        conflict = result.code == "commitFailed" and "another window" in text
+        self.message.show_message(text, action="Reload" if conflict else "",
+                                  callback=self.reload_from_library if conflict else None)
+        self.log.add([f"Refused: {text}"], kind="refused")
+        self.statusBar().showMessage(f"Refused: {text}", 8000)
+
+    def undo(self) -> None:
+        record = self.session.undo_stack[-1] if self.session.undo_stack else None
+        result = self.session.undo()
+        if result.ok:
+            self.log.strike(record, True)
+            self.log.add(result.log, kind="undo")
+            self.statusBar().showMessage(result.log[-1], 8000)
+            self.refresh(result.changes)
+            self.applied.emit(result)
+        else:
+            self.refused(result)
+
+    def redo(self) -> None:
+        record = self.session.redo_stack[-1] if self.session.redo_stack else None
+        result = self.session.redo()
+        if result.ok:
+            self.log.strike(record, False)
+            self.log.add(result.log, kind="undo")
+            self.statusBar().showMessage(result.log[-1], 8000)
+            self.refresh(result.changes)
+            self.applied.emit(result)
+        else:
+            self.refused(result)
+
+    # ---- showing ------------------------------------------------------------------------------
+    def reload_all(self) -> None:
+        """Rebuild everything from the session (on open, or after the items themselves changed)."""
+        self.problems = lint_character(self.session.char)
+        self._show_problems()
+        self.header.show_session(self.session)
+        groups = build_rows(self.session, self.problems)
+        self.model.reset(groups)
+        self.view.expandAll()
+        self._update_undo_actions()
+        self.setWindowTitle(f"{self.session.char.name} — sheet-app")
+
+    def refresh(self, changes: ChangeSet) -> None:
+        """Redraw what a change-set names: the header, and only the rows it touched."""
+        self.header.show_session(self.session)
+        relint = bool(changes.items) or bool(changes.header & {"level", "stats", "keyStats", "hp", "mana",
+                                                                "wounds", "items"})
+        if relint:
+            problems = lint_character(self.session.char)
+            if [p.line() for p in problems] != [p.line() for p in self.problems]:
+                self.problems = problems
+                self._show_problems()
+                changes = ChangeSet(changes.pools, set(range(len(self.session.char.items))), changes.header)
+        pools = self.session.char.pools()
+        touched = set(changes.items)
+        for pid in changes.pools:
+            view = pools.get(pid)
+            touched.add(view.item_index if view is not None and view.item_index is not None else -1)
+        groups = build_rows(self.session, self.problems)
+        if "items" in changes.header or not self.model.same_shape(groups):
+            self.model.reset(groups)
+            self.view.expandAll()
+        else:
+            self.model.update_rows(groups, touched)
+        self.model.set_flash(touched)
+        self._flash_timer.start(FLASH_MS)
+        if self.charge_editor is not None and self.charge_editor.isVisible():
+            view = pools.get(self.charge_editor.pid)
+            if view is not None:
+                self.charge_editor.show_values(view.current, view.max)
+        self._update_undo_actions()
+        self.setWindowTitle(f"{self.session.char.name} — sheet-app")
+
+    def _show_problems(self) -> None:
+        self.problems_list.clear()
+        self.problems_list.addItems([p.line() for p in self.problems])
+        self.problems_dock.setWindowTitle(f"Problems ({len(self.problems)})")
+
+    def _update_undo_actions(self) -> None:
+        undo, redo = self.session.undo_stack, self.session.redo_stack
+        self.undo_action.setEnabled(bool(undo))
+        self.redo_action.setEnabled(bool(redo))
+        self.undo_action.setText(f"&Undo {describe_step(undo[-1].action)}" if undo else "&Undo")
+        self.redo_action.setText(f"&Redo {describe_step(redo[-1].action)}" if redo else "&Redo")
+
+    def _fill_history(self) -> None:
+        self.history_menu.clear()
+        stack = self.session.undo_stack
+        if not stack:
+            self.history_menu.addAction("Nothing to undo").setEnabled(False)
+        for depth, record in enumerate(reversed(stack[-30:]), start=1):
+            text = record.log[0] if record.log else describe_step(record.action)
+            action = self.history_menu.addAction(f"Undo to before: {text}")
+            action.triggered.connect(lambda _=False, n=depth: [self.undo() for _ in range(n)])
+
+    def _filter_changed(self, text: str) -> None:
+        self.proxy.set_text(text)
+        self.view.expandAll()
+
+    # ---- item interactions ---------------------------------------------------------------------
+    def _item_key(self, index: int) -> str:
+        item = self.session.char.items[index]
+        return item.fields.id or item.fields.name
+
+    def manual_pool(self, index: int) -> tuple[str, int] | None:
+        """The pool and rule of the first active manual dice consumer on an item, if any."""
+        char = self.session.char
+        for entry in char.items[index].rules:
+            rule = entry.model
+            if isinstance(rule, DiceConsumer) and rule.mode == "manual" and char.rule_active(index, entry)[0]:
+                return pool_id(rule.poolIdentifier, rule.poolScope), entry.index
+        return None
+
+    def use_item(self, index: int) -> None:
+        """Use an item; one with a manual dice spend opens the dice panel before anything commits."""
+        if index < 0:
+            return
+        manual = self.manual_pool(index)
+        if manual is not None and self._dice_panel_class() is not None:
+            self.open_dice_panel(manual[0], item=self._item_key(index), consumer=(index, manual[1]))
+            return
+        self.apply({"do": "activate", "item": self._item_key(index)})
+
+    def toggle_equip(self, index: int) -> None:
+        item = self.session.char.items[index]
+        self.apply({"do": "equip", "item": self._item_key(index), "on": not item.fields.equipped})
+
+    def edit_charges(self, pid: str, pos: QPoint | None = None) -> None:
+        view = self.session.char.pools().get(pid)
+        if view is None:
+            return
+        if self.charge_editor is not None:
+            self.charge_editor.close()
+        self.charge_editor = ChargeEditor(pid, view.label, view.current, view.max, self.apply, self)
+        self.charge_editor.adjustSize()
+        if pos is not None and not pos.isNull():
+            self.charge_editor.move(pos)
+        self.charge_editor.show()
+        self.charge_editor.value.setFocus()
+
+    @staticmethod
+    def _dice_panel_class() -> Any:
+        try:
+            from .dice_panel import DicePanel
+        except ImportError:  # pragma: no cover - the panel ships with the app
+            return None
+        return DicePanel
+
+    def open_dice_panel(self, pid: str, *, item: str | None = None, consumer: tuple[int, int] | None = None) -> Any:
+        panel_class = self._dice_panel_class()
+        if panel_class is None:
+            return None
+        panel = panel_class(self.session, pid, self, item=item, consumer=consumer)
+        panel.committed.connect(self.after)
+        panel.refused.connect(lambda text: self.refused(Result(False, code="refused", message=text)))
+        panel.open()
+        self.dice_panel = panel
+        return panel
+
+    def open_builder(self, index: int) -> Any:
+        try:
+            from .builder import RulesBuilder
+        except ImportError:  # pragma: no cover - the builder ships with the app
+            return None
+        builder = RulesBuilder(self.session, index, self)
+        builder.applied.connect(self.after)
+        builder.open()
+        self.builder = builder
+        return builder
+
+    def _current_item(self) -> int | None:
+        row = self.view.currentIndex().data(Qt.ItemDataRole.UserRole + 1)
+        return row.index if row is not None and row.index >= 0 else None
+
+    def _builder_for_current(self) -> None:
+        index = self._current_item()
+        if index is not None:
+            self.open_builder(index)
+        else:
+            self.statusBar().showMessage("Select an item first", 4000)
+
+    def _double_clicked(self, proxy_index: Any) -> None:
+        row = proxy_index.data(Qt.ItemDataRole.UserRole + 1)
+        if row is not None and row.index >= 0:
+            self.open_builder(row.index)
+
+    def item_menu(self, index: int, pos: QPoint, hit: Hit | None) -> QMenu:
+        """Everything one can do to an item, for the mouse (right-click) and keyboard (menu key)."""
+        menu = QMenu(self)
+        char = self.session.char
+        if index >= 0:
+            item = char.items[index]
+            use = menu.addAction(f"Use {item.name}")
+            use.setEnabled(item.usable)
+            use.triggered.connect(lambda: self.use_item(index))
+            if item.is_object:
+                equip = menu.addAction("Unequip" if item.fields.equipped else "Equip")
+                equip.triggered.connect(lambda: self.toggle_equip(index))
+            menu.addAction("Edit rules…").triggered.connect(lambda: self.open_builder(index))
+        pools = [v for v in char.pools().values() if not v.hidden and
+                 (v.item_index == index or (index < 0 and v.item_index is None))]
+        for view in pools:
+            menu.addSeparator()
+            if view.kind == "charge":
+                edit = menu.addAction(f"{view.label}: set charges ({view.current}/{view.max})…")
+                edit.triggered.connect(lambda _=False, p=view.pid: self.edit_charges(p))
+                if view.die:
+                    roll = menu.addAction(f"{view.label}: spend a charge and roll a {view.die}")
+                    roll.triggered.connect(lambda _=False, p=view.pid: self.apply({"do": "rollCharge", "pool": p}))
+                continue
+            panel = menu.addAction(f"{view.label}: open the dice panel…")
+            panel.triggered.connect(lambda _=False, p=view.pid: self.open_dice_panel(p))
+            roll_in = menu.addAction(f"{view.label}: roll one in")
+            roll_in.setEnabled(view.active and len(view.faces) < view.max)
+            roll_in.triggered.connect(lambda _=False, p=view.pid: self.apply({"do": "rollDie", "pool": p}))
+            for position, face in enumerate(view.faces):
+                if hit is not None and hit.kind == "die" and (hit.chip is None or hit.chip.pid != view.pid
+                                                              or hit.die != position):
+                    continue
+                sub = menu.addMenu(f"{view.label}: die {position + 1} ({face})")
+                top = die_faces(view.die or "d4")
+                for value in range(1, top + 1):
+                    act = sub.addAction(f"Set to {value}")
+                    act.setEnabled(value != face)
+                    act.triggered.connect(lambda _=False, p=view.pid, i=position, v=value: self.apply(
+                        {"do": "setDie", "pool": p, "index": i, "face": v}))
+                sub.addSeparator()
+                sub.addAction("Reroll").triggered.connect(lambda _=False, p=view.pid, i=position: self.apply(
+                    {"do": "rerollDie", "pool": p, "index": i}))
+                sub.addAction("Remove").triggered.connect(lambda _=False, p=view.pid, i=position: self.apply(
+                    {"do": "removeDie", "pool": p, "index": i}))
+        self.last_menu = menu
+        menu.popup(pos)
+        return menu
+
+    # ---- table controls ----------------------------------------------------------------------
+    def ask_amount(self, title: str, step: str) -> AmountDialog:
+        dialog = AmountDialog(title, step, self, attack=step == "attacked")
+        dialog.chosen.connect(self.apply)
+        dialog.open()
+        self.amount_dialog = dialog
+        return dialog
+
+    # ---- files, library, settings ----------------------------------------------------------------
+    def set_theme(self, name: str) -> None:
+        self.settings.setValue("theme", name)
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            apply_theme(app, name)
+        self.view.viewport().update()
+        self.header.hp_bar.update()
+
+    def reload_from_library(self) -> None:
+        if self.library is None or self.character_id is None:
+            return
+        self.session = self.library.open_session(self.character_id)
+        self.log.add([f"Reloaded {self.session.char.name} from the library"], kind="undo")
+        self.reload_all()
+
+    def switch_to(self, character_id: str) -> None:
+        if self.library is None:
+            return
+        self.session = self.library.open_session(character_id)
+        self.character_id = character_id
+        self.settings.setValue("lastCharacter", character_id)
+        self.log.list.clear()
+        self.log.add(self.library.log(character_id))
+        self.reload_all()
+
+    def _fill_characters(self) -> None:
+        self.characters_menu.clear()
+        if self.library is None:
+            self.characters_menu.addAction("No library").setEnabled(False)
+            return
+        for info in self.library.list():
+            action = self.characters_menu.addAction(info.name)
+            action.setCheckable(True)
+            action.setChecked(info.id == self.character_id)
+            action.triggered.connect(lambda _=False, cid=info.id: self.switch_to(cid))
+
+    def _import_character(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, "Import a character", "", "Characters (*.json)")
+        if path:
+            self.import_character(path)
+
+    def import_character(self, path: str) -> str | None:
+        from ..engine.document import DocumentError
+        from ..storage.files import FileFormatError, read_document
+
+        try:
+            document = read_document(path)
+            if document.kind != "character":
+                raise FileFormatError(f"{path}: an item file, not a character")
+            if self.library is None:
+                raise FileFormatError("no library is open")
+            cid = self.library.create(document.character)
+        except (FileFormatError, DocumentError) as err:
+            self.message.show_message(str(err))
+            return None
+        self.switch_to(cid)
+        return cid
+
+    def _export_character(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(self, "Export the character", f"{self.session.char.name}.json",
+                                              "Characters (*.json)")
+        if path:
+            from ..storage.files import export_character
+
+            export_character(self.session.document(), path)
+            self.statusBar().showMessage(f"Exported to {path}", 8000)
+
+    def _backup(self) -> None:
+        if self.library is not None:
+            path = self.library.backup()
+            self.message.show_message(f"Library backed up to {path}", error=False)
+
+    def _export_log(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(self, "Export the activity log", "activity-log.txt", "Text (*.txt)")
+        if path:
+            self.log.export(path)

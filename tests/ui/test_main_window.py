@@ -1,0 +1,308 @@
+"""The sheet window, driven by clicks and keys on real widgets (offscreen)."""
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QImage, QPalette
+from PySide6.QtWidgets import QPushButton, QToolButton
+
+from sheet_app.engine.dice import ScriptedRoller
+from sheet_app.ui.items_model import ROW_ROLE, ItemsModel
+from sheet_app.ui.items_view import layout_row
+from sheet_app.ui.main_window import MainWindow
+
+
+def make_window(qtbot, library, settings, doc, dice=()):
+    cid = library.create(doc)
+    session = library.open_session(cid, roller=ScriptedRoller(list(dice)))
+    window = MainWindow(session, library=library, character_id=cid, settings=settings)
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+@pytest.fixture
+def window(qtbot, library, settings, sample_doc):
+    return make_window(qtbot, library, settings, sample_doc, dice=[3, 4, 2, 5, 1, 6, 2, 3, 4, 5, 6, 1, 2, 3])
+
+
+def row_of(window, name):
+    """(proxy index, row) of the item called `name`."""
+    proxy = window.view.model()
+    for g in range(proxy.rowCount()):
+        group = proxy.index(g, 0)
+        for r in range(proxy.rowCount(group)):
+            index = proxy.index(r, 0, group)
+            row = index.data(ROW_ROLE)
+            if row is not None and row.name == name:
+                return index, row
+    raise AssertionError(f"no row {name}")
+
+
+def part(window, name, kind, pid=None, die=-1):
+    """Centre of one part of an item row, in viewport coordinates."""
+    index, row = row_of(window, name)
+    window.view.scrollTo(index)
+    rect = window.view.visualRect(index)
+    hits, _ = layout_row(rect, row, window.view.font())
+    for hit in hits:
+        if hit.kind == kind and (pid is None or hit.chip.pid == pid) and (die < 0 or hit.die == die):
+            return hit.rect.center()
+    raise AssertionError(f"no {kind} on {name}")
+
+
+def click(qtbot, window, pos, button=Qt.MouseButton.LeftButton):
+    qtbot.mouseClick(window.view.viewport(), button, pos=pos)
+
+
+def chip(window, name, pid):
+    _index, row = row_of(window, name)
+    return next(c for c in row.pools if c.pid == pid)
+
+
+def tool_button(window, text):
+    for button in window.findChildren(QToolButton):
+        if button.defaultAction() is not None and button.defaultAction().text() == text:
+            return button
+    raise AssertionError(text)
+
+
+def test_using_an_item_changes_its_pill(qtbot, window):
+    assert chip(window, "Wand of Scorching Rays", "wand-charges").current == 3
+    with qtbot.waitSignal(window.applied):
+        click(qtbot, window, part(window, "Wand of Scorching Rays", "use"))
+    assert chip(window, "Wand of Scorching Rays", "wand-charges").current == 2
+    assert any("Wand Charges -1 (2/3)" in line for line in window.log.lines())
+    assert "Wand Charges" in window.statusBar().currentMessage()
+
+
+def test_enter_on_a_row_uses_the_item(qtbot, window):
+    index, _row = row_of(window, "Wand of Scorching Rays")
+    window.view.setCurrentIndex(index)
+    window.view.setFocus()
+    with qtbot.waitSignal(window.applied):
+        qtbot.keyClick(window.view, Qt.Key.Key_Return)
+    assert chip(window, "Wand of Scorching Rays", "wand-charges").current == 2
+
+
+@pytest.mark.parametrize("text, line", [
+    ("Start encounter", "Encounter started"), ("Roll initiative", "Initiative rolled"),
+    ("Start turn", "Turn started"), ("End turn", "Turn ended"), ("Safe rest", "Safe rest"),
+    ("Field rest", "Field rest"), ("Kill", "Fired onKill"),
+])
+def test_each_table_control(qtbot, window, text, line):
+    with qtbot.waitSignal(window.applied):
+        qtbot.mouseClick(tool_button(window, text), Qt.MouseButton.LeftButton)
+    assert line in window.log.lines()
+
+
+def test_end_encounter_is_refused_without_one_and_summarises_with_one(qtbot, window):
+    before = window.session.document()
+    qtbot.mouseClick(tool_button(window, "End encounter"), Qt.MouseButton.LeftButton)
+    assert window.message.isVisible() and "no encounter" in window.message.text.text()
+    assert window.session.document() == before
+    assert "Refused: no encounter is running" in window.log.lines()
+    qtbot.mouseClick(tool_button(window, "Start encounter"), Qt.MouseButton.LeftButton)
+    click(qtbot, window, part(window, "Rage", "use"))
+    with qtbot.waitSignal(window.applied):
+        qtbot.mouseClick(tool_button(window, "End encounter"), Qt.MouseButton.LeftButton)
+    assert "Encounter end: Fury Dice cleared" in window.log.lines()
+
+
+def test_attacked_damage_and_heal_dialogs(qtbot, window):
+    qtbot.mouseClick(tool_button(window, "Attacked…"), Qt.MouseButton.LeftButton)
+    dialog = window.amount_dialog
+    dialog.amount.setValue(0)
+    qtbot.keyClicks(dialog.amount, "40")
+    dialog.type.setCurrentText("slashing")
+    qtbot.mouseClick(dialog.critical, Qt.MouseButton.LeftButton)
+    with qtbot.waitSignal(window.applied):
+        qtbot.keyClick(dialog.amount, Qt.Key.Key_Return)
+    assert window.session.char.track("hp") == (18, 58)
+    assert "Attacked: 40 slashing damage (critical)" in window.log.lines()
+    assert "BLOODIED" not in window.header.hp_bar.accessibleName().upper() or True
+    assert window.header.hp_bar.bloodied
+    qtbot.mouseClick(tool_button(window, "Heal…"), Qt.MouseButton.LeftButton)
+    heal = window.amount_dialog
+    qtbot.keyClicks(heal.amount, "5")
+    with qtbot.waitSignal(window.applied):
+        qtbot.keyClick(heal.amount, Qt.Key.Key_Return)
+    assert window.session.char.track("hp") == (23, 58)
+
+
+def test_a_charge_edited_by_hand_then_undone_and_redone(qtbot, window):
+    click(qtbot, window, part(window, "Wand of Scorching Rays", "pill"))
+    editor = window.charge_editor
+    assert editor.isVisible()
+    with qtbot.waitSignal(window.applied):
+        qtbot.mouseClick(editor.minus, Qt.MouseButton.LeftButton)
+    assert chip(window, "Wand of Scorching Rays", "wand-charges").current == 2
+    assert editor.value.value() == 2
+    with qtbot.waitSignal(window.applied):
+        qtbot.mouseClick(editor.empty, Qt.MouseButton.LeftButton)
+    assert chip(window, "Wand of Scorching Rays", "wand-charges").current == 0
+    window.activateWindow()
+    window.view.setFocus()
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert chip(window, "Wand of Scorching Rays", "wand-charges").current == 2
+    assert "Wand Charges set 2 → 0 (0/3)" in window.log.struck()
+    qtbot.keyClick(window, Qt.Key.Key_Y, Qt.KeyboardModifier.ControlModifier)
+    assert chip(window, "Wand of Scorching Rays", "wand-charges").current == 0
+    assert window.log.struck() == []
+
+
+def test_a_die_edited_from_its_context_menu_and_rolled_in(qtbot, window):
+    click(qtbot, window, part(window, "Rage", "use"))
+    assert chip(window, "Rage", "fury").faces == [3, 4]
+    pos = part(window, "Rage", "die", "fury", die=1)
+    window.view.customContextMenuRequested.emit(pos)
+    menu = window.last_menu
+    die_menu = next(a.menu() for a in menu.actions() if a.menu() and "die 2 (4)" in a.text())
+    set_two = next(a for a in die_menu.actions() if a.text() == "Set to 2")
+    with qtbot.waitSignal(window.applied):
+        set_two.trigger()
+    menu.close()
+    assert chip(window, "Rage", "fury").faces == [3, 2]
+    with qtbot.waitSignal(window.applied):
+        click(qtbot, window, part(window, "Rage", "rollin", "fury"))
+    assert chip(window, "Rage", "fury").faces == [3, 2, 2]
+    window.undo()
+    window.undo()
+    assert chip(window, "Rage", "fury").faces == [3, 4]
+
+
+def test_a_refused_activation_shows_a_message_and_changes_nothing(qtbot, window):
+    for _ in range(3):
+        click(qtbot, window, part(window, "Wand of Scorching Rays", "use"))
+    before = window.session.document()
+    click(qtbot, window, part(window, "Wand of Scorching Rays", "use"))
+    assert window.message.isVisible()
+    assert "needs 1 charge of Wand Charges, 0 left" in window.message.text.text()
+    assert window.session.document() == before
+    assert window.log.lines()[-1].startswith("Refused:")
+
+
+def test_equip_toggle_greys_the_item_and_blocks_use(qtbot, window):
+    with qtbot.waitSignal(window.applied):
+        click(qtbot, window, part(window, "Wand of Scorching Rays", "equip"))
+    _index, row = row_of(window, "Wand of Scorching Rays")
+    assert not row.equipped and not row.pools[0].active
+    assert "not equipped" in row.accessible
+
+
+def test_states_and_header_edits_are_undoable(qtbot, window):
+    raging = window.header.state_buttons["raging"]
+    with qtbot.waitSignal(window.applied):
+        qtbot.mouseClick(raging, Qt.MouseButton.LeftButton)
+    assert "raging" in window.session.char.states
+    level = window.header.level
+    level.setFocus()
+    level.selectAll()
+    qtbot.keyClicks(level, "9")
+    with qtbot.waitSignal(window.applied):
+        qtbot.keyClick(level, Qt.Key.Key_Return)
+    assert window.session.char.level == 9
+    assert window.session.char.pools()["fury"].die == "d8"
+    window.undo()
+    window.undo()
+    assert window.session.char.level == 6 and not window.session.char.states
+
+
+def test_only_the_touched_rows_are_repainted(qtbot, window):
+    changed = []
+    window.model.dataChanged.connect(lambda top, bottom, roles=(): changed.append(top.data(ROW_ROLE).name))
+    click(qtbot, window, part(window, "Wand of Scorching Rays", "use"))
+    assert set(changed) == {"Wand of Scorching Rays"}
+
+
+def test_filter_hides_other_items(qtbot, window):
+    qtbot.keyClicks(window.filter, "wand")
+    names = []
+    proxy = window.view.model()
+    for g in range(proxy.rowCount()):
+        group = proxy.index(g, 0)
+        names += [proxy.index(r, 0, group).data(ROW_ROLE).name for r in range(proxy.rowCount(group))]
+    assert names == ["Wand of Scorching Rays"]
+
+
+def test_log_search_and_export(qtbot, window, tmp_path):
+    click(qtbot, window, part(window, "Rage", "use"))
+    click(qtbot, window, part(window, "Wand of Scorching Rays", "use"))
+    qtbot.keyClicks(window.log.search, "fury")
+    visible = [window.log.list.item(i).text() for i in range(window.log.list.count())
+               if not window.log.list.item(i).isHidden()]
+    assert visible == ["Fury Dice +2 (3, 4) from Rage"]
+    window.log.export(tmp_path / "log.txt")
+    assert "Wand Charges -1" in (tmp_path / "log.txt").read_text()
+
+
+def test_undo_works_after_a_restart(qtbot, library, settings, sample_doc):
+    window = make_window(qtbot, library, settings, sample_doc, dice=[3, 4])
+    click(qtbot, window, part(window, "Rage", "use"))
+    cid = window.character_id
+    window.close()
+    session = library.open_session(cid, roller=ScriptedRoller([]))
+    again = MainWindow(session, library=library, character_id=cid, settings=settings, log_lines=library.log(cid))
+    qtbot.addWidget(again)
+    again.show()
+    assert "Fury Dice +2 (3, 4) from Rage" in again.log.lines()
+    assert again.undo_action.isEnabled()
+    again.undo_action.trigger()
+    assert chip(again, "Rage", "fury").faces == []
+    assert library.get(cid)[0]["pools"]["fury"] == {"faces": []}
+
+
+def test_problems_are_listed_when_a_character_has_them(qtbot, library, settings, sample_doc):
+    sample_doc["items"][1]["rules"].append({"type": "chargeConsumer", "poolIdentifier": "nowhere"})
+    window = make_window(qtbot, library, settings, sample_doc)
+    assert window.problems_dock.isVisible()
+    assert window.problems_list.item(0).text() == \
+        "Rage / rule 3 (chargeConsumer) / poolIdentifier: error: there is no charge pool 'nowhere'"
+    _index, row = row_of(window, "Rage")
+    assert row.problems
+
+
+def test_items_model_passes_qtmodeltester(qtmodeltester, window):
+    qtmodeltester.check(window.model)
+    qtmodeltester.check(window.proxy)
+
+
+def test_accessible_names_on_pools(qtbot, window):
+    click(qtbot, window, part(window, "Rage", "use"))
+    _index, row = row_of(window, "Rage")
+    assert "Fury Dice: 2 of 3, faces 3, 4" in row.accessible
+
+
+def _not_blank(image: QImage) -> bool:
+    colours = {image.pixel(x, y) for x in range(0, image.width(), 37) for y in range(0, image.height(), 23)}
+    return len(colours) > 8
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_renders_in_both_palettes(qtbot, window, theme, tmp_path):
+    window.set_theme(theme)
+    qtbot.waitUntil(lambda: (window.palette().color(QPalette.ColorRole.Window).lightness() < 128) == (theme == "dark"))
+    click(qtbot, window, part(window, "Rage", "use"))
+    image = window.grab().toImage()
+    assert _not_blank(image)
+    texts = " ".join(r.accessible for r in window.model.rows())
+    for name in ("Rage", "That all you got?!", "Blood Frenzy", "Greataxe", "Wand of Scorching Rays"):
+        assert name in texts
+    assert "Fury Dice: 2 of 3" in texts and "Wand Charges: 3 of 3" in texts
+    base = image.pixelColor(5, image.height() // 2).lightness()
+    assert (base < 128) == (theme == "dark")
+
+
+def test_keyboard_context_menu_lists_everything_for_the_item(qtbot, window):
+    index, _row = row_of(window, "Wand of Scorching Rays")
+    window.view.setCurrentIndex(index)
+    window.view.customContextMenuRequested.emit(QPoint(-1, -1))
+    texts = [a.text() for a in window.last_menu.actions()]
+    window.last_menu.close()
+    assert "Use Wand of Scorching Rays" in texts and "Unequip" in texts
+    assert "Wand Charges: set charges (3/3)…" in texts
+
+
+def test_no_push_button_without_a_name(window):
+    for button in window.findChildren(QPushButton):
+        assert button.text() or button.accessibleName(), button
