@@ -34,9 +34,11 @@ _DICE_MODIFIER_RE = re.compile(r"(?<![\w.@])\d*[dD]\d+[A-Za-z_]\w*")
 _BAD_CHAR_RE = re.compile(r"[^ -~\t\n\r]|[#\\]")  # comments and line continuations hide text
 _WHITESPACE_RE = re.compile(r"[\t\n\r]")
 _NON_DECIMAL_RE = re.compile(r"(?<![\w.])0[xXoObB]")
-# "1if", "2else": Python's tokenizer warns (SyntaxWarning) rather than fails on a number glued to a
-# keyword, and a warning would reach stderr; refuse every number glued to a word instead.
-_NUMBER_WORD_RE = re.compile(r"(?<![\w.])(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?[jJ]?(?![eE][+-]?\d)[A-Za-z]\w*")
+# Python's tokenizer only warns (SyntaxWarning, printed to stderr) when a number runs straight into
+# a keyword ("1if", ".5else"), so such text is refused first. Names are matched before numbers, as
+# the tokenizer does, so digits inside a reference name ("@a1if") are not numbers.
+_NAME_OR_NUMBER_RE = re.compile(
+    r"(?P<name>[^\W\d]\w*)|(?P<number>(?:\d[\d_]*\.?[\d_]*|\.\d[\d_]*)(?:[eE][+-]?\d[\d_]*)?[jJ]?)")
 
 _FUNCTION_ARITY = {"min": 2, "max": 2, "floor": 1, "ceil": 1, "round": 1, "abs": 1}  # minimum
 _REFUSED = {
@@ -124,9 +126,7 @@ def _parse(text: str) -> Formula:
     source, slots, dice = _rewrite(_WHITESPACE_RE.sub(" ", text).strip())
     if "@" in source:
         raise FormulaError("'@' must be followed by a reference name that starts with a letter")
-    glued = _NUMBER_WORD_RE.search(source)
-    if glued:
-        raise FormulaError(f"cannot read the formula: a number runs into a word ({glued.group()!r})")
+    _refuse_glued_numbers(source)
     try:
         body = ast.parse(source, mode="eval").body
     except SyntaxError as exc:
@@ -166,6 +166,17 @@ def _rewrite(text: str) -> tuple[str, list[tuple[str, str]], list[DiceTerm]]:
 
     source = _TOKEN_RE.sub(replace, text)
     return source, list(slots.items()), dice
+
+
+def _refuse_glued_numbers(source: str) -> None:
+    """Refuse a number written straight against a name or keyword ("2x", "1if")."""
+    number_start = after_number = -1
+    for match in _NAME_OR_NUMBER_RE.finditer(source):
+        if match.group("name") is not None and match.start() == after_number:
+            glued = source[number_start:match.end()].replace(_REF, "@")
+            raise FormulaError(f"cannot read the formula: a number runs into a word ({glued!r})")
+        if match.group("number") is not None:
+            number_start, after_number = match.start(), match.end()
 
 
 def _is_dice(node: ast.AST) -> bool:

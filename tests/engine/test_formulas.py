@@ -8,6 +8,7 @@ import math
 import os
 import threading
 import tracemalloc
+import warnings
 from unittest import mock
 
 import pytest
@@ -130,13 +131,26 @@ def test_limit_boundaries() -> None:
     ("2d20kh1", "dice modifiers are not supported: '2d20kh1'"), ("0d6", "'0d6' rolls no dice"),
     ("1d0", "'1d0' has dice with no faces"), (f"{MAX_DICE + 1}d6", "too many dice"),
     (f"1d{MAX_FACES + 1}", "too many faces"), ("d", "names are not allowed: 'd'"),
-    ("d6x", "dice modifiers are not supported: 'd6x'"), ("1.5d6", "cannot read the formula"),
+    ("d6x", "dice modifiers are not supported: 'd6x'"), ("1.5d6", "a number runs into a word ('1.5d6')"),
+    ("1if 1else 2", "a number runs into a word ('1if')"), ("x.5else", "a number runs into a word ('.5else')"),
+    ("2@n", "a number runs into a word ('2@n')"), ("3x", "a number runs into a word ('3x')"),
 ])
 def test_errors_name_the_problem(text: str, words: str) -> None:
     error = error_of(text, roll_term=Recorder())
     assert words in error.message
     assert error.formula == text and str(error) == error.message
     assert isinstance(error, ValueError)
+
+
+@pytest.mark.parametrize("text", ["1if 1else 2", "x.5else", "1e5if 2", "0.5is 1", "1jor 2", "1not in 2", "1and 2",
+                                  "@a+1for"])
+def test_numbers_glued_to_keywords_fail_without_a_parser_warning(text: str) -> None:
+    # Python's tokenizer only warns here; the app would print it and pytest's filter would hide it.
+    with warnings.catch_warnings(record=True) as warned:
+        warnings.simplefilter("always")
+        with pytest.raises(FormulaError, match="a number runs into a word"):
+            parse(text)
+    assert not warned
 
 
 @pytest.mark.parametrize("text", [None, 12, b"1+1", ["1"]])
@@ -369,13 +383,18 @@ def test_hostile_formulas_are_refused_cheaply(text: str, monkeypatch: pytest.Mon
 TOKENS = ["0", "1", "7", "12", "0.5", "1e9", "99999", "@strength", "@n", "@zz", "d", "6", "2d6", "d20",
           "+", "-", "*", "/", "//", "%", "**", "(", ")", "(", ")", ",", " ",
           "min", "max", "floor", "ceil", "round", "abs",
-          "open", "__class__", ".", "'", '"', "[", "]", "lambda", ":", "@", "=", "<", "if", "else", "x", "#"]
+          "open", "__class__", ".", "'", '"', "[", "]", "lambda", ":", "@", "=", "<", "if", "else", "x", "#",
+          "and", "or", "not", "in", "is", "for", "j", "e", "_", "0x", "1_"]
 
 
 @given(st.lists(st.sampled_from(TOKENS), max_size=40).map("".join))
 def test_random_token_soup_is_a_number_or_a_formula_error(text: str) -> None:
     refs = {"strength": 3, "n": 2}
-    with mock.patch.object(builtins, "open", side_effect=AssertionError("open called")) as opened:
+    # Recorded rather than raised: under pytest's "error" filter a parser warning would turn into a
+    # SyntaxError and hide as a FormulaError, while in the app it would print to stderr.
+    with mock.patch.object(builtins, "open", side_effect=AssertionError("open called")) as opened, \
+            warnings.catch_warnings(record=True) as warned:
+        warnings.simplefilter("always")
         try:
             value = evaluate(text, refs, roll_term=lambda count, sides: [min(3, sides)] * count)
         except FormulaError as error:
@@ -389,4 +408,4 @@ def test_random_token_soup_is_a_number_or_a_formula_error(text: str) -> None:
             else:
                 assert low <= high and all(type(v) in (int, float) for v in (low, average, high))
         assert isinstance(substitute(text, refs), str)
-    assert not opened.called
+    assert not opened.called and not warned
