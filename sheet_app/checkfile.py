@@ -6,7 +6,7 @@ from typing import Any
 from .engine.document import DocumentError, parse_character
 from .engine.lint import Problem, lint_character, summary
 from .engine.world import Character
-from .play import ScriptError, read_json
+from .storage.files import Document, FileFormatError, document_from_data, read_document
 from .storage.upstream import is_upstream_item, item_from_upstream
 
 
@@ -33,19 +33,13 @@ def items_document(data: Any) -> list[dict[str, Any]] | None:
     return None
 
 
-def check_document(data: Any, name: str = "file") -> tuple[list[Problem], str]:
-    """Lint a parsed document; FileError when it is not one the app reads."""
-    items = items_document(data)
-    standalone = items is not None
-    if items is not None:
-        data = {"format": "sheet/1", "name": name, "items": items}
-    elif not (isinstance(data, dict) and "format" in data):
-        raise FileError(f"{name}: not a character (sheet/1) or item (item/1) document")
+def _lint(document: Document, name: str) -> tuple[list[Problem], str]:
+    """Lint a read document (items are checked on their own)."""
+    standalone = document.kind == "items"
+    data = {"format": "sheet/1", "name": name, "items": document.data} if standalone else document.data
     try:
         raw, _fields, entries = parse_character(data)
-    except DocumentError as err:
-        if standalone and err.path.startswith("items["):
-            raise FileError(f"{name}: {err}") from None
+    except DocumentError as err:  # already checked while reading; kept as a guard
         raise FileError(f"{name}: {err}") from None
     char = Character(raw, entries)
     char.refresh()
@@ -53,9 +47,19 @@ def check_document(data: Any, name: str = "file") -> tuple[list[Problem], str]:
     return problems, summary(problems)
 
 
-def check_file(path: str) -> tuple[list[Problem], str]:
+def check_document(data: Any, name: str = "file") -> tuple[list[Problem], str]:
+    """Lint a parsed document; FileError when it is not one the app reads."""
     try:
-        data = read_json(path)
-    except ScriptError as err:
+        document = document_from_data(data, name)
+    except FileFormatError as err:
         raise FileError(str(err)) from None
-    return check_document(data, path)
+    return _lint(document, name)
+
+
+def check_file(path: str) -> tuple[list[Problem], str]:
+    """Read a file (size-limited, any format the app reads) and lint it."""
+    try:
+        document = read_document(path)
+    except FileFormatError as err:
+        raise FileError(str(err)) from None
+    return _lint(document, path)

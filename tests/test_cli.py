@@ -91,3 +91,31 @@ def test_engine_and_storage_import_nothing_from_qt():
                     names = [node.module]
                 offenders += [f"{path.name}: {n}" for n in names if n.split(".")[0] in ("PySide6", "shiboken6")]
     assert offenders == []
+
+
+def test_library_commands_import_list_export_backup(tmp_path):
+    library = str(tmp_path / "lib.sqlite3")
+    done = run("import", str(SAMPLE), "--library", library)
+    assert done.returncode == 0, done.stderr
+    cid = done.stdout.split()[0]
+    listing = run("list", "--library", library)
+    assert listing.stdout.strip() == f"{cid}  Korr Ironhide"
+    out = tmp_path / "korr.json"
+    assert run("export", cid, "-o", str(out), "--library", library).returncode == 0
+    assert json.loads(out.read_text())["name"] == "Korr Ironhide"
+    script = tmp_path / "s.json"
+    script.write_text(json.dumps({"dice": [2, 3], "steps": [{"do": "activate", "item": "wand"}]}))
+    played = run("play", str(script), "--library", library, "--character", cid)
+    assert played.returncode == 0, played.stderr
+    assert json.loads(played.stdout)["pools"]["wand-charges"]["current"] == 2
+    exported_again = run("export", cid, "-o", str(out), "--library", library)
+    assert exported_again.returncode == 0
+    assert json.loads(out.read_text())["pools"]["wand-charges"] == {"current": 2}
+    backup = run("backup", "-o", str(tmp_path / "b.sqlite3"), "--library", library)
+    assert backup.returncode == 0 and (tmp_path / "b.sqlite3").exists()
+    broken = tmp_path / "broken.json"
+    broken.write_text('{"format": "sheet/1", "name": "x", "items": [{"type": "spell", "name": "A"}]}')
+    refused = run("import", str(broken), "--library", library)
+    assert refused.returncode == 1 and "items[0].type" in refused.stderr
+    assert run("list", "--library", library).stdout.count("\n") == 1
+    assert run("play", str(script), "--library", library, "--character", "nope").returncode == 2

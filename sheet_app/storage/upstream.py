@@ -1,27 +1,59 @@
-"""Reading upstream (Foundry VTT Nimble) item documents into our item shape.
+"""Upstream (Foundry VTT Nimble) documents: items in and out, character exports in.
 
-Only what `check` and `play` need today: the item's name and type, `system.rules[]` verbatim, and
-`system.activation.effects[]` pool nodes as activation pool effects. The full importer (character
-exports, export back to upstream) builds on this.
+The field mapping is documented in docs/file-formats.md. The principle: rules and activation pool
+effects are copied verbatim, and everything of the upstream document we do not use is kept aside
+under the item's `upstream` key, so that import -> export gives the document back.
 """
 from __future__ import annotations
 
+import copy
+import re
 from typing import Any
 
-from ..engine.model import ITEM_TYPES
+from ..engine.document import FORMAT, SIZES
+from ..engine.model import ITEM_TYPES, STATS
 
-_POOL_EFFECT_KEYS = ("poolType", "action", "poolIdentifier", "value", "predicate")
+# Foundry actor types; an actor document is never an item document.
+ACTOR_TYPES = ("character", "npc", "soloMonster", "minion")
+# Upstream item types that are not ours; imported as features, their type kept for export.
+KNOWN_UPSTREAM_ITEM_TYPES = ITEM_TYPES + ("spell", "monsterFeature")
+# Where we keep item fields upstream has no place for (Foundry keeps unknown flag scopes).
+FLAG_SCOPE = "sheet-app"
+SIDE_KEY = "upstream"
+# Item keys the mapping writes to a place of their own in the upstream document.
+_MAPPED_ITEM_KEYS = ("id", "name", "type", "rules", "activation", "equipped", "objectType", "properties",
+                     SIDE_KEY)
+# Foundry document ids: 16 letters and digits. Anything else cannot be an `_id` there.
+_FOUNDRY_ID = re.compile(r"^[A-Za-z0-9]{16}$")
+
+
+def is_upstream_actor(data: Any) -> bool:
+    """Whether `data` looks like a Foundry actor document (a type of actor and a system object)."""
+    return isinstance(data, dict) and "format" not in data and isinstance(data.get("system"), dict) \
+        and data.get("type") in ACTOR_TYPES
 
 
 def is_upstream_item(data: Any) -> bool:
     """Whether `data` looks like a Foundry item document (name, type and a system object)."""
-    return isinstance(data, dict) and isinstance(data.get("system"), dict) and "name" in data and "type" in data \
-        and "format" not in data
+    return isinstance(data, dict) and isinstance(data.get("system"), dict) and "name" in data \
+        and "type" in data and "format" not in data and not is_upstream_actor(data)
+
+
+def upstream_system_id(data: dict[str, Any]) -> str | None:
+    """The game system a Foundry document says it belongs to (`_stats.systemId`), if it says."""
+    stats = data.get("_stats")
+    system_id = stats.get("systemId") if isinstance(stats, dict) else None
+    return system_id if isinstance(system_id, str) and system_id else None
+
+
+def _is_pool_node(node: Any) -> bool:
+    """Whether an activation effect node is a pool node."""
+    return isinstance(node, dict) and node.get("type") == "pool"
 
 
 def item_from_upstream(data: dict[str, Any]) -> dict[str, Any]:
     """Our item dict for an upstream item document; rules are kept exactly as they are."""
-    system = data.get("system") or {}
+    system = data.get("system") if isinstance(data.get("system"), dict) else {}
     kind = data.get("type")
     item: dict[str, Any] = {"id": data.get("_id") or None, "name": data.get("name"),
                             "type": kind if kind in ITEM_TYPES else "feature"}
@@ -29,10 +61,361 @@ def item_from_upstream(data: dict[str, Any]) -> dict[str, Any]:
         del item["id"]
     if kind == "object":
         item["equipped"] = bool(system.get("equipped", True))
-    effects = ((system.get("activation") or {}).get("effects") or [])
-    pool = [{k: e[k] for k in _POOL_EFFECT_KEYS if k in e} for e in effects
-            if isinstance(e, dict) and e.get("type") == "pool"]
+        if isinstance(system.get("objectType"), str) and system["objectType"]:
+            item["objectType"] = system["objectType"]
+        properties = system.get("properties")
+        selected = properties.get("selected") if isinstance(properties, dict) else None
+        if isinstance(selected, list) and all(isinstance(p, str) for p in selected):
+            item["properties"] = list(selected)
+    activation = system.get("activation") if isinstance(system.get("activation"), dict) else {}
+    effects = activation.get("effects") if isinstance(activation.get("effects"), list) else []
+    # The whole node minus its `type`: ids and upstream's chat keys survive an edit here.
+    pool = [{k: copy.deepcopy(v) for k, v in node.items() if k != "type"}
+            for node in effects if _is_pool_node(node)]
     if pool:
         item["activation"] = {"pool": pool}
-    item["rules"] = list(system.get("rules") or [])
+    rules = system.get("rules")
+    item["rules"] = copy.deepcopy(rules) if isinstance(rules, list) else []
+    # Fields of ours that upstream has no place for come back from our flag scope.
+    flags = data.get("flags")
+    ours = flags.get(FLAG_SCOPE) if isinstance(flags, dict) else None
+    if isinstance(ours, dict):
+        for key, value in ours.items():
+            if key == "activation" and isinstance(value, dict):
+                item["activation"] = {**copy.deepcopy(value), **item.get("activation", {})}
+            elif key not in ("name", "type", "rules", SIDE_KEY):
+                item[key] = copy.deepcopy(value)
+    item[SIDE_KEY] = _side_copy(data)
     return item
+
+
+def _side_copy(data: dict[str, Any]) -> dict[str, Any]:
+    """The upstream document minus what now lives in the item (rules, pool effects, our flags)."""
+    side = copy.deepcopy(data)
+    system = side.get("system")
+    if isinstance(system, dict):
+        system.pop("rules", None)
+        activation = system.get("activation")
+        if isinstance(activation, dict) and isinstance(activation.get("effects"), list):
+            # A pool node's slot (with its id) stays so non-pool nodes keep their order around it on export.
+            activation["effects"] = [_slot(node) if _is_pool_node(node) else node
+                                     for node in activation["effects"]]
+    flags = side.get("flags")
+    if isinstance(flags, dict):
+        flags.pop(FLAG_SCOPE, None)
+    return side
+
+
+def _slot(node: dict[str, Any]) -> dict[str, Any]:
+    """The placeholder a pool node leaves in the kept-aside effects list."""
+    return {"id": node["id"], "type": "pool"} if "id" in node else {"type": "pool"}
+
+
+def _merge_pool_effects(slots: list[Any], pool: list[Any]) -> list[Any]:
+    """Upstream's effects list with our pool effects put back into their slots (by id, else in order)."""
+    pending = [_pool_node(effect) for effect in pool if isinstance(effect, dict)]
+    by_id: dict[str, dict[str, Any]] = {}
+    for node in pending:
+        if isinstance(node.get("id"), str):
+            by_id.setdefault(node["id"], node)
+    anonymous = [node for node in pending if not isinstance(node.get("id"), str)]
+    merged: list[Any] = []
+    for node in slots:
+        if not _is_pool_node(node):
+            merged.append(copy.deepcopy(node))
+        elif isinstance(node.get("id"), str):
+            if node["id"] in by_id:  # a slot whose pool effect is gone was deleted here
+                merged.append(by_id.pop(node["id"]))
+        elif anonymous:
+            merged.append(anonymous.pop(0))
+    placed = {id(node) for node in merged}
+    taken = {node.get("id") for node in slots + pending if isinstance(node, dict)}
+    # Pool effects added here go after upstream's nodes, in our order.
+    for index, node in enumerate(pending):
+        if id(node) in placed:
+            continue
+        if "id" not in node:
+            # Upstream addresses activation nodes by id (parentNode); one authored here has none yet.
+            base = f"{node.get('poolIdentifier') or 'pool'}-{node.get('action') or 'effect'}-{index}"
+            node_id, n = base, 1
+            while node_id in taken:
+                n += 1
+                node_id = f"{base}-{n}"
+            taken.add(node_id)
+            node = {"id": node_id, **node}
+            node.setdefault("parentContext", None)
+            node.setdefault("parentNode", None)
+        merged.append(node)
+    return merged
+
+
+def _pool_node(effect: dict[str, Any]) -> dict[str, Any]:
+    """An upstream pool node for one of our pool effects (`type` after `id`, as upstream writes it)."""
+    node: dict[str, Any] = {}
+    if "id" in effect:
+        node["id"] = copy.deepcopy(effect["id"])
+    node["type"] = "pool"
+    node.update({k: copy.deepcopy(v) for k, v in effect.items() if k not in ("id", "type")})
+    return node
+
+
+def _with_rules(system: dict[str, Any], rules: list[Any]) -> dict[str, Any]:
+    """`system` with `rules` where upstream writes it (after `identifier`), so exports diff cleanly."""
+    if "rules" in system or "identifier" not in system:
+        return {"rules": rules, **system} if "rules" not in system else {**system, "rules": rules}
+    out: dict[str, Any] = {}
+    for key, value in system.items():
+        out[key] = value
+        if key == "identifier":
+            out["rules"] = rules
+    return out
+
+
+def item_to_upstream(item: dict[str, Any]) -> dict[str, Any]:
+    """An upstream item document for our item: the kept-aside document with our fields written in."""
+    side = item.get(SIDE_KEY)
+    # An item authored here starts from upstream's minimal shape (Foundry fills the defaults).
+    doc: dict[str, Any] = copy.deepcopy(side) if isinstance(side, dict) else {"name": None, "type": None}
+    ours: dict[str, Any] = {}
+    kind = item.get("type", "feature")
+    side_type = doc.get("type")
+    # A spell imported as a feature goes back as a spell unless it was retyped here.
+    if not (kind == "feature" and isinstance(side_type, str) and side_type not in ITEM_TYPES):
+        doc["type"] = kind
+    doc["name"] = item.get("name")
+    item_id = item.get("id")
+    if isinstance(item_id, str) and _FOUNDRY_ID.match(item_id):
+        doc["_id"] = item_id
+    elif item_id is not None:
+        ours["id"] = item_id
+    system = doc.setdefault("system", {})
+    if not isinstance(system, dict):
+        system = doc["system"] = {}
+    system = doc["system"] = _with_rules(system, copy.deepcopy(item.get("rules") or []))
+    activation_in = item.get("activation") if isinstance(item.get("activation"), dict) else {}
+    pool = activation_in.get("pool") if isinstance(activation_in.get("pool"), list) else []
+    activation = system.get("activation")
+    if pool or isinstance(activation, dict):
+        if not isinstance(activation, dict):
+            activation = system["activation"] = {}
+        slots = activation.get("effects") if isinstance(activation.get("effects"), list) else []
+        activation["effects"] = _merge_pool_effects(slots, pool)
+    extra_activation = {k: v for k, v in activation_in.items() if k != "pool"}
+    if extra_activation:
+        ours["activation"] = copy.deepcopy(extra_activation)
+    if kind == "object":
+        if "equipped" in system or "equipped" in item or not isinstance(side, dict):
+            system["equipped"] = bool(item.get("equipped", True))
+        if "objectType" in item or "objectType" in system:
+            system["objectType"] = item.get("objectType") or ""
+        if "properties" in item:
+            properties = system.get("properties")
+            if not isinstance(properties, dict):
+                properties = system["properties"] = {}
+            properties["selected"] = list(item.get("properties") or [])
+    else:
+        for key in ("equipped", "objectType", "properties"):
+            if key in item:
+                ours[key] = copy.deepcopy(item[key])
+    for key, value in item.items():
+        if key not in _MAPPED_ITEM_KEYS:
+            ours[key] = copy.deepcopy(value)  # e.g. `attack`: upstream models attacks differently
+    if ours:
+        flags = doc.get("flags")
+        if not isinstance(flags, dict):
+            flags = doc["flags"] = {}
+        flags[FLAG_SCOPE] = ours
+    elif not isinstance(side, dict):
+        doc.setdefault("flags", {})
+    if not isinstance(side, dict):
+        doc.setdefault("effects", [])
+    return doc
+
+
+# ----------------------------------------------------------------------------------------------
+# Character exports
+
+
+def _int(value: Any) -> int | None:
+    """A whole number from upstream's number fields (which may be floats like 3.0), else None."""
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, int):
+        return value
+    if isinstance(value, float) and value.is_integer():
+        return int(value)
+    return None
+
+
+def _dict(value: Any) -> dict[str, Any]:
+    """The value when it is a dict, else an empty dict (tolerant reads)."""
+    return value if isinstance(value, dict) else {}
+
+
+def _pool_flags(flags: Any) -> list[tuple[str, str, Any]]:
+    """(kind, pool key, state) for each pool state in a document's `flags.nimble`."""
+    nimble = _dict(_dict(flags).get("nimble"))
+    found: list[tuple[str, str, Any]] = []
+    for flag, kind in (("chargePools", "charge"), ("dicePools", "dice"), ("pools", None)):
+        for key, state in _dict(nimble.get(flag)).items():
+            guessed = "dice" if isinstance(state, dict) and "faces" in state else "charge"
+            found.append((kind or guessed, key, state))
+    return found
+
+
+def _pool_state(kind: str, state: Any) -> dict[str, Any] | None:
+    """Our saved pool state for one upstream pool flag, or None when it has no usable state."""
+    if not isinstance(state, dict):
+        return None
+    if kind == "dice":
+        faces = state.get("faces")
+        if faces is None and isinstance(state.get("current"), list):
+            faces = state["current"]  # older upstream releases kept the faces under `current`
+        if not isinstance(faces, list):
+            return None
+        ints = [_int(f) for f in faces]
+        if any(f is None or f < 1 for f in ints):
+            return None
+        return {"faces": ints}
+    current = _int(state.get("current", state.get("value")))
+    return None if current is None else {"current": current}
+
+
+def character_from_upstream(actor: dict[str, Any]) -> tuple[dict[str, Any], list[str]]:
+    """A sheet/1 character dict for an upstream character export, and warnings about what was guessed."""
+    warnings: list[str] = []
+    system = _dict(actor.get("system"))
+    name = actor.get("name") if isinstance(actor.get("name"), str) and actor.get("name") else "Unnamed"
+    if name == "Unnamed":
+        warnings.append("name: missing; the character is called 'Unnamed'")
+    items: list[dict[str, Any]] = []
+    pools: dict[str, dict[str, Any]] = {}
+    used_ids: set[str] = set()
+    raw_items = actor.get("items") if isinstance(actor.get("items"), list) else []
+    for index, doc in enumerate(raw_items):
+        if not is_upstream_item(doc) or not isinstance(doc.get("name"), str) or not doc["name"]:
+            warnings.append(f"items[{index}]: not an item document; skipped")
+            continue
+        item = item_from_upstream(doc)
+        if item.get("id") in used_ids:
+            warnings.append(f"items[{index}] ({item['name']}): id {item['id']!r} is used twice; the later "
+                            "one is identified by name")
+            del item["id"]
+        elif "id" in item:
+            used_ids.add(item["id"])
+        for kind, key, state in _pool_flags(doc.get("flags")):
+            _add_pool(pools, kind, key, state, f"items[{index}].flags.nimble", warnings)
+        # Pool state now lives under `pools`; a stale copy in the kept-aside document would come back.
+        side_flags = _dict(item[SIDE_KEY].get("flags"))
+        nimble = _dict(side_flags.get("nimble"))
+        for flag in ("chargePools", "dicePools", "pools"):
+            nimble.pop(flag, None)
+        if "nimble" in side_flags and not nimble:
+            del side_flags["nimble"]
+        items.append(item)
+    for kind, key, state in _pool_flags(actor.get("flags")):
+        _add_pool(pools, kind, key, state, "flags.nimble", warnings)
+
+    classes = [doc for doc in raw_items if is_upstream_item(doc) and doc.get("type") == "class"]
+    levels = [_int(_dict(doc.get("system")).get("classLevel")) for doc in classes]
+    level_list = _dict(system.get("classData")).get("levels")
+    if classes and all(level is not None and level >= 1 for level in levels):
+        level = sum(levels)  # type: ignore[arg-type]  # multiclass: levels add up
+    elif isinstance(level_list, list) and level_list:
+        level = len(level_list)
+    else:
+        level = 1
+        warnings.append("level: no class item with a classLevel; level set to 1")
+    key_stats: list[str] = []
+    for doc in classes:
+        for stat in _dict(doc.get("system")).get("keyAbilityScores") or []:
+            if stat in STATS and stat not in key_stats:
+                key_stats.append(stat)
+
+    abilities = _dict(system.get("abilities"))
+    stats: dict[str, int] = {}
+    for stat in STATS:
+        ability = _dict(abilities.get(stat))
+        base = _int(ability.get("baseValue"))
+        if base is None:
+            base = _int(ability.get("mod"))
+        if base is None:
+            warnings.append(f"system.abilities.{stat}: missing; {stat} set to 0")
+            base = 0
+        stats[stat] = base + (_int(ability.get("bonus")) or 0)
+
+    attributes = _dict(system.get("attributes"))
+    sheet: dict[str, Any] = {"format": FORMAT, "name": name, "level": level, "keyStats": key_stats,
+                             "stats": stats}
+    size = attributes.get("sizeCategory")
+    if size in SIZES:
+        sheet["size"] = size
+    hp = _dict(attributes.get("hp"))
+    hp_current, hp_max = _int(hp.get("value")), _int(hp.get("max"))
+    if hp_current is None:
+        warnings.append("system.attributes.hp: missing; hit points left at the default")
+    else:
+        if hp_max is None or hp_max <= 0:
+            # Upstream derives max HP at runtime; a source export may carry 0.
+            warnings.append("system.attributes.hp.max: not in the export; set to the current hit points")
+            hp_max = max(hp_current, 0)
+        sheet["hp"] = {"current": hp_current, "max": hp_max}
+    wounds = _dict(attributes.get("wounds"))
+    wounds_max = _int(wounds.get("max"))
+    if wounds_max is None:
+        wounds_max = 6 + (_int(wounds.get("bonus")) or 0)
+    sheet["wounds"] = {"current": _int(wounds.get("value")) or 0, "max": wounds_max}
+    mana = _dict(_dict(system.get("resources")).get("mana"))
+    mana_max = _int(mana.get("max"))
+    if mana_max is None:
+        mana_max = _int(mana.get("baseMax")) or 0
+    mana_current = _int(mana.get("current"))
+    if mana_current is None:
+        mana_current = _int(mana.get("value")) or 0
+    sheet["mana"] = {"current": mana_current, "max": mana_max}
+    sheet["states"] = _toggled_states(actor, raw_items, warnings)
+    sheet["items"] = items
+    if pools:
+        sheet["pools"] = pools
+    # The rest of the actor (skills, currency, token...) is not ours to run but not ours to lose.
+    sheet[SIDE_KEY] = {k: copy.deepcopy(v) for k, v in actor.items() if k != "items"}
+    return sheet, warnings
+
+
+def _add_pool(pools: dict[str, dict[str, Any]], kind: str, key: Any, state: Any, where: str,
+              warnings: list[str]) -> None:
+    """Record one pool flag's state under `pools`, warning when unusable."""
+    if not isinstance(key, str) or not key:
+        return
+    ours = _pool_state(kind, state)
+    if ours is None:
+        warnings.append(f"{where}: pool {key!r} has no usable {kind} state; it starts fresh")
+        return
+    if key in pools:
+        warnings.append(f"{where}: pool {key!r} has state in two places; the later one is used")
+    pools[key] = ours
+
+
+def _toggled_states(actor: dict[str, Any], raw_items: list[Any], warnings: list[str]) -> list[str]:
+    """States turned on by active upstream toggle effects (`flags.nimble.toggleEffectRuleId`)."""
+    toggles: dict[str, list[str]] = {}
+    for doc in raw_items:
+        rules = _dict(_dict(doc).get("system")).get("rules")
+        for rule in rules if isinstance(rules, list) else []:
+            if isinstance(rule, dict) and rule.get("type") == "toggleEffect" \
+                    and isinstance(rule.get("id"), str):
+                toggles[rule["id"]] = [t for t in rule.get("tags") or [] if isinstance(t, str)]
+    states: list[str] = []
+    effects = actor.get("effects") if isinstance(actor.get("effects"), list) else []
+    for index, effect in enumerate(effects):
+        rule_id = _dict(_dict(_dict(effect).get("flags")).get("nimble")).get("toggleEffectRuleId")
+        if rule_id is None or _dict(effect).get("disabled") is True:
+            continue
+        if rule_id not in toggles:
+            warnings.append(f"effects[{index}]: toggle for rule {rule_id!r}, which no item has; ignored")
+            continue
+        for tag in toggles[rule_id]:
+            state = tag.split(":", 1)[1] if tag.startswith("self:") else tag
+            if state and state not in states:
+                states.append(state)
+    return states

@@ -555,7 +555,11 @@ class MainWindow(QMainWindow):
         if path:
             from ..storage.files import export_character
 
-            export_character(self.session.document(), path)
+            try:
+                export_character(self.session.document(), path)
+            except OSError as err:
+                self.message.show_message(f"{path}: not exported: {err.strerror or err}")
+                return
             self.statusBar().showMessage(f"Exported to {path}", 8000)
 
     def _backup(self) -> None:

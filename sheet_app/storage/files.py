@@ -1,0 +1,425 @@
+"""Files in and out: reading any document the app understands, and atomic exports.
+
+Reads: sheet/1 and sheet/0 characters, item/1 items (one or a list), upstream (Foundry Nimble) item
+documents and character exports. Writes: sheet/1, item/1 and upstream item documents, always through
+`write_json_atomic`. Formats and the upstream mapping: docs/file-formats.md.
+"""
+from __future__ import annotations
+
+import copy
+import json
+import os
+import secrets
+import stat
+from dataclasses import dataclass, field
+from typing import Any, Literal, Union
+
+from ..engine.document import DocumentError, migrate, parse_character
+from ..engine.model import RULE_CLASSES, ItemEntry, ItemError, parse_item
+from .upstream import (ACTOR_TYPES, KNOWN_UPSTREAM_ITEM_TYPES, character_from_upstream, is_upstream_actor,
+                       is_upstream_item, item_from_upstream, item_to_upstream, upstream_system_id)
+
+MAX_FILE_BYTES = 20 * 1024 * 1024
+ITEM_FORMAT = "item/1"
+CHARACTER_FORMAT = "sheet/1"
+PathLike = Union[str, "os.PathLike[str]"]
+
+
+class FileFormatError(ValueError):
+    """A file that cannot be read as a document of ours; the message names the file and the problem.
+
+    `FileFormatError(path, problem)`; a single argument is taken as the whole message.
+    """
+
+    def __init__(self, path: PathLike | str, problem: str | None = None):
+        if problem is None:
+            super().__init__(str(path))
+            self.path, self.problem = "", str(path)
+        else:
+            super().__init__(f"{os.fspath(path)}: {problem}")
+            self.path, self.problem = os.fspath(path), problem
+
+
+class FileWriteError(OSError):
+    """An export that could not be written; the file that was there before is untouched."""
+
+    def __init__(self, path: PathLike | str, problem: str):
+        super().__init__(f"{os.fspath(path)}: {problem}")
+        self.path = os.fspath(path)
+        self.problem = problem
+
+    def __str__(self) -> str:
+        return f"{self.path}: {self.problem}"
+
+
+@dataclass
+class Document:
+    """What a file holds: a sheet/1 character dict or a list of item dicts, and warnings about it."""
+
+    kind: Literal["character", "items"]
+    data: Any
+    # One line each, without the file name (the caller knows which file it read).
+    warnings: list[str] = field(default_factory=list)
+    # Where it came from: "sheet/1", "sheet/0", "item/1", "upstream-item" or "upstream-character".
+    source: str = ""
+
+    @property
+    def character(self) -> dict[str, Any]:
+        """The sheet/1 character dict (only for kind "character")."""
+        if self.kind != "character":
+            raise ValueError("this document holds items, not a character")
+        return self.data  # type: ignore[no-any-return]
+
+    @property
+    def items(self) -> list[dict[str, Any]]:
+        """The item dicts: the file's items, or the character's items."""
+        if self.kind == "items":
+            return self.data  # type: ignore[no-any-return]
+        return list(self.data.get("items", []))
+
+
+# ----------------------------------------------------------------------------------------------
+# Reading
+
+
+def read_document(path: PathLike, limit: int = MAX_FILE_BYTES) -> Document:
+    """Read and classify a file; FileFormatError (naming the file) when it is not one we read."""
+    name = os.fspath(path)
+    try:
+        info = os.stat(name)
+    except OSError as err:
+        raise FileFormatError(name, f"cannot read: {err.strerror or err}") from None
+    if stat.S_ISDIR(info.st_mode):
+        raise FileFormatError(name, "is a folder, not a file")
+    # Refused by size before a byte is read: a 100 MB file never reaches memory.
+    if info.st_size > limit:
+        raise FileFormatError(name, f"is {_megabytes(info.st_size)}, larger than the {_megabytes(limit)} "
+                                    "limit")
+    try:
+        with open(name, "rb") as fh:
+            raw = fh.read(limit + 1)  # the file may have grown since stat, or be a device
+    except OSError as err:
+        raise FileFormatError(name, f"cannot read: {err.strerror or err}") from None
+    if len(raw) > limit:
+        raise FileFormatError(name, f"is larger than the {_megabytes(limit)} limit")
+    return document_from_data(parse_json_bytes(raw, name), name)
+
+
+def _megabytes(size: int) -> str:
+    """A size for messages ("100 MB")."""
+    return f"{size / (1024 * 1024):.0f} MB" if size >= 1024 * 1024 else f"{size} bytes"
+
+
+def _refuse_constant(name: str) -> Any:
+    """json.loads hook: NaN and Infinity are not JSON."""
+    raise ValueError(f"{name} is not a JSON value")
+
+
+def parse_json_bytes(raw: bytes, name: str) -> Any:
+    """Decode a file's bytes as JSON; FileFormatError with a plain reason otherwise."""
+    if not raw.strip():
+        raise FileFormatError(name, "is empty")
+    try:
+        text = raw.decode("utf-8-sig")  # editors on Windows add a byte order mark
+    except UnicodeDecodeError:
+        raise FileFormatError(name, "is not a text file (binary data, not UTF-8 JSON)") from None
+    if "\x00" in text:
+        raise FileFormatError(name, "is not a text file (it contains NUL bytes)")
+    try:
+        return json.loads(text, parse_constant=_refuse_constant)
+    except json.JSONDecodeError as err:
+        where = f"line {err.lineno} column {err.colno}"
+        # A string still open at the end, or an error at the very end: the file stops mid-document.
+        if err.pos >= len(text.rstrip()) or err.msg.startswith("Unterminated string"):
+            raise FileFormatError(name, f"is not valid JSON: it ends too early ({where}); the file may be "
+                                        "truncated") from None
+        raise FileFormatError(name, f"is not valid JSON: {err.msg} at {where}") from None
+    except ValueError as err:
+        raise FileFormatError(name, f"is not valid JSON: {err}") from None
+    except RecursionError:
+        raise FileFormatError(name, "is not usable JSON: nested too deeply") from None
+
+
+def _json_kind(value: Any) -> str:
+    """The JSON name of a value's type, for messages."""
+    if isinstance(value, bool):
+        return "true/false value"
+    return {dict: "object", list: "list", str: "string", int: "number", float: "number",
+            type(None): "null"}.get(type(value), type(value).__name__)
+
+
+def document_from_data(data: Any, name: str = "file") -> Document:
+    """Classify and check parsed JSON; FileFormatError (naming `name`) when it is not one we read."""
+    if isinstance(data, dict):
+        fmt = data.get("format")
+        if "format" in data:
+            return _formatted(data, fmt, name)
+        if is_upstream_actor(data):
+            return _upstream_character(data, name)
+        if is_upstream_item(data):
+            _check_nimble(data, name, "")
+            item, warnings = _upstream_item(data, "")
+            items = _checked_items([item], name, single=True)
+            return Document("items", items, warnings + _rule_warnings(items), "upstream-item")
+        raise FileFormatError(name, _not_ours(data))
+    if isinstance(data, list):
+        return _item_list(data, name)
+    raise FileFormatError(name, f"is a JSON {_json_kind(data)}, not a character or item document")
+
+
+def _not_ours(data: dict[str, Any]) -> str:
+    """The problem for an object that is none of our documents."""
+    hint = ""
+    if isinstance(data.get("character"), dict) and "steps" in data:
+        hint = " (it looks like a play script: run it with `sheet-app play`)"
+    return ("not a character (sheet/1) or item (item/1) document, nor a Foundry Nimble item or character "
+            f"export{hint}")
+
+
+def _format_version(fmt: str, family: str) -> int | None:
+    """N of "family/N", or None."""
+    rest = fmt[len(family) + 1:]
+    return int(rest) if fmt.startswith(family + "/") and rest.isdigit() else None
+
+
+def _formatted(data: dict[str, Any], fmt: Any, name: str) -> Document:
+    """A document with a `format` key: sheet/N or item/N."""
+    if not isinstance(fmt, str):
+        raise FileFormatError(name, f"format: must be a text such as \"sheet/1\" (got {fmt!r})")
+    if fmt.startswith("sheet/"):
+        try:
+            raw, _fields, entries = parse_character(data)
+        except DocumentError as err:
+            raise FileFormatError(name, str(err)) from None
+        return Document("character", raw, _rule_warnings([e.raw for e in entries]), fmt)
+    if fmt.startswith("item/"):
+        _check_item_format(fmt, name, "")
+        items = _checked_items([_strip_format(data)], name, single=True)
+        return Document("items", items, _rule_warnings(items), ITEM_FORMAT)
+    raise FileFormatError(name, f"format: {fmt!r} is not a format this app reads (sheet/1, sheet/0, item/1)")
+
+
+def _check_item_format(fmt: Any, name: str, where: str) -> None:
+    """Refuse any item format but item/1 (newer ones say so)."""
+    if fmt == ITEM_FORMAT:
+        return
+    version = _format_version(fmt, "item") if isinstance(fmt, str) else None
+    if version is not None and version > 1:
+        raise FileFormatError(name, f"{where}format: {fmt!r} is newer than this app understands "
+                                    "(it reads item/1)")
+    raise FileFormatError(name, f"{where}format: {fmt!r} is not an item format this app reads (item/1)")
+
+
+def _strip_format(item: dict[str, Any]) -> dict[str, Any]:
+    """An item as it sits in a character: the file's `format` marker belongs to the file."""
+    return {k: v for k, v in item.items() if k != "format"}
+
+
+def _item_list(data: list[Any], name: str) -> Document:
+    """A list of items (item/1, plain or upstream, mixed)."""
+    if not data:
+        raise FileFormatError(name, "is an empty list: there are no items in it")
+    items: list[dict[str, Any]] = []
+    warnings: list[str] = []
+    upstream = False
+    for index, element in enumerate(data):
+        where = f"[{index}]."
+        if not isinstance(element, dict):
+            raise FileFormatError(name, f"[{index}]: is a JSON {_json_kind(element)}, not an item")
+        if "format" in element:
+            _check_item_format(element["format"], name, where)
+            items.append(_strip_format(element))
+        elif is_upstream_actor(element):
+            raise FileFormatError(name, f"[{index}]: is a character; a file holds one character, on its own")
+        elif is_upstream_item(element):
+            _check_nimble(element, name, where)
+            item, item_warnings = _upstream_item(element, where)
+            items.append(item)
+            warnings += item_warnings
+            upstream = True
+        elif "name" in element:
+            items.append(element)
+        else:
+            raise FileFormatError(name, f"[{index}]: is not an item (no name)")
+    items = _checked_items(items, name, single=False)
+    return Document("items", items, warnings + _rule_warnings(items),
+                    "upstream-item" if upstream else ITEM_FORMAT)
+
+
+def _check_nimble(data: dict[str, Any], name: str, where: str) -> None:
+    """Refuse a Foundry document that says it belongs to another game system."""
+    system_id = upstream_system_id(data)
+    if system_id is not None and system_id != "nimble":
+        prefix = f"{where.rstrip('.')}: " if where else ""
+        raise FileFormatError(name, f"{prefix}is a Foundry document of the {system_id!r} game system, "
+                                    "not Nimble")
+
+
+def _upstream_item(data: dict[str, Any], where: str) -> tuple[dict[str, Any], list[str]]:
+    """Import one upstream item, warning about a type Nimble does not have."""
+    warnings = []
+    kind = data.get("type")
+    if kind not in KNOWN_UPSTREAM_ITEM_TYPES:
+        warnings.append(f"{where}type: upstream item type {kind!r} is not one of ours; imported as a feature")
+    return item_from_upstream(data), warnings
+
+
+def _checked_items(items: list[dict[str, Any]], name: str, single: bool) -> list[dict[str, Any]]:
+    """Items that the engine accepts (each one parsed), else FileFormatError naming the item and field."""
+    seen: dict[str, int] = {}
+    for index, item in enumerate(items):
+        where = "" if single else f"[{index}]"
+        try:
+            entry = parse_item(item)
+        except ItemError as err:
+            path = where + (("." if where else "") + err.path if err.path else "")
+            raise FileFormatError(name, f"{path}: {err.message}" if path else err.message) from None
+        item_id = entry.fields.id
+        if item_id is not None:
+            if item_id in seen:
+                raise FileFormatError(name, f"{where}.id: {item_id!r} is already used by [{seen[item_id]}]")
+            seen[item_id] = index
+    return items
+
+
+def _rule_warnings(items: list[Any]) -> list[str]:
+    """One warning per rule of a type the engine does not run (kept verbatim, does nothing)."""
+    warnings = []
+    for item in items:
+        if not isinstance(item, dict):
+            continue
+        rules = item.get("rules")
+        for index, rule in enumerate(rules if isinstance(rules, list) else []):
+            rule_type = rule.get("type") if isinstance(rule, dict) else None
+            if isinstance(rule, dict) and rule_type not in RULE_CLASSES:
+                warnings.append(f"{item.get('name')} / rule {index} ({rule_type}): rule type not supported "
+                                "here; kept as is and does nothing")
+    return warnings
+
+
+def _upstream_character(data: dict[str, Any], name: str) -> Document:
+    """Import an upstream character export and check the result."""
+    _check_nimble(data, name, "")
+    if data.get("type") != "character":
+        raise FileFormatError(name, f"is a Foundry {data.get('type')!r} actor; only characters can be "
+                                    f"imported (actor types: {', '.join(ACTOR_TYPES)})")
+    sheet, warnings = character_from_upstream(data)
+    try:
+        raw, _fields, entries = parse_character(sheet)
+    except DocumentError as err:
+        raise FileFormatError(name, f"imported character: {err}") from None
+    return Document("character", raw, warnings + _rule_warnings([e.raw for e in entries]),
+                    "upstream-character")
+
+
+# ----------------------------------------------------------------------------------------------
+# Writing
+
+
+def write_json_atomic(path: PathLike, data: Any) -> None:
+    """Write JSON so the file is either the old one or the whole new one (temp file, fsync, rename)."""
+    target = os.path.realpath(os.fspath(path))  # through a symlink, not over it
+    folder = os.path.dirname(target) or "."
+    try:
+        old_mode = stat.S_IMODE(os.stat(target).st_mode)
+    except FileNotFoundError:
+        old_mode = None
+    except OSError as err:
+        raise FileWriteError(path, f"cannot write: {err.strerror or err}") from None
+    temp, fd = _create_temp(folder, os.path.basename(target), path)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as fh:
+            json.dump(data, fh, indent=2, ensure_ascii=False, allow_nan=False)
+            fh.write("\n")
+            fh.flush()
+            os.fsync(fh.fileno())
+        if old_mode is not None:
+            os.chmod(temp, old_mode)  # an export over a file keeps that file's permissions
+        os.replace(temp, target)
+    except BaseException as err:
+        try:
+            os.unlink(temp)
+        except OSError:
+            pass
+        if isinstance(err, OSError):
+            raise FileWriteError(path, f"cannot write: {err.strerror or err}") from err
+        raise
+    _fsync_folder(folder)
+
+
+def _create_temp(folder: str, base: str, shown: PathLike) -> tuple[str, int]:
+    """A new temporary file beside the target; os.open applies the umask (mkstemp would force 0600)."""
+    for _attempt in range(100):
+        temp = os.path.join(folder, f".{base}.{secrets.token_hex(6)}.tmp")
+        try:
+            flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0)
+            return temp, os.open(temp, flags, 0o666)
+        except FileExistsError:
+            continue
+        except OSError as err:
+            raise FileWriteError(shown, f"cannot write: {err.strerror or err}") from None
+    raise FileWriteError(shown, "cannot write: no free temporary file name")
+
+
+def _fsync_folder(folder: str) -> None:
+    """Make the rename itself durable; folders cannot be opened for this on Windows."""
+    if os.name == "nt":
+        return
+    try:
+        fd = os.open(folder, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass  # some file systems refuse fsync on folders; the rename has happened either way
+    finally:
+        os.close(fd)
+
+
+def _raw_item(item: Any) -> dict[str, Any]:
+    """The item dict of an item dict or a parsed ItemEntry."""
+    return item.raw if isinstance(item, ItemEntry) else item
+
+
+def export_character(doc: Any, path: PathLike) -> None:
+    """Write a character as sheet/1 (a Document, or a sheet/1 or sheet/0 dict); checked before writing."""
+    if isinstance(doc, Document):
+        doc = doc.character
+    data = migrate(doc) if isinstance(doc, dict) else doc
+    try:
+        raw, _fields, _entries = parse_character(data)
+    except DocumentError as err:
+        # Never write a file the app could not open again.
+        raise FileFormatError(path, f"not exported: {err}") from None
+    out = {"format": CHARACTER_FORMAT, **{k: v for k, v in raw.items() if k != "format"}}
+    write_json_atomic(path, copy.deepcopy(out))
+
+
+def export_items(items: Any, path: PathLike, shape: Literal["item/1", "upstream"] = "item/1") -> None:
+    """Write items as item/1 (one object, or a list for several) or as upstream item documents."""
+    if isinstance(items, (dict, ItemEntry)):
+        items = [items]
+    if isinstance(items, Document):
+        items = items.items
+    raws = [_raw_item(item) for item in items]
+    if not raws:
+        raise ValueError("no items to export")
+    if shape not in ("item/1", "upstream"):
+        raise ValueError(f"shape must be 'item/1' or 'upstream' (got {shape!r})")
+    for index, item in enumerate(raws):
+        try:
+            parse_item(item)
+        except ItemError as err:
+            where = f"[{index}]" + (f".{err.path}" if err.path else "")
+            raise FileFormatError(path, f"not exported: {where}: {err.message}") from None
+    if shape == "upstream":
+        out: list[Any] = [item_to_upstream(item) for item in raws]
+    else:
+        out = [{"format": ITEM_FORMAT, **_strip_format(copy.deepcopy(item))} for item in raws]
+    write_json_atomic(path, out[0] if len(out) == 1 else out)
+
+
+__all__ = ["Document", "FileFormatError", "FileWriteError", "MAX_FILE_BYTES", "document_from_data",
+           "export_character", "export_items", "parse_json_bytes", "read_document",
+           "write_json_atomic"]
