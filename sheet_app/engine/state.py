@@ -92,7 +92,8 @@ class Transaction:
 def undo_ops(doc: dict[str, Any], ops: list[tuple[Path, Any, Any]]) -> None:
     """Write back the old values of `ops`, newest first."""
     for path, old, _new in reversed(ops):
-        _write(doc, path, old)
+        # A copy: later in-place writes (an encounter's flags) must not reach back into the record.
+        _write(doc, path, copy.deepcopy(old) if isinstance(old, (dict, list)) else old)
 
 
 def redo_ops(doc: dict[str, Any], ops: list[tuple[Path, Any, Any]]) -> None:

@@ -356,8 +356,6 @@ class Character:
             self._apply_state(view, saved.get(pid))
             if chosen is None:
                 view.reason = reason
-                views[pid] = view
-                continue
             try:
                 base_max = clamp_int(formulas.evaluate(rule.max, self.refs(), allow_dice=False))
             except FormulaError as err:
@@ -392,7 +390,8 @@ class Character:
             if min_face is not None and view.die:
                 min_face = min(min_face, die_faces(view.die))
             view.min_face = min_face
-            view.active = True
+            # An inactive pool still shows the max it would have, so the sheet can say "2/3 (inactive)".
+            view.active = chosen is not None
             views[pid] = view
         broken = self._broken_pool_rules()
         for pid, state in saved.items():
