@@ -229,14 +229,15 @@ class _Gen:
                     clearPoolsOnEnd=[self.pick(dice)["pid"] for _ in range(self.rng.randint(0, 2))])
         return rule
 
-    def make_rules(self) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
-        """(pool definitions, every other rule)."""
+    def make_rules(self) -> tuple[list[dict[str, Any]], list[dict[str, Any]], list[dict[str, Any]]]:
+        """(pool definitions, one modifier per pool, every other rule)."""
         definitions = self.make_pools()
-        others = [self.modify_pool(pool, guaranteed=True) for pool in self.pools]
+        modifiers = [self.modify_pool(pool, guaranteed=True) for pool in self.pools]
+        others: list[dict[str, Any]] = []
         variants = ["chargeConsumer", "consume", "maximize", "autoBonus", "modifyPool", "modifyConsumer",
                     "combatMana", "poolGainMessage", "toggleEffect"]
         weights = [20, 14, 6, 5, 14, 10, 5, 7, 5]
-        rest = self.n_rules - len(definitions) - len(others)
+        rest = self.n_rules - len(definitions) - len(modifiers)
         plan = variants + self.rng.choices(variants, weights, k=rest - len(variants))
         # Consumers first, so modifyConsumer rules can aim at real ones.
         plan.sort(key=lambda v: v == "modifyConsumer")
@@ -259,13 +260,13 @@ class _Gen:
             else:
                 others.append(self.toggle())
         # Top up conditions so that at least half of all rules have one.
-        everything = definitions + others
+        everything = definitions + modifiers + others
         needed = (len(everything) + 1) // 2 - sum(1 for r in everything if r["predicate"])
         bare = [r for r in others if not r["predicate"]]
         self.rng.shuffle(bare)
         for rule in bare[:max(0, needed)]:
             rule["predicate"] = self.predicate()
-        return definitions, others
+        return definitions, modifiers, others
 
     # ---- items ------------------------------------------------------------------------------
     def make_items(self) -> list[dict[str, Any]]:
@@ -292,7 +293,7 @@ class _Gen:
 
     def build(self) -> dict[str, Any]:
         items = self.make_items()
-        definitions, others = self.make_rules()
+        definitions, modifiers, others = self.make_rules()
         # Pools live on items that are always in play (not objects that may be unequipped).
         hosts = [i for i, item in enumerate(items) if item["type"] != "object"]
         if len(hosts) < len(definitions):
@@ -304,6 +305,9 @@ class _Gen:
         host_of = self.rng.sample(hosts, len(definitions))
         for rule, index in zip(definitions, host_of):
             items[index]["rules"].append(rule)
+        # Each pool's own modifier also sits on an item in play, so every active pool is modified.
+        for rule in modifiers:
+            items[self.pick(hosts)]["rules"].append(rule)
         # Every item gets at least one rule while rules last, then the rest are spread at random.
         order = list(range(len(items)))
         self.rng.shuffle(order)

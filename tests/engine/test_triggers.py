@@ -1111,9 +1111,8 @@ def test_undo_all_the_way_back_then_redo_all_the_way_forward() -> None:
     fails(s, {"do": "redo"}, "nothingToRedo")
 
 
-UNDO_ALIASING = ("state.py undo_ops writes the recorded old value object itself into the document (no copy); "
-                 "a later write inside it (encounter.initiativeRolled, encounter.round) then changes the record, "
-                 "so a second undo of the same record restores the wrong state")
+# Regression: undo used to write the recorded old value object itself back into the document, so a
+# later write inside it (encounter.initiativeRolled) changed the record and a second undo went wrong.
 
 
 def test_undo_redo_chains_over_every_action_kind() -> None:
