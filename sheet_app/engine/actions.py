@@ -430,6 +430,11 @@ def describe_step(step: dict[str, Any]) -> str:
         return f"{'equip' if step.get('on') else 'unequip'} {step.get('item')}"
     if do == "enableRule":
         return f"{'enable' if step.get('on') else 'disable'} a rule of {step.get('item')}"
+    if do in ("addItem", "editItem", "duplicateItem", "moveItem", "deleteItem"):
+        verb = {"addItem": "add", "editItem": "edit", "duplicateItem": "duplicate", "moveItem": "move",
+                "deleteItem": "delete"}[do]
+        target = step.get("item") or (step.get("raw") or {}).get("name", "an item")
+        return f"{verb} {target}"
     if do == "setRules":
         return f"edit the rules of {step.get('item')}"
     if do in ("editRule", "addRule", "deleteRule"):
@@ -451,3 +456,6 @@ def apply_step(ctx: ActionContext, step: Any) -> None:
 
 
 __all__ = ["HANDLERS", "apply_step", "DicePool"]
+
+
+from . import item_actions  # noqa: E402,F401  (registers the item actions)

@@ -26,7 +26,7 @@ from typing import Any, Callable, Iterator
 
 from ..engine.session import Record, Session
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 HISTORY_LIMIT = 500
 BUSY_TIMEOUT_MS = 5000
 APP_ID = 0x5348_4150  # "SHAP": marks the file as ours (PRAGMA application_id)
@@ -76,7 +76,13 @@ def _migrate_1_to_2(db: sqlite3.Connection) -> None:
     db.execute("ALTER TABLE characters ADD COLUMN deleted REAL")
 
 
-MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {1: _migrate_1_to_2}
+def _migrate_2_to_3(db: sqlite3.Connection) -> None:
+    # Version 3 adds the item library: items that belong to no character (a GM's compendium).
+    db.execute("CREATE TABLE items (id TEXT PRIMARY KEY, name TEXT NOT NULL, doc TEXT NOT NULL, "
+               "updated REAL NOT NULL, deleted REAL)")
+
+
+MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {1: _migrate_1_to_2, 2: _migrate_2_to_3}
 
 
 class Library:
@@ -163,7 +169,8 @@ class Library:
         for statement in _SCHEMA_V1.strip().split(";"):
             if statement.strip():
                 db.execute(statement)
-        _migrate_1_to_2(db)
+        for version in range(1, SCHEMA_VERSION):
+            MIGRATIONS[version](db)
         db.execute(f"PRAGMA application_id = {APP_ID}")
         db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
         db.execute("COMMIT")
@@ -266,6 +273,43 @@ class Library:
                                              "ORDER BY stack, position", (cid,)):
             stacks[stack].append(Record.from_json(json.loads(record)))
         return stacks["undo"], stacks["redo"]
+
+    # ---- the item library ------------------------------------------------------------------------
+    def list_items(self, *, trash: bool = False) -> list[tuple[str, str]]:
+        """(id, name) of the library's items, by name."""
+        rows = self.db.execute("SELECT id, name FROM items WHERE (deleted IS NULL) != ? "
+                               "ORDER BY name COLLATE NOCASE, id", (trash,)).fetchall()
+        return [(r[0], r[1]) for r in rows]
+
+    def get_item(self, iid: str) -> dict[str, Any]:
+        row = self.db.execute("SELECT doc FROM items WHERE id = ?", (iid,)).fetchone()
+        if row is None:
+            raise LibraryError(f"there is no item {iid!r} in {self.path}")
+        return dict(json.loads(row[0]))
+
+    def save_item(self, raw: dict[str, Any], iid: str | None = None) -> str:
+        """Store an item (checked first); a new one gets an id. Returns the id."""
+        from ..engine.model import ItemError, parse_item
+
+        try:
+            parse_item(raw)
+        except ItemError as err:
+            raise LibraryError(f"the item is not valid: {err}") from None
+        iid = iid or uuid.uuid4().hex[:12]
+        doc = {k: v for k, v in raw.items() if k != "format"}
+        self._write(lambda db: db.execute(
+            "INSERT INTO items (id, name, doc, updated) VALUES (?, ?, ?, ?) ON CONFLICT(id) DO UPDATE SET "
+            "name = excluded.name, doc = excluded.doc, updated = excluded.updated",
+            (iid, str(doc.get("name", "")), json.dumps(doc), time.time())))
+        return iid
+
+    def delete_item(self, iid: str) -> None:
+        """Move a library item to the trash."""
+        self.get_item(iid)
+        self._write(lambda db: db.execute("UPDATE items SET deleted = ? WHERE id = ?", (time.time(), iid)))
+
+    def restore_item(self, iid: str) -> None:
+        self._write(lambda db: db.execute("UPDATE items SET deleted = NULL WHERE id = ?", (iid,)))
 
     # ---- sessions -------------------------------------------------------------------------------
     def open_session(self, cid: str, **session_args: Any) -> Session:

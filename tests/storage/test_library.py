@@ -193,6 +193,7 @@ def test_an_older_library_is_backed_up_then_migrated(tmp_path):
     library = Library(path)
     assert [c.id for c in library.list()] == ["k"]
     backups = list((tmp_path / "backups").glob("*before-upgrade-v1*.sqlite3"))
+    assert library.list_items() == []  # every later migration ran too
     assert len(backups) == 1
     old = sqlite3.connect(backups[0])
     assert old.execute("PRAGMA user_version").fetchone()[0] == 1
@@ -273,3 +274,19 @@ def test_killed_mid_commit_the_library_always_holds_a_prefix(tmp_path, monkeypat
                 assert session.document() == doc
             reopened.close()
     assert kills >= 50
+
+
+def test_the_item_library_keeps_items_apart_from_characters(lib):
+    wand = next(i for i in SAMPLE["items"] if i["id"] == "wand")
+    iid = lib.save_item({**wand, "format": "item/1"})
+    assert lib.list_items() == [(iid, "Wand of Scorching Rays")]
+    stored = lib.get_item(iid)
+    assert "format" not in stored and stored["rules"] == wand["rules"]
+    lib.save_item({**stored, "name": "Wand of Frost"}, iid)
+    assert lib.list_items() == [(iid, "Wand of Frost")]
+    lib.delete_item(iid)
+    assert lib.list_items() == [] and lib.list_items(trash=True) == [(iid, "Wand of Frost")]
+    lib.restore_item(iid)
+    assert lib.list_items() == [(iid, "Wand of Frost")]
+    with pytest.raises(LibraryError, match="not valid"):
+        lib.save_item({"name": "Bad", "type": "spell"})
