@@ -163,8 +163,10 @@ class MainWindow(QMainWindow):
     def _build_actions(self) -> None:
         bar = self.menuBar()
         file_menu = bar.addMenu("&File")
-        self.characters_menu = file_menu.addMenu("&Characters")
+        file_menu.addAction(self._action("&Characters…", self.open_characters, "Ctrl+Shift+O"))
+        self.characters_menu = file_menu.addMenu("&Switch to")
         self.characters_menu.aboutToShow.connect(self._fill_characters)
+        file_menu.addAction(self._action("Item &library…", self.open_item_library, "Ctrl+L"))
         file_menu.addAction(self._action("&Import character…", self._import_character, "Ctrl+O"))
         file_menu.addAction(self._action("&Export character…", self._export_character, "Ctrl+Shift+S"))
         file_menu.addAction(self._action("&Back up library…", self._backup))
@@ -208,8 +210,21 @@ class MainWindow(QMainWindow):
         toolbar.addAction(kill)
         self.table_actions["Kill"] = kill
 
+        items = bar.addMenu("&Items")
+        items.addAction(self._action("&New item…", self.new_item, "Ctrl+N"))
+        items.addAction(self._action("&Edit item…", lambda: self._with_current(self.edit_item), "F2"))
+        items.addAction(self._action("Edit &rules…", self._builder_for_current, "Ctrl+B"))
+        items.addAction(self._action("&Duplicate item", lambda: self._with_current(self.duplicate_item), "Ctrl+D"))
+        items.addAction(self._action("De&lete item", lambda: self._with_current(self.delete_item),
+                                     QKeySequence.StandardKey.Delete))
+        items.addAction(self._action("Move &up", lambda: self._with_current(lambda i: self.move_item(i, -1)),
+                                     "Ctrl+Up"))
+        items.addAction(self._action("Move do&wn", lambda: self._with_current(lambda i: self.move_item(i, 1)),
+                                     "Ctrl+Down"))
+        items.addSeparator()
+        items.addAction(self._action("Add from the item &library…", self.open_item_library))
+        items.addAction(self._action("Add from a &file…", self._add_items_from_file))
         character = bar.addMenu("&Character")
-        character.addAction(self._action("Edit &rules of the selected item…", self._builder_for_current, "Ctrl+B"))
         character.addAction(self.problems_dock.toggleViewAction())
 
         view = bar.addMenu("&View")
@@ -421,6 +436,115 @@ class MainWindow(QMainWindow):
         row = self.view.currentIndex().data(Qt.ItemDataRole.UserRole + 1)
         return row.index if row is not None and row.index >= 0 else None
 
+    def _with_current(self, slot: Callable[[int], Any]) -> None:
+        index = self._current_item()
+        if index is None:
+            self.statusBar().showMessage("Select an item first", 4000)
+            return
+        slot(index)
+
+    def new_item(self) -> Any:
+        from .item_editor import ItemEditor
+
+        editor = ItemEditor(self.session, None, self)
+        editor.applied.connect(self.after)
+        editor.open()
+        self.item_editor = editor
+        return editor
+
+    def edit_item(self, index: int) -> Any:
+        from .item_editor import ItemEditor
+
+        editor = ItemEditor(self.session, index, self)
+        editor.applied.connect(self.after)
+        editor.rules_button.clicked.connect(lambda: (editor.reject(), self.open_builder(index)))
+        editor.open()
+        self.item_editor = editor
+        return editor
+
+    def duplicate_item(self, index: int) -> None:
+        self.apply({"do": "duplicateItem", "item": self._item_key(index)})
+
+    def delete_item(self, index: int) -> None:
+        self.apply({"do": "deleteItem", "item": self._item_key(index)})
+
+    def move_item(self, index: int, delta: int) -> None:
+        target = index + delta
+        if 0 <= target < len(self.session.char.items):
+            key = self._item_key(index)
+            if self.apply({"do": "moveItem", "item": key, "to": target}).ok:
+                self._select_item(target)
+
+    def _select_item(self, index: int) -> None:
+        source = self.model.index_of_item(index)
+        if source.isValid():
+            self.view.setCurrentIndex(self.proxy.mapFromSource(source))
+
+    def add_item(self, raw: dict[str, Any]) -> Result:
+        return self.apply({"do": "addItem", "raw": raw})
+
+    def _add_items_from_file(self) -> None:
+        paths, _ = QFileDialog.getOpenFileNames(self, "Add items from files", "", "Items (*.json)")
+        for path in paths:
+            self.add_items_from_file(path)
+
+    def add_items_from_file(self, path: str) -> int:
+        from ..storage.files import FileFormatError, read_document
+
+        try:
+            document = read_document(path)
+        except FileFormatError as err:
+            self.message.show_message(str(err))
+            return 0
+        if document.kind != "items":
+            self.message.show_message(f"{path}: a character file, not items; use File ▸ Import character")
+            return 0
+        return sum(1 for raw in document.items if self.add_item(raw).ok)
+
+    def open_characters(self) -> Any:
+        if self.library is None:
+            return None
+        from .characters import CharactersDialog
+
+        dialog = CharactersDialog(self.library, self.character_id, self)
+        dialog.openRequested.connect(self._open_character)
+        dialog.open()
+        self.characters_dialog = dialog
+        return dialog
+
+    def _open_character(self, cid: str, new_window: bool) -> None:
+        if not new_window:
+            self.switch_to(cid)
+            return
+        session = self.library.open_session(cid)
+        window = MainWindow(session, library=self.library, character_id=cid, settings=self.settings,
+                            log_lines=self.library.log(cid))
+        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        window.show()
+        self.other_windows = [w for w in getattr(self, "other_windows", []) if w.isVisible()] + [window]
+
+    def open_item_library(self) -> Any:
+        if self.library is None:
+            return None
+        from .characters import ItemLibraryDialog
+
+        dialog = ItemLibraryDialog(self.library, self.character_id, self, open_builder=self._library_builder)
+        dialog.sendRequested.connect(self.add_item)
+        dialog.show()
+        self.item_library = dialog
+        return dialog
+
+    def _library_builder(self, session: Session, index: int, done: Callable[[], None]) -> Any:
+        try:
+            from .builder import RulesBuilder
+        except ImportError:  # pragma: no cover
+            return None
+        builder = RulesBuilder(session, index, self.item_library if hasattr(self, "item_library") else self)
+        builder.applied.connect(lambda _r: done())
+        builder.open()
+        self.library_builder = builder
+        return builder
+
     def _builder_for_current(self) -> None:
         index = self._current_item()
         if index is not None:
@@ -445,7 +569,10 @@ class MainWindow(QMainWindow):
             if item.is_object:
                 equip = menu.addAction("Unequip" if item.fields.equipped else "Equip")
                 equip.triggered.connect(lambda: self.toggle_equip(index))
+            menu.addAction("Edit item…").triggered.connect(lambda: self.edit_item(index))
             menu.addAction("Edit rules…").triggered.connect(lambda: self.open_builder(index))
+            menu.addAction("Duplicate").triggered.connect(lambda: self.duplicate_item(index))
+            menu.addAction("Delete").triggered.connect(lambda: self.delete_item(index))
         pools = [v for v in char.pools().values() if not v.hidden and
                  (v.item_index == index or (index < 0 and v.item_index is None))]
         for view in pools:

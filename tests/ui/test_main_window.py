@@ -2,7 +2,7 @@
 import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QImage, QPalette
-from PySide6.QtWidgets import QPushButton, QToolButton
+from PySide6.QtWidgets import QApplication, QPushButton, QToolButton
 
 from sheet_app.engine.dice import ScriptedRoller
 from sheet_app.ui.items_model import ROW_ROLE, ItemsModel
@@ -18,6 +18,8 @@ def make_window(qtbot, library, settings, doc, dice=()):
     window.resize(1280, 800)
     window.show()
     qtbot.waitExposed(window)
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
     return window
 
 

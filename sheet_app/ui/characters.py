@@ -1,0 +1,309 @@
+"""The character list (new, rename, duplicate, delete to a trash, restore, open) and the item library."""
+from __future__ import annotations
+
+import copy
+from typing import Any, Callable
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (QComboBox, QDialog, QFileDialog, QHBoxLayout, QLabel, QLineEdit, QListWidget,
+                               QListWidgetItem, QPushButton, QVBoxLayout, QWidget)
+
+from ..engine.session import Session
+
+BLANK = {"format": "sheet/1", "name": "New character", "level": 1, "items": []}
+ID_ROLE = Qt.ItemDataRole.UserRole + 20
+
+
+class CharactersDialog(QDialog):
+    """Every character in the library; deleting moves one to the trash, where it can be restored."""
+
+    openRequested = Signal(str, bool)  # character id, in a new window
+
+    def __init__(self, library: Any, current: str | None, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.library = library
+        self.current = current
+        self.setWindowTitle("Characters")
+        self.setWindowModality(Qt.WindowModality.WindowModal)
+        self.resize(520, 460)
+        layout = QVBoxLayout(self)
+        self.heading = QLabel()
+        layout.addWidget(self.heading)
+        self.list = QListWidget()
+        self.list.setAccessibleName("Characters")
+        layout.addWidget(self.list, 1)
+        rename_row = QHBoxLayout()
+        self.name = QLineEdit()
+        self.name.setPlaceholderText("New name")
+        self.name.setAccessibleName("New name")
+        self.rename_button = QPushButton("Rename")
+        rename_row.addWidget(self.name, 1)
+        rename_row.addWidget(self.rename_button)
+        layout.addLayout(rename_row)
+        row = QHBoxLayout()
+        self.open_button = QPushButton("Open")
+        self.window_button = QPushButton("Open in new window")
+        self.new_button = QPushButton("New")
+        self.duplicate_button = QPushButton("Duplicate")
+        self.delete_button = QPushButton("Delete")
+        self.trash_button = QPushButton("Show trash")
+        self.trash_button.setCheckable(True)
+        for button in (self.open_button, self.window_button, self.new_button, self.duplicate_button,
+                       self.delete_button, self.trash_button):
+            row.addWidget(button)
+        layout.addLayout(row)
+        self.open_button.clicked.connect(lambda: self._open(False))
+        self.window_button.clicked.connect(lambda: self._open(True))
+        self.list.itemActivated.connect(lambda _item: self._open(False))
+        self.new_button.clicked.connect(self._new)
+        self.duplicate_button.clicked.connect(self._duplicate)
+        self.delete_button.clicked.connect(self._delete)
+        self.rename_button.clicked.connect(self._rename)
+        self.name.returnPressed.connect(self._rename)
+        self.trash_button.toggled.connect(lambda _on: self.fill())
+        self.list.currentItemChanged.connect(lambda *_: self._selection())
+        self.fill()
+
+    @property
+    def trash(self) -> bool:
+        return self.trash_button.isChecked()
+
+    def fill(self, select: str | None = None) -> None:
+        self.list.clear()
+        infos = self.library.list(trash=self.trash)
+        self.heading.setText("Deleted characters (restore or delete for good)" if self.trash
+                             else f"{len(infos)} character{'s' if len(infos) != 1 else ''} in the library")
+        for info in infos:
+            item = QListWidgetItem(info.name + ("   (open here)" if info.id == self.current else ""))
+            item.setData(ID_ROLE, info.id)
+            self.list.addItem(item)
+            if info.id == (select or self.current):
+                self.list.setCurrentItem(item)
+        if self.list.currentRow() < 0 and self.list.count():
+            self.list.setCurrentRow(0)
+        self.open_button.setText("Restore" if self.trash else "Open")
+        self.delete_button.setText("Delete for good" if self.trash else "Delete")
+        for button in (self.window_button, self.new_button, self.duplicate_button, self.rename_button):
+            button.setEnabled(not self.trash)
+        self._selection()
+
+    def selected(self) -> str | None:
+        item = self.list.currentItem()
+        return str(item.data(ID_ROLE)) if item is not None else None
+
+    def _selection(self) -> None:
+        cid = self.selected()
+        for button in (self.open_button, self.window_button, self.duplicate_button, self.delete_button):
+            button.setEnabled(cid is not None and (not self.trash or button in (self.open_button,
+                                                                               self.delete_button)))
+        self.delete_button.setEnabled(cid is not None and (self.trash or cid != self.current))
+        self.delete_button.setToolTip("" if cid != self.current else "The character open here cannot be deleted")
+
+    def _open(self, new_window: bool) -> None:
+        cid = self.selected()
+        if cid is None:
+            return
+        if self.trash:
+            self.library.restore(cid)
+            self.trash_button.setChecked(False)
+            self.fill(cid)
+            return
+        self.openRequested.emit(cid, new_window)
+        if not new_window:
+            self.accept()
+
+    def _new(self) -> None:
+        cid = self.library.create(copy.deepcopy(BLANK))
+        self.fill(cid)
+
+    def _duplicate(self) -> None:
+        cid = self.selected()
+        if cid is not None:
+            self.fill(self.library.duplicate(cid))
+
+    def _delete(self) -> None:
+        cid = self.selected()
+        if cid is None:
+            return
+        if self.trash:
+            self.library.purge(cid)
+        elif cid != self.current:
+            self.library.delete(cid)
+        self.fill()
+
+    def _rename(self) -> None:
+        cid = self.selected()
+        text = self.name.text().strip()
+        if cid is not None and text and not self.trash:
+            self.library.rename(cid, text)
+            self.name.clear()
+            self.fill(cid)
+
+
+class ItemLibraryDialog(QDialog):
+    """Items that belong to no character: author them (previewed against a character), send copies."""
+
+    sendRequested = Signal(dict)
+
+    def __init__(self, library: Any, preview: str | None, parent: QWidget | None = None,
+                 open_builder: Callable[[Session, int, Callable[[], None]], Any] | None = None):
+        super().__init__(parent)
+        self.library = library
+        self.open_builder = open_builder
+        self.setWindowTitle("Item library")
+        self.resize(620, 480)
+        layout = QVBoxLayout(self)
+        top = QHBoxLayout()
+        top.addWidget(QLabel("Preview formulas and conditions against:"))
+        self.preview = QComboBox()
+        self.preview.setAccessibleName("Preview character")
+        for info in library.list():
+            self.preview.addItem(info.name, info.id)
+        if preview is not None:
+            self.preview.setCurrentIndex(max(0, self.preview.findData(preview)))
+        top.addWidget(self.preview, 1)
+        layout.addLayout(top)
+        self.list = QListWidget()
+        self.list.setAccessibleName("Library items")
+        layout.addWidget(self.list, 1)
+        row = QHBoxLayout()
+        self.new_button = QPushButton("New item")
+        self.edit_button = QPushButton("Edit item…")
+        self.rules_button = QPushButton("Edit rules…")
+        self.send_button = QPushButton("Add to character")
+        self.delete_button = QPushButton("Delete")
+        for button in (self.new_button, self.edit_button, self.rules_button, self.send_button, self.delete_button):
+            row.addWidget(button)
+        layout.addLayout(row)
+        files = QHBoxLayout()
+        self.import_button = QPushButton("Import items…")
+        self.export_button = QPushButton("Export selected…")
+        self.export_all_button = QPushButton("Export library…")
+        self.status = QLabel()
+        self.status.setWordWrap(True)
+        for button in (self.import_button, self.export_button, self.export_all_button):
+            files.addWidget(button)
+        files.addWidget(self.status, 1)
+        layout.addLayout(files)
+        self.new_button.clicked.connect(self._new)
+        self.edit_button.clicked.connect(self._edit)
+        self.rules_button.clicked.connect(self._rules)
+        self.send_button.clicked.connect(self._send)
+        self.delete_button.clicked.connect(self._delete)
+        self.import_button.clicked.connect(self._import)
+        self.export_button.clicked.connect(lambda: self._export(all_items=False))
+        self.export_all_button.clicked.connect(lambda: self._export(all_items=True))
+        self.list.itemActivated.connect(lambda _i: self._edit())
+        self.fill()
+
+    def fill(self, select: str | None = None) -> None:
+        self.list.clear()
+        for iid, name in self.library.list_items():
+            item = QListWidgetItem(name)
+            item.setData(ID_ROLE, iid)
+            self.list.addItem(item)
+            if iid == select:
+                self.list.setCurrentItem(item)
+        if self.list.currentRow() < 0 and self.list.count():
+            self.list.setCurrentRow(0)
+
+    def selected(self) -> str | None:
+        item = self.list.currentItem()
+        return str(item.data(ID_ROLE)) if item is not None else None
+
+    def preview_session(self, raw: dict[str, Any]) -> tuple[Session, int]:
+        """A throwaway session: the preview character with this item added last."""
+        cid = self.preview.currentData()
+        doc = copy.deepcopy(self.library.get(cid)[0]) if cid else copy.deepcopy(BLANK)
+        item = copy.deepcopy(raw)
+        taken = {i.get("id") for i in doc["items"]}
+        if item.get("id") in taken:
+            item["id"] = f"{item['id']}-library"
+        doc["items"].append(item)
+        session = Session(doc)
+        return session, len(doc["items"]) - 1
+
+    def _new(self) -> None:
+        iid = self.library.save_item({"name": "New item", "type": "feature", "rules": []})
+        self.fill(iid)
+        self._edit()
+
+    def _edit(self) -> Any:
+        from .item_editor import ItemEditor
+
+        iid = self.selected()
+        if iid is None:
+            return None
+        session, index = self.preview_session(self.library.get_item(iid))
+        editor = ItemEditor(session, index, self)
+        editor.applied.connect(lambda _r: self._store(iid, session, index))
+        editor.open()
+        self.editor = editor
+        return editor
+
+    def _rules(self) -> Any:
+        iid = self.selected()
+        if iid is None or self.open_builder is None:
+            return None
+        session, index = self.preview_session(self.library.get_item(iid))
+        return self.open_builder(session, index, lambda: self._store(iid, session, index))
+
+    def _store(self, iid: str, session: Session, index: int) -> None:
+        raw = dict(session.char.items[index].raw)
+        original = self.library.get_item(iid)
+        if "id" in original:
+            raw["id"] = original["id"]
+        else:
+            raw.pop("id", None)
+        self.library.save_item(raw, iid)
+        self.fill(iid)
+        self.status.setText(f"Saved {raw.get('name')}")
+
+    def _send(self) -> None:
+        iid = self.selected()
+        if iid is not None:
+            self.sendRequested.emit(self.library.get_item(iid))
+
+    def _delete(self) -> None:
+        iid = self.selected()
+        if iid is not None:
+            self.library.delete_item(iid)
+            self.fill()
+            self.status.setText("Moved to the trash")
+
+    def _import(self) -> None:
+        paths, _ = QFileDialog.getOpenFileNames(self, "Import items", "", "Items (*.json)")
+        self.import_files(paths)
+
+    def import_files(self, paths: list[str]) -> list[str]:
+        from ..storage.files import FileFormatError, read_document
+
+        added: list[str] = []
+        for path in paths:
+            try:
+                document = read_document(path)
+            except FileFormatError as err:
+                self.status.setText(str(err))
+                continue
+            items = document.items if document.kind == "items" else document.character.get("items", [])
+            added += [self.library.save_item(item) for item in items]
+        self.fill(added[-1] if added else None)
+        if added:
+            self.status.setText(f"Imported {len(added)} item{'s' if len(added) != 1 else ''}")
+        return added
+
+    def _export(self, all_items: bool) -> None:
+        path, chosen = QFileDialog.getSaveFileName(self, "Export items", "items.json",
+                                                   "Our items (*.json);;Foundry items (*.json)")
+        if path:
+            self.export_to(path, all_items, "upstream" if chosen.startswith("Foundry") else "item/1")
+
+    def export_to(self, path: str, all_items: bool, shape: str = "item/1") -> int:
+        from ..storage.files import export_items
+
+        ids = [iid for iid, _ in self.library.list_items()] if all_items else [self.selected()]
+        items = [self.library.get_item(iid) for iid in ids if iid]
+        if items:
+            export_items(items, path, shape=shape)
+            self.status.setText(f"Exported {len(items)} item{'s' if len(items) != 1 else ''} to {path}")
+        return len(items)

@@ -1,0 +1,299 @@
+"""The item editor: name, type, equip, object fields, attack with a live preview, activation pool effects.
+
+OK applies everything as one undoable action (`editItem`, or `addItem` for a new item); Cancel
+applies nothing. Rules have their own editor (the Rules Builder), opened from here.
+"""
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGroupBox, QHBoxLayout,
+                               QLabel, QLineEdit, QPushButton, QSpinBox, QTableWidget, QVBoxLayout, QWidget)
+
+from ..engine import predicates
+from ..engine.explain import preview_for
+from ..engine.model import CHARGE_EFFECTS, DICE_EFFECTS, ITEM_TYPES, ItemError, parse_item
+from ..engine.session import Session
+
+EFFECT_NAMES = {"rollDie": "Roll dice into the pool", "rollPool": "Roll a fresh full pool", "clear": "Clear the pool",
+                "maximizeDie": "Raise the lowest dice to the top face", "fillCount": "Add charges"}
+DELIVERIES = (("No attack", None), ("Melee attack", "melee"), ("Ranged attack", "ranged"),
+              ("Attack (any delivery)", ""))
+
+
+class EffectRow:
+    """One activation pool effect as widgets in the effects table."""
+
+    def __init__(self, editor: "ItemEditor", raw: dict[str, Any]):
+        self.raw = dict(raw)
+        self.kind = QComboBox()
+        self.kind.addItem("Dice pool", "dice")
+        self.kind.addItem("Charge pool", "charge")
+        self.kind.setAccessibleName("Pool kind")
+        self.action = QComboBox()
+        self.action.setAccessibleName("Effect")
+        self.pool = QComboBox()
+        self.pool.setEditable(True)
+        self.pool.setAccessibleName("Pool")
+        for pid, view in editor.session.char.pools().items():
+            self.pool.addItem(f"{pid} — {view.label} ({view.kind}, {view.scope})", pid)
+        self.value = QSpinBox()
+        self.value.setRange(0, 100)
+        self.value.setAccessibleName("How many")
+        self.condition = QLineEdit()
+        self.condition.setPlaceholderText('always (or JSON, e.g. {"level": {"min": 5}})')
+        self.condition.setAccessibleName("Condition")
+        self.kind.setCurrentIndex(0 if raw.get("poolType", "dice") == "dice" else 1)
+        self._fill_actions()
+        index = self.action.findData(raw.get("action", "rollDie"))
+        self.action.setCurrentIndex(max(0, index))
+        pid = str(raw.get("poolIdentifier", ""))
+        found = self.pool.findData(pid)
+        if found >= 0:
+            self.pool.setCurrentIndex(found)
+        else:
+            self.pool.setEditText(pid)
+        self.value.setValue(int(raw.get("value", 1)) if isinstance(raw.get("value", 1), int) else 1)
+        if raw.get("predicate"):
+            self.condition.setText(json.dumps(raw["predicate"]))
+        self.kind.currentIndexChanged.connect(self._fill_actions)
+
+    def _fill_actions(self) -> None:
+        current = self.action.currentData()
+        self.action.clear()
+        for name in (DICE_EFFECTS if self.kind.currentData() == "dice" else CHARGE_EFFECTS):
+            self.action.addItem(EFFECT_NAMES[name], name)
+        index = self.action.findData(current)
+        self.action.setCurrentIndex(max(0, index))
+
+    def pool_id(self) -> str:
+        text = self.pool.currentText().strip()
+        data = self.pool.currentData()
+        return str(data) if data is not None and text.startswith(str(data)) else text.split(" — ")[0]
+
+    def value_dict(self) -> dict[str, Any]:
+        """The effect as JSON; keys the row does not show (upstream's id, suppressChat...) are kept."""
+        out = dict(self.raw)
+        out.update({"poolType": self.kind.currentData(), "action": self.action.currentData(),
+                    "poolIdentifier": self.pool_id(), "value": self.value.value()})
+        text = self.condition.text().strip()
+        if text:
+            out["predicate"] = json.loads(text)
+        else:
+            out.pop("predicate", None)
+        return out
+
+
+class ItemEditor(QDialog):
+    """Edit (or create) one item of the open character."""
+
+    applied = Signal(object)
+
+    def __init__(self, session: Session, item_index: int | None, parent: QWidget | None = None,
+                 *, template: dict[str, Any] | None = None):
+        super().__init__(parent)
+        self.session = session
+        self.item_index = item_index
+        raw = dict(session.char.items[item_index].raw) if item_index is not None else \
+            dict(template or {"name": "New item", "type": "feature", "rules": []})
+        self.original = raw
+        self.setWindowTitle(f"Edit item — {raw.get('name', '')}" if item_index is not None else "New item")
+        self.setWindowModality(Qt.WindowModality.WindowModal)
+        self.resize(760, 560)
+        layout = QVBoxLayout(self)
+        form = QFormLayout()
+        self.name = QLineEdit(str(raw.get("name", "")))
+        self.name.setAccessibleName("Item name")
+        form.addRow("&Name", self.name)
+        self.type = QComboBox()
+        for kind in ITEM_TYPES:
+            self.type.addItem(kind.capitalize(), kind)
+        self.type.setCurrentIndex(max(0, self.type.findData(raw.get("type", "feature"))))
+        self.type.setAccessibleName("Item type")
+        form.addRow("&Type", self.type)
+        self.equipped = QCheckBox("Equipped (an unequipped object's rules are inactive and it cannot be used)")
+        self.equipped.setChecked(bool(raw.get("equipped", True)))
+        form.addRow("", self.equipped)
+        self.object_type = QComboBox()
+        self.object_type.setEditable(True)
+        self.object_type.addItems(["", "weapon", "armor", "shield", "wand", "gear", "consumable"])
+        self.object_type.setCurrentText(str(raw.get("objectType") or ""))
+        self.object_type.setAccessibleName("Object type")
+        form.addRow("&Object type", self.object_type)
+        self.properties = QLineEdit(", ".join(raw.get("properties") or []))
+        self.properties.setPlaceholderText("comma separated, e.g. two-handed, reach")
+        self.properties.setAccessibleName("Properties")
+        form.addRow("&Properties", self.properties)
+        layout.addLayout(form)
+
+        attack_box = QGroupBox("Attack")
+        attack_form = QFormLayout(attack_box)
+        attack = raw.get("attack") or {}
+        self.delivery = QComboBox()
+        for text, value in DELIVERIES:
+            self.delivery.addItem(text, value)
+        self.delivery.setAccessibleName("Attack delivery")
+        if raw.get("attack") is not None:
+            self.delivery.setCurrentIndex(max(1, self.delivery.findData(attack.get("delivery") or "")))
+        self.damage = QLineEdit(str(attack.get("damage", "")))
+        self.damage.setPlaceholderText("e.g. 1d12+@strength")
+        self.damage.setAccessibleName("Damage formula")
+        self.damage_preview = QLabel()
+        self.damage_preview.setWordWrap(True)
+        self.damage_preview.setAccessibleName("Damage preview")
+        attack_form.addRow("Delivery", self.delivery)
+        attack_form.addRow("&Damage", self.damage)
+        attack_form.addRow("", self.damage_preview)
+        layout.addWidget(attack_box)
+
+        effects_box = QGroupBox("When used: pool effects")
+        effects_layout = QVBoxLayout(effects_box)
+        self.effects = QTableWidget(0, 5)
+        self.effects.setHorizontalHeaderLabels(["Pool kind", "Effect", "Pool", "How many", "Condition"])
+        self.effects.horizontalHeader().setStretchLastSection(True)
+        self.effects.verticalHeader().setVisible(False)
+        self.effects.setAccessibleName("Pool effects")
+        effects_layout.addWidget(self.effects)
+        buttons_row = QHBoxLayout()
+        self.add_effect = QPushButton("Add effect")
+        self.remove_effect = QPushButton("Remove effect")
+        buttons_row.addWidget(self.add_effect)
+        buttons_row.addWidget(self.remove_effect)
+        buttons_row.addStretch(1)
+        effects_layout.addLayout(buttons_row)
+        layout.addWidget(effects_box, 1)
+        self.rows: list[EffectRow] = []
+        for effect in ((raw.get("activation") or {}).get("pool") or []):
+            if isinstance(effect, dict):
+                self._add_row(effect)
+        self.add_effect.clicked.connect(lambda: self._add_row({"poolType": "dice", "action": "rollDie",
+                                                               "poolIdentifier": "", "value": 1}))
+        self.remove_effect.clicked.connect(self._remove_row)
+
+        self.problem = QLabel()
+        self.problem.setWordWrap(True)
+        self.problem.setStyleSheet("color: #c62828;")
+        self.problem.setAccessibleName("Problem")
+        layout.addWidget(self.problem)
+        bottom = QHBoxLayout()
+        self.rules_button = QPushButton("Edit rules…")
+        self.rules_button.setToolTip("Open the Rules Builder for this item (apply these edits first)")
+        self.rules_button.setEnabled(item_index is not None)
+        bottom.addWidget(self.rules_button)
+        bottom.addStretch(1)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        bottom.addWidget(self.buttons)
+        layout.addLayout(bottom)
+        self.buttons.accepted.connect(self.apply)
+        self.buttons.rejected.connect(self.reject)
+        self.type.currentIndexChanged.connect(self._update)
+        self.delivery.currentIndexChanged.connect(self._update)
+        self.damage.textChanged.connect(self._update)
+        self._update()
+
+    def _add_row(self, raw: dict[str, Any]) -> None:
+        row = EffectRow(self, raw)
+        position = self.effects.rowCount()
+        self.effects.insertRow(position)
+        for column, widget in enumerate((row.kind, row.action, row.pool, row.value, row.condition)):
+            self.effects.setCellWidget(position, column, widget)
+        self.rows.append(row)
+        self.effects.resizeColumnsToContents()
+        row.condition.textChanged.connect(self._update)
+
+    def _remove_row(self) -> None:
+        position = self.effects.currentRow()
+        if position < 0:
+            position = self.effects.rowCount() - 1
+        if position >= 0:
+            self.effects.removeRow(position)
+            self.rows.pop(position)
+            self._update()
+
+    def _update(self) -> None:
+        is_object = self.type.currentData() == "object"
+        for widget in (self.equipped, self.object_type, self.properties):
+            widget.setEnabled(is_object)
+        has_attack = self.delivery.currentData() is not None
+        self.damage.setEnabled(has_attack)
+        if has_attack:
+            shown = preview_for(self.session.char, self.damage.text().strip() or "0")
+            self.damage_preview.setText(shown.describe())
+        else:
+            self.damage_preview.setText("")
+        try:
+            self.value()
+            self.problem.setText("")
+            self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(True)
+        except ValueError as err:
+            self.problem.setText(str(err))
+            self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(False)
+
+    def value(self) -> dict[str, Any]:
+        """The edited item as JSON (keys in their original order; untouched keys kept); ValueError if invalid."""
+        out = dict(self.original)
+        out["name"] = self.name.text().strip()
+        out["type"] = self.type.currentData()
+        if out["type"] == "object":
+            if "equipped" in self.original or not self.equipped.isChecked():
+                out["equipped"] = self.equipped.isChecked()
+            object_type = self.object_type.currentText().strip()
+            if object_type or "objectType" in self.original:
+                out["objectType"] = object_type or None
+            props = [p.strip() for p in self.properties.text().split(",") if p.strip()]
+            if props or "properties" in self.original:
+                out["properties"] = props
+        delivery = self.delivery.currentData()
+        if delivery is None:
+            out.pop("attack", None)
+        else:
+            out["attack"] = {**(self.original.get("attack") or {}), "delivery": delivery or None,
+                             "damage": self.damage.text().strip() or "0"}
+        effects = []
+        for number, row in enumerate(self.rows):
+            try:
+                effect = row.value_dict()
+            except json.JSONDecodeError as err:
+                raise ValueError(f"effect {number + 1}: the condition is not valid JSON ({err.msg})") from None
+            problems = predicates.validate(effect.get("predicate")) if effect.get("predicate") is not None else []
+            if problems:
+                raise ValueError(f"effect {number + 1}: {problems[0]}")
+            effects.append(effect)
+        if effects or "activation" in self.original:
+            activation = dict(self.original.get("activation") or {})
+            activation["pool"] = effects
+            out["activation"] = activation
+        try:
+            parse_item(out)
+        except ItemError as err:
+            raise ValueError(str(err)) from None
+        for effect in (out.get("activation") or {}).get("pool", []):
+            if not effect["poolIdentifier"]:
+                raise ValueError("every pool effect needs a pool")
+        return out
+
+    def apply(self) -> None:
+        """OK: one undoable action on the sheet."""
+        try:
+            new = self.value()
+        except ValueError as err:
+            self.problem.setText(str(err))
+            return
+        if self.item_index is None:
+            step = {"do": "addItem", "raw": new}
+        else:
+            changed = {k: v for k, v in new.items() if self.original.get(k, object()) != v}
+            removed = [k for k in self.original if k not in new]
+            if not changed and not removed:
+                self.accept()
+                return
+            item = self.session.char.items[self.item_index]
+            step = {"do": "editItem", "item": item.fields.id or item.fields.name, "set": changed, "unset": removed}
+        result = self.session.apply(step)
+        if not result.ok:
+            self.problem.setText(result.message)
+            return
+        self.accept()
+        self.applied.emit(result)
