@@ -1,0 +1,401 @@
+"""The dice panel: spend a dice pool through one of its features (consume or maximize), edit its dice.
+
+Opened by clicking a dice tray, or by activating an item with an active manual dice consumer
+(`item=`): then nothing commits until Confirm (the activation and the spend as one action) or
+"Use without spending" (the activation alone); Cancel commits nothing. Every change goes through
+`session.apply`, so each is one undoable, logged action.
+"""
+from __future__ import annotations
+
+import html
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeyEvent, QKeySequence
+from PySide6.QtWidgets import QWidget
+
+from sheet_app.engine.actions import describe_step
+from sheet_app.engine.session import Result, Session
+from sheet_app.engine.world import PoolView
+
+from .dice_panel_rules import (
+    ConsumerInfo,
+    Picks,
+    activation_plan,
+    auto_bonuses,
+    consumers_of,
+    empty_pool_text,
+    plural,
+    preview,
+    top_face,
+)
+from .dice_panel_view import DicePanelView
+from .dice_panel_widgets import ConsumerCard
+from .theme import colors
+
+
+class DicePanel(DicePanelView):
+    """A window-modal dialog over one dice pool. Open it with `.open()`.
+
+    Signals: `committed(Result)` after each successful commit (spend, activation, hand edit, undo),
+    `refused(str)` with the engine's message when it refuses one.
+    """
+
+    def __init__(self, session: Session, pool_id: str, parent: QWidget | None = None, *,
+                 item: str | None = None, consumer: tuple[int, int] | None = None):
+        super().__init__(parent)
+        self.session = session
+        self.pid = pool_id
+        self.picks = Picks()
+        self.consumers: list[ConsumerInfo] | None = None  # None until the first reload builds the cards
+        self.cards: list[ConsumerCard] = []
+        self.selected: ConsumerInfo | None = None
+        self.focus_index = 0
+        self.view: PoolView | None = None
+        self._faces: list[int] = []
+        self._quiet = False
+        self._connect()
+        # A pending activation: the item, and the consumer (item, rule) it spends through.
+        plan = activation_plan(session.char, item, pool_id) if item is not None else None
+        self.item_key: str | None = plan.item_key if plan else None
+        self.item_name = plan.item_name if plan else ""
+        self.locked: tuple[int, int] | None = plan.locked if plan else None
+        self.item_note = plan.note if plan else ""
+        self.refresh()
+        want = self.locked or consumer
+        self._select(next((c for c in self.consumers if c.key == want), None) or
+                     (self.consumers[0] if self.consumers else None))
+        self._initial_focus()
+
+    def _connect(self) -> None:
+        self.tray.toggled.connect(self._on_die_clicked)
+        self.tray.focused.connect(self._on_die_focused)
+        self.tray.edit_key.connect(self._on_edit_key)
+        self.roll_in.clicked.connect(self.roll_one_in)
+        self.face.valueChanged.connect(self._on_face_changed)
+        self.reroll.clicked.connect(lambda: self.reroll_die(self.focus_index))
+        self.remove.clicked.connect(lambda: self.remove_die(self.focus_index))
+        self.undo_button.clicked.connect(self.undo)
+        self.use_button.clicked.connect(self.use_without_spending)
+        self.cancel_button.clicked.connect(self.reject)
+        self.confirm_button.clicked.connect(self.confirm)
+
+    # ---- reading the session -----------------------------------------------------------------------
+    def refresh(self) -> None:
+        """Redraw from the session (after an action made elsewhere); picks on changed dice are dropped."""
+        view = self.session.char.pools().get(self.pid)
+        if view is None or list(view.faces) != self._faces:
+            self.picks.clear()
+        self._reload()
+
+    def _reload(self) -> None:
+        char = self.session.char
+        self.view = view = char.pools().get(self.pid)
+        faces = list(view.faces) if view is not None and view.kind == "dice" else []
+        self._faces = faces
+        label = view.label if view is not None else self.pid
+        self.setWindowTitle(f"{self.item_name} — {label}" if self.item_key else label)
+        self.title.setText(label)
+        usable = view is not None and view.kind == "dice" and view.active
+        if view is None or view.kind != "dice":
+            self.meta.setText("")
+            self._set_status(html.escape(f"There is no dice pool called {self.pid}."), error=True)
+        else:
+            extra = f" · minimum face {view.min_face}" if view.min_face else ""
+            self.meta.setText(f"{view.die} · {len(faces)}/{view.max} · sum {sum(faces)}{extra}")
+            if not view.active:
+                self._set_status(html.escape(f"{label} is inactive: {view.reason}."), error=True)
+            elif self.item_key:
+                self._set_status(f"Using <b>{html.escape(self.item_name)}</b> — pick the dice to spend, or use it "
+                                 f"without spending; Cancel leaves it unused. {html.escape(self.item_note.strip())}")
+            else:
+                self._set_status(html.escape(self.item_note.strip()))
+        self.bonus.setText("\n".join(auto_bonuses(char, self.pid)))
+        self.bonus.setVisible(bool(self.bonus.text()))
+
+        top = top_face(view) if view is not None and view.kind == "dice" else 4
+        self.tray.set_count(len(faces))
+        consumers = consumers_of(char, self.pid)
+        if consumers != self.consumers:
+            self._rebuild_cards(consumers)
+        drs = any(c.effect_type == "damageReduction" for c in consumers)
+        self.bank.setText(f"Banked reduction: {char.bank}" if drs or char.bank else "")
+        self.bank.setStyleSheet("font-weight: bold;" if char.bank else "")
+        self.bank.setToolTip("Damage reduction waiting for the next damage taken (it expires at encounter end)")
+
+        self.tray.setVisible(bool(faces))
+        self.focus_index = max(0, min(self.focus_index, len(faces) - 1))
+        self.tray.tab_stop(self.focus_index)
+        full = view is not None and len(faces) >= view.max
+        self.roll_in.setEnabled(usable and not full)
+        self.roll_in.setToolTip(f"{label} is full ({len(faces)}/{view.max})" if usable and full and view
+                                else f"Roll one {view.die if view else 'die'} into {label}")
+        self.empty.setVisible(not faces)
+        if not faces:
+            self.empty.setText(empty_pool_text(self.session.char, self.pid, label))
+        self.edit_row.setVisible(bool(faces))
+        for button in (self.face, self.reroll, self.remove):
+            button.setEnabled(usable)
+        self._quiet = True
+        self.face.setRange(1, top)
+        self._quiet = False
+        self.picks.trim(self.selected, faces, top)
+        self._show_edit_row()
+        self._update_picks()
+
+    def _rebuild_cards(self, consumers: list[ConsumerInfo]) -> None:
+        old = self.selected.key if self.selected else None
+        for card in self.cards:
+            self.group.removeButton(card.radio)
+            self.cards_layout.removeWidget(card)
+            card.deleteLater()
+        self.consumers = consumers
+        self.cards = []
+        for info in consumers:
+            card = ConsumerCard(info)
+            card.chosen.connect(lambda info=info: self._select(info))
+            if self.locked is not None and self.item_key and info.key != self.locked:
+                card.setEnabled(False)
+                card.setToolTip(f"Using {self.item_name} spends through its own feature; "
+                                f"use it without spending to pick another.")
+            self.group.addButton(card.radio)
+            self.cards_layout.addWidget(card)
+            self.cards.append(card)
+        self.cards_scroll.setVisible(bool(consumers))
+        height = sum(card.sizeHint().height() + 6 for card in self.cards)
+        self.cards_scroll.setFixedHeight(min(height, 300))
+        self.no_consumer.setVisible(not consumers)
+        inactive = [c for c in consumers_of(self.session.char, self.pid, include_inactive=True) if not c.active]
+        self.no_consumer.setText("No feature spends these dice right now; they can still be edited." +
+                                 "".join(f"\n  • {c.title}: not now ({c.reason})" for c in inactive))
+        self.selected = None
+        self._select(next((c for c in consumers if c.key == old), None))
+
+    # ---- picking -----------------------------------------------------------------------------------
+    def _select(self, info: ConsumerInfo | None) -> None:
+        self.selected = info
+        for card in self.cards:
+            if card.info == info and not card.radio.isChecked():
+                card.radio.setChecked(True)
+        if self.view is not None:
+            self.picks.trim(info, self._faces, top_face(self.view))
+        self._update_picks()
+
+    def toggle(self, index: int) -> None:
+        """Pick or unpick die `index` (0-based) for the selected feature."""
+        if self.view is None or not 0 <= index < len(self._faces):
+            return
+        if self.selected is None:
+            self._say("Choose a feature below first: it decides which dice may be picked.")
+            return
+        if not self.picks.toggle(self.selected, self._faces, top_face(self.view), index):
+            self._say(f"Die {index + 1} already shows its top face ({top_face(self.view)}): nothing to raise.")
+            return
+        self._update_picks()
+
+    def pick_all(self) -> None:
+        """Ctrl+A: every die the selected feature allows (under a cap, the lowest faces)."""
+        if self.view is not None and self.selected is not None:
+            self.picks.pick_all(self.selected, self._faces, top_face(self.view))
+            self._update_picks()
+
+    def _update_picks(self) -> None:
+        view, info, faces = self.view, self.selected, self._faces
+        top = top_face(view) if view is not None and view.kind == "dice" else 4
+        label = view.label if view is not None else self.pid
+        for button in self.tray.buttons:
+            i = button.index
+            pickable = Picks.allowed(info, faces, top, i) if info is not None else True
+            why = f"Already at its top face ({top}): {info.title} cannot raise it" \
+                if info is not None and not pickable else ""
+            button.show_die(label, (view.die if view else None) or "d4", faces[i], top,
+                            picked=i in self.picks, pickable=pickable, why=why)
+        usable = view is not None and view.kind == "dice" and view.active
+        n, total = len(self.picks), sum(faces[i] for i in self.picks.order)
+        # n >= minimum >= cost also means the pool holds enough dice.
+        ok = usable and info is not None and not info.cost_error and n >= info.minimum and \
+            (self.item_key is None or self.locked == info.key)
+        self.confirm_button.setEnabled(bool(ok))
+        if info is not None and info.outcome == "maximize":
+            picked = [faces[i] for i in self.picks.sorted()]
+            self.confirm_button.setText(f"{', '.join(map(str, picked))} → {top}" if picked else "Maximize")
+            self.hint.setText(f"Picked {n} of at most {info.cap} · dice at their top face cannot be raised")
+        else:
+            self.confirm_button.setText(f"Spend {n}" if n else "Spend")
+            need = f" · pick at least {plural(info.minimum, 'die')}" if info is not None and n < info.minimum else ""
+            self.hint.setText(f"Picked {n} · sum {total}{need}")
+        self.confirm_button.setToolTip(f"Use {self.item_name} and spend the picked dice as one action"
+                                       if self.item_key else "Spend the picked dice (Enter)")
+        self.hint.setVisible(info is not None and bool(faces))
+        if info is not None and faces and view is not None:
+            shown = preview(self.session.char, info, view, self.picks)
+            self.preview.setText(shown.text)
+            tint = colors().low if shown.error else colors().muted if not self.picks else None
+            idle = "font-weight: normal;" if not self.picks else ""
+            self.preview.setStyleSheet((f"color: {tint.name()};" if tint is not None else "") + idle)
+            self.preview.setVisible(True)
+        else:
+            self.preview.setVisible(False)
+        self.use_button.setVisible(self.item_key is not None)
+        self.cancel_button.setText("Cancel" if self.item_key else "Close")
+        self.undo_button.setEnabled(bool(self.session.undo_stack))
+        last = self.session.undo_stack[-1].action if self.session.undo_stack else None
+        self.undo_button.setToolTip(f"Undo {describe_step(last)} (Ctrl+Z)" if last else "Nothing to undo")
+
+    # ---- committing --------------------------------------------------------------------------------
+    def confirm(self) -> None:
+        """Enter / the confirm button: the spend (or the activation with its spend) as one action."""
+        info = self.selected
+        if not self.confirm_button.isEnabled() or info is None:
+            if info is not None and len(self.picks) < info.minimum:
+                self._say(f"Pick at least {plural(info.minimum, 'die')} first.")
+            return
+        picks = self.picks.sorted()
+        if self.item_key is not None:
+            step: dict[str, Any] = {"do": "activate", "item": self.item_key, "picks": picks}
+        else:
+            step = {"do": "spend", "pool": self.pid, "consumer": info.item_key, "picks": picks}
+            if info.ordinal:
+                step["rule"] = info.ordinal
+        if self._commit(step):
+            self.picks.clear()
+            self._reload()
+
+    def use_without_spending(self) -> None:
+        if self.item_key is not None:
+            self._commit({"do": "activate", "item": self.item_key})
+            self._reload()
+
+    def _commit(self, step: dict[str, Any]) -> bool:
+        result: Result = self.session.apply(step)
+        if not result.ok:
+            self._show_result([], error=result.message or result.code)
+            self.refused.emit(result.message or result.code)
+            return False
+        if step.get("do") == "activate":
+            self._finish_activation()
+        self._show_result(result.log)
+        self.committed.emit(result)
+        return True
+
+    def _finish_activation(self) -> None:
+        self.item_key = None
+        self.item_note = ""
+        self.locked = None
+        for card in self.cards:
+            card.setEnabled(True)
+            card.setToolTip("")
+
+    # ---- hand edits --------------------------------------------------------------------------------
+    def roll_one_in(self) -> None:
+        if self._commit({"do": "rollDie", "pool": self.pid}):
+            self.focus_index = len(self._faces)
+            self._reload()
+            self.tray.move_focus(self.focus_index)
+
+    def set_face(self, index: int, face: int) -> None:
+        if 0 <= index < len(self._faces) and face != self._faces[index]:
+            self._commit({"do": "setDie", "pool": self.pid, "index": index, "face": face})
+            self._reload()
+
+    def remove_die(self, index: int) -> None:
+        if 0 <= index < len(self._faces) and self._commit({"do": "removeDie", "pool": self.pid, "index": index}):
+            self.picks.removed(index)
+            self._reload()
+            self.tray.move_focus(min(index, len(self._faces) - 1))
+            if not self._faces:
+                self.roll_in.setFocus()
+
+    def reroll_die(self, index: int) -> None:
+        """Roll die `index` again (a roll: the pool's minimum face applies)."""
+        if 0 <= index < len(self._faces):
+            self._commit({"do": "rerollDie", "pool": self.pid, "index": index})
+            self._reload()
+
+    def _on_face_changed(self, value: int) -> None:
+        if not self._quiet:
+            self.set_face(self.focus_index, value)
+
+    def _on_edit_key(self, index: int, what: str) -> None:
+        self.focus_index = index
+        if what == "delete":
+            self.remove_die(index)
+        elif what == "reroll":
+            self.reroll_die(index)
+        elif self.view is not None:
+            step = 1 if what == "up" else -1
+            self.set_face(index, max(1, min(top_face(self.view), self._faces[index] + step)))
+            self.tray.move_focus(index)
+
+    def _on_die_clicked(self, index: int) -> None:
+        self.focus_index = index
+        self.toggle(index)
+
+    def _on_die_focused(self, index: int) -> None:
+        self.focus_index = index
+        self._show_edit_row()
+
+    def _show_edit_row(self) -> None:
+        if not self._faces or self.view is None:
+            return
+        i = self.focus_index
+        self.edit_label.setText(f"Edit die {i + 1} of {len(self._faces)} ({self.view.die}):")
+        self._quiet = True
+        self.face.setValue(self._faces[i])
+        self._quiet = False
+        self.face.setAccessibleName(f"Face of die {i + 1}")
+        self.face.setToolTip(f"Set die {i + 1} by hand: 1 to {top_face(self.view)} (no minimum face)")
+        self.reroll.setToolTip(f"Roll die {i + 1} again (R)")
+        self.remove.setToolTip(f"Discard die {i + 1} (Delete)")
+
+    # ---- undo --------------------------------------------------------------------------------------
+    def undo(self) -> None:
+        self._move(self.session.undo())
+
+    def redo(self) -> None:
+        self._move(self.session.redo())
+
+    def _move(self, result: Result) -> None:
+        if result.ok:
+            self._show_result(result.log)
+            self.committed.emit(result)
+        else:
+            self._say(result.message)
+        self.refresh()
+
+    # ---- keyboard ----------------------------------------------------------------------------------
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        mods = event.modifiers()
+        text = event.text()
+        if event.matches(QKeySequence.StandardKey.SelectAll):
+            self.pick_all()
+        elif event.matches(QKeySequence.StandardKey.Undo):
+            self.undo()
+        elif event.matches(QKeySequence.StandardKey.Redo):
+            self.redo()
+        elif len(text) == 1 and text in "123456789" and \
+                not mods & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier):
+            index = int(text) - 1
+            if index < len(self._faces):
+                self.focus_index = index
+                self.tray.move_focus(index)
+                self.toggle(index)
+        elif event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            if self.focusWidget() is not self.face and self.face.lineEdit() is not self.focusWidget():
+                self.confirm()
+        elif event.key() == Qt.Key.Key_Escape:
+            self.reject()
+        else:
+            super().keyPressEvent(event)
+
+    def _initial_focus(self) -> None:
+        pickable = [b for b in self.tray.buttons if b.pickable]
+        if pickable:
+            self.focus_index = pickable[0].index
+            pickable[0].setFocus(Qt.FocusReason.OtherFocusReason)
+            self._show_edit_row()
+        elif self.tray.buttons:
+            self.tray.buttons[0].setFocus(Qt.FocusReason.OtherFocusReason)
+        elif self.roll_in.isEnabled():
+            self.roll_in.setFocus(Qt.FocusReason.OtherFocusReason)
+

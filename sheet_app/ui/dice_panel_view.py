@@ -1,0 +1,188 @@
+"""The dice panel's widgets and layout, and how it shows messages; the behaviour is in dice_panel.py."""
+from __future__ import annotations
+
+import html
+import re
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QFont, QPalette
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QDialog,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from .dice_panel_widgets import DiceTray
+from .theme import colors
+
+_OUTCOME = re.compile(r": (miss|hit|critical hit)(,|$)")
+
+
+def _heading(text: str) -> QLabel:
+    label = QLabel(text)
+    font = QFont(label.font())
+    font.setBold(True)
+    font.setPointSizeF(font.pointSizeF() * 0.95)
+    label.setFont(font)
+    label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+    return label
+
+
+class DicePanelView(QDialog):
+    """The panel's widgets: header, dice tray and edit row, consumer cards, preview, result, buttons."""
+
+    committed = Signal(object)  # the engine Result of each successful commit (spend, edit, undo)
+    refused = Signal(str)  # the engine's message when it refuses an action
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setWindowModality(Qt.WindowModality.WindowModal)
+        self.setMinimumWidth(600)
+        self._build()
+
+    def _build(self) -> None:
+        self.title = QLabel()
+        font = QFont(self.title.font())
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.35)
+        self.title.setFont(font)
+        self.meta = QLabel()
+        self.meta.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+        self.bank = QLabel()
+        self.bank.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        head = QHBoxLayout()
+        head.addWidget(self.title)
+        head.addSpacing(10)
+        head.addWidget(self.meta)
+        head.addStretch(1)
+        head.addWidget(self.bank)
+        self.status = QLabel()
+        self.status.setWordWrap(True)
+        self.status.setTextFormat(Qt.TextFormat.RichText)
+        self.bonus = QLabel()
+        self.bonus.setWordWrap(True)
+        self.bonus.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+
+        self.tray = DiceTray()
+        self.roll_in = QPushButton("Roll one in")
+        self.roll_in.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        self.empty = QLabel()
+        self.empty.setWordWrap(True)
+        self.empty.setTextFormat(Qt.TextFormat.RichText)
+        tray_row = QHBoxLayout()
+        tray_row.addWidget(self.tray, 1)
+        tray_row.addWidget(self.empty, 1)
+        tray_row.addWidget(self.roll_in, 0, Qt.AlignmentFlag.AlignTop)
+
+        self.edit_label = QLabel()
+        self.face = QSpinBox()
+        self.face.setKeyboardTracking(False)
+        self.face.setMinimumWidth(64)
+        self.reroll = QPushButton("Reroll")
+        self.remove = QPushButton("Remove")
+        self.edit_row = QWidget()
+        edit = QHBoxLayout(self.edit_row)
+        edit.setContentsMargins(0, 0, 0, 0)
+        edit.addWidget(self.edit_label)
+        edit.addWidget(self.face)
+        edit.addWidget(self.reroll)
+        edit.addWidget(self.remove)
+        edit.addStretch(1)
+
+        self.group = QButtonGroup(self)
+        self.group.setExclusive(True)
+        self.cards_box = QWidget()
+        self.cards_layout = QVBoxLayout(self.cards_box)
+        self.cards_layout.setContentsMargins(0, 0, 4, 0)
+        self.cards_layout.setSpacing(6)
+        self.cards_scroll = QScrollArea()
+        self.cards_scroll.setWidget(self.cards_box)
+        self.cards_scroll.setWidgetResizable(True)
+        self.cards_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.no_consumer = QLabel()
+        self.no_consumer.setWordWrap(True)
+
+        self.hint = QLabel()
+        self.hint.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+        self.preview = QLabel()
+        self.preview.setWordWrap(True)
+        font = QFont(self.preview.font())
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.15)
+        self.preview.setFont(font)
+        self.preview.setAccessibleName("Effect preview")
+        self.result = QLabel()
+        self.result.setWordWrap(True)
+        self.result.setTextFormat(Qt.TextFormat.RichText)
+        self.result.setAccessibleName("Result")
+        self.result.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.result.setVisible(False)
+
+        self.undo_button = QPushButton("Undo")
+        self.undo_button.setAutoDefault(False)
+        self.use_button = QPushButton("Use without spending")
+        self.cancel_button = QPushButton("Cancel")
+        self.confirm_button = QPushButton("Spend")
+        self.confirm_button.setDefault(True)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.undo_button)
+        buttons.addStretch(1)
+        buttons.addWidget(self.use_button)
+        buttons.addWidget(self.cancel_button)
+        buttons.addWidget(self.confirm_button)
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(16, 14, 16, 14)
+        layout.setSpacing(8)
+        layout.addLayout(head)
+        layout.addWidget(self.status)
+        layout.addWidget(self.bonus)
+        layout.addWidget(_heading("Dice"))
+        layout.addLayout(tray_row)
+        layout.addWidget(self.edit_row)
+        layout.addWidget(_heading("Use a feature"))
+        layout.addWidget(self.cards_scroll)
+        layout.addWidget(self.no_consumer)
+        layout.addWidget(self.hint)
+        layout.addWidget(self.preview)
+        layout.addWidget(self.result)
+        layout.addStretch(1)
+        layout.addSpacing(6)
+        layout.addLayout(buttons)
+
+
+    def _show_result(self, lines: list[str], error: str = "") -> None:
+        """The result line(s) of the last commit (first line bold, the attack outcome stressed)."""
+        if error:
+            self._result_box(f"<b>Refused:</b> {html.escape(error)} — nothing changed.", colors().low.name())
+            return
+        parts = []
+        for number, line in enumerate(lines):
+            text = html.escape(line)
+            text = _OUTCOME.sub(lambda m: f": <b>{m.group(1)}</b>{m.group(2)}", text, count=1)
+            parts.append(f"<b>{text}</b>" if number == 0 else text)
+        self._result_box("<br>".join(parts), colors().full.name())
+
+    def _result_box(self, text: str, edge: str) -> None:
+        back = self.palette().color(QPalette.ColorRole.AlternateBase).name()
+        self.result.setStyleSheet(f"QLabel {{ background: {back}; border-left: 3px solid {edge}; "
+                                  f"border-radius: 3px; padding: 6px 8px; }}")
+        self.result.setText(text)
+        self.result.setVisible(True)
+
+    def _say(self, text: str) -> None:
+        """A hint in the result box (why a key or click did nothing)."""
+        self._result_box(html.escape(text), colors().partial.name())
+
+    def _set_status(self, text: str, *, error: bool = False) -> None:
+        self.status.setText(text)
+        self.status.setVisible(bool(text))
+        self.status.setStyleSheet(f"color: {colors().low.name()};" if error else "")

@@ -1,0 +1,258 @@
+"""The dice panel's pieces: dice drawn as dice in a tray, and one card per consumer."""
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, QSize, Qt, Signal
+from PySide6.QtGui import (
+    QColor,
+    QFocusEvent,
+    QFont,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPalette,
+    QPen,
+)
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QRadioButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from .dice import paint_die
+from .dice_panel_rules import EFFECT_TYPE_NAMES, ConsumerInfo
+from .theme import colors
+
+DIE_SIZE = 50
+PER_ROW = 10
+
+
+class DieButton(QAbstractButton):
+    """One die of the pool: drawn as a die, checked while picked, numbered for the keyboard."""
+
+    moved = Signal(int)  # focus this many dice along (-1 / +1, or a large number for Home / End)
+    pressed_key = Signal(str)  # "delete", "reroll", "up", "down": edit keys on the focused die
+    got_focus = Signal()
+
+    def __init__(self, index: int, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.index = index
+        self.die = "d4"
+        self.face = 1
+        self.top = 4
+        self.pickable = True
+        self.setCheckable(True)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+
+    def sizeHint(self) -> QSize:
+        return QSize(DIE_SIZE + 8, DIE_SIZE + 20)
+
+    def show_die(self, label: str, die: str, face: int, top: int, *, picked: bool, pickable: bool, why: str) -> None:
+        """Set what this die shows; `why` explains (on hover) why it cannot be picked."""
+        self.die, self.face, self.top, self.pickable = die, face, top, pickable
+        self.setChecked(picked)
+        self.setAccessibleName(f"{label} die {self.index + 1}: {face} of {top}")
+        tip = f"Die {self.index + 1}: {face} of {top}"
+        if why:
+            tip += f"\n{why}"
+        elif self.index < 9:
+            tip += f"\nClick or press {self.index + 1} to {'unpick' if picked else 'pick'} it"
+        self.setToolTip(tip)
+        self.setAccessibleDescription(why or ("picked" if picked else ""))
+        self.update()
+
+    def nextCheckState(self) -> None:
+        # The panel decides what a click picks (caps, eviction); it sets the checked state back.
+        pass
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        self.got_focus.emit()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        steps = {Qt.Key.Key_Left: -1, Qt.Key.Key_Up: -PER_ROW, Qt.Key.Key_Right: 1, Qt.Key.Key_Down: PER_ROW,
+                 Qt.Key.Key_Home: -10_000, Qt.Key.Key_End: 10_000}
+        edits = {Qt.Key.Key_Delete: "delete", Qt.Key.Key_Backspace: "delete", Qt.Key.Key_R: "reroll",
+                 Qt.Key.Key_Plus: "up", Qt.Key.Key_Equal: "up", Qt.Key.Key_Minus: "down"}
+        plain = not (event.modifiers() & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier))
+        if key in steps and plain:
+            self.moved.emit(steps[key])
+        elif key in edits and plain:
+            self.pressed_key.emit(edits[key])
+        elif key in (Qt.Key.Key_Space, Qt.Key.Key_Select):
+            super().keyPressEvent(event)
+        else:
+            event.ignore()  # digits, Enter, Escape, Ctrl+A go to the panel
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = QRectF(4, 3, DIE_SIZE, DIE_SIZE)
+        if self.isChecked():
+            glow = QColor(colors().die_picked)
+            glow.setAlphaF(0.18)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(glow)
+            painter.drawRoundedRect(rect.adjusted(-3, -2, 3, 2), 8, 8)
+        paint_die(painter, rect, self.die, self.face, top=self.face >= self.top, picked=self.isChecked(),
+                  enabled=self.isEnabled() and self.pickable, focused=self.hasFocus())
+        font = QFont(self.font())
+        font.setPixelSize(11)
+        font.setBold(self.isChecked())
+        painter.setFont(font)
+        painter.setPen(colors().die_picked if self.isChecked() else colors().muted)
+        number = str(self.index + 1)
+        mark = "✓ " + number if self.isChecked() else number
+        painter.drawText(QRectF(0, DIE_SIZE + 4, self.width(), 14), int(Qt.AlignmentFlag.AlignCenter), mark)
+        painter.end()
+
+
+class DiceTray(QWidget):
+    """The pool's dice in rows of ten; keeps one DieButton per die and reuses them."""
+
+    toggled = Signal(int)
+    focused = Signal(int)
+    edit_key = Signal(int, str)
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.buttons: list[DieButton] = []
+        self._grid = QGridLayout(self)
+        self._grid.setContentsMargins(0, 0, 0, 0)
+        self._grid.setHorizontalSpacing(6)
+        self._grid.setVerticalSpacing(4)
+        self._grid.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+
+    def set_count(self, count: int) -> None:
+        while len(self.buttons) < count:
+            button = DieButton(len(self.buttons), self)
+            index = button.index
+            button.clicked.connect(lambda _=False, i=index: self.toggled.emit(i))
+            button.moved.connect(lambda step, i=index: self._step(i, step))
+            button.pressed_key.connect(lambda what, i=index: self.edit_key.emit(i, what))
+            button.got_focus.connect(lambda i=index: self._focused(i))
+            self._grid.addWidget(button, index // PER_ROW, index % PER_ROW)
+            button.show()  # now, not when the layout gets round to it: a new die may take the focus at once
+            self.buttons.append(button)
+        while len(self.buttons) > count:
+            button = self.buttons.pop()
+            self._grid.removeWidget(button)
+            button.hide()
+            button.deleteLater()
+
+    def move_focus(self, index: int) -> None:
+        if self.buttons:
+            self.tab_stop(index)
+            self.buttons[max(0, min(len(self.buttons) - 1, index))].setFocus(Qt.FocusReason.TabFocusReason)
+
+    def tab_stop(self, index: int) -> None:
+        """Only one die is a Tab stop (the focused one): Tab leaves the tray, arrows move inside it."""
+        index = max(0, min(len(self.buttons) - 1, index))
+        for button in self.buttons:
+            button.setFocusPolicy(Qt.FocusPolicy.StrongFocus if button.index == index else Qt.FocusPolicy.ClickFocus)
+
+    def _focused(self, index: int) -> None:
+        self.tab_stop(index)
+        self.focused.emit(index)
+
+    def _step(self, index: int, step: int) -> None:
+        # Up / Down move a row when there are rows; in a single row they act like Left / Right.
+        if abs(step) == PER_ROW and len(self.buttons) <= PER_ROW:
+            step = step // PER_ROW
+        self.move_focus(index + step)
+
+
+
+def _radio_style() -> str:
+    """A radio ring drawn in the theme's die colours (Fusion's own ring all but vanishes on dark cards)."""
+    c = colors()
+    edge, accent = c.die_edge.name(), c.die_picked.name()
+    return (f"QRadioButton::indicator {{ width: 12px; height: 12px; border-radius: 7px; border: 1px solid {edge}; }}"
+            f"QRadioButton::indicator:checked {{ border: 1px solid {accent}; background: qradialgradient("
+            f"cx:0.5, cy:0.5, radius:0.5, fx:0.5, fy:0.5, stop:0 {accent}, stop:0.5 {accent}, "
+            f"stop:0.6 transparent, stop:1 transparent); }}"
+            f"QRadioButton::indicator:disabled {{ border: 1px solid {c.muted.name()}; }}")
+
+
+class ConsumerCard(QFrame):
+    """One feature that spends the pool: a radio title, its effect formula, effect type and outcome."""
+
+    chosen = Signal()
+
+    def __init__(self, info: ConsumerInfo, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.info = info
+        self.setObjectName("consumerCard")
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.radio = QRadioButton(info.title)
+        font = QFont(self.radio.font())
+        font.setBold(True)
+        self.radio.setFont(font)
+        self.radio.toggled.connect(self._on_toggled)
+        self.radio.setStyleSheet(_radio_style())
+        self.kind = QLabel(EFFECT_TYPE_NAMES.get(info.effect_type, info.effect_type)
+                           if info.outcome == "consume" else "Maximize")
+        self.kind.setStyleSheet(f"color: {colors().muted.name()};")
+        top = QHBoxLayout()
+        top.setContentsMargins(0, 0, 0, 0)
+        top.addWidget(self.radio)
+        top.addStretch(1)
+        top.addWidget(self.kind)
+        body = QVBoxLayout(self)
+        body.setContentsMargins(10, 8, 10, 8)
+        body.setSpacing(2)
+        body.addLayout(top)
+        if info.subtitle:
+            sub = QLabel(info.subtitle)
+            sub.setStyleSheet(f"color: {colors().muted.name()};")
+            sub.setContentsMargins(22, 0, 0, 0)
+            body.addWidget(sub)
+        if info.outcome == "consume":
+            text = info.formula or "no effect formula: the picked dice are only removed"
+            formula = QLabel(text)
+            formula.setObjectName("formula")
+            mono = QFont("monospace")
+            mono.setStyleHint(QFont.StyleHint.Monospace)
+            formula.setFont(mono)
+            formula.setContentsMargins(22, 0, 0, 0)
+            formula.setWordWrap(True)
+            formula.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            if info.appends:
+                formula.setToolTip("\n".join(f"+ ({text}) from {source}" for text, source in info.appends))
+            body.addWidget(formula)
+        self.rule = QLabel(info.rule_text())
+        self.rule.setContentsMargins(22, 0, 0, 0)
+        body.addWidget(self.rule)
+        self.radio.setAccessibleName(f"{info.title}: {self.kind.text()}, {info.rule_text()}")
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+
+    def _on_toggled(self, on: bool) -> None:
+        self.update()
+        if on:
+            self.chosen.emit()
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if self.isEnabled() and event.button() == Qt.MouseButton.LeftButton:
+            self.radio.setChecked(True)
+            self.radio.setFocus(Qt.FocusReason.MouseFocusReason)
+        super().mousePressEvent(event)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        selected = self.radio.isChecked()
+        palette = self.palette()
+        painter.setBrush(palette.color(QPalette.ColorRole.AlternateBase if selected else QPalette.ColorRole.Base))
+        edge = colors().die_picked if selected else palette.color(QPalette.ColorRole.Mid)
+        painter.setPen(QPen(edge, 2.0 if selected else 1.0))
+        painter.drawRoundedRect(QRectF(self.rect()).adjusted(1, 1, -1, -1), 6, 6)
+        painter.end()
