@@ -7,7 +7,8 @@ from typing import Any
 from . import formulas
 from .model import ChargeConsumer, DiceConsumer, ModifyConsumer, RuleEntry, ToggleEffect, die_faces
 from .runtime import ActionContext, ActionError, plural
-from .world import PoolView, clamp_int, pool_id
+from .predicates import TagSet
+from .world import Character, PoolView, clamp_int, pool_id
 
 
 def find_item(ctx: ActionContext, name: Any) -> int:
@@ -21,24 +22,27 @@ def find_item(ctx: ActionContext, name: Any) -> int:
 
 def manual_consumers(ctx: ActionContext, index: int, pid: str | None = None) -> list[RuleEntry]:
     """Active manual dice consumers on an item (optionally only those on pool `pid`), in rule order."""
+    return manual_consumers_of(ctx.char, index, pid, ctx.tags)
+
+
+def manual_consumers_of(char: Character, index: int, pid: str | None = None,
+                        tags: TagSet | None = None) -> list[RuleEntry]:
+    """`manual_consumers` for a character outside an action (the windows use it)."""
     found = []
-    for entry in ctx.char.items[index].rules:
+    for entry in char.items[index].rules:
         rule = entry.model
         if isinstance(rule, DiceConsumer) and rule.mode == "manual":
             if pid is not None and pool_id(rule.poolIdentifier, rule.poolScope) != pid:
                 continue
-            if ctx.char.rule_active(index, entry, ctx.tags)[0]:
+            if char.rule_active(index, entry, tags)[0]:
                 found.append(entry)
     return found
 
 
-def effect_formula(ctx: ActionContext, rule: DiceConsumer) -> str | None:
-    """The consumer's effect formula with every matching Modify Consumer append, in priority order."""
-    if not rule.effectFormula:
-        return rule.effectFormula
-    text = rule.effectFormula
+def modifier_appends(char: Character, rule: DiceConsumer, tags: TagSet | None = None) -> list[tuple[str, int]]:
+    """Every active Modify Consumer append for this consumer, in priority order, with its item index."""
     matches = []
-    for index, entry in ctx.char.rules():
+    for index, entry in char.rules():
         mod = entry.model
         if not isinstance(mod, ModifyConsumer) or not mod.appendFormula:
             continue
@@ -46,12 +50,17 @@ def effect_formula(ctx: ActionContext, rule: DiceConsumer) -> str | None:
             continue
         if mod.effectTypeFilter not in ("", None, rule.effectType):
             continue
-        if ctx.char.rule_active(index, entry, ctx.tags)[0]:
+        if char.rule_active(index, entry, tags)[0]:
             matches.append((index, entry))
-    for _index, entry in ctx.char.by_priority(matches):
-        assert isinstance(entry.model, ModifyConsumer)
-        text += f" + ({entry.model.appendFormula})"
-    return text
+    return [(str(entry.model.appendFormula), index) for index, entry in char.by_priority(matches)  # type: ignore
+            ]
+
+
+def effect_formula(char: Character, rule: DiceConsumer, tags: TagSet | None = None) -> str | None:
+    """The consumer's effect formula with every matching Modify Consumer append (engine.md §4.6)."""
+    if not rule.effectFormula:
+        return rule.effectFormula
+    return rule.effectFormula + "".join(f" + ({append})" for append, _ in modifier_appends(char, rule, tags))
 
 
 def spend_dice(ctx: ActionContext, index: int, entry: RuleEntry, picks: Any) -> None:
@@ -95,7 +104,7 @@ def spend_dice(ctx: ActionContext, index: int, entry: RuleEntry, picks: Any) -> 
         return
     if len(picks) < cost:
         raise ActionError("badPicks", f"{name} needs at least {plural(cost, 'die')} picked, {len(picks)} picked")
-    text = effect_formula(ctx, rule)
+    text = effect_formula(ctx.char, rule, ctx.tags)
     total = None
     if text:
         total = ctx.evaluate(text, "effect", {"n": len(picks), "sum": sum(picked)}, where=f"{name} ")
@@ -167,14 +176,16 @@ def activate(ctx: ActionContext, item_name: Any, outcome: Any = None, picks: Any
         ctx.tx.set(("states",), states)
     card = f"Used {item.name}"
     if item.fields.attack is not None:
-        card = attack(ctx, index, outcome)
+        # The roll is a result, not decoration: it is logged even when the card is suppressed.
+        ctx.log.insert(0, attack(ctx, index, outcome))
+        card = ""
     spends = manual_consumers(ctx, index)
     if picks is not None:
         if not spends:
             raise ActionError("unknownConsumer", f"{item.name} has no active manual dice consumer")
         spend_dice(ctx, index, spends[0], picks)
     suppress = spends[0].model.suppressActivationCard if spends else "auto"  # type: ignore[union-attr]
-    if suppress == "always" or (suppress == "auto" and picks is not None):
+    if not card or suppress == "always" or (suppress == "auto" and picks is not None):
         return
     ctx.log.insert(0, card)
 

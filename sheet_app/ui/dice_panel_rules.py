@@ -11,8 +11,9 @@ import re
 from dataclasses import dataclass, field
 
 from sheet_app.engine import formulas
+from sheet_app.engine.activation import modifier_appends
 from sheet_app.engine.explain import FormulaPreview, preview_for
-from sheet_app.engine.model import DiceConsumer, ModifyConsumer, RuleEntry, die_faces
+from sheet_app.engine.model import DiceConsumer, RuleEntry, die_faces
 from sheet_app.engine.world import Character, PoolView, clamp_int, pool_id
 
 EFFECT_TYPE_NAMES = {"generic": "Generic", "damageReduction": "Damage reduction"}
@@ -79,27 +80,12 @@ class ConsumerInfo:
 
 
 def _modifier_appends(char: Character, rule: DiceConsumer) -> list[tuple[str, str]]:
-    """Every active Modify Consumer append matching `rule`, in priority order (engine.md §4.6)."""
-    matches: list[tuple[int, RuleEntry]] = []
-    for index, entry in char.rules():
-        mod = entry.model
-        if not isinstance(mod, ModifyConsumer) or not mod.appendFormula:
-            continue
-        if mod.poolIdentifier != rule.poolIdentifier or mod.poolScope != rule.poolScope:
-            continue
-        if mod.effectTypeFilter not in ("", None, rule.effectType):
-            continue
-        if char.rule_active(index, entry)[0]:
-            matches.append((index, entry))
-    found = []
-    for index, entry in char.by_priority(matches):
-        assert isinstance(entry.model, ModifyConsumer)
-        found.append((str(entry.model.appendFormula), char.items[index].name))
-    return found
+    """Every active Modify Consumer append matching `rule`, in priority order, with its item's name."""
+    return [(append, char.items[index].name) for append, index in modifier_appends(char, rule)]
 
 
 def effect_formula(char: Character, rule: DiceConsumer) -> tuple[str | None, list[tuple[str, str]]]:
-    """The consumer's effect formula with its appends (mirrors engine.activation.effect_formula)."""
+    """The consumer's effect formula with its appends, and where each append comes from."""
     if not rule.effectFormula:
         return rule.effectFormula, []
     appends = _modifier_appends(char, rule)

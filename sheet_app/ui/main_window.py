@@ -414,6 +414,10 @@ class MainWindow(QMainWindow):
         panel_class = self._dice_panel_class()
         if panel_class is None:
             return None
+        previous = getattr(self, "dice_panel", None)
+        if previous is not None:
+            previous.close()
+            previous.deleteLater()  # one panel at a time; closed ones do not pile up
         panel = panel_class(self.session, pid, self, item=item, consumer=consumer)
         panel.committed.connect(self.after)
         panel.refused.connect(lambda text: self.refused(Result(False, code="refused", message=text)))

@@ -59,6 +59,12 @@ def _dark_palette() -> QPalette:
         p.setColor(group, QPalette.ColorRole.ToolTipText, text)
         p.setColor(group, QPalette.ColorRole.PlaceholderText, QColor("#8a8f99"))
         p.setColor(group, QPalette.ColorRole.Link, QColor("#7ab7ff"))
+        # Fusion draws frames, radio rings and separators with these; light-theme values vanish on dark.
+        p.setColor(group, QPalette.ColorRole.Light, QColor("#4a4f59"))
+        p.setColor(group, QPalette.ColorRole.Midlight, QColor("#3a3e46"))
+        p.setColor(group, QPalette.ColorRole.Mid, QColor("#5a606b"))
+        p.setColor(group, QPalette.ColorRole.Dark, QColor("#15171b"))
+        p.setColor(group, QPalette.ColorRole.Shadow, QColor("#000000"))
     disabled = QColor("#7a7f88")
     for role in (QPalette.ColorRole.WindowText, QPalette.ColorRole.Text, QPalette.ColorRole.ButtonText):
         p.setColor(QPalette.ColorGroup.Disabled, role, disabled)
