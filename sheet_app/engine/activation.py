@@ -161,7 +161,8 @@ def activate(ctx: ActionContext, item_name: Any, outcome: Any = None, picks: Any
     for pid, need in needs.items():
         view = ctx.pools[pid]
         if need:
-            left = ctx.current(view) - need
+            # A pool effect of this very activation may have emptied the pool; charges never go below 0.
+            left = max(0, ctx.current(view) - need)
             ctx.set_current(view, left)
             ctx.log.append(f"{view.label} -{need} ({left}/{view.max}) for {item.name}")
     states = list(ctx.tx.get(("states",), []) or [])

@@ -201,18 +201,24 @@ class ActionContext:
         """Grant or clear the combat-mana layer for `event` (a combatMana trigger or clearOn value)."""
         grant = 0
         granted = False
-        clears = False
+        clears = clears_if_none = False
+        any_active = False
         for index, entry in self.char.rules():
             rule = entry.model
             if not isinstance(rule, CombatMana):
                 continue
-            if rule.clearOn == event:
-                clears = True
-            if rule.trigger == event and self.char.rule_active(index, entry, self.tags)[0]:
+            active = self.char.rule_active(index, entry, self.tags)[0]
+            any_active = any_active or active
+            # Conditions are honoured for clearing too; a layer no rule grants any more still clears
+            # on the events its rules name.
+            clears = clears or (active and rule.clearOn == event)
+            clears_if_none = clears_if_none or rule.clearOn == event
+            if rule.trigger == event and active:
                 value = self.evaluate(rule.formula, "formula", dice=False,
                                       where=f"{self.char.items[index].name} combat mana ")
                 grant += clamp_int(value)
                 granted = True
+        clears = clears or (clears_if_none and not any_active)
         if clears and self.char.track("combatMana") != (0, 0):
             self.tx.set(("combatMana",), {"current": 0, "max": 0})
             self.log.append("Combat mana cleared")
