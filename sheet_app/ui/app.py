@@ -7,8 +7,12 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-RESOURCES = Path(__file__).resolve().parents[2] / "resources"
+# Beside the package in a checkout; in a PyInstaller bundle, in its data folder (sys._MEIPASS).
+RESOURCES = Path(getattr(sys, "_MEIPASS", Path(__file__).resolve().parents[2])) / "resources"
 SAMPLE = RESOURCES / "sample-berserker.json"
+# The icon: in the source tree, or in a bundle's share/ folder beside the executable.
+ICONS = (Path(__file__).resolve().parents[2] / "packaging" / "icons" / "sheet-app.svg",
+         Path(sys.executable).resolve().parent / "share" / "icons" / "hicolor" / "scalable" / "apps" / "sheet-app.svg")
 
 
 def _has_display() -> bool:
@@ -24,6 +28,12 @@ def _application() -> Any:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("sheet-app")
     app.setOrganizationName("sheet-app")
+    app.setDesktopFileName("sheet-app")  # matches packaging/sheet-app.desktop
+    icon = next((path for path in ICONS if path.exists()), None)
+    if icon is not None:
+        from PySide6.QtGui import QIcon
+
+        app.setWindowIcon(QIcon(str(icon)))
     return app
 
 
