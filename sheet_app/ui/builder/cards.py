@@ -1,0 +1,542 @@
+"""A rule as a card: header (type, label, priority, on/off, raw JSON, duplicate, delete, collapse),
+the form of its fields, an Advanced section (condition, activation card), and its problems."""
+from __future__ import annotations
+
+import json
+import re
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QRegularExpression, Qt
+from PySide6.QtGui import QRegularExpressionValidator
+from PySide6.QtWidgets import QCheckBox, QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
+
+from ...engine.lint import Problem
+from ...engine.model import RULE_CLASSES
+from ...engine.predicates import slug
+from .condition import ConditionEditor
+from .draft import MISSING, Path, same_json
+from .fields import CheckField, EnumField, Field, IdentifierField, IntField, ListField, TextField
+from .formula_field import FormulaField
+from .pool_field import PoolField
+from .preview import field_path
+from .refills import RefillsField
+from .specs import (ADVANCED_IDENTIFIER, FIELDS, POOL_TYPES_DEFINED, RULE_TYPES, SUPPRESS_FIELD,
+                    UNSUPPORTED_BADGE, field_specs, type_name)
+from .widgets import Badge, JsonEdit, Line, MessageLabel, Pages, Panel, button, muted_label, tool
+
+if TYPE_CHECKING:
+    from .dialog import RulesBuilder
+
+FIELD_CLASSES: dict[str, type[Field]] = {
+    "enum": EnumField, "formula": FormulaField, "text": TextField, "identifier": IdentifierField,
+    "int": IntField, "check": CheckField, "pool": PoolField, "list": ListField,
+}
+LABEL_WIDTH = 170
+_PRIORITY = re.compile(r"[+-]?(\d+(\.\d*)?|\.\d+)")
+
+
+def parse_priority(text: str) -> int | float | None:
+    text = text.strip()
+    if not _PRIORITY.fullmatch(text):
+        return None
+    return float(text) if "." in text else int(text)
+
+
+def priority_text(value: Any) -> str:
+    if isinstance(value, bool) or value is MISSING:
+        return "1" if value is MISSING else json.dumps(value)
+    if isinstance(value, float) and value.is_integer():
+        return repr(value)
+    return str(value) if isinstance(value, (int, float)) else json.dumps(value)
+
+
+class RuleCard(Panel):
+    """One rule of the item. It never writes the rule: edits go to the dialog as undoable commands.
+
+    The header is built at once; the body (form, raw JSON, Advanced) when the card is first shown,
+    so a window with many rules opens quickly (the dialog builds the rest right after)."""
+
+    def __init__(self, dialog: RulesBuilder, uid: int, build: bool = True):
+        super().__init__("card")
+        self.dialog = dialog
+        self.uid = uid
+        self.preview = dialog.preview
+        self.suggestions = dialog.suggestions
+        raw = self.raw()
+        self.rtype = raw.get("type") if isinstance(raw, dict) else None
+        self.supported = isinstance(raw, dict) and self.rtype in RULE_CLASSES and self.rtype in RULE_TYPES
+        self.title = type_name(self.rtype)
+        self.setObjectName("ruleCard")
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
+        self.fields: dict[str, Field] = {}
+        self.advanced_fields: dict[str, Field] = {}
+        self.condition: ConditionEditor | None = None
+        self.problems: list[Problem] = []
+        self.tab_order: list[QWidget] | None = None  # this card's widgets in Tab order (dialog.retab)
+        self.built = False
+        self.pages: Pages | None = None
+        self.json_edit: JsonEdit | None = None
+        self.advanced_box: QWidget | None = None
+        self._json_shown = ""
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(10, 8, 10, 8)
+        outer.setSpacing(6)
+        outer.addLayout(self._header())
+        self.status = MessageLabel()
+        self.status.setObjectName("status")
+        outer.addWidget(self.status)
+        self.body = QWidget()
+        self.body_box = QVBoxLayout(self.body)
+        self.body_box.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(self.body)
+        self.setAccessibleName(f"{self.title} rule")
+        self.load(raw)
+        if build:
+            self.ensure_built()
+
+    def ensure_built(self) -> None:
+        """Build the body (fields, Advanced) if it is not there yet."""
+        if self.built:
+            return
+        self.built = True
+        self.pages = Pages()
+        self.pages.addWidget(self._form())
+        self.body_box.addWidget(self.pages)
+        if self.supported:
+            self.body_box.addWidget(self._advanced_toggle())
+        raw = self.raw()
+        self.load(raw)
+        if not self.supported:
+            self.json_toggle.setChecked(True)
+        if self.supported and self._wants_advanced(raw):
+            self.advanced_toggle.setChecked(True)
+        self.apply_preview()
+        self.dialog.schedule_retab(self)
+
+    # ---- host for fields ----------------------------------------------------------------------
+    def raw(self) -> Any:
+        return self.dialog.draft.raw(self.uid)
+
+    def original(self) -> Any:
+        return self.dialog.originals.get(self.uid)
+
+    def commit(self, changes: list[tuple[Path, Any]], text: str, merge: str | None = None) -> None:
+        self.dialog.push_edit(self.uid, changes, text, merge)
+
+    def seal(self) -> None:
+        self.dialog.seal()
+
+    def position(self) -> int:
+        return self.dialog.draft.position(self.uid)
+
+    def accessible(self, label: str) -> str:
+        return f"{self.title}: {label}"
+
+    def ensure_preview(self) -> None:
+        """Bring the problem check up to date now (a drop-down of pools is about to open)."""
+        if self.dialog.checking():
+            self.dialog.refresh_preview()
+
+    # ---- building -----------------------------------------------------------------------------
+    def _header(self) -> QHBoxLayout:
+        head = QHBoxLayout()
+        head.setSpacing(6)
+        self.chevron = tool("▾", "Collapse this card", "Collapse")
+        self.chevron.setObjectName("collapse")
+        self.chevron.clicked.connect(lambda: self.set_expanded(not self.body.isVisible()))
+        head.addWidget(self.chevron)
+        color = RULE_TYPES[self.rtype].badge if self.supported else UNSUPPORTED_BADGE  # type: ignore[index]
+        self.badge = Badge(self.title if self.supported else f"{self.title} · not supported", color)
+        self.badge.setObjectName("badge")
+        self.badge.setToolTip(RULE_TYPES[self.rtype].description if self.supported  # type: ignore[index]
+                              else "This app does not run this rule type; it keeps it exactly as it is.")
+        head.addWidget(self.badge)
+        self.label_edit = Line()
+        self.label_edit.setObjectName("label")
+        self.label_edit.setPlaceholderText(self.title)
+        self.label_edit.setAccessibleName(self.accessible("Label"))
+        self.label_edit.setMinimumWidth(150)
+        font = self.label_edit.font()
+        font.setBold(True)
+        self.label_edit.setFont(font)
+        self.label_edit.textEdited.connect(self._label_typed)
+        self.label_edit.editingFinished.connect(self.seal)
+        head.addWidget(self.label_edit, 1)
+        prio = QLabel("Priority")
+        prio.setToolTip("Application order: lower numbers apply first; the cards are sorted by it.")
+        head.addWidget(prio)
+        self.priority_edit = Line()
+        self.priority_edit.setObjectName("priority")
+        self.priority_edit.setAccessibleName(self.accessible("Priority"))
+        self.priority_edit.setToolTip(prio.toolTip())
+        self.priority_edit.setValidator(QRegularExpressionValidator(QRegularExpression(r"[+-]?\d{0,6}(\.\d{0,4})?"),
+                                                                    self.priority_edit))
+        self.priority_edit.setFixedWidth(56)
+        self.priority_edit.textEdited.connect(self._priority_typed)
+        self.priority_edit.editingFinished.connect(self._priority_done)
+        prio.setBuddy(self.priority_edit)
+        head.addWidget(self.priority_edit)
+        self.enabled = QCheckBox("On")
+        self.enabled.setObjectName("enabled")
+        self.enabled.setToolTip("Enabled: untick to switch this rule off without deleting it")
+        self.enabled.setAccessibleName(self.accessible("Enabled"))
+        self.enabled.clicked.connect(self._enabled_clicked)
+        head.addWidget(self.enabled)
+        self.json_toggle = tool("{ } JSON", "Show this rule as raw JSON", self.accessible("Raw JSON"), checkable=True)
+        self.json_toggle.setObjectName("jsonToggle")
+        self.json_toggle.toggled.connect(self._json_toggled)
+        head.addWidget(self.json_toggle)
+        dup = tool("Duplicate", "Duplicate this rule (Ctrl+D)", self.accessible("Duplicate"))
+        dup.setObjectName("duplicate")
+        dup.clicked.connect(lambda: self.dialog.duplicate(self.uid))
+        head.addWidget(dup)
+        delete = tool("Delete", "Delete this rule (Ctrl+Shift+Delete; Ctrl+Z brings it back)", self.accessible("Delete"))
+        delete.setObjectName("delete")
+        delete.clicked.connect(lambda: self.dialog.delete(self.uid))
+        head.addWidget(delete)
+        if not self.supported:
+            self.label_edit.setReadOnly(True)
+            self.priority_edit.setReadOnly(True)
+            self.enabled.setEnabled(False)
+            self.json_toggle.setEnabled(False)
+        return head
+
+    def _form(self) -> QWidget:
+        page = QWidget()
+        grid = QGridLayout(page)
+        grid.setContentsMargins(0, 0, 0, 0)
+        grid.setHorizontalSpacing(12)
+        grid.setVerticalSpacing(8)
+        grid.setColumnStretch(1, 1)
+        grid.setColumnMinimumWidth(0, LABEL_WIDTH)  # the same column on every card, so fields line up
+        if not self.supported:
+            return page
+        for row, spec in enumerate(field_specs(self.rtype)):  # type: ignore[arg-type]
+            widget = RefillsField(spec, self) if spec.kind == "refills" else FIELD_CLASSES[spec.kind](spec, self)
+            self.fields[spec.key] = widget
+            label = QLabel(spec.label)
+            label.setToolTip(spec.hint)
+            label.setBuddy(widget.inputs()[0])
+            label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
+            label.setContentsMargins(0, 4, 0, 0)
+            grid.addWidget(label, row, 0)
+            grid.addWidget(widget, row, 1)
+        return page
+
+    def _ensure_json_page(self) -> None:
+        if self.json_edit is None:
+            assert self.pages is not None
+            self.pages.addWidget(self._json_page())
+            self.json_edit.applyRequested.connect(self.apply_json)  # type: ignore[union-attr]
+            self.dialog.schedule_retab(self)
+
+    def _json_page(self) -> QWidget:
+        page = QWidget()
+        box = QVBoxLayout(page)
+        box.setContentsMargins(0, 0, 0, 0)
+        self.json_edit = JsonEdit()
+        self.json_edit.setObjectName("json")
+        self.json_edit.setAccessibleName(self.accessible("Raw JSON text"))
+        self.json_edit.setMinimumHeight(160)
+        self.json_edit.setReadOnly(not self.supported)
+        self.json_edit.textChanged.connect(self._json_edited)
+        box.addWidget(self.json_edit)
+        self.json_error = MessageLabel()
+        self.json_error.setObjectName("jsonError")
+        box.addWidget(self.json_error)
+        row = QHBoxLayout()
+        if self.supported:
+            self.apply_button = button("Apply JSON", "Replace the rule with this JSON (Ctrl+Enter)",
+                                       self.accessible("Apply JSON"))
+            self.apply_button.setObjectName("applyJson")
+            self.apply_button.clicked.connect(self.apply_json)
+            revert = button("Revert", "Discard the changes to the text", self.accessible("Revert JSON"))
+            revert.setObjectName("revertJson")
+            revert.clicked.connect(lambda: self._fill_json(force=True))
+            row.addWidget(self.apply_button)
+            row.addWidget(revert)
+            row.addWidget(muted_label("Must be a JSON object with a known \"type\". Problems with the fields "
+                                      "are allowed and shown on the card.", wrap=True), 1)
+        else:
+            row.addWidget(muted_label("This rule type is not supported: it is kept exactly as it is. "
+                                      "You can delete it, but not edit it here.", wrap=True), 1)
+        box.addLayout(row)
+        return page
+
+    def _advanced_toggle(self) -> QWidget:
+        holder = QWidget()
+        self.advanced_layout = QVBoxLayout(holder)
+        self.advanced_layout.setContentsMargins(0, 4, 0, 0)
+        self.advanced_toggle = tool("Advanced ▸", "Condition (applies when), activation card",
+                                    self.accessible("Advanced"), checkable=True)
+        self.advanced_toggle.setObjectName("advancedToggle")
+        self.advanced_toggle.toggled.connect(self._advanced_toggled)
+        self.advanced_layout.addWidget(self.advanced_toggle, 0, Qt.AlignmentFlag.AlignLeft)
+        return holder
+
+    def _build_advanced(self) -> None:
+        box = QWidget()
+        grid = QGridLayout(box)
+        grid.setContentsMargins(0, 0, 0, 0)
+        grid.setColumnStretch(1, 1)
+        grid.setHorizontalSpacing(12)
+        grid.setColumnMinimumWidth(0, LABEL_WIDTH)
+        row = 0
+        specs = [SUPPRESS_FIELD] if self.rtype in POOL_TYPES_DEFINED else [ADVANCED_IDENTIFIER, SUPPRESS_FIELD]
+        cond_label = QLabel("Applies when")
+        cond_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
+        self.condition = ConditionEditor(self.preview_holds, self.suggestions, self.accessible("Applies when"))
+        self.condition.setObjectName("predicate")
+        self.condition.changed.connect(self._condition_changed)
+        self.condition_messages = MessageLabel()
+        holder = QWidget()
+        hbox = QVBoxLayout(holder)
+        hbox.setContentsMargins(0, 0, 0, 0)
+        hbox.addWidget(self.condition)
+        hbox.addWidget(self.condition_messages)
+        grid.addWidget(cond_label, row, 0)
+        grid.addWidget(holder, row, 1)
+        row += 1
+        for spec in specs:
+            widget = (EnumField if spec.kind == "enum" else TextField)(spec, self)
+            self.advanced_fields[spec.key] = widget
+            label = QLabel(spec.label)
+            label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
+            label.setBuddy(widget.inputs()[0])
+            grid.addWidget(label, row, 0)
+            grid.addWidget(widget, row, 1)
+            row += 1
+        self.advanced_box = box
+        self.advanced_layout.addWidget(box)
+        box.show()
+        self.dialog.schedule_retab(self)
+        raw = self.raw()
+        self._load_advanced(raw)
+        self.apply_preview()
+
+    def preview_holds(self, pred: Any) -> bool | None:
+        return self.preview.holds(pred)
+
+    # ---- loading ------------------------------------------------------------------------------
+    def load(self, raw: Any) -> None:
+        """Show the rule as it is in the draft now (after an edit, an undo or a redo)."""
+        if not isinstance(raw, dict):
+            raw = {}
+        label = raw.get("label")
+        self.label_edit.set_text_keep_cursor(label if isinstance(label, str) else "")
+        self.setAccessibleName(f"{label or self.title} ({self.title}) rule")
+        if not self.priority_edit.hasFocus():
+            self.priority_edit.set_text_keep_cursor(priority_text(raw.get("priority", MISSING)))
+        self.enabled.blockSignals(True)
+        self.enabled.setChecked(raw.get("disabled") is not True)
+        self.enabled.blockSignals(False)
+        if not self.built:
+            return
+        for widget in self.fields.values():
+            widget.load(raw)
+        self._load_advanced(raw)
+        if self.json_toggle.isChecked():
+            self._fill_json()
+
+    def _load_advanced(self, raw: dict[str, Any]) -> None:
+        if self.supported:
+            pred = raw.get("predicate")
+            summary = _describe(pred)
+            self.advanced_toggle.setText(("Advanced ▾" if self.advanced_toggle.isChecked() else "Advanced ▸")
+                                         + (f"   applies when {summary}" if summary else ""))
+        if self.advanced_box is None:
+            return
+        for widget in self.advanced_fields.values():
+            widget.load(raw)
+        if self.condition is not None:
+            self.condition.set_value(raw.get("predicate"))
+
+    def _wants_advanced(self, raw: Any) -> bool:
+        if not isinstance(raw, dict):
+            return False
+        if raw.get("predicate") or raw.get("suppressActivationCard", "auto") != "auto":
+            return True
+        return self.rtype not in POOL_TYPES_DEFINED and bool(raw.get("identifier"))
+
+    # ---- preview (problems, status, pools) ----------------------------------------------------
+    def apply_preview(self) -> None:
+        position = self.position()
+        problems = self.preview.problems_for(position)
+        entry = self.preview.entries[position] if position < len(self.preview.entries) else None
+        broken = entry is not None and entry.model is None
+        for widget in self.fields.values():
+            if isinstance(widget, PoolField):
+                widget.refresh_pools()
+        located: dict[str, list[tuple[str, str, tuple[str, ...]]]] = {}
+        banner: list[tuple[str, str]] = []
+        later = set() if self.built else _FORM_KEYS  # shown on their fields once the body is built
+        for problem in problems:
+            parts = field_path(problem.field)
+            key = parts[0] if parts else ""
+            if key == "predicate" and self.condition is not None or key in self.fields \
+                    or key in self.advanced_fields or key in later:
+                located.setdefault(key, []).append((problem.severity, problem.message, parts[1:]))
+            elif not (broken and problem.message == entry.error):  # type: ignore[union-attr]
+                banner.append((problem.severity, (f"{problem.field}: " if problem.field else "") + problem.message))
+        for key, widget in {**self.fields, **self.advanced_fields}.items():
+            found = located.get(key, [])
+            if isinstance(widget, RefillsField):
+                widget.set_located_problems(found)
+                widget.refresh_status()
+            else:
+                widget.set_problems([(s, m if not sub else f"{'.'.join(sub)}: {m}") for s, m, sub in found])
+        if self.condition is not None:
+            self.condition_messages.show_messages([(s, m) for s, m, _ in located.get("predicate", [])])
+            self.condition.refresh_status()
+        active, reason = self.preview.status(position)
+        if not self.supported:
+            banner.insert(0, ("warning", ("Not supported: this app keeps this rule exactly as it is and does not "
+                                         "run it.")))
+        elif broken:
+            assert entry is not None
+            where = f"{entry.error_field}: " if entry.error_field else ""
+            banner.insert(0, ("error", f"This rule is not running: {where}{entry.error}"))
+        elif not active and reason:
+            banner.append(("info", f"Inactive now: {reason}."))
+        self.status.show_messages(banner)
+        self.problems = problems
+
+    # ---- edits from the header ----------------------------------------------------------------
+    def _label_typed(self, text: str) -> None:
+        raw = self.raw()
+        changes: list[tuple[Path, Any]] = [(("label",), text)]
+        if self.uid in self.dialog.auto_identifier and self.rtype in POOL_TYPES_DEFINED:
+            ident = raw.get("identifier", "")
+            old = raw.get("label") if isinstance(raw.get("label"), str) else ""
+            if ident in ("", slug(old)):
+                changes.append((("identifier",), slug(text)))
+        self.commit(changes, "Edit label", "label")
+
+    def _priority_typed(self, text: str) -> None:
+        value = parse_priority(text)
+        if value is not None:
+            self.commit([(("priority",), value)], "Change priority", "priority")
+
+    def _priority_done(self) -> None:
+        self.seal()
+        self.priority_edit.set_text_keep_cursor(priority_text(self.raw().get("priority", MISSING)))
+        self.dialog.relayout(keep_focus=True)
+
+    def _enabled_clicked(self, on: bool) -> None:
+        raw = self.raw()
+        value: Any = (False if "disabled" in raw else MISSING) if on else True
+        self.commit([(("disabled",), value)], "Enable rule" if on else "Disable rule")
+
+    def _condition_changed(self, pred: Any) -> None:
+        current = self.raw().get("predicate", MISSING)
+        if not pred and (current is MISSING or current is None or current == {}):
+            return
+        self.commit([(("predicate",), pred)], "Edit condition", "predicate")
+
+    # ---- expand / collapse, advanced ----------------------------------------------------------
+    def set_expanded(self, on: bool) -> None:
+        if on:
+            self.ensure_built()
+        self.body.setVisible(on)
+        self.chevron.setText("▾" if on else "▸")
+        self.chevron.setToolTip("Collapse this card" if on else "Expand this card")
+        self.chevron.setAccessibleName("Collapse" if on else "Expand")
+
+    def expanded(self) -> bool:
+        return not self.body.isHidden()
+
+    def _advanced_toggled(self, on: bool) -> None:
+        if on and self.advanced_box is None:
+            self._build_advanced()
+        if self.advanced_box is not None:
+            self.advanced_box.setVisible(on)
+        self._load_advanced(self.raw())
+
+    # ---- raw JSON -----------------------------------------------------------------------------
+    def _json_toggled(self, on: bool) -> None:
+        self.ensure_built()
+        self._ensure_json_page()
+        assert self.pages is not None
+        if on:
+            self._fill_json(force=True)
+            self.pages.setCurrentIndex(1)
+            return
+        if self.json_dirty() and not self.apply_json():
+            self.json_toggle.blockSignals(True)
+            self.json_toggle.setChecked(True)
+            self.json_toggle.blockSignals(False)
+            return
+        self.pages.setCurrentIndex(0)
+
+    def _fill_json(self, force: bool = False) -> None:
+        if self.json_edit is None:
+            return
+        text = json.dumps(self.raw(), indent=2, ensure_ascii=False)
+        if force or not self.json_dirty():
+            self._json_shown = text
+            if self.json_edit.toPlainText() != text:
+                self.json_edit.setPlainText(text)
+            self.json_error.show_messages([])
+
+    def json_dirty(self) -> bool:
+        """Whether the raw-JSON box holds text that is not (yet) the rule."""
+        return (self.json_edit is not None and self.pages is not None and self.pages.currentIndex() == 1
+                and self.supported and self.json_edit.toPlainText() != self._json_shown)
+
+    def _json_edited(self) -> None:
+        if self.json_error.messages:
+            self.json_error.show_messages([])
+
+    def apply_json(self) -> bool:
+        """Replace the rule with the JSON text; refused (with the reason) unless it is an object with a
+        known type. Returns whether the text is now the rule."""
+        if not self.supported or self.json_edit is None:
+            return False
+        text = self.json_edit.toPlainText()
+        try:
+            value = json.loads(text)
+        except json.JSONDecodeError as err:
+            self.json_error.show_messages([("error", (f"Not valid JSON: {err.msg} (line {err.lineno}, "
+                                                     f"column {err.colno}). Nothing was applied."))])
+            return False
+        if not isinstance(value, dict):
+            self.json_error.show_messages([("error", "A rule must be a JSON object ({ … }). Nothing was applied.")])
+            return False
+        rtype = value.get("type")
+        if not (isinstance(rtype, str) and rtype in RULE_CLASSES and rtype in RULE_TYPES):
+            known = ", ".join(RULE_TYPES)
+            self.json_error.show_messages([("error", (f"\"type\" must be one of {known} (got {json.dumps(rtype)}). "
+                                                     f"Nothing was applied."))])
+            return False
+        if not same_json(value, self.raw()):
+            self.dialog.replace_rule(self.uid, value)
+        if self.dialog.cards.get(self.uid) is self:
+            self._fill_json(force=True)
+        return True
+
+    def focus_field(self, field: str) -> None:
+        self.ensure_built()
+        parts = field_path(field)
+        key = parts[0] if parts else ""
+        if key == "predicate" and self.supported:
+            self.advanced_toggle.setChecked(True)
+        widget = self.fields.get(key) or self.advanced_fields.get(key)
+        self.set_expanded(True)
+        if widget is not None:
+            widget.focus_input()
+        else:
+            self.label_edit.setFocus(Qt.FocusReason.OtherFocusReason)
+
+
+_FORM_KEYS = frozenset({spec.key for specs in FIELDS.values() for spec in specs}
+                       | {"predicate", "identifier", "suppressActivationCard"})
+
+
+def _describe(pred: Any) -> str:
+    if not pred:
+        return ""
+    from ...engine.predicates import PredicateError, describe
+    try:
+        return describe(pred)
+    except PredicateError:
+        return "(invalid condition)"

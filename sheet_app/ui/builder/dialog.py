@@ -1,0 +1,577 @@
+"""The Rules Builder window: an item's rules as cards, edited in a draft with its own undo stack;
+OK applies everything as one undoable `setRules` action on the sheet, Cancel discards."""
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+from PySide6.QtCore import QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QGuiApplication, QKeySequence, QUndoStack
+from PySide6.QtWidgets import (QApplication, QDialog, QHBoxLayout, QLabel, QListWidget, QListWidgetItem,
+                               QScrollArea, QStackedWidget, QVBoxLayout, QWidget)
+from shiboken6 import isValid
+
+from ...engine.session import Session
+from .cards import RuleCard
+from .condition import Suggestions
+from .draft import ChangeRules, EditRule, Path, RulesDraft, display_order, same_json, set_path
+from .keyboard import focus_order, shortcut_keys
+from .picker import RulePicker
+from .preview import Preview
+from .specs import POOL_TYPES_DEFINED, RULE_TYPES, new_rule, new_rule_id, template_rules, type_name
+from .widgets import MessageLabel, button, muted_label, severity_color
+
+
+class RulesBuilder(QDialog):
+    """`RulesBuilder(session, item_index).open()`; emits `applied(result)` after a successful OK."""
+
+    applied = Signal(object)
+
+    def __init__(self, session: Session, item_index: int, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.session = session
+        self.item_index = item_index
+        item = session.char.items[item_index]
+        self.item_key = item.key
+        self.item_name = item.name
+        rules = session.doc["items"][item_index].get("rules") or []
+        self.draft = RulesDraft(rules)
+        self.originals: dict[int, Any] = dict(zip(self.draft.uids, self.draft.raws))
+        self.auto_identifier: set[int] = set()  # new pool rules whose identifier follows their label
+        self.stack = QUndoStack(self)
+        self._epoch = 0
+        self.preview = Preview(session, item_index)
+        self.preview.rebuild(self.draft.rules())
+        self.suggestions = Suggestions()
+        self.suggestions.update(self.preview.tag_list())
+        self.cards: dict[int, RuleCard] = {}
+        self.setObjectName("rulesBuilder")
+        self.setWindowTitle(f"{item.name}: Rules Builder")
+        self.setWindowModality(Qt.WindowModality.WindowModal)
+        self.setSizeGripEnabled(True)
+        self.setMinimumSize(640, 480)
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(120)
+        self._timer.timeout.connect(self.refresh_preview)
+        self._retab_timer = QTimer(self)
+        self._retab_timer.setSingleShot(True)
+        self._retab_timer.setInterval(0)
+        self._retab_timer.timeout.connect(self.retab)
+        self._tab_cards: list[int] = []
+        self._build_timer = QTimer(self)  # builds the card bodies not on screen yet, one per turn
+        self._build_timer.setInterval(0)
+        self._build_timer.timeout.connect(self._build_next)
+        self._build()
+        for uid in self.draft.uids:
+            self.cards[uid] = RuleCard(self, uid, build=False)
+        self.relayout()
+        self._apply_preview()
+        self.scroll.verticalScrollBar().valueChanged.connect(lambda _v: self._build_visible())
+        self.draft.ruleChanged.connect(self._rule_changed)
+        self.draft.structureChanged.connect(self._structure_changed)
+        self.stack.indexChanged.connect(self._stack_moved)
+        self._stack_moved()
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        avail = screen.availableGeometry().size() if screen else QSize(1280, 800)
+        self.resize(min(1000, max(640, avail.width() - 60)), min(780, max(480, avail.height() - 60)))
+        self._build_visible()
+        self._build_timer.start()
+
+    def showEvent(self, event: Any) -> None:
+        super().showEvent(event)
+        QTimer.singleShot(0, self._build_visible)  # short cards: more of them may be on screen
+
+    # ---- building the cards' bodies -----------------------------------------------------------
+    def _build_visible(self) -> None:
+        """Build the bodies of the cards on screen (before the window shows: the first screenful)."""
+        if not self.isVisible():  # nothing is laid out yet: a screenful is about four cards
+            for card in self.shown_cards()[:4]:
+                card.ensure_built()
+            return
+        top = self.scroll.verticalScrollBar().value()
+        bottom = top + self.scroll.viewport().height()
+        for card in self.shown_cards():
+            if not card.built and card.y() <= bottom and card.y() + card.height() >= top:
+                card.ensure_built()
+
+    def _build_next(self) -> None:
+        for card in self.shown_cards():
+            if not card.built:
+                card.ensure_built()
+                return
+        self._build_timer.stop()
+
+    def fully_built(self) -> bool:
+        """Whether every card's body exists (they are built in the background right after opening)."""
+        return all(card.built for card in self.cards.values())
+
+    def idle(self) -> bool:
+        """Nothing left to do in the background: bodies built, tab order and problem check up to date,
+        and the card list laid out at its full height."""
+        container = self.scroll.widget()
+        return (self.fully_built() and not self._retab_timer.isActive() and not self._timer.isActive()
+                and container.height() >= container.minimumSizeHint().height())
+
+    def schedule_retab(self, widget: QWidget | None = None) -> None:
+        """Tab order needs fixing: for the card holding `widget`, or (no widget) for the card order."""
+        card = _card_of(widget)
+        if card is not None:
+            card.tab_order = None
+        self._retab_timer.start()
+
+    def retab(self) -> None:
+        """Tab order = the order on screen: cards by priority, each from its header down to Advanced.
+        (Qt puts widgets created later at the end of the chain, after OK.) Each card's own order is
+        kept until something is added to or removed from it."""
+        self._retab_timer.stop()
+        cards = self.shown_cards()
+        moved = [card.uid for card in cards] != self._tab_cards  # cards reordered, added or removed
+        self._tab_cards = [card.uid for card in cards]
+        anchor: QWidget = self.problems_list
+        for card in cards:
+            stale = card.tab_order is None or not all(isValid(w) for w in card.tab_order)
+            if stale:
+                card.tab_order = focus_order(card)
+            order = card.tab_order
+            assert order is not None
+            if stale or moved:  # an untouched card in its old place is already chained right
+                for widget in order:
+                    QWidget.setTabOrder(anchor, widget)
+                    anchor = widget
+            elif order:
+                anchor = order[-1]
+
+    # ---- layout -------------------------------------------------------------------------------
+    def _build(self) -> None:
+        box = QVBoxLayout(self)
+        box.setSpacing(8)
+        head = QHBoxLayout()
+        self.add_button = button("+ Add Rule", "Add a rule or a template (Ctrl+N)", "Add rule")
+        self.add_button.setObjectName("addRule")
+        self.add_button.clicked.connect(self.toggle_picker)
+        metrics = self.add_button.fontMetrics()
+        self.add_button.setMinimumWidth(max(metrics.horizontalAdvance(t) for t in ("+ Add Rule", "× Close picker")) + 24)
+        head.addWidget(self.add_button)
+        self.count_label = QLabel()
+        self.count_label.setObjectName("ruleCount")
+        head.addWidget(self.count_label)
+        head.addStretch(1)
+        for name, text, tip, slot in (
+                ("expandAll", "Expand all", "Expand every card", lambda: self.set_all_expanded(True)),
+                ("collapseAll", "Collapse all", "Collapse every card", lambda: self.set_all_expanded(False)),
+                ("enableAll", "Enable all", "Switch every rule on", lambda: self.set_all_enabled(True)),
+                ("disableAll", "Disable all", "Switch every rule off", lambda: self.set_all_enabled(False))):
+            btn = button(text, tip)
+            btn.setObjectName(name)
+            btn.clicked.connect(slot)
+            head.addWidget(btn)
+            setattr(self, f"_{name}", btn)
+        self.problems_button = button("", "Show or hide the list of problems", "Problems")
+        self.problems_button.setObjectName("problemsButton")
+        self.problems_button.setCheckable(True)
+        self.problems_button.toggled.connect(lambda on: self.problems_list.setVisible(on))
+        head.addWidget(self.problems_button)
+        box.addLayout(head)
+        self.problems_list = QListWidget()
+        self.problems_list.setObjectName("problemsList")
+        self.problems_list.setAccessibleName("Problems")
+        self.problems_list.setMaximumHeight(130)
+        self.problems_list.itemActivated.connect(self._problem_activated)
+        self.problems_list.hide()
+        box.addWidget(self.problems_list)
+        self.pages = QStackedWidget()
+        self.scroll = QScrollArea()
+        self.scroll.setObjectName("cards")
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab goes from field to field; it scrolls along
+        container = QWidget()
+        self.cards_box = QVBoxLayout(container)
+        self.cards_box.setContentsMargins(2, 2, 8, 2)
+        self.cards_box.setSpacing(10)
+        self.empty = muted_label("No rules yet. Click + Add Rule (Ctrl+N) to pick a type or a template.", wrap=True)
+        self.empty.setObjectName("emptyHint")
+        self.cards_box.addWidget(self.empty)
+        self.cards_box.addStretch(1)
+        self.scroll.setWidget(container)
+        self.pages.addWidget(self.scroll)
+        self.picker = RulePicker()
+        self.picker.setObjectName("picker")
+        self.picker.chosen.connect(self._picked)
+        self.picker.cancelled.connect(self.close_picker)
+        self.pages.addWidget(self.picker)
+        box.addWidget(self.pages, 1)
+        self.message = MessageLabel()
+        self.message.setObjectName("message")
+        box.addWidget(self.message)
+        foot = QHBoxLayout()
+        self.undo_button = button("Undo", "Undo the last edit in this window (Ctrl+Z)", "Undo")
+        self.undo_button.setObjectName("undo")
+        self.undo_button.clicked.connect(self.undo)
+        self.redo_button = button("Redo", "Redo (Ctrl+Shift+Z)", "Redo")
+        self.redo_button.setObjectName("redo")
+        self.redo_button.clicked.connect(self.redo)
+        foot.addWidget(self.undo_button)
+        foot.addWidget(self.redo_button)
+        foot.addStretch(1)
+        self.cancel_button = button("Cancel", "Close and discard every edit made in this window (Esc)", "Cancel")
+        self.cancel_button.setObjectName("cancel")
+        self.cancel_button.clicked.connect(self.reject)
+        self.ok_button = button("OK", "Apply the edits to the sheet as one undoable action (Ctrl+Enter)", "OK")
+        self.ok_button.setObjectName("ok")
+        self.ok_button.clicked.connect(self.apply_and_close)
+        foot.addWidget(self.cancel_button)
+        foot.addWidget(self.ok_button)
+        box.addLayout(foot)
+        self._action("Undo", shortcut_keys(QKeySequence.StandardKey.Undo, "Ctrl+Z"), self.undo)
+        self._action("Redo", shortcut_keys(QKeySequence.StandardKey.Redo, "Ctrl+Shift+Z", "Ctrl+Y"), self.redo)
+        self._action("Add rule", QKeySequence("Ctrl+N"), self.open_picker)
+        self._action("Duplicate rule", QKeySequence("Ctrl+D"), lambda: self._on_current(self.duplicate))
+        self._action("Delete rule", QKeySequence("Ctrl+Shift+Delete"), lambda: self._on_current(self.delete))
+        self._action("OK", shortcut_keys(None, "Ctrl+Return", "Ctrl+Enter"), self.apply_and_close)
+
+    def _action(self, text: str, keys: Any, slot: Any) -> QAction:
+        action = QAction(text, self)
+        if isinstance(keys, list):
+            action.setShortcuts(keys)
+        else:
+            action.setShortcut(keys)
+        action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        action.triggered.connect(slot)
+        self.addAction(action)
+        return action
+
+    def card_order(self) -> list[int]:
+        """Card uids in display order (priority, then stored order)."""
+        return [self.draft.uids[i] for i in display_order(self.draft.raws)]
+
+    def shown_cards(self) -> list[RuleCard]:
+        """The cards as laid out, top to bottom."""
+        found = []
+        for i in range(self.cards_box.count()):
+            widget = self.cards_box.itemAt(i).widget()
+            if isinstance(widget, RuleCard):
+                found.append(widget)
+        return found
+
+    def relayout(self, keep_focus: bool = False) -> None:
+        """Put the cards in priority order (only when the order changed, so nothing jumps needlessly)."""
+        wanted = [self.cards[uid] for uid in self.card_order()]
+        if self.shown_cards() != wanted:
+            focus = QApplication.focusWidget()
+            for card in self.shown_cards():
+                self.cards_box.removeWidget(card)
+            for n, card in enumerate(wanted):
+                self.cards_box.insertWidget(n, card)
+                card.show()
+            self.schedule_retab()
+            if keep_focus and focus is not None:
+                card = _card_of(focus)
+                if card is not None:
+                    QTimer.singleShot(0, lambda: self.scroll.ensureWidgetVisible(card, 20, 20))
+        self.empty.setVisible(not wanted)
+        self._update_header()
+
+    # ---- draft signals ------------------------------------------------------------------------
+    def _rule_changed(self, uid: int) -> None:
+        card = self.cards.get(uid)
+        raw = self.draft.raw(uid)
+        if card is None:
+            return
+        if _rtype(raw) != card.rtype:
+            self._replace_card(uid)
+        else:
+            card.load(raw)
+        self.schedule_preview()
+        self._update_header()
+
+    def _replace_card(self, uid: int) -> None:
+        old = self.cards[uid]
+        index = self.cards_box.indexOf(old)
+        new = RuleCard(self, uid)
+        new.set_expanded(old.expanded())
+        self.cards[uid] = new
+        self.cards_box.insertWidget(index, new)
+        new.show()
+        self.cards_box.removeWidget(old)
+        old.setParent(None)  # type: ignore[call-overload]
+        old.deleteLater()
+        new.apply_preview()
+
+    def _structure_changed(self) -> None:
+        live = set(self.draft.uids)
+        for uid in list(self.cards):
+            if uid not in live:
+                card = self.cards.pop(uid)
+                self.cards_box.removeWidget(card)
+                card.setParent(None)  # type: ignore[call-overload]
+                card.deleteLater()
+        for uid in self.draft.uids:
+            card = self.cards.get(uid)
+            if card is None:
+                self.cards[uid] = RuleCard(self, uid)  # added by the user: built at once
+            elif _rtype(self.draft.raw(uid)) != card.rtype:
+                self._replace_card(uid)
+            else:
+                card.load(self.draft.raw(uid))
+        self.relayout()
+        self.schedule_preview()
+        self.schedule_retab()
+
+    def _stack_moved(self, *_: Any) -> None:
+        self.undo_button.setEnabled(self.stack.canUndo())
+        self.redo_button.setEnabled(self.stack.canRedo())
+        self.undo_button.setToolTip(f"Undo {self.stack.undoText()} (Ctrl+Z)" if self.stack.canUndo()
+                                    else "Nothing to undo")
+        self.redo_button.setToolTip(f"Redo {self.stack.redoText()} (Ctrl+Shift+Z)" if self.stack.canRedo()
+                                    else "Nothing to redo")
+
+    # ---- preview ------------------------------------------------------------------------------
+    def schedule_preview(self) -> None:
+        self._timer.start()
+
+    def checking(self) -> bool:
+        """Whether a problem check is waiting to run (it runs shortly after the last edit)."""
+        return self._timer.isActive()
+
+    def refresh_preview(self) -> None:
+        """Re-check the draft: problems, pools, tags, status on every card and in the header."""
+        self._timer.stop()
+        self.preview.rebuild(self.draft.rules())
+        self.suggestions.update(self.preview.tag_list())
+        self._apply_preview()
+
+    def _apply_preview(self) -> None:
+        for card in self.cards.values():
+            card.apply_preview()
+        self._update_problems()
+
+    def _update_problems(self) -> None:
+        problems = sorted((p for p in self.preview.problems if p.rule is not None),
+                          key=lambda p: (p.severity != "error", p.rule, p.field))
+        errors = sum(1 for p in problems if p.severity == "error")
+        warnings = len(problems) - errors
+        if not problems:
+            text, severity = "✓ No problems", "ok"
+        else:
+            parts = [f"{errors} error{'s' if errors != 1 else ''}" if errors else "",
+                     f"{warnings} warning{'s' if warnings != 1 else ''}" if warnings else ""]
+            text, severity = ("✗ " if errors else "⚠ ") + ", ".join(p for p in parts if p), \
+                "error" if errors else "warning"
+        self.problems_button.setText(text)
+        self.problems_button.setAccessibleName(f"Problems: {text.lstrip('✓✗⚠ ')}")
+        pal = self.problems_button.palette()
+        pal.setColor(self.problems_button.foregroundRole(), severity_color(severity))
+        self.problems_button.setPalette(pal)
+        self.problems_list.clear()
+        uids = self.draft.uids
+        for problem in problems:
+            uid = uids[problem.rule] if problem.rule is not None and problem.rule < len(uids) else None
+            raw = self.draft.raw(uid) if uid is not None else {}
+            title = (raw.get("label") if isinstance(raw, dict) else "") or type_name(_rtype(raw))
+            where = f" · {problem.field}" if problem.field else ""
+            mark = "✗" if problem.severity == "error" else "⚠"
+            item = QListWidgetItem(f"{mark} {title}{where}: {problem.message}")
+            item.setData(Qt.ItemDataRole.UserRole, (uid, problem.field))
+            item.setForeground(severity_color(problem.severity))
+            self.problems_list.addItem(item)
+        row = self.problems_list.sizeHintForRow(0) if problems else 0
+        self.problems_list.setFixedHeight(min(150, max(1, len(problems)) * max(row, 1) + 8))
+        self.problem_count = (errors, warnings)
+
+    def _problem_activated(self, item: QListWidgetItem) -> None:
+        uid, field = item.data(Qt.ItemDataRole.UserRole)
+        card = self.cards.get(uid)
+        if card is None:
+            return
+        if self.pages.currentIndex() != 0:
+            self.close_picker()
+        card.focus_field(field)
+        self.scroll.ensureWidgetVisible(card, 20, 20)
+
+    def _update_header(self) -> None:
+        n = len(self.draft.raws)
+        self.count_label.setText(f"{n} rule{'s' if n != 1 else ''}")
+        editable = [r for r in self.draft.raws if _rtype(r) in RULE_TYPES]
+        self._enableAll.setEnabled(any(r.get("disabled") is True for r in editable))  # type: ignore[attr-defined]
+        self._disableAll.setEnabled(any(r.get("disabled") is not True for r in editable))  # type: ignore[attr-defined]
+        for name in ("_expandAll", "_collapseAll"):
+            getattr(self, name).setEnabled(bool(n))
+
+    # ---- edits --------------------------------------------------------------------------------
+    def push_edit(self, uid: int, changes: list[tuple[Path, Any]], text: str, merge: str | None = None) -> None:
+        """One undoable edit of one rule: each change sets (or with MISSING removes) the value at a path."""
+        old = self.draft.raw(uid)
+        new = old
+        for path, value in changes:
+            new = set_path(new, path, value)
+        if same_json(old, new):
+            return
+        self.message.show_messages([])
+        self.stack.push(EditRule(self.draft, uid, old, new, text, f"{merge}#{self._epoch}" if merge else None))
+
+    def seal(self) -> None:
+        """End the current typing run: the next keystroke starts a new undo step."""
+        self._epoch += 1
+
+    def replace_rule(self, uid: int, raw: Any) -> None:
+        self.seal()
+        self.push_edit(uid, [((), raw)], "Edit raw JSON")
+
+    def _change(self, uids: list[int], raws: list[Any], text: str) -> None:
+        self.seal()
+        before = self.draft.snapshot()
+        after = (tuple(uids), tuple(raws))
+        if before == after:
+            return
+        self.stack.push(ChangeRules(self.draft, before, after, text))
+
+    def add_rules(self, raws: list[dict[str, Any]], auto_identifier: bool) -> None:
+        uids = [self.draft.new_uid() for _ in raws]
+        if auto_identifier:
+            self.auto_identifier.update(uid for uid, raw in zip(uids, raws) if raw["type"] in POOL_TYPES_DEFINED)
+        self._change(self.draft.uids + uids, self.draft.raws + list(raws),
+                     f"Add {type_name(raws[0]['type'])}" if len(raws) == 1 else "Add rules from a template")
+        self.close_picker()
+        first = self.cards.get(uids[0])
+        if first is not None:
+            first.set_expanded(True)
+            QTimer.singleShot(0, lambda: self.scroll.ensureWidgetVisible(first, 20, 40))
+            return_focus = first.fields.get("max") if len(raws) > 1 and "max" in first.fields else None
+            if return_focus is not None:
+                return_focus.focus_input()
+                return_focus.edit.selectAll()  # type: ignore[attr-defined]
+            else:
+                first.label_edit.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def duplicate(self, uid: int) -> None:
+        position = self.draft.position(uid)
+        raw = copy.deepcopy(self.draft.raw(uid))
+        if isinstance(raw, dict) and "id" in raw:
+            raw["id"] = new_rule_id()
+        new_uid = self.draft.new_uid()
+        uids, raws = list(self.draft.uids), list(self.draft.raws)
+        uids.insert(position + 1, new_uid)
+        raws.insert(position + 1, raw)
+        self._change(uids, raws, "Duplicate rule")
+        card = self.cards.get(new_uid)
+        if card is not None:
+            card.label_edit.setFocus(Qt.FocusReason.OtherFocusReason)
+            QTimer.singleShot(0, lambda: self.scroll.ensureWidgetVisible(card, 20, 40))
+
+    def delete(self, uid: int) -> None:
+        order = self.card_order()
+        at = order.index(uid)
+        position = self.draft.position(uid)
+        uids, raws = list(self.draft.uids), list(self.draft.raws)
+        del uids[position], raws[position]
+        self._change(uids, raws, "Delete rule")
+        rest = [u for u in order if u != uid]
+        if rest:
+            self.cards[rest[min(at, len(rest) - 1)]].label_edit.setFocus(Qt.FocusReason.OtherFocusReason)
+        else:
+            self.add_button.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def set_all_enabled(self, on: bool) -> None:
+        raws = []
+        for raw in self.draft.raws:
+            if _rtype(raw) in RULE_TYPES and isinstance(raw, dict):
+                if on and raw.get("disabled") is True:
+                    raw = set_path(raw, ("disabled",), False)
+                elif not on and raw.get("disabled") is not True:
+                    raw = set_path(raw, ("disabled",), True)
+            raws.append(raw)
+        self._change(list(self.draft.uids), raws, "Enable all rules" if on else "Disable all rules")
+
+    def set_all_expanded(self, on: bool) -> None:
+        for card in self.cards.values():
+            card.set_expanded(on)
+
+    def undo(self) -> None:
+        self.seal()
+        self.stack.undo()
+        self.seal()
+        self.relayout()
+
+    def redo(self) -> None:
+        self.seal()
+        self.stack.redo()
+        self.seal()
+        self.relayout()
+
+    def _on_current(self, action: Any) -> None:
+        card = _card_of(QApplication.focusWidget())
+        if card is not None and card.uid in self.cards and self.cards[card.uid] is card:
+            action(card.uid)
+
+    # ---- picker -------------------------------------------------------------------------------
+    def toggle_picker(self) -> None:
+        if self.pages.currentIndex() == 1:
+            self.close_picker()
+        else:
+            self.open_picker()
+
+    def open_picker(self) -> None:
+        self.pages.setCurrentIndex(1)
+        self.add_button.setText("× Close picker")
+        self.picker.open()
+
+    def close_picker(self) -> None:
+        if self.pages.currentIndex() == 1:
+            self.pages.setCurrentIndex(0)
+            self.add_button.setText("+ Add Rule")
+            self.add_button.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _picked(self, kind: str, key: str) -> None:
+        if kind == "type":
+            fields: dict[str, Any] = {}
+            if key in ("chargeConsumer", "diceConsumer", "poolGainMessage", "modifyConsumer"):
+                ident = self._own_pool(key)
+                if ident:
+                    fields["poolIdentifier"] = ident
+            self.add_rules([new_rule(key, **fields)], auto_identifier=True)
+        else:
+            taken = {p.identifier for p in self.preview.pools}
+            self.add_rules(template_rules(key, self.item_name, taken), auto_identifier=False)
+
+    def _own_pool(self, consumer_type: str) -> str:
+        """A new consumer starts aimed at this item's own pool of the right kind, when there is one."""
+        wanted = "chargePool" if consumer_type == "chargeConsumer" else "dicePool"
+        for raw in self.draft.raws:
+            if isinstance(raw, dict) and raw.get("type") == wanted and raw.get("scope", "item") == "item":
+                ident = raw.get("identifier") or ""
+                if isinstance(ident, str) and ident:
+                    return ident
+        return ""
+
+    # ---- closing ------------------------------------------------------------------------------
+    def apply_and_close(self) -> None:
+        """OK: pending raw-JSON text first, then all edits as one `setRules` action."""
+        for card in self.shown_cards():
+            if card.json_dirty() and not card.apply_json():
+                card.set_expanded(True)
+                card.json_edit.setFocus(Qt.FocusReason.OtherFocusReason)
+                self.scroll.ensureWidgetVisible(card)
+                self.message.show_messages([("error", "A card's raw JSON cannot be applied; fix or revert it first.")])
+                return
+        if not self.draft.changed():
+            self.accept()
+            return
+        result = self.session.apply({"do": "setRules", "item": self.item_key,
+                                     "rules": copy.deepcopy(self.draft.rules())})
+        if not result.ok:
+            self.message.show_messages([("error", f"Could not apply the rules: {result.message}")])
+            return
+        self.applied.emit(result)
+        self.accept()
+
+
+def _rtype(raw: Any) -> Any:
+    return raw.get("type") if isinstance(raw, dict) else None
+
+
+def _card_of(widget: QWidget | None) -> RuleCard | None:
+    while widget is not None and not isinstance(widget, RuleCard):
+        widget = widget.parentWidget()
+    return widget

@@ -1,0 +1,290 @@
+"""One widget per kind of rule field: drop-downs, plain text, identifiers, whole numbers, check
+boxes, word lists. Formula boxes are in formula_field.py, pool pickers in pool_field.py,
+recoveries/refills in refills.py.
+
+A field reads its value from the rule's raw dict (`load`) and reports edits to its host card as
+(path, value) changes; it never writes the rule itself.
+"""
+from __future__ import annotations
+
+import json
+import math
+from typing import TYPE_CHECKING, Any, Protocol
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QIntValidator
+from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QVBoxLayout, QWidget
+
+from ...engine.predicates import slug
+from ...engine.world import pool_id
+from .draft import MISSING, Path
+from .specs import FieldSpec
+from .widgets import INVALID, EnumCombo, Line, MessageLabel, muted_label
+
+if TYPE_CHECKING:
+    from .preview import Preview
+
+
+class Host(Protocol):
+    """What a field needs from its card."""
+
+    preview: Preview
+
+    def raw(self) -> Any: ...
+    def original(self) -> Any: ...
+    def commit(self, changes: list[tuple[Path, Any]], text: str, merge: str | None = None) -> None: ...
+    def seal(self) -> None: ...
+    def position(self) -> int: ...
+    def accessible(self, label: str) -> str: ...
+    def ensure_preview(self) -> None: ...
+
+
+def formula_text(value: Any) -> str:
+    """A stored formula as the box shows it (numbers as written, null as blank)."""
+    if value is None or value is MISSING:
+        return ""
+    if isinstance(value, bool):
+        return json.dumps(value)
+    if isinstance(value, (int, float)):
+        return str(value) if isinstance(value, int) or not math.isfinite(value) else repr(value)
+    if isinstance(value, str):
+        return value
+    return json.dumps(value)
+
+
+class Field(QWidget):
+    """Label-less body of a form row: the input, a hint line and the problems under it."""
+
+    def __init__(self, spec: FieldSpec, host: Host, path: Path | None = None):
+        super().__init__()
+        self.spec = spec
+        self.host = host
+        self.path: Path = path if path is not None else (spec.key,)
+        self.box = QVBoxLayout(self)
+        self.box.setContentsMargins(0, 0, 0, 0)
+        self.box.setSpacing(2)
+        self.row = QHBoxLayout()
+        self.row.setSpacing(6)
+        self.box.addLayout(self.row)
+        self.hint = muted_label(spec.hint, clip=True)
+        self.box.addWidget(self.hint)
+        self.hint.setVisible(bool(spec.hint))
+        self.messages = MessageLabel()
+        self.box.addWidget(self.messages)
+        self.problems: list[tuple[str, str]] = []
+        self.disabled_reason = ""
+
+    # ---- host side --------------------------------------------------------------------------
+    def load(self, raw: Any) -> None:
+        """Show the value the rule holds now."""
+        value = raw.get(self.spec.key, MISSING) if isinstance(raw, dict) else MISSING
+        self.show_value(value, raw)
+        reason = self.spec.disabled_when(raw) if (self.spec.disabled_when and isinstance(raw, dict)) else ""
+        if reason != self.disabled_reason:
+            self.disabled_reason = reason
+            self.set_input_enabled(not reason)
+            self.update_hint()
+
+    def set_problems(self, problems: list[tuple[str, str]]) -> None:
+        self.problems = problems
+        self.refresh_messages()
+
+    def refresh_messages(self) -> None:
+        self.messages.show_messages(self.problems)
+
+    def focus_input(self) -> None:
+        self.inputs()[0].setFocus(Qt.FocusReason.OtherFocusReason)
+
+    # ---- field side -------------------------------------------------------------------------
+    def show_value(self, value: Any, raw: Any) -> None:
+        raise NotImplementedError
+
+    def inputs(self) -> list[QWidget]:
+        raise NotImplementedError
+
+    def set_input_enabled(self, enabled: bool) -> None:
+        for widget in self.inputs():
+            widget.setEnabled(enabled)
+
+    def hint_text(self) -> str:
+        return self.spec.hint
+
+    def update_hint(self) -> None:
+        text = self.hint_text()
+        if self.disabled_reason:
+            text = f"Not used now: {self.disabled_reason}."
+        self.hint.setText(text)
+        self.hint.setToolTip(text)
+        self.hint.setVisible(bool(text))
+
+    def default(self) -> Any:
+        return self.spec.default
+
+    def current(self, value: Any) -> Any:
+        """The value the rule effectively has (its default when the key is missing)."""
+        return self.default() if value is MISSING else value
+
+    def commit(self, value: Any, merge: bool = False) -> None:
+        self.host.commit([(self.path, value)], f"Edit {self.spec.label}",
+                         ".".join(map(str, self.path)) if merge else None)
+
+    def name(self, what: str = "") -> str:
+        return self.host.accessible(what or self.spec.label)
+
+
+class EnumField(Field):
+    def __init__(self, spec: FieldSpec, host: Host, path: Path | None = None):
+        super().__init__(spec, host, path)
+        self.combo = EnumCombo(spec.options)
+        self.combo.setObjectName(".".join(map(str, self.path)))
+        self.combo.setAccessibleName(self.name())
+        self.combo.setAccessibleDescription(spec.hint)
+        self.combo.activated.connect(self._chosen)
+        self.row.addWidget(self.combo)
+        self.row.addStretch(1)
+
+    def show_value(self, value: Any, raw: Any) -> None:
+        self.combo.set_value(self.current(value))
+        self.update_hint()
+
+    def inputs(self) -> list[QWidget]:
+        return [self.combo]
+
+    def hint_text(self) -> str:
+        return self.combo.current_hint()
+
+    def _chosen(self, index: int) -> None:
+        value = self.combo.value_at(index)
+        if value is INVALID:
+            return
+        self.commit(value)
+
+
+class TextField(Field):
+    def __init__(self, spec: FieldSpec, host: Host, path: Path | None = None):
+        super().__init__(spec, host, path)
+        self.edit = Line()
+        self.edit.setObjectName(".".join(map(str, self.path)))
+        self.edit.setPlaceholderText(spec.placeholder)
+        self.edit.setAccessibleName(self.name())
+        self.edit.setAccessibleDescription(spec.hint)
+        self.edit.textEdited.connect(lambda text: self.commit(text, merge=True))
+        self.edit.editingFinished.connect(self.host.seal)
+        self.row.addWidget(self.edit, 1)
+
+    def inputs(self) -> list[QWidget]:
+        return [self.edit]
+
+    def show_value(self, value: Any, raw: Any) -> None:
+        value = self.current(value)
+        self.edit.set_text_keep_cursor("" if value is None else str(value))
+
+
+class IdentifierField(TextField):
+    """A pool's identifier: placeholder and hint show what a blank one falls back to."""
+
+    def show_value(self, value: Any, raw: Any) -> None:
+        super().show_value(value, raw)
+        label = raw.get("label") if isinstance(raw, dict) else ""
+        fallback = slug(label) if isinstance(label, str) else ""
+        self.edit.setPlaceholderText(fallback or "type an identifier")
+        ident = value if isinstance(value, str) and value else fallback
+        scope = raw.get("scope", "item") if isinstance(raw, dict) else "item"
+        self._id_hint = (f"Pool id: {pool_id(ident, scope if scope == 'actor' else 'item')}"
+                         + ("" if value else " (from the label)")) if ident else \
+            "No label or identifier yet: other rules cannot find this pool."
+        self.update_hint()
+
+    _id_hint = ""
+
+    def hint_text(self) -> str:
+        return f"{self.spec.hint} {self._id_hint}".strip()
+
+
+class IntField(Field):
+    """A whole number; blank stores null (or leaves the key out if it was never there)."""
+
+    def __init__(self, spec: FieldSpec, host: Host, path: Path | None = None):
+        super().__init__(spec, host, path)
+        self.edit = Line()
+        self.edit.setObjectName(".".join(map(str, self.path)))
+        self.edit.setValidator(QIntValidator(-9999, 9999, self.edit))
+        self.edit.setMaximumWidth(90)
+        self.edit.setPlaceholderText("none")
+        self.edit.setAccessibleName(self.name())
+        self.edit.textEdited.connect(self._typed)
+        self.edit.editingFinished.connect(self.host.seal)
+        self.row.addWidget(self.edit)
+        self.row.addStretch(1)
+
+    def inputs(self) -> list[QWidget]:
+        return [self.edit]
+
+    def show_value(self, value: Any, raw: Any) -> None:
+        value = self.current(value)
+        self.edit.set_text_keep_cursor("" if value is None else formula_text(value))
+
+    def _typed(self, text: str) -> None:
+        stripped = text.strip()
+        if stripped in ("-", "+"):
+            return
+        if stripped:
+            value: Any = int(stripped)
+        else:
+            original = self.host.original()
+            value = None if isinstance(original, dict) and self.spec.key in original else MISSING
+        self.commit(value, merge=True)
+
+
+class CheckField(Field):
+    def __init__(self, spec: FieldSpec, host: Host, path: Path | None = None):
+        super().__init__(spec, host, path)
+        self.check = QCheckBox(spec.placeholder or spec.label)
+        self.check.setObjectName(".".join(map(str, self.path)))
+        self.check.setAccessibleName(self.name())
+        self.check.clicked.connect(lambda on: self.commit(bool(on)))
+        self.row.addWidget(self.check)
+        self.row.addStretch(1)
+
+    def inputs(self) -> list[QWidget]:
+        return [self.check]
+
+    def show_value(self, value: Any, raw: Any) -> None:
+        value = self.current(value)
+        self.check.blockSignals(True)
+        self.check.setChecked(value is True)
+        self.check.blockSignals(False)
+
+
+class ListField(Field):
+    """A list of words (tags, pool identifiers) as one comma-separated box."""
+
+    def __init__(self, spec: FieldSpec, host: Host, path: Path | None = None):
+        super().__init__(spec, host, path)
+        self.edit = Line()
+        self.edit.setObjectName(".".join(map(str, self.path)))
+        self.edit.setPlaceholderText(spec.placeholder)
+        self.edit.setAccessibleName(self.name())
+        self.edit.setAccessibleDescription(spec.hint)
+        self.edit.textEdited.connect(self._typed)
+        self.edit.editingFinished.connect(self.host.seal)
+        self.row.addWidget(self.edit, 1)
+        self.editable = True
+
+    def inputs(self) -> list[QWidget]:
+        return [self.edit]
+
+    def show_value(self, value: Any, raw: Any) -> None:
+        value = self.current(value)
+        self.editable = isinstance(value, list) and all(isinstance(v, str) for v in value)
+        self.edit.setReadOnly(not self.editable)
+        if self.editable:
+            self.edit.set_text_keep_cursor(", ".join(value))
+            self.set_problems([p for p in self.problems if not p[1].startswith("can only be edited")])
+        else:
+            self.edit.set_text_keep_cursor(json.dumps(value))
+            self.set_problems([("warning", "can only be edited in the raw JSON (not a list of words)")])
+
+    def _typed(self, text: str) -> None:
+        if self.editable:
+            self.commit([p.strip() for p in text.split(",") if p.strip()], merge=True)

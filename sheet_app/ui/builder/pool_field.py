@@ -1,0 +1,126 @@
+"""Pool identifiers as an editable drop-down of the character's pools (label, kind, scope, item)."""
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QStringListModel, Qt
+from PySide6.QtWidgets import QComboBox, QCompleter, QWidget
+
+from .draft import Path
+from .fields import Field, Host
+from .specs import FieldSpec
+from .widgets import Line
+
+
+class PoolField(Field):
+    """An editable drop-down of the character's pools (label, kind, scope); stores the identifier.
+
+    Choosing a pool of the other scope also sets the rule's scope field, so the pair stays
+    consistent; typing an identifier by hand leaves the scope alone (problems then say so).
+    """
+
+    def __init__(self, spec: FieldSpec, host: Host, path: Path | None = None):
+        super().__init__(spec, host, path)
+        self.combo = _PoolCombo(host.ensure_preview)
+        self.combo.setObjectName(".".join(map(str, self.path)))
+        self.combo.setAccessibleName(self.name())
+        self.combo.setAccessibleDescription(spec.hint)
+        self.combo.lineEdit().setPlaceholderText(spec.placeholder)
+        self.combo.lineEdit().setAccessibleName(self.name())
+        self.combo.setMinimumWidth(320)
+        self.ids = QStringListModel()
+        completer = QCompleter(self.ids, self.combo)
+        completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        completer.setCompletionMode(QCompleter.CompletionMode.PopupCompletion)
+        self.combo.setCompleter(completer)
+        self.combo.lineEdit().textEdited.connect(lambda text: self.commit(text, merge=True))
+        self.combo.lineEdit().editingFinished.connect(self.host.seal)
+        self.combo.activated.connect(self._chosen)
+        self.row.addWidget(self.combo, 1)
+        self._listed: list[Any] = []
+        self.kind = "dice"
+
+    def inputs(self) -> list[QWidget]:
+        return [self.combo]
+
+    def show_value(self, value: Any, raw: Any) -> None:
+        kind = self.spec.pool_kind(raw) if (self.spec.pool_kind and isinstance(raw, dict)) else "dice"
+        if kind != self.kind:
+            self.kind = kind
+            self._listed = []
+        self.refresh_pools()
+        value = self.current(value)
+        self.combo.lineEdit().set_text_keep_cursor("" if value is None else str(value))  # type: ignore[attr-defined]
+        self.update_hint()
+
+    def refresh_pools(self) -> None:
+        pools = self.host.preview.pools
+        wanted = [p for p in pools if p.kind == self.kind]
+        others = [p for p in pools if p.kind != self.kind]
+        listing = wanted + others
+        if listing == self._listed:
+            return
+        self._listed = listing
+        text = self.combo.currentText()
+        pos = self.combo.lineEdit().cursorPosition()
+        self.combo.blockSignals(True)
+        self.combo.clear()
+        for choice in wanted:
+            self.combo.addItem(choice.text(), choice)
+        if others:
+            if wanted:
+                self.combo.insertSeparator(self.combo.count())
+            for choice in others:
+                self.combo.addItem(f"{choice.text()} — not a {self.kind} pool", choice)
+        self.combo.setCurrentIndex(-1)
+        self.combo.setEditText(text)
+        self.combo.lineEdit().setCursorPosition(pos)
+        self.combo.blockSignals(False)
+        self.ids.setStringList(sorted({p.identifier for p in wanted}))
+        self.update_hint()
+
+    def hint_text(self) -> str:
+        if not self.host.preview.pools:
+            return f"{self.spec.hint} No pools on this character yet: type the identifier of the pool."
+        ident = self.combo.currentText().strip()
+        found = [p for p in self.host.preview.pools if p.identifier == ident]
+        if not found:
+            return self.spec.hint
+        return f"{self.spec.hint}  → " + "; ".join(
+            f"{p.label}, {p.kind} pool, {'character' if p.scope == 'actor' else 'item'} scope, on {p.item}"
+            for p in found)
+
+    def _chosen(self, index: int) -> None:
+        choice = self.combo.itemData(index)
+        if choice is None:
+            return
+        self.combo.lineEdit().set_text_keep_cursor(choice.identifier)  # type: ignore[attr-defined]
+        changes: list[tuple[Path, Any]] = [(self.path, choice.identifier)]
+        raw = self.host.raw()
+        if self.spec.scope_key and isinstance(raw, dict):
+            if raw.get("type") == "modifyPool":  # no scope means "either scope": leave it so
+                current = raw.get(self.spec.scope_key)
+                if current is not None and current != choice.scope:
+                    changes.append(((self.spec.scope_key,), choice.scope))
+            elif raw.get(self.spec.scope_key, "item") != choice.scope:
+                changes.append(((self.spec.scope_key,), choice.scope))
+        self.host.commit(changes, f"Choose pool {choice.label}", None)
+
+
+class _PoolCombo(QComboBox):
+    def __init__(self, before_popup: Any) -> None:
+        super().__init__()
+        self.before_popup = before_popup
+        self.setEditable(True)
+        self.setLineEdit(Line())
+        self.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+        self.setMaxVisibleItems(12)
+        self.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.setMinimumContentsLength(24)
+
+    def wheelEvent(self, event: Any) -> None:
+        event.ignore()
+
+    def showPopup(self) -> None:
+        self.before_popup()  # list the pools the rules define right now, not as of the last check
+        super().showPopup()

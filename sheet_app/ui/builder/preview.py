@@ -1,0 +1,117 @@
+"""The character as it would be with the rules being edited: for problems, pools, tags and status.
+
+Nothing here touches the session: a throwaway Character is built from the session's document with
+the edited item's rules swapped in, then checked with the same lint module as `sheet-app check`.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from ...engine.document import DocumentError, parse_character
+from ...engine.lint import Problem, lint_character
+from ...engine.model import ChargePool, RuleEntry
+from ...engine.predicates import PredicateError, evaluate
+from ...engine.session import Session
+from ...engine.world import Character, ItemTags, PoolView, rule_identifier
+
+_INDEX = re.compile(r"\[(\d+)\]")
+
+
+def field_path(text: str) -> tuple[str, ...]:
+    """A problem's field as parts: "recoveries[0].value" and "recoveries.0.value" -> ("recoveries", "0", "value")."""
+    return tuple(part for part in _INDEX.sub(r".\1", text).split(".") if part)
+
+
+@dataclass(frozen=True)
+class PoolChoice:
+    """A pool a picker can offer."""
+
+    identifier: str
+    label: str
+    kind: str  # charge | dice
+    scope: str  # item | actor
+    item: str
+
+    def text(self) -> str:
+        scope = "character" if self.scope == "actor" else "item"
+        return f"{self.label} ({self.identifier}) · {self.kind} pool · {scope} scope · {self.item}"
+
+
+class Preview:
+    """Problems, pools, tags and rule status of the character with the draft rules."""
+
+    def __init__(self, session: Session, item_index: int):
+        self.session = session
+        self.item_index = item_index
+        self.char: Character = session.char
+        self.problems: list[Problem] = []
+        self.pools: list[PoolChoice] = []
+        self.entries: list[RuleEntry] = []
+        self._tag_cache: ItemTags | None = None
+
+    @property
+    def item_name(self) -> str:
+        return self.session.char.items[self.item_index].name
+
+    def rebuild(self, rules: list[Any]) -> None:
+        doc = dict(self.session.doc)
+        items = list(doc.get("items", []))
+        items[self.item_index] = {**items[self.item_index], "rules": list(rules)}
+        doc["items"] = items
+        try:
+            raw, _fields, parsed = parse_character(doc)
+        except DocumentError:  # cannot happen through rules, but never let a preview break the window
+            return
+        char = Character(raw, parsed)
+        self.char = char
+        self._tag_cache = None
+        self.entries = char.items[self.item_index].rules
+        name = self.item_name
+        self.problems = [p for p in lint_character(char) if p.item == name]
+        pools = []
+        for defs in char.pool_definitions().values():
+            index, entry = defs[-1]
+            model = entry.model
+            kind = "charge" if isinstance(model, ChargePool) else "dice"
+            ident = rule_identifier(entry)
+            pools.append(PoolChoice(ident, model.label or ident, kind, model.scope,  # type: ignore[union-attr]
+                                    char.items[index].name))
+        self.pools = sorted(pools, key=lambda p: (p.label.lower(), p.identifier, p.scope))
+
+    # ---- what the cards ask -----------------------------------------------------------------
+    def tags(self) -> ItemTags:
+        """The character's tags plus this item's, as the rules on it see them now."""
+        if self._tag_cache is None:
+            self._tag_cache = self.char.tags_for(self.item_index)
+        return self._tag_cache
+
+    def tag_list(self) -> list[str]:
+        return sorted(set(self.tags()))
+
+    def holds(self, pred: Any) -> bool | None:
+        """Whether a predicate holds now; None when it is invalid."""
+        try:
+            return evaluate(pred, self.tags())  # type: ignore[arg-type]
+        except PredicateError:
+            return None
+
+    def refs(self) -> dict[str, int]:
+        return self.char.refs()
+
+    def problems_for(self, position: int) -> list[Problem]:
+        return [p for p in self.problems if p.rule == position]
+
+    def status(self, position: int) -> tuple[bool, str]:
+        """(active, why not) for the rule at this list position."""
+        if position >= len(self.entries):
+            return False, ""
+        return self.char.rule_active(self.item_index, self.entries[position])
+
+    def pool_view(self, position: int) -> PoolView | None:
+        """The live pool the rule at this position defines (for @poolMax / @poolCurrent samples)."""
+        for view in self.char.pools().values():
+            if view.item_index == self.item_index and view.rule_index == position:
+                return view
+        return None
