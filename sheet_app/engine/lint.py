@@ -18,6 +18,8 @@ if TYPE_CHECKING:
 KNOWN_REFS = frozenset({"strength", "dexterity", "intelligence", "will", "key", "level", "hp", "hpMax", "wounds",
                         "woundsMax", "mana", "manaMax"})
 CONTEXT_REFS = frozenset({"n", "sum", "poolMax", "poolCurrent"})
+# Formula fields the engine cannot do without (an empty effect or delta formula just means "none").
+REQUIRED_FORMULAS = frozenset({"max", "cost", "formula"})
 
 
 @dataclass(frozen=True)
@@ -30,6 +32,7 @@ class Problem:
     rule: int | None = None
     rule_type: str = ""
     field: str = ""
+    item_index: int | None = None  # which item, when two share a name
 
     def line(self) -> str:
         """`ITEM / rule N (TYPE) / FIELD: error|warning: MESSAGE`, shorter outside a rule."""
@@ -93,8 +96,9 @@ class _Linter:
 
     def add(self, severity: str, message: str, item: ItemEntry | None = None, entry: RuleEntry | None = None,
             field: str = "") -> None:
+        index = next((i for i, it in enumerate(self.char.items) if it is item), None) if item else None
         self.problems.append(Problem(severity, message, item.name if item else "",
-                                     entry.index if entry else None, entry.type if entry else "", field))
+                                     entry.index if entry else None, entry.type if entry else "", field, index))
 
     def run(self) -> list[Problem]:
         for item in self.char.items:
@@ -128,8 +132,14 @@ class _Linter:
         for sev, msg in check_predicate(rule.predicate):
             self.add(sev, msg, item, entry, "predicate")
         for field, dice, context in FORMULA_FIELDS.get(rule.type, ()):
-            for sev, msg in check_formula(getattr(rule, field), dice=dice, context=context, refs=self.refs):
+            value = getattr(rule, field)
+            if field in REQUIRED_FORMULAS and (value is None or not str(value).strip()):
+                self.add("error", "is required (a number or formula)", item, entry, field)
+                continue
+            for sev, msg in check_formula(value, dice=dice, context=context, refs=self.refs):
                 self.add(sev, msg, item, entry, field)
+        if isinstance(rule, ModifyConsumer) and not (rule.appendFormula or "").strip():
+            self.add("warning", "no append formula: this rule changes nothing", item, entry, "appendFormula")
         if isinstance(rule, (ChargePool, DicePool)):
             name = "recoveries" if isinstance(rule, ChargePool) else "refills"
             self.refills(item, entry, name, getattr(rule, name))
@@ -153,7 +163,9 @@ class _Linter:
 
     def refills(self, item: ItemEntry, entry: RuleEntry, name: str, entries: Iterable[Any]) -> None:
         for n, refill in enumerate(entries):
-            if refill.mode not in ("refresh", "clear"):
+            if refill.mode not in ("refresh", "clear") and not str(refill.value).strip():
+                self.add("error", "is required (a number or formula)", item, entry, f"{name}[{n}].value")
+            elif refill.mode not in ("refresh", "clear"):
                 for sev, msg in check_formula(refill.value, dice=True, context=REFILL_CONTEXT, refs=self.refs):
                     self.add(sev, msg, item, entry, f"{name}[{n}].value")
             for sev, msg in check_predicate(refill.predicate):

@@ -117,6 +117,9 @@ class Session:
             ctx.settle(before, lambda: [op[0] for op in tx.ops])
         except ActionError as err:
             return self._fail(tx, checkpoint, err.code, err.message)
+        if not tx.ops and not ctx.log:
+            # Nothing happened (e.g. rules saved unchanged): nothing to save, log or undo.
+            return Result(True, [], ChangeSet())
         record = Record(copy.deepcopy(step), tx.ops, ctx.log)
         if self.on_commit is not None:
             try:

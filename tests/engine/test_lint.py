@@ -108,3 +108,25 @@ def test_upstream_documents_together_resolve_their_pools():
     messages = [p.line() for p in problems]
     assert not [m for m in messages if "error" in m], messages
     assert not [m for m in messages if "'fury'" in m], messages
+
+
+@pytest.mark.parametrize("rule, line", [
+    ({"type": "chargePool", "identifier": "w", "max": ""},
+     "Thing / rule 0 (chargePool) / max: error: is required (a number or formula)"),
+    ({"type": "combatMana", "formula": " "},
+     "Thing / rule 0 (combatMana) / formula: error: is required (a number or formula)"),
+    ({"type": "dicePool", "identifier": "d", "refills": [{"trigger": "onTurnStart", "mode": "add", "value": ""}]},
+     "Thing / rule 0 (dicePool) / refills[0].value: error: is required (a number or formula)"),
+    ({"type": "modifyConsumer", "poolIdentifier": "d"},
+     "Thing / rule 0 (modifyConsumer) / appendFormula: warning: no append formula: this rule changes nothing"),
+])
+def test_empty_required_formulas_are_errors(rule, line):
+    problems, _ = check_document(items(rule))
+    assert line in [p.line() for p in problems]
+
+
+def test_problems_name_the_item_index_when_names_repeat():
+    doc = [items({"type": "chargePool", "identifier": "a", "max": "1/0"}),
+           items({"type": "chargePool", "identifier": "b", "max": "1/0"})]
+    problems, _ = check_document(doc)
+    assert sorted(p.item_index for p in problems if p.field == "max") == [0, 1]
