@@ -177,3 +177,45 @@ def test_export_and_import_a_library(qtbot, library, settings, sample_doc, tmp_p
     assert len(shelf.import_files([str(tmp_path / "foundry.json")])) == 3
     rage = [library.get_item(i) for i, n in library.list_items() if n == "Rage"]
     assert len(rage) == 2 and rage[0]["rules"] == rage[1]["rules"] == sample_doc["items"][1]["rules"]
+
+
+def test_author_rage_from_nothing_with_the_editor_and_the_builder_then_play_it(qtbot, library, settings,
+                                                                                sample_doc):
+    from test_builder_helpers import add_rule, choose, field, press_ok, type_into
+
+    sample_doc["items"] = [i for i in sample_doc["items"] if i["id"] != "rage"]
+    window = make_window(qtbot, library, settings, sample_doc, dice=[3, 7, 2])
+    editor = window.new_item()
+    editor.name.clear()
+    qtbot.keyClicks(editor.name, "Rage")
+    qtbot.mouseClick(editor.add_effect, Qt.MouseButton.LeftButton)
+    editor.rows[0].pool.setEditText("fury")  # the pool does not exist yet: typed by hand
+    with qtbot.waitSignal(window.applied):
+        qtbot.mouseClick(editor.buttons.button(editor.buttons.StandardButton.Ok), Qt.MouseButton.LeftButton)
+    assert window.problems  # the effect names a pool nobody defines yet, and the sheet says so
+    select(window, "Rage")
+    qtbot.keyClick(window, Qt.Key.Key_B, Qt.KeyboardModifier.ControlModifier)
+    dialog = window.builder
+    qtbot.waitExposed(dialog)
+    dialog.activateWindow()
+    qtbot.waitUntil(dialog.isActiveWindow)
+    qtbot.waitUntil(dialog.idle)
+    pool = add_rule(qtbot, dialog, "dice pool")
+    qtbot.keyClicks(pool.label_edit, "Fury Dice")
+    type_into(qtbot, field(pool, "identifier"), "fury")
+    type_into(qtbot, field(pool, "max"), "@key")
+    choose(qtbot, field(pool, "initial"), "Empty")
+    bonus = add_rule(qtbot, dialog, "dice consumer")
+    qtbot.keyClicks(bonus.label_edit, "Fury Dice: melee bonus")
+    choose(qtbot, field(bonus, "poolIdentifier"), "Fury Dice (fury)")
+    choose(qtbot, field(bonus, "mode"), "Auto bonus")
+    choose(qtbot, field(bonus, "bonusOnAttackDelivery"), "Melee attacks")
+    with qtbot.waitSignal(window.applied):
+        press_ok(qtbot, dialog)
+    assert not [p for p in window.problems if p.item == "Rage"]
+    select(window, "Rage")
+    with qtbot.waitSignal(window.applied):
+        qtbot.keyClick(window.view, Qt.Key.Key_Return)
+    assert chip(window, "Rage", "fury").faces == [3]
+    result = window.apply({"do": "activate", "item": "greataxe", "outcome": "hit"})
+    assert any("+3 [Fury Dice]" in line for line in result.log), result.log
