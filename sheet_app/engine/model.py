@@ -214,6 +214,7 @@ class RuleEntry:
     unsupported: bool = False
     error_field: str = ""
     error: str = ""
+    refills: list[Any] = field(default_factory=list)  # a Modify Pool's added refills, parsed once
 
     @property
     def type(self) -> str:
@@ -257,7 +258,10 @@ def parse_rule(raw: Any, index: int) -> RuleEntry:
     except ValidationError as err:
         path, message = describe_validation_error(err)
         return RuleEntry(raw, index, error_field=path, error=message)
-    return RuleEntry(raw, index, model=model)  # type: ignore[arg-type]
+    entry = RuleEntry(raw, index, model=model)  # type: ignore[arg-type]
+    if isinstance(model, ModifyPool):
+        entry.refills = model.refill_entries()
+    return entry
 
 
 # ----------------------------------------------------------------------------------------------

@@ -4,6 +4,7 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Iterable, Iterator, Mapping
+from typing import Any
 
 SIZES = ("tiny", "small", "medium", "large", "huge", "gargantuan")
 MAX_DEPTH = 32  # predicates arrive as pasted JSON; a deeper one is hostile, not a real condition
@@ -79,12 +80,30 @@ class TagSet:
             while cut != -1:
                 values.setdefault(tag[:cut], []).append(tag[cut + 1:])
                 cut = tag.find(":", cut + 1)
-        # Numeric views are parsed once here, so a predicate's "is one of 3" is a set lookup.
-        numbers = {key: frozenset(n for n in map(_num, vals) if n is not None)
-                   for key, vals in values.items()}
+        # Numeric views are parsed on first use per key (a character has far more keys than its
+        # predicates ask about numerically) and kept, so "is one of 3" is then a set lookup.
+        numbers: dict[str, frozenset[float]] = {}
         for name, value in (("_tags", frozenset(ordered)), ("_ordered", ordered), ("_numbers", numbers),
                             ("_values", {key: tuple(vals) for key, vals in values.items()})):
             object.__setattr__(self, name, value)
+
+    def extended(self, extra: Iterable[str]) -> "TagSet":
+        """A new TagSet with these tags added (cheaper than building one from scratch)."""
+        added = [tag for tag in extra if tag not in self._tags]
+        if not added:
+            return self
+        new = TagSet.__new__(TagSet)
+        values = {key: list(vals) for key, vals in self._values.items()}
+        for tag in added:
+            cut = tag.find(":")
+            while cut != -1:
+                values.setdefault(tag[:cut], []).append(tag[cut + 1:])
+                cut = tag.find(":", cut + 1)
+        ordered = tuple(sorted(self._ordered + tuple(added)))
+        for name, value in (("_tags", self._tags | frozenset(added)), ("_ordered", ordered), ("_numbers", {}),
+                            ("_values", {key: tuple(sorted(vals)) for key, vals in values.items()})):
+            object.__setattr__(new, name, value)
+        return new
 
     def __setattr__(self, name: str, value: object) -> None:
         """Refuse changes: one TagSet is the state an action began with (engine.md §2)."""
@@ -114,7 +133,10 @@ class TagSet:
 
     def has_number(self, key: str, number: float) -> bool:
         """Whether some "key:X" has a numeric X equal to `number`."""
-        return number in self._numbers.get(key, ())
+        found = self._numbers.get(key)
+        if found is None:
+            found = self._numbers[key] = frozenset(n for n in map(_num, self._values.get(key, ())) if n is not None)
+        return number in found
 
     def as_list(self) -> list[str]:
         """The tags, sorted."""
@@ -253,11 +275,57 @@ def _check_cached(pred: object) -> Mapping:
     return checked
 
 
+_DEPENDS: dict[int, tuple[object, tuple[tuple[str, ...], tuple[str, ...]]]] = {}
+_RESULTS: dict[int, tuple[object, tuple[Any, ...], bool]] = {}
+
+
+def _dependencies(pred: Mapping) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The keys whose values, and the whole tags whose presence, decide a (checked) predicate."""
+    keys: list[str] = []
+    whole: list[str] = []
+
+    def walk(node: object) -> None:
+        if isinstance(node, str):
+            whole.append(node)
+            return
+        if not isinstance(node, Mapping):
+            return
+        for key, value in node.items():
+            if key in ("$and", "$or"):
+                for element in value:
+                    walk(element)
+            elif key == "$not":
+                walk(value)
+            else:
+                keys.append(key)
+
+    walk(pred)
+    return tuple(dict.fromkeys(keys)), tuple(dict.fromkeys(whole))
+
+
 def evaluate(pred: object, tags: TagSet | Iterable[str]) -> bool:
     """Whether the predicate holds for these tags; PredicateError if it is structurally invalid."""
     # Anything with TagSet's lookups (e.g. a character's tags layered with an item's) is used as is.
-    view = tags if hasattr(tags, "has_number") else TagSet(tags)
-    return _holds(_check_cached(pred), view)  # type: ignore[arg-type]
+    view: Any = tags if hasattr(tags, "has_number") else TagSet(tags)
+    checked = _check_cached(pred)
+    # The result only depends on the values of the keys it names and the whole tags it lists, so a
+    # result is reused while those are unchanged (the sheet re-asks every rule after every action).
+    deps = _DEPENDS.get(id(pred))
+    if deps is None or deps[0] is not pred:
+        deps = (pred, _dependencies(checked))
+        if len(_DEPENDS) > 20000:
+            _DEPENDS.clear()
+        _DEPENDS[id(pred)] = deps
+    keys, whole = deps[1]
+    fingerprint = (tuple(view.values(key) for key in keys), tuple(tag in view for tag in whole))
+    hit = _RESULTS.get(id(pred))
+    if hit is not None and hit[0] is pred and hit[1] == fingerprint:
+        return hit[2]
+    result = _holds(checked, view)
+    if len(_RESULTS) > 20000:
+        _RESULTS.clear()
+    _RESULTS[id(pred)] = (pred, fingerprint, result)
+    return result
 
 
 def _holds(pred: Mapping, tags: TagSet) -> bool:
@@ -311,9 +379,19 @@ def _in_range(key: str, rng: Mapping, tags: TagSet) -> bool:
 
 
 # ---- plain words -----------------------------------------------------------------------------
+_DESCRIBED: dict[int, tuple[object, str]] = {}
+
+
 def describe(pred: object) -> str:
     """The predicate in plain words for the UI, e.g. "self is raging and level ≥ 6"."""
-    return _say(_check(pred))[0]
+    hit = _DESCRIBED.get(id(pred))
+    if hit is not None and hit[0] is pred:
+        return hit[1]
+    text = _say(_check_cached(pred))[0]
+    if len(_DESCRIBED) > 20000:
+        _DESCRIBED.clear()
+    _DESCRIBED[id(pred)] = (pred, text)
+    return text
 
 
 def _say(pred: Mapping) -> tuple[str, int]:

@@ -238,7 +238,7 @@ class ActionContext:
         self.gain_messages(before)
 
     def gain_messages(self, before: dict[str, PoolView]) -> None:
-        rules = [(i, e) for i, e in self.char.rules() if isinstance(e.model, PoolGainMessage)]
+        rules = self.char.rules_of(PoolGainMessage)
         if not rules:
             return
         for view in self.pools.values():

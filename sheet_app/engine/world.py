@@ -127,10 +127,17 @@ class Character:
         self._item_tags: dict[int, TagSet] = {}
         self._pools: dict[str, PoolView] | None = None
         self._refs: dict[str, int] | None = None
+        self._by_type: dict[type, list[tuple[int, RuleEntry]]] | None = None  # until the items change
+        self._definitions: dict[str, list[tuple[int, RuleEntry]]] | None = None
+        self._modifiers: dict[str, list[tuple[int, RuleEntry]]] | None = None
+        self._broken: dict[str, str] | None = None
+        self._memo: tuple[Any, dict[str, float]] = ((), {})
 
     # ---- refresh ---------------------------------------------------------------------------
     def refresh(self, paths: list[tuple[Any, ...]] | None = None) -> None:
         """Recompute derived views after the document changed at `paths` (None: everything)."""
+        if paths is not None and not paths:
+            return  # nothing changed: every view still holds
         reparse: set[int] = set()
         if paths is None:
             reparse = set(range(len(self.doc.get("items", []))))
@@ -149,6 +156,8 @@ class Character:
         for index in reparse:
             self.items[index] = parse_item(self.doc["items"][index])
             self._item_tags.pop(index, None)
+        if paths is None or any(path and path[0] == "items" for path in paths):
+            self._by_type = self._definitions = self._modifiers = self._broken = None
         self._tags = None
         self._pools = None
         self._refs = None
@@ -256,6 +265,19 @@ class Character:
             for entry in item.rules:
                 yield index, entry
 
+    def rules_of(self, *kinds: type) -> list[tuple[int, RuleEntry]]:
+        """Valid rules of these model classes, in item then rule order (cached until the items change)."""
+        if self._by_type is None:
+            by_type: dict[type, list[tuple[int, RuleEntry]]] = {}
+            for index, entry in self.rules():
+                if entry.model is not None:
+                    by_type.setdefault(type(entry.model), []).append((index, entry))
+            self._by_type = by_type
+        if len(kinds) == 1:
+            return self._by_type.get(kinds[0], [])
+        return sorted((pair for kind in kinds for pair in self._by_type.get(kind, [])),
+                      key=lambda p: (p[0], p[1].index))
+
     def by_priority(self, found: list[tuple[int, RuleEntry]]) -> list[tuple[int, RuleEntry]]:
         """Rules by priority ascending, ties by item order then rule order."""
         return sorted(found, key=lambda p: (p[1].model.priority if p[1].model else 1, p[0], p[1].index))
@@ -264,15 +286,16 @@ class Character:
     def tags(self) -> TagSet:
         """The character's tags as of the last commit."""
         if self._tags is None:
-            base = self._base_tags()
-            pools = self._resolve_pools(TagSet(base))
+            first = TagSet(self._base_tags())
+            pools = self._resolve_pools(first)
             self._pools = pools
+            extra = []
             for view in pools.values():
                 if view.kind == "charge" and view.active and view.current >= view.max:
-                    base.append(f"self:{pool_tag_name(view.pid)}ChargesMax")
+                    extra.append(f"self:{pool_tag_name(view.pid)}ChargesMax")
                 if view.kind == "dice" and view.active and len(view.faces) >= view.max:
-                    base.append(f"self:{pool_tag_name(view.pid)}DiceMax")
-            self._tags = TagSet(base)
+                    extra.append(f"self:{pool_tag_name(view.pid)}DiceMax")
+            self._tags = first.extended(extra)
         return self._tags
 
     def _base_tags(self) -> list[str]:
@@ -320,19 +343,39 @@ class Character:
 
     def pool_definitions(self) -> dict[str, list[tuple[int, RuleEntry]]]:
         """Every valid pool rule, grouped by pool id, in item then rule order."""
-        found: dict[str, list[tuple[int, RuleEntry]]] = {}
-        for index, entry in self.rules():
-            if isinstance(entry.model, (ChargePool, DicePool)):
+        if self._definitions is None:
+            found: dict[str, list[tuple[int, RuleEntry]]] = {}
+            for index, entry in self.rules_of(ChargePool, DicePool):
+                assert isinstance(entry.model, (ChargePool, DicePool))
                 found.setdefault(pool_id(rule_identifier(entry), entry.model.scope), []).append((index, entry))
-        return found
+            self._definitions = found
+        return self._definitions
+
+    def pool_modifiers(self) -> dict[str, list[tuple[int, RuleEntry]]]:
+        """Modify Pool rules by the identifier they name, in priority order."""
+        if self._modifiers is None:
+            grouped: dict[str, list[tuple[int, RuleEntry]]] = {}
+            for index, entry in self.by_priority(list(self.rules_of(ModifyPool))):
+                assert isinstance(entry.model, ModifyPool)
+                grouped.setdefault(entry.model.poolIdentifier, []).append((index, entry))
+            self._modifiers = grouped
+        return self._modifiers
 
     def _resolve_pools(self, tags: TagSet) -> dict[str, PoolView]:
         definitions = self.pool_definitions()
-        modifiers: list[tuple[int, RuleEntry]] = []
-        for index, entry in self.rules():
-            if isinstance(entry.model, ModifyPool):
-                modifiers.append((index, entry))
-        modifiers = self.by_priority(modifiers)
+        by_identifier = self.pool_modifiers()
+        refs = self.refs()
+        # Max and delta formulas depend on the references only, which most actions leave alone.
+        key = tuple(sorted(refs.items()))
+        if self._memo[0] != key:
+            self._memo = (key, {})
+        memo: dict[str, float] = self._memo[1]
+
+        def value(text: str) -> float:
+            if text not in memo:
+                memo[text] = formulas.evaluate(text, refs, allow_dice=False)
+            return memo[text]
+
         saved = self.doc.get("pools") or {}
         views: dict[str, PoolView] = {}
         for pid, defs in definitions.items():
@@ -357,7 +400,7 @@ class Character:
             if chosen is None:
                 view.reason = reason
             try:
-                base_max = clamp_int(formulas.evaluate(rule.max, self.refs(), allow_dice=False))
+                base_max = clamp_int(value(rule.max))
             except FormulaError as err:
                 view.reason = f"its max formula fails: {err.message}"
                 view.problems.append((index, entry.index, "max", err.message))
@@ -365,7 +408,10 @@ class Character:
                 continue
             delta = 0
             min_face: int | None = None
-            for mindex, mentry in modifiers:
+            named = by_identifier.get(view.identifier, [])
+            if pid != view.identifier and pid in by_identifier:
+                named = self.by_priority(named + by_identifier[pid])
+            for mindex, mentry in named:
                 mod = mentry.model
                 assert isinstance(mod, ModifyPool)
                 if mod.poolIdentifier not in (view.identifier, pid) or mod.poolType != kind:
@@ -376,7 +422,7 @@ class Character:
                     continue
                 try:
                     if mod.maxDelta not in (None, ""):
-                        delta += math.trunc(formulas.evaluate(mod.maxDelta, self.refs(), allow_dice=False))
+                        delta += math.trunc(value(mod.maxDelta))
                 except FormulaError as err:
                     view.problems.append((mindex, mentry.index, "maxDelta", err.message))
                     continue
@@ -385,7 +431,7 @@ class Character:
                     view.die = mod.dieSize
                 if mod.minFace is not None and kind == "dice":
                     min_face = mod.minFace if min_face is None else max(min_face, mod.minFace)
-                view.refills.extend(RefillSource(e, mindex, mentry.index, True) for e in mod.refill_entries())
+                view.refills.extend(RefillSource(e, mindex, mentry.index, True) for e in mentry.refills)
             view.max = max(0, base_max + delta)
             if min_face is not None and view.die:
                 min_face = min(min_face, die_faces(view.die))
@@ -393,7 +439,9 @@ class Character:
             # An inactive pool still shows the max it would have, so the sheet can say "2/3 (inactive)".
             view.active = chosen is not None
             views[pid] = view
-        broken = self._broken_pool_rules()
+        if self._broken is None:
+            self._broken = self._broken_pool_rules()
+        broken = self._broken
         for pid, state in saved.items():
             if pid not in views:
                 kind = "dice" if "faces" in state else "charge"

@@ -398,3 +398,13 @@ def test_describe(pred: object, text: str) -> None:
 ])
 def test_slug(name: str, expected: str) -> None:
     assert slug(name) == expected
+
+
+def test_extended_tagset_equals_one_built_whole():
+    base = TagSet(["level:3", "self:raging", "self:furyDicePool:2"])
+    grown = base.extended(["self:furyDiceMax", "level:4"])
+    whole = TagSet(["level:3", "self:raging", "self:furyDicePool:2", "self:furyDiceMax", "level:4"])
+    assert grown == whole and grown.as_list() == whole.as_list()
+    assert grown.values("level") == whole.values("level") and grown.values("self") == whole.values("self")
+    assert grown.has_number("level", 4) and not base.has_number("level", 4)
+    assert base.extended(["level:3"]) is base
