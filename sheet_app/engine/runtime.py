@@ -12,7 +12,7 @@ from typing import Any, Callable
 from . import formulas
 from .dice import BadDice, DiceExhausted, Roller
 from .formulas import FormulaError
-from .model import (REFILL_CONTEXT, TRIGGER_ORDER, ChargePool, ChargeRecovery, CombatMana, DicePool, DiceRefill,
+from .model import (TRIGGER_ORDER, ChargePool, ChargeRecovery, CombatMana, DicePool, DiceRefill,
                     PoolGainMessage, die_faces)
 from .predicates import TagSet
 from .state import Transaction

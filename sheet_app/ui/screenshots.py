@@ -56,14 +56,14 @@ def render_all(out: Path, themes: tuple[str, ...] = ("light", "dark")) -> list[P
         written.append(_grab(window, out / f"sheet-{theme}.png"))
 
         shots: list[tuple[str, Callable[[], Any]]] = [
-            ("dice-panel-from-sheet", lambda: window.open_dice_panel("fury")),
-            ("item-editor", lambda: window.edit_item(5)),
+            ("dice-panel-from-sheet", lambda w=window: w.open_dice_panel("fury")),
+            ("item-editor", lambda w=window: w.edit_item(5)),
             ("characters", window.open_characters),
         ]
         try:
             from .builder import RulesBuilder  # noqa: F401
 
-            shots.append(("rules-builder", lambda: window.open_builder(1)))
+            shots.append(("rules-builder", lambda w=window: w.open_builder(1)))
         except ImportError:  # pragma: no cover - the builder ships with the app
             pass
         for name, opener in shots:

@@ -5,7 +5,7 @@ from PySide6.QtGui import QImage, QPalette
 from PySide6.QtWidgets import QApplication, QPushButton, QToolButton
 
 from sheet_app.engine.dice import ScriptedRoller
-from sheet_app.ui.items_model import ROW_ROLE, ItemsModel
+from sheet_app.ui.items_model import ROW_ROLE
 from sheet_app.ui.items_view import layout_row
 from sheet_app.ui.main_window import MainWindow
 
