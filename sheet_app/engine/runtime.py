@@ -229,12 +229,7 @@ class ActionContext:
     # ---- after the action ---------------------------------------------------------------------
     def settle(self, before: dict[str, PoolView], paths: Callable[[], list[tuple[Any, ...]]]) -> None:
         """Bring pools in line with their definitions and write pool gain messages."""
-        self.char.refresh(paths())
-        self.pools = self.char.pools()
-        changed = initialise_and_clamp(self)
-        if changed:
-            self.char.refresh(paths())
-            self.pools = self.char.pools()
+        settle_pools(self, paths)
         self.gain_messages(before)
 
     def gain_messages(self, before: dict[str, PoolView]) -> None:
@@ -256,6 +251,19 @@ class ActionContext:
                     continue
                 value = math.floor(self.evaluate(rule.formula, "formula", where=f"{rule.label or 'Pool gain'} "))
                 self.log.append(rule.message.replace("{value}", str(value)))
+
+
+SETTLE_PASSES = 8
+
+
+def settle_pools(ctx: ActionContext, paths: Callable[[], list[tuple[Any, ...]]]) -> None:
+    """Initialise and clamp pools until nothing moves: one pool's new state can change the tags
+    another pool's modifier or condition reads (bounded, so a rule cycle cannot hang the sheet)."""
+    for _ in range(SETTLE_PASSES):
+        ctx.char.refresh(paths())
+        ctx.pools = ctx.char.pools()
+        if not initialise_and_clamp(ctx):
+            return
 
 
 def initialise_and_clamp(ctx: ActionContext) -> bool:

@@ -8,7 +8,7 @@ from typing import Any, Callable
 from .actions import apply_step, describe_step
 from .dice import RandomRoller, RecordingRoller, Roller
 from .document import parse_character
-from .runtime import ActionContext, ActionError, initialise_and_clamp
+from .runtime import ActionContext, ActionError, settle_pools
 from .state import Transaction, ops_from_json, ops_to_json, redo_ops, undo_ops
 from .world import Character
 
@@ -95,7 +95,7 @@ class Session:
         tx = Transaction(self.doc)
         ctx = ActionContext(self.char, tx, self.roller)
         try:
-            initialise_and_clamp(ctx)
+            settle_pools(ctx, lambda: [op[0] for op in tx.ops])
         except ActionError as err:
             self.load_error = err
         self.char.refresh([op[0] for op in tx.ops])

@@ -132,6 +132,8 @@ class Character:
         self._modifiers: dict[str, list[tuple[int, RuleEntry]]] | None = None
         self._broken: dict[str, str] | None = None
         self._memo: tuple[Any, dict[str, float]] = ((), {})
+        self._layered: tuple[Any, dict[int, ItemTags]] = (None, {})  # per tag set, per item
+        self._own_refills: dict[int, list[RefillSource]] = {}
 
     # ---- refresh ---------------------------------------------------------------------------
     def refresh(self, paths: list[tuple[Any, ...]] | None = None) -> None:
@@ -156,8 +158,11 @@ class Character:
         for index in reparse:
             self.items[index] = parse_item(self.doc["items"][index])
             self._item_tags.pop(index, None)
+
         if paths is None or any(path and path[0] == "items" for path in paths):
             self._by_type = self._definitions = self._modifiers = self._broken = None
+            self._own_refills = {}
+            self._layered = (None, {})
         self._tags = None
         self._pools = None
         self._refs = None
@@ -237,7 +242,13 @@ class Character:
         return tags
 
     def tags_for(self, index: int, base: TagSet | None = None) -> ItemTags:
-        return ItemTags(base if base is not None else self.tags(), self.item_tags(index))
+        base = base if base is not None else self.tags()
+        if self._layered[0] is not base:
+            self._layered = (base, {})
+        layered = self._layered[1].get(index)
+        if layered is None:
+            layered = self._layered[1][index] = ItemTags(base, self.item_tags(index))
+        return layered
 
     def rule_active(self, index: int, entry: RuleEntry, base: TagSet | None = None) -> tuple[bool, str]:
         """Whether a rule is active, and if not, why (in words)."""
@@ -394,8 +405,11 @@ class Character:
             view = PoolView(pid, kind, rule.scope, rule_identifier(entry), rule.label or rule_identifier(entry),
                             index, entry.index, die=rule.dieSize, hidden=getattr(rule, "hidden", False),
                             initial=rule.initial)
-            own = rule.recoveries if isinstance(rule, ChargePool) else rule.refills
-            view.refills = [RefillSource(e, index, entry.index, False) for e in own]
+            own = self._own_refills.get(id(entry))
+            if own is None:
+                entries = rule.recoveries if isinstance(rule, ChargePool) else rule.refills
+                own = self._own_refills[id(entry)] = [RefillSource(e, index, entry.index, False) for e in entries]
+            view.refills = list(own)
             self._apply_state(view, saved.get(pid))
             if chosen is None:
                 view.reason = reason

@@ -289,6 +289,13 @@ class _Gen:
                                       "damage": self.pick(DAMAGE_FORMULAS)}
             item["rules"] = []
             items.append(item)
+        # Always at least one weapon with an attack and one unequipped object (the last two items).
+        if len(items) >= 6:
+            if not any(item.get("attack") for item in items):
+                items[-1].update(type="object", objectType="weapon", equipped=True, properties=["light"],
+                                 attack={"delivery": "melee", "damage": self.pick(DAMAGE_FORMULAS)})
+            if not any(item.get("equipped") is False for item in items):
+                items[-2].update(type="object", objectType=self.pick(OBJECT_TYPES), equipped=False, properties=[])
         return items
 
     def build(self) -> dict[str, Any]:
@@ -297,7 +304,7 @@ class _Gen:
         # Pools live on items that are always in play (not objects that may be unequipped).
         hosts = [i for i, item in enumerate(items) if item["type"] != "object"]
         if len(hosts) < len(definitions):
-            extra = [i for i, item in enumerate(items) if item["type"] == "object"]
+            extra = [i for i, item in enumerate(items) if item["type"] == "object" and i != len(items) - 2]
             self.rng.shuffle(extra)
             for i in extra[:len(definitions) - len(hosts)]:
                 items[i]["equipped"] = True

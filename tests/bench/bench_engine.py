@@ -1,0 +1,178 @@
+"""Engine speed on a large generated character (150 items, 500 rules, 40 pools).
+
+Run: .venv/bin/python -m pytest tests/bench/bench_engine.py --benchmark-enable -p no:cacheprovider
+
+* one action (Session.apply: validate, apply, recompute the derived views, build the change set) for
+  startTurn, activating an item that spends charges, a dice spend, and a hand-set die; the session is
+  put back with undo between rounds (untimed), so every round does the same work.
+  Budget: median < 2 ms, p99 < 10 ms (p99 from the round timings, printed in extra_info);
+* a 1,000-step play script through `sheet_app.play.run_script` (load, check, steps, output). Budget < 1 s;
+* memory: tests/bench/memory.py in a fresh interpreter. Budget < 50 MB above the bare engine import.
+
+Budgets are asserted only when benchmarks are enabled (with --benchmark-disable each body runs once).
+"""
+from __future__ import annotations
+
+import copy
+import json
+import math
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any, Callable
+
+import pytest
+from pytest_benchmark.fixture import BenchmarkFixture
+
+from generate import make_character, make_script
+from sheet_app.engine.dice import SeededRoller
+from sheet_app.engine.session import Session
+from sheet_app.play import run_script
+
+HERE = Path(__file__).resolve().parent
+ROUNDS = 1000
+MEDIAN_BUDGET = 2e-3
+P99_BUDGET = 10e-3
+SCRIPT_BUDGET = 1.0
+MEMORY_BUDGET_MB = 50.0
+
+
+@pytest.fixture(scope="module")
+def character() -> dict[str, Any]:
+    return make_character(seed=1)
+
+
+def _warm_session(doc: dict[str, Any]) -> Session:
+    """The generated character in the middle of a fight: pools filled, some dice rolled."""
+    session = Session(copy.deepcopy(doc), roller=SeededRoller(11))
+    for step in ({"do": "startEncounter"}, {"do": "rollInitiative"}, {"do": "startTurn"},
+                 {"do": "fire", "trigger": "onHit"}, {"do": "fire", "trigger": "onAttacked"}):
+        session.apply(step)
+    return session
+
+
+def _find(session: Session, candidates: list[dict[str, Any]]) -> dict[str, Any]:
+    """The first candidate step that succeeds (then undone), so the benchmark measures real work."""
+    for step in candidates:
+        result = session.apply(copy.deepcopy(step))
+        if result.ok:
+            session.undo()
+            return step
+    raise AssertionError("no candidate step succeeds on the generated character")
+
+
+def _activations(session: Session) -> list[dict[str, Any]]:
+    """Items whose activation spends charges (an active charge consumer), best first."""
+    found = []
+    for index, item in enumerate(session.char.items):
+        if any(entry.type == "chargeConsumer" and session.char.rule_active(index, entry)[0] for entry in item.rules):
+            found.append({"do": "activate", "item": item.key})
+    return found
+
+
+def _spends(session: Session) -> list[dict[str, Any]]:
+    found = []
+    for pid, view in session.char.pools().items():
+        if view.kind != "dice" or not view.active or not view.faces:
+            continue
+        for index, item in enumerate(session.char.items):
+            for entry in item.rules:
+                model = entry.model
+                if entry.type == "diceConsumer" and model is not None and model.mode == "manual" \
+                        and model.selectionOutcome == "consume" and view.identifier == model.poolIdentifier:
+                    found.append({"do": "spend", "pool": pid, "consumer": item.key,
+                                  "picks": list(range(min(len(view.faces), 2)))})
+    return found
+
+
+def _set_dies(session: Session) -> list[dict[str, Any]]:
+    found = []
+    for pid, view in session.char.pools().items():
+        if view.kind == "dice" and view.active and view.faces:
+            found.append({"do": "setDie", "pool": pid, "index": 0, "face": 1 if view.faces[0] != 1 else 2})
+    return found
+
+
+def _p99(data: list[float]) -> float:
+    ordered = sorted(data)
+    return ordered[min(len(ordered) - 1, math.ceil(0.99 * len(ordered)) - 1)]
+
+
+def _bench_action(benchmark: BenchmarkFixture, session: Session, step: dict[str, Any]) -> None:
+    state = {"applied": False}
+
+    def setup() -> None:
+        if state["applied"]:
+            assert session.undo().ok
+        state["applied"] = False
+
+    def target() -> None:
+        depth = len(session.undo_stack)
+        result = session.apply(copy.deepcopy(step))
+        assert result.ok, f"{step}: {result.code} {result.message}"
+        state["applied"] = len(session.undo_stack) > depth  # an action that changed nothing is not recorded
+
+    before = session.document()
+    benchmark.pedantic(target, setup=setup, rounds=ROUNDS, iterations=1, warmup_rounds=5)
+    setup()
+    assert session.document() == before
+    _report(benchmark, step)
+
+
+def _report(benchmark: BenchmarkFixture, step: dict[str, Any]) -> None:
+    if benchmark.stats is None:
+        return
+    stats = benchmark.stats.stats
+    p99 = _p99(list(stats.data))
+    benchmark.extra_info.update(step=json.dumps(step), median_ms=round(stats.median * 1e3, 3),
+                                p99_ms=round(p99 * 1e3, 3), max_ms=round(stats.max * 1e3, 3))
+    print(f"\n{step['do']}: median {stats.median * 1e3:.3f} ms, p99 {p99 * 1e3:.3f} ms, "
+          f"max {stats.max * 1e3:.3f} ms over {len(stats.data)} rounds")
+    assert stats.median < MEDIAN_BUDGET, f"median {stats.median * 1e3:.2f} ms, budget {MEDIAN_BUDGET * 1e3:.0f} ms"
+    assert p99 < P99_BUDGET, f"p99 {p99 * 1e3:.2f} ms, budget {P99_BUDGET * 1e3:.0f} ms"
+
+
+ACTIONS: dict[str, Callable[[Session], list[dict[str, Any]]]] = {
+    "startTurn": lambda session: [{"do": "startTurn"}],
+    "activate": _activations,
+    "spend": _spends,
+    "setDie": _set_dies,
+}
+
+
+@pytest.mark.parametrize("kind", list(ACTIONS))
+def test_one_action(benchmark: BenchmarkFixture, character: dict[str, Any], kind: str) -> None:
+    session = _warm_session(character)
+    step = _find(session, ACTIONS[kind](session))
+    _bench_action(benchmark, session, step)
+
+
+def test_session_load(benchmark: BenchmarkFixture, character: dict[str, Any]) -> None:
+    """Opening the character: parse, resolve pools, initial fills (for scale; no budget)."""
+    benchmark.pedantic(lambda: Session(copy.deepcopy(character), roller=SeededRoller(1)), rounds=20, iterations=1)
+
+
+def test_play_script_1000_steps(benchmark: BenchmarkFixture) -> None:
+    script = make_script(1, steps=1000)
+    out = benchmark.pedantic(run_script, args=(script,), rounds=5, iterations=1, warmup_rounds=1)
+    assert len(out["log"]) > 1000
+    if benchmark.stats is not None:
+        stats = benchmark.stats.stats
+        benchmark.extra_info.update(median_s=round(stats.median, 3), errors=len(out["errors"]))
+        print(f"\n1000-step script: median {stats.median:.3f} s, max {stats.max:.3f} s "
+              f"({len(out['errors'])} steps refused)")
+        assert stats.median < SCRIPT_BUDGET, f"median {stats.median:.2f} s, budget {SCRIPT_BUDGET:.0f} s"
+
+
+def test_memory(benchmark: BenchmarkFixture) -> None:
+    """Runs tests/bench/memory.py in a fresh interpreter (timed once; the numbers are its output)."""
+    def measure() -> dict[str, Any]:
+        done = subprocess.run([sys.executable, str(HERE / "memory.py"), "--json"], capture_output=True, text=True,
+                              check=True, cwd=HERE.parents[1])
+        return json.loads(done.stdout)
+
+    report = benchmark.pedantic(measure, rounds=1, iterations=1)
+    benchmark.extra_info.update(report)
+    print("\nmemory: " + ", ".join(f"{key} {value}" for key, value in report.items()))
+    if benchmark.stats is not None:
+        assert report["session_rss_mb"] < MEMORY_BUDGET_MB, report

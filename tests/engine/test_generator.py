@@ -1,0 +1,160 @@
+"""The benchmark generator (tests/bench/generate.py) keeps its promises, small and full size."""
+from __future__ import annotations
+
+import importlib.util
+import json
+import sys
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from sheet_app.checkfile import check_document
+from sheet_app.engine.dice import SeededRoller
+from sheet_app.engine.session import Session
+
+ROOT = Path(__file__).resolve().parents[2]
+RULE_TYPES = {"chargePool", "dicePool", "chargeConsumer", "diceConsumer", "modifyPool", "modifyConsumer",
+              "combatMana", "poolGainMessage", "toggleEffect"}
+REFERENCES = ("@key", "@level", "@strength", "@will")
+
+
+def _load_generator() -> Any:
+    name = "sheet_bench_generate"
+    if name not in sys.modules:
+        spec = importlib.util.spec_from_file_location(name, ROOT / "tests" / "bench" / "generate.py")
+        assert spec is not None and spec.loader is not None
+        module = importlib.util.module_from_spec(spec)
+        sys.modules[name] = module
+        spec.loader.exec_module(module)
+    return sys.modules[name]
+
+
+generate = _load_generator()
+SIZES = [pytest.param(dict(items=14, rules=48, pools=6), id="small"),
+         pytest.param(dict(items=150, rules=500, pools=40), id="full")]
+
+
+def _rules(doc: dict[str, Any]) -> list[dict[str, Any]]:
+    return [rule for item in doc["items"] for rule in item["rules"]]
+
+
+def _pool_ids(doc: dict[str, Any]) -> dict[str, str]:
+    """pool id -> kind, for every pool definition."""
+    found = {}
+    for rule in _rules(doc):
+        if rule["type"] in ("chargePool", "dicePool"):
+            pid = f"actor:{rule['identifier']}" if rule["scope"] == "actor" else rule["identifier"]
+            assert pid not in found, f"pool {pid} defined twice"
+            found[pid] = "charge" if rule["type"] == "chargePool" else "dice"
+    return found
+
+
+@pytest.fixture(scope="module", params=SIZES)
+def sized(request: pytest.FixtureRequest) -> tuple[dict[str, int], dict[str, Any]]:
+    return request.param, generate.make_character(seed=1, **request.param)
+
+
+def test_counts(sized: tuple[dict[str, int], dict[str, Any]]) -> None:
+    size, doc = sized
+    assert doc["format"] == "sheet/1"
+    assert len(doc["items"]) == size["items"]
+    assert len({item["id"] for item in doc["items"]}) == size["items"]
+    assert len(_rules(doc)) == size["rules"]
+    assert len({rule["id"] for rule in _rules(doc)}) == size["rules"]
+    assert len(_pool_ids(doc)) == size["pools"]
+
+
+def test_every_rule_type_and_variant(sized: tuple[dict[str, int], dict[str, Any]]) -> None:
+    _size, doc = sized
+    rules = _rules(doc)
+    assert set(Counter(rule["type"] for rule in rules)) == RULE_TYPES
+    dice = [rule for rule in rules if rule["type"] == "diceConsumer"]
+    assert any(r["mode"] == "manual" and r["selectionOutcome"] == "consume" for r in dice)
+    assert any(r["mode"] == "manual" and r["selectionOutcome"] == "maximize" for r in dice)
+    assert any(r["mode"] == "autoBonus" for r in dice)
+
+
+def test_items_are_mixed(sized: tuple[dict[str, int], dict[str, Any]]) -> None:
+    _size, doc = sized
+    types = Counter(item["type"] for item in doc["items"])
+    assert {"feature", "object"} <= set(types)
+    objects = [item for item in doc["items"] if item["type"] == "object"]
+    assert any("attack" in item for item in objects)
+    assert any(item.get("equipped") is False for item in objects)
+    assert any((item.get("activation") or {}).get("pool") for item in doc["items"])
+
+
+def test_half_the_rules_have_conditions(sized: tuple[dict[str, int], dict[str, Any]]) -> None:
+    _size, doc = sized
+    rules = _rules(doc)
+    assert 2 * sum(1 for rule in rules if rule["predicate"]) >= len(rules)
+
+
+def test_formulas_use_references(sized: tuple[dict[str, int], dict[str, Any]]) -> None:
+    _size, doc = sized
+    text = json.dumps(doc)
+    for ref in REFERENCES + ("max(@will, 1)", "@strength + 1", "@poolMax", "@sum", "@n"):
+        assert ref in text, ref
+
+
+def test_every_pool_is_modified(sized: tuple[dict[str, int], dict[str, Any]]) -> None:
+    _size, doc = sized
+    pools = _pool_ids(doc)
+    targeted = set()
+    for rule in _rules(doc):
+        if rule["type"] == "modifyPool":
+            for pid, kind in pools.items():
+                ident = pid.split(":", 1)[-1]
+                if rule["poolIdentifier"] in (ident, pid) and rule["poolType"] == kind:
+                    targeted.add(pid)
+    assert targeted == set(pools)
+    # ...and once loaded, each pool is active with at least one modifier applied.
+    session = Session(doc, roller=SeededRoller(1))
+    views = session.char.pools()
+    assert set(views) == set(pools)
+    assert all(view.active and view.modifiers for view in views.values())
+
+
+def test_refills_on_many_triggers(sized: tuple[dict[str, int], dict[str, Any]]) -> None:
+    size, doc = sized
+    triggers = set()
+    for rule in _rules(doc):
+        for entry in rule.get("recoveries", []) + rule.get("refills", []) + rule.get("addRefills", []):
+            triggers.add(entry["trigger"])
+    assert len(triggers) >= (8 if size["pools"] < 10 else 13)
+
+
+def test_check_reports_no_errors(sized: tuple[dict[str, int], dict[str, Any]]) -> None:
+    _size, doc = sized
+    problems, _summary = check_document(doc)
+    errors = [problem.line() for problem in problems if problem.severity == "error"]
+    assert errors == []
+
+
+def test_generator_is_seeded() -> None:
+    assert generate.make_character(seed=3, items=14, rules=48, pools=6) == \
+        generate.make_character(seed=3, items=14, rules=48, pools=6)
+    assert generate.make_character(seed=3, items=14, rules=48, pools=6) != \
+        generate.make_character(seed=4, items=14, rules=48, pools=6)
+
+
+def test_sizes_too_small_are_refused() -> None:
+    with pytest.raises(ValueError):
+        generate.make_character(items=3, rules=40, pools=6)
+    with pytest.raises(ValueError):
+        generate.make_character(items=14, rules=10, pools=6)
+
+
+def test_script_runs() -> None:
+    from sheet_app.play import run_script
+
+    script = generate.make_script(5, steps=120, items=14, rules=48, pools=6)
+    assert script["seed"] == 5 and len(script["steps"]) == 120
+    assert {step["do"] for step in script["steps"]} >= {"startTurn", "activate", "spend", "attacked"}
+    out = run_script(json.loads(json.dumps(script)))
+    assert not any(error["code"] == "invalidStep" and "unknown step" in error["message"]
+                   for error in out["errors"])
+    assert len(out["errors"]) < 60
+    assert out["log"]
