@@ -52,7 +52,7 @@ OptFormula = Annotated[Union[str, None], BeforeValidator(_formula_text)]
 
 
 class _Model(BaseModel):
-    model_config = ConfigDict(extra="allow", populate_by_name=True)
+    model_config = ConfigDict(extra="allow", populate_by_name=True, defer_build=True)
 
 
 class ChargeRecovery(_Model):
