@@ -269,28 +269,24 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(f"Refused: {text}", 8000)
 
     def undo(self) -> None:
-        record = self.session.undo_stack[-1] if self.session.undo_stack else None
-        result = self.session.undo()
-        if result.ok:
-            self.log.strike(record, True)
-            self.log.add(result.log, kind="undo")
-            self.statusBar().showMessage(result.log[-1], 8000)
-            self.refresh(result.changes)
-            self.applied.emit(result)
-        else:
-            self.refused(result)
+        self._step_history(undo=True)
 
     def redo(self) -> None:
-        record = self.session.redo_stack[-1] if self.session.redo_stack else None
-        result = self.session.redo()
-        if result.ok:
-            self.log.strike(record, False)
-            self.log.add(result.log, kind="undo")
-            self.statusBar().showMessage(result.log[-1], 8000)
-            self.refresh(result.changes)
-            self.applied.emit(result)
-        else:
+        self._step_history(undo=False)
+
+    def _step_history(self, *, undo: bool) -> None:
+        """Undo or redo one action; its log lines are struck through (or restored)."""
+        stack = self.session.undo_stack if undo else self.session.redo_stack
+        record = stack[-1] if stack else None
+        result = self.session.undo() if undo else self.session.redo()
+        if not result.ok:
             self.refused(result)
+            return
+        self.log.strike(record, undo)
+        self.log.add(result.log, kind="undo")
+        self.statusBar().showMessage(result.log[-1], 8000)
+        self.refresh(result.changes)
+        self.applied.emit(result)
 
     # ---- showing ------------------------------------------------------------------------------
     def reload_all(self) -> None:
