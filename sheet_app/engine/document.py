@@ -22,7 +22,7 @@ class DocumentError(ValueError):
 
 
 class _Model(BaseModel):
-    model_config = ConfigDict(extra="allow")
+    model_config = ConfigDict(extra="allow", defer_build=True)
 
 
 class Track(_Model):

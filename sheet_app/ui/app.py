@@ -49,12 +49,13 @@ def choose_character(library: Any, settings: Any) -> str:
 
 
 def open_window(library: Any, settings: Any, path: str | None = None) -> Any:
-    from ..engine.document import DocumentError
-    from ..storage.files import FileFormatError, read_document
     from .main_window import MainWindow
 
     notice = ""
     if path:
+        from ..engine.document import DocumentError
+        from ..storage.files import FileFormatError, read_document
+
         try:
             document = read_document(path)
             if document.kind != "character":
