@@ -8,7 +8,17 @@ from pathlib import Path
 from typing import Any
 
 # Beside the package in a checkout; in a PyInstaller bundle, in its data folder (sys._MEIPASS).
-RESOURCES = Path(getattr(sys, "_MEIPASS", Path(__file__).resolve().parents[2])) / "resources"
+def _resources() -> Path:
+    """The sample characters: in a bundle, in the source tree, or installed as sheet_app/resources."""
+    bundle = getattr(sys, "_MEIPASS", None)
+    if bundle:
+        return Path(bundle) / "resources"
+    here = Path(__file__).resolve()
+    source = here.parents[2] / "resources"
+    return source if (source / "sample-berserker.json").exists() else here.parents[1] / "resources"
+
+
+RESOURCES = _resources()
 SAMPLE = RESOURCES / "sample-berserker.json"
 # The icon: in the source tree, or in a bundle's share/ folder beside the executable.
 ICONS = (Path(__file__).resolve().parents[2] / "packaging" / "icons" / "sheet-app.svg",
