@@ -267,7 +267,7 @@ def attack(ctx: ActionContext, index: int, forced: str | None) -> str:
         outcome = "hit"
     if outcome == "miss":
         return f"{item.name}: miss"
-    bonus_terms = []
+    bonus_terms: list[tuple[int, str]] = []
     seen: set[str] = set()
     for rindex, entry in ctx.char.rules():
         rule = entry.model

@@ -128,6 +128,7 @@ class SeededRoller:
     def restore(self, token: object) -> None:
         """Put back the position and generator state, so the same faces come again."""
         position, state = token  # type: ignore[misc]
+        assert isinstance(position, int)
         self._random.setstate(state)
         self._position = position
 

@@ -243,9 +243,9 @@ def parse_rule(raw: Any, index: int) -> RuleEntry:
     try:
         model = cls.model_validate(raw)
         if isinstance(model, ModifyPool):
-            for n, entry in enumerate(model.addRefills):
+            for n, refill in enumerate(model.addRefills):
                 try:
-                    (DiceRefill if model.poolType == "dice" else ChargeRecovery).model_validate(entry)
+                    (DiceRefill if model.poolType == "dice" else ChargeRecovery).model_validate(refill)
                 except ValidationError as err:
                     path, message = describe_validation_error(err)
                     return RuleEntry(raw, index, error_field=f"addRefills.{n}.{path}",

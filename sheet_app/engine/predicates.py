@@ -65,6 +65,10 @@ class TagSet:
     """An immutable set of `key:value` tags, indexed by every colon split for fast lookups."""
 
     __slots__ = ("_tags", "_ordered", "_values", "_numbers")
+    _tags: frozenset[str]
+    _ordered: tuple[str, ...]
+    _values: dict[str, tuple[str, ...]]
+    _numbers: dict[str, frozenset[float]]
 
     def __init__(self, tags: Iterable[str]) -> None:
         if isinstance(tags, str):  # a lone string would silently become a set of characters

@@ -15,6 +15,7 @@ commit is refused with `ConflictError` and the losing window is told to reload.
 """
 from __future__ import annotations
 
+import builtins
 import json
 import os
 import sqlite3
@@ -216,7 +217,7 @@ class Library:
             raise self._fail(self._explain(err)) from None
 
     # ---- characters -----------------------------------------------------------------------------
-    def list(self, *, trash: bool = False) -> list[CharacterInfo]:
+    def list(self, *, trash: bool = False) -> builtins.list[CharacterInfo]:
         rows = self.db.execute("SELECT id, name, version, updated, deleted FROM characters WHERE (deleted IS NULL) "
                                "!= ? ORDER BY name COLLATE NOCASE, id", (trash,)).fetchall()
         return [CharacterInfo(r[0], r[1], r[2], r[3], r[4] is not None) for r in rows]
@@ -262,7 +263,7 @@ class Library:
         """Delete a trashed character for good."""
         self._write(lambda db: db.execute("DELETE FROM characters WHERE id = ? AND deleted IS NOT NULL", (cid,)))
 
-    def log(self, cid: str, limit: int = 1000) -> list[str]:
+    def log(self, cid: str, limit: int = 1000) -> builtins.list[str]:
         rows = self.db.execute("SELECT text FROM (SELECT id, text FROM log WHERE character_id = ? ORDER BY id DESC "
                                "LIMIT ?) ORDER BY id", (cid, limit)).fetchall()
         return [r[0] for r in rows]
@@ -275,7 +276,7 @@ class Library:
         return stacks["undo"], stacks["redo"]
 
     # ---- the item library ------------------------------------------------------------------------
-    def list_items(self, *, trash: bool = False) -> list[tuple[str, str]]:
+    def list_items(self, *, trash: bool = False) -> builtins.list[tuple[str, str]]:
         """(id, name) of the library's items, by name."""
         rows = self.db.execute("SELECT id, name FROM items WHERE (deleted IS NULL) != ? "
                                "ORDER BY name COLLATE NOCASE, id", (trash,)).fetchall()
