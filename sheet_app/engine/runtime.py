@@ -253,17 +253,20 @@ class ActionContext:
                 self.log.append(rule.message.replace("{value}", str(value)))
 
 
-SETTLE_PASSES = 8
-
-
 def settle_pools(ctx: ActionContext, paths: Callable[[], list[tuple[Any, ...]]]) -> None:
     """Initialise and clamp pools until nothing moves: one pool's new state can change the tags
-    another pool's modifier or condition reads (bounded, so a rule cycle cannot hang the sheet)."""
-    for _ in range(SETTLE_PASSES):
-        ctx.char.refresh(paths())
-        ctx.pools = ctx.char.pools()
+    another pool's modifier or condition reads.
+
+    It always ends: every pass that changes something either gives a pool its first state or lowers
+    the total of charges and dice, so pools + that total + 1 passes are enough."""
+    ctx.char.refresh(paths())
+    ctx.pools = ctx.char.pools()
+    passes = len(ctx.pools) + sum(max(0, v.count) for v in ctx.pools.values()) + 1
+    for _ in range(passes):
         if not initialise_and_clamp(ctx):
             return
+        ctx.char.refresh(paths())
+        ctx.pools = ctx.char.pools()
 
 
 def initialise_and_clamp(ctx: ActionContext) -> bool:
@@ -300,12 +303,18 @@ def initialise_and_clamp(ctx: ActionContext) -> bool:
             clamped = max(0, min(view.max, view.current))
             if clamped != view.current or "faces" in (ctx.tx.get(("pools", view.pid)) or {}):
                 ctx.tx.set(("pools", view.pid), {"current": clamped})
+                if clamped != view.current:
+                    ctx.log.append(f"{view.label} {view.current} → {clamped} (its max is now {view.max})")
                 changed = True
         else:
             top = die_faces(view.die or "d4")
             faces = [min(f, top) for f in view.faces[:view.max]]
             if faces != view.faces:
                 ctx.set_faces(view, faces)
+                dropped = len(view.faces) - len(faces)
+                what = f"{plural(dropped, 'die')} dropped (its max is now {view.max})" if dropped else \
+                    f"faces lowered to the {view.die}'s top face"
+                ctx.log.append(f"{view.label}: {what}")
                 changed = True
     if failure is not None:
         raise failure

@@ -1248,3 +1248,36 @@ def test_indices_are_zero_based_everywhere() -> None:
     assert faces(out, "p") == [3, 4] and "Spent 1 die of p (6): f 6" in lines(out, 3)
     assert codes(out) == [(4, "badPicks")] and "numbered from 0" in out["errors"][0]["message"]
     assert [line["step"] for line in out["log"]] == [0, 1, 2, 3]
+
+
+def test_a_lower_max_logs_the_dice_it_drops() -> None:
+    import json
+    from pathlib import Path
+
+    from sheet_app.engine.dice import ScriptedRoller
+    from sheet_app.engine.session import Session
+
+    doc = json.loads((Path(__file__).resolve().parents[2] / "resources" / "sample-berserker.json").read_text())
+    session = Session(doc, roller=ScriptedRoller([3, 4, 2]))
+    session.apply({"do": "activate", "item": "rage"})
+    session.apply({"do": "startTurn"})
+    result = session.apply({"do": "set", "field": "stats.strength", "value": 0})
+    assert "Fury Dice: 1 die dropped (its max is now 2)" in result.log
+    assert session.char.pools()["fury"].faces == [3, 4]
+
+
+def test_settling_follows_a_long_chain_of_pools() -> None:
+    from sheet_app.engine.dice import ScriptedRoller
+    from sheet_app.engine.session import Session
+
+    rules = []
+    for n in range(12):
+        rules.append({"type": "chargePool", "identifier": f"p{n}", "max": "1"})
+        if n:
+            rules.append({"type": "modifyPool", "poolType": "charge", "poolIdentifier": f"p{n}", "maxDelta": "-1",
+                          "predicate": {"$and": [f"self:noP{n - 1}Charges"]}})
+    session = Session({"format": "sheet/1", "name": "Chain", "items": [
+        {"id": "c", "name": "Chain", "type": "feature", "rules": rules}]}, roller=ScriptedRoller([]))
+    assert session.apply({"do": "setCharges", "pool": "p0", "value": 0}).ok
+    pools = session.char.pools()
+    assert all(0 <= pools[f"p{n}"].current <= pools[f"p{n}"].max for n in range(12))
