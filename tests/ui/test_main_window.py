@@ -308,3 +308,22 @@ def test_keyboard_context_menu_lists_everything_for_the_item(qtbot, window):
 def test_no_push_button_without_a_name(window):
     for button in window.findChildren(QPushButton):
         assert button.text() or button.accessibleName(), button
+
+
+def test_using_a_spend_feature_opens_the_dice_panel_and_the_spend_reaches_the_sheet(qtbot, window):
+    click(qtbot, window, part(window, "Rage", "use"))  # Fury Dice 3, 4
+    before = window.session.document()
+    click(qtbot, window, part(window, "That all you got?!", "use"))
+    panel = window.dice_panel
+    qtbot.waitExposed(panel)
+    assert window.session.document() == before  # nothing commits until the player confirms
+    panel.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is panel)
+    qtbot.keyClick(QApplication.focusWidget() or panel, Qt.Key.Key_1)
+    qtbot.keyClick(QApplication.focusWidget() or panel, Qt.Key.Key_2)
+    with qtbot.waitSignal(window.applied):
+        qtbot.keyClick(QApplication.focusWidget() or panel, Qt.Key.Key_Return)
+    assert window.session.char.bank == 10
+    assert chip(window, "Rage", "fury").faces == []
+    assert "Spent 2 Fury Dice (3, 4): 10 damage reduction banked" in window.log.lines()
+    assert window.header.bank.text() == "10"
