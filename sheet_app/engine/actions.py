@@ -38,6 +38,14 @@ def _field(step: dict[str, Any], name: str, kind: type | tuple[type, ...], defau
     return value
 
 
+def _amount(step: dict[str, Any], name: str) -> int:
+    """A required whole number of at least 0 (damage, healing)."""
+    value = _field(step, name, int)
+    if value < 0:
+        raise ActionError("invalidStep", f"'{name}' cannot be negative")
+    return int(value)
+
+
 def _pool(ctx: ActionContext, step: dict[str, Any], kind: str | None = None) -> PoolView:
     return ctx.pool(_field(step, "pool", str), kind)
 
@@ -151,26 +159,19 @@ def roll_charge(ctx: ActionContext, step: dict[str, Any]) -> None:
 
 @action("attacked")
 def attacked(ctx: ActionContext, step: dict[str, Any]) -> None:
-    damage = _field(step, "damage", int)
-    if damage < 0:
-        raise ActionError("invalidStep", "'damage' cannot be negative")
-    take_damage(ctx, damage, _field(step, "type", (str, type(None)), None),
+    take_damage(ctx, _amount(step, "damage"), _field(step, "type", (str, type(None)), None),
                 _field(step, "critical", bool, False), True)
 
 
 @action("damage")
 def damage(ctx: ActionContext, step: dict[str, Any]) -> None:
-    amount = _field(step, "amount", int)
-    if amount < 0:
-        raise ActionError("invalidStep", "'amount' cannot be negative")
+    amount = _amount(step, "amount")
     take_damage(ctx, amount, _field(step, "type", (str, type(None)), None), False, False)
 
 
 @action("heal")
 def heal(ctx: ActionContext, step: dict[str, Any]) -> None:
-    amount = _field(step, "amount", int)
-    if amount < 0:
-        raise ActionError("invalidStep", "'amount' cannot be negative")
+    amount = _amount(step, "amount")
     hp, hp_max = ctx.char.track("hp")
     new = min(hp_max, hp + amount)
     ctx.tx.set(("hp",), {**(ctx.char.doc.get("hp") or {"max": hp_max}), "current": new})

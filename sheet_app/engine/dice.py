@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import random
-import secrets
 from collections.abc import Callable, Sequence
 from typing import Protocol, runtime_checkable
 
@@ -97,46 +96,11 @@ class ScriptedRoller:
         self.position = token  # type: ignore[assignment]  # the setter validates it
 
 
-class SeededRoller:
-    """Reproducible pseudo-random dice (random.Random), rewindable through its state."""
+class _UnlimitedRoller:
+    """What the seeded and the real roller share: a roll counter and no end to the dice."""
 
-    def __init__(self, seed: int) -> None:
-        self._random = random.Random(seed)
-        self._position = 0
-
-    @property
-    def position(self) -> int:
-        """How many dice have been rolled (rewound by restore)."""
-        return self._position
-
-    @property
-    def remaining(self) -> None:
-        """Unlimited: None."""
-        return None
-
-    def roll(self, sides: int) -> int:
-        """A pseudo-random face."""
-        _check_sides(sides)
-        face = self._random.randint(1, sides)
-        self._position += 1
-        return face
-
-    def checkpoint(self) -> tuple[int, object]:
-        """The position and the generator state."""
-        return self._position, self._random.getstate()
-
-    def restore(self, token: object) -> None:
-        """Put back the position and generator state, so the same faces come again."""
-        position, state = token  # type: ignore[misc]
-        assert isinstance(position, int)
-        self._random.setstate(state)
-        self._position = position
-
-
-class RandomRoller:
-    """Real dice for play: the operating system's randomness; cannot be rewound."""
-
-    def __init__(self) -> None:
+    def __init__(self, source: random.Random) -> None:
+        self._random = source
         self._position = 0
 
     @property
@@ -150,10 +114,35 @@ class RandomRoller:
         return None
 
     def roll(self, sides: int) -> int:
-        """A random face."""
+        """A (pseudo-)random face."""
         _check_sides(sides)
         self._position += 1
-        return secrets.randbelow(sides) + 1
+        return self._random.randint(1, sides)
+
+
+class SeededRoller(_UnlimitedRoller):
+    """Reproducible pseudo-random dice (random.Random), rewindable through its state."""
+
+    def __init__(self, seed: int) -> None:
+        super().__init__(random.Random(seed))
+
+    def checkpoint(self) -> tuple[int, object]:
+        """The position and the generator state."""
+        return self._position, self._random.getstate()
+
+    def restore(self, token: object) -> None:
+        """Put back the position and generator state, so the same faces come again."""
+        position, state = token  # type: ignore[misc]
+        assert isinstance(position, int)
+        self._random.setstate(state)
+        self._position = position
+
+
+class RandomRoller(_UnlimitedRoller):
+    """Real dice for play: the operating system's randomness; cannot be rewound."""
+
+    def __init__(self) -> None:
+        super().__init__(random.SystemRandom())
 
     def checkpoint(self) -> None:
         """Nothing to save: real dice are not rewound (undo restores the sheet, not the dice)."""

@@ -42,58 +42,36 @@ DARK = Colors(full=QColor("#43a047"), partial=QColor("#c79100"), low=QColor("#e5
               muted=QColor("#9aa0aa"))
 
 
-def _dark_palette() -> QPalette:
-    p = QPalette()
-    base, window, text = QColor("#1e2026"), QColor("#262930"), QColor("#e8eaed")
-    for group in (QPalette.ColorGroup.Active, QPalette.ColorGroup.Inactive):
-        p.setColor(group, QPalette.ColorRole.Window, window)
-        p.setColor(group, QPalette.ColorRole.WindowText, text)
-        p.setColor(group, QPalette.ColorRole.Base, base)
-        p.setColor(group, QPalette.ColorRole.AlternateBase, QColor("#2a2d34"))
-        p.setColor(group, QPalette.ColorRole.Text, text)
-        p.setColor(group, QPalette.ColorRole.Button, QColor("#30343c"))
-        p.setColor(group, QPalette.ColorRole.ButtonText, text)
-        p.setColor(group, QPalette.ColorRole.Highlight, QColor("#3d7bd9"))
-        p.setColor(group, QPalette.ColorRole.HighlightedText, QColor("#ffffff"))
-        p.setColor(group, QPalette.ColorRole.ToolTipBase, QColor("#30343c"))
-        p.setColor(group, QPalette.ColorRole.ToolTipText, text)
-        p.setColor(group, QPalette.ColorRole.PlaceholderText, QColor("#8a8f99"))
-        p.setColor(group, QPalette.ColorRole.Link, QColor("#7ab7ff"))
-        # Fusion draws frames, radio rings and separators with these; light-theme values vanish on dark.
-        p.setColor(group, QPalette.ColorRole.Light, QColor("#4a4f59"))
-        p.setColor(group, QPalette.ColorRole.Midlight, QColor("#3a3e46"))
-        p.setColor(group, QPalette.ColorRole.Mid, QColor("#5a606b"))
-        p.setColor(group, QPalette.ColorRole.Dark, QColor("#15171b"))
-        p.setColor(group, QPalette.ColorRole.Shadow, QColor("#000000"))
-    disabled = QColor("#7a7f88")
-    for role in (QPalette.ColorRole.WindowText, QPalette.ColorRole.Text, QPalette.ColorRole.ButtonText):
-        p.setColor(QPalette.ColorGroup.Disabled, role, disabled)
-    p.setColor(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Base, window)
-    p.setColor(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Button, QColor("#2a2d34"))
-    p.setColor(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Window, window)
-    return p
+_ROLES = QPalette.ColorRole
+# Active/inactive colours per role, then disabled overrides. The dark set also gives Fusion's frame
+# roles (Light ... Shadow): the defaults are light-theme values that vanish on a dark background.
+_LIGHT_ROLES = {
+    _ROLES.Window: "#f3f4f6", _ROLES.WindowText: "#1d1f24", _ROLES.Base: "#ffffff",
+    _ROLES.AlternateBase: "#f7f8fa", _ROLES.Text: "#1d1f24", _ROLES.Button: "#e9ebef",
+    _ROLES.ButtonText: "#1d1f24", _ROLES.Highlight: "#2f6fd0", _ROLES.HighlightedText: "#ffffff",
+    _ROLES.ToolTipBase: "#fffbe6", _ROLES.ToolTipText: "#1d1f24", _ROLES.PlaceholderText: "#8a8f99",
+}
+_LIGHT_DISABLED = {_ROLES.WindowText: "#9aa0aa", _ROLES.Text: "#9aa0aa", _ROLES.ButtonText: "#9aa0aa"}
+_DARK_ROLES = {
+    _ROLES.Window: "#262930", _ROLES.WindowText: "#e8eaed", _ROLES.Base: "#1e2026",
+    _ROLES.AlternateBase: "#2a2d34", _ROLES.Text: "#e8eaed", _ROLES.Button: "#30343c",
+    _ROLES.ButtonText: "#e8eaed", _ROLES.Highlight: "#3d7bd9", _ROLES.HighlightedText: "#ffffff",
+    _ROLES.ToolTipBase: "#30343c", _ROLES.ToolTipText: "#e8eaed", _ROLES.PlaceholderText: "#8a8f99",
+    _ROLES.Link: "#7ab7ff", _ROLES.Light: "#4a4f59", _ROLES.Midlight: "#3a3e46", _ROLES.Mid: "#5a606b",
+    _ROLES.Dark: "#15171b", _ROLES.Shadow: "#000000",
+}
+_DARK_DISABLED = {_ROLES.WindowText: "#7a7f88", _ROLES.Text: "#7a7f88", _ROLES.ButtonText: "#7a7f88",
+                  _ROLES.Base: "#262930", _ROLES.Button: "#2a2d34", _ROLES.Window: "#262930"}
 
 
-def _light_palette() -> QPalette:
-    p = QPalette()
-    base, window, text = QColor("#ffffff"), QColor("#f3f4f6"), QColor("#1d1f24")
+def _palette(roles: dict[QPalette.ColorRole, str], disabled: dict[QPalette.ColorRole, str]) -> QPalette:
+    palette = QPalette()
     for group in (QPalette.ColorGroup.Active, QPalette.ColorGroup.Inactive):
-        p.setColor(group, QPalette.ColorRole.Window, window)
-        p.setColor(group, QPalette.ColorRole.WindowText, text)
-        p.setColor(group, QPalette.ColorRole.Base, base)
-        p.setColor(group, QPalette.ColorRole.AlternateBase, QColor("#f7f8fa"))
-        p.setColor(group, QPalette.ColorRole.Text, text)
-        p.setColor(group, QPalette.ColorRole.Button, QColor("#e9ebef"))
-        p.setColor(group, QPalette.ColorRole.ButtonText, text)
-        p.setColor(group, QPalette.ColorRole.Highlight, QColor("#2f6fd0"))
-        p.setColor(group, QPalette.ColorRole.HighlightedText, QColor("#ffffff"))
-        p.setColor(group, QPalette.ColorRole.ToolTipBase, QColor("#fffbe6"))
-        p.setColor(group, QPalette.ColorRole.ToolTipText, text)
-        p.setColor(group, QPalette.ColorRole.PlaceholderText, QColor("#8a8f99"))
-    disabled = QColor("#9aa0aa")
-    for role in (QPalette.ColorRole.WindowText, QPalette.ColorRole.Text, QPalette.ColorRole.ButtonText):
-        p.setColor(QPalette.ColorGroup.Disabled, role, disabled)
-    return p
+        for role, colour in roles.items():
+            palette.setColor(group, role, QColor(colour))
+    for role, colour in disabled.items():
+        palette.setColor(QPalette.ColorGroup.Disabled, role, QColor(colour))
+    return palette
 
 
 _current = {"dark": False}
@@ -118,4 +96,4 @@ def apply_theme(app: QApplication, theme: str = "system") -> None:
         scheme = QGuiApplication.styleHints().colorScheme()
         dark = scheme == Qt.ColorScheme.Dark
     _current["dark"] = dark
-    app.setPalette(_dark_palette() if dark else _light_palette())
+    app.setPalette(_palette(_DARK_ROLES, _DARK_DISABLED) if dark else _palette(_LIGHT_ROLES, _LIGHT_DISABLED))
