@@ -6,6 +6,7 @@ from typing import Any, Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Field, StrictInt, ValidationError
 
+from . import model as _model
 from .model import STATS, ItemEntry, ItemError, describe_validation_error, parse_item
 
 FORMAT = "sheet/1"
@@ -79,6 +80,19 @@ def migrate(data: dict[str, Any]) -> dict[str, Any]:
                 state["current"] = state.pop("value")
         return new
     return data
+
+
+def prepare_validators() -> None:
+    """Build every model's validator now rather than at its first use (they are built lazily).
+
+    The GUI calls this before it imports Qt: PySide6's import hook reads the source of every module
+    imported after it, and building the validators imports a few more pydantic modules.
+    """
+    models = [Track, Stats, Encounter, CharacterFields]
+    models += [cls for cls in vars(_model).values()
+               if isinstance(cls, type) and issubclass(cls, _model._Model) and cls is not _model._Model]
+    for cls in models:
+        cls.model_rebuild()
 
 
 def parse_character(data: Any) -> tuple[dict[str, Any], CharacterFields, list[ItemEntry]]:

@@ -18,9 +18,9 @@ from __future__ import annotations
 import builtins
 import json
 import os
+import secrets
 import sqlite3
 import time
-import uuid
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable, Iterator
@@ -225,7 +225,7 @@ class Library:
     def create(self, doc: dict[str, Any], *, character_id: str | None = None) -> str:
         """Check and store a new character (pools get their initial state first); returns its id."""
         doc = Session(doc).document()  # DocumentError names what is wrong; nothing is written then
-        cid = character_id or uuid.uuid4().hex[:12]
+        cid = character_id or secrets.token_hex(6)
         now = time.time()
         self._write(lambda db: db.execute(
             "INSERT INTO characters (id, name, doc, version, created, updated) VALUES (?, ?, ?, 1, ?, ?)",
@@ -296,7 +296,7 @@ class Library:
             parse_item(raw)
         except ItemError as err:
             raise LibraryError(f"the item is not valid: {err}") from None
-        iid = iid or uuid.uuid4().hex[:12]
+        iid = iid or secrets.token_hex(6)
         doc = {k: v for k, v in raw.items() if k != "format"}
         self._write(lambda db: db.execute(
             "INSERT INTO items (id, name, doc, updated) VALUES (?, ?, ?, ?) ON CONFLICT(id) DO UPDATE SET "

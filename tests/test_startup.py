@@ -1,0 +1,94 @@
+"""Start-up as a user meets it: the smoke test end to end, and the three things that keep it fast
+(pydantic's plugin loader is never imported, the engine loads before Qt, the exit skips the collector)."""
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def python(code, env=None, timeout=120):
+    return subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT,
+                          timeout=timeout, env={**os.environ, **(env or {})})
+
+
+def test_smoke_test_opens_the_sample_acts_and_exits_0(tmp_path):
+    env = {**os.environ, "HOME": str(tmp_path), "XDG_DATA_HOME": str(tmp_path / "data"),
+           "XDG_CONFIG_HOME": str(tmp_path / "config"), "QT_QPA_PLATFORM": "offscreen"}
+    done = subprocess.run([sys.executable, "-m", "sheet_app", "--smoke-test"], capture_output=True, text=True,
+                          cwd=ROOT, timeout=120, env=env)
+    assert done.returncode == 0, done.stderr
+    assert "smoke test: ok" in done.stdout.splitlines()
+    # It used a temporary library: nothing was written to the user's folders.
+    assert not (tmp_path / "data").exists() and not (tmp_path / "config").exists()
+
+
+def test_validation_never_imports_the_plugin_loader_or_importlib_metadata():
+    code = ("import sys, json\n"
+            "from sheet_app.engine.session import Session\n"
+            "s = Session(json.load(open('resources/sample-berserker.json')))\n"
+            "assert s.char.items, 'the sample parsed'\n"
+            "print('importlib.metadata' in sys.modules, type(sys.modules['pydantic.plugin._loader']).__name__)\n"
+            "import pydantic.plugin._loader as loader\n"
+            "print(loader.get_plugins())\n")
+    done = python(code, env={"PYDANTIC_DISABLE_PLUGINS": "__all__"})
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split("\n")[:2] == ["False module", "()"]
+
+
+def test_the_stand_in_hands_any_other_name_to_the_real_loader():
+    code = ("import sys, sheet_app\n"
+            "stand_in = sys.modules['pydantic.plugin._loader']\n"
+            "assert not hasattr(stand_in, '__path__')  # the import system's probes stay with the stand-in\n"
+            "assert 'importlib.metadata' not in sys.modules\n"
+            "print(stand_in._plugins is None or isinstance(stand_in._plugins, dict))\n"
+            "print(getattr(sys.modules['pydantic.plugin._loader'], '__file__', '').endswith('_loader.py'))\n")
+    done = python(code, env={"PYDANTIC_DISABLE_PLUGINS": "__all__"})
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == ["True", "True"]
+
+
+def test_a_user_who_enables_plugins_gets_the_real_loader():
+    code = ("import sys, sheet_app\n"
+            "print('pydantic.plugin._loader' in sys.modules)\n")
+    done = python(code, env={"PYDANTIC_DISABLE_PLUGINS": "some-plugin"})
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == ["False"]
+
+
+def test_the_engine_and_its_validators_are_ready_before_qt_is_imported():
+    code = ("import sys\n"
+            "from sheet_app.ui.app import _engine_first\n"
+            "_engine_first()\n"
+            "from sheet_app.engine.model import ItemFields, RULE_CLASSES\n"
+            "from sheet_app.engine.document import CharacterFields\n"
+            "print(any(m.startswith('PySide6') for m in sys.modules),\n"
+            "      all(c.__pydantic_complete__ for c in (ItemFields, CharacterFields, *RULE_CLASSES.values())),\n"
+            "      'sheet_app.storage.library' in sys.modules, 'sheet_app.engine.lint' in sys.modules)\n")
+    done = python(code)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == ["False", "True", "True", "True"]
+
+
+def test_leaving_closes_the_library_and_writes_the_settings_first():
+    import gc
+
+    from sheet_app.ui.app import _leave
+
+    calls = []
+
+    class Library:
+        def close(self):
+            calls.append("library closed")
+
+    class Settings:
+        def sync(self):
+            calls.append("settings written")
+
+    try:
+        _leave(Library(), Settings())
+        assert gc.get_freeze_count() > 0
+    finally:
+        gc.unfreeze()  # this test process goes on collecting
+    assert calls == ["library closed", "settings written"]
