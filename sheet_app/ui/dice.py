@@ -23,8 +23,9 @@ def die_path(die: str, rect: QRectF) -> QPainterPath:
     if die == "d8":
         points = [QPointF(cx, cy - r), QPointF(cx + r * 0.9, cy), QPointF(cx, cy + r), QPointF(cx - r * 0.9, cy)]
     elif die == "d10":
-        points = [QPointF(cx, cy - r), QPointF(cx + r * 0.92, cy - r * 0.12), QPointF(cx, cy + r),
-                  QPointF(cx - r * 0.92, cy - r * 0.12)]
+        # A kite: the widest points sit low and the bottom is blunt, unlike the d8's even diamond.
+        points = [QPointF(cx, cy - r), QPointF(cx + r * 0.95, cy + r * 0.28), QPointF(cx + r * 0.3, cy + r * 0.9),
+                  QPointF(cx - r * 0.3, cy + r * 0.9), QPointF(cx - r * 0.95, cy + r * 0.28)]
     elif die == "d4":
         points = [QPointF(cx, cy - r), QPointF(cx + r * 0.98, cy + r * 0.78), QPointF(cx - r * 0.98, cy + r * 0.78)]
     else:
@@ -66,7 +67,7 @@ def paint_die(painter: QPainter, rect: QRectF, die: str, face: int | None, *, to
         font.setPixelSize(max(8, int(rect.height() * (0.36 if die == "d4" else 0.42))))
         painter.setFont(font)
         text_rect = QRectF(rect)
-        if die == "d4":
-            text_rect.translate(0, rect.height() * 0.12)
+        if die in ("d4", "d10"):
+            text_rect.translate(0, rect.height() * (0.12 if die == "d4" else 0.08))
         painter.drawText(text_rect, int(Qt.AlignmentFlag.AlignCenter), str(face))
     painter.restore()

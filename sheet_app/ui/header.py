@@ -3,8 +3,8 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from PySide6.QtCore import QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QPalette, QPen
+from PySide6.QtCore import QEvent, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPalette, QPen
 from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QLabel, QLineEdit, QPushButton, QSizePolicy,
                                QSpinBox, QVBoxLayout, QWidget)
 
@@ -51,8 +51,31 @@ class HpBar(QWidget):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.current, self.maximum, self.bloodied = 0, 1, False
-        self.setMinimumSize(140, 22)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+
+    def _text_size(self) -> QSize:
+        font = QFont(self.font())
+        font.setBold(True)
+        metrics = QFontMetrics(font)
+        # Room for the widest text it shows, whatever the font size.
+        return QSize(metrics.horizontalAdvance("9999 / 9999  BLOODIED") + 20, metrics.height() + 8)
+
+    def minimumSizeHint(self) -> QSize:
+        return self._text_size()
+
+    def sizeHint(self) -> QSize:
+        size = self._text_size()
+        return QSize(size.width() * 3 // 2, size.height())
+
+    def changeEvent(self, event: Any) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            self.setMaximumWidth(self._text_size().width() * 3)
+            self.updateGeometry()
+
+    def showEvent(self, event: Any) -> None:
+        self.setMaximumWidth(self._text_size().width() * 3)  # a bar, not a stripe across a wide screen
+        super().showEvent(event)
 
     def set_values(self, current: int, maximum: int, bloodied: bool) -> None:
         self.current, self.maximum, self.bloodied = current, maximum, bloodied
@@ -86,8 +109,8 @@ def _caption(text: str) -> QLabel:
     label = QLabel(text)
     font = label.font()
     font.setPointSizeF(font.pointSizeF() * 0.85)
+    font.setBold(True)  # told apart by size and weight: a faint grey caption is hard to read
     label.setFont(font)
-    label.setStyleSheet("color: palette(mid);")
     return label
 
 
@@ -96,7 +119,8 @@ class Header(QFrame):
 
     def __init__(self, apply: Callable[[dict[str, Any]], Any], parent: QWidget | None = None):
         super().__init__(parent)
-        self.apply = apply
+        self._apply = apply
+        self._live = True
         self.setFrameShape(QFrame.Shape.StyledPanel)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(10, 8, 10, 8)
@@ -188,6 +212,21 @@ class Header(QFrame):
         states.addWidget(self.encounter)
         outer.addLayout(states)
         self.state_buttons: dict[str, QPushButton] = {}
+
+    def apply(self, step: dict[str, Any]) -> Any:
+        """Every header edit goes through here; after finish_editing() edits are ignored."""
+        return self._apply(step) if self._live else None
+
+    def finish_editing(self) -> None:
+        """The window is closing: commit the field being typed in, then ignore later signals (focus
+        leaves the fields while the widgets are torn down)."""
+        if self.name.hasFocus():
+            self._name_done()
+        for box in (self.level, *self.stats.values(), self.hp, self.hp_max, self.wounds, self.mana):
+            if box.hasFocus():
+                box.interpretText()
+                box._finish()
+        self._live = False
 
     def _name_done(self) -> None:
         text = self.name.text().strip()

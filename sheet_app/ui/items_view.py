@@ -18,9 +18,38 @@ from .dice import paint_die
 from .items_model import FLASH_ROLE, KIND_ROLE, ROW_ROLE, ItemRow, PoolChip
 from .theme import colors
 
-DIE = 24
 PAD = 8
-LINE = 30
+
+
+@dataclass(frozen=True)
+class RowMetrics:
+    """Sizes in a row, worked out from the font so that a larger system font gets larger rows."""
+
+    die: int  # a die's box
+    line: int  # one line of pools
+    name: int  # the name's line
+    sub: int  # the subtitle's line
+    use_w: int
+    use_h: int
+    equip_h: int
+    warn: int
+
+
+_METRICS: dict[str, RowMetrics] = {}
+
+
+def row_metrics(font: QFont) -> RowMetrics:
+    key = font.key()
+    found = _METRICS.get(key)
+    if found is None:
+        fm = QFontMetrics(font)
+        small = QFontMetrics(_small(font))
+        die = max(26, round(fm.height() * 1.6))
+        found = _METRICS[key] = RowMetrics(
+            die=die, line=die + 6, name=max(20, fm.height() + 4), sub=max(16, small.height() + 2),
+            use_w=max(56, fm.horizontalAdvance("Use") + 2 * fm.height()), use_h=max(26, fm.height() + 10),
+            equip_h=max(22, small.height() + 8), warn=max(18, fm.height() + 2))
+    return found
 
 
 @dataclass
@@ -42,6 +71,17 @@ def pill_color(chip: PoolChip) -> QColor:
     return c.low if chip.current == 0 else c.partial
 
 
+def pill_text_color(fill: QColor) -> QColor:
+    """Black or white, whichever reads better on the pill's fill."""
+    def channel(value: float) -> float:
+        return value / 12.92 if value <= 0.04045 else ((value + 0.055) / 1.055) ** 2.4
+
+    luminance = (0.2126 * channel(fill.redF()) + 0.7152 * channel(fill.greenF())
+                 + 0.0722 * channel(fill.blueF()))
+    # Contrast against white is 1.05 / (L + 0.05), against black (L + 0.05) / 0.05: pick the larger.
+    return QColor("#000000") if (luminance + 0.05) / 0.05 > 1.05 / (luminance + 0.05) else QColor("#ffffff")
+
+
 def _small(font: QFont) -> QFont:
     small = QFont(font)
     small.setPointSizeF(max(7.0, font.pointSizeF() * 0.85))
@@ -52,23 +92,24 @@ def layout_row(rect: QRect, row: ItemRow, font: QFont) -> tuple[list[Hit], int]:
     """Where each part of a row goes; returns (hits, height). Chips wrap onto more lines if needed."""
     fm = QFontMetrics(font)
     small = QFontMetrics(_small(font))
+    m = row_metrics(font)
     hits: list[Hit] = []
     right = rect.right() - PAD
     top = rect.top() + 6
     if row.usable and row.activatable and row.index >= 0:
-        use = QRect(right - 56, top + 2, 56, 26)
+        use = QRect(right - m.use_w, top + 2, m.use_w, m.use_h)
         hits.append(Hit("use", use))
-        right = use.left() - 8
+    # The Use column is kept on every row so that equip toggles and pools line up down the list.
+    right -= m.use_w + 8
     if row.is_object:
-        label = "Equipped" if row.equipped else "Unequipped"
-        width = small.horizontalAdvance(label) + 30
-        equip = QRect(right - width, top + 4, width, 22)
+        width = small.horizontalAdvance("Unequipped") + m.equip_h + 8
+        equip = QRect(right - width, top + 4, width, m.equip_h)
         hits.append(Hit("equip", equip))
         right = equip.left() - 8
     left = rect.left() + PAD
     if row.problems:
-        hits.append(Hit("warn", QRect(left, top + 6, 18, 18)))
-        left += 24
+        hits.append(Hit("warn", QRect(left, top + (m.name - m.warn) // 2 + 4, m.warn, m.warn)))
+    left += m.warn + 6  # a column for the warning icon, so names line up with or without one
     name_width = max(150, min(280, (rect.width() * 30) // 100))
     chips_left = left + name_width + 8
     x, y = chips_left, top
@@ -77,33 +118,39 @@ def layout_row(rect: QRect, row: ItemRow, font: QFont) -> tuple[list[Hit], int]:
         label_w = small.horizontalAdvance(chip.label) + 6
         if chip.kind == "charge":
             text = f"{chip.current}/{chip.max}"
-            width = label_w + fm.horizontalAdvance(text) + 20
+            width = label_w + fm.horizontalAdvance(text) + 2 * fm.height()
         else:
             shown = max(len(chip.faces), 1)
-            count = small.horizontalAdvance(f"{len(chip.faces)}/{chip.max}") + 6
-            roll_in = 22 if chip.active and len(chip.faces) < chip.max else 0
-            width = label_w + shown * (DIE + 3) + count + roll_in + 6
+            count = small.horizontalAdvance(tray_count(chip)) + 6
+            roll_in = m.die if chip.active and len(chip.faces) < chip.max else 0
+            width = label_w + shown * (m.die + 3) + count + roll_in + 6
         if x + width > right and x > chips_left:
             x = chips_left
-            y += LINE + 4
+            y += m.line + 4
             lines += 1
         if chip.kind == "charge":
-            hits.append(Hit("pill", QRect(x + label_w, y + 3, width - label_w, 24), chip))
+            hits.append(Hit("pill", QRect(x + label_w, y + 3, width - label_w, m.line - 6), chip))
         else:
-            tray = QRect(x, y, width, LINE)
+            tray = QRect(x, y, width, m.line)
             hits.append(Hit("tray", tray, chip))
             dx = x + label_w
             for position in range(len(chip.faces)):
-                hits.append(Hit("die", QRect(dx, y + 3, DIE, DIE), chip, position))
-                dx += DIE + 3
+                hits.append(Hit("die", QRect(dx, y + 3, m.die, m.die), chip, position))
+                dx += m.die + 3
             if not chip.faces:
-                dx += DIE + 3
-            dx += small.horizontalAdvance(f"{len(chip.faces)}/{chip.max}") + 6
+                dx += m.die + 3
+            dx += small.horizontalAdvance(tray_count(chip)) + 6
             if chip.active and len(chip.faces) < chip.max:
-                hits.append(Hit("rollin", QRect(dx, y + 5, 20, 20), chip))
+                size = m.die - 4
+                hits.append(Hit("rollin", QRect(dx, y + 5, size, size), chip))
         x += width + 14
-    height = max(44, 12 + lines * (LINE + 4) + (4 if lines > 1 else 0))
+    height = max(12 + m.name + m.sub, 12 + lines * (m.line + 4) + (4 if lines > 1 else 0))
     return hits, height
+
+
+def tray_count(chip: PoolChip) -> str:
+    """The count beside a tray, with the die size: "2/4 d6"."""
+    return f"{len(chip.faces)}/{chip.max} {chip.die}" if chip.die else f"{len(chip.faces)}/{chip.max}"
 
 
 class ItemDelegate(QStyledItemDelegate):
@@ -154,22 +201,23 @@ class ItemDelegate(QStyledItemDelegate):
         painter.setPen(QPen(palette.color(QPalette.ColorRole.Mid), 0.6))
         painter.drawLine(rect.bottomLeft(), rect.bottomRight())
         hits, _height = layout_row(rect, row, font)
+        m = row_metrics(font)
         text_color = palette.color(QPalette.ColorRole.Text)
         muted = c.muted
-        left = rect.left() + PAD + (24 if row.problems else 0)
+        left = rect.left() + PAD + m.warn + 6
         name_width = max(150, min(280, (rect.width() * 30) // 100))
         bold = QFont(font)
         bold.setBold(True)
         painter.setFont(bold)
         painter.setPen(text_color if row.usable or row.index < 0 else muted)
-        name_rect = QRect(left, rect.top() + 5, name_width, 20)
+        name_rect = QRect(left, rect.top() + 5, name_width, m.name)
         painter.drawText(name_rect, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
                          QFontMetrics(bold).elidedText(row.name, Qt.TextElideMode.ElideRight, name_width))
         small = _small(font)
         painter.setFont(small)
         painter.setPen(muted)
         sub = row.subtitle if row.usable or not row.is_object else f"{row.subtitle} · not equipped"
-        painter.drawText(QRect(left, rect.top() + 24, name_width, 16),
+        painter.drawText(QRect(left, rect.top() + 4 + m.name, name_width, m.sub),
                          int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
                          QFontMetrics(small).elidedText(sub, Qt.TextElideMode.ElideRight, name_width))
         for hit in hits:
@@ -204,13 +252,15 @@ class ItemDelegate(QStyledItemDelegate):
             on = row.equipped
             painter.setPen(QPen(c.full if on else c.muted, 1.2))
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(QRectF(hit.rect), 11, 11)
-            box = QRect(hit.rect.left() + 6, hit.rect.top() + 5, 12, 12)
+            radius = hit.rect.height() / 2
+            painter.drawRoundedRect(QRectF(hit.rect), radius, radius)
+            dot = hit.rect.height() - 10
+            box = QRect(hit.rect.left() + 6, hit.rect.top() + 5, dot, dot)
             painter.setBrush(c.full if on else Qt.BrushStyle.NoBrush)
             painter.drawEllipse(box)
             painter.setFont(small)
             painter.setPen(palette.color(QPalette.ColorRole.Text))
-            painter.drawText(hit.rect.adjusted(22, 0, -4, 0), int(Qt.AlignmentFlag.AlignVCenter),
+            painter.drawText(hit.rect.adjusted(dot + 10, 0, -4, 0), int(Qt.AlignmentFlag.AlignVCenter),
                              "Equipped" if on else "Unequipped")
         elif hit.kind == "pill" and chip is not None:
             label_rect = QRect(hit.rect.left() - QFontMetrics(small).horizontalAdvance(chip.label) - 6,
@@ -221,11 +271,11 @@ class ItemDelegate(QStyledItemDelegate):
             color = pill_color(chip)
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(color)
-            painter.drawRoundedRect(QRectF(hit.rect), 12, 12)
+            painter.drawRoundedRect(QRectF(hit.rect), hit.rect.height() / 2, hit.rect.height() / 2)
             bold = QFont(font)
             bold.setBold(True)
             painter.setFont(bold)
-            painter.setPen(c.pill_text)
+            painter.setPen(pill_text_color(color))
             painter.drawText(hit.rect, int(Qt.AlignmentFlag.AlignCenter), f"{chip.current}/{chip.max}")
         elif hit.kind == "tray" and chip is not None:
             fm = QFontMetrics(small)
@@ -235,15 +285,16 @@ class ItemDelegate(QStyledItemDelegate):
             painter.drawText(QRect(hit.rect.left(), hit.rect.top(), label_w, hit.rect.height()),
                              int(Qt.AlignmentFlag.AlignVCenter), chip.label)
             dx = hit.rect.left() + label_w
+            die = row_metrics(font).die
             if not chip.faces:
                 painter.setPen(QPen(c.muted, 1, Qt.PenStyle.DashLine))
                 painter.setBrush(Qt.BrushStyle.NoBrush)
-                painter.drawRoundedRect(QRectF(dx, hit.rect.top() + 3, DIE, DIE), 4, 4)
-                dx += DIE + 3
+                painter.drawRoundedRect(QRectF(dx, hit.rect.top() + 3, die, die), 4, 4)
+                dx += die + 3
             else:
-                dx += len(chip.faces) * (DIE + 3)
+                dx += len(chip.faces) * (die + 3)
             painter.setPen(c.muted)
-            count = f"{len(chip.faces)}/{chip.max}"
+            count = tray_count(chip)
             painter.drawText(QRect(dx + 2, hit.rect.top(), fm.horizontalAdvance(count) + 4, hit.rect.height()),
                              int(Qt.AlignmentFlag.AlignVCenter), count)
         elif hit.kind == "die" and chip is not None:

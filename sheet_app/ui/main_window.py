@@ -101,6 +101,24 @@ class MainWindow(QMainWindow):
         self.reload_all()
         if self.problems:
             self.problems_dock.show()
+        self._restore_layout()
+        # Keys go to the item list, not the name box: Ctrl+Z and typing must not edit the name.
+        self.view.setFocus()
+
+    def _restore_layout(self) -> None:
+        geometry, state = self.settings.value("window/geometry"), self.settings.value("window/state")
+        if geometry is not None:
+            self.restoreGeometry(geometry)
+        if state is not None:
+            self.restoreState(state)
+            self.problems_dock.setVisible(bool(self.problems))  # shown when there is something to see
+
+    def closeEvent(self, event: Any) -> None:
+        """Commit a header field still being typed in, then stop listening, and remember the layout."""
+        self.header.finish_editing()
+        self.settings.setValue("window/geometry", self.saveGeometry())
+        self.settings.setValue("window/state", self.saveState())
+        super().closeEvent(event)
 
     # ---- building -----------------------------------------------------------------------------
     def _build(self) -> None:
