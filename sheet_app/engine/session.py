@@ -65,6 +65,7 @@ class Result:
     changes: ChangeSet = field(default_factory=ChangeSet)
     code: str = ""
     message: str = ""
+    record: "Record | None" = None  # the undo record an action made (None: refused, nothing changed, undo/redo)
 
 
 class CommitVetoed(Exception):
@@ -129,7 +130,7 @@ class Session:
         self.undo_stack.append(record)
         del self.undo_stack[:-self.history_limit]
         self.redo_stack.clear()
-        return Result(True, ctx.log, self._changes(before, tx.ops))
+        return Result(True, ctx.log, self._changes(before, tx.ops), record=record)
 
     def _fail(self, tx: Transaction, checkpoint: Any, code: str, message: str) -> Result:
         paths = [op[0] for op in tx.ops]

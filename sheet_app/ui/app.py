@@ -58,6 +58,31 @@ def choose_character(library: Any, settings: Any) -> str:
     return str(library.create(json.loads(SAMPLE.read_text(encoding="utf-8"))))
 
 
+def open_error(cid: str, err: Exception) -> str:
+    """Why a saved character cannot be opened, in words."""
+    from ..engine.document import DocumentError
+
+    if isinstance(err, DocumentError):
+        return (f"Character {cid} could not be opened: {err}. It is kept in the library unchanged; "
+                f"`sheet-app export {cid} FILE` writes it out to fix by hand.")
+    if isinstance(err, ValueError):  # JSON that does not parse
+        return (f"Character {cid} could not be opened: its saved data is damaged ({err}). It is kept in the "
+                "library unchanged; `sheet-app restore` brings back a backup.")
+    return f"Character {cid} could not be opened: {type(err).__name__}: {err}."
+
+
+def _first_readable(library: Any, exclude: str) -> tuple[str, Any]:
+    """Another character that opens, else a fresh copy of the sample."""
+    for info in library.list():
+        if info.id != exclude:
+            try:
+                return info.id, library.open_session(info.id)
+            except Exception:  # noqa: BLE001, S112 - try the next one
+                continue
+    cid = str(library.create(json.loads(SAMPLE.read_text(encoding="utf-8"))))
+    return cid, library.open_session(cid)
+
+
 def open_window(library: Any, settings: Any, path: str | None = None) -> Any:
     from .main_window import MainWindow
 
@@ -74,8 +99,13 @@ def open_window(library: Any, settings: Any, path: str | None = None) -> Any:
         except (FileFormatError, DocumentError) as err:
             notice = str(err)
     cid = choose_character(library, settings)
+    try:
+        session = library.open_session(cid)
+    except Exception as err:  # noqa: BLE001 - stored data that cannot be read is reported, never raised
+        # Keep it in the library untouched (it can be exported and fixed); open another character.
+        notice = "\n".join(filter(None, [notice, open_error(cid, err)]))
+        cid, session = _first_readable(library, exclude=cid)
     settings.setValue("lastCharacter", cid)
-    session = library.open_session(cid)
     window = MainWindow(session, library=library, character_id=cid, settings=settings,
                         log_lines=library.log(cid))
     if notice:

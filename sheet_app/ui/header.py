@@ -165,6 +165,7 @@ class Header(QFrame):
         self.hp_bar = HpBar()
         self.hp_max = CommitSpinBox(0, 9999)
         self.hp_max.setAccessibleName("Maximum HP")
+        self.hp_max.setToolTip("Maximum HP")
         self.hp_max.committed.connect(lambda v: self.apply({"do": "set", "field": "hp.max", "value": v}))
         hp_row.addWidget(self.hp)
         hp_row.addWidget(self.hp_bar, 1)
@@ -176,8 +177,12 @@ class Header(QFrame):
         self.wounds = CommitSpinBox(0, 99)
         self.wounds.setAccessibleName("Wounds")
         self.wounds.committed.connect(lambda v: self.apply({"do": "set", "field": "wounds.current", "value": v}))
-        self.wounds_max = QLabel()
+        self.wounds_max = CommitSpinBox(0, 99)
+        self.wounds_max.setAccessibleName("Maximum wounds")
+        self.wounds_max.setToolTip("Wounds at which the character dies")
+        self.wounds_max.committed.connect(lambda v: self.apply({"do": "set", "field": "wounds.max", "value": v}))
         wounds.addWidget(self.wounds)
+        wounds.addWidget(QLabel("/"))
         wounds.addWidget(self.wounds_max)
         grid.addLayout(wounds, 1, column + 1)
         grid.addWidget(_caption("Mana"), 0, column + 2)
@@ -185,8 +190,15 @@ class Header(QFrame):
         self.mana = CommitSpinBox(0, 999)
         self.mana.setAccessibleName("Mana (own)")
         self.mana.committed.connect(lambda v: self.apply({"do": "set", "field": "mana.current", "value": v}))
+        self.mana_max = CommitSpinBox(0, 999)
+        self.mana_max.setAccessibleName("Maximum mana")
+        self.mana_max.committed.connect(lambda v: self.apply({"do": "set", "field": "mana.max", "value": v}))
         self.mana_info = QLabel()
+        self.mana_info.setAccessibleName("Combat mana")
+        self.mana_info.setToolTip("Combat mana: the layer a Combat Mana rule grants for the encounter, spent first")
         mana.addWidget(self.mana)
+        mana.addWidget(QLabel("/"))
+        mana.addWidget(self.mana_max)
         mana.addWidget(self.mana_info)
         grid.addLayout(mana, 1, column + 2)
         grid.addWidget(_caption("Damage reduction"), 0, column + 3)
@@ -222,7 +234,8 @@ class Header(QFrame):
         leaves the fields while the widgets are torn down)."""
         if self.name.hasFocus():
             self._name_done()
-        for box in (self.level, *self.stats.values(), self.hp, self.hp_max, self.wounds, self.mana):
+        for box in (self.level, *self.stats.values(), self.hp, self.hp_max, self.wounds, self.wounds_max, self.mana,
+                    self.mana_max):
             if box.hasFocus():
                 box.interpretText()
                 box._finish()
@@ -258,12 +271,13 @@ class Header(QFrame):
         wounds, wounds_max = char.track("wounds")
         self.wounds.setMaximum(max(wounds_max, 1))
         self.wounds.show_value(wounds)
-        self.wounds_max.setText(f"/ {wounds_max}")
+        self.wounds_max.show_value(wounds_max)
         own, own_max = char.track("mana")
         layer, layer_max = char.track("combatMana")
         self.mana.setMaximum(max(own_max, 0))
         self.mana.show_value(own)
-        self.mana_info.setText(f"/ {own_max}" + (f"  + combat {layer}/{layer_max}" if layer_max or layer else ""))
+        self.mana_max.show_value(own_max)
+        self.mana_info.setText(f"+ combat {layer}/{layer_max}" if layer_max or layer else "")
         self.bank.setText(str(char.bank) if char.bank else "—")
         encounter = char.encounter
         self.encounter.setText(f"Encounter · round {encounter.get('round', 1)}" if encounter else "No encounter")
@@ -286,6 +300,10 @@ class Header(QFrame):
                 button.clicked.connect(lambda on, n=name: self.apply({"do": "state", "name": n, "on": on}))
                 self.state_row.addWidget(button)
                 self.state_buttons[name] = button
+            # The toggles are made after the rest, so Tab would reach them last: put them in reading order.
+            chain = [self.mana_max, *self.state_buttons.values(), self.new_state]
+            for before, after in zip(chain, chain[1:]):
+                QWidget.setTabOrder(before, after)
         for name, button in self.state_buttons.items():
             button.blockSignals(True)
             button.setChecked(name in states)

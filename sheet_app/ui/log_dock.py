@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QFont
@@ -32,6 +33,7 @@ class LogDock(QDockWidget):
         top.addWidget(self.search)
         self.export_button = QPushButton("Export…")
         self.export_button.setToolTip("Save the log as a text file")
+        self.export_button.setAccessibleName("Export the activity log")
         top.addWidget(self.export_button)
         layout.addLayout(top)
         self.list = QListWidget()
@@ -55,8 +57,39 @@ class LogDock(QDockWidget):
             entry.setHidden(not self._matches(line))
         self.list.scrollToBottom()
 
+    def bind_history(self, undo: list[Any], redo: list[Any]) -> None:
+        """Tie lines read back from the library to the saved undo history, so that undo strikes them
+        after a restart and the lines of actions already undone show struck.
+
+        Each record's lines are looked for as one block, newest record first, each block before the
+        previous one found (the log and the history are in the same order). A record whose lines are
+        no longer in the log (it keeps the last 1,000 lines) is skipped.
+        """
+        end = self.list.count()
+        # Newest first: the redo stack bottom-up (its bottom was undone last of all, but committed
+        # after everything below it), then the undo stack top-down.
+        for record, undone in [(r, True) for r in redo] + [(r, False) for r in reversed(undo)]:
+            lines = list(getattr(record, "log", []) or [])
+            if not lines:
+                continue
+            start = self._find_block(lines, end)
+            if start is None:
+                continue
+            for row in range(start, start + len(lines)):
+                self.list.item(row).setData(RECORD_ROLE, id(record))
+            if undone:
+                self.strike(record, True)
+            end = start
+
+    def _find_block(self, lines: list[str], end: int) -> int | None:
+        for start in range(end - len(lines), -1, -1):
+            if all(not self.list.item(start + k).data(RECORD_ROLE) and self.list.item(start + k).text() == line
+                   for k, line in enumerate(lines)):
+                return start
+        return None
+
     def strike(self, record: object, on: bool) -> None:
-        """Strike through (or restore) the lines of an undone (or redone) action."""
+        """Strike through (or restore) the lines of an undone (or redone) action; struck lines are greyed."""
         key = id(record)
         for row in range(self.list.count()):
             entry = self.list.item(row)
@@ -64,6 +97,10 @@ class LogDock(QDockWidget):
                 font = QFont(entry.font())
                 font.setStrikeOut(on)
                 entry.setFont(font)
+                if on:
+                    entry.setForeground(QBrush(colors().muted))
+                else:
+                    entry.setData(Qt.ItemDataRole.ForegroundRole, None)
 
     def lines(self) -> list[str]:
         return [self.list.item(i).text() for i in range(self.list.count())]

@@ -97,6 +97,7 @@ class MainWindow(QMainWindow):
         self._build()
         if log_lines:
             self.log.add(log_lines)
+            self.log.bind_history(session.undo_stack, session.redo_stack)
         self.log.add(session.load_log)
         self.reload_all()
         if self.problems:
@@ -271,9 +272,8 @@ class MainWindow(QMainWindow):
         if not result.ok:
             self.refused(result)
             return
-        record = self.session.undo_stack[-1] if self.session.undo_stack else None
         self.message.hide()
-        self.log.add(result.log or [f"{describe_step(step or {})}: nothing changed"], record)
+        self.log.add(result.log or [f"{describe_step(step or {})}: nothing changed"], result.record)
         self.statusBar().showMessage(result.log[-1] if result.log else "Nothing changed", 8000)
         self.refresh(result.changes)
         self.applied.emit(result)
@@ -285,6 +285,8 @@ class MainWindow(QMainWindow):
                                   callback=self.reload_from_library if conflict else None)
         self.log.add([f"Refused: {text}"], kind="refused")
         self.statusBar().showMessage(f"Refused: {text}", 8000)
+        # The field or toggle that asked may already show the refused value: show the character again.
+        self.header.show_session(self.session)
 
     def undo(self) -> None:
         self._step_history(undo=True)
@@ -350,9 +352,12 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(f"{self.session.char.name} — sheet-app")
 
     def _show_problems(self) -> None:
+        shown = self.problems_list.count()
         self.problems_list.clear()
         self.problems_list.addItems([p.line() for p in self.problems])
         self.problems_dock.setWindowTitle(f"Problems ({len(self.problems)})")
+        if len(self.problems) > shown:
+            self.problems_dock.show()  # new problems are shown; the player may close the list again
 
     def _update_undo_actions(self) -> None:
         undo, redo = self.session.undo_stack, self.session.redo_stack
@@ -534,7 +539,9 @@ class MainWindow(QMainWindow):
         if not new_window:
             self.switch_to(cid)
             return
-        session = self.library.open_session(cid)
+        session = self.open_saved(cid)
+        if session is None:
+            return
         window = MainWindow(session, library=self.library, character_id=cid, settings=self.settings,
                             log_lines=self.library.log(cid))
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -654,12 +661,31 @@ class MainWindow(QMainWindow):
     def switch_to(self, character_id: str) -> None:
         if self.library is None:
             return
-        self.session = self.library.open_session(character_id)
+        session = self.open_saved(character_id)
+        if session is None:
+            return
+        self.session = session
         self.character_id = character_id
         self.settings.setValue("lastCharacter", character_id)
         self.log.list.clear()
         self.log.add(self.library.log(character_id))
+        self.log.bind_history(session.undo_stack, session.redo_stack)
+        self.log.add(session.load_log)
         self.reload_all()
+        if self.problems:
+            self.problems_dock.show()
+
+    def open_saved(self, character_id: str) -> Session | None:
+        """A session on a saved character, or None with a message naming what is wrong with it."""
+        from .app import open_error
+
+        try:
+            return self.library.open_session(character_id)
+        except Exception as err:  # noqa: BLE001 - any failure to read stored data is shown, never raised
+            text = open_error(character_id, err)
+            self.message.show_message(text)
+            self.log.add([f"Refused: {text}"], kind="refused")
+            return None
 
     def _fill_characters(self) -> None:
         self.characters_menu.clear()

@@ -1,0 +1,210 @@
+"""The sheet window with damaged saved data, across restarts, and at the keyboard."""
+import json
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QApplication, QFileDialog
+
+from sheet_app.engine.dice import ScriptedRoller
+from sheet_app.ui.app import open_window
+from sheet_app.ui.items_view import layout_row, row_metrics
+from sheet_app.ui.main_window import MainWindow
+from test_main_window import chip, click, make_window, part, row_of, tool_button, window  # noqa: F401
+
+
+def damage(library, cid, **changes):
+    """Write a broken document straight into the library, as a bug or a hand edit might."""
+    doc, _version = library.get(cid)
+    doc.update(changes)
+    library.db.execute("UPDATE characters SET doc = ? WHERE id = ?", (json.dumps(doc), cid))
+    library.db.commit()
+    return library.db.execute("SELECT doc FROM characters WHERE id = ?", (cid,)).fetchone()[0]
+
+
+def test_a_broken_saved_character_opens_another_with_a_message(qtbot, library, settings, sample_doc):
+    good = library.create(sample_doc)
+    bad = library.create({**sample_doc, "name": "Broken"})
+    stored = damage(library, bad, level="six")
+    settings.setValue("lastCharacter", bad)
+    window = open_window(library, settings)
+    qtbot.addWidget(window)
+    assert window.character_id == good
+    assert f"Character {bad} could not be opened: level:" in window.message.text.text()
+    assert library.db.execute("SELECT doc FROM characters WHERE id = ?", (bad,)).fetchone()[0] == stored
+
+
+def test_when_nothing_opens_the_sample_is_added_again(qtbot, library, settings, sample_doc):
+    bad = library.create(sample_doc)
+    library.db.execute("UPDATE characters SET doc = ? WHERE id = ?", ("{not json", bad))
+    library.db.commit()
+    window = open_window(library, settings)
+    qtbot.addWidget(window)
+    assert window.character_id != bad and window.session.char.name == "Korr Ironhide"
+    assert "saved data is damaged" in window.message.text.text()
+    assert len(library.list()) == 2
+
+
+def test_switching_to_a_broken_character_keeps_the_current_one(qtbot, library, settings, sample_doc):
+    window = make_window(qtbot, library, settings, sample_doc)
+    bad = library.create({**sample_doc, "name": "Broken"})
+    damage(library, bad, pools={"fury": {"faces": ["x"]}})
+    current = window.character_id
+    window.switch_to(bad)
+    assert window.character_id == current and window.session.char.name == "Korr Ironhide"
+    assert window.message.isVisible() and bad in window.message.text.text()
+    assert window.log.lines()[-1].startswith("Refused: Character")
+
+
+def test_switching_to_a_character_with_problems_shows_them(qtbot, library, settings, sample_doc):
+    window = make_window(qtbot, library, settings, sample_doc)
+    assert not window.problems_dock.isVisible()
+    broken = json.loads(json.dumps(sample_doc))
+    broken["name"] = "Needs work"
+    broken["items"][1]["rules"].append({"type": "chargeConsumer", "poolIdentifier": "nowhere"})
+    window.switch_to(library.create(broken))
+    assert window.problems_dock.isVisible() and window.problems_list.count() == 1
+
+
+def restart(qtbot, library, settings, cid):
+    session = library.open_session(cid, roller=ScriptedRoller([]))
+    window = MainWindow(session, library=library, character_id=cid, settings=settings, log_lines=library.log(cid))
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    return window
+
+
+def test_undone_lines_stay_struck_after_a_restart(qtbot, library, settings, sample_doc):
+    window = make_window(qtbot, library, settings, sample_doc, dice=[3, 4, 5, 6])
+    click(qtbot, window, part(window, "Rage", "use"))
+    click(qtbot, window, part(window, "Wand of Scorching Rays", "use"))
+    window.undo_action.trigger()  # the wand
+    cid = window.character_id
+    window.close()
+    again = restart(qtbot, library, settings, cid)
+    assert again.log.struck() == ["Wand of Scorching Rays: hit, 11 damage (2d6 = 11)",
+                                  "Wand Charges -1 (2/3) for Wand of Scorching Rays"]
+    again.redo_action.trigger()
+    assert again.log.struck() == []
+
+
+def test_undo_after_a_restart_strikes_the_reloaded_lines(qtbot, library, settings, sample_doc):
+    window = make_window(qtbot, library, settings, sample_doc, dice=[3, 4])
+    click(qtbot, window, part(window, "Rage", "use"))
+    cid = window.character_id
+    window.close()
+    again = restart(qtbot, library, settings, cid)
+    again.activateWindow()
+    again.view.setFocus()
+    qtbot.keyClick(again, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert "Fury Dice +2 (3, 4) from Rage" in again.log.struck()
+    qtbot.keyClick(again, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    assert again.log.struck() == [] and chip(again, "Rage", "fury").faces == [3, 4]
+
+
+def test_a_line_that_changed_nothing_is_not_struck_with_the_action_before_it(qtbot, window):
+    click(qtbot, window, part(window, "Wand of Scorching Rays", "use"))
+    window.apply({"do": "state", "name": "raging", "on": False})  # already off: nothing changes
+    window.undo_action.trigger()
+    assert not any("nothing changed" in line for line in window.log.struck())
+    assert any("Wand Charges" in line for line in window.log.struck())
+
+
+def test_a_refused_header_edit_shows_the_character_again(qtbot, window):
+    def veto(_record, _session):
+        raise RuntimeError("the library is read-only")
+
+    window.session.on_commit = veto
+    raging = window.header.state_buttons["raging"]
+    qtbot.mouseClick(raging, Qt.MouseButton.LeftButton)
+    assert "read-only" in window.message.text.text()
+    assert not raging.isChecked() and window.session.char.states == []
+
+
+def test_focus_starts_on_the_items_so_keys_do_not_edit_the_name(qtbot, window):
+    assert QApplication.focusWidget() is window.view
+    qtbot.keyClick(window.view, Qt.Key.Key_X)
+    assert window.session.char.name == "Korr Ironhide"
+
+
+def test_tab_goes_through_the_header_in_reading_order(qtbot, window):
+    window.header.name.setFocus()
+    seen = []
+    for _ in range(17):
+        widget = QApplication.focusWidget()
+        seen.append(widget.accessibleName())
+        qtbot.keyClick(widget, Qt.Key.Key_Tab)
+    assert seen == ["Character name", "Level", "Strength", "Dexterity", "Intelligence", "Will", "Current HP",
+                    "Maximum HP", "Wounds", "Maximum wounds", "Mana (own)", "Maximum mana", "State raging",
+                    "State concentrating", "State dying", "Add a state", "Filter items"]
+
+
+def test_a_name_being_typed_is_saved_when_the_window_closes(qtbot, window, library):
+    window.header.name.setFocus()
+    window.header.name.selectAll()
+    qtbot.keyClicks(window.header.name, "Korr the Unbowed")
+    window.close()
+    assert library.get(window.character_id)[0]["name"] == "Korr the Unbowed"
+    window.header.name.setText("Too late")
+    window.header.name.editingFinished.emit()  # as focus leaves while the window is torn down
+    assert library.get(window.character_id)[0]["name"] == "Korr the Unbowed"
+
+
+def test_the_window_remembers_its_size_and_docks(qtbot, library, settings, sample_doc):
+    window = make_window(qtbot, library, settings, sample_doc)
+    window.resize(1000, 700)
+    window.log.hide()
+    window.close()
+    assert settings.value("window/geometry") is not None
+    again = restart(qtbot, library, settings, window.character_id)
+    assert not again.log.isVisible()  # (the size is fitted to the offscreen screen, so not compared)
+
+
+def test_wounds_and_mana_maximums_are_edited_in_place(qtbot, window):
+    box = window.header.mana_max
+    box.setFocus()
+    box.selectAll()
+    qtbot.keyClicks(box, "4")
+    with qtbot.waitSignal(window.applied):
+        qtbot.keyClick(box, Qt.Key.Key_Return)
+    assert window.session.char.track("mana") == (0, 4)
+    window.undo_action.trigger()
+    assert window.session.char.track("mana") == (0, 0)
+
+
+def test_damage_dialog_and_the_history_menu(qtbot, window):
+    qtbot.mouseClick(tool_button(window, "Damage…"), Qt.MouseButton.LeftButton)
+    dialog = window.amount_dialog
+    qtbot.keyClicks(dialog.amount, "7")
+    with qtbot.waitSignal(window.applied):
+        qtbot.keyClick(dialog.amount, Qt.Key.Key_Return)
+    assert window.session.char.track("hp") == (51, 58)
+    click(qtbot, window, part(window, "Wand of Scorching Rays", "use"))
+    window.history_menu.aboutToShow.emit()
+    entries = [a for a in window.history_menu.actions() if a.text().startswith("Undo to before")]
+    assert len(entries) == 2 and "Wand" in entries[0].text()
+    entries[1].trigger()  # back to before the damage: both undone
+    assert window.session.char.track("hp") == (58, 58)
+    assert chip(window, "Wand of Scorching Rays", "wand-charges").current == 3
+
+
+def test_the_export_button_writes_the_log(qtbot, window, tmp_path, monkeypatch):
+    target = tmp_path / "log.txt"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), "Text (*.txt)"))
+    click(qtbot, window, part(window, "Wand of Scorching Rays", "use"))
+    window.undo_action.trigger()
+    qtbot.mouseClick(window.log.export_button, Qt.MouseButton.LeftButton)
+    text = target.read_text(encoding="utf-8")
+    assert "Wand Charges -1 (2/3) for Wand of Scorching Rays  (undone)" in text
+
+
+def test_rows_grow_with_the_font(qtbot, window):
+    _index, row = row_of(window, "Rage")
+    rect = window.view.visualRect(_index)
+    small, large = QFont(window.view.font()), QFont(window.view.font())
+    small.setPointSizeF(9)
+    large.setPointSizeF(16)
+    assert row_metrics(large).die > row_metrics(small).die
+    assert layout_row(rect, row, large)[1] > layout_row(rect, row, small)[1]
