@@ -6,7 +6,7 @@ from typing import Any, Callable
 from PySide6.QtCore import QPoint, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (QApplication, QDockWidget, QFileDialog, QFrame, QHBoxLayout, QLabel, QLineEdit,
-                               QListWidget, QMainWindow, QMenu, QPushButton, QToolBar, QVBoxLayout, QWidget)
+                               QMainWindow, QMenu, QPushButton, QToolBar, QVBoxLayout, QWidget)
 
 from ..engine.actions import describe_step
 from ..engine.lint import Problem, lint_character
@@ -18,6 +18,7 @@ from .header import Header
 from .items_model import ItemsFilter, ItemsModel, build_rows
 from .items_view import Hit, ItemsView
 from .log_dock import LogDock
+from .problems import ProblemsPanel
 from .theme import THEMES, apply_theme
 
 FLASH_MS = 1500
@@ -101,7 +102,7 @@ class MainWindow(QMainWindow):
         self.log.add(session.load_log)
         self.reload_all()
         if self.problems:
-            self.problems_dock.show()
+            self.show_problems_dock()
         self._restore_layout()
         # Keys go to the item list, not the name box: Ctrl+Z and typing must not edit the name.
         self.view.setFocus()
@@ -161,9 +162,8 @@ class MainWindow(QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log)
         self.problems_dock = QDockWidget("Problems", self)
         self.problems_dock.setObjectName("problems")
-        self.problems_list = QListWidget()
-        self.problems_list.setAccessibleName("Problems")
-        self.problems_list.setWordWrap(True)
+        self.problems_list = ProblemsPanel()
+        self.problems_list.openRequested.connect(self.open_problem)
         self.problems_dock.setWidget(self.problems_list)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.problems_dock)
         self.problems_dock.hide()
@@ -352,12 +352,27 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(f"{self.session.char.name} — sheet-app")
 
     def _show_problems(self) -> None:
-        shown = self.problems_list.count()
-        self.problems_list.clear()
-        self.problems_list.addItems([p.line() for p in self.problems])
+        shown = len(self.problems_list.problems)
+        self.problems_list.show_problems(self.problems, self.session.char.items)
         self.problems_dock.setWindowTitle(f"Problems ({len(self.problems)})")
         if len(self.problems) > shown:
-            self.problems_dock.show()  # new problems are shown; the player may close the list again
+            self.show_problems_dock()  # new problems are shown; the player may close the list again
+
+    def show_problems_dock(self) -> None:
+        if not self.problems_dock.isVisible():
+            self.problems_dock.show()
+            # Share the side with the log, half each, so a long list is readable.
+            self.resizeDocks([self.log, self.problems_dock], [1, 1], Qt.Orientation.Vertical)
+
+    def open_problem(self, problem: Any) -> Any:
+        """Open the Rules Builder on the problem's item, at its rule and field."""
+        builder = self.open_builder(problem.item_index)
+        if builder is not None and problem.rule is not None and problem.rule < len(builder.draft.uids):
+            card = builder.cards.get(builder.draft.uids[problem.rule])
+            if card is not None:
+                card.focus_field(problem.field)
+                builder.scroll.ensureWidgetVisible(card, 20, 20)
+        return builder
 
     def _update_undo_actions(self) -> None:
         undo, redo = self.session.undo_stack, self.session.redo_stack
@@ -673,7 +688,7 @@ class MainWindow(QMainWindow):
         self.log.add(session.load_log)
         self.reload_all()
         if self.problems:
-            self.problems_dock.show()
+            self.show_problems_dock()
 
     def open_saved(self, character_id: str) -> Session | None:
         """A session on a saved character, or None with a message naming what is wrong with it."""

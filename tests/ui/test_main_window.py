@@ -258,8 +258,11 @@ def test_problems_are_listed_when_a_character_has_them(qtbot, library, settings,
     sample_doc["items"][1]["rules"].append({"type": "chargeConsumer", "poolIdentifier": "nowhere"})
     window = make_window(qtbot, library, settings, sample_doc)
     assert window.problems_dock.isVisible()
-    assert window.problems_list.item(0).text() == \
-        "Rage / rule 3 (chargeConsumer) / poolIdentifier: error: there is no charge pool 'nowhere'"
+    assert window.problems_list.lines() == \
+        ["Rage / rule 3 (chargeConsumer) / poolIdentifier: error: there is no charge pool 'nowhere'"]
+    assert window.problems_list.headings() == ["Rage — 1 error"]
+    assert window.problems_list.entries()[0].text().strip() == \
+        "✗ Charge Consumer (rule 4) · poolIdentifier: there is no charge pool 'nowhere'"
     _index, row = row_of(window, "Rage")
     assert row.problems
 

@@ -62,7 +62,7 @@ def test_switching_to_a_character_with_problems_shows_them(qtbot, library, setti
     broken["name"] = "Needs work"
     broken["items"][1]["rules"].append({"type": "chargeConsumer", "poolIdentifier": "nowhere"})
     window.switch_to(library.create(broken))
-    assert window.problems_dock.isVisible() and window.problems_list.count() == 1
+    assert window.problems_dock.isVisible() and len(window.problems_list.lines()) == 1
 
 
 def restart(qtbot, library, settings, cid):
@@ -208,3 +208,22 @@ def test_rows_grow_with_the_font(qtbot, window):
     large.setPointSizeF(16)
     assert row_metrics(large).die > row_metrics(small).die
     assert layout_row(rect, row, large)[1] > layout_row(rect, row, small)[1]
+
+
+def test_the_cause_comes_first_and_a_problem_opens_the_rules_there(qtbot, library, settings, sample_doc):
+    sample_doc["items"][1]["rules"][1]["dieSize"] = "d7"  # Rage's Fury Dice pool: everything naming it breaks
+    window = make_window(qtbot, library, settings, sample_doc)
+    panel = window.problems_list
+    texts = [panel.item(i).text() for i in range(panel.count())]
+    rage = texts.index("Rage — 4 errors")
+    first = panel.item(rage + 1)
+    assert "dieSize" in first.text() and "d7" in first.text()
+    following = texts[rage + 2:rage + 5]
+    assert len(following) == 3 and all("there is no" in text for text in following)
+    panel.setCurrentItem(first)
+    panel.setFocus()
+    qtbot.keyClick(panel, Qt.Key.Key_Return)
+    builder = window.builder
+    assert builder.isVisible() and builder.item_index == 1
+    qtbot.waitUntil(lambda: builder.focusWidget() is not None)
+    builder.reject()
