@@ -42,6 +42,7 @@ class PoolChip:
     min_face: int | None
     tooltip: str
     spendable: bool  # a manual dice consumer somewhere spends it
+    initial: str = "max"  # "zero": a pool that starts empty and fills in play
 
     @property
     def accessible(self) -> str:
@@ -94,7 +95,7 @@ def make_chip(session: Session, view: PoolView, spendable: set[str]) -> PoolChip
     refills = recoveries(session.char, view)
     lines.extend(refills or ["No recovery configured"])
     return PoolChip(view.pid, view.kind, view.label, view.active, view.reason, view.die, view.max, view.current,
-                    list(view.faces), view.min_face, "\n".join(lines), view.pid in spendable)
+                    list(view.faces), view.min_face, "\n".join(lines), view.pid in spendable, view.initial or "max")
 
 
 def build_rows(session: Session, problems: list[Problem]) -> dict[str, list[ItemRow]]:

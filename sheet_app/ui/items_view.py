@@ -56,7 +56,7 @@ def row_metrics(font: QFont) -> RowMetrics:
 class Hit:
     """A clickable part of a row."""
 
-    kind: str  # pill | die | tray | rollin | use | equip | warn
+    kind: str  # pill | die | tray | rollin | use | equip | warn | reason
     rect: QRect
     chip: PoolChip | None = None
     die: int = -1
@@ -68,7 +68,10 @@ def pill_color(chip: PoolChip) -> QColor:
         return c.empty
     if chip.current >= chip.max:
         return c.full
-    return c.low if chip.current == 0 else c.partial
+    if chip.current == 0:
+        # A pool that starts empty and fills in play is not an alarm when empty.
+        return c.empty if chip.initial == "zero" else c.low
+    return c.partial
 
 
 def pill_text_color(fill: QColor) -> QColor:
@@ -124,12 +127,17 @@ def layout_row(rect: QRect, row: ItemRow, font: QFont) -> tuple[list[Hit], int]:
             count = small.horizontalAdvance(tray_count(chip)) + 6
             roll_in = m.die if chip.active and len(chip.faces) < chip.max else 0
             width = label_w + shown * (m.die + 3) + count + roll_in + 6
+        reason = reason_text(chip)
+        reason_w = min(small.horizontalAdvance(reason), REASON_MAX) + 8 if reason else 0
+        width += reason_w
         if x + width > right and x > chips_left:
             x = chips_left
             y += m.line + 4
             lines += 1
+        if reason:
+            hits.append(Hit("reason", QRect(x + width - reason_w + 6, y, reason_w - 6, m.line), chip))
         if chip.kind == "charge":
-            hits.append(Hit("pill", QRect(x + label_w, y + 3, width - label_w, m.line - 6), chip))
+            hits.append(Hit("pill", QRect(x + label_w, y + 3, width - label_w - reason_w, m.line - 6), chip))
         else:
             tray = QRect(x, y, width, m.line)
             hits.append(Hit("tray", tray, chip))
@@ -146,6 +154,14 @@ def layout_row(rect: QRect, row: ItemRow, font: QFont) -> tuple[list[Hit], int]:
         x += width + 14
     height = max(12 + m.name + m.sub, 12 + lines * (m.line + 4) + (4 if lines > 1 else 0))
     return hits, height
+
+
+REASON_MAX = 260
+
+
+def reason_text(chip: PoolChip) -> str:
+    """Why an inactive pool is greyed, shown beside it (the tooltip has it in full)."""
+    return f"inactive: {chip.reason}" if not chip.active and chip.reason else ""
 
 
 def tray_count(chip: PoolChip) -> str:
@@ -301,6 +317,14 @@ class ItemDelegate(QStyledItemDelegate):
             face = chip.faces[hit.die]
             top = chip.die is not None and face >= die_faces(chip.die)
             paint_die(painter, QRectF(hit.rect), chip.die or "d4", face, top=top, enabled=chip.active)
+        elif hit.kind == "reason" and chip is not None:
+            italic = QFont(small)
+            italic.setItalic(True)
+            painter.setFont(italic)
+            painter.setPen(c.muted)
+            painter.drawText(hit.rect, int(Qt.AlignmentFlag.AlignVCenter),
+                             QFontMetrics(italic).elidedText(reason_text(chip), Qt.TextElideMode.ElideRight,
+                                                             hit.rect.width()))
         elif hit.kind == "rollin" and chip is not None:
             painter.setPen(QPen(c.muted, 1.2))
             painter.setBrush(Qt.BrushStyle.NoBrush)

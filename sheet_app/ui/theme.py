@@ -53,8 +53,8 @@ _LIGHT_ROLES = {
 }
 _LIGHT_DISABLED = {_ROLES.WindowText: "#9aa0aa", _ROLES.Text: "#9aa0aa", _ROLES.ButtonText: "#9aa0aa"}
 _DARK_ROLES = {
-    _ROLES.Window: "#262930", _ROLES.WindowText: "#e8eaed", _ROLES.Base: "#1e2026",
-    _ROLES.AlternateBase: "#2a2d34", _ROLES.Text: "#e8eaed", _ROLES.Button: "#30343c",
+    _ROLES.Window: "#262930", _ROLES.WindowText: "#e8eaed", _ROLES.Base: "#2e3139",
+    _ROLES.AlternateBase: "#33363f", _ROLES.Text: "#e8eaed", _ROLES.Button: "#30343c",
     _ROLES.ButtonText: "#e8eaed", _ROLES.Highlight: "#3d7bd9", _ROLES.HighlightedText: "#ffffff",
     _ROLES.ToolTipBase: "#30343c", _ROLES.ToolTipText: "#e8eaed", _ROLES.PlaceholderText: "#8a8f99",
     _ROLES.Link: "#7ab7ff", _ROLES.Light: "#4a4f59", _ROLES.Midlight: "#3a3e46", _ROLES.Mid: "#5a606b",

@@ -227,3 +227,35 @@ def test_the_cause_comes_first_and_a_problem_opens_the_rules_there(qtbot, librar
     assert builder.isVisible() and builder.item_index == 1
     qtbot.waitUntil(lambda: builder.focusWidget() is not None)
     builder.reject()
+
+
+def test_an_inactive_pool_shows_why_beside_it(qtbot, window):
+    with qtbot.waitSignal(window.applied):
+        click(qtbot, window, part(window, "Wand of Scorching Rays", "equip"))
+    index, row = row_of(window, "Wand of Scorching Rays")
+    hits, _ = layout_row(window.view.visualRect(index), row, window.view.font())
+    assert [h.kind for h in hits].count("reason") == 1
+    from sheet_app.ui.items_view import reason_text
+    assert reason_text(row.pools[0]) == "inactive: Wand of Scorching Rays is not equipped"
+
+
+def test_a_pool_that_starts_empty_is_not_red_when_empty():
+    from sheet_app.ui.items_model import PoolChip
+    from sheet_app.ui.items_view import pill_color
+    from sheet_app.ui.theme import colors
+
+    def pill(initial, current):
+        return PoolChip("p", "charge", "P", True, "", None, 3, current, [], None, "", False, initial)
+
+    assert pill_color(pill("zero", 0)) == colors().empty
+    assert pill_color(pill("max", 0)) == colors().low
+    assert pill_color(pill("zero", 1)) == colors().partial
+
+
+def test_pill_numbers_take_the_readable_colour():
+    from PySide6.QtGui import QColor
+
+    from sheet_app.ui.items_view import pill_text_color
+
+    assert pill_text_color(QColor("#2e7d32")).name() == "#ffffff"  # dark green: white
+    assert pill_text_color(QColor("#c79100")).name() == "#000000"  # amber: black
