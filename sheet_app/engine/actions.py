@@ -123,7 +123,8 @@ def fire(ctx: ActionContext, step: dict[str, Any]) -> None:
     trigger = _field(step, "trigger", str)
     if trigger not in ALL_TRIGGERS:
         raise ActionError("invalidStep", f"unknown trigger {trigger!r}")
-    ctx.log.append(f"Fired {trigger}")
+    from .runtime import TRIGGER_NAMES
+    ctx.log.append(f"{TRIGGER_NAMES.get(trigger, trigger)} triggered")
     ctx.fire(trigger)
 
 
@@ -243,6 +244,10 @@ def set_charges(ctx: ActionContext, step: dict[str, Any]) -> None:
     ctx.log.append(f"{view.label} set {before} → {value} ({value}/{view.max})")
 
 
+FIELD_WORDS = {"name": "Name", "level": "Level", "size": "Size", "stats.strength": "Strength",
+               "stats.dexterity": "Dexterity", "stats.intelligence": "Intelligence", "stats.will": "Will",
+               "hp.current": "HP", "hp.max": "Max HP", "wounds.current": "Wounds", "wounds.max": "Max wounds",
+               "mana.current": "Mana", "mana.max": "Max mana"}
 SETTABLE = ("name", "level", "size", "stats.strength", "stats.dexterity", "stats.intelligence", "stats.will",
             "hp.current", "hp.max", "wounds.current", "wounds.max", "mana.current", "mana.max")
 
@@ -281,7 +286,7 @@ def set_field(ctx: ActionContext, step: dict[str, Any]) -> None:
         value = track[path[1]]
     else:
         ctx.tx.set(path, value)
-    ctx.log.append(f"{name} {old if old is not None else '—'} → {value}")
+    ctx.log.append(f"{FIELD_WORDS.get(name, name)} {old if old is not None else '—'} → {value}")
 
 
 @action("state")

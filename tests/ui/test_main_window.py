@@ -90,7 +90,7 @@ def test_enter_on_a_row_uses_the_item(qtbot, window):
 @pytest.mark.parametrize("text, line", [
     ("Start encounter", "Encounter started"), ("Roll initiative", "Initiative rolled"),
     ("Start turn", "Turn started"), ("End turn", "Turn ended"), ("Safe rest", "Safe rest"),
-    ("Field rest", "Field rest"), ("Kill", "Fired onKill"),
+    ("Field rest", "Field rest"), ("Kill", "Kill triggered"),
 ])
 def test_each_table_control(qtbot, window, text, line):
     with qtbot.waitSignal(window.applied):
