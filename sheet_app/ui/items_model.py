@@ -24,6 +24,7 @@ GROUP_NAMES = dict(GROUPS)
 ROW_ROLE = Qt.ItemDataRole.UserRole + 1
 KIND_ROLE = Qt.ItemDataRole.UserRole + 2
 FLASH_ROLE = Qt.ItemDataRole.UserRole + 3
+GROUP_ROLE = Qt.ItemDataRole.UserRole + 4  # a group row's key (its item type)
 
 
 @dataclass
@@ -240,6 +241,8 @@ class ItemsModel(QAbstractItemModel):
         if role == KIND_ROLE:
             return "item" if row is not None else "group"
         if row is None:
+            if role == GROUP_ROLE:
+                return node.key
             if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
                 return f"{GROUP_NAMES.get(node.key, node.key)} ({len(node.children)})"
             return None

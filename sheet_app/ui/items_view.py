@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QStyle, QStyledItemDelegate, Q
 
 from ..engine.model import die_faces
 from .dice import paint_die
-from .items_model import FLASH_ROLE, KIND_ROLE, ROW_ROLE, ItemRow, PoolChip
+from .items_model import FLASH_ROLE, GROUP_ROLE, KIND_ROLE, ROW_ROLE, ItemRow, PoolChip
 from .theme import colors
 
 PAD = 8
@@ -421,6 +421,30 @@ class ItemsView(QTreeView):
         self.delegate = ItemDelegate(self)
         self.setItemDelegate(self.delegate)
         self.setAccessibleName("Items")
+        self.collapsed_groups: set[str] = set()  # kept when the list is rebuilt
+        self.collapsed.connect(lambda index: self._remember(index, True))
+        self.expanded.connect(lambda index: self._remember(index, False))
+        self._restoring = False
+
+    def _remember(self, index: QModelIndex, collapsed: bool) -> None:
+        key = index.data(GROUP_ROLE)
+        if key is None or self._restoring:
+            return
+        if collapsed:
+            self.collapsed_groups.add(key)
+        else:
+            self.collapsed_groups.discard(key)
+
+    def expand_groups(self, *, all_groups: bool = False) -> None:
+        """Expand the groups the player has not collapsed (every group while a filter is typed)."""
+        model = self.model()
+        self._restoring = True
+        try:
+            for row in range(model.rowCount()):
+                index = model.index(row, 0)
+                self.setExpanded(index, all_groups or index.data(GROUP_ROLE) not in self.collapsed_groups)
+        finally:
+            self._restoring = False
 
     def _row_at(self, index: QModelIndex) -> ItemRow | None:
         return index.data(ROW_ROLE) if index.isValid() else None

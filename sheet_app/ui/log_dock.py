@@ -5,7 +5,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QBrush, QFont
+from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import (QDockWidget, QHBoxLayout, QLineEdit, QListWidget, QListWidgetItem, QPushButton,
                                QVBoxLayout, QWidget)
 
@@ -43,11 +43,21 @@ class LogDock(QDockWidget):
         self.list.setMinimumWidth(260)
         layout.addWidget(self.list)
         self.setWidget(body)
+        self._shade = False
 
     def add(self, lines: list[str], record: object = None, *, kind: str = "") -> None:
-        """Append lines; `record` ties them to an undo record so undo can strike them through."""
+        """Append lines; `record` ties them to an undo record so undo can strike them through.
+
+        The lines of one call are one action's: every other action gets a shaded background, so where
+        one action's lines end and the next begin shows at a glance.
+        """
+        self._shade = not self._shade
         for line in lines:
             entry = QListWidgetItem(line)
+            if self._shade:
+                shade = QColor(colors().muted)
+                shade.setAlpha(34)
+                entry.setBackground(shade)
             entry.setData(RECORD_ROLE, id(record) if record is not None else 0)
             entry.setData(KIND_ROLE, kind)
             if kind == "refused":

@@ -316,7 +316,7 @@ class MainWindow(QMainWindow):
         self.header.show_session(self.session)
         groups = build_rows(self.session, self.problems)
         self.model.reset(groups)
-        self.view.expandAll()
+        self.view.expand_groups(all_groups=bool(self.filter.text()))
         self._update_undo_actions()
         self.setWindowTitle(f"{self.session.char.name} — sheet-app")
 
@@ -339,7 +339,7 @@ class MainWindow(QMainWindow):
         groups = build_rows(self.session, self.problems)
         if "items" in changes.header or not self.model.same_shape(groups):
             self.model.reset(groups)
-            self.view.expandAll()
+            self.view.expand_groups(all_groups=bool(self.filter.text()))
         else:
             self.model.update_rows(groups, touched)
         self.model.set_flash(touched)
@@ -375,6 +375,10 @@ class MainWindow(QMainWindow):
         return builder
 
     def _update_undo_actions(self) -> None:
+        # An encounter is started once and ended once: offer only the one that applies.
+        running = self.session.char.encounter is not None
+        self.table_actions["Start encounter"].setEnabled(not running)
+        self.table_actions["End encounter"].setEnabled(running)
         undo, redo = self.session.undo_stack, self.session.redo_stack
         self.undo_action.setEnabled(bool(undo))
         self.redo_action.setEnabled(bool(redo))
@@ -393,7 +397,7 @@ class MainWindow(QMainWindow):
 
     def _filter_changed(self, text: str) -> None:
         self.proxy.set_text(text)
-        self.view.expandAll()
+        self.view.expand_groups(all_groups=bool(text))
 
     # ---- item interactions ---------------------------------------------------------------------
     def _item_key(self, index: int) -> str:

@@ -98,17 +98,18 @@ def test_each_table_control(qtbot, window, text, line):
     assert line in window.log.lines()
 
 
-def test_end_encounter_is_refused_without_one_and_summarises_with_one(qtbot, window):
-    before = window.session.document()
-    qtbot.mouseClick(tool_button(window, "End encounter"), Qt.MouseButton.LeftButton)
+def test_end_encounter_is_offered_only_in_one_and_summarises_it(qtbot, window):
+    assert not tool_button(window, "End encounter").isEnabled()
+    assert window.apply({"do": "endEncounter"}).code  # the engine refuses it too
     assert window.message.isVisible() and "no encounter" in window.message.text.text()
-    assert window.session.document() == before
     assert "Refused: no encounter is running" in window.log.lines()
     qtbot.mouseClick(tool_button(window, "Start encounter"), Qt.MouseButton.LeftButton)
+    assert not tool_button(window, "Start encounter").isEnabled()
     click(qtbot, window, part(window, "Rage", "use"))
     with qtbot.waitSignal(window.applied):
         qtbot.mouseClick(tool_button(window, "End encounter"), Qt.MouseButton.LeftButton)
     assert "Encounter end: Fury Dice cleared" in window.log.lines()
+    assert tool_button(window, "Start encounter").isEnabled() and not tool_button(window, "End encounter").isEnabled()
 
 
 def test_attacked_damage_and_heal_dialogs(qtbot, window):

@@ -259,3 +259,23 @@ def test_pill_numbers_take_the_readable_colour():
 
     assert pill_text_color(QColor("#2e7d32")).name() == "#ffffff"  # dark green: white
     assert pill_text_color(QColor("#c79100")).name() == "#000000"  # amber: black
+
+
+def test_a_collapsed_group_stays_collapsed_when_the_list_is_rebuilt(qtbot, window):
+    proxy = window.view.model()
+    features = next(proxy.index(g, 0) for g in range(proxy.rowCount())
+                    if proxy.index(g, 0).data().startswith("Features"))
+    window.view.setCurrentIndex(features)
+    window.view.setFocus()
+    qtbot.keyClick(window.view, Qt.Key.Key_Left)
+    assert not window.view.isExpanded(features)
+    index, _row = row_of(window, "Wand of Scorching Rays")
+    window.view.setCurrentIndex(index)
+    with qtbot.waitSignal(window.applied):
+        qtbot.keyClick(window.view, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)  # duplicate: a rebuild
+    proxy = window.view.model()
+    groups = {proxy.index(g, 0).data().split(" (")[0]: proxy.index(g, 0) for g in range(proxy.rowCount())}
+    assert not window.view.isExpanded(groups["Features"]) and window.view.isExpanded(groups["Objects"])
+    qtbot.keyClicks(window.filter, "rage")  # a filter shows every match
+    proxy = window.view.model()
+    assert all(window.view.isExpanded(proxy.index(g, 0)) for g in range(proxy.rowCount()))
