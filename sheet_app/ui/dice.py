@@ -38,6 +38,15 @@ def die_path(die: str, rect: QRectF) -> QPainterPath:
     return path
 
 
+def readable_on(fill: QColor) -> QColor:
+    """Black or white, whichever reads better on `fill` (WCAG relative luminance)."""
+    def channel(value: float) -> float:
+        return value / 12.92 if value <= 0.04045 else ((value + 0.055) / 1.055) ** 2.4
+
+    luminance = 0.2126 * channel(fill.redF()) + 0.7152 * channel(fill.greenF()) + 0.0722 * channel(fill.blueF())
+    return QColor("#000000") if (luminance + 0.05) / 0.05 > 1.05 / (luminance + 0.05) else QColor("#ffffff")
+
+
 def paint_die(painter: QPainter, rect: QRectF, die: str, face: int | None, *, top: bool = False,
               picked: bool = False, enabled: bool = True, focused: bool = False) -> None:
     """Draw one die with its face; the top face is highlighted, a picked die outlined."""
@@ -58,7 +67,7 @@ def paint_die(painter: QPainter, rect: QRectF, die: str, face: int | None, *, to
         painter.setPen(QPen(c.die_picked, 1.2, Qt.PenStyle.DashLine))
         painter.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), 4, 4)
     if face is not None:
-        text = QColor(c.die_text)
+        text = QColor(c.die_text) if not top else readable_on(fill)
         if not enabled:
             text.setAlphaF(0.5)
         painter.setPen(text)

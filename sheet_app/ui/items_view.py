@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QStyle, QStyledItemDelegate, Q
                                QTreeView, QWidget)
 
 from ..engine.model import die_faces
-from .dice import paint_die
+from .dice import paint_die, readable_on
 from .items_model import FLASH_ROLE, GROUP_ROLE, KIND_ROLE, ROW_ROLE, ItemRow, PoolChip
 from .theme import colors
 
@@ -76,13 +76,7 @@ def pill_color(chip: PoolChip) -> QColor:
 
 def pill_text_color(fill: QColor) -> QColor:
     """Black or white, whichever reads better on the pill's fill."""
-    def channel(value: float) -> float:
-        return value / 12.92 if value <= 0.04045 else ((value + 0.055) / 1.055) ** 2.4
-
-    luminance = (0.2126 * channel(fill.redF()) + 0.7152 * channel(fill.greenF())
-                 + 0.0722 * channel(fill.blueF()))
-    # Contrast against white is 1.05 / (L + 0.05), against black (L + 0.05) / 0.05: pick the larger.
-    return QColor("#000000") if (luminance + 0.05) / 0.05 > 1.05 / (luminance + 0.05) else QColor("#ffffff")
+    return readable_on(fill)
 
 
 def _small(font: QFont) -> QFont:

@@ -601,10 +601,40 @@ class MainWindow(QMainWindow):
         if row is not None and row.index >= 0:
             self.open_builder(row.index)
 
+    def _die_actions(self, menu: QMenu, hit: Hit | None) -> Any:
+        """For a right-clicked die: a heading, then Reroll, Remove and the faces, then a separator."""
+        if hit is None or hit.kind != "die" or hit.chip is None:
+            return None
+        view = self.session.char.pools().get(hit.chip.pid)
+        if view is None or not 0 <= hit.die < len(view.faces):
+            return None
+        face = view.faces[hit.die]
+        heading = menu.addAction(f"{view.label}: die {hit.die + 1} shows {face}")
+        heading.setEnabled(False)
+        self._fill_die_menu(menu, view, hit.die, face, faces_in=menu.addMenu("Set to"))
+        menu.addSeparator()
+        return view
+
+    def _fill_die_menu(self, menu: QMenu, view: Any, position: int, face: int, faces_in: QMenu | None = None) -> None:
+        """Set to 1..N, Reroll and Remove for one die (the faces in `faces_in` when given)."""
+        faces = faces_in if faces_in is not None else menu
+        for value in range(1, die_faces(view.die or "d4") + 1):
+            act = faces.addAction(f"Set to {value}" if faces_in is None else str(value))
+            act.setEnabled(value != face)
+            act.triggered.connect(lambda _=False, p=view.pid, i=position, v=value: self.apply(
+                {"do": "setDie", "pool": p, "index": i, "face": v}))
+        if faces_in is None:
+            menu.addSeparator()
+        menu.addAction("Reroll this die").triggered.connect(lambda _=False, p=view.pid, i=position: self.apply(
+            {"do": "rerollDie", "pool": p, "index": i}))
+        menu.addAction("Remove this die").triggered.connect(lambda _=False, p=view.pid, i=position: self.apply(
+            {"do": "removeDie", "pool": p, "index": i}))
+
     def item_menu(self, index: int, pos: QPoint, hit: Hit | None) -> QMenu:
         """Everything one can do to an item, for the mouse (right-click) and keyboard (menu key)."""
         menu = QMenu(self)
         char = self.session.char
+        clicked = self._die_actions(menu, hit)  # a right-clicked die: its own actions come first
         if index >= 0:
             item = char.items[index]
             use = menu.addAction(f"Use {item.name}")
@@ -616,7 +646,8 @@ class MainWindow(QMainWindow):
             menu.addAction("Edit item…").triggered.connect(lambda: self.edit_item(index))
             menu.addAction("Edit rules…").triggered.connect(lambda: self.open_builder(index))
             menu.addAction("Duplicate").triggered.connect(lambda: self.duplicate_item(index))
-            menu.addAction("Delete").triggered.connect(lambda: self.delete_item(index))
+            menu.addSeparator()
+            menu.addAction("Delete item").triggered.connect(lambda: self.delete_item(index))
         pools = [v for v in char.pools().values() if not v.hidden and
                  (v.item_index == index or (index < 0 and v.item_index is None))]
         for view in pools:
@@ -633,22 +664,11 @@ class MainWindow(QMainWindow):
             roll_in = menu.addAction(f"{view.label}: roll one in")
             roll_in.setEnabled(view.active and len(view.faces) < view.max)
             roll_in.triggered.connect(lambda _=False, p=view.pid: self.apply({"do": "rollDie", "pool": p}))
+            if clicked is not None:
+                continue  # the clicked die's actions are already at the top
             for position, face in enumerate(view.faces):
-                if hit is not None and hit.kind == "die" and (hit.chip is None or hit.chip.pid != view.pid
-                                                              or hit.die != position):
-                    continue
                 sub = menu.addMenu(f"{view.label}: die {position + 1} ({face})")
-                top = die_faces(view.die or "d4")
-                for value in range(1, top + 1):
-                    act = sub.addAction(f"Set to {value}")
-                    act.setEnabled(value != face)
-                    act.triggered.connect(lambda _=False, p=view.pid, i=position, v=value: self.apply(
-                        {"do": "setDie", "pool": p, "index": i, "face": v}))
-                sub.addSeparator()
-                sub.addAction("Reroll").triggered.connect(lambda _=False, p=view.pid, i=position: self.apply(
-                    {"do": "rerollDie", "pool": p, "index": i}))
-                sub.addAction("Remove").triggered.connect(lambda _=False, p=view.pid, i=position: self.apply(
-                    {"do": "removeDie", "pool": p, "index": i}))
+                self._fill_die_menu(sub, view, position, face)
         self.last_menu = menu
         menu.popup(pos)
         return menu

@@ -160,8 +160,9 @@ def test_a_die_edited_from_its_context_menu_and_rolled_in(qtbot, window):
     pos = part(window, "Rage", "die", "fury", die=1)
     window.view.customContextMenuRequested.emit(pos)
     menu = window.last_menu
-    die_menu = next(a.menu() for a in menu.actions() if a.menu() and "die 2 (4)" in a.text())
-    set_two = next(a for a in die_menu.actions() if a.text() == "Set to 2")
+    assert menu.actions()[0].text() == "Fury Dice: die 2 shows 4"  # the clicked die's actions come first
+    die_menu = next(a.menu() for a in menu.actions() if a.menu() and a.text() == "Set to")
+    set_two = next(a for a in die_menu.actions() if a.text() == "2")
     with qtbot.waitSignal(window.applied):
         set_two.trigger()
     menu.close()
