@@ -16,12 +16,17 @@ class AmountDialog(QDialog):
 
     chosen = Signal(dict)
 
-    def __init__(self, title: str, step: str, parent: QWidget | None = None, *, attack: bool = False):
+    def __init__(self, title: str, step: str, parent: QWidget | None = None, *, attack: bool = False,
+                 hp: tuple[int, int] | None = None):
         super().__init__(parent)
         self.setWindowTitle(title)
         self.setWindowModality(Qt.WindowModality.WindowModal)
         self.step_kind = step
         form = QFormLayout(self)
+        if hp is not None:
+            self.hp_label = QLabel(f"HP now {hp[0]} / {hp[1]}")
+            self.hp_label.setAccessibleName("Current HP")
+            form.addRow(self.hp_label)
         self.amount = QSpinBox()
         self.amount.setRange(0, 9999)
         self.amount.setAccessibleName("Amount")
@@ -39,10 +44,16 @@ class AmountDialog(QDialog):
         buttons.accepted.connect(self._ok)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
+        # Nothing to do with 0: OK waits for an amount (a typed 0 would only add a "nothing changed" line).
+        self.ok_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.amount.valueChanged.connect(lambda value: self.ok_button.setEnabled(value > 0))
+        self.ok_button.setEnabled(False)
         self.amount.setFocus()
         self.amount.selectAll()
 
     def _ok(self) -> None:
+        if self.amount.value() <= 0:
+            return
         key = "damage" if self.step_kind == "attacked" else "amount"
         step: dict[str, Any] = {"do": self.step_kind, key: self.amount.value()}
         kind = self.type.currentText().strip()
@@ -73,11 +84,15 @@ class ChargeEditor(QDialog):
         self.value = QSpinBox()
         self.value.setAccessibleName(f"{label} charges")
         self.value.setKeyboardTracking(False)
+        self.value.setMinimumWidth(self.value.fontMetrics().horizontalAdvance("0000") + 40)
+        self.value.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.plus = QPushButton("+")
         self.plus.setAccessibleName("One charge more")
         self.max_label = QLabel()
-        for widget in (self.minus, self.value, self.max_label, self.plus):
-            row.addWidget(widget)
+        for widget in (self.minus, self.plus):
+            widget.setFixedWidth(widget.fontMetrics().horizontalAdvance("−") + 28)
+        for widget, stretch in ((self.minus, 0), (self.value, 1), (self.max_label, 0), (self.plus, 0)):
+            row.addWidget(widget, stretch)
         layout.addLayout(row)
         quick = QHBoxLayout()
         self.fill = QPushButton("Max")

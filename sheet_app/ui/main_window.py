@@ -675,7 +675,7 @@ class MainWindow(QMainWindow):
 
     # ---- table controls ----------------------------------------------------------------------
     def ask_amount(self, title: str, step: str) -> AmountDialog:
-        dialog = AmountDialog(title, step, self, attack=step == "attacked")
+        dialog = AmountDialog(title, step, self, attack=step == "attacked", hp=self.session.char.track("hp"))
         dialog.chosen.connect(self.apply)
         dialog.open()
         self.amount_dialog = dialog

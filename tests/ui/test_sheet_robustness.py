@@ -279,3 +279,15 @@ def test_a_collapsed_group_stays_collapsed_when_the_list_is_rebuilt(qtbot, windo
     qtbot.keyClicks(window.filter, "rage")  # a filter shows every match
     proxy = window.view.model()
     assert all(window.view.isExpanded(proxy.index(g, 0)) for g in range(proxy.rowCount()))
+
+
+def test_amount_dialogs_show_hp_and_wait_for_an_amount(qtbot, window):
+    qtbot.mouseClick(tool_button(window, "Heal…"), Qt.MouseButton.LeftButton)
+    dialog = window.amount_dialog
+    assert dialog.hp_label.text() == "HP now 58 / 58"
+    assert not dialog.ok_button.isEnabled()
+    qtbot.keyClick(dialog.amount, Qt.Key.Key_Return)  # 0: nothing happens, the dialog stays
+    assert dialog.isVisible() and window.session.undo_stack == []
+    qtbot.keyClicks(dialog.amount, "3")
+    assert dialog.ok_button.isEnabled()
+    dialog.reject()
