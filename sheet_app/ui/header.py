@@ -1,7 +1,8 @@
 """The character header: name, level, class, stats, HP, wounds, mana, bank and states, all editable."""
 from __future__ import annotations
 
-from typing import Any, Callable
+import re
+from typing import Any, Callable, Iterator
 
 from PySide6.QtCore import QEvent, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPalette, QPen
@@ -12,7 +13,35 @@ from ..engine.model import STATS
 from ..engine.session import Session
 from .theme import colors
 
-COMMON_STATES = ("raging", "concentrating", "dying")
+COMMON_STATES = ("dying",)  # every character can be dying; other toggles come from the character's rules
+# Tags the engine derives itself (never toggled by hand): see world.Character._base_tags.
+_DERIVED = re.compile(r"^(bloodied|fullHp|shield|noShield|no[A-Z]\w*(Dice|Charges)|\w+(ChargesMax|DiceMax))$")
+
+
+def _strings(value: Any) -> Iterator[str]:
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, dict):
+        for key, inner in value.items():
+            yield from _strings(key)
+            yield from _strings(inner)
+    elif isinstance(value, list):
+        for inner in value:
+            yield from _strings(inner)
+
+
+def rule_states(items: list[Any]) -> list[str]:
+    """States the character's rules test or set ("self:raging" -> "raging"), in the order they appear."""
+    found: dict[str, None] = {}
+    for item in items:
+        raw_rules = item.raw.get("rules") if isinstance(item.raw, dict) else None
+        activation = item.raw.get("activation") if isinstance(item.raw, dict) else None
+        for text in _strings([raw_rules, activation]):
+            if text.startswith("self:"):
+                name = text[5:]
+                if name and ":" not in name and not _DERIVED.match(name):
+                    found.setdefault(name.lower(), None)
+    return list(found)
 
 
 class CommitSpinBox(QSpinBox):
@@ -224,6 +253,8 @@ class Header(QFrame):
         states.addWidget(self.encounter)
         outer.addLayout(states)
         self.state_buttons: dict[str, QPushButton] = {}
+        self._states_for: Any = None
+        self._rule_states: list[str] = []
 
     def apply(self, step: dict[str, Any]) -> Any:
         """Every header edit goes through here; after finish_editing() edits are ignored."""
@@ -281,10 +312,13 @@ class Header(QFrame):
         self.bank.setText(str(char.bank) if char.bank else "—")
         encounter = char.encounter
         self.encounter.setText(f"Encounter · round {encounter.get('round', 1)}" if encounter else "No encounter")
+        if self._states_for is not char.items:  # the rules only change with the items
+            self._states_for = char.items
+            self._rule_states = rule_states(char.items)
         self._show_states(char.states)
 
     def _show_states(self, states: list[str]) -> None:
-        wanted = list(COMMON_STATES) + [s for s in states if s not in COMMON_STATES]
+        wanted = list(dict.fromkeys([*self._rule_states, *COMMON_STATES, *states]))
         if list(self.state_buttons) != wanted:
             for button in self.state_buttons.values():
                 self.state_row.removeWidget(button)

@@ -132,13 +132,13 @@ def test_focus_starts_on_the_items_so_keys_do_not_edit_the_name(qtbot, window):
 def test_tab_goes_through_the_header_in_reading_order(qtbot, window):
     window.header.name.setFocus()
     seen = []
-    for _ in range(17):
+    for _ in range(16):
         widget = QApplication.focusWidget()
         seen.append(widget.accessibleName())
         qtbot.keyClick(widget, Qt.Key.Key_Tab)
     assert seen == ["Character name", "Level", "Strength", "Dexterity", "Intelligence", "Will", "Current HP",
                     "Maximum HP", "Wounds", "Maximum wounds", "Mana (own)", "Maximum mana", "State raging",
-                    "State concentrating", "State dying", "Add a state", "Filter items"]
+                    "State dying", "Add a state", "Filter items"]
 
 
 def test_a_name_being_typed_is_saved_when_the_window_closes(qtbot, window, library):
@@ -291,3 +291,15 @@ def test_amount_dialogs_show_hp_and_wait_for_an_amount(qtbot, window):
     qtbot.keyClicks(dialog.amount, "3")
     assert dialog.ok_button.isEnabled()
     dialog.reject()
+
+
+def test_state_toggles_come_from_the_rules(qtbot, library, settings, sample_doc):
+    from sheet_app.ui.header import rule_states
+
+    window = make_window(qtbot, library, settings, sample_doc)
+    assert list(window.header.state_buttons) == ["raging", "dying"]
+    qtbot.keyClicks(window.header.new_state, "hidden")
+    with qtbot.waitSignal(window.applied):
+        qtbot.keyClick(window.header.new_state, Qt.Key.Key_Return)
+    assert list(window.header.state_buttons) == ["raging", "dying", "hidden"]
+    assert rule_states(window.session.char.items) == ["raging"]
