@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from .activation import activate, find_item, manual_consumers, spend_dice, take_damage
-from .document import SIZES
+from .document import NUMBER_LIMIT, SIZES
 from .model import DicePool, ToggleEffect, die_faces
 from .runtime import ActionContext, ActionError, plural
 from .world import PoolView
@@ -43,6 +43,8 @@ def _amount(step: dict[str, Any], name: str) -> int:
     value = _field(step, name, int)
     if value < 0:
         raise ActionError("invalidStep", f"'{name}' cannot be negative")
+    if value > NUMBER_LIMIT:
+        raise ActionError("invalidStep", f"'{name}' must be at most {NUMBER_LIMIT:,}")
     return int(value)
 
 
@@ -270,6 +272,8 @@ def set_field(ctx: ActionContext, step: dict[str, Any]) -> None:
         if name == "level" or name.endswith(".max") or name.startswith(("hp.", "wounds.", "mana.")):
             if value < 0:
                 raise ActionError("invalidStep", f"{name} cannot be negative")
+        if abs(value) > NUMBER_LIMIT:
+            raise ActionError("invalidStep", f"{name} must be between -{NUMBER_LIMIT:,} and {NUMBER_LIMIT:,}")
     path = tuple(name.split("."))
     old = ctx.tx.get(path)
     if len(path) == 2 and path[0] in ("hp", "wounds", "mana"):

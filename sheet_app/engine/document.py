@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import copy
-from typing import Any, Literal, Union
+from typing import Annotated, Any, Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Field, StrictInt, ValidationError
 
@@ -26,20 +26,27 @@ class _Model(BaseModel):
     model_config = ConfigDict(extra="allow", defer_build=True)
 
 
+# Header numbers are a million at most either way: far past any game's needs, and inside what every
+# widget and 32-bit integer holds (a file with hp 3,000,000,000 is refused here, not crashed on later).
+NUMBER_LIMIT = 1_000_000
+Number = Annotated[StrictInt, Field(ge=-NUMBER_LIMIT, le=NUMBER_LIMIT)]
+Count = Annotated[StrictInt, Field(ge=0, le=NUMBER_LIMIT)]
+
+
 class Track(_Model):
-    current: StrictInt = 0
-    max: StrictInt = 0
+    current: Number = 0
+    max: Count = 0
 
 
 class Stats(_Model):
-    strength: StrictInt = 0
-    dexterity: StrictInt = 0
-    intelligence: StrictInt = 0
-    will: StrictInt = 0
+    strength: Number = 0
+    dexterity: Number = 0
+    intelligence: Number = 0
+    will: Number = 0
 
 
 class Encounter(_Model):
-    round: StrictInt = 1
+    round: Count = 1
     initiativeRolled: bool = False
     bloodiedFired: bool = False
 
@@ -47,7 +54,7 @@ class Encounter(_Model):
 class CharacterFields(_Model):
     format: Literal["sheet/1"]
     name: str
-    level: StrictInt = Field(default=1, ge=0)
+    level: Count = 1
     keyStats: list[Literal["strength", "dexterity", "intelligence", "will"]] = Field(default_factory=list)
     stats: Stats = Field(default_factory=Stats)
     size: Literal[SIZES] = "medium"  # type: ignore[valid-type]
@@ -59,7 +66,7 @@ class CharacterFields(_Model):
     pools: dict[str, dict[str, Any]] = Field(default_factory=dict)
     # Runtime state the app adds once play starts (not written until it exists).
     encounter: Union[Encounter, None] = None
-    bank: StrictInt = Field(default=0, ge=0)
+    bank: Count = 0
     combatMana: Track = Field(default_factory=Track)
 
 

@@ -9,6 +9,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPalette, QPen
 from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QLabel, QLineEdit, QPushButton, QSizePolicy,
                                QSpinBox, QVBoxLayout, QWidget)
 
+from ..engine.document import NUMBER_LIMIT
 from ..engine.model import STATS
 from ..engine.session import Session
 from .theme import colors
@@ -49,20 +50,32 @@ class CommitSpinBox(QSpinBox):
 
     committed = Signal(int)
 
-    def __init__(self, low: int, high: int, parent: QWidget | None = None):
+    def __init__(self, low: int, high: int, parent: QWidget | None = None, *, digits: int = 3):
         super().__init__(parent)
-        self.setRange(low, high)
+        # The range is what the engine accepts, so showing a value never clamps it; the width is for
+        # `digits` digits, which is what play needs (longer numbers still fit, scrolled).
+        self.setRange(max(low, -NUMBER_LIMIT), min(high, NUMBER_LIMIT))
+        self.digits = digits
         self.setKeyboardTracking(False)
         self.setButtonSymbols(QSpinBox.ButtonSymbols.PlusMinus)
         self._shown = 0
         self.editingFinished.connect(self._finish)
 
+    def sizeHint(self) -> QSize:
+        hint = super().sizeHint()
+        metrics = self.fontMetrics()
+        widest = max(metrics.horizontalAdvance(str(self.minimum())), metrics.horizontalAdvance(str(self.maximum())))
+        return QSize(hint.width() - widest + metrics.horizontalAdvance("9" * self.digits), hint.height())
+
+    def minimumSizeHint(self) -> QSize:
+        return self.sizeHint()
+
     def show_value(self, value: int) -> None:
         """Show a value from the engine without reporting it back."""
-        self._shown = value
         self.blockSignals(True)
         self.setValue(value)
         self.blockSignals(False)
+        self._shown = self.value()  # what is shown: leaving the box unchanged never writes anything
 
     def stepBy(self, steps: int) -> None:
         super().stepBy(steps)
@@ -168,7 +181,7 @@ class Header(QFrame):
         self.klass.setAccessibleName("Class")
         top.addWidget(self.klass, 2)
         top.addWidget(QLabel("Level"))
-        self.level = CommitSpinBox(0, 30)
+        self.level = CommitSpinBox(0, NUMBER_LIMIT, digits=2)
         self.level.setAccessibleName("Level")
         self.level.committed.connect(lambda v: self.apply({"do": "set", "field": "level", "value": v}))
         top.addWidget(self.level)
@@ -180,7 +193,7 @@ class Header(QFrame):
         self.stats: dict[str, CommitSpinBox] = {}
         for column, stat in enumerate(STATS):
             grid.addWidget(_caption(stat[:3].upper()), 0, column)
-            box = CommitSpinBox(-10, 30)
+            box = CommitSpinBox(-NUMBER_LIMIT, NUMBER_LIMIT, digits=2)
             box.setAccessibleName(stat.capitalize())
             box.committed.connect(lambda v, s=stat: self.apply({"do": "set", "field": f"stats.{s}", "value": v}))
             self.stats[stat] = box
@@ -188,11 +201,11 @@ class Header(QFrame):
         column = len(STATS)
         grid.addWidget(_caption("HP"), 0, column)
         hp_row = QHBoxLayout()
-        self.hp = CommitSpinBox(0, 9999)
+        self.hp = CommitSpinBox(-NUMBER_LIMIT, NUMBER_LIMIT, digits=3)
         self.hp.setAccessibleName("Current HP")
         self.hp.committed.connect(lambda v: self.apply({"do": "set", "field": "hp.current", "value": v}))
         self.hp_bar = HpBar()
-        self.hp_max = CommitSpinBox(0, 9999)
+        self.hp_max = CommitSpinBox(0, NUMBER_LIMIT, digits=3)
         self.hp_max.setAccessibleName("Maximum HP")
         self.hp_max.setToolTip("Maximum HP")
         self.hp_max.committed.connect(lambda v: self.apply({"do": "set", "field": "hp.max", "value": v}))
@@ -203,10 +216,10 @@ class Header(QFrame):
         grid.setColumnStretch(column, 3)
         grid.addWidget(_caption("Wounds"), 0, column + 1)
         wounds = QHBoxLayout()
-        self.wounds = CommitSpinBox(0, 99)
+        self.wounds = CommitSpinBox(0, NUMBER_LIMIT, digits=2)
         self.wounds.setAccessibleName("Wounds")
         self.wounds.committed.connect(lambda v: self.apply({"do": "set", "field": "wounds.current", "value": v}))
-        self.wounds_max = CommitSpinBox(0, 99)
+        self.wounds_max = CommitSpinBox(0, NUMBER_LIMIT, digits=2)
         self.wounds_max.setAccessibleName("Maximum wounds")
         self.wounds_max.setToolTip("Wounds at which the character dies")
         self.wounds_max.committed.connect(lambda v: self.apply({"do": "set", "field": "wounds.max", "value": v}))
@@ -216,10 +229,10 @@ class Header(QFrame):
         grid.addLayout(wounds, 1, column + 1)
         grid.addWidget(_caption("Mana"), 0, column + 2)
         mana = QHBoxLayout()
-        self.mana = CommitSpinBox(0, 999)
+        self.mana = CommitSpinBox(0, NUMBER_LIMIT, digits=3)
         self.mana.setAccessibleName("Mana (own)")
         self.mana.committed.connect(lambda v: self.apply({"do": "set", "field": "mana.current", "value": v}))
-        self.mana_max = CommitSpinBox(0, 999)
+        self.mana_max = CommitSpinBox(0, NUMBER_LIMIT, digits=3)
         self.mana_max.setAccessibleName("Maximum mana")
         self.mana_max.committed.connect(lambda v: self.apply({"do": "set", "field": "mana.max", "value": v}))
         self.mana_info = QLabel()

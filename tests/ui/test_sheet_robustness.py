@@ -303,3 +303,18 @@ def test_state_toggles_come_from_the_rules(qtbot, library, settings, sample_doc)
         qtbot.keyClick(window.header.new_state, Qt.Key.Key_Return)
     assert list(window.header.state_buttons) == ["raging", "dying", "hidden"]
     assert rule_states(window.session.char.items) == ["raging"]
+
+
+def test_leaving_header_fields_untouched_never_rewrites_them(qtbot, library, settings, sample_doc):
+    sample_doc.update(level=50, stats={"strength": 45, "dexterity": 2, "intelligence": 0, "will": -20},
+                      hp={"current": 150, "max": 20000}, wounds={"current": 0, "max": 200},
+                      mana={"current": 5000, "max": 5000})
+    window = make_window(qtbot, library, settings, sample_doc)
+    before = window.session.document()
+    for box in (window.header.level, *window.header.stats.values(), window.header.hp, window.header.hp_max,
+                window.header.wounds, window.header.wounds_max, window.header.mana, window.header.mana_max):
+        box.setFocus()
+        window.view.setFocus()
+    assert window.session.document() == before and window.session.undo_stack == []
+    assert window.header.level.value() == 50 and window.header.stats["will"].value() == -20
+    assert window.header.stats["strength"].value() == 45 and window.header.hp_max.value() == 20000
