@@ -64,7 +64,7 @@ def open_error(cid: str, err: Exception) -> str:
 
     if isinstance(err, DocumentError):
         return (f"Character {cid} could not be opened: {err}. It is kept in the library unchanged; "
-                f"`sheet-app export {cid} FILE` writes it out to fix by hand.")
+                f"`sheet-app export -o FILE {cid}` writes it out to fix by hand.")
     if isinstance(err, ValueError):  # JSON that does not parse
         return (f"Character {cid} could not be opened: its saved data is damaged ({err}). It is kept in the "
                 "library unchanged; `sheet-app restore` brings back a backup.")
@@ -142,18 +142,46 @@ def run_gui(library_path: str | None, path: str | None = None) -> int:
     app = _application()
     settings = QSettings()
     apply_theme(app, str(settings.value("theme", "system")))
+    import sqlite3
+
+    from PySide6.QtWidgets import QMessageBox
+
     try:
         library = Library(library_path)
     except LibraryError as err:
-        from PySide6.QtWidgets import QMessageBox
-
         QMessageBox.critical(None, "sheet-app", str(err))
         return 2
-    window = open_window(library, settings, path)
+    try:
+        window = open_window(library, settings, path)
+    except (sqlite3.DatabaseError, LibraryError, OSError) as err:
+        QMessageBox.critical(None, "sheet-app", f"The library {library.path} cannot be read: {err}.\n\nNothing in it "
+                             "was changed. `sheet-app restore BACKUP` brings back a backup (see the guide, "
+                             "\"Files, Foundry, and your data\").")
+        return 2
+    sys.excepthook = _unexpected
     window.show()
     code = int(app.exec())
     _leave(library, settings)
     return code
+
+
+def _unexpected(kind: type[BaseException], error: BaseException, trace: Any) -> None:
+    """A bug in a Qt slot: print it for a report, and say so in the window rather than only on stderr."""
+    import traceback
+
+    traceback.print_exception(kind, error, trace)
+    from PySide6.QtWidgets import QApplication
+
+    from .main_window import MainWindow
+
+    windows = [w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow) and w.isVisible()]
+    active = QApplication.activeWindow()
+    window = active if isinstance(active, MainWindow) else (windows[0] if windows else None)
+    if window is not None:
+        text = (f"Something went wrong ({kind.__name__}: {error}). The sheet is still running and every action "
+                "already done is saved; what you were doing may not have finished.")
+        window.message.show_message(text)
+        window.log.add([text], kind="refused")
 
 
 def _leave(library: Any, settings: Any) -> None:

@@ -318,3 +318,33 @@ def test_leaving_header_fields_untouched_never_rewrites_them(qtbot, library, set
     assert window.session.document() == before and window.session.undo_stack == []
     assert window.header.level.value() == 50 and window.header.stats["will"].value() == -20
     assert window.header.stats["strength"].value() == 45 and window.header.hp_max.value() == 20000
+
+
+def test_a_damaged_library_file_is_reported_not_raised(qtbot, tmp_path, sample_doc, monkeypatch):
+    from PySide6.QtWidgets import QMessageBox
+
+    from sheet_app.storage.library import Library
+    from sheet_app.ui import app as app_module
+
+    path = tmp_path / "damaged.sqlite3"
+    library = Library(path)
+    library.create(sample_doc)
+    library.close()
+    data = bytearray(path.read_bytes())
+    data[4096:3 * 4096] = b"\xab" * (2 * 4096)  # pages 2-3 overwritten
+    path.write_bytes(bytes(data))
+    said = []
+    monkeypatch.setattr(QMessageBox, "critical", lambda _parent, _title, text: said.append(text))
+    assert app_module.run_gui(str(path)) == 2
+    assert len(said) == 1 and "cannot be read" in said[0] and "Nothing in it was changed" in said[0]
+
+
+def test_an_unexpected_error_in_a_slot_is_shown_in_the_window(qtbot, window, capsys):
+    from sheet_app.ui.app import _unexpected
+
+    try:
+        raise RuntimeError("boom")
+    except RuntimeError as err:
+        _unexpected(RuntimeError, err, err.__traceback__)
+    assert "Something went wrong (RuntimeError: boom)" in window.message.text.text()
+    assert "boom" in capsys.readouterr().err
