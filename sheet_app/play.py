@@ -1,9 +1,9 @@
 """`sheet-app play SCRIPT.json`: run actions on a character headlessly (play-format.md)."""
 from __future__ import annotations
 
-import json
 from typing import Any, Callable
 
+from .engine import jsonsafe
 from .engine.dice import RandomRoller, Roller, ScriptedRoller, SeededRoller
 from .engine.document import DocumentError
 from .engine.session import Session
@@ -23,13 +23,11 @@ def read_json(path: str, limit: int = 20 * 1024 * 1024) -> Any:
     if len(data) > limit:
         raise ScriptError(f"{path}: file is larger than {limit // (1024 * 1024)} MB")
     try:
-        return json.loads(data.decode("utf-8"))
+        return jsonsafe.loads(data.decode("utf-8"))
     except UnicodeDecodeError:
         raise ScriptError(f"{path}: not a text file (not UTF-8)") from None
-    except json.JSONDecodeError as err:
-        raise ScriptError(f"{path}: not valid JSON: {err.msg} at line {err.lineno} column {err.colno}") from None
-    except RecursionError:
-        raise ScriptError(f"{path}: JSON nested too deeply") from None
+    except jsonsafe.JsonError as err:
+        raise ScriptError(f"{path}: {err}") from None
 
 
 def _roller(script: dict[str, Any]) -> Roller:

@@ -6,6 +6,7 @@ from typing import Annotated, Any, Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Field, StrictInt, ValidationError
 
+from . import jsonsafe
 from . import model as _model
 from .model import STATS, ItemEntry, ItemError, describe_validation_error, parse_item
 
@@ -102,6 +103,17 @@ def prepare_validators() -> None:
         cls.model_rebuild()
 
 
+def check_fields(doc: dict[str, Any]) -> None:
+    """Check a sheet/1 document's own fields and pool states, not its items (DocumentError if bad)."""
+    try:
+        fields = CharacterFields.model_validate(doc)
+    except ValidationError as err:
+        path, message = describe_validation_error(err)
+        raise DocumentError(path, message) from None
+    for key, state in fields.pools.items():
+        _check_pool_state(key, state)
+
+
 def parse_character(data: Any) -> tuple[dict[str, Any], CharacterFields, list[ItemEntry]]:
     """Check a character document; returns (raw sheet/1 dict, header fields, items)."""
     if not isinstance(data, dict):
@@ -113,6 +125,9 @@ def parse_character(data: Any) -> tuple[dict[str, Any], CharacterFields, list[It
         raise DocumentError("format", f"{fmt!r} is newer than this app understands (it reads sheet/0 and sheet/1)")
     if fmt not in ("sheet/0", "sheet/1"):
         raise DocumentError("format", f"{fmt!r} is not a character document (expected \"sheet/1\")")
+    bad = jsonsafe.problem(data)
+    if bad:
+        raise DocumentError("", f"the document holds {bad}")
     raw = migrate(data)
     try:
         fields = CharacterFields.model_validate(raw)

@@ -5,9 +5,10 @@ import copy
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
+from . import jsonsafe
 from .actions import apply_step, describe_step
 from .dice import RandomRoller, RecordingRoller, Roller
-from .document import parse_character
+from .document import check_fields, parse_character
 from .runtime import ActionContext, ActionError, settle_pools
 from .state import Transaction, ops_from_json, ops_to_json, redo_ops, undo_ops
 from .world import Character
@@ -107,6 +108,9 @@ class Session:
         """Validate and apply one action; on any failure nothing changes."""
         if isinstance(step, dict) and step.get("do") in ("undo", "redo"):
             return self.undo() if step["do"] == "undo" else self.redo()
+        bad = jsonsafe.problem(step)
+        if bad:
+            return Result(False, code="invalidStep", message=f"the step holds {bad}")
         tx = Transaction(self.doc)
         checkpoint = self.roller.checkpoint()
         recorder = RecordingRoller(self.roller)
@@ -162,8 +166,22 @@ class Session:
     def _move(self, record: Record, *, undo: bool) -> Result:
         before = self.char.pools()
         paths = [op[0] for op in record.ops]
-        (undo_ops if undo else redo_ops)(self.doc, record.ops)
-        self.char.refresh(paths)
+        bad = jsonsafe.problem(ops_to_json(record.ops))
+        if bad:
+            what = "undone" if undo else "redone"
+            return Result(False, code="invalidStep", message=f"{describe_step(record.action)} cannot be {what}: "
+                                                             f"its saved history holds {bad}")
+        try:
+            (undo_ops if undo else redo_ops)(self.doc, record.ops)
+            # A history read back from disk is checked like a file: the fields every time (cheap), the
+            # items when it touches them.
+            if any(path[:1] == ("items",) or not path for path in paths):
+                parse_character(self.doc)
+            else:
+                check_fields(self.doc)
+            self.char.refresh(paths)
+        except Exception as err:  # noqa: BLE001 - a damaged saved history must not damage the character
+            return self._refuse_move(record, undo, paths, err)
         line = f"{'Undid' if undo else 'Redid'} {describe_step(record.action)}"
         if self.on_commit is not None:
             try:
@@ -177,6 +195,16 @@ class Session:
         else:
             self.undo_stack.append(self.redo_stack.pop())
         return Result(True, [line], self._changes(before, record.ops))
+
+    def _refuse_move(self, record: Record, undo: bool, paths: list[Any], err: Exception) -> Result:
+        try:
+            (redo_ops if undo else undo_ops)(self.doc, record.ops)
+            self.char.refresh(paths)
+        except Exception:  # noqa: BLE001 - the ops themselves are unusable: reload what is there
+            pass
+        what = "undone" if undo else "redone"
+        return Result(False, code="invalidStep",
+                      message=f"{describe_step(record.action)} cannot be {what}: its saved history is damaged ({err})")
 
     # ---- output -------------------------------------------------------------------------------
     def document(self) -> dict[str, Any]:

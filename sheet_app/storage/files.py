@@ -14,6 +14,7 @@ import stat
 from dataclasses import dataclass, field
 from typing import Any, Literal, Union
 
+from ..engine import jsonsafe
 from ..engine.document import DocumentError, migrate, parse_character
 from ..engine.model import RULE_CLASSES, ItemEntry, ItemError, parse_item
 from .upstream import (ACTOR_TYPES, KNOWN_UPSTREAM_ITEM_TYPES, character_from_upstream, is_upstream_actor,
@@ -126,7 +127,7 @@ def parse_json_bytes(raw: bytes, name: str) -> Any:
     if "\x00" in text:
         raise FileFormatError(name, "is not a text file (it contains NUL bytes)")
     try:
-        return json.loads(text, parse_constant=_refuse_constant)
+        value = json.loads(text, parse_constant=_refuse_constant)
     except json.JSONDecodeError as err:
         where = f"line {err.lineno} column {err.colno}"
         # A string still open at the end, or an error at the very end: the file stops mid-document.
@@ -138,6 +139,10 @@ def parse_json_bytes(raw: bytes, name: str) -> Any:
         raise FileFormatError(name, f"is not valid JSON: {err}") from None
     except RecursionError:
         raise FileFormatError(name, "is not usable JSON: nested too deeply") from None
+    bad = jsonsafe.problem(value)
+    if bad:
+        raise FileFormatError(name, f"is not usable: it holds {bad}")
+    return value
 
 
 def _json_kind(value: Any) -> str:

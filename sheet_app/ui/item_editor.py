@@ -12,7 +12,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGroupBox, QHBoxLayout,
                                QLabel, QLineEdit, QPushButton, QSpinBox, QTableWidget, QVBoxLayout, QWidget)
 
-from ..engine import predicates
+from ..engine import jsonsafe, predicates
 from ..engine.explain import preview_for
 from ..engine.model import CHARGE_EFFECTS, DICE_EFFECTS, ITEM_TYPES, ItemError, parse_item
 from ..engine.session import Session
@@ -40,7 +40,7 @@ class EffectRow:
         for pid, view in editor.session.char.pools().items():
             self.pool.addItem(f"{pid} — {view.label} ({view.kind}, {view.scope})", pid)
         self.value = QSpinBox()
-        self.value.setRange(0, 100)
+        self.value.setRange(0, 1_000_000)
         self.value.setAccessibleName("How many")
         self.condition = QLineEdit()
         self.condition.setPlaceholderText('always (or JSON, e.g. {"level": {"min": 5}})')
@@ -55,10 +55,19 @@ class EffectRow:
             self.pool.setCurrentIndex(found)
         else:
             self.pool.setEditText(pid)
-        self.value.setValue(int(raw.get("value", 1)) if isinstance(raw.get("value", 1), int) else 1)
+        value = raw.get("value", 1)
+        fits = isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= self.value.maximum()
+        self.value.setValue(value if fits else 1)
         if raw.get("predicate"):
             self.condition.setText(json.dumps(raw["predicate"]))
         self.kind.currentIndexChanged.connect(self._fill_actions)
+        # What the widgets show at first: a row left as it was is saved exactly as it was read, even
+        # when the widgets cannot show it (an unknown action, a value they do not hold).
+        self.initial = self.state()
+
+    def state(self) -> tuple[Any, ...]:
+        return (self.kind.currentData(), self.action.currentData(), self.pool_id(), self.value.value(),
+                self.condition.text().strip())
 
     def _fill_actions(self) -> None:
         current = self.action.currentData()
@@ -75,12 +84,14 @@ class EffectRow:
 
     def value_dict(self) -> dict[str, Any]:
         """The effect as JSON; keys the row does not show (upstream's id, suppressChat...) are kept."""
+        if self.state() == self.initial:
+            return dict(self.raw)
         out = dict(self.raw)
         out.update({"poolType": self.kind.currentData(), "action": self.action.currentData(),
                     "poolIdentifier": self.pool_id(), "value": self.value.value()})
         text = self.condition.text().strip()
         if text:
-            out["predicate"] = json.loads(text)
+            out["predicate"] = jsonsafe.loads(text)
         else:
             out.pop("predicate", None)
         return out
@@ -165,9 +176,19 @@ class ItemEditor(QDialog):
         effects_layout.addLayout(buttons_row)
         layout.addWidget(effects_box, 1)
         self.rows: list[EffectRow] = []
-        for effect in ((raw.get("activation") or {}).get("pool") or []):
-            if isinstance(effect, dict):
+        activation = raw.get("activation")
+        pool = activation.get("pool") if isinstance(activation, dict) else None
+        # Effects are edited here only when they are a list of objects; anything else is kept as it is
+        # (the Problems list names it, and the Rules Builder's JSON view can fix it).
+        self.effects_editable = activation is None or (isinstance(activation, dict) and (
+            pool is None or (isinstance(pool, list) and all(isinstance(e, dict) for e in pool))))
+        if self.effects_editable:
+            for effect in pool or []:
                 self._add_row(effect)
+        else:
+            effects_box.setEnabled(False)
+            effects_box.setTitle("When used: pool effects (not a list of effects in this item's data; kept as is)")
+        self._initial_effects = [row.raw for row in self.rows]
         self.add_effect.clicked.connect(lambda: self._add_row({"poolType": "dice", "action": "rollDie",
                                                                "poolIdentifier": "", "value": 1}))
         self.remove_effect.clicked.connect(self._remove_row)
@@ -255,13 +276,14 @@ class ItemEditor(QDialog):
         for number, row in enumerate(self.rows):
             try:
                 effect = row.value_dict()
-            except json.JSONDecodeError as err:
-                raise ValueError(f"effect {number + 1}: the condition is not valid JSON ({err.msg})") from None
+            except jsonsafe.JsonError as err:
+                raise ValueError(f"effect {number + 1}: the condition is {err}") from None
             problems = predicates.validate(effect.get("predicate")) if effect.get("predicate") is not None else []
             if problems:
                 raise ValueError(f"effect {number + 1}: {problems[0]}")
             effects.append(effect)
-        if effects or "activation" in self.original:
+        untouched = not self.effects_editable or effects == self._initial_effects
+        if not untouched and (effects or "activation" in self.original):
             activation = dict(self.original.get("activation") or {})
             activation["pool"] = effects
             out["activation"] = activation
@@ -269,8 +291,8 @@ class ItemEditor(QDialog):
             parse_item(out)
         except ItemError as err:
             raise ValueError(str(err)) from None
-        for effect in (out.get("activation") or {}).get("pool", []):
-            if not effect["poolIdentifier"]:
+        for effect in effects if not untouched else []:
+            if not effect.get("poolIdentifier"):
                 raise ValueError("every pool effect needs a pool")
         return out
 

@@ -29,3 +29,41 @@ def test_header_numbers_are_bounded_in_files_and_actions():
     refused = session.apply({"do": "set", "field": "level", "value": 2_000_000})
     assert refused.code == "invalidStep" and "between" in refused.message
     assert session.apply({"do": "damage", "amount": 10**12}).code == "invalidStep"
+
+
+def test_a_damaged_saved_history_is_refused_and_changes_nothing():
+    from sheet_app.engine.session import Record
+
+    session = Session(json.loads(json.dumps(SAMPLE)))
+    before = session.document()
+    session.undo_stack.append(Record({"do": "damage", "amount": 3}, [(("hp", "current"), "abc", 58)], ["x"]))
+    refused = session.undo()
+    assert refused.code == "invalidStep" and "saved history is damaged" in refused.message
+    assert session.document() == before and session.char.track("hp") == (58, 58)
+    session.undo_stack[-1] = Record({"do": "damage", "amount": 3}, [(("hp", "current"), float("nan"), 58)], [])
+    assert "NaN" in session.undo().message and session.document() == before
+    session.undo_stack[-1] = Record({"do": "x"}, [(("items", 99, "name"), "a", "b")], [])
+    assert session.undo().code == "invalidStep" and session.document() == before
+
+
+def test_steps_and_documents_must_be_plain_json():
+    import pytest
+
+    from sheet_app.engine.document import DocumentError, parse_character
+    from sheet_app.engine.jsonsafe import JsonError, loads
+
+    session = Session(json.loads(json.dumps(SAMPLE)))
+    assert "NaN" in session.apply({"do": "set", "field": "name", "value": float("nan")}).message
+    bad_label = {"do": "addItem", "raw": {"name": "X", "type": "feature", "label": "\ud800"}}
+    assert "surrogate" in session.apply(bad_label).message
+    deep: list = []
+    for _ in range(300):
+        deep = [deep]
+    assert "nested more than" in session.apply({"do": "addItem", "raw": {"name": "X", "x": deep}}).message
+    doc = json.loads(json.dumps(SAMPLE))
+    doc["items"][0]["note"] = float("inf")
+    with pytest.raises(DocumentError, match="NaN or Infinity"):
+        parse_character(doc)
+    for text, words in (("[" * 50_000, "nested"), ("NaN", "NaN"), ("1" * 5000, "digits"), ('"\\ud800"', "surrogate")):
+        with pytest.raises(JsonError, match=words):
+            loads(text)

@@ -10,6 +10,7 @@ from PySide6.QtCore import QRegularExpression, Qt
 from PySide6.QtGui import QRegularExpressionValidator
 from PySide6.QtWidgets import QCheckBox, QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
+from ...engine import jsonsafe
 from ...engine.lint import Problem
 from ...engine.model import RULE_CLASSES
 from ...engine.predicates import slug
@@ -494,10 +495,9 @@ class RuleCard(Panel):
             return False
         text = self.json_edit.toPlainText()
         try:
-            value = json.loads(text)
-        except json.JSONDecodeError as err:
-            self.json_error.show_messages([("error", (f"Not valid JSON: {err.msg} (line {err.lineno}, "
-                                                     f"column {err.colno}). Nothing was applied."))])
+            value = jsonsafe.loads(text)
+        except jsonsafe.JsonError as err:
+            self.json_error.show_messages([("error", f"{str(err)[:1].upper()}{str(err)[1:]}. Nothing was applied.")])
             return False
         if not isinstance(value, dict):
             self.json_error.show_messages([("error", "A rule must be a JSON object ({ … }). Nothing was applied.")])

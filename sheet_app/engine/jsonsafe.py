@@ -1,0 +1,86 @@
+"""Plain JSON only: what every document, step and edit must be before the engine takes it.
+
+Python's json module reads more than JSON (NaN, Infinity, "\\ud800" that no UTF-8 file can hold) and
+fails in its own ways on hostile input (RecursionError on deep nesting, a ValueError on 5,000-digit
+numbers). Values like these would be saved, then break an export or another program reading the
+library. Everything that enters the engine is checked here first, with a message naming where.
+"""
+from __future__ import annotations
+
+import json
+import math
+from typing import Any
+
+MAX_DEPTH = 200  # objects and lists inside each other: a deepest real condition (32 levels) nests ~70
+MAX_NUMBER = 10**15  # the formula limit: no number the sheet uses is larger
+
+
+class JsonError(ValueError):
+    """Text or a value that is not plain JSON; the message says what and where."""
+
+
+def problem(value: Any, where: str = "") -> str | None:
+    """The first reason `value` is not plain JSON, with its path, or None."""
+    stack: list[tuple[Any, str, int]] = [(value, where, 0)]
+    while stack:
+        item, path, depth = stack.pop()
+        at = f" at {path}" if path else ""
+        if isinstance(item, bool) or item is None:
+            continue
+        if isinstance(item, str):
+            if _unpaired_surrogate(item):
+                return f"text with an unpaired surrogate (not valid Unicode){at}"
+            continue
+        if isinstance(item, int):
+            if abs(item) > MAX_NUMBER:
+                return f"a number beyond ±10^15{at}"
+            continue
+        if isinstance(item, float):
+            if not math.isfinite(item):
+                return f"NaN or Infinity, which JSON does not have{at}"
+            if abs(item) > MAX_NUMBER:
+                return f"a number beyond ±10^15{at}"
+            continue
+        if depth >= MAX_DEPTH:
+            return f"objects or lists nested more than {MAX_DEPTH} deep{at}"
+        if isinstance(item, dict):
+            for key, inner in item.items():
+                if not isinstance(key, str):
+                    return f"a key that is not text{at}"
+                if _unpaired_surrogate(key):
+                    return f"a key with an unpaired surrogate (not valid Unicode){at}"
+                stack.append((inner, f"{path}.{key}" if path else key, depth + 1))
+        elif isinstance(item, (list, tuple)):
+            for index, inner in enumerate(item):
+                stack.append((inner, f"{path}[{index}]", depth + 1))
+        else:
+            return f"a {type(item).__name__}, which is not a JSON value{at}"
+    return None
+
+
+def _unpaired_surrogate(text: str) -> bool:
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return True
+    return False
+
+
+def _refuse_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a JSON value")
+
+
+def loads(text: str) -> Any:
+    """Parse JSON text, refusing anything `problem` refuses; JsonError says why."""
+    try:
+        value = json.loads(text, parse_constant=_refuse_constant)
+    except json.JSONDecodeError as err:
+        raise JsonError(f"not valid JSON: {err.msg} (line {err.lineno}, column {err.colno})") from None
+    except RecursionError:
+        raise JsonError(f"not usable: objects or lists nested more than {MAX_DEPTH} deep") from None
+    except ValueError as err:  # NaN/Infinity, or a number with thousands of digits
+        raise JsonError(f"not usable JSON: {err}") from None
+    found = problem(value)
+    if found:
+        raise JsonError(f"not usable: it holds {found}")
+    return value
