@@ -445,6 +445,9 @@ def describe_step(step: dict[str, Any]) -> str:
                 "deleteItem": "delete"}[do]
         target = step.get("item") or (step.get("raw") or {}).get("name", "an item")
         return f"{verb} {target}"
+    if do == "addItems":
+        raws = step.get("raws")
+        return f"add {len(raws)} items" if isinstance(raws, list) else "add items"
     if do == "setRules":
         return f"edit the rules of {step.get('item')}"
     if do in ("editRule", "addRule", "deleteRule"):

@@ -54,6 +54,39 @@ def add_item(ctx: ActionContext, step: dict[str, Any]) -> None:
     ctx.log.append(f"{raw['name']} added")
 
 
+@action("addItems")
+def add_items(ctx: ActionContext, step: dict[str, Any]) -> None:
+    """Add several items at the end in one action (one undo step, one save): an item file's contents."""
+    raws = _field(step, "raws", list)
+    if not raws:
+        raise ActionError("invalidStep", "'raws' must list at least one item")
+    taken = {item.fields.id for item in ctx.char.items} | {item.fields.name for item in ctx.char.items}
+    added = []
+    for number, given in enumerate(raws):
+        if not isinstance(given, dict):
+            raise ActionError("invalidStep", f"raws[{number}]: an item must be an object")
+        raw = copy.deepcopy(given)
+        raw.pop("format", None)
+        try:
+            parse_item(raw)
+        except ItemError as err:
+            raise ActionError("invalidStep", f"raws[{number}] ({raw.get('name', '?')}): "
+                                             f"{err.path + ': ' if err.path else ''}{err.message}") from None
+        if not isinstance(raw.get("id"), str) or raw["id"] in taken:
+            base = slug(str(raw.get("id") or raw.get("name"))) or "item"
+            candidate, n = base, 1
+            while candidate in taken:
+                n += 1
+                candidate = f"{base}-{n}"
+            raw = {"id": candidate, **{k: v for k, v in raw.items() if k != "id"}}
+        taken.update({raw["id"], raw.get("name")})
+        added.append(raw)
+    ctx.tx.set(("items",), _items(ctx) + added)
+    names = [str(raw["name"]) for raw in added]
+    shown = ", ".join(names[:5]) + (f" and {len(names) - 5} more" if len(names) > 5 else "")
+    ctx.log.append(f"{len(added)} item{'s' if len(added) != 1 else ''} added: {shown}")
+
+
 @action("editItem")
 def edit_item(ctx: ActionContext, step: dict[str, Any]) -> None:
     """Change an item's own fields (`set`, `unset`); rules have their own actions."""

@@ -323,6 +323,16 @@ def _upstream_character(data: dict[str, Any], name: str) -> Document:
 
 def write_json_atomic(path: PathLike, data: Any) -> None:
     """Write JSON so the file is either the old one or the whole new one (temp file, fsync, rename)."""
+    _write_atomic(path, lambda fh: (json.dump(data, fh, indent=2, ensure_ascii=False, allow_nan=False),
+                                    fh.write("\n")))
+
+
+def write_text_atomic(path: PathLike, text: str) -> None:
+    """Write text the same way: the old file or the whole new one, never half of it."""
+    _write_atomic(path, lambda fh: fh.write(text))
+
+
+def _write_atomic(path: PathLike, write: Any) -> None:
     target = os.path.realpath(os.fspath(path))  # through a symlink, not over it
     folder = os.path.dirname(target) or "."
     try:
@@ -334,8 +344,7 @@ def write_json_atomic(path: PathLike, data: Any) -> None:
     temp, fd = _create_temp(folder, os.path.basename(target), path)
     try:
         with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as fh:
-            json.dump(data, fh, indent=2, ensure_ascii=False, allow_nan=False)
-            fh.write("\n")
+            write(fh)
             fh.flush()
             os.fsync(fh.fileno())
         if old_mode is not None:

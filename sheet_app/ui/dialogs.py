@@ -7,6 +7,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QHBoxLayout, QLabel,
                                QPushButton, QSpinBox, QVBoxLayout, QWidget)
 
+SPIN_LIMIT = 2_000_000_000
 DAMAGE_TYPES = ("", "slashing", "piercing", "bludgeoning", "fire", "cold", "lightning", "acid", "poison",
                 "necrotic", "radiant", "psychic", "force", "thunder")
 
@@ -115,8 +116,8 @@ class ChargeEditor(QDialog):
     def show_values(self, current: int, maximum: int) -> None:
         self.current, self.maximum = current, maximum
         self.value.blockSignals(True)
-        self.value.setRange(0, maximum)
-        self.value.setValue(current)
+        self.value.setRange(0, min(maximum, SPIN_LIMIT))  # a spin box holds 32-bit numbers; formulas go to 10^15
+        self.value.setValue(min(current, SPIN_LIMIT))
         self.value.blockSignals(False)
         self.max_label.setText(f"/ {maximum}")
         self.minus.setEnabled(current > 0)

@@ -541,7 +541,9 @@ class MainWindow(QMainWindow):
         if document.kind != "items":
             self.message.show_message(f"{path}: a character file, not items; use File ▸ Import character")
             return 0
-        return sum(1 for raw in document.items if self.add_item(raw).ok)
+        # One action for the whole file: one undo step, one save, however many items it holds.
+        result = self.apply({"do": "addItems", "raws": list(document.items)})
+        return len(document.items) if result.ok else 0
 
     def open_characters(self) -> Any:
         if self.library is None:
@@ -767,17 +769,31 @@ class MainWindow(QMainWindow):
 
             try:
                 export_character(self.session.document(), path)
-            except OSError as err:
-                self.message.show_message(f"{path}: not exported: {err.strerror or err}")
+            except (OSError, ValueError) as err:
+                text = err.strerror if isinstance(err, OSError) and err.strerror else str(err)
+                self.message.show_message(f"{path}: not exported: {text}")
                 return
             self.statusBar().showMessage(f"Exported to {path}", 8000)
 
     def _backup(self) -> None:
-        if self.library is not None:
+        if self.library is None:
+            return
+        from ..storage.library import LibraryError
+
+        try:
             path = self.library.backup()
-            self.message.show_message(f"Library backed up to {path}", error=False)
+        except (OSError, LibraryError) as err:
+            text = err.strerror if isinstance(err, OSError) and err.strerror else str(err)
+            self.message.show_message(f"The library was not backed up: {text}")
+            return
+        self.message.show_message(f"Library backed up to {path}", error=False)
 
     def _export_log(self) -> None:
         path, _ = QFileDialog.getSaveFileName(self, "Export the activity log", "activity-log.txt", "Text (*.txt)")
         if path:
-            self.log.export(path)
+            try:
+                self.log.export(path)
+            except OSError as err:
+                self.message.show_message(f"{path}: the log was not exported: {err.strerror or err}")
+                return
+            self.statusBar().showMessage(f"Log exported to {path}", 8000)

@@ -67,3 +67,17 @@ def test_steps_and_documents_must_be_plain_json():
     for text, words in (("[" * 50_000, "nested"), ("NaN", "NaN"), ("1" * 5000, "digits"), ('"\\ud800"', "surrogate")):
         with pytest.raises(JsonError, match=words):
             loads(text)
+
+
+def test_add_items_is_one_action_with_unique_ids():
+    session = Session(json.loads(json.dumps(SAMPLE)))
+    count = len(session.char.items)
+    raws = [{"name": "Torch", "type": "object"}, {"name": "Torch", "type": "object"}, {"id": "rage", "name": "Rage 2"}]
+    result = session.apply({"do": "addItems", "raws": raws})
+    assert result.ok and result.log == ["3 items added: Torch, Torch, Rage 2"]
+    ids = [item.fields.id for item in session.char.items[count:]]
+    assert ids == ["torch", "torch-2", "rage-2"] and len(session.undo_stack) == 1
+    bad = session.apply({"do": "addItems", "raws": [{"name": "Ok"}, {"type": "feature"}]})
+    assert bad.code == "invalidStep" and bad.message.startswith("raws[1]")
+    session.undo()
+    assert len(session.char.items) == count

@@ -348,3 +348,49 @@ def test_an_unexpected_error_in_a_slot_is_shown_in_the_window(qtbot, window, cap
         _unexpected(RuntimeError, err, err.__traceback__)
     assert "Something went wrong (RuntimeError: boom)" in window.message.text.text()
     assert "boom" in capsys.readouterr().err
+
+
+def test_the_item_editor_keeps_effects_it_cannot_show(qtbot, library, settings, sample_doc):
+    rage = sample_doc["items"][1]
+    rage["activation"]["pool"].append({"poolType": "dice", "action": "frobnicate", "poolIdentifier": "fury",
+                                       "value": 500})
+    kept = json.loads(json.dumps(rage["activation"]))
+    sample_doc["items"][2]["activation"] = {"pool": 5}
+    window = make_window(qtbot, library, settings, sample_doc)
+    editor = window.edit_item(1)
+    editor.name.selectAll()
+    qtbot.keyClicks(editor.name, "Rage!")
+    with qtbot.waitSignal(window.applied):
+        qtbot.mouseClick(editor.buttons.button(editor.buttons.StandardButton.Ok), Qt.MouseButton.LeftButton)
+    saved = window.session.document()["items"][1]
+    assert saved["name"] == "Rage!" and saved["activation"] == kept
+    odd = window.edit_item(2)  # activation.pool is not a list: shown disabled, kept as is
+    assert not odd.effects.isEnabled()
+    odd.reject()
+
+
+def test_file_errors_on_export_and_backup_are_messages(qtbot, window, tmp_path, monkeypatch):
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(tmp_path / "no" / "log.txt"), ""))
+    qtbot.mouseClick(window.log.export_button, Qt.MouseButton.LeftButton)
+    assert "the log was not exported" in window.message.text.text()
+    (window.library.path.parent / "backups").write_text("a file where the backups folder goes")
+    window._backup()
+    assert "was not backed up" in window.message.text.text()
+
+
+def test_a_huge_charge_pool_opens_its_editor(qtbot, library, settings, sample_doc):
+    sample_doc["items"][6]["rules"][0]["max"] = "10**15"
+    window = make_window(qtbot, library, settings, sample_doc)
+    click(qtbot, window, part(window, "Wand of Scorching Rays", "pill"))
+    assert window.charge_editor.isVisible() and window.charge_editor.value.maximum() == 2_000_000_000
+
+
+def test_adding_an_item_file_is_one_action(qtbot, window, tmp_path):
+    path = tmp_path / "items.json"
+    path.write_text(json.dumps([{"name": f"Trinket {i}", "type": "object"} for i in range(40)]))
+    count = len(window.session.char.items)
+    with qtbot.waitSignal(window.applied):
+        assert window.add_items_from_file(str(path)) == 40
+    assert len(window.session.char.items) == count + 40 and len(window.session.undo_stack) == 1
+    window.undo_action.trigger()
+    assert len(window.session.char.items) == count
