@@ -365,3 +365,35 @@ def test_using_a_spend_feature_opens_the_dice_panel_and_the_spend_reaches_the_sh
     assert chip(window, "Rage", "fury").faces == []
     assert "Spent 2 Fury Dice (3, 4): 10 damage reduction banked" in window.log.lines()
     assert window.header.bank.text() == "10"
+
+
+@pytest.mark.parametrize("text", ["Start encounter", "Roll initiative", "Start turn", "End turn", "Safe rest",
+                                  "Field rest", "Kill"])
+def test_each_table_control_is_undone_and_redone_by_keys(qtbot, window, text):
+    click(qtbot, window, part(window, "Rage", "use"))  # something for the rests and turns to change
+    click(qtbot, window, part(window, "Wand of Scorching Rays", "use"))
+    before = window.session.document()
+    with qtbot.waitSignal(window.applied):
+        qtbot.mouseClick(tool_button(window, text), Qt.MouseButton.LeftButton)
+    after = window.session.document()
+    window.view.setFocus()
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert window.session.document() == before
+    qtbot.keyClick(window, Qt.Key.Key_Y, Qt.KeyboardModifier.ControlModifier)
+    assert window.session.document() == after
+
+
+def test_equip_and_a_die_edit_are_undone_and_redone(qtbot, window):
+    click(qtbot, window, part(window, "Rage", "use"))
+    before = window.session.document()
+    click(qtbot, window, part(window, "Wand of Scorching Rays", "equip"))
+    with qtbot.waitSignal(window.applied):
+        click(qtbot, window, part(window, "Rage", "rollin", "fury"))
+    after = window.session.document()
+    window.view.setFocus()
+    for _ in range(2):
+        qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert window.session.document() == before
+    for _ in range(2):
+        qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    assert window.session.document() == after
