@@ -445,7 +445,11 @@ class Character:
                     view.die = mod.dieSize
                 if mod.minFace is not None and kind == "dice":
                     min_face = mod.minFace if min_face is None else max(min_face, mod.minFace)
-                view.refills.extend(RefillSource(e, mindex, mentry.index, True) for e in mentry.refills)
+                added = self._own_refills.get(id(mentry))
+                if added is None:
+                    added = self._own_refills[id(mentry)] = [RefillSource(e, mindex, mentry.index, True)
+                                                             for e in mentry.refills]
+                view.refills.extend(added)
             view.max = max(0, base_max + delta)
             if min_face is not None and view.die:
                 min_face = min(min_face, die_faces(view.die))
