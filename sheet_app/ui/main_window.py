@@ -371,7 +371,7 @@ class MainWindow(QMainWindow):
             card = builder.cards.get(builder.draft.uids[problem.rule])
             if card is not None:
                 card.focus_field(problem.field)
-                builder.scroll.ensureWidgetVisible(card, 20, 20)
+                builder.scroll_area.ensureWidgetVisible(card, 20, 20)
         return builder
 
     def _update_undo_actions(self) -> None:

@@ -68,7 +68,7 @@ def test_builder_pictures(qtbot, out_dir, theme):
         set_row(qtbot, add_condition(qtbot, group), "self", value="bloodied")
         type_into(qtbot, field(pool, "max"), "@key + 1d4")
         settle(qtbot, dialog)
-        dialog.scroll.ensureWidgetVisible(pool.fields["refills"], 0, 0)
+        dialog.scroll_area.ensureWidgetVisible(pool.fields["refills"], 0, 0)
         _save(dialog, out_dir / f"builder-fields-{theme}.png")
 
         dialog.open_picker()

@@ -67,7 +67,7 @@ class RulesBuilder(QDialog):
             self.cards[uid] = RuleCard(self, uid, build=False)
         self.relayout()
         self._apply_preview()
-        self.scroll.verticalScrollBar().valueChanged.connect(lambda _v: self._build_visible())
+        self.scroll_area.verticalScrollBar().valueChanged.connect(lambda _v: self._build_visible())
         self.draft.ruleChanged.connect(self._rule_changed)
         self.draft.structureChanged.connect(self._structure_changed)
         self.stack.indexChanged.connect(self._stack_moved)
@@ -89,8 +89,8 @@ class RulesBuilder(QDialog):
             for card in self.shown_cards()[:4]:
                 card.ensure_built()
             return
-        top = self.scroll.verticalScrollBar().value()
-        bottom = top + self.scroll.viewport().height()
+        top = self.scroll_area.verticalScrollBar().value()
+        bottom = top + self.scroll_area.viewport().height()
         for card in self.shown_cards():
             if not card.built and card.y() <= bottom and card.y() + card.height() >= top:
                 card.ensure_built()
@@ -109,7 +109,7 @@ class RulesBuilder(QDialog):
     def idle(self) -> bool:
         """Nothing left to do in the background: bodies built, tab order and problem check up to date,
         and the card list laid out at its full height."""
-        container = self.scroll.widget()
+        container = self.scroll_area.widget()
         return (self.fully_built() and not self._retab_timer.isActive() and not self._timer.isActive()
                 and container.height() >= container.minimumSizeHint().height())
 
@@ -181,11 +181,11 @@ class RulesBuilder(QDialog):
         self.problems_list.hide()
         box.addWidget(self.problems_list)
         self.pages = QStackedWidget()
-        self.scroll = QScrollArea()
-        self.scroll.setObjectName("cards")
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setFrameShape(QScrollArea.Shape.NoFrame)
-        self.scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab goes from field to field; it scrolls along
+        self.scroll_area = QScrollArea()
+        self.scroll_area.setObjectName("cards")
+        self.scroll_area.setWidgetResizable(True)
+        self.scroll_area.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.scroll_area.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab goes from field to field; it scrolls along
         container = QWidget()
         self.cards_box = QVBoxLayout(container)
         self.cards_box.setContentsMargins(2, 2, 8, 2)
@@ -194,8 +194,8 @@ class RulesBuilder(QDialog):
         self.empty.setObjectName("emptyHint")
         self.cards_box.addWidget(self.empty)
         self.cards_box.addStretch(1)
-        self.scroll.setWidget(container)
-        self.pages.addWidget(self.scroll)
+        self.scroll_area.setWidget(container)
+        self.pages.addWidget(self.scroll_area)
         self.picker = RulePicker()
         self.picker.setObjectName("picker")
         self.picker.chosen.connect(self._picked)
@@ -269,7 +269,7 @@ class RulesBuilder(QDialog):
             if keep_focus and focus is not None:
                 card = _card_of(focus)
                 if card is not None:
-                    QTimer.singleShot(0, lambda: self.scroll.ensureWidgetVisible(card, 20, 20))
+                    QTimer.singleShot(0, lambda: self.scroll_area.ensureWidgetVisible(card, 20, 20))
         self.empty.setVisible(not wanted)
         self._update_header()
 
@@ -388,7 +388,7 @@ class RulesBuilder(QDialog):
         if self.pages.currentIndex() != 0:
             self.close_picker()
         card.focus_field(field)
-        self.scroll.ensureWidgetVisible(card, 20, 20)
+        self.scroll_area.ensureWidgetVisible(card, 20, 20)
 
     def _update_header(self) -> None:
         n = len(self.draft.raws)
@@ -437,7 +437,7 @@ class RulesBuilder(QDialog):
         first = self.cards.get(uids[0])
         if first is not None:
             first.set_expanded(True)
-            QTimer.singleShot(0, lambda: self.scroll.ensureWidgetVisible(first, 20, 40))
+            QTimer.singleShot(0, lambda: self.scroll_area.ensureWidgetVisible(first, 20, 40))
             return_focus = first.fields.get("max") if len(raws) > 1 and "max" in first.fields else None
             if return_focus is not None:
                 return_focus.focus_input()
@@ -458,7 +458,7 @@ class RulesBuilder(QDialog):
         card = self.cards.get(new_uid)
         if card is not None:
             card.label_edit.setFocus(Qt.FocusReason.OtherFocusReason)
-            QTimer.singleShot(0, lambda: self.scroll.ensureWidgetVisible(card, 20, 40))
+            QTimer.singleShot(0, lambda: self.scroll_area.ensureWidgetVisible(card, 20, 40))
 
     def delete(self, uid: int) -> None:
         order = self.card_order()
@@ -552,7 +552,7 @@ class RulesBuilder(QDialog):
             if card.json_dirty() and not card.apply_json():
                 card.set_expanded(True)
                 card.json_edit.setFocus(Qt.FocusReason.OtherFocusReason)
-                self.scroll.ensureWidgetVisible(card)
+                self.scroll_area.ensureWidgetVisible(card)
                 self.message.show_messages([("error", "A card's raw JSON cannot be applied; fix or revert it first.")])
                 return
         if not self.draft.changed():
