@@ -58,6 +58,7 @@ class CommitSpinBox(QSpinBox):
         self.digits = digits
         self.setKeyboardTracking(False)
         self.setButtonSymbols(QSpinBox.ButtonSymbols.PlusMinus)
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)  # numbers do not stretch
         self._shown = 0
         self.editingFinished.connect(self._finish)
 
@@ -95,19 +96,19 @@ class HpBar(QWidget):
         self.current, self.maximum, self.bloodied = 0, 1, False
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
 
-    def _text_size(self) -> QSize:
+    def _text_size(self, text: str = "9999 / 9999  BLOODIED") -> QSize:
         font = QFont(self.font())
         font.setBold(True)
         metrics = QFontMetrics(font)
-        # Room for the widest text it shows, whatever the font size.
-        return QSize(metrics.horizontalAdvance("9999 / 9999  BLOODIED") + 20, metrics.height() + 8)
+        return QSize(metrics.horizontalAdvance(text) + 20, metrics.height() + 8)
 
     def minimumSizeHint(self) -> QSize:
-        return self._text_size()
+        # The numbers always fit; "BLOODIED" is written on the bar when there is room (the bar is red
+        # and the HP caption says it too).
+        return self._text_size("9999 / 9999")
 
     def sizeHint(self) -> QSize:
-        size = self._text_size()
-        return QSize(size.width() * 3 // 2, size.height())
+        return self._text_size()
 
     def changeEvent(self, event: Any) -> None:
         super().changeEvent(event)
@@ -143,7 +144,9 @@ class HpBar(QWidget):
         font.setBold(True)
         painter.setFont(font)
         painter.setPen(QColor("#ffffff") if share > 0.5 else self.palette().color(QPalette.ColorRole.Text))
-        text = f"{self.current} / {self.maximum}" + ("  BLOODIED" if self.bloodied else "")
+        text = f"{self.current} / {self.maximum}"
+        if self.bloodied and QFontMetrics(font).horizontalAdvance(text + "  BLOODIED") + 16 <= rect.width():
+            text += "  BLOODIED"
         painter.drawText(rect, int(Qt.AlignmentFlag.AlignCenter), text)
 
 
@@ -199,7 +202,8 @@ class Header(QFrame):
             self.stats[stat] = box
             grid.addWidget(box, 1, column)
         column = len(STATS)
-        grid.addWidget(_caption("HP"), 0, column)
+        self.hp_caption = _caption("HP")
+        grid.addWidget(self.hp_caption, 0, column)
         hp_row = QHBoxLayout()
         self.hp = CommitSpinBox(-NUMBER_LIMIT, NUMBER_LIMIT, digits=3)
         self.hp.setAccessibleName("Current HP")
@@ -212,6 +216,7 @@ class Header(QFrame):
         hp_row.addWidget(self.hp)
         hp_row.addWidget(self.hp_bar, 1)
         hp_row.addWidget(self.hp_max)
+        hp_row.addStretch(0)
         grid.addLayout(hp_row, 1, column)
         grid.setColumnStretch(column, 3)
         grid.addWidget(_caption("Wounds"), 0, column + 1)
@@ -226,6 +231,7 @@ class Header(QFrame):
         wounds.addWidget(self.wounds)
         wounds.addWidget(QLabel("/"))
         wounds.addWidget(self.wounds_max)
+        wounds.addStretch(1)
         grid.addLayout(wounds, 1, column + 1)
         grid.addWidget(_caption("Mana"), 0, column + 2)
         mana = QHBoxLayout()
@@ -242,11 +248,12 @@ class Header(QFrame):
         mana.addWidget(QLabel("/"))
         mana.addWidget(self.mana_max)
         mana.addWidget(self.mana_info)
+        mana.addStretch(1)
         grid.addLayout(mana, 1, column + 2)
-        grid.addWidget(_caption("Damage reduction"), 0, column + 3)
         self.bank = QLabel()
         self.bank.setAccessibleName("Banked damage reduction")
-        grid.addWidget(self.bank, 1, column + 3)
+        self.bank.setToolTip("Damage reduction banked by a dice spend; it comes off the next hit")
+        grid.setColumnStretch(column + 3, 1)  # on a wide screen the room left goes to the right, not between
         outer.addLayout(grid)
 
         states = QHBoxLayout()
@@ -261,6 +268,9 @@ class Header(QFrame):
         self.new_state.returnPressed.connect(self._add_state)
         states.addWidget(self.new_state)
         states.addStretch(1)
+        states.addWidget(_caption("Damage reduction"))
+        states.addWidget(self.bank)
+        states.addSpacing(18)
         self.encounter = QLabel()
         self.encounter.setAccessibleName("Encounter")
         states.addWidget(self.encounter)
@@ -311,7 +321,10 @@ class Header(QFrame):
         hp, hp_max = char.track("hp")
         self.hp.show_value(hp)
         self.hp_max.show_value(hp_max)
-        self.hp_bar.set_values(hp, hp_max, "self:bloodied" in char.tags())
+        bloodied = "self:bloodied" in char.tags()
+        self.hp_bar.set_values(hp, hp_max, bloodied)
+        self.hp_caption.setText("HP · BLOODIED" if bloodied else "HP")
+        self.hp_caption.setStyleSheet(f"color: {colors().bloodied.name()};" if bloodied else "")
         wounds, wounds_max = char.track("wounds")
         self.wounds.setMaximum(max(wounds_max, 1))
         self.wounds.show_value(wounds)

@@ -40,7 +40,7 @@ class LogDock(QDockWidget):
         self.list.setAccessibleName("Activity log")
         self.list.setWordWrap(True)
         self.list.setUniformItemSizes(False)
-        self.list.setMinimumWidth(260)
+        self.list.setMinimumWidth(220)
         layout.addWidget(self.list)
         self.setWidget(body)
         self._shade = False

@@ -49,7 +49,7 @@ class ProblemsPanel(QListWidget):
         self.setWordWrap(True)
         self.setUniformItemSizes(False)
         self.setAccessibleName("Problems")
-        self.setMinimumWidth(280)
+        self.setMinimumWidth(240)
         self.setToolTip("Double-click or press Enter on a problem to open the item's rules at that field")
         self.problems: list[Problem] = []
         self.itemActivated.connect(self._activated)
