@@ -394,3 +394,16 @@ def test_adding_an_item_file_is_one_action(qtbot, window, tmp_path):
     assert len(window.session.char.items) == count + 40 and len(window.session.undo_stack) == 1
     window.undo_action.trigger()
     assert len(window.session.char.items) == count
+
+
+def test_the_window_fits_1280_wide_with_a_large_font(qtbot, library, settings, sample_doc, qapp):
+    font = qapp.font()
+    large = QFont(font)
+    large.setPointSizeF(14)
+    qapp.setFont(large)
+    try:
+        window = make_window(qtbot, library, settings, sample_doc)
+        assert window.minimumSizeHint().width() <= 1280
+        assert window.header.hp_bar.minimumSizeHint().width() < window.header.hp_bar.sizeHint().width()
+    finally:
+        qapp.setFont(font)
