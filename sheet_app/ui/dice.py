@@ -73,7 +73,11 @@ def paint_die(painter: QPainter, rect: QRectF, die: str, face: int | None, *, to
         painter.setPen(text)
         font = QFont(painter.font())
         font.setBold(True)
-        font.setPixelSize(max(8, int(rect.height() * (0.36 if die == "d4" else 0.42))))
+        # Digits as large as the shape allows: the triangle and the diamonds are narrower at the middle.
+        share = {"d4": 0.42, "d8": 0.5, "d10": 0.5}.get(die, 0.56)
+        if face >= 10:
+            share *= 0.86  # two digits
+        font.setPixelSize(max(8, int(rect.height() * share)))
         painter.setFont(font)
         text_rect = QRectF(rect)
         if die in ("d4", "d10"):

@@ -6,8 +6,8 @@ from typing import Any, Callable, Iterator
 
 from PySide6.QtCore import QEvent, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPalette, QPen
-from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QLabel, QLineEdit, QPushButton, QSizePolicy,
-                               QSpinBox, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QCompleter, QFrame, QGridLayout, QHBoxLayout, QLabel, QLineEdit, QPushButton,
+                               QSizePolicy, QSpinBox, QVBoxLayout, QWidget)
 
 from ..engine.document import NUMBER_LIMIT
 from ..engine.model import STATS
@@ -16,7 +16,10 @@ from .theme import colors
 
 COMMON_STATES = ("dying",)  # every character can be dying; other toggles come from the character's rules
 # Tags the engine derives itself (never toggled by hand): see world.Character._base_tags.
-_DERIVED = re.compile(r"^(bloodied|fullHp|shield|noShield|no[A-Z]\w*(Dice|Charges)|\w+(ChargesMax|DiceMax))$")
+_DERIVED = re.compile(r"^(bloodied|fullHp|shield|noShield|no[A-Z]\w*(Dice|Charges)"
+                      r"|\w+(ChargesMax|DiceMax|ChargePool|DicePool))$")
+MAX_TOGGLES = 6  # rule states shown as buttons; more are offered by the "add a state" box as you type
+ALARM_STATES = ("dying", "dead", "unconscious")
 
 
 def _strings(value: Any) -> Iterator[str]:
@@ -143,11 +146,21 @@ class HpBar(QWidget):
         font = QFont(self.font())
         font.setBold(True)
         painter.setFont(font)
-        painter.setPen(QColor("#ffffff") if share > 0.5 else self.palette().color(QPalette.ColorRole.Text))
         text = f"{self.current} / {self.maximum}"
         if self.bloodied and QFontMetrics(font).horizontalAdvance(text + "  BLOODIED") + 16 <= rect.width():
             text += "  BLOODIED"
-        painter.drawText(rect, int(Qt.AlignmentFlag.AlignCenter), text)
+        # The text is written twice, clipped: white where it lies on the fill, dark where on the empty part.
+        split = rect.left() + rect.width() * share
+        for clip, colour in ((QRectF(rect.left(), rect.top(), split - rect.left(), rect.height()), QColor("#ffffff")),
+                             (QRectF(split, rect.top(), rect.right() - split, rect.height()),
+                              self.palette().color(QPalette.ColorRole.Text))):
+            if clip.width() <= 0:
+                continue
+            painter.save()
+            painter.setClipRect(clip)
+            painter.setPen(colour)
+            painter.drawText(rect, int(Qt.AlignmentFlag.AlignCenter), text)
+            painter.restore()
 
 
 def _caption(text: str) -> QLabel:
@@ -266,6 +279,9 @@ class Header(QFrame):
         self.new_state.setAccessibleName("Add a state")
         self.new_state.setMaximumWidth(140)
         self.new_state.returnPressed.connect(self._add_state)
+        self.state_completer = QCompleter([], self.new_state)  # the states the rules know, as you type
+        self.state_completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        self.new_state.setCompleter(self.state_completer)
         states.addWidget(self.new_state)
         states.addStretch(1)
         states.addWidget(_caption("Damage reduction"))
@@ -341,10 +357,11 @@ class Header(QFrame):
         if self._states_for is not char.items:  # the rules only change with the items
             self._states_for = char.items
             self._rule_states = rule_states(char.items)
+            self.state_completer.model().setStringList(self._rule_states)  # type: ignore[attr-defined]
         self._show_states(char.states)
 
     def _show_states(self, states: list[str]) -> None:
-        wanted = list(dict.fromkeys([*self._rule_states, *COMMON_STATES, *states]))
+        wanted = list(dict.fromkeys([*self._rule_states[:MAX_TOGGLES], *COMMON_STATES, *states]))
         if list(self.state_buttons) != wanted:
             for button in self.state_buttons.values():
                 self.state_row.removeWidget(button)
@@ -353,8 +370,9 @@ class Header(QFrame):
             for name in wanted:
                 button = QPushButton(name.capitalize())
                 button.setCheckable(True)
-                button.setStyleSheet("QPushButton:checked { background: palette(highlight); "
-                                     "color: palette(highlighted-text); font-weight: bold; }")
+                fill = colors().bloodied.name() if name in ALARM_STATES else "palette(highlight)"
+                button.setStyleSheet(f"QPushButton:checked {{ background: {fill}; color: #ffffff; font-weight: bold;"
+                                     " padding: 3px 10px; border-radius: 3px; }")
                 button.setAccessibleName(f"State {name}")
                 button.setToolTip(f"Turn {name} on or off (self:{name})")
                 button.clicked.connect(lambda on, n=name: self.apply({"do": "state", "name": n, "on": on}))

@@ -99,6 +99,13 @@ def make_chip(session: Session, view: PoolView, spendable: set[str]) -> PoolChip
                     list(view.faces), view.min_face, "\n".join(lines), view.pid in spendable, view.initial or "max")
 
 
+def is_activatable(item: Any) -> bool:
+    """Whether using the item does anything: an attack, pool effects, a cost, a state or a dice spend."""
+    return item.fields.attack is not None or bool(item.effects) or any(
+        isinstance(e.model, (ChargeConsumer, ToggleEffect)) or
+        (isinstance(e.model, DiceConsumer) and e.model.mode == "manual") for e in item.rules)
+
+
 def build_rows(session: Session, problems: list[Problem]) -> dict[str, list[ItemRow]]:
     """Rows grouped by item type, in item order."""
     char = session.char
@@ -123,9 +130,7 @@ def build_rows(session: Session, problems: list[Problem]) -> dict[str, list[Item
         if f.attack is not None:
             subtitle += f" · {f.attack.delivery or 'attack'} {f.attack.damage}"
         chips = [make_chip(session, v, spendable) for v in sorted(by_item.get(index, []), key=lambda v: v.rule_index)]
-        activatable = f.attack is not None or bool(item.effects) or any(
-            isinstance(e.model, (ChargeConsumer, ToggleEffect)) or
-            (isinstance(e.model, DiceConsumer) and e.model.mode == "manual") for e in item.rules)
+        activatable = is_activatable(item)
         groups[f.type if f.type in groups else "feature"].append(ItemRow(
             index, f.name, f.type, subtitle, item.is_object, f.equipped, item.usable, f.attack is not None,
             activatable, chips, problems_by_item.get(f.name, [])))

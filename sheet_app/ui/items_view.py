@@ -239,14 +239,15 @@ class ItemDelegate(QStyledItemDelegate):
         c = colors()
         chip = hit.chip
         if hit.kind == "warn":
-            painter.setBrush(QColor("#f9a825"))
+            errors = any(": error: " in line or line.startswith("error:") for line in row.problems)
+            painter.setBrush(c.low if errors else QColor("#f9a825"))  # red for errors, amber for warnings
             painter.setPen(Qt.PenStyle.NoPen)
             r = QRectF(hit.rect)
             from PySide6.QtGui import QPolygonF
             from PySide6.QtCore import QPointF
             painter.drawPolygon(QPolygonF([QPointF(r.center().x(), r.top()), QPointF(r.right(), r.bottom()),
                                            QPointF(r.left(), r.bottom())]))
-            painter.setPen(QColor("#000000"))
+            painter.setPen(QColor("#ffffff") if errors else QColor("#000000"))
             bold = QFont(small)
             bold.setBold(True)
             painter.setFont(bold)
@@ -459,7 +460,8 @@ class ItemsView(QTreeView):
     def keyPressEvent(self, event: Any) -> None:
         row = self._row_at(self.currentIndex())
         if row is not None and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and row.index >= 0:
-            self.useRequested.emit(row.index)
+            if row.activatable:  # Enter does what the row's Use button does; a passive row has none
+                self.useRequested.emit(row.index)
             return
         super().keyPressEvent(event)
 

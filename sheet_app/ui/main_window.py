@@ -15,7 +15,7 @@ from ..engine.session import ChangeSet, Result, Session
 from ..engine.world import pool_id
 from .dialogs import AmountDialog, ChargeEditor
 from .header import Header
-from .items_model import ItemsFilter, ItemsModel, build_rows
+from .items_model import ItemsFilter, ItemsModel, build_rows, is_activatable
 from .items_view import Hit, ItemsView
 from .log_dock import LogDock
 from .problems import ProblemsPanel
@@ -639,9 +639,10 @@ class MainWindow(QMainWindow):
         clicked = self._die_actions(menu, hit)  # a right-clicked die: its own actions come first
         if index >= 0:
             item = char.items[index]
-            use = menu.addAction(f"Use {item.name}")
-            use.setEnabled(item.usable)
-            use.triggered.connect(lambda: self.use_item(index))
+            if is_activatable(item):  # a passive feature has nothing to use
+                use = menu.addAction(f"Use {item.name}")
+                use.setEnabled(item.usable)
+                use.triggered.connect(lambda: self.use_item(index))
             if item.is_object:
                 equip = menu.addAction("Unequip" if item.fields.equipped else "Equip")
                 equip.triggered.connect(lambda: self.toggle_equip(index))
