@@ -5,7 +5,7 @@ import math
 from typing import Any
 
 from . import formulas
-from .model import ChargeConsumer, DiceConsumer, ModifyConsumer, RuleEntry, ToggleEffect, die_faces
+from .model import NUMBER_LIMIT, ChargeConsumer, DiceConsumer, ModifyConsumer, RuleEntry, ToggleEffect, die_faces
 from .runtime import ActionContext, ActionError, plural
 from .predicates import TagSet
 from .world import Character, PoolView, clamp_int, pool_id
@@ -118,8 +118,10 @@ def spend_dice(ctx: ActionContext, index: int, entry: RuleEntry, picks: Any) -> 
     elif rule.effectType == "damageReduction":
         banked = math.floor(total)
         if banked > 0:
-            ctx.tx.set(("bank",), int(ctx.tx.get(("bank",), 0)) + banked)
-            ctx.log.append(f"{spent}: {banked} damage reduction banked")
+            bank = min(NUMBER_LIMIT, int(ctx.tx.get(("bank",), 0)) + banked)
+            ctx.tx.set(("bank",), bank)
+            ctx.log.append(f"{spent}: {banked} damage reduction banked" +
+                           (f" (the bank holds at most {NUMBER_LIMIT:,})" if bank == NUMBER_LIMIT else ""))
         else:
             ctx.log.append(f"{spent}: no damage reduction ({_num(total)})")
     else:

@@ -8,7 +8,7 @@ from pydantic import BaseModel, ConfigDict, Field, StrictInt, ValidationError
 
 from . import jsonsafe
 from . import model as _model
-from .model import STATS, ItemEntry, ItemError, describe_validation_error, parse_item
+from .model import NUMBER_LIMIT, STATS, ItemEntry, ItemError, describe_validation_error, parse_item
 
 FORMAT = "sheet/1"
 SIZES = ("tiny", "small", "medium", "large", "huge", "gargantuan")
@@ -27,9 +27,7 @@ class _Model(BaseModel):
     model_config = ConfigDict(extra="allow", defer_build=True)
 
 
-# Header numbers are a million at most either way: far past any game's needs, and inside what every
-# widget and 32-bit integer holds (a file with hp 3,000,000,000 is refused here, not crashed on later).
-NUMBER_LIMIT = 1_000_000
+# A file with hp 3,000,000,000 is refused here, not crashed on later (model.NUMBER_LIMIT).
 Number = Annotated[StrictInt, Field(ge=-NUMBER_LIMIT, le=NUMBER_LIMIT)]
 Count = Annotated[StrictInt, Field(ge=0, le=NUMBER_LIMIT)]
 
@@ -101,6 +99,21 @@ def prepare_validators() -> None:
                if isinstance(cls, type) and issubclass(cls, _model._Model) and cls is not _model._Model]
     for cls in models:
         cls.model_rebuild()
+
+
+_NUMBERS = (("level",), ("bank",), ("hp", "current"), ("hp", "max"), ("wounds", "current"), ("wounds", "max"),
+            ("mana", "current"), ("mana", "max"), ("combatMana", "current"), ("combatMana", "max"),
+            *(("stats", stat) for stat in STATS))
+
+
+def check_numbers(doc: dict[str, Any]) -> None:
+    """The header numbers within ±NUMBER_LIMIT (a cheap check run after every action)."""
+    for path in _NUMBERS:
+        value: Any = doc
+        for key in path:
+            value = value.get(key) if isinstance(value, dict) else None
+        if isinstance(value, int) and abs(value) > NUMBER_LIMIT:
+            raise DocumentError(".".join(path), f"would be {value:,}; it must stay within ±{NUMBER_LIMIT:,}")
 
 
 def check_fields(doc: dict[str, Any]) -> None:

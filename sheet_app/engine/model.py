@@ -29,6 +29,9 @@ CHARGE_MODES = ("add", "set", "refresh")
 DICE_MODES = ("add", "set", "refresh", "setIfEmpty", "clear")
 ITEM_TYPES = ("feature", "object", "class", "subclass", "ancestry", "background", "boon")
 STATS = ("strength", "dexterity", "intelligence", "will")
+# Header numbers (level, stats, HP, wounds, mana, the bank) stay within a million either way: far past any
+# game's needs, and inside what every widget and 32-bit integer holds.
+NUMBER_LIMIT = 1_000_000
 
 
 def die_faces(die: str) -> int:

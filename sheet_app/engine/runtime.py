@@ -12,7 +12,7 @@ from typing import Any, Callable
 from . import formulas
 from .dice import BadDice, DiceExhausted, Roller
 from .formulas import FormulaError
-from .model import (TRIGGER_ORDER, ChargePool, ChargeRecovery, CombatMana, DicePool, DiceRefill,
+from .model import (NUMBER_LIMIT, TRIGGER_ORDER, ChargePool, ChargeRecovery, CombatMana, DicePool, DiceRefill,
                     PoolGainMessage, die_faces)
 from .predicates import TagSet
 from .state import Transaction
@@ -223,6 +223,7 @@ class ActionContext:
             self.tx.set(("combatMana",), {"current": 0, "max": 0})
             self.log.append("Combat mana cleared")
         if granted:
+            grant = max(0, min(NUMBER_LIMIT, grant))  # a layer of mana: none to a million
             self.tx.set(("combatMana",), {"current": grant, "max": grant})
             self.log.append(f"Combat mana {grant}")
 

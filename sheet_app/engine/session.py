@@ -8,7 +8,7 @@ from typing import Any, Callable
 from . import jsonsafe
 from .actions import apply_step, describe_step
 from .dice import RandomRoller, RecordingRoller, Roller
-from .document import check_fields, parse_character
+from .document import DocumentError, check_fields, check_numbers, parse_character
 from .runtime import ActionContext, ActionError, settle_pools
 from .state import Transaction, ops_from_json, ops_to_json, redo_ops, undo_ops
 from .world import Character
@@ -120,8 +120,11 @@ class Session:
             apply_step(ctx, step)
             ctx.run_triggers()
             ctx.settle(before, lambda: [op[0] for op in tx.ops])
+            check_numbers(self.doc)  # nothing the action computed may leave a character that cannot reopen
         except ActionError as err:
             return self._fail(tx, checkpoint, err.code, err.message)
+        except DocumentError as err:
+            return self._fail(tx, checkpoint, "invalidStep", str(err))
         if not tx.ops and not ctx.log:
             # Nothing happened (e.g. rules saved unchanged): nothing to save, log or undo.
             return Result(True, [], ChangeSet())
@@ -171,6 +174,7 @@ class Session:
             what = "undone" if undo else "redone"
             return Result(False, code="invalidStep", message=f"{describe_step(record.action)} cannot be {what}: "
                                                              f"its saved history holds {bad}")
+        snapshot = copy.deepcopy(self.doc)  # a damaged history must leave the character exactly as it was
         try:
             (undo_ops if undo else redo_ops)(self.doc, record.ops)
             # A history read back from disk is checked like a file: the fields every time (cheap), the
@@ -181,7 +185,7 @@ class Session:
                 check_fields(self.doc)
             self.char.refresh(paths)
         except Exception as err:  # noqa: BLE001 - a damaged saved history must not damage the character
-            return self._refuse_move(record, undo, paths, err)
+            return self._refuse_move(record, undo, snapshot, err)
         line = f"{'Undid' if undo else 'Redid'} {describe_step(record.action)}"
         if self.on_commit is not None:
             try:
@@ -196,12 +200,10 @@ class Session:
             self.undo_stack.append(self.redo_stack.pop())
         return Result(True, [line], self._changes(before, record.ops))
 
-    def _refuse_move(self, record: Record, undo: bool, paths: list[Any], err: Exception) -> Result:
-        try:
-            (redo_ops if undo else undo_ops)(self.doc, record.ops)
-            self.char.refresh(paths)
-        except Exception:  # noqa: BLE001 - the ops themselves are unusable: reload what is there
-            pass
+    def _refuse_move(self, record: Record, undo: bool, snapshot: dict[str, Any], err: Exception) -> Result:
+        self.doc.clear()
+        self.doc.update(snapshot)  # the same dict object: the character and the transaction hold it
+        self.char.refresh(None)
         what = "undone" if undo else "redone"
         return Result(False, code="invalidStep",
                       message=f"{describe_step(record.action)} cannot be {what}: its saved history is damaged ({err})")

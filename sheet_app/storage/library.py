@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable, Iterator
 
+from ..engine import jsonsafe
 from ..engine.session import Record, Session
 
 SCHEMA_VERSION = 3
@@ -88,6 +89,8 @@ MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {1: _migrate_1_to_
 
 class Library:
     """One library file. Not thread-safe: one Library per thread or process."""
+
+    history_problem = ""  # why the last history() set a stack aside, if it did
 
     def __init__(self, path: str | os.PathLike[str] | None = None, *, backup_dir: Path | None = None,
                  busy_timeout_ms: int = BUSY_TIMEOUT_MS):
@@ -269,10 +272,33 @@ class Library:
         return [r[0] for r in rows]
 
     def history(self, cid: str) -> tuple[list[Record], list[Record]]:
+        """The saved undo and redo stacks. A stack with a row that cannot be read is set aside whole
+        (undoing around a missing step would be wrong); the character itself still opens."""
         stacks: dict[str, list[Record]] = {"undo": [], "redo": []}
+        self.history_problem = ""
+        damaged: set[str] = set()
         for stack, record in self.db.execute("SELECT stack, record FROM history WHERE character_id = ? "
                                              "ORDER BY stack, position", (cid,)):
-            stacks[stack].append(Record.from_json(json.loads(record)))
+            if stack not in stacks or stack in damaged:
+                continue
+            try:
+                data = json.loads(record)
+                found = jsonsafe.problem(data)
+                if found:
+                    raise ValueError(found)
+                stacks[stack].append(Record.from_json(data))
+            except (ValueError, KeyError, TypeError, IndexError) as err:
+                damaged.add(stack)
+                stacks[stack] = []
+                self.history_problem = (f"The saved {stack} history could not be read ({err}); it was cleared "
+                                        f"and {stack} starts from here (the character itself is untouched).")
+        for stack in damaged:
+            # The rows go too, or every later start would set aside the good steps saved after them.
+            try:
+                self._write(lambda db, s=stack: db.execute(
+                    "DELETE FROM history WHERE character_id = ? AND stack = ?", (cid, s)))
+            except LibraryError:
+                pass  # a read-only library: the stack is still set aside for this session
         return stacks["undo"], stacks["redo"]
 
     # ---- the item library ------------------------------------------------------------------------
@@ -319,6 +345,8 @@ class Library:
         state = {"version": version}
         session = Session(doc, history_limit=HISTORY_LIMIT, **session_args)
         session.undo_stack, session.redo_stack = self.history(cid)
+        if self.history_problem:
+            session.load_log.append(self.history_problem)
 
         def on_commit(record: Record, sess: Session) -> None:
             kind = record.action.get("do") if record.action.get("do") in ("undo", "redo") and not record.ops \

@@ -81,3 +81,30 @@ def test_add_items_is_one_action_with_unique_ids():
     assert bad.code == "invalidStep" and bad.message.startswith("raws[1]")
     session.undo()
     assert len(session.char.items) == count
+
+
+def test_a_refused_undo_leaves_every_op_as_it_was():
+    from sheet_app.engine.session import Record
+
+    session = Session(json.loads(json.dumps(SAMPLE)))
+    session.apply({"do": "set", "field": "hp.current", "value": 5})
+    good = session.undo_stack[-1]
+    bad_first = (("nosuch", 3, "x"), 1, 2)
+    session.undo_stack[-1] = Record(good.action, [bad_first, *good.ops], good.log)
+    refused = session.undo()
+    assert refused.code == "invalidStep"
+    assert session.char.track("hp") == (5, 58) and session.document()["hp"]["current"] == 5
+
+
+def test_actions_cannot_push_header_numbers_past_the_limit():
+    from sheet_app.engine.dice import ScriptedRoller
+    from sheet_app.engine.document import parse_character
+
+    session = Session(json.loads(json.dumps(SAMPLE)), roller=ScriptedRoller([6, 6]))
+    assert session.apply({"do": "set", "field": "stats.strength", "value": 1_000_000}).ok
+    assert session.apply({"do": "activate", "item": "rage"}).ok
+    spend = session.apply({"do": "spend", "pool": "fury", "consumer": "tayg", "picks": [0, 1]})
+    assert spend.ok and "at most 1,000,000" in spend.log[-1]
+    assert session.document()["bank"] == 1_000_000  # capped rather than the character broken
+    parse_character(session.document())  # it still opens
+    assert session.undo().ok and session.redo().ok

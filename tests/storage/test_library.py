@@ -290,3 +290,18 @@ def test_the_item_library_keeps_items_apart_from_characters(lib):
     assert lib.list_items() == [(iid, "Wand of Frost")]
     with pytest.raises(LibraryError, match="not valid"):
         lib.save_item({"name": "Bad", "type": "spell"})
+
+
+def test_a_damaged_history_row_is_set_aside_and_the_character_still_opens(lib):
+    cid = lib.create(SAMPLE)
+    session = lib.open_session(cid, roller=ScriptedRoller([3, 4]))
+    assert session.apply({"do": "activate", "item": "rage"}).ok
+    assert session.apply({"do": "set", "field": "hp.current", "value": 40}).ok
+    lib.db.execute("UPDATE history SET record = ? WHERE character_id = ? AND position = 1", ('{"ops": 1}', cid))
+    lib.db.commit()
+    again = lib.open_session(cid)
+    assert again.char.track("hp") == (40, 58) and again.undo_stack == []
+    assert any("undo history could not be read" in line for line in again.load_log)
+    assert again.apply({"do": "set", "field": "hp.current", "value": 30}).ok  # new steps are kept
+    third = lib.open_session(cid)
+    assert len(third.undo_stack) == 1 and not any("could not be read" in line for line in third.load_log)
