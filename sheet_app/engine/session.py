@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import copy
+import secrets
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
@@ -48,13 +49,18 @@ class Record:
     action: dict[str, Any]
     ops: list[tuple[tuple[Any, ...], Any, Any]]
     log: list[str]
+    # Which log lines are this record's, across restarts (the library stores it beside each line).
+    key: str = field(default_factory=lambda: secrets.token_hex(8), compare=False)
 
     def to_json(self) -> dict[str, Any]:
-        return {"action": self.action, "ops": ops_to_json(self.ops), "log": list(self.log)}
+        return {"action": self.action, "ops": ops_to_json(self.ops), "log": list(self.log), "key": self.key}
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> "Record":
-        return cls(data["action"], ops_from_json(data["ops"]), list(data["log"]))
+        record = cls(data["action"], ops_from_json(data["ops"]), list(data["log"]))
+        if isinstance(data.get("key"), str):
+            record.key = data["key"]
+        return record
 
 
 @dataclass
@@ -189,7 +195,10 @@ class Session:
         line = f"{'Undid' if undo else 'Redid'} {describe_step(record.action)}"
         if self.on_commit is not None:
             try:
-                self.on_commit(Record({"do": "undo" if undo else "redo"}, [], [line]), self)
+                # Its key names the record it undid or redid, so the log can strike that record's lines
+                # again after a restart, even once the record itself has left the history.
+                self.on_commit(Record({"do": "undo" if undo else "redo"}, [], [line],
+                                      key=f"{'undo' if undo else 'redo'}:{record.key}"), self)
             except Exception as err:
                 (redo_ops if undo else undo_ops)(self.doc, record.ops)
                 self.char.refresh(paths)

@@ -28,7 +28,7 @@ from typing import Any, Callable, Iterator
 from ..engine import jsonsafe
 from ..engine.session import Record, Session
 
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 HISTORY_LIMIT = 500
 BUSY_TIMEOUT_MS = 5000
 APP_ID = 0x5348_4150  # "SHAP": marks the file as ours (PRAGMA application_id)
@@ -84,7 +84,14 @@ def _migrate_2_to_3(db: sqlite3.Connection) -> None:
                "updated REAL NOT NULL, deleted REAL)")
 
 
-MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {1: _migrate_1_to_2, 2: _migrate_2_to_3}
+def _migrate_3_to_4(db: sqlite3.Connection) -> None:
+    # Version 4 ties each log line to the undo record it came from, so undo strikes the right lines
+    # after a restart (older lines have none and are matched by their text).
+    db.execute("ALTER TABLE log ADD COLUMN record_key TEXT")
+
+
+MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {1: _migrate_1_to_2, 2: _migrate_2_to_3,
+                                                               3: _migrate_3_to_4}
 
 
 class Library:
@@ -267,9 +274,13 @@ class Library:
         self._write(lambda db: db.execute("DELETE FROM characters WHERE id = ? AND deleted IS NOT NULL", (cid,)))
 
     def log(self, cid: str, limit: int = 1000) -> builtins.list[str]:
-        rows = self.db.execute("SELECT text FROM (SELECT id, text FROM log WHERE character_id = ? ORDER BY id DESC "
-                               "LIMIT ?) ORDER BY id", (cid, limit)).fetchall()
-        return [r[0] for r in rows]
+        return [text for text, _key in self.log_entries(cid, limit)]
+
+    def log_entries(self, cid: str, limit: int = 1000) -> builtins.list[tuple[str, str | None]]:
+        """The last `limit` log lines, oldest first, each with the key of the record that wrote it."""
+        rows = self.db.execute("SELECT text, record_key FROM (SELECT id, text, record_key FROM log "
+                               "WHERE character_id = ? ORDER BY id DESC LIMIT ?) ORDER BY id", (cid, limit)).fetchall()
+        return [(r[0], r[1]) for r in rows]
 
     def history(self, cid: str) -> tuple[list[Record], list[Record]]:
         """The saved undo and redo stacks. A stack with a row that cannot be read is set aside whole
@@ -372,8 +383,8 @@ class Library:
             db.execute("UPDATE characters SET doc = ?, name = ?, version = ?, updated = ? WHERE id = ?",
                        (doc, session.char.name, version + 1, now, cid))
             self._point("updated")
-            db.executemany("INSERT INTO log (character_id, text, created) VALUES (?, ?, ?)",
-                           [(cid, line, now) for line in record.log])
+            db.executemany("INSERT INTO log (character_id, text, created, record_key) VALUES (?, ?, ?, ?)",
+                           [(cid, line, now, record.key) for line in record.log])
             self._point("logged")
             self._move_history(db, cid, kind, record)
             self._point("history")

@@ -107,7 +107,7 @@ def open_window(library: Any, settings: Any, path: str | None = None) -> Any:
         cid, session = _first_readable(library, exclude=cid)
     settings.setValue("lastCharacter", cid)
     window = MainWindow(session, library=library, character_id=cid, settings=settings,
-                        log_lines=library.log(cid))
+                        log_lines=library.log_entries(cid))
     if notice:
         window.message.show_message(notice)
     return window

@@ -46,48 +46,73 @@ class LogDock(QDockWidget):
         self._shade = False
 
     def add(self, lines: list[str], record: object = None, *, kind: str = "") -> None:
-        """Append lines; `record` ties them to an undo record so undo can strike them through.
+        """Append one action's lines; `record` (an undo record) lets undo strike them through.
 
-        The lines of one call are one action's: every other action gets a shaded background, so where
-        one action's lines end and the next begin shows at a glance.
+        Every other action gets a shaded background, so where one action's lines end and the next
+        begin shows at a glance.
         """
         self._shade = not self._shade
+        key = getattr(record, "key", "") if record is not None else ""
         for line in lines:
-            entry = QListWidgetItem(line)
-            if self._shade:
-                shade = QColor(colors().muted)
-                shade.setAlpha(34)
-                entry.setBackground(shade)
-            entry.setData(RECORD_ROLE, id(record) if record is not None else 0)
-            entry.setData(KIND_ROLE, kind)
-            if kind == "refused":
-                entry.setForeground(QBrush(colors().low))
-            elif kind == "undo":
-                entry.setForeground(QBrush(colors().muted))
-            self.list.addItem(entry)
-            entry.setHidden(not self._matches(line))
+            self._append(line, key, kind)
         self.list.scrollToBottom()
 
-    def bind_history(self, undo: list[Any], redo: list[Any]) -> None:
-        """Tie lines read back from the library to the saved undo history, so that undo strikes them
-        after a restart and the lines of actions already undone show struck.
+    def load(self, entries: list[Any]) -> None:
+        """Lines read back from the library: (text, record key) pairs, or plain text for older lines.
+        Lines of one record are shaded together, as when they were added."""
+        previous: object = object()
+        undone: set[str] = set()
+        for entry in entries:
+            text, key = (entry, None) if isinstance(entry, str) else entry
+            kind = ""
+            if key and key.startswith(("undo:", "redo:")):  # "Undid …"/"Redid …" name the record they moved
+                (undone.add if key.startswith("undo:") else undone.discard)(key[5:])
+                key, kind = None, "undo"
+            if key != previous or key is None:
+                self._shade = not self._shade
+            previous = key
+            self._append(text, key or "", kind)
+        for key in undone:
+            self._strike_key(key, True)
+        self.list.scrollToBottom()
 
-        Each record's lines are looked for as one block, newest record first, each block before the
-        previous one found (the log and the history are in the same order). A record whose lines are
-        no longer in the log (it keeps the last 1,000 lines) is skipped.
+    def _append(self, line: str, key: str, kind: str) -> None:
+        entry = QListWidgetItem(line)
+        if self._shade:
+            shade = QColor(colors().muted)
+            shade.setAlpha(34)
+            entry.setBackground(shade)
+        entry.setData(RECORD_ROLE, key)
+        entry.setData(KIND_ROLE, kind)
+        if kind == "refused":
+            entry.setForeground(QBrush(colors().low))
+        elif kind == "undo":
+            entry.setForeground(QBrush(colors().muted))
+        self.list.addItem(entry)
+        entry.setHidden(not self._matches(line))
+
+    def bind_history(self, undo: list[Any], redo: list[Any]) -> None:
+        """After a restart: strike the lines of actions already undone (they are on the redo stack).
+
+        Lines carry the key of the record that wrote them. Lines written before keys were kept are
+        matched by text instead: each record's lines as one block, newest record first, each block
+        before the previous one found; a record whose lines are gone (the log keeps 1,000) is skipped.
         """
+        keyed = {self.list.item(row).data(RECORD_ROLE) for row in range(self.list.count())} - {""}
         end = self.list.count()
         # Newest first: the redo stack bottom-up (its bottom was undone last of all, but committed
         # after everything below it), then the undo stack top-down.
         for record, undone in [(r, True) for r in redo] + [(r, False) for r in reversed(undo)]:
-            lines = list(getattr(record, "log", []) or [])
-            if not lines:
+            if record.key in keyed:
+                if undone:
+                    self.strike(record, True)
                 continue
-            start = self._find_block(lines, end)
+            lines = list(record.log or [])
+            start = self._find_block(lines, end) if lines else None
             if start is None:
                 continue
             for row in range(start, start + len(lines)):
-                self.list.item(row).setData(RECORD_ROLE, id(record))
+                self.list.item(row).setData(RECORD_ROLE, record.key)
             if undone:
                 self.strike(record, True)
             end = start
@@ -99,12 +124,14 @@ class LogDock(QDockWidget):
                 return start
         return None
 
-    def strike(self, record: object, on: bool) -> None:
+    def strike(self, record: Any, on: bool) -> None:
         """Strike through (or restore) the lines of an undone (or redone) action; struck lines are greyed."""
-        key = id(record)
+        self._strike_key(record.key, on)
+
+    def _strike_key(self, key: str, on: bool) -> None:
         for row in range(self.list.count()):
             entry = self.list.item(row)
-            if entry.data(RECORD_ROLE) == key:
+            if key and entry.data(RECORD_ROLE) == key:
                 font = QFont(entry.font())
                 font.setStrikeOut(on)
                 entry.setFont(font)

@@ -82,7 +82,7 @@ class MainWindow(QMainWindow):
     applied = Signal(object)  # the engine Result of each successful action, undo or redo
 
     def __init__(self, session: Session, *, library: Any = None, character_id: str | None = None,
-                 settings: QSettings | None = None, log_lines: list[str] | None = None):
+                 settings: QSettings | None = None, log_lines: list[Any] | None = None):
         super().__init__()
         self.session = session
         self.library = library
@@ -96,8 +96,8 @@ class MainWindow(QMainWindow):
         self._flash_timer.setSingleShot(True)
         self._flash_timer.timeout.connect(lambda: self.model.set_flash(set()))
         self._build()
-        if log_lines:
-            self.log.add(log_lines)
+        if log_lines:  # from the library: text, or (text, record key) pairs
+            self.log.load(log_lines)
             self.log.bind_history(session.undo_stack, session.redo_stack)
         self.log.add(session.load_log)
         self.reload_all()
@@ -564,7 +564,7 @@ class MainWindow(QMainWindow):
         if session is None:
             return
         window = MainWindow(session, library=self.library, character_id=cid, settings=self.settings,
-                            log_lines=self.library.log(cid))
+                            log_lines=self.library.log_entries(cid))
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         window.show()
         self.other_windows = [w for w in getattr(self, "other_windows", []) if w.isVisible()] + [window]
@@ -710,7 +710,7 @@ class MainWindow(QMainWindow):
         self.character_id = character_id
         self.settings.setValue("lastCharacter", character_id)
         self.log.list.clear()
-        self.log.add(self.library.log(character_id))
+        self.log.load(self.library.log_entries(character_id))
         self.log.bind_history(session.undo_stack, session.redo_stack)
         self.log.add(session.load_log)
         self.reload_all()

@@ -245,7 +245,7 @@ def test_undo_works_after_a_restart(qtbot, library, settings, sample_doc):
     cid = window.character_id
     window.close()
     session = library.open_session(cid, roller=ScriptedRoller([]))
-    again = MainWindow(session, library=library, character_id=cid, settings=settings, log_lines=library.log(cid))
+    again = MainWindow(session, library=library, character_id=cid, settings=settings, log_lines=library.log_entries(cid))
     qtbot.addWidget(again)
     again.show()
     assert "Fury Dice +2 (3, 4) from Rage" in again.log.lines()
@@ -372,15 +372,18 @@ def test_using_a_spend_feature_opens_the_dice_panel_and_the_spend_reaches_the_sh
 def test_each_table_control_is_undone_and_redone_by_keys(qtbot, window, text):
     click(qtbot, window, part(window, "Rage", "use"))  # something for the rests and turns to change
     click(qtbot, window, part(window, "Wand of Scorching Rays", "use"))
-    before = window.session.document()
+    before, done = window.session.document(), len(window.session.undo_stack)
     with qtbot.waitSignal(window.applied):
         qtbot.mouseClick(tool_button(window, text), Qt.MouseButton.LeftButton)
     after = window.session.document()
+    assert len(window.session.undo_stack) == done + 1  # the control made one undoable step
     window.view.setFocus()
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert window.session.document() == before
+    assert len(window.session.undo_stack) == done and len(window.session.redo_stack) == 1
+    assert window.log.struck()  # its lines are struck
     qtbot.keyClick(window, Qt.Key.Key_Y, Qt.KeyboardModifier.ControlModifier)
-    assert window.session.document() == after
+    assert window.session.document() == after and len(window.session.undo_stack) == done + 1
 
 
 def test_equip_and_a_die_edit_are_undone_and_redone(qtbot, window):

@@ -67,7 +67,7 @@ def test_switching_to_a_character_with_problems_shows_them(qtbot, library, setti
 
 def restart(qtbot, library, settings, cid):
     session = library.open_session(cid, roller=ScriptedRoller([]))
-    window = MainWindow(session, library=library, character_id=cid, settings=settings, log_lines=library.log(cid))
+    window = MainWindow(session, library=library, character_id=cid, settings=settings, log_lines=library.log_entries(cid))
     qtbot.addWidget(window)
     window.show()
     qtbot.waitExposed(window)
@@ -407,3 +407,27 @@ def test_the_window_fits_1280_wide_with_a_large_font(qtbot, library, settings, s
         assert window.header.hp_bar.minimumSizeHint().width() < window.header.hp_bar.sizeHint().width()
     finally:
         qapp.setFont(font)
+
+
+def test_identical_lines_are_told_apart_by_their_record_after_a_restart(qtbot, library, settings, sample_doc):
+    window = make_window(qtbot, library, settings, sample_doc, dice=[2, 2, 2, 2])
+    click(qtbot, window, part(window, "Rage", "use"))  # Fury Dice 2, 2
+    click(qtbot, window, part(window, "Rage", "rollin", "fury"))  # "Fury Dice +1 (2)" ...
+    window.undo_action.trigger()  # ... undone, then dropped from redo by the next action
+    window.apply({"do": "set", "field": "name", "value": "Korr"})
+    click(qtbot, window, part(window, "Rage", "rollin", "fury"))  # the same line again, a new record
+    cid = window.character_id
+    window.close()
+    again = restart(qtbot, library, settings, cid)
+    lines = again.log.lines()
+    rolls = [i for i, line in enumerate(lines) if line.startswith("Fury Dice +1 (2)")]
+    assert len(rolls) == 2
+    struck_rows = [i for i in range(again.log.list.count()) if again.log.list.item(i).font().strikeOut()]
+    assert rolls[0] in struck_rows and rolls[1] not in struck_rows  # the undone one stays struck
+    again.undo_action.trigger()  # undoes the second roll: its own line is struck, not the first
+    struck_rows = [i for i in range(again.log.list.count()) if again.log.list.item(i).font().strikeOut()]
+    assert rolls[1] in struck_rows
+    # Shading follows actions after a restart too: one action's lines share a background.
+    rage = [i for i, line in enumerate(lines) if line in ("Used Rage", "Fury Dice +2 (2, 2) from Rage", "Raging on")]
+    shades = {again.log.list.item(i).background().color().name() for i in rage}
+    assert len(rage) == 3 and len(shades) == 1
