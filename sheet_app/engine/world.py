@@ -134,6 +134,7 @@ class Character:
         self._memo: tuple[Any, dict[str, float]] = ((), {})
         self._layered: tuple[Any, dict[int, ItemTags]] = (None, {})  # per tag set, per item
         self._own_refills: dict[int, list[RefillSource]] = {}
+        self.items_version = 0
 
     # ---- refresh ---------------------------------------------------------------------------
     def refresh(self, paths: list[tuple[Any, ...]] | None = None) -> None:
@@ -160,6 +161,7 @@ class Character:
             self._item_tags.pop(index, None)
 
         if paths is None or any(path and path[0] == "items" for path in paths):
+            self.items_version += 1  # views of the items (the sheet's state toggles...) know to refresh
             self._by_type = self._definitions = self._modifiers = self._broken = None
             self._own_refills = {}
             self._layered = (None, {})

@@ -8,6 +8,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (QComboBox, QDialog, QFileDialog, QHBoxLayout, QLabel, QLineEdit, QListWidget,
                                QListWidgetItem, QPushButton, QVBoxLayout, QWidget)
 
+from ..engine.document import DocumentError
 from ..engine.session import Session
 
 BLANK = {"format": "sheet/1", "name": "New character", "level": 1, "items": []}
@@ -211,16 +212,21 @@ class ItemLibraryDialog(QDialog):
         item = self.list.currentItem()
         return str(item.data(ID_ROLE)) if item is not None else None
 
-    def preview_session(self, raw: dict[str, Any]) -> tuple[Session, int]:
-        """A throwaway session: the preview character with this item added last."""
+    def preview_session(self, raw: dict[str, Any]) -> tuple[Session, int] | None:
+        """A throwaway session: the preview character with this item added last (None, with the reason
+        shown, when that character or the item cannot be read)."""
         cid = self.preview.currentData()
-        doc = copy.deepcopy(self.library.get(cid)[0]) if cid else copy.deepcopy(BLANK)
-        item = copy.deepcopy(raw)
-        taken = {i.get("id") for i in doc["items"]}
-        if item.get("id") in taken:
-            item["id"] = f"{item['id']}-library"
-        doc["items"].append(item)
-        session = Session(doc)
+        try:
+            doc = copy.deepcopy(self.library.get(cid)[0]) if cid else copy.deepcopy(BLANK)
+            item = copy.deepcopy(raw)
+            taken = {i.get("id") for i in doc["items"] if isinstance(i, dict)}
+            if item.get("id") in taken:
+                item["id"] = f"{item['id']}-library"
+            doc["items"].append(item)
+            session = Session(doc)
+        except (DocumentError, ValueError, TypeError, KeyError, AttributeError) as err:
+            self.status.setText(f"Cannot preview against that character: {err}. Pick another one above.")
+            return None
         return session, len(doc["items"]) - 1
 
     def _new(self) -> None:
@@ -234,7 +240,10 @@ class ItemLibraryDialog(QDialog):
         iid = self.selected()
         if iid is None:
             return None
-        session, index = self.preview_session(self.library.get_item(iid))
+        preview = self.preview_session(self.library.get_item(iid))
+        if preview is None:
+            return None
+        session, index = preview
         editor = ItemEditor(session, index, self)
         editor.applied.connect(lambda _r: self._store(iid, session, index))
         editor.open()
@@ -245,7 +254,10 @@ class ItemLibraryDialog(QDialog):
         iid = self.selected()
         if iid is None or self.open_builder is None:
             return None
-        session, index = self.preview_session(self.library.get_item(iid))
+        preview = self.preview_session(self.library.get_item(iid))
+        if preview is None:
+            return None
+        session, index = preview
         return self.open_builder(session, index, lambda: self._store(iid, session, index))
 
     def _store(self, iid: str, session: Session, index: int) -> None:

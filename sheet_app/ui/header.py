@@ -22,29 +22,34 @@ MAX_TOGGLES = 6  # rule states shown as buttons; more are offered by the "add a 
 ALARM_STATES = ("dying", "dead", "unconscious")
 
 
-def _strings(value: Any) -> Iterator[str]:
+def _state_names(value: Any) -> Iterator[str]:
+    """"self:NAME" strings, and {"self": NAME or [NAMES]} in predicates, anywhere inside `value`."""
     if isinstance(value, str):
-        yield value
+        if value.startswith("self:"):
+            yield value[5:]
     elif isinstance(value, dict):
         for key, inner in value.items():
-            yield from _strings(key)
-            yield from _strings(inner)
+            if key == "self" and isinstance(inner, (str, list)):
+                yield from (name for name in ([inner] if isinstance(inner, str) else inner) if isinstance(name, str))
+            yield from _state_names(key)
+            yield from _state_names(inner)
     elif isinstance(value, list):
         for inner in value:
-            yield from _strings(inner)
+            yield from _state_names(inner)
 
 
 def rule_states(items: list[Any]) -> list[str]:
-    """States the character's rules test or set ("self:raging" -> "raging"), in the order they appear."""
+    """States the character's rules test or set ("self:raging" -> "raging"), as written, in order."""
     found: dict[str, None] = {}
     for item in items:
-        raw_rules = item.raw.get("rules") if isinstance(item.raw, dict) else None
-        activation = item.raw.get("activation") if isinstance(item.raw, dict) else None
-        for text in _strings([raw_rules, activation]):
-            if text.startswith("self:"):
-                name = text[5:]
-                if name and ":" not in name and not _DERIVED.match(name):
-                    found.setdefault(name.lower(), None)
+        raw = item.raw if isinstance(item.raw, dict) else {}
+        names = list(_state_names([raw.get("rules"), raw.get("activation")]))
+        for rule in raw.get("rules") or []:
+            if isinstance(rule, dict) and rule.get("type") == "toggleEffect" and isinstance(rule.get("tags"), list):
+                names += [tag for tag in rule["tags"] if isinstance(tag, str) and ":" not in tag]  # bare states
+        for name in names:
+            if name and ":" not in name and not _DERIVED.match(name):
+                found.setdefault(name, None)
     return list(found)
 
 
@@ -318,7 +323,7 @@ class Header(QFrame):
             self.apply({"do": "set", "field": "name", "value": text})
 
     def _add_state(self) -> None:
-        text = self.new_state.text().strip().lower()
+        text = self.new_state.text().strip()  # tags are case-sensitive: "wildShape" as the rules write it
         self.new_state.clear()
         if text:
             self.apply({"do": "state", "name": text, "on": True})
@@ -354,8 +359,8 @@ class Header(QFrame):
         self.bank.setText(str(char.bank) if char.bank else "—")
         encounter = char.encounter
         self.encounter.setText(f"Encounter · round {encounter.get('round', 1)}" if encounter else "No encounter")
-        if self._states_for is not char.items:  # the rules only change with the items
-            self._states_for = char.items
+        if self._states_for != (char, char.items_version):  # the rules only change with the items
+            self._states_for = (char, char.items_version)
             self._rule_states = rule_states(char.items)
             self.state_completer.model().setStringList(self._rule_states)  # type: ignore[attr-defined]
         self._show_states(char.states)
@@ -368,7 +373,7 @@ class Header(QFrame):
                 button.deleteLater()
             self.state_buttons = {}
             for name in wanted:
-                button = QPushButton(name.capitalize())
+                button = QPushButton(name[:1].upper() + name[1:])
                 button.setCheckable(True)
                 fill = colors().bloodied.name() if name in ALARM_STATES else "palette(highlight)"
                 button.setStyleSheet(f"QPushButton:checked {{ background: {fill}; color: #ffffff; font-weight: bold;"

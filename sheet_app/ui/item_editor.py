@@ -84,16 +84,23 @@ class EffectRow:
 
     def value_dict(self) -> dict[str, Any]:
         """The effect as JSON; keys the row does not show (upstream's id, suppressChat...) are kept."""
-        if self.state() == self.initial:
-            return dict(self.raw)
+        now = self.state()
         out = dict(self.raw)
-        out.update({"poolType": self.kind.currentData(), "action": self.action.currentData(),
-                    "poolIdentifier": self.pool_id(), "value": self.value.value()})
-        text = self.condition.text().strip()
-        if text:
-            out["predicate"] = jsonsafe.loads(text)
-        else:
-            out.pop("predicate", None)
+        # Only what the player changed is written: a value the widgets cannot show (an unknown action,
+        # a number past the spin box) stays as it was read while another part of the row is edited.
+        kind, action, pool, value, text = now
+        was_kind, was_action, was_pool, was_value, was_text = self.initial
+        if kind != was_kind or action != was_action:
+            out.update({"poolType": kind, "action": action})
+        if pool != was_pool:
+            out["poolIdentifier"] = pool
+        if value != was_value:
+            out["value"] = value
+        if text != was_text:
+            if text:
+                out["predicate"] = jsonsafe.loads(text)
+            else:
+                out.pop("predicate", None)
         return out
 
 

@@ -431,3 +431,43 @@ def test_identical_lines_are_told_apart_by_their_record_after_a_restart(qtbot, l
     rage = [i for i, line in enumerate(lines) if line in ("Used Rage", "Fury Dice +2 (2, 2) from Rage", "Raging on")]
     shades = {again.log.list.item(i).background().color().name() for i in rage}
     assert len(rage) == 3 and len(shades) == 1
+
+
+def test_state_toggles_follow_rule_edits_and_keep_their_case(qtbot, library, settings, sample_doc):
+    from sheet_app.ui.header import rule_states
+
+    window = make_window(qtbot, library, settings, sample_doc)
+    rule = {"type": "chargePool", "label": "Haste", "max": "1", "predicate": {"self": "hasted"}}
+    assert window.apply({"do": "addRule", "item": "rage", "raw": rule}).ok
+    toggle = {"type": "toggleEffect", "label": "Shape", "tags": ["wildShape"]}
+    assert window.apply({"do": "addRule", "item": "rage", "raw": toggle}).ok
+    assert {"hasted", "wildShape"} <= set(window.header.state_buttons)
+    with qtbot.waitSignal(window.applied):
+        qtbot.mouseClick(window.header.state_buttons["wildShape"], Qt.MouseButton.LeftButton)
+    assert "wildShape" in window.session.char.states
+    assert rule_states(window.session.char.items)[:1] == ["raging"]
+
+
+def test_editing_one_part_of_an_effect_keeps_a_value_the_box_cannot_show(qtbot, library, settings, sample_doc):
+    sample_doc["items"][1]["activation"]["pool"][0]["value"] = 2_000_000
+    window = make_window(qtbot, library, settings, sample_doc)
+    editor = window.edit_item(1)
+    editor.rows[0].condition.setText('{"level": {"min": 2}}')
+    with qtbot.waitSignal(window.applied):
+        qtbot.mouseClick(editor.buttons.button(editor.buttons.StandardButton.Ok), Qt.MouseButton.LeftButton)
+    effect = window.session.document()["items"][1]["activation"]["pool"][0]
+    assert effect["value"] == 2_000_000 and effect["predicate"] == {"level": {"min": 2}}
+
+
+def test_the_item_library_says_when_its_preview_character_cannot_be_read(qtbot, library, settings, sample_doc):
+    from sheet_app.ui.characters import ItemLibraryDialog
+
+    bad = library.create({**sample_doc, "name": "Broken"})
+    damage(library, bad, level="six")
+    library.save_item({"name": "Torch", "type": "object", "rules": []})
+    dialog = ItemLibraryDialog(library, bad)
+    qtbot.addWidget(dialog)
+    dialog.preview.setCurrentIndex(dialog.preview.findData(bad))
+    dialog.list.setCurrentRow(0)
+    assert dialog._edit() is None
+    assert "Cannot preview against that character" in dialog.status.text()
