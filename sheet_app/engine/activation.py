@@ -5,6 +5,7 @@ import math
 from typing import Any
 
 from . import formulas
+from .formulas import FormulaError
 from .model import NUMBER_LIMIT, ChargeConsumer, DiceConsumer, ModifyConsumer, RuleEntry, ToggleEffect, die_faces
 from .runtime import ActionContext, ActionError, plural
 from .predicates import TagSet
@@ -130,6 +131,39 @@ def spend_dice(ctx: ActionContext, index: int, entry: RuleEntry, picks: Any) -> 
 
 def _num(value: float) -> str:
     return str(int(value)) if float(value).is_integer() else f"{value:g}"
+
+
+def use_blocked(char: Character, index: int) -> str:
+    """Why using the item would be refused for its charge costs right now ("" when it would not).
+
+    The same checks `activate` makes first, read-only, for the sheet to grey a Use button with the
+    reason (a hidden "once per turn" pool included). Dice spends and formulas decided at use are not
+    predicted: those are refused, with their reason, when used."""
+    item = char.items[index]
+    if not item.usable:
+        return f"{item.name} is not equipped"
+    pools, refs = char.pools(), char.refs()
+    needs: dict[str, int] = {}
+    for entry in item.rules:
+        rule = entry.model
+        if not isinstance(rule, ChargeConsumer) or not char.rule_active(index, entry)[0]:
+            continue
+        pid = pool_id(rule.poolIdentifier, rule.poolScope)
+        view = pools.get(pid)
+        if view is None or view.kind != "charge":
+            return f"there is no charge pool {pid!r}"
+        if not view.active:
+            return f"{view.label} is inactive: {view.reason}"
+        try:
+            cost = clamp_int(formulas.evaluate(rule.cost, refs, allow_dice=False))
+        except FormulaError as err:
+            return f"its cost formula fails: {err.message}"
+        needs[pid] = needs.get(pid, 0) + cost
+    for pid, need in needs.items():
+        view = pools[pid]
+        if view.current < need:
+            return f"{item.name} needs {plural(need, 'charge')} of {view.label}, {view.current} left"
+    return ""
 
 
 def activate(ctx: ActionContext, item_name: Any, outcome: Any = None, picks: Any = None) -> None:

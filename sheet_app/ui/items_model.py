@@ -11,6 +11,7 @@ from typing import Any
 
 from PySide6.QtCore import QAbstractItemModel, QModelIndex, QPersistentModelIndex, QSortFilterProxyModel, Qt
 
+from ..engine.activation import use_blocked
 from ..engine.explain import pool_status, recoveries
 from ..engine.lint import Problem
 from ..engine.model import ChargeConsumer, DiceConsumer, ToggleEffect
@@ -70,12 +71,15 @@ class ItemRow:
     activatable: bool = True  # using it does something: an attack, a cost, a spend, a pool effect, a toggle
     pools: list[PoolChip] = field(default_factory=list)
     problems: list[str] = field(default_factory=list)
+    blocked: str = ""  # why Use would be refused now (its charge costs), shown on a greyed Use button
 
     @property
     def accessible(self) -> str:
         parts = [self.name]
         if self.is_object:
             parts.append("equipped" if self.equipped else "not equipped")
+        if self.blocked and self.usable:
+            parts.append(f"cannot be used now: {self.blocked}")
         parts.extend(chip.accessible for chip in self.pools)
         if self.problems:
             parts.append(f"{len(self.problems)} problem{'s' if len(self.problems) != 1 else ''}")
@@ -131,9 +135,10 @@ def build_rows(session: Session, problems: list[Problem]) -> dict[str, list[Item
             subtitle += f" · {f.attack.delivery or 'attack'} {f.attack.damage}"
         chips = [make_chip(session, v, spendable) for v in sorted(by_item.get(index, []), key=lambda v: v.rule_index)]
         activatable = is_activatable(item)
+        blocked = use_blocked(char, index) if activatable and item.usable else ""
         groups[f.type if f.type in groups else "feature"].append(ItemRow(
             index, f.name, f.type, subtitle, item.is_object, f.equipped, item.usable, f.attack is not None,
-            activatable, chips, problems_by_item.get(f.name, [])))
+            activatable, chips, problems_by_item.get(f.name, []), blocked))
     if orphans:
         groups[""].append(ItemRow(-1, "Saved pools no rule defines", "", "kept until you clean them up", False, True,
                                   False, False, False, [make_chip(session, v, spendable) for v in orphans]))

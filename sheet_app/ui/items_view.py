@@ -253,10 +253,13 @@ class ItemDelegate(QStyledItemDelegate):
             painter.setFont(bold)
             painter.drawText(hit.rect.adjusted(0, 3, 0, 0), int(Qt.AlignmentFlag.AlignCenter), "!")
         elif hit.kind == "use":
-            painter.setPen(QPen(palette.color(QPalette.ColorRole.Mid), 1))
-            painter.setBrush(palette.color(QPalette.ColorRole.Button))
+            # A Use that would be refused (no charges left...) is drawn flat and grey; it still answers a
+            # click with the reason, and its tooltip gives it before.
+            painter.setPen(QPen(palette.color(QPalette.ColorRole.Mid), 1,
+                                Qt.PenStyle.DashLine if row.blocked else Qt.PenStyle.SolidLine))
+            painter.setBrush(Qt.BrushStyle.NoBrush if row.blocked else palette.color(QPalette.ColorRole.Button))
             painter.drawRoundedRect(QRectF(hit.rect), 5, 5)
-            painter.setPen(palette.color(QPalette.ColorRole.ButtonText))
+            painter.setPen(c.muted if row.blocked else palette.color(QPalette.ColorRole.ButtonText))
             painter.setFont(font)
             painter.drawText(hit.rect, int(Qt.AlignmentFlag.AlignCenter), "Use")
         elif hit.kind == "equip":
@@ -383,7 +386,7 @@ class ItemDelegate(QStyledItemDelegate):
         elif hit is not None and hit.kind == "warn":
             text = "Problems:\n" + "\n".join(row.problems)
         elif hit is not None and hit.kind == "use":
-            text = f"Use {row.name} (Enter)"
+            text = f"Cannot use {row.name} now: {row.blocked}" if row.blocked else f"Use {row.name} (Enter)"
         elif hit is not None and hit.kind == "equip":
             text = "Click to unequip" if row.equipped else "Click to equip"
         if text:

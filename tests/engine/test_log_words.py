@@ -108,3 +108,19 @@ def test_actions_cannot_push_header_numbers_past_the_limit():
     assert session.document()["bank"] == 1_000_000  # capped rather than the character broken
     parse_character(session.document())  # it still opens
     assert session.undo().ok and session.redo().ok
+
+
+def test_use_blocked_predicts_the_charge_refusal_without_changing_anything():
+    from sheet_app.engine.activation import use_blocked
+
+    session = Session(json.loads(json.dumps(SAMPLE)))
+    wand = next(i for i, item in enumerate(session.char.items) if item.key == "wand")
+    assert use_blocked(session.char, wand) == ""
+    for _ in range(3):
+        assert session.apply({"do": "activate", "item": "wand", "outcome": "miss"}).ok
+    before = session.document()
+    reason = use_blocked(session.char, wand)
+    refused = session.apply({"do": "activate", "item": "wand", "outcome": "miss"})
+    assert reason == refused.message and session.document() == before
+    session.apply({"do": "equip", "item": "wand", "on": False})
+    assert use_blocked(session.char, wand) == "Wand of Scorching Rays is not equipped"

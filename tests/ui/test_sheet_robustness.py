@@ -471,3 +471,15 @@ def test_the_item_library_says_when_its_preview_character_cannot_be_read(qtbot, 
     dialog.list.setCurrentRow(0)
     assert dialog._edit() is None
     assert "Cannot preview against that character" in dialog.status.text()
+
+
+def test_use_is_greyed_with_the_reason_when_its_cost_cannot_be_paid(qtbot, window):
+    for _ in range(3):
+        click(qtbot, window, part(window, "Wand of Scorching Rays", "use"))
+    _index, row = row_of(window, "Wand of Scorching Rays")
+    assert row.blocked == "Wand of Scorching Rays needs 1 charge of Wand Charges, 0 left"
+    assert "cannot be used now" in row.accessible
+    click(qtbot, window, part(window, "Wand of Scorching Rays", "use"))  # a click still explains
+    assert "0 left" in window.message.text.text()
+    window.apply({"do": "rest", "kind": "safe"})
+    assert row_of(window, "Wand of Scorching Rays")[1].blocked == ""
