@@ -347,7 +347,8 @@ def take_damage(ctx: ActionContext, amount: int, kind: str | None, critical: boo
         return
     new_hp = max(0, hp - amount)
     ctx.tx.set(("hp",), {**(ctx.char.doc.get("hp") or {"max": hp_max}), "current": new_hp})
-    ctx.log.append(f"HP {hp} → {new_hp}")
+    if new_hp != hp:
+        ctx.log.append(f"HP {hp} → {new_hp}")
     if hp > hp_max / 2 >= new_hp:
         encounter = ctx.tx.get(("encounter",))
         if encounter is None:
@@ -359,7 +360,7 @@ def take_damage(ctx: ActionContext, amount: int, kind: str | None, critical: boo
             ctx.log.append("Bloodied")
     if new_hp == 0:
         wounds, wounds_max = ctx.char.track("wounds")
-        wounds += 1
+        wounds = wounds + 1 if wounds_max <= 0 else min(wounds + 1, wounds_max)  # a track never passes its max
         ctx.tx.set(("wounds",), {**(ctx.char.doc.get("wounds") or {"max": wounds_max}), "current": wounds})
         states = list(ctx.tx.get(("states",), []) or [])
         add = ["dying"] + (["dead"] if wounds >= wounds_max else [])

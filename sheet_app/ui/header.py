@@ -344,8 +344,10 @@ class Header(QFrame):
         self.hp_max.show_value(hp_max)
         bloodied = "self:bloodied" in char.tags()
         self.hp_bar.set_values(hp, hp_max, bloodied)
-        self.hp_caption.setText("HP · BLOODIED" if bloodied else "HP")
-        self.hp_caption.setStyleSheet(f"color: {colors().bloodied.name()};" if bloodied else "")
+        condition = next((state.upper() for state in ("dead", "dying") if state in char.states),
+                         "BLOODIED" if bloodied else "")
+        self.hp_caption.setText(f"HP · {condition}" if condition else "HP")
+        self.hp_caption.setStyleSheet(f"color: {colors().bloodied.name()};" if condition else "")
         wounds, wounds_max = char.track("wounds")
         self.wounds.setMaximum(max(wounds_max, 1))
         self.wounds.show_value(wounds)

@@ -124,3 +124,13 @@ def test_use_blocked_predicts_the_charge_refusal_without_changing_anything():
     assert reason == refused.message and session.document() == before
     session.apply({"do": "equip", "item": "wand", "on": False})
     assert use_blocked(session.char, wand) == "Wand of Scorching Rays is not equipped"
+
+
+def test_wounds_stop_at_their_max_and_damage_at_zero_hp_logs_no_change():
+    session = Session(json.loads(json.dumps(SAMPLE)))
+    session.apply({"do": "set", "field": "wounds.current", "value": 5})
+    session.apply({"do": "damage", "amount": 100})
+    again = session.apply({"do": "damage", "amount": 5})
+    assert session.char.track("wounds") == (6, 6) and "dead" in session.char.states
+    assert not any(line.startswith("HP 0 → 0") for line in again.log)
+    assert "Wounded (6/6): dead" in again.log
