@@ -34,6 +34,19 @@ TABLE_CONTROLS = (
 )
 
 
+# What each control does, in the words of the rules it drives (the toolbar's tooltips).
+CONTROL_TIPS = {
+    "Start encounter": "Start an encounter: fires Encounter Start",
+    "Roll initiative": "You rolled initiative (roll the die at the table): fires Initiative and grants combat mana",
+    "Start turn": "Your turn starts: fires Turn Start (with or without an encounter)",
+    "End turn": "Your turn ends: fires Turn End and counts the round",
+    "End encounter": "End the encounter: fires Encounter End, unused damage reduction expires, combat mana clears",
+    "Safe rest": "Safe rest: refills what your rules refill on a safe rest (HP and wounds are yours to set: "
+                 "use Heal and the wounds box)",
+    "Field rest": "Field rest: refills what your rules refill on a field rest",
+}
+
+
 class MessageBar(QFrame):
     """A non-modal message above the item list (refusals, conflicts); it never blocks play."""
 
@@ -211,7 +224,7 @@ class MainWindow(QMainWindow):
         self.addToolBar(Qt.ToolBarArea.TopToolBarArea, toolbar)
         self.table_actions: dict[str, QAction] = {}
         for text, step, key in TABLE_CONTROLS:
-            action = self._action(text, lambda s=step: self.apply(dict(s)), key)
+            action = self._action(text, lambda s=step: self.apply(dict(s)), key, CONTROL_TIPS.get(text, ""))
             play.addAction(action)
             toolbar.addAction(action)
             self.table_actions[text] = action
