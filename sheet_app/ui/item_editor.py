@@ -10,7 +10,8 @@ from typing import Any
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGroupBox, QHBoxLayout,
-                               QLabel, QLineEdit, QPushButton, QSpinBox, QTableWidget, QVBoxLayout, QWidget)
+                               QHeaderView, QLabel, QLineEdit, QPushButton, QSpinBox, QTableWidget, QVBoxLayout,
+                               QWidget)
 
 from ..engine import jsonsafe, predicates
 from ..engine.explain import preview_for
@@ -38,7 +39,10 @@ class EffectRow:
         self.pool.setEditable(True)
         self.pool.setAccessibleName("Pool")
         for pid, view in editor.session.char.pools().items():
-            self.pool.addItem(f"{pid} — {view.label} ({view.kind}, {view.scope})", pid)
+            # The label first (what the player knows it by), the id the file uses after it.
+            self.pool.addItem(f"{view.label} ({pid})" if view.label != pid else pid, pid)
+            self.pool.setItemData(self.pool.count() - 1, f"{view.label}: a {view.kind} pool, {view.scope} scope, "
+                                                         f"id {pid}", Qt.ItemDataRole.ToolTipRole)
         self.value = QSpinBox()
         self.value.setRange(0, 1_000_000)
         self.value.setAccessibleName("How many")
@@ -60,6 +64,10 @@ class EffectRow:
         self.value.setValue(value if fits else 1)
         if raw.get("predicate"):
             self.condition.setText(json.dumps(raw["predicate"]))
+            try:
+                self.condition.setToolTip(f"Applies when {predicates.describe(raw['predicate'])}")
+            except predicates.PredicateError:
+                pass
         self.kind.currentIndexChanged.connect(self._fill_actions)
         # What the widgets show at first: a row left as it was is saved exactly as it was read, even
         # when the widgets cannot show it (an unknown action, a value they do not hold).
@@ -78,9 +86,12 @@ class EffectRow:
         self.action.setCurrentIndex(max(0, index))
 
     def pool_id(self) -> str:
+        """The chosen pool's id, or the id typed in (a pool this character does not have yet)."""
         text = self.pool.currentText().strip()
-        data = self.pool.currentData()
-        return str(data) if data is not None and text.startswith(str(data)) else text.split(" — ")[0]
+        index = self.pool.currentIndex()
+        if index >= 0 and text == self.pool.itemText(index).strip():
+            return str(self.pool.itemData(index))
+        return text
 
     def value_dict(self) -> dict[str, Any]:
         """The effect as JSON; keys the row does not show (upstream's id, suppressChat...) are kept."""
@@ -119,7 +130,8 @@ class ItemEditor(QDialog):
         self.original = raw
         self.setWindowTitle(f"Edit item — {raw.get('name', '')}" if item_index is not None else "New item")
         self.setWindowModality(Qt.WindowModality.WindowModal)
-        self.resize(760, 560)
+        metrics = self.fontMetrics()  # room for the effects table at any font size
+        self.resize(max(760, metrics.averageCharWidth() * 110), max(560, metrics.height() * 34))
         layout = QVBoxLayout(self)
         form = QFormLayout()
         self.name = QLineEdit(str(raw.get("name", "")))
@@ -170,7 +182,13 @@ class ItemEditor(QDialog):
         effects_layout = QVBoxLayout(effects_box)
         self.effects = QTableWidget(0, 5)
         self.effects.setHorizontalHeaderLabels(["Pool kind", "Effect", "Pool", "How many", "Condition"])
-        self.effects.horizontalHeader().setStretchLastSection(True)
+        header = self.effects.horizontalHeader()
+        for column, mode in enumerate((QHeaderView.ResizeMode.ResizeToContents, QHeaderView.ResizeMode.ResizeToContents,
+                                       QHeaderView.ResizeMode.Stretch, QHeaderView.ResizeMode.ResizeToContents,
+                                       QHeaderView.ResizeMode.Stretch)):
+            header.setSectionResizeMode(column, mode)
+        self.effects.setMinimumHeight(self.effects.horizontalHeader().sizeHint().height()
+                                      + 3 * (self.fontMetrics().height() + 16))  # three rows in view
         self.effects.verticalHeader().setVisible(False)
         self.effects.setAccessibleName("Pool effects")
         effects_layout.addWidget(self.effects)
@@ -228,7 +246,7 @@ class ItemEditor(QDialog):
         for column, widget in enumerate((row.kind, row.action, row.pool, row.value, row.condition)):
             self.effects.setCellWidget(position, column, widget)
         self.rows.append(row)
-        self.effects.resizeColumnsToContents()
+
         row.condition.textChanged.connect(self._update)
 
     def _remove_row(self) -> None:
