@@ -262,7 +262,8 @@ def pool_effect(ctx: ActionContext, view: PoolView, action: str, value: int, sou
             new[i] = top
         if new != faces:
             ctx.set_faces(view, new)
-            ctx.log.append(f"{view.label}: {len(order)} raised to {top} by {source}")
+            changed = [f"{faces[i]} → {top}" for i in order if faces[i] != top]
+            ctx.log.append(f"{view.label} raised to the top face ({', '.join(changed)}) by {source}")
 
 
 def attack(ctx: ActionContext, index: int, forced: str | None) -> str:

@@ -269,6 +269,6 @@ def test_a_clear_effect_and_a_cost_on_one_charge_pool_never_go_below_zero() -> N
     output = play(character, [5, 2, 7, 4, 8, 1],
                   [{"do": "startEncounter"}, {"do": "activate", "item": "overchannel"}])
     problems = check_mismatches({"errors": [], "pools": {"actor:arcana": {"current": 0}},
-                                 "logContains": [{"step": 1, "text": "Runes: 1 raised to 8 by Overchannel"}],
+                                 "logContains": [{"step": 1, "text": "Runes raised to the top face (1 → 8) by Overchannel"}],
                                  "logLacks": [{"step": 1, "text": "(-1/3)"}]}, output)
     assert not problems, "\n".join(problems)
