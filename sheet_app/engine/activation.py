@@ -281,9 +281,12 @@ def attack(ctx: ActionContext, index: int, forced: str | None) -> str:
                 first.update(face=face, sides=sides)
                 # The exploding chain counts as one die of the term.
                 roll = face
+                chain = [face]
                 while forced in (None, "crit") and roll == sides and sides > 1:
                     roll = ctx.roll(sides)
                     face += roll
+                    chain.append(roll)
+                first["chain"] = chain
             faces.append(face)
         return faces
 
@@ -325,7 +328,9 @@ def attack(ctx: ActionContext, index: int, forced: str | None) -> str:
         ctx.fire("onCriticalHit")
     word = "critical hit" if outcome == "crit" else "hit"
     terms = "".join(f" +{face} [{label}]" for face, label in bonus_terms)
-    detail = f" ({spec.damage} = {_num(damage)}{terms})" if terms or first else ""
+    chain = first.get("chain") or []
+    exploded = f"; the first die exploded: {'+'.join(map(str, chain))}" if len(chain) > 1 else ""
+    detail = f" ({spec.damage} = {_num(damage)}{terms}{exploded})" if terms or first else ""
     return f"{item.name}: {word}, {total} damage{detail}"
 
 

@@ -197,7 +197,7 @@ def empty_pool_text(char: Character, pid: str, label: str) -> str:
 
 
 def auto_bonuses(char: Character, pid: str) -> list[str]:
-    """The pool's autoBonus consumers in words ("Fury Dice: melee bonus adds every face to melee attacks")."""
+    """The pool's autoBonus consumers in words ("Fury Dice: melee bonus: every face is added to melee attacks")."""
     lines = []
     for index, entry in char.rules():
         rule = entry.model
@@ -207,7 +207,7 @@ def auto_bonuses(char: Character, pid: str) -> list[str]:
             continue
         name = rule.label or char.items[index].name
         active, reason = char.rule_active(index, entry)
-        line = f"{name} adds every face to {DELIVERY_NAMES.get(rule.bonusOnAttackDelivery, 'attacks')}"
+        line = f"{name}: every face is added to {DELIVERY_NAMES.get(rule.bonusOnAttackDelivery, 'attacks')}"
         lines.append(line + ("" if active else f" (not now: {reason})"))
     return lines
 

@@ -247,7 +247,7 @@ def attack_doc(damage: str = "1d6") -> dict[str, Any]:
 
 def test_a_natural_top_face_first_die_is_a_critical_hit_that_explodes() -> None:
     out = play(attack_doc("1d6+1d4"), [{"do": "activate", "item": "sword"}], dice=[6, 6, 2, 3, 4, 5])
-    assert lines(out, 0)[0] == "sword: critical hit, 17 damage (1d6+1d4 = 17)"  # 6+6+2 exploded, then 3
+    assert lines(out, 0)[0] == "sword: critical hit, 17 damage (1d6+1d4 = 17; the first die exploded: 6+6+2)"  # then 3
     assert (current(out, "hits"), current(out, "crits")) == (1, 1)
     assert (faces(out, "dhits"), faces(out, "dcrits")) == ([4], [5])  # onHit before onCriticalHit
 
@@ -257,7 +257,7 @@ def test_a_forced_critical_explodes_only_while_the_die_shows_its_top_face() -> N
     assert lines(out, 0)[0] == "sword: critical hit, 3 damage (1d6 = 3)"
     assert (current(out, "hits"), current(out, "crits")) == (1, 1) and out["diceLeft"] == 0
     out = play(attack_doc(), [{"do": "activate", "item": "sword", "outcome": "crit"}], dice=[6, 2, 1, 1])
-    assert lines(out, 0)[0] == "sword: critical hit, 8 damage (1d6 = 8)"
+    assert lines(out, 0)[0] == "sword: critical hit, 8 damage (1d6 = 8; the first die exploded: 6+2)"
 
 
 def test_a_forced_hit_never_explodes() -> None:
