@@ -136,15 +136,39 @@ def tool(text: str, tip: str, name: str = "", checkable: bool = False) -> QToolB
     return btn
 
 
+class ElidedLabel(QLabel):
+    """One line that ends in "…" when the window is too narrow for it (the tooltip holds it all)."""
+
+    def __init__(self, text: str = "") -> None:
+        super().__init__()
+        self._full = ""
+        self.setText(text)
+
+    def setText(self, text: str) -> None:  # noqa: N802 - Qt's name
+        self._full = text
+        self.setToolTip(text)
+        self._fit()
+
+    def text(self) -> str:
+        return self._full
+
+    def resizeEvent(self, event: Any) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        self._fit()
+
+    def _fit(self) -> None:
+        shown = self.fontMetrics().elidedText(self._full, Qt.TextElideMode.ElideRight, max(self.width(), 20))
+        super().setText(shown if self.width() > 0 else self._full)
+
+
 def muted_label(text: str = "", wrap: bool = False, clip: bool = False) -> QLabel:
     """Grey help text. One line by default: word-wrapped labels make every layout pass measure text
     at many widths, which is what made a window of 30 cards slow to build. `clip`: a long line
-    may be cut in a narrow window instead of widening it (its tooltip holds the whole text)."""
-    label = QLabel(text)
+    ends in "…" in a narrow window instead of widening it (its tooltip holds the whole text)."""
+    label = ElidedLabel(text) if clip else QLabel(text)
     label.setWordWrap(wrap)
     if clip:
         label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        label.setToolTip(text)
     pal = label.palette()
     pal.setColor(QPalette.ColorRole.WindowText, colors().muted)
     label.setPalette(pal)
