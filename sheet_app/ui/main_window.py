@@ -15,7 +15,7 @@ from ..engine.session import ChangeSet, Result, Session
 from ..engine.world import pool_id
 from .dialogs import AmountDialog, ChargeEditor
 from .header import Header
-from .items_model import ItemsFilter, ItemsModel, build_rows, is_activatable
+from .items_model import ROW_ROLE, ItemsFilter, ItemsModel, build_rows, is_activatable
 from .items_view import Hit, ItemsView
 from .log_dock import LogDock
 from .problems import ProblemsPanel
@@ -117,8 +117,26 @@ class MainWindow(QMainWindow):
         if self.problems:
             self.show_problems_dock()
         self._restore_layout()
-        # Keys go to the item list, not the name box: Ctrl+Z and typing must not edit the name.
+        # Keys go to the item list, not the name box: Ctrl+Z and typing must not edit the name. The
+        # current row is the first item one can use, so Enter does something from the start.
+        self._select_first_usable()
         self.view.setFocus()
+
+    def _select_first_usable(self) -> None:
+        proxy = self.view.model()
+        first = None
+        for g in range(proxy.rowCount()):
+            group = proxy.index(g, 0)
+            for r in range(proxy.rowCount(group)):
+                index = proxy.index(r, 0, group)
+                row = index.data(ROW_ROLE)
+                if row is not None and first is None:
+                    first = index
+                if row is not None and row.activatable and row.usable:
+                    self.view.setCurrentIndex(index)
+                    return
+        if first is not None:
+            self.view.setCurrentIndex(first)
 
     def _restore_layout(self) -> None:
         geometry, state = self.settings.value("window/geometry"), self.settings.value("window/state")

@@ -7,6 +7,7 @@ from PySide6.QtWidgets import QApplication, QFileDialog
 
 from sheet_app.engine.dice import ScriptedRoller
 from sheet_app.ui.app import open_window
+from sheet_app.ui.items_model import ROW_ROLE
 from sheet_app.ui.items_view import layout_row, row_metrics
 from sheet_app.ui.main_window import MainWindow
 from test_main_window import chip, click, make_window, part, row_of, tool_button, window  # noqa: F401
@@ -125,6 +126,7 @@ def test_a_refused_header_edit_shows_the_character_again(qtbot, window):
 
 def test_focus_starts_on_the_items_so_keys_do_not_edit_the_name(qtbot, window):
     assert QApplication.focusWidget() is window.view
+    assert window.view.currentIndex().data(ROW_ROLE).name == "Rage"  # the first item one can use
     qtbot.keyClick(window.view, Qt.Key.Key_X)
     assert window.session.char.name == "Korr Ironhide"
 
