@@ -88,6 +88,15 @@ class CharactersDialog(QDialog):
             button.setEnabled(not self.trash)
         self._selection()
 
+    def _update_buttons(self) -> None:
+        """What needs a selected item waits for one; an empty library says how to start."""
+        chosen = self.list.currentItem() is not None
+        for button in (self.edit_button, self.rules_button, self.send_button, self.delete_button,
+                       self.export_button):
+            button.setEnabled(chosen)
+        if not self.list.count() and not self.status.text():
+            self.status.setText("The library is empty: New item, or Import items… from a file.")
+
     def selected(self) -> str | None:
         item = self.list.currentItem()
         return str(item.data(ID_ROLE)) if item is not None else None
@@ -147,9 +156,11 @@ class ItemLibraryDialog(QDialog):
     sendRequested = Signal(dict)
 
     def __init__(self, library: Any, preview: str | None, parent: QWidget | None = None,
-                 open_builder: Callable[[Session, int, Callable[[], None]], Any] | None = None):
+                 open_builder: Callable[[Session, int, Callable[[], None]], Any] | None = None,
+                 target: str = ""):
         super().__init__(parent)
         self.library = library
+        self.target = target  # the open sheet's character, which "Add to" sends copies to
         self.open_builder = open_builder
         self.setWindowTitle("Item library")
         self.resize(620, 480)
@@ -171,7 +182,8 @@ class ItemLibraryDialog(QDialog):
         self.new_button = QPushButton("New item")
         self.edit_button = QPushButton("Edit item…")
         self.rules_button = QPushButton("Edit rules…")
-        self.send_button = QPushButton("Add to character")
+        self.send_button = QPushButton(f"Add to {target}" if target else "Add to character")
+        self.send_button.setToolTip("Put a copy of the selected item on the open sheet (one undoable action there)")
         self.delete_button = QPushButton("Delete")
         for button in (self.new_button, self.edit_button, self.rules_button, self.send_button, self.delete_button):
             row.addWidget(button)
@@ -195,6 +207,7 @@ class ItemLibraryDialog(QDialog):
         self.export_button.clicked.connect(lambda: self._export(all_items=False))
         self.export_all_button.clicked.connect(lambda: self._export(all_items=True))
         self.list.itemActivated.connect(lambda _i: self._edit())
+        self.list.currentRowChanged.connect(lambda _row: self._update_buttons())
         self.fill()
 
     def fill(self, select: str | None = None) -> None:
@@ -207,6 +220,16 @@ class ItemLibraryDialog(QDialog):
                 self.list.setCurrentItem(item)
         if self.list.currentRow() < 0 and self.list.count():
             self.list.setCurrentRow(0)
+        self._update_buttons()
+
+    def _update_buttons(self) -> None:
+        """What needs a selected item waits for one; an empty library says how to start."""
+        chosen = self.list.currentItem() is not None
+        for button in (self.edit_button, self.rules_button, self.send_button, self.delete_button,
+                       self.export_button):
+            button.setEnabled(chosen)
+        if not self.list.count() and not self.status.text():
+            self.status.setText("The library is empty: New item, or Import items… from a file.")
 
     def selected(self) -> str | None:
         item = self.list.currentItem()
@@ -274,7 +297,9 @@ class ItemLibraryDialog(QDialog):
     def _send(self) -> None:
         iid = self.selected()
         if iid is not None:
-            self.sendRequested.emit(self.library.get_item(iid))
+            item = self.library.get_item(iid)
+            self.sendRequested.emit(item)
+            self.status.setText(f"Added {item.get('name', 'the item')} to {self.target or 'the character'}")
 
     def _delete(self) -> None:
         iid = self.selected()

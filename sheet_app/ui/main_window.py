@@ -605,7 +605,8 @@ class MainWindow(QMainWindow):
             return None
         from .characters import ItemLibraryDialog
 
-        dialog = ItemLibraryDialog(self.library, self.character_id, self, open_builder=self._library_builder)
+        dialog = ItemLibraryDialog(self.library, self.character_id, self, open_builder=self._library_builder,
+                                   target=self.session.char.name)
         dialog.sendRequested.connect(self.add_item)
         dialog.show()
         self.item_library = dialog

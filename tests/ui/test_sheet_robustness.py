@@ -485,3 +485,17 @@ def test_use_is_greyed_with_the_reason_when_its_cost_cannot_be_paid(qtbot, windo
     assert "0 left" in window.message.text.text()
     window.apply({"do": "rest", "kind": "safe"})
     assert row_of(window, "Wand of Scorching Rays")[1].blocked == ""
+
+
+def test_the_item_library_names_where_it_sends_and_waits_for_a_selection(qtbot, window):
+    dialog = window.open_item_library()
+    assert dialog.send_button.text() == "Add to Korr Ironhide"
+    assert not dialog.send_button.isEnabled() and "library is empty" in dialog.status.text()
+    window.library.save_item({"name": "Torch", "type": "object", "rules": []})
+    dialog.fill()
+    assert dialog.send_button.isEnabled()
+    with qtbot.waitSignal(window.applied):
+        qtbot.mouseClick(dialog.send_button, Qt.MouseButton.LeftButton)
+    assert dialog.status.text() == "Added Torch to Korr Ironhide"
+    assert window.session.char.items[-1].name == "Torch"
+    dialog.close()
