@@ -30,7 +30,6 @@ import sys
 from pathlib import Path
 from typing import Any
 
-import pytest
 from hypothesis import settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule

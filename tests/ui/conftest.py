@@ -45,3 +45,10 @@ def library(tmp_path: Path) -> Iterator[Library]:
 @pytest.fixture
 def settings(tmp_path: Path) -> QSettings:
     return QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+
+
+@pytest.fixture
+def window(qtbot, library, settings, sample_doc):
+    from sheet_helpers import make_window
+
+    return make_window(qtbot, library, settings, sample_doc, dice=[3, 4, 2, 5, 1, 6, 2, 3, 4, 5, 6, 1, 2, 3])

@@ -2,11 +2,10 @@
 import json
 
 from PySide6.QtCore import Qt
+from sheet_helpers import chip, make_window, row_of  # noqa: E402  (tests/ui is on sys.path)
 
 from sheet_app.engine.dice import ScriptedRoller
 from sheet_app.ui.main_window import MainWindow
-
-from test_main_window import chip, make_window, row_of  # noqa: E402  (tests/ui is on sys.path)
 
 
 def names(window):

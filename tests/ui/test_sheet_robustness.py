@@ -4,13 +4,13 @@ import json
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QApplication, QFileDialog
+from sheet_helpers import chip, click, make_window, part, row_of, tool_button
 
 from sheet_app.engine.dice import ScriptedRoller
 from sheet_app.ui.app import open_window
 from sheet_app.ui.items_model import ROW_ROLE
 from sheet_app.ui.items_view import layout_row, row_metrics
 from sheet_app.ui.main_window import MainWindow
-from test_main_window import chip, click, make_window, part, row_of, tool_button, window  # noqa: F401
 
 
 def damage(library, cid, **changes):
