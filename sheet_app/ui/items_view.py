@@ -205,7 +205,8 @@ class ItemDelegate(QStyledItemDelegate):
         row: ItemRow = index.data(ROW_ROLE)
         c = colors()
         if state & QStyle.StateFlag.State_Selected:
-            painter.fillRect(rect, palette.color(QPalette.ColorRole.Highlight).lighter(170 if not _dark(palette) else 60))
+            colour = palette.color(QPalette.ColorRole.Highlight).lighter(170 if not _dark(palette) else 60)
+            painter.fillRect(rect, colour)
         if index.data(FLASH_ROLE):
             painter.fillRect(rect, c.changed)
         painter.setPen(QPen(palette.color(QPalette.ColorRole.Mid), 0.6))
@@ -443,6 +444,17 @@ class ItemsView(QTreeView):
                 self.setExpanded(index, all_groups or index.data(GROUP_ROLE) not in self.collapsed_groups)
         finally:
             self._restoring = False
+
+    def drawBranches(self, painter: QPainter, rect: QRect,  # noqa: N802 - Qt's name
+                     index: QModelIndex | QPersistentModelIndex) -> None:
+        """Item rows have no branches: their indent takes the row's own (lighter) selection colour."""
+        if index.data(ROW_ROLE) is None:
+            super().drawBranches(painter, rect, index)
+            return
+        if self.selectionModel() is not None and self.selectionModel().isSelected(index):
+            palette = self.palette()
+            colour = palette.color(QPalette.ColorRole.Highlight).lighter(170 if not _dark(palette) else 60)
+            painter.fillRect(rect, colour)
 
     def _row_at(self, index: QModelIndex) -> ItemRow | None:
         return index.data(ROW_ROLE) if index.isValid() else None
