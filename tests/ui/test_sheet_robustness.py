@@ -499,3 +499,13 @@ def test_the_item_library_names_where_it_sends_and_waits_for_a_selection(qtbot, 
     assert dialog.status.text() == "Added Torch to Korr Ironhide"
     assert window.session.char.items[-1].name == "Torch"
     dialog.close()
+
+
+def test_the_rules_builder_shows_the_die_size_a_pool_has_now(qtbot, window):
+    builder = window.open_builder(1)  # Rage: Fury Dice are d4 in the rule, d6 at level 6
+    card = next(c for c in builder.cards.values() if c.rtype == "dicePool")
+    card.ensure_built()
+    card.apply_preview()
+    messages = card.fields["dieSize"].messages.messages
+    assert ("info", "Now d6 on this character: changed by Intensifying Fury") in messages
+    builder.reject()

@@ -12,8 +12,9 @@ from PySide6.QtWidgets import QCheckBox, QGridLayout, QHBoxLayout, QLabel, QSize
 
 from ...engine import jsonsafe
 from ...engine.lint import Problem
-from ...engine.model import RULE_CLASSES
+from ...engine.model import RULE_CLASSES, ChargePool, DicePool
 from ...engine.predicates import slug
+from ...engine.world import pool_id, rule_identifier
 from .condition import ConditionEditor
 from .draft import MISSING, Path, same_json
 from .fields import CheckField, EnumField, Field, IdentifierField, IntField, ListField, TextField
@@ -386,6 +387,7 @@ class RuleCard(Panel):
                 widget.refresh_status()
             else:
                 widget.set_problems([(s, m if not sub else f"{'.'.join(sub)}: {m}") for s, m, sub in found])
+        self._show_current_die(entry)
         if self.condition is not None:
             self.condition_messages.show_messages([(s, m) for s, m, _ in located.get("predicate", [])])
             self.condition.refresh_status()
@@ -401,6 +403,20 @@ class RuleCard(Panel):
             banner.append(("info", f"Inactive now: {reason}."))
         self.status.show_messages(banner)
         self.problems = problems
+
+    def _show_current_die(self, entry: Any) -> None:
+        """Under Die size: the size the pool has now when Modify Pool rules change it ("Now d6: ...")."""
+        field = self.fields.get("dieSize")
+        model = getattr(entry, "model", None)
+        if field is None or not isinstance(model, (DicePool, ChargePool)):
+            return
+        view = self.preview.char.pools().get(pool_id(rule_identifier(entry), model.scope))
+        if view is None or not view.die or view.die == model.dieSize:
+            return
+        items = self.preview.char.items
+        by = sorted({items[i].name for i, _rule in view.modifiers if 0 <= i < len(items)})
+        note = f"Now {view.die} on this character" + (f": changed by {', '.join(by)}" if by else "")
+        field.set_problems([*field.problems, ("info", note)])
 
     # ---- edits from the header ----------------------------------------------------------------
     def _label_typed(self, text: str) -> None:
