@@ -34,8 +34,8 @@ def _skip_plugin_loader() -> None:
         module = importlib.import_module(name)
         return getattr(module, attr)
 
-    stand_in.get_plugins = get_plugins  # type: ignore[attr-defined]
-    stand_in.__getattr__ = real  # type: ignore[attr-defined]
+    setattr(stand_in, "get_plugins", get_plugins)
+    setattr(stand_in, "__getattr__", real)  # noqa: B010 - a module-level __getattr__ (PEP 562)
     sys.modules[name] = stand_in
 
 

@@ -94,7 +94,7 @@ def prepare_validators() -> None:
     The GUI calls this before it imports Qt: PySide6's import hook reads the source of every module
     imported after it, and building the validators imports a few more pydantic modules.
     """
-    models = [Track, Stats, Encounter, CharacterFields]
+    models: list[type[BaseModel]] = [Track, Stats, Encounter, CharacterFields]
     models += [cls for cls in vars(_model).values()
                if isinstance(cls, type) and issubclass(cls, _model._Model) and cls is not _model._Model]
     for cls in models:

@@ -417,7 +417,7 @@ def _join(parts: list[tuple[str, int]], word: str) -> tuple[str, int]:
 def _say_entry(key: str, value: object) -> tuple[str, int]:
     """One top-level entry as words."""
     if key in ("$and", "$or"):
-        parts = [_say_operand(element) for element in value]  # type: ignore[union-attr]
+        parts = [_say_operand(element) for element in value]  # type: ignore[attr-defined,union-attr]
         if not parts:
             return ("always" if key == "$and" else "never"), _ATOM
         return _join(parts, key[1:])

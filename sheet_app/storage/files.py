@@ -323,8 +323,11 @@ def _upstream_character(data: dict[str, Any], name: str) -> Document:
 
 def write_json_atomic(path: PathLike, data: Any) -> None:
     """Write JSON so the file is either the old one or the whole new one (temp file, fsync, rename)."""
-    _write_atomic(path, lambda fh: (json.dump(data, fh, indent=2, ensure_ascii=False, allow_nan=False),
-                                    fh.write("\n")))
+    def write(fh: Any) -> None:
+        json.dump(data, fh, indent=2, ensure_ascii=False, allow_nan=False)
+        fh.write("\n")
+
+    _write_atomic(path, write)
 
 
 def write_text_atomic(path: PathLike, text: str) -> None:

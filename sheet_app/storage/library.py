@@ -282,7 +282,7 @@ class Library:
                                "WHERE character_id = ? ORDER BY id DESC LIMIT ?) ORDER BY id", (cid, limit)).fetchall()
         return [(r[0], r[1]) for r in rows]
 
-    def history(self, cid: str) -> tuple[list[Record], list[Record]]:
+    def history(self, cid: str) -> tuple[builtins.list[Record], builtins.list[Record]]:
         """The saved undo and redo stacks. A stack with a row that cannot be read is set aside whole
         (undoing around a missing step would be wrong); the character itself still opens."""
         stacks: dict[str, list[Record]] = {"undo": [], "redo": []}
@@ -303,11 +303,14 @@ class Library:
                 stacks[stack] = []
                 self.history_problem = (f"The saved {stack} history could not be read ({err}); it was cleared "
                                         f"and {stack} starts from here (the character itself is untouched).")
-        for stack in damaged:
+        def clear(db: sqlite3.Connection) -> None:
+            for stack in damaged:
+                db.execute("DELETE FROM history WHERE character_id = ? AND stack = ?", (cid, stack))
+
+        if damaged:
             # The rows go too, or every later start would set aside the good steps saved after them.
             try:
-                self._write(lambda db, s=stack: db.execute(
-                    "DELETE FROM history WHERE character_id = ? AND stack = ?", (cid, s)))
+                self._write(clear)
             except LibraryError:
                 pass  # a read-only library: the stack is still set aside for this session
         return stacks["undo"], stacks["redo"]
@@ -360,8 +363,8 @@ class Library:
             session.load_log.append(self.history_problem)
 
         def on_commit(record: Record, sess: Session) -> None:
-            kind = record.action.get("do") if record.action.get("do") in ("undo", "redo") and not record.ops \
-                else "action"
+            do = record.action.get("do")
+            kind = do if isinstance(do, str) and do in ("undo", "redo") and not record.ops else "action"
             state["version"] = self._commit(cid, state["version"], sess, record, kind)
 
         session.on_commit = on_commit
@@ -405,9 +408,10 @@ class Library:
                        (cid, position - HISTORY_LIMIT))
             return
         source, target = ("undo", "redo") if kind == "undo" else ("redo", "undo")
-        position = top(source)
-        if position is None:  # pragma: no cover - the session refuses an empty undo first
+        found = top(source)
+        if found is None:  # pragma: no cover - the session refuses an empty undo first
             return
+        position = found
         moved = db.execute("SELECT record FROM history WHERE character_id = ? AND stack = ? AND position = ?",
                            (cid, source, position)).fetchone()[0]
         db.execute("DELETE FROM history WHERE character_id = ? AND stack = ? AND position = ?",
