@@ -39,6 +39,16 @@ def is_upstream_item(data: Any) -> bool:
         and "type" in data and "format" not in data and not is_upstream_actor(data)
 
 
+def _obj(value: Any) -> dict[str, Any]:
+    """`value` when it is a JSON object, else an empty one (upstream documents vary)."""
+    return value if isinstance(value, dict) else {}
+
+
+def _lst(value: Any) -> list[Any]:
+    """`value` when it is a list, else an empty one."""
+    return value if isinstance(value, list) else []
+
+
 def upstream_system_id(data: dict[str, Any]) -> str | None:
     """The game system a Foundry document says it belongs to (`_stats.systemId`), if it says."""
     stats = data.get("_stats")
@@ -53,7 +63,7 @@ def _is_pool_node(node: Any) -> bool:
 
 def item_from_upstream(data: dict[str, Any]) -> dict[str, Any]:
     """Our item dict for an upstream item document; rules are kept exactly as they are."""
-    system = data.get("system") if isinstance(data.get("system"), dict) else {}
+    system = _obj(data.get("system"))
     kind = data.get("type")
     item: dict[str, Any] = {"id": data.get("_id") or None, "name": data.get("name"),
                             "type": kind if kind in ITEM_TYPES else "feature"}
@@ -67,8 +77,8 @@ def item_from_upstream(data: dict[str, Any]) -> dict[str, Any]:
         selected = properties.get("selected") if isinstance(properties, dict) else None
         if isinstance(selected, list) and all(isinstance(p, str) for p in selected):
             item["properties"] = list(selected)
-    activation = system.get("activation") if isinstance(system.get("activation"), dict) else {}
-    effects = activation.get("effects") if isinstance(activation.get("effects"), list) else []
+    activation = _obj(system.get("activation"))
+    effects = _lst(activation.get("effects"))
     # The whole node minus its `type`: ids and upstream's chat keys survive an edit here.
     pool = [{k: copy.deepcopy(v) for k, v in node.items() if k != "type"}
             for node in effects if _is_pool_node(node)]
@@ -192,13 +202,13 @@ def item_to_upstream(item: dict[str, Any]) -> dict[str, Any]:
     if not isinstance(system, dict):
         system = doc["system"] = {}
     system = doc["system"] = _with_rules(system, copy.deepcopy(item.get("rules") or []))
-    activation_in = item.get("activation") if isinstance(item.get("activation"), dict) else {}
-    pool = activation_in.get("pool") if isinstance(activation_in.get("pool"), list) else []
+    activation_in = _obj(item.get("activation"))
+    pool = _lst(activation_in.get("pool"))
     activation = system.get("activation")
     if pool or isinstance(activation, dict):
         if not isinstance(activation, dict):
             activation = system["activation"] = {}
-        slots = activation.get("effects") if isinstance(activation.get("effects"), list) else []
+        slots = _lst(activation.get("effects"))
         activation["effects"] = _merge_pool_effects(slots, pool)
     extra_activation = {k: v for k, v in activation_in.items() if k != "pool"}
     if extra_activation:
@@ -291,7 +301,7 @@ def character_from_upstream(actor: dict[str, Any]) -> tuple[dict[str, Any], list
     items: list[dict[str, Any]] = []
     pools: dict[str, dict[str, Any]] = {}
     used_ids: set[str] = set()
-    raw_items = actor.get("items") if isinstance(actor.get("items"), list) else []
+    raw_items = _lst(actor.get("items"))
     for index, doc in enumerate(raw_items):
         if not is_upstream_item(doc) or not isinstance(doc.get("name"), str) or not doc["name"]:
             warnings.append(f"items[{index}]: not an item document; skipped")
@@ -406,7 +416,7 @@ def _toggled_states(actor: dict[str, Any], raw_items: list[Any], warnings: list[
                     and isinstance(rule.get("id"), str):
                 toggles[rule["id"]] = [t for t in rule.get("tags") or [] if isinstance(t, str)]
     states: list[str] = []
-    effects = actor.get("effects") if isinstance(actor.get("effects"), list) else []
+    effects = _lst(actor.get("effects"))
     for index, effect in enumerate(effects):
         rule_id = _dict(_dict(_dict(effect).get("flags")).get("nimble")).get("toggleEffectRuleId")
         if rule_id is None or _dict(effect).get("disabled") is True:
