@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from typing import Protocol, runtime_checkable
+from typing import Any, Protocol, cast, runtime_checkable
 
 
 class DiceExhausted(Exception):
@@ -132,7 +132,7 @@ class SeededRoller(_UnlimitedRoller):
 
     def restore(self, token: object) -> None:
         """Put back the position and generator state, so the same faces come again."""
-        position, state = token  # type: ignore[misc]
+        position, state = cast("tuple[int, Any]", token)
         assert isinstance(position, int)
         self._random.setstate(state)
         self._position = position
@@ -186,7 +186,7 @@ class ReplayRoller:
 
     def restore(self, token: object) -> None:
         """Rewind both the replay and the fallback."""
-        position, inner = token  # type: ignore[misc]
+        position, inner = cast("tuple[int, object]", token)
         if self._fallback is not None:
             self._fallback.restore(inner)
         self._position = position
@@ -211,7 +211,7 @@ class RecordingRoller:
 
     def restore(self, token: object) -> None:
         """Forget the rolls made since the checkpoint and rewind the inner roller."""
-        count, inner = token  # type: ignore[misc]
+        count, inner = cast("tuple[int, object]", token)
         self.inner.restore(inner)
         del self.rolled[count:]
 
