@@ -57,9 +57,14 @@ class Record:
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> "Record":
-        record = cls(data["action"], ops_from_json(data["ops"]), list(data["log"]))
-        if isinstance(data.get("key"), str):
-            record.key = data["key"]
+        """A saved record; TypeError/KeyError/ValueError when it is not one (a damaged history row)."""
+        action, log = data["action"], data["log"]
+        if not isinstance(action, dict) or not isinstance(log, list) or not all(isinstance(x, str) for x in log):
+            raise TypeError("not an undo record (its action must be an object and its log a list of lines)")
+        record = cls(action, ops_from_json(data["ops"]), list(log))
+        # Records saved before log lines carried keys get one marked "legacy-": the log finds their
+        # lines by text instead.
+        record.key = data["key"] if isinstance(data.get("key"), str) else f"legacy-{record.key}"
         return record
 
 

@@ -88,15 +88,6 @@ class CharactersDialog(QDialog):
             button.setEnabled(not self.trash)
         self._selection()
 
-    def _update_buttons(self) -> None:
-        """What needs a selected item waits for one; an empty library says how to start."""
-        chosen = self.list.currentItem() is not None
-        for button in (self.edit_button, self.rules_button, self.send_button, self.delete_button,
-                       self.export_button):
-            button.setEnabled(chosen)
-        if not self.list.count() and not self.status.text():
-            self.status.setText("The library is empty: New item, or Import items… from a file.")
-
     def selected(self) -> str | None:
         item = self.list.currentItem()
         return str(item.data(ID_ROLE)) if item is not None else None
@@ -157,10 +148,11 @@ class ItemLibraryDialog(QDialog):
 
     def __init__(self, library: Any, preview: str | None, parent: QWidget | None = None,
                  open_builder: Callable[[Session, int, Callable[[], None]], Any] | None = None,
-                 target: str = ""):
+                 send: Callable[[dict[str, Any]], Any] | None = None, target: Callable[[], str] | None = None):
         super().__init__(parent)
         self.library = library
-        self.target = target  # the open sheet's character, which "Add to" sends copies to
+        self.send = send  # puts a copy on the open sheet; returns the action's result
+        self.target = target or (lambda: "")  # the open sheet's character name, asked each time
         self.open_builder = open_builder
         self.setWindowTitle("Item library")
         self.resize(620, 480)
@@ -182,7 +174,7 @@ class ItemLibraryDialog(QDialog):
         self.new_button = QPushButton("New item")
         self.edit_button = QPushButton("Edit item…")
         self.rules_button = QPushButton("Edit rules…")
-        self.send_button = QPushButton(f"Add to {target}" if target else "Add to character")
+        self.send_button = QPushButton()
         self.send_button.setToolTip("Put a copy of the selected item on the open sheet (one undoable action there)")
         self.delete_button = QPushButton("Delete")
         for button in (self.new_button, self.edit_button, self.rules_button, self.send_button, self.delete_button):
@@ -224,6 +216,8 @@ class ItemLibraryDialog(QDialog):
 
     def _update_buttons(self) -> None:
         """What needs a selected item waits for one; an empty library says how to start."""
+        name = self.target()
+        self.send_button.setText(f"Add to {name}" if name else "Add to character")
         chosen = self.list.currentItem() is not None
         for button in (self.edit_button, self.rules_button, self.send_button, self.delete_button,
                        self.export_button):
@@ -296,10 +290,16 @@ class ItemLibraryDialog(QDialog):
 
     def _send(self) -> None:
         iid = self.selected()
-        if iid is not None:
-            item = self.library.get_item(iid)
-            self.sendRequested.emit(item)
-            self.status.setText(f"Added {item.get('name', 'the item')} to {self.target or 'the character'}")
+        if iid is None:
+            return
+        item = self.library.get_item(iid)
+        name = self.target() or "the character"
+        result = self.send(item) if self.send is not None else None
+        if result is not None and not getattr(result, "ok", False):
+            self.status.setText(f"Not added to {name}: {result.message or result.code}")
+            return
+        self.sendRequested.emit(item)
+        self.status.setText(f"Added {item.get('name', 'the item')} to {name}")
 
     def _delete(self) -> None:
         iid = self.selected()

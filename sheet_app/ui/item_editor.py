@@ -37,6 +37,7 @@ class EffectRow:
         self.action.setAccessibleName("Effect")
         self.pool = QComboBox()
         self.pool.setEditable(True)
+        self.pool.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)  # a typed id stays typed text, not an entry
         self.pool.setAccessibleName("Pool")
         for pid, view in editor.session.char.pools().items():
             # The label first (what the player knows it by), the id the file uses after it.
@@ -89,7 +90,7 @@ class EffectRow:
         """The chosen pool's id, or the id typed in (a pool this character does not have yet)."""
         text = self.pool.currentText().strip()
         index = self.pool.currentIndex()
-        if index >= 0 and text == self.pool.itemText(index).strip():
+        if index >= 0 and text == self.pool.itemText(index).strip() and self.pool.itemData(index) is not None:
             return str(self.pool.itemData(index))
         return text
 

@@ -98,15 +98,21 @@ class LogDock(QDockWidget):
         matched by text instead: each record's lines as one block, newest record first, each block
         before the previous one found; a record whose lines are gone (the log keeps 1,000) is skipped.
         """
-        keyed = {self.list.item(row).data(RECORD_ROLE) for row in range(self.list.count())} - {""}
+        first_row: dict[str, int] = {}
+        for row in range(self.list.count()):
+            first_row.setdefault(self.list.item(row).data(RECORD_ROLE), row)
+        first_row.pop("", None)
         end = self.list.count()
         # Newest first: the redo stack bottom-up (its bottom was undone last of all, but committed
         # after everything below it), then the undo stack top-down.
         for record, undone in [(r, True) for r in redo] + [(r, False) for r in reversed(undo)]:
-            if record.key in keyed:
+            if record.key in first_row:
                 if undone:
                     self.strike(record, True)
+                end = min(end, first_row[record.key])  # older records' lines come before these
                 continue
+            if not record.key.startswith("legacy-"):
+                continue  # a keyed record whose lines have left the log: nothing to find by text
             lines = list(record.log or [])
             start = self._find_block(lines, end) if lines else None
             if start is None:

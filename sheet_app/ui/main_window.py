@@ -372,7 +372,11 @@ class MainWindow(QMainWindow):
             self.model.reset(groups)
             self.view.expand_groups(all_groups=bool(self.filter.text()))
         else:
-            self.model.update_rows(groups, touched)
+            # A pool shared by several items changes whether *their* Use can pay: redraw those too
+            # (without flashing them: the action did not change them).
+            shown = {row.index: row.blocked for row in self.model.rows()}
+            follow = {row.index for rows in groups.values() for row in rows if shown.get(row.index) != row.blocked}
+            self.model.update_rows(groups, touched | follow)
         self.model.set_flash(touched)
         self._flash_timer.start(FLASH_MS)
         if self.charge_editor is not None and self.charge_editor.isVisible():
@@ -606,8 +610,7 @@ class MainWindow(QMainWindow):
         from .characters import ItemLibraryDialog
 
         dialog = ItemLibraryDialog(self.library, self.character_id, self, open_builder=self._library_builder,
-                                   target=self.session.char.name)
-        dialog.sendRequested.connect(self.add_item)
+                                   send=self.add_item, target=lambda: self.session.char.name)
         dialog.show()
         self.item_library = dialog
         return dialog
@@ -748,6 +751,9 @@ class MainWindow(QMainWindow):
         self.reload_all()
         if self.problems:
             self.show_problems_dock()
+        library_dialog = getattr(self, "item_library", None)
+        if library_dialog is not None and library_dialog.isVisible():
+            library_dialog._update_buttons()  # "Add to" names the character now open
 
     def open_saved(self, character_id: str) -> Session | None:
         """A session on a saved character, or None with a message naming what is wrong with it."""

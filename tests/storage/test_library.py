@@ -312,3 +312,15 @@ def test_a_damaged_history_row_is_set_aside_and_the_character_still_opens(lib):
     assert again.apply({"do": "set", "field": "hp.current", "value": 30}).ok  # new steps are kept
     third = lib.open_session(cid)
     assert len(third.undo_stack) == 1 and not any("could not be read" in line for line in third.load_log)
+
+
+@pytest.mark.parametrize("record", ['{"action": null, "ops": [], "log": []}', '{"action": "x", "ops": [], "log": []}',
+                                    '{"action": {}, "ops": [], "log": [1]}'])
+def test_history_rows_that_are_not_records_are_set_aside(lib, record):
+    cid = lib.create(SAMPLE)
+    session = lib.open_session(cid)
+    assert session.apply({"do": "set", "field": "hp.current", "value": 40}).ok
+    lib.db.execute("UPDATE history SET record = ? WHERE character_id = ?", (record, cid))
+    lib.db.commit()
+    again = lib.open_session(cid)
+    assert again.undo_stack == [] and again.char.track("hp") == (40, 58)

@@ -509,3 +509,37 @@ def test_the_rules_builder_shows_the_die_size_a_pool_has_now(qtbot, window):
     messages = card.fields["dieSize"].messages.messages
     assert ("info", "Now d6 on this character: changed by Intensifying Fury") in messages
     builder.reject()
+
+
+def test_use_follows_a_pool_that_other_items_spend(qtbot, library, settings, sample_doc):
+    ki = {"type": "chargePool", "label": "Ki", "identifier": "ki", "scope": "actor", "max": "1",
+          "recoveries": [{"trigger": "safeRest", "mode": "add", "value": "1"}]}
+    cost = {"type": "chargeConsumer", "poolIdentifier": "ki", "poolScope": "actor", "cost": "1"}
+    sample_doc["items"] += [{"id": "monk", "name": "Monk", "type": "feature", "rules": [ki]},
+                            {"id": "flurry", "name": "Flurry", "type": "feature", "rules": [cost]},
+                            {"id": "dodge", "name": "Dodge", "type": "feature", "rules": [dict(cost)]}]
+    window = make_window(qtbot, library, settings, sample_doc)
+    click(qtbot, window, part(window, "Flurry", "use"))
+    assert row_of(window, "Dodge")[1].blocked == "Dodge needs 1 charge of Ki, 0 left"
+    window.apply({"do": "rest", "kind": "safe"})
+    assert row_of(window, "Dodge")[1].blocked == "" and row_of(window, "Flurry")[1].blocked == ""
+
+
+def test_the_item_library_reports_a_refused_add_and_follows_a_switch(qtbot, library, settings, sample_doc):
+    window = make_window(qtbot, library, settings, sample_doc)
+    other = library.create({**sample_doc, "name": "Bob"})
+    library.save_item({"name": "Torch", "type": "object", "rules": []})
+    dialog = window.open_item_library()
+
+    def veto(_record, _session):
+        raise RuntimeError("the library is read-only")
+
+    window.session.on_commit = veto
+    qtbot.mouseClick(dialog.send_button, Qt.MouseButton.LeftButton)
+    assert dialog.status.text().startswith("Not added to Korr Ironhide: ")
+    window.switch_to(other)
+    assert dialog.send_button.text() == "Add to Bob"
+    with qtbot.waitSignal(window.applied):
+        qtbot.mouseClick(dialog.send_button, Qt.MouseButton.LeftButton)
+    assert dialog.status.text() == "Added Torch to Bob" and window.session.char.items[-1].name == "Torch"
+    dialog.close()
