@@ -116,7 +116,7 @@ def check_numbers(doc: dict[str, Any]) -> None:
             raise DocumentError(".".join(path), f"would be {value:,}; it must stay within ±{NUMBER_LIMIT:,}")
 
 
-def check_fields(doc: dict[str, Any]) -> None:
+def check_fields(doc: dict[str, Any]) -> CharacterFields:
     """Check a sheet/1 document's own fields and pool states, not its items (DocumentError if bad)."""
     try:
         fields = CharacterFields.model_validate(doc)
@@ -125,6 +125,7 @@ def check_fields(doc: dict[str, Any]) -> None:
         raise DocumentError(path, message) from None
     for key, state in fields.pools.items():
         _check_pool_state(key, state)
+    return fields
 
 
 def parse_character(data: Any) -> tuple[dict[str, Any], CharacterFields, list[ItemEntry]]:
@@ -142,13 +143,7 @@ def parse_character(data: Any) -> tuple[dict[str, Any], CharacterFields, list[It
     if bad:
         raise DocumentError("", f"the document holds {bad}")
     raw = migrate(data)
-    try:
-        fields = CharacterFields.model_validate(raw)
-    except ValidationError as err:
-        path, message = describe_validation_error(err)
-        raise DocumentError(path, message) from None
-    for key, state in fields.pools.items():
-        _check_pool_state(key, state)
+    fields = check_fields(raw)
     items: list[ItemEntry] = []
     seen: dict[str, int] = {}
     for index, item_raw in enumerate(fields.items):

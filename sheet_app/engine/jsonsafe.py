@@ -66,14 +66,15 @@ def _unpaired_surrogate(text: str) -> bool:
     return False
 
 
-def _refuse_constant(name: str) -> Any:
+def refuse_constant(name: str) -> Any:
+    """json.loads hook: NaN and Infinity are not JSON."""
     raise ValueError(f"{name} is not a JSON value")
 
 
 def loads(text: str) -> Any:
     """Parse JSON text, refusing anything `problem` refuses; JsonError says why."""
     try:
-        value = json.loads(text, parse_constant=_refuse_constant)
+        value = json.loads(text, parse_constant=refuse_constant)
     except json.JSONDecodeError as err:
         raise JsonError(f"not valid JSON: {err.msg} (line {err.lineno}, column {err.colno})") from None
     except RecursionError:

@@ -6,6 +6,7 @@ changes the document (actions do, through a Transaction).
 from __future__ import annotations
 
 import math
+import re
 from dataclasses import dataclass, field
 from typing import Any, Iterator, Union
 
@@ -38,6 +39,42 @@ class ItemTags:
     def __iter__(self) -> Iterator[str]:
         yield from self.base
         yield from self.own
+
+
+# Tags the engine derives itself (never toggled by hand): see Character._base_tags below.
+_DERIVED = re.compile(r"^(bloodied|fullHp|shield|noShield|no[A-Z]\w*(Dice|Charges)"
+                      r"|\w+(ChargesMax|DiceMax|ChargePool|DicePool))$")
+
+
+def _state_names(value: Any) -> Iterator[str]:
+    """"self:NAME" strings, and {"self": NAME or [NAMES]} in predicates, anywhere inside `value`."""
+    if isinstance(value, str):
+        if value.startswith("self:"):
+            yield value[5:]
+    elif isinstance(value, dict):
+        for key, inner in value.items():
+            if key == "self" and isinstance(inner, (str, list)):
+                yield from (name for name in ([inner] if isinstance(inner, str) else inner) if isinstance(name, str))
+            yield from _state_names(key)
+            yield from _state_names(inner)
+    elif isinstance(value, list):
+        for inner in value:
+            yield from _state_names(inner)
+
+
+def rule_states(items: list[Any]) -> list[str]:
+    """States the character's rules test or set ("self:raging" -> "raging"), as written, in order."""
+    found: dict[str, None] = {}
+    for item in items:
+        raw = item.raw if isinstance(item.raw, dict) else {}
+        names = list(_state_names([raw.get("rules"), raw.get("activation")]))
+        for rule in raw.get("rules") or []:
+            if isinstance(rule, dict) and rule.get("type") == "toggleEffect" and isinstance(rule.get("tags"), list):
+                names += [tag for tag in rule["tags"] if isinstance(tag, str) and ":" not in tag]  # bare states
+        for name in names:
+            if name and ":" not in name and not _DERIVED.match(name):
+                found.setdefault(name, None)
+    return list(found)
 
 
 def pool_id(identifier: str, scope: str) -> str:
@@ -134,7 +171,7 @@ class Character:
         self._memo: tuple[Any, dict[str, float]] = ((), {})
         self._layered: tuple[Any, dict[int, ItemTags]] = (None, {})  # per tag set, per item
         self._own_refills: dict[int, list[RefillSource]] = {}
-        self.items_version = 0
+        self._states: list[str] | None = None
 
     # ---- refresh ---------------------------------------------------------------------------
     def refresh(self, paths: list[tuple[Any, ...]] | None = None) -> None:
@@ -161,7 +198,7 @@ class Character:
             self._item_tags.pop(index, None)
 
         if paths is None or any(path and path[0] == "items" for path in paths):
-            self.items_version += 1  # views of the items (the sheet's state toggles...) know to refresh
+            self._states = None
             self._by_type = self._definitions = self._modifiers = self._broken = None
             self._own_refills = {}
             self._layered = (None, {})
@@ -272,6 +309,12 @@ class Character:
             return False, f"its condition ({predicates.describe(pred)}) does not hold"
         except PredicateError as err:
             return False, f"its condition is invalid: {err}"
+
+    def rule_states(self) -> list[str]:
+        """The states the character's rules test or set (cached until the items change)."""
+        if self._states is None:
+            self._states = rule_states(self.items)
+        return self._states
 
     def rules(self) -> Iterator[tuple[int, RuleEntry]]:
         for index, item in enumerate(self.items):

@@ -111,11 +111,6 @@ def _megabytes(size: int) -> str:
     return f"{size / (1024 * 1024):.0f} MB" if size >= 1024 * 1024 else f"{size} bytes"
 
 
-def _refuse_constant(name: str) -> Any:
-    """json.loads hook: NaN and Infinity are not JSON."""
-    raise ValueError(f"{name} is not a JSON value")
-
-
 def parse_json_bytes(raw: bytes, name: str) -> Any:
     """Decode a file's bytes as JSON; FileFormatError with a plain reason otherwise."""
     if not raw.strip():
@@ -127,7 +122,7 @@ def parse_json_bytes(raw: bytes, name: str) -> Any:
     if "\x00" in text:
         raise FileFormatError(name, "is not a text file (it contains NUL bytes)")
     try:
-        value = json.loads(text, parse_constant=_refuse_constant)
+        value = json.loads(text, parse_constant=jsonsafe.refuse_constant)
     except json.JSONDecodeError as err:
         where = f"line {err.lineno} column {err.colno}"
         # A string still open at the end, or an error at the very end: the file stops mid-document.

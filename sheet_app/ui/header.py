@@ -1,8 +1,7 @@
 """The character header: name, level, class, stats, HP, wounds, mana, bank and states, all editable."""
 from __future__ import annotations
 
-import re
-from typing import Any, Callable, Iterator
+from typing import Any, Callable
 
 from PySide6.QtCore import QEvent, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPalette, QPen
@@ -12,45 +11,12 @@ from PySide6.QtWidgets import (QCompleter, QFrame, QGridLayout, QHBoxLayout, QLa
 from ..engine.document import NUMBER_LIMIT
 from ..engine.model import STATS
 from ..engine.session import Session
+from ..engine.world import rule_states  # noqa: F401 - the sheet's toggles come from here
 from .theme import colors
 
 COMMON_STATES = ("dying",)  # every character can be dying; other toggles come from the character's rules
-# Tags the engine derives itself (never toggled by hand): see world.Character._base_tags.
-_DERIVED = re.compile(r"^(bloodied|fullHp|shield|noShield|no[A-Z]\w*(Dice|Charges)"
-                      r"|\w+(ChargesMax|DiceMax|ChargePool|DicePool))$")
 MAX_TOGGLES = 6  # rule states shown as buttons; more are offered by the "add a state" box as you type
 ALARM_STATES = ("dying", "dead", "unconscious")
-
-
-def _state_names(value: Any) -> Iterator[str]:
-    """"self:NAME" strings, and {"self": NAME or [NAMES]} in predicates, anywhere inside `value`."""
-    if isinstance(value, str):
-        if value.startswith("self:"):
-            yield value[5:]
-    elif isinstance(value, dict):
-        for key, inner in value.items():
-            if key == "self" and isinstance(inner, (str, list)):
-                yield from (name for name in ([inner] if isinstance(inner, str) else inner) if isinstance(name, str))
-            yield from _state_names(key)
-            yield from _state_names(inner)
-    elif isinstance(value, list):
-        for inner in value:
-            yield from _state_names(inner)
-
-
-def rule_states(items: list[Any]) -> list[str]:
-    """States the character's rules test or set ("self:raging" -> "raging"), as written, in order."""
-    found: dict[str, None] = {}
-    for item in items:
-        raw = item.raw if isinstance(item.raw, dict) else {}
-        names = list(_state_names([raw.get("rules"), raw.get("activation")]))
-        for rule in raw.get("rules") or []:
-            if isinstance(rule, dict) and rule.get("type") == "toggleEffect" and isinstance(rule.get("tags"), list):
-                names += [tag for tag in rule["tags"] if isinstance(tag, str) and ":" not in tag]  # bare states
-        for name in names:
-            if name and ":" not in name and not _DERIVED.match(name):
-                found.setdefault(name, None)
-    return list(found)
 
 
 class CommitSpinBox(QSpinBox):
@@ -297,7 +263,6 @@ class Header(QFrame):
         states.addWidget(self.encounter)
         outer.addLayout(states)
         self.state_buttons: dict[str, QPushButton] = {}
-        self._states_for: Any = None
         self._rule_states: list[str] = []
 
     def apply(self, step: dict[str, Any]) -> Any:
@@ -361,10 +326,10 @@ class Header(QFrame):
         self.bank.setText(str(char.bank) if char.bank else "—")
         encounter = char.encounter
         self.encounter.setText(f"Encounter · round {encounter.get('round', 1)}" if encounter else "No encounter")
-        if self._states_for != (char, char.items_version):  # the rules only change with the items
-            self._states_for = (char, char.items_version)
-            self._rule_states = rule_states(char.items)
-            self.state_completer.model().setStringList(self._rule_states)  # type: ignore[attr-defined]
+        known = char.rule_states()
+        if known != self._rule_states:
+            self._rule_states = known
+            self.state_completer.model().setStringList(known)  # type: ignore[attr-defined]
         self._show_states(char.states)
 
     def _show_states(self, states: list[str]) -> None:

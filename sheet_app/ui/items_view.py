@@ -74,9 +74,12 @@ def pill_color(chip: PoolChip) -> QColor:
     return c.partial
 
 
-def pill_text_color(fill: QColor) -> QColor:
-    """Black or white, whichever reads better on the pill's fill."""
-    return readable_on(fill)
+pill_text_color = readable_on  # the pill's number: black or white, whichever reads better on its fill
+
+
+def selection_colour(palette: QPalette) -> QColor:
+    """The selected row's fill: the highlight, softened so pills and dice stay readable on it."""
+    return palette.color(QPalette.ColorRole.Highlight).lighter(170 if not _dark(palette) else 60)
 
 
 def _small(font: QFont) -> QFont:
@@ -205,8 +208,7 @@ class ItemDelegate(QStyledItemDelegate):
         row: ItemRow = index.data(ROW_ROLE)
         c = colors()
         if state & QStyle.StateFlag.State_Selected:
-            colour = palette.color(QPalette.ColorRole.Highlight).lighter(170 if not _dark(palette) else 60)
-            painter.fillRect(rect, colour)
+            painter.fillRect(rect, selection_colour(palette))
         if index.data(FLASH_ROLE):
             painter.fillRect(rect, c.changed)
         painter.setPen(QPen(palette.color(QPalette.ColorRole.Mid), 0.6))
@@ -453,8 +455,7 @@ class ItemsView(QTreeView):
             return
         if self.selectionModel() is not None and self.selectionModel().isSelected(index):
             palette = self.palette()
-            colour = palette.color(QPalette.ColorRole.Highlight).lighter(170 if not _dark(palette) else 60)
-            painter.fillRect(rect, colour)
+            painter.fillRect(rect, selection_colour(palette))
 
     def _row_at(self, index: QModelIndex) -> ItemRow | None:
         return index.data(ROW_ROLE) if index.isValid() else None
