@@ -137,7 +137,17 @@ def cmd_backup(args: argparse.Namespace) -> int:
 
 
 def cmd_restore(args: argparse.Namespace) -> int:
-    safety = _library(args).restore_backup(args.backup)
+    from .storage.library import DamagedLibraryError, Library, restore_damaged
+
+    try:
+        library = _library(args)
+    except DamagedLibraryError as err:
+        # A damaged library cannot be opened (nor backed up): its file is kept aside, then replaced.
+        kept = restore_damaged(err.path, args.backup, err.backup_dir)
+        Library(err.path).close()  # the restored file opens (an older backup is upgraded here)
+        print(f"restored {args.backup}; the damaged library is kept in {kept}")
+        return 0
+    safety = library.restore_backup(args.backup)
     print(f"restored {args.backup}; the library as it was is saved in {safety}")
     return 0
 
@@ -169,12 +179,22 @@ def main(argv: Sequence[str] | None = None) -> Any:
     args = parser.parse_args(argv)
     if args.command is None:
         return _gui(args.library, None)
-    from .storage.library import LibraryError
+    import sqlite3
+
+    from .storage.library import Library, LibraryError, default_path
 
     try:
         return COMMANDS[args.command](args)
     except LibraryError as err:
         _err(args.command, err)
+        return 2
+    except sqlite3.Error as err:  # a last guard: the library's own reads already say this
+        path = getattr(args, "library", None) or default_path()
+        if isinstance(err, sqlite3.OperationalError):
+            _err(args.command, f"{path}: {Library._explain(err)}")
+        else:
+            _err(args.command, f"{path}: the library is damaged ({err}); restore a backup with "
+                               "`sheet-app restore BACKUP`")
         return 2
     except OSError as err:
         _err(args.command, f"{getattr(err, 'filename', '') or ''}: {err.strerror or err}")

@@ -9,6 +9,14 @@ power cut can lose the last committed actions; FULL syncs the WAL at every commi
 "never lose a charge count" means. It costs well under a millisecond per commit here
 (tests/bench/bench_library.py).
 
+Damage and read-only media: the file is checked (`PRAGMA quick_check`) when it opens and every read
+turns SQLite's "malformed" errors into `DamagedLibraryError`, whose message lists the backups. A
+library on read-only media opens read-only: reading, exporting and backing up elsewhere work, every
+write is refused with the usual "read-only; nothing was saved".
+
+Backups are written to a temporary name beside the target, checked (`PRAGMA integrity_check`),
+fsynced and renamed into place, so a failed or killed backup never leaves a file that looks good.
+
 Concurrency: each character row has a version. A session remembers the version it loaded and every
 commit checks it inside `BEGIN IMMEDIATE`; if another window or process wrote in between, the
 commit is refused with `ConflictError` and the losing window is told to reload.
@@ -19,14 +27,17 @@ import builtins
 import json
 import os
 import secrets
+import shutil
 import sqlite3
 import time
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable, Iterator
 
 from ..engine import jsonsafe
 from ..engine.session import Record, Session
+from . import limits
 
 SCHEMA_VERSION = 4
 HISTORY_LIMIT = 500
@@ -40,6 +51,194 @@ class LibraryError(Exception):
 
 class ConflictError(LibraryError):
     """Another window or process changed the character since this one loaded it."""
+
+
+class DamagedLibraryError(LibraryError):
+    """The file is damaged (a corrupted page); the message lists the backups to restore."""
+
+    def __init__(self, path: Path, detail: str, backup_dir: Path):
+        self.path, self.detail, self.backup_dir = path, detail, backup_dir
+        self.backups = list_backups(backup_dir)
+        shown = self.backups[:5]
+        if shown:
+            more = f" and {len(self.backups) - len(shown)} older" if len(self.backups) > len(shown) else ""
+            listing = "backups, newest first: " + ", ".join(str(b) for b in shown) + more
+        else:
+            listing = f"there are no backups in {backup_dir}"
+        super().__init__(f"{path}: the library is damaged ({detail}); restore a backup with "
+                         f"`sheet-app restore BACKUP` ({listing})")
+
+
+SQLITE_HEADER = b"SQLite format 3\x00"
+
+
+def sqlite_uri(path: str | os.PathLike[str], **params: str) -> str:
+    """An SQLite URI naming exactly this file: `#`, `?`, `%`, spaces, quotes and non-ASCII letters in
+    the path are percent-encoded (an unquoted path would open another file)."""
+    uri = Path(os.path.abspath(path)).as_uri()
+    return uri + ("?" + "&".join(f"{key}={value}" for key, value in params.items()) if params else "")
+
+
+def list_backups(backup_dir: str | os.PathLike[str]) -> builtins.list[Path]:
+    """The backups in a folder, newest first (temporary files of a backup under way are not ones)."""
+    try:
+        found = [p for p in Path(backup_dir).glob("*.sqlite3") if not p.name.startswith(".") and p.is_file()]
+    except OSError:
+        return []
+
+    def newest(path: Path) -> tuple[float, str]:
+        try:
+            return path.stat().st_mtime, path.name
+        except OSError:
+            return 0.0, path.name
+
+    return sorted(found, key=newest, reverse=True)
+
+
+def check_backup(path: str | os.PathLike[str]) -> str | None:
+    """Why a file cannot be restored (not ours, too new, fails its integrity check), or None."""
+    try:
+        with open(path, "rb") as fh:
+            head = fh.read(16)
+    except OSError as err:
+        return f"cannot read: {err.strerror or err}"
+    if head != SQLITE_HEADER:
+        return "not a sheet-app library backup (not an SQLite database)"
+    try:
+        src = sqlite3.connect(sqlite_uri(path, mode="ro"), uri=True)
+    except sqlite3.Error as err:
+        return f"cannot open: {err}"
+    try:
+        version = src.execute("PRAGMA user_version").fetchone()[0]
+        if version > SCHEMA_VERSION:
+            return (f"made by a newer version of sheet-app (library version {version}, this app reads up to "
+                    f"{SCHEMA_VERSION})")
+        if not src.execute("SELECT count(*) FROM sqlite_master WHERE name = 'characters'").fetchone()[0]:
+            return "not a sheet-app library backup"
+        check = src.execute("PRAGMA integrity_check(1)").fetchone()[0]
+        if check != "ok":
+            return f"the backup is damaged too ({check})"
+    except sqlite3.Error as err:
+        return f"not a usable backup ({err})"
+    finally:
+        src.close()
+    return None
+
+
+def good_backup(backup_dir: str | os.PathLike[str]) -> Path | None:
+    """The newest backup that passes `check_backup`, or None."""
+    return next((path for path in list_backups(backup_dir) if check_backup(path) is None), None)
+
+
+def _remove_quietly(*paths: str | os.PathLike[str]) -> None:
+    for path in paths:
+        try:
+            os.unlink(path)
+        except FileNotFoundError:
+            pass
+        except OSError:
+            pass  # a file we cannot remove is reported by the caller's own error
+
+
+def _fsync_path(path: str | os.PathLike[str], *, folder: bool = False) -> None:
+    """Flush a file (or a folder's entries, where the system allows it) to the disk."""
+    if folder and os.name == "nt":
+        return
+    flags = (os.O_RDONLY | getattr(os, "O_DIRECTORY", 0)) if folder else os.O_RDWR
+    try:
+        fd = os.open(path, flags)
+    except OSError:
+        if folder:
+            return
+        raise
+    try:
+        os.fsync(fd)
+    except OSError:
+        if not folder:
+            raise
+    finally:
+        os.close(fd)
+
+
+def copy_database(source: sqlite3.Connection, target: str | os.PathLike[str],
+                  before_rename: Callable[[], None] | None = None,
+                  point: Callable[[str], None] | None = None) -> Path:
+    """Copy a database to `target` through SQLite's backup API, whole or not at all: into a temporary
+    name beside the target, checked with `PRAGMA integrity_check`, fsynced, then renamed. On any
+    failure every temporary file is removed and the error (sqlite3.Error or OSError) is raised."""
+    target = Path(target)
+    temp = target.with_name(f".{target.name}.{secrets.token_hex(6)}.tmp")
+    temps = [temp] + [temp.with_name(temp.name + suffix) for suffix in ("-journal", "-wal", "-shm")]
+    try:
+        dest = sqlite3.connect(sqlite_uri(temp), uri=True)
+        try:
+            source.backup(dest)
+            if point is not None:
+                point("backup-copied")
+            check = dest.execute("PRAGMA integrity_check(1)").fetchone()[0]
+            if check != "ok":
+                raise sqlite3.DatabaseError(f"the copy fails its integrity check ({check})")
+        finally:
+            dest.close()
+        _fsync_path(temp)
+        if point is not None:
+            point("backup-checked")
+        if before_rename is not None:
+            before_rename()
+        os.replace(temp, target)
+    except BaseException:
+        _remove_quietly(*temps)
+        raise
+    _remove_quietly(*temps[1:])
+    _fsync_path(target.parent, folder=True)
+    return target
+
+
+def restore_damaged(path: str | os.PathLike[str], backup: str | os.PathLike[str],
+                    backup_dir: str | os.PathLike[str] | None = None) -> Path:
+    """Replace a damaged library file by a backup, after keeping a copy of the damaged file (and its
+    journal) in backups/damaged/. Returns where the damaged copy went. Close every connection first."""
+    path = Path(path)
+    backup_dir = Path(backup_dir) if backup_dir is not None else path.parent / "backups"
+    problem = check_backup(backup)
+    if problem:
+        raise LibraryError(f"{backup}: {problem}; nothing was changed")
+    keep = backup_dir / "damaged"
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    kept = keep / f"{path.stem}-{stamp}{path.suffix}"
+    n = 1
+    while kept.exists():
+        n += 1
+        kept = keep / f"{path.stem}-{stamp}-{n}{path.suffix}"
+    companions = [Path(f"{path}{suffix}") for suffix in ("-wal", "-shm", "-journal")]
+    try:
+        keep.mkdir(parents=True, exist_ok=True)
+        if path.exists():
+            shutil.copy2(path, kept)
+        for companion in companions[::2]:  # the -shm index is rebuilt; the journals hold data
+            if companion.exists():
+                shutil.copy2(companion, f"{kept}{companion.name[len(path.name):]}")
+    except OSError as err:
+        raise LibraryError(f"{kept}: cannot keep a copy of the damaged library ({err.strerror or err}); "
+                           "nothing was changed") from None
+
+    def drop_companions() -> None:
+        # The damaged file's journals would be replayed onto the restored file: they go (copies are kept).
+        for companion in companions:
+            if companion.exists():
+                os.unlink(companion)
+
+    try:
+        src = sqlite3.connect(sqlite_uri(backup, mode="ro"), uri=True)
+        try:
+            copy_database(src, path, before_rename=drop_companions)
+        finally:
+            src.close()
+    except (sqlite3.Error, OSError) as err:
+        text = getattr(err, "strerror", None) or str(err)
+        raise LibraryError(f"{path}: the backup {backup} was not restored ({text}); the damaged library is "
+                           f"unchanged (a copy is in {kept})") from None
+    return kept
 
 
 def default_path() -> Path:
@@ -98,6 +297,7 @@ class Library:
     """One library file. Not thread-safe: one Library per thread or process."""
 
     history_problem = ""  # why the last history() set a stack aside, if it did
+    read_only = False  # on read-only media: reads work, every write is refused
 
     def __init__(self, path: str | os.PathLike[str] | None = None, *, backup_dir: Path | None = None,
                  busy_timeout_ms: int = BUSY_TIMEOUT_MS):
@@ -111,6 +311,38 @@ class Library:
     def _fail(self, problem: str) -> LibraryError:
         return LibraryError(f"{self.path}: {problem}")
 
+    def _damaged(self, detail: str) -> DamagedLibraryError:
+        return DamagedLibraryError(self.path, detail, self.backup_dir)
+
+    def _error(self, err: sqlite3.Error) -> LibraryError:
+        """The LibraryError for an SQLite error: damage (a corrupted page) or the plain reason."""
+        text = str(err)
+        if "malformed" in text or "not a database" in text or "corrupt" in text or (
+                type(err) is sqlite3.DatabaseError and "locked" not in text):
+            return self._damaged(text)
+        return self._fail(self._explain(err))
+
+    @contextmanager
+    def _reading(self) -> Iterator[None]:
+        """Reads: a damaged file gives DamagedLibraryError (listing the backups), never sqlite3's error."""
+        try:
+            yield
+        except sqlite3.Error as err:
+            raise self._error(err) from None
+
+    def _connect_read_only(self) -> sqlite3.Connection:
+        """A read-only connection; on read-only media without a WAL index, as an immutable file."""
+        timeout = self.busy_timeout_ms / 1000
+        try:
+            db = sqlite3.connect(sqlite_uri(self.path, mode="ro"), uri=True, isolation_level=None, timeout=timeout)
+            db.execute("SELECT count(*) FROM sqlite_master").fetchone()
+            return db
+        except sqlite3.OperationalError:
+            if Path(f"{self.path}-wal").exists():
+                raise  # unsaved WAL content an immutable open would not see
+        return sqlite3.connect(sqlite_uri(self.path, mode="ro", immutable="1"), uri=True, isolation_level=None,
+                               timeout=timeout)
+
     def _open(self) -> sqlite3.Connection:
         folder = self.path.parent
         try:
@@ -120,10 +352,15 @@ class Library:
         exists = self.path.exists()
         if exists:
             self._check_header()
-        if not os.access(folder, os.W_OK):
+        writable = os.access(folder, os.W_OK) and (not exists or os.access(self.path, os.W_OK))
+        if not writable and not exists:
             raise self._fail(f"the folder {folder} is read-only; the library needs to write there")
+        self.read_only = not writable
         try:
-            db = sqlite3.connect(self.path, isolation_level=None, timeout=self.busy_timeout_ms / 1000)
+            if self.read_only:
+                db = self._connect_read_only()
+            else:
+                db = sqlite3.connect(self.path, isolation_level=None, timeout=self.busy_timeout_ms / 1000)
         except sqlite3.Error as err:
             raise self._fail(f"cannot open: {err}") from None
         try:
@@ -140,6 +377,18 @@ class Library:
             if exists and not version and db.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]:
                 db.close()
                 raise self._fail("is an SQLite database of another program, not a sheet-app library")
+            if exists and version:
+                check = db.execute("PRAGMA quick_check(1)").fetchone()[0]
+                if check != "ok":
+                    db.close()
+                    raise self._damaged(str(check))
+            if self.read_only:
+                if version < SCHEMA_VERSION:
+                    db.close()
+                    raise self._fail(f"is read-only and was made by an older version (library version {version}); "
+                                     "it must be upgraded first: copy it to a folder you can write to")
+                db.execute("PRAGMA query_only = ON")
+                return db
             db.execute("PRAGMA journal_mode = WAL")
             db.execute("PRAGMA synchronous = FULL")
             db.execute("PRAGMA foreign_keys = ON")
@@ -152,7 +401,7 @@ class Library:
             raise self._fail(self._explain(err)) from None
         except sqlite3.DatabaseError as err:
             db.close()
-            raise self._fail(f"is not a sheet-app library ({err})") from None
+            raise self._damaged(str(err)) from None
         return db
 
     def _check_header(self) -> None:
@@ -161,7 +410,7 @@ class Library:
                 head = fh.read(16)
         except OSError as err:
             raise self._fail(f"cannot read: {err.strerror}") from None
-        if head and head != b"SQLite format 3\x00":
+        if head and head != SQLITE_HEADER:
             raise self._fail("is not a sheet-app library (not an SQLite database)")
 
     @staticmethod
@@ -210,6 +459,8 @@ class Library:
 
     def _write(self, work: Callable[[sqlite3.Connection], Any]) -> Any:
         """Run `work` in one BEGIN IMMEDIATE transaction; any failure rolls it back whole."""
+        if self.read_only:
+            raise self._fail("is read-only; nothing was saved")
         try:
             self._point("begin")
             self.db.execute("BEGIN IMMEDIATE")
@@ -224,16 +475,22 @@ class Library:
             self._point("committed")
             return result
         except sqlite3.Error as err:
-            raise self._fail(self._explain(err)) from None
+            raise self._error(err) from None
 
     # ---- characters -----------------------------------------------------------------------------
     def list(self, *, trash: bool = False) -> builtins.list[CharacterInfo]:
-        rows = self.db.execute("SELECT id, name, version, updated, deleted FROM characters WHERE (deleted IS NULL) "
-                               "!= ? ORDER BY name COLLATE NOCASE, id", (trash,)).fetchall()
+        with self._reading():
+            rows = self.db.execute("SELECT id, name, version, updated, deleted FROM characters WHERE (deleted IS "
+                                   "NULL) != ? ORDER BY name COLLATE NOCASE, id", (trash,)).fetchall()
         return [CharacterInfo(r[0], r[1], r[2], r[3], r[4] is not None) for r in rows]
 
     def create(self, doc: dict[str, Any], *, character_id: str | None = None) -> str:
         """Check and store a new character (pools get their initial state first); returns its id."""
+        too_big = limits.character_problem(doc)
+        if too_big:
+            from ..engine.document import DocumentError
+
+            raise DocumentError("", too_big)
         doc = Session(doc).document()  # DocumentError names what is wrong; nothing is written then
         cid = character_id or secrets.token_hex(6)
         now = time.time()
@@ -243,7 +500,8 @@ class Library:
         return cid
 
     def get(self, cid: str) -> tuple[dict[str, Any], int]:
-        row = self.db.execute("SELECT doc, version FROM characters WHERE id = ?", (cid,)).fetchone()
+        with self._reading():
+            row = self.db.execute("SELECT doc, version FROM characters WHERE id = ?", (cid,)).fetchone()
         if row is None:
             raise LibraryError(f"there is no character {cid!r} in {self.path}")
         return json.loads(row[0]), row[1]
@@ -278,8 +536,9 @@ class Library:
 
     def log_entries(self, cid: str, limit: int = 1000) -> builtins.list[tuple[str, str | None]]:
         """The last `limit` log lines, oldest first, each with the key of the record that wrote it."""
-        rows = self.db.execute("SELECT text, record_key FROM (SELECT id, text, record_key FROM log "
-                               "WHERE character_id = ? ORDER BY id DESC LIMIT ?) ORDER BY id", (cid, limit)).fetchall()
+        with self._reading():
+            rows = self.db.execute("SELECT text, record_key FROM (SELECT id, text, record_key FROM log WHERE "
+                                   "character_id = ? ORDER BY id DESC LIMIT ?) ORDER BY id", (cid, limit)).fetchall()
         return [(r[0], r[1]) for r in rows]
 
     def history(self, cid: str) -> tuple[builtins.list[Record], builtins.list[Record]]:
@@ -288,8 +547,10 @@ class Library:
         stacks: dict[str, list[Record]] = {"undo": [], "redo": []}
         self.history_problem = ""
         damaged: set[str] = set()
-        for stack, record in self.db.execute("SELECT stack, record FROM history WHERE character_id = ? "
-                                             "ORDER BY stack, position", (cid,)):
+        with self._reading():
+            rows = self.db.execute("SELECT stack, record FROM history WHERE character_id = ? ORDER BY stack, "
+                                   "position", (cid,)).fetchall()
+        for stack, record in rows:
             if stack not in stacks or stack in damaged:
                 continue
             try:
@@ -318,12 +579,14 @@ class Library:
     # ---- the item library ------------------------------------------------------------------------
     def list_items(self, *, trash: bool = False) -> builtins.list[tuple[str, str]]:
         """(id, name) of the library's items, by name."""
-        rows = self.db.execute("SELECT id, name FROM items WHERE (deleted IS NULL) != ? "
-                               "ORDER BY name COLLATE NOCASE, id", (trash,)).fetchall()
+        with self._reading():
+            rows = self.db.execute("SELECT id, name FROM items WHERE (deleted IS NULL) != ? "
+                                   "ORDER BY name COLLATE NOCASE, id", (trash,)).fetchall()
         return [(r[0], r[1]) for r in rows]
 
     def get_item(self, iid: str) -> dict[str, Any]:
-        row = self.db.execute("SELECT doc FROM items WHERE id = ?", (iid,)).fetchone()
+        with self._reading():
+            row = self.db.execute("SELECT doc FROM items WHERE id = ?", (iid,)).fetchone()
         if row is None:
             raise LibraryError(f"there is no item {iid!r} in {self.path}")
         return dict(json.loads(row[0]))
@@ -332,6 +595,9 @@ class Library:
         """Store an item (checked first); a new one gets an id. Returns the id."""
         from ..engine.model import ItemError, parse_item
 
+        too_big = limits.item_problem(raw)
+        if too_big:
+            raise LibraryError(f"the item is not valid: {too_big}")
         try:
             parse_item(raw)
         except ItemError as err:
@@ -421,47 +687,68 @@ class Library:
     # ---- backups ----------------------------------------------------------------------------------
     def backup(self, target: str | os.PathLike[str] | None = None, *, db: sqlite3.Connection | None = None,
                reason: str = "manual") -> Path:
-        """Copy the library through SQLite's backup API (consistent even while in use)."""
-        if target is None:
-            self.backup_dir.mkdir(parents=True, exist_ok=True)
-            stamp = time.strftime("%Y%m%d-%H%M%S")
-            target = self.backup_dir / f"library-{stamp}-{reason}.sqlite3"
-            n = 1
-            while Path(target).exists():
-                n += 1
-                target = self.backup_dir / f"library-{stamp}-{reason}-{n}.sqlite3"
-        source = db or self.db
+        """Copy the library through SQLite's backup API (consistent even while in use), whole or not at
+        all: a failed backup leaves no file behind (`copy_database`)."""
         try:
-            dest = sqlite3.connect(target)
-            try:
-                source.backup(dest)
-            finally:
-                dest.close()
+            if target is None:
+                self.backup_dir.mkdir(parents=True, exist_ok=True)
+                stamp = time.strftime("%Y%m%d-%H%M%S")
+                target = self.backup_dir / f"library-{stamp}-{reason}.sqlite3"
+                n = 1
+                while Path(target).exists():
+                    n += 1
+                    target = self.backup_dir / f"library-{stamp}-{reason}-{n}.sqlite3"
+            return copy_database(db or self.db, target, point=self._point)
         except sqlite3.Error as err:
+            text = str(err)
+            if "integrity check" in text or "malformed" in text:
+                raise self._damaged(text) from None
             raise LibraryError(f"{target}: backup failed: {self._explain(err)}") from None
-        return Path(target)
+        except OSError as err:
+            raise LibraryError(f"{getattr(err, 'filename', None) or target}: backup failed: "
+                               f"{err.strerror or err}; nothing was saved") from None
 
     def restore_backup(self, backup: str | os.PathLike[str]) -> Path:
-        """Replace the library's content with a backup's (the current content is backed up first)."""
-        safety = self.backup(reason="before-restore")
-        try:
-            src = sqlite3.connect(f"file:{Path(backup)}?mode=ro", uri=True)
+        """Replace the library's content with a backup's (the current content is backed up first).
+
+        Returns the safety backup; for a damaged library (which cannot be backed up), the copy of the
+        damaged file kept by `restore_damaged`."""
+        if self.read_only:
+            raise self._fail("is read-only; nothing was saved")
+        problem = check_backup(backup)
+        if problem:
+            raise LibraryError(f"{backup}: {problem}; nothing was changed")
+        with self._reading():
+            damaged = self.integrity() != "ok"
+        if damaged:
+            self.db.close()
             try:
-                version = src.execute("PRAGMA user_version").fetchone()[0]
-                if version > SCHEMA_VERSION or not src.execute("SELECT count(*) FROM sqlite_master WHERE name = "
-                                                               "'characters'").fetchone()[0]:
-                    raise LibraryError(f"{backup}: not a sheet-app library backup this version can read")
+                kept = restore_damaged(self.path, backup, self.backup_dir)
+            except LibraryError:
+                self.db = sqlite3.connect(self.path, isolation_level=None)  # as it was: damaged, still readable
+                raise
+            self.db = self._open()
+            return kept
+        safety = self.backup(reason="before-restore")
+        self._point("restore-safety")
+        try:
+            src = sqlite3.connect(sqlite_uri(backup, mode="ro"), uri=True)
+            try:
                 src.backup(self.db)
             finally:
                 src.close()
-        except sqlite3.DatabaseError as err:
-            raise LibraryError(f"{backup}: cannot restore: {err}") from None
+        except sqlite3.Error as err:
+            raise LibraryError(f"{backup}: cannot restore: {self._explain(err)}") from None
         self.db.close()
         self.db = self._open()
         return safety
 
     def integrity(self) -> str:
         return str(self.db.execute("PRAGMA integrity_check").fetchone()[0])
+
+    def damage_report(self, err: sqlite3.Error) -> LibraryError:
+        """The LibraryError for an SQLite error met outside the library's own calls (a last guard)."""
+        return self._error(err)
 
     def __iter__(self) -> Iterator[CharacterInfo]:
         return iter(self.list())

@@ -1,0 +1,45 @@
+"""Document limits: sizes past which a character or item file is refused, with a message naming the
+limit (docs/file-formats.md, "Limits"). They sit far above anything a table uses and keep every
+action and `sheet-app check` fast; a dice pool's own cap (100 dice) is the engine's (engine.md §4)."""
+from __future__ import annotations
+
+from typing import Any
+
+MAX_ITEMS = 20_000  # items in one character (or one item file)
+MAX_RULES_PER_ITEM = 500  # rules in one item
+MAX_SAVED_POOLS = 5_000  # saved pool states in one character (`pools`)
+
+
+def item_problem(item: Any, where: str = "") -> str | None:
+    """Why one item is past a limit, naming the field, or None."""
+    rules = item.get("rules") if isinstance(item, dict) else None
+    if isinstance(rules, list) and len(rules) > MAX_RULES_PER_ITEM:
+        return (f"{where}rules: {len(rules):,} rules, more than the limit of {MAX_RULES_PER_ITEM:,} rules per "
+                "item")
+    return None
+
+
+def items_problem(items: Any, where: str = "items") -> str | None:
+    """Why a list of items is past a limit (count, or one item's rules), or None."""
+    if not isinstance(items, list):
+        return None
+    if len(items) > MAX_ITEMS:
+        return f"{where}: {len(items):,} items, more than the limit of {MAX_ITEMS:,} items"
+    for index, item in enumerate(items):
+        found = item_problem(item, f"{where}[{index}].")
+        if found:
+            return found
+    return None
+
+
+def character_problem(doc: Any) -> str | None:
+    """Why a character document is past a limit, naming the field, or None."""
+    if not isinstance(doc, dict):
+        return None
+    found = items_problem(doc.get("items"))
+    if found:
+        return found
+    pools = doc.get("pools")
+    if isinstance(pools, dict) and len(pools) > MAX_SAVED_POOLS:
+        return f"pools: {len(pools):,} saved pools, more than the limit of {MAX_SAVED_POOLS:,}"
+    return None
