@@ -37,10 +37,13 @@ def _lint(document: Document, name: str) -> tuple[list[Problem], str]:
     """Lint a read document (items are checked on their own)."""
     standalone = document.kind == "items"
     data = {"format": "sheet/1", "name": name, "items": document.data} if standalone else document.data
-    try:
-        raw, _fields, entries = parse_character(data)
-    except DocumentError as err:  # already checked while reading; kept as a guard
-        raise FileError(f"{name}: {err}") from None
+    if not standalone and document.entries is not None:
+        raw, entries = document.data, document.entries  # parsed while reading
+    else:
+        try:
+            raw, _fields, entries = parse_character(data)
+        except DocumentError as err:  # already checked while reading; kept as a guard
+            raise FileError(f"{name}: {err}") from None
     char = Character(raw, entries)
     char.refresh()
     problems = lint_character(char, standalone_items=standalone)

@@ -7,6 +7,7 @@ from .engine import jsonsafe
 from .engine.dice import RandomRoller, Roller, ScriptedRoller, SeededRoller
 from .engine.document import DocumentError
 from .engine.session import Session
+from .storage import limits
 
 
 class ScriptError(ValueError):
@@ -23,7 +24,7 @@ def read_json(path: str, limit: int = 20 * 1024 * 1024) -> Any:
     if len(data) > limit:
         raise ScriptError(f"{path}: file is larger than {limit // (1024 * 1024)} MB")
     try:
-        return jsonsafe.loads(data.decode("utf-8"))
+        return jsonsafe.loads(data.decode("utf-8-sig"))  # a byte order mark, as files and imports accept
     except UnicodeDecodeError:
         raise ScriptError(f"{path}: not a text file (not UTF-8)") from None
     except jsonsafe.JsonError as err:
@@ -59,6 +60,9 @@ def load_script(script: Any, open_session: Callable[[Roller], Session] | None = 
     roller = _roller(script)
     if open_session is not None:
         return open_session(roller), steps
+    too_big = limits.character_problem(script["character"])
+    if too_big:
+        raise ScriptError(f"character.{too_big}")
     try:
         session = Session(script["character"], roller=roller)
     except DocumentError as err:

@@ -93,10 +93,17 @@ class _Linter:
         self.definitions = char.pool_definitions()
         self.kinds = {pid: ("charge" if isinstance(d[-1][1].model, ChargePool) else "dice")
                       for pid, d in self.definitions.items()}
+        # Indexes, so the check stays linear in the number of items, rules and pools.
+        self.item_index = {id(it): i for i, it in enumerate(char.items)}
+        self.pools_named: dict[str, list[str]] = {}
+        for pid, defs in self.definitions.items():
+            for name in dict.fromkeys((rule_identifier(defs[-1][1]), pid)):
+                self.pools_named.setdefault(name, []).append(pid)
+        self._consumers: dict[tuple[str, str], list[DiceConsumer]] | None = None
 
     def add(self, severity: str, message: str, item: ItemEntry | None = None, entry: RuleEntry | None = None,
             field: str = "") -> None:
-        index = next((i for i, it in enumerate(self.char.items) if it is item), None) if item else None
+        index = self.item_index.get(id(item)) if item else None
         self.problems.append(Problem(severity, message, item.name if item else "",
                                      entry.index if entry else None, entry.type if entry else "", field, index))
 
@@ -174,9 +181,9 @@ class _Linter:
     def matching_pools(self, identifier: str, kind: str, scope: str | None) -> list[str]:
         """Pools a modifier aimed at (identifier, kind, scope or any scope) would reach."""
         found = []
-        for pid, defs in self.definitions.items():
-            model = defs[-1][1].model
-            if self.kinds[pid] != kind or identifier not in (rule_identifier(defs[-1][1]), pid):
+        for pid in self.pools_named.get(identifier, []) if isinstance(identifier, str) else []:
+            model = self.definitions[pid][-1][1].model
+            if self.kinds[pid] != kind:
                 continue
             if scope is None or getattr(model, "scope", None) == scope:
                 found.append(pid)
@@ -200,13 +207,14 @@ class _Linter:
             self.add("error", f"there is no {kind} pool {pid!r}", item, entry, field)
 
     def consumers_of(self, mod: ModifyConsumer) -> list[DiceConsumer]:
-        found = []
-        for _index, entry in self.char.rules():
-            rule = entry.model
-            if isinstance(rule, DiceConsumer) and rule.effectFormula and rule.poolIdentifier == mod.poolIdentifier \
-                    and rule.poolScope == mod.poolScope and mod.effectTypeFilter in ("", None, rule.effectType):
-                found.append(rule)
-        return found
+        if self._consumers is None:  # built once: one pass over the rules, not one per modifier
+            self._consumers = {}
+            for _index, entry in self.char.rules():
+                rule = entry.model
+                if isinstance(rule, DiceConsumer) and rule.effectFormula:
+                    self._consumers.setdefault((rule.poolIdentifier, rule.poolScope), []).append(rule)
+        return [rule for rule in self._consumers.get((mod.poolIdentifier, mod.poolScope), [])
+                if mod.effectTypeFilter in ("", None, rule.effectType)]
 
     def conflicts(self) -> None:
         for pid, defs in self.definitions.items():

@@ -96,6 +96,9 @@ def rule_identifier(entry: RuleEntry) -> str:
     return ident
 
 
+MAX_POOL_DICE = 100  # engine.md §4: a dice pool holds at most 100 dice
+
+
 def clamp_int(value: float, low: int = 0) -> int:
     """Floor a formula result and clamp it to >= low."""
     return max(low, math.floor(value))
@@ -496,6 +499,8 @@ class Character:
                                                              for e in mentry.refills]
                 view.refills.extend(added)
             view.max = max(0, base_max + delta)
+            if kind == "dice" and view.max > MAX_POOL_DICE:
+                view.max = MAX_POOL_DICE  # minimal clamp; the pools branch adds the check's report
             if min_face is not None and view.die:
                 min_face = min(min_face, die_faces(view.die))
             view.min_face = min_face

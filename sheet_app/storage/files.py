@@ -17,8 +17,9 @@ from typing import Any, Literal, Union
 from ..engine import jsonsafe
 from ..engine.document import DocumentError, migrate, parse_character
 from ..engine.model import RULE_CLASSES, ItemEntry, ItemError, parse_item
+from . import limits
 from .upstream import (ACTOR_TYPES, KNOWN_UPSTREAM_ITEM_TYPES, character_from_upstream, is_upstream_actor,
-                       is_upstream_item, item_from_upstream, item_to_upstream, upstream_system_id)
+                       is_upstream_item, item_from_upstream, item_to_upstream, json_kind, upstream_system_id)
 
 MAX_FILE_BYTES = 20 * 1024 * 1024
 ITEM_FORMAT = "item/1"
@@ -63,6 +64,8 @@ class Document:
     warnings: list[str] = field(default_factory=list)
     # Where it came from: "sheet/1", "sheet/0", "item/1", "upstream-item" or "upstream-character".
     source: str = ""
+    # A character's parsed items (ItemEntry list), so `check` does not parse the document twice.
+    entries: Any = field(default=None, repr=False, compare=False)
 
     @property
     def character(self) -> dict[str, Any]:
@@ -187,11 +190,14 @@ def _formatted(data: dict[str, Any], fmt: Any, name: str) -> Document:
     if not isinstance(fmt, str):
         raise FileFormatError(name, f"format: must be a text such as \"sheet/1\" (got {fmt!r})")
     if fmt.startswith("sheet/"):
+        too_big = limits.character_problem(data)
+        if too_big:
+            raise FileFormatError(name, too_big)
         try:
             raw, _fields, entries = parse_character(data)
         except DocumentError as err:
             raise FileFormatError(name, str(err)) from None
-        return Document("character", raw, _rule_warnings([e.raw for e in entries]), fmt)
+        return Document("character", raw, _rule_warnings([e.raw for e in entries]), fmt, entries)
     if fmt.startswith("item/"):
         _check_item_format(fmt, name, "")
         items = _checked_items([_strip_format(data)], name, single=True)
@@ -219,6 +225,8 @@ def _item_list(data: list[Any], name: str) -> Document:
     """A list of items (item/1, plain or upstream, mixed)."""
     if not data:
         raise FileFormatError(name, "is an empty list: there are no items in it")
+    if len(data) > limits.MAX_ITEMS:
+        raise FileFormatError(name, f"holds {len(data):,} items, more than the limit of {limits.MAX_ITEMS:,} items")
     items: list[dict[str, Any]] = []
     warnings: list[str] = []
     upstream = False
@@ -259,6 +267,9 @@ def _upstream_item(data: dict[str, Any], where: str) -> tuple[dict[str, Any], li
     """Import one upstream item, warning about a type Nimble does not have."""
     warnings = []
     kind = data.get("type")
+    item_id = data.get("_id")
+    if item_id not in ("", None) and not isinstance(item_id, str):
+        warnings.append(f"{where}_id: must be text (got {json_kind(item_id)}); the item is identified by its name")
     if kind not in KNOWN_UPSTREAM_ITEM_TYPES:
         warnings.append(f"{where}type: upstream item type {kind!r} is not one of ours; imported as a feature")
     return item_from_upstream(data), warnings
@@ -269,6 +280,9 @@ def _checked_items(items: list[dict[str, Any]], name: str, single: bool) -> list
     seen: dict[str, int] = {}
     for index, item in enumerate(items):
         where = "" if single else f"[{index}]"
+        too_big = limits.item_problem(item, f"{where}." if where else "")
+        if too_big:
+            raise FileFormatError(name, too_big)
         try:
             entry = parse_item(item)
         except ItemError as err:
@@ -291,7 +305,10 @@ def _rule_warnings(items: list[Any]) -> list[str]:
         rules = item.get("rules")
         for index, rule in enumerate(rules if isinstance(rules, list) else []):
             rule_type = rule.get("type") if isinstance(rule, dict) else None
-            if isinstance(rule, dict) and rule_type not in RULE_CLASSES:
+            if isinstance(rule, dict) and not isinstance(rule_type, str):
+                warnings.append(f"{item.get('name')} / rule {index} / type: must be text such as \"chargePool\" "
+                                f"(got {json_kind(rule_type)}); kept as is and does nothing")
+            elif isinstance(rule, dict) and rule_type not in RULE_CLASSES:
                 warnings.append(f"{item.get('name')} / rule {index} ({rule_type}): rule type not supported "
                                 "here; kept as is and does nothing")
     return warnings
@@ -303,13 +320,19 @@ def _upstream_character(data: dict[str, Any], name: str) -> Document:
     if data.get("type") != "character":
         raise FileFormatError(name, f"is a Foundry {data.get('type')!r} actor; only characters can be "
                                     f"imported (actor types: {', '.join(ACTOR_TYPES)})")
+    too_big = limits.items_problem(data.get("items"))
+    if too_big:
+        raise FileFormatError(name, too_big)
     sheet, warnings = character_from_upstream(data)
+    too_big = limits.character_problem(sheet)
+    if too_big:
+        raise FileFormatError(name, f"imported character: {too_big}")
     try:
         raw, _fields, entries = parse_character(sheet)
     except DocumentError as err:
         raise FileFormatError(name, f"imported character: {err}") from None
     return Document("character", raw, warnings + _rule_warnings([e.raw for e in entries]),
-                    "upstream-character")
+                    "upstream-character", entries)
 
 
 # ----------------------------------------------------------------------------------------------

@@ -49,6 +49,14 @@ def _lst(value: Any) -> list[Any]:
     return value if isinstance(value, list) else []
 
 
+def json_kind(value: Any) -> str:
+    """The JSON name of a value's type, for messages ("an object", "a list", "a number")."""
+    if isinstance(value, bool):
+        return "true/false"
+    return {dict: "an object", list: "a list", str: "text", int: "a number", float: "a number",
+            type(None): "null"}.get(type(value), type(value).__name__)
+
+
 def upstream_system_id(data: dict[str, Any]) -> str | None:
     """The game system a Foundry document says it belongs to (`_stats.systemId`), if it says."""
     stats = data.get("_stats")
@@ -65,8 +73,10 @@ def item_from_upstream(data: dict[str, Any]) -> dict[str, Any]:
     """Our item dict for an upstream item document; rules are kept exactly as they are."""
     system = _obj(data.get("system"))
     kind = data.get("type")
-    item: dict[str, Any] = {"id": data.get("_id") or None, "name": data.get("name"),
-                            "type": kind if kind in ITEM_TYPES else "feature"}
+    item_id = data.get("_id")
+    # An `_id` that is not text is left in the kept-aside document; the item is known by its name.
+    item: dict[str, Any] = {"id": item_id if isinstance(item_id, str) and item_id else None,
+                            "name": data.get("name"), "type": kind if kind in ITEM_TYPES else "feature"}
     if item["id"] is None:
         del item["id"]
     if kind == "object":
@@ -307,6 +317,9 @@ def character_from_upstream(actor: dict[str, Any]) -> tuple[dict[str, Any], list
             warnings.append(f"items[{index}]: not an item document; skipped")
             continue
         item = item_from_upstream(doc)
+        if "_id" in doc and "id" not in item and doc["_id"] not in ("", None):
+            warnings.append(f"items[{index}]._id: must be text (got {json_kind(doc['_id'])}); the item is "
+                            "identified by its name")
         if item.get("id") in used_ids:
             warnings.append(f"items[{index}] ({item['name']}): id {item['id']!r} is used twice; the later "
                             "one is identified by name")
@@ -338,7 +351,7 @@ def character_from_upstream(actor: dict[str, Any]) -> tuple[dict[str, Any], list
         warnings.append("level: no class item with a classLevel; level set to 1")
     key_stats: list[str] = []
     for doc in classes:
-        for stat in _dict(doc.get("system")).get("keyAbilityScores") or []:
+        for stat in _lst(_dict(doc.get("system")).get("keyAbilityScores")):
             if stat in STATS and stat not in key_stats:
                 key_stats.append(stat)
 
@@ -414,12 +427,16 @@ def _toggled_states(actor: dict[str, Any], raw_items: list[Any], warnings: list[
         for rule in rules if isinstance(rules, list) else []:
             if isinstance(rule, dict) and rule.get("type") == "toggleEffect" \
                     and isinstance(rule.get("id"), str):
-                toggles[rule["id"]] = [t for t in rule.get("tags") or [] if isinstance(t, str)]
+                toggles[rule["id"]] = [t for t in _lst(rule.get("tags")) if isinstance(t, str)]
     states: list[str] = []
     effects = _lst(actor.get("effects"))
     for index, effect in enumerate(effects):
         rule_id = _dict(_dict(_dict(effect).get("flags")).get("nimble")).get("toggleEffectRuleId")
         if rule_id is None or _dict(effect).get("disabled") is True:
+            continue
+        if not isinstance(rule_id, str):
+            warnings.append(f"effects[{index}].flags.nimble.toggleEffectRuleId: must be text (got "
+                            f"{json_kind(rule_id)}); ignored")
             continue
         if rule_id not in toggles:
             warnings.append(f"effects[{index}]: toggle for rule {rule_id!r}, which no item has; ignored")
