@@ -503,6 +503,7 @@ class RuleCard(Panel):
     def _json_edited(self) -> None:
         if self.json_error.messages:
             self.json_error.show_messages([])
+        self.dialog.show_unsaved()
 
     def apply_json(self) -> bool:
         """Replace the rule with the JSON text; refused (with the reason) unless it is an object with a
