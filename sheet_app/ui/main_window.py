@@ -176,6 +176,12 @@ class MainWindow(QMainWindow):
         layout.addWidget(self.view, 1)
         self.setCentralWidget(central)
         self.filter.textChanged.connect(self._filter_changed)
+        self.filter.returnPressed.connect(self.go_to_first_match)  # Enter or Down: on to the list
+        down = QAction("First match", self.filter)
+        down.setShortcut(QKeySequence(Qt.Key.Key_Down))
+        down.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
+        down.triggered.connect(self.go_to_first_match)
+        self.filter.addAction(down)
 
         delegate = self.view.delegate
         delegate.useClicked.connect(self.use_item)
@@ -433,6 +439,16 @@ class MainWindow(QMainWindow):
     def _filter_changed(self, text: str) -> None:
         self.proxy.set_text(text)
         self.view.expand_groups(all_groups=bool(text))
+
+    def go_to_first_match(self) -> None:
+        """From the filter box to the first item it shows, selected, with the keyboard in the list."""
+        first = self.proxy.first_match()
+        if not first.isValid():
+            self.statusBar().showMessage("No item matches the filter", 4000)
+            return
+        self.view.setCurrentIndex(first)
+        self.view.scrollTo(first)
+        self.view.setFocus(Qt.FocusReason.OtherFocusReason)
 
     # ---- item interactions ---------------------------------------------------------------------
     def _item_key(self, index: int) -> str:

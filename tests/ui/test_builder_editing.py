@@ -397,6 +397,34 @@ def test_picker_filters_and_works_with_arrows_and_enter(qtbot):
     assert field(card, "poolIdentifier").currentText() == ""
 
 
+def test_picker_highlights_the_best_match_after_each_keystroke_and_counts_what_it_shows(qtbot):
+    session = session_for(berserker())
+    dialog = open_builder(qtbot, session, "berserker")
+    qtbot.keyClick(dialog.add_button, Qt.Key.Key_N, CTRL)
+    picker = dialog.picker
+
+    def headers():
+        return [picker.list.item(i).text() for i in range(picker.list.count())
+                if picker.list.item(i).data(Qt.ItemDataRole.UserRole) == "header"
+                and not picker.list.item(i).isHidden()]
+    full = headers()
+    qtbot.keyClicks(picker.filter, "modify c")
+    assert picker.list.currentItem().text() == "Modify Consumer"
+    qtbot.keyClick(picker.filter, Qt.Key.Key_A, CTRL)
+    seen = []
+    for char in "modify pool":
+        qtbot.keyClicks(picker.filter, char)
+        seen.append(picker.list.currentItem().text())
+    assert seen[-5:] == ["Modify Pool"] * 5  # from "modify p" on, never the previous choice
+    assert all(text in [i.text() for i in picker.visible_entries()] for text in seen)
+    assert headers() == [f"Resources ({len(picker.visible_entries())})"] != full[:1]
+    qtbot.keyClick(picker.filter, Qt.Key.Key_Return)
+    [card] = cards(dialog)
+    assert card.rtype == "modifyPool"
+    qtbot.keyClick(dialog.add_button, Qt.Key.Key_N, CTRL)
+    assert headers() == full  # the filter is cleared: every group counts all its entries again
+
+
 def test_template_item_with_n_charges(qtbot):
     session = session_for(berserker(strip=["wand"]), dice=[3, 4, 2, 5])
     dialog = open_builder(qtbot, session, "wand")
