@@ -541,6 +541,9 @@ class MainWindow(QMainWindow):
 
         editor = ItemEditor(self.session, None, self)
         editor.applied.connect(self.after)
+        # The new item (added last) is selected and on screen, so Ctrl+B or Enter goes on with it.
+        editor.applied.connect(lambda _result: self._select_item(len(self.session.char.items) - 1))
+        editor.rules_button.clicked.connect(lambda: self._rules_from_editor(editor))
         editor.open()
         self.item_editor = editor
         return editor
@@ -550,10 +553,19 @@ class MainWindow(QMainWindow):
 
         editor = ItemEditor(self.session, index, self)
         editor.applied.connect(self.after)
-        editor.rules_button.clicked.connect(lambda: (editor.reject(), self.open_builder(index)))
+        editor.rules_button.clicked.connect(lambda: self._rules_from_editor(editor))
         editor.open()
         self.item_editor = editor
         return editor
+
+    def _rules_from_editor(self, editor: Any) -> Any:
+        """"Edit rules…" in the item editor: its edits are applied first (a new item is added), then
+        the Rules Builder opens on the item; a problem in the editor keeps it open and says why."""
+        editor.apply()
+        if editor.isVisible():  # refused: the editor shows the problem
+            return None
+        index = editor.item_index if editor.item_index is not None else len(self.session.char.items) - 1
+        return self.open_builder(index)
 
     def duplicate_item(self, index: int) -> None:
         self.apply({"do": "duplicateItem", "item": self._item_key(index)})
@@ -569,9 +581,16 @@ class MainWindow(QMainWindow):
                 self._select_item(target)
 
     def _select_item(self, index: int) -> None:
+        """Select the item's row and scroll to it (clearing a filter that hides it)."""
         source = self.model.index_of_item(index)
-        if source.isValid():
-            self.view.setCurrentIndex(self.proxy.mapFromSource(source))
+        if not source.isValid():
+            return
+        if not self.proxy.mapFromSource(source).isValid() and self.filter.text():
+            self.filter.clear()
+        shown = self.proxy.mapFromSource(source)
+        if shown.isValid():
+            self.view.setCurrentIndex(shown)
+            self.view.scrollTo(shown)
 
     def add_item(self, raw: dict[str, Any]) -> Result:
         return self.apply({"do": "addItem", "raw": raw})

@@ -53,3 +53,79 @@ def test_group_counts_follow_the_filter(qtbot, window):
     assert group_titles(window) == ["Features (2)"]
     window.filter.clear()
     assert group_titles(window) == full
+
+
+def test_a_new_item_is_selected_on_screen_and_ctrl_b_edits_its_rules(qtbot, window):
+    window.resize(1280, 400)  # too short for every row: the new one is scrolled to
+    qtbot.keyClicks(window.filter, "rage")  # a filter that would hide it is cleared
+    editor = window.new_item()
+    editor.name.clear()
+    qtbot.keyClicks(editor.name, "Battle Cry")
+    with qtbot.waitSignal(window.applied):
+        qtbot.mouseClick(editor.buttons.button(editor.buttons.StandardButton.Ok), Qt.MouseButton.LeftButton)
+    assert current_name(window) == "Battle Cry" and window.filter.text() == ""
+    rect = window.view.visualRect(window.view.currentIndex())
+    assert window.view.viewport().rect().contains(rect.center())
+    window.activateWindow()
+    window.view.setFocus()
+    qtbot.waitUntil(window.view.hasFocus)
+    qtbot.keyClick(window.view, Qt.Key.Key_B, Qt.KeyboardModifier.ControlModifier)
+    builder = window.builder
+    assert builder is not None and builder.isVisible()
+    assert window.session.char.items[builder.item_index].name == "Battle Cry"
+    builder.reject()
+
+
+def test_edit_rules_from_the_new_item_dialog_adds_the_item_and_opens_the_builder(qtbot, window):
+    count = len(window.session.char.items)
+    editor = window.new_item()
+    editor.name.clear()
+    qtbot.keyClicks(editor.name, "Second Wind")
+    assert editor.rules_button.isEnabled()
+    with qtbot.waitSignal(window.applied):
+        qtbot.mouseClick(editor.rules_button, Qt.MouseButton.LeftButton)
+    assert not editor.isVisible() and len(window.session.char.items) == count + 1
+    builder = window.builder
+    assert builder.isVisible() and builder.item_name == "Second Wind"
+    assert builder.focusWidget() is builder.add_button  # no rules yet: the keyboard is on + Add Rule
+    builder.reject()
+    assert current_name(window) == "Second Wind"
+
+
+def test_edit_rules_from_the_item_editor_keeps_its_edits(qtbot, window):
+    from sheet_helpers import row_of
+    index, row = row_of(window, "Greataxe")
+    editor = window.edit_item(row.index)
+    editor.name.clear()
+    qtbot.keyClicks(editor.name, "Great Axe")
+    with qtbot.waitSignal(window.applied):
+        qtbot.mouseClick(editor.rules_button, Qt.MouseButton.LeftButton)
+    assert window.session.char.items[row.index].name == "Great Axe"
+    assert window.builder.isVisible() and window.builder.item_index == row.index
+    window.builder.reject()
+
+
+def test_edit_rules_with_a_problem_keeps_the_editor_open(qtbot, window):
+    editor = window.new_item()
+    editor.name.clear()  # an item needs a name
+    count = len(window.session.char.items)
+    qtbot.mouseClick(editor.rules_button, Qt.MouseButton.LeftButton)
+    assert editor.isVisible() and editor.problem.text()
+    assert len(window.session.char.items) == count and getattr(window, "builder", None) is None
+    editor.reject()
+
+
+def test_edit_rules_in_the_item_library_editor_stores_the_edits_and_opens_the_builder(qtbot, window):
+    shelf = window.open_item_library()
+    qtbot.mouseClick(shelf.new_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(shelf.edit_button, Qt.MouseButton.LeftButton)
+    editor = shelf.editor
+    editor.name.clear()
+    qtbot.keyClicks(editor.name, "Throwing Axe")
+    assert editor.rules_button.isVisible() and editor.rules_button.isEnabled()
+    qtbot.mouseClick(editor.rules_button, Qt.MouseButton.LeftButton)
+    assert shelf.library.get_item(shelf.selected())["name"] == "Throwing Axe"
+    builder = window.library_builder
+    assert builder.isVisible() and builder.item_name == "Throwing Axe"
+    builder.reject()
+    shelf.close()
