@@ -310,7 +310,7 @@ class MainWindow(QMainWindow):
             self.refused(result)
             return
         self.message.hide()
-        self.log.add(result.log or [f"{describe_step(step or {})}: nothing changed"], result.record)
+        self.log.add(result.log or [f"{describe_step(step or {}, self.session.char)}: nothing changed"], result.record)
         self.statusBar().showMessage(result.log[-1] if result.log else "Nothing changed", 8000)
         self.refresh(result.changes)
         self.applied.emit(result)
@@ -423,8 +423,9 @@ class MainWindow(QMainWindow):
         undo, redo = self.session.undo_stack, self.session.redo_stack
         self.undo_action.setEnabled(bool(undo))
         self.redo_action.setEnabled(bool(redo))
-        self.undo_action.setText(f"&Undo {describe_step(undo[-1].action)}" if undo else "&Undo")
-        self.redo_action.setText(f"&Redo {describe_step(redo[-1].action)}" if redo else "&Redo")
+        char = self.session.char
+        self.undo_action.setText(f"&Undo {describe_step(undo[-1].action, char)}" if undo else "&Undo")
+        self.redo_action.setText(f"&Redo {describe_step(redo[-1].action, char)}" if redo else "&Redo")
 
     def _fill_history(self) -> None:
         self.history_menu.clear()
@@ -432,7 +433,7 @@ class MainWindow(QMainWindow):
         if not stack:
             self.history_menu.addAction("Nothing to undo").setEnabled(False)
         for depth, record in enumerate(reversed(stack[-30:]), start=1):
-            text = record.log[0] if record.log else describe_step(record.action)
+            text = record.log[0] if record.log else describe_step(record.action, self.session.char)
             action = self.history_menu.addAction(f"Undo to before: {text}")
             action.triggered.connect(lambda _=False, n=depth: [self.undo() for _ in range(n)])
 

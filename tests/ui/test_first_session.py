@@ -129,3 +129,15 @@ def test_edit_rules_in_the_item_library_editor_stores_the_edits_and_opens_the_bu
     assert builder.isVisible() and builder.item_name == "Throwing Axe"
     builder.reject()
     shelf.close()
+
+
+def test_undo_menu_and_log_say_what_happened_in_the_games_words(qtbot, window):
+    with qtbot.waitSignal(window.applied):
+        window.apply({"do": "attacked", "damage": 14})
+    assert window.undo_action.text().replace("&", "") == "Undo Attacked (14 damage)"
+    with qtbot.waitSignal(window.applied):
+        window.apply({"do": "activate", "item": "tayg"})
+    assert window.undo_action.text().replace("&", "") == "Undo Use That all you got?!"
+    window.undo()
+    assert "Undid Use That all you got?!" in window.log.lines()
+    assert window.redo_action.text().replace("&", "") == "Redo Use That all you got?!"
