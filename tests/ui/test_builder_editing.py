@@ -341,7 +341,7 @@ def test_problems_missing_pool_scope_mismatch_and_bad_formula(qtbot):
     assert "in this scope (there is an item-scoped one: set the scope to item)" in \
         mismatch.fields["poolIdentifier"].messages.text()
     assert pool.fields["max"].messages.text().startswith("✗")
-    assert dialog.problems_button.text() == "✗ 3 errors"
+    assert dialog.problems_button.text() == "✗ 3 errors, 1 warning"  # the spend has no effect formula
     click(qtbot, dialog.problems_button)
     lines = [dialog.problems_list.item(i).text() for i in range(dialog.problems_list.count())]
     assert any(line.startswith("✗ Missing · poolIdentifier: there is no charge pool") for line in lines), lines

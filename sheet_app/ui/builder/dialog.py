@@ -537,8 +537,10 @@ class RulesBuilder(QDialog):
     def _picked(self, kind: str, key: str) -> None:
         if kind == "type":
             fields: dict[str, Any] = {}
-            if key in ("chargeConsumer", "diceConsumer", "poolGainMessage", "modifyConsumer"):
+            if key in ("chargeConsumer", "diceConsumer", "poolGainMessage", "modifyConsumer", "modifyPool"):
                 ident = self._own_pool(key)
+                if not ident and key == "modifyPool":  # usually another item's pool: the first dice pool
+                    ident = next((p.identifier for p in self.preview.pools if p.kind == "dice"), "")
                 if ident:
                     fields["poolIdentifier"] = ident
             self.add_rules([new_rule(key, **fields)], auto_identifier=True)
