@@ -200,7 +200,11 @@ def activate(ctx: ActionContext, item_name: Any, outcome: Any = None, picks: Any
             # A pool effect of this very activation may have emptied the pool; charges never go below 0.
             left = max(0, ctx.current(view) - need)
             ctx.set_current(view, left)
-            ctx.log.append(f"{view.label} -{need} ({left}/{view.max}) for {item.name}")
+            # "Blood Frenzy: 1 use spent (0/1 left)"; a pool named otherwise says whose use spent it.
+            own = view.label.startswith(item.name)  # "Blood Frenzy", "Concerted Strike uses"
+            noun = "use" if own or "use" in view.label.lower() else "charge"
+            ctx.log.append(f"{view.label}: {plural(need, noun)} spent ({left}/{view.max} left)"
+                           + ("" if own else f" for {item.name}"))
     states = list(ctx.tx.get(("states",), []) or [])
     for entry in item.rules:
         if isinstance(entry.model, ToggleEffect) and ctx.char.rule_active(index, entry, ctx.tags)[0]:
@@ -330,7 +334,7 @@ def attack(ctx: ActionContext, index: int, forced: str | None) -> str:
     terms = "".join(f" +{face} [{label}]" for face, label in bonus_terms)
     chain = first.get("chain") or []
     exploded = f"; the first die exploded: {'+'.join(map(str, chain))}" if len(chain) > 1 else ""
-    detail = f" ({spec.damage} = {_num(damage)}{terms}{exploded})" if terms or first else ""
+    detail = f" ({formulas.in_words(spec.damage, refs)} = {_num(damage)}{terms}{exploded})" if terms or first else ""
     return f"{item.name}: {word}, {total} damage{detail}"
 
 

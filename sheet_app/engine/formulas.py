@@ -471,6 +471,29 @@ def evaluate_range(text_or_formula: str | Formula,
     return min(low, high), average, max(low, high)
 
 
+REFERENCE_WORDS = {"strength": "STR", "dexterity": "DEX", "intelligence": "INT", "will": "WIL", "key": "KEY",
+                   "level": "level", "hp": "HP", "hpMax": "max HP", "wounds": "wounds", "woundsMax": "max wounds",
+                   "mana": "mana", "manaMax": "max mana"}
+
+
+def in_words(text: str, refs: Mapping[str, Number]) -> str:
+    """A formula as a player reads it in the log: spaces around + and -, each @reference as its
+    value and what it is ("1d12+@strength" → "1d12 + 3 (STR)")."""
+    def value(match: re.Match[str]) -> str:
+        name = match.group(1)
+        number = refs.get(name, 0)
+        if isinstance(number, float) and number.is_integer():
+            number = int(number)
+        return f"{number} ({REFERENCE_WORDS.get(name, name)})"
+    out: list[str] = []
+    for n, char in enumerate(text):
+        before = text[:n].rstrip()
+        binary = char in "+-" and before and (before[-1].isalnum() or before[-1] in ")]_")
+        out.append(f" {char} " if binary else char)
+    spaced = re.sub(r" {2,}", " ", "".join(out)).strip()
+    return REFERENCE_RE.sub(value, spaced)
+
+
 def substitute(text: str, refs: Mapping[str, Number]) -> str:
     """`text` with each @reference replaced by its value (unknown ones by 0), for showing work."""
     def value(match: re.Match[str]) -> str:

@@ -61,13 +61,27 @@ def check_formula(text: Any, *, dice: bool, context: frozenset[str] = frozenset(
                                      + ("effect and append formulas" if name in ("n", "sum")
                                         else "refill and recovery values") + "; here it is 0"))
         elif name not in KNOWN_REFS and name not in CONTEXT_REFS:
-            found.append(("warning", f"unknown reference @{name} (it counts as 0)"))
+            near = nearest_reference(name, context)
+            found.append(("warning", f"unknown reference @{name}" + (f": did you mean @{near}?" if near else "")
+                          + " (it counts as 0)"))
     if refs is not None and not parsed.has_dice and not found:
         try:
             formulas.evaluate(parsed, {**refs, **{name: 1 for name in context}})
         except FormulaError as err:
             found.append(("error", err.message))
     return found
+
+
+def nearest_reference(name: str, context: frozenset[str] = frozenset()) -> str:
+    """The known reference an unknown one was most likely meant to be ("levle" → "level"), or ""."""
+    import difflib
+
+    known = sorted(KNOWN_REFS | (CONTEXT_REFS & context))
+    by_lower = {ref.lower(): ref for ref in known}
+    if name.lower() in by_lower:  # "@Level": only the case differs
+        return by_lower[name.lower()]
+    close = difflib.get_close_matches(name.lower(), list(by_lower), n=1, cutoff=0.6)
+    return by_lower[close[0]] if close else ""
 
 
 def check_predicate(pred: Any) -> list[tuple[str, str]]:
@@ -145,6 +159,11 @@ class _Linter:
                 continue
             for sev, msg in check_formula(value, dice=dice, context=context, refs=self.refs):
                 self.add(sev, msg, item, entry, field)
+        if isinstance(rule, DiceConsumer) and rule.mode == "manual" and rule.selectionOutcome == "consume" \
+                and not (rule.effectFormula or "").strip():
+            self.add("warning", "no effect formula: spending dice only removes them (the rules reference: a "
+                                "consume spend needs an effect formula, such as @sum, to be worth showing)",
+                     item, entry, "effectFormula")
         if isinstance(rule, ModifyConsumer) and not (rule.appendFormula or "").strip():
             self.add("warning", "no append formula: this rule changes nothing", item, entry, "appendFormula")
         if isinstance(rule, (ChargePool, DicePool)):
@@ -152,7 +171,10 @@ class _Linter:
             self.refills(item, entry, name, getattr(rule, name))
         elif isinstance(rule, ModifyPool):
             self.refills(item, entry, "addRefills", rule.refill_entries())
-            if not self.matching_pools(rule.poolIdentifier, rule.poolType, rule.poolScope):
+            if not rule.poolIdentifier.strip():
+                self.add("warning", f"no pool chosen: pick the {rule.poolType} pool this rule modifies",
+                         item, entry, "poolIdentifier")
+            elif not self.matching_pools(rule.poolIdentifier, rule.poolType, rule.poolScope):
                 self.add("warning", f"modifies no pool: there is no {rule.poolType} pool {rule.poolIdentifier!r}",
                          item, entry, "poolIdentifier")
         elif isinstance(rule, (ChargeConsumer, DiceConsumer)):
@@ -165,7 +187,10 @@ class _Linter:
                          + (f" for {rule.effectTypeFilter}" if rule.effectTypeFilter else ""), item, entry,
                          "poolIdentifier")
         elif isinstance(rule, PoolGainMessage):
-            if not self.matching_pools(rule.poolIdentifier, "dice", None):
+            if not rule.poolIdentifier.strip():
+                self.add("warning", "no pool chosen: pick the dice pool whose gains this message reports",
+                         item, entry, "poolIdentifier")
+            elif not self.matching_pools(rule.poolIdentifier, "dice", None):
                 self.add("warning", f"there is no dice pool {rule.poolIdentifier!r}", item, entry, "poolIdentifier")
 
     def refills(self, item: ItemEntry, entry: RuleEntry, name: str, entries: Iterable[Any]) -> None:
@@ -190,6 +215,9 @@ class _Linter:
         return found
 
     def pool_reference(self, pid: str, kind: str, item: ItemEntry, entry: RuleEntry | None, field: str) -> None:
+        if not pid.split(":", 1)[-1].strip():
+            self.add("error", f"no pool chosen: pick the {kind} pool this spends", item, entry, field)
+            return
         if pid in self.kinds:
             if self.kinds[pid] != kind:
                 self.add("error", f"{pid!r} is a {self.kinds[pid]} pool, not a {kind} pool", item, entry, field)

@@ -179,11 +179,12 @@ class Session:
 
     def _move(self, record: Record, *, undo: bool) -> Result:
         before = self.char.pools()
+        named = describe_step(record.action, self.char)  # by the names the player saw (a deleted item's too)
         paths = [op[0] for op in record.ops]
         bad = jsonsafe.problem(ops_to_json(record.ops))
         if bad:
             what = "undone" if undo else "redone"
-            return Result(False, code="invalidStep", message=f"{describe_step(record.action)} cannot be {what}: "
+            return Result(False, code="invalidStep", message=f"{named} cannot be {what}: "
                                                              f"its saved history holds {bad}")
         snapshot = copy.deepcopy(self.doc)  # a damaged history must leave the character exactly as it was
         try:
@@ -197,7 +198,9 @@ class Session:
             self.char.refresh(paths)
         except Exception as err:  # noqa: BLE001 - a damaged saved history must not damage the character
             return self._refuse_move(record, undo, snapshot, err)
-        line = f"{'Undid' if undo else 'Redid'} {describe_step(record.action)}"
+        if named == describe_step(record.action):  # named nothing before the move: maybe it does now
+            named = describe_step(record.action, self.char)
+        line = f"{'Undid' if undo else 'Redid'} {named}"
         if self.on_commit is not None:
             try:
                 # Its key names the record it undid or redid, so the log can strike that record's lines
@@ -220,7 +223,8 @@ class Session:
         self.char.refresh(None)
         what = "undone" if undo else "redone"
         return Result(False, code="invalidStep",
-                      message=f"{describe_step(record.action)} cannot be {what}: its saved history is damaged ({err})")
+                      message=f"{describe_step(record.action, self.char)} cannot be {what}: "
+                              f"its saved history is damaged ({err})")
 
     # ---- output -------------------------------------------------------------------------------
     def document(self) -> dict[str, Any]:

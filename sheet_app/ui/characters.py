@@ -263,9 +263,18 @@ class ItemLibraryDialog(QDialog):
         session, index = preview
         editor = ItemEditor(session, index, self)
         editor.applied.connect(lambda _r: self._store(iid, session, index))
+        editor.rules_button.setVisible(self.open_builder is not None)
+        editor.rules_button.clicked.connect(lambda: self._editor_rules(editor, iid, session, index))
         editor.open()
         self.editor = editor
         return editor
+
+    def _editor_rules(self, editor: Any, iid: str, session: Session, index: int) -> Any:
+        """"Edit rules…" in the item editor: store its edits, then open the Rules Builder."""
+        editor.apply()
+        if editor.isVisible() or self.open_builder is None:  # refused: the editor says why
+            return None
+        return self.open_builder(session, index, lambda: self._store(iid, session, index))
 
     def _rules(self) -> Any:
         iid = self.selected()

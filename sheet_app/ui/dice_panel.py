@@ -240,7 +240,7 @@ class DicePanel(DicePanelView):
         self.cancel_button.setText("Cancel" if self.item_key else "Close")
         self.undo_button.setEnabled(bool(self.session.undo_stack))
         last = self.session.undo_stack[-1].action if self.session.undo_stack else None
-        self.undo_button.setToolTip(f"Undo {describe_step(last)} (Ctrl+Z)" if last else "Nothing to undo")
+        self.undo_button.setToolTip(f"Undo {describe_step(last, self.session.char)} (Ctrl+Z)" if last else "Nothing to undo")
 
     # ---- committing --------------------------------------------------------------------------------
     def confirm(self) -> None:

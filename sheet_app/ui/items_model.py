@@ -282,6 +282,23 @@ class ItemsFilter(QSortFilterProxyModel):
         self._text = text.strip()
         self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
 
+    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        """While a filter is typed a group's count is its matching items."""
+        if self._text and role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole) \
+                and index.isValid() and not index.parent().isValid():
+            key = super().data(index, GROUP_ROLE)
+            if key is not None:
+                return f"{GROUP_NAMES.get(key, key)} ({self.rowCount(index)})"
+        return super().data(index, role)
+
+    def first_match(self) -> QModelIndex:
+        """The first item row shown (invalid when nothing matches)."""
+        for group in range(self.rowCount()):
+            parent = self.index(group, 0)
+            if self.rowCount(parent):
+                return self.index(0, 0, parent)
+        return QModelIndex()
+
     def filterAcceptsRow(self, source_row: int, source_parent: QModelIndex | QPersistentModelIndex) -> bool:
         text = self._text
         if not text:

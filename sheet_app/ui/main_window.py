@@ -176,6 +176,12 @@ class MainWindow(QMainWindow):
         layout.addWidget(self.view, 1)
         self.setCentralWidget(central)
         self.filter.textChanged.connect(self._filter_changed)
+        self.filter.returnPressed.connect(self.go_to_first_match)  # Enter or Down: on to the list
+        down = QAction("First match", self.filter)
+        down.setShortcut(QKeySequence(Qt.Key.Key_Down))
+        down.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
+        down.triggered.connect(self.go_to_first_match)
+        self.filter.addAction(down)
 
         delegate = self.view.delegate
         delegate.useClicked.connect(self.use_item)
@@ -304,7 +310,7 @@ class MainWindow(QMainWindow):
             self.refused(result)
             return
         self.message.hide()
-        self.log.add(result.log or [f"{describe_step(step or {})}: nothing changed"], result.record)
+        self.log.add(result.log or [f"{describe_step(step or {}, self.session.char)}: nothing changed"], result.record)
         self.statusBar().showMessage(result.log[-1] if result.log else "Nothing changed", 8000)
         self.refresh(result.changes)
         self.applied.emit(result)
@@ -417,8 +423,9 @@ class MainWindow(QMainWindow):
         undo, redo = self.session.undo_stack, self.session.redo_stack
         self.undo_action.setEnabled(bool(undo))
         self.redo_action.setEnabled(bool(redo))
-        self.undo_action.setText(f"&Undo {describe_step(undo[-1].action)}" if undo else "&Undo")
-        self.redo_action.setText(f"&Redo {describe_step(redo[-1].action)}" if redo else "&Redo")
+        char = self.session.char
+        self.undo_action.setText(f"&Undo {describe_step(undo[-1].action, char)}" if undo else "&Undo")
+        self.redo_action.setText(f"&Redo {describe_step(redo[-1].action, char)}" if redo else "&Redo")
 
     def _fill_history(self) -> None:
         self.history_menu.clear()
@@ -426,13 +433,23 @@ class MainWindow(QMainWindow):
         if not stack:
             self.history_menu.addAction("Nothing to undo").setEnabled(False)
         for depth, record in enumerate(reversed(stack[-30:]), start=1):
-            text = record.log[0] if record.log else describe_step(record.action)
+            text = record.log[0] if record.log else describe_step(record.action, self.session.char)
             action = self.history_menu.addAction(f"Undo to before: {text}")
             action.triggered.connect(lambda _=False, n=depth: [self.undo() for _ in range(n)])
 
     def _filter_changed(self, text: str) -> None:
         self.proxy.set_text(text)
         self.view.expand_groups(all_groups=bool(text))
+
+    def go_to_first_match(self) -> None:
+        """From the filter box to the first item it shows, selected, with the keyboard in the list."""
+        first = self.proxy.first_match()
+        if not first.isValid():
+            self.statusBar().showMessage("No item matches the filter", 4000)
+            return
+        self.view.setCurrentIndex(first)
+        self.view.scrollTo(first)
+        self.view.setFocus(Qt.FocusReason.OtherFocusReason)
 
     # ---- item interactions ---------------------------------------------------------------------
     def _item_key(self, index: int) -> str:
@@ -525,6 +542,9 @@ class MainWindow(QMainWindow):
 
         editor = ItemEditor(self.session, None, self)
         editor.applied.connect(self.after)
+        # The new item (added last) is selected and on screen, so Ctrl+B or Enter goes on with it.
+        editor.applied.connect(lambda _result: self._select_item(len(self.session.char.items) - 1))
+        editor.rules_button.clicked.connect(lambda: self._rules_from_editor(editor))
         editor.open()
         self.item_editor = editor
         return editor
@@ -534,10 +554,19 @@ class MainWindow(QMainWindow):
 
         editor = ItemEditor(self.session, index, self)
         editor.applied.connect(self.after)
-        editor.rules_button.clicked.connect(lambda: (editor.reject(), self.open_builder(index)))
+        editor.rules_button.clicked.connect(lambda: self._rules_from_editor(editor))
         editor.open()
         self.item_editor = editor
         return editor
+
+    def _rules_from_editor(self, editor: Any) -> Any:
+        """"Edit rules…" in the item editor: its edits are applied first (a new item is added), then
+        the Rules Builder opens on the item; a problem in the editor keeps it open and says why."""
+        editor.apply()
+        if editor.isVisible():  # refused: the editor shows the problem
+            return None
+        index = editor.item_index if editor.item_index is not None else len(self.session.char.items) - 1
+        return self.open_builder(index)
 
     def duplicate_item(self, index: int) -> None:
         self.apply({"do": "duplicateItem", "item": self._item_key(index)})
@@ -553,9 +582,16 @@ class MainWindow(QMainWindow):
                 self._select_item(target)
 
     def _select_item(self, index: int) -> None:
+        """Select the item's row and scroll to it (clearing a filter that hides it)."""
         source = self.model.index_of_item(index)
-        if source.isValid():
-            self.view.setCurrentIndex(self.proxy.mapFromSource(source))
+        if not source.isValid():
+            return
+        if not self.proxy.mapFromSource(source).isValid() and self.filter.text():
+            self.filter.clear()
+        shown = self.proxy.mapFromSource(source)
+        if shown.isValid():
+            self.view.setCurrentIndex(shown)
+            self.view.scrollTo(shown)
 
     def add_item(self, raw: dict[str, Any]) -> Result:
         return self.apply({"do": "addItem", "raw": raw})

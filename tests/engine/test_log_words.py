@@ -134,3 +134,55 @@ def test_wounds_stop_at_their_max_and_damage_at_zero_hp_logs_no_change():
     assert session.char.track("wounds") == (6, 6) and "dead" in session.char.states
     assert not any(line.startswith("HP 0 → 0") for line in again.log)
     assert "Wounded (6/6): dead" in again.log
+
+
+def test_undo_and_redo_name_actions_in_the_games_words():
+    """Issue 19: "Undid Use That all you got?!", not "Undid activate tayg"."""
+    from sheet_app.engine.actions import describe_step
+
+    session = Session(json.loads(json.dumps(SAMPLE)))
+    assert session.apply({"do": "activate", "item": "tayg"}).ok
+    assert session.undo().log == ["Undid Use That all you got?!"]
+    assert session.redo().log == ["Redid Use That all you got?!"]
+    char = session.char
+    assert describe_step({"do": "attacked", "damage": 14}, char) == "Attacked (14 damage)"
+    assert describe_step({"do": "attacked", "damage": 9, "type": "piercing", "critical": True}) == \
+        "Attacked (9 piercing damage, critical)"
+    wand = {"id": "wand-of-testing", "name": "Wand of Testing", "type": "object", "rules": []}
+    assert session.apply({"do": "addItem", "raw": wand}).ok
+    pool = {"type": "chargePool", "label": "Tests", "identifier": "tests", "max": "1"}
+    assert session.apply({"do": "setRules", "item": "wand-of-testing", "rules": [pool]}).ok
+    assert session.undo().log == ["Undid Rules Builder edits on Wand of Testing"]
+    assert session.undo().log == ["Undid Add Wand of Testing"]  # gone now, still named
+    assert session.redo().log == ["Redid Add Wand of Testing"]
+    assert describe_step({"do": "deleteItem", "item": "wand-of-testing"}, session.char) == "Delete Wand of Testing"
+    assert session.apply({"do": "deleteItem", "item": "wand-of-testing"}).ok
+    assert session.undo().log == ["Undid Delete Wand of Testing"]
+    words = {describe_step(step, char) for step in (
+        {"do": "rest", "kind": "safe"}, {"do": "state", "name": "raging", "on": True},
+        {"do": "setCharges", "pool": "wand-charges", "value": 2}, {"do": "rollDie", "pool": "fury"},
+        {"do": "spend", "pool": "fury", "consumer": "tayg"}, {"do": "set", "field": "hp.current", "value": 5},
+        {"do": "heal", "amount": 4}, {"do": "fire", "trigger": "onKill"}, {"do": "spendHitDice"})}
+    assert words == {"Safe rest", "Raging on", "Set Wand Charges to 2", "Roll a die into Fury Dice",
+                     "Spend Fury Dice", "Set HP to 5", "Heal (4 HP)", "Trigger Kill", "Spend hit dice"}
+    assert describe_step({"do": "activate", "item": "tayg"}) == "Use tayg"  # no character: the step's own id
+
+
+def test_attack_and_charge_lines_read_as_the_table_says_them():
+    session = Session(json.loads(json.dumps(SAMPLE)), roller=__import__(
+        "sheet_app.engine.dice", fromlist=["ScriptedRoller"]).ScriptedRoller([7, 3, 4, 2, 5]))
+    assert session.apply({"do": "activate", "item": "greataxe"}).log[0] == "Greataxe: hit, 10 damage (1d12 + 3 (STR) = 10)"
+    spent = session.apply({"do": "activate", "item": "blood-frenzy"}).log
+    assert "Blood Frenzy: 1 use spent (0/1 left)" in spent
+    wand = session.apply({"do": "activate", "item": "wand", "outcome": "miss"}).log
+    assert "Wand Charges: 1 charge spent (2/3 left) for Wand of Scorching Rays" in wand
+
+
+def test_formulas_in_words():
+    from sheet_app.engine.formulas import in_words
+
+    refs = {"strength": 3, "key": 2, "level": 5, "dexterity": -1}
+    assert in_words("1d12+@strength", refs) == "1d12 + 3 (STR)"
+    assert in_words("(1d4+@level)-3", refs) == "(1d4 + 5 (level)) - 3"
+    assert in_words("-1+2d6", refs) == "-1 + 2d6"  # a leading minus stays a sign
+    assert in_words("@dexterity", refs) == "-1 (DEX)"

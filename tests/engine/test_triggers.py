@@ -247,7 +247,7 @@ def attack_doc(damage: str = "1d6") -> dict[str, Any]:
 
 def test_a_natural_top_face_first_die_is_a_critical_hit_that_explodes() -> None:
     out = play(attack_doc("1d6+1d4"), [{"do": "activate", "item": "sword"}], dice=[6, 6, 2, 3, 4, 5])
-    assert lines(out, 0)[0] == "sword: critical hit, 17 damage (1d6+1d4 = 17; the first die exploded: 6+6+2)"  # then 3
+    assert lines(out, 0)[0] == "sword: critical hit, 17 damage (1d6 + 1d4 = 17; the first die exploded: 6+6+2)"  # then 3
     assert (current(out, "hits"), current(out, "crits")) == (1, 1)
     assert (faces(out, "dhits"), faces(out, "dcrits")) == ([4], [5])  # onHit before onCriticalHit
 
@@ -409,7 +409,7 @@ def test_refill_condition_still_sees_the_charge_the_activation_spends() -> None:
                      {"do": "setCharges", "pool": "ammo", "value": 1},
                      {"do": "activate", "item": "bow", "outcome": "hit"}], dice=[3, 3, 3])
     assert current(out, "ammo") == 1 and out["errors"] == []
-    assert in_order(lines(out, 0), ["ammo -1 (0/2) for bow", "ammo +1 (1/2) on Hit"])
+    assert in_order(lines(out, 0), ["ammo: 1 charge spent (0/2 left) for bow", "ammo +1 (1/2) on Hit"])
 
 
 def test_refill_condition_is_checked_when_the_trigger_fires() -> None:
@@ -1156,7 +1156,7 @@ def test_undo_and_redo_in_a_script_log_what_they_undid() -> None:
     out = play(rich_doc(), [{"do": "undo"}, {"do": "activate", "item": "rage"}, {"do": "undo"}, {"do": "redo"},
                             {"do": "redo"}], dice=[3])
     assert codes(out) == [(0, "nothingToUndo"), (4, "nothingToRedo")]
-    assert lines(out, 2) == ["Undid activate rage"] and lines(out, 3) == ["Redid activate rage"]
+    assert lines(out, 2) == ["Undid Use rage"] and lines(out, 3) == ["Redid Use rage"]
     assert faces(out, "fury") == [3] and out["diceLeft"] == 0 and "raging" in out["states"]
 
 

@@ -7,7 +7,7 @@ import json
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QPushButton
 from test_builder_helpers import (CTRL, add_rule, berserker, card_labelled, cards, choose, click, field,
                                   flush_deleted, item_rules, json_text, open_builder, press_ok, session_for,
                                   settle, type_into)
@@ -113,9 +113,56 @@ def test_cancel_changes_nothing(qtbot):
     dialog = open_builder(qtbot, session, "odd")
     add_rule(qtbot, dialog, "dice pool")
     type_into(qtbot, field(card_labelled(dialog, "Odd Charges"), "max"), "9")
+    assert dialog.isWindowModified() and dialog.unsaved_label.text() == "● 2 unsaved changes"
     click(qtbot, dialog.cancel_button)
+    box = dialog.discard_box
+    assert box is not None and box.isVisible() and box.text() == "Discard 2 changes?"
+    assert dialog.isVisible()  # nothing is thrown away before the answer
+    with qtbot.waitSignal(dialog.rejected):
+        click(qtbot, box.findChild(QPushButton, "discard"))
     assert dialog.result() == 0 and not dialog.isVisible()
     assert json.dumps(session.document()) == before and session.undo_stack == []
+
+
+def test_escape_with_edits_asks_first_and_keep_editing_keeps_them(qtbot):
+    session = odd_session()
+    dialog = open_builder(qtbot, session, "odd")
+    assert not dialog.isWindowModified() and dialog.unsaved_label.text() == ""
+    edit = field(card_labelled(dialog, "Odd Charges"), "max")
+    type_into(qtbot, edit, "9")
+    assert dialog.isWindowModified() and dialog.unsaved_label.text() == "● 1 unsaved change"
+    qtbot.keyClick(edit, Qt.Key.Key_Escape)
+    box = dialog.discard_box
+    assert box is not None and box.isVisible() and box.text() == "Discard 1 change?"
+    assert box.defaultButton() is box.findChild(QPushButton, "keepEditing")  # Enter keeps the edits
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is box)
+    qtbot.keyClick(box, Qt.Key.Key_Escape)  # Escape again answers "keep editing"
+    qtbot.waitUntil(lambda: not box.isVisible())
+    assert dialog.isVisible() and dialog.draft.changed()
+    dialog.undo()  # back as it opened: Cancel closes at once
+    assert not dialog.isWindowModified() and dialog.unsaved_label.text() == ""
+    with qtbot.waitSignal(dialog.rejected):
+        click(qtbot, dialog.cancel_button)
+
+
+def test_text_typed_in_a_raw_json_box_counts_as_unsaved(qtbot):
+    dialog = open_builder(qtbot, odd_session(), "odd")
+    card = card_labelled(dialog, "Odd Charges")
+    click(qtbot, card.json_toggle)
+    json_text(card).setPlainText('{"type": "chargePool"}')
+    assert dialog.unsaved_changes() == 1 and dialog.isWindowModified()
+    click(qtbot, dialog.cancel_button)
+    assert dialog.discard_box is not None and dialog.discard_box.text() == "Discard 1 change?"
+    with qtbot.waitSignal(dialog.rejected):
+        click(qtbot, dialog.discard_box.findChild(QPushButton, "discard"))
+
+
+def test_opening_puts_the_keyboard_in_the_first_field(qtbot):
+    dialog = open_builder(qtbot, session_for(berserker()), "rage")
+    first = cards(dialog)[0]
+    assert dialog.focusWidget() is first.label_edit and first.label_edit.hasFocus()
+    qtbot.keyClicks(first.label_edit, "!")
+    assert first.label_edit.text().endswith("!")
 
 
 def test_escape_cancels_but_first_closes_the_picker(qtbot):
@@ -127,8 +174,10 @@ def test_escape_cancels_but_first_closes_the_picker(qtbot):
     assert dialog.picker.isVisible() and dialog.picker.filter.hasFocus()
     qtbot.keyClick(dialog.picker.filter, Qt.Key.Key_Escape)
     assert not dialog.picker.isVisible() and dialog.isVisible()
+    qtbot.keyClick(dialog.add_button, Qt.Key.Key_Escape)
+    assert dialog.discard_box is not None and dialog.discard_box.isVisible()
     with qtbot.waitSignal(dialog.rejected):
-        qtbot.keyClick(dialog.add_button, Qt.Key.Key_Escape)
+        click(qtbot, dialog.discard_box.findChild(QPushButton, "discard"))
     assert json.dumps(session.document()) == before
 
 
@@ -292,7 +341,7 @@ def test_problems_missing_pool_scope_mismatch_and_bad_formula(qtbot):
     assert "in this scope (there is an item-scoped one: set the scope to item)" in \
         mismatch.fields["poolIdentifier"].messages.text()
     assert pool.fields["max"].messages.text().startswith("✗")
-    assert dialog.problems_button.text() == "✗ 3 errors"
+    assert dialog.problems_button.text() == "✗ 3 errors, 1 warning"  # the spend has no effect formula
     click(qtbot, dialog.problems_button)
     lines = [dialog.problems_list.item(i).text() for i in range(dialog.problems_list.count())]
     assert any(line.startswith("✗ Missing · poolIdentifier: there is no charge pool") for line in lines), lines
@@ -346,6 +395,34 @@ def test_picker_filters_and_works_with_arrows_and_enter(qtbot):
     [card] = cards(dialog)
     assert card.rtype == "diceConsumer" and card.label_edit.hasFocus()
     assert field(card, "poolIdentifier").currentText() == ""
+
+
+def test_picker_highlights_the_best_match_after_each_keystroke_and_counts_what_it_shows(qtbot):
+    session = session_for(berserker())
+    dialog = open_builder(qtbot, session, "berserker")
+    qtbot.keyClick(dialog.add_button, Qt.Key.Key_N, CTRL)
+    picker = dialog.picker
+
+    def headers():
+        return [picker.list.item(i).text() for i in range(picker.list.count())
+                if picker.list.item(i).data(Qt.ItemDataRole.UserRole) == "header"
+                and not picker.list.item(i).isHidden()]
+    full = headers()
+    qtbot.keyClicks(picker.filter, "modify c")
+    assert picker.list.currentItem().text() == "Modify Consumer"
+    qtbot.keyClick(picker.filter, Qt.Key.Key_A, CTRL)
+    seen = []
+    for char in "modify pool":
+        qtbot.keyClicks(picker.filter, char)
+        seen.append(picker.list.currentItem().text())
+    assert seen[-5:] == ["Modify Pool"] * 5  # from "modify p" on, never the previous choice
+    assert all(text in [i.text() for i in picker.visible_entries()] for text in seen)
+    assert headers() == [f"Resources ({len(picker.visible_entries())})"] != full[:1]
+    qtbot.keyClick(picker.filter, Qt.Key.Key_Return)
+    [card] = cards(dialog)
+    assert card.rtype == "modifyPool"
+    qtbot.keyClick(dialog.add_button, Qt.Key.Key_N, CTRL)
+    assert headers() == full  # the filter is cleared: every group counts all its entries again
 
 
 def test_template_item_with_n_charges(qtbot):

@@ -337,6 +337,6 @@ def test_an_attack_result_shows_the_outcome_total_and_auto_bonus_terms(qtbot):
     with qtbot.waitSignal(panel.committed) as signal:
         click(qtbot, panel.confirm_button)
     first = signal.args[0].log[0]
-    assert first == "Fury Axe: hit, 15 damage (1d12+@strength = 8 +3 [Fury Dice] +4 [Fury Dice])"
+    assert first == "Fury Axe: hit, 15 damage (1d12 + 3 (STR) = 8 +3 [Fury Dice] +4 [Fury Dice])"
     assert "<b>hit</b>" in panel.result.text() and "+3 [Fury Dice] +4 [Fury Dice]" in panel.result.text()
     assert session.char.pools()["fury"].faces == [3]

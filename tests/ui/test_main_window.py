@@ -15,7 +15,7 @@ def test_using_an_item_changes_its_pill(qtbot, window):
     with qtbot.waitSignal(window.applied):
         click(qtbot, window, part(window, "Wand of Scorching Rays", "use"))
     assert chip(window, "Wand of Scorching Rays", "wand-charges").current == 2
-    assert any("Wand Charges -1 (2/3)" in line for line in window.log.lines())
+    assert any("Wand Charges: 1 charge spent (2/3 left)" in line for line in window.log.lines())
     assert "Wand Charges" in window.statusBar().currentMessage()
 
 
@@ -177,7 +177,7 @@ def test_log_search_and_export(qtbot, window, tmp_path):
                if not window.log.list.item(i).isHidden()]
     assert visible == ["Fury Dice +2 (3, 4) from Rage"]
     window.log.export(tmp_path / "log.txt")
-    assert "Wand Charges -1" in (tmp_path / "log.txt").read_text()
+    assert "Wand Charges: 1 charge spent" in (tmp_path / "log.txt").read_text()
 
 
 def test_undo_works_after_a_restart(qtbot, library, settings, sample_doc):

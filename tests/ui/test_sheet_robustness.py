@@ -86,7 +86,7 @@ def test_undone_lines_stay_struck_after_a_restart(qtbot, library, settings, samp
     window.close()
     again = restart(qtbot, library, settings, cid)
     assert again.log.struck() == ["Wand of Scorching Rays: hit, 11 damage (2d6 = 11)",
-                                  "Wand Charges -1 (2/3) for Wand of Scorching Rays"]
+                                  "Wand Charges: 1 charge spent (2/3 left) for Wand of Scorching Rays"]
     again.redo_action.trigger()
     assert again.log.struck() == []
 
@@ -199,7 +199,7 @@ def test_the_export_button_writes_the_log(qtbot, window, tmp_path, monkeypatch):
     window.undo_action.trigger()
     qtbot.mouseClick(window.log.export_button, Qt.MouseButton.LeftButton)
     text = target.read_text(encoding="utf-8")
-    assert "Wand Charges -1 (2/3) for Wand of Scorching Rays  (undone)" in text
+    assert "Wand Charges: 1 charge spent (2/3 left) for Wand of Scorching Rays  (undone)" in text
 
 
 def test_rows_grow_with_the_font(qtbot, window):

@@ -6,7 +6,7 @@ import json
 import re
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QRegularExpression, Qt
+from PySide6.QtCore import QRegularExpression, Qt, QTimer
 from PySide6.QtGui import QRegularExpressionValidator
 from PySide6.QtWidgets import QCheckBox, QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
@@ -24,7 +24,7 @@ from .preview import field_path
 from .refills import RefillsField
 from .specs import (ADVANCED_IDENTIFIER, FIELDS, POOL_TYPES_DEFINED, RULE_TYPES, SUPPRESS_FIELD,
                     UNSUPPORTED_BADGE, field_specs, type_name)
-from .widgets import Badge, JsonEdit, Line, MessageLabel, Pages, Panel, button, muted_label, tool
+from .widgets import Badge, JsonEdit, Line, MessageLabel, Pages, Panel, button, muted_label, reference_word, tool
 
 if TYPE_CHECKING:
     from .dialog import RulesBuilder
@@ -34,6 +34,8 @@ FIELD_CLASSES: dict[str, type[Field]] = {
     "int": IntField, "check": CheckField, "pool": PoolField, "list": ListField,
 }
 LABEL_WIDTH = 170
+APPLIES_WHEN_TIP = ("Applies when: the rules reference's “predicate” (a Condition). The rule works only while "
+                    "every row holds; empty means always.")
 _PRIORITY = re.compile(r"[+-]?(\d+(\.\d*)?|\.\d+)")
 
 
@@ -217,7 +219,7 @@ class RuleCard(Panel):
             widget = RefillsField(spec, self) if spec.kind == "refills" else FIELD_CLASSES[spec.kind](spec, self)
             self.fields[spec.key] = widget
             label = QLabel(spec.label)
-            label.setToolTip(spec.hint)
+            label.setToolTip(spec.hint + reference_word(spec.key, spec.label))
             label.setBuddy(widget.inputs()[0])
             label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
             label.setContentsMargins(0, 4, 0, 0)
@@ -269,10 +271,11 @@ class RuleCard(Panel):
         holder = QWidget()
         self.advanced_layout = QVBoxLayout(holder)
         self.advanced_layout.setContentsMargins(0, 4, 0, 0)
-        self.advanced_toggle = tool("Advanced ▸", "Condition (applies when), activation card",
-                                    self.accessible("Advanced"), checkable=True)
+        self.advanced_toggle = tool("Advanced ▸", "Applies when (the reference's “predicate”, a Condition), "
+                                    "activation card", self.accessible("Advanced"), checkable=True)
         self.advanced_toggle.setObjectName("advancedToggle")
         self.advanced_toggle.toggled.connect(self._advanced_toggled)
+        self.advanced_toggle.clicked.connect(self._advanced_clicked)
         self.advanced_layout.addWidget(self.advanced_toggle, 0, Qt.AlignmentFlag.AlignLeft)
         return holder
 
@@ -286,9 +289,12 @@ class RuleCard(Panel):
         row = 0
         specs = [SUPPRESS_FIELD] if self.rtype in POOL_TYPES_DEFINED else [ADVANCED_IDENTIFIER, SUPPRESS_FIELD]
         cond_label = QLabel("Applies when")
+        cond_label.setObjectName("appliesWhenLabel")
+        cond_label.setToolTip(APPLIES_WHEN_TIP)
         cond_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
         self.condition = ConditionEditor(self.preview_holds, self.suggestions, self.accessible("Applies when"))
         self.condition.setObjectName("predicate")
+        self.condition.setToolTip(APPLIES_WHEN_TIP)
         self.condition.changed.connect(self._condition_changed)
         self.condition_messages = MessageLabel()
         holder = QWidget()
@@ -462,6 +468,12 @@ class RuleCard(Panel):
     def expanded(self) -> bool:
         return not self.body.isHidden()
 
+    def _advanced_clicked(self, on: bool) -> None:
+        """Opened by the player: scroll so "Applies when" is on screen (it opens below the fold)."""
+        if on and self.advanced_box is not None:
+            box = self.advanced_box
+            QTimer.singleShot(0, lambda: self.dialog.scroll_area.ensureWidgetVisible(box, 20, 20))
+
     def _advanced_toggled(self, on: bool) -> None:
         if on and self.advanced_box is None:
             self._build_advanced()
@@ -503,6 +515,7 @@ class RuleCard(Panel):
     def _json_edited(self) -> None:
         if self.json_error.messages:
             self.json_error.show_messages([])
+        self.dialog.show_unsaved()
 
     def apply_json(self) -> bool:
         """Replace the rule with the JSON text; refused (with the reason) unless it is an object with a

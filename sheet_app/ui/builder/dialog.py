@@ -1,5 +1,6 @@
 """The Rules Builder window: an item's rules as cards, edited in a draft with its own undo stack;
-OK applies everything as one undoable `setRules` action on the sheet, Cancel discards."""
+OK applies everything as one undoable `setRules` action on the sheet, Cancel (or Escape) discards,
+asking first when there are edits; the title's "*" and the footer say when there are."""
 from __future__ import annotations
 
 import copy
@@ -8,7 +9,7 @@ from typing import Any
 from PySide6.QtCore import QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence, QUndoStack
 from PySide6.QtWidgets import (QApplication, QDialog, QHBoxLayout, QLabel, QListWidget, QListWidgetItem,
-                               QScrollArea, QStackedWidget, QVBoxLayout, QWidget)
+                               QMessageBox, QScrollArea, QStackedWidget, QVBoxLayout, QWidget)
 from shiboken6 import isValid
 
 from ...engine.session import Session
@@ -46,7 +47,9 @@ class RulesBuilder(QDialog):
         self.suggestions.update(self.preview.tag_list())
         self.cards: dict[int, RuleCard] = {}
         self.setObjectName("rulesBuilder")
-        self.setWindowTitle(f"{item.name}: Rules Builder")
+        self.setWindowTitle(f"{item.name}: Rules Builder[*]")  # "*" while there are unsaved edits
+        self.discard_box: QMessageBox | None = None
+        self._shown_once = False
         self.setWindowModality(Qt.WindowModality.WindowModal)
         self.setSizeGripEnabled(True)
         self.setMinimumSize(640, 480)
@@ -80,6 +83,10 @@ class RulesBuilder(QDialog):
 
     def showEvent(self, event: Any) -> None:
         super().showEvent(event)
+        if not self._shown_once:  # the first field takes the keyboard (the label of the top card)
+            self._shown_once = True
+            cards = self.shown_cards()
+            (cards[0].label_edit if cards else self.add_button).setFocus(Qt.FocusReason.OtherFocusReason)
         QTimer.singleShot(0, self._build_visible)  # short cards: more of them may be on screen
 
     # ---- building the cards' bodies -----------------------------------------------------------
@@ -214,6 +221,9 @@ class RulesBuilder(QDialog):
         self.redo_button.clicked.connect(self.redo)
         foot.addWidget(self.undo_button)
         foot.addWidget(self.redo_button)
+        self.unsaved_label = muted_label()
+        self.unsaved_label.setObjectName("unsaved")
+        foot.addWidget(self.unsaved_label)
         foot.addStretch(1)
         self.cancel_button = button("Cancel", "Close and discard every edit made in this window (Esc)", "Cancel")
         self.cancel_button.setObjectName("cancel")
@@ -320,6 +330,7 @@ class RulesBuilder(QDialog):
         self.schedule_retab()
 
     def _stack_moved(self, *_: Any) -> None:
+        self.show_unsaved()
         self.undo_button.setEnabled(self.stack.canUndo())
         self.redo_button.setEnabled(self.stack.canRedo())
         self.undo_button.setToolTip(f"Undo {self.stack.undoText()} (Ctrl+Z)" if self.stack.canUndo()
@@ -526,8 +537,10 @@ class RulesBuilder(QDialog):
     def _picked(self, kind: str, key: str) -> None:
         if kind == "type":
             fields: dict[str, Any] = {}
-            if key in ("chargeConsumer", "diceConsumer", "poolGainMessage", "modifyConsumer"):
+            if key in ("chargeConsumer", "diceConsumer", "poolGainMessage", "modifyConsumer", "modifyPool"):
                 ident = self._own_pool(key)
+                if not ident and key == "modifyPool":  # usually another item's pool: the first dice pool
+                    ident = next((p.identifier for p in self.preview.pools if p.kind == "dice"), "")
                 if ident:
                     fields["poolIdentifier"] = ident
             self.add_rules([new_rule(key, **fields)], auto_identifier=True)
@@ -546,6 +559,46 @@ class RulesBuilder(QDialog):
         return ""
 
     # ---- closing ------------------------------------------------------------------------------
+    def unsaved_changes(self) -> int:
+        """How many edits Cancel would throw away: the undo steps since opening (none when the rules
+        are back as they were), plus each card whose raw-JSON box holds text not applied yet."""
+        pending = sum(1 for card in self.cards.values() if card.built and card.json_dirty())
+        return (max(1, self.stack.index()) if self.draft.changed() else 0) + pending
+
+    def show_unsaved(self) -> None:
+        n = self.unsaved_changes()
+        self.setWindowModified(bool(n))
+        self.unsaved_label.setText(f"● {n} unsaved change{'s' if n != 1 else ''}" if n else "")
+        self.unsaved_label.setToolTip("OK (Ctrl+Enter) applies them to the sheet; Cancel (Esc) discards them"
+                                      if n else "")
+
+    def reject(self) -> None:
+        """Cancel, Escape or the window's close button: with edits, ask before throwing them away."""
+        n = self.unsaved_changes()
+        if not n:
+            self.discard()
+            return
+        if self.discard_box is not None and self.discard_box.isVisible():
+            return
+        box = QMessageBox(QMessageBox.Icon.Question, "Discard changes?",
+                          f"Discard {n} change{'s' if n != 1 else ''}?", parent=self)
+        box.setObjectName("discardChanges")
+        box.setInformativeText(f"The edits to the rules of {self.item_name} made in this window are lost. "
+                               "OK (Ctrl+Enter) applies them to the sheet instead.")
+        discard = box.addButton("Discard", QMessageBox.ButtonRole.DestructiveRole)
+        keep = box.addButton("Keep editing", QMessageBox.ButtonRole.RejectRole)
+        discard.setObjectName("discard")
+        keep.setObjectName("keepEditing")
+        box.setDefaultButton(keep)
+        box.setEscapeButton(keep)
+        box.buttonClicked.connect(lambda clicked: self.discard() if clicked is discard else None)
+        self.discard_box = box
+        box.open()
+
+    def discard(self) -> None:
+        """Close, throwing away every edit made in this window."""
+        super().reject()
+
     def apply_and_close(self) -> None:
         """OK: pending raw-JSON text first, then all edits as one `setRules` action."""
         for card in self.shown_cards():

@@ -131,22 +131,31 @@ class RulePicker(QWidget):
         return [item for item in self.entries() if not item.isHidden()]
 
     def apply_filter(self, text: str) -> None:
+        """Show the entries holding every typed word, count them in their group titles, and highlight
+        the best match (so Enter adds what was typed, not the entry highlighted before)."""
         words = text.lower().split()
-        shown_groups: set[str] = set()
+        counts: dict[str, int] = {}
         for item in self.entries():
             haystack = f"{item.text()} {item.data(DESC_ROLE)} {item.data(KEY_ROLE)}".lower()
             hidden = not all(word in haystack for word in words)
             item.setHidden(hidden)
             if not hidden:
-                shown_groups.add(item.data(Qt.ItemDataRole.UserRole + 3))
+                group = item.data(Qt.ItemDataRole.UserRole + 3)
+                counts[group] = counts.get(group, 0) + 1
         for i in range(self.list.count()):
             item = self.list.item(i)
             if item.data(KIND_ROLE) == "header":
-                item.setHidden(item.data(KEY_ROLE) not in shown_groups)
+                group = item.data(KEY_ROLE)
+                item.setHidden(group not in counts)
+                item.setText(f"{group} ({counts.get(group, 0)})")
         visible = self.visible_entries()
         self.nothing.setVisible(not visible)
         current = self.list.currentItem()
-        if visible and (current is None or current.isHidden() or current.data(KIND_ROLE) == "header"):
+        if visible and words:
+            best = min(visible, key=lambda entry: _match_rank(entry, " ".join(words)))
+            self.list.setCurrentItem(best)
+            self.list.scrollToItem(best)
+        elif visible and (current is None or current.isHidden() or current.data(KIND_ROLE) == "header"):
             self.list.setCurrentItem(visible[0])
         elif not visible:
             self.list.setCurrentItem(None)  # type: ignore[arg-type]
@@ -184,3 +193,22 @@ class RulePicker(QWidget):
         kind = item.data(KIND_ROLE)
         if kind in ("type", "template"):
             self.chosen.emit(kind, item.data(KEY_ROLE))
+
+
+def _match_rank(item: QListWidgetItem, text: str) -> int:
+    """How well an entry matches the typed text (lower is better): the name itself, then a name
+    starting with it, holding it, holding every word; then the rule type's key; then only the
+    description. `min` keeps list order among equals."""
+    name = item.text().lower()
+    words = text.split()
+    if name == text:
+        return 0
+    if name.startswith(text):
+        return 1
+    if text in name:
+        return 2
+    if all(word in name for word in words):
+        return 3
+    if text.replace(" ", "") in str(item.data(KEY_ROLE)).lower():
+        return 4
+    return 5

@@ -170,7 +170,8 @@ class RefillRow(Panel):
                                   samples=self._samples())
         self.value.hint.hide()
         line.addWidget(self.value, 1)
-        self.cond_button = tool("Condition: always", "Show the condition checked when the trigger fires",
+        self.cond_button = tool("Condition: always", "Show the condition checked when the trigger fires "
+                                "(the reference's “predicate” of this entry)",
                                 host.accessible(f"{name} condition"), checkable=True)
         self.cond_button.setObjectName(f"{owner.spec.key}.{n}.conditionToggle")
         self.cond_button.toggled.connect(self._toggle_condition)

@@ -260,6 +260,16 @@ def same_value(a: Any, b: Any) -> bool:
     return type(a) is type(b) and a == b
 
 
+def reference_word(value: Any, name: str) -> str:
+    """" (the reference's “refresh”)" when the rules reference calls a choice or field other than this
+    window does ("Refill to max", "Empty"), so a GM reading the reference finds it; else ""."""
+    if value is None or value == "" or not isinstance(value, str):
+        return ""
+    if value.lower().replace(" ", "") == name.lower().replace(" ", ""):
+        return ""
+    return f" (the reference's “{value}”)"
+
+
 class EnumCombo(QComboBox):
     """A drop-down of (value, name, hint) options; a value outside them shows as "⚠ value (not valid)"."""
 
@@ -270,7 +280,8 @@ class EnumCombo(QComboBox):
             self.addItem(name)
             self.setItemData(self.count() - 1, value, VALUE_ROLE)
             self.setItemData(self.count() - 1, hint, HINT_ROLE)
-            self.setItemData(self.count() - 1, f"{name}: {hint}" if hint else name, Qt.ItemDataRole.ToolTipRole)
+            tip = f"{name}: {hint}" if hint else name
+            self.setItemData(self.count() - 1, tip + reference_word(value, name), Qt.ItemDataRole.ToolTipRole)
         self.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self._invalid = False
         self._sized = False
@@ -312,7 +323,8 @@ class EnumCombo(QComboBox):
     def current_hint(self) -> str:
         name = self.currentText()
         hint = self.itemData(self.currentIndex(), HINT_ROLE) or ""
-        return f"{name}: {hint}" if hint else name
+        value = self.itemData(self.currentIndex(), VALUE_ROLE)
+        return (f"{name}: {hint}" if hint else name) + reference_word(value if value is not INVALID else None, name)
 
 
 class Panel(QFrame):

@@ -1,0 +1,143 @@
+"""The first session's keyboard paths on the sheet (issue 19): the filter box hands over to the list,
+group counts follow the filter, a new item is selected and editable at once."""
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
+from sheet_app.ui.items_model import ROW_ROLE
+
+
+def group_titles(window):
+    proxy = window.view.model()
+    return [proxy.index(g, 0).data() for g in range(proxy.rowCount())]
+
+
+def current_name(window):
+    row = window.view.currentIndex().data(ROW_ROLE)
+    return row.name if row is not None else None
+
+
+def test_down_in_the_filter_goes_to_the_first_match(qtbot, window):
+    window.filter.setFocus()
+    qtbot.waitUntil(window.filter.hasFocus)
+    qtbot.keyClicks(window.filter, "fury")
+    qtbot.keyClick(window.filter, Qt.Key.Key_Down)
+    assert window.view.hasFocus()
+    assert current_name(window) == "Rage"  # the first row shown: its pool is Fury Dice
+    qtbot.keyClick(window.view, Qt.Key.Key_Down)  # and on through the matches
+    assert current_name(window) == "Intensifying Fury"
+
+
+def test_enter_in_the_filter_goes_to_the_first_match_without_using_it(qtbot, window):
+    qtbot.keyClick(window, Qt.Key.Key_F, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(window.filter.hasFocus)
+    qtbot.keyClicks(window.filter, "wand")
+    before = window.session.document()
+    qtbot.keyClick(window.filter, Qt.Key.Key_Return)
+    assert window.view.hasFocus() and current_name(window) == "Wand of Scorching Rays"
+    assert window.session.document() == before and not window.session.undo_stack
+
+
+def test_no_match_keeps_the_keyboard_in_the_filter(qtbot, window):
+    window.filter.setFocus()
+    qtbot.waitUntil(window.filter.hasFocus)
+    qtbot.keyClicks(window.filter, "zzz")
+    qtbot.keyClick(window.filter, Qt.Key.Key_Down)
+    assert window.filter.hasFocus() and QApplication.focusWidget() is window.filter
+    assert "No item matches" in window.statusBar().currentMessage()
+
+
+def test_group_counts_follow_the_filter(qtbot, window):
+    full = group_titles(window)
+    assert "Features (6)" in full  # every feature
+    qtbot.keyClicks(window.filter, "fury")
+    assert group_titles(window) == ["Features (2)"]
+    window.filter.clear()
+    assert group_titles(window) == full
+
+
+def test_a_new_item_is_selected_on_screen_and_ctrl_b_edits_its_rules(qtbot, window):
+    window.resize(1280, 400)  # too short for every row: the new one is scrolled to
+    qtbot.keyClicks(window.filter, "rage")  # a filter that would hide it is cleared
+    editor = window.new_item()
+    editor.name.clear()
+    qtbot.keyClicks(editor.name, "Battle Cry")
+    with qtbot.waitSignal(window.applied):
+        qtbot.mouseClick(editor.buttons.button(editor.buttons.StandardButton.Ok), Qt.MouseButton.LeftButton)
+    assert current_name(window) == "Battle Cry" and window.filter.text() == ""
+    rect = window.view.visualRect(window.view.currentIndex())
+    assert window.view.viewport().rect().contains(rect.center())
+    window.activateWindow()
+    window.view.setFocus()
+    qtbot.waitUntil(window.view.hasFocus)
+    qtbot.keyClick(window.view, Qt.Key.Key_B, Qt.KeyboardModifier.ControlModifier)
+    builder = window.builder
+    assert builder is not None and builder.isVisible()
+    assert window.session.char.items[builder.item_index].name == "Battle Cry"
+    builder.reject()
+
+
+def test_edit_rules_from_the_new_item_dialog_adds_the_item_and_opens_the_builder(qtbot, window):
+    count = len(window.session.char.items)
+    editor = window.new_item()
+    editor.name.clear()
+    qtbot.keyClicks(editor.name, "Second Wind")
+    assert editor.rules_button.isEnabled()
+    with qtbot.waitSignal(window.applied):
+        qtbot.mouseClick(editor.rules_button, Qt.MouseButton.LeftButton)
+    assert not editor.isVisible() and len(window.session.char.items) == count + 1
+    builder = window.builder
+    assert builder.isVisible() and builder.item_name == "Second Wind"
+    assert builder.focusWidget() is builder.add_button  # no rules yet: the keyboard is on + Add Rule
+    builder.reject()
+    assert current_name(window) == "Second Wind"
+
+
+def test_edit_rules_from_the_item_editor_keeps_its_edits(qtbot, window):
+    from sheet_helpers import row_of
+    index, row = row_of(window, "Greataxe")
+    editor = window.edit_item(row.index)
+    editor.name.clear()
+    qtbot.keyClicks(editor.name, "Great Axe")
+    with qtbot.waitSignal(window.applied):
+        qtbot.mouseClick(editor.rules_button, Qt.MouseButton.LeftButton)
+    assert window.session.char.items[row.index].name == "Great Axe"
+    assert window.builder.isVisible() and window.builder.item_index == row.index
+    window.builder.reject()
+
+
+def test_edit_rules_with_a_problem_keeps_the_editor_open(qtbot, window):
+    editor = window.new_item()
+    editor.name.clear()  # an item needs a name
+    count = len(window.session.char.items)
+    qtbot.mouseClick(editor.rules_button, Qt.MouseButton.LeftButton)
+    assert editor.isVisible() and editor.problem.text()
+    assert len(window.session.char.items) == count and getattr(window, "builder", None) is None
+    editor.reject()
+
+
+def test_edit_rules_in_the_item_library_editor_stores_the_edits_and_opens_the_builder(qtbot, window):
+    shelf = window.open_item_library()
+    qtbot.mouseClick(shelf.new_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(shelf.edit_button, Qt.MouseButton.LeftButton)
+    editor = shelf.editor
+    editor.name.clear()
+    qtbot.keyClicks(editor.name, "Throwing Axe")
+    assert editor.rules_button.isVisible() and editor.rules_button.isEnabled()
+    qtbot.mouseClick(editor.rules_button, Qt.MouseButton.LeftButton)
+    assert shelf.library.get_item(shelf.selected())["name"] == "Throwing Axe"
+    builder = window.library_builder
+    assert builder.isVisible() and builder.item_name == "Throwing Axe"
+    builder.reject()
+    shelf.close()
+
+
+def test_undo_menu_and_log_say_what_happened_in_the_games_words(qtbot, window):
+    with qtbot.waitSignal(window.applied):
+        window.apply({"do": "attacked", "damage": 14})
+    assert window.undo_action.text().replace("&", "") == "Undo Attacked (14 damage)"
+    with qtbot.waitSignal(window.applied):
+        window.apply({"do": "activate", "item": "tayg"})
+    assert window.undo_action.text().replace("&", "") == "Undo Use That all you got?!"
+    window.undo()
+    assert "Undid Use That all you got?!" in window.log.lines()
+    assert window.redo_action.text().replace("&", "") == "Redo Use That all you got?!"
