@@ -10,7 +10,7 @@ from .formulas import FormulaError
 from .model import (FORMULA_FIELDS, REFILL_CONTEXT, ChargeConsumer, ChargePool, DiceConsumer, DicePool, ItemEntry,
                     ModifyConsumer, ModifyPool, PoolGainMessage, RuleEntry)
 from .predicates import PredicateError, TagSet
-from .world import Character, pool_id, rule_identifier
+from .world import MAX_POOL_DICE, Character, pool_id, rule_identifier
 
 if TYPE_CHECKING:
     from .session import Session
@@ -121,6 +121,7 @@ class _Linter:
                 self.add(sev, msg, item, field=f"{field}.predicate")
             self.pool_reference(effect.model.poolIdentifier, effect.model.poolType, item, None,
                                 f"{field}.poolIdentifier")
+            self.ambiguous(effect.model.poolIdentifier, item, None, f"{field}.poolIdentifier")
         for entry in item.rules:
             self.rule(item, entry)
 
@@ -129,6 +130,8 @@ class _Linter:
             self.add("warning" if entry.unsupported else "error", entry.error, item, entry, entry.error_field)
             return
         rule = entry.model
+        for sev, field, msg in entry.problems:
+            self.add(sev, msg, item, entry, field)
         for sev, msg in check_predicate(rule.predicate):
             self.add(sev, msg, item, entry, "predicate")
         for field, dice, context in FORMULA_FIELDS.get(rule.type, ()):
@@ -142,15 +145,17 @@ class _Linter:
             self.add("warning", "no append formula: this rule changes nothing", item, entry, "appendFormula")
         if isinstance(rule, (ChargePool, DicePool)):
             name = "recoveries" if isinstance(rule, ChargePool) else "refills"
-            self.refills(item, entry, name, getattr(rule, name))
+            self.refills(item, entry, name, entry.refills)
+            self.dice_cap(item, entry)
         elif isinstance(rule, ModifyPool):
-            self.refills(item, entry, "addRefills", rule.refill_entries())
+            self.refills(item, entry, "addRefills", entry.refills)
             if not self.matching_pools(rule.poolIdentifier, rule.poolType, rule.poolScope):
                 self.add("warning", f"modifies no pool: there is no {rule.poolType} pool {rule.poolIdentifier!r}",
                          item, entry, "poolIdentifier")
         elif isinstance(rule, (ChargeConsumer, DiceConsumer)):
             kind = "charge" if isinstance(rule, ChargeConsumer) else "dice"
             self.pool_reference(pool_id(rule.poolIdentifier, rule.poolScope), kind, item, entry, "poolIdentifier")
+            self.ambiguous(pool_id(rule.poolIdentifier, rule.poolScope), item, entry, "poolIdentifier")
         elif isinstance(rule, ModifyConsumer):
             if not self.consumers_of(rule):
                 self.add("warning", f"modifies no consumer: no dice consumer with an effect formula spends "
@@ -171,21 +176,50 @@ class _Linter:
             for sev, msg in check_predicate(refill.predicate):
                 self.add(sev, msg, item, entry, f"{name}[{n}].predicate")
 
+    def dice_cap(self, item: ItemEntry, entry: RuleEntry) -> None:
+        """engine.md §4: a dice pool holds at most 100 dice; a larger max is clamped, and said so."""
+        index = self.index_of(item)
+        for view in self.char.pools().values():
+            if view.item_index == index and view.rule_index == entry.index and view.uncapped is not None:
+                self.add("warning", f"max is {view.uncapped}; a dice pool holds at most {MAX_POOL_DICE} dice, so it "
+                                    f"is clamped to {MAX_POOL_DICE}", item, entry, "max")
+
+    def index_of(self, item: ItemEntry) -> int | None:
+        return next((i for i, it in enumerate(self.char.items) if it is item), None)
+
+    def ambiguous(self, pid: str, item: ItemEntry, entry: RuleEntry | None, field: str) -> None:
+        """A reference to an item pool that several *other* items define (engine.md §4)."""
+        if pid.startswith("actor:") or "@" in pid:
+            return
+        index = self.index_of(item)
+        instances = self.char.pool_instances().get(pid, [])
+        if any(i == index for i, _ in instances):
+            return  # the item's own pool
+        others = [i for i, _ in instances if i is not None]
+        if len(others) < 2:
+            return
+        names = [self.char.items[i].name for i in others]
+        shown = ", ".join(names[:-1]) + " and " + names[-1]
+        self.add("warning", f"ambiguous: pool {pid!r} is defined by {len(others)} other items ({shown}); "
+                            f"this refers to the first, {names[0]}'s", item, entry, field)
+
     def matching_pools(self, identifier: str, kind: str, scope: str | None) -> list[str]:
         """Pools a modifier aimed at (identifier, kind, scope or any scope) would reach."""
         found = []
         for pid, defs in self.definitions.items():
             model = defs[-1][1].model
-            if self.kinds[pid] != kind or identifier not in (rule_identifier(defs[-1][1]), pid):
+            ref = pid.split("@", 1)[0]
+            if self.kinds[pid] != kind or identifier not in (rule_identifier(defs[-1][1]), ref):
                 continue
             if scope is None or getattr(model, "scope", None) == scope:
                 found.append(pid)
         return found
 
     def pool_reference(self, pid: str, kind: str, item: ItemEntry, entry: RuleEntry | None, field: str) -> None:
-        if pid in self.kinds:
-            if self.kinds[pid] != kind:
-                self.add("error", f"{pid!r} is a {self.kinds[pid]} pool, not a {kind} pool", item, entry, field)
+        key = self.char.resolve_pool_ref(self.index_of(item), pid)
+        if key in self.kinds:
+            if self.kinds[key] != kind:
+                self.add("error", f"{pid!r} is a {self.kinds[key]} pool, not a {kind} pool", item, entry, field)
             return
         other = pid.split(":", 1)[1] if pid.startswith("actor:") else f"actor:{pid}"
         if self.kinds.get(other) == kind:
@@ -213,6 +247,7 @@ class _Linter:
             owners = {index for index, _ in defs}
             if len(defs) < 2:
                 continue
+            # Item pools: one key per item, so these are one item's rules (or an actor pool's, across items).
             where = " and ".join(dict.fromkeys(self.char.items[i].name for i, _ in defs))
             for index, entry in defs:
                 self.add("warning", f"pool {pid!r} is defined {len(defs)} times ({where}); the last one wins"
