@@ -83,7 +83,7 @@ def run_script(script: Any, open_session: Callable[[Roller], Session] | None = N
     errors: list[dict[str, Any]] = []
     if session.load_error is not None:
         errors.append({"step": None, "code": session.load_error.code, "message": session.load_error.message})
-    warnings = [problem.line() for problem in lint_session(session)]
+    warnings = [problem.line() for problem in lint_session(session)] + list(session.load_warnings)
     for index, step in enumerate(steps):
         result = session.apply(step)
         if result.ok:

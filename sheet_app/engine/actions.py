@@ -254,11 +254,35 @@ SETTABLE = ("name", "level", "size", "stats.strength", "stats.dexterity", "stats
             "hp.current", "hp.max", "wounds.current", "wounds.max", "mana.current", "mana.max")
 
 
+def _set_pool_bonus(ctx: ActionContext, step: dict[str, Any], identifier: str) -> None:
+    """`poolBonuses.<identifier>`: a level-up bonus to the max of every pool with that identifier."""
+    if not identifier or ":" in identifier or "@" in identifier or "." in identifier:
+        raise ActionError("invalidStep", "poolBonuses.<identifier> needs a pool identifier (no ':', '@' or '.')")
+    value = _field(step, "value", int)
+    if abs(value) > NUMBER_LIMIT:
+        raise ActionError("invalidStep", f"a pool bonus must be between -{NUMBER_LIMIT:,} and {NUMBER_LIMIT:,}")
+    bonuses = dict(ctx.tx.get(("poolBonuses",), {}) or {})
+    old = int(bonuses.get(identifier, 0))
+    if value == old:
+        return
+    if value:
+        bonuses[identifier] = value
+    else:
+        bonuses.pop(identifier, None)
+    ctx.tx.set(("poolBonuses",), bonuses)
+    labels = [view.label for view in ctx.pools.values() if view.identifier == identifier]
+    ctx.log.append(f"{labels[0] if labels else identifier} level-up bonus {old:+d} → {value:+d}")
+
+
 @action("set")
 def set_field(ctx: ActionContext, step: dict[str, Any]) -> None:
     name = _field(step, "field", str)
+    if name.startswith("poolBonuses."):
+        _set_pool_bonus(ctx, step, name[len("poolBonuses."):])
+        return
     if name not in SETTABLE:
-        raise ActionError("invalidStep", f"'{name}' cannot be set (one of {', '.join(SETTABLE)})")
+        raise ActionError("invalidStep", f"'{name}' cannot be set (one of {', '.join(SETTABLE)}, "
+                                         f"poolBonuses.<identifier>)")
     if name == "size":
         value = _field(step, "value", str)
         if value not in SIZES:
@@ -320,7 +344,7 @@ def _end_toggles(ctx: ActionContext, state: str) -> None:
         if isinstance(rule, ToggleEffect) and not rule.disabled and \
                 (f"self:{state}" in rule.tags or state in rule.tags):
             for pid in rule.clearPoolsOnEnd:
-                view = ctx.pools.get(pid)
+                view = ctx.pools.get(ctx.char.resolve_pool_ref(index, pid))
                 if view is not None and view.kind == "dice" and ctx.faces(view):
                     ctx.set_faces(view, [])
                     ctx.log.append(f"{view.label} cleared ({state} ended)")

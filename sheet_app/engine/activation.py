@@ -33,7 +33,7 @@ def manual_consumers_of(char: Character, index: int, pid: str | None = None,
     for entry in char.items[index].rules:
         rule = entry.model
         if isinstance(rule, DiceConsumer) and rule.mode == "manual":
-            if pid is not None and pool_id(rule.poolIdentifier, rule.poolScope) != pid:
+            if pid is not None and char.pool_ref(index, rule.poolIdentifier, rule.poolScope) != pid:
                 continue
             if char.rule_active(index, entry, tags)[0]:
                 found.append(entry)
@@ -68,7 +68,7 @@ def spend_dice(ctx: ActionContext, index: int, entry: RuleEntry, picks: Any) -> 
     """Spend picked dice through a manual consumer (consume or maximize)."""
     rule = entry.model
     assert isinstance(rule, DiceConsumer)
-    view = ctx.pool(pool_id(rule.poolIdentifier, rule.poolScope), "dice")
+    view = ctx.pool(ctx.char.pool_ref(index, rule.poolIdentifier, rule.poolScope), "dice")
     if not isinstance(picks, list) or not all(isinstance(p, int) and not isinstance(p, bool) for p in picks):
         raise ActionError("invalidStep", "'picks' must be a list of die indices")
     faces = ctx.faces(view)
@@ -148,10 +148,10 @@ def use_blocked(char: Character, index: int) -> str:
         rule = entry.model
         if not isinstance(rule, ChargeConsumer) or not char.rule_active(index, entry)[0]:
             continue
-        pid = pool_id(rule.poolIdentifier, rule.poolScope)
+        pid = char.pool_ref(index, rule.poolIdentifier, rule.poolScope)
         view = pools.get(pid)
         if view is None or view.kind != "charge":
-            return f"there is no charge pool {pid!r}"
+            return f"there is no charge pool {pool_id(rule.poolIdentifier, rule.poolScope)!r}"
         if not view.active:
             return f"{view.label} is inactive: {view.reason}"
         try:
@@ -179,7 +179,7 @@ def activate(ctx: ActionContext, item_name: Any, outcome: Any = None, picks: Any
         rule = entry.model
         if not isinstance(rule, ChargeConsumer) or not ctx.char.rule_active(index, entry, ctx.tags)[0]:
             continue
-        view = ctx.pool(pool_id(rule.poolIdentifier, rule.poolScope), "charge")
+        view = ctx.pool(ctx.char.pool_ref(index, rule.poolIdentifier, rule.poolScope), "charge")
         cost = clamp_int(ctx.evaluate(rule.cost, "cost", dice=False, where=f"{item.name} "))
         needs[view.pid] = needs.get(view.pid, 0) + cost
     for pid, need in needs.items():
@@ -192,7 +192,7 @@ def activate(ctx: ActionContext, item_name: Any, outcome: Any = None, picks: Any
         model = effect.model
         if model is None or not ctx.char.predicate_holds(model.predicate, index, ctx.tags)[0]:
             continue
-        view = ctx.pool(model.poolIdentifier, model.poolType)
+        view = ctx.pool(ctx.char.resolve_pool_ref(index, model.poolIdentifier), model.poolType)
         pool_effect(ctx, view, model.action, max(0, model.value), item.name)
     for pid, need in needs.items():
         view = ctx.pools[pid]
@@ -319,7 +319,7 @@ def attack(ctx: ActionContext, index: int, forced: str | None) -> str:
             continue
         if rule.bonusOnAttackDelivery not in (None, "any", spec.delivery):
             continue
-        pid = pool_id(rule.poolIdentifier, rule.poolScope)
+        pid = ctx.char.pool_ref(rindex, rule.poolIdentifier, rule.poolScope)
         view = ctx.pools.get(pid)
         if view is None or view.kind != "dice" or not view.active or pid in seen:
             continue

@@ -63,6 +63,8 @@ class CharacterFields(_Model):
     states: list[str] = Field(default_factory=list)
     items: list[Any]
     pools: dict[str, dict[str, Any]] = Field(default_factory=dict)
+    # Level-up bonuses to pool maxima by identifier (engine.md §4), e.g. {"combat-dice": 1}.
+    poolBonuses: dict[str, Number] = Field(default_factory=dict)
     # Runtime state the app adds once play starts (not written until it exists).
     encounter: Union[Encounter, None] = None
     bank: Count = 0
@@ -162,9 +164,10 @@ def parse_character(data: Any) -> tuple[dict[str, Any], CharacterFields, list[It
 
 def _check_pool_state(key: str, state: dict[str, Any]) -> None:
     faces = state.get("faces")
+    # Faces outside the die (0, or 7 on a d6) are clamped into it on load, with a warning (engine.md §4).
     if faces is not None and (not isinstance(faces, list) or not all(
-            isinstance(f, int) and not isinstance(f, bool) and f >= 1 for f in faces)):
-        raise DocumentError(f"pools.{key}.faces", "must be a list of whole numbers of at least 1")
+            isinstance(f, int) and not isinstance(f, bool) and abs(f) <= NUMBER_LIMIT for f in faces)):
+        raise DocumentError(f"pools.{key}.faces", "must be a list of whole numbers")
     current = state.get("current")
     if current is not None and (not isinstance(current, int) or isinstance(current, bool)):
         raise DocumentError(f"pools.{key}.current", "must be a whole number")

@@ -144,7 +144,10 @@ def delete_item(ctx: ActionContext, step: dict[str, Any]) -> None:
     for item_index, entry in ctx.char.rules():
         if isinstance(entry.model, (ChargePool, DicePool)):
             owners.setdefault(pool_id(rule_identifier(entry), entry.model.scope), set()).add(item_index)
-    gone = [pid for pid, who in owners.items() if who == {index}]
+    # The item's own pools go with it; an actor pool goes when no other item defines it. Later
+    # instances of its item pools move up to the keys they now have when the action settles.
+    gone = [pid if pid.startswith("actor:") else ctx.char.pool_key(pid, index)
+            for pid, who in owners.items() if index in who and (who == {index} or not pid.startswith("actor:"))]
     items = _items(ctx)
     items.pop(index)
     ctx.tx.set(("items",), items)

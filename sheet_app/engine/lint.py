@@ -10,7 +10,7 @@ from .formulas import FormulaError
 from .model import (FORMULA_FIELDS, REFILL_CONTEXT, ChargeConsumer, ChargePool, DiceConsumer, DicePool, ItemEntry,
                     ModifyConsumer, ModifyPool, PoolGainMessage, RuleEntry)
 from .predicates import PredicateError, TagSet
-from .world import Character, pool_id, rule_identifier
+from .world import MAX_POOL_DICE, Character, pool_id, rule_identifier
 
 if TYPE_CHECKING:
     from .session import Session
@@ -114,6 +114,7 @@ class _Linter:
             for name in dict.fromkeys((rule_identifier(defs[-1][1]), pid)):
                 self.pools_named.setdefault(name, []).append(pid)
         self._consumers: dict[tuple[str, str], list[DiceConsumer]] | None = None
+        self._capped: dict[tuple[int | None, int | None], Any] | None = None
 
     def add(self, severity: str, message: str, item: ItemEntry | None = None, entry: RuleEntry | None = None,
             field: str = "") -> None:
@@ -142,6 +143,7 @@ class _Linter:
                 self.add(sev, msg, item, field=f"{field}.predicate")
             self.pool_reference(effect.model.poolIdentifier, effect.model.poolType, item, None,
                                 f"{field}.poolIdentifier")
+            self.ambiguous(effect.model.poolIdentifier, item, None, f"{field}.poolIdentifier")
         for entry in item.rules:
             self.rule(item, entry)
 
@@ -150,6 +152,8 @@ class _Linter:
             self.add("warning" if entry.unsupported else "error", entry.error, item, entry, entry.error_field)
             return
         rule = entry.model
+        for sev, field, msg in entry.problems:
+            self.add(sev, msg, item, entry, field)
         for sev, msg in check_predicate(rule.predicate):
             self.add(sev, msg, item, entry, "predicate")
         for field, dice, context in FORMULA_FIELDS.get(rule.type, ()):
@@ -168,9 +172,10 @@ class _Linter:
             self.add("warning", "no append formula: this rule changes nothing", item, entry, "appendFormula")
         if isinstance(rule, (ChargePool, DicePool)):
             name = "recoveries" if isinstance(rule, ChargePool) else "refills"
-            self.refills(item, entry, name, getattr(rule, name))
+            self.refills(item, entry, name, entry.refills)
+            self.dice_cap(item, entry)
         elif isinstance(rule, ModifyPool):
-            self.refills(item, entry, "addRefills", rule.refill_entries())
+            self.refills(item, entry, "addRefills", entry.refills)
             if not rule.poolIdentifier.strip():
                 self.add("warning", f"no pool chosen: pick the {rule.poolType} pool this rule modifies",
                          item, entry, "poolIdentifier")
@@ -180,6 +185,7 @@ class _Linter:
         elif isinstance(rule, (ChargeConsumer, DiceConsumer)):
             kind = "charge" if isinstance(rule, ChargeConsumer) else "dice"
             self.pool_reference(pool_id(rule.poolIdentifier, rule.poolScope), kind, item, entry, "poolIdentifier")
+            self.ambiguous(pool_id(rule.poolIdentifier, rule.poolScope), item, entry, "poolIdentifier")
         elif isinstance(rule, ModifyConsumer):
             if not self.consumers_of(rule):
                 self.add("warning", f"modifies no consumer: no dice consumer with an effect formula spends "
@@ -203,6 +209,38 @@ class _Linter:
             for sev, msg in check_predicate(refill.predicate):
                 self.add(sev, msg, item, entry, f"{name}[{n}].predicate")
 
+    def dice_cap(self, item: ItemEntry, entry: RuleEntry) -> None:
+        """engine.md §4: a dice pool holds at most 100 dice; a larger max is clamped, and said so."""
+        view = self.capped().get((self.index_of(item), entry.index))
+        if view is not None:
+            self.add("warning", f"max is {view.uncapped}; a dice pool holds at most {MAX_POOL_DICE} dice, so it "
+                                f"is clamped to {MAX_POOL_DICE}", item, entry, "max")
+
+    def index_of(self, item: ItemEntry) -> int | None:
+        return self.item_index.get(id(item))
+
+    def capped(self) -> dict[tuple[int | None, int | None], Any]:
+        """Dice pools whose max was clamped to the cap, by (item index, rule index); built once."""
+        if self._capped is None:
+            self._capped = {(v.item_index, v.rule_index): v for v in self.char.pools().values()
+                            if v.uncapped is not None}
+        return self._capped
+
+    def ambiguous(self, pid: str, item: ItemEntry, entry: RuleEntry | None, field: str) -> None:
+        """A reference to an item pool that several *other* items define (engine.md §4)."""
+        if pid.startswith("actor:") or "@" in pid:
+            return
+        index = self.index_of(item)
+        instances = self.char.pool_instances().get(pid, [])
+        if len(instances) < 2 or self.char.pool_key(pid, index) != pid or (instances[0][0] == index):
+            return  # at most one other item defines it, or the item's own pool
+        # The item defines none of them here, so every instance is another item's (kept short: linear).
+        count = len(instances)
+        names = [self.char.items[i].name for i, _ in instances[:3] if i is not None]
+        shown = (", ".join(names[:-1]) + " and " + names[-1]) if count <= 3 else ", ".join(names) + f" and {count - 3} more"
+        self.add("warning", f"ambiguous: pool {pid!r} is defined by {count} other items ({shown}); "
+                            f"this refers to the first, {names[0]}'s", item, entry, field)
+
     def matching_pools(self, identifier: str, kind: str, scope: str | None) -> list[str]:
         """Pools a modifier aimed at (identifier, kind, scope or any scope) would reach."""
         found = []
@@ -218,9 +256,10 @@ class _Linter:
         if not pid.split(":", 1)[-1].strip():
             self.add("error", f"no pool chosen: pick the {kind} pool this spends", item, entry, field)
             return
-        if pid in self.kinds:
-            if self.kinds[pid] != kind:
-                self.add("error", f"{pid!r} is a {self.kinds[pid]} pool, not a {kind} pool", item, entry, field)
+        key = self.char.resolve_pool_ref(self.index_of(item), pid)
+        if key in self.kinds:
+            if self.kinds[key] != kind:
+                self.add("error", f"{pid!r} is a {self.kinds[key]} pool, not a {kind} pool", item, entry, field)
             return
         other = pid.split(":", 1)[1] if pid.startswith("actor:") else f"actor:{pid}"
         if self.kinds.get(other) == kind:
@@ -249,6 +288,7 @@ class _Linter:
             owners = {index for index, _ in defs}
             if len(defs) < 2:
                 continue
+            # Item pools: one key per item, so these are one item's rules (or an actor pool's, across items).
             where = " and ".join(dict.fromkeys(self.char.items[i].name for i, _ in defs))
             for index, entry in defs:
                 self.add("warning", f"pool {pid!r} is defined {len(defs)} times ({where}); the last one wins"

@@ -87,19 +87,19 @@ class ChargePool(RuleBase):
     type: Literal["chargePool"]
     scope: Scope = "item"
     max: FormulaText = "1"
-    dieSize: Union[DieSize, None] = None
+    dieSize: Any = None  # checked by parse_rule: an unknown size falls back to none (engine.md §4)
     initial: Literal["max", "zero"] = "max"
     hidden: StrictBool = False
-    recoveries: list[ChargeRecovery] = Field(default_factory=list)
+    recoveries: list[Any] = Field(default_factory=list)  # entries are validated one by one (parse_rule)
 
 
 class DicePool(RuleBase):
     type: Literal["dicePool"]
     scope: Scope = "item"
-    dieSize: DieSize = "d4"
+    dieSize: Any = "d4"  # an unknown size falls back to d4 (parse_rule)
     max: FormulaText = "1"
     initial: Literal["max", "zero"] = "max"
-    refills: list[DiceRefill] = Field(default_factory=list)
+    refills: list[Any] = Field(default_factory=list)
 
 
 class ChargeConsumer(RuleBase):
@@ -126,15 +126,10 @@ class ModifyPool(RuleBase):
     poolType: Literal["dice", "charge"] = "dice"
     poolIdentifier: str
     poolScope: Union[Scope, None] = None
-    dieSize: Union[DieSize, None] = None
+    dieSize: Any = None  # an unknown size falls back to none: no change (parse_rule)
     maxDelta: OptFormula = None
     minFace: Union[int, None] = None
-    addRefills: list[dict[str, Any]] = Field(default_factory=list)
-
-    def refill_entries(self) -> list[ChargeRecovery | DiceRefill]:
-        """The added refills, validated for the target pool kind."""
-        cls = DiceRefill if self.poolType == "dice" else ChargeRecovery
-        return [cls.model_validate(entry) for entry in self.addRefills]
+    addRefills: list[Any] = Field(default_factory=list)  # validated one by one (parse_rule)
 
 
 class ModifyConsumer(RuleBase):
@@ -217,7 +212,11 @@ class RuleEntry:
     unsupported: bool = False
     error_field: str = ""
     error: str = ""
-    refills: list[Any] = field(default_factory=list)  # a Modify Pool's added refills, parsed once
+    # A pool's own refill/recovery entries, or a Modify Pool's added ones: the valid entries, parsed
+    # once. An invalid entry is left out (inert) and reported in `problems` (engine.md §4, §4.5).
+    refills: list[Any] = field(default_factory=list)
+    die_size: str | None = None  # a pool or Modify Pool rule's die size after the fallback
+    problems: list[tuple[str, str, str]] = field(default_factory=list)  # (severity, field, message)
 
     @property
     def type(self) -> str:
@@ -246,25 +245,79 @@ def parse_rule(raw: Any, index: int) -> RuleEntry:
     try:
         model = cls.model_validate(raw)
         if isinstance(model, ModifyPool):
-            for n, refill in enumerate(model.addRefills):
-                try:
-                    (DiceRefill if model.poolType == "dice" else ChargeRecovery).model_validate(refill)
-                except ValidationError as err:
-                    path, message = describe_validation_error(err)
-                    return RuleEntry(raw, index, error_field=f"addRefills.{n}.{path}",
-                                     error=f"{message} for a {model.poolType} pool")
             if model.minFace is not None and model.minFace < 1:
                 return RuleEntry(raw, index, error_field="minFace", error="must be at least 1")
         ident = raw.get("identifier") or ""
-        if ":" in str(ident):
-            return RuleEntry(raw, index, error_field="identifier", error="may not contain ':'")
+        for bad in (":", "@"):
+            if bad in str(ident):
+                return RuleEntry(raw, index, error_field="identifier", error=f"may not contain '{bad}'")
+        if isinstance(model, (ChargePool, DicePool)) and not ident and not _slug(str(raw.get("label") or "")):
+            return RuleEntry(raw, index, error_field="identifier", error="a pool needs an identifier or a label")
     except ValidationError as err:
         path, message = describe_validation_error(err)
         return RuleEntry(raw, index, error_field=path, error=message)
     entry = RuleEntry(raw, index, model=model)  # type: ignore[arg-type]
-    if isinstance(model, ModifyPool):
-        entry.refills = model.refill_entries()
+    if isinstance(model, (ChargePool, DicePool, ModifyPool)):
+        kind = "charge" if isinstance(model, ChargePool) or (
+            isinstance(model, ModifyPool) and model.poolType == "charge") else "dice"
+        default = "d4" if isinstance(model, DicePool) else None
+        entry.die_size = model.dieSize
+        if model.dieSize is not None and model.dieSize not in DIE_SIZES:
+            entry.die_size = default
+            entry.problems.append(("warning", "dieSize", f"unknown die size {model.dieSize!r} (use one of "
+                                   f"{', '.join(DIE_SIZES)}); {'using ' + default if default else 'no die size'}"))
+        elif model.dieSize is None and isinstance(model, DicePool):
+            entry.die_size = default
+        name = "recoveries" if isinstance(model, ChargePool) else "refills" if isinstance(model, DicePool) \
+            else "addRefills"
+        entry.refills = _refill_entries(getattr(model, name), kind, name, entry.problems)
     return entry
+
+
+def _refill_entries(raws: list[Any], kind: str, name: str, problems: list[tuple[str, str, str]]) -> list[Any]:
+    """The valid entries of a refill/recovery list; each bad one is reported and left out (inert)."""
+    from .predicates import PredicateError, validate_structure
+    cls = DiceRefill if kind == "dice" else ChargeRecovery
+    triggers, other_triggers = (DICE_TRIGGERS, CHARGE_TRIGGERS) if kind == "dice" else (CHARGE_TRIGGERS, DICE_TRIGGERS)
+    modes = DICE_MODES if kind == "dice" else CHARGE_MODES
+    inert = "; this entry does nothing"
+    valid = []
+    for n, raw in enumerate(raws):
+        where = f"{name}[{n}]"
+        if not isinstance(raw, dict):
+            problems.append(("error", where, f"an entry must be an object, got {type(raw).__name__}{inert}"))
+            continue
+        trigger, mode = raw.get("trigger", "safeRest"), raw.get("mode", "add")
+        if trigger not in triggers:
+            if trigger in other_triggers:
+                other = "charge" if kind == "dice" else "dice"
+                message = f"{trigger} is a {other} pool trigger, not a {kind} pool one"
+            else:
+                message = f"unknown trigger {trigger!r} (a {kind} pool uses {', '.join(triggers)})"
+            problems.append(("error", f"{where}.trigger", message + inert))
+            continue
+        if mode not in modes:
+            problems.append(("error", f"{where}.mode", f"unknown mode {mode!r} (a {kind} pool uses "
+                                                        f"{', '.join(modes)}){inert}"))
+            continue
+        try:
+            parsed = cls.model_validate(raw)
+            if parsed.predicate:
+                validate_structure(parsed.predicate)
+        except ValidationError as err:
+            path, message = describe_validation_error(err)
+            problems.append(("error", f"{where}.{path}" if path else where, message + inert))
+            continue
+        except PredicateError as err:
+            problems.append(("error", f"{where}.predicate", f"invalid condition: {err}{inert}"))
+            continue
+        valid.append(parsed)
+    return valid
+
+
+def _slug(name: str) -> str:
+    from .predicates import slug
+    return slug(name)
 
 
 # ----------------------------------------------------------------------------------------------

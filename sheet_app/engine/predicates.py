@@ -203,7 +203,11 @@ def _walk_operand(value: object, path: str, depth: int, out: list[_Problem]) -> 
         if not value:
             out.append((path, "empty tag", True))
     elif isinstance(value, Mapping):
-        _walk(value, path, depth + 1, out)
+        if not value:
+            # engine.md §2: {} holds only at the top level; inside it would make a bonus always apply.
+            out.append((path, "an empty condition here would always hold; remove it or give it a tag", True))
+        else:
+            _walk(value, path, depth + 1, out)
     else:
         out.append((path, f"needs a tag or a predicate object, got {_kind(value)}", True))
 
@@ -256,6 +260,11 @@ def _check(pred: object) -> Mapping:
         if fatal:
             raise PredicateError(path, message)
     return pred if isinstance(pred, Mapping) else {}
+
+
+def validate_structure(pred: object) -> None:
+    """PredicateError naming the first structural problem of a predicate; nothing when it is sound."""
+    _check(pred)
 
 
 def validate(pred: object) -> list[str]:
@@ -366,16 +375,17 @@ def _has_value(key: str, value: object, tags: TagSet) -> bool:
 
 
 def _in_range(key: str, rng: Mapping, tags: TagSet) -> bool:
-    """Every key:X is within the bounds, and there is at least one."""
-    found = tags.values(key)
+    """Every key:X with a numeric X (a size for `size`) is within the bounds, and there is at least one.
+
+    Tags of the key with a word value (`enemiesAdjacent:most`) are ignored (engine.md §2)."""
+    rank = _size if key == "size" else _num
+    found = [value for value in map(rank, tags.values(key)) if value is not None]
     if not found:
         return False
-    rank = _size if key == "size" else _num
     bounds = {name: rank(bound) for name, bound in rng.items() if bound is not None}
     low, high, equal = bounds.get("min"), bounds.get("max"), bounds.get("equal")
-    for raw in found:
-        value = rank(raw)
-        if value is None or (low is not None and value < low) or (high is not None and value > high):
+    for value in found:
+        if (low is not None and value < low) or (high is not None and value > high):
             return False
         if equal is not None and value != equal:
             return False

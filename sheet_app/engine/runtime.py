@@ -50,6 +50,7 @@ class ActionContext:
         self.tags: TagSet = char.tags()  # as the action began (engine.md §2)
         self.pools: dict[str, PoolView] = char.pools()
         self.log: list[str] = []
+        self.warnings: list[str] = []  # problems found in saved state while loading (play's `warnings`)
         self.fired: list[str] = []
         self.summary = ""  # rests and encounter ends log one line summing up what they changed
 
@@ -246,7 +247,7 @@ class ActionContext:
             for index, entry in self.char.by_priority(rules):
                 rule = entry.model
                 assert isinstance(rule, PoolGainMessage)
-                if rule.poolIdentifier not in (view.identifier, view.pid):
+                if rule.poolIdentifier not in (view.identifier, view.ref):
                     continue
                 if not self.char.rule_active(index, entry, self.tags)[0]:
                     continue
@@ -260,7 +261,11 @@ def settle_pools(ctx: ActionContext, paths: Callable[[], list[tuple[Any, ...]]])
 
     It always ends: every pass that changes something either gives a pool its first state or lowers
     the total of charges and dice, so pools + that total + 1 passes are enough."""
-    ctx.char.refresh(paths())
+    changed = paths()
+    before = _instance_owners(ctx.char) if any(path[:1] == ("items",) for path in changed) else None
+    ctx.char.refresh(changed)
+    if before is not None and rekey_pools(ctx, before):
+        ctx.char.refresh(paths())
     ctx.pools = ctx.char.pools()
     passes = len(ctx.pools) + sum(max(0, v.count) for v in ctx.pools.values()) + 1
     for _ in range(passes):
@@ -309,7 +314,12 @@ def initialise_and_clamp(ctx: ActionContext) -> bool:
                 changed = True
         else:
             top = die_faces(view.die or "d4")
-            faces = [min(f, top) for f in view.faces[:view.max]]
+            outside = [f for f in view.faces if not 1 <= f <= top]
+            faces = [max(1, min(f, top)) for f in view.faces[:view.max]]
+            if outside:
+                ctx.warnings.append(f"pools.{view.pid}: {view.label}: saved {'faces' if len(outside) > 1 else 'face'} "
+                                    f"{', '.join(map(str, outside))} outside 1..{top} of its {view.die or 'd4'}; "
+                                    f"clamped into the die")
             if faces != view.faces:
                 ctx.set_faces(view, faces)
                 dropped = len(view.faces) - len(faces)
@@ -320,6 +330,48 @@ def initialise_and_clamp(ctx: ActionContext) -> bool:
     if failure is not None:
         raise failure
     return changed
+
+
+def _instance_owners(char: Character) -> dict[str, tuple[str, str | None]]:
+    """Each pool key and the instance it belongs to: (pool id, defining item's key; None for actor pools)."""
+    owners: dict[str, tuple[str, str | None]] = {}
+    for pid, instances in char.pool_instances().items():
+        for index, key in instances:
+            owners[key] = (pid, None if index is None else char.items[index].key)
+    return owners
+
+
+def rekey_pools(ctx: ActionContext, before: dict[str, tuple[str, str | None]]) -> bool:
+    """Keep each item pool's saved state with its item when the items change (engine.md §4).
+
+    Keys follow item order (the first instance is keyed by the pool id, later ones `<id>@<item id>`),
+    so moving, adding or deleting an item, or a rule edit that adds a definition before another, can
+    change which key an instance has: its state moves with it. State of an instance whose item no
+    longer defines the pool stays, as inactive state, under its own `<id>@<item id>` key when its old
+    key now belongs to another instance. Returns whether anything moved."""
+    after = {owner: key for key, owner in _instance_owners(ctx.char).items()}
+    saved = ctx.tx.get(("pools",), {}) or {}
+    keys_now = set(after.values())
+    moves: dict[str, str] = {}
+    for old_key, owner in before.items():
+        if old_key not in saved or owner[1] is None:
+            continue
+        new_key = after.get(owner)
+        if new_key is None:
+            if old_key in keys_now:
+                new_key = f"{owner[0]}@{owner[1]}"
+            else:
+                continue
+        if new_key != old_key:
+            moves[old_key] = new_key
+    if not moves:
+        return False
+    states = {old: saved[old] for old in moves}
+    for old in moves:
+        ctx.tx.delete(("pools", old))
+    for old, new in moves.items():
+        ctx.tx.set(("pools", new), states[old])
+    return True
 
 
 def consumer_pool_id(identifier: str, scope: str) -> str:

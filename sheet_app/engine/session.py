@@ -99,6 +99,7 @@ class Session:
         self.undo_stack: list[Record] = []
         self.redo_stack: list[Record] = []
         self.load_log: list[str] = []
+        self.load_warnings: list[str] = []  # problems in the saved state, fixed while loading (clamped faces)
         self.load_error: ActionError | None = None
         self._settle_on_load()
 
@@ -113,6 +114,7 @@ class Session:
             self.load_error = err
         self.char.refresh([op[0] for op in tx.ops])
         self.load_log = ctx.log
+        self.load_warnings = list(dict.fromkeys(ctx.warnings))
 
     # ---- actions ------------------------------------------------------------------------------
     def apply(self, step: dict[str, Any]) -> Result:

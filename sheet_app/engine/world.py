@@ -96,6 +96,27 @@ def rule_identifier(entry: RuleEntry) -> str:
     return ident
 
 
+def _defined_pool_id(entry: RuleEntry) -> str | None:
+    """The pool id a pool rule defines, valid or not (None for other rules and nameless pools)."""
+    if entry.model is not None:
+        if isinstance(entry.model, (ChargePool, DicePool)):
+            return pool_id(rule_identifier(entry), entry.model.scope)
+        return None
+    raw = entry.raw
+    if not isinstance(raw, dict) or raw.get("type") not in ("chargePool", "dicePool"):
+        return None
+    ident = raw.get("identifier") or slug(str(raw.get("label") or ""))
+    if not isinstance(ident, str) or not ident:
+        return None
+    return pool_id(ident, "actor" if raw.get("scope") == "actor" else "item")
+
+
+def resolve_pool_ref(char: "Character", referring_item_index: int | None, pid: str) -> str:
+    """The key of the pool that a reference to pool id `pid` from that item means (engine.md §4):
+    the item's own pool when it defines one, otherwise the first item's in item order."""
+    return char.resolve_pool_ref(referring_item_index, pid)
+
+
 MAX_POOL_DICE = 100  # engine.md §4: a dice pool holds at most 100 dice
 
 
@@ -118,7 +139,7 @@ class RefillSource:
 class PoolView:
     """A pool resolved from its definition, modifiers and saved state."""
 
-    pid: str
+    pid: str  # the pool's key: its pool id, or `<id>@<item id>` for a later instance (engine.md §4)
     kind: str  # "charge" | "dice"
     scope: str
     identifier: str
@@ -138,6 +159,13 @@ class PoolView:
     faces: list[int] = field(default_factory=list)
     current: int = 0
     has_state: bool = False
+    ref: str = ""  # the pool id references name it by (the key without `@<item id>`)
+    uncapped: int | None = None  # a dice pool's max before the 100-dice cap, when the cap cut it
+    bonus: int = 0  # the level-up bonus in `max` (poolBonuses)
+
+    def __post_init__(self) -> None:
+        if not self.ref:
+            self.ref = self.pid.split("@", 1)[0]
 
     @property
     def count(self) -> int:
@@ -169,6 +197,8 @@ class Character:
         self._refs: dict[str, int] | None = None
         self._by_type: dict[type, list[tuple[int, RuleEntry]]] | None = None  # until the items change
         self._definitions: dict[str, list[tuple[int, RuleEntry]]] | None = None
+        self._instances: dict[str, list[tuple[int | None, str]]] | None = None
+        self._instance_keys: dict[tuple[str, int | None], str] = {}
         self._modifiers: dict[str, list[tuple[int, RuleEntry]]] | None = None
         self._broken: dict[str, str] | None = None
         self._memo: tuple[Any, dict[str, float]] = ((), {})
@@ -203,6 +233,7 @@ class Character:
         if paths is None or any(path and path[0] == "items" for path in paths):
             self._states = None
             self._by_type = self._definitions = self._modifiers = self._broken = None
+            self._instances = None
             self._own_refills = {}
             self._layered = (None, {})
         self._tags = None
@@ -350,9 +381,12 @@ class Character:
             self._pools = pools
             extra = []
             for view in pools.values():
-                if view.kind == "charge" and view.active and view.current >= view.max:
+                # Tags describe the first instance of an item pool; a 0/0 pool is not "full" (§2).
+                if view.pid != view.ref or not view.active or view.max <= 0:
+                    continue
+                if view.kind == "charge" and view.current >= view.max:
                     extra.append(f"self:{pool_tag_name(view.pid)}ChargesMax")
-                if view.kind == "dice" and view.active and len(view.faces) >= view.max:
+                if view.kind == "dice" and len(view.faces) >= view.max:
                     extra.append(f"self:{pool_tag_name(view.pid)}DiceMax")
             self._tags = first.extended(extra)
         return self._tags
@@ -378,6 +412,8 @@ class Character:
         if hp >= hp_max:
             tags.append("self:fullHp")
         for pid, state in (self.doc.get("pools") or {}).items():
+            if "@" in pid:
+                continue  # a later instance of an item pool: tags describe the first (engine.md §2)
             name = pool_tag_name(pid)
             cap = name[:1].upper() + name[1:]
             if "faces" in state:
@@ -394,19 +430,77 @@ class Character:
 
     # ---- pools ------------------------------------------------------------------------------
     def pools(self) -> dict[str, PoolView]:
-        """Every pool the character holds or defines, resolved (cached until the next refresh)."""
+        """Every pool the character holds or defines, resolved, by key (cached until the next refresh)."""
         if self._pools is None:
             self.tags()
         assert self._pools is not None
         return self._pools
 
+    def pool_instances(self) -> dict[str, list[tuple[int | None, str]]]:
+        """Each pool id's instances as (defining item index, key), in item order (engine.md §4).
+
+        Every item that defines an item-scoped identifier has its own pool: the first in item order is
+        keyed by the pool id, each later one by `<id>@<item id>`. An actor pool is one pool (index None).
+        Rules that fail validation still hold their item's place, so a broken rule does not move the
+        saved state of the pools after it."""
+        if self._instances is None:
+            found: dict[str, list[tuple[int | None, str]]] = {}
+            taken: set[str] = set()
+            for index, item in enumerate(self.items):
+                for entry in item.rules:
+                    pid = _defined_pool_id(entry)
+                    if pid is None:
+                        continue
+                    listed = found.setdefault(pid, [])
+                    if pid.startswith("actor:"):
+                        if not listed:
+                            listed.append((None, pid))
+                            taken.add(pid)
+                        continue
+                    if listed and listed[-1][0] == index:  # items come in order: only the last can be this one
+                        continue
+                    key = pid if not listed else f"{pid}@{item.key}"
+                    n = 1
+                    while key in taken:  # two items without ids that share a name
+                        n += 1
+                        key = f"{pid}@{item.key}-{n}"
+                    listed.append((index, key))
+                    taken.add(key)
+            self._instances = found
+            self._instance_keys = {(pid, index): key for pid, listed in found.items() for index, key in listed}
+        return self._instances
+
+    def pool_key(self, pid: str, item_index: int | None) -> str:
+        """The key of the pool `pid` that item `item_index` defines (the pool id for actor pools)."""
+        if pid.startswith("actor:"):
+            return pid
+        self.pool_instances()
+        return self._instance_keys.get((pid, item_index), pid)
+
+    def resolve_pool_ref(self, item_index: int | None, pid: str) -> str:
+        """The key of the pool a reference to `pid` from item `item_index` means (engine.md §4).
+
+        The referring item's own pool when it defines one, else the first item's in item order. An
+        actor pool id, an explicit key (`wand@wand-2`) or a pool nobody defines comes back as given."""
+        if pid.startswith("actor:") or "@" in pid:
+            return pid
+        instances = self.pool_instances().get(pid)
+        if not instances:
+            return pid
+        return self._instance_keys.get((pid, item_index), instances[0][1])
+
+    def pool_ref(self, item_index: int | None, identifier: str, scope: str) -> str:
+        """`resolve_pool_ref` for a rule's (poolIdentifier, poolScope)."""
+        return self.resolve_pool_ref(item_index, pool_id(identifier, scope))
+
     def pool_definitions(self) -> dict[str, list[tuple[int, RuleEntry]]]:
-        """Every valid pool rule, grouped by pool id, in item then rule order."""
+        """Every valid pool rule, grouped by pool key, in item then rule order."""
         if self._definitions is None:
             found: dict[str, list[tuple[int, RuleEntry]]] = {}
             for index, entry in self.rules_of(ChargePool, DicePool):
                 assert isinstance(entry.model, (ChargePool, DicePool))
-                found.setdefault(pool_id(rule_identifier(entry), entry.model.scope), []).append((index, entry))
+                key = self.pool_key(pool_id(rule_identifier(entry), entry.model.scope), index)
+                found.setdefault(key, []).append((index, entry))
             self._definitions = found
         return self._definitions
 
@@ -419,6 +513,12 @@ class Character:
                 grouped.setdefault(entry.model.poolIdentifier, []).append((index, entry))
             self._modifiers = grouped
         return self._modifiers
+
+    def pool_bonus(self, identifier: str) -> int:
+        """The level-up bonus to the max of every pool with this identifier (engine.md §4)."""
+        bonuses = self.doc.get("poolBonuses")
+        value = bonuses.get(identifier, 0) if isinstance(bonuses, dict) else 0
+        return value if isinstance(value, int) and not isinstance(value, bool) else 0
 
     def _resolve_pools(self, tags: TagSet) -> dict[str, PoolView]:
         definitions = self.pool_definitions()
@@ -451,12 +551,12 @@ class Character:
             assert isinstance(rule, (ChargePool, DicePool))
             kind = "charge" if isinstance(rule, ChargePool) else "dice"
             view = PoolView(pid, kind, rule.scope, rule_identifier(entry), rule.label or rule_identifier(entry),
-                            index, entry.index, die=rule.dieSize, hidden=getattr(rule, "hidden", False),
+                            index, entry.index, die=entry.die_size, hidden=getattr(rule, "hidden", False),
                             initial=rule.initial)
             own = self._own_refills.get(id(entry))
             if own is None:
-                entries = rule.recoveries if isinstance(rule, ChargePool) else rule.refills
-                own = self._own_refills[id(entry)] = [RefillSource(e, index, entry.index, False) for e in entries]
+                own = self._own_refills[id(entry)] = [RefillSource(e, index, entry.index, False)
+                                                      for e in entry.refills]
             view.refills = list(own)
             self._apply_state(view, saved.get(pid))
             if chosen is None:
@@ -470,13 +570,14 @@ class Character:
                 continue
             delta = 0
             min_face: int | None = None
+            ref = view.ref
             named = by_identifier.get(view.identifier, [])
-            if pid != view.identifier and pid in by_identifier:
-                named = self.by_priority(named + by_identifier[pid])
+            if ref != view.identifier and ref in by_identifier:
+                named = self.by_priority(named + by_identifier[ref])
             for mindex, mentry in named:
                 mod = mentry.model
                 assert isinstance(mod, ModifyPool)
-                if mod.poolIdentifier not in (view.identifier, pid) or mod.poolType != kind:
+                if mod.poolIdentifier not in (view.identifier, ref) or mod.poolType != kind:
                     continue
                 if mod.poolScope is not None and mod.poolScope != view.scope:
                     continue
@@ -489,8 +590,8 @@ class Character:
                     view.problems.append((mindex, mentry.index, "maxDelta", err.message))
                     continue
                 view.modifiers.append((mindex, mentry.index))
-                if mod.dieSize:
-                    view.die = mod.dieSize
+                if mentry.die_size:
+                    view.die = mentry.die_size
                 if mod.minFace is not None and kind == "dice":
                     min_face = mod.minFace if min_face is None else max(min_face, mod.minFace)
                 added = self._own_refills.get(id(mentry))
@@ -498,9 +599,10 @@ class Character:
                     added = self._own_refills[id(mentry)] = [RefillSource(e, mindex, mentry.index, True)
                                                              for e in mentry.refills]
                 view.refills.extend(added)
-            view.max = max(0, base_max + delta)
+            view.bonus = self.pool_bonus(view.identifier)
+            view.max = max(0, base_max + delta + view.bonus)
             if kind == "dice" and view.max > MAX_POOL_DICE:
-                view.max = MAX_POOL_DICE  # minimal clamp; the pools branch adds the check's report
+                view.uncapped, view.max = view.max, MAX_POOL_DICE
             if min_face is not None and view.die:
                 min_face = min(min_face, die_faces(view.die))
             view.min_face = min_face
@@ -513,8 +615,9 @@ class Character:
         for pid, state in saved.items():
             if pid not in views:
                 kind = "dice" if "faces" in state else "charge"
-                view = PoolView(pid, kind, "actor" if pid.startswith("actor:") else "item", pool_tag_name(pid),
-                                str(state.get("label") or pool_tag_name(pid)), None, None,
+                ref = pid.split("@", 1)[0]
+                view = PoolView(pid, kind, "actor" if pid.startswith("actor:") else "item", pool_tag_name(ref),
+                                str(state.get("label") or pool_tag_name(ref)), None, None,
                                 reason=broken.get(pid, "no rule defines this pool"))
                 self._apply_state(view, state)
                 views[pid] = view
@@ -523,12 +626,11 @@ class Character:
     def _broken_pool_rules(self) -> dict[str, str]:
         """Pool ids named by pool rules that fail validation, with the reason (for inactive pools)."""
         found: dict[str, str] = {}
-        for item in self.items:
+        for index, item in enumerate(self.items):
             for entry in item.rules:
-                raw = entry.raw
-                if entry.model is None and isinstance(raw, dict) and raw.get("type") in ("chargePool", "dicePool"):
-                    ident = raw.get("identifier") or slug(str(raw.get("label") or ""))
-                    pid = pool_id(str(ident), "actor" if raw.get("scope") == "actor" else "item")
+                pid = _defined_pool_id(entry) if entry.model is None else None
+                if pid is not None:
+                    pid = self.pool_key(pid, index)
                     where = f"{entry.error_field} " if entry.error_field else ""
                     found[pid] = f"its rule in {item.name} is invalid: {where}{entry.error}"
         return found

@@ -272,33 +272,70 @@ def _dict(value: Any) -> dict[str, Any]:
     return value if isinstance(value, dict) else {}
 
 
-def _pool_flags(flags: Any) -> list[tuple[str, str, Any]]:
-    """(kind, pool key, state) for each pool state in a document's `flags.nimble`."""
+def _pool_flags(flags: Any) -> list[tuple[str, str, Any, str]]:
+    """(kind, pool key, state, flag name) for each pool state in a document's `flags.nimble`."""
     nimble = _dict(_dict(flags).get("nimble"))
-    found: list[tuple[str, str, Any]] = []
+    found: list[tuple[str, str, Any, str]] = []
     for flag, kind in (("chargePools", "charge"), ("dicePools", "dice"), ("pools", None)):
         for key, state in _dict(nimble.get(flag)).items():
             guessed = "dice" if isinstance(state, dict) and "faces" in state else "charge"
-            found.append((kind or guessed, key, state))
+            found.append((kind or guessed, key, state, flag))
     return found
 
 
-def _pool_state(kind: str, state: Any) -> dict[str, Any] | None:
-    """Our saved pool state for one upstream pool flag, or None when it has no usable state."""
+def _loose_int(value: Any) -> tuple[int | None, bool]:
+    """A whole number from a loosely stored upstream value, and whether it had to be coerced.
+
+    Upstream's flags hold what its forms wrote: numbers, numeric strings ("2"), floats (2.0)."""
+    exact = _int(value)
+    if exact is not None:
+        return exact, False
+    if isinstance(value, str) and re.fullmatch(r"\s*[+-]?\d+(\.0*)?\s*", value):
+        return int(float(value)), True
+    if isinstance(value, float) and value == value and abs(value) < 1e15:
+        return int(value), True
+    return None, False
+
+
+def _pool_state(kind: str, state: Any, where: str = "", warnings: list[str] | None = None) -> dict[str, Any] | None:
+    """Our saved pool state for one upstream pool flag, or None when it has no usable state.
+
+    Upstream stores these flags loosely: numeric strings are read as numbers, faces below 1 are
+    raised to 1 and negative counts to 0, each with one warning per field (faces above the die are
+    clamped when the character loads, engine.md §4). Our own sheet/1 documents stay strict."""
+    notes = warnings if warnings is not None else []
     if not isinstance(state, dict):
         return None
     if kind == "dice":
+        field = "faces"
         faces = state.get("faces")
         if faces is None and isinstance(state.get("current"), list):
-            faces = state["current"]  # older upstream releases kept the faces under `current`
+            faces, field = state["current"], "current"  # older upstream releases kept the faces under `current`
         if not isinstance(faces, list):
             return None
-        ints = [_int(f) for f in faces]
-        if any(f is None or f < 1 for f in ints):
+        read = [_loose_int(f) for f in faces]
+        if any(value is None for value, _ in read):
             return None
+        ints = [max(1, value) for value, _ in read]  # type: ignore[type-var]
+        fixes = []
+        if any(coerced for _, coerced in read):
+            fixes.append("numbers stored as text read as numbers")
+        if any(value < 1 for value, _ in read):  # type: ignore[operator]
+            fixes.append("faces below 1 raised to 1")
+        if fixes:
+            notes.append(f"{where}.{field}: {'; '.join(fixes)}")
         return {"faces": ints}
-    current = _int(state.get("current", state.get("value")))
-    return None if current is None else {"current": current}
+    field = "current" if "current" in state else "value"
+    current, coerced = _loose_int(state.get(field))
+    if current is None:
+        return None
+    fixes = ["a number stored as text read as a number"] if coerced else []
+    if current < 0:
+        fixes.append(f"{current} charges raised to 0")
+        current = 0
+    if fixes:
+        notes.append(f"{where}.{field}: {'; '.join(fixes)}")
+    return {"current": current}
 
 
 def character_from_upstream(actor: dict[str, Any]) -> tuple[dict[str, Any], list[str]]:
@@ -311,6 +348,7 @@ def character_from_upstream(actor: dict[str, Any]) -> tuple[dict[str, Any], list
     items: list[dict[str, Any]] = []
     pools: dict[str, dict[str, Any]] = {}
     used_ids: set[str] = set()
+    item_flags: list[tuple[int, int, Any]] = []  # (our item index, upstream index, flags)
     raw_items = _lst(actor.get("items"))
     for index, doc in enumerate(raw_items):
         if not is_upstream_item(doc) or not isinstance(doc.get("name"), str) or not doc["name"]:
@@ -326,8 +364,7 @@ def character_from_upstream(actor: dict[str, Any]) -> tuple[dict[str, Any], list
             del item["id"]
         elif "id" in item:
             used_ids.add(item["id"])
-        for kind, key, state in _pool_flags(doc.get("flags")):
-            _add_pool(pools, kind, key, state, f"items[{index}].flags.nimble", warnings)
+        item_flags.append((len(items), index, doc.get("flags")))
         # Pool state now lives under `pools`; a stale copy in the kept-aside document would come back.
         side_flags = _dict(item[SIDE_KEY].get("flags"))
         nimble = _dict(side_flags.get("nimble"))
@@ -336,8 +373,14 @@ def character_from_upstream(actor: dict[str, Any]) -> tuple[dict[str, Any], list
         if "nimble" in side_flags and not nimble:
             del side_flags["nimble"]
         items.append(item)
-    for kind, key, state in _pool_flags(actor.get("flags")):
-        _add_pool(pools, kind, key, state, "flags.nimble", warnings)
+    # Item pools live on their item (engine.md §4): an item's pool flags are that item's instance.
+    keys = _instance_keys(items)
+    for ours_index, index, flags in item_flags:
+        for kind, key, state, flag in _pool_flags(flags):
+            instance = keys(key, ours_index) if isinstance(key, str) else None
+            _add_pool(pools, kind, key, state, f"items[{index}].flags.nimble", warnings, instance, flag)
+    for kind, key, state, flag in _pool_flags(actor.get("flags")):
+        _add_pool(pools, kind, key, state, "flags.nimble", warnings, flag=flag)
 
     classes = [doc for doc in raw_items if is_upstream_item(doc) and doc.get("type") == "class"]
     levels = [_int(_dict(doc.get("system")).get("classLevel")) for doc in classes]
@@ -396,6 +439,9 @@ def character_from_upstream(actor: dict[str, Any]) -> tuple[dict[str, Any], list
     if mana_current is None:
         mana_current = _int(mana.get("value")) or 0
     sheet["mana"] = {"current": mana_current, "max": mana_max}
+    bonuses = _pool_bonuses(system, warnings)
+    if bonuses:
+        sheet["poolBonuses"] = bonuses
     sheet["states"] = _toggled_states(actor, raw_items, warnings)
     sheet["items"] = items
     if pools:
@@ -406,17 +452,47 @@ def character_from_upstream(actor: dict[str, Any]) -> tuple[dict[str, Any], list
 
 
 def _add_pool(pools: dict[str, dict[str, Any]], kind: str, key: Any, state: Any, where: str,
-              warnings: list[str]) -> None:
-    """Record one pool flag's state under `pools`, warning when unusable."""
+              warnings: list[str], instance: str | None = None, flag: str = "pools") -> None:
+    """Record one pool flag's state under `pools` (under `instance`, the item's own key, when given),
+    warning when unusable."""
     if not isinstance(key, str) or not key:
         return
-    ours = _pool_state(kind, state)
+    ours = _pool_state(kind, state, f"{where}.{flag}.{key}", warnings)
     if ours is None:
         warnings.append(f"{where}: pool {key!r} has no usable {kind} state; it starts fresh")
         return
+    key = instance or key
     if key in pools:
         warnings.append(f"{where}: pool {key!r} has state in two places; the later one is used")
     pools[key] = ours
+
+
+def _instance_keys(items: list[dict[str, Any]]) -> Any:
+    """A function (pool id, item index) -> the key of that item's instance of the pool."""
+    from ..engine.model import ItemError, parse_item
+    from ..engine.world import Character
+    try:
+        parsed = [parse_item(item) for item in items]
+    except ItemError:
+        return lambda key, _index: None  # the character check reports the item; keys stay as upstream's
+    char = Character({"items": items}, parsed)
+    return lambda key, index: char.pool_key(key, index)
+
+
+def _pool_bonuses(system: dict[str, Any], warnings: list[str]) -> dict[str, int]:
+    """Level-up pool bonuses (engine.md §4): `system.levelUpHistory[].poolMaxBonuses`, summed by identifier."""
+    totals: dict[str, int] = {}
+    for index, entry in enumerate(_lst(system.get("levelUpHistory"))):
+        for identifier, raw in _dict(_dict(entry).get("poolMaxBonuses")).items():
+            where = f"system.levelUpHistory[{index}].poolMaxBonuses.{identifier}"
+            value, coerced = _loose_int(raw)
+            if value is None or not identifier:
+                warnings.append(f"{where}: {raw!r} is not a whole number; ignored")
+                continue
+            if coerced:
+                warnings.append(f"{where}: {raw!r} read as {value}")
+            totals[identifier] = totals.get(identifier, 0) + value
+    return {identifier: total for identifier, total in totals.items() if total}
 
 
 def _toggled_states(actor: dict[str, Any], raw_items: list[Any], warnings: list[str]) -> list[str]:

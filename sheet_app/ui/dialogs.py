@@ -66,6 +66,50 @@ class AmountDialog(QDialog):
         self.chosen.emit(step)
 
 
+class PoolBonusDialog(QDialog):
+    """Edit a level-up pool bonus (engine.md §4 poolBonuses): "+1 Max Combat Die"; emits the `set` step."""
+
+    chosen = Signal(dict)
+
+    def __init__(self, identifier: str, label: str, bonus: int, base_max: int, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setWindowTitle(f"{label}: level-up bonus")
+        self.setWindowModality(Qt.WindowModality.WindowModal)
+        self.identifier = identifier
+        form = QFormLayout(self)
+        intro = QLabel(f"Extra maximum for every <b>{label}</b> pool ({identifier}) from level-up choices, "
+                       f"such as a Commander's \u201c+1 Max Combat Die\u201d.")
+        intro.setWordWrap(True)
+        intro.setMinimumWidth(320)
+        form.addRow(intro)
+        self.value = QSpinBox()
+        self.value.setRange(-100, 100)
+        self.value.setValue(bonus)
+        self.value.setPrefix("+")
+        self.value.setAccessibleName(f"{label} level-up bonus")
+        self.value.valueChanged.connect(self._update)
+        form.addRow("Bonus", self.value)
+        self.result_label = QLabel()
+        self.result_label.setAccessibleName("Maximum with the bonus")
+        form.addRow("", self.result_label)
+        self.base_max = base_max
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self._ok)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+        self._update(bonus)
+        self.value.setFocus()
+        self.value.selectAll()
+
+    def _update(self, value: int) -> None:
+        self.value.setPrefix("+" if value >= 0 else "")
+        self.result_label.setText(f"Maximum {max(0, self.base_max + value)} (without the bonus {self.base_max})")
+
+    def _ok(self) -> None:
+        self.accept()
+        self.chosen.emit({"do": "set", "field": f"poolBonuses.{self.identifier}", "value": self.value.value()})
+
+
 class ChargeEditor(QDialog):
     """The pill editor: −, +, Max, Empty, or type a value; each press is one undoable action."""
 

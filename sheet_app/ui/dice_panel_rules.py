@@ -14,7 +14,7 @@ from sheet_app.engine import formulas
 from sheet_app.engine.activation import modifier_appends
 from sheet_app.engine.explain import FormulaPreview, preview_for
 from sheet_app.engine.model import DiceConsumer, RuleEntry, die_faces
-from sheet_app.engine.world import Character, PoolView, clamp_int, pool_id
+from sheet_app.engine.world import Character, PoolView, clamp_int
 
 EFFECT_TYPE_NAMES = {"generic": "Generic", "damageReduction": "Damage reduction"}
 DELIVERY_NAMES = {None: "every attack", "any": "every attack", "melee": "melee attacks", "ranged": "ranged attacks"}
@@ -116,7 +116,7 @@ def consumers_of(char: Character, pid: str, *, include_inactive: bool = False) -
             rule = entry.model
             if not isinstance(rule, DiceConsumer) or rule.mode != "manual":
                 continue
-            if pool_id(rule.poolIdentifier, rule.poolScope) != pid:
+            if char.pool_ref(index, rule.poolIdentifier, rule.poolScope) != pid:
                 continue
             active, reason = char.rule_active(index, entry)
             if active:
@@ -133,7 +133,7 @@ def activation_consumer(char: Character, item_index: int) -> tuple[int, int, str
     for entry in char.items[item_index].rules:
         rule = entry.model
         if isinstance(rule, DiceConsumer) and rule.mode == "manual" and char.rule_active(item_index, entry)[0]:
-            return item_index, entry.index, pool_id(rule.poolIdentifier, rule.poolScope)
+            return item_index, entry.index, char.pool_ref(item_index, rule.poolIdentifier, rule.poolScope)
     return None
 
 
@@ -166,7 +166,7 @@ def activation_plan(char: Character, item: str, pid: str) -> ActivationPlan:
     # Picks index the pool as it is after the item's own pool effects.
     for effect in entry.effects:
         model = effect.model
-        if model is None or model.poolType != "dice" or model.poolIdentifier != pid:
+        if model is None or model.poolType != "dice" or char.resolve_pool_ref(index, model.poolIdentifier) != pid:
             continue
         if model.action == "rollDie":
             note += f" Using it first rolls {plural(model.value, 'die')} in, after the dice shown."
@@ -203,7 +203,7 @@ def auto_bonuses(char: Character, pid: str) -> list[str]:
         rule = entry.model
         if not isinstance(rule, DiceConsumer) or rule.mode != "autoBonus":
             continue
-        if pool_id(rule.poolIdentifier, rule.poolScope) != pid:
+        if char.pool_ref(index, rule.poolIdentifier, rule.poolScope) != pid:
             continue
         name = rule.label or char.items[index].name
         active, reason = char.rule_active(index, entry)
@@ -215,10 +215,10 @@ def auto_bonuses(char: Character, pid: str) -> list[str]:
 def pool_fillers(char: Character, pid: str) -> list[str]:
     """Items whose activation rolls dice into this pool (for the empty pool's hint)."""
     names = []
-    for item in char.items:
+    for index, item in enumerate(char.items):
         for effect in item.effects:
             model = effect.model
-            if model is not None and model.poolType == "dice" and model.poolIdentifier == pid \
+            if model is not None and model.poolType == "dice" and char.resolve_pool_ref(index, model.poolIdentifier) == pid \
                     and model.action in ("rollDie", "rollPool") and item.name not in names:
                 names.append(item.name)
     return names

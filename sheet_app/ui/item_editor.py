@@ -40,6 +40,8 @@ class EffectRow:
         self.pool.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)  # a typed id stays typed text, not an entry
         self.pool.setAccessibleName("Pool")
         for pid, view in editor.session.char.pools().items():
+            if pid != view.ref:
+                continue  # a later instance of an item pool: the reference names it by its identifier
             # The label first (what the player knows it by), the id the file uses after it.
             self.pool.addItem(f"{view.label} ({pid})" if view.label != pid else pid, pid)
             self.pool.setItemData(self.pool.count() - 1, f"{view.label}: a {view.kind} pool, {view.scope} scope, "

@@ -16,7 +16,7 @@ from ..engine.explain import pool_status, recoveries
 from ..engine.lint import Problem
 from ..engine.model import ChargeConsumer, DiceConsumer, ToggleEffect
 from ..engine.session import Session
-from ..engine.world import PoolView, pool_id
+from ..engine.world import PoolView
 
 GROUPS = (("class", "Class"), ("subclass", "Subclass"), ("ancestry", "Ancestry"), ("background", "Background"),
           ("feature", "Features"), ("boon", "Boons"), ("object", "Objects"), ("", "Pools without a rule"))
@@ -45,6 +45,8 @@ class PoolChip:
     tooltip: str
     spendable: bool  # a manual dice consumer somewhere spends it
     initial: str = "max"  # "zero": a pool that starts empty and fills in play
+    bonus: int = 0  # the level-up bonus in `max` (poolBonuses), shown beside the pool
+    identifier: str = ""
 
     @property
     def accessible(self) -> str:
@@ -91,16 +93,19 @@ def _spendable_pools(session: Session) -> set[str]:
     for index, entry in session.char.rules():
         rule = entry.model
         if isinstance(rule, DiceConsumer) and rule.mode == "manual" and session.char.rule_active(index, entry)[0]:
-            found.add(pool_id(rule.poolIdentifier, rule.poolScope))
+            found.add(session.char.pool_ref(index, rule.poolIdentifier, rule.poolScope))
     return found
 
 
 def make_chip(session: Session, view: PoolView, spendable: set[str]) -> PoolChip:
     lines = [pool_status(view)]
+    if view.bonus:
+        lines.append(f"{view.bonus:+d} to its max from level-up (right-click to change)")
     refills = recoveries(session.char, view)
     lines.extend(refills or ["No recovery configured"])
     return PoolChip(view.pid, view.kind, view.label, view.active, view.reason, view.die, view.max, view.current,
-                    list(view.faces), view.min_face, "\n".join(lines), view.pid in spendable, view.initial or "max")
+                    list(view.faces), view.min_face, "\n".join(lines), view.pid in spendable, view.initial or "max",
+                    view.bonus, view.identifier)
 
 
 def is_activatable(item: Any) -> bool:

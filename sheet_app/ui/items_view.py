@@ -157,8 +157,10 @@ REASON_MAX = 260
 
 
 def reason_text(chip: PoolChip) -> str:
-    """Why an inactive pool is greyed, shown beside it (the tooltip has it in full)."""
-    return f"inactive: {chip.reason}" if not chip.active and chip.reason else ""
+    """Why an inactive pool is greyed, or its level-up bonus, shown beside it (the tooltip has it in full)."""
+    if not chip.active:
+        return f"inactive: {chip.reason}" if chip.reason else ""
+    return f"{chip.bonus:+d} from level-up" if chip.bonus else ""
 
 
 def tray_count(chip: PoolChip) -> str:
@@ -175,6 +177,7 @@ class ItemDelegate(QStyledItemDelegate):
     dieClicked = Signal(str, int)
     trayClicked = Signal(str)
     rollInClicked = Signal(str)
+    bonusClicked = Signal(str)  # a pool's "+1 from level-up" note
 
     def _layout(self, option: QStyleOptionViewItem, row: ItemRow) -> list[Hit]:
         return layout_row(option.rect, row, option.font)[0]  # type: ignore[attr-defined]
@@ -336,7 +339,7 @@ class ItemDelegate(QStyledItemDelegate):
     def hit_at(self, option_rect: QRect, row: ItemRow, font: QFont, pos: QPoint) -> Hit | None:
         hits, _ = layout_row(option_rect, row, font)
         # Dice sit inside their tray: the most specific part wins.
-        for kind in ("die", "rollin", "pill", "use", "equip", "warn", "tray"):
+        for kind in ("die", "rollin", "pill", "use", "equip", "warn", "reason", "tray"):
             for hit in hits:
                 if hit.kind == kind and hit.rect.contains(pos):
                     return hit
@@ -367,6 +370,10 @@ class ItemDelegate(QStyledItemDelegate):
             self.rollInClicked.emit(hit.chip.pid)
         elif hit.kind == "tray" and hit.chip:
             self.trayClicked.emit(hit.chip.pid)
+        elif hit.kind == "reason" and hit.chip and hit.chip.active and hit.chip.bonus:
+            self.bonusClicked.emit(hit.chip.pid)
+        elif hit.kind == "reason" and hit.chip and hit.chip.kind == "dice":
+            self.trayClicked.emit(hit.chip.pid)  # the note sits in the tray: the tray's click
         else:
             return False
         return True

@@ -12,8 +12,7 @@ from ..engine.actions import describe_step
 from ..engine.lint import Problem, lint_character
 from ..engine.model import DiceConsumer, die_faces
 from ..engine.session import ChangeSet, Result, Session
-from ..engine.world import pool_id
-from .dialogs import AmountDialog, ChargeEditor
+from .dialogs import AmountDialog, ChargeEditor, PoolBonusDialog
 from .header import Header
 from .items_model import ROW_ROLE, ItemsFilter, ItemsModel, build_rows, is_activatable
 from .items_view import Hit, ItemsView
@@ -190,6 +189,7 @@ class MainWindow(QMainWindow):
         delegate.dieClicked.connect(lambda pid, _i: self.open_dice_panel(pid))
         delegate.trayClicked.connect(self.open_dice_panel)
         delegate.rollInClicked.connect(lambda pid: self.apply({"do": "rollDie", "pool": pid}))
+        delegate.bonusClicked.connect(self.edit_pool_bonus)
         self.view.useRequested.connect(self.use_item)
         self.view.menuRequested.connect(self.item_menu)
         self.view.doubleClicked.connect(self._double_clicked)
@@ -462,7 +462,7 @@ class MainWindow(QMainWindow):
         for entry in char.items[index].rules:
             rule = entry.model
             if isinstance(rule, DiceConsumer) and rule.mode == "manual" and char.rule_active(index, entry)[0]:
-                return pool_id(rule.poolIdentifier, rule.poolScope), entry.index
+                return char.pool_ref(index, rule.poolIdentifier, rule.poolScope), entry.index
         return None
 
     def use_item(self, index: int) -> None:
@@ -499,6 +499,17 @@ class MainWindow(QMainWindow):
         except ImportError:  # pragma: no cover - the panel ships with the app
             return None
         return DicePanel
+
+    def edit_pool_bonus(self, pid: str) -> PoolBonusDialog | None:
+        """Edit the level-up bonus of a pool's identifier (poolBonuses); OK applies one undoable `set`."""
+        view = self.session.char.pools().get(pid)
+        if view is None:
+            return None
+        dialog = PoolBonusDialog(view.identifier, view.label, view.bonus, view.max - view.bonus, self)
+        dialog.chosen.connect(self.apply)
+        dialog.open()
+        self.bonus_dialog = dialog
+        return dialog
 
     def open_dice_panel(self, pid: str, *, item: str | None = None, consumer: tuple[int, int] | None = None) -> Any:
         panel_class = self._dice_panel_class()
@@ -726,6 +737,9 @@ class MainWindow(QMainWindow):
                  (v.item_index == index or (index < 0 and v.item_index is None))]
         for view in pools:
             menu.addSeparator()
+            if view.item_index is not None:
+                bonus = menu.addAction(f"{view.label}: level-up bonus ({view.bonus:+d})…")
+                bonus.triggered.connect(lambda _=False, p=view.pid: self.edit_pool_bonus(p))
             if view.kind == "charge":
                 edit = menu.addAction(f"{view.label}: set charges ({view.current}/{view.max})…")
                 edit.triggered.connect(lambda _=False, p=view.pid: self.edit_charges(p))

@@ -36,7 +36,7 @@ EVERY_RULE = [
     {"id": "te", "type": "toggleEffect", "tags": ["self:raging"], "clearPoolsOnEnd": ["fury"],
      "turnOff": ["onEncounterEnd"]},
     {"id": "unknown", "type": "grantItem", "uuid": "Item.abc", "allowDuplicate": True},
-    {"id": "broken", "type": "dicePool", "identifier": "bad", "dieSize": "d7"},
+    {"id": "broken", "type": "dicePool", "identifier": "bad", "initial": "full"},
     "not even an object",
 ]
 
@@ -74,7 +74,7 @@ def test_unknown_and_invalid_rules_are_kept_with_a_reason():
     unknown = parse_rule(EVERY_RULE[9], 9)
     assert unknown.unsupported and not unknown.valid and "not supported" in unknown.error
     broken = parse_rule(EVERY_RULE[10], 10)
-    assert not broken.valid and broken.error_field == "dieSize" and "d7" in broken.error
+    assert not broken.valid and broken.error_field == "initial" and "full" in broken.error
     junk = parse_rule("not even an object", 11)
     assert not junk.valid and "object" in junk.error
 
@@ -113,8 +113,8 @@ def test_sheet0_is_migrated():
     ({"format": "sheet/1", "name": "x", "items": [{"type": "feature"}]}, "items[0].name", "required"),
     ({"format": "sheet/1", "name": "x", "items": [{"id": "a", "name": "A"}, {"id": "a", "name": "B"}]},
      "items[1].id", "already used"),
-    ({"format": "sheet/1", "name": "x", "items": [], "pools": {"fury": {"faces": [0]}}}, "pools.fury.faces",
-     "at least 1"),
+    ({"format": "sheet/1", "name": "x", "items": [], "pools": {"fury": {"faces": [1, "2"]}}}, "pools.fury.faces",
+     "whole numbers"),
 ])
 def test_malformed_documents_name_the_field(doc, path, words):
     with pytest.raises(DocumentError) as err:

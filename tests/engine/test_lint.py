@@ -50,9 +50,36 @@ def items(*rules, **item):
     ({"type": "chargePool", "identifier": "w", "max": "open('/etc/passwd').read()"},
      "Thing / rule 0 (chargePool) / max: error: attribute access is not allowed"),
     ({"type": "chargePool", "identifier": "w", "max": "3", "recoveries": [{"trigger": "onAttacked"}]},
-     "Thing / rule 0 (chargePool) / recoveries.0.trigger: error: must be one of 'safeRest', 'fieldRest', 'onHit', "
-     "'onCriticalHit', 'encounterStart', 'encounterEnd', 'onWound', 'onTurnStart', 'onTurnEnd', 'onKill', "
-     "'onBloodied' or 'onInitiativeRolled' (got 'onAttacked')"),
+     "Thing / rule 0 (chargePool) / recoveries[0].trigger: error: onAttacked is a dice pool trigger, not a charge "
+     "pool one; this entry does nothing"),
+    ({"type": "chargePool", "identifier": "w", "recoveries": [{"trigger": "onNap"}, {"mode": "double"},
+                                                                 {"predicate": {"$or": [{}]}}, 3]},
+     "Thing / rule 0 (chargePool) / recoveries[0].trigger: error: unknown trigger 'onNap' (a charge pool uses "
+     "safeRest, fieldRest, onHit, onCriticalHit, encounterStart, encounterEnd, onWound, onTurnStart, onTurnEnd, "
+     "onKill, onBloodied, onInitiativeRolled); this entry does nothing"),
+    ({"type": "chargePool", "identifier": "w", "recoveries": [{"mode": "double"}]},
+     "Thing / rule 0 (chargePool) / recoveries[0].mode: error: unknown mode 'double' (a charge pool uses add, set, "
+     "refresh); this entry does nothing"),
+    ({"type": "dicePool", "identifier": "w", "refills": [{"mode": "add"}, {"predicate": {"$or": [{}]}}]},
+     "Thing / rule 0 (dicePool) / refills[1].predicate: error: invalid condition: $or[0]: an empty condition here "
+     "would always hold; remove it or give it a tag; this entry does nothing"),
+    ({"type": "dicePool", "identifier": "w", "refills": ["refresh"]},
+     "Thing / rule 0 (dicePool) / refills[0]: error: an entry must be an object, got str; this entry does nothing"),
+    ({"type": "dicePool", "identifier": "w", "dieSize": "d7"},
+     "Thing / rule 0 (dicePool) / dieSize: warning: unknown die size 'd7' (use one of d4, d6, d8, d10, d12, d20); "
+     "using d4"),
+    ({"type": "chargePool", "identifier": "w", "dieSize": 8},
+     "Thing / rule 0 (chargePool) / dieSize: warning: unknown die size 8 (use one of d4, d6, d8, d10, d12, d20); "
+     "no die size"),
+    ({"type": "chargePool", "identifier": "", "label": ""},
+     "Thing / rule 0 (chargePool) / identifier: error: a pool needs an identifier or a label"),
+    ({"type": "dicePool"},
+     "Thing / rule 0 (dicePool) / identifier: error: a pool needs an identifier or a label"),
+    ({"type": "dicePool", "identifier": "fury@rage"},
+     "Thing / rule 0 (dicePool) / identifier: error: may not contain '@'"),
+    ({"type": "dicePool", "identifier": "w", "max": "150"},
+     "Thing / rule 0 (dicePool) / max: warning: max is 150; a dice pool holds at most 100 dice, so it is clamped "
+     "to 100"),
     ({"type": "chargePool", "identifier": "w", "max": "1/0"},
      "Thing / rule 0 (chargePool) / max: error: division by zero"),
     ({"type": "diceConsumer", "poolIdentifier": "fury", "effectFormula": "@sum * 2 +"},
@@ -61,9 +88,8 @@ def items(*rules, **item):
      "Thing / rule 0 (chargePool) / identifier: error: may not contain ':'"),
     ({"type": "modifyPool", "poolType": "charge", "poolIdentifier": "w",
       "addRefills": [{"trigger": "onCritReceived", "mode": "add"}]},
-     "Thing / rule 0 (modifyPool) / addRefills.0.trigger: error: must be one of 'safeRest', 'fieldRest', 'onHit', "
-     "'onCriticalHit', 'encounterStart', 'encounterEnd', 'onWound', 'onTurnStart', 'onTurnEnd', 'onKill', "
-     "'onBloodied' or 'onInitiativeRolled' (got 'onCritReceived') for a charge pool"),
+     "Thing / rule 0 (modifyPool) / addRefills[0].trigger: error: onCritReceived is a dice pool trigger, not a "
+     "charge pool one; this entry does nothing"),
     ({"type": "combatMana", "formula": "1d4"},
      "Thing / rule 0 (combatMana) / formula: error: dice are not allowed in this field (it must give the same value "
      "every time)"),

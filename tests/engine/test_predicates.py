@@ -148,7 +148,6 @@ LOGIC = [
     ({"$not": "minion"}, False),
     ({"$not": {"level": {"min": 19}}}, True),
     ({"$not": {"level": {"min": 18}}}, False),
-    ({"$not": {}}, False),
     ({"$not": {"$or": []}}, True),
     ({"$not": {"$not": "self:raging"}}, True),
     ({"self": "raging", "$not": "self:dying", "$or": ["minion", "x"]}, True),
@@ -274,6 +273,11 @@ INVALID = [
     ({"$not": {"$xor": []}}, "$not.$xor", "unknown operator"),
     ({"": "x"}, "", "non-empty"),
     ({3: "x"}, "3", "non-empty"),
+    # engine.md §2: an empty predicate inside $and/$or/$not would always hold.
+    ({"$or": [{}]}, "$or[0]", "empty condition"),
+    ({"$and": ["minion", {}]}, "$and[1]", "empty condition"),
+    ({"$not": {}}, "$not", "empty condition"),
+    ({"$and": [{"$or": [{}]}]}, "$and[0].$or[0]", "empty condition"),
 ]
 
 
@@ -408,3 +412,21 @@ def test_extended_tagset_equals_one_built_whole():
     assert grown.values("level") == whole.values("level") and grown.values("self") == whole.values("self")
     assert grown.has_number("level", 4) and not base.has_number("level", 4)
     assert base.extended(["level:3"]) is base
+
+
+@pytest.mark.parametrize(("pred", "expected"), [
+    ({"enemiesAdjacent": {"min": 2}}, True),   # the word value "most" is ignored, 3 counts
+    ({"enemiesAdjacent": {"max": 2}}, False),
+    ({"enemiesAdjacent": {"equal": 3}}, True),
+    ({"mood": {"min": 0}}, False),             # only word values: no numeric tag, so it fails
+    ({"mood": {"equal": 1}}, False),
+    ({"absent": {"min": 0}}, False),
+])
+def test_comparisons_ignore_word_values_and_need_a_number(pred: object, expected: bool) -> None:
+    """engine.md §2: min/max/equal look at numeric values only and fail when there is none."""
+    tags = TagSet(["enemiesAdjacent:most", "enemiesAdjacent:3", "mood:grim"])
+    assert evaluate(pred, tags) is expected
+
+
+def test_an_empty_top_level_predicate_still_holds() -> None:
+    assert validate({}) == [] and evaluate({}, TagSet([])) is True

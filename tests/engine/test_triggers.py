@@ -193,25 +193,34 @@ def test_fire_step_fires_one_trigger_directly(trigger: str) -> None:
         ({f"dice-{trigger}"} if trigger in DICE_TRIGGERS else set())
 
 
-def test_a_dice_pool_with_an_initiative_refill_is_reported_invalid_and_does_nothing() -> None:
-    doc = character(feature("judge", dice_pool("judgment", entry("onInitiativeRolled"))),
-                    feature("boost", modify_pool("other", addRefills=[entry("onInitiativeRolled")])),
+def test_a_dice_pool_with_an_initiative_refill_keeps_the_pool_and_only_that_entry_is_inert() -> None:
+    """engine.md §4, §4.5: entries are validated one by one; the other kind's trigger makes one entry inert."""
+    doc = character(feature("judge", dice_pool("judgment", entry("onInitiativeRolled"), entry("onTurnStart"))),
+                    feature("boost", modify_pool("other", addRefills=[entry("onInitiativeRolled"),
+                                                                      entry("onTurnStart")])),
                     feature("other-pool", dice_pool("other")))
     out = play(doc, [{"do": "rollInitiative"}])
     assert out["errors"] == []
-    assert "judgment" not in out["pools"]  # the invalid rule defines nothing
-    assert faces(out, "other") == []  # the invalid modifier adds nothing
-    assert any("judge / rule 0 (dicePool) / refills.0.trigger: error:" in w and "'onInitiativeRolled'" in w
+    assert out["pools"]["judgment"]["active"] and faces(out, "judgment") == []  # the pool lives
+    assert faces(out, "other") == []  # the inert added entry adds nothing
+    assert any("judge / rule 0 (dicePool) / refills[0].trigger: error:" in w and "onInitiativeRolled" in w
                for w in out["warnings"]), out["warnings"]
-    assert any("boost / rule 0 (modifyPool) / addRefills.0.trigger: error:" in w for w in out["warnings"])
+    assert any("boost / rule 0 (modifyPool) / addRefills[0].trigger: error:" in w for w in out["warnings"])
+    assert not any("refills[1]" in w for w in out["warnings"])
     rule = Session(doc).char.items[0].rules[0]
-    assert not rule.valid and "onInitiativeRolled" in rule.error
+    assert rule.valid and len(rule.refills) == 1 and rule.refills[0].trigger == "onTurnStart"
+    out = play(doc, [{"do": "startTurn"}, {"do": "undo"}, {"do": "startTurn"}], dice=[2, 3, 4, 5])
+    assert out["errors"] == []
+    assert faces(out, "judgment") == [4] and faces(out, "other") == [5]  # the good entries work, after an undo
 
 
-def test_a_charge_pool_with_an_attacked_recovery_is_reported_invalid() -> None:
-    out = play(character(feature("f", charge_pool("c", entry("onAttacked")))), [{"do": "attacked", "damage": 1}])
-    assert "c" not in out["pools"] and out["errors"] == []
-    assert any("recoveries.0.trigger: error:" in w for w in out["warnings"])
+def test_a_charge_pool_with_an_attacked_recovery_keeps_its_other_entries() -> None:
+    pool = charge_pool("c", entry("onAttacked", "set", "0"), entry("onTurnStart", "mode-x"),
+                       entry("onTurnStart", "refresh"), max="3", initial="zero")
+    out = play(character(feature("f", pool)), [{"do": "attacked", "damage": 1}, {"do": "startTurn"}])
+    assert out["errors"] == [] and current(out, "c") == 3
+    assert any("recoveries[0].trigger: error:" in w for w in out["warnings"])
+    assert any("recoveries[1].mode: error: unknown mode 'mode-x'" in w for w in out["warnings"])
 
 
 def test_triggers_fire_in_the_documented_order_pools_in_item_order() -> None:
@@ -511,15 +520,18 @@ def test_dice_max_drop_drops_faces_from_the_end() -> None:
     assert faces(out, "p") == [1]
 
 
-def test_same_identifier_twice_the_later_definition_wins_and_both_are_warned() -> None:
+def test_same_identifier_on_two_items_gives_each_its_own_pool_and_within_one_item_the_later_wins() -> None:
+    """engine.md §4: item pools live on their item; within one item one identifier names one pool."""
     doc = character(feature("old", charge_pool("wand", max="2", initial="max")),
                     feature("new", charge_pool("wand", max="5", initial="zero")),
                     feature("kind", charge_pool("mixed", max="2"), dice_pool("mixed", max="4")))
     out = play(doc, [])
-    assert out["pools"]["wand"]["max"] == 5 and current(out, "wand") == 0
+    assert out["pools"]["wand"]["max"] == 2 and current(out, "wand") == 2
+    assert out["pools"]["wand@new"]["max"] == 5 and current(out, "wand@new") == 0
     assert out["pools"]["mixed"]["kind"] == "dice"
-    assert any(w.startswith("old / rule 0 (chargePool) / identifier: warning:") for w in out["warnings"])
-    assert any(w.startswith("new / rule 0 (chargePool) / identifier: warning:") for w in out["warnings"])
+    assert not any(w.startswith(("old /", "new /")) for w in out["warnings"]), out["warnings"]
+    assert any(w.startswith("kind / rule 0 (chargePool) / identifier: warning:") for w in out["warnings"])
+    assert any(w.startswith("kind / rule 1 (dicePool) / identifier: warning:") for w in out["warnings"])
 
 
 def test_an_empty_identifier_falls_back_to_the_label_slug() -> None:

@@ -324,3 +324,28 @@ def test_history_rows_that_are_not_records_are_set_aside(lib, record):
     lib.db.commit()
     again = lib.open_session(cid)
     assert again.undo_stack == [] and again.char.track("hp") == (40, 58)
+
+
+def test_a_saved_character_with_two_items_sharing_one_pool_opens_unchanged(tmp_path):
+    """Before item pools lived on their item, two wands shared the `wand-charges` state: a library
+    saved then (schema v1) opens with that state on the first wand and a fresh
+    pool on the second (engine.md §4; the storage shape itself did not change)."""
+    doc = json.loads(json.dumps(SAMPLE))
+    wand = next(item for item in doc["items"] if item["id"] == "wand")
+    doc["items"].append({**json.loads(json.dumps(wand)), "id": "wand-2", "name": "Spare Wand"})
+    doc["pools"] = {"wand-charges": {"current": 1}}
+    path = tmp_path / "old.sqlite3"
+    db = sqlite3.connect(path, isolation_level=None)
+    db.executescript(_SCHEMA_V1)
+    db.execute("INSERT INTO characters (id, name, doc, version, created, updated) VALUES ('k', 'Korr', ?, 1, 0, 0)",
+               (json.dumps(doc),))
+    db.execute("PRAGMA user_version = 1")
+    db.close()
+    library = Library(path)
+    session = library.open_session("k", roller=ScriptedRoller([]))
+    pools = session.document()["pools"]
+    assert pools["wand-charges"] == {"current": 1} and pools["wand-charges@wand-2"] == {"current": 3}
+    assert session.apply({"do": "setCharges", "pool": "wand-charges@wand-2", "value": 2}).ok
+    assert session.undo().ok
+    assert session.document()["pools"]["wand-charges@wand-2"] == {"current": 3}
+    library.close()

@@ -347,3 +347,67 @@ def test_pool_nodes_without_ids_keep_their_places():
     item = item_from_upstream(doc)
     assert [e["action"] for e in item["activation"]["pool"]] == ["clear", "rollDie"]
     assert item_to_upstream(item) == doc
+
+
+# ----------------------------------------------------------------------------------------------
+# Pools on their items, level-up bonuses, loose pool flags (engine.md §4)
+
+
+def _wand_doc(item_id, flags=None):
+    rules = [{"type": "chargePool", "identifier": "wand", "label": "Wand Charges", "max": "3"},
+             {"type": "chargeConsumer", "poolIdentifier": "wand"}]
+    doc = {"_id": item_id, "name": "Wand", "type": "object", "system": {"rules": rules}}
+    if flags is not None:
+        doc["flags"] = {"nimble": {"chargePools": {"wand": flags}}}
+    return doc
+
+
+def test_each_items_pool_flag_is_that_items_instance():
+    actor = {**_actor(), "items": [_wand_doc("WandAAAAAAAAAAA1", {"current": 1}),
+                                   _wand_doc("WandBBBBBBBBBBB2", {"current": 2})]}
+    sheet, warnings = character_from_upstream(actor)
+    assert sheet["pools"] == {"wand": {"current": 1}, "wand@WandBBBBBBBBBBB2": {"current": 2}}
+    assert not any("two places" in w for w in warnings)
+    out = run_script({"character": sheet, "steps": [{"do": "activate", "item": "WandBBBBBBBBBBB2"}]})
+    assert out["pools"]["wand"]["current"] == 1 and out["pools"]["wand@WandBBBBBBBBBBB2"]["current"] == 1
+
+
+def test_loose_pool_flags_are_coerced_with_one_warning_per_field():
+    dice = {"name": "Fury", "type": "feature",
+            "system": {"rules": [{"type": "dicePool", "identifier": "fury", "dieSize": "d6", "max": "4"}]},
+            "flags": {"nimble": {"dicePools": {"fury": {"faces": ["3", 0, 9, -1]}}}}}
+    actor = {**_actor(), "items": [_wand_doc("WandAAAAAAAAAAA1", {"current": "-2"}), dice]}
+    sheet, warnings = character_from_upstream(actor)
+    assert sheet["pools"]["wand"] == {"current": 0}
+    assert sheet["pools"]["fury"] == {"faces": [3, 1, 9, 1]}
+    wand_notes = [w for w in warnings if w.startswith("items[0].flags.nimble.chargePools.wand.current")]
+    assert wand_notes == ["items[0].flags.nimble.chargePools.wand.current: a number stored as text read as a "
+                          "number; -2 charges raised to 0"]
+    fury_notes = [w for w in warnings if w.startswith("items[1].flags.nimble.dicePools.fury.faces")]
+    assert fury_notes == ["items[1].flags.nimble.dicePools.fury.faces: numbers stored as text read as numbers; "
+                          "faces below 1 raised to 1"]
+    # faces above the die are clamped when the character loads, with a load warning
+    out = run_script({"character": sheet, "steps": []})
+    assert out["pools"]["fury"]["faces"] == [3, 1, 6, 1]
+    assert any("saved face 9 outside 1..6" in w for w in out["warnings"]), out["warnings"]
+
+
+def test_our_own_sheet_stays_strict_about_pool_state():
+    from sheet_app.engine.document import DocumentError
+    from sheet_app.engine.session import Session
+    sheet = {"format": "sheet/1", "name": "X", "items": [], "pools": {"wand": {"current": "2"}}}
+    with pytest.raises(DocumentError, match="pools.wand.current"):
+        Session(sheet)
+
+
+def test_level_up_pool_bonuses_are_summed_from_the_history():
+    actor = _actor(levelUpHistory=[{"level": 6, "poolMaxBonuses": {"combat-dice": 1}},
+                                   {"level": 7},
+                                   {"level": 8, "poolMaxBonuses": {"combat-dice": "1", "other": "lots"}},
+                                   "not an entry"])
+    sheet, warnings = character_from_upstream(actor)
+    assert sheet["poolBonuses"] == {"combat-dice": 2}
+    assert "system.levelUpHistory[2].poolMaxBonuses.combat-dice: '1' read as 1" in warnings
+    assert "system.levelUpHistory[2].poolMaxBonuses.other: 'lots' is not a whole number; ignored" in warnings
+    sheet, _ = character_from_upstream(_actor())
+    assert "poolBonuses" not in sheet

@@ -515,3 +515,27 @@ def test_typing_then_typing_back_leaves_nothing_to_undo(qtbot):
     qtbot.keyClick(box, Qt.Key.Key_Backspace)
     qtbot.keyClick(box, Qt.Key.Key_Backspace)
     assert box.text() == "3" and not dialog.undo_button.isEnabled()
+
+
+def test_pool_picker_lists_each_items_instance_and_marks_the_one_used_from_here(qtbot):
+    """engine.md §4: two wands each have their own pool; the picker lists both, with their items."""
+    doc = berserker()
+    wand = next(item for item in doc["items"] if item["id"] == "wand")
+    second = copy.deepcopy(wand)
+    second.update(id="wand-2", name="Spare Wand")
+    doc["items"].append(second)
+    session = session_for(doc)
+    dialog = open_builder(qtbot, session, "wand-2")
+    card = add_rule(qtbot, dialog, "charge consumer")
+    combo = field(card, "poolIdentifier")
+    texts = [combo.itemText(i) for i in range(combo.count())]
+    wands = [t for t in texts if t.startswith("Wand Charges (wand-charges)")]
+    assert wands == ["Wand Charges (wand-charges) · charge pool · item scope · Wand of Scorching Rays",
+                     "Wand Charges (wand-charges) · charge pool · item scope · Spare Wand [wand-charges@wand-2]"
+                     " · used from here"], texts
+    choose(qtbot, combo, wands[0])
+    assert combo.currentText() == "wand-charges"  # a reference names the identifier; it resolves from its item
+    settle(qtbot, dialog)
+    hint = card.fields["poolIdentifier"].hint_text()
+    assert "on Spare Wand (the one this item uses)" in hint and "on Wand of Scorching Rays" in hint
+    dialog.reject()

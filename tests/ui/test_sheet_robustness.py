@@ -213,13 +213,13 @@ def test_rows_grow_with_the_font(qtbot, window):
 
 
 def test_the_cause_comes_first_and_a_problem_opens_the_rules_there(qtbot, library, settings, sample_doc):
-    sample_doc["items"][1]["rules"][1]["dieSize"] = "d7"  # Rage's Fury Dice pool: everything naming it breaks
+    sample_doc["items"][1]["rules"][1]["initial"] = "full"  # Rage's Fury Dice pool: everything naming it breaks
     window = make_window(qtbot, library, settings, sample_doc)
     panel = window.problems_list
     texts = [panel.item(i).text() for i in range(panel.count())]
     rage = texts.index("Rage — 4 errors")
     first = panel.item(rage + 1)
-    assert "dieSize" in first.text() and "d7" in first.text()
+    assert "initial" in first.text() and "full" in first.text()
     following = texts[rage + 2:rage + 5]
     assert len(following) == 3 and all("there is no" in text for text in following)
     panel.setCurrentItem(first)

@@ -416,8 +416,9 @@ class RuleCard(Panel):
         model = getattr(entry, "model", None)
         if field is None or not isinstance(model, (DicePool, ChargePool)):
             return
-        view = self.preview.char.pools().get(pool_id(rule_identifier(entry), model.scope))
-        if view is None or not view.die or view.die == model.dieSize:
+        view = self.preview.char.pools().get(self.preview.char.pool_key(pool_id(rule_identifier(entry), model.scope),
+                                                                        self.preview.item_index))
+        if view is None or not view.die or view.die == entry.die_size:
             return
         items = self.preview.char.items
         by = sorted({items[i].name for i, _rule in view.modifiers if 0 <= i < len(items)})

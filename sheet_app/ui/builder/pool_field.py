@@ -15,6 +15,9 @@ from .widgets import Line
 class PoolField(Field):
     """An editable drop-down of the character's pools (label, kind, scope); stores the identifier.
 
+    Every item's instance of an item pool is listed with its item (engine.md §4); the one a
+    reference from the edited item resolves to is marked "used from here".
+
     Choosing a pool of the other scope also sets the rule's scope field, so the pair stays
     consistent; typing an identifier by hand leaves the scope alone (problems then say so).
     """
@@ -88,6 +91,7 @@ class PoolField(Field):
             return self.spec.hint
         return f"{self.spec.hint}  → " + "; ".join(
             f"{p.label}, {p.kind} pool, {'character' if p.scope == 'actor' else 'item'} scope, on {p.item}"
+            + (" (the one this item uses)" if p.used_here else "")
             for p in found)
 
     def _chosen(self, index: int) -> None:

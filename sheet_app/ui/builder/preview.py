@@ -33,10 +33,17 @@ class PoolChoice:
     kind: str  # charge | dice
     scope: str  # item | actor
     item: str
+    key: str = ""  # the pool's key: `<identifier>@<item id>` for a later item's instance (engine.md §4)
+    used_here: bool = False  # the instance a reference from the edited item resolves to
 
     def text(self) -> str:
         scope = "character" if self.scope == "actor" else "item"
-        return f"{self.label} ({self.identifier}) · {self.kind} pool · {scope} scope · {self.item}"
+        text = f"{self.label} ({self.identifier}) · {self.kind} pool · {scope} scope · {self.item}"
+        if self.key and self.key != self.identifier and self.scope != "actor":
+            text += f" [{self.key}]"
+        if self.used_here:
+            text += " · used from here"
+        return text
 
 
 class Preview:
@@ -71,14 +78,22 @@ class Preview:
         name = self.item_name
         self.problems = [p for p in lint_character(char) if p.item == name]
         pools = []
-        for defs in char.pool_definitions().values():
+        order = []
+        for key, defs in char.pool_definitions().items():
             index, entry = defs[-1]
             model = entry.model
             kind = "charge" if isinstance(model, ChargePool) else "dice"
             ident = rule_identifier(entry)
+            # Each item's instance of an item pool is its own choice (engine.md §4); a reference
+            # names the identifier and resolves from the item it is on, so say which one that is.
+            ref = key.split("@", 1)[0]
+            used = char.resolve_pool_ref(self.item_index, ref) == key and \
+                len(char.pool_instances().get(ref, [])) > 1
             pools.append(PoolChoice(ident, model.label or ident, kind, model.scope,  # type: ignore[union-attr]
-                                    char.items[index].name))
-        self.pools = sorted(pools, key=lambda p: (p.label.lower(), p.identifier, p.scope))
+                                    char.items[index].name, key, used))
+            order.append(index)
+        ranked = sorted(zip(pools, order), key=lambda p: (p[0].label.lower(), p[0].identifier, p[0].scope, p[1]))
+        self.pools = [choice for choice, _ in ranked]
 
     # ---- what the cards ask -----------------------------------------------------------------
     def tags(self) -> ItemTags:
