@@ -240,6 +240,31 @@ def use_blocked(char: Character, index: int) -> str:
     return ""
 
 
+def spend_blocked(char: Character, index: int) -> str:
+    """Why a spend through one of this item's consumers would be refused for its charges right now ("" when
+    it would not), short, for a dice panel card: "Blood Frenzy: 0/1, no uses left" (engine.md §4.4)."""
+    why = use_blocked(char, index)
+    if not why or why.endswith("is not equipped"):
+        return why
+    item = char.items[index]
+    pools, refs = char.pools(), char.refs()
+    needs: dict[str, int] = {}
+    for entry in item.rules:
+        rule = entry.model
+        if isinstance(rule, ChargeConsumer) and char.rule_active(index, entry)[0]:
+            pid = pool_id(rule.poolIdentifier, rule.poolScope)
+            try:
+                needs[pid] = needs.get(pid, 0) + clamp_int(formulas.evaluate(rule.cost, refs, allow_dice=False))
+            except FormulaError:
+                return why
+    for pid, need in needs.items():
+        view = pools.get(pid)
+        if view is not None and view.active and view.kind == "charge" and view.current < need:
+            short = "no uses left" if view.current == 0 else f"needs {need}"
+            return f"{item.name}: {view.current}/{view.max}, {short}"
+    return why
+
+
 def activate(ctx: ActionContext, item_name: Any, outcome: Any = None, picks: Any = None,
              offers: Any = None) -> None:
     """engine.md §5.1: validate, pool effects, charges, attack, card offers, dice spend; all or nothing."""
