@@ -8,9 +8,10 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from .activation import activate, find_item, manual_consumers, spend_dice, take_damage
+from .activation import activate, find_item, manual_consumers, take_damage, use_consumer
 from .document import NUMBER_LIMIT, SIZES
-from .model import DicePool, ToggleEffect, die_faces
+from . import toggles
+from .model import DicePool, die_faces
 from .runtime import ActionContext, ActionError, plural
 from .world import PoolView
 
@@ -62,6 +63,7 @@ def start_encounter(ctx: ActionContext, step: dict[str, Any]) -> None:
         raise ActionError("encounterRunning", "an encounter is already running")
     ctx.tx.set(("encounter",), {"round": 1, "initiativeRolled": False, "bloodiedFired": False})
     ctx.log.append("Encounter started")
+    toggles.encounter_started(ctx)
     ctx.fire("encounterStart")
     ctx.combat_mana("encounterStart")
 
@@ -128,11 +130,12 @@ def fire(ctx: ActionContext, step: dict[str, Any]) -> None:
     from .runtime import TRIGGER_NAMES
     ctx.log.append(f"{TRIGGER_NAMES.get(trigger, trigger)} triggered")
     ctx.fire(trigger)
+    ctx.by_hand.add(trigger)  # a trigger fired by hand refills pools; it is not the event (toggles ignore it)
 
 
 @action("activate")
 def do_activate(ctx: ActionContext, step: dict[str, Any]) -> None:
-    activate(ctx, _field(step, "item", str), step.get("outcome"), step.get("picks"))
+    activate(ctx, _field(step, "item", str), step.get("outcome"), step.get("picks"), step.get("offers"))
 
 
 @action("spend")
@@ -144,7 +147,7 @@ def spend(ctx: ActionContext, step: dict[str, Any]) -> None:
     if not 0 <= which < len(consumers):
         raise ActionError("unknownConsumer", f"{ctx.char.items[index].name} has no active manual consumer "
                                              f"of {view.label}" + (f" number {which}" if which else ""))
-    spend_dice(ctx, index, consumers[which], _field(step, "picks", list))
+    use_consumer(ctx, index, consumers[which], _field(step, "picks", list))
 
 
 @action("rollCharge")
@@ -329,25 +332,14 @@ def set_state(ctx: ActionContext, step: dict[str, Any]) -> None:
     if on:
         states.append(name)
         ctx.log.append(f"{name.capitalize()} on")
+        ctx.tx.set(("states",), states)
+        toggles.state_set(ctx, name)
     else:
         states.remove(name)
         ctx.log.append(f"{name.capitalize()} off")
-        _end_toggles(ctx, name)
-    ctx.tx.set(("states",), states)
-
-
-def _end_toggles(ctx: ActionContext, state: str) -> None:
-    """Turning a toggled state off empties the dice pools its toggleEffect lists."""
-    for index, entry in ctx.char.rules():
-        rule = entry.model
-        # A toggle names its state as "self:raging" or bare "raging" (activation accepts both).
-        if isinstance(rule, ToggleEffect) and not rule.disabled and \
-                (f"self:{state}" in rule.tags or state in rule.tags):
-            for pid in rule.clearPoolsOnEnd:
-                view = ctx.pools.get(ctx.char.resolve_pool_ref(index, pid))
-                if view is not None and view.kind == "dice" and ctx.faces(view):
-                    ctx.set_faces(view, [])
-                    ctx.log.append(f"{view.label} cleared ({state} ended)")
+        ctx.tx.set(("states",), states)
+        # Switching a toggle's state off ends the toggle: its other states and its pools go too (§6).
+        toggles.state_cleared(ctx, name)
 
 
 @action("equip")

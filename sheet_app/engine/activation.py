@@ -4,9 +4,9 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from . import formulas
+from . import formulas, toggles
 from .formulas import FormulaError
-from .model import NUMBER_LIMIT, ChargeConsumer, DiceConsumer, ModifyConsumer, RuleEntry, ToggleEffect, die_faces
+from .model import NUMBER_LIMIT, ChargeConsumer, DiceConsumer, ModifyConsumer, RuleEntry, die_faces
 from .runtime import ActionContext, ActionError, plural
 from .predicates import TagSet
 from .world import Character, PoolView, clamp_int, pool_id
@@ -32,10 +32,23 @@ def manual_consumers_of(char: Character, index: int, pid: str | None = None,
     found = []
     for entry in char.items[index].rules:
         rule = entry.model
-        if isinstance(rule, DiceConsumer) and rule.mode == "manual":
+        # A card-offer consumer is spent only on an attack's result, never from the panel (§4.4).
+        if isinstance(rule, DiceConsumer) and rule.mode == "manual" and rule.cardOffer is None:
             if pid is not None and char.pool_ref(index, rule.poolIdentifier, rule.poolScope) != pid:
                 continue
             if char.rule_active(index, entry, tags)[0]:
+                found.append(entry)
+    return found
+
+
+def offer_consumers(ctx: ActionContext, index: int, pid: str | None = None) -> list[RuleEntry]:
+    """An item's card-offer consumers (manual, `cardOffer` set; optionally only on pool `pid`), in rule
+    order, active or not: whether one is offered is decided on the attack (§4.4)."""
+    found = []
+    for entry in ctx.char.items[index].rules:
+        rule = entry.model
+        if isinstance(rule, DiceConsumer) and rule.mode == "manual" and rule.cardOffer is not None:
+            if pid is None or ctx.char.pool_ref(index, rule.poolIdentifier, rule.poolScope) == pid:
                 found.append(entry)
     return found
 
@@ -64,8 +77,12 @@ def effect_formula(char: Character, rule: DiceConsumer, tags: TagSet | None = No
     return rule.effectFormula + "".join(f" + ({append})" for append, _ in modifier_appends(char, rule, tags))
 
 
-def spend_dice(ctx: ActionContext, index: int, entry: RuleEntry, picks: Any) -> None:
-    """Spend picked dice through a manual consumer (consume or maximize)."""
+def spend_dice(ctx: ActionContext, index: int, entry: RuleEntry, picks: Any, *, offer: bool = False) -> float:
+    """Spend picked dice through a manual consumer (consume or maximize); the effect total (0 without one).
+
+    Only the dice: every spend but the one completing an activation goes through `use_consumer`,
+    which also pays the item's charges. With `offer` (a card offer) the total is extra damage for the
+    attack, whatever the effect type, and the attack's line shows it."""
     rule = entry.model
     assert isinstance(rule, DiceConsumer)
     view = ctx.pool(ctx.char.pool_ref(index, rule.poolIdentifier, rule.poolScope), "dice")
@@ -102,7 +119,7 @@ def spend_dice(ctx: ActionContext, index: int, entry: RuleEntry, picks: Any) -> 
         ctx.set_faces(view, new)
         shown = ", ".join(f"{f} → {top}" for f in picked)
         ctx.log.append(f"{name}: {view.label} raised to the top face ({shown})")
-        return
+        return 0
     if len(picks) < cost:
         raise ActionError("badPicks", f"{name} needs at least {plural(cost, 'die')} picked, {len(picks)} picked")
     text = effect_formula(ctx.char, rule, ctx.tags)
@@ -114,6 +131,11 @@ def spend_dice(ctx: ActionContext, index: int, entry: RuleEntry, picks: Any) -> 
     if view.label.endswith("Dice"):
         spent = f"Spent {len(picks)} {view.label if len(picks) != 1 else view.label[:-4] + 'Die'} " \
                 f"({', '.join(map(str, picked))})"
+    if offer:
+        extra = math.floor(total) if total is not None else 0
+        ctx.log.append(f"{name}: {spent[0].lower()}{spent[1:]}" +
+                       (f" for {extra} extra damage" if total is not None else ""))
+        return max(0, extra)
     if total is None:
         ctx.log.append(f"{name}: {spent}")
     elif rule.effectType == "damageReduction":
@@ -127,6 +149,62 @@ def spend_dice(ctx: ActionContext, index: int, entry: RuleEntry, picks: Any) -> 
             ctx.log.append(f"{spent}: no damage reduction ({_num(total)})")
     else:
         ctx.log.append(f"{spent}: {name} {_num(total)}")
+    return total or 0
+
+
+def use_consumer(ctx: ActionContext, index: int, entry: RuleEntry, picks: Any, *, offer: bool = False) -> float:
+    """A spend through a manual consumer is a use of its item (engine.md §4.4).
+
+    The one function every spend goes through (the `spend` step, the dice panel's cards, reactions
+    on an incoming attack, card offers): the active charge consumers of the consumer's item are
+    validated before anything moves (`insufficientCharges`) and paid in the same action. The spend
+    that completes an activation (§5.1) is the exception: `activate` has paid already and calls
+    `spend_dice` itself. Returns the effect total (see `spend_dice`)."""
+    needs = charge_needs(ctx, index)
+    check_charges(ctx, index, needs)
+    total = spend_dice(ctx, index, entry, picks, offer=offer)
+    pay_charges(ctx, index, needs)
+    return total
+
+
+def charge_needs(ctx: ActionContext, index: int) -> dict[str, int]:
+    """The costs of an item's active charge consumers, added up per pool (engine.md §4.3)."""
+    item = ctx.char.items[index]
+    needs: dict[str, int] = {}
+    for entry in item.rules:
+        rule = entry.model
+        if not isinstance(rule, ChargeConsumer) or not ctx.char.rule_active(index, entry, ctx.tags)[0]:
+            continue
+        view = ctx.pool(ctx.char.pool_ref(index, rule.poolIdentifier, rule.poolScope), "charge")
+        cost = clamp_int(ctx.evaluate(rule.cost, "cost", dice=False, where=f"{item.name} "))
+        needs[view.pid] = needs.get(view.pid, 0) + cost
+    return needs
+
+
+def check_charges(ctx: ActionContext, index: int, needs: dict[str, int]) -> None:
+    """Refuse with `insufficientCharges` when a pool holds less than the item needs of it."""
+    for pid, need in needs.items():
+        view = ctx.pools[pid]
+        have = ctx.current(view)
+        if have < need:
+            raise ActionError("insufficientCharges", f"{ctx.char.items[index].name} needs {plural(need, 'charge')} "
+                                                     f"of {view.label}, {have} left")
+
+
+def pay_charges(ctx: ActionContext, index: int, needs: dict[str, int]) -> None:
+    """Spend the charges `charge_needs` counted (never below 0) and log each pool's payment."""
+    name = ctx.char.items[index].name
+    for pid, need in needs.items():
+        view = ctx.pools[pid]
+        if need:
+            # A pool effect of this very activation may have emptied the pool; charges never go below 0.
+            left = max(0, ctx.current(view) - need)
+            ctx.set_current(view, left)
+            # "Blood Frenzy: 1 use spent (0/1 left)"; a pool named otherwise says whose use spent it.
+            own = view.label.startswith(name)  # "Blood Frenzy", "Concerted Strike uses"
+            noun = "use" if own or "use" in view.label.lower() else "charge"
+            ctx.log.append(f"{view.label}: {plural(need, noun)} spent ({left}/{view.max} left)"
+                           + ("" if own else f" for {name}"))
 
 
 def _num(value: float) -> str:
@@ -166,59 +244,57 @@ def use_blocked(char: Character, index: int) -> str:
     return ""
 
 
-def activate(ctx: ActionContext, item_name: Any, outcome: Any = None, picks: Any = None) -> None:
-    """engine.md §5.1: validate, pool effects, charges, attack, dice spend; all or nothing."""
+def spend_blocked(char: Character, index: int) -> str:
+    """Why a spend through one of this item's consumers would be refused for its charges right now ("" when
+    it would not), short, for a dice panel card: "Blood Frenzy: 0/1, no uses left" (engine.md §4.4)."""
+    why = use_blocked(char, index)
+    if not why or why.endswith("is not equipped"):
+        return why
+    item = char.items[index]
+    pools, refs = char.pools(), char.refs()
+    needs: dict[str, int] = {}
+    for entry in item.rules:
+        rule = entry.model
+        if isinstance(rule, ChargeConsumer) and char.rule_active(index, entry)[0]:
+            pid = char.pool_ref(index, rule.poolIdentifier, rule.poolScope)
+            try:
+                needs[pid] = needs.get(pid, 0) + clamp_int(formulas.evaluate(rule.cost, refs, allow_dice=False))
+            except FormulaError:
+                return why
+    for pid, need in needs.items():
+        view = pools.get(pid)
+        if view is not None and view.active and view.kind == "charge" and view.current < need:
+            short = "no uses left" if view.current == 0 else f"needs {need}"
+            return f"{item.name}: {view.current}/{view.max}, {short}"
+    return why
+
+
+def activate(ctx: ActionContext, item_name: Any, outcome: Any = None, picks: Any = None,
+             offers: Any = None) -> None:
+    """engine.md §5.1: validate, pool effects, charges, attack, card offers, dice spend; all or nothing."""
     index = find_item(ctx, item_name)
     item = ctx.char.items[index]
     if outcome not in (None, "hit", "crit", "miss"):
         raise ActionError("invalidStep", "'outcome' must be hit, crit or miss")
     if not item.usable:
         raise ActionError("notEquipped", f"{item.name} is not equipped")
-    needs: dict[str, int] = {}
-    for entry in item.rules:
-        rule = entry.model
-        if not isinstance(rule, ChargeConsumer) or not ctx.char.rule_active(index, entry, ctx.tags)[0]:
-            continue
-        view = ctx.pool(ctx.char.pool_ref(index, rule.poolIdentifier, rule.poolScope), "charge")
-        cost = clamp_int(ctx.evaluate(rule.cost, "cost", dice=False, where=f"{item.name} "))
-        needs[view.pid] = needs.get(view.pid, 0) + cost
-    for pid, need in needs.items():
-        view = ctx.pools[pid]
-        have = ctx.current(view)
-        if have < need:
-            raise ActionError("insufficientCharges", f"{item.name} needs {plural(need, 'charge')} of {view.label}, "
-                                                     f"{have} left")
+    chosen = read_offers(ctx, offers)
+    if chosen and item.fields.attack is None:
+        raise ActionError("invalidStep", f"{item.name} has no attack to offer cards on")
+    needs = charge_needs(ctx, index)
+    check_charges(ctx, index, needs)
     for effect in item.effects:
         model = effect.model
         if model is None or not ctx.char.predicate_holds(model.predicate, index, ctx.tags)[0]:
             continue
         view = ctx.pool(ctx.char.resolve_pool_ref(index, model.poolIdentifier), model.poolType)
         pool_effect(ctx, view, model.action, max(0, model.value), item.name)
-    for pid, need in needs.items():
-        view = ctx.pools[pid]
-        if need:
-            # A pool effect of this very activation may have emptied the pool; charges never go below 0.
-            left = max(0, ctx.current(view) - need)
-            ctx.set_current(view, left)
-            # "Blood Frenzy: 1 use spent (0/1 left)"; a pool named otherwise says whose use spent it.
-            own = view.label.startswith(item.name)  # "Blood Frenzy", "Concerted Strike uses"
-            noun = "use" if own or "use" in view.label.lower() else "charge"
-            ctx.log.append(f"{view.label}: {plural(need, noun)} spent ({left}/{view.max} left)"
-                           + ("" if own else f" for {item.name}"))
-    states = list(ctx.tx.get(("states",), []) or [])
-    for entry in item.rules:
-        if isinstance(entry.model, ToggleEffect) and ctx.char.rule_active(index, entry, ctx.tags)[0]:
-            for tag in entry.model.tags:
-                state = tag.split(":", 1)[1] if tag.startswith("self:") else tag
-                if state not in states:
-                    states.append(state)
-                    ctx.log.append(f"{state.capitalize()} on")
-    if states != (ctx.tx.get(("states",), []) or []):
-        ctx.tx.set(("states",), states)
+    pay_charges(ctx, index, needs)
+    toggles.activated(ctx, index)
     card = f"Used {item.name}"
     if item.fields.attack is not None:
         # The roll is a result, not decoration: it is logged even when the card is suppressed.
-        ctx.log.insert(0, attack(ctx, index, outcome))
+        ctx.log.insert(0, attack(ctx, index, outcome, chosen))
         card = ""
     spends = manual_consumers(ctx, index)
     if picks is not None:
@@ -229,6 +305,47 @@ def activate(ctx: ActionContext, item_name: Any, outcome: Any = None, picks: Any
     if not card or suppress == "always" or (suppress == "auto" and picks is not None):
         return
     ctx.log.insert(0, card)
+
+
+def read_offers(ctx: ActionContext, offers: Any) -> list[tuple[int, RuleEntry, Any]]:
+    """The `offers` of an activate step as (item index, card-offer consumer, picks), checked for shape
+    and for naming a card-offer consumer (`unknownConsumer`); whether each applies is the attack's."""
+    if offers is None:
+        return []
+    if not isinstance(offers, list) or not all(isinstance(o, dict) for o in offers):
+        raise ActionError("invalidStep", "'offers' must be a list of {consumer, picks} objects")
+    chosen = []
+    for offer in offers:
+        index = find_item(ctx, offer.get("consumer"))
+        pid = offer.get("pool")
+        if pid is not None and not isinstance(pid, str):
+            raise ActionError("invalidStep", "an offer's 'pool' must be a pool id")
+        which = offer.get("rule", 0)
+        if not isinstance(which, int) or isinstance(which, bool):
+            raise ActionError("invalidStep", "an offer's 'rule' must be a number")
+        if "picks" not in offer:
+            raise ActionError("invalidStep", "an offer needs 'picks'")
+        found = offer_consumers(ctx, index, pid)
+        if not 0 <= which < len(found):
+            what = f" of {pid}" if pid else ""
+            raise ActionError("unknownConsumer", f"{ctx.char.items[index].name} has no card-offer consumer{what}"
+                                                 + (f" number {which}" if which else ""))
+        chosen.append((index, found[which], offer["picks"]))
+    return chosen
+
+
+def offer_skip(ctx: ActionContext, index: int, entry: RuleEntry, outcome: str, delivery: str | None) -> str:
+    """Why the attack does not make this card offer ("" when it does): outcome, delivery, condition."""
+    rule = entry.model
+    assert isinstance(rule, DiceConsumer)
+    if outcome == "miss":
+        return "the attack missed"
+    if rule.cardOffer == "criticalHit" and outcome != "crit":
+        return "the attack was not a critical hit"
+    if rule.bonusOnAttackDelivery not in (None, "any", delivery):
+        return f"it is offered on {rule.bonusOnAttackDelivery} attacks only"
+    active, why = ctx.char.rule_active(index, entry, ctx.tags)
+    return "" if active else why
 
 
 def pool_effect(ctx: ActionContext, view: PoolView, action: str, value: int, source: str) -> None:
@@ -270,8 +387,10 @@ def pool_effect(ctx: ActionContext, view: PoolView, action: str, value: int, sou
             ctx.log.append(f"{view.label} raised to the top face ({', '.join(changed)}) by {source}")
 
 
-def attack(ctx: ActionContext, index: int, forced: str | None) -> str:
-    """Roll an item's attack (Nimble: the first die decides miss / hit / crit and explodes on a crit)."""
+def attack(ctx: ActionContext, index: int, forced: str | None,
+           offers: list[tuple[int, RuleEntry, Any]] | None = None) -> str:
+    """Roll an item's attack (Nimble: the first die decides miss / hit / crit and explodes on a crit);
+    the card offers it makes add their totals to its damage (§4.4). Returns the attack's log line."""
     item = ctx.char.items[index]
     spec = item.fields.attack
     assert spec is not None
@@ -310,6 +429,7 @@ def attack(ctx: ActionContext, index: int, forced: str | None) -> str:
     else:
         outcome = "hit"
     if outcome == "miss":
+        take_offers(ctx, index, offers or [], outcome, spec.delivery)
         return f"{item.name}: miss"
     bonus_terms: list[tuple[int, str]] = []
     seen: set[str] = set()
@@ -326,6 +446,8 @@ def attack(ctx: ActionContext, index: int, forced: str | None) -> str:
         if ctx.char.rule_active(rindex, entry, ctx.tags)[0]:
             seen.add(pid)
             bonus_terms.extend((face, view.label) for face in ctx.faces(view))
+    # autoBonus has counted the pools as they were before the offers spend from them.
+    bonus_terms.extend(take_offers(ctx, index, offers or [], outcome, spec.delivery))
     total = math.floor(damage) + sum(face for face, _ in bonus_terms)
     ctx.fire("onHit")
     if outcome == "crit":
@@ -336,6 +458,28 @@ def attack(ctx: ActionContext, index: int, forced: str | None) -> str:
     exploded = f"; the first die exploded: {'+'.join(map(str, chain))}" if len(chain) > 1 else ""
     detail = f" ({formulas.in_words(spec.damage, refs)} = {_num(damage)}{terms}{exploded})" if terms or first else ""
     return f"{item.name}: {word}, {total} damage{detail}"
+
+
+def take_offers(ctx: ActionContext, attacker: int, offers: list[tuple[int, RuleEntry, Any]], outcome: str,
+                delivery: str | None) -> list[tuple[int, str]]:
+    """Spend the card offers the attack makes (each a use of its item) and return their damage terms;
+    an offer it does not make is skipped and logged, nothing spent."""
+    terms = []
+    for index, entry, picks in offers:
+        rule = entry.model
+        assert isinstance(rule, DiceConsumer)
+        name = rule.label or ctx.char.items[index].name
+        why = offer_skip(ctx, index, entry, outcome, delivery)
+        if why:
+            ctx.log.append(f"{name}: not offered ({why}); nothing spent")
+            continue
+        if index == attacker:
+            # The attacking item's own consumer: part of this activation, which has paid its charges.
+            extra = spend_dice(ctx, index, entry, picks, offer=True)
+        else:
+            extra = use_consumer(ctx, index, entry, picks, offer=True)
+        terms.append((int(extra), name))
+    return terms
 
 
 def take_damage(ctx: ActionContext, amount: int, kind: str | None, critical: bool, attacked: bool) -> None:

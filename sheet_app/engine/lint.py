@@ -5,10 +5,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Iterable
 
-from . import formulas, predicates
+from . import formulas, predicates, toggles
 from .formulas import FormulaError
 from .model import (FORMULA_FIELDS, REFILL_CONTEXT, ChargeConsumer, ChargePool, DiceConsumer, DicePool, ItemEntry,
-                    ModifyConsumer, ModifyPool, PoolGainMessage, RuleEntry)
+                    ModifyConsumer, ModifyPool, ModifyToggle, PoolGainMessage, RuleEntry, TOGGLE_OFF_EVENTS,
+                    TOGGLE_ON_EVENTS, ToggleEffect)
 from .predicates import PredicateError, TagSet
 from .world import MAX_POOL_DICE, Character, pool_id, rule_identifier
 
@@ -192,12 +193,41 @@ class _Linter:
                                     f"{rule.poolScope} pool {rule.poolIdentifier!r}"
                          + (f" for {rule.effectTypeFilter}" if rule.effectTypeFilter else ""), item, entry,
                          "poolIdentifier")
+        elif isinstance(rule, ToggleEffect):
+            self.toggle(item, entry, rule)
+        elif isinstance(rule, ModifyToggle):
+            self.modify_toggle(item, entry, rule)
         elif isinstance(rule, PoolGainMessage):
             if not rule.poolIdentifier.strip():
                 self.add("warning", "no pool chosen: pick the dice pool whose gains this message reports",
                          item, entry, "poolIdentifier")
             elif not self.matching_pools(rule.poolIdentifier, "dice", None):
                 self.add("warning", f"there is no dice pool {rule.poolIdentifier!r}", item, entry, "poolIdentifier")
+
+    def toggle(self, item: ItemEntry, entry: RuleEntry, rule: ToggleEffect) -> None:
+        if not rule.states():
+            self.add("warning", "turns no state on: add a tag such as self:raging", item, entry, "tags")
+        for n, event in enumerate(rule.turnOff):
+            if event not in TOGGLE_OFF_EVENTS:
+                self.add("warning", f"unknown event {event!r}: it never ends the toggle (one of "
+                                    f"{', '.join(TOGGLE_OFF_EVENTS)})", item, entry, f"turnOff[{n}]")
+        for n, pid in enumerate(rule.clearPoolsOnEnd):
+            if pid not in self.kinds:
+                self.add("warning", f"names no pool: there is no pool {pid!r} to empty (the toggle still works)",
+                         item, entry, f"clearPoolsOnEnd[{n}]")
+
+    def modify_toggle(self, item: ItemEntry, entry: RuleEntry, rule: ModifyToggle) -> None:
+        names = {t.key for t in toggles.toggles(self.char) if t.key}
+        if rule.toggleIdentifier not in names:
+            known = f" (toggles here: {', '.join(sorted(names))})" if names else ""
+            self.add("warning", f"modifies no toggle: there is no toggle effect {rule.toggleIdentifier!r}{known}",
+                     item, entry, "toggleIdentifier")
+        for name, events, allowed in (("suppressTurnOff", rule.suppressTurnOff, TOGGLE_OFF_EVENTS),
+                                      ("turnOn", rule.turnOn, TOGGLE_ON_EVENTS)):
+            for n, event in enumerate(events):
+                if event not in allowed:
+                    self.add("warning", f"unknown event {event!r}: it does nothing here (one of "
+                                        f"{', '.join(allowed)})", item, entry, f"{name}[{n}]")
 
     def refills(self, item: ItemEntry, entry: RuleEntry, name: str, entries: Iterable[Any]) -> None:
         for n, refill in enumerate(entries):

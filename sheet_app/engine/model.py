@@ -119,6 +119,8 @@ class DiceConsumer(RuleBase):
     effectFormula: OptFormula = None
     effectType: Literal["generic", "damageReduction"] = "generic"
     selectionOutcome: Literal["consume", "maximize"] = "consume"
+    # Offered on the result of one of the character's own attacks instead of in the dice panel (§4.4).
+    cardOffer: Union[Literal["hit", "criticalHit"], None] = None
 
 
 class ModifyPool(RuleBase):
@@ -155,18 +157,44 @@ class PoolGainMessage(RuleBase):
     message: str = ""
 
 
+# Events that end a toggle (toggleEffect.turnOff) and that turn one on (modifyToggle.turnOn), engine.md §6.
+TOGGLE_OFF_EVENTS = ("onActorKilled", "onActorWounded", "onActorDying", "onRest", "onTurnStart", "onTurnEnd",
+                     "onEncounterEnd")
+TOGGLE_ON_EVENTS = ("onTurnStart", "onActorDying", "onCritReceived")
+
+
 class ToggleEffect(RuleBase):
     type: Literal["toggleEffect"]
     tags: list[str] = Field(default_factory=list)
+    # Unknown event names are kept and do nothing (the check warns), as upstream adds events over time.
+    turnOff: list[str] = Field(default_factory=list)
+    confirmEndPrompt: Union[str, None] = None
     clearPoolsOnEnd: list[str] = Field(default_factory=list)
+    endAfterInactiveRounds: Union[Annotated[int, Field(ge=1)], None] = None
+
+    def states(self) -> list[str]:
+        """The states it turns on: "self:raging" and bare "raging" both name `raging`."""
+        found: list[str] = []
+        for tag in self.tags:
+            state = tag[5:] if tag.startswith("self:") else tag
+            if state and ":" not in state and state not in found:
+                found.append(state)
+        return found
+
+
+class ModifyToggle(RuleBase):
+    type: Literal["modifyToggle"]
+    toggleIdentifier: str = ""
+    suppressTurnOff: list[str] = Field(default_factory=list)
+    turnOn: list[str] = Field(default_factory=list)
 
 
 Rule = Union[ChargePool, DicePool, ChargeConsumer, DiceConsumer, ModifyPool, ModifyConsumer, CombatMana,
-             PoolGainMessage, ToggleEffect]
+             PoolGainMessage, ToggleEffect, ModifyToggle]
 RULE_CLASSES: dict[str, type[RuleBase]] = {
     cls.model_fields["type"].annotation.__args__[0]: cls  # type: ignore[union-attr]
     for cls in (ChargePool, DicePool, ChargeConsumer, DiceConsumer, ModifyPool, ModifyConsumer, CombatMana,
-                PoolGainMessage, ToggleEffect)
+                PoolGainMessage, ToggleEffect, ModifyToggle)
 }
 RESOURCE_TYPES = ("chargePool", "chargeConsumer", "dicePool", "diceConsumer", "modifyPool", "modifyConsumer",
                   "combatMana")

@@ -52,6 +52,12 @@ class ActionContext:
         self.log: list[str] = []
         self.warnings: list[str] = []  # problems found in saved state while loading (play's `warnings`)
         self.fired: list[str] = []
+        # What toggles (engine.md §6) compare with once the triggers have run.
+        self.start_states: frozenset[str] = frozenset(char.states)
+        encounter = char.encounter
+        self.start_encounter: dict[str, Any] | None = dict(encounter) if isinstance(encounter, dict) else None
+        self.by_hand: set[str] = set()  # triggers the `fire` step fired: not the events they name
+        self.toggle_triggers: list[str] = []
         self.summary = ""  # rests and encounter ends log one line summing up what they changed
 
     # ---- dice ---------------------------------------------------------------------------------
@@ -124,6 +130,10 @@ class ActionContext:
         self.fired = []
         for trigger in queued:
             self.refill_all(trigger)
+        # Toggle ends and turn-ons come after the action's triggers (engine.md §7).
+        from . import toggles
+        self.toggle_triggers = [t for t in queued if t not in self.by_hand]
+        toggles.settle(self)
         if self.summary:
             self.log.append(self.summarise())
 

@@ -158,6 +158,10 @@ class DicePanel(DicePanelView):
                 card.setEnabled(False)
                 card.setToolTip(f"Using {self.item_name} spends through its own feature; "
                                 f"use it without spending to pick another.")
+            elif info.blocked:
+                # A spend is a use of its item (engine.md §4.4): one whose item cannot pay is not offered.
+                card.setEnabled(False)
+                card.setToolTip(f"{info.blocked}: a spend through {info.title} uses it")
             self.group.addButton(card.radio)
             self.cards_layout.addWidget(card)
             self.cards.append(card)
@@ -169,7 +173,7 @@ class DicePanel(DicePanelView):
         self.no_consumer.setText("No feature spends these dice right now; they can still be edited." +
                                  "".join(f"\n  • {c.title}: not now ({c.reason})" for c in inactive))
         self.selected = None
-        self._select(next((c for c in consumers if c.key == old), None))
+        self._select(next((c for c in consumers if c.key == old and not c.blocked), None))
 
     # ---- picking -----------------------------------------------------------------------------------
     def _select(self, info: ConsumerInfo | None) -> None:
@@ -213,7 +217,7 @@ class DicePanel(DicePanelView):
         usable = view is not None and view.kind == "dice" and view.active
         n, total = len(self.picks), sum(faces[i] for i in self.picks.order)
         # n >= minimum >= cost also means the pool holds enough dice.
-        ok = usable and info is not None and not info.cost_error and n >= info.minimum and \
+        ok = usable and info is not None and not info.cost_error and not info.blocked and n >= info.minimum and \
             (self.item_key is None or self.locked == info.key)
         self.confirm_button.setEnabled(bool(ok))
         if info is not None and info.outcome == "maximize":

@@ -11,7 +11,7 @@ import re
 from dataclasses import dataclass, field
 
 from sheet_app.engine import formulas
-from sheet_app.engine.activation import modifier_appends
+from sheet_app.engine.activation import modifier_appends, spend_blocked
 from sheet_app.engine.explain import FormulaPreview, preview_for
 from sheet_app.engine.model import DiceConsumer, RuleEntry, die_faces
 from sheet_app.engine.world import Character, PoolView, clamp_int
@@ -46,6 +46,7 @@ class ConsumerInfo:
     cost_error: str = ""
     active: bool = True
     reason: str = ""
+    blocked: str = ""  # why its item cannot pay for a spend now ("Blood Frenzy: 0/1, no uses left")
 
     @property
     def key(self) -> tuple[int, int]:
@@ -103,8 +104,10 @@ def _info(char: Character, index: int, entry: RuleEntry, ordinal: int, active: b
         cost = clamp_int(formulas.evaluate(rule.cost, char.refs(), allow_dice=False))
     except formulas.FormulaError as err:
         cost_error = err.message
+    blocked = spend_blocked(char, index) if active else ""
     return ConsumerInfo(index, entry.index, item.key, item.name, rule.label or "", ordinal, rule.selectionOutcome,
-                        rule.effectType, rule.effectFormula, formula, tuple(appends), cost, cost_error, active, reason)
+                        rule.effectType, rule.effectFormula, formula, tuple(appends), cost, cost_error, active, reason,
+                        blocked)
 
 
 def consumers_of(char: Character, pid: str, *, include_inactive: bool = False) -> list[ConsumerInfo]:
@@ -114,7 +117,8 @@ def consumers_of(char: Character, pid: str, *, include_inactive: bool = False) -
         ordinal = 0
         for entry in item.rules:
             rule = entry.model
-            if not isinstance(rule, DiceConsumer) or rule.mode != "manual":
+            # Card offers are offered on an attack's result, not in the panel (engine.md §4.4).
+            if not isinstance(rule, DiceConsumer) or rule.mode != "manual" or rule.cardOffer is not None:
                 continue
             if char.pool_ref(index, rule.poolIdentifier, rule.poolScope) != pid:
                 continue
@@ -132,7 +136,8 @@ def activation_consumer(char: Character, item_index: int) -> tuple[int, int, str
     manual dice consumer in rule order, whatever its pool (as engine.md §5.1 does)."""
     for entry in char.items[item_index].rules:
         rule = entry.model
-        if isinstance(rule, DiceConsumer) and rule.mode == "manual" and char.rule_active(item_index, entry)[0]:
+        if isinstance(rule, DiceConsumer) and rule.mode == "manual" and rule.cardOffer is None and \
+                char.rule_active(item_index, entry)[0]:
             return item_index, entry.index, char.pool_ref(item_index, rule.poolIdentifier, rule.poolScope)
     return None
 

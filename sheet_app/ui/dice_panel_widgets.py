@@ -232,7 +232,17 @@ class ConsumerCard(QFrame):
         self.rule = QLabel(info.rule_text())
         self.rule.setContentsMargins(22, 0, 0, 0)
         body.addWidget(self.rule)
-        self.radio.setAccessibleName(f"{info.title}: {self.kind.text()}, {info.rule_text()}")
+        self.blocked: QLabel | None = None
+        if info.blocked:
+            self.blocked = QLabel(info.blocked)
+            self.blocked.setObjectName("blocked")
+            self.blocked.setContentsMargins(22, 0, 0, 0)
+            self.blocked.setWordWrap(True)
+            # Stated in words and in the warning colour: a greyed card alone would not say why.
+            self.blocked.setStyleSheet(f"color: {colors().low.name()}; font-weight: bold;")
+            body.addWidget(self.blocked)
+        blocked = f", not now: {info.blocked}" if info.blocked else ""
+        self.radio.setAccessibleName(f"{info.title}: {self.kind.text()}, {info.rule_text()}{blocked}")
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
 
     def _on_toggled(self, on: bool) -> None:

@@ -5,12 +5,13 @@ from typing import Any, Callable
 
 from PySide6.QtCore import QEvent, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPalette, QPen
-from PySide6.QtWidgets import (QCompleter, QFrame, QGridLayout, QHBoxLayout, QLabel, QLineEdit, QPushButton,
-                               QSizePolicy, QSpinBox, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QCompleter, QFrame, QGridLayout, QHBoxLayout, QLabel, QLineEdit, QMessageBox,
+                               QPushButton, QSizePolicy, QSpinBox, QVBoxLayout, QWidget)
 
 from ..engine.document import NUMBER_LIMIT
 from ..engine.model import STATS
 from ..engine.session import Session
+from ..engine.toggles import readable_prompt, toggle_of
 from ..engine.world import rule_states  # noqa: F401 - the sheet's toggles come from here
 from .theme import colors
 
@@ -264,6 +265,8 @@ class Header(QFrame):
         outer.addLayout(states)
         self.state_buttons: dict[str, QPushButton] = {}
         self._rule_states: list[str] = []
+        self._session: Session | None = None
+        self.confirm_box: QMessageBox | None = None  # the open "End your Rage?" question, if any
 
     def apply(self, step: dict[str, Any]) -> Any:
         """Every header edit goes through here; after finish_editing() edits are ignored."""
@@ -295,6 +298,7 @@ class Header(QFrame):
 
     def show_session(self, session: Session) -> None:
         """Fill every field from the character."""
+        self._session = session
         char = session.char
         self._name = char.name
         if not self.name.hasFocus():
@@ -347,7 +351,7 @@ class Header(QFrame):
                                      " padding: 3px 10px; border-radius: 3px; }")
                 button.setAccessibleName(f"State {name}")
                 button.setToolTip(f"Turn {name} on or off (self:{name})")
-                button.clicked.connect(lambda on, n=name: self.apply({"do": "state", "name": n, "on": on}))
+                button.clicked.connect(lambda on, n=name: self._state_clicked(n, on))
                 self.state_row.addWidget(button)
                 self.state_buttons[name] = button
             # The toggles are made after the rest, so Tab would reach them last: put them in reading order.
@@ -358,3 +362,46 @@ class Header(QFrame):
             button.blockSignals(True)
             button.setChecked(name in states)
             button.blockSignals(False)
+
+    def _state_clicked(self, name: str, on: bool) -> None:
+        """A state toggle clicked: switching off a toggle with a `confirmEndPrompt` asks first (engine.md §6)."""
+        toggle = toggle_of(self._session.char, name) if self._session is not None and not on else None
+        prompt = readable_prompt(toggle.rule.confirmEndPrompt, toggle.name) if toggle is not None else ""
+        if not prompt:
+            self.apply({"do": "state", "name": name, "on": on})
+            return
+        button = self.state_buttons.get(name)
+        if button is not None:  # it stays on until the player says yes
+            button.blockSignals(True)
+            button.setChecked(True)
+            button.blockSignals(False)
+        if self.confirm_box is not None:
+            self.confirm_box.close()
+        box = QMessageBox(QMessageBox.Icon.Question, f"End {toggle.name}?", prompt, parent=self)
+        box.setInformativeText(self._end_details(toggle))
+        end = box.addButton(f"End {toggle.name}", QMessageBox.ButtonRole.AcceptRole)
+        keep = box.addButton(f"Keep {name}", QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(keep)
+        box.setEscapeButton(keep)
+        box.setWindowModality(Qt.WindowModality.WindowModal)
+
+        def answered(clicked: Any) -> None:
+            self.confirm_box = None
+            if clicked is end:
+                self.apply({"do": "state", "name": name, "on": False})
+
+        box.buttonClicked.connect(answered)
+        box.finished.connect(lambda _code: setattr(self, "confirm_box", None))
+        self.confirm_box = box
+        box.open()
+
+    def _end_details(self, toggle: Any) -> str:
+        """What ending the toggle will clear, in words ("Fury Dice will be emptied.")."""
+        pools = self._session.char.pools() if self._session is not None else {}
+        names = [pools[pid].label for pid in toggle.rule.clearPoolsOnEnd if pid in pools]
+        states = ", ".join(toggle.states)
+        text = f"This turns off {states}."
+        if names:
+            text += f" {' and '.join(names)} will be emptied."
+        return text
+

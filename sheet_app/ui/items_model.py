@@ -92,7 +92,8 @@ def _spendable_pools(session: Session) -> set[str]:
     found = set()
     for index, entry in session.char.rules():
         rule = entry.model
-        if isinstance(rule, DiceConsumer) and rule.mode == "manual" and session.char.rule_active(index, entry)[0]:
+        if isinstance(rule, DiceConsumer) and rule.mode == "manual" and rule.cardOffer is None and \
+                session.char.rule_active(index, entry)[0]:
             found.add(session.char.pool_ref(index, rule.poolIdentifier, rule.poolScope))
     return found
 
@@ -112,7 +113,8 @@ def is_activatable(item: Any) -> bool:
     """Whether using the item does anything: an attack, pool effects, a cost, a state or a dice spend."""
     return item.fields.attack is not None or bool(item.effects) or any(
         isinstance(e.model, (ChargeConsumer, ToggleEffect)) or
-        (isinstance(e.model, DiceConsumer) and e.model.mode == "manual") for e in item.rules)
+        (isinstance(e.model, DiceConsumer) and e.model.mode == "manual" and e.model.cardOffer is None)
+        for e in item.rules)
 
 
 def build_rows(session: Session, problems: list[Problem]) -> dict[str, list[ItemRow]]:

@@ -461,7 +461,8 @@ class MainWindow(QMainWindow):
         char = self.session.char
         for entry in char.items[index].rules:
             rule = entry.model
-            if isinstance(rule, DiceConsumer) and rule.mode == "manual" and char.rule_active(index, entry)[0]:
+            if isinstance(rule, DiceConsumer) and rule.mode == "manual" and rule.cardOffer is None and \
+                    char.rule_active(index, entry)[0]:
                 return char.pool_ref(index, rule.poolIdentifier, rule.poolScope), entry.index
         return None
 

@@ -38,6 +38,8 @@ EVERY_RULE = [
     {"id": "unknown", "type": "grantItem", "uuid": "Item.abc", "allowDuplicate": True},
     {"id": "broken", "type": "dicePool", "identifier": "bad", "initial": "full"},
     "not even an object",
+    {"id": "mt", "type": "modifyToggle", "toggleIdentifier": "te", "suppressTurnOff": ["onActorDying"],
+     "turnOn": ["onTurnStart"]},
 ]
 
 

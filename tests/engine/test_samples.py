@@ -128,7 +128,7 @@ def literal_values(annotation: Any) -> set[Any]:
 def test_every_rule_type_is_used() -> None:
     used = {model.type for _raw, model in parsed_rules()}
     assert set(RULE_CLASSES) - used == set()
-    assert len(RULE_CLASSES) == 9  # the seven resource rules, poolGainMessage and toggleEffect
+    assert len(RULE_CLASSES) == 10  # the seven resource rules, poolGainMessage, toggleEffect and modifyToggle
 
 
 @pytest.mark.parametrize("rule_type", sorted(RULE_CLASSES))

@@ -1044,7 +1044,7 @@ def test_toggle_effect_turns_its_state_on_and_turning_it_off_clears_pools(tag: s
     out = play(doc, [{"do": "activate", "item": "rage"}, {"do": "startTurn"},
                      {"do": "state", "name": "raging", "on": False}], dice=[3, 4])
     assert out["states"] == [] and faces(out, "fury") == [] and faces(out, "keep") == [4]
-    assert in_order(lines(out, 2), ["Raging off", "fury cleared (raging ended)"])
+    assert in_order(lines(out, 2), ["Raging off", "fury cleared (rage ended)"])
 
 
 # ---- equip ---------------------------------------------------------------------------------------

@@ -55,7 +55,7 @@ def test_the_toggle_effect_becomes_a_state_toggle_in_play():
                                 {"do": "state", "name": "entranced", "on": False}]})
     assert out["errors"] == []
     assert "Focus Dice +1 (5) from Battle Trance" in [line["text"] for line in out["log"]]
-    assert "Focus Dice cleared (entranced ended)" in [line["text"] for line in out["log"]]
+    assert "Focus Dice cleared (Battle Trance ended)" in [line["text"] for line in out["log"]]
     assert out["pools"]["trance-uses"]["current"] == 1
 
 

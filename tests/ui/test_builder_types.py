@@ -219,16 +219,3 @@ def test_pool_gain_message(qtbot):
                                 "message": "Fury grows: +{value} damage"}
     result = session.apply({"do": "startTurn"})
     assert "Fury grows: +3 damage" in result.log
-
-
-def test_toggle_effect(qtbot):
-    session = session_for(berserker(strip=["rage"]))
-    dialog = open_builder(qtbot, session, "rage")
-    card = add_rule(qtbot, dialog, "toggle")
-    qtbot.keyClicks(card.label_edit, "Rage")
-    type_into(qtbot, field(card, "tags"), "self:raging")
-    type_into(qtbot, field(card, "clearPoolsOnEnd"), "fury, other")
-    press_ok(qtbot, dialog)
-    [rule] = item_rules(session, "rage")
-    assert without_id(rule) == {"type": "toggleEffect", "label": "Rage", "identifier": "", **ENVELOPE,
-                                "tags": ["self:raging"], "clearPoolsOnEnd": ["fury", "other"]}

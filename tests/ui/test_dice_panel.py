@@ -113,16 +113,19 @@ def test_use_without_spending_commits_the_activation_alone(qtbot):
     assert session.char.pools()["bloodFrenzy"].current == 0
 
 
-def test_a_refused_activation_says_why_and_keeps_the_picks(qtbot):
+def test_an_item_that_cannot_pay_greys_its_card_and_using_it_anyway_is_refused_with_why(qtbot):
     session = raging([3, 4, 2])
     assert session.apply({"do": "activate", "item": "blood-frenzy"}).ok  # its one charge is gone
     panel = open_panel(qtbot, session, item="blood-frenzy")
+    frenzy = card(panel, "Blood Frenzy")
+    assert not frenzy.isEnabled() and frenzy.blocked.text() == "Blood Frenzy: 0/1, no uses left"
     click(qtbot, die(panel, 1))
+    assert not panel.confirm_button.isEnabled()
     with qtbot.waitSignal(panel.refused) as signal:
-        click(qtbot, panel.confirm_button)
+        click(qtbot, panel.use_button)
     assert "Blood Frenzy needs 1 charge" in signal.args[0]
     assert "Refused" in panel.result.text()
-    assert picked(panel) == [1] and session.char.pools()["fury"].faces == [3, 4, 2]
+    assert session.char.pools()["fury"].faces == [3, 4, 2]
 
 
 def test_a_preselected_consumer_is_chosen_when_the_tray_is_clicked(qtbot):
@@ -197,7 +200,8 @@ def test_maximize_is_capped_and_a_pick_past_the_cap_replaces_the_oldest(qtbot):
     assert panel.hint.text().startswith("Picked 1 of at most 1")
     with qtbot.waitSignal(panel.committed) as signal:
         click(qtbot, panel.confirm_button)
-    assert signal.args[0].log == ["Blood Frenzy: maximize a Fury Die: Fury Dice raised to the top face (2 → 6)"]
+    assert signal.args[0].log == ["Blood Frenzy: maximize a Fury Die: Fury Dice raised to the top face (2 → 6)",
+                                  "Blood Frenzy: 1 use spent (0/1 left)"]  # a spend is a use of its item
     assert session.char.pools()["fury"].faces == [3, 4, 6]
 
 

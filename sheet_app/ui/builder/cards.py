@@ -20,6 +20,7 @@ from .draft import MISSING, Path, same_json
 from .fields import CheckField, EnumField, Field, IdentifierField, IntField, ListField, TextField
 from .formula_field import FormulaField
 from .pool_field import PoolField
+from .toggle_fields import EventsField, PoolsField, PromptField, ToggleField
 from .preview import field_path
 from .refills import RefillsField
 from .specs import (ADVANCED_IDENTIFIER, FIELDS, POOL_TYPES_DEFINED, RULE_TYPES, SUPPRESS_FIELD,
@@ -32,6 +33,7 @@ if TYPE_CHECKING:
 FIELD_CLASSES: dict[str, type[Field]] = {
     "enum": EnumField, "formula": FormulaField, "text": TextField, "identifier": IdentifierField,
     "int": IntField, "check": CheckField, "pool": PoolField, "list": ListField,
+    "events": EventsField, "pools": PoolsField, "toggle": ToggleField, "prompt": PromptField,
 }
 LABEL_WIDTH = 170
 APPLIES_WHEN_TIP = ("Applies when: the rules reference's “predicate” (a Condition). The rule works only while "
@@ -287,7 +289,7 @@ class RuleCard(Panel):
         grid.setHorizontalSpacing(12)
         grid.setColumnMinimumWidth(0, LABEL_WIDTH)
         row = 0
-        specs = [SUPPRESS_FIELD] if self.rtype in POOL_TYPES_DEFINED else [ADVANCED_IDENTIFIER, SUPPRESS_FIELD]
+        specs = [SUPPRESS_FIELD] if self._identifier_in_form() else [ADVANCED_IDENTIFIER, SUPPRESS_FIELD]
         cond_label = QLabel("Applies when")
         cond_label.setObjectName("appliesWhenLabel")
         cond_label.setToolTip(APPLIES_WHEN_TIP)
@@ -364,7 +366,11 @@ class RuleCard(Panel):
             return False
         if raw.get("predicate") or raw.get("suppressActivationCard", "auto") != "auto":
             return True
-        return self.rtype not in POOL_TYPES_DEFINED and bool(raw.get("identifier"))
+        return not self._identifier_in_form() and bool(raw.get("identifier"))
+
+    def _identifier_in_form(self) -> bool:
+        """Pools and toggles are named by their identifier: it is a field of the form, not advanced."""
+        return self.rtype in POOL_TYPES_DEFINED or any(s.key == "identifier" for s in field_specs(self.rtype))
 
     # ---- preview (problems, status, pools) ----------------------------------------------------
     def apply_preview(self) -> None:

@@ -12,9 +12,10 @@ from typing import Any
 
 from ...engine.explain import MODE_HINTS, MODE_NAMES, TRIGGER_HINTS, trigger_name
 from ...engine.model import (CHARGE_MODES, CHARGE_TRIGGERS, DICE_MODES, DICE_TRIGGERS, DIE_SIZES,
-                             FORMULA_FIELDS)
+                             FORMULA_FIELDS, TOGGLE_OFF_EVENTS, TOGGLE_ON_EVENTS)
 from ...engine.model import REFILL_CONTEXT as _REFILL_CONTEXT
 from ...engine.predicates import slug
+from ...engine.toggles import EVENT_NAMES
 
 REFILL_CONTEXT = _REFILL_CONTEXT
 
@@ -51,8 +52,11 @@ RULE_TYPES: dict[str, RuleType] = {t.type: t for t in (
     RuleType("poolGainMessage", "Pool Gain Message", "Notes",
              "Writes a line to the activity log whenever a dice pool gains dice.", "#6b6f78"),
     RuleType("toggleEffect", "Toggle Effect", "Triggers",
-             "Using the item turns states on (self:raging); turning one off empties the listed dice pools.",
-             "#a0522d"),
+             "Using the item turns states on (self:raging) until the player switches them off, an event ends "
+             "them or rounds pass idle; ending empties the listed pools.", "#a0522d"),
+    RuleType("modifyToggle", "Modify Toggle", "Triggers",
+             "Changes another feature's toggle: events that no longer end it, events that turn it on.",
+             "#7b4fa8"),
 )}
 GROUPS = ("Resources", "Notes", "Triggers")
 UNSUPPORTED_BADGE = "#8a5a00"
@@ -133,6 +137,21 @@ MANA_CLEAR: tuple[Option, ...] = (
     ("safeRest", "Safe rest", "after a safe rest"),
     ("fieldRest", "Field rest", "after a field rest"),
 )
+CARD_OFFERS: tuple[Option, ...] = (
+    (None, "No", "spent in the dice panel, or by using the item"),
+    ("hit", "On a hit", "not in the dice panel: offered on the result of your attacks that hit (critical hits "
+                        "too); the dice picked there add the effect's total to that attack's damage"),
+    ("criticalHit", "On a critical hit", "not in the dice panel: offered only on the result of your critical hits "
+                                         "(Death Blow); the dice picked there add the effect's total to its damage"),
+)
+_EVENT_HINTS = {
+    "onActorKilled": "the character becomes dead", "onActorWounded": "a wound is added",
+    "onActorDying": "the character becomes dying", "onRest": "a safe or a field rest",
+    "onTurnStart": "Start turn", "onTurnEnd": "End turn", "onEncounterEnd": "the encounter ends",
+    "onCritReceived": "an incoming attack is a critical hit",
+}
+OFF_EVENTS: tuple[Option, ...] = tuple((e, EVENT_NAMES[e].split(" (")[0], _EVENT_HINTS[e]) for e in TOGGLE_OFF_EVENTS)
+ON_EVENTS: tuple[Option, ...] = tuple((e, EVENT_NAMES[e].split(" (")[0], _EVENT_HINTS[e]) for e in TOGGLE_ON_EVENTS)
 SUPPRESS: tuple[Option, ...] = (
     ("auto", "Automatic", "the activation card is left out when a manual dice spend follows (it logs its own)"),
     ("always", "Always", "never write this item's activation card"),
@@ -202,7 +221,9 @@ def _effect_unused(raw: Raw) -> str:
 
 
 def _auto_only(raw: Raw) -> str:
-    return "" if raw.get("mode") == "autoBonus" else "used only in auto-bonus mode"
+    if raw.get("mode") == "autoBonus" or raw.get("cardOffer"):
+        return ""
+    return "used only in auto-bonus mode or by a card offer"
 
 
 def _dice_target_only(raw: Raw) -> str:
@@ -256,6 +277,11 @@ FIELDS: dict[str, tuple[FieldSpec, ...]] = {
                   disabled_when=_effect_unused),
         FieldSpec("selectionOutcome", "Selection outcome", "enum", "What happens to the picked dice.", "consume",
                   OUTCOMES, disabled_when=_manual_only),
+        FieldSpec("cardOffer", "Card offer", "enum",
+                  "Offered on an attack's result instead of in the dice panel: when one of your attacks hits "
+                  "(or crits), pick dice there and the effect's total is added to that attack's damage, in the "
+                  "same action. Attack delivery filters which attacks offer it.", None, CARD_OFFERS,
+                  disabled_when=_manual_only),
     ),
     "modifyPool": (
         FieldSpec("poolType", "Pool type", "enum", "Which kind of pool to modify.", "dice", POOL_TYPES),
@@ -296,10 +322,28 @@ FIELDS: dict[str, tuple[FieldSpec, ...]] = {
                   placeholder="e.g. Fury grows: +{value} damage"),
     ),
     "toggleEffect": (
+        FieldSpec("identifier", "Identifier", "text", "How a Modify Toggle names this toggle (blank: its id).", "",
+                  placeholder="rage"),
         FieldSpec("tags", "States", "list", "Tags this turns on when the item is used, comma-separated: "
-                  "self:raging. The player turns them off on the sheet.", [], placeholder="self:raging"),
-        FieldSpec("clearPoolsOnEnd", "Clear pools on end", "list", "Dice pools emptied when the state is "
-                  "turned off (identifiers, comma-separated).", [], placeholder="fury"),
+                  "self:raging. It is on while any of them is set; ending it clears them all.", [],
+                  placeholder="self:raging"),
+        FieldSpec("turnOff", "Ends on", "events", "Events that end it, whoever turned it on.", [], OFF_EVENTS),
+        FieldSpec("endAfterInactiveRounds", "Ends when idle for", "int",
+                  "Rounds of an encounter without an attack or a use of this item, checked at the end of "
+                  "your turn. Blank: never.", None, nullable=True),
+        FieldSpec("confirmEndPrompt", "Ask before ending", "prompt",
+                  "Asked when the player switches it off on the sheet.", None, nullable=True,
+                  placeholder="End your Rage? (or a NIMBLE.… key)"),
+        FieldSpec("clearPoolsOnEnd", "Empty on end", "pools", "Pools emptied whenever it ends (dice or charges).",
+                  []),
+    ),
+    "modifyToggle": (
+        FieldSpec("toggleIdentifier", "Toggle", "toggle", "The toggle effect to change (its identifier).", "",
+                  placeholder="type a toggle identifier"),
+        FieldSpec("suppressTurnOff", "No longer ends on", "events", "Events removed from that toggle's Ends on "
+                  "while this rule is active (Deep Rage: Dying).", [], OFF_EVENTS),
+        FieldSpec("turnOn", "Turns on at", "events", "Events that switch it on while this rule's condition holds: "
+                  "the states only, the item's activation does not run.", [], ON_EVENTS),
     ),
 }
 POOL_TYPES_DEFINED = ("chargePool", "dicePool")
@@ -335,7 +379,9 @@ _TYPE_DEFAULTS: dict[str, Raw] = {
     "modifyConsumer": {"poolIdentifier": "", "poolScope": "item", "effectTypeFilter": "", "appendFormula": None},
     "combatMana": {"formula": "0", "resource": "mana", "trigger": "initiativeRoll", "clearOn": "combatEnd"},
     "poolGainMessage": {"poolIdentifier": "", "formula": "0", "message": ""},
-    "toggleEffect": {"tags": [], "clearPoolsOnEnd": []},
+    "toggleEffect": {"tags": [], "turnOff": [], "confirmEndPrompt": None, "clearPoolsOnEnd": [],
+                     "endAfterInactiveRounds": None},
+    "modifyToggle": {"toggleIdentifier": "", "suppressTurnOff": [], "turnOn": []},
 }
 
 

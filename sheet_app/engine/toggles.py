@@ -1,0 +1,263 @@
+"""Toggles: toggleEffect and modifyToggle (engine.md §6).
+
+A toggle is a set of states (`self:raging`) its item turns on when activated. It is on while any of
+them is set, however it was set. It ends, clearing all of them and emptying its `clearPoolsOnEnd`
+pools, when the player switches it off, when one of its `turnOff` events happens, or after
+`endAfterInactiveRounds` rounds of an encounter without activity; modifyToggle removes events from
+`turnOff` and adds events that turn it on (states only, no activation effects).
+
+Events are read off the action once its triggers have run (`settle`, called by
+`ActionContext.run_triggers`), so no event handler needs to know about toggles: a turn start is the
+`onTurnStart` trigger, a rest `safeRest`/`fieldRest`, a wound `onWound`, a critical hit received
+`onCritReceived`; dying and dead are states the action set that were not set when it began.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from .model import TOGGLE_OFF_EVENTS, TOGGLE_ON_EVENTS, ModifyToggle, RuleEntry, ToggleEffect
+
+if TYPE_CHECKING:
+    from .runtime import ActionContext
+    from .world import Character
+
+# Why an event ended a toggle or turned it on, for the log ("Rage ended: the encounter ended").
+CAUSES = {
+    "onActorKilled": "you died", "onActorWounded": "you were wounded", "onActorDying": "you are dying",
+    "onRest": "you rested", "onTurnStart": "your turn started", "onTurnEnd": "your turn ended",
+    "onEncounterEnd": "the encounter ended", "onCritReceived": "you took a critical hit",
+}
+EVENT_NAMES = {
+    "onActorKilled": "Killed (the character dies)", "onActorWounded": "Wounded (a wound is added)",
+    "onActorDying": "Dying (the character starts dying)", "onRest": "A safe or field rest",
+    "onTurnStart": "Turn start", "onTurnEnd": "Turn end", "onEncounterEnd": "Encounter end",
+    "onCritReceived": "A critical hit received",
+}
+# Triggers an action fires that are toggle events of the same meaning.
+_FROM_TRIGGER = {"onTurnStart": "onTurnStart", "onTurnEnd": "onTurnEnd", "encounterEnd": "onEncounterEnd",
+                 "safeRest": "onRest", "fieldRest": "onRest", "onWound": "onActorWounded",
+                 "onCritReceived": "onCritReceived"}
+_EVENT_ORDER = TOGGLE_OFF_EVENTS + tuple(e for e in TOGGLE_ON_EVENTS if e not in TOGGLE_OFF_EVENTS)
+
+
+@dataclass(frozen=True)
+class Toggle:
+    """One toggleEffect rule of the character, with what names it."""
+
+    index: int  # its item
+    entry: RuleEntry
+    rule: ToggleEffect
+    name: str  # for the log: the rule's label, else its item's name
+    key: str  # what a modifyToggle names it by: its identifier, else its id
+    item_key: str  # its item's id (or name)
+
+    @property
+    def states(self) -> list[str]:
+        return self.rule.states()
+
+    @property
+    def activity_key(self) -> str:
+        """Where the encounter keeps the round of its last activity (its item and rule position)."""
+        return f"{self.item_key}#{self.entry.index}"
+
+
+def toggles(char: "Character") -> list[Toggle]:
+    """Every valid toggleEffect rule, in item then rule order."""
+    found = []
+    for index, entry in char.rules_of(ToggleEffect):
+        rule = entry.model
+        assert isinstance(rule, ToggleEffect)
+        name = rule.label or char.items[index].name
+        found.append(Toggle(index, entry, rule, name, rule.identifier or rule.id or "", char.items[index].key))
+    return found
+
+
+def toggle_of(char: "Character", state: str) -> Toggle | None:
+    """The first toggle that turns `state` on (the sheet asks its confirmation before switching it off)."""
+    return next((t for t in toggles(char) if state in t.states), None)
+
+
+def is_on(toggle: Toggle, states: Any) -> bool:
+    return any(state in states for state in toggle.states)
+
+
+def modifiers(char: "Character", toggle: Toggle, tags: Any = None) -> list[tuple[int, RuleEntry]]:
+    """Active modifyToggle rules naming this toggle, in priority order."""
+    if not toggle.key:
+        return []
+    found = [(index, entry) for index, entry in char.rules_of(ModifyToggle)
+             if entry.model.toggleIdentifier == toggle.key  # type: ignore[union-attr]
+             and char.rule_active(index, entry, tags)[0]]
+    return char.by_priority(found)
+
+
+def turn_off_events(char: "Character", toggle: Toggle, tags: Any = None) -> list[str]:
+    """Its `turnOff` events less every active modifyToggle's `suppressTurnOff`."""
+    suppressed: set[str] = set()
+    for _index, entry in modifiers(char, toggle, tags):
+        suppressed.update(entry.model.suppressTurnOff)  # type: ignore[union-attr]
+    return [event for event in toggle.rule.turnOff if event in TOGGLE_OFF_EVENTS and event not in suppressed]
+
+
+def readable_prompt(text: str | None, name: str = "") -> str:
+    """A `confirmEndPrompt` in words: a translation key (`NIMBLE.rules.featureMessages.berserker.
+    rageEndConfirm`) becomes "End your Rage?"; plain text is shown as it is."""
+    text = (text or "").strip()
+    if not text:
+        return ""
+    if re.fullmatch(r"[A-Za-z0-9_]+(\.[A-Za-z0-9_]+)+", text):
+        last = text.rsplit(".", 1)[1]
+        words = re.sub(r"(?<=[a-z0-9])(?=[A-Z])", " ", last).split()
+        lowered = [w.lower() for w in words]
+        if lowered[-2:] == ["end", "confirm"] and len(words) > 2:
+            return f"End your {' '.join(w.capitalize() for w in words[:-2])}?"
+        if lowered and lowered[-1] == "confirm" and len(words) > 1:
+            return " ".join(words[:-1]).capitalize() + "?"
+        return f"End {name or ' '.join(words)}?"
+    return text
+
+
+# ---- inside an action --------------------------------------------------------------------------
+def _states(ctx: "ActionContext") -> list[str]:
+    return list(ctx.tx.get(("states",), []) or [])
+
+
+def _round(ctx: "ActionContext") -> int | None:
+    encounter = ctx.tx.get(("encounter",))
+    return int(encounter.get("round", 1)) if isinstance(encounter, dict) else None
+
+
+def _mark_active(ctx: "ActionContext", toggle: Toggle) -> None:
+    """Record this round as the toggle's last activity in the running encounter."""
+    current = _round(ctx)
+    if current is not None:
+        ctx.tx.set(("encounter", "toggleActivity", toggle.activity_key), current)
+
+
+def activated(ctx: "ActionContext", index: int) -> None:
+    """The item was activated: its toggles turn their states on, and it is activity for its own toggles
+    (and, when the item has an attack, for every toggle)."""
+    states = _states(ctx)
+    attack = ctx.char.items[index].fields.attack is not None
+    for toggle in toggles(ctx.char):
+        if toggle.index == index and ctx.char.rule_active(index, toggle.entry, ctx.tags)[0]:
+            for state in toggle.states:
+                if state not in states:
+                    states.append(state)
+                    ctx.log.append(f"{state.capitalize()} on")
+            _mark_active(ctx, toggle)
+        elif attack and is_on(toggle, states):
+            _mark_active(ctx, toggle)
+    if states != _states(ctx):
+        ctx.tx.set(("states",), states)
+
+
+def end(ctx: "ActionContext", toggle: Toggle, cause: str = "") -> None:
+    """End a toggle: every state it names off, its `clearPoolsOnEnd` pools emptied, logged with the cause."""
+    states = _states(ctx)
+    kept = [s for s in states if s not in toggle.states]
+    if kept != states:
+        ctx.tx.set(("states",), kept)
+    if cause:  # switched off by hand, the "Raging off" line has said it
+        ctx.log.append(f"{toggle.name} ended: {cause}")
+    for pid in toggle.rule.clearPoolsOnEnd:
+        view = ctx.pools.get(ctx.char.resolve_pool_ref(toggle.index, pid))
+        if view is None:
+            continue  # the check warns about a pool no rule defines; the toggle still ends
+        if view.kind == "dice" and ctx.faces(view):
+            ctx.set_faces(view, [])
+            ctx.log.append(f"{view.label} cleared ({toggle.name} ended)")
+        elif view.kind == "charge" and ctx.current(view):
+            ctx.set_current(view, 0)
+            ctx.log.append(f"{view.label} emptied ({toggle.name} ended)")
+    encounter = ctx.tx.get(("encounter",))
+    if isinstance(encounter, dict) and toggle.activity_key in (encounter.get("toggleActivity") or {}):
+        ctx.tx.set(("encounter", "toggleActivity"),
+                   {k: v for k, v in encounter["toggleActivity"].items() if k != toggle.activity_key})
+
+
+def state_cleared(ctx: "ActionContext", state: str) -> None:
+    """The player switched `state` off: every active toggle that names it ends (its other states too)."""
+    states = _states(ctx) + [state]  # as it was just before the switch
+    for toggle in toggles(ctx.char):
+        if state in toggle.states and is_on(toggle, states) and \
+                ctx.char.rule_active(toggle.index, toggle.entry, ctx.tags)[0]:
+            end(ctx, toggle)
+
+
+def state_set(ctx: "ActionContext", state: str) -> None:
+    """The player switched `state` on: turning a toggle on by hand is activity for it."""
+    for toggle in toggles(ctx.char):
+        if state in toggle.states:
+            _mark_active(ctx, toggle)
+
+
+def events(ctx: "ActionContext") -> list[str]:
+    """The toggle events this action caused, in `_EVENT_ORDER`."""
+    found = {_FROM_TRIGGER[t] for t in ctx.toggle_triggers if t in _FROM_TRIGGER}
+    before = ctx.start_states
+    after = set(_states(ctx))
+    if "dying" in after and "dying" not in before:
+        found.add("onActorDying")
+    if "dead" in after and "dead" not in before:
+        found.add("onActorKilled")
+    return [event for event in _EVENT_ORDER if event in found]
+
+
+def settle(ctx: "ActionContext") -> None:
+    """After the action's triggers: automatic ends, then turn-ons (engine.md §6, §7)."""
+    happened = events(ctx)
+    ended_turn = "onTurnEnd" in ctx.toggle_triggers
+    if not happened and not ended_turn:
+        return
+    everything = toggles(ctx.char)
+    if not everything:
+        return
+    for toggle in everything:
+        if not ctx.char.rule_active(toggle.index, toggle.entry, ctx.tags)[0] or not is_on(toggle, _states(ctx)):
+            continue
+        ending = turn_off_events(ctx.char, toggle, ctx.tags)
+        cause = next((event for event in happened if event in ending), None)
+        if cause is not None:
+            end(ctx, toggle, CAUSES[cause])
+        elif ended_turn and _inactive(ctx, toggle):
+            rounds = toggle.rule.endAfterInactiveRounds
+            end(ctx, toggle, f"no attack or use of {ctx.char.items[toggle.index].name} for "
+                             f"{rounds} round{'s' if rounds != 1 else ''}")
+    for toggle in everything:
+        if is_on(toggle, _states(ctx)) or not ctx.char.rule_active(toggle.index, toggle.entry, ctx.tags)[0]:
+            continue
+        for _mindex, mentry in modifiers(ctx.char, toggle, ctx.tags):
+            mod = mentry.model
+            assert isinstance(mod, ModifyToggle)
+            cause = next((event for event in happened if event in mod.turnOn and event in TOGGLE_ON_EVENTS), None)
+            if cause is None:
+                continue
+            states = _states(ctx) + [s for s in toggle.states if s not in _states(ctx)]
+            ctx.tx.set(("states",), states)
+            source = mod.label or ctx.char.items[_mindex].name
+            ctx.log.append(f"{toggle.name} on: {CAUSES[cause]} ({source})")
+            _mark_active(ctx, toggle)
+            break
+
+
+def _inactive(ctx: "ActionContext", toggle: Toggle) -> bool:
+    """Whether the turn that just ended closes `endAfterInactiveRounds` rounds without activity."""
+    rounds = toggle.rule.endAfterInactiveRounds
+    encounter = ctx.start_encounter
+    if rounds is None or not isinstance(encounter, dict):
+        return False  # never outside an encounter
+    current = int(encounter.get("round", 1))
+    activity = (ctx.tx.get(("encounter", "toggleActivity")) or {}).get(toggle.activity_key)
+    last = int(activity) if isinstance(activity, int) and not isinstance(activity, bool) else 1
+    return current - last >= rounds
+
+
+def encounter_started(ctx: "ActionContext") -> None:
+    """A toggle already on when the encounter starts counts as active in its first round."""
+    states = _states(ctx)
+    for toggle in toggles(ctx.char):
+        if is_on(toggle, states):
+            _mark_active(ctx, toggle)
