@@ -166,7 +166,28 @@ def use_blocked(char: Character, index: int) -> str:
     return ""
 
 
-def activate(ctx: ActionContext, item_name: Any, outcome: Any = None, picks: Any = None) -> None:
+def charge_dice_pool(ctx: ActionContext, index: int, spec: Any) -> tuple[PoolView, int] | None:
+    """The `chargeDice` of an activation (engine.md §5.1): a die-sized charge pool and a count."""
+    if spec is None:
+        return None
+    item = ctx.char.items[index]
+    if not isinstance(spec, dict):
+        raise ActionError("invalidStep", "'chargeDice' must be an object with pool and count")
+    pid, count = spec.get("pool"), spec.get("count")
+    if not isinstance(pid, str):
+        raise ActionError("invalidStep", "'chargeDice' needs 'pool' (a charge pool id)")
+    if not isinstance(count, int) or isinstance(count, bool) or count < 0:
+        raise ActionError("invalidStep", "'chargeDice.count' must be a whole number of at least 0")
+    if item.fields.attack is None:
+        raise ActionError("invalidStep", f"{item.name} has no attack to add {pid} dice to")
+    view = ctx.pool(pid, "charge")
+    if not view.die:
+        raise ActionError("invalidStep", f"{view.label} has no die size: its charges cannot be rolled as damage")
+    return view, count
+
+
+def activate(ctx: ActionContext, item_name: Any, outcome: Any = None, picks: Any = None,
+             charge_dice: Any = None) -> None:
     """engine.md §5.1: validate, pool effects, charges, attack, dice spend; all or nothing."""
     index = find_item(ctx, item_name)
     item = ctx.char.items[index]
@@ -174,7 +195,10 @@ def activate(ctx: ActionContext, item_name: Any, outcome: Any = None, picks: Any
         raise ActionError("invalidStep", "'outcome' must be hit, crit or miss")
     if not item.usable:
         raise ActionError("notEquipped", f"{item.name} is not equipped")
+    extra = charge_dice_pool(ctx, index, charge_dice)
     needs: dict[str, int] = {}
+    if extra is not None and extra[1]:
+        needs[extra[0].pid] = extra[1]
     for entry in item.rules:
         rule = entry.model
         if not isinstance(rule, ChargeConsumer) or not ctx.char.rule_active(index, entry, ctx.tags)[0]:
@@ -214,7 +238,7 @@ def activate(ctx: ActionContext, item_name: Any, outcome: Any = None, picks: Any
     card = f"Used {item.name}"
     if item.fields.attack is not None:
         # The roll is a result, not decoration: it is logged even when the card is suppressed.
-        ctx.log.insert(0, attack(ctx, index, outcome))
+        ctx.log.insert(0, attack(ctx, index, outcome, extra))
         card = ""
     spends = manual_consumers(ctx, index)
     if picks is not None:
@@ -266,7 +290,8 @@ def pool_effect(ctx: ActionContext, view: PoolView, action: str, value: int, sou
             ctx.log.append(f"{view.label} raised to the top face ({', '.join(changed)}) by {source}")
 
 
-def attack(ctx: ActionContext, index: int, forced: str | None) -> str:
+def attack(ctx: ActionContext, index: int, forced: str | None,
+           extra: tuple[PoolView, int] | None = None) -> str:
     """Roll an item's attack (Nimble: the first die decides miss / hit / crit and explodes on a crit)."""
     item = ctx.char.items[index]
     spec = item.fields.attack
@@ -295,6 +320,10 @@ def attack(ctx: ActionContext, index: int, forced: str | None) -> str:
         damage = formulas.evaluate(spec.damage, refs, roll_term=roll_term)
     except formulas.FormulaError as err:
         raise ActionError("formulaError", f"{item.name} damage formula {spec.damage!r}: {err.message}") from None
+    # Charge dice (Combat Dice) come after the formula's dice and explosions, and never explode.
+    added: list[int] = []
+    if extra is not None and extra[1]:
+        added = [ctx.roll(die_faces(extra[0].die or "d4")) for _ in range(extra[1])]
     if forced is not None:
         outcome = forced
     elif not first:
@@ -305,8 +334,12 @@ def attack(ctx: ActionContext, index: int, forced: str | None) -> str:
         outcome = "crit"
     else:
         outcome = "hit"
+    extra_text = ""
+    if added and extra is not None:
+        extra_text = f" + {len(added)}{extra[0].die} [{extra[0].label}: {', '.join(map(str, added))}]"
     if outcome == "miss":
-        return f"{item.name}: miss"
+        return f"{item.name}: miss" + (f" ({len(added)}{extra[0].die} {extra[0].label} rolled: "
+                                       f"{', '.join(map(str, added))}, no damage)" if added and extra else "")
     bonus_terms: list[tuple[int, str]] = []
     seen: set[str] = set()
     for rindex, entry in ctx.char.rules():
@@ -322,7 +355,7 @@ def attack(ctx: ActionContext, index: int, forced: str | None) -> str:
         if ctx.char.rule_active(rindex, entry, ctx.tags)[0]:
             seen.add(pid)
             bonus_terms.extend((face, view.label) for face in ctx.faces(view))
-    total = math.floor(damage) + sum(face for face, _ in bonus_terms)
+    total = math.floor(damage) + sum(added) + sum(face for face, _ in bonus_terms)
     ctx.fire("onHit")
     if outcome == "crit":
         ctx.fire("onCriticalHit")
@@ -330,7 +363,7 @@ def attack(ctx: ActionContext, index: int, forced: str | None) -> str:
     terms = "".join(f" +{face} [{label}]" for face, label in bonus_terms)
     chain = first.get("chain") or []
     exploded = f"; the first die exploded: {'+'.join(map(str, chain))}" if len(chain) > 1 else ""
-    detail = f" ({spec.damage} = {_num(damage)}{terms}{exploded})" if terms or first else ""
+    detail = f" ({spec.damage} = {_num(damage)}{extra_text}{terms}{exploded})" if terms or first or added else ""
     return f"{item.name}: {word}, {total} damage{detail}"
 
 
@@ -344,6 +377,12 @@ def take_damage(ctx: ActionContext, amount: int, kind: str | None, critical: boo
         amount -= absorbed
         ctx.tx.set(("bank",), 0)
         ctx.log.append(f"Damage reduction absorbed {absorbed}" + (f" ({bank - absorbed} lost)" if bank > absorbed else ""))
+    temp = ctx.char.temp_hp
+    if amount > 0 and temp > 0:
+        absorbed = min(temp, amount)
+        amount -= absorbed
+        ctx.tx.set(("hp", "temp"), temp - absorbed)
+        ctx.log.append(f"Temporary HP absorbed {absorbed} ({temp} → {temp - absorbed})")
     if attacked:
         ctx.fire("onAttacked")
         if critical:
