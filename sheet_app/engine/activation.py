@@ -372,14 +372,18 @@ def take_damage(ctx: ActionContext, amount: int, kind: str | None, critical: boo
     what = f"{amount} {kind} damage" if kind else f"{amount} damage"
     ctx.log.append(("Attacked: " if attacked else "Took ") + what + (" (critical)" if critical else ""))
     bank = int(ctx.tx.get(("bank",), 0))
+    report = ctx.report
+    report.update(damage=amount, bank=bank, bankAbsorbed=0, tempAbsorbed=0, hpBefore=ctx.char.track("hp")[0])
     if amount > 0 and bank > 0:
         absorbed = min(bank, amount)
+        report["bankAbsorbed"] = absorbed
         amount -= absorbed
         ctx.tx.set(("bank",), 0)
         ctx.log.append(f"Damage reduction absorbed {absorbed}" + (f" ({bank - absorbed} lost)" if bank > absorbed else ""))
     temp = ctx.char.temp_hp
     if amount > 0 and temp > 0:
         absorbed = min(temp, amount)
+        report["tempAbsorbed"] = absorbed
         amount -= absorbed
         ctx.tx.set(("hp", "temp"), temp - absorbed)
         ctx.log.append(f"Temporary HP absorbed {absorbed} ({temp} → {temp - absorbed})")
@@ -388,6 +392,7 @@ def take_damage(ctx: ActionContext, amount: int, kind: str | None, critical: boo
         if critical:
             ctx.fire("onCritReceived")
     hp, hp_max = ctx.char.track("hp")
+    report["hpAfter"] = max(0, hp - amount) if amount > 0 else hp
     if amount <= 0:
         return
     new_hp = max(0, hp - amount)

@@ -52,6 +52,7 @@ class ActionContext:
         self.log: list[str] = []
         self.fired: list[str] = []
         self.summary = ""  # rests and encounter ends log one line summing up what they changed
+        self.report: dict[str, Any] = {}  # what a preview shows (take_damage: what absorbed what)
 
     # ---- dice ---------------------------------------------------------------------------------
     def roll(self, sides: int) -> int:
