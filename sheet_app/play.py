@@ -102,10 +102,12 @@ def output(session: Session, log: list[dict[str, Any]], errors: list[dict[str, A
     remaining = getattr(session.roller, "remaining", None)
     return {
         "pools": {pid: view.to_output() for pid, view in char.pools().items()},
-        "hp": {"current": hp, "max": hp_max},
+        "hp": {"current": hp, "max": hp_max, "temp": char.temp_hp},
         "wounds": {"current": wounds, "max": wounds_max},
         "mana": {"current": mana, "max": mana_max},
         "bank": char.bank,
+        "initiative": char.rolled_initiative,
+        "hitDice": {size: {"current": cur, "max": mx} for size, (cur, mx) in char.hit_dice().items()},
         "states": char.states,
         "encounter": char.encounter,
         "warnings": warnings,

@@ -269,9 +269,30 @@ def spend_blocked(char: Character, index: int) -> str:
     return why
 
 
+def charge_dice_pool(ctx: ActionContext, index: int, spec: Any) -> tuple[PoolView, int] | None:
+    """The `chargeDice` of an activation (engine.md §5.1): a die-sized charge pool and a count."""
+    if spec is None:
+        return None
+    item = ctx.char.items[index]
+    if not isinstance(spec, dict):
+        raise ActionError("invalidStep", "'chargeDice' must be an object with pool and count")
+    pid, count = spec.get("pool"), spec.get("count")
+    if not isinstance(pid, str):
+        raise ActionError("invalidStep", "'chargeDice' needs 'pool' (a charge pool id)")
+    if not isinstance(count, int) or isinstance(count, bool) or count < 0:
+        raise ActionError("invalidStep", "'chargeDice.count' must be a whole number of at least 0")
+    if item.fields.attack is None:
+        raise ActionError("invalidStep", f"{item.name} has no attack to add {pid} dice to")
+    view = ctx.pool(ctx.char.resolve_pool_ref(index, pid), "charge")
+    if not view.die:
+        raise ActionError("invalidStep", f"{view.label} has no die size: its charges cannot be rolled as damage")
+    return view, count
+
+
 def activate(ctx: ActionContext, item_name: Any, outcome: Any = None, picks: Any = None,
-             offers: Any = None) -> None:
-    """engine.md §5.1: validate, pool effects, charges, attack, card offers, dice spend; all or nothing."""
+             offers: Any = None, charge_dice: Any = None) -> None:
+    """engine.md §5.1: validate, pool effects, charges (Combat Dice included), attack, card offers, dice
+    spend; all or nothing."""
     index = find_item(ctx, item_name)
     item = ctx.char.items[index]
     if outcome not in (None, "hit", "crit", "miss"):
@@ -281,7 +302,11 @@ def activate(ctx: ActionContext, item_name: Any, outcome: Any = None, picks: Any
     chosen = read_offers(ctx, offers)
     if chosen and item.fields.attack is None:
         raise ActionError("invalidStep", f"{item.name} has no attack to offer cards on")
+    extra = charge_dice_pool(ctx, index, charge_dice)
     needs = charge_needs(ctx, index)
+    if extra is not None and extra[1]:
+        # Combat Dice are validated with the activation's charge consumers (one pool: costs add up).
+        needs[extra[0].pid] = needs.get(extra[0].pid, 0) + extra[1]
     check_charges(ctx, index, needs)
     for effect in item.effects:
         model = effect.model
@@ -294,7 +319,7 @@ def activate(ctx: ActionContext, item_name: Any, outcome: Any = None, picks: Any
     card = f"Used {item.name}"
     if item.fields.attack is not None:
         # The roll is a result, not decoration: it is logged even when the card is suppressed.
-        ctx.log.insert(0, attack(ctx, index, outcome, chosen))
+        ctx.log.insert(0, attack(ctx, index, outcome, chosen, extra))
         card = ""
     spends = manual_consumers(ctx, index)
     if picks is not None:
@@ -388,9 +413,11 @@ def pool_effect(ctx: ActionContext, view: PoolView, action: str, value: int, sou
 
 
 def attack(ctx: ActionContext, index: int, forced: str | None,
-           offers: list[tuple[int, RuleEntry, Any]] | None = None) -> str:
+           offers: list[tuple[int, RuleEntry, Any]] | None = None,
+           extra: tuple[PoolView, int] | None = None) -> str:
     """Roll an item's attack (Nimble: the first die decides miss / hit / crit and explodes on a crit);
-    the card offers it makes add their totals to its damage (§4.4). Returns the attack's log line."""
+    Combat Dice (`extra`) are rolled after the damage dice and never explode; the card offers it makes
+    add their totals to its damage (§4.4). Returns the attack's log line."""
     item = ctx.char.items[index]
     spec = item.fields.attack
     assert spec is not None
@@ -418,6 +445,10 @@ def attack(ctx: ActionContext, index: int, forced: str | None,
         damage = formulas.evaluate(spec.damage, refs, roll_term=roll_term)
     except formulas.FormulaError as err:
         raise ActionError("formulaError", f"{item.name} damage formula {spec.damage!r}: {err.message}") from None
+    # Charge dice (Combat Dice) come after the formula's dice and explosions, and never explode.
+    added: list[int] = []
+    if extra is not None and extra[1]:
+        added = [ctx.roll(die_faces(extra[0].die or "d4")) for _ in range(extra[1])]
     if forced is not None:
         outcome = forced
     elif not first:
@@ -428,9 +459,13 @@ def attack(ctx: ActionContext, index: int, forced: str | None,
         outcome = "crit"
     else:
         outcome = "hit"
+    extra_text = ""
+    if added and extra is not None:
+        extra_text = f" + {len(added)}{extra[0].die} [{extra[0].label}: {', '.join(map(str, added))}]"
     if outcome == "miss":
         take_offers(ctx, index, offers or [], outcome, spec.delivery)
-        return f"{item.name}: miss"
+        return f"{item.name}: miss" + (f" ({len(added)}{extra[0].die} {extra[0].label} rolled: "
+                                       f"{', '.join(map(str, added))}, no damage)" if added and extra else "")
     bonus_terms: list[tuple[int, str]] = []
     seen: set[str] = set()
     for rindex, entry in ctx.char.rules():
@@ -448,7 +483,7 @@ def attack(ctx: ActionContext, index: int, forced: str | None,
             bonus_terms.extend((face, view.label) for face in ctx.faces(view))
     # autoBonus has counted the pools as they were before the offers spend from them.
     bonus_terms.extend(take_offers(ctx, index, offers or [], outcome, spec.delivery))
-    total = math.floor(damage) + sum(face for face, _ in bonus_terms)
+    total = math.floor(damage) + sum(added) + sum(face for face, _ in bonus_terms)
     ctx.fire("onHit")
     if outcome == "crit":
         ctx.fire("onCriticalHit")
@@ -456,7 +491,8 @@ def attack(ctx: ActionContext, index: int, forced: str | None,
     terms = "".join(f" +{face} [{label}]" for face, label in bonus_terms)
     chain = first.get("chain") or []
     exploded = f"; the first die exploded: {'+'.join(map(str, chain))}" if len(chain) > 1 else ""
-    detail = f" ({formulas.in_words(spec.damage, refs)} = {_num(damage)}{terms}{exploded})" if terms or first else ""
+    detail = (f" ({formulas.in_words(spec.damage, refs)} = {_num(damage)}{extra_text}{terms}{exploded})"
+              if terms or first or added else "")
     return f"{item.name}: {word}, {total} damage{detail}"
 
 
@@ -487,16 +523,27 @@ def take_damage(ctx: ActionContext, amount: int, kind: str | None, critical: boo
     what = f"{amount} {kind} damage" if kind else f"{amount} damage"
     ctx.log.append(("Attacked: " if attacked else "Took ") + what + (" (critical)" if critical else ""))
     bank = int(ctx.tx.get(("bank",), 0))
+    report = ctx.report
+    report.update(damage=amount, bank=bank, bankAbsorbed=0, tempAbsorbed=0, hpBefore=ctx.char.track("hp")[0])
     if amount > 0 and bank > 0:
         absorbed = min(bank, amount)
+        report["bankAbsorbed"] = absorbed
         amount -= absorbed
         ctx.tx.set(("bank",), 0)
         ctx.log.append(f"Damage reduction absorbed {absorbed}" + (f" ({bank - absorbed} lost)" if bank > absorbed else ""))
+    temp = ctx.char.temp_hp
+    if amount > 0 and temp > 0:
+        absorbed = min(temp, amount)
+        report["tempAbsorbed"] = absorbed
+        amount -= absorbed
+        ctx.tx.set(("hp", "temp"), temp - absorbed)
+        ctx.log.append(f"Temporary HP absorbed {absorbed} ({temp} → {temp - absorbed})")
     if attacked:
         ctx.fire("onAttacked")
         if critical:
             ctx.fire("onCritReceived")
     hp, hp_max = ctx.char.track("hp")
+    report["hpAfter"] = max(0, hp - amount) if amount > 0 else hp
     if amount <= 0:
         return
     new_hp = max(0, hp - amount)

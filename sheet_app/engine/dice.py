@@ -221,3 +221,22 @@ def term_roller(roller: Roller) -> Callable[[int, int], list[int]]:
     def roll_term(count: int, sides: int) -> list[int]:
         return [roller.roll(sides) for _ in range(count)]
     return roll_term
+
+
+class ExtremeRoller:
+    """Every die shows its lowest (1) or its top face: the two ends of a preview's range."""
+
+    def __init__(self, high: bool) -> None:
+        self.high = high
+
+    def roll(self, sides: int) -> int:
+        """1, or `sides`."""
+        _check_sides(sides)
+        return sides if self.high else 1
+
+    def checkpoint(self) -> None:
+        """Nothing to save."""
+        return None
+
+    def restore(self, token: object) -> None:
+        """No-op."""

@@ -8,7 +8,7 @@ from pydantic import BaseModel, ConfigDict, Field, StrictInt, ValidationError
 
 from . import jsonsafe
 from . import model as _model
-from .model import NUMBER_LIMIT, STATS, ItemEntry, ItemError, describe_validation_error, parse_item
+from .model import DIE_SIZES, NUMBER_LIMIT, STATS, ItemEntry, ItemError, describe_validation_error, parse_item
 
 FORMAT = "sheet/1"
 SIZES = ("tiny", "small", "medium", "large", "huge", "gargantuan")
@@ -37,6 +37,15 @@ class Track(_Model):
     max: Count = 0
 
 
+class HpTrack(Track):
+    temp: Count = 0  # temporary HP (engine.md §5.3)
+
+
+class HitDie(_Model):
+    current: Count = 0
+    max: Count = 0
+
+
 class Stats(_Model):
     strength: Number = 0
     dexterity: Number = 0
@@ -57,7 +66,7 @@ class CharacterFields(_Model):
     keyStats: list[Literal["strength", "dexterity", "intelligence", "will"]] = Field(default_factory=list)
     stats: Stats = Field(default_factory=Stats)
     size: Literal[SIZES] = "medium"  # type: ignore[valid-type]
-    hp: Track = Field(default_factory=lambda: Track(current=10, max=10))
+    hp: HpTrack = Field(default_factory=lambda: HpTrack(current=10, max=10))
     wounds: Track = Field(default_factory=lambda: Track(current=0, max=6))
     mana: Track = Field(default_factory=Track)
     states: list[str] = Field(default_factory=list)
@@ -65,10 +74,15 @@ class CharacterFields(_Model):
     pools: dict[str, dict[str, Any]] = Field(default_factory=dict)
     # Level-up bonuses to pool maxima by identifier (engine.md §4), e.g. {"combat-dice": 1}.
     poolBonuses: dict[str, Number] = Field(default_factory=dict)
+    # engine.md §5.4: absent means the defaults (hit dice from the class item, `1d20 + @dexterity`).
+    hitDice: Union[dict[Literal[DIE_SIZES], HitDie], None] = None  # type: ignore[valid-type]
+    initiative: Union[_model.FormulaText, None] = None
+    manaRecovery: Union[list[Literal["safeRest", "fieldRest"]], None] = None
     # Runtime state the app adds once play starts (not written until it exists).
     encounter: Union[Encounter, None] = None
     bank: Count = 0
     combatMana: Track = Field(default_factory=Track)
+    rolledInitiative: Union[Number, None] = None  # the kept initiative (engine.md §5.4)
 
 
 def migrate(data: dict[str, Any]) -> dict[str, Any]:
@@ -96,14 +110,14 @@ def prepare_validators() -> None:
     The GUI calls this before it imports Qt: PySide6's import hook reads the source of every module
     imported after it, and building the validators imports a few more pydantic modules.
     """
-    models: list[type[BaseModel]] = [Track, Stats, Encounter, CharacterFields]
+    models: list[type[BaseModel]] = [Track, HpTrack, HitDie, Stats, Encounter, CharacterFields]
     models += [cls for cls in vars(_model).values()
                if isinstance(cls, type) and issubclass(cls, _model._Model) and cls is not _model._Model]
     for cls in models:
         cls.model_rebuild()
 
 
-_NUMBERS = (("level",), ("bank",), ("hp", "current"), ("hp", "max"), ("wounds", "current"), ("wounds", "max"),
+_NUMBERS = (("level",), ("bank",), ("hp", "current"), ("hp", "max"), ("hp", "temp"), ("rolledInitiative",), ("wounds", "current"), ("wounds", "max"),
             ("mana", "current"), ("mana", "max"), ("combatMana", "current"), ("combatMana", "max"),
             *(("stats", stat) for stat in STATS))
 
@@ -116,6 +130,11 @@ def check_numbers(doc: dict[str, Any]) -> None:
             value = value.get(key) if isinstance(value, dict) else None
         if isinstance(value, int) and abs(value) > NUMBER_LIMIT:
             raise DocumentError(".".join(path), f"would be {value:,}; it must stay within ±{NUMBER_LIMIT:,}")
+    for size, die in (doc.get("hitDice") or {}).items():
+        for key in ("current", "max"):
+            value = die.get(key) if isinstance(die, dict) else None
+            if isinstance(value, int) and not 0 <= value <= NUMBER_LIMIT:
+                raise DocumentError(f"hitDice.{size}.{key}", f"would be {value:,}; it must stay within 0..{NUMBER_LIMIT:,}")
 
 
 def check_fields(doc: dict[str, Any]) -> CharacterFields:

@@ -59,6 +59,7 @@ class ActionContext:
         self.by_hand: set[str] = set()  # triggers the `fire` step fired: not the events they name
         self.toggle_triggers: list[str] = []
         self.summary = ""  # rests and encounter ends log one line summing up what they changed
+        self.report: dict[str, Any] = {}  # what a preview shows (take_damage: what absorbed what)
 
     # ---- dice ---------------------------------------------------------------------------------
     def roll(self, sides: int) -> int:

@@ -80,6 +80,18 @@ class Result:
     record: "Record | None" = None  # the undo record an action made (None: refused, nothing changed, undo/redo)
 
 
+@dataclass
+class Preview:
+    """What an action would do (Session.preview): its log, the document after it, and its report."""
+
+    ok: bool
+    log: list[str] = field(default_factory=list)
+    after: dict[str, Any] = field(default_factory=dict)
+    report: dict[str, Any] = field(default_factory=dict)  # e.g. take_damage's breakdown
+    code: str = ""
+    message: str = ""
+
+
 class CommitVetoed(Exception):
     """Raised by a commit hook (e.g. the library's failed disk write) to undo the action."""
 
@@ -151,6 +163,33 @@ class Session:
         del self.undo_stack[:-self.history_limit]
         self.redo_stack.clear()
         return Result(True, ctx.log, self._changes(before, tx.ops), record=record)
+
+    def preview(self, step: dict[str, Any], roller: Roller) -> "Preview":
+        """Run an action as `apply` would, with `roller`, and take it back: what it would change.
+
+        Nothing is committed, logged or recorded; the session's own roller is not touched. The
+        dialogs use it to show a rest's or an attack's outcome before the player confirms."""
+        bad = jsonsafe.problem(step)
+        if bad:
+            return Preview(False, code="invalidStep", message=f"the step holds {bad}")
+        tx = Transaction(self.doc)
+        before = self.char.pools()
+        ctx = ActionContext(self.char, tx, roller)
+        try:
+            try:
+                apply_step(ctx, step)
+                ctx.run_triggers()
+                ctx.settle(before, lambda: [op[0] for op in tx.ops])
+                check_numbers(self.doc)
+            except ActionError as err:
+                return Preview(False, code=err.code, message=err.message)
+            except DocumentError as err:
+                return Preview(False, code="invalidStep", message=str(err))
+            return Preview(True, log=list(ctx.log), after=copy.deepcopy(self.doc), report=dict(ctx.report))
+        finally:
+            paths = [op[0] for op in tx.ops]
+            tx.rollback()
+            self.char.refresh(paths)
 
     def _fail(self, tx: Transaction, checkpoint: Any, code: str, message: str) -> Result:
         paths = [op[0] for op in tx.ops]

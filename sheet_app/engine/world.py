@@ -12,10 +12,13 @@ from typing import Any, Iterator, Union
 
 from . import formulas, predicates
 from .formulas import FormulaError
-from .model import (STATS, ChargePool, ChargeRecovery, DicePool, DiceRefill, ItemEntry, ModifyPool, RuleEntry,
+from .model import (DIE_SIZES, STATS, ChargePool, ChargeRecovery, DicePool, DiceRefill, ItemEntry, ModifyPool, RuleEntry,
                     die_faces, parse_item)
 from .predicates import PredicateError, TagSet, slug
 from .state import read
+
+
+DEFAULT_INITIATIVE = "1d20 + @dexterity"
 
 
 class ItemTags:
@@ -271,6 +274,63 @@ class Character:
     @property
     def encounter(self) -> dict[str, Any] | None:
         return self.doc.get("encounter")
+
+    @property
+    def temp_hp(self) -> int:
+        """Temporary HP (engine.md §5.3): absorbed after the bank, before HP."""
+        return int((self.doc.get("hp") or {}).get("temp", 0))
+
+    @property
+    def rolled_initiative(self) -> int | None:
+        """The initiative kept from the last roll (engine.md §5.4), None when there is none."""
+        value = self.doc.get("rolledInitiative")
+        return value if isinstance(value, int) else None
+
+    def initiative_formula(self) -> str:
+        text = self.doc.get("initiative")
+        return str(text) if text not in (None, "") else DEFAULT_INITIATIVE
+
+    def class_item(self) -> ItemEntry | None:
+        """The first `class` item (the one whose hit die size and mana recovery count)."""
+        return next((item for item in self.items if item.fields.type == "class"), None)
+
+    def class_hit_die(self) -> str | None:
+        """The class item's hit die ("d12") from upstream's `hitDieSize` (4..20, or "d12"), else None."""
+        item = self.class_item()
+        size = item.raw.get("hitDieSize") if item is not None else None
+        if isinstance(size, str) and size.isdigit():
+            size = int(size)
+        if isinstance(size, int) and not isinstance(size, bool) and f"d{size}" in DIE_SIZES:
+            return f"d{size}"
+        if isinstance(size, str) and size in DIE_SIZES:
+            return size
+        return None
+
+    def hit_dice(self) -> dict[str, tuple[int, int]]:
+        """Hit dice by size as (current, max), smallest die first; the class default when none are saved."""
+        saved = self.doc.get("hitDice")
+        if isinstance(saved, dict):
+            found = {size: (int(die.get("current", 0)), int(die.get("max", 0)))
+                     for size, die in saved.items() if size in DIE_SIZES and isinstance(die, dict)}
+        else:
+            die = self.class_hit_die()
+            found = {die: (max(0, self.level), max(0, self.level))} if die else {}
+        return {size: found[size] for size in DIE_SIZES if size in found}
+
+    def mana_recovery(self) -> list[str]:
+        """When the character's own mana refills: `manaRecovery`, else the class item's `mana.recovery`,
+        else a safe rest (engine.md §5.4)."""
+        saved = self.doc.get("manaRecovery")
+        if isinstance(saved, list):
+            return [str(v) for v in saved]
+        item = self.class_item()
+        mana = item.raw.get("mana") if item is not None else None
+        recovery = mana.get("recovery") if isinstance(mana, dict) else None
+        if isinstance(recovery, str):
+            recovery = [recovery] if recovery else []
+        if isinstance(recovery, list) and recovery:
+            return [v for v in recovery if v in ("safeRest", "fieldRest")]
+        return ["safeRest"]
 
     def mana_total(self) -> tuple[int, int]:
         """Own mana plus the combat-mana layer."""

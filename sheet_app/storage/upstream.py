@@ -11,7 +11,7 @@ import re
 from typing import Any
 
 from ..engine.document import FORMAT, SIZES
-from ..engine.model import ITEM_TYPES, STATS
+from ..engine.model import DIE_SIZES, ITEM_TYPES, STATS
 
 # Foundry actor types; an actor document is never an item document.
 ACTOR_TYPES = ("character", "npc", "soloMonster", "minion")
@@ -87,6 +87,12 @@ def item_from_upstream(data: dict[str, Any]) -> dict[str, Any]:
         selected = properties.get("selected") if isinstance(properties, dict) else None
         if isinstance(selected, list) and all(isinstance(p, str) for p in selected):
             item["properties"] = list(selected)
+    if kind == "class":
+        # engine.md §5.4: the class's hit die and when its mana comes back (kept in `system` on export).
+        if _int(system.get("hitDieSize")) is not None:
+            item["hitDieSize"] = _int(system["hitDieSize"])
+        if isinstance(system.get("mana"), dict):
+            item["mana"] = copy.deepcopy(system["mana"])
     activation = _obj(system.get("activation"))
     effects = _lst(activation.get("effects"))
     # The whole node minus its `type`: ids and upstream's chat keys survive an edit here.
@@ -237,8 +243,14 @@ def item_to_upstream(item: dict[str, Any]) -> dict[str, Any]:
         for key in ("equipped", "objectType", "properties"):
             if key in item:
                 ours[key] = copy.deepcopy(item[key])
+    class_keys: tuple[str, ...] = ()
+    if kind == "class":
+        class_keys = ("hitDieSize", "mana")
+        for key in class_keys:
+            if key in item:
+                system[key] = copy.deepcopy(item[key])
     for key, value in item.items():
-        if key not in _MAPPED_ITEM_KEYS:
+        if key not in _MAPPED_ITEM_KEYS and key not in class_keys:
             ours[key] = copy.deepcopy(value)  # e.g. `attack`: upstream models attacks differently
     if ours:
         flags = doc.get("flags")
@@ -442,6 +454,7 @@ def character_from_upstream(actor: dict[str, Any]) -> tuple[dict[str, Any], list
     bonuses = _pool_bonuses(system, warnings)
     if bonuses:
         sheet["poolBonuses"] = bonuses
+    _round_fields(sheet, attributes, classes, warnings)
     sheet["states"] = _toggled_states(actor, raw_items, warnings)
     sheet["items"] = items
     if pools:
@@ -449,6 +462,48 @@ def character_from_upstream(actor: dict[str, Any]) -> tuple[dict[str, Any], list
     # The rest of the actor (skills, currency, token...) is not ours to run but not ours to lose.
     sheet[SIDE_KEY] = {k: copy.deepcopy(v) for k, v in actor.items() if k != "items"}
     return sheet, warnings
+
+
+def _round_fields(sheet: dict[str, Any], attributes: dict[str, Any], classes: list[Any], warnings: list[str]) -> None:
+    """Temporary HP, hit dice and the initiative bonus of an upstream actor, where the export has them."""
+    temp = _int(_dict(attributes.get("hp")).get("temp"))
+    if temp is not None and temp > 0 and "hp" in sheet:
+        sheet["hp"]["temp"] = temp
+    # Upstream keys hit dice by size ("12": {"current": 2}); the max is one die per level of each
+    # class with that size, plus the bonus dice the actor lists.
+    maxima: dict[str, int] = {}
+    for doc in classes:
+        cls = _dict(doc.get("system"))
+        size, level = _int(cls.get("hitDieSize")), _int(cls.get("classLevel"))
+        if size is not None and level is not None and f"d{size}" in DIE_SIZES:
+            maxima[f"d{size}"] = maxima.get(f"d{size}", 0) + max(0, level)
+    for bonus in _lst(attributes.get("bonusHitDice")):
+        size, value = _int(_dict(bonus).get("size")), _int(_dict(bonus).get("value"))
+        if size is not None and value is not None and f"d{size}" in DIE_SIZES:
+            maxima[f"d{size}"] = maxima.get(f"d{size}", 0) + max(0, value)
+    dice: dict[str, dict[str, int]] = {}
+    for key, state in _dict(attributes.get("hitDice")).items():
+        size = f"d{key}" if not str(key).startswith("d") else str(key)
+        current = _int(_dict(state).get("current"))
+        if size not in DIE_SIZES or current is None:
+            warnings.append(f"system.attributes.hitDice.{key}: not a hit die; skipped")
+            continue
+        top = maxima.get(size, max(0, current))
+        dice[size] = {"current": max(0, min(current, top)), "max": top}
+    if dice:
+        sheet["hitDice"] = {size: dice[size] for size in DIE_SIZES if size in dice}
+    bonus = _dict(attributes.get("initiative")).get("bonuses")
+    if isinstance(bonus, str) and bonus.strip():
+        from ..engine import formulas
+
+        formula = f"1d20 + @dexterity + ({bonus.strip()})"
+        try:
+            formulas.parse(formula)
+        except formulas.FormulaError as err:
+            warnings.append(f"system.attributes.initiative.bonuses: {bonus!r} is not a formula here "
+                            f"({err.message}); initiative is 1d20 + DEX")
+        else:
+            sheet["initiative"] = formula
 
 
 def _add_pool(pools: dict[str, dict[str, Any]], kind: str, key: Any, state: Any, where: str,

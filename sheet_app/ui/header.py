@@ -68,10 +68,10 @@ class HpBar(QWidget):
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
-        self.current, self.maximum, self.bloodied = 0, 1, False
+        self.current, self.maximum, self.bloodied, self.temp = 0, 1, False, 0
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
 
-    def _text_size(self, text: str = "9999 / 9999  BLOODIED") -> QSize:
+    def _text_size(self, text: str = "9999 + 99 / 9999  BLOODIED") -> QSize:
         font = QFont(self.font())
         font.setBold(True)
         metrics = QFontMetrics(font)
@@ -80,7 +80,7 @@ class HpBar(QWidget):
     def minimumSizeHint(self) -> QSize:
         # The numbers always fit; "BLOODIED" is written on the bar when there is room (the bar is red
         # and the HP caption says it too).
-        return self._text_size("9999 / 9999")
+        return self._text_size("999 + 9 / 999")
 
     def sizeHint(self) -> QSize:
         return self._text_size()
@@ -95,10 +95,15 @@ class HpBar(QWidget):
         self.setMaximumWidth(self._text_size().width() * 3)  # a bar, not a stripe across a wide screen
         super().showEvent(event)
 
-    def set_values(self, current: int, maximum: int, bloodied: bool) -> None:
-        self.current, self.maximum, self.bloodied = current, maximum, bloodied
-        self.setAccessibleName(f"HP {current} of {maximum}" + (", bloodied" if bloodied else ""))
+    def set_values(self, current: int, maximum: int, bloodied: bool, temp: int = 0) -> None:
+        self.current, self.maximum, self.bloodied, self.temp = current, maximum, bloodied, temp
+        self.setAccessibleName(f"HP {current} of {maximum}" + (f" plus {temp} temporary" if temp else "") +
+                               (", bloodied" if bloodied else ""))
         self.update()
+
+    def text(self) -> str:
+        """"49 + 5 / 58": HP, the temporary HP on top, the max."""
+        return f"{self.current} + {self.temp} / {self.maximum}" if self.temp else f"{self.current} / {self.maximum}"
 
     def paintEvent(self, _event: Any) -> None:
         c = colors()
@@ -118,7 +123,16 @@ class HpBar(QWidget):
         font = QFont(self.font())
         font.setBold(True)
         painter.setFont(font)
-        text = f"{self.current} / {self.maximum}"
+        if self.temp > 0 and self.maximum > 0:
+            # Temporary HP sit on top of HP: a band after the fill, as long as their share of the max.
+            band = QRectF(rect)
+            band.setLeft(rect.left() + rect.width() * share)
+            band.setWidth(rect.width() * min(1.0 - share, self.temp / self.maximum))
+            if band.width() > 0:
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(c.temp_hp)
+                painter.drawRoundedRect(band, 6, 6)
+        text = self.text()
         if self.bloodied and QFontMetrics(font).horizontalAdvance(text + "  BLOODIED") + 16 <= rect.width():
             text += "  BLOODIED"
         # The text is written twice, clipped: white where it lies on the fill, dark where on the empty part.
@@ -146,6 +160,8 @@ def _caption(text: str) -> QLabel:
 
 class Header(QFrame):
     """Shows the header fields and turns edits into actions through `apply`."""
+
+    hit_dice_requested = Signal()  # the hit dice's Roll… button: the window opens the spend dialog
 
     def __init__(self, apply: Callable[[dict[str, Any]], Any], parent: QWidget | None = None):
         super().__init__(parent)
@@ -198,9 +214,16 @@ class Header(QFrame):
         self.hp_max.setAccessibleName("Maximum HP")
         self.hp_max.setToolTip("Maximum HP")
         self.hp_max.committed.connect(lambda v: self.apply({"do": "set", "field": "hp.max", "value": v}))
+        self.hp_temp = CommitSpinBox(0, NUMBER_LIMIT, digits=2)
+        self.hp_temp.setPrefix("+")
+        self.hp_temp.setAccessibleName("Temporary HP")
+        self.hp_temp.setToolTip("Temporary HP: taken after the banked reduction, before HP; a new value replaces "
+                                "the old (they do not stack); a safe rest removes them")
+        self.hp_temp.committed.connect(lambda v: self.apply({"do": "set", "field": "hp.temp", "value": v}))
         hp_row.addWidget(self.hp)
         hp_row.addWidget(self.hp_bar, 1)
         hp_row.addWidget(self.hp_max)
+        hp_row.addWidget(self.hp_temp)
         hp_row.addStretch(0)
         grid.addLayout(hp_row, 1, column)
         grid.setColumnStretch(column, 3)
@@ -235,6 +258,19 @@ class Header(QFrame):
         mana.addWidget(self.mana_info)
         mana.addStretch(1)
         grid.addLayout(mana, 1, column + 2)
+        self.hit_dice_row = QHBoxLayout()
+        self.hit_dice_row.setSpacing(4)
+        self.hit_dice_boxes: dict[str, tuple[CommitSpinBox, QLabel]] = {}
+        self.hit_dice_none = QLabel("—")
+        self.hit_dice_none.setToolTip("No hit dice: give the class item a hit die size, or set them here")
+        self.hit_dice_row.addWidget(self.hit_dice_none)
+        self.hit_dice_button = QPushButton("Roll…")
+        self.hit_dice_button.setAccessibleName("Spend hit dice")
+        self.hit_dice_button.setToolTip("Spend hit dice to heal outside a rest (Catch Breath or Make Camp)")
+        self.hit_dice_button.clicked.connect(self.hit_dice_requested.emit)
+        self.hit_dice_button.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        self.hit_dice_button.setMaximumWidth(self.hit_dice_button.fontMetrics().horizontalAdvance("Roll…") + 24)
+        self.hit_dice_row.addWidget(self.hit_dice_button)
         self.bank = QLabel()
         self.bank.setAccessibleName("Banked damage reduction")
         self.bank.setToolTip("Damage reduction banked by a dice spend; it comes off the next hit")
@@ -256,6 +292,9 @@ class Header(QFrame):
         self.new_state.setCompleter(self.state_completer)
         states.addWidget(self.new_state)
         states.addStretch(1)
+        states.addWidget(_caption("Hit dice"))
+        states.addLayout(self.hit_dice_row)
+        states.addSpacing(18)
         states.addWidget(_caption("Damage reduction"))
         states.addWidget(self.bank)
         states.addSpacing(18)
@@ -277,8 +316,8 @@ class Header(QFrame):
         leaves the fields while the widgets are torn down)."""
         if self.name.hasFocus():
             self._name_done()
-        for box in (self.level, *self.stats.values(), self.hp, self.hp_max, self.wounds, self.wounds_max, self.mana,
-                    self.mana_max):
+        for box in (self.level, *self.stats.values(), self.hp, self.hp_max, self.hp_temp, self.wounds,
+                    self.wounds_max, self.mana, self.mana_max, *(b for b, _ in self.hit_dice_boxes.values())):
             if box.hasFocus():
                 box.interpretText()
                 box._finish()
@@ -312,7 +351,9 @@ class Header(QFrame):
         self.hp.show_value(hp)
         self.hp_max.show_value(hp_max)
         bloodied = "self:bloodied" in char.tags()
-        self.hp_bar.set_values(hp, hp_max, bloodied)
+        self.hp_temp.show_value(char.temp_hp)
+        self.hp_bar.set_values(hp, hp_max, bloodied, char.temp_hp)
+        self._show_hit_dice(char.hit_dice())
         condition = next((state.upper() for state in ("dead", "dying") if state in char.states),
                          "BLOODIED" if bloodied else "")
         self.hp_caption.setText(f"HP · {condition}" if condition else "HP")
@@ -329,12 +370,53 @@ class Header(QFrame):
         self.mana_info.setText(f"+ combat {layer}/{layer_max}" if layer_max or layer else "")
         self.bank.setText(str(char.bank) if char.bank else "—")
         encounter = char.encounter
-        self.encounter.setText(f"Encounter · round {encounter.get('round', 1)}" if encounter else "No encounter")
+        initiative = char.rolled_initiative
+        where = f"Encounter · round {encounter.get('round', 1)}" if encounter else "No encounter"
+        self.encounter.setText(where + (f" · initiative {initiative}" if initiative is not None else ""))
         known = char.rule_states()
         if known != self._rule_states:
             self._rule_states = known
             self.state_completer.model().setStringList(known)  # type: ignore[attr-defined]
         self._show_states(char.states)
+
+    def _show_hit_dice(self, dice: dict[str, tuple[int, int]]) -> None:
+        """One "3 /3 d12" box per hit die size; the boxes are rebuilt only when the sizes change."""
+        if list(self.hit_dice_boxes) != list(dice):
+            for box, label in self.hit_dice_boxes.values():
+                for widget in (box, label):
+                    self.hit_dice_row.removeWidget(widget)
+                    widget.deleteLater()
+            self.hit_dice_boxes = {}
+            for position, size in enumerate(dice):
+                box = CommitSpinBox(0, NUMBER_LIMIT, digits=2)
+                box.setAccessibleName(f"Hit dice {size} left")
+                box.setToolTip(f"{size} hit dice left (a safe rest brings them all back)")
+                box.committed.connect(lambda v, s=size: self.apply({"do": "set", "field": f"hitDice.{s}.current",
+                                                                     "value": v}))
+                label = QLabel()
+                self.hit_dice_row.insertWidget(position * 2, box)
+                self.hit_dice_row.insertWidget(position * 2 + 1, label)
+                self.hit_dice_boxes[size] = (box, label)
+            self._tab_chain()
+        for size, (current, most) in dice.items():
+            box, label = self.hit_dice_boxes[size]
+            box.setMaximum(max(most, 0))
+            box.show_value(current)
+            label.setText(f"/{most} {size}")
+        self.hit_dice_none.setVisible(not dice)
+        self.hit_dice_button.setEnabled(any(current > 0 for current, _ in dice.values()))
+
+    def _tab_chain(self) -> None:
+        # The hit dice and toggles are made after the rest, so Tab would reach them last: reading order.
+        chain = [self.hp_max, self.hp_temp, self.wounds, self.wounds_max, self.mana, self.mana_max,
+                 *self.state_buttons.values(), self.new_state,
+                 *(box for box, _ in self.hit_dice_boxes.values()), self.hit_dice_button]
+        for before, after in zip(chain, chain[1:]):
+            QWidget.setTabOrder(before, after)
+
+    def hit_dice_text(self) -> str:
+        """"3/3 d12" for each size, as the header shows them."""
+        return ", ".join(f"{box.value()}{label.text()}" for box, label in self.hit_dice_boxes.values()) or "—"
 
     def _show_states(self, states: list[str]) -> None:
         wanted = list(dict.fromkeys([*self._rule_states[:MAX_TOGGLES], *COMMON_STATES, *states]))
@@ -354,10 +436,7 @@ class Header(QFrame):
                 button.clicked.connect(lambda on, n=name: self._state_clicked(n, on))
                 self.state_row.addWidget(button)
                 self.state_buttons[name] = button
-            # The toggles are made after the rest, so Tab would reach them last: put them in reading order.
-            chain = [self.mana_max, *self.state_buttons.values(), self.new_state]
-            for before, after in zip(chain, chain[1:]):
-                QWidget.setTabOrder(before, after)
+            self._tab_chain()
         for name, button in self.state_buttons.items():
             button.blockSignals(True)
             button.setChecked(name in states)

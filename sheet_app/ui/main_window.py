@@ -33,16 +33,20 @@ TABLE_CONTROLS = (
 )
 
 
+# Controls that ask first (a preview, a choice, a typed roll): the window method that opens the dialog.
+DIALOG_CONTROLS = {"Roll initiative": "open_initiative", "Safe rest": "open_safe_rest", "Field rest": "open_field_rest"}
+
 # What each control does, in the words of the rules it drives (the toolbar's tooltips).
 CONTROL_TIPS = {
     "Start encounter": "Start an encounter: fires Encounter Start",
-    "Roll initiative": "You rolled initiative (roll the die at the table): fires Initiative and grants combat mana",
+    "Roll initiative": "Roll initiative from your formula, or type what you rolled: fires Initiative and grants "
+                       "combat mana",
     "Start turn": "Your turn starts: fires Turn Start (with or without an encounter)",
     "End turn": "Your turn ends: fires Turn End and counts the round",
     "End encounter": "End the encounter: fires Encounter End, unused damage reduction expires, combat mana clears",
-    "Safe rest": "Safe rest: refills what your rules refill on a safe rest (HP and wounds are yours to set: "
-                 "use Heal and the wounds box)",
-    "Field rest": "Field rest: refills what your rules refill on a field rest",
+    "Safe rest": "Safe rest: HP to max, hit dice back, mana, one wound healed, and what your rules refill "
+                 "(shows what will change first)",
+    "Field rest": "Field rest: Catch Breath or Make Camp with hit dice, then what your rules refill on a field rest",
 }
 
 
@@ -159,6 +163,7 @@ class MainWindow(QMainWindow):
         layout.setContentsMargins(8, 8, 8, 8)
         layout.setSpacing(6)
         self.header = Header(self.apply)
+        self.header.hit_dice_requested.connect(self.open_hit_dice)
         layout.addWidget(self.header)
         self.message = MessageBar()
         layout.addWidget(self.message)
@@ -248,7 +253,9 @@ class MainWindow(QMainWindow):
         self.addToolBar(Qt.ToolBarArea.TopToolBarArea, toolbar)
         self.table_actions: dict[str, QAction] = {}
         for text, step, key in TABLE_CONTROLS:
-            action = self._action(text, lambda s=step: self.apply(dict(s)), key, CONTROL_TIPS.get(text, ""))
+            opener = DIALOG_CONTROLS.get(text)
+            slot = (lambda o=opener: getattr(self, o)()) if opener else (lambda s=step: self.apply(dict(s)))
+            action = self._action(text, slot, key, CONTROL_TIPS.get(text, ""))
             play.addAction(action)
             toolbar.addAction(action)
             self.table_actions[text] = action
@@ -769,6 +776,32 @@ class MainWindow(QMainWindow):
         dialog.open()
         self.amount_dialog = dialog
         return dialog
+
+    def _round_dialog(self, dialog: Any) -> Any:
+        dialog.chosen.connect(self.apply)
+        dialog.open()
+        self.round_dialog = dialog
+        return dialog
+
+    def open_safe_rest(self) -> Any:
+        from .rest_dialogs import SafeRestDialog
+
+        return self._round_dialog(SafeRestDialog(self.session, self))
+
+    def open_field_rest(self) -> Any:
+        from .rest_dialogs import HitDiceDialog
+
+        return self._round_dialog(HitDiceDialog(self.session, self))
+
+    def open_hit_dice(self) -> Any:
+        from .rest_dialogs import HitDiceDialog
+
+        return self._round_dialog(HitDiceDialog(self.session, self, rest=False))
+
+    def open_initiative(self) -> Any:
+        from .rest_dialogs import InitiativeDialog
+
+        return self._round_dialog(InitiativeDialog(self.session, self))
 
     # ---- files, library, settings ----------------------------------------------------------------
     def set_theme(self, name: str) -> None:

@@ -252,7 +252,7 @@ def test_an_inactive_combat_mana_rule_does_not_clear_the_layer(make_inactive: An
     character = copy.deepcopy(sample("sample-spellblade.json"))
     make_inactive(character)
     output = play(character, [5, 2, 7, 4, 8, 1],
-                  [{"do": "startEncounter"}, {"do": "rollInitiative"}, {"do": "rest", "kind": "safe"}])
+                  [{"do": "startEncounter"}, {"do": "rollInitiative", "value": 12}, {"do": "rest", "kind": "safe"}])
     problems = check_mismatches({"errors": [], "mana": {"current": 9, "max": 9},
                                  "logContains": [{"step": 1, "text": "Combat mana 3"}],
                                  "logLacks": [{"step": 2, "text": "Combat mana"}]}, output)

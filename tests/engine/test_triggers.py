@@ -132,7 +132,7 @@ SWORD_HIT = {"do": "activate", "item": "sword", "outcome": "hit"}
 EVENTS: dict[str, tuple[list[dict[str, Any]], dict[str, Any], set[str]]] = {
     "startEncounter": ([], {"do": "startEncounter"}, {"encounterStart"}),
     "endEncounter": ([{"do": "startEncounter"}], {"do": "endEncounter"}, {"encounterEnd"}),
-    "rollInitiative": ([], {"do": "rollInitiative"}, {"onInitiativeRolled"}),
+    "rollInitiative": ([], {"do": "rollInitiative", "value": 12}, {"onInitiativeRolled"}),
     "startTurn": ([], {"do": "startTurn"}, {"onTurnStart"}),
     "endTurn": ([], {"do": "endTurn"}, {"onTurnEnd"}),
     "safeRest": ([], {"do": "rest", "kind": "safe"}, {"safeRest"}),
@@ -199,7 +199,7 @@ def test_a_dice_pool_with_an_initiative_refill_keeps_the_pool_and_only_that_entr
                     feature("boost", modify_pool("other", addRefills=[entry("onInitiativeRolled"),
                                                                       entry("onTurnStart")])),
                     feature("other-pool", dice_pool("other")))
-    out = play(doc, [{"do": "rollInitiative"}])
+    out = play(doc, [{"do": "rollInitiative", "value": 12}])
     assert out["errors"] == []
     assert out["pools"]["judgment"]["active"] and faces(out, "judgment") == []  # the pool lives
     assert faces(out, "other") == []  # the inert added entry adds nothing
@@ -299,7 +299,7 @@ def test_damage_to_zero_adds_a_wound_sets_dying_and_fires_onWound() -> None:
     doc = character(feature("f", charge_pool("grit", entry("onWound")), dice_pool("scars", entry("onWound"))),
                     wounds={"current": 0, "max": 2})
     out = play(doc, [{"do": "damage", "amount": 12, "type": "fire"}], dice=[4])
-    assert out["hp"] == {"current": 0, "max": 10} and out["wounds"] == {"current": 1, "max": 2}
+    assert out["hp"] == {"current": 0, "max": 10, "temp": 0} and out["wounds"] == {"current": 1, "max": 2}
     assert "dying" in out["states"] and "self:dying" in out["tags"] and "dead" not in out["states"]
     assert current(out, "grit") == 1 and faces(out, "scars") == [4]
     assert in_order(lines(out, 0), ["Took 12 fire damage", "HP 10 → 0", "Bloodied"])
@@ -958,28 +958,30 @@ def test_auto_bonus_delivery_matching() -> None:
 
 # ---- combat mana -----------------------------------------------------------------------------------
 def mana_doc(**rule: Any) -> dict[str, Any]:
-    return character(feature("arcana", {"type": "combatMana", "formula": "@key", **rule}),
-                     mana={"current": 2, "max": 4})
+    doc = character(feature("arcana", {"type": "combatMana", "formula": "@key", **rule}),
+                    mana={"current": 2, "max": 4})
+    doc["manaRecovery"] = []  # the character's own mana stays put on rests: these tests watch the layer
+    return doc
 
 
 def test_combat_mana_on_the_first_initiative_roll_only_and_own_mana_untouched() -> None:
     s = session(mana_doc())
     ok(s, {"do": "startEncounter"})
     assert s.char.mana_total() == (2, 4)
-    ok(s, {"do": "rollInitiative"})
+    ok(s, {"do": "rollInitiative", "value": 12})
     assert s.char.mana_total() == (5, 7)
-    ok(s, {"do": "set", "field": "stats.strength", "value": 6}, {"do": "rollInitiative"})
+    ok(s, {"do": "set", "field": "stats.strength", "value": 6}, {"do": "rollInitiative", "value": 12})
     assert s.char.mana_total() == (5, 7)  # not the second roll
     ok(s, {"do": "set", "field": "mana.current", "value": 1})
     assert s.char.mana_total() == (4, 7)
     ok(s, {"do": "endEncounter"})
     assert s.char.mana_total() == (1, 4) and s.document()["mana"] == {"current": 1, "max": 4}
-    ok(s, {"do": "startEncounter"}, {"do": "rollInitiative"})
+    ok(s, {"do": "startEncounter"}, {"do": "rollInitiative", "value": 12})
     assert s.char.mana_total() == (7, 10)  # a new encounter, a new first roll
 
 
 def test_combat_mana_on_encounter_start() -> None:
-    out = play(mana_doc(trigger="encounterStart"), [{"do": "rollInitiative"}, {"do": "startEncounter"}])
+    out = play(mana_doc(trigger="encounterStart"), [{"do": "rollInitiative", "value": 12}, {"do": "startEncounter"}])
     assert out["mana"] == {"current": 5, "max": 7} and "Combat mana 3" in lines(out, 1)
     assert not any("Combat mana" in line for line in lines(out, 0))
 
@@ -991,25 +993,25 @@ def test_combat_mana_on_encounter_start() -> None:
 ])
 def test_combat_mana_clears_on_its_event(clear_on: str, clearing: dict[str, Any],
                                          not_clearing: dict[str, Any]) -> None:
-    out = play(mana_doc(clearOn=clear_on), [{"do": "startEncounter"}, {"do": "rollInitiative"}, not_clearing])
+    out = play(mana_doc(clearOn=clear_on), [{"do": "startEncounter"}, {"do": "rollInitiative", "value": 12}, not_clearing])
     assert out["mana"] == {"current": 5, "max": 7}
-    steps = [{"do": "startEncounter"}, {"do": "rollInitiative"}, clearing]
+    steps = [{"do": "startEncounter"}, {"do": "rollInitiative", "value": 12}, clearing]
     out = play(mana_doc(clearOn=clear_on), steps)
     assert out["mana"] == {"current": 2, "max": 4} and "Combat mana cleared" in lines(out, 2)
 
 
 def test_combat_mana_honours_predicates() -> None:
     doc = mana_doc(predicate={"self": "raging"})
-    out = play(doc, [{"do": "startEncounter"}, {"do": "rollInitiative"}])
+    out = play(doc, [{"do": "startEncounter"}, {"do": "rollInitiative", "value": 12}])
     assert out["mana"] == {"current": 2, "max": 4}
-    out = play(doc, [{"do": "state", "name": "raging", "on": True}, {"do": "startEncounter"}, {"do": "rollInitiative"}])
+    out = play(doc, [{"do": "state", "name": "raging", "on": True}, {"do": "startEncounter"}, {"do": "rollInitiative", "value": 12}])
     assert out["mana"] == {"current": 5, "max": 7}
 
 
 def test_combat_mana_sums_active_rules() -> None:
     doc = character(feature("a", {"type": "combatMana", "formula": "2"}, {"type": "combatMana", "formula": "@level"},
                             {"type": "combatMana", "formula": "50", "disabled": True}))
-    out = play(doc, [{"do": "startEncounter"}, {"do": "rollInitiative"}])
+    out = play(doc, [{"do": "startEncounter"}, {"do": "rollInitiative", "value": 12}])
     assert out["mana"] == {"current": 5, "max": 5}
 
 
@@ -1069,7 +1071,7 @@ def rich_doc() -> dict[str, Any]:
 
 
 UNDOABLE = [
-    {"do": "startEncounter"}, {"do": "rollInitiative"}, {"do": "activate", "item": "rage"}, {"do": "startTurn"},
+    {"do": "startEncounter"}, {"do": "rollInitiative", "value": 12}, {"do": "activate", "item": "rage"}, {"do": "startTurn"},
     {"do": "activate", "item": "wand"}, {"do": "spend", "pool": "fury", "consumer": "rage", "picks": [0]},
     {"do": "attacked", "damage": 12, "type": "fire", "critical": True}, {"do": "damage", "amount": 9},
     {"do": "heal", "amount": 3}, {"do": "endTurn"}, {"do": "setDie", "pool": "fury", "index": 0, "face": 1},
@@ -1149,7 +1151,7 @@ def test_undo_redo_chains_over_every_action_kind() -> None:
 def test_undo_after_redo_restores_a_value_a_later_action_wrote_inside() -> None:
     s = session(character())
     history = [s.document()]
-    for step in ({"do": "startEncounter"}, {"do": "rollInitiative"}, {"do": "endEncounter"}):
+    for step in ({"do": "startEncounter"}, {"do": "rollInitiative", "value": 12}, {"do": "endEncounter"}):
         ok(s, step)
         history.append(s.document())
     ok(s, {"do": "undo"}, {"do": "undo"}, {"do": "undo"}, {"do": "redo"}, {"do": "redo"}, {"do": "redo"})

@@ -183,7 +183,7 @@ def test_a_character_export_imports_items_stats_level_hp_wounds_pools_and_toggle
     assert {k: char[k] for k in keys} == {
         "format": "sheet/1", "name": "Brannoc Testfield", "level": 5, "keyStats": ["strength", "will"],
         "stats": {"strength": 3, "dexterity": 1, "intelligence": -1, "will": 2}, "size": "medium",
-        "hp": {"current": 31, "max": 40}, "wounds": {"current": 1, "max": 6},
+        "hp": {"current": 31, "max": 40, "temp": 3}, "wounds": {"current": 1, "max": 6},
         "mana": {"current": 2, "max": 4},
         "states": ["entranced"],
         "pools": {"trance-uses": {"current": 1}, "focus": {"faces": [4, 2]}, "storm-wand": {"current": 2},
@@ -411,3 +411,30 @@ def test_level_up_pool_bonuses_are_summed_from_the_history():
     assert "system.levelUpHistory[2].poolMaxBonuses.other: 'lots' is not a whole number; ignored" in warnings
     sheet, _ = character_from_upstream(_actor())
     assert "poolBonuses" not in sheet
+def test_class_hit_die_mana_recovery_hit_dice_temp_hp_and_initiative_import():
+    """engine.md §5.4: the class's hitDieSize and mana.recovery, the actor's hit dice, temporary HP
+    and initiative bonus come in; the class fields go back to `system` on export."""
+    berserker = load(SHARED / "berserker.json") if SHARED_FILES else {
+        "name": "Berserker", "type": "class", "system": {"hitDieSize": 12, "mana": {"recovery": "safeRest"}}}
+    berserker = copy.deepcopy(berserker)
+    berserker["system"]["classLevel"] = 3
+    item = item_from_upstream(berserker)
+    assert item["hitDieSize"] == 12 and item["mana"]["recovery"] == "safeRest"
+    back = item_to_upstream(item)
+    assert back["system"]["hitDieSize"] == 12 and "sheet-app" not in back.get("flags", {})
+    sheet, warnings = character_from_upstream({**_actor(attributes={
+        "hp": {"value": 20, "max": 30, "temp": 4}, "hitDice": {"12": {"current": 2, "origin": []}, "x": {}},
+        "initiative": {"bonuses": "2"}}), "items": [berserker]})
+    assert sheet["hp"] == {"current": 20, "max": 30, "temp": 4}
+    assert sheet["hitDice"] == {"d12": {"current": 2, "max": 3}}
+    assert sheet["initiative"] == "1d20 + @dexterity + (2)"
+    assert "system.attributes.hitDice.x: not a hit die; skipped" in warnings
+    out = run_script({"character": sheet, "dice": [10], "steps": [{"do": "rollInitiative"}]})
+    assert out["initiative"] == 12 and out["hitDice"] == {"d12": {"current": 2, "max": 3}}
+    # A bonus our formulas cannot read is reported, and the default initiative is kept.
+    sheet, warnings = character_from_upstream(_actor(attributes={"initiative": {"bonuses": "@abilities.dex"}}))
+    assert "initiative" not in sheet and any("initiative.bonuses" in w for w in warnings)
+    # Without hit dice in the export, the class item's default applies (one per level).
+    sheet, _ = character_from_upstream({**_actor(), "items": [berserker]})
+    assert "hitDice" not in sheet
+    assert run_script({"character": sheet, "steps": []})["hitDice"] == {"d12": {"current": 3, "max": 3}}

@@ -7,7 +7,7 @@ from sheet_helpers import chip, click, make_window, part, row_of, tool_button
 
 from sheet_app.engine.dice import ScriptedRoller
 from sheet_app.ui.items_model import ROW_ROLE
-from sheet_app.ui.main_window import MainWindow
+from sheet_app.ui.main_window import DIALOG_CONTROLS, MainWindow
 
 
 def test_using_an_item_changes_its_pill(qtbot, window):
@@ -28,14 +28,23 @@ def test_enter_on_a_row_uses_the_item(qtbot, window):
     assert chip(window, "Wand of Scorching Rays", "wand-charges").current == 2
 
 
+def press_control(qtbot, window, text):
+    """Click a table control; one that asks first (rests, initiative) is answered with Enter."""
+    qtbot.mouseClick(tool_button(window, text), Qt.MouseButton.LeftButton)
+    if text in DIALOG_CONTROLS:
+        dialog = window.round_dialog
+        assert dialog.isVisible()
+        qtbot.keyClick(dialog.focusWidget() or dialog, Qt.Key.Key_Return)
+
+
 @pytest.mark.parametrize("text, line", [
-    ("Start encounter", "Encounter started"), ("Roll initiative", "Initiative rolled"),
+    ("Start encounter", "Encounter started"), ("Roll initiative", "Initiative 5 (1d20 + @dexterity: 3)"),
     ("Start turn", "Turn started"), ("End turn", "Turn ended"), ("Safe rest", "Safe rest"),
-    ("Field rest", "Field rest"), ("Kill", "Kill triggered"),
+    ("Field rest", "Field rest: Catch Breath"), ("Kill", "Kill triggered"),
 ])
 def test_each_table_control(qtbot, window, text, line):
     with qtbot.waitSignal(window.applied):
-        qtbot.mouseClick(tool_button(window, text), Qt.MouseButton.LeftButton)
+        press_control(qtbot, window, text)
     assert line in window.log.lines()
 
 
@@ -315,7 +324,7 @@ def test_each_table_control_is_undone_and_redone_by_keys(qtbot, window, text):
     click(qtbot, window, part(window, "Wand of Scorching Rays", "use"))
     before, done = window.session.document(), len(window.session.undo_stack)
     with qtbot.waitSignal(window.applied):
-        qtbot.mouseClick(tool_button(window, text), Qt.MouseButton.LeftButton)
+        press_control(qtbot, window, text)
     after = window.session.document()
     assert len(window.session.undo_stack) == done + 1  # the control made one undoable step
     window.view.setFocus()

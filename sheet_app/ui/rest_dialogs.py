@@ -1,0 +1,313 @@
+"""The rest dialogs: Safe rest and Field rest preview exactly what they will change, and spending hit
+dice outside a rest (engine.md §5.4). Each emits one step; the window applies it as one action."""
+from __future__ import annotations
+
+import html
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QFont, QPalette
+from PySide6.QtWidgets import (QButtonGroup, QDialog, QDialogButtonBox, QFrame, QGridLayout, QHBoxLayout, QLabel,
+                               QPushButton, QRadioButton, QSizePolicy, QSpinBox, QVBoxLayout, QWidget)
+
+from ..engine.preview import Change, hit_dice_healing, rest_preview
+from ..engine.session import Session
+from .theme import colors
+
+MODES = (("catchBreath", "Catch Breath", "roll each hit die"),
+         ("makeCamp", "Make Camp", "each hit die counts its top face"))
+
+
+def _bold(label: QLabel, scale: float = 1.0) -> QLabel:
+    font = QFont(label.font())
+    font.setBold(True)
+    font.setPointSizeF(font.pointSizeF() * scale)
+    label.setFont(font)
+    return label
+
+
+def _buttons() -> QDialogButtonBox:
+    """Cancel that is never the default: Enter means the dialog's own button."""
+    buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+    buttons.button(QDialogButtonBox.StandardButton.Cancel).setAutoDefault(False)
+    return buttons
+
+
+class ChangeList(QFrame):
+    """Preview rows: what, now → after (bold), or a muted note ("Already full") when it stays."""
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("changeList")
+        self.grid = QGridLayout(self)
+        self.grid.setContentsMargins(10, 8, 10, 8)
+        self.grid.setHorizontalSpacing(16)
+        self.grid.setVerticalSpacing(4)
+        self.rows: list[Change] = []
+        self.labels: list[tuple[QLabel, QLabel]] = []
+
+    def show_rows(self, rows: list[Change]) -> None:
+        for what, value in self.labels:
+            for label in (what, value):
+                self.grid.removeWidget(label)
+                label.hide()
+                label.deleteLater()
+        self.labels = []
+        self.rows = rows
+        muted = colors().muted.name()
+        for number, row in enumerate(rows):
+            what = QLabel(row.what)
+            if row.changed:
+                value = _bold(QLabel(f"{row.before} → {row.after}"))
+            else:
+                value = QLabel(row.note)
+                value.setStyleSheet(f"color: {muted};")
+            value.setAccessibleName(f"{row.what}: {value.text()}")
+            self.grid.addWidget(what, number, 0)
+            self.grid.addWidget(value, number, 1)
+            self.labels.append((what, value))
+        self.grid.setColumnStretch(1, 1)
+        back = self.palette().color(QPalette.ColorRole.AlternateBase).name()
+        self.setStyleSheet(f"#changeList {{ background: {back}; border-radius: 6px; }}")
+
+    def texts(self) -> list[str]:
+        return [row.text() for row in self.rows]
+
+
+class SafeRestDialog(QDialog):
+    """Safe rest: the list of what will change, then one button that commits it."""
+
+    chosen = Signal(dict)
+
+    def __init__(self, session: Session, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.session = session
+        self.setWindowTitle("Safe rest")
+        self.setWindowModality(Qt.WindowModality.WindowModal)
+        layout = QVBoxLayout(self)
+        layout.addWidget(_bold(QLabel("A safe rest will:"), 1.1))
+        self.changes = ChangeList()
+        layout.addWidget(self.changes)
+        self.refused = QLabel()
+        self.refused.setWordWrap(True)
+        self.refused.setStyleSheet(f"color: {colors().low.name()};")
+        layout.addWidget(self.refused)
+        buttons = _buttons()
+        self.rest_button = buttons.addButton("Rest", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.rest_button.setDefault(True)
+        buttons.accepted.connect(self._ok)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        rows, refused = rest_preview(session, self.step())
+        self.changes.show_rows(rows)
+        self.refused.setText(f"The rest would be refused: {refused}" if refused else "")
+        self.refused.setVisible(bool(refused))
+        self.rest_button.setEnabled(not refused)
+        self.setMinimumWidth(380)
+        self.rest_button.setFocus()
+
+    @staticmethod
+    def step() -> dict[str, Any]:
+        return {"do": "rest", "kind": "safe"}
+
+    def _ok(self) -> None:
+        if self.rest_button.isEnabled():
+            self.accept()
+            self.chosen.emit(self.step())
+
+
+class HitDiceDialog(QDialog):
+    """Field rest (Catch Breath or Make Camp and the hit dice to spend), or hit dice spent outside a
+    rest (`rest=False`); a live preview of the healing and, for the rest, of what else it changes."""
+
+    chosen = Signal(dict)
+
+    def __init__(self, session: Session, parent: QWidget | None = None, *, rest: bool = True):
+        super().__init__(parent)
+        self.session = session
+        self.rest = rest
+        self.setWindowTitle("Field rest" if rest else "Spend hit dice")
+        self.setWindowModality(Qt.WindowModality.WindowModal)
+        layout = QVBoxLayout(self)
+        self.mode_group = QButtonGroup(self)
+        self.mode_buttons: dict[str, QRadioButton] = {}
+        modes = QHBoxLayout()
+        for key, name, what in MODES:
+            button = QRadioButton(f"{name}: {what}")
+            button.setAccessibleName(name)
+            self.mode_group.addButton(button)
+            self.mode_buttons[key] = button
+            modes.addWidget(button)
+            button.toggled.connect(lambda on: on and self._update())
+        modes.addStretch(1)
+        layout.addLayout(modes)
+        layout.addWidget(_bold(QLabel("Hit dice to spend")))
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(6)
+        self.counts: dict[str, QSpinBox] = {}
+        dice = session.char.hit_dice()
+        for row, (size, (current, most)) in enumerate(dice.items()):
+            grid.addWidget(QLabel(f"{size}"), row, 0)
+            minus = QPushButton("−")
+            box = QSpinBox()
+            box.setRange(0, current)
+            box.setAccessibleName(f"{size} hit dice to spend")
+            box.setMinimumWidth(box.fontMetrics().horizontalAdvance("000") + 40)
+            plus = QPushButton("+")
+            top = QPushButton("Max")
+            top.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+            minus.setAccessibleName(f"One {size} less")
+            plus.setAccessibleName(f"One {size} more")
+            top.setAccessibleName(f"All {size} hit dice")
+            for button in (minus, plus):
+                button.setFixedWidth(button.fontMetrics().horizontalAdvance("−") + 28)
+                button.setAutoDefault(False)
+            top.setAutoDefault(False)
+            minus.clicked.connect(lambda _=False, b=box: b.setValue(b.value() - 1))
+            plus.clicked.connect(lambda _=False, b=box: b.setValue(b.value() + 1))
+            top.clicked.connect(lambda _=False, b=box: b.setValue(b.maximum()))
+            box.valueChanged.connect(self._update)
+            left = QLabel(f"of {current} left (max {most})")
+            left.setStyleSheet(f"color: {colors().muted.name()};")
+            for column, widget in enumerate((minus, box, plus, top, left), start=1):
+                grid.addWidget(widget, row, column)
+            self.counts[size] = box
+        grid.setColumnStretch(6, 1)
+        layout.addLayout(grid)
+        self.none = QLabel("No hit dice: give the class item a hit die size, or set them on the sheet.")
+        self.none.setVisible(not dice)
+        layout.addWidget(self.none)
+        self.healing = _bold(QLabel(), 1.1)
+        self.healing.setAccessibleName("Healing preview")
+        layout.addWidget(self.healing)
+        if rest:
+            layout.addWidget(QLabel("The field rest will:"))
+        self.changes = ChangeList()
+        self.changes.setVisible(rest)
+        layout.addWidget(self.changes)
+        self.refused = QLabel()
+        self.refused.setWordWrap(True)
+        self.refused.setStyleSheet(f"color: {colors().low.name()};")
+        layout.addWidget(self.refused)
+        buttons = _buttons()
+        self.ok_button = buttons.addButton("Rest" if rest else "Heal", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.ok_button.setDefault(True)
+        buttons.accepted.connect(self._ok)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.mode_buttons["catchBreath"].setChecked(True)
+        self.setMinimumWidth(460)
+        first = next(iter(self.counts.values()), None)
+        if first is not None:
+            first.setFocus()
+            first.selectAll()
+
+    def mode(self) -> str:
+        return next(key for key, button in self.mode_buttons.items() if button.isChecked())
+
+    def spend(self) -> dict[str, int]:
+        return {size: box.value() for size, box in self.counts.items() if box.value()}
+
+    def step(self) -> dict[str, Any]:
+        if self.rest:
+            return {"do": "rest", "kind": "field", "mode": self.mode(), "hitDice": self.spend()}
+        return {"do": "spendHitDice", "mode": self.mode(), "hitDice": self.spend()}
+
+    def _update(self) -> None:
+        if not self.mode_group.checkedButton():
+            return
+        char = self.session.char
+        spend = self.spend()
+        low, high = hit_dice_healing(char, spend, self.mode())
+        hp, hp_max = char.track("hp")
+        after = (min(hp_max, hp + low), min(hp_max, hp + high))
+        heal = str(low) if low == high else f"{low}–{high}"
+        hp_after = str(after[0]) if after[0] == after[1] else f"{after[0]}–{after[1]}"
+        if not spend:
+            self.healing.setText("No hit dice spent: no healing")
+        else:
+            self.healing.setText(f"Heals {heal}: HP {hp} → {hp_after} (of {hp_max})")
+        refused = ""
+        if self.rest:
+            rows, refused = rest_preview(self.session, self.step())
+            self.changes.show_rows(rows)
+        self.refused.setText(html.escape(f"Refused: {refused}") if refused else "")
+        self.refused.setVisible(bool(refused))
+        self.ok_button.setEnabled(not refused and (self.rest or bool(spend)))
+
+    def _ok(self) -> None:
+        if self.ok_button.isEnabled():
+            self.accept()
+            self.chosen.emit(self.step())
+
+
+class InitiativeDialog(QDialog):
+    """Roll initiative from the character's formula, or type the value rolled at the table."""
+
+    chosen = Signal(dict)
+
+    def __init__(self, session: Session, parent: QWidget | None = None):
+        super().__init__(parent)
+        from ..engine.actions import initiative_range
+        from ..engine.formulas import FormulaError
+
+        self.session = session
+        self.setWindowTitle("Roll initiative")
+        self.setWindowModality(Qt.WindowModality.WindowModal)
+        char = session.char
+        formula = char.initiative_formula()
+        try:
+            self.low, self.high = initiative_range(char)
+            problem = ""
+        except FormulaError as err:
+            self.low, self.high, problem = 0, 0, err.message
+        layout = QVBoxLayout(self)
+        head = _bold(QLabel(f"Initiative: {formula}"), 1.1)
+        layout.addWidget(head)
+        note = QLabel(f"The formula fails: {problem}" if problem else f"Possible totals: {self.low} to {self.high}")
+        note.setStyleSheet(f"color: {(colors().low if problem else colors().muted).name()};")
+        layout.addWidget(note)
+        kept = char.rolled_initiative
+        if kept is not None:
+            layout.addWidget(QLabel(f"Now {kept}: a new roll replaces it"))
+        row = QHBoxLayout()
+        row.addWidget(QLabel("I rolled"))
+        self.value = QSpinBox()
+        self.value.setRange(self.low, self.high)
+        self.value.setValue(self.low)
+        self.value.setAccessibleName("Initiative rolled at the table")
+        self.value.setToolTip(f"Type the total you rolled ({self.low} to {self.high}) and press Enter")
+        self.value.setMinimumWidth(self.value.fontMetrics().horizontalAdvance("0000") + 40)
+        row.addWidget(self.value)
+        self.use_button = QPushButton("Use this value")
+        self.use_button.setAutoDefault(False)
+        self.use_button.clicked.connect(self.use_value)
+        row.addWidget(self.use_button)
+        row.addStretch(1)
+        layout.addLayout(row)
+        buttons = _buttons()
+        self.roll_button = buttons.addButton(f"Roll {formula}", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.roll_button.setDefault(True)
+        buttons.accepted.connect(self.roll)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        for widget in (self.roll_button, self.use_button, self.value):
+            widget.setEnabled(not problem)
+        self.setMinimumWidth(340)
+        self.roll_button.setFocus()
+
+    def roll(self) -> None:
+        self.accept()
+        self.chosen.emit({"do": "rollInitiative"})
+
+    def use_value(self) -> None:
+        self.value.interpretText()
+        self.accept()
+        self.chosen.emit({"do": "rollInitiative", "value": self.value.value()})
+
+    def keyPressEvent(self, event: Any) -> None:
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and (
+                self.focusWidget() is self.value or self.focusWidget() is self.value.lineEdit()):
+            self.use_value()
+            return
+        super().keyPressEvent(event)

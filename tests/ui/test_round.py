@@ -1,0 +1,138 @@
+"""A whole round and rest on the sheet: the header's temporary HP, hit dice and initiative; the Safe
+rest, Field rest, hit dice and initiative dialogs (engine.md §5.3, §5.4)."""
+import pytest
+from PySide6.QtCore import Qt
+from sheet_helpers import make_window, tool_button
+
+
+@pytest.fixture
+def hurt(qtbot, library, settings, sample_doc):
+    """The sample Berserker after a hard fight: 21/58 HP with 5 temporary, 4/6 hit dice, a wound."""
+    sample_doc["hp"] = {"current": 21, "max": 58, "temp": 5}
+    sample_doc["hitDice"] = {"d12": {"current": 4, "max": 6}}
+    sample_doc["wounds"] = {"current": 1, "max": 6}
+    sample_doc["pools"] = {"wand-charges": {"current": 1}}
+    return make_window(qtbot, library, settings, sample_doc, dice=[5, 9, 4, 12, 2, 6, 3, 1, 2, 3])
+
+
+def commit(qtbot, window, dialog, key_target=None):
+    with qtbot.waitSignal(window.applied):
+        qtbot.keyClick(key_target or dialog.focusWidget() or dialog, Qt.Key.Key_Return)
+
+
+def test_the_header_shows_temporary_hp_hit_dice_and_initiative(qtbot, hurt):
+    header = hurt.header
+    assert header.hp_bar.text() == "21 + 5 / 58"
+    assert header.hp_bar.accessibleName() == "HP 21 of 58 plus 5 temporary, bloodied"
+    assert header.hit_dice_text() == "4/6 d12"
+    hurt.apply({"do": "startEncounter"})
+    hurt.apply({"do": "endTurn"})
+    hurt.apply({"do": "rollInitiative", "value": 17})
+    assert header.encounter.text() == "Encounter · round 2 · initiative 17"
+
+
+def test_temporary_hp_and_hit_dice_are_edited_in_the_header_and_undone(qtbot, hurt):
+    header = hurt.header
+    header.hp_temp.setFocus()
+    header.hp_temp.selectAll()
+    qtbot.keyClicks(header.hp_temp, "8")
+    with qtbot.waitSignal(hurt.applied):
+        qtbot.keyClick(header.hp_temp, Qt.Key.Key_Return)
+    assert hurt.session.char.temp_hp == 8 and header.hp_bar.text() == "21 + 8 / 58"
+    assert "Temporary HP 5 → 8" in hurt.log.lines()
+    box, _label = header.hit_dice_boxes["d12"]
+    assert box.maximum() == 6  # bounded like the other header numbers: no more than the max
+    box.setFocus()
+    with qtbot.waitSignal(hurt.applied):
+        qtbot.keyClick(box, Qt.Key.Key_Up)
+    assert hurt.session.char.hit_dice() == {"d12": (5, 6)} and header.hit_dice_text() == "5/6 d12"
+    hurt.view.setFocus()
+    qtbot.keyClick(hurt, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClick(hurt, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert hurt.session.char.temp_hp == 5 and header.hit_dice_text() == "4/6 d12"
+    assert header.hp_temp.minimum() == 0 and header.hp_temp.maximum() == 1_000_000
+
+
+def test_safe_rest_previews_every_change_and_commits_it_as_one_action(qtbot, hurt):
+    before = hurt.session.document()
+    qtbot.mouseClick(tool_button(hurt, "Safe rest"), Qt.MouseButton.LeftButton)
+    dialog = hurt.round_dialog
+    assert dialog.changes.texts() == ["HP: 21/58 → 58/58", "Temporary HP: 5 → 0", "Hit dice d12: 4/6 → 6/6",
+                                      "Wounds: 1/6 → 0/6", "Wand Charges: 1/3 → 3/3"]
+    assert hurt.session.document() == before  # previewing changed nothing
+    commit(qtbot, hurt, dialog)
+    char = hurt.session.char
+    assert char.track("hp") == (58, 58) and char.temp_hp == 0 and char.hit_dice() == {"d12": (6, 6)}
+    assert char.track("wounds") == (0, 6)
+    assert hurt.header.hp_bar.text() == "58 / 58"
+    # Rested: everything is already full.
+    qtbot.mouseClick(tool_button(hurt, "Safe rest"), Qt.MouseButton.LeftButton)
+    again = hurt.round_dialog
+    assert again.changes.texts() == ["HP: Already full", "Temporary HP: None", "Hit dice d12: Already full",
+                                     "Wounds: None to heal", "Wand Charges: Already full"]
+    qtbot.keyClick(again, Qt.Key.Key_Escape)
+    assert not again.isVisible()
+    hurt.view.setFocus()
+    qtbot.keyClick(hurt, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # one undo step takes it all back
+    assert hurt.session.document() == before
+
+
+def test_field_rest_picks_a_mode_and_hit_dice_with_a_live_healing_preview(qtbot, hurt):
+    qtbot.mouseClick(tool_button(hurt, "Field rest"), Qt.MouseButton.LeftButton)
+    dialog = hurt.round_dialog
+    box = dialog.counts["d12"]
+    assert box.maximum() == 4 and dialog.healing.text() == "No hit dice spent: no healing"
+    qtbot.keyClick(box, Qt.Key.Key_Up)
+    qtbot.keyClick(box, Qt.Key.Key_Up)
+    assert dialog.healing.text() == "Heals 8–30: HP 21 → 29–51 (of 58)"  # Catch Breath: a range
+    assert "HP: 21/58 → 29–51/58" in dialog.changes.texts()
+    dialog.mode_buttons["makeCamp"].click()
+    assert dialog.healing.text() == "Heals 30: HP 21 → 51 (of 58)"  # Make Camp: exact
+    max_button = next(b for b in dialog.findChildren(type(dialog.ok_button)) if b.accessibleName() == "All d12 hit dice")
+    qtbot.mouseClick(max_button, Qt.MouseButton.LeftButton)
+    assert box.value() == 4 and dialog.healing.text() == "Heals 60: HP 21 → 58 (of 58)"
+    minus = next(b for b in dialog.findChildren(type(dialog.ok_button)) if b.accessibleName() == "One d12 less")
+    qtbot.mouseClick(minus, Qt.MouseButton.LeftButton)
+    assert box.value() == 3
+    dialog.mode_buttons["catchBreath"].click()
+    commit(qtbot, hurt, dialog, box)
+    # 3d12 rolled 5, 9, 4, +3 STR each: 27.
+    assert hurt.session.char.track("hp") == (48, 58) and hurt.session.char.hit_dice() == {"d12": (1, 6)}
+    assert any("Catch Breath: hit dice 3d12 (5, 9, 4), +3 STR each: healed 27, HP 21 → 48" in line
+               for line in hurt.log.lines())
+    assert hurt.session.char.temp_hp == 5  # a field rest keeps temporary HP
+
+
+def test_field_rest_with_no_hit_dice_is_allowed(qtbot, hurt):
+    qtbot.mouseClick(tool_button(hurt, "Field rest"), Qt.MouseButton.LeftButton)
+    commit(qtbot, hurt, hurt.round_dialog)
+    assert hurt.session.char.hit_dice() == {"d12": (4, 6)} and "Field rest: Catch Breath" in hurt.log.lines()
+
+
+def test_hit_dice_spent_outside_a_rest_from_the_header(qtbot, hurt):
+    qtbot.mouseClick(hurt.header.hit_dice_button, Qt.MouseButton.LeftButton)
+    dialog = hurt.round_dialog
+    assert dialog.windowTitle() == "Spend hit dice" and not dialog.ok_button.isEnabled()  # nothing to spend yet
+    qtbot.keyClick(dialog.counts["d12"], Qt.Key.Key_Up)
+    assert dialog.ok_button.isEnabled()
+    commit(qtbot, hurt, dialog, dialog.counts["d12"])
+    assert hurt.session.char.track("hp") == (29, 58) and hurt.header.hit_dice_text() == "3/6 d12"
+    assert not any(line.startswith("Field rest") for line in hurt.log.lines())
+
+
+def test_initiative_is_rolled_or_typed_and_a_value_out_of_range_is_refused_in_the_box(qtbot, hurt):
+    qtbot.mouseClick(tool_button(hurt, "Roll initiative"), Qt.MouseButton.LeftButton)
+    dialog = hurt.round_dialog
+    assert (dialog.value.minimum(), dialog.value.maximum()) == (3, 22)
+    dialog.value.setFocus()
+    dialog.value.selectAll()
+    qtbot.keyClicks(dialog.value, "40")  # a d20 + 2 cannot give 40: the box does not take it
+    assert dialog.value.value() != 40 and dialog.value.text() != "40"
+    dialog.value.selectAll()
+    qtbot.keyClicks(dialog.value, "17")
+    commit(qtbot, hurt, dialog, dialog.value)
+    assert hurt.session.char.rolled_initiative == 17 and "Initiative 17 (rolled at the table)" in hurt.log.lines()
+    assert hurt.header.encounter.text() == "No encounter · initiative 17"
+    qtbot.mouseClick(tool_button(hurt, "Roll initiative"), Qt.MouseButton.LeftButton)
+    commit(qtbot, hurt, hurt.round_dialog)
+    assert hurt.session.char.rolled_initiative == 7  # 5 on the d20 + 2
