@@ -207,7 +207,7 @@ def test_safe_rest_preview_says_what_changes_and_what_is_already_full() -> None:
     assert refused == "" and session.doc == before and not session.undo_stack
     lines = [row.text() for row in rows]
     assert lines[:4] == ["HP: 21/58 → 58/58", "Temporary HP: 5 → 0", "Hit dice d12: 4/6 → 6/6", "Wounds: 1/6 → 0/6"]
-    assert "Raging: on → off" not in lines  # Rage does not end on a rest in this sample
+    assert "Raging: on → off" in lines  # the sample's Rage ends on a rest (its turnOff lists onRest)
     full = Session(berserker())
     lines = [row.text() for row in rest_preview(full, {"do": "rest", "kind": "safe"})[0]]
     assert "HP: Already full" in lines and "Hit dice d12: Already full" in lines and "Wounds: None to heal" in lines
