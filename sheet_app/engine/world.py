@@ -165,6 +165,7 @@ class PoolView:
     ref: str = ""  # the pool id references name it by (the key without `@<item id>`)
     uncapped: int | None = None  # a dice pool's max before the 100-dice cap, when the cap cut it
     bonus: int = 0  # the level-up bonus in `max` (poolBonuses)
+    pre_bonus: int = 0  # max formula plus modifier deltas, before the bonus and the clamps
 
     def __post_init__(self) -> None:
         if not self.ref:
@@ -660,7 +661,8 @@ class Character:
                                                              for e in mentry.refills]
                 view.refills.extend(added)
             view.bonus = self.pool_bonus(view.identifier)
-            view.max = max(0, base_max + delta + view.bonus)
+            view.pre_bonus = base_max + delta
+            view.max = max(0, view.pre_bonus + view.bonus)
             if kind == "dice" and view.max > MAX_POOL_DICE:
                 view.uncapped, view.max = view.max, MAX_POOL_DICE
             if min_face is not None and view.die:

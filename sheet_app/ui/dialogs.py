@@ -71,7 +71,8 @@ class PoolBonusDialog(QDialog):
 
     chosen = Signal(dict)
 
-    def __init__(self, identifier: str, label: str, bonus: int, base_max: int, parent: QWidget | None = None):
+    def __init__(self, identifier: str, label: str, bonus: int, base_max: int, parent: QWidget | None = None,
+                 cap: int | None = None):
         super().__init__(parent)
         self.setWindowTitle(f"{label}: level-up bonus")
         self.setWindowModality(Qt.WindowModality.WindowModal)
@@ -93,6 +94,7 @@ class PoolBonusDialog(QDialog):
         self.result_label.setAccessibleName("Maximum with the bonus")
         form.addRow("", self.result_label)
         self.base_max = base_max
+        self.cap = cap  # a dice pool holds at most 100 dice
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self._ok)
         buttons.rejected.connect(self.reject)
@@ -103,7 +105,10 @@ class PoolBonusDialog(QDialog):
 
     def _update(self, value: int) -> None:
         self.value.setPrefix("+" if value >= 0 else "")
-        self.result_label.setText(f"Maximum {max(0, self.base_max + value)} (without the bonus {self.base_max})")
+        def shown(total: int) -> int:
+            total = max(0, total)
+            return min(total, self.cap) if self.cap is not None else total
+        self.result_label.setText(f"Maximum {shown(self.base_max + value)} (without the bonus {shown(self.base_max)})")
 
     def _ok(self) -> None:
         self.accept()

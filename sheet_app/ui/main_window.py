@@ -12,6 +12,7 @@ from ..engine.actions import describe_step
 from ..engine.lint import Problem, lint_character
 from ..engine.model import DiceConsumer, die_faces
 from ..engine.session import ChangeSet, Result, Session
+from ..engine.world import MAX_POOL_DICE
 from .dialogs import AmountDialog, ChargeEditor, PoolBonusDialog
 from .header import Header
 from .items_model import ROW_ROLE, ItemsFilter, ItemsModel, build_rows, is_activatable
@@ -513,7 +514,8 @@ class MainWindow(QMainWindow):
         view = self.session.char.pools().get(pid)
         if view is None:
             return None
-        dialog = PoolBonusDialog(view.identifier, view.label, view.bonus, view.max - view.bonus, self)
+        dialog = PoolBonusDialog(view.identifier, view.label, view.bonus, view.pre_bonus, self,
+                                 cap=MAX_POOL_DICE if view.kind == "dice" else None)
         dialog.chosen.connect(self.apply)
         dialog.open()
         self.bonus_dialog = dialog

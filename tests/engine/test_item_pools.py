@@ -269,3 +269,25 @@ def test_a_pool_needs_an_identifier_or_a_label() -> None:
     assert out["pools"] == {}
     assert any("Nameless / rule 0 (chargePool) / identifier: error: a pool needs an identifier or a label" in w
                for w in out["warnings"])
+
+
+def test_adding_an_item_before_keeps_each_state_with_its_item_and_undo_restores_the_keys() -> None:
+    doc = character(wand("w1"), pools={"wand": {"current": 1}})
+    new = wand("w0", name="New Wand")
+    out = play(doc, [{"do": "addItem", "raw": new, "at": 0}])
+    assert current(out, "wand") == 3 and current(out, "wand@w1") == 1  # the new first wand starts full
+    undone = play(doc, [{"do": "addItem", "raw": new, "at": 0}, {"do": "undo"}])
+    assert set(undone["pools"]) == {"wand"} and current(undone, "wand") == 1
+    redone = play(doc, [{"do": "addItem", "raw": new, "at": 0}, {"do": "undo"}, {"do": "redo"}])
+    assert current(redone, "wand") == 3 and current(redone, "wand@w1") == 1
+
+
+def test_a_rule_edit_that_gives_an_earlier_item_the_pool_moves_the_later_state() -> None:
+    other = {"id": "w0", "name": "Plain Stick", "type": "object", "rules": []}
+    doc = character(other, wand("w1"), pools={"wand": {"current": 1}})
+    rules = wand("x")["rules"]
+    out = play(doc, [{"do": "setRules", "item": "w0", "rules": rules},
+                     {"do": "editItem", "item": "w1", "set": {"name": "Renamed Wand"}}])
+    assert out["errors"] == []
+    assert current(out, "wand") == 3 and current(out, "wand@w1") == 1
+    assert out["pools"]["wand@w1"]["active"]

@@ -79,3 +79,20 @@ def test_a_level_up_bonus_shows_beside_the_pool_and_is_edited_there_undoably(qtb
     assert wand.max == 3 and wand.bonus == 0 and reason_text(wand) == ""
     assert window.session.document().get("poolBonuses", {}) == {}
     window.grab().save("/tmp/pools_bonus_after_undo.png")
+
+
+def test_the_bonus_dialog_shows_the_maximum_as_the_engine_computes_it(qtbot):
+    from sheet_app.ui.dialogs import PoolBonusDialog
+    dialog = PoolBonusDialog("combat-dice", "Combat Dice", 0, -1)  # a modifier took the max below 0
+    qtbot.addWidget(dialog)
+    dialog.open()
+    assert dialog.result_label.text() == "Maximum 0 (without the bonus 0)"
+    dialog.value.setValue(2)
+    assert dialog.result_label.text() == "Maximum 1 (without the bonus 0)"  # the bonus comes before the clamp
+    dice = PoolBonusDialog("fury", "Fury Dice", 0, 99, cap=100)
+    qtbot.addWidget(dice)
+    dice.value.setValue(5)
+    assert dice.result_label.text() == "Maximum 100 (without the bonus 99)"
+    with qtbot.waitSignal(dice.chosen) as emitted:
+        dice.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok).click()
+    assert emitted.args == [{"do": "set", "field": "poolBonuses.fury", "value": 5}]
