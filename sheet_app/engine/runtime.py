@@ -55,6 +55,7 @@ class ActionContext:
         self.start_states: frozenset[str] = frozenset(char.states)
         encounter = char.encounter
         self.start_encounter: dict[str, Any] | None = dict(encounter) if isinstance(encounter, dict) else None
+        self.outcome: str | None = None  # the attack's outcome, once the action made one
         self.by_hand: set[str] = set()  # triggers the `fire` step fired: not the events they name
         self.toggle_triggers: list[str] = []
         self.summary = ""  # rests and encounter ends log one line summing up what they changed
