@@ -180,3 +180,12 @@ def test_a_refused_preview_changes_nothing() -> None:
     before = copy.deepcopy(session.document())
     seen = session.preview({"do": "activate", "item": "axe"})
     assert not seen.ok and seen.code == "diceExhausted" and session.document() == before
+
+
+def test_a_wound_marked_by_hand_is_a_wound() -> None:
+    doc = character(rage(turnOff=["onActorWounded"]))
+    out = play(doc, [{"do": "activate", "item": "rage"}, {"do": "set", "field": "wounds.current", "value": 1},
+                     {"do": "activate", "item": "rage"}, {"do": "set", "field": "wounds.current", "value": 0}],
+               dice=[2, 3])
+    assert "Rage ended: you were wounded" in lines(out, 1)
+    assert not any("ended" in text for text in lines(out, 3)) and "self:raging" in out["tags"]
