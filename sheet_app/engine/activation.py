@@ -361,6 +361,22 @@ def read_offers(ctx: ActionContext, offers: Any) -> list[tuple[int, RuleEntry, A
 
 def offer_skip(ctx: ActionContext, index: int, entry: RuleEntry, outcome: str, delivery: str | None) -> str:
     """Why the attack does not make this card offer ("" when it does): outcome, delivery, condition."""
+    return offer_refused(ctx.char, index, entry, outcome, delivery, ctx.tags)
+
+
+def offers_made(char: Character, attacker: int, outcome: str | None) -> list[tuple[int, RuleEntry]]:
+    """The card offers an attack by item `attacker` with this outcome makes (for the GUI to show them)."""
+    spec = char.items[attacker].fields.attack
+    if spec is None or outcome is None:
+        return []
+    return [(index, entry) for index, entry in char.rules_of(DiceConsumer)
+            if entry.model.mode == "manual" and entry.model.cardOffer is not None  # type: ignore[union-attr]
+            and not offer_refused(char, index, entry, outcome, spec.delivery)]
+
+
+def offer_refused(char: Character, index: int, entry: RuleEntry, outcome: str, delivery: str | None,
+                  tags: TagSet | None = None) -> str:
+    """`offer_skip` outside an action."""
     rule = entry.model
     assert isinstance(rule, DiceConsumer)
     if outcome == "miss":
@@ -369,7 +385,7 @@ def offer_skip(ctx: ActionContext, index: int, entry: RuleEntry, outcome: str, d
         return "the attack was not a critical hit"
     if rule.bonusOnAttackDelivery not in (None, "any", delivery):
         return f"it is offered on {rule.bonusOnAttackDelivery} attacks only"
-    active, why = ctx.char.rule_active(index, entry, ctx.tags)
+    active, why = char.rule_active(index, entry, tags)
     return "" if active else why
 
 
@@ -462,6 +478,7 @@ def attack(ctx: ActionContext, index: int, forced: str | None,
     extra_text = ""
     if added and extra is not None:
         extra_text = f" + {len(added)}{extra[0].die} [{extra[0].label}: {', '.join(map(str, added))}]"
+    ctx.outcome = outcome
     if outcome == "miss":
         take_offers(ctx, index, offers or [], outcome, spec.delivery)
         return f"{item.name}: miss" + (f" ({len(added)}{extra[0].die} {extra[0].label} rolled: "

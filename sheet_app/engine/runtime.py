@@ -54,8 +54,10 @@ class ActionContext:
         self.fired: list[str] = []
         # What toggles (engine.md §6) compare with once the triggers have run.
         self.start_states: frozenset[str] = frozenset(char.states)
+        self.start_wounds = char.track("wounds")[0]
         encounter = char.encounter
         self.start_encounter: dict[str, Any] | None = dict(encounter) if isinstance(encounter, dict) else None
+        self.outcome: str | None = None  # the attack's outcome, once the action made one
         self.by_hand: set[str] = set()  # triggers the `fire` step fired: not the events they name
         self.toggle_triggers: list[str] = []
         self.summary = ""  # rests and encounter ends log one line summing up what they changed

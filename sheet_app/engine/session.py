@@ -8,7 +8,7 @@ from typing import Any, Callable
 
 from . import jsonsafe
 from .actions import apply_step, describe_step
-from .dice import RandomRoller, RecordingRoller, Roller
+from .dice import RandomRoller, RecordingRoller, ReplayRoller, Roller
 from .document import DocumentError, check_fields, check_numbers, parse_character
 from .runtime import ActionContext, ActionError, settle_pools
 from .state import Transaction, ops_from_json, ops_to_json, redo_ops, undo_ops
@@ -66,6 +66,19 @@ class Record:
         # lines by text instead.
         record.key = data["key"] if isinstance(data.get("key"), str) else f"legacy-{record.key}"
         return record
+
+
+@dataclass
+class Preview:
+    """What an action would do, worked out and rolled back (`Session.preview`)."""
+
+    ok: bool
+    log: list[str] = field(default_factory=list)
+    code: str = ""
+    message: str = ""
+    faces: list[int] = field(default_factory=list)  # drawn by the step itself; `apply(..., faces=)` replays them
+    outcome: str | None = None  # the attack's outcome (hit, crit, miss), when the step made one
+    pools: dict[str, Any] = field(default_factory=dict)  # pool state once the step ran, before its triggers
 
 
 @dataclass
@@ -129,8 +142,42 @@ class Session:
         self.load_warnings = list(dict.fromkeys(ctx.warnings))
 
     # ---- actions ------------------------------------------------------------------------------
-    def apply(self, step: dict[str, Any]) -> Result:
-        """Validate and apply one action; on any failure nothing changes."""
+    def preview(self, step: dict[str, Any]) -> Preview:
+        """Work an action out without committing it: what it logs, the attack's outcome, and the faces the
+        step itself drew, which stay drawn; `apply(step', faces=preview.faces)` then commits the same rolls
+        with more to it (the GUI learns that an attack crits before it offers Death Blow on it).
+
+        The dice its triggers would draw are put back: the commit draws them."""
+        bad = jsonsafe.problem(step)
+        if bad:
+            return Preview(False, code="invalidStep", message=f"the step holds {bad}")
+        tx = Transaction(self.doc)
+        checkpoint = self.roller.checkpoint()
+        recorder = RecordingRoller(self.roller)
+        before = self.char.pools()
+        ctx = ActionContext(self.char, tx, recorder)
+        try:
+            apply_step(ctx, step)
+            faces = [face for _sides, face in recorder.rolled]
+            mark = recorder.checkpoint()
+            pools = copy.deepcopy(tx.get(("pools",), {}) or {})
+            ctx.run_triggers()
+            ctx.settle(before, lambda: [op[0] for op in tx.ops])
+            check_numbers(self.doc)
+        except (ActionError, DocumentError) as err:
+            code, message = (err.code, err.message) if isinstance(err, ActionError) else ("invalidStep", str(err))
+            self._fail(tx, checkpoint, code, message)
+            return Preview(False, code=code, message=message)
+        recorder.restore(mark)
+        log = list(ctx.log)
+        paths = [op[0] for op in tx.ops]
+        tx.rollback()
+        self.char.refresh(paths)
+        return Preview(True, log, faces=faces, outcome=ctx.outcome, pools=pools)
+
+    def apply(self, step: dict[str, Any], *, faces: list[int] | None = None) -> Result:
+        """Validate and apply one action; on any failure nothing changes. `faces`: the rolls a `preview`
+        of it drew, replayed before the roller is asked for more."""
         if isinstance(step, dict) and step.get("do") in ("undo", "redo"):
             return self.undo() if step["do"] == "undo" else self.redo()
         bad = jsonsafe.problem(step)
@@ -138,7 +185,7 @@ class Session:
             return Result(False, code="invalidStep", message=f"the step holds {bad}")
         tx = Transaction(self.doc)
         checkpoint = self.roller.checkpoint()
-        recorder = RecordingRoller(self.roller)
+        recorder = RecordingRoller(self.roller if faces is None else ReplayRoller(faces, self.roller))
         before = self.char.pools()
         ctx = ActionContext(self.char, tx, recorder)
         try:

@@ -9,7 +9,8 @@ pools, when the player switches it off, when one of its `turnOff` events happens
 Events are read off the action once its triggers have run (`settle`, called by
 `ActionContext.run_triggers`), so no event handler needs to know about toggles: a turn start is the
 `onTurnStart` trigger, a rest `safeRest`/`fieldRest`, a wound `onWound`, a critical hit received
-`onCritReceived`; dying and dead are states the action set that were not set when it began.
+`onCritReceived`; dying and dead are states the action set that were not set when it began, and a
+wound is also one marked by hand (the wounds went up).
 """
 from __future__ import annotations
 
@@ -203,6 +204,9 @@ def events(ctx: "ActionContext") -> list[str]:
         found.add("onActorDying")
     if "dead" in after and "dead" not in before:
         found.add("onActorKilled")
+    wounds = ctx.tx.get(("wounds", "current"))
+    if isinstance(wounds, int) and wounds > ctx.start_wounds:
+        found.add("onActorWounded")  # marked by hand too (Deathless Rage: "mark 1 Wound on your sheet")
     return [event for event in _EVENT_ORDER if event in found]
 
 

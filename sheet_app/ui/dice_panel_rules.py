@@ -47,6 +47,8 @@ class ConsumerInfo:
     active: bool = True
     reason: str = ""
     blocked: str = ""  # why its item cannot pay for a spend now ("Blood Frenzy: 0/1, no uses left")
+    card_offer: str | None = None  # "hit" / "criticalHit": offered on an attack's result (engine.md §4.4)
+    pool: str = ""  # the pool it spends from
 
     @property
     def key(self) -> tuple[int, int]:
@@ -94,6 +96,12 @@ def effect_formula(char: Character, rule: DiceConsumer) -> tuple[str | None, lis
     return text, appends
 
 
+def consumer_info(char: Character, index: int, entry: RuleEntry) -> ConsumerInfo:
+    """One dice consumer resolved for a card (the dice panel's, or an attack result's card offer)."""
+    active, reason = char.rule_active(index, entry)
+    return _info(char, index, entry, 0, active, reason)
+
+
 def _info(char: Character, index: int, entry: RuleEntry, ordinal: int, active: bool, reason: str) -> ConsumerInfo:
     rule = entry.model
     assert isinstance(rule, DiceConsumer)
@@ -107,7 +115,7 @@ def _info(char: Character, index: int, entry: RuleEntry, ordinal: int, active: b
     blocked = spend_blocked(char, index) if active else ""
     return ConsumerInfo(index, entry.index, item.key, item.name, rule.label or "", ordinal, rule.selectionOutcome,
                         rule.effectType, rule.effectFormula, formula, tuple(appends), cost, cost_error, active, reason,
-                        blocked)
+                        blocked, rule.cardOffer, pool_id(rule.poolIdentifier, rule.poolScope))
 
 
 def consumers_of(char: Character, pid: str, *, include_inactive: bool = False) -> list[ConsumerInfo]:
@@ -339,14 +347,16 @@ def preview(char: Character, info: ConsumerInfo, view: PoolView, picks: Picks) -
     if result.deterministic:
         value = result.low
         assert value is not None
-        if info.effect_type == "damageReduction":
+        if info.effect_type == "damageReduction" and not info.card_offer:
             banked = int(value // 1)
             tail = f"{_number(value)} damage reduction" if banked > 0 and float(value).is_integer() else \
                 f"{_number(value)} → {banked} damage reduction" if banked > 0 else \
                 f"{_number(value)}: no damage reduction"
+        elif info.card_offer:
+            tail = f"{int(value // 1)} extra damage"  # floored where it is added (engine.md §3)
         else:
             tail = _number(value)
         return Preview(f"{shown} = {tail}", value=value)
     spread = f"{_number(result.low)} / {_number(result.average)} / {_number(result.high)}"
-    tail = " damage reduction" if info.effect_type == "damageReduction" else ""
+    tail = " extra damage" if info.card_offer else " damage reduction" if info.effect_type == "damageReduction" else ""
     return Preview(f"{shown} = {spread}{tail} (min / average / max)", value=result.average)

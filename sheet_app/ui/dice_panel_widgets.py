@@ -199,7 +199,8 @@ class ConsumerCard(QFrame):
         self.radio.setFont(font)
         self.radio.toggled.connect(self._on_toggled)
         self.radio.setStyleSheet(_radio_style())
-        self.kind = QLabel(EFFECT_TYPE_NAMES.get(info.effect_type, info.effect_type)
+        self.kind = QLabel("Extra damage" if info.card_offer and info.outcome == "consume" else
+                           EFFECT_TYPE_NAMES.get(info.effect_type, info.effect_type)
                            if info.outcome == "consume" else "Maximize")
         self.kind.setStyleSheet(f"color: {colors().muted.name()};")
         top = QHBoxLayout()

@@ -458,6 +458,8 @@ class Header(QFrame):
             self.confirm_box.close()
         box = QMessageBox(QMessageBox.Icon.Question, f"End {toggle.name}?", prompt, parent=self)
         box.setInformativeText(self._end_details(toggle))
+        # A question, not a narrow column of words (the icon keeps its own size).
+        box.setStyleSheet("QLabel#qt_msgbox_label, QLabel#qt_msgbox_informativelabel { min-width: 300px; }")
         end = box.addButton(f"End {toggle.name}", QMessageBox.ButtonRole.AcceptRole)
         keep = box.addButton(f"Keep {name}", QMessageBox.ButtonRole.RejectRole)
         box.setDefaultButton(keep)
@@ -478,8 +480,8 @@ class Header(QFrame):
         """What ending the toggle will clear, in words ("Fury Dice will be emptied.")."""
         pools = self._session.char.pools() if self._session is not None else {}
         names = [pools[pid].label for pid in toggle.rule.clearPoolsOnEnd if pid in pools]
-        states = ", ".join(toggle.states)
-        text = f"This turns off {states}."
+        states = " and ".join(state[:1].upper() + state[1:] for state in toggle.states)
+        text = f"This turns {states} off."
         if names:
             text += f" {' and '.join(names)} will be emptied."
         return text

@@ -306,9 +306,9 @@ class MainWindow(QMainWindow):
             self.theme_actions[name] = action
 
     # ---- the one way to change things ---------------------------------------------------------
-    def apply(self, step: dict[str, Any]) -> Result:
-        """Apply an action; show what it changed, or why it was refused."""
-        result = self.session.apply(step)
+    def apply(self, step: dict[str, Any], *, faces: list[int] | None = None) -> Result:
+        """Apply an action; show what it changed, or why it was refused (`faces`: a preview's rolls)."""
+        result = self.session.apply(step, faces=faces)
         self.after(result, step)
         return result
 
@@ -482,7 +482,39 @@ class MainWindow(QMainWindow):
         if manual is not None and self._dice_panel_class() is not None:
             self.open_dice_panel(manual[0], item=self._item_key(index), consumer=(index, manual[1]))
             return
-        self.apply({"do": "activate", "item": self._item_key(index)})
+        step = {"do": "activate", "item": self._item_key(index)}
+        if self.session.char.items[index].fields.attack is not None and self._has_card_offers():
+            self.attack(index, step)
+            return
+        self.apply(step)
+
+    def _has_card_offers(self) -> bool:
+        return any(isinstance(entry.model, DiceConsumer) and entry.model.cardOffer is not None
+                   for _index, entry in self.session.char.rules())
+
+    def attack(self, index: int, step: dict[str, Any]) -> Any:
+        """An attack that may make card offers (engine.md §4.4): roll it without committing; when its outcome
+        makes one, show the result with the offer before anything commits, else commit it as rolled."""
+        from .attack_offers import AttackResult, offers_for
+
+        seen = self.session.preview(step)
+        if not seen.ok:
+            self.refused(Result(False, code=seen.code, message=seen.message))
+            return None
+        offers = offers_for(self.session, index, seen)
+        if not offers:
+            self.apply(step, faces=seen.faces)
+            return None
+        previous = getattr(self, "attack_result", None)
+        if previous is not None:
+            previous.close()
+            previous.deleteLater()
+        dialog = AttackResult(self.session, step, seen, offers, self)
+        dialog.committed.connect(self.after)
+        dialog.refused.connect(lambda text: self.refused(Result(False, code="refused", message=text)))
+        dialog.open()
+        self.attack_result = dialog
+        return dialog
 
     def toggle_equip(self, index: int) -> None:
         item = self.session.char.items[index]

@@ -76,8 +76,49 @@ def render_all(out: Path, themes: tuple[str, ...] = ("light", "dark")) -> list[P
             written.append(_grab(dialog, out / f"{name}-{theme}.png"))
             dialog.close()
         window.close()
+        written.extend(_spend_shots(library, out, theme))
         library.close()
     return written
+
+
+def _spend_shots(library: Any, out: Path, theme: str) -> list[Path]:
+    """A critical hit offering Death Blow on its result, and a dice panel card greyed because its item
+    cannot pay (Blood Frenzy, used this turn)."""
+    from ..engine.dice import ScriptedRoller
+    from .main_window import MainWindow
+
+    written = []
+    cid = library.create(json.loads(SAMPLE.read_text(encoding="utf-8")))
+    session = library.open_session(cid, roller=ScriptedRoller([3, 4, 12, 5, 2]))
+    folder = Path(tempfile.mkdtemp(prefix="sheet-app-shots-"))
+    window = MainWindow(session, library=library, character_id=cid,
+                        settings=_settings(folder))
+    window.resize(1280, 800)
+    window.show()
+    window.apply({"do": "activate", "item": "rage"})
+    index = session.char.find_item("greataxe")
+    assert index is not None
+    dialog = window.attack(index, {"do": "activate", "item": "greataxe"})
+    if dialog is not None:
+        dialog.show()
+        for die in (1, 0):
+            dialog.toggle(die)
+        written.append(_grab(dialog, out / f"attack-offer-{theme}.png"))
+        dialog.without()
+    window.apply({"do": "spend", "pool": "fury", "consumer": "blood-frenzy", "picks": [0]})
+    panel = window.open_dice_panel("fury")
+    if panel is not None:
+        panel.show()
+        written.append(_grab(panel, out / f"dice-panel-greyed-{theme}.png"))
+        panel.close()
+    window.close()
+    return written
+
+
+def _settings(folder: Path) -> Any:
+    from PySide6.QtCore import QSettings
+
+    return QSettings(str(folder / "s.ini"), QSettings.Format.IniFormat)
 
 
 def main(argv: list[str] | None = None) -> int:

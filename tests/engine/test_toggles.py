@@ -137,3 +137,55 @@ def test_a_refused_spend_changes_nothing_at_all() -> None:
     assert not result.ok and result.code == "insufficientCharges"
     assert result.message == "Blood Frenzy needs 1 charge of Use, 0 left"
     assert session.document() == before and session.undo_stack == []
+
+
+# ---- the GUI's path to a card offer: preview the attack, then commit it with the offer ------------------
+def death_blow_character() -> dict[str, Any]:
+    return character(
+        {"id": "rage", "name": "Rage", "type": "feature", "rules": [
+            {"type": "dicePool", "identifier": "fury", "label": "Fury Dice", "dieSize": "d6", "max": "3",
+             "initial": "zero", "refills": [{"trigger": "onCriticalHit", "mode": "add", "value": "1"}]}]},
+        AXE,
+        {"id": "death-blow", "name": "Death Blow", "type": "feature", "rules": [
+            {"type": "diceConsumer", "label": "Death Blow", "poolIdentifier": "fury", "mode": "manual",
+             "effectFormula": "2 * @sum", "cardOffer": "criticalHit"}]},
+        pools={"fury": {"faces": [4, 5]}})
+
+
+def test_a_preview_rolls_the_attack_and_changes_nothing_and_the_commit_replays_its_faces() -> None:
+    roller = ScriptedRoller([12, 3, 2, 9])  # the crit explodes once (12, 3); the crit's refill rolls 2
+    session = Session(death_blow_character(), roller=roller)
+    before = copy.deepcopy(session.document())
+    seen = session.preview({"do": "activate", "item": "axe"})
+    assert seen.ok and seen.outcome == "crit" and seen.faces == [12, 3]
+    assert seen.log[0] == "Greataxe: critical hit, 15 damage (1d12 = 15; the first die exploded: 12+3)"
+    assert seen.pools["fury"]["faces"] == [4, 5]
+    assert session.document() == before and session.undo_stack == []
+    assert roller.position == 2  # the attack's dice are drawn; the refill's die is put back
+    from sheet_app.engine.activation import offers_made
+    assert [entry.model.label for _i, entry in offers_made(session.char, 1, seen.outcome)] == ["Death Blow"]
+    assert offers_made(session.char, 1, "hit") == []
+    step = {"do": "activate", "item": "axe", "offers": [{"consumer": "death-blow", "picks": [1]}]}
+    result = session.apply(step, faces=seen.faces)
+    assert result.ok
+    assert result.log[0] == "Greataxe: critical hit, 25 damage (1d12 = 15 +10 [Death Blow]; the first die exploded: 12+3)"
+    assert session.char.pools()["fury"].faces == [4, 2]  # the 5 spent, the crit's refill rolled the 2
+    assert roller.position == 3 and len(session.undo_stack) == 1
+    assert session.undo().ok and session.document() == before
+    assert session.redo().ok and session.char.pools()["fury"].faces == [4, 2] and roller.position == 3
+
+
+def test_a_refused_preview_changes_nothing() -> None:
+    session = Session(death_blow_character(), roller=ScriptedRoller([]))
+    before = copy.deepcopy(session.document())
+    seen = session.preview({"do": "activate", "item": "axe"})
+    assert not seen.ok and seen.code == "diceExhausted" and session.document() == before
+
+
+def test_a_wound_marked_by_hand_is_a_wound() -> None:
+    doc = character(rage(turnOff=["onActorWounded"]))
+    out = play(doc, [{"do": "activate", "item": "rage"}, {"do": "set", "field": "wounds.current", "value": 1},
+                     {"do": "activate", "item": "rage"}, {"do": "set", "field": "wounds.current", "value": 0}],
+               dice=[2, 3])
+    assert "Rage ended: you were wounded" in lines(out, 1)
+    assert not any("ended" in text for text in lines(out, 3)) and "self:raging" in out["tags"]

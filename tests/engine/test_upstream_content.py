@@ -1,188 +1,163 @@
-"""Real upstream content plays as its rules say: the pool and predicate parts (engine.md §2, §4, §4.5).
+"""Real upstream content plays as its rules say (issue 14, item 8): Rage through an encounter, DEEP RAGE,
+BOUNDLESS RAGE, MORE BLOOD!, Blood Frenzy, Death Blow, That all you got?!, Spellblade, Radiant Judgement.
 
-These read the shared upstream documents (`../shared/fixtures/upstream`) and are skipped where that
-folder is absent; the project's other tests use fixtures written by us."""
+The documents are read from ../shared/fixtures/upstream (or SHEET_APP_UPSTREAM_FIXTURES); the tests skip
+where they are absent. Each scenario is a play script written from the feature's rules text; the
+project's own scripts (tests/scripts) cover the same rules with fixtures written by us.
+"""
 from __future__ import annotations
 
-import copy
 import json
+import os
 from pathlib import Path
 from typing import Any
 
 import pytest
 
+from sheet_app.engine.dice import ScriptedRoller
+from sheet_app.engine.session import Session
+from sheet_app.engine.toggles import readable_prompt, toggle_of
 from sheet_app.play import run_script
-from sheet_app.storage.files import read_document
-from sheet_app.storage.upstream import character_from_upstream, item_from_upstream
+from sheet_app.storage.upstream import item_from_upstream
+from test_scripts import check_mismatches
 
 ROOT = Path(__file__).resolve().parents[2]
-# Beside the checkout (../shared), or beside the worktrees' folder when the checkout is a worktree.
-CANDIDATES = [ROOT.parent / "shared" / "fixtures" / "upstream", ROOT.parent.parent / "shared" / "fixtures" / "upstream"]
-SHARED = next((path for path in CANDIDATES if path.is_dir()), CANDIDATES[0])
-pytestmark = pytest.mark.skipif(not SHARED.is_dir(), reason="the shared upstream fixtures are not present")
+UPSTREAM = Path(os.environ.get("SHEET_APP_UPSTREAM_FIXTURES") or ROOT.parent / "shared" / "fixtures" / "upstream")
+pytestmark = pytest.mark.skipif(not UPSTREAM.is_dir(), reason="the shared upstream fixtures are not present")
+
+AXE = {"id": "axe", "name": "Greataxe", "type": "object", "objectType": "weapon",
+       "attack": {"delivery": "melee", "damage": "1d12+@strength"}, "rules": []}
 
 
 def upstream(name: str) -> dict[str, Any]:
-    return json.loads((SHARED / f"{name}.json").read_text())
+    return item_from_upstream(json.loads((UPSTREAM / f"{name}.json").read_text(encoding="utf-8")))
 
 
-def item(name: str, **changes: Any) -> dict[str, Any]:
-    found = item_from_upstream(upstream(name))
-    found.update(changes)
-    return found
-
-
-def character(level: int, *items: dict[str, Any], **fields: Any) -> dict[str, Any]:
-    doc: dict[str, Any] = {"format": "sheet/1", "name": "Tester", "level": level,
-                           "keyStats": ["strength", "dexterity"],
-                           "stats": {"strength": 3, "dexterity": 2, "intelligence": 2, "will": 0},
-                           "hp": {"current": 40, "max": 40}, "items": list(items)}
-    doc.update(fields)
+def berserker(*features: str, level: int = 3, extra: tuple[dict[str, Any], ...] = (AXE,),
+              **header: Any) -> dict[str, Any]:
+    doc = {"format": "sheet/1", "name": "Korr", "level": level, "keyStats": ["strength", "dexterity"],
+           "stats": {"strength": 3, "dexterity": 1, "intelligence": 0, "will": 0},
+           "hp": {"current": 30, "max": 30}, "wounds": {"current": 0, "max": 6},
+           "items": [upstream(name) for name in features] + [dict(item) for item in extra]}
+    doc.update(header)
     return doc
 
 
-def play(doc: dict[str, Any], steps: list[dict[str, Any]], dice: list[int] | None = None) -> dict[str, Any]:
-    return run_script({"character": doc, "dice": list(dice or []), "steps": steps})
+def play(doc: dict[str, Any], dice: list[int], steps: list[dict[str, Any]], expect: dict[str, Any]) -> dict[str, Any]:
+    out = run_script({"character": doc, "dice": dice, "steps": steps})
+    problems = check_mismatches(expect, out)
+    assert not problems, "\n".join(problems)
+    return out
 
 
-def lines(out: dict[str, Any], step: int) -> list[str]:
-    return [line["text"] for line in out["log"] if line["step"] == step]
+def test_rage_through_a_whole_encounter() -> None:
+    """Rage: roll a Fury Die (1 at levels 1-4), Raging; the dice add to melee attacks while raging; it ends when
+    the encounter ends (turnOff onEncounterEnd) or after a round without an attack, and the dice go with it."""
+    play(berserker("rage"), [3, 8, 5],
+         [{"do": "startEncounter"}, {"do": "rollInitiative", "value": 12}, {"do": "startTurn"},
+          {"do": "activate", "item": "Rage"}, {"do": "activate", "item": "Greataxe"}, {"do": "endTurn"},
+          {"do": "startTurn"}, {"do": "activate", "item": "Greataxe"}, {"do": "endTurn"},
+          {"do": "endEncounter"}, {"do": "undo"}, {"do": "startTurn"}, {"do": "endTurn"}],
+         {"errors": [], "pools": {"fury": {"faces": [], "die": "d4", "max": 3}}, "tagsLack": ["self:raging"],
+          "logContains": [{"step": 3, "text": "Fury Dice +1 (3) from Rage"}, {"step": 3, "text": "Raging on"},
+                          {"step": 4, "text": "Greataxe: hit, 14 damage (1d12+@strength = 11 +3 [Fury Dice])"},
+                          {"step": 7, "text": "Greataxe: hit, 11 damage (1d12+@strength = 8 +3 [Fury Dice])"},
+                          {"step": 9, "text": "Rage ended: the encounter ended"},
+                          {"step": 9, "text": "Fury Dice cleared (Rage ended)"},
+                          {"step": 12, "text": "Rage ended: no attack or use of Rage for 1 round"}],
+          "logLacks": [{"step": 5, "text": "Rage ended"}, {"step": 8, "text": "Rage ended"}]})
 
 
-def test_every_shared_document_imports() -> None:
-    paths = sorted(SHARED.glob("*.json"))
-    assert len(paths) >= 29
-    for path in paths:
-        doc = read_document(path)
-        assert doc.kind == "items" and len(doc.items) == 1, path.name
+def test_rage_rolls_two_dice_from_level_5_and_asks_before_ending() -> None:
+    play(berserker("rage", level=5), [2, 4], [{"do": "activate", "item": "Rage"}],
+         {"errors": [], "pools": {"fury": {"faces": [2, 4]}}})
+    session = Session(berserker("rage"), roller=ScriptedRoller([]))
+    toggle = toggle_of(session.char, "raging")
+    assert toggle is not None and readable_prompt(toggle.rule.confirmEndPrompt, toggle.name) == "End your Rage?"
 
 
-# ---- Intensifying Fury at each level --------------------------------------------------------
-@pytest.mark.parametrize(("level", "die", "rolled"), [(1, "d4", 1), (5, "d4", 2), (6, "d6", 2), (9, "d8", 2),
-                                                      (13, "d10", 2), (17, "d12", 2), (20, "d12", 2)])
-def test_intensifying_fury_sizes_the_fury_dice_and_adds_one_at_turn_start_while_raging(level, die, rolled) -> None:
-    doc = character(level, item("rage"), item("intensifying-fury"),
-                    stats={"strength": 5, "dexterity": 2, "intelligence": 0, "will": 0})
-    out = play(doc, [{"do": "startTurn"}, {"do": "activate", "item": "GjPt8evcIoVuQ6zg"}, {"do": "startTurn"},
-                     {"do": "undo"}], dice=[1, 1, 1, 1])
-    assert out["errors"] == [], out["errors"]
-    fury = out["pools"]["fury"]
-    assert fury["die"] == die and fury["max"] == 5
-    assert lines(out, 0) == ["Turn started"]  # not raging: no free die (its condition is self:raging)
-    assert len(fury["faces"]) == rolled  # Rage rolled 1 die (level ≤ 4) or 2 (level ≥ 5); the turn's die undone
-    redo = play(doc, [{"do": "activate", "item": "GjPt8evcIoVuQ6zg"}, {"do": "startTurn"}], dice=[1, 1, 1, 1])
-    assert len(redo["pools"]["fury"]["faces"]) == rolled + 1
-    assert any(text.startswith("Fury Dice +1 (1) on Turn Start") for text in lines(redo, 1)), redo["log"]
+def test_dying_ends_rage_and_deep_rage_keeps_it() -> None:
+    steps = [{"do": "activate", "item": "Rage"}, {"do": "attacked", "damage": 40}]
+    play(berserker("rage"), [3], steps,
+         {"tagsLack": ["self:raging"], "tagsContain": ["self:dying"],
+          "logContains": [{"step": 1, "text": "Rage ended: you are dying"}]})
+    play(berserker("rage", "deep-rage"), [3], steps + [{"do": "rest", "kind": "safe"}],
+         {"tagsLack": ["self:raging"], "warnings": [],
+          "logLacks": [{"step": 1, "text": "Rage ended"}],
+          "logContains": [{"step": 2, "text": "Rage ended: you rested"}]})
 
 
-# ---- Stone's Resilience ---------------------------------------------------------------------
-def test_stones_resilience_adds_the_spent_dice_to_that_all_you_got_reduction() -> None:
-    doc = character(3, item("rage"), item("that-all-you-got"), item("stones-resilience"),
-                    pools={"fury": {"faces": [3, 1, 4]}})
-    out = play(doc, [{"do": "spend", "pool": "fury", "consumer": "4oQQtqOhqe9KO5g9", "picks": [0, 2]}])
-    assert out["errors"] == [], out["errors"]
-    # (STR 3 + DEX 2) × 2 dice = 10, plus @sum (3 + 4) = 17
-    assert out["bank"] == 17 and out["pools"]["fury"]["faces"] == [1]
-    without = play(character(3, item("rage"), item("that-all-you-got"), pools={"fury": {"faces": [3, 1, 4]}}),
-                   [{"do": "spend", "pool": "fury", "consumer": "4oQQtqOhqe9KO5g9", "picks": [0, 2]},
-                    {"do": "undo"}])
-    assert without["bank"] == 0 and without["pools"]["fury"]["faces"] == [3, 1, 4]
+def test_boundless_rage_raises_every_fury_die_rolled_to_six() -> None:
+    """BOUNDLESS RAGE: Fury Dice (d12 from level 17 with Intensifying Fury) roll at least 6."""
+    play(berserker("rage", "intensifying-fury", "boundless-rage", level=17), [2, 9, 1],
+         [{"do": "activate", "item": "Rage"}, {"do": "startTurn"}, {"do": "setDie", "pool": "fury", "index": 0,
+                                                                      "face": 1}],
+         {"errors": [], "pools": {"fury": {"die": "d12", "minFace": 6, "faces": [1, 9, 6]}}})
 
 
-# ---- Coordinated Strike with Master / Experienced Commander and Survey the Battlefield ---------
-CS = "6xpILHYt5KTSnTtd"
+def test_more_blood_gains_a_fury_die_when_crit() -> None:
+    play(berserker("rage", "more-blood"), [3, 4],
+         [{"do": "activate", "item": "Rage"}, {"do": "attacked", "damage": 2},
+          {"do": "attacked", "damage": 2, "critical": True}],
+         {"errors": [], "pools": {"fury": {"faces": [3, 4]}},
+          "logContains": [{"step": 2, "text": "Fury Dice +1 (4) on Critical Hit Received"}],
+          "logLacks": [{"step": 1, "text": "Fury Dice +"}]})
 
 
-@pytest.mark.parametrize(("level", "uses"), [(3, 3), (9, 4), (13, 5), (17, 6)])
-def test_coordinated_strike_uses_grow_with_master_and_experienced_commander(level, uses) -> None:
-    # INT 2 uses, +1 from Experienced Commander, +1 at 9, 13 and 17 from Master Commander
-    doc = character(level, item("coordinated-strike"), item("experienced-commander"), item("master-commander"))
-    out = play(doc, [])
-    assert out["pools"]["coordinated-strike-uses"]["max"] == uses
-    assert out["pools"]["coordinated-strike-round"]["hidden"] is True
+def test_blood_frenzy_maximizes_one_die_per_turn_whichever_way() -> None:
+    play(berserker("rage", "blood-frenzy"), [2, 1],
+         [{"do": "activate", "item": "Rage"}, {"do": "startTurn"}, {"do": "rollDie", "pool": "fury"},
+          {"do": "spend", "pool": "fury", "consumer": "Blood Frenzy", "picks": [0]},
+          {"do": "spend", "pool": "fury", "consumer": "Blood Frenzy", "picks": [1]},
+          {"do": "activate", "item": "Blood Frenzy", "picks": [1]},
+          {"do": "startTurn"}, {"do": "activate", "item": "Blood Frenzy", "picks": [1]}],
+         {"pools": {"fury": {"faces": [4, 4]}, "bloodFrenzyUse": {"current": 0}},
+          "errors": [{"step": 4, "code": "insufficientCharges"}, {"step": 5, "code": "insufficientCharges"}]})
 
 
-def test_coordinated_strike_is_once_per_round_and_initiative_regains_uses() -> None:
-    doc = character(9, item("coordinated-strike"), item("master-commander"), item("survey-the-battlefield"))
-    out = play(doc, [
-        {"do": "activate", "item": CS},          # 0: 3 → 2 uses, the round's use spent
-        {"do": "activate", "item": CS},          # 1: refused: once per round
-        {"do": "startTurn"},                     # 2: the round's use comes back
-        {"do": "activate", "item": CS},          # 3: 2 → 1
-        {"do": "startEncounter"},                # 4: Master Commander and Survey each regain 1: 1 → 3
-        {"do": "undo"},                          # 5
-        {"do": "startEncounter"},                # 6
-    ])
-    assert [(e["step"], e["code"]) for e in out["errors"]] == [(1, "insufficientCharges")]
-    assert "Coordinated Strike (once per round)" in out["errors"][0]["message"]
-    uses = out["pools"]["coordinated-strike-uses"]
-    assert uses["max"] == 3 and uses["current"] == 3
-    assert [t for t in lines(out, 6) if t.startswith("Coordinated Strike uses")] == [
-        "Coordinated Strike uses +1 (2/3) on Encounter Start", "Coordinated Strike uses +1 (3/3) on Encounter Start"]
-    # Survey the Battlefield's +1 max applies to Combat Dice, which this character lacks: it modifies nothing
-    assert any("Survey the Battlefield. / rule 1 (modifyPool) / poolIdentifier: warning: modifies no pool" in w
-               for w in out["warnings"])
+def test_death_blow_doubles_the_fury_dice_spent_on_a_critical_hit_only() -> None:
+    play(berserker("rage", "death-blow"), [3, 7, 12, 1],
+         [{"do": "activate", "item": "Rage"},
+          {"do": "activate", "item": "Greataxe", "offers": [{"consumer": "Death Blow", "picks": [0]}]},
+          {"do": "activate", "item": "Greataxe", "offers": [{"consumer": "Death Blow", "picks": [0]}]},
+          {"do": "spend", "pool": "fury", "consumer": "Death Blow", "picks": [0]}],
+         {"pools": {"fury": {"faces": []}},
+          "errors": [{"step": 3, "code": "unknownConsumer"}],
+          "logContains": [
+              {"step": 1, "text": "Death Blow: bonus damage: not offered (the attack was not a critical hit)"},
+              {"step": 2, "text": "Greataxe: critical hit, 25 damage (1d12+@strength = 16 +3 [Fury Dice] "
+                                  "+6 [Death Blow: bonus damage]; the first die exploded: 12+1)"}]})
 
 
-def test_coordinated_strike_first_use_each_encounter_at_level_18() -> None:
-    doc = character(18, item("coordinated-strike"))
-    out = play(doc, [{"do": "startEncounter"}, {"do": "activate", "item": CS}, {"do": "startTurn"},
-                     {"do": "activate", "item": CS}])
-    assert out["errors"] == []
-    # the first use spends the encounter charge (its consumer saw the charge as the action began); the
-    # second finds it spent, so that consumer is skipped and does not block
-    assert out["pools"]["coordinated-strike-encounter"]["current"] == 0
-    assert out["pools"]["coordinated-strike-uses"]["current"] == 0
-    assert "self:noCoordinated-strike-encounterCharges" in out["tags"]
-    low = play(character(17, item("coordinated-strike")), [])
-    assert not low["pools"]["coordinated-strike-encounter"]["active"]
+def test_that_all_you_got_banks_strength_plus_dexterity_per_die_against_this_attack() -> None:
+    play(berserker("rage", "that-all-you-got"), [3, 2],
+         [{"do": "activate", "item": "Rage"}, {"do": "rollDie", "pool": "fury"},
+          {"do": "spend", "pool": "fury", "consumer": "That all you got?!", "picks": [0, 1]},
+          {"do": "attacked", "damage": 10}],
+         {"errors": [], "hp": {"current": 28}, "bank": 0,
+          "logContains": [{"step": 2, "text": "Spent 2 Fury Dice (3, 2): 8 damage reduction banked"},
+                          {"step": 3, "text": "Damage reduction absorbed 8"}]})
 
 
-# ---- Fit for Any Battlefield, Survey the Battlefield and "+1 Max Combat Die" -------------------
-@pytest.mark.parametrize(("level", "die"), [(3, "d6"), (5, "d8"), (9, "d10"), (13, "d12"), (17, "d20")])
-def test_fit_for_any_battlefield_combat_dice_by_level(level, die) -> None:
-    doc = character(level, item("fit-for-any-battlefield"))
-    out = play(doc, [{"do": "rollInitiative"}, {"do": "rollCharge", "pool": "combat-dice"}, {"do": "undo"}],
-               dice=[1])
-    combat = out["pools"]["combat-dice"]
-    assert combat["die"] == die and combat["max"] == 3 and combat["current"] == 3  # STR 3; refreshed on initiative
-    assert out["errors"] == []
-    assert any("unknown reference @combatDiceBonus (it counts as 0)" in w for w in out["warnings"])
+def test_spellblade_grants_intelligence_as_combat_mana_at_the_first_initiative() -> None:
+    doc = berserker("spellblade", extra=(), stats={"strength": 1, "dexterity": 1, "intelligence": 3, "will": 0},
+                    mana={"current": 2, "max": 2})
+    play(doc, [], [{"do": "startEncounter"}, {"do": "rollInitiative", "value": 10},
+                   {"do": "rollInitiative", "value": 11}, {"do": "endEncounter"}],
+         {"errors": [], "mana": {"current": 2, "max": 2},
+          "logContains": [{"step": 1, "text": "Combat mana 3"}, {"step": 3, "text": "Combat mana cleared"}],
+          "logLacks": [{"step": 2, "text": "Combat mana"}]})
+    doc["stats"]["intelligence"] = -1
+    play(doc, [], [{"do": "startEncounter"}, {"do": "rollInitiative", "value": 10}],
+         {"errors": [], "mana": {"current": 2, "max": 2}})
 
 
-def commander_actor(level: int, history: list[dict[str, Any]]) -> dict[str, Any]:
-    commander = copy.deepcopy(upstream("commander"))
-    commander["system"]["classLevel"] = level
-    items = [commander, upstream("fit-for-any-battlefield"), upstream("survey-the-battlefield"),
-             upstream("coordinated-strike")]
-    return {"name": "Vanguard", "type": "character", "items": items,
-            "system": {"abilities": {"strength": {"baseValue": 3}, "dexterity": {"baseValue": 1},
-                                     "intelligence": {"baseValue": 2}, "will": {"baseValue": 0}},
-                       "attributes": {"hp": {"value": 50, "max": 50}}, "levelUpHistory": history}}
-
-
-def test_an_imported_commander_with_max_combat_die_level_ups_has_all_their_combat_dice() -> None:
-    history = [{"level": 2}, {"level": 6, "poolMaxBonuses": {"combat-dice": 1}}, {"level": 7},
-               {"level": 8, "poolMaxBonuses": {"combat-dice": 1}}]
-    sheet, warnings = character_from_upstream(commander_actor(8, history))
-    assert sheet["level"] == 8 and sheet["poolBonuses"] == {"combat-dice": 2}
-    out = play(sheet, [{"do": "rollInitiative"}, {"do": "rollCharge", "pool": "combat-dice"},
-                       {"do": "set", "field": "poolBonuses.combat-dice", "value": 3}, {"do": "undo"}], dice=[7])
-    assert out["errors"] == [], out["errors"]
-    combat = out["pools"]["combat-dice"]
-    # STR 3 + 1 (Survey the Battlefield) + 2 (two "+1 Max Combat Die" level-ups); d8 from level 5
-    assert combat["max"] == 6 and combat["die"] == "d8" and combat["current"] == 5
-    assert "Combat Dice: rolled 7 on a d8 (5/6 left)" in lines(out, 1)
-    without = play(character_from_upstream(commander_actor(8, []))[0], [])
-    assert without["pools"]["combat-dice"]["max"] == 4
-
-
-# ---- duplicates of a real item keep their own pools ------------------------------------------
-def test_a_duplicated_real_item_keeps_its_own_uses() -> None:
-    doc = character(3, item("coordinated-strike"))
-    out = play(doc, [{"do": "duplicateItem", "item": CS}, {"do": "activate", "item": CS},
-                     {"do": "activate", "item": "coordinated-strike-copy"}, {"do": "activate", "item": CS}])
-    assert [(e["step"], e["code"]) for e in out["errors"]] == [(3, "insufficientCharges")]  # once per round, its own
-    assert out["pools"]["coordinated-strike-uses"]["current"] == 1
-    assert out["pools"]["coordinated-strike-uses@coordinated-strike-copy"]["current"] == 1
-    assert out["pools"]["coordinated-strike-round@coordinated-strike-copy"]["current"] == 0
+def test_radiant_judgement_fills_when_attacked_and_clears_at_the_end_of_the_encounter() -> None:
+    doc = berserker("radiant-judgement", extra=())
+    play(doc, [5, 7], [{"do": "startEncounter"}, {"do": "attacked", "damage": 1}, {"do": "attacked", "damage": 1}],
+         {"errors": [], "pools": {"judgment": {"die": "d8", "max": 2, "faces": [5, 7]}}})
+    play(doc, [5, 7], [{"do": "startEncounter"}, {"do": "attacked", "damage": 1}, {"do": "endEncounter"}],
+         {"errors": [], "pools": {"judgment": {"faces": []}}})
+    doc["level"] = 14
+    play(doc, [15, 2, 20], [{"do": "attacked", "damage": 1}],
+         {"errors": [], "pools": {"judgment": {"die": "d20", "max": 3, "faces": [15, 2, 20]}}})

@@ -87,3 +87,81 @@ def test_a_card_offer_is_not_in_the_dice_panel(qtbot):
     panel = open_panel(qtbot, session)
     names = [c.info.item_name for c in panel.cards]
     assert "Death Blow" not in names and "That all you got?!" in names
+
+
+# ---- the crit offer on an attack's result (the sheet) ----------------------------------------------------
+def sheet(qtbot, library, settings, doc, dice):
+    from sheet_helpers import make_window
+
+    return make_window(qtbot, library, settings, doc, dice=dice)
+
+
+def use(qtbot, window, name):
+    from sheet_helpers import click as click_row, part
+
+    click_row(qtbot, window, part(window, name, "use"))
+
+
+def test_a_critical_hit_offers_death_blow_and_folds_it_into_the_attack_in_one_undo_step(
+        qtbot, library, settings, sample_doc):
+    window = sheet(qtbot, library, settings, sample_doc, dice=[3, 4, 12, 5])
+    with qtbot.waitSignal(window.applied):
+        use(qtbot, window, "Rage")  # two Fury Dice: 3 and 4
+    history = len(window.session.undo_stack)
+    use(qtbot, window, "Greataxe")  # 12 on the d12: a critical hit, the die explodes (5)
+    dialog = window.attack_result
+    qtbot.waitExposed(dialog)
+    assert len(window.session.undo_stack) == history  # nothing is committed yet
+    assert dialog.title.text() == "Greataxe: critical hit"
+    assert dialog.result.text().startswith("Greataxe: critical hit, 27 damage")
+    assert [c.info.item_name for c in dialog.cards] == ["Death Blow"] and dialog.cards[0].radio.isChecked()
+    assert not dialog.confirm_button.isEnabled()
+    # The dice panel's picking: click a die, the live preview says what it adds.
+    click(qtbot, dialog.tray.buttons[1])
+    assert dialog.preview.text() == "2 × 4 = 8 extra damage"
+    assert dialog.total.text() == "27 + 8 = 35 damage"
+    qtbot.keyClick(dialog, Qt.Key.Key_1)  # a digit picks too: two dice now
+    assert dialog.preview.text() == "2 × 7 = 14 extra damage"
+    assert dialog.confirm_button.text() == "Add 14 damage"
+    with qtbot.waitSignal(window.applied) as signal:
+        click(qtbot, dialog.confirm_button)
+    result = signal.args[0]
+    assert result.log[0] == ("Greataxe: critical hit, 41 damage (1d12+@strength = 20 +3 [Fury Dice] +4 [Fury Dice] "
+                             "+14 [Death Blow: bonus damage]; the first die exploded: 12+5)")
+    assert result.log[0] in window.log.lines()
+    assert window.session.char.pools()["fury"].faces == []
+    assert len(window.session.undo_stack) == history + 1
+    with qtbot.waitSignal(window.applied):
+        qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert window.session.char.pools()["fury"].faces == [3, 4] and len(window.session.undo_stack) == history
+
+
+def test_no_extra_damage_commits_the_attack_as_rolled_and_cancel_commits_nothing(
+        qtbot, library, settings, sample_doc):
+    window = sheet(qtbot, library, settings, sample_doc, dice=[3, 4, 12, 1, 12, 2])
+    with qtbot.waitSignal(window.applied):
+        use(qtbot, window, "Rage")
+    history = len(window.session.undo_stack)
+    use(qtbot, window, "Greataxe")
+    dialog = window.attack_result
+    qtbot.waitExposed(dialog)
+    qtbot.keyClick(dialog, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not dialog.isVisible())
+    assert len(window.session.undo_stack) == history and window.session.char.pools()["fury"].faces == [3, 4]
+    use(qtbot, window, "Greataxe")  # the next roll: 12 again, then 2
+    dialog = window.attack_result
+    qtbot.waitExposed(dialog)
+    with qtbot.waitSignal(window.applied) as signal:
+        click(qtbot, dialog.without_button)
+    assert signal.args[0].log[0].startswith("Greataxe: critical hit, 24 damage")
+    assert window.session.char.pools()["fury"].faces == [3, 4] and len(window.session.undo_stack) == history + 1
+
+
+def test_a_plain_hit_makes_no_crit_offer_and_commits_at_once(qtbot, library, settings, sample_doc):
+    window = sheet(qtbot, library, settings, sample_doc, dice=[3, 4, 7])
+    with qtbot.waitSignal(window.applied):
+        use(qtbot, window, "Rage")
+    with qtbot.waitSignal(window.applied) as signal:
+        use(qtbot, window, "Greataxe")
+    assert signal.args[0].log[0].startswith("Greataxe: hit, 17 damage")
+    assert getattr(window, "attack_result", None) is None

@@ -1,0 +1,268 @@
+"""An attack's result with the card offers it makes (engine.md §4.4, §5.2): Death Blow on a critical hit.
+
+Using an item with an attack, when the character has card offers, first previews the activation
+(`Session.preview`): the attack is rolled and its outcome known, nothing is committed. When the
+outcome makes an offer, this dialog shows the result and the offer: the player picks dice with the
+dice panel's picking and live preview ("2 × 9 = 18 extra damage"), and the attack is committed with
+the same faces plus the offer (`Session.apply(step, faces=...)`): one action, one log line, one undo
+step. "No extra damage" commits the attack alone; Cancel commits nothing.
+
+The dialog works on whatever activate step it is given, so a step that already chose more (Combat
+Dice, `chargeDice`) keeps it: this is the step after the roll, composable with any before it.
+"""
+from __future__ import annotations
+
+import copy
+import dataclasses
+import html
+import re
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QFont, QKeyEvent, QKeySequence, QPalette
+from PySide6.QtWidgets import QButtonGroup, QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from ..engine.activation import offers_made
+from ..engine.session import Preview, Result, Session
+from .dice_panel_rules import ConsumerInfo, Picks, consumer_info, plural, preview, top_face
+from .dice_panel_widgets import ConsumerCard, DiceTray
+from .theme import colors
+
+_DAMAGE = re.compile(r", (\d+) damage")
+_OUTCOME_WORDS = {"hit": "hit", "crit": "critical hit"}
+
+
+def offers_for(session: Session, item_index: int, seen: Preview) -> list[ConsumerInfo]:
+    """The card offers the previewed attack makes, with dice to pick in their pool."""
+    found = []
+    for index, entry in offers_made(session.char, item_index, seen.outcome):
+        info = consumer_info(session.char, index, entry)
+        faces = (seen.pools.get(info.pool) or {}).get("faces") or []
+        if faces:
+            found.append(info)
+    return found
+
+
+class AttackResult(QDialog):
+    """A window-modal dialog over a rolled, uncommitted attack. Open it with `.open()`.
+
+    Signals: `committed(Result)` once the attack is committed (with or without the offer),
+    `refused(str)` with the engine's message when it refuses it."""
+
+    committed = Signal(object)
+    refused = Signal(str)
+
+    def __init__(self, session: Session, step: dict[str, Any], seen: Preview, offers: list[ConsumerInfo],
+                 parent: QWidget | None = None):
+        super().__init__(parent)
+        self.session = session
+        self.step = copy.deepcopy(step)
+        self.seen = seen
+        self.offers = offers
+        self.picks = Picks()
+        self.selected: ConsumerInfo | None = None
+        self.setWindowModality(Qt.WindowModality.WindowModal)
+        self.setMinimumWidth(600)
+        line = seen.log[0] if seen.log else ""
+        name = line.split(":", 1)[0] if ":" in line else str(step.get("item"))
+        word = _OUTCOME_WORDS.get(seen.outcome or "", seen.outcome or "")
+        self.setWindowTitle(f"{name}: {word}")
+        found = _DAMAGE.search(line)
+        self.damage = int(found.group(1)) if found else 0
+        self._build(name, word, line)
+        first = next((c for c in self.cards if c.isEnabled()), None)
+        if first is not None:
+            first.radio.setChecked(True)
+        self._select(first.info if first is not None else None)
+
+    # ---- widgets -----------------------------------------------------------------------------------
+    def _build(self, name: str, word: str, line: str) -> None:
+        self.title = QLabel(f"{name}: {word}")
+        font = QFont(self.title.font())
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.35)
+        self.title.setFont(font)
+        self.title.setStyleSheet(f"color: {colors().full.name()};" if self.seen.outcome == "crit" else "")
+        self.result = QLabel(html.escape(line))
+        self.result.setWordWrap(True)
+        self.result.setAccessibleName("Attack result")
+        self.result.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        back = self.palette().color(QPalette.ColorRole.AlternateBase).name()
+        self.result.setStyleSheet(f"QLabel {{ background: {back}; border-left: 3px solid {colors().full.name()}; "
+                                  f"border-radius: 3px; padding: 6px 8px; }}")
+        self.status = QLabel(f"This {word} offers {self._offer_names()}: pick the dice to add to its damage, or "
+                             f"make the attack without. Nothing is done until you choose.")
+        self.status.setWordWrap(True)
+        self.group = QButtonGroup(self)
+        self.group.setExclusive(True)
+        self.cards: list[ConsumerCard] = []
+        cards = QVBoxLayout()
+        cards.setSpacing(6)
+        for info in self.offers:
+            card = ConsumerCard(info)
+            card.chosen.connect(lambda info=info: self._select(info))
+            if info.blocked:
+                card.setEnabled(False)
+                card.setToolTip(f"{info.blocked}: a spend through {info.title} uses it")
+            self.group.addButton(card.radio)
+            cards.addWidget(card)
+            self.cards.append(card)
+        self.pool_label = QLabel()
+        self.pool_label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+        self.tray = DiceTray()
+        self.tray.toggled.connect(self.toggle)
+        self.hint = QLabel()
+        self.hint.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+        self.preview = QLabel()
+        self.preview.setWordWrap(True)
+        font = QFont(self.preview.font())
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.15)
+        self.preview.setFont(font)
+        self.preview.setAccessibleName("Effect preview")
+        self.total = QLabel()
+        self.total.setAccessibleName("Attack total")
+        self.message = QLabel()
+        self.message.setWordWrap(True)
+        self.message.setVisible(False)
+
+        self.cancel_button = QPushButton("Cancel")
+        self.cancel_button.setToolTip("Make no attack: nothing is committed")
+        self.without_button = QPushButton("No extra damage")
+        self.without_button.setToolTip("Make the attack as rolled, spending nothing")
+        self.confirm_button = QPushButton("Add to the damage")
+        self.confirm_button.setDefault(True)
+        self.cancel_button.clicked.connect(self.reject)
+        self.without_button.clicked.connect(self.without)
+        self.confirm_button.clicked.connect(self.confirm)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        buttons.addWidget(self.cancel_button)
+        buttons.addWidget(self.without_button)
+        buttons.addWidget(self.confirm_button)
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(16, 14, 16, 14)
+        layout.setSpacing(8)
+        layout.addWidget(self.title)
+        layout.addWidget(self.result)
+        layout.addWidget(self.status)
+        layout.addLayout(cards)
+        layout.addWidget(self.pool_label)
+        layout.addWidget(self.tray)
+        layout.addWidget(self.hint)
+        layout.addWidget(self.preview)
+        layout.addWidget(self.total)
+        layout.addWidget(self.message)
+        layout.addStretch(1)
+        layout.addSpacing(6)
+        layout.addLayout(buttons)
+
+    def _offer_names(self) -> str:
+        names = list(dict.fromkeys(info.title for info in self.offers))
+        return " or ".join(names)
+
+    # ---- picking -----------------------------------------------------------------------------------
+    def faces(self) -> list[int]:
+        """The offer's pool as the attack leaves it (after the item's own pool effects)."""
+        info = self.selected
+        if info is None:
+            return []
+        return list((self.seen.pools.get(info.pool) or {}).get("faces") or [])
+
+    def _view(self) -> Any:
+        info = self.selected
+        view = self.session.char.pools().get(info.pool) if info is not None else None
+        return dataclasses.replace(view, faces=self.faces()) if view is not None else None
+
+    def _select(self, info: ConsumerInfo | None) -> None:
+        self.selected = info
+        self.picks.clear()
+        self.tray.set_count(len(self.faces()))
+        self._update()
+
+    def toggle(self, index: int) -> None:
+        view = self._view()
+        if view is None or self.selected is None:
+            return
+        self.picks.toggle(self.selected, view.faces, top_face(view), index)
+        self._update()
+
+    def _update(self) -> None:
+        info, view = self.selected, self._view()
+        faces = view.faces if view is not None else []
+        top = top_face(view) if view is not None else 4
+        for button in self.tray.buttons:
+            i = button.index
+            pickable = Picks.allowed(info, faces, top, i) if info is not None else False
+            button.show_die(view.label if view else "", (view.die if view else None) or "d4", faces[i], top,
+                            picked=i in self.picks, pickable=pickable, why="")
+        self.pool_label.setText(f"{view.label} · {view.die} · {len(faces)}/{view.max}" if view is not None else "")
+        self.tray.setVisible(bool(faces))
+        n = len(self.picks)
+        ok = info is not None and not info.blocked and not info.cost_error and n >= info.minimum
+        self.confirm_button.setEnabled(ok)
+        if info is None:
+            self.hint.setText("")
+            self.preview.setText("")
+            self.total.setText("")
+            self.confirm_button.setText("Add to the damage")
+            return
+        need = f" · pick at least {plural(info.minimum, 'die')}" if n < info.minimum else ""
+        self.hint.setText(f"Picked {n} · sum {sum(faces[i] for i in self.picks.order)}{need}")
+        shown = preview(self.session.char, info, view, self.picks)
+        self.preview.setText(shown.text)
+        tint = colors().low if shown.error else colors().muted if not self.picks else None
+        self.preview.setStyleSheet(f"color: {tint.name()};" if tint is not None else "")
+        extra = int(shown.value // 1) if shown.value is not None and not shown.error and self.picks else 0
+        extra = max(0, extra)
+        if self.picks and extra:
+            self.total.setText(f"{self.damage} + {extra} = {self.damage + extra} damage")
+            self.confirm_button.setText(f"Add {extra} damage")
+        else:
+            self.total.setText(f"{self.damage} damage as rolled")
+            self.confirm_button.setText("Add to the damage")
+
+    # ---- committing --------------------------------------------------------------------------------
+    def confirm(self) -> None:
+        info = self.selected
+        if info is None or not self.confirm_button.isEnabled():
+            if info is not None and len(self.picks) < info.minimum:
+                self._say(f"Pick at least {plural(info.minimum, 'die')} first.")
+            return
+        offer: dict[str, Any] = {"consumer": info.item_key, "picks": self.picks.sorted()}
+        step = {**self.step, "offers": list(self.step.get("offers") or []) + [offer]}
+        self._commit(step)
+
+    def without(self) -> None:
+        self._commit(self.step)
+
+    def _commit(self, step: dict[str, Any]) -> None:
+        result: Result = self.session.apply(step, faces=self.seen.faces)
+        if not result.ok:
+            self._say(f"Refused: {result.message or result.code} — nothing changed.", error=True)
+            self.refused.emit(result.message or result.code)
+            return
+        self.committed.emit(result)
+        self.accept()
+
+    def _say(self, text: str, *, error: bool = False) -> None:
+        self.message.setText(text)
+        self.message.setStyleSheet(f"color: {(colors().low if error else colors().partial).name()};")
+        self.message.setVisible(True)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        text = event.text()
+        mods = event.modifiers()
+        if event.matches(QKeySequence.StandardKey.SelectAll) and self.selected is not None:
+            view = self._view()
+            if view is not None:
+                self.picks.pick_all(self.selected, view.faces, top_face(view))
+                self._update()
+        elif len(text) == 1 and text in "123456789" and \
+                not mods & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier):
+            self.toggle(int(text) - 1)
+        elif event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.confirm()
+        else:
+            super().keyPressEvent(event)
