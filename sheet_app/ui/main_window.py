@@ -719,12 +719,26 @@ class MainWindow(QMainWindow):
         return menu
 
     # ---- table controls ----------------------------------------------------------------------
-    def ask_amount(self, title: str, step: str) -> AmountDialog:
-        dialog = AmountDialog(title, step, self, attack=step == "attacked", hp=self.session.char.track("hp"))
+    def ask_amount(self, title: str, step: str) -> Any:
+        if step == "attacked":
+            from .attacked_dialog import AttackedDialog
+
+            attacked = AttackedDialog(self.session, self)
+            self.amount_dialog = attacked
+            return self._round_dialog(attacked)
+        outcome = self._damage_outcome if step == "damage" else None
+        dialog = AmountDialog(title, step, self, hp=self.session.char.track("hp"), outcome=outcome)
         dialog.chosen.connect(self.apply)
         dialog.open()
         self.amount_dialog = dialog
         return dialog
+
+    def _damage_outcome(self, step: dict[str, Any]) -> str:
+        """"9 damage: 5 absorbed, 4 by temporary HP, HP stays 49" for the Damage dialog."""
+        from ..engine.preview import attack_preview
+
+        outcome = attack_preview(self.session, step)
+        return outcome.text if outcome.ok else f"Refused: {outcome.message}"
 
     def _round_dialog(self, dialog: Any) -> Any:
         dialog.chosen.connect(self.apply)

@@ -1,8 +1,13 @@
 """A whole round and rest on the sheet: the header's temporary HP, hit dice and initiative; the Safe
 rest, Field rest, hit dice and initiative dialogs (engine.md §5.3, §5.4)."""
+import json
+from pathlib import Path
+
 import pytest
 from PySide6.QtCore import Qt
 from sheet_helpers import make_window, tool_button
+
+ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.fixture
@@ -136,3 +141,102 @@ def test_initiative_is_rolled_or_typed_and_a_value_out_of_range_is_refused_in_th
     qtbot.mouseClick(tool_button(hurt, "Roll initiative"), Qt.MouseButton.LeftButton)
     commit(qtbot, hurt, hurt.round_dialog)
     assert hurt.session.char.rolled_initiative == 7  # 5 on the d20 + 2
+
+
+# ---- Attacked… with reactions, and Damage… ------------------------------------------------------
+SHARED = ROOT.parent / "shared" / "fixtures" / "upstream"
+
+
+@pytest.fixture
+def raging(qtbot, library, settings, sample_doc):
+    """The sample Berserker at 49/58, raging, with three Fury Dice (3, 1, 4) on d6."""
+    sample_doc["hp"] = {"current": 49, "max": 58}
+    sample_doc["states"] = ["raging"]
+    sample_doc["pools"] = {"fury": {"faces": [3, 1, 4]}}
+    return make_window(qtbot, library, settings, sample_doc, dice=[2, 5, 3, 1])
+
+
+def open_attacked(qtbot, window):
+    qtbot.mouseClick(tool_button(window, "Attacked…"), Qt.MouseButton.LeftButton)
+    dialog = window.round_dialog
+    assert dialog.isVisible() and dialog.windowTitle() == "Attacked"
+    return dialog
+
+
+def test_attacked_with_that_all_you_got_is_one_action_with_its_outcome_previewed(qtbot, raging):
+    before = raging.session.document()
+    dialog = open_attacked(qtbot, raging)
+    qtbot.keyClicks(dialog.amount, "14")
+    titles = [card.info.title for card in dialog.cards]
+    assert titles[0] == "That all you got?!"  # damage reduction first
+    assert dialog.outcome_text() == "14 damage: HP 49 → 35"
+    tayg = dialog.cards[0]
+    qtbot.mouseClick(tayg.tray.buttons[0], Qt.MouseButton.LeftButton)
+    assert tayg.check.isChecked() and tayg.preview.text() == "(3 + 2) × 1 = 5 damage reduction"
+    qtbot.mouseClick(tayg.tray.buttons[1], Qt.MouseButton.LeftButton)
+    assert dialog.outcome_text() == "14 damage: 10 absorbed, HP 49 → 45"
+    # The next reaction on the same pool sees only the die the first one leaves.
+    frenzy = next(card for card in dialog.cards if card.info.title == "Blood Frenzy")
+    assert frenzy.faces == [4]
+    assert raging.session.document() == before  # nothing has landed yet
+    commit(qtbot, raging, dialog, dialog.amount)
+    char = raging.session.char
+    assert char.track("hp") == (45, 58) and char.bank == 0 and char.pools()["fury"].faces[:1] == [4]
+    lines = raging.log.lines()
+    assert "Spent 2 Fury Dice (3, 1): 10 damage reduction banked" in lines and "Damage reduction absorbed 10" in lines
+    raging.view.setFocus()
+    qtbot.keyClick(raging, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # one undo step for all of it
+    assert raging.session.document() == before
+
+
+def test_a_reaction_its_item_cannot_pay_is_greyed_with_the_reason(qtbot, raging):
+    raging.apply({"do": "setCharges", "pool": "bloodFrenzy", "value": 0})
+    dialog = open_attacked(qtbot, raging)
+    frenzy = next(card for card in dialog.cards if card.info.title == "Blood Frenzy")
+    assert not frenzy.check.isEnabled() and frenzy.reason.isVisible()
+    assert "needs 1 charge" in frenzy.reason.text()
+    qtbot.mouseClick(frenzy.tray.buttons[0], Qt.MouseButton.LeftButton)
+    assert not frenzy.chosen and not frenzy.picks.order
+
+
+def test_a_ticked_reaction_without_its_dice_waits_and_cancel_changes_nothing(qtbot, raging):
+    before = raging.session.document()
+    dialog = open_attacked(qtbot, raging)
+    qtbot.keyClicks(dialog.amount, "6")
+    dialog.cards[0].check.setChecked(True)
+    assert not dialog.ok_button.isEnabled() and "Pick 1 die for That all you got?!" in dialog.outcome_text()
+    qtbot.keyClick(dialog, Qt.Key.Key_Escape)
+    assert not dialog.isVisible() and raging.session.document() == before
+
+
+def test_the_upstream_that_all_you_got_is_offered_as_a_reaction(qtbot, library, settings, sample_doc):
+    from sheet_app.storage.upstream import item_from_upstream
+
+    if not (SHARED / "that-all-you-got.json").is_file():
+        pytest.skip("the shared upstream fixtures are not here")
+    upstream = item_from_upstream(json.loads((SHARED / "that-all-you-got.json").read_text()))
+    sample_doc["items"] = [item for item in sample_doc["items"] if item.get("id") != "tayg"] + [upstream]
+    sample_doc["pools"] = {"fury": {"faces": [2, 2]}}
+    window = make_window(qtbot, library, settings, sample_doc, dice=[1, 1])
+    dialog = open_attacked(qtbot, window)
+    qtbot.keyClicks(dialog.amount, "20")
+    card = dialog.cards[0]
+    assert card.info.item_name == "That all you got?!"
+    dialog.critical.setChecked(True)
+    qtbot.mouseClick(card.tray.buttons[0], Qt.MouseButton.LeftButton)
+    assert dialog.outcome_text() == "20 damage: 5 absorbed, HP 58 → 43"
+    commit(qtbot, window, dialog, dialog.amount)
+    assert window.session.char.track("hp") == (43, 58)
+    assert "Attacked: 20 damage (critical)" in window.log.lines()
+
+
+def test_the_damage_dialog_shows_what_the_bank_and_temporary_hp_absorb(qtbot, raging):
+    raging.apply({"do": "spend", "pool": "fury", "consumer": "tayg", "picks": [0]})
+    raging.apply({"do": "set", "field": "hp.temp", "value": 3})
+    qtbot.mouseClick(tool_button(raging, "Damage…"), Qt.MouseButton.LeftButton)
+    dialog = raging.amount_dialog
+    qtbot.keyClicks(dialog.amount, "9")
+    assert dialog.outcome.text() == "9 damage: 5 absorbed, 3 by temporary HP, HP 49 → 48"
+    with qtbot.waitSignal(raging.applied):
+        qtbot.keyClick(dialog.amount, Qt.Key.Key_Return)
+    assert raging.session.char.track("hp") == (48, 58) and raging.session.char.temp_hp == 0
