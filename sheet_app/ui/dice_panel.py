@@ -61,6 +61,7 @@ class DicePanel(DicePanelView):
         self.item_name = plan.item_name if plan else ""
         self.locked: tuple[int, int] | None = plan.locked if plan else None
         self.item_note = plan.note if plan else ""
+        self.activation_extra: dict[str, Any] = {}  # more fields of the pending activation (chargeDice)
         self.refresh()
         want = self.locked or consumer
         self._select(next((c for c in self.consumers if c.key == want), None) or
@@ -252,7 +253,7 @@ class DicePanel(DicePanelView):
             return
         picks = self.picks.sorted()
         if self.item_key is not None:
-            step: dict[str, Any] = {"do": "activate", "item": self.item_key, "picks": picks}
+            step: dict[str, Any] = {"do": "activate", "item": self.item_key, **self.activation_extra, "picks": picks}
         else:
             step = {"do": "spend", "pool": self.pid, "consumer": info.item_key, "picks": picks}
             if info.ordinal:
@@ -263,7 +264,7 @@ class DicePanel(DicePanelView):
 
     def use_without_spending(self) -> None:
         if self.item_key is not None:
-            self._commit({"do": "activate", "item": self.item_key})
+            self._commit({"do": "activate", "item": self.item_key, **self.activation_extra})
             self._reload()
 
     def _commit(self, step: dict[str, Any]) -> bool:

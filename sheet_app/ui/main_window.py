@@ -456,14 +456,28 @@ class MainWindow(QMainWindow):
         return None
 
     def use_item(self, index: int) -> None:
-        """Use an item; one with a manual dice spend opens the dice panel before anything commits."""
+        """Use an item; one with an attack first offers Combat Dice (when the character has a die-sized
+        charge pool), one with a manual dice spend opens the dice panel before anything commits."""
         if index < 0:
             return
+        from .combat_dice import CombatDiceDialog, charge_dice_pools
+
+        item = self.session.char.items[index]
+        if item.fields.attack is not None and item.usable and charge_dice_pools(self.session.char):
+            dialog = CombatDiceDialog(self.session, index, self)
+            dialog.chosen.connect(lambda dice, i=index: self._use(i, dice))
+            dialog.open()
+            self.round_dialog = dialog
+            return
+        self._use(index, None)
+
+    def _use(self, index: int, charge_dice: dict[str, Any] | None) -> None:
+        extra = {"chargeDice": charge_dice} if charge_dice else {}
         manual = self.manual_pool(index)
         if manual is not None and self._dice_panel_class() is not None:
-            self.open_dice_panel(manual[0], item=self._item_key(index), consumer=(index, manual[1]))
+            self.open_dice_panel(manual[0], item=self._item_key(index), consumer=(index, manual[1]), extra=extra)
             return
-        self.apply({"do": "activate", "item": self._item_key(index)})
+        self.apply({"do": "activate", "item": self._item_key(index), **extra})
 
     def toggle_equip(self, index: int) -> None:
         item = self.session.char.items[index]
@@ -490,7 +504,8 @@ class MainWindow(QMainWindow):
             return None
         return DicePanel
 
-    def open_dice_panel(self, pid: str, *, item: str | None = None, consumer: tuple[int, int] | None = None) -> Any:
+    def open_dice_panel(self, pid: str, *, item: str | None = None, consumer: tuple[int, int] | None = None,
+                        extra: dict[str, Any] | None = None) -> Any:
         panel_class = self._dice_panel_class()
         if panel_class is None:
             return None
@@ -499,6 +514,7 @@ class MainWindow(QMainWindow):
             previous.close()
             previous.deleteLater()  # one panel at a time; closed ones do not pile up
         panel = panel_class(self.session, pid, self, item=item, consumer=consumer)
+        panel.activation_extra = dict(extra or {})  # Combat Dice chosen before the panel opened
         panel.committed.connect(self.after)
         panel.refused.connect(lambda text: self.refused(Result(False, code="refused", message=text)))
         panel.open()

@@ -240,3 +240,53 @@ def test_the_damage_dialog_shows_what_the_bank_and_temporary_hp_absorb(qtbot, ra
     with qtbot.waitSignal(raging.applied):
         qtbot.keyClick(dialog.amount, Qt.Key.Key_Return)
     assert raging.session.char.track("hp") == (48, 58) and raging.session.char.temp_hp == 0
+
+
+# ---- Combat Dice ----------------------------------------------------------------------------------
+@pytest.fixture
+def commander(qtbot, library, settings):
+    doc = json.loads((ROOT / "resources" / "sample-commander.json").read_text())
+    window = make_window(qtbot, library, settings, doc, dice=[5, 7, 2, 4, 6])
+    window.apply({"do": "rollInitiative", "value": 10})  # Combat Dice refresh on initiative: 3/3
+    return window
+
+
+def use_by_keyboard(qtbot, window, name):
+    from sheet_helpers import row_of
+
+    index, _row = row_of(window, name)
+    window.view.setCurrentIndex(index)
+    window.view.setFocus()
+    qtbot.keyClick(window.view, Qt.Key.Key_Return)
+
+
+def test_an_attack_offers_combat_dice_with_the_damage_preview(qtbot, commander):
+    use_by_keyboard(qtbot, commander, "Longsword")
+    dialog = commander.round_dialog
+    assert dialog.windowTitle() == "Use Longsword" and dialog.range.text() == "Add Combat Dice (d10): 0 … 3"
+    assert dialog.preview.text() == "Damage: 1d8+3"
+    qtbot.keyClicks(dialog.count, "2")
+    assert dialog.preview.text() == "Damage: 1d8+3 + 2d10"
+    with qtbot.waitSignal(commander.applied):
+        qtbot.keyClick(dialog.count, Qt.Key.Key_Return)
+    assert commander.session.char.pools()["combat-dice"].current == 1
+    assert "Longsword: hit, 17 damage (1d8+@strength = 8 + 2d10 [Combat Dice: 7, 2])" in commander.log.lines()
+
+
+def test_no_combat_dice_is_the_default_and_escape_uses_nothing(qtbot, commander):
+    before = commander.session.document()
+    use_by_keyboard(qtbot, commander, "Longsword")
+    qtbot.keyClick(commander.round_dialog, Qt.Key.Key_Escape)
+    assert commander.session.document() == before
+    use_by_keyboard(qtbot, commander, "Longsword")
+    with qtbot.waitSignal(commander.applied):
+        qtbot.keyClick(commander.round_dialog.count, Qt.Key.Key_Return)
+    assert commander.session.char.pools()["combat-dice"].current == 3
+    assert "Longsword: hit, 8 damage (1d8+@strength = 8)" in commander.log.lines()
+
+
+def test_without_charges_the_attack_asks_nothing(qtbot, commander):
+    commander.apply({"do": "setCharges", "pool": "combat-dice", "value": 0})
+    with qtbot.waitSignal(commander.applied):
+        use_by_keyboard(qtbot, commander, "Longsword")
+    assert any(line.startswith("Longsword: hit") for line in commander.log.lines())
