@@ -8,7 +8,7 @@ Opened by clicking a dice tray, or by activating an item with an active manual d
 from __future__ import annotations
 
 import html
-from typing import Any
+from typing import Any, Callable
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeyEvent, QKeySequence
@@ -62,6 +62,8 @@ class DicePanel(DicePanelView):
         self.locked: tuple[int, int] | None = plan.locked if plan else None
         self.item_note = plan.note if plan else ""
         self.activation_extra: dict[str, Any] = {}  # more fields of the pending activation (chargeDice)
+        # The window's "I roll my own dice": True when it took the step to ask for faces first.
+        self.dice_gate: Callable[[dict[str, Any], Callable[[], None]], bool] | None = None
         self.refresh()
         want = self.locked or consumer
         self._select(next((c for c in self.consumers if c.key == want), None) or
@@ -268,6 +270,8 @@ class DicePanel(DicePanelView):
             self._reload()
 
     def _commit(self, step: dict[str, Any]) -> bool:
+        if self.dice_gate is not None and self.dice_gate(step, lambda: (self._commit(step), self.refresh())):
+            return False  # committed once the player has typed the faces
         result: Result = self.session.apply(step)
         if not result.ok:
             self._show_result([], error=result.message or result.code)

@@ -286,6 +286,12 @@ class MainWindow(QMainWindow):
 
         view = bar.addMenu("&View")
         view.addAction(self.log.toggleViewAction())
+        self.real_dice_action = QAction("I roll my own &dice", self, checkable=True)
+        self.real_dice_action.setToolTip("Every roll the sheet needs is asked from you: type the faces of your dice")
+        self.real_dice_action.setChecked(self.real_dice)
+        self.real_dice_action.toggled.connect(self.set_real_dice)
+        play.addSeparator()
+        play.addAction(self.real_dice_action)
         theme_menu = view.addMenu("&Theme")
         group = QActionGroup(self)
         current = str(self.settings.value("theme", "system"))
@@ -300,7 +306,10 @@ class MainWindow(QMainWindow):
 
     # ---- the one way to change things ---------------------------------------------------------
     def apply(self, step: dict[str, Any]) -> Result:
-        """Apply an action; show what it changed, or why it was refused."""
+        """Apply an action; show what it changed, or why it was refused. With "I roll my own dice" on,
+        an action that rolls first asks for the faces (the result is then `pending`)."""
+        if self.ask_dice(step, lambda: self.apply(step)):
+            return Result(False, code="pending", message="waiting for the dice you roll")
         result = self.session.apply(step)
         self.after(result, step)
         return result
@@ -349,6 +358,7 @@ class MainWindow(QMainWindow):
     # ---- showing ------------------------------------------------------------------------------
     def reload_all(self) -> None:
         """Rebuild everything from the session (on open, or after the items themselves changed)."""
+        self._install_roller()
         self.problems = lint_character(self.session.char)
         self._show_problems()
         self.header.show_session(self.session)
@@ -515,6 +525,7 @@ class MainWindow(QMainWindow):
             previous.deleteLater()  # one panel at a time; closed ones do not pile up
         panel = panel_class(self.session, pid, self, item=item, consumer=consumer)
         panel.activation_extra = dict(extra or {})  # Combat Dice chosen before the panel opened
+        panel.dice_gate = self.ask_dice  # the player's own dice for the panel's rolls too
         panel.committed.connect(self.after)
         panel.refused.connect(lambda text: self.refused(Result(False, code="refused", message=text)))
         panel.open()
@@ -748,6 +759,60 @@ class MainWindow(QMainWindow):
         dialog.open()
         self.amount_dialog = dialog
         return dialog
+
+    # ---- the player's own dice ----------------------------------------------------------------------
+    @property
+    def real_dice(self) -> bool:
+        return str(self.settings.value("realDice", "false")).lower() in ("true", "1")
+
+    def set_real_dice(self, on: bool) -> None:
+        self.settings.setValue("realDice", bool(on))
+        self.real_dice_action.setChecked(bool(on))
+        self._install_roller()
+        self.statusBar().showMessage("You roll your own dice: the sheet asks for the faces" if on
+                                     else "The sheet rolls the dice", 6000)
+
+    def _install_roller(self) -> None:
+        """With "I roll my own dice", the session rolls through a TableRoller (typed faces, one action at
+        a time); without, through the roller it had."""
+        from ..engine.dice import TableRoller
+
+        roller = self.session.roller
+        if self.real_dice and not isinstance(roller, TableRoller):
+            self.session.roller = TableRoller(roller)
+        elif not self.real_dice and isinstance(roller, TableRoller):
+            self.session.roller = roller.inner
+
+    def ask_dice(self, step: dict[str, Any], run: Callable[[], Any]) -> bool:
+        """When the player rolls their own dice and `step` rolls: ask for the faces, then `run()` with
+        them loaded, and return True (the action is pending). False: go ahead now."""
+        from ..engine.dice import TableRoller
+        from ..engine.preview import dice_needed
+        from .real_dice import FacesDialog
+
+        roller = self.session.roller
+        if not self.real_dice or not isinstance(roller, TableRoller) or roller.loaded:
+            return False
+        sides = dice_needed(self.session, step)
+        if not sides:
+            return False
+
+        def go(faces: list[int]) -> None:
+            roller.load(faces)
+            try:
+                run()
+            finally:
+                roller.unload()
+
+        what = describe_step(step)
+        if step.get("do") == "activate":
+            found = self.session.char.find_item(str(step.get("item")))
+            what = self.session.char.items[found].name if found is not None else what
+        dialog = FacesDialog(what, sides, lambda known: dice_needed(self.session, step, known), self)
+        dialog.chosen.connect(go)
+        dialog.open()
+        self.faces_dialog = dialog
+        return True
 
     def _damage_outcome(self, step: dict[str, Any]) -> str:
         """"9 damage: 5 absorbed, 4 by temporary HP, HP stays 49" for the Damage dialog."""

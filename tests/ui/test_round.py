@@ -5,6 +5,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 from sheet_helpers import make_window, tool_button
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -290,3 +291,125 @@ def test_without_charges_the_attack_asks_nothing(qtbot, commander):
     with qtbot.waitSignal(commander.applied):
         use_by_keyboard(qtbot, commander, "Longsword")
     assert any(line.startswith("Longsword: hit") for line in commander.log.lines())
+
+
+# ---- I roll my own dice ---------------------------------------------------------------------------
+def type_faces(qtbot, window, *faces):
+    """Answer the dice prompt by keyboard: each face, Tab between boxes, Enter."""
+    dialog = window.faces_dialog
+    active(qtbot, dialog)
+    for number, face in enumerate(faces):
+        if number:
+            qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+        qtbot.keyClicks(QApplication.focusWidget(), str(face))
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+    return dialog
+
+
+def active(qtbot, dialog):
+    """Wait until the dialog has the keyboard (it is opened with open(), not exec())."""
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog and dialog.isAncestorOf(QApplication.focusWidget()))
+    return dialog
+
+
+def on_sheet(qtbot, window):
+    """Back on the sheet once the dialogs have closed: keys go to the item list."""
+    qtbot.waitUntil(lambda: not any(w.isVisible() for w in QApplication.topLevelWidgets() if w.isModal()))
+    window.activateWindow()  # the offscreen platform does not hand activation back by itself
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    window.view.setFocus()
+
+
+def keys(qtbot, window, key, modifiers=Qt.KeyboardModifier.NoModifier):
+    qtbot.keyClick(QApplication.focusWidget() or window, key, modifiers)
+
+
+@pytest.fixture
+def own_dice(qtbot, library, settings, sample_doc):
+    settings.setValue("realDice", True)
+    sample_doc["hp"] = {"current": 40, "max": 58}
+    return make_window(qtbot, library, settings, sample_doc, dice=[])  # the app has no dice of its own here
+
+
+def test_a_whole_round_by_keyboard_with_my_own_dice(qtbot, own_dice):
+    from sheet_helpers import row_of
+
+    window = own_dice
+    ctrl, shift = Qt.KeyboardModifier.ControlModifier, Qt.KeyboardModifier.ShiftModifier
+    assert window.real_dice_action.isChecked()
+    window.view.setFocus()
+    keys(qtbot, window, Qt.Key.Key_E, ctrl)
+    assert "Encounter started" in window.log.lines()
+    keys(qtbot, window, Qt.Key.Key_I, ctrl)  # Roll initiative: Enter rolls the formula, the d20 is mine
+    active(qtbot, window.round_dialog)
+    keys(qtbot, window, Qt.Key.Key_Return)
+    prompt = active(qtbot, window.faces_dialog)
+    assert [box.accessibleName() for box in prompt.boxes] == ["Die 1: d20"]
+    qtbot.keyClicks(prompt.boxes[0], "25")  # a d20 cannot show 25: the box keeps the 2 only
+    assert prompt.boxes[0].text() == "2"
+    prompt.boxes[0].clear()
+    type_faces(qtbot, window, 15)
+    assert "Initiative 17 (1d20 + @dexterity: 15)" in window.log.lines()
+    on_sheet(qtbot, window)
+    keys(qtbot, window, Qt.Key.Key_T, ctrl)
+    index, _ = row_of(window, "Rage")
+    window.view.setCurrentIndex(index)
+    keys(qtbot, window, Qt.Key.Key_Return)
+    assert [box.accessibleName() for box in window.faces_dialog.boxes] == ["Die 1: d6", "Die 2: d6"]
+    type_faces(qtbot, window, 4, 2)
+    assert "Fury Dice +2 (4, 2) from Rage" in window.log.lines()
+    on_sheet(qtbot, window)
+    index, _ = row_of(window, "Greataxe")
+    window.view.setCurrentIndex(index)
+    keys(qtbot, window, Qt.Key.Key_Return)
+    prompt = type_faces(qtbot, window, 12)  # a 12 on the d12: a critical, the die explodes ...
+    assert prompt.isVisible() and len(prompt.boxes) == 2 and "1 more die" in prompt.note.text()
+    assert QApplication.focusWidget() is prompt.boxes[1]
+    qtbot.keyClicks(prompt.boxes[1], "5")  # ... and the next face is asked in the same dialog
+    keys(qtbot, window, Qt.Key.Key_Return)
+    assert any(line.startswith("Greataxe: critical hit, 26 damage") and "exploded: 12+5" in line
+               for line in window.log.lines())
+    on_sheet(qtbot, window)
+    keys(qtbot, window, Qt.Key.Key_A, ctrl | shift)  # Attacked…
+    active(qtbot, window.round_dialog)
+    qtbot.keyClicks(QApplication.focusWidget(), "9")
+    with qtbot.waitSignal(window.applied):
+        keys(qtbot, window, Qt.Key.Key_Return)
+    assert window.session.char.track("hp") == (31, 58)
+    on_sheet(qtbot, window)
+    keys(qtbot, window, Qt.Key.Key_T, ctrl | shift)
+    keys(qtbot, window, Qt.Key.Key_E, ctrl | shift)
+    assert "Encounter ended" in window.log.lines()
+    on_sheet(qtbot, window)
+    keys(qtbot, window, Qt.Key.Key_R, ctrl)  # Field rest: one hit die, Catch Breath rolls it
+    active(qtbot, window.round_dialog)
+    keys(qtbot, window, Qt.Key.Key_Up)
+    keys(qtbot, window, Qt.Key.Key_Return)
+    type_faces(qtbot, window, 7)
+    assert "Catch Breath: hit dice 1d12 (7), +3 STR each: healed 10, HP 31 → 41" in window.log.lines()
+    # Escape on the prompt cancels the action: nothing changes.
+    before = window.session.document()
+    on_sheet(qtbot, window)
+    keys(qtbot, window, Qt.Key.Key_I, ctrl)
+    active(qtbot, window.round_dialog)
+    keys(qtbot, window, Qt.Key.Key_Return)
+    prompt = active(qtbot, window.faces_dialog)
+    keys(qtbot, window, Qt.Key.Key_Escape)
+    assert not prompt.isVisible() and window.session.document() == before
+    assert window.session.roller.inner.remaining == 0 and not window.session.roller.loaded
+    assert not any(line.startswith("Refused") for line in window.log.lines())
+
+
+def test_my_own_dice_in_the_dice_panel_and_off_again(qtbot, own_dice):
+    window = own_dice
+    window.apply({"do": "activate", "item": "rage"})
+    type_faces(qtbot, window, 3, 3)
+    panel = window.open_dice_panel("fury")
+    qtbot.mouseClick(panel.roll_in, Qt.MouseButton.LeftButton)  # roll one in: my die too
+    type_faces(qtbot, window, 6)
+    assert window.session.char.pools()["fury"].faces == [3, 3, 6]
+    panel.close()
+    window.real_dice_action.trigger()  # off: the app rolls again (and here has no dice left)
+    assert not window.real_dice and not hasattr(window.session.roller, "loaded")
+    result = window.apply({"do": "rollInitiative"})
+    assert result.code == "diceExhausted"
