@@ -14,7 +14,8 @@ def test_every_screen_renders_in_both_palettes(tmp_path):
     files = render_all(tmp_path)
     names = {path.name for path in files}
     for theme in ("light", "dark"):
-        for screen in ("sheet", "dice-panel-from-sheet", "item-editor", "characters"):
+        for screen in ("sheet", "dice-panel-from-sheet", "item-editor", "characters", "safe-rest", "field-rest",
+                       "attacked", "real-dice", "combat-dice"):
             assert f"{screen}-{theme}.png" in names
     for path in files:
         assert _varied(path), path.name
