@@ -614,8 +614,8 @@ def delete_rule(ctx: ActionContext, step: dict[str, Any]) -> None:
 _WORDS = {"startEncounter": "start encounter", "endEncounter": "end encounter", "rollInitiative": "roll initiative",
           "startTurn": "start turn", "endTurn": "end turn", "attacked": "attacked", "damage": "damage",
           "heal": "heal", "setDie": "set a die", "removeDie": "remove a die", "rollDie": "roll a die in",
-          "setCharges": "set charges", "rerollDie": "reroll a die", "rollCharge": "roll a charge die", "spend": "spend dice",
-          "spendHitDice": "spend hit dice"}
+          "setCharges": "set charges", "rerollDie": "reroll a die", "rollCharge": "roll a charge die",
+          "spend": "spend dice", "spendHitDice": "spend hit dice"}
 
 
 def describe_step(step: dict[str, Any]) -> str:

@@ -94,7 +94,8 @@ def test_field_rest_picks_a_mode_and_hit_dice_with_a_live_healing_preview(qtbot,
     assert "HP: 21/58 → 29–51/58" in dialog.changes.texts()
     dialog.mode_buttons["makeCamp"].click()
     assert dialog.healing.text() == "Heals 30: HP 21 → 51 (of 58)"  # Make Camp: exact
-    max_button = next(b for b in dialog.findChildren(type(dialog.ok_button)) if b.accessibleName() == "All d12 hit dice")
+    max_button = next(b for b in dialog.findChildren(type(dialog.ok_button))
+                      if b.accessibleName() == "All d12 hit dice")
     qtbot.mouseClick(max_button, Qt.MouseButton.LeftButton)
     assert box.value() == 4 and dialog.healing.text() == "Heals 60: HP 21 → 58 (of 58)"
     minus = next(b for b in dialog.findChildren(type(dialog.ok_button)) if b.accessibleName() == "One d12 less")
