@@ -240,3 +240,75 @@ class ExtremeRoller:
 
     def restore(self, token: object) -> None:
         """No-op."""
+
+
+class TableRoller:
+    """The player's own dice ("I roll my own dice"): the faces typed for the next action, in order.
+
+    The window loads the faces the player typed before it applies the action and unloads them after;
+    with nothing loaded (a roll the window did not ask for, such as a new pool's pre-roll on load)
+    the inner roller rolls. A typed face that cannot come from the die is refused (BadDice)."""
+
+    def __init__(self, inner: Roller) -> None:
+        self.inner = inner
+        self._faces: tuple[int, ...] | None = None
+        self._position = 0
+
+    @property
+    def loaded(self) -> bool:
+        return self._faces is not None
+
+    @property
+    def faces(self) -> tuple[int, ...]:
+        """The faces loaded for the action under way (empty when none are)."""
+        return self._faces or ()
+
+    def load(self, faces: Sequence[int]) -> None:
+        self._faces = _check_faces(faces)
+        self._position = 0
+
+    def unload(self) -> None:
+        self._faces = None
+        self._position = 0
+
+    def roll(self, sides: int) -> int:
+        """The next typed face, or the inner roller's when none are loaded."""
+        _check_sides(sides)
+        if self._faces is None:
+            return self.inner.roll(sides)
+        face = _next_face(self._faces, self._position, sides, "typed")
+        self._position += 1
+        return face
+
+    def checkpoint(self) -> tuple[int, object]:
+        """The position in the typed faces and the inner roller's checkpoint."""
+        return self._position, self.inner.checkpoint()
+
+    def restore(self, token: object) -> None:
+        """Rewind both."""
+        position, inner = cast("tuple[int, object]", token)
+        self.inner.restore(inner)
+        self._position = position
+
+
+class ProbeRoller:
+    """Finds which dice an action needs: gives the known faces while they fit the die asked for,
+    then 1 for every further die, and records the size of every die asked for."""
+
+    def __init__(self, known: Sequence[int] = ()) -> None:
+        self.known = _check_faces(known)
+        self.sides: list[int] = []
+
+    def roll(self, sides: int) -> int:
+        _check_sides(sides)
+        position = len(self.sides)
+        self.sides.append(sides)
+        if position < len(self.known) and 1 <= self.known[position] <= sides:
+            return self.known[position]
+        return 1
+
+    def checkpoint(self) -> int:
+        return len(self.sides)
+
+    def restore(self, token: object) -> None:
+        del self.sides[int(cast(int, token)):]

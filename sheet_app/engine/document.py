@@ -117,7 +117,8 @@ def prepare_validators() -> None:
         cls.model_rebuild()
 
 
-_NUMBERS = (("level",), ("bank",), ("hp", "current"), ("hp", "max"), ("hp", "temp"), ("rolledInitiative",), ("wounds", "current"), ("wounds", "max"),
+_NUMBERS = (("level",), ("bank",), ("hp", "current"), ("hp", "max"), ("hp", "temp"), ("rolledInitiative",),
+            ("wounds", "current"), ("wounds", "max"),
             ("mana", "current"), ("mana", "max"), ("combatMana", "current"), ("combatMana", "max"),
             *(("stats", stat) for stat in STATS))
 
@@ -134,7 +135,8 @@ def check_numbers(doc: dict[str, Any]) -> None:
         for key in ("current", "max"):
             value = die.get(key) if isinstance(die, dict) else None
             if isinstance(value, int) and not 0 <= value <= NUMBER_LIMIT:
-                raise DocumentError(f"hitDice.{size}.{key}", f"would be {value:,}; it must stay within 0..{NUMBER_LIMIT:,}")
+                raise DocumentError(f"hitDice.{size}.{key}",
+                                    f"would be {value:,}; it must stay within 0..{NUMBER_LIMIT:,}")
 
 
 def check_fields(doc: dict[str, Any]) -> CharacterFields:

@@ -128,7 +128,15 @@ class _Linter:
             self.item(item)
         self.conflicts()
         self.orphans()
+        self.character()
         return self.problems
+
+    def character(self) -> None:
+        """The character's own formula (engine.md §5.4: initiative), once the rules are checked."""
+        text = self.char.doc.get("initiative")
+        if text not in (None, ""):
+            for severity, message in check_formula(text, dice=True, refs=self.refs):
+                self.add(severity, f"initiative formula {text!r}: {message}", field="initiative")
 
     def item(self, item: ItemEntry) -> None:
         attack = item.fields.attack

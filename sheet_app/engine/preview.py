@@ -185,3 +185,14 @@ def reactions_available(char: Character) -> list[tuple[int, Any]]:
             if isinstance(rule, DiceConsumer) and getattr(rule, "cardOffer", None) in (None, ""):
                 found.append((index, entry))
     return sorted(found, key=lambda pair: (getattr(pair[1].model, "effectType", "") != "damageReduction", pair[0]))
+
+
+def dice_needed(session: Session, step: dict[str, Any], known: list[int] | tuple[int, ...] = ()) -> list[int]:
+    """The sizes of the dice the action will roll, in order, when the first faces are `known` (the
+    later dice can depend on them: a critical's die explodes, a hit fires refills). [] when it rolls
+    none, or when it would be refused anyway (applying it then shows why)."""
+    from .dice import ProbeRoller
+
+    roller = ProbeRoller(known)
+    result = session.preview(step, roller)
+    return list(roller.sides) if result.ok else []

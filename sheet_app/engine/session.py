@@ -79,6 +79,8 @@ class Preview:
     faces: list[int] = field(default_factory=list)  # drawn by the step itself; `apply(..., faces=)` replays them
     outcome: str | None = None  # the attack's outcome (hit, crit, miss), when the step made one
     pools: dict[str, Any] = field(default_factory=dict)  # pool state once the step ran, before its triggers
+    after: dict[str, Any] = field(default_factory=dict)  # with a roller of its own: the document after it
+    report: dict[str, Any] = field(default_factory=dict)  # e.g. take_damage's breakdown (what absorbed what)
 
 
 @dataclass
@@ -91,18 +93,6 @@ class Result:
     code: str = ""
     message: str = ""
     record: "Record | None" = None  # the undo record an action made (None: refused, nothing changed, undo/redo)
-
-
-@dataclass
-class Preview:
-    """What an action would do (Session.preview): its log, the document after it, and its report."""
-
-    ok: bool
-    log: list[str] = field(default_factory=list)
-    after: dict[str, Any] = field(default_factory=dict)
-    report: dict[str, Any] = field(default_factory=dict)  # e.g. take_damage's breakdown
-    code: str = ""
-    message: str = ""
 
 
 class CommitVetoed(Exception):
@@ -142,12 +132,18 @@ class Session:
         self.load_warnings = list(dict.fromkeys(ctx.warnings))
 
     # ---- actions ------------------------------------------------------------------------------
-    def preview(self, step: dict[str, Any]) -> Preview:
-        """Work an action out without committing it: what it logs, the attack's outcome, and the faces the
-        step itself drew, which stay drawn; `apply(step', faces=preview.faces)` then commits the same rolls
-        with more to it (the GUI learns that an attack crits before it offers Death Blow on it).
+    def preview(self, step: dict[str, Any], roller: Roller | None = None) -> Preview:
+        """Work an action out without committing it.
 
-        The dice its triggers would draw are put back: the commit draws them."""
+        Without `roller`: what it logs, the attack's outcome, and the faces the step itself drew from the
+        session's roller, which stay drawn; `apply(step', faces=preview.faces)` then commits the same rolls
+        with more to it (the GUI learns that an attack crits before it offers Death Blow on it). The dice
+        its triggers would draw are put back: the commit draws them.
+
+        With `roller` (the rest and damage dialogs' previews): the action runs on that roller, the
+        session's own roller is not touched, and `after`/`report` say what it would change."""
+        if roller is not None:
+            return self._preview_with(step, roller)
         bad = jsonsafe.problem(step)
         if bad:
             return Preview(False, code="invalidStep", message=f"the step holds {bad}")
@@ -211,7 +207,7 @@ class Session:
         self.redo_stack.clear()
         return Result(True, ctx.log, self._changes(before, tx.ops), record=record)
 
-    def preview(self, step: dict[str, Any], roller: Roller) -> "Preview":
+    def _preview_with(self, step: dict[str, Any], roller: Roller) -> "Preview":
         """Run an action as `apply` would, with `roller`, and take it back: what it would change.
 
         Nothing is committed, logged or recorded; the session's own roller is not touched. The

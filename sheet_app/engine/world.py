@@ -12,8 +12,8 @@ from typing import Any, Iterator, Union
 
 from . import formulas, predicates
 from .formulas import FormulaError
-from .model import (DIE_SIZES, STATS, ChargePool, ChargeRecovery, DicePool, DiceRefill, ItemEntry, ModifyPool, RuleEntry,
-                    die_faces, parse_item)
+from .model import (DIE_SIZES, STATS, ChargePool, ChargeRecovery, DicePool, DiceRefill, ItemEntry, ModifyPool,
+                    RuleEntry, die_faces, parse_item)
 from .predicates import PredicateError, TagSet, slug
 from .state import read
 

@@ -18,7 +18,7 @@ class AmountDialog(QDialog):
     chosen = Signal(dict)
 
     def __init__(self, title: str, step: str, parent: QWidget | None = None, *, attack: bool = False,
-                 hp: tuple[int, int] | None = None):
+                 hp: tuple[int, int] | None = None, outcome: Callable[[dict[str, Any]], str] | None = None):
         super().__init__(parent)
         self.setWindowTitle(title)
         self.setWindowModality(Qt.WindowModality.WindowModal)
@@ -41,6 +41,14 @@ class AmountDialog(QDialog):
             form.addRow("Type", self.type)
         if attack:
             form.addRow("", self.critical)
+        # What the damage will do once the bank and temporary HP have taken their share.
+        self._outcome = outcome
+        self.outcome = QLabel()
+        self.outcome.setAccessibleName("Outcome")
+        self.outcome.setWordWrap(True)
+        if outcome is not None:
+            form.addRow(self.outcome)
+            self.amount.valueChanged.connect(self._show_outcome)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self._ok)
         buttons.rejected.connect(self.reject)
@@ -51,6 +59,10 @@ class AmountDialog(QDialog):
         self.ok_button.setEnabled(False)
         self.amount.setFocus()
         self.amount.selectAll()
+
+    def _show_outcome(self, value: int) -> None:
+        if self._outcome is not None:
+            self.outcome.setText(self._outcome({"do": self.step_kind, "amount": value}) if value > 0 else "")
 
     def _ok(self) -> None:
         if self.amount.value() <= 0:

@@ -8,7 +8,7 @@ Opened by clicking a dice tray, or by activating an item with an active manual d
 from __future__ import annotations
 
 import html
-from typing import Any
+from typing import Any, Callable
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeyEvent, QKeySequence
@@ -61,6 +61,9 @@ class DicePanel(DicePanelView):
         self.item_name = plan.item_name if plan else ""
         self.locked: tuple[int, int] | None = plan.locked if plan else None
         self.item_note = plan.note if plan else ""
+        self.activation_extra: dict[str, Any] = {}  # more fields of the pending activation (chargeDice)
+        # The window's "I roll my own dice": True when it took the step to ask for faces first.
+        self.dice_gate: Callable[[dict[str, Any], Callable[[], None]], bool] | None = None
         self.refresh()
         want = self.locked or consumer
         self._select(next((c for c in self.consumers if c.key == want), None) or
@@ -256,7 +259,7 @@ class DicePanel(DicePanelView):
             return
         picks = self.picks.sorted()
         if self.item_key is not None:
-            step: dict[str, Any] = {"do": "activate", "item": self.item_key, "picks": picks}
+            step: dict[str, Any] = {"do": "activate", "item": self.item_key, **self.activation_extra, "picks": picks}
         else:
             step = {"do": "spend", "pool": self.pid, "consumer": info.item_key, "picks": picks}
             if info.ordinal:
@@ -267,10 +270,12 @@ class DicePanel(DicePanelView):
 
     def use_without_spending(self) -> None:
         if self.item_key is not None:
-            self._commit({"do": "activate", "item": self.item_key})
+            self._commit({"do": "activate", "item": self.item_key, **self.activation_extra})
             self._reload()
 
     def _commit(self, step: dict[str, Any]) -> bool:
+        if self.dice_gate is not None and self.dice_gate(step, lambda: (self._commit(step), self.refresh())):
+            return False  # committed once the player has typed the faces
         result: Result = self.session.apply(step)
         if not result.ok:
             self._show_result([], error=result.message or result.code)

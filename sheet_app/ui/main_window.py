@@ -1,6 +1,8 @@
 """The sheet window: header, item list with pills and dice trays, table controls, log, undo."""
 from __future__ import annotations
 
+import dataclasses
+
 from typing import Any, Callable
 
 from PySide6.QtCore import QPoint, QSettings, Qt, QTimer, Signal
@@ -293,6 +295,12 @@ class MainWindow(QMainWindow):
 
         view = bar.addMenu("&View")
         view.addAction(self.log.toggleViewAction())
+        self.real_dice_action = QAction("I roll my own &dice", self, checkable=True)
+        self.real_dice_action.setToolTip("Every roll the sheet needs is asked from you: type the faces of your dice")
+        self.real_dice_action.setChecked(self.real_dice)
+        self.real_dice_action.toggled.connect(self.set_real_dice)
+        play.addSeparator()
+        play.addAction(self.real_dice_action)
         theme_menu = view.addMenu("&Theme")
         group = QActionGroup(self)
         current = str(self.settings.value("theme", "system"))
@@ -307,7 +315,10 @@ class MainWindow(QMainWindow):
 
     # ---- the one way to change things ---------------------------------------------------------
     def apply(self, step: dict[str, Any], *, faces: list[int] | None = None) -> Result:
-        """Apply an action; show what it changed, or why it was refused (`faces`: a preview's rolls)."""
+        """Apply an action; show what it changed, or why it was refused (`faces`: a preview's rolls). With
+        "I roll my own dice" on, an action that rolls first asks for the faces (the result is then `pending`)."""
+        if faces is None and self.ask_dice(step, lambda: self.apply(step)):
+            return Result(False, code="pending", message="waiting for the dice you roll")
         result = self.session.apply(step, faces=faces)
         self.after(result, step)
         return result
@@ -356,6 +367,7 @@ class MainWindow(QMainWindow):
     # ---- showing ------------------------------------------------------------------------------
     def reload_all(self) -> None:
         """Rebuild everything from the session (on open, or after the items themselves changed)."""
+        self._install_roller()
         self.problems = lint_character(self.session.char)
         self._show_problems()
         self.header.show_session(self.session)
@@ -475,16 +487,32 @@ class MainWindow(QMainWindow):
         return None
 
     def use_item(self, index: int) -> None:
-        """Use an item; one with a manual dice spend opens the dice panel before anything commits."""
+        """Use an item; one with an attack first offers Combat Dice (when the character has a die-sized
+        charge pool), one with a manual dice spend opens the dice panel before anything commits."""
         if index < 0:
             return
+        from .combat_dice import CombatDiceDialog, charge_dice_pools
+
+        item = self.session.char.items[index]
+        if item.fields.attack is not None and item.usable and charge_dice_pools(self.session.char):
+            dialog = CombatDiceDialog(self.session, index, self)
+            dialog.chosen.connect(lambda dice, i=index: self._use(i, dice))
+            dialog.open()
+            self.round_dialog = dialog
+            return
+        self._use(index, None)
+
+    def _use(self, index: int, charge_dice: dict[str, Any] | None) -> None:
+        extra = {"chargeDice": charge_dice} if charge_dice else {}
         manual = self.manual_pool(index)
         if manual is not None and self._dice_panel_class() is not None:
-            self.open_dice_panel(manual[0], item=self._item_key(index), consumer=(index, manual[1]))
+            self.open_dice_panel(manual[0], item=self._item_key(index), consumer=(index, manual[1]), extra=extra)
             return
-        step = {"do": "activate", "item": self._item_key(index)}
+        step = {"do": "activate", "item": self._item_key(index), **extra}
         if self.session.char.items[index].fields.attack is not None and self._has_card_offers():
-            self.attack(index, step)
+            # The player's own dice are asked for first; the attack is then worked out on them.
+            if not self.ask_dice(step, lambda: self.attack(index, step)):
+                self.attack(index, step)
             return
         self.apply(step)
 
@@ -497,7 +525,14 @@ class MainWindow(QMainWindow):
         makes one, show the result with the offer before anything commits, else commit it as rolled."""
         from .attack_offers import AttackResult, offers_for
 
+        from ..engine.dice import TableRoller
+
+        roller = self.session.roller
+        typed = list(roller.faces) if isinstance(roller, TableRoller) and roller.loaded else None
         seen = self.session.preview(step)
+        if typed is not None and seen.ok:
+            # Every face the player typed for this action (its triggers' too) is replayed by the commit.
+            seen = dataclasses.replace(seen, faces=typed)
         if not seen.ok:
             self.refused(Result(False, code=seen.code, message=seen.message))
             return None
@@ -553,7 +588,8 @@ class MainWindow(QMainWindow):
         self.bonus_dialog = dialog
         return dialog
 
-    def open_dice_panel(self, pid: str, *, item: str | None = None, consumer: tuple[int, int] | None = None) -> Any:
+    def open_dice_panel(self, pid: str, *, item: str | None = None, consumer: tuple[int, int] | None = None,
+                        extra: dict[str, Any] | None = None) -> Any:
         panel_class = self._dice_panel_class()
         if panel_class is None:
             return None
@@ -562,6 +598,8 @@ class MainWindow(QMainWindow):
             previous.close()
             previous.deleteLater()  # one panel at a time; closed ones do not pile up
         panel = panel_class(self.session, pid, self, item=item, consumer=consumer)
+        panel.activation_extra = dict(extra or {})  # Combat Dice chosen before the panel opened
+        panel.dice_gate = self.ask_dice  # the player's own dice for the panel's rolls too
         panel.committed.connect(self.after)
         panel.refused.connect(lambda text: self.refused(Result(False, code="refused", message=text)))
         panel.open()
@@ -804,12 +842,80 @@ class MainWindow(QMainWindow):
         return menu
 
     # ---- table controls ----------------------------------------------------------------------
-    def ask_amount(self, title: str, step: str) -> AmountDialog:
-        dialog = AmountDialog(title, step, self, attack=step == "attacked", hp=self.session.char.track("hp"))
+    def ask_amount(self, title: str, step: str) -> Any:
+        if step == "attacked":
+            from .attacked_dialog import AttackedDialog
+
+            attacked = AttackedDialog(self.session, self)
+            self.amount_dialog = attacked
+            return self._round_dialog(attacked)
+        outcome = self._damage_outcome if step == "damage" else None
+        dialog = AmountDialog(title, step, self, hp=self.session.char.track("hp"), outcome=outcome)
         dialog.chosen.connect(self.apply)
         dialog.open()
         self.amount_dialog = dialog
         return dialog
+
+    # ---- the player's own dice ----------------------------------------------------------------------
+    @property
+    def real_dice(self) -> bool:
+        return str(self.settings.value("realDice", "false")).lower() in ("true", "1")
+
+    def set_real_dice(self, on: bool) -> None:
+        self.settings.setValue("realDice", bool(on))
+        self.real_dice_action.setChecked(bool(on))
+        self._install_roller()
+        self.statusBar().showMessage("You roll your own dice: the sheet asks for the faces" if on
+                                     else "The sheet rolls the dice", 6000)
+
+    def _install_roller(self) -> None:
+        """With "I roll my own dice", the session rolls through a TableRoller (typed faces, one action at
+        a time); without, through the roller it had."""
+        from ..engine.dice import TableRoller
+
+        roller = self.session.roller
+        if self.real_dice and not isinstance(roller, TableRoller):
+            self.session.roller = TableRoller(roller)
+        elif not self.real_dice and isinstance(roller, TableRoller):
+            self.session.roller = roller.inner
+
+    def ask_dice(self, step: dict[str, Any], run: Callable[[], Any]) -> bool:
+        """When the player rolls their own dice and `step` rolls: ask for the faces, then `run()` with
+        them loaded, and return True (the action is pending). False: go ahead now."""
+        from ..engine.dice import TableRoller
+        from ..engine.preview import dice_needed
+        from .real_dice import FacesDialog
+
+        roller = self.session.roller
+        if not self.real_dice or not isinstance(roller, TableRoller) or roller.loaded:
+            return False
+        sides = dice_needed(self.session, step)
+        if not sides:
+            return False
+
+        def go(faces: list[int]) -> None:
+            roller.load(faces)
+            try:
+                run()
+            finally:
+                roller.unload()
+
+        what = describe_step(step)
+        if step.get("do") == "activate":
+            found = self.session.char.find_item(str(step.get("item")))
+            what = self.session.char.items[found].name if found is not None else what
+        dialog = FacesDialog(what, sides, lambda known: dice_needed(self.session, step, known), self)
+        dialog.chosen.connect(go)
+        dialog.open()
+        self.faces_dialog = dialog
+        return True
+
+    def _damage_outcome(self, step: dict[str, Any]) -> str:
+        """"9 damage: 5 absorbed, 4 by temporary HP, HP stays 49" for the Damage dialog."""
+        from ..engine.preview import attack_preview
+
+        outcome = attack_preview(self.session, step)
+        return outcome.text if outcome.ok else f"Refused: {outcome.message}"
 
     def _round_dialog(self, dialog: Any) -> Any:
         dialog.chosen.connect(self.apply)

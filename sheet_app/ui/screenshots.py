@@ -25,7 +25,8 @@ def _grab(widget: Any, path: Path) -> Path:
 
 
 def render_all(out: Path, themes: tuple[str, ...] = ("light", "dark")) -> list[Path]:
-    """Render the sheet, dice panel, item editor, rules builder and character list; return the files."""
+    """Render the sheet, dice panel, item editor, rules builder, character list, rests, Attacked…,
+    Combat Dice and the real-dice prompt; return the files."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtCore import QSettings
     from PySide6.QtWidgets import QApplication
@@ -77,6 +78,7 @@ def render_all(out: Path, themes: tuple[str, ...] = ("light", "dark")) -> list[P
             dialog.close()
         window.close()
         written.extend(_spend_shots(library, out, theme))
+        written.extend(_round_shots(library, folder, theme, out))
         library.close()
     return written
 
@@ -111,6 +113,69 @@ def _spend_shots(library: Any, out: Path, theme: str) -> list[Path]:
         panel.show()
         written.append(_grab(panel, out / f"dice-panel-greyed-{theme}.png"))
         panel.close()
+    window.close()
+    return written
+
+
+def _round_shots(library: Any, folder: Path, theme: str, out: Path) -> list[Path]:
+    """The rests, the Attacked dialog, Combat Dice and the real-dice prompt (engine.md §5.1, §5.3, §5.4)."""
+    from PySide6.QtCore import QSettings
+
+    from ..engine.dice import ScriptedRoller
+    from .main_window import MainWindow
+
+    doc = json.loads(SAMPLE.read_text(encoding="utf-8"))
+    doc.update(hp={"current": 21, "max": 58, "temp": 5}, hitDice={"d12": {"current": 6, "max": 6}},
+               wounds={"current": 1, "max": 6}, states=["raging"],
+               pools={"wand-charges": {"current": 1}, "fury": {"faces": [3, 1, 4]}})
+    settings = QSettings(str(folder / "round.ini"), QSettings.Format.IniFormat)
+    cid = library.create(doc)
+    window = MainWindow(library.open_session(cid, roller=ScriptedRoller([4, 2] * 10)), library=library,
+                        character_id=cid, settings=settings)
+    window.resize(1280, 800)
+    window.show()
+    written = []
+
+    def field_rest() -> Any:
+        dialog = window.open_field_rest()
+        dialog.counts["d12"].setValue(2)
+        return dialog
+
+    def attacked() -> Any:
+        dialog = window.ask_amount("Attacked", "attacked")
+        dialog.amount.setValue(14)
+        dialog.cards[0].toggle(0)
+        dialog.cards[0].toggle(1)
+        return dialog
+
+    def real_dice() -> Any:
+        window.set_real_dice(True)
+        window.apply({"do": "activate", "item": "greataxe"})
+        dialog = window.faces_dialog
+        dialog.boxes[0].setText("12")
+        dialog.confirm()  # a critical: the die explodes and a second box is asked for
+        return dialog
+
+    for name, opener in (("safe-rest", window.open_safe_rest), ("field-rest", field_rest),
+                         ("attacked", attacked), ("real-dice", real_dice)):
+        dialog = opener()
+        dialog.show()
+        written.append(_grab(dialog, out / f"{name}-{theme}.png"))
+        dialog.close()
+    window.set_real_dice(False)
+    window.close()
+    commander = json.loads((ROOT / "resources" / "sample-commander.json").read_text(encoding="utf-8"))
+    cid = library.create(commander)
+    window = MainWindow(library.open_session(cid, roller=ScriptedRoller([5, 7, 2])), library=library,
+                        character_id=cid, settings=settings)
+    window.show()
+    window.apply({"do": "rollInitiative", "value": 10})
+    window.use_item(window.session.char.find_item("longsword") or 0)
+    dialog = window.round_dialog
+    dialog.count.setValue(2)
+    dialog.show()
+    written.append(_grab(dialog, out / f"combat-dice-{theme}.png"))
+    dialog.close()
     window.close()
     return written
 

@@ -993,7 +993,8 @@ def test_combat_mana_on_encounter_start() -> None:
 ])
 def test_combat_mana_clears_on_its_event(clear_on: str, clearing: dict[str, Any],
                                          not_clearing: dict[str, Any]) -> None:
-    out = play(mana_doc(clearOn=clear_on), [{"do": "startEncounter"}, {"do": "rollInitiative", "value": 12}, not_clearing])
+    out = play(mana_doc(clearOn=clear_on),
+               [{"do": "startEncounter"}, {"do": "rollInitiative", "value": 12}, not_clearing])
     assert out["mana"] == {"current": 5, "max": 7}
     steps = [{"do": "startEncounter"}, {"do": "rollInitiative", "value": 12}, clearing]
     out = play(mana_doc(clearOn=clear_on), steps)
@@ -1004,7 +1005,8 @@ def test_combat_mana_honours_predicates() -> None:
     doc = mana_doc(predicate={"self": "raging"})
     out = play(doc, [{"do": "startEncounter"}, {"do": "rollInitiative", "value": 12}])
     assert out["mana"] == {"current": 2, "max": 4}
-    out = play(doc, [{"do": "state", "name": "raging", "on": True}, {"do": "startEncounter"}, {"do": "rollInitiative", "value": 12}])
+    out = play(doc, [{"do": "state", "name": "raging", "on": True}, {"do": "startEncounter"},
+                     {"do": "rollInitiative", "value": 12}])
     assert out["mana"] == {"current": 5, "max": 7}
 
 

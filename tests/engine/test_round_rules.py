@@ -37,7 +37,8 @@ def codes(out: dict[str, Any]) -> list[str]:
 
 
 # ---- hit dice ---------------------------------------------------------------------------------
-@pytest.mark.parametrize("size, expected", [(12, {"d12": {"current": 3, "max": 3}}), ("8", {"d8": {"current": 3, "max": 3}}),
+@pytest.mark.parametrize("size, expected", [(12, {"d12": {"current": 3, "max": 3}}),
+                                            ("8", {"d8": {"current": 3, "max": 3}}),
                                             ("d6", {"d6": {"current": 3, "max": 3}}), (7, {}), (True, {}), (None, {})])
 def test_hit_dice_default_to_one_class_die_per_level(size: Any, expected: dict[str, Any]) -> None:
     doc = char()
@@ -206,7 +207,8 @@ def test_safe_rest_preview_says_what_changes_and_what_is_already_full() -> None:
     rows, refused = rest_preview(session, {"do": "rest", "kind": "safe"})
     assert refused == "" and session.doc == before and not session.undo_stack
     lines = [row.text() for row in rows]
-    assert lines[:4] == ["HP: 21/58 → 58/58", "Temporary HP: 5 → 0", "Hit dice d12: 4/6 → 6/6", "Wounds: 1/6 → 0/6"]
+    assert lines[:4] == ["HP: 21/58 → 58/58", "Temporary HP: 5 → 0", "Hit dice d12: 4/6 → 6/6",
+                         "Wounds: 1/6 → 0/6"]
     assert "Raging: on → off" in lines  # the sample's Rage ends on a rest (its turnOff lists onRest)
     full = Session(berserker())
     lines = [row.text() for row in rest_preview(full, {"do": "rest", "kind": "safe"})[0]]
@@ -236,6 +238,15 @@ def test_attack_preview_and_the_reactions_offered() -> None:
     step = {"do": "attacked", "damage": 14, "reactions": [{"consumer": "tayg", "picks": [0, 1]}]}
     outcome = attack_preview(session, step)
     assert outcome.ok and outcome.text == "14 damage: 10 absorbed, HP 49 → 45"
-    outcome = attack_preview(session, {"do": "attacked", "damage": 3, "reactions": [{"consumer": "tayg", "picks": [7]}]})
+    outcome = attack_preview(session, {"do": "attacked", "damage": 3,
+                                       "reactions": [{"consumer": "tayg", "picks": [7]}]})
     assert not outcome.ok and "pick 7 is out of range" in outcome.message
     assert not session.undo_stack and session.char.pools()["fury"].faces == [3, 1, 4]
+
+
+def test_check_reports_a_bad_initiative_formula() -> None:
+    out = play(char(initiative="1d20 + @dex"), [])
+    assert out["warnings"] == ["initiative: warning: initiative formula '1d20 + @dex': unknown reference @dex "
+                               "(it counts as 0)"]
+    out = play(char(initiative="1d20 +"), [])
+    assert out["warnings"] and out["warnings"][0].startswith("initiative: error: initiative formula '1d20 +'")

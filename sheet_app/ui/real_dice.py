@@ -1,0 +1,134 @@
+""""I roll my own dice": the small dialog that asks for the faces an action needs, one box per die.
+
+Tab moves between the boxes, Enter confirms, Escape cancels the action (nothing changes). A box
+takes only a face the die can show. When the faces typed call for more dice (a critical's die
+explodes, a hit fires a refill), the new boxes are added and Enter asks for them.
+"""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QFont, QValidator
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QGridLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
+
+from .theme import colors
+
+
+class FaceValidator(QValidator):
+    """Digits for a face of a die with `sides` faces: 1..sides, nothing else."""
+
+    def __init__(self, sides: int, parent: Any = None):
+        super().__init__(parent)
+        self.sides = sides
+
+    def validate(self, text: str, pos: int) -> object:
+        if text == "":
+            return QValidator.State.Intermediate, text, pos
+        if text.isdigit() and 1 <= int(text) <= self.sides:
+            return QValidator.State.Acceptable, text, pos
+        return QValidator.State.Invalid, text, pos
+
+
+class FacesDialog(QDialog):
+    """Asks for the faces of `sides` (sizes in rolling order); emits them all once they are in.
+
+    `more(faces)` gives the sizes the action needs with these faces (engine.preview.dice_needed)."""
+
+    chosen = Signal(list)
+
+    def __init__(self, what: str, sides: list[int], more: Callable[[list[int]], list[int]],
+                 parent: QWidget | None = None):
+        super().__init__(parent)
+        self.more = more
+        self.setWindowTitle("Your dice")
+        self.setWindowModality(Qt.WindowModality.WindowModal)
+        layout = QVBoxLayout(self)
+        title = QLabel(f"Roll for {what}")
+        font = QFont(title.font())
+        font.setBold(True)
+        title.setFont(font)
+        layout.addWidget(title)
+        self.note = QLabel("Type each die's face; Tab moves on, Enter confirms, Escape cancels.")
+        self.note.setWordWrap(True)
+        self.note.setStyleSheet(f"color: {colors().muted.name()};")
+        layout.addWidget(self.note)
+        self.grid = QGridLayout()
+        self.grid.setHorizontalSpacing(8)
+        layout.addLayout(self.grid)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        buttons.button(QDialogButtonBox.StandardButton.Cancel).setAutoDefault(False)
+        self.ok_button = buttons.addButton("Roll these", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.ok_button.setDefault(True)
+        buttons.accepted.connect(self.confirm)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.boxes: list[QLineEdit] = []
+        self.sides: list[int] = []
+        self._show(sides)
+        self.setMinimumWidth(300)
+        self.boxes[0].setFocus()
+
+    def _show(self, sides: list[int]) -> None:
+        typed = self.faces()
+        for box in self.boxes:
+            self.grid.removeWidget(box)
+            box.hide()
+            box.deleteLater()
+        for label in self.findChildren(QLabel, "dieLabel"):
+            self.grid.removeWidget(label)
+            label.hide()
+            label.deleteLater()
+        self.boxes, self.sides = [], list(sides)
+        per_row = 6
+        for number, size in enumerate(sides):
+            label = QLabel(f"d{size}")
+            label.setObjectName("dieLabel")
+            label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            box = QLineEdit()
+            box.setValidator(FaceValidator(size, box))
+            box.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            box.setMaxLength(len(str(size)))
+            box.setFixedWidth(box.fontMetrics().horizontalAdvance("000") + 18)
+            box.setAccessibleName(f"Die {number + 1}: d{size}")
+            box.setToolTip(f"The face your d{size} shows: 1 to {size}")
+            if number < len(typed) and typed[number] is not None and typed[number] <= size:
+                box.setText(str(typed[number]))
+            row, column = divmod(number, per_row)
+            self.grid.addWidget(label, row * 2, column)
+            self.grid.addWidget(box, row * 2 + 1, column)
+            label.show()
+            box.show()  # now, not when the layout gets round to it: the first new box takes the focus
+            self.boxes.append(box)
+        for before, after in zip(self.boxes, self.boxes[1:]):
+            QWidget.setTabOrder(before, after)
+
+    def faces(self) -> list[int | None]:
+        return [int(box.text()) if box.text().isdigit() else None for box in self.boxes]
+
+    def confirm(self) -> None:
+        faces = self.faces()
+        empty = next((i for i, face in enumerate(faces) if face is None), None)
+        if empty is not None:
+            self.note.setText(f"Die {empty + 1} (d{self.sides[empty]}) has no face yet.")
+            self.note.setStyleSheet(f"color: {colors().low.name()};")
+            self.boxes[empty].setFocus()
+            return
+        known = [int(face) for face in faces if face is not None]
+        needed = self.more(known)
+        if not needed:  # the action no longer rolls (or would be refused): let it say so
+            self.accept()
+            self.chosen.emit([])
+            return
+        if needed[:len(known)] != self.sides or len(needed) > len(known):
+            # The faces decided more dice (or other ones): ask for those in the same dialog.
+            extra = len(needed) - len(known)
+            self._show(needed)
+            self.note.setText(f"Those faces call for {extra} more {'die' if extra == 1 else 'dice'}: roll "
+                              f"{'it' if extra == 1 else 'them'} too." if extra > 0 else "Check the dice again.")
+            self.note.setStyleSheet(f"color: {colors().partial.name()};")
+            first = next((box for box in self.boxes if not box.text()), self.boxes[-1])
+            first.setFocus()
+            return
+        self.accept()
+        self.chosen.emit(known[:len(needed)])
