@@ -258,11 +258,17 @@ class ItemDelegate(QStyledItemDelegate):
         elif hit.kind == "use":
             # A Use that would be refused (no charges left...) is drawn flat and grey; it still answers a
             # click with the reason, and its tooltip gives it before.
-            painter.setPen(QPen(palette.color(QPalette.ColorRole.Mid), 1,
+            # On a selected row it keeps a faint base of its own, so it reads on the selection colour too.
+            text = palette.color(QPalette.ColorRole.Text)
+            edge, base, label = QColor(text), QColor(palette.color(QPalette.ColorRole.Base)), QColor(text)
+            edge.setAlpha(120)
+            base.setAlpha(150)
+            label.setAlpha(165)
+            painter.setPen(QPen(edge if row.blocked else palette.color(QPalette.ColorRole.Mid), 1,
                                 Qt.PenStyle.DashLine if row.blocked else Qt.PenStyle.SolidLine))
-            painter.setBrush(Qt.BrushStyle.NoBrush if row.blocked else palette.color(QPalette.ColorRole.Button))
+            painter.setBrush(base if row.blocked else palette.color(QPalette.ColorRole.Button))
             painter.drawRoundedRect(QRectF(hit.rect), 5, 5)
-            painter.setPen(c.muted if row.blocked else palette.color(QPalette.ColorRole.ButtonText))
+            painter.setPen(label if row.blocked else palette.color(QPalette.ColorRole.ButtonText))
             painter.setFont(font)
             painter.drawText(hit.rect, int(Qt.AlignmentFlag.AlignCenter), "Use")
         elif hit.kind == "equip":

@@ -398,6 +398,8 @@ class MainWindow(QMainWindow):
         self.problems_dock.setWindowTitle(f"Problems ({len(self.problems)})")
         if len(self.problems) > shown:
             self.show_problems_dock()  # new problems are shown; the player may close the list again
+        elif not self.problems and shown:
+            self.problems_dock.hide()  # the last one fixed: no empty "Problems (0)" left open
 
     def show_problems_dock(self) -> None:
         if not self.problems_dock.isVisible():
@@ -787,6 +789,8 @@ class MainWindow(QMainWindow):
         self.reload_all()
         if self.problems:
             self.show_problems_dock()
+        else:
+            self.problems_dock.hide()
         library_dialog = getattr(self, "item_library", None)
         if library_dialog is not None and library_dialog.isVisible():
             library_dialog._update_buttons()  # "Add to" names the character now open
