@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QStyle, QStyledItemDelegate, Q
                                QTreeView, QWidget)
 
 from ..engine.model import die_faces
-from .dice import paint_die, readable_on
+from .dice import paint_die, paint_focus_ring, readable_on
 from .items_model import FLASH_ROLE, GROUP_ROLE, KIND_ROLE, ROW_ROLE, ItemRow, PoolChip
 from .theme import colors
 
@@ -235,6 +235,8 @@ class ItemDelegate(QStyledItemDelegate):
                          QFontMetrics(small).elidedText(sub, Qt.TextElideMode.ElideRight, name_width))
         for hit in hits:
             self._paint_hit(painter, hit, row, palette, font, small)
+        if state & QStyle.StateFlag.State_HasFocus:  # the keyboard's row: Enter uses it, arrows move on
+            paint_focus_ring(painter, QRectF(rect).adjusted(1.5, 1.5, -1.5, -2.5), palette, 4)
         painter.restore()
 
     def _paint_hit(self, painter: QPainter, hit: Hit, row: ItemRow, palette: QPalette, font: QFont,
