@@ -227,6 +227,10 @@ class MainWindow(QMainWindow):
         file_menu.addAction(self._action("&Export character…", self._export_character, "Ctrl+Shift+S"))
         file_menu.addAction(self._action("&Back up library…", self._backup))
         file_menu.addSeparator()
+        file_menu.addAction(self._action("Export &PDF…", self._export_pdf, None,
+                                         "The character on paper: header, items, pools to tick, rules in words"))
+        file_menu.addAction(self._action("&Print…", self.print_sheet, QKeySequence.StandardKey.Print))
+        file_menu.addSeparator()
         file_menu.addAction(self._action("&Quit", self.close, QKeySequence.StandardKey.Quit))
 
         edit = bar.addMenu("&Edit")
@@ -839,6 +843,49 @@ class MainWindow(QMainWindow):
             return None
         self.switch_to(cid)
         return cid
+
+    def _export_pdf(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(self, "Export the sheet as PDF", f"{self.session.char.name}.pdf",
+                                              "PDF (*.pdf)")
+        if path:
+            self.export_pdf(path if path.lower().endswith(".pdf") else f"{path}.pdf")
+
+    def export_pdf(self, path: str) -> bool:
+        """Write the printable sheet to `path`; a failure is shown, never raised."""
+        from .printing import export_pdf
+
+        try:
+            pages = export_pdf(self.session, path)
+        except OSError as err:
+            self.message.show_message(f"{path}: the PDF was not written: {err.strerror or err}")
+            return False
+        self.statusBar().showMessage(f"Sheet exported to {path} ({pages} page{'s' if pages != 1 else ''})", 8000)
+        return True
+
+    def print_sheet(self) -> Any:
+        """File ▸ Print…: the print dialog (opened, not run), then the same page as Export PDF."""
+        from PySide6.QtPrintSupport import QPrintDialog, QPrinter
+
+        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+        printer.setDocName(f"{self.session.char.name} — character sheet")
+        dialog = QPrintDialog(printer, self)
+        dialog.setWindowTitle("Print the sheet")
+        dialog.accepted.connect(lambda: self._print_to(printer))
+        dialog.setWindowModality(Qt.WindowModality.WindowModal)  # what open() does (PySide's takes a slot)
+        dialog.show()
+        self.print_dialog = dialog
+        return dialog
+
+    def _print_to(self, printer: Any) -> None:
+        from .printing import paint_document
+
+        try:
+            pages = paint_document(printer, self.session)
+        except OSError as err:
+            self.message.show_message(f"Not printed: {err}")
+            return
+        self.statusBar().showMessage(f"Sent {pages} page{'s' if pages != 1 else ''} to {printer.printerName() or 'the printer'}",
+                                     8000)
 
     def _export_character(self) -> None:
         path, _ = QFileDialog.getSaveFileName(self, "Export the character", f"{self.session.char.name}.json",
