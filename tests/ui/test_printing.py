@@ -124,3 +124,18 @@ def test_the_page_is_not_blank(theme, sample_doc):
     inked = sum(1 for y in range(0, image.height(), 3) for x in range(0, image.width(), 3)
                 if image.pixelColor(x, y).lightness() < 128)
     assert inked > 200
+
+
+def test_temporary_hp_and_hit_dice_are_on_the_page(qtbot, sample_doc, tmp_path):
+    from sheet_app.ui.printing import export_pdf
+
+    doc = copy.deepcopy(sample_doc)
+    doc["hp"]["temp"] = 5
+    doc["hitDice"] = {"d12": {"current": 2, "max": 3}}
+    path = tmp_path / "temp.pdf"
+    assert export_pdf(Session(doc), str(path)) == 1
+    text = pdf_text(path)
+    if text is not None:
+        assert "HIT DICE" in text and "d12" in text
+        values = next(line for line in text.splitlines() if "58 / 58" in line)  # the row under the captions
+        assert values.split()[-2:] == ["5", "d12"]  # temp HP, then the hit dice
