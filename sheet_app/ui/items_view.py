@@ -94,7 +94,9 @@ def layout_row(rect: QRect, row: ItemRow, font: QFont) -> tuple[list[Hit], int]:
     small = QFontMetrics(_small(font))
     m = row_metrics(font)
     hits: list[Hit] = []
-    right = rect.right() - PAD
+    # On a wide window the pools, the equip toggle and Use stay together beside the name (a row is at
+    # most ~140 characters wide) instead of Use drifting to the far edge, away from what it spends.
+    right = min(rect.right(), rect.left() + ROW_MAX_CHARS * fm.averageCharWidth()) - PAD
     top = rect.top() + 6
     if row.usable and row.activatable and row.index >= 0:
         use = QRect(right - m.use_w, top + 2, m.use_w, m.use_h)
@@ -154,6 +156,7 @@ def layout_row(rect: QRect, row: ItemRow, font: QFont) -> tuple[list[Hit], int]:
 
 
 REASON_MAX = 260
+ROW_MAX_CHARS = 140
 
 
 def reason_text(chip: PoolChip) -> str:

@@ -89,6 +89,15 @@ class MessageBar(QFrame):
             self._callback()
 
 
+def default_size(screen: Any) -> tuple[int, int]:
+    """1280×800, or less on a smaller screen: the window with its title bar and frame (about 40 px
+    the window manager adds) fits the screen's free area (a 1280×800 screen with its panel)."""
+    if screen is None:
+        return 1280, 800
+    free = screen.availableGeometry()
+    return max(640, min(1280, free.width() - 16)), max(480, min(800, free.height() - 40))
+
+
 class MainWindow(QMainWindow):
     """One character's sheet. Every change goes through `apply` (or undo/redo)."""
 
@@ -104,7 +113,7 @@ class MainWindow(QMainWindow):
         self.problems: list[Problem] = []
         self.charge_editor: ChargeEditor | None = None
         self.setWindowTitle(f"{session.char.name} — sheet-app")
-        self.resize(1280, 800)
+        self.resize(*default_size(self.screen()))
         self._flash_timer = QTimer(self)
         self._flash_timer.setSingleShot(True)
         self._flash_timer.timeout.connect(lambda: self.model.set_flash(set()))
@@ -137,6 +146,15 @@ class MainWindow(QMainWindow):
                     return
         if first is not None:
             self.view.setCurrentIndex(first)
+
+    def showEvent(self, event: Any) -> None:
+        super().showEvent(event)
+        if not getattr(self, "_sized_log", False):
+            self._sized_log = True
+            # A wide window without a saved layout: the rows keep their pools beside Use, so the log
+            # beside them takes the extra width (long lines wrap less).
+            if self.settings.value("window/state") is None and self.width() >= 1600:
+                self.resizeDocks([self.log], [min(640, self.width() - 1280)], Qt.Orientation.Horizontal)
 
     def _restore_layout(self) -> None:
         geometry, state = self.settings.value("window/geometry"), self.settings.value("window/state")

@@ -211,3 +211,39 @@ def test_the_problems_list_closes_when_the_last_problem_is_fixed(qtbot, library,
     with qtbot.waitSignal(window.applied):
         window.apply({"do": "setRules", "item": "rage", "rules": rules})
     assert not window.problems_dock.isVisible()
+
+
+# ---- wide windows -----------------------------------------------------------------------------
+def test_on_a_wide_window_use_stays_beside_the_pools_and_the_log_takes_the_width(qtbot, library, settings,
+                                                                                  sample_doc):
+    from sheet_helpers import layout_row, make_window, row_of
+
+    window = make_window(qtbot, library, settings, sample_doc)
+    window.resize(1920, 1080)
+    window.hide()
+    window._sized_log = False
+    window.show()
+    qtbot.waitExposed(window)
+    qtbot.waitUntil(lambda: window.log.width() >= 500)
+    index, row = row_of(window, "Wand of Scorching Rays")
+    hits, _ = layout_row(window.view.visualRect(index), row, window.view.font())
+    pill = next(h.rect for h in hits if h.kind == "pill")
+    use = next(h.rect for h in hits if h.kind == "use")
+    assert use.left() - pill.right() < 400  # not ~900 px apart
+
+
+def test_the_default_window_fits_a_1280_by_800_screen_with_its_title_bar():
+    from PySide6.QtCore import QRect
+
+    from sheet_app.ui.main_window import default_size
+
+    class Screen:
+        def __init__(self, free):
+            self.free = free
+
+        def availableGeometry(self):
+            return self.free
+    assert default_size(None) == (1280, 800)
+    width, height = default_size(Screen(QRect(0, 28, 1280, 772)))  # a 1280×800 screen with a top panel
+    assert width <= 1280 - 16 and height + 40 <= 772
+    assert default_size(Screen(QRect(0, 0, 2560, 1400))) == (1280, 800)
