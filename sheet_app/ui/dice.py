@@ -4,7 +4,7 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QColor, QFont, QGuiApplication, QPainter, QPainterPath, QPalette, QPen, QPolygonF
 
 from .theme import colors
 
@@ -47,6 +47,25 @@ def readable_on(fill: QColor) -> QColor:
     return QColor("#000000") if (luminance + 0.05) / 0.05 > 1.05 / (luminance + 0.05) else QColor("#ffffff")
 
 
+def paint_focus_ring(painter: QPainter, rect: QRectF, palette: QPalette, radius: float) -> None:
+    """The keyboard focus on a control the app draws itself (a die, a consumer card, an item row):
+    a 2 px dashed ring in the theme's highlight colour (dashed, so it never reads as "selected" or
+    "picked", which are solid edges) with a thin base-coloured line inside it, so it shows on light
+    and dark fills alike."""
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    ring = QPen(palette.color(QPalette.ColorRole.Highlight), 2.0)
+    ring.setDashPattern([2.5, 1.5])
+    painter.setPen(ring)
+    painter.drawRoundedRect(rect, radius, radius)
+    inner = QColor(palette.color(QPalette.ColorRole.Base))
+    inner.setAlpha(200)
+    painter.setPen(QPen(inner, 1.0))
+    painter.drawRoundedRect(rect.adjusted(1.5, 1.5, -1.5, -1.5), max(0.0, radius - 1.5), max(0.0, radius - 1.5))
+    painter.restore()
+
+
 def paint_die(painter: QPainter, rect: QRectF, die: str, face: int | None, *, top: bool = False,
               picked: bool = False, enabled: bool = True, focused: bool = False) -> None:
     """Draw one die with its face; the top face is highlighted, a picked die outlined."""
@@ -63,9 +82,7 @@ def paint_die(painter: QPainter, rect: QRectF, die: str, face: int | None, *, to
     painter.setPen(QPen(edge, 3.0 if picked else 1.4))
     painter.drawPath(path)
     if focused:
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.setPen(QPen(c.die_picked, 1.2, Qt.PenStyle.DashLine))
-        painter.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), 4, 4)
+        paint_focus_ring(painter, rect.adjusted(-2.5, -2.5, 2.5, 2.5), QGuiApplication.palette(), 5)
     if face is not None:
         text = QColor(c.die_text) if not top else readable_on(fill)
         if not enabled:

@@ -82,6 +82,7 @@ class DicePanel(DicePanelView):
         self.use_button.clicked.connect(self.use_without_spending)
         self.cancel_button.clicked.connect(self.reject)
         self.confirm_button.clicked.connect(self.confirm)
+        self.group.buttonToggled.connect(lambda *_: self._cards_tab_stops())
 
     # ---- reading the session -----------------------------------------------------------------------
     def refresh(self) -> None:
@@ -157,6 +158,7 @@ class DicePanel(DicePanelView):
         for info in consumers:
             card = ConsumerCard(info)
             card.chosen.connect(lambda info=info: self._select(info))
+            card.step.connect(lambda step, card=card: self._focus_card(card, step))
             if self.locked is not None and self.item_key and info.key != self.locked:
                 card.setEnabled(False)
                 card.setToolTip(f"Using {self.item_name} spends through its own feature; "
@@ -177,6 +179,20 @@ class DicePanel(DicePanelView):
                                  "".join(f"\n  • {c.title}: not now ({c.reason})" for c in inactive))
         self.selected = None
         self._select(next((c for c in consumers if c.key == old and not c.blocked), None))
+        self._cards_tab_stops()
+
+    def _cards_tab_stops(self) -> None:
+        """Every card is a Tab stop: Qt keeps only a radio group's checked button in the Tab chain."""
+        for card in self.cards:
+            card.radio.tab_stops()
+
+    def _focus_card(self, card: Any, step: int) -> None:
+        """↑ ↓ on a card: the keyboard to the card before or after it (skipping greyed ones)."""
+        usable = [c for c in self.cards if c.isEnabled()]
+        if card in usable:
+            target = usable[max(0, min(len(usable) - 1, usable.index(card) + step))]
+            target.radio.setFocus(Qt.FocusReason.TabFocusReason)
+            self.cards_scroll.ensureWidgetVisible(target)
 
     # ---- picking -----------------------------------------------------------------------------------
     def _select(self, info: ConsumerInfo | None) -> None:

@@ -1,7 +1,7 @@
 """The dice panel's pieces: dice drawn as dice in a tray, and one card per consumer."""
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QFocusEvent,
@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .dice import paint_die
+from .dice import paint_die, paint_focus_ring
 from .dice_panel_rules import EFFECT_TYPE_NAMES, ConsumerInfo
 from .theme import colors
 
@@ -183,22 +183,42 @@ def _radio_style() -> str:
             f"QRadioButton::indicator:disabled {{ border: 1px solid {c.muted.name()}; }}")
 
 
+class _CardRadio(QRadioButton):
+    """A card's radio that leaves every radio of its group a Tab stop: Qt takes Tab focus away from
+    a group's other buttons whenever one takes the focus or is checked."""
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        self.tab_stops()
+
+    def tab_stops(self) -> None:
+        group = self.group()
+        for button in group.buttons() if group is not None else [self]:
+            button.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+
+
 class ConsumerCard(QFrame):
-    """One feature that spends the pool: a radio title, its effect formula, effect type and outcome."""
+    """One feature that spends the pool: a radio title, its effect formula, effect type and outcome.
+
+    Every card is a Tab stop (not only the chosen one, as Qt's radio groups have it), ↑ ↓ (← →) ask to
+    move the focus to the card before or after (`step`) without choosing it, Space chooses; the card
+    with the focus draws a ring."""
 
     chosen = Signal()
+    step = Signal(int)
 
     def __init__(self, info: ConsumerInfo, parent: QWidget | None = None):
         super().__init__(parent)
         self.info = info
         self.setObjectName("consumerCard")
         self.setFrameShape(QFrame.Shape.NoFrame)
-        self.radio = QRadioButton(info.title)
+        self.radio = _CardRadio(info.title)
         font = QFont(self.radio.font())
         font.setBold(True)
         self.radio.setFont(font)
         self.radio.toggled.connect(self._on_toggled)
         self.radio.setStyleSheet(_radio_style())
+        self.radio.installEventFilter(self)
         self.kind = QLabel("Extra damage" if info.card_offer and info.outcome == "consume" else
                            EFFECT_TYPE_NAMES.get(info.effect_type, info.effect_type)
                            if info.outcome == "consume" else "Maximize")
@@ -251,6 +271,18 @@ class ConsumerCard(QFrame):
         if on:
             self.chosen.emit()
 
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.radio:
+            if event.type() in (QEvent.Type.FocusIn, QEvent.Type.FocusOut):
+                self.update()  # the ring
+            elif event.type() == QEvent.Type.KeyPress and not event.modifiers() & (  # type: ignore[attr-defined]
+                    Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier):
+                key = event.key()  # type: ignore[attr-defined]
+                if key in (Qt.Key.Key_Up, Qt.Key.Key_Left, Qt.Key.Key_Down, Qt.Key.Key_Right):
+                    self.step.emit(-1 if key in (Qt.Key.Key_Up, Qt.Key.Key_Left) else 1)
+                    return True
+        return super().eventFilter(watched, event)
+
     def mousePressEvent(self, event: QMouseEvent) -> None:
         if self.isEnabled() and event.button() == Qt.MouseButton.LeftButton:
             self.radio.setChecked(True)
@@ -266,4 +298,6 @@ class ConsumerCard(QFrame):
         edge = colors().die_picked if selected else palette.color(QPalette.ColorRole.Mid)
         painter.setPen(QPen(edge, 2.0 if selected else 1.0))
         painter.drawRoundedRect(QRectF(self.rect()).adjusted(1, 1, -1, -1), 6, 6)
+        if self.radio.hasFocus():
+            paint_focus_ring(painter, QRectF(self.rect()).adjusted(3.5, 3.5, -3.5, -3.5), palette, 4)
         painter.end()

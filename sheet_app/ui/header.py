@@ -4,7 +4,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from PySide6.QtCore import QEvent, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPalette, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPainterPath, QPalette, QPen
 from PySide6.QtWidgets import (QCompleter, QFrame, QGridLayout, QHBoxLayout, QLabel, QLineEdit, QMessageBox,
                                QPushButton, QSizePolicy, QSpinBox, QVBoxLayout, QWidget)
 
@@ -78,9 +78,9 @@ class HpBar(QWidget):
         return QSize(metrics.horizontalAdvance(text) + 20, metrics.height() + 8)
 
     def minimumSizeHint(self) -> QSize:
-        # The numbers always fit; "BLOODIED" is written on the bar when there is room (the bar is red
-        # and the HP caption says it too).
-        return self._text_size("999 + 9 / 999")
+        # The numbers always fit, temporary HP included; bloodied shows as the bar's red and the caption
+        # "HP · BLOODIED".
+        return self._text_size("9999 + 99 / 9999")
 
     def sizeHint(self) -> QSize:
         return self._text_size()
@@ -115,11 +115,16 @@ class HpBar(QWidget):
         painter.drawRoundedRect(rect, 6, 6)
         share = 0.0 if self.maximum <= 0 else max(0.0, min(1.0, self.current / self.maximum))
         if share > 0:
+            # A square edge inside the rounded outline: the fill covers the bar's full height right up
+            # to the split, so text clipped white there always has the fill behind it.
+            outline = QPainterPath()
+            outline.addRoundedRect(rect, 6, 6)
             fill = QRectF(rect)
             fill.setWidth(rect.width() * share)
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(c.bloodied if self.bloodied else c.hp)
-            painter.drawRoundedRect(fill, 6, 6)
+            painter.save()
+            painter.setClipPath(outline)
+            painter.fillRect(fill, c.bloodied if self.bloodied else c.hp)
+            painter.restore()
         font = QFont(self.font())
         font.setBold(True)
         painter.setFont(font)
@@ -133,8 +138,6 @@ class HpBar(QWidget):
                 painter.setBrush(c.temp_hp)
                 painter.drawRoundedRect(band, 6, 6)
         text = self.text()
-        if self.bloodied and QFontMetrics(font).horizontalAdvance(text + "  BLOODIED") + 16 <= rect.width():
-            text += "  BLOODIED"
         # The text is written twice, clipped: white where it lies on the fill, dark where on the empty part.
         split = rect.left() + rect.width() * share
         for clip, colour in ((QRectF(rect.left(), rect.top(), split - rect.left(), rect.height()), QColor("#ffffff")),
@@ -147,6 +150,18 @@ class HpBar(QWidget):
             painter.setPen(colour)
             painter.drawText(rect, int(Qt.AlignmentFlag.AlignCenter), text)
             painter.restore()
+
+
+def style_state_button(button: QPushButton, name: str) -> None:
+    """A state toggle: filled (the theme's highlight, or its alarm red for dying and dead) when on. The
+    on state's bold text and padding are in its width from the start, so a toggle already on when
+    the sheet opens is not clipped."""
+    fill = colors().bloodied.name() if name in ALARM_STATES else "palette(highlight)"
+    button.setStyleSheet(f"QPushButton:checked {{ background: {fill}; color: #ffffff; font-weight: bold;"
+                         " padding: 3px 10px; border-radius: 3px; }")
+    bold = QFont(button.font())
+    bold.setBold(True)
+    button.setMinimumWidth(QFontMetrics(bold).horizontalAdvance(button.text()) + 2 * 10 + 8)
 
 
 def _caption(text: str) -> QLabel:
@@ -335,6 +350,14 @@ class Header(QFrame):
         if text:
             self.apply({"do": "state", "name": text, "on": True})
 
+    def changeEvent(self, event: Any) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange:  # a theme switch: the alarm red is the theme's
+            for name, button in self.state_buttons.items():
+                style_state_button(button, name)
+            if self.hp_caption.text() != "HP":
+                self.hp_caption.setStyleSheet(f"color: {colors().bloodied.name()};")
+
     def show_session(self, session: Session) -> None:
         """Fill every field from the character."""
         self._session = session
@@ -428,9 +451,7 @@ class Header(QFrame):
             for name in wanted:
                 button = QPushButton(name[:1].upper() + name[1:])
                 button.setCheckable(True)
-                fill = colors().bloodied.name() if name in ALARM_STATES else "palette(highlight)"
-                button.setStyleSheet(f"QPushButton:checked {{ background: {fill}; color: #ffffff; font-weight: bold;"
-                                     " padding: 3px 10px; border-radius: 3px; }")
+                style_state_button(button, name)
                 button.setAccessibleName(f"State {name}")
                 button.setToolTip(f"Turn {name} on or off (self:{name})")
                 button.clicked.connect(lambda on, n=name: self._state_clicked(n, on))

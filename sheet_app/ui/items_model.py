@@ -137,9 +137,10 @@ def build_rows(session: Session, problems: list[Problem]) -> dict[str, list[Item
     groups: dict[str, list[ItemRow]] = {key: [] for key, _ in GROUPS}
     for index, item in enumerate(char.items):
         f = item.fields
-        subtitle = f.type if f.type != "object" else (f.objectType or "object")
+        # The type is the group's name already ("feature" under Features): only an object's kind says more.
+        subtitle = "" if f.type != "object" else (f.objectType or "")
         if f.attack is not None:
-            subtitle += f" · {f.attack.delivery or 'attack'} {f.attack.damage}"
+            subtitle = " · ".join(p for p in (subtitle, f"{f.attack.delivery or 'attack'} {f.attack.damage}") if p)
         chips = [make_chip(session, v, spendable) for v in sorted(by_item.get(index, []), key=lambda v: v.rule_index)]
         activatable = is_activatable(item)
         blocked = use_blocked(char, index) if activatable and item.usable else ""
@@ -314,5 +315,5 @@ class ItemsFilter(QSortFilterProxyModel):
         row = index.data(ROW_ROLE)
         if row is None:
             return False
-        haystack = " ".join([row.name, row.subtitle] + [c.label for c in row.pools]).lower()
+        haystack = " ".join([row.name, row.type, row.subtitle] + [c.label for c in row.pools]).lower()
         return all(word in haystack for word in text.lower().split())

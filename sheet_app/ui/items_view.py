@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QStyle, QStyledItemDelegate, Q
                                QTreeView, QWidget)
 
 from ..engine.model import die_faces
-from .dice import paint_die, readable_on
+from .dice import paint_die, paint_focus_ring, readable_on
 from .items_model import FLASH_ROLE, GROUP_ROLE, KIND_ROLE, ROW_ROLE, ItemRow, PoolChip
 from .theme import colors
 
@@ -94,7 +94,9 @@ def layout_row(rect: QRect, row: ItemRow, font: QFont) -> tuple[list[Hit], int]:
     small = QFontMetrics(_small(font))
     m = row_metrics(font)
     hits: list[Hit] = []
-    right = rect.right() - PAD
+    # On a wide window the pools, the equip toggle and Use stay together beside the name (a row is at
+    # most ~140 characters wide) instead of Use drifting to the far edge, away from what it spends.
+    right = min(rect.right(), rect.left() + ROW_MAX_CHARS * fm.averageCharWidth()) - PAD
     top = rect.top() + 6
     if row.usable and row.activatable and row.index >= 0:
         use = QRect(right - m.use_w, top + 2, m.use_w, m.use_h)
@@ -154,6 +156,7 @@ def layout_row(rect: QRect, row: ItemRow, font: QFont) -> tuple[list[Hit], int]:
 
 
 REASON_MAX = 260
+ROW_MAX_CHARS = 140
 
 
 def reason_text(chip: PoolChip) -> str:
@@ -238,6 +241,8 @@ class ItemDelegate(QStyledItemDelegate):
                          QFontMetrics(small).elidedText(sub, Qt.TextElideMode.ElideRight, name_width))
         for hit in hits:
             self._paint_hit(painter, hit, row, palette, font, small)
+        if state & QStyle.StateFlag.State_HasFocus:  # the keyboard's row: Enter uses it, arrows move on
+            paint_focus_ring(painter, QRectF(rect).adjusted(1.5, 1.5, -1.5, -2.5), palette, 4)
         painter.restore()
 
     def _paint_hit(self, painter: QPainter, hit: Hit, row: ItemRow, palette: QPalette, font: QFont,
@@ -261,11 +266,17 @@ class ItemDelegate(QStyledItemDelegate):
         elif hit.kind == "use":
             # A Use that would be refused (no charges left...) is drawn flat and grey; it still answers a
             # click with the reason, and its tooltip gives it before.
-            painter.setPen(QPen(palette.color(QPalette.ColorRole.Mid), 1,
+            # On a selected row it keeps a faint base of its own, so it reads on the selection colour too.
+            text = palette.color(QPalette.ColorRole.Text)
+            edge, base, label = QColor(text), QColor(palette.color(QPalette.ColorRole.Base)), QColor(text)
+            edge.setAlpha(120)
+            base.setAlpha(150)
+            label.setAlpha(165)
+            painter.setPen(QPen(edge if row.blocked else palette.color(QPalette.ColorRole.Mid), 1,
                                 Qt.PenStyle.DashLine if row.blocked else Qt.PenStyle.SolidLine))
-            painter.setBrush(Qt.BrushStyle.NoBrush if row.blocked else palette.color(QPalette.ColorRole.Button))
+            painter.setBrush(base if row.blocked else palette.color(QPalette.ColorRole.Button))
             painter.drawRoundedRect(QRectF(hit.rect), 5, 5)
-            painter.setPen(c.muted if row.blocked else palette.color(QPalette.ColorRole.ButtonText))
+            painter.setPen(label if row.blocked else palette.color(QPalette.ColorRole.ButtonText))
             painter.setFont(font)
             painter.drawText(hit.rect, int(Qt.AlignmentFlag.AlignCenter), "Use")
         elif hit.kind == "equip":

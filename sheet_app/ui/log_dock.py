@@ -4,8 +4,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtGui import QBrush, QColor, QFont, QPalette
 from PySide6.QtWidgets import (QDockWidget, QHBoxLayout, QLineEdit, QListWidget, QListWidgetItem, QPushButton,
                                QVBoxLayout, QWidget)
 
@@ -13,6 +13,12 @@ from .theme import colors
 
 RECORD_ROLE = Qt.ItemDataRole.UserRole + 10
 KIND_ROLE = Qt.ItemDataRole.UserRole + 11
+
+
+def _shade() -> QColor:
+    shade = QColor(colors().muted)
+    shade.setAlpha(34)
+    return shade
 
 
 class LogDock(QDockWidget):
@@ -55,7 +61,7 @@ class LogDock(QDockWidget):
         key = getattr(record, "key", "") if record is not None else ""
         for line in lines:
             self._append(line, key, kind)
-        self.list.scrollToBottom()
+        self.scroll_to_newest()
 
     def load(self, entries: list[Any]) -> None:
         """Lines read back from the library: (text, record key) pairs, or plain text for older lines.
@@ -74,20 +80,30 @@ class LogDock(QDockWidget):
             self._append(text, key or "", kind)
         for key in undone:
             self._strike_key(key, True)
+        self.scroll_to_newest()
+
+    def scroll_to_newest(self) -> None:
+        """Show the last line. Wrapped lines get their height in the next layout pass, so scrolling
+        now stops short of a long new line: scroll again once the list has laid it out."""
         self.list.scrollToBottom()
+        QTimer.singleShot(0, self.list.scrollToBottom)
+
+    def changeEvent(self, event: Any) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange:  # a theme switch: the lines take the new colours
+            for row in range(self.list.count()):
+                entry = self.list.item(row)
+                if entry.background().style() != Qt.BrushStyle.NoBrush:
+                    entry.setBackground(_shade())
+                self._colour(entry)
 
     def _append(self, line: str, key: str, kind: str) -> None:
         entry = QListWidgetItem(line)
         if self._shade:
-            shade = QColor(colors().muted)
-            shade.setAlpha(34)
-            entry.setBackground(shade)
+            entry.setBackground(_shade())
         entry.setData(RECORD_ROLE, key)
         entry.setData(KIND_ROLE, kind)
-        if kind == "refused":
-            entry.setForeground(QBrush(colors().low))
-        elif kind == "undo":
-            entry.setForeground(QBrush(colors().muted))
+        self._colour(entry)
         self.list.addItem(entry)
         entry.setHidden(not self._matches(line))
 
@@ -141,10 +157,20 @@ class LogDock(QDockWidget):
                 font = QFont(entry.font())
                 font.setStrikeOut(on)
                 entry.setFont(font)
-                if on:
-                    entry.setForeground(QBrush(colors().muted))
-                else:
-                    entry.setData(Qt.ItemDataRole.ForegroundRole, None)
+                self._colour(entry)
+
+    def _colour(self, entry: QListWidgetItem) -> None:
+        """Refused lines red; struck (undone) and "Undid …" lines greyed, but readable on the shading
+        in both themes: the text colour at two thirds, not the muted grey."""
+        kind = entry.data(KIND_ROLE)
+        if entry.font().strikeOut() or kind == "undo":
+            faded = QColor(self.palette().color(QPalette.ColorRole.Text))
+            faded.setAlpha(180)
+            entry.setForeground(QBrush(faded))
+        elif kind == "refused":
+            entry.setForeground(QBrush(colors().low))
+        else:
+            entry.setData(Qt.ItemDataRole.ForegroundRole, None)
 
     def lines(self) -> list[str]:
         return [self.list.item(i).text() for i in range(self.list.count())]

@@ -95,6 +95,15 @@ class MessageBar(QFrame):
             self._callback()
 
 
+def default_size(screen: Any) -> tuple[int, int]:
+    """1280×800, or less on a smaller screen: the window with its title bar and frame (about 40 px
+    the window manager adds) fits the screen's free area (a 1280×800 screen with its panel)."""
+    if screen is None:
+        return 1280, 800
+    free = screen.availableGeometry()
+    return max(640, min(1280, free.width() - 16)), max(480, min(800, free.height() - 40))
+
+
 class MainWindow(QMainWindow):
     """One character's sheet. Every change goes through `apply` (or undo/redo)."""
 
@@ -110,7 +119,7 @@ class MainWindow(QMainWindow):
         self.problems: list[Problem] = []
         self.charge_editor: ChargeEditor | None = None
         self.setWindowTitle(f"{session.char.name} — sheet-app")
-        self.resize(1280, 800)
+        self.resize(*default_size(self.screen()))
         self._flash_timer = QTimer(self)
         self._flash_timer.setSingleShot(True)
         self._flash_timer.timeout.connect(lambda: self.model.set_flash(set()))
@@ -143,6 +152,15 @@ class MainWindow(QMainWindow):
                     return
         if first is not None:
             self.view.setCurrentIndex(first)
+
+    def showEvent(self, event: Any) -> None:
+        super().showEvent(event)
+        if not getattr(self, "_sized_log", False):
+            self._sized_log = True
+            # A wide window without a saved layout: the rows keep their pools beside Use, so the log
+            # beside them takes the extra width (long lines wrap less).
+            if self.settings.value("window/state") is None and self.width() >= 1600:
+                self.resizeDocks([self.log], [min(640, self.width() - 1280)], Qt.Orientation.Horizontal)
 
     def _restore_layout(self) -> None:
         geometry, state = self.settings.value("window/geometry"), self.settings.value("window/state")
@@ -234,6 +252,10 @@ class MainWindow(QMainWindow):
         file_menu.addAction(self._action("&Import character…", self._import_character, "Ctrl+O"))
         file_menu.addAction(self._action("&Export character…", self._export_character, "Ctrl+Shift+S"))
         file_menu.addAction(self._action("&Back up library…", self._backup))
+        file_menu.addSeparator()
+        file_menu.addAction(self._action("Export &PDF…", self._export_pdf, None,
+                                         "The character on paper: header, items, pools to tick, rules in words"))
+        file_menu.addAction(self._action("&Print…", self.print_sheet, QKeySequence.StandardKey.Print))
         file_menu.addSeparator()
         file_menu.addAction(self._action("&Quit", self.close, QKeySequence.StandardKey.Quit))
 
@@ -418,6 +440,8 @@ class MainWindow(QMainWindow):
         self.problems_dock.setWindowTitle(f"Problems ({len(self.problems)})")
         if len(self.problems) > shown:
             self.show_problems_dock()  # new problems are shown; the player may close the list again
+        elif not self.problems and shown:
+            self.problems_dock.hide()  # the last one fixed: no empty "Problems (0)" left open
 
     def show_problems_dock(self) -> None:
         if not self.problems_dock.isVisible():
@@ -975,6 +999,8 @@ class MainWindow(QMainWindow):
         self.reload_all()
         if self.problems:
             self.show_problems_dock()
+        else:
+            self.problems_dock.hide()
         library_dialog = getattr(self, "item_library", None)
         if library_dialog is not None and library_dialog.isVisible():
             library_dialog._update_buttons()  # "Add to" names the character now open
@@ -1023,6 +1049,49 @@ class MainWindow(QMainWindow):
             return None
         self.switch_to(cid)
         return cid
+
+    def _export_pdf(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(self, "Export the sheet as PDF", f"{self.session.char.name}.pdf",
+                                              "PDF (*.pdf)")
+        if path:
+            self.export_pdf(path if path.lower().endswith(".pdf") else f"{path}.pdf")
+
+    def export_pdf(self, path: str) -> bool:
+        """Write the printable sheet to `path`; a failure is shown, never raised."""
+        from .printing import export_pdf
+
+        try:
+            pages = export_pdf(self.session, path)
+        except OSError as err:
+            self.message.show_message(f"{path}: the PDF was not written: {err.strerror or err}")
+            return False
+        self.statusBar().showMessage(f"Sheet exported to {path} ({pages} page{'s' if pages != 1 else ''})", 8000)
+        return True
+
+    def print_sheet(self) -> Any:
+        """File ▸ Print…: the print dialog (opened, not run), then the same page as Export PDF."""
+        from PySide6.QtPrintSupport import QPrintDialog, QPrinter
+
+        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+        printer.setDocName(f"{self.session.char.name} — character sheet")
+        dialog = QPrintDialog(printer, self)
+        dialog.setWindowTitle("Print the sheet")
+        dialog.accepted.connect(lambda: self._print_to(printer))
+        dialog.setWindowModality(Qt.WindowModality.WindowModal)  # what open() does (PySide's takes a slot)
+        dialog.show()
+        self.print_dialog = dialog
+        return dialog
+
+    def _print_to(self, printer: Any) -> None:
+        from .printing import paint_document
+
+        try:
+            pages = paint_document(printer, self.session)
+        except OSError as err:
+            self.message.show_message(f"Not printed: {err}")
+            return
+        self.statusBar().showMessage(f"Sent {pages} page{'s' if pages != 1 else ''} to {printer.printerName() or 'the printer'}",
+                                     8000)
 
     def _export_character(self) -> None:
         path, _ = QFileDialog.getSaveFileName(self, "Export the character", f"{self.session.char.name}.json",

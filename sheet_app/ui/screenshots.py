@@ -55,6 +55,11 @@ def render_all(out: Path, themes: tuple[str, ...] = ("light", "dark")) -> list[P
             window.apply(step)
         window.model.set_flash(set())
         written.append(_grab(window, out / f"sheet-{theme}.png"))
+        if theme == themes[0]:  # paper is light in either theme: one picture of the printed page
+            from .printing import page_image
+
+            page_image(session, 1240).save(str(out / "print-page.png"))
+            written.append(out / "print-page.png")
 
         shots: list[tuple[str, Callable[[], Any]]] = [
             ("dice-panel-from-sheet", lambda w=window: w.open_dice_panel("fury")),

@@ -84,3 +84,20 @@ def test_a_consume_spend_without_an_effect_warns_on_its_card(qtbot):
     shown = [text for _severity, text in card.fields["effectFormula"].messages.messages]
     assert any(text.startswith("no effect formula") for text in shown), shown
     assert len(cards(dialog)) >= 2
+
+
+def test_drop_down_lists_stay_inside_the_builder_window(qtbot):
+    dialog = open_builder(qtbot, session_for(berserker()), "rage")
+    dialog.resize(700, 600)
+    settle(qtbot, dialog)
+    pool = card_labelled(dialog, "Fury Dice")
+    click(qtbot, field(pool, "refills.add"))
+    combo = field(pool, "refills.0.mode")  # its hints are long: the list would be 600 px wide
+    dialog.scroll_area.ensureWidgetVisible(combo)
+    combo.showPopup()
+    popup = combo.view().window()
+    qtbot.waitUntil(popup.isVisible)
+    right = dialog.mapToGlobal(dialog.rect().topRight()).x()
+    assert popup.geometry().right() <= right, (popup.geometry(), right)
+    assert popup.width() >= combo.width()
+    combo.hidePopup()

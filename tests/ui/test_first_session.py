@@ -142,3 +142,109 @@ def test_undo_menu_and_log_say_what_happened_in_the_games_words(qtbot, window):
     window.undo()
     assert "Undid Use That all you got?!" in window.log.lines()
     assert window.redo_action.text().replace("&", "") == "Redo Use That all you got?!"
+
+
+# ---- looks ------------------------------------------------------------------------------------
+def test_a_toggle_on_at_start_is_not_clipped_and_follows_a_theme_switch(qtbot, library, settings, sample_doc):
+    from PySide6.QtGui import QFont, QFontMetrics
+    from sheet_helpers import make_window
+
+    from sheet_app.ui.theme import apply_theme, colors
+
+    sample_doc["states"] = ["raging", "dying"]
+    window = make_window(qtbot, library, settings, sample_doc)
+    raging = window.header.state_buttons["raging"]
+    bold = QFont(raging.font())
+    bold.setBold(True)
+    assert raging.isChecked() and raging.width() >= QFontMetrics(bold).horizontalAdvance("Raging") + 20
+    dying = window.header.state_buttons["dying"]
+    assert colors().bloodied.name() in dying.styleSheet()
+    apply_theme(QApplication.instance(), "dark")
+    try:
+        qtbot.waitUntil(lambda: colors().bloodied.name() in dying.styleSheet())
+    finally:
+        apply_theme(QApplication.instance(), "light")
+
+
+def test_bloodied_is_said_once_and_the_hp_numbers_stay_readable_on_the_fill_edge(qtbot, window):
+    from PySide6.QtGui import QColor
+
+    with qtbot.waitSignal(window.applied):
+        window.apply({"do": "set", "field": "hp.current", "value": 29})
+    bar = window.header.hp_bar
+    assert window.header.hp_caption.text() == "HP · BLOODIED"
+    bar.resize(300, bar.height())
+    image = bar.grab().toImage()
+    # Where the fill ends the bar is red from top to bottom: no corner of empty bar behind white text.
+    edge = int(1 + (bar.width() - 2) * 29 / 58) - 2
+    for y in (4, bar.height() // 2, bar.height() - 5):  # near the top and bottom too, where a round end was
+        pixel = QColor(image.pixel(edge, y))
+        assert pixel.red() > 150 and pixel.green() < 150, (y, pixel.name())
+
+
+def test_struck_log_lines_stay_readable_and_the_log_shows_its_newest_line(qtbot, window):
+    from PySide6.QtGui import QColor
+
+    for _ in range(25):
+        window.apply({"do": "startTurn"})
+    with qtbot.waitSignal(window.applied):
+        window.apply({"do": "attacked", "damage": 3, "type": "piercing"})
+    window.undo()
+    log = window.log
+    struck = next(log.list.item(i) for i in range(log.list.count()) if log.list.item(i).font().strikeOut())
+    fg = struck.foreground().color()
+    base = log.list.palette().color(log.list.palette().ColorRole.Base)
+    shown = QColor(*(round(f * fg.alphaF() + b * (1 - fg.alphaF())) for f, b in
+                     ((fg.red(), base.red()), (fg.green(), base.green()), (fg.blue(), base.blue()))))
+    assert abs(shown.lightness() - base.lightness()) > 150  # well apart from the background
+    last = log.list.item(log.list.count() - 1)
+    qtbot.waitUntil(lambda: log.list.viewport().rect().intersects(log.list.visualItemRect(last)))
+
+
+def test_the_problems_list_closes_when_the_last_problem_is_fixed(qtbot, library, settings, sample_doc):
+    from sheet_helpers import make_window
+
+    sample_doc["items"][1]["rules"][1]["dieSize"] = "d7"
+    window = make_window(qtbot, library, settings, sample_doc)
+    assert window.problems_dock.isVisible()
+    rules = window.session.document()["items"][1]["rules"]
+    rules[1]["dieSize"] = "d4"
+    with qtbot.waitSignal(window.applied):
+        window.apply({"do": "setRules", "item": "rage", "rules": rules})
+    assert not window.problems_dock.isVisible()
+
+
+# ---- wide windows -----------------------------------------------------------------------------
+def test_on_a_wide_window_use_stays_beside_the_pools_and_the_log_takes_the_width(qtbot, library, settings,
+                                                                                  sample_doc):
+    from sheet_helpers import layout_row, make_window, row_of
+
+    window = make_window(qtbot, library, settings, sample_doc)
+    window.resize(1920, 1080)
+    window.hide()
+    window._sized_log = False
+    window.show()
+    qtbot.waitExposed(window)
+    qtbot.waitUntil(lambda: window.log.width() >= 500)
+    index, row = row_of(window, "Wand of Scorching Rays")
+    hits, _ = layout_row(window.view.visualRect(index), row, window.view.font())
+    pill = next(h.rect for h in hits if h.kind == "pill")
+    use = next(h.rect for h in hits if h.kind == "use")
+    assert use.left() - pill.right() < 400  # not ~900 px apart
+
+
+def test_the_default_window_fits_a_1280_by_800_screen_with_its_title_bar():
+    from PySide6.QtCore import QRect
+
+    from sheet_app.ui.main_window import default_size
+
+    class Screen:
+        def __init__(self, free):
+            self.free = free
+
+        def availableGeometry(self):
+            return self.free
+    assert default_size(None) == (1280, 800)
+    width, height = default_size(Screen(QRect(0, 28, 1280, 772)))  # a 1280×800 screen with a top panel
+    assert width <= 1280 - 16 and height + 40 <= 772
+    assert default_size(Screen(QRect(0, 0, 2560, 1400))) == (1280, 800)

@@ -285,6 +285,7 @@ class EnumCombo(QComboBox):
         self.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self._invalid = False
         self._sized = False
+        self._widest = 120
 
     def showPopup(self) -> None:
         if not self._sized:  # measured on first use: most drop-downs are never opened
@@ -292,8 +293,12 @@ class EnumCombo(QComboBox):
             metrics = self.fontMetrics()
             names = max((metrics.horizontalAdvance(n) for _v, n, _h in self.options), default=60) + 18
             self.setItemDelegate(HintDelegate(self, names))
-            widest = max((names + metrics.horizontalAdvance(h) + 40 for _v, _n, h in self.options), default=120)
-            self.view().setMinimumWidth(min(widest, 640))
+            self._widest = max((names + metrics.horizontalAdvance(h) + 40 for _v, _n, h in self.options),
+                               default=120)
+        # As wide as the hints need, but never past the window's right edge (long hints are elided).
+        window = self.window()
+        room = window.mapToGlobal(window.rect().topRight()).x() - self.mapToGlobal(self.rect().topLeft()).x() - 8
+        self.view().setMinimumWidth(max(self.width(), min(self._widest, 640, room)))
         super().showPopup()
 
     def wheelEvent(self, event: Any) -> None:

@@ -1,0 +1,356 @@
+"""The character on paper: File ▸ Export PDF… and Print….
+
+One drawing routine paints a page for any QPaintDevice (a QPdfWriter, a QPrinter, or an image for the
+tests and the docs): the header (stats, HP with a box for temporary HP, wounds, mana, hit dice), then
+every item with its pools drawn as on the sheet — dice with `paint_die`, the sheet's own die drawing,
+and charge pools as boxes to tick — and a short line per rule in words. Paper is always light: the
+light theme's colours are used whatever the screen shows.
+
+Coordinates are points (1/72 inch) and fonts are sized in points through pixel sizes, so a PDF at 72
+dpi and a printer at 600 dpi lay out the same page.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable
+
+from PySide6.QtCore import QMarginsF, QPointF, QRectF, QSizeF, Qt
+from PySide6.QtGui import (QColor, QFont, QFontMetricsF, QPageLayout, QPageSize, QPagedPaintDevice, QPainter,
+                           QPdfWriter, QPen)
+
+from ..engine import formulas, predicates
+from ..engine.explain import mode_name, recoveries, trigger_name
+from ..engine.model import (ChargeConsumer, ChargePool, CombatMana, DiceConsumer, DicePool, ModifyConsumer,
+                            ModifyPool, PoolGainMessage, ToggleEffect)
+from ..engine.session import Session
+from ..engine.world import pool_id
+from . import theme
+from .dice import die_path, paint_die
+from .items_model import GROUP_NAMES, PoolChip, build_rows
+
+INK = QColor("#1d1f24")
+MUTED = QColor("#5f636b")
+LINE = QColor("#9aa0aa")
+MARGIN = 36.0  # half an inch
+DIE = 15.0  # a die on paper, in points
+BOX = 9.0  # a box to tick
+MAX_DRAWN = 20  # more boxes or dice than this are written as numbers with a box to write in
+
+
+def _font(size: float, bold: bool = False) -> QFont:
+    font = QFont()
+    font.setPixelSize(max(1, round(size)))  # points, since the painter is scaled to points
+    font.setBold(bold)
+    return font
+
+
+@dataclass
+class _Cursor:
+    """Where the next line goes, and how to start a new page when the page is full."""
+
+    painter: QPainter
+    page: QRectF
+    new_page: Callable[[], None]
+    y: float = 0.0
+    pages: int = 1
+
+    def need(self, height: float) -> None:
+        if self.y + height > self.page.bottom() and self.y > self.page.top():
+            self.new_page()
+            self.pages += 1
+            self.y = self.page.top()
+
+
+def rule_lines(session: Session, index: int) -> list[str]:
+    """One short line per rule of item `index`, in words ("Wand Charges: 3 charges; Safe Rest: refill
+    to max"). Disabled and unsupported rules are left out; a condition is added in words."""
+    char = session.char
+    pools = char.pools()
+    out = []
+    attack = char.items[index].fields.attack
+    if attack is not None:
+        delivery = f" ({attack.delivery})" if attack.delivery else ""
+        out.append(f"Attack{delivery}: {formulas.in_words(attack.damage, char.refs())} damage")
+    for entry in char.items[index].rules:
+        rule = entry.model
+        if rule is None or rule.disabled:
+            continue
+
+        def label(ident: str, scope: str | None = "item") -> str:
+            view = pools.get(pool_id(ident, scope or "item")) or pools.get(ident) or pools.get(f"actor:{ident}")
+            return view.label if view is not None else ident
+        text = ""
+        if isinstance(rule, (ChargePool, DicePool)):
+            view = next((v for v in pools.values() if v.item_index == index and v.rule_index == entry.index), None)
+            if view is None:
+                continue
+            size = f" {view.die}" if view.kind == "dice" or view.die else ""
+            what = f"up to {view.max}{size}" if view.kind == "dice" else f"{view.max} charge{'s' if view.max != 1 else ''}{size}"
+            refills = recoveries(char, view)
+            text = f"{view.label}: {what}" + (f"; {'; '.join(refills)}" if refills else "")
+        elif isinstance(rule, ChargeConsumer):
+            text = f"Each use spends {rule.cost} of {label(rule.poolIdentifier, rule.poolScope)}"
+        elif isinstance(rule, DiceConsumer):
+            pool = label(rule.poolIdentifier, rule.poolScope)
+            if rule.mode == "autoBonus":
+                where = {"melee": "melee attacks", "ranged": "ranged attacks"}.get(rule.bonusOnAttackDelivery or "",
+                                                                                   "every attack")
+                text = f"Every {pool} face adds to {where}"
+            elif rule.selectionOutcome == "maximize":
+                text = f"Raise up to {rule.cost} of {pool} to the top face"
+            else:
+                effect = rule.effectFormula or "nothing"
+                kind = " damage reduction" if rule.effectType == "damageReduction" else ""
+                text = f"Spend {pool} (at least {rule.cost}): {effect}{kind}"
+        elif isinstance(rule, ModifyPool):
+            changes = [f"die size {rule.dieSize}" if rule.dieSize else "",
+                       f"max + ({rule.maxDelta})" if rule.maxDelta else "",
+                       f"minimum face {rule.minFace}" if rule.minFace else ""]
+            for refill in entry.refills or []:
+                what = mode_name(refill.mode).lower() + ("" if refill.mode in ("refresh", "clear") else f" {refill.value}")
+                changes.append(f"{trigger_name(refill.trigger)}: {what}")
+            text = f"{label(rule.poolIdentifier, rule.poolScope)}: " + (", ".join(c for c in changes if c) or "no change")
+        elif isinstance(rule, ModifyConsumer):
+            text = f"Spends of {label(rule.poolIdentifier, rule.poolScope)} add + ({rule.appendFormula or 0})"
+        elif isinstance(rule, CombatMana):
+            when = "the first initiative roll" if rule.trigger == "initiativeRoll" else "the encounter's start"
+            text = f"Combat mana {rule.formula} on {when}"
+        elif isinstance(rule, PoolGainMessage):
+            message = rule.message.replace("{value}", f"[{formulas.in_words(str(rule.formula), char.refs())}]")
+            text = f"When {label(rule.poolIdentifier)} gains dice: {message}".rstrip(": ")
+        elif isinstance(rule, ToggleEffect):
+            states = ", ".join(t.split(":", 1)[-1].capitalize() for t in rule.tags)
+            text = f"Using it turns on {states}" if states else ""
+        if not text:
+            continue
+        if rule.predicate:
+            try:
+                text += f" (when {predicates.describe(rule.predicate)})"
+            except predicates.PredicateError:
+                text += " (its condition is invalid)"
+        out.append(text)
+    return out
+
+
+class SheetPainter:
+    """Paints a session's character on pages of `page` points (the printable area)."""
+
+    def __init__(self, session: Session):
+        self.session = session
+
+    # ---- pieces ----------------------------------------------------------------------------------
+    def _text(self, painter: QPainter, x: float, y: float, text: str, font: QFont, colour: QColor = INK,
+              width: float = 0) -> float:
+        """Text with its top at y; returns the width used."""
+        metrics = QFontMetricsF(font)
+        if width:
+            text = metrics.elidedText(text, Qt.TextElideMode.ElideRight, width)
+        painter.setFont(font)
+        painter.setPen(colour)
+        painter.drawText(QPointF(x, y + metrics.ascent()), text)
+        return metrics.horizontalAdvance(text)
+
+    def _boxes(self, painter: QPainter, x: float, y: float, total: int, ticked: int) -> float:
+        """`total` boxes, the first `ticked` crossed; returns the width used."""
+        for n in range(total):
+            box = QRectF(x + n * (BOX + 2.5), y, BOX, BOX)
+            painter.setPen(QPen(INK, 0.8))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRect(box)
+            if n < ticked:
+                painter.drawLine(box.topLeft() + QPointF(1.5, 1.5), box.bottomRight() - QPointF(1.5, 1.5))
+                painter.drawLine(box.topRight() + QPointF(-1.5, 1.5), box.bottomLeft() + QPointF(1.5, -1.5))
+        return total * (BOX + 2.5) - 2.5 if total else 0.0
+
+    def _write_in(self, painter: QPainter, x: float, y: float, width: float, height: float, value: str,
+                  font: QFont) -> None:
+        painter.setPen(QPen(LINE, 0.8))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(QRectF(x, y, width, height), 2, 2)
+        if value:
+            painter.setFont(font)
+            painter.setPen(INK)
+            painter.drawText(QRectF(x, y, width, height), int(Qt.AlignmentFlag.AlignCenter), value)
+
+    def _chip(self, painter: QPainter, x: float, y: float, chip: PoolChip, right: float) -> float:
+        """One pool as on the sheet: its label, then dice (empty slots dashed) or boxes; returns the
+        x after it."""
+        small = _font(7.5)
+        x += self._text(painter, x, y + 2, chip.label, small, INK if chip.active else MUTED) + 4
+        if chip.kind == "dice":
+            slots = max(chip.max, len(chip.faces))
+            if slots > MAX_DRAWN:
+                self._write_in(painter, x, y, 60, DIE, f"{len(chip.faces)} / {chip.max}", small)
+                return x + 64
+            for n in range(slots):
+                rect = QRectF(x + n * (DIE + 3), y, DIE, DIE)
+                if n < len(chip.faces):
+                    face = chip.faces[n]
+                    top = int(chip.die[1:]) if chip.die and chip.die[1:].isdigit() else 0
+                    paint_die(painter, rect, chip.die or "d6", face, top=face >= top > 0, enabled=chip.active)
+                else:  # an empty slot: the die's outline, dashed, to draw a face into
+                    painter.save()
+                    painter.setPen(QPen(LINE, 0.8, Qt.PenStyle.DashLine))
+                    painter.setBrush(Qt.BrushStyle.NoBrush)
+                    painter.drawPath(die_path(chip.die or "d6", rect))
+                    painter.restore()
+            x += slots * (DIE + 3)
+            return x + self._text(painter, x + 2, y + 3, chip.die or "", _font(7), MUTED) + 10
+        if chip.max > MAX_DRAWN:
+            self._write_in(painter, x, y + 1, 50, BOX + 4, f"{chip.current} / {chip.max}", small)
+            return x + 60
+        width = self._boxes(painter, x, y + 3, chip.max, chip.max - chip.current)
+        return x + width + 12
+
+    # ---- the page --------------------------------------------------------------------------------
+    def paint(self, painter: QPainter, page: QRectF, new_page: Callable[[], None] = lambda: None) -> int:
+        """Paint the sheet; returns the number of pages used."""
+        dark = theme.is_dark()
+        theme._current["dark"] = False  # paper is white: the dice in the light theme's colours
+        try:
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            cursor = _Cursor(painter, page, new_page, page.top())
+            self._header(cursor)
+            self._items(cursor)
+            return cursor.pages
+        finally:
+            theme._current["dark"] = dark
+
+    def _header(self, cur: _Cursor) -> None:
+        p, page = cur.painter, cur.page
+        char = self.session.char
+        doc = self.session.doc
+        classes = [i.name for i in char.items if i.fields.type in ("class", "subclass")]
+        self._text(p, page.left(), cur.y, char.name, _font(18, True))
+        line = f"Level {char.level}" + (f" · {' · '.join(classes)}" if classes else "")
+        self._text(p, page.left(), cur.y + 23, line, _font(9), MUTED)
+        cur.y += 40
+        label, value = _font(7, True), _font(11, True)
+        x = page.left()
+        for stat, short in (("strength", "STR"), ("dexterity", "DEX"), ("intelligence", "INT"), ("will", "WIL")):
+            self._text(p, x, cur.y, short, label, MUTED)
+            self._write_in(p, x, cur.y + 10, 30, 20, f"{char.stat(stat):+d}", value)
+            x += 38
+        x += 6
+        hp, hp_max = char.track("hp")
+        temp = (doc.get("hp") or {}).get("temp") or 0
+        self._text(p, x, cur.y, "HP", label, MUTED)
+        self._write_in(p, x, cur.y + 10, 62, 20, f"{hp} / {hp_max}", value)
+        self._text(p, x + 68, cur.y, "TEMP HP", label, MUTED)
+        self._write_in(p, x + 68, cur.y + 10, 40, 20, str(temp) if temp else "", value)
+        x += 118
+        wounds, wounds_max = char.track("wounds")
+        self._text(p, x, cur.y, f"WOUNDS ({wounds_max})", label, MUTED)
+        self._boxes(p, x, cur.y + 15, min(wounds_max, MAX_DRAWN), min(wounds, MAX_DRAWN))
+        x += max(62, min(wounds_max, MAX_DRAWN) * (BOX + 2.5)) + 8
+        mana, mana_max = char.track("mana")
+        self._text(p, x, cur.y, "MANA", label, MUTED)
+        self._write_in(p, x, cur.y + 10, 44, 20, f"{mana} / {mana_max}" if mana_max else "", value)
+        x += 52
+        hit_dice = doc.get("hitDice") or {}
+        if isinstance(hit_dice, dict) and hit_dice:
+            self._text(p, x, cur.y, "HIT DICE", label, MUTED)
+            hx = x
+            for size, counts in hit_dice.items():
+                if not isinstance(counts, dict):
+                    continue
+                most, left = int(counts.get("max", 0) or 0), int(counts.get("current", 0) or 0)
+                hx += self._text(p, hx, cur.y + 13, str(size), _font(8, True)) + 3
+                hx += self._boxes(p, hx, cur.y + 14, min(most, MAX_DRAWN), max(0, min(most, MAX_DRAWN) - left)) + 8
+        cur.y += 38
+        states = ", ".join(s.capitalize() for s in char.states) or "none"
+        extra = [f"States: {states}", f"Damage reduction banked: {char.bank or 0}",
+                 "Boxes: empty = left, crossed = spent. Dice: as rolled; dashed = empty slot."]
+        self._text(p, page.left(), cur.y, "   ·   ".join(extra), _font(7.5), MUTED, page.width())
+        cur.y += 14
+        p.setPen(QPen(LINE, 0.8))
+        p.drawLine(QPointF(page.left(), cur.y), QPointF(page.right(), cur.y))
+        cur.y += 8
+
+    def _items(self, cur: _Cursor) -> None:
+        p, page = cur.painter, cur.page
+        groups = build_rows(self.session, [])
+        name_font, sub_font, rule_font = _font(10, True), _font(7.5), _font(7.5)
+        name_width = 150.0
+        for key, rows in groups.items():
+            cur.need(40)
+            self._text(p, page.left(), cur.y, f"{GROUP_NAMES.get(key, key or 'Other')}".upper(), _font(8, True), MUTED)
+            cur.y += 14
+            for row in rows:
+                if row.index < 0:
+                    continue
+                lines = rule_lines(self.session, row.index)
+                sub = row.subtitle if row.usable or not row.is_object else f"{row.subtitle} · not equipped"
+                if sub.lower() == key:  # "feature" under FEATURES says nothing
+                    sub = ""
+                height = (26 if sub else 16) + (DIE + 6 if row.pools else 0) + 10 * len(lines)
+                cur.need(height)
+                top = cur.y
+                self._text(p, page.left(), top, row.name, name_font, INK, name_width)
+                if sub:
+                    self._text(p, page.left(), top + 13, sub, sub_font, MUTED, name_width)
+                x, y = page.left() + name_width + 10, top
+                for chip in row.pools:
+                    if x > page.right() - 120:
+                        x, y = page.left() + name_width + 10, y + DIE + 6
+                    x = self._chip(p, x, y, chip, page.right())
+                pools_bottom = y + (DIE + 4 if row.pools else 0)
+                ly = max(top + (26 if sub else 16), pools_bottom + 2)
+                for text in lines:
+                    self._text(p, page.left() + 10, ly, f"• {text}", rule_font, INK, page.width() - 10)
+                    ly += 10
+                cur.y = ly + 4
+                p.setPen(QPen(QColor("#d5d8dd"), 0.5))
+                p.drawLine(QPointF(page.left(), cur.y - 2), QPointF(page.right(), cur.y - 2))
+                cur.y += 4
+
+
+def _points(device: QPagedPaintDevice) -> tuple[QRectF, float]:
+    """The printable area in points (from the painter's origin) and device units per point."""
+    layout = device.pageLayout()
+    paint = layout.paintRect(QPageLayout.Unit.Point)
+    scale = device.logicalDpiX() / 72.0
+    return QRectF(0, 0, paint.width(), paint.height()), scale
+
+
+def paint_document(device: QPagedPaintDevice, session: Session) -> int:
+    """Paint the sheet on a PDF writer or printer; returns the pages used."""
+    painter = QPainter()
+    if not painter.begin(device):
+        raise OSError("could not start drawing on the page (is the file writable?)")
+    try:
+        page, scale = _points(device)
+        painter.scale(scale, scale)
+
+        def new_page() -> None:
+            device.newPage()
+        return SheetPainter(session).paint(painter, page, new_page)
+    finally:
+        painter.end()
+
+
+def export_pdf(session: Session, path: str) -> int:
+    """Write the sheet as an A4 PDF (US Letter in the US locale would be the printer's business)."""
+    writer = QPdfWriter(path)
+    writer.setResolution(300)
+    writer.setPageLayout(QPageLayout(QPageSize(QPageSize.PageSizeId.A4), QPageLayout.Orientation.Portrait,
+                                     QMarginsF(MARGIN, MARGIN, MARGIN, MARGIN), QPageLayout.Unit.Point))
+    writer.setTitle(f"{session.char.name} — character sheet")
+    writer.setCreator("sheet-app")
+    return paint_document(writer, session)
+
+
+def page_image(session: Session, width: int = 1240) -> Any:
+    """The first page as a QImage (A4 proportions, white), for the docs' picture and the tests."""
+    from PySide6.QtGui import QImage
+
+    size = QPageSize(QPageSize.PageSizeId.A4).size(QPageSize.Unit.Point)
+    scale = width / size.width()
+    image = QImage(width, round(size.height() * scale), QImage.Format.Format_RGB32)
+    image.fill(QColor("#ffffff"))
+    painter = QPainter(image)
+    painter.scale(scale, scale)
+    page = QRectF(QPointF(MARGIN, MARGIN), QSizeF(size.width() - 2 * MARGIN, size.height() - 2 * MARGIN))
+    SheetPainter(session).paint(painter, page)
+    painter.end()
+    return image
