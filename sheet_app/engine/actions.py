@@ -16,7 +16,7 @@ from .document import NUMBER_LIMIT, SIZES
 from .formulas import FormulaError
 from .model import DIE_SIZES, DicePool, ToggleEffect, die_faces
 from .runtime import ActionContext, ActionError, plural
-from .world import PoolView
+from .world import PoolView, pool_id
 
 Handler = Callable[[ActionContext, dict[str, Any]], None]
 HANDLERS: dict[str, Handler] = {}
@@ -338,7 +338,12 @@ def attacked(ctx: ActionContext, step: dict[str, Any]) -> None:
         index, entry = reaction_consumer(ctx, reaction, number)
         if "picks" not in reaction:
             raise ActionError("invalidStep", f"reaction {number} needs 'picks'")
-        spend_dice(ctx, index, entry, reaction["picks"])
+        # Through the `spend` step itself: whatever a spend validates, pays and logs, a reaction does too.
+        rule = entry.model
+        pid = pool_id(rule.poolIdentifier, rule.poolScope)
+        on_pool = manual_consumers(ctx, index, pid)
+        spend(ctx, {"do": "spend", "pool": pid, "consumer": ctx.char.items[index].key,
+                    "rule": next(n for n, e in enumerate(on_pool) if e is entry), "picks": reaction["picks"]})
     take_damage(ctx, amount, kind, critical, True)
 
 
