@@ -202,7 +202,8 @@ def pay_charges(ctx: ActionContext, index: int, needs: dict[str, int]) -> None:
             ctx.set_current(view, left)
             # "Blood Frenzy: 1 use spent (0/1 left)"; a pool named otherwise says whose use spent it.
             own = view.label.startswith(name)  # "Blood Frenzy", "Concerted Strike uses"
-            noun = "use" if own or "use" in view.label.lower() else "charge"
+            label = view.label.lower()
+            noun = "charge" if "charge" in label else "use" if own or "use" in label else "charge"
             ctx.log.append(f"{view.label}: {plural(need, noun)} spent ({left}/{view.max} left)"
                            + ("" if own else f" for {name}"))
 

@@ -219,6 +219,7 @@ class AttackedDialog(QDialog):
             scroll.setWidget(box)
             scroll.setWidgetResizable(True)
             scroll.setFrameShape(QFrame.Shape.NoFrame)
+            scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab goes from the damage to the reactions
             scroll.setMinimumHeight(min(460, sum(card.sizeHint().height() + 8 for card in self.cards) + 24))
             layout.addWidget(scroll, 1)
         self.outcome = QLabel()

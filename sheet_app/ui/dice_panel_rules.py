@@ -115,7 +115,7 @@ def _info(char: Character, index: int, entry: RuleEntry, ordinal: int, active: b
     blocked = spend_blocked(char, index) if active else ""
     return ConsumerInfo(index, entry.index, item.key, item.name, rule.label or "", ordinal, rule.selectionOutcome,
                         rule.effectType, rule.effectFormula, formula, tuple(appends), cost, cost_error, active, reason,
-                        blocked, rule.cardOffer, pool_id(rule.poolIdentifier, rule.poolScope))
+                        blocked, rule.cardOffer, char.pool_ref(index, rule.poolIdentifier, rule.poolScope))
 
 
 def consumers_of(char: Character, pid: str, *, include_inactive: bool = False) -> list[ConsumerInfo]:

@@ -8,7 +8,7 @@ from typing import Any
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont, QPalette
 from PySide6.QtWidgets import (QButtonGroup, QDialog, QDialogButtonBox, QFrame, QGridLayout, QHBoxLayout, QLabel,
-                               QPushButton, QRadioButton, QSizePolicy, QSpinBox, QVBoxLayout, QWidget)
+                               QPushButton, QRadioButton, QSpinBox, QVBoxLayout, QWidget)
 
 from ..engine.preview import Change, hit_dice_healing, rest_preview
 from ..engine.session import Session
@@ -155,7 +155,7 @@ class HitDiceDialog(QDialog):
             box.setMinimumWidth(box.fontMetrics().horizontalAdvance("000") + 40)
             plus = QPushButton("+")
             top = QPushButton("Max")
-            top.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+            top.setFixedWidth(top.fontMetrics().horizontalAdvance("Max") + 28)
             minus.setAccessibleName(f"One {size} less")
             plus.setAccessibleName(f"One {size} more")
             top.setAccessibleName(f"All {size} hit dice")

@@ -414,3 +414,18 @@ def test_my_own_dice_in_the_dice_panel_and_off_again(qtbot, own_dice):
     assert not window.real_dice and not hasattr(window.session.roller, "loaded")
     result = window.apply({"do": "rollInitiative"})
     assert result.code == "diceExhausted"
+
+
+def test_reaction_dice_are_picked_by_keyboard(qtbot, raging):
+    dialog = open_attacked(qtbot, raging)
+    active(qtbot, dialog)
+    qtbot.keyClicks(dialog.amount, "12")
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)  # the damage type
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)  # critical
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)  # That all you got?!
+    assert QApplication.focusWidget() is dialog.cards[0].check
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_3)  # digits pick the dice, as in the dice panel
+    assert dialog.cards[0].picks.sorted() == [2] and dialog.outcome_text() == "12 damage: 5 absorbed, HP 49 → 42"
+    with qtbot.waitSignal(raging.applied):
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+    assert raging.session.char.track("hp") == (42, 58)
