@@ -80,7 +80,7 @@ class HpBar(QWidget):
     def minimumSizeHint(self) -> QSize:
         # The numbers always fit, temporary HP included; bloodied shows as the bar's red and the caption
         # "HP · BLOODIED".
-        return self._text_size("9999 + 99 / 9999")
+        return self._text_size("999 + 9 / 999")
 
     def sizeHint(self) -> QSize:
         return self._text_size()

@@ -60,8 +60,8 @@ def test_rage_through_a_whole_encounter() -> None:
           {"do": "endEncounter"}, {"do": "undo"}, {"do": "startTurn"}, {"do": "endTurn"}],
          {"errors": [], "pools": {"fury": {"faces": [], "die": "d4", "max": 3}}, "tagsLack": ["self:raging"],
           "logContains": [{"step": 3, "text": "Fury Dice +1 (3) from Rage"}, {"step": 3, "text": "Raging on"},
-                          {"step": 4, "text": "Greataxe: hit, 14 damage (1d12+@strength = 11 +3 [Fury Dice])"},
-                          {"step": 7, "text": "Greataxe: hit, 11 damage (1d12+@strength = 8 +3 [Fury Dice])"},
+                          {"step": 4, "text": "Greataxe: hit, 14 damage (1d12 + 3 (STR) = 11 +3 [Fury Dice])"},
+                          {"step": 7, "text": "Greataxe: hit, 11 damage (1d12 + 3 (STR) = 8 +3 [Fury Dice])"},
                           {"step": 9, "text": "Rage ended: the encounter ended"},
                           {"step": 9, "text": "Fury Dice cleared (Rage ended)"},
                           {"step": 12, "text": "Rage ended: no attack or use of Rage for 1 round"}],
@@ -125,7 +125,7 @@ def test_death_blow_doubles_the_fury_dice_spent_on_a_critical_hit_only() -> None
           "errors": [{"step": 3, "code": "unknownConsumer"}],
           "logContains": [
               {"step": 1, "text": "Death Blow: bonus damage: not offered (the attack was not a critical hit)"},
-              {"step": 2, "text": "Greataxe: critical hit, 25 damage (1d12+@strength = 16 +3 [Fury Dice] "
+              {"step": 2, "text": "Greataxe: critical hit, 25 damage (1d12 + 3 (STR) = 16 +3 [Fury Dice] "
                                   "+6 [Death Blow: bonus damage]; the first die exploded: 12+1)"}]})
 
 

@@ -142,7 +142,7 @@ def test_coordinated_strike_first_use_each_encounter_at_level_18() -> None:
 @pytest.mark.parametrize(("level", "die"), [(3, "d6"), (5, "d8"), (9, "d10"), (13, "d12"), (17, "d20")])
 def test_fit_for_any_battlefield_combat_dice_by_level(level, die) -> None:
     doc = character(level, item("fit-for-any-battlefield"))
-    out = play(doc, [{"do": "rollInitiative"}, {"do": "rollCharge", "pool": "combat-dice"}, {"do": "undo"}],
+    out = play(doc, [{"do": "rollInitiative", "value": 10}, {"do": "rollCharge", "pool": "combat-dice"}, {"do": "undo"}],
                dice=[1])
     combat = out["pools"]["combat-dice"]
     assert combat["die"] == die and combat["max"] == 3 and combat["current"] == 3  # STR 3; refreshed on initiative
@@ -166,7 +166,7 @@ def test_an_imported_commander_with_max_combat_die_level_ups_has_all_their_comba
                {"level": 8, "poolMaxBonuses": {"combat-dice": 1}}]
     sheet, warnings = character_from_upstream(commander_actor(8, history))
     assert sheet["level"] == 8 and sheet["poolBonuses"] == {"combat-dice": 2}
-    out = play(sheet, [{"do": "rollInitiative"}, {"do": "rollCharge", "pool": "combat-dice"},
+    out = play(sheet, [{"do": "rollInitiative", "value": 10}, {"do": "rollCharge", "pool": "combat-dice"},
                        {"do": "set", "field": "poolBonuses.combat-dice", "value": 3}, {"do": "undo"}], dice=[7])
     assert out["errors"] == [], out["errors"]
     combat = out["pools"]["combat-dice"]

@@ -272,7 +272,7 @@ def test_an_attack_offers_combat_dice_with_the_damage_preview(qtbot, commander):
     with qtbot.waitSignal(commander.applied):
         qtbot.keyClick(dialog.count, Qt.Key.Key_Return)
     assert commander.session.char.pools()["combat-dice"].current == 1
-    assert "Longsword: hit, 17 damage (1d8+@strength = 8 + 2d10 [Combat Dice: 7, 2])" in commander.log.lines()
+    assert "Longsword: hit, 17 damage (1d8 + 3 (STR) = 8 + 2d10 [Combat Dice: 7, 2])" in commander.log.lines()
 
 
 def test_no_combat_dice_is_the_default_and_escape_uses_nothing(qtbot, commander):
@@ -284,7 +284,7 @@ def test_no_combat_dice_is_the_default_and_escape_uses_nothing(qtbot, commander)
     with qtbot.waitSignal(commander.applied):
         qtbot.keyClick(commander.round_dialog.count, Qt.Key.Key_Return)
     assert commander.session.char.pools()["combat-dice"].current == 3
-    assert "Longsword: hit, 8 damage (1d8+@strength = 8)" in commander.log.lines()
+    assert "Longsword: hit, 8 damage (1d8 + 3 (STR) = 8)" in commander.log.lines()
 
 
 def test_without_charges_the_attack_asks_nothing(qtbot, commander):
@@ -368,8 +368,12 @@ def test_a_whole_round_by_keyboard_with_my_own_dice(qtbot, own_dice):
     assert QApplication.focusWidget() is prompt.boxes[1]
     qtbot.keyClicks(prompt.boxes[1], "5")  # ... and the next face is asked in the same dialog
     keys(qtbot, window, Qt.Key.Key_Return)
-    assert any(line.startswith("Greataxe: critical hit, 26 damage") and "exploded: 12+5" in line
-               for line in window.log.lines())
+    offer = active(qtbot, window.attack_result)  # a critical: Death Blow is offered on the result
+    qtbot.keyClick(offer, Qt.Key.Key_1)  # the Fury Die showing 4 ...
+    with qtbot.waitSignal(window.applied):
+        qtbot.keyClick(offer, Qt.Key.Key_Return)  # ... doubled into the attack: 26 + 8
+    assert any(line.startswith("Greataxe: critical hit, 34 damage") and "exploded: 12+5" in line
+               and "+8 [Death Blow" in line for line in window.log.lines()), window.log.lines()
     on_sheet(qtbot, window)
     keys(qtbot, window, Qt.Key.Key_A, ctrl | shift)  # Attacked…
     active(qtbot, window.round_dialog)

@@ -126,7 +126,7 @@ def test_a_critical_hit_offers_death_blow_and_folds_it_into_the_attack_in_one_un
     with qtbot.waitSignal(window.applied) as signal:
         click(qtbot, dialog.confirm_button)
     result = signal.args[0]
-    assert result.log[0] == ("Greataxe: critical hit, 41 damage (1d12+@strength = 20 +3 [Fury Dice] +4 [Fury Dice] "
+    assert result.log[0] == ("Greataxe: critical hit, 41 damage (1d12 + 3 (STR) = 20 +3 [Fury Dice] +4 [Fury Dice] "
                              "+14 [Death Blow: bonus damage]; the first die exploded: 12+5)")
     assert result.log[0] in window.log.lines()
     assert window.session.char.pools()["fury"].faces == []
