@@ -124,7 +124,8 @@ def roll_initiative(ctx: ActionContext, step: dict[str, Any]) -> None:
             value = math.floor(formulas.evaluate(text, ctx.char.refs(), roll_term=roll_term))
         except FormulaError as err:
             raise ActionError("formulaError", f"initiative formula {text!r}: {err.message}") from None
-        shown = f"{text}: {', '.join(map(str, rolled))}" if rolled else text
+        words = formulas.in_words(text, ctx.char.refs())  # "1d20 + 2 (DEX)"
+        shown = f"{words}: {', '.join(map(str, rolled))}" if rolled else words
         ctx.log.append(f"Initiative {value} ({shown})")
     value = max(-NUMBER_LIMIT, min(NUMBER_LIMIT, value))
     ctx.tx.set(("rolledInitiative",), value)

@@ -38,7 +38,7 @@ def press_control(qtbot, window, text):
 
 
 @pytest.mark.parametrize("text, line", [
-    ("Start encounter", "Encounter started"), ("Roll initiative", "Initiative 5 (1d20 + @dexterity: 3)"),
+    ("Start encounter", "Encounter started"), ("Roll initiative", "Initiative 5 (1d20 + 2 (DEX): 3)"),
     ("Start turn", "Turn started"), ("End turn", "Turn ended"), ("Safe rest", "Safe rest"),
     ("Field rest", "Field rest: Catch Breath"), ("Kill", "Kill triggered"),
 ])

@@ -350,7 +350,7 @@ def test_a_whole_round_by_keyboard_with_my_own_dice(qtbot, own_dice):
     assert prompt.boxes[0].text() == "2"
     prompt.boxes[0].clear()
     type_faces(qtbot, window, 15)
-    assert "Initiative 17 (1d20 + @dexterity: 15)" in window.log.lines()
+    assert "Initiative 17 (1d20 + 2 (DEX): 15)" in window.log.lines()
     on_sheet(qtbot, window)
     keys(qtbot, window, Qt.Key.Key_T, ctrl)
     index, _ = row_of(window, "Rage")
