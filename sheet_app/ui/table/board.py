@@ -125,6 +125,7 @@ class CardWidget(QFrame):
         self.setObjectName("partyCard")
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setMinimumWidth(320)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(10, 8, 10, 8)
         layout.setSpacing(6)
@@ -157,7 +158,8 @@ class CardWidget(QFrame):
         self.log.setWordWrap(True)
         self.log.setTextFormat(Qt.TextFormat.PlainText)
         self.log.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        layout.addWidget(self.log, 1)
+        layout.addWidget(self.log)
+        layout.addStretch(1)
         buttons = QHBoxLayout()
         self.buttons: dict[str, QPushButton] = {}
         for what, text in (("damage", "Damage…"), ("heal", "Heal…"), ("attacked", "Attacked…"),
