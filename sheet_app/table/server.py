@@ -215,7 +215,8 @@ class TableServer:
     """A table's host. Its folder keeps the table (id, code, GM key: table.json) and the rooms
     (rooms.db), so a restarted host brings the board back."""
 
-    def __init__(self, folder: str | Path, *, host: str = "127.0.0.1", port: int = 0, name: str = ""):
+    def __init__(self, folder: str | Path, *, host: str = "127.0.0.1", port: int = 0, name: str = "",
+                 announce: bool = False):
         self.folder = Path(folder)
         self.folder.mkdir(parents=True, exist_ok=True)
         self.host, self.port = host, port
@@ -244,6 +245,8 @@ class TableServer:
         self._thread: threading.Thread | None = None
         self.started = threading.Event()
         self.error: BaseException | None = None
+        self.announce = announce  # by zeroconf, on the address it listens on (never the code)
+        self.announce_problem = ""
 
     def url(self, host: str | None = None) -> str:
         return f"ws://{host or self.host}:{self.port}"
@@ -262,10 +265,14 @@ class TableServer:
         self._loop = asyncio.get_running_loop()
         self._stop = asyncio.Event()
         sock = socket.socket(socket.AF_INET6 if ":" in self.host else socket.AF_INET, socket.SOCK_STREAM)
-        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-        sock.bind((self.host, self.port))
-        sock.listen(64)
-        sock.setblocking(False)
+        try:
+            sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+            sock.bind((self.host, self.port))
+            sock.listen(64)
+            sock.setblocking(False)
+        except OSError:
+            sock.close()
+            raise
         self.port = sock.getsockname()[1]
         config = Config()
         config.bind = [f"fd://{os.dup(sock.fileno())}"]  # hypercorn owns (and closes) its copy
@@ -276,6 +283,7 @@ class TableServer:
         try:
             async with create_task_group() as tg:
                 await tg.start(self.rooms.start)
+                announcer = None
                 try:
                     roster = await self.rooms.get_room(protocol.ROSTER_ROOM)
                     info = roster.ydoc.get("table", type=Map)
@@ -285,14 +293,32 @@ class TableServer:
                     for key in list(online.keys()):
                         online[key] = False  # nobody is connected to a host that has just started
                     await self.rooms.get_room(protocol.TABLE_ROOM)
+                    announcer = await self._announce()
                     if ready is not None:
                         ready(self)
                     self.started.set()
                     await serve(TableApp(self), config, shutdown_trigger=self._stop.wait)  # type: ignore[arg-type]
                 finally:
+                    if announcer is not None:
+                        await announcer.stop()
                     await self.rooms.stop()
         finally:
             sock.close()
+
+    async def _announce(self) -> Any:
+        if not self.announce:
+            return None
+        from .discovery import Announcer
+
+        announcer = Announcer(self.name, self.host, self.port, self.table_id)
+        try:
+            await announcer.start()
+        except Exception as err:  # noqa: BLE001 - a table nobody can find is still a table: type the address
+            self.announce_problem = f"not announced on the network ({err})"
+            log.warning("table: %s", self.announce_problem)
+            await announcer.stop()
+            return None
+        return announcer
 
     # ---- in a thread (the app hosts; tests) ---------------------------------------------------
     def start(self, timeout: float = 10.0) -> "TableServer":
@@ -334,7 +360,11 @@ def serve_forever(args: Any) -> int:
     import signal
     import sys
 
-    server = TableServer(args.folder or table_folder(args.library), host=args.host, port=args.port, name=args.name)
+    if args.self_test:
+        return self_test()
+
+    server = TableServer(args.folder or table_folder(args.library), host=args.host, port=args.port, name=args.name,
+                         announce=not args.no_announce)
 
     def ready(srv: TableServer) -> None:
         print(json.dumps({"url": srv.url(), "code": srv.code, "gm_key": srv.gm_key, "table": srv.table_id,
@@ -357,3 +387,41 @@ def serve_forever(args: Any) -> int:
     except KeyboardInterrupt:  # pragma: no cover
         pass
     return 0
+
+
+def self_test() -> int:
+    """`sheet-app serve --self-test`: host on 127.0.0.1 in a temporary folder, share a character from a
+    player client and see it reach a GM client, then stop (the bundle test runs it)."""
+    import tempfile
+
+    from .client import TableClient
+
+    arrived = threading.Event()
+
+    class Board:
+        def status(self, state: str, message: str) -> None:
+            pass
+
+        def roster(self, table: dict[str, Any], online: dict[str, bool]) -> None:
+            pass
+
+        def requests(self) -> None:
+            pass
+
+        def card(self, card: protocol.Card) -> None:
+            if card.name == "Self test" and card.online:
+                arrived.set()
+
+    with tempfile.TemporaryDirectory(prefix="sheet-app-table-") as folder:
+        server = TableServer(folder).start()
+        try:
+            gm = TableClient(server.url(), server.code, server.gm_key, gm=True, listener=Board()).start()
+            player = TableClient(server.url(), server.code, protocol.new_key(), player="self-test").start()
+            player.call(player.share, "c1", {"format": "sheet/1", "name": "Self test", "items": []}, [], 0)
+            ok = arrived.wait(30)
+            player.stop()
+            gm.stop()
+        finally:
+            server.stop()
+    print("table self-test: ok" if ok else "table self-test: the shared character never reached the board")
+    return 0 if ok else 1

@@ -6,11 +6,12 @@ from __future__ import annotations
 import json
 
 import pytest
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QSettings, Qt
 from sheet_helpers import make_window
 
 from sheet_app.storage.library import Library
 from sheet_app.table import protocol
+from sheet_app.ui.dialogs import AmountDialog
 from sheet_app.ui.table import OfferDialog
 from sheet_app.ui.theme import apply_theme
 
@@ -39,6 +40,14 @@ def player_window(qtbot, tmp_path):
     yield window
     window.table.leave()
     lib.close()
+
+
+@pytest.fixture(autouse=True)
+def loopback_discovery(monkeypatch):
+    """The Join dialog listens for tables on 127.0.0.1 only (no multicast on real interfaces)."""
+    import sheet_app.ui.table as table_ui
+
+    monkeypatch.setattr(table_ui, "DISCOVERY_INTERFACES", ["127.0.0.1"])
 
 
 def test_host_join_damage_offer_and_the_board(qtbot, gm_window, player_window, tmp_path):
@@ -77,6 +86,22 @@ def test_host_join_damage_offer_and_the_board(qtbot, gm_window, player_window, t
     assert player_window.session.char.track("hp")[0] == hp - 3
     qtbot.waitUntil(lambda: card.hp.current == hp - 3, timeout=10000)
 
+    # Attacked… opens the player's Attacked dialog pre-filled; the player's OK applies it as the GM's.
+    ask = board.ask(card.key, "attacked")
+    ask.amount.setValue(6)
+    ask.type.setCurrentText("fire")
+    ask.critical.setChecked(True)
+    ask._ok()
+    qtbot.waitUntil(lambda: any(isinstance(d, AmountDialog) and d.isVisible() for d in player_window.table.dialogs),
+                    timeout=10000)
+    attacked = next(d for d in player_window.table.dialogs if isinstance(d, AmountDialog))
+    assert (attacked.amount.value(), attacked.type.currentText(), attacked.critical.isChecked()) == (6, "fire", True)
+    assert player_window.session.char.track("hp")[0] == hp - 3  # nothing yet: the player reacts first
+    attacked._ok()
+    assert player_window.session.undo_stack[-1].action["do"] == "attacked"
+    assert player_window.session.undo_stack[-1].log[0].startswith("GM: ")
+    player_window.undo()
+
     # Give item… from the GM's item library arrives as an offer.
     give = board.ask(card.key, "giveItem")
     give.list.setCurrentRow(0)
@@ -110,3 +135,30 @@ def test_host_join_damage_offer_and_the_board(qtbot, gm_window, player_window, t
             board.grab().save(str(tmp_path / f"board-{theme}.png"))
     finally:
         bad.stop()
+
+
+def test_the_join_dialog_lists_a_table_found_on_loopback(qtbot, gm_window, player_window):
+    board = gm_window.table.host("127.0.0.1", 0)
+    qtbot.addWidget(board)
+    server = gm_window.table.server
+    if server.announce_problem:
+        pytest.skip(server.announce_problem)
+    dialog = player_window.table.join_dialog()
+    try:
+        qtbot.waitUntil(lambda: dialog.tables.item(0).data(Qt.ItemDataRole.UserRole) is not None, timeout=10000)
+    except Exception:  # noqa: BLE001 - pytest-qt's TimeoutError
+        pytest.skip("no multicast on loopback here")
+    dialog.tables.setCurrentRow(0)
+    assert dialog.address.text() == f"127.0.0.1:{server.port}"
+    assert dialog.character.currentData() == player_window.character_id
+    dialog.reject()
+    assert dialog.finder is None
+
+
+def test_a_wrong_code_shows_refused(qtbot, gm_window, player_window):
+    board = gm_window.table.host("127.0.0.1", 0)
+    qtbot.addWidget(board)
+    player_window.table.join(f"ws://127.0.0.1:{gm_window.table.server.port}", "wrong-code", "Bob")
+    qtbot.waitUntil(lambda: player_window.table.chip.text() == "Table: refused", timeout=10000)
+    assert "refused" in player_window.message.text.text()
+    assert board.cards == {}

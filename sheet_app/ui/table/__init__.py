@@ -8,15 +8,17 @@ import socket
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import (QApplication, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit,
-                               QMessageBox, QSpinBox, QWidget)
+                               QListWidget, QListWidgetItem, QMessageBox, QSpinBox, QWidget)
 
 from ...table import protocol
 from ..dialogs import AmountDialog
 from .board import Bridge, PartyBoard
 
 DEFAULT_PORT = 8765
+# Where the Join dialog listens for tables (None: every interface); the tests keep it on 127.0.0.1.
+DISCOVERY_INTERFACES: list[str] | None = None
 
 
 def install(window: Any) -> "TableController":
@@ -71,11 +73,22 @@ class HostDialog(QDialog):
 
 
 class JoinDialog(QDialog):
-    def __init__(self, name: str, player: str, parent: QWidget | None = None):
+    """The address (or a table found on the LAN), the code, your name and the character to share."""
+
+    found = Signal(object)  # the tables a Finder heard of (from zeroconf's thread)
+
+    def __init__(self, characters: list[tuple[str, str]], current: str, player: str, parent: QWidget | None = None,
+                 *, interfaces: list[str] | None = None):
         super().__init__(parent)
         self.setWindowTitle("Join a table")
         form = QFormLayout(self)
-        form.addRow(QLabel(f"Share <b>{name}</b> with the GM's table."))
+        self.tables = QListWidget()
+        self.tables.setAccessibleName("Tables found on this network")
+        self.tables.setMaximumHeight(110)
+        self.tables.addItem("Looking for tables on this network…")
+        self.tables.item(0).setFlags(Qt.ItemFlag.NoItemFlags)
+        self.tables.currentItemChanged.connect(self._picked)
+        form.addRow("Tables found", self.tables)
         self.address = QLineEdit(f"127.0.0.1:{DEFAULT_PORT}")
         self.address.setAccessibleName("The table's address (host:port)")
         form.addRow("Address", self.address)
@@ -86,6 +99,12 @@ class JoinDialog(QDialog):
         self.player = QLineEdit(player)
         self.player.setAccessibleName("Your name at the table")
         form.addRow("Your name", self.player)
+        self.character = QComboBox()
+        self.character.setAccessibleName("The character to share")
+        for cid, name in characters:
+            self.character.addItem(name, cid)
+        self.character.setCurrentIndex(max(0, self.character.findData(current)))
+        form.addRow("Share", self.character)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         self.ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
         self.ok.setText("Join")
@@ -94,6 +113,35 @@ class JoinDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
+        self.found.connect(self._show_found)
+        self.finder: Any = None
+        try:
+            from ...table.discovery import Finder
+
+            self.finder = Finder(self.found.emit, interfaces=interfaces).start()
+        except Exception as err:  # noqa: BLE001 - no discovery here: the address can still be typed
+            self.tables.item(0).setText(f"Cannot look for tables here ({err}); type the address")
+        self.finished.connect(self._stop_finding)
+
+    def _stop_finding(self, *_: Any) -> None:
+        if self.finder is not None:
+            self.finder.close()
+            self.finder = None
+
+    def _show_found(self, tables: list[Any]) -> None:
+        self.tables.clear()
+        for table in tables:
+            entry = QListWidgetItem(f"{table.name} — {table.where}")
+            entry.setData(Qt.ItemDataRole.UserRole, table.where)
+            self.tables.addItem(entry)
+        if not tables:
+            self.tables.addItem("No table found yet: type the address the GM gives")
+            self.tables.item(0).setFlags(Qt.ItemFlag.NoItemFlags)
+
+    def _picked(self, item: QListWidgetItem | None, _previous: Any = None) -> None:
+        where = item.data(Qt.ItemDataRole.UserRole) if item is not None else None
+        if isinstance(where, str):
+            self.address.setText(where)
 
     def url(self) -> str:
         text = self.address.text().strip()
@@ -133,7 +181,7 @@ class TableController(QObject):
         app = QApplication.instance()
         if app is not None:
             app.aboutToQuit.connect(self.leave)
-        window.destroyed.connect(lambda *_: self.leave())
+        window.destroyed.connect(lambda *_: self._stop_network())
 
     # ---- common -------------------------------------------------------------------------------
     def _folder(self) -> Path:
@@ -158,11 +206,19 @@ class TableController(QObject):
         if state == "refused":
             self.window.message.show_message(f"The table refused this app: {message or 'wrong code?'}")
 
-    def leave(self) -> None:
+    def _stop_network(self) -> None:
         for part in (self.client, self.server):
             if part is not None:
                 part.stop()
         self.client = self.server = self.player = None
+
+    def leave(self) -> None:
+        if self.player is not None:
+            try:
+                self.window.applied.disconnect(self.publish)
+            except (RuntimeError, TypeError):
+                pass
+        self._stop_network()
         if self.board is not None:
             self.board.close()
             self.board = None
@@ -185,7 +241,7 @@ class TableController(QObject):
 
         self.leave()
         try:
-            self.server = TableServer(self._folder(), host=address, port=port).start()
+            self.server = TableServer(self._folder(), host=address, port=port, announce=True).start()
         except (OSError, TimeoutError) as err:
             self.server = None
             self.window.message.show_message(f"Cannot host a table on {address}:{port}: {err}")
@@ -202,6 +258,9 @@ class TableController(QObject):
         self.client.start()
         self.board.show()
         self.window.statusBar().showMessage(f"Hosting a table at {self.server.url()}, code {self.server.code}", 8000)
+        if self.server.announce_problem:
+            self.window.message.show_message(f"The table is {self.server.announce_problem}: players type the address.",
+                                             error=False)
         return self.board
 
     def _send(self, to: str, kind: str, **fields: Any) -> None:
@@ -230,16 +289,22 @@ class TableController(QObject):
         if self.window.character_id is None:
             self.window.message.show_message("Only a character saved in the library can join a table.")
             return None
-        dialog = JoinDialog(self.window.session.char.name, str(self.window.settings.value("table/player", "")),
-                            self.window)
-        dialog.accepted.connect(lambda: self.join(dialog.url(), dialog.code.text(), dialog.player.text()))
+        characters = [(info.id, info.name) for info in self.window.library.list()]
+        dialog = JoinDialog(characters, self.window.character_id, str(self.window.settings.value("table/player", "")),
+                            self.window, interfaces=DISCOVERY_INTERFACES)
+        dialog.accepted.connect(lambda: self.join(dialog.url(), dialog.code.text(), dialog.player.text(),
+                                                  dialog.character.currentData()))
         return self._open(dialog)
 
-    def join(self, url: str, code: str, player: str) -> None:
+    def join(self, url: str, code: str, player: str, cid: str | None = None) -> None:
         from ...table.client import TableClient
         from ...table.player import PlayerTable
 
         self.leave()
+        if cid and cid != self.window.character_id:
+            self.window.switch_to(cid)
+            if self.window.character_id != cid:
+                return  # it could not be opened (the window says why)
         self.window.settings.setValue("table/player", player)
         self.bridge = Bridge(self)
         self.client = TableClient(url, code, self._key(), player=player.strip(), listener=self.bridge)
