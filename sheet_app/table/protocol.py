@@ -17,7 +17,6 @@ from ..engine.document import NUMBER_LIMIT, DocumentError, parse_character
 MESSAGE_LIMIT = 2 * 1024 * 1024
 MAX_CHARACTERS = 64          # character rooms a table holds
 LOG_LINES = 6                # recent log lines each character publishes
-MAX_REQUESTS = 10_000        # requests a table keeps
 TEXT_LIMIT = 200             # player names, damage types
 
 TABLE_ROOM = "table"         # the GM's: requests and the encounter

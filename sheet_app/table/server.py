@@ -175,11 +175,18 @@ class TableApp(ASGIServer):
         parsed = protocol.parse_room(room)
         if parsed is None:
             return f"no room {room!r}"
-        if parsed[0] == "char" and room not in self.table.rooms.rooms and \
-                sum(name.startswith(protocol.CHAR_PREFIX) for name in self.table.rooms.rooms) >= protocol.MAX_CHARACTERS:
-            return "the table is full"
         client = protocol.key_id(key)
-        return Access(room, client, protocol.may_write(room, client, self.table.gm_id))
+        writer = protocol.may_write(room, client, self.table.gm_id)
+        if parsed[0] == "char":
+            # The roster lists every character whose owner has connected (it is kept in the store):
+            # only an owner brings a new character room to the table.
+            known = self.table.characters()
+            if room[len(protocol.CHAR_PREFIX):] not in known:
+                if not writer:
+                    return "no such character at this table"
+                if len(known) >= protocol.MAX_CHARACTERS:
+                    return "the table is full"
+        return Access(room, client, writer)
 
     async def __call__(self, scope: dict[str, Any], receive: Callable[..., Any], send: Callable[..., Any]) -> None:
         if scope["type"] != "websocket":
@@ -250,6 +257,11 @@ class TableServer:
 
     def url(self, host: str | None = None) -> str:
         return f"ws://{host or self.host}:{self.port}"
+
+    def characters(self) -> set[str]:
+        """The keys (player id/character id) of the characters on the roster."""
+        roster = self.rooms.rooms.get(protocol.ROSTER_ROOM)
+        return set(roster.ydoc.get("online", type=Map).keys()) if roster is not None else set()
 
     async def set_online(self, room: str, delta: int) -> None:
         self._online[room] = max(0, self._online.get(room, 0) + delta)

@@ -12,9 +12,7 @@ import time
 from pathlib import Path
 from typing import Any, Callable
 
-from sheet_app.storage.library import Library
 from sheet_app.table import protocol
-from sheet_app.table.client import TableClient
 
 ROOT = Path(__file__).resolve().parents[2]
 SAMPLES = ROOT / "resources"

@@ -7,7 +7,7 @@ import json
 from pathlib import Path
 
 import pytest
-from pycrdt import Doc, Map, create_update_message
+from pycrdt import Array, Doc, Map, create_update_message
 from table_helpers import SAMPLES, Board, hp
 from websockets.asyncio.client import connect
 from websockets.exceptions import ConnectionClosed, InvalidStatus
@@ -62,7 +62,7 @@ def room_values(server: TableServer, room: str, name: str = "sheet") -> dict:
     return dict(found.ydoc.get(name, type=Map))
 
 
-def sharing_player(server: TableServer, board_gm: bool = False):
+def sharing_player(server: TableServer):
     key = protocol.new_key()
     client = TableClient(server.url(), server.code, key, player="Ann").start()
     client.call(client.share, "c1", Session(SAMPLE).document(), ["hello"], 0)
@@ -104,19 +104,14 @@ def test_a_forged_write_to_another_players_character_is_refused(host):
 
 def test_a_forged_request_from_a_player_is_refused(host):
     doc = Doc()
-    doc.get("requests", type=protocol_array()).append(
+    doc.get("requests", type=Array).append(
         protocol.Request(1, protocol.EVERYONE, "damage", amount=99).to_json())
     code, reason = send_raw(url(host, protocol.TABLE_ROOM, protocol.new_key()), create_update_message(doc.get_update()))
     assert code == 4008 and "may only read" in reason
-    assert list(host.rooms.rooms[protocol.TABLE_ROOM].ydoc.get("requests", type=protocol_array())) == []
+    assert list(host.rooms.rooms[protocol.TABLE_ROOM].ydoc.get("requests", type=Array)) == []
     # Nor may anyone but the host write the roster.
     code, _ = send_raw(url(host, protocol.ROSTER_ROOM, host.gm_key), forged_update({"x": 1}))
     assert code == 4008
-
-
-def protocol_array():
-    from pycrdt import Array
-    return Array
 
 
 def test_an_invalid_or_oversized_message_drops_the_connection(host):
@@ -135,6 +130,9 @@ def test_an_invalid_or_oversized_message_drops_the_connection(host):
     code, _ = send_raw(url(host, room, key), big)
     assert code in (1009, 4008)
     assert room_values(host, room) == {}
+    # Only its owner brings a character to the table: a reader cannot open (and so create) one.
+    with pytest.raises(InvalidStatus):
+        send_raw(url(host, protocol.char_room(protocol.key_id(protocol.new_key()), "c9"), key), b"\x00\x00\x01\x00")
     # A room name that is not one of the table's.
     with pytest.raises(InvalidStatus):
         send_raw(url(host, "char/../../etc", key), b"\x00\x00\x01\x00")
