@@ -320,6 +320,9 @@ class TableServer:
     async def _announce(self) -> Any:
         if not self.announce:
             return None
+        if self.host in ("0.0.0.0", "", "::"):
+            self.announce_problem = "listening on every address, so not announced (give it one LAN address)"
+            return None
         from .discovery import Announcer
 
         announcer = Announcer(self.name, self.host, self.port, self.table_id)
@@ -381,6 +384,8 @@ def serve_forever(args: Any) -> int:
     def ready(srv: TableServer) -> None:
         print(json.dumps({"url": srv.url(), "code": srv.code, "gm_key": srv.gm_key, "table": srv.table_id,
                           "folder": str(srv.folder)}), flush=True)
+        if srv.announce_problem:
+            print(f"sheet-app serve: {srv.announce_problem}", file=sys.stderr, flush=True)
 
     async def main() -> None:
         loop = asyncio.get_running_loop()

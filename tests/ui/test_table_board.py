@@ -162,3 +162,24 @@ def test_a_wrong_code_shows_refused(qtbot, gm_window, player_window):
     qtbot.waitUntil(lambda: player_window.table.chip.text() == "Table: refused", timeout=10000)
     assert "refused" in player_window.message.text.text()
     assert board.cards == {}
+    # Table ▸ Party board brings a closed board back; a player (not hosting) is told how to host.
+    board.close()
+    assert gm_window.table.show_board() is board and board.isVisible()
+    assert player_window.table.show_board() is None
+    assert "Not hosting" in player_window.message.text.text()
+
+
+def test_the_sheet_window_does_not_load_the_network_until_a_table_is_used():
+    import subprocess
+    import sys
+
+    code = ("import os, sys; os.environ['QT_QPA_PLATFORM'] = 'offscreen'\n"
+            "from PySide6.QtWidgets import QApplication; app = QApplication([])\n"
+            "import json; from sheet_app.engine.session import Session\n"
+            "from sheet_app.ui.main_window import MainWindow\n"
+            "w = MainWindow(Session(json.load(open('resources/sample-berserker.json'))))\n"
+            "assert w.table is not None\n"
+            "print(sorted(m for m in ('pycrdt', 'hypercorn', 'websockets', 'zeroconf', 'anyio') if m in sys.modules))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60, cwd=ROOT,
+                         env={**__import__("os").environ, "PYTHONPATH": str(ROOT)})
+    assert out.stdout.strip() == "[]", out.stderr

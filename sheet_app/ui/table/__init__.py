@@ -27,6 +27,7 @@ def install(window: Any) -> "TableController":
     menu = window.menuBar().addMenu("T&able")
     menu.addAction(window._action("&Host a table…", controller.host_dialog))
     menu.addAction(window._action("&Join a table…", controller.join_dialog))
+    menu.addAction(window._action("Party &board", controller.show_board))
     menu.addAction(window._action("&Leave the table", controller.leave))
     window.statusBar().addPermanentWidget(controller.chip)
     return controller
@@ -261,6 +262,16 @@ class TableController(QObject):
         if self.server.announce_problem:
             self.window.message.show_message(f"The table is {self.server.announce_problem}: players type the address.",
                                              error=False)
+        return self.board
+
+    def show_board(self) -> PartyBoard | None:
+        """Bring the board back (after its window was closed); only while hosting."""
+        if self.board is None:
+            self.window.message.show_message("Not hosting a table: Table ▸ Host a table… opens the party board.",
+                                             error=False)
+            return None
+        self.board.show()
+        self.board.raise_()
         return self.board
 
     def _send(self, to: str, kind: str, **fields: Any) -> None:
