@@ -77,6 +77,9 @@ def render_all(out: Path, themes: tuple[str, ...] = ("light", "dark")) -> list[P
             dialog.close()
         window.close()
         library.close()
+    from .table.screenshots import render_party_board  # the table's board (docs/table.md)
+
+    written += render_party_board(out, themes)
     return written
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from PySide6.QtCore import QObject, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPalette
+from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPalette, QPen
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFrame, QGridLayout, QHBoxLayout, QLabel, QListWidget,
                                QListWidgetItem, QPushButton, QScrollArea, QSizePolicy, QVBoxLayout, QWidget)
 
@@ -13,8 +13,11 @@ from ...engine.dice import SeededRoller
 from ...engine.session import Session
 from ...table import protocol
 from ..dialogs import AmountDialog
+from ...engine.model import die_faces
 from ..dice import paint_die
 from ..header import HpBar
+from ..items_model import PoolChip, make_chip
+from ..items_view import pill_color, pill_text_color, reason_text, tray_count
 from ..theme import colors
 
 
@@ -39,31 +42,29 @@ class Bridge(QObject):
         self.requestsChanged.emit()
 
 
-def card_pools(document: dict[str, Any]) -> tuple[list[Any], Session]:
-    """The visible, active pools of a published character (read through the engine, never changed)."""
+def card_pools(document: dict[str, Any]) -> tuple[list[PoolChip], Session]:
+    """The visible pools of a published character as the sheet's chips (read through the engine, never
+    changed: the session is a throwaway with a seeded roller)."""
     session = Session(document, roller=SeededRoller(0))
-    return [view for view in session.char.pools().values() if not view.hidden and view.active], session
+    chips = [make_chip(session, view, set()) for view in session.char.pools().values() if not view.hidden]
+    return chips, session
 
 
 class PoolStrip(QWidget):
-    """Charge pills and dice trays, read-only, drawn with the sheet's die painter and pill colours."""
+    """Charge pills and dice trays, read-only, drawn as the sheet draws them (its pill colours, die
+    painter, top-face highlight and tray counts)."""
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
-        self.pools: list[Any] = []
+        self.pools: list[PoolChip] = []
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
 
-    def set_pools(self, pools: list[Any]) -> None:
+    def set_pools(self, pools: list[PoolChip]) -> None:
         self.pools = pools
-        self.setAccessibleName("; ".join(self._text(view) for view in pools) or "No pools")
+        self.setAccessibleName("; ".join(chip.accessible for chip in pools) or "No pools")
+        self.setToolTip("\n\n".join(f"{chip.label}\n{chip.tooltip}" for chip in pools))
         self.updateGeometry()
         self.update()
-
-    @staticmethod
-    def _text(view: Any) -> str:
-        if view.kind == "dice":
-            return f"{view.label}: {', '.join(map(str, view.faces)) or 'empty'} ({len(view.faces)}/{view.max})"
-        return f"{view.label}: {view.current}/{view.max}"
 
     def _row(self) -> int:
         return QFontMetrics(self.font()).height() + 10
@@ -80,37 +81,54 @@ class PoolStrip(QWidget):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         row = self._row()
         metrics = QFontMetrics(self.font())
-        label_w = min(self.width() // 2, max((metrics.horizontalAdvance(v.label) for v in self.pools), default=0) + 8)
+        text = self.palette().color(QPalette.ColorRole.Text)
         if not self.pools:
             painter.setPen(c.muted)
             painter.drawText(self.rect(), int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), "No pools")
             return
-        for i, view in enumerate(self.pools):
+        label_w = min(self.width() // 2, max(metrics.horizontalAdvance(chip.label) for chip in self.pools) + 10)
+        bold = QFont(self.font())
+        bold.setBold(True)
+        for i, chip in enumerate(self.pools):
             top = i * row
-            painter.setPen(self.palette().color(QPalette.ColorRole.Text))
-            painter.drawText(QRectF(0, top, label_w, row), int(Qt.AlignmentFlag.AlignVCenter),
-                             metrics.elidedText(view.label, Qt.TextElideMode.ElideRight, label_w - 6))
-            x = label_w
             size = row - 6
-            if view.kind == "dice":
-                for face in view.faces:
-                    if x + size > self.width():
+            painter.setFont(self.font())
+            painter.setPen(text if chip.active else c.muted)
+            painter.drawText(QRectF(0, top, label_w, row), int(Qt.AlignmentFlag.AlignVCenter),
+                             metrics.elidedText(chip.label, Qt.TextElideMode.ElideRight, label_w - 8))
+            x = float(label_w)
+            if not chip.active:
+                italic = QFont(self.font())
+                italic.setItalic(True)
+                painter.setFont(italic)
+                painter.drawText(QRectF(x, top, self.width() - x, row), int(Qt.AlignmentFlag.AlignVCenter),
+                                 metrics.elidedText(reason_text(chip), Qt.TextElideMode.ElideRight,
+                                                    int(self.width() - x)))
+            elif chip.kind == "dice":
+                if not chip.faces:
+                    painter.setPen(QPen(c.muted, 1, Qt.PenStyle.DashLine))
+                    painter.setBrush(Qt.BrushStyle.NoBrush)
+                    painter.drawRoundedRect(QRectF(x, top + 3, size, size), 4, 4)
+                    x += size + 3
+                for face in chip.faces:
+                    if x + size > self.width() - 30:
                         break
-                    paint_die(painter, QRectF(x, top + 3, size, size), view.die or "d6", face)
+                    top_face = chip.die is not None and face >= die_faces(chip.die)
+                    paint_die(painter, QRectF(x, top + 3, size, size), chip.die or "d4", face, top=top_face)
                     x += size + 3
                 painter.setPen(c.muted)
                 painter.drawText(QRectF(x + 4, top, self.width() - x - 4, row), int(Qt.AlignmentFlag.AlignVCenter),
-                                 f"{len(view.faces)}/{view.max}")
+                                 tray_count(chip))
             else:
-                fill = c.full if view.current >= view.max else c.partial if view.current else c.empty
-                text = f"{view.current}/{view.max}"
-                width = metrics.horizontalAdvance(text) + 18
-                rect = QRectF(x, top + 3, width, size)
+                fill = pill_color(chip)
+                label = f"{chip.current}/{chip.max}"
+                rect = QRectF(x, top + 3, QFontMetrics(bold).horizontalAdvance(label) + 18, size)
                 painter.setPen(Qt.PenStyle.NoPen)
                 painter.setBrush(fill)
                 painter.drawRoundedRect(rect, size / 2, size / 2)
-                painter.setPen(c.pill_text)
-                painter.drawText(rect, int(Qt.AlignmentFlag.AlignCenter), text)
+                painter.setFont(bold)
+                painter.setPen(pill_text_color(fill))
+                painter.drawText(rect, int(Qt.AlignmentFlag.AlignCenter), label)
 
 
 class CardWidget(QFrame):
@@ -125,7 +143,6 @@ class CardWidget(QFrame):
         self.setObjectName("partyCard")
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setMinimumWidth(320)
-        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(10, 8, 10, 8)
         layout.setSpacing(6)
@@ -330,7 +347,7 @@ class PartyBoard(QWidget):
             widget = CardWidget(card.key)
             widget.requested.connect(self.ask)
             position = len(self.cards)
-            self.grid.addWidget(widget, position // self.COLUMNS, position % self.COLUMNS)
+            self.grid.addWidget(widget, position // self.COLUMNS, position % self.COLUMNS, Qt.AlignmentFlag.AlignTop)
             self.cards[card.key] = widget
         widget.show_card(card)
         widget.repaint()
