@@ -43,10 +43,14 @@ def table(tmp_path: Path):
             child.expect(lambda e: e.get("event") == "ready")
             return child, cid, key, library
 
-        def restart_host(self) -> None:
-            self.host.kill()
+        def start_host(self) -> None:
+            """The host again, on its folder and port (after a kill)."""
             self.host = Host(self.folder, self.host.port)
             made.append(self.host)
+
+        def restart_host(self) -> None:
+            self.host.kill()
+            self.start_host()
 
     t = Table()
     made.append(t.host)

@@ -143,3 +143,24 @@ def test_a_restarted_host_brings_the_board_back_from_its_store(table):
     assert board.cards[a].player == "Ann"
     # The table keeps its code and GM key across the restart.
     assert json.loads((table.folder / "table.json").read_text())["code"] == table.host.code
+
+
+def test_play_goes_on_while_the_host_is_down_and_is_republished_when_it_is_back(table):
+    ann, cid, key, library = table.player("Ann")
+    a = key_of(key, cid)
+    board = table.board
+    board.wait(lambda s: a in s.cards and s.cards[a].document is not None)
+    start = hp(board.cards[a])
+    ann.seen.clear()  # only what happens from here on
+    table.host.kill()
+    ann.expect(lambda e: e.get("event") == "status" and e["state"] == "reconnecting")
+    # The laptop is off the network: play goes on, saved in the library.
+    ann.send(apply=cid, step={"do": "damage", "amount": 5})
+    assert ann.expect(lambda e: e.get("event") == "applied")["ok"]
+    table.start_host()
+    # Both the player's and the GM's clients reconnect by themselves; the board shows the offline play.
+    ann.expect(lambda e: e.get("event") == "status" and e["state"] == "connected")
+    board.wait(lambda s: hp(s.cards[a]) == start - 5 and s.cards[a].online)
+    lib = Library(library)
+    assert lib.get(cid)[0]["hp"]["current"] == start - 5
+    lib.close()
