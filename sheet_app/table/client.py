@@ -96,10 +96,11 @@ class RoomLink:
         url = f"{self.client.url}/{self.name}?code={quote(self.client.code)}&key={quote(self.client.key)}"
         while True:
             try:
-                async with connect(url, max_size=protocol.MESSAGE_LIMIT, open_timeout=5, ping_interval=5,
+                # The host's first reply carries the whole room, which may outgrow one client message.
+                async with connect(url, max_size=8 * protocol.MESSAGE_LIMIT, open_timeout=5, ping_interval=5,
                                    ping_timeout=10, proxy=None) as ws:
-                    delay = RETRY_FIRST
-                    await self._serve(ws)
+                    if await self._serve(ws):
+                        delay = RETRY_FIRST  # back off only while connections fail before they sync
                     reason = ws.close_reason or ""
                     code = ws.close_code
                 self._set("reconnecting", f"refused: {reason}" if code == 4008 else "the host closed the connection")
@@ -115,7 +116,8 @@ class RoomLink:
             await asyncio.sleep(delay)
             delay = min(RETRY_MAX, delay * 2)
 
-    async def _serve(self, ws: Any) -> None:
+    async def _serve(self, ws: Any) -> bool:
+        """Sync the room over one connection until it closes; whether it got in sync."""
         channel = _Channel(ws, self.name)
         provider = Provider(self.doc, channel, log=log)
         async with create_task_group() as tg:
@@ -132,6 +134,7 @@ class RoomLink:
             tg.start_soon(synced)
             await ws.wait_closed()
             tg.cancel_scope.cancel()
+        return provider.synced.is_set()
 
     def _set(self, state: str, message: str) -> None:
         if (state, message) != (self.state, self.message):

@@ -27,14 +27,21 @@ class PlayerTable:
             return {}
         return data if isinstance(data, dict) else {}
 
-    def _write(self) -> None:
-        tmp = self.state_path.with_suffix(".tmp")
+    def _set(self, table: str, cid: str, applied: int) -> None:
+        # Read again first: another window of the app may share another character at the same table.
+        self._state = self._read()
+        entry = self._state.get(table)
+        if not isinstance(entry, dict):
+            entry = self._state[table] = {}
+        entry[cid] = max(applied, self._applied(table, cid) or 0)
+        tmp = self.state_path.with_suffix(f".{os.getpid()}.tmp")
         tmp.write_text(json.dumps(self._state), encoding="utf-8")
         os.replace(tmp, self.state_path)
 
     def _applied(self, table: str, cid: str) -> int | None:
-        value = self._state.get(table, {}).get(cid) if isinstance(self._state.get(table), dict) else None
-        return value if isinstance(value, int) and not isinstance(value, bool) else None
+        entry = self._state.get(table)
+        value = entry.get(cid) if isinstance(entry, dict) else None
+        return value if isinstance(value, int) and not isinstance(value, bool) and value >= 0 else None
 
     def share(self, cid: str, document: dict[str, Any], log_lines: list[str]) -> None:
         """Share a character (or publish its new state); any thread."""
@@ -64,17 +71,18 @@ class PlayerTable:
         for cid in self.characters:
             applied = self._applied(table, cid)
             if applied is None:
-                self._state.setdefault(table, {})[cid] = last_seq
-                self._write()
+                self._set(table, cid, last_seq)
                 continue
             key = self.client.key_of(cid)
+            pending = False
             for position, request in enumerate(requests, start=1):
                 if position <= applied:
                     continue
                 if isinstance(request, protocol.RequestError) or request.applies_to(key):
                     out.append((cid, position, request))
-                else:
-                    self.done(cid, position)
+                    pending = True
+                elif not pending:
+                    self.done(cid, position)  # another character's: passed over (never past one still due)
         return out
 
     def done(self, cid: str, seq: int) -> None:
@@ -82,10 +90,8 @@ class PlayerTable:
         table = self.client.table_info.get("id")
         if not table:
             return
-        entry = self._state.setdefault(str(table), {})
-        if seq > entry.get(cid, 0):
-            entry[cid] = seq
-            self._write()
+        if seq > (self._applied(str(table), cid) or 0):
+            self._set(str(table), cid, seq)
             self.client.call(self.client.set_applied, cid, seq)
 
 
