@@ -41,6 +41,16 @@ def _parser() -> argparse.ArgumentParser:
     restore = sub.add_parser("restore", parents=[library],
                              help="replace the library with a backup (the current one is backed up first)")
     restore.add_argument("backup", metavar="BACKUP")
+    serve = sub.add_parser("serve", parents=[library], help="host a table: the room server, headless",
+                           description="Host a table (docs/table.md) until interrupted; prints its address, code "
+                                       "and GM key as one JSON line.")
+    serve.add_argument("--port", type=int, default=8765, help="the port (0: any free one)")
+    serve.add_argument("--host", default="127.0.0.1", help="the address to listen on (default 127.0.0.1)")
+    serve.add_argument("--folder", metavar="DIR", help="where the table is kept (default: table/ beside the library)")
+    serve.add_argument("--name", default="", help="the table's name")
+    serve.add_argument("--no-announce", action="store_true", help="do not announce the table on the LAN (zeroconf)")
+    serve.add_argument("--self-test", action="store_true",
+                       help="host a table on 127.0.0.1 in a temporary folder, share a character through it, stop")
     return parser
 
 
@@ -152,6 +162,12 @@ def cmd_restore(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_serve(args: argparse.Namespace) -> int:
+    from .table.server import serve_forever
+
+    return serve_forever(args)
+
+
 def _gui(library: str | None, path: str | None) -> int:
     """The sheet window (Qt is imported only here)."""
     from .ui.app import run_gui
@@ -160,7 +176,7 @@ def _gui(library: str | None, path: str | None) -> int:
 
 
 COMMANDS = {"play": cmd_play, "check": cmd_check, "list": cmd_list, "import": cmd_import, "export": cmd_export,
-            "backup": cmd_backup, "restore": cmd_restore}
+            "backup": cmd_backup, "restore": cmd_restore, "serve": cmd_serve}
 
 
 def main(argv: Sequence[str] | None = None) -> Any:

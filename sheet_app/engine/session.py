@@ -193,6 +193,10 @@ class Session:
             return self._fail(tx, checkpoint, err.code, err.message)
         except DocumentError as err:
             return self._fail(tx, checkpoint, "invalidStep", str(err))
+        by = step.get("by")
+        if isinstance(by, str) and by.strip():
+            # Who asked for it, when not this sheet's player (the table's GM): "GM: Took 9 damage".
+            ctx.log[:] = [f"{by.strip()[:40]}: {line}" for line in ctx.log]
         if not tx.ops and not ctx.log:
             # Nothing happened (e.g. rules saved unchanged): nothing to save, log or undo.
             return Result(True, [], ChangeSet())

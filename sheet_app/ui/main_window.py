@@ -334,6 +334,8 @@ class MainWindow(QMainWindow):
             group.addAction(action)
             theme_menu.addAction(action)
             self.theme_actions[name] = action
+        from .table import install as install_table  # the Table menu and its status chip (docs/table.md)
+        self.table = install_table(self)
 
     # ---- the one way to change things ---------------------------------------------------------
     def apply(self, step: dict[str, Any], *, faces: list[int] | None = None) -> Result:

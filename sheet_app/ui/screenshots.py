@@ -85,6 +85,9 @@ def render_all(out: Path, themes: tuple[str, ...] = ("light", "dark")) -> list[P
         written.extend(_spend_shots(library, out, theme))
         written.extend(_round_shots(library, folder, theme, out))
         library.close()
+    from .table.screenshots import render_party_board  # the table's board (docs/table.md)
+
+    written += render_party_board(out, themes)
     return written
 
 

@@ -63,6 +63,15 @@ def test_bundle_smoke_test(bundle: Path, tmp_path: Path) -> None:
     assert "smoke test: ok" in done.stdout.splitlines(), done.stdout
 
 
+def test_bundle_hosts_a_table(bundle: Path, tmp_path: Path) -> None:
+    """pycrdt's compiled extension, hypercorn and websockets are in the bundle: a host starts, a
+    character is shared through it, the host stops (docs/table.md)."""
+    assert [path.name for path in (bundle / "_internal" / "pycrdt").glob("_pycrdt*.so")], "no pycrdt extension"
+    done = _run(bundle, tmp_path, "serve", "--self-test")
+    assert done.returncode == 0, f"exit {done.returncode}\nstdout:\n{done.stdout}\nstderr:\n{done.stderr}"
+    assert "table self-test: ok" in done.stdout.splitlines(), done.stdout
+
+
 def test_bundle_headless_command(bundle: Path, tmp_path: Path) -> None:
     sample = bundle / "_internal" / "resources" / "sample-berserker.json"
     done = _run(bundle, tmp_path, "check", str(sample))

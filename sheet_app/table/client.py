@@ -1,0 +1,332 @@
+"""A table client: one pycrdt Doc per room, each kept in sync by pycrdt's Provider over a websocket
+(the `websockets` library), reconnecting on its own. It runs its asyncio loop in a thread; callers on
+other threads use its thread-safe methods, and hear back through a listener called on that thread."""
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import threading
+from typing import Any, Callable, Protocol
+from urllib.parse import quote
+
+from anyio import create_task_group
+from pycrdt import Array, Doc, Map, Provider
+
+from . import protocol
+
+log = logging.getLogger("sheet_app.table.client")
+
+RETRY_FIRST, RETRY_MAX = 0.2, 3.0
+
+
+class Listener(Protocol):
+    """What a client reports (called on the client's loop thread: hand it over, do not block)."""
+
+    def status(self, state: str, message: str) -> None: ...        # connected/reconnecting/offline/refused
+    def roster(self, table: dict[str, Any], online: dict[str, bool]) -> None: ...
+    def card(self, card: protocol.Card) -> None: ...
+    def requests(self) -> None: ...                                 # the table room changed
+
+
+class _Channel:
+    """A `websockets` connection as pycrdt's Channel."""
+
+    def __init__(self, ws: Any, path: str):
+        self._ws = ws
+        self._path = path
+
+    @property
+    def path(self) -> str:
+        return self._path
+
+    def __aiter__(self) -> "_Channel":
+        return self
+
+    async def __anext__(self) -> bytes:
+        try:
+            return await self.recv()
+        except Exception:  # noqa: BLE001 - a closed connection ends the stream
+            raise StopAsyncIteration from None
+
+    async def send(self, message: bytes) -> None:
+        await self._ws.send(message)
+
+    async def recv(self) -> bytes:
+        message = await self._ws.recv()
+        return message if isinstance(message, bytes) else message.encode()
+
+
+class RoomLink:
+    """One room: its local Doc (kept across reconnects: offline changes sync when back) and the loop that
+    keeps a connection to the host."""
+
+    def __init__(self, client: "TableClient", name: str, on_change: Callable[["RoomLink"], None],
+                 on_synced: Callable[["RoomLink"], None] | None = None):
+        self.client = client
+        self.name = name
+        self.doc = Doc()
+        self.state = "connecting"
+        self.message = ""
+        self.synced_once = False
+        self._on_change = on_change
+        self._on_synced = on_synced
+        self._pending = False
+        self._sub = self.doc.observe(self._changed)
+        self.task: asyncio.Task[None] | None = None
+
+    def _changed(self, _event: Any) -> None:
+        # Called inside the transaction: read the doc after it, once per burst of changes.
+        if not self._pending:
+            self._pending = True
+            self.client.loop.call_soon(self._fire)
+
+    def _fire(self) -> None:
+        self._pending = False
+        try:
+            self._on_change(self)
+        except Exception:  # noqa: BLE001 - a listener's bug must not stop the sync
+            log.exception("table listener failed")
+
+    async def run(self) -> None:
+        from websockets.asyncio.client import connect
+        from websockets.exceptions import InvalidStatus
+
+        delay = RETRY_FIRST
+        url = f"{self.client.url}/{self.name}?code={quote(self.client.code)}&key={quote(self.client.key)}"
+        while True:
+            try:
+                # The host's first reply carries the whole room, which may outgrow one client message.
+                async with connect(url, max_size=8 * protocol.MESSAGE_LIMIT, open_timeout=5, ping_interval=5,
+                                   ping_timeout=10, proxy=None) as ws:
+                    if await self._serve(ws):
+                        delay = RETRY_FIRST  # back off only while connections fail before they sync
+                    reason = ws.close_reason or ""
+                    code = ws.close_code
+                self._set("reconnecting", f"refused: {reason}" if code == 4008 else "the host closed the connection")
+            except InvalidStatus as err:
+                if err.response.status_code == 403:
+                    self._set("refused", "the host refused the connection (wrong table code?)")
+                    return
+                self._set("reconnecting", f"the host answered {err.response.status_code}")
+            except asyncio.CancelledError:
+                raise
+            except Exception as err:  # noqa: BLE001 - every network failure means: try again
+                self._set("reconnecting" if self.synced_once else "offline", f"{type(err).__name__}: {err}")
+            await asyncio.sleep(delay)
+            delay = min(RETRY_MAX, delay * 2)
+
+    async def _serve(self, ws: Any) -> bool:
+        """Sync the room over one connection until it closes; whether it got in sync."""
+        channel = _Channel(ws, self.name)
+        provider = Provider(self.doc, channel, log=log)
+        async with create_task_group() as tg:
+            tg.start_soon(provider.start)
+
+            async def synced() -> None:
+                await provider.synced.wait()
+                self.synced_once = True
+                self._set("connected", "")
+                if self._on_synced is not None:
+                    self._on_synced(self)
+                self._fire()  # what arrived before the sync completed is read again, now in sync
+
+            tg.start_soon(synced)
+            await ws.wait_closed()
+            tg.cancel_scope.cancel()
+        return provider.synced.is_set()
+
+    def _set(self, state: str, message: str) -> None:
+        if (state, message) != (self.state, self.message):
+            self.state, self.message = state, message
+            self.client._status_changed()
+
+
+class TableClient:
+    """A GM's or a player's connection to a table. `gm=True` reads every character room on the roster
+    and writes the table room; a player writes the character rooms it shares."""
+
+    def __init__(self, url: str, code: str, key: str, *, gm: bool = False, player: str = "",
+                 listener: Listener | None = None):
+        self.url = url.rstrip("/")
+        self.code = code.strip()
+        self.key = key
+        self.gm = gm
+        self.player = player[:protocol.TEXT_LIMIT]
+        self.player_id = protocol.key_id(key)
+        self.listener = listener
+        self.loop = asyncio.new_event_loop()
+        self.rooms: dict[str, RoomLink] = {}
+        self.shared: dict[str, dict[str, Any]] = {}     # cid -> what to publish
+        self.state = "connecting"
+        self.table_info: dict[str, Any] = {}
+        self.online: dict[str, bool] = {}
+        self._thread = threading.Thread(target=self._main, name="table-client", daemon=True)
+        self._ready = threading.Event()
+
+    # ---- the loop thread ----------------------------------------------------------------------
+    def start(self) -> "TableClient":
+        self._thread.start()
+        self._ready.wait(5)
+        self.call(self._open, protocol.ROSTER_ROOM, self._roster_changed)
+        self.call(self._open, protocol.TABLE_ROOM, self._table_changed)
+        return self
+
+    def _main(self) -> None:
+        asyncio.set_event_loop(self.loop)
+        self.loop.call_soon(self._ready.set)
+        self.loop.run_forever()
+        self.loop.close()
+
+    def stop(self, timeout: float = 5.0) -> None:
+        if not self._thread.is_alive():
+            return
+
+        async def close() -> None:
+            tasks = [room.task for room in self.rooms.values() if room.task is not None]
+            for task in tasks:
+                task.cancel()
+            await asyncio.gather(*tasks, return_exceptions=True)
+            self.loop.stop()
+
+        asyncio.run_coroutine_threadsafe(close(), self.loop)
+        self._thread.join(timeout)
+
+    def call(self, fn: Callable[..., Any], *args: Any) -> None:
+        """Run fn(*args) on the loop thread (from any thread)."""
+        self.loop.call_soon_threadsafe(fn, *args)
+
+    def run(self, fn: Callable[..., Any], *args: Any, timeout: float = 5.0, **kwargs: Any) -> Any:
+        """Run fn(*args, **kwargs) on the loop thread and return its result (never from the loop thread)."""
+        async def job() -> Any:
+            return fn(*args, **kwargs)
+        return asyncio.run_coroutine_threadsafe(job(), self.loop).result(timeout)
+
+    def _open(self, name: str, on_change: Callable[[RoomLink], None],
+              on_synced: Callable[[RoomLink], None] | None = None) -> RoomLink:
+        if name not in self.rooms:
+            room = RoomLink(self, name, on_change, on_synced)
+            self.rooms[name] = room
+            room.task = self.loop.create_task(room.run())
+        return self.rooms[name]
+
+    def _status_changed(self) -> None:
+        states = [room.state for room in self.rooms.values()]
+        if "refused" in states:
+            state = "refused"
+        elif states and all(s == "connected" for s in states):
+            state = "connected"
+        elif any(room.synced_once and room.state in ("reconnecting", "offline") for room in self.rooms.values()):
+            state = "reconnecting"
+        else:
+            state = "offline" if "offline" in states else "connecting"
+        message = next((room.message for room in self.rooms.values() if room.message), "")
+        self.state = state
+        if self.listener is not None:
+            self.listener.status(state, message)
+
+    # ---- the roster and the cards -------------------------------------------------------------
+    def _roster_changed(self, room: RoomLink) -> None:
+        self.table_info = dict(room.doc.get("table", type=Map))
+        self.online = {str(k): bool(v) for k, v in room.doc.get("online", type=Map).items()}
+        if self.gm:
+            for key in self.online:
+                name = protocol.CHAR_PREFIX + key
+                if protocol.parse_room(name) is not None:
+                    self._open(name, self._card_changed)
+            for key in self.online:
+                if protocol.CHAR_PREFIX + key in self.rooms:
+                    self._card_changed(self.rooms[protocol.CHAR_PREFIX + key])
+        if self.listener is not None:
+            self.listener.roster(self.table_info, dict(self.online))
+
+    def _card_changed(self, room: RoomLink) -> None:
+        key = room.name[len(protocol.CHAR_PREFIX):]
+        card = protocol.read_card(key, dict(room.doc.get("sheet", type=Map)), self.online.get(key, False))
+        if self.listener is not None:
+            self.listener.card(card)
+
+    def cards(self) -> list[protocol.Card]:
+        """Every character on the roster as a card (loop thread)."""
+        return [protocol.read_card(key, dict(self.rooms[protocol.CHAR_PREFIX + key].doc.get("sheet", type=Map)),
+                                   online)
+                for key, online in self.online.items() if protocol.CHAR_PREFIX + key in self.rooms]
+
+    # ---- requests (the table room) ------------------------------------------------------------
+    def _table_changed(self, room: RoomLink) -> None:
+        if self.listener is not None:
+            self.listener.requests()
+
+    def table_synced(self) -> bool:
+        room = self.rooms.get(protocol.TABLE_ROOM)
+        return room is not None and room.synced_once
+
+    def request_texts(self) -> list[str]:
+        """The raw requests in order (loop thread)."""
+        return [str(x) for x in self.rooms[protocol.TABLE_ROOM].doc.get("requests", type=Array)]
+
+    def requests_list(self) -> list[protocol.Request | protocol.RequestError]:
+        out: list[protocol.Request | protocol.RequestError] = []
+        for text in self.request_texts():
+            try:
+                out.append(protocol.parse_request(text))
+            except protocol.RequestError as err:
+                out.append(err)
+        return out
+
+    def encounter(self) -> dict[str, Any]:
+        text = self.rooms[protocol.TABLE_ROOM].doc.get("table", type=Map).get("encounter")
+        try:
+            value = json.loads(text) if isinstance(text, str) else {}
+        except ValueError:
+            value = {}
+        return value if isinstance(value, dict) else {}
+
+    def send_request(self, to: str, kind: str, **fields: Any) -> int:
+        """GM: append a request (loop thread); returns its seq."""
+        room = self.rooms[protocol.TABLE_ROOM]
+        requests = room.doc.get("requests", type=Array)
+        seq = len(requests) + 1
+        request = protocol.Request(seq, to, kind, **fields)
+        protocol.parse_request(request.to_json())  # what the GM sends is what players accept
+        with room.doc.transaction():
+            requests.append(request.to_json())
+            if kind in ("startEncounter", "nextRound", "endEncounter") and to == protocol.EVERYONE:
+                current = self.encounter()
+                state = {"startEncounter": {"running": True, "round": 1},
+                         "nextRound": {"running": True, "round": int(current.get("round", 1) or 1) + 1},
+                         "endEncounter": {"running": False, "round": 0}}[kind]
+                room.doc.get("table", type=Map)["encounter"] = json.dumps(state)
+        return seq
+
+    # ---- sharing characters (player) ----------------------------------------------------------
+    def share(self, cid: str, document: dict[str, Any], log_lines: list[str], applied: int) -> None:
+        """Publish a character (loop thread): now, and again after every (re)connection."""
+        self.shared[cid] = {"document": json.dumps(document, ensure_ascii=False),
+                            "log": json.dumps(list(log_lines)[-protocol.LOG_LINES:], ensure_ascii=False),
+                            "applied": applied}
+        name = protocol.char_room(self.player_id, cid)
+        self._open(name, lambda _room: None, lambda _room, c=cid: self._publish(c))
+        self._publish(cid)
+
+    def set_applied(self, cid: str, applied: int) -> None:
+        """Publish that the owner's app has handled the requests up to `applied` (loop thread)."""
+        if cid in self.shared and self.shared[cid]["applied"] != applied:
+            self.shared[cid]["applied"] = applied
+            self._publish(cid)
+
+    def _publish(self, cid: str) -> None:
+        values = self.shared.get(cid)
+        room = self.rooms.get(protocol.char_room(self.player_id, cid))
+        if values is None or room is None:
+            return
+        sheet = room.doc.get("sheet", type=Map)
+        # Called again once synced: then each write comes after what the host holds, so a republished
+        # value wins over one an earlier run of the app wrote (a Map keeps the later of writes it has seen).
+        with room.doc.transaction():
+            for name, value in {**values, "player": self.player}.items():
+                if sheet.get(name) != value:
+                    sheet[name] = value
+
+    def key_of(self, cid: str) -> str:
+        return f"{self.player_id}/{cid}"

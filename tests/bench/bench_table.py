@@ -1,0 +1,133 @@
+"""The table's performance (docs/table.md, docs/performance.md): a player's click → the GM's party board
+repainted, with six characters on loopback, and what a board of six costs over a single sheet.
+
+Run: .venv/bin/python tests/bench/bench_table.py [--clicks N]
+(kept out of the test command; prints the numbers for the notes)
+
+This process is the GM's app: a sheet window (its RSS is the single-sheet baseline), then Table ▸ Host
+(server, GM client, party board). A second process holds six players (six clients, six sessions). A
+click there applies an action and publishes; the latency ends when the board has repainted that card
+with the new HP. Both ends read CLOCK_MONOTONIC, which is one clock for the whole machine on Linux.
+"""
+from __future__ import annotations
+
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parents[1]
+sys.path.insert(0, str(ROOT))
+SAMPLES = ["sample-berserker.json", "sample-spellblade.json", "sample-oathsworn.json", "sample-commander.json"]
+
+
+def rss_mb() -> float:
+    with open("/proc/self/statm") as fh:
+        return int(fh.read().split()[1]) * os.sysconf("SC_PAGE_SIZE") / (1024 * 1024)
+
+
+def players(url: str, code: str) -> None:
+    """The six players' process: one JSON line per published click on stdout."""
+    from sheet_app.engine.dice import SeededRoller
+    from sheet_app.engine.session import Session
+    from sheet_app.table import protocol
+    from sheet_app.table.client import TableClient
+
+    seats = []
+    for n in range(6):
+        doc = json.loads((ROOT / "resources" / SAMPLES[n % len(SAMPLES)]).read_text(encoding="utf-8"))
+        doc["name"] = f"{doc['name']} {n + 1}"
+        session = Session(doc, roller=SeededRoller(n))
+        client = TableClient(url, code, protocol.new_key(), player=f"Player {n + 1}").start()
+        client.call(client.share, "c1", session.document(), [], 0)
+        seats.append((session, client))
+    print(json.dumps({"keys": [client.key_of("c1") for _, client in seats]}), flush=True)
+    for line in sys.stdin:
+        seat, amount = json.loads(line)
+        session, client = seats[seat]
+        t0 = time.monotonic()
+        step = {"do": "damage", "amount": amount} if amount > 0 else {"do": "heal", "amount": -amount}
+        result = session.apply(step)
+        client.call(client.share, "c1", session.document(), result.log, 0)
+        print(json.dumps({"t0": t0, "hp": session.char.track("hp")[0]}), flush=True)
+    for _, client in seats:
+        client.stop()
+
+
+def main(clicks: int) -> None:
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    home = tempfile.mkdtemp(prefix="sheet-app-bench-table-")
+    from PySide6.QtCore import QEventLoop, QSettings
+    from PySide6.QtWidgets import QApplication
+
+    from sheet_app.storage.library import Library
+    from sheet_app.ui.main_window import MainWindow
+    from sheet_app.ui.theme import apply_theme
+
+    app = QApplication([])
+    apply_theme(app, "light")
+    library = Library(Path(home) / "library.sqlite3")
+    cid = library.create(json.loads((ROOT / "resources" / SAMPLES[0]).read_text(encoding="utf-8")))
+    window = MainWindow(library.open_session(cid), library=library, character_id=cid,
+                        settings=QSettings(str(Path(home) / "s.ini"), QSettings.Format.IniFormat))
+    window.resize(1280, 800)
+    window.show()
+    for _ in range(20):
+        app.processEvents()
+    single = rss_mb()
+
+    board = window.table.host("127.0.0.1", 0)
+    server = window.table.server
+    repaints: dict[str, float] = {}
+    board.repainted.connect(lambda key: repaints.__setitem__(key, time.monotonic()))
+    child = subprocess.Popen([sys.executable, __file__, "--players", server.url(), server.code],
+                             stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
+                             env={**os.environ, "PYTHONPATH": str(ROOT)})
+    keys = json.loads(child.stdout.readline())["keys"]
+
+    def pump_until(ready, timeout: float = 20.0) -> None:
+        deadline = time.monotonic() + timeout
+        while not ready():
+            if time.monotonic() > deadline:
+                raise SystemExit("the board never showed the change")
+            app.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 20)
+
+    pump_until(lambda: all(k in board.cards and board.cards[k].card.document is not None for k in keys))
+    for _ in range(20):
+        app.processEvents()
+    six = rss_mb()
+
+    latencies = []
+    for n in range(clicks):
+        seat = n % 6
+        amount = 1 if (n // 6) % 2 == 0 else -1
+        before = repaints.get(keys[seat], 0.0)
+        child.stdin.write(json.dumps([seat, amount]) + "\n")
+        child.stdin.flush()
+        sent = json.loads(child.stdout.readline())
+        card = board.cards[keys[seat]]
+        pump_until(lambda c=card, s=sent: c.hp.current == s["hp"] and repaints.get(keys[seat], 0.0) > before)
+        latencies.append((repaints[keys[seat]] - sent["t0"]) * 1000)
+    child.stdin.close()
+    child.wait(20)
+    window.table.leave()
+    latencies.sort()
+    p50 = statistics.median(latencies)
+    p99 = latencies[min(len(latencies) - 1, int(round(0.99 * (len(latencies) - 1))))]
+    print(f"player click → GM board repainted, six characters on loopback, {clicks} clicks: "
+          f"p50 {p50:.1f} ms, p99 {p99:.1f} ms, max {latencies[-1]:.1f} ms (budget p50 ≤ 100, p99 ≤ 300)")
+    print(f"RSS: single sheet {single:.0f} MB; hosting with a six-card board {six:.0f} MB; "
+          f"the board costs {six - single:.1f} MB (budget ≤ 50)")
+
+
+if __name__ == "__main__":
+    if len(sys.argv) > 1 and sys.argv[1] == "--players":
+        players(sys.argv[2], sys.argv[3])
+    else:
+        count = int(sys.argv[sys.argv.index("--clicks") + 1]) if "--clicks" in sys.argv else 300
+        main(count)

@@ -1,0 +1,191 @@
+"""Bad input and faults at the host: a wrong code, forged writes, oversized and invalid messages, a
+published state that fails the document check. The host runs in a thread on 127.0.0.1."""
+from __future__ import annotations
+
+import asyncio
+import json
+from pathlib import Path
+
+import pytest
+from pycrdt import Array, Doc, Map, create_update_message
+from table_helpers import SAMPLES, Board, hp
+from websockets.asyncio.client import connect
+from websockets.exceptions import ConnectionClosed, InvalidStatus
+
+from sheet_app.engine.session import Session
+from sheet_app.table import protocol
+from sheet_app.table.client import TableClient
+from sheet_app.table.server import TableServer, check_message
+
+SAMPLE = json.loads((SAMPLES / "sample-berserker.json").read_text(encoding="utf-8"))
+
+
+@pytest.fixture
+def host(tmp_path: Path):
+    server = TableServer(tmp_path / "host").start()
+    yield server
+    server.stop()
+
+
+def url(server: TableServer, room: str, key: str, code: str | None = None) -> str:
+    return f"{server.url()}/{room}?code={code or server.code}&key={key}"
+
+
+async def _send_raw(address: str, message: bytes) -> tuple[int | None, str]:
+    """Connect, take the host's first sync message, send one message; the close code and reason."""
+    async with connect(address, max_size=None, proxy=None) as ws:
+        await ws.recv()
+        await ws.send(message)
+        try:
+            while True:
+                await asyncio.wait_for(ws.recv(), 10)
+        except ConnectionClosed:
+            return ws.close_code, ws.close_reason or ""
+
+
+def send_raw(address: str, message: bytes) -> tuple[int | None, str]:
+    return asyncio.run(_send_raw(address, message))
+
+
+def forged_update(room_doc_values: dict) -> bytes:
+    doc = Doc()
+    sheet = doc.get("sheet", type=Map)
+    for key, value in room_doc_values.items():
+        sheet[key] = value
+    return create_update_message(doc.get_update())
+
+
+def room_values(server: TableServer, room: str, name: str = "sheet") -> dict:
+    found = server.rooms.rooms.get(room)
+    if found is None:
+        return {}
+    return dict(found.ydoc.get(name, type=Map))
+
+
+def sharing_player(server: TableServer):
+    key = protocol.new_key()
+    client = TableClient(server.url(), server.code, key, player="Ann").start()
+    client.call(client.share, "c1", Session(SAMPLE).document(), ["hello"], 0)
+    return client, key
+
+
+def test_a_wrong_code_is_refused_and_nothing_is_shared(host):
+    board = Board()
+    client = TableClient(host.url(), "not-the-code", protocol.new_key(), player="Mallory", listener=board).start()
+    try:
+        client.call(client.share, "c1", Session(SAMPLE).document(), [], 0)
+        board.wait(lambda s: s.state == "refused")
+        assert not any(name.startswith(protocol.CHAR_PREFIX) for name in host.rooms.rooms)
+        with pytest.raises(InvalidStatus):
+            send_raw(url(host, protocol.TABLE_ROOM, protocol.new_key(), "wrong"), b"\x00\x00\x01\x00")
+    finally:
+        client.stop()
+
+
+def test_a_forged_write_to_another_players_character_is_refused(host):
+    ann, ann_key = sharing_player(host)
+    board = Board()
+    gm = TableClient(host.url(), host.code, host.gm_key, gm=True, listener=board).start()
+    try:
+        key = f"{protocol.key_id(ann_key)}/c1"
+        board.wait(lambda s: key in s.cards and s.cards[key].document is not None)
+        room = protocol.CHAR_PREFIX + key
+        before = room_values(host, room)
+        # Mallory (another player) and the GM himself may read Ann's character, not write it.
+        for writer in (protocol.new_key(), host.gm_key):
+            code, reason = send_raw(url(host, room, writer), forged_update({"document": json.dumps({"name": 5})}))
+            assert code == 4008 and "may only read" in reason
+        assert room_values(host, room) == before
+        assert hp(board.cards[key]) == SAMPLE["hp"]["current"]
+    finally:
+        gm.stop()
+        ann.stop()
+
+
+def test_a_forged_request_from_a_player_is_refused(host):
+    doc = Doc()
+    doc.get("requests", type=Array).append(
+        protocol.Request(1, protocol.EVERYONE, "damage", amount=99).to_json())
+    code, reason = send_raw(url(host, protocol.TABLE_ROOM, protocol.new_key()), create_update_message(doc.get_update()))
+    assert code == 4008 and "may only read" in reason
+    assert list(host.rooms.rooms[protocol.TABLE_ROOM].ydoc.get("requests", type=Array)) == []
+    # Nor may anyone but the host write the roster.
+    code, _ = send_raw(url(host, protocol.ROSTER_ROOM, host.gm_key), forged_update({"x": 1}))
+    assert code == 4008
+
+
+def test_an_invalid_or_oversized_message_drops_the_connection(host):
+    key = protocol.new_key()
+    room = protocol.char_room(protocol.key_id(key), "c1")
+    # Not a valid update, though framed as one.
+    code, reason = send_raw(url(host, room, key), b"\x00\x02\x05garbage")
+    assert code == 4008 and "damaged" in reason
+    code, reason = send_raw(url(host, room, key), b"\x00\x02\x07garbage")
+    assert code == 4008 and "not a valid update" in reason
+    # Not a sync message at all.
+    code, _ = send_raw(url(host, room, key), b"\x07\x01\x02")
+    assert code == 4008
+    # Over the size limit: the websocket layer drops it before anything reads it.
+    big = forged_update({"document": "x" * (protocol.MESSAGE_LIMIT + 10)})
+    code, _ = send_raw(url(host, room, key), big)
+    assert code in (1009, 4008)
+    assert room_values(host, room) == {}
+    # Only its owner brings a character to the table: a reader cannot open (and so create) one.
+    with pytest.raises(InvalidStatus):
+        send_raw(url(host, protocol.char_room(protocol.key_id(protocol.new_key()), "c9"), key), b"\x00\x00\x01\x00")
+    # A room name that is not one of the table's.
+    with pytest.raises(InvalidStatus):
+        send_raw(url(host, "char/../../etc", key), b"\x00\x00\x01\x00")
+
+
+def test_check_message_names_what_is_wrong():
+    assert check_message(b"", True) == "not a y-websocket message"
+    assert "only document sync" in check_message(b"\x01\x00\x00", True)
+    assert "unknown sync" in check_message(b"\x00\x09\x00", True)
+    assert "cut short" in check_message(b"\x00\x02\xff", True)
+    assert check_message(b"\x00\x00\x01\x00", False) == ""        # a reader asking for the state
+    assert check_message(b"\x00\x01\x02\x00\x00", False) == ""    # a reader with nothing to add
+    assert "over" in check_message(b"\x00\x02" + b"\x00" * (protocol.MESSAGE_LIMIT + 1), True)
+
+
+def test_a_published_state_that_fails_the_check_is_a_damaged_card(host):
+    board = Board()
+    gm = TableClient(host.url(), host.code, host.gm_key, gm=True, listener=board).start()
+    bad = TableClient(host.url(), host.code, protocol.new_key(), player="Eve").start()
+    try:
+        bad.call(bad.share, "c1", {"format": "sheet/1", "name": "Broken", "hp": {"current": "lots"}}, [], 0)
+        key = bad.key_of("c1")
+        board.wait(lambda s: key in s.cards and s.cards[key].problem.startswith("the shared character is damaged"))
+        assert board.cards[key].document is None
+        # Not JSON at all, and not even a document: still a card, still no exception.
+        card = protocol.read_card(key, {"document": "{nope", "log": "[1,", "applied": "x"}, True)
+        assert card.problem.startswith("the shared character is not JSON") and card.log == [] and card.applied == 0
+        assert protocol.read_card(key, {"document": 7}, False).problem
+    finally:
+        bad.stop()
+        gm.stop()
+
+
+@pytest.mark.parametrize("text, problem", [
+    ("{", "not JSON"),
+    ("[]", "must be an object"),
+    ('{"seq": 0, "to": "*", "kind": "damage", "amount": 1}', "'seq'"),
+    ('{"seq": 1, "to": "nobody", "kind": "damage", "amount": 1}', "'to'"),
+    ('{"seq": 1, "to": "*", "kind": "explode"}', "unknown kind"),
+    ('{"seq": 1, "to": "*", "kind": "damage", "amount": -3}', "'amount'"),
+    ('{"seq": 1, "to": "*", "kind": "heal", "amount": 1e400}', "'amount'"),
+    ('{"seq": 1, "to": "*", "kind": "damage", "amount": true}', "'amount'"),
+    ('{"seq": 1, "to": "*", "kind": "giveItem", "item": "wand"}', "'item'"),
+])
+def test_a_bad_request_is_named(text, problem):
+    with pytest.raises(protocol.RequestError, match=problem):
+        protocol.parse_request(text)
+
+
+def test_a_gm_request_is_logged_as_the_gms_and_undoes():
+    session = Session(SAMPLE)
+    before = session.document()
+    result = session.apply(protocol.Request(1, "*", "damage", amount=9).step())
+    assert result.ok and result.log[0] == "GM: Took 9 damage"
+    assert session.undo().ok
+    assert session.document() == before

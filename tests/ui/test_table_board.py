@@ -1,0 +1,185 @@
+"""The table in the window: a GM's window hosts and shows the party board, a player's window joins;
+the GM's damage lands in the player's window through its own door (logged, undoable), an item arrives
+as an offer, and a damaged card is shown as damaged. Both windows in this process, on 127.0.0.1."""
+from __future__ import annotations
+
+import json
+
+import pytest
+from PySide6.QtCore import QSettings, Qt
+from sheet_helpers import make_window
+
+from sheet_app.storage.library import Library
+from sheet_app.table import protocol
+from sheet_app.ui.dialogs import AmountDialog
+from sheet_app.ui.table import OfferDialog
+from sheet_app.ui.theme import apply_theme
+
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture
+def gm_window(qtbot, tmp_path, sample_doc):
+    lib = Library(tmp_path / "gm" / "library.sqlite3", busy_timeout_ms=50)
+    lib.save_item({"name": "Wand of Frost Rays", "type": "object"})
+    settings = QSettings(str(tmp_path / "gm.ini"), QSettings.Format.IniFormat)
+    window = make_window(qtbot, lib, settings, sample_doc)
+    yield window
+    window.table.leave()
+    lib.close()
+
+
+@pytest.fixture
+def player_window(qtbot, tmp_path):
+    lib = Library(tmp_path / "player" / "library.sqlite3", busy_timeout_ms=50)
+    settings = QSettings(str(tmp_path / "player.ini"), QSettings.Format.IniFormat)
+    doc = json.loads((ROOT / "resources" / "sample-spellblade.json").read_text(encoding="utf-8"))
+    window = make_window(qtbot, lib, settings, doc, dice=[5, 4, 3, 6, 2, 7, 1, 8] * 4)
+    yield window
+    window.table.leave()
+    lib.close()
+
+
+@pytest.fixture(autouse=True)
+def loopback_discovery(monkeypatch):
+    """The Join dialog listens for tables on 127.0.0.1 only (no multicast on real interfaces)."""
+    import sheet_app.ui.table as table_ui
+
+    monkeypatch.setattr(table_ui, "DISCOVERY_INTERFACES", ["127.0.0.1"])
+
+
+def test_host_join_damage_offer_and_the_board(qtbot, gm_window, player_window, tmp_path):
+    board = gm_window.table.host("127.0.0.1", 0)
+    qtbot.addWidget(board)
+    server = gm_window.table.server
+    assert server.code in board.info.text()
+    qtbot.waitUntil(lambda: gm_window.table.chip.text() == "Table: connected", timeout=10000)
+    # The player joins with the address and the code.
+    dialog = player_window.table.join_dialog()
+    dialog.address.setText(f"127.0.0.1:{server.port}")
+    dialog.code.setText(server.code)
+    dialog.player.setText("Bob")
+    dialog.accept()
+    qtbot.waitUntil(lambda: len(board.cards) == 1 and next(iter(board.cards.values())).card.document is not None,
+                    timeout=10000)
+    card = next(iter(board.cards.values()))
+    assert card.name.text() == "Vesna Arcwright" and "Bob" in card.player.text()
+    assert card.online.text() == "● online"
+    assert player_window.table.chip.text() == "Table: connected"
+    hp = player_window.session.char.track("hp")[0]
+    assert card.hp.current == hp
+
+    # A player's click shows on the board.
+    player_window.apply({"do": "damage", "amount": 3})
+    qtbot.waitUntil(lambda: card.hp.current == hp - 3, timeout=10000)
+
+    # The GM's Damage… lands in the player's window as "GM: …", and the player can undo it.
+    ask = board.ask(card.key, "damage")
+    ask.amount.setValue(9)
+    ask._ok()
+    qtbot.waitUntil(lambda: player_window.session.char.track("hp")[0] == hp - 12, timeout=10000)
+    assert player_window.session.undo_stack[-1].log[0] == "GM: Took 9 damage"
+    qtbot.waitUntil(lambda: card.hp.current == hp - 12, timeout=10000)
+    player_window.undo()
+    assert player_window.session.char.track("hp")[0] == hp - 3
+    qtbot.waitUntil(lambda: card.hp.current == hp - 3, timeout=10000)
+
+    # Attacked… opens the player's Attacked dialog pre-filled; the player's OK applies it as the GM's.
+    ask = board.ask(card.key, "attacked")
+    ask.amount.setValue(6)
+    ask.type.setCurrentText("fire")
+    ask.critical.setChecked(True)
+    ask._ok()
+    qtbot.waitUntil(lambda: any(isinstance(d, AmountDialog) and d.isVisible() for d in player_window.table.dialogs),
+                    timeout=10000)
+    attacked = next(d for d in player_window.table.dialogs if isinstance(d, AmountDialog))
+    assert (attacked.amount.value(), attacked.type.currentText(), attacked.critical.isChecked()) == (6, "fire", True)
+    assert player_window.session.char.track("hp")[0] == hp - 3  # nothing yet: the player reacts first
+    attacked._ok()
+    assert player_window.session.undo_stack[-1].action["do"] == "attacked"
+    assert player_window.session.undo_stack[-1].log[0].startswith("GM: ")
+    player_window.undo()
+
+    # Give item… from the GM's item library arrives as an offer.
+    give = board.ask(card.key, "giveItem")
+    give.list.setCurrentRow(0)
+    give._ok()
+    qtbot.waitUntil(lambda: any(isinstance(d, OfferDialog) and d.isVisible()
+                                for d in player_window.table.dialogs), timeout=10000)
+    offer = next(d for d in player_window.table.dialogs if isinstance(d, OfferDialog))
+    assert offer.text() == "The GM gives you Wand of Frost Rays."
+    offer.add.click()
+    assert player_window.session.char.items[-1].name == "Wand of Frost Rays"
+
+    # The encounter for everyone.
+    board.controls["startEncounter"].click()
+    qtbot.waitUntil(lambda: player_window.session.char.encounter is not None, timeout=10000)
+    qtbot.waitUntil(lambda: "Round 1" in card.stats.text(), timeout=10000)
+    assert board.encounter.text() == "Encounter: round 1"
+
+    # A damaged published state: the card says so, nothing crashes.
+    from sheet_app.table.client import TableClient
+    bad = TableClient(server.url(), server.code, protocol.new_key(), player="Eve").start()
+    try:
+        bad.call(bad.share, "x1", {"format": "sheet/1", "name": "Broken", "hp": {"current": "lots"}}, [], 0)
+        qtbot.waitUntil(lambda: bad.key_of("x1") in board.cards and
+                        "damaged" in board.cards[bad.key_of("x1")].problem.text(), timeout=10000)
+        assert not board.cards[bad.key_of("x1")].buttons["damage"].isEnabled()
+        board.resize(1180, 760)
+        for theme in ("light", "dark"):
+            from PySide6.QtWidgets import QApplication
+            apply_theme(QApplication.instance(), theme)
+            board.repaint()
+            board.grab().save(str(tmp_path / f"board-{theme}.png"))
+    finally:
+        bad.stop()
+
+
+def test_the_join_dialog_lists_a_table_found_on_loopback(qtbot, gm_window, player_window):
+    board = gm_window.table.host("127.0.0.1", 0)
+    qtbot.addWidget(board)
+    server = gm_window.table.server
+    if server.announce_problem:
+        pytest.skip(server.announce_problem)
+    dialog = player_window.table.join_dialog()
+    try:
+        qtbot.waitUntil(lambda: dialog.tables.item(0).data(Qt.ItemDataRole.UserRole) is not None, timeout=10000)
+    except Exception:  # noqa: BLE001 - pytest-qt's TimeoutError
+        pytest.skip("no multicast on loopback here")
+    dialog.tables.setCurrentRow(0)
+    assert dialog.address.text() == f"127.0.0.1:{server.port}"
+    assert dialog.character.currentData() == player_window.character_id
+    dialog.reject()
+    assert dialog.finder is None
+
+
+def test_a_wrong_code_shows_refused(qtbot, gm_window, player_window):
+    board = gm_window.table.host("127.0.0.1", 0)
+    qtbot.addWidget(board)
+    player_window.table.join(f"ws://127.0.0.1:{gm_window.table.server.port}", "wrong-code", "Bob")
+    qtbot.waitUntil(lambda: player_window.table.chip.text() == "Table: refused", timeout=10000)
+    assert "refused" in player_window.message.text.text()
+    assert board.cards == {}
+    # Table ▸ Party board brings a closed board back; a player (not hosting) is told how to host.
+    board.close()
+    assert gm_window.table.show_board() is board and board.isVisible()
+    assert player_window.table.show_board() is None
+    assert "Not hosting" in player_window.message.text.text()
+
+
+def test_the_sheet_window_does_not_load_the_network_until_a_table_is_used():
+    import subprocess
+    import sys
+
+    code = ("import os, sys; os.environ['QT_QPA_PLATFORM'] = 'offscreen'\n"
+            "from PySide6.QtWidgets import QApplication; app = QApplication([])\n"
+            "import json; from sheet_app.engine.session import Session\n"
+            "from sheet_app.ui.main_window import MainWindow\n"
+            "w = MainWindow(Session(json.load(open('resources/sample-berserker.json'))))\n"
+            "assert w.table is not None\n"
+            "print(sorted(m for m in ('pycrdt', 'hypercorn', 'websockets', 'zeroconf', 'anyio') if m in sys.modules))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60, cwd=ROOT,
+                         env={**__import__("os").environ, "PYTHONPATH": str(ROOT)})
+    assert out.stdout.strip() == "[]", out.stderr
