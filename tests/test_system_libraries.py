@@ -20,7 +20,7 @@ PACKAGE_OF = {"libGL.so.1": "libgl1", "libEGL.so.1": "libegl1", "libglib-2.0.so.
 def readme_packages():
     text = (ROOT / "README.md").read_text()
     line = next(ln for ln in text.splitlines() if "apt-get install" in ln)
-    return set(line.split("install -y", 1)[1].split()) - {"python3-venv"}
+    return set(line.split("install -y", 1)[1].split())
 
 
 def ci_packages():

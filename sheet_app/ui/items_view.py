@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QStyle, QStyledItemDelegate, Q
 
 from ..engine.model import die_faces
 from .dice import paint_die, paint_focus_ring, readable_on
+from .icons import item_icon_name, paint_icon
 from .items_model import FLASH_ROLE, GROUP_ROLE, KIND_ROLE, ROW_ROLE, ItemRow, PoolChip
 from .theme import colors
 
@@ -232,6 +233,11 @@ class ItemDelegate(QStyledItemDelegate):
         name_rect = QRect(left, rect.top() + 5, name_width, m.name)
         painter.drawText(name_rect, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
                          QFontMetrics(bold).elidedText(row.name, Qt.TextElideMode.ElideRight, name_width))
+        if not row.problems and row.index >= 0:  # the warning's column holds the item's type icon
+            kind = row.subtitle.split(" · ")[0] if row.is_object else None
+            box = QRectF(rect.left() + PAD, rect.top() + 6 + (m.name - m.warn) // 2 + 4, m.warn, m.warn)
+            paint_icon(painter, box.adjusted(1, 1, -1, -1), item_icon_name(row.type, kind),
+                       text_color if row.usable else muted)
         small = _small(font)
         painter.setFont(small)
         painter.setPen(muted)

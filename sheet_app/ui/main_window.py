@@ -95,6 +95,15 @@ class MessageBar(QFrame):
             self._callback()
 
 
+# Which icon of sheet_app/ui/icons.py each action gets (by its text without "&" and "…").
+ACTION_ICONS = {"Start encounter": "startEncounter", "End encounter": "endEncounter",
+                "Roll initiative": "rollInitiative", "Start turn": "startTurn", "End turn": "endTurn",
+                "Safe rest": "safeRest", "Field rest": "fieldRest", "Attacked": "attacked", "Damage": "damage",
+                "Heal": "heal", "Kill": "kill", "Characters": "characters", "Item library": "library",
+                "Import character": "import", "Export character": "export", "Export PDF": "pdf", "Print": "print",
+                "New item": "newItem", "Edit rules": "rules"}
+
+
 def default_size(screen: Any) -> tuple[int, int]:
     """1280×800, or less on a smaller screen: the window with its title bar and frame (about 40 px
     the window manager adds) fits the screen's free area (a 1280×800 screen with its panel)."""
@@ -231,6 +240,7 @@ class MainWindow(QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.problems_dock)
         self.problems_dock.hide()
         self._build_actions()
+        self.apply_icons()
         self.statusBar().showMessage("Ready")
 
     def _action(self, text: str, slot: Callable[[], Any], shortcut: str | QKeySequence.StandardKey | None = None,
@@ -241,6 +251,24 @@ class MainWindow(QMainWindow):
         action.setToolTip(f"{tip or text} ({action.shortcut().toString()})" if shortcut else tip or text)
         action.triggered.connect(lambda _checked=False: slot())
         return action
+
+    def apply_icons(self) -> None:
+        """The icon set (sheet_app/ui/icons.py) on the table controls and the main menu entries, in the
+        theme's text colour; run again when the theme changes."""
+        from .icons import icon
+
+        colour = self.palette().color(self.palette().ColorRole.WindowText)
+        for action in self.findChildren(QAction):
+            name = ACTION_ICONS.get(action.text().replace("&", "").rstrip("…").strip())
+            if name is not None:
+                action.setIcon(icon(name, colour))
+        self.undo_action.setIcon(icon("undo", colour))
+        self.redo_action.setIcon(icon("redo", colour))
+
+    def changeEvent(self, event: Any) -> None:
+        super().changeEvent(event)
+        if event.type() == event.Type.PaletteChange and hasattr(self, "undo_action"):
+            self.apply_icons()
 
     def _build_actions(self) -> None:
         bar = self.menuBar()
@@ -274,7 +302,7 @@ class MainWindow(QMainWindow):
         play = bar.addMenu("&Play")
         toolbar = QToolBar("Table controls")
         toolbar.setObjectName("tableControls")
-        toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         self.addToolBar(Qt.ToolBarArea.TopToolBarArea, toolbar)
         self.table_actions: dict[str, QAction] = {}
         for text, step, key in TABLE_CONTROLS:

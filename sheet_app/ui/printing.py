@@ -172,7 +172,7 @@ class SheetPainter:
             painter.setPen(INK)
             painter.drawText(QRectF(x, y, width, height), int(Qt.AlignmentFlag.AlignCenter), value)
 
-    def _chip(self, painter: QPainter, x: float, y: float, chip: PoolChip, right: float) -> float:
+    def _chip(self, painter: QPainter, x: float, y: float, chip: PoolChip) -> float:
         """One pool as on the sheet: its label, then dice (empty slots dashed) or boxes; returns the
         x after it."""
         small = _font(7.5)
@@ -205,16 +205,12 @@ class SheetPainter:
     # ---- the page --------------------------------------------------------------------------------
     def paint(self, painter: QPainter, page: QRectF, new_page: Callable[[], None] = lambda: None) -> int:
         """Paint the sheet; returns the number of pages used."""
-        dark = theme.is_dark()
-        theme._current["dark"] = False  # paper is white: the dice in the light theme's colours
-        try:
+        with theme.light_colours():  # paper is white: the dice in the light theme's colours
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
             cursor = _Cursor(painter, page, new_page, page.top())
             self._header(cursor)
             self._items(cursor)
             return cursor.pages
-        finally:
-            theme._current["dark"] = dark
 
     def _header(self, cur: _Cursor) -> None:
         p, page = cur.painter, cur.page
@@ -293,7 +289,7 @@ class SheetPainter:
                 for chip in row.pools:
                     if x > page.right() - 120:
                         x, y = page.left() + name_width + 10, y + DIE + 6
-                    x = self._chip(p, x, y, chip, page.right())
+                    x = self._chip(p, x, y, chip)
                 pools_bottom = y + (DIE + 4 if row.pools else 0)
                 ly = max(top + (26 if sub else 16), pools_bottom + 2)
                 for text in lines:

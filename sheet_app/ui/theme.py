@@ -1,7 +1,9 @@
 """Light / Dark / System themes and the few colours the sheet draws itself."""
 from __future__ import annotations
 
+from contextlib import contextmanager
 from dataclasses import dataclass
+from typing import Iterator
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
@@ -80,6 +82,17 @@ _current = {"dark": False}
 
 def is_dark() -> bool:
     return _current["dark"]
+
+
+@contextmanager
+def light_colours() -> Iterator[None]:
+    """`colors()` gives the light set inside this block (paper is white), whatever the screen's theme."""
+    dark = _current["dark"]
+    _current["dark"] = False
+    try:
+        yield
+    finally:
+        _current["dark"] = dark
 
 
 def colors() -> Colors:

@@ -122,7 +122,7 @@ def test_initiative_uses_the_characters_formula_and_bad_values_are_refused() -> 
                      {"do": "rollInitiative", "value": 25}, {"do": "rollInitiative", "value": True},
                      {"do": "rollInitiative", "value": 4.5}], dice=[10])
     assert out["initiative"] == 24 and codes(out) == ["invalidStep"] * 3
-    assert out["log"][0]["text"] == "Initiative 14 (1d20 + @dexterity + @level: 10)"
+    assert out["log"][0]["text"] == "Initiative 14 (1d20 + 1 (DEX) + 3 (level): 10)"
     out = play(char(initiative="1d20 +"), [{"do": "rollInitiative"}, {"do": "rollInitiative", "value": 5}], dice=[3])
     assert codes(out) == ["formulaError", "formulaError"] and out["initiative"] is None
     out = play(char(initiative=5), [{"do": "rollInitiative"}])  # a number is a formula too

@@ -248,3 +248,46 @@ def test_the_default_window_fits_a_1280_by_800_screen_with_its_title_bar():
     width, height = default_size(Screen(QRect(0, 28, 1280, 772)))  # a 1280×800 screen with a top panel
     assert width <= 1280 - 16 and height + 40 <= 772
     assert default_size(Screen(QRect(0, 0, 2560, 1400))) == (1280, 800)
+
+
+# ---- icons ------------------------------------------------------------------------------------
+def test_every_icon_renders_in_both_themes():
+    from PySide6.QtGui import QColor
+
+    from sheet_app.ui.icons import SHAPES, image
+
+    for name in SHAPES:
+        for colour in ("#1d1f24", "#e8eaed"):
+            picture = image(name, QColor(colour), 24)
+            assert not picture.isNull(), name
+            inked = [QColor(picture.pixelColor(x, y)) for y in range(24) for x in range(24)
+                     if picture.pixelColor(x, y).alpha() > 200]
+            assert len(inked) > 15, name  # drawn, in the colour asked for
+            assert all(abs(c.lightness() - QColor(colour).lightness()) < 40 for c in inked), name
+
+
+def test_table_controls_and_items_have_icons_that_follow_the_theme(qtbot, window):
+    from PySide6.QtGui import QColor
+    from sheet_helpers import row_of, tool_button
+
+    from sheet_app.ui.theme import apply_theme
+
+    def ink(icon):
+        picture = icon.pixmap(24, 24).toImage()
+        return max((picture.pixelColor(x, y) for y in range(24) for x in range(24)),
+                   key=lambda c: c.alpha()).lightness()
+    kill = tool_button(window, "Kill")
+    assert not kill.icon().isNull() and kill.text() == "Kill"  # text beside the icon
+    assert all(not action.icon().isNull() for action in window.table_actions.values())
+    light = ink(window.table_actions["Kill"].icon())
+    apply_theme(QApplication.instance(), "dark")
+    try:
+        qtbot.waitUntil(lambda: ink(window.table_actions["Kill"].icon()) > light + 100)
+    finally:
+        apply_theme(QApplication.instance(), "light")
+    index, _row = row_of(window, "Greataxe")
+    rect = window.view.visualRect(index)
+    gutter = window.view.viewport().grab(rect.adjusted(0, 0, -(rect.width() - 40), 0)).toImage()
+    dark = sum(1 for y in range(gutter.height()) for x in range(gutter.width())
+               if QColor(gutter.pixelColor(x, y)).lightness() < 100)
+    assert dark > 20  # the weapon icon in the gutter left of the name
