@@ -286,6 +286,7 @@ def test_table_controls_and_items_have_icons_that_follow_the_theme(qtbot, window
     finally:
         apply_theme(QApplication.instance(), "light")
     index, _row = row_of(window, "Greataxe")
+    window.view.scrollTo(index)  # below the features on a short window
     rect = window.view.visualRect(index)
     gutter = window.view.viewport().grab(rect.adjusted(0, 0, -(rect.width() - 40), 0)).toImage()
     dark = sum(1 for y in range(gutter.height()) for x in range(gutter.width())

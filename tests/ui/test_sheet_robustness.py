@@ -339,7 +339,7 @@ def test_a_damaged_library_file_is_reported_not_raised(qtbot, tmp_path, sample_d
     said = []
     monkeypatch.setattr(QMessageBox, "critical", lambda _parent, _title, text: said.append(text))
     assert app_module.run_gui(str(path)) == 2
-    assert len(said) == 1 and "cannot be read" in said[0] and "Nothing in it was changed" in said[0]
+    assert len(said) == 1 and "the library is damaged" in said[0] and "restore a backup" in said[0]
 
 
 def test_an_unexpected_error_in_a_slot_is_shown_in_the_window(qtbot, window, capsys):
