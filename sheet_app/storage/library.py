@@ -385,6 +385,9 @@ class Library:
                     db.close()
                     raise self._damaged(str(check))
             if self.read_only:
+                if not version:
+                    db.close()
+                    raise self._fail(f"is read-only and empty; the library needs to write to {self.path}")
                 if version < SCHEMA_VERSION:
                     db.close()
                     raise self._fail(f"is read-only and was made by an older version (library version {version}); "

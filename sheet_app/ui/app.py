@@ -61,7 +61,10 @@ def choose_character(library: Any, settings: Any) -> str:
 def open_error(cid: str, err: Exception) -> str:
     """Why a saved character cannot be opened, in words."""
     from ..engine.document import DocumentError
+    from ..storage.library import LibraryError
 
+    if isinstance(err, LibraryError):  # a damaged library names itself and its backups
+        return f"Character {cid} could not be opened: {err}"
     if isinstance(err, DocumentError):
         return (f"Character {cid} could not be opened: {err}. It is kept in the library unchanged; "
                 f"`sheet-app export -o FILE {cid}` writes it out to fix by hand.")

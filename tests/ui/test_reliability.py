@@ -25,6 +25,7 @@ ROOT = Path(__file__).resolve().parents[2]
 @pytest.fixture
 def log_folder(tmp_path):
     folder = tmp_path / "logs"
+    diagnostics.shutdown()  # a run_gui test earlier may have started the real log
     assert diagnostics.setup(folder) == folder / diagnostics.LOG_NAME
     yield folder
     diagnostics.shutdown()
@@ -151,6 +152,7 @@ def test_a_hard_crash_leaves_its_stack_in_the_log(tmp_path):
 
 def test_the_log_rotates(tmp_path):
     folder = tmp_path / "logs"
+    diagnostics.shutdown()
     diagnostics.setup(folder)
     try:
         for n in range(12):
@@ -165,8 +167,22 @@ def test_the_log_rotates(tmp_path):
 def test_an_unwritable_log_folder_does_not_stop_the_app(tmp_path):
     blocker = tmp_path / "file"
     blocker.write_text("not a folder")
+    diagnostics.shutdown()
     try:
         assert diagnostics.setup(blocker / "logs") is None
         assert "none (the log folder cannot be written)" in diagnostics.report()
     finally:
         diagnostics.shutdown()
+
+
+def test_opening_a_character_of_a_library_damaged_meanwhile_names_the_damage(window, tmp_path):
+    import sqlite3
+
+    window.library.db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    bad = tmp_path / "bad.sqlite3"
+    bad.write_bytes(Path(window.library.path).read_bytes()[:4096] + b"\x5a" * 8192)
+    window.library.db.close()
+    window.library.db = sqlite3.connect(bad, isolation_level=None)
+    assert window.open_saved(window.character_id) is None
+    assert "the library is damaged" in window.message.text.text()
+    assert "restore a backup" in window.message.text.text()
