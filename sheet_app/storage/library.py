@@ -57,6 +57,8 @@ class DamagedLibraryError(LibraryError):
     """The file is damaged (a corrupted page); the message lists the backups to restore."""
 
     def __init__(self, path: Path, detail: str, backup_dir: Path):
+        # SQLite's report, on one line ("*** in database main *** Page 8: ..." → "page 8: ...").
+        detail = " ".join(detail.replace("*** in database main ***", "").split()) or "unreadable"
         self.path, self.detail, self.backup_dir = path, detail, backup_dir
         self.backups = list_backups(backup_dir)
         shown = self.backups[:5]
@@ -383,6 +385,9 @@ class Library:
                     db.close()
                     raise self._damaged(str(check))
             if self.read_only:
+                if not version:
+                    db.close()
+                    raise self._fail(f"is read-only and empty; the library needs to write to {self.path}")
                 if version < SCHEMA_VERSION:
                     db.close()
                     raise self._fail(f"is read-only and was made by an older version (library version {version}); "

@@ -33,7 +33,8 @@ def items_problem(items: Any, where: str = "items") -> str | None:
 
 
 def character_problem(doc: Any) -> str | None:
-    """Why a character document is past a limit, naming the field, or None."""
+    """Why a character document is past a limit (or holds a saved pool number that is null), naming the
+    field, or None."""
     if not isinstance(doc, dict):
         return None
     found = items_problem(doc.get("items"))
@@ -42,4 +43,10 @@ def character_problem(doc: Any) -> str | None:
     pools = doc.get("pools")
     if isinstance(pools, dict) and len(pools) > MAX_SAVED_POOLS:
         return f"pools: {len(pools):,} saved pools, more than the limit of {MAX_SAVED_POOLS:,}"
+    for key, state in pools.items() if isinstance(pools, dict) else ():
+        # A saved state's numbers may be left out, never null (the engine counts them).
+        if isinstance(state, dict) and "current" in state and state["current"] is None:
+            return f"pools.{key}.current: must be a whole number (got null)"
+        if isinstance(state, dict) and "faces" in state and state["faces"] is None:
+            return f"pools.{key}.faces: must be a list of whole numbers (got null)"
     return None

@@ -61,7 +61,10 @@ def choose_character(library: Any, settings: Any) -> str:
 def open_error(cid: str, err: Exception) -> str:
     """Why a saved character cannot be opened, in words."""
     from ..engine.document import DocumentError
+    from ..storage.library import LibraryError
 
+    if isinstance(err, LibraryError):  # a damaged library names itself and its backups
+        return f"Character {cid} could not be opened: {err}"
     if isinstance(err, DocumentError):
         return (f"Character {cid} could not be opened: {err}. It is kept in the library unchanged; "
                 f"`sheet-app export -o FILE {cid}` writes it out to fix by hand.")
@@ -133,8 +136,10 @@ def run_gui(library_path: str | None, path: str | None = None) -> int:
               "anywhere: see `sheet-app --help`.", file=sys.stderr)
         return 2
     _engine_first()
-    from ..storage.library import Library, LibraryError
+    from .. import diagnostics
+    from ..storage.library import DamagedLibraryError, Library, LibraryError
 
+    diagnostics.setup()
     from PySide6.QtCore import QSettings
 
     from .theme import apply_theme
@@ -146,14 +151,30 @@ def run_gui(library_path: str | None, path: str | None = None) -> int:
 
     from PySide6.QtWidgets import QMessageBox
 
+    from .reliability import recover
+
     try:
         library = Library(library_path)
+    except DamagedLibraryError as err:
+        restored = recover(err, err.path)  # offers the newest good backup
+        if restored is None:
+            return 2
+        library = restored
     except LibraryError as err:
+        diagnostics.log_problem(str(err))
         QMessageBox.critical(None, "sheet-app", str(err))
         return 2
     try:
         window = open_window(library, settings, path)
+    except DamagedLibraryError as err:
+        library.close()
+        restored = recover(err, err.path)
+        if restored is None:
+            return 2
+        library = restored
+        window = open_window(library, settings, path)
     except (sqlite3.DatabaseError, LibraryError, OSError) as err:
+        diagnostics.log_problem(str(err))
         QMessageBox.critical(None, "sheet-app", f"The library {library.path} cannot be read: {err}.\n\nNothing in it "
                              "was changed. `sheet-app restore BACKUP` brings back a backup (see the guide, "
                              "\"Files, Foundry, and your data\").")
@@ -169,7 +190,10 @@ def _unexpected(kind: type[BaseException], error: BaseException, trace: Any) -> 
     """A bug in a Qt slot: print it for a report, and say so in the window rather than only on stderr."""
     import traceback
 
+    from .. import diagnostics
+
     traceback.print_exception(kind, error, trace)
+    diagnostics.log_exception(kind, error, trace)
     from PySide6.QtWidgets import QApplication
 
     from .main_window import MainWindow

@@ -145,6 +145,9 @@ class MainWindow(QMainWindow):
         # current row is the first item one can use, so Enter does something from the start.
         self._select_first_usable()
         self.view.setFocus()
+        from . import reliability
+
+        reliability.install(self)  # the read-only banner and Help ▸ Copy diagnostics
 
     def _select_first_usable(self) -> None:
         proxy = self.view.model()

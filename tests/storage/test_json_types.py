@@ -184,3 +184,16 @@ def test_a_huge_dice_pool_max_with_initial_max_imports_at_once(tmp_path, library
     saved = Library(tmp_path / "lib.sqlite3")
     assert len(saved.get(cid)[0]["pools"]["huge"]["faces"]) == 100
     saved.close()
+
+
+@pytest.mark.parametrize("field", ["current", "faces"])
+def test_a_null_saved_pool_number_is_refused_naming_it(library, field):
+    doc = {**json.loads(json.dumps(SAMPLE)), "pools": {"forgotten": {field: None}}}
+    with pytest.raises(FileFormatError, match=re.escape(f"pools.forgotten.{field}: must be")):
+        document_from_data(doc, "korr.json")
+    before = snapshot(library)
+    with pytest.raises(DocumentError, match=re.escape(f"pools.forgotten.{field}")):
+        library.create(doc)
+    assert snapshot(library) == before
+    with pytest.raises(ScriptError, match=re.escape(f"character.pools.forgotten.{field}")):
+        run_script({"character": doc, "steps": []})

@@ -338,8 +338,14 @@ def test_a_damaged_library_file_is_reported_not_raised(qtbot, tmp_path, sample_d
     path.write_bytes(bytes(data))
     said = []
     monkeypatch.setattr(QMessageBox, "critical", lambda _parent, _title, text: said.append(text))
+    from sheet_app.ui.reliability import DamagedPrompt
+
+    prompts = []
+    monkeypatch.setattr(DamagedPrompt, "exec", lambda prompt: prompts.append(prompt) or 0)  # closed: no restore
+    before = path.read_bytes()
     assert app_module.run_gui(str(path)) == 2
-    assert len(said) == 1 and "the library is damaged" in said[0] and "restore a backup" in said[0]
+    assert len(prompts) == 1 and "the library is damaged" in prompts[0].detailedText() and said == []
+    assert path.read_bytes() == before
 
 
 def test_an_unexpected_error_in_a_slot_is_shown_in_the_window(qtbot, window, capsys):
