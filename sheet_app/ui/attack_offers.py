@@ -26,6 +26,7 @@ from ..engine.activation import offers_made
 from ..engine.session import Preview, Result, Session
 from .dice_panel_rules import ConsumerInfo, Picks, consumer_info, plural, preview, top_face
 from .dice_panel_widgets import ConsumerCard, DiceTray
+from .operations import Operations, operations_for
 from .theme import colors
 
 _DAMAGE = re.compile(r", (\d+) damage")
@@ -52,10 +53,15 @@ class AttackResult(QDialog):
     committed = Signal(object)
     refused = Signal(str)
 
-    def __init__(self, session: Session, step: dict[str, Any], seen: Preview, offers: list[ConsumerInfo],
+    @property
+    def session(self) -> Session:
+        return self.ops.session
+
+    def __init__(self, session: Session | Operations, step: dict[str, Any], seen: Preview, offers: list[ConsumerInfo],
                  parent: QWidget | None = None):
         super().__init__(parent)
-        self.session = session
+        self.ops = operations_for(session)  # the window's runner, or a private one
+        session = self.ops.session
         self.step = copy.deepcopy(step)
         self.seen = seen
         self.offers = offers
@@ -238,7 +244,7 @@ class AttackResult(QDialog):
         self._commit(self.step)
 
     def _commit(self, step: dict[str, Any]) -> None:
-        result: Result = self.session.apply(step, faces=self.seen.faces)
+        result: Result = self.ops.apply(step, faces=self.seen.faces)
         if not result.ok:
             self._say(f"Refused: {result.message or result.code} — nothing changed.", error=True)
             self.refused.emit(result.message or result.code)

@@ -3,7 +3,7 @@
 Opened by clicking a dice tray, or by activating an item with an active manual dice consumer
 (`item=`): then nothing commits until Confirm (the activation and the spend as one action) or
 "Use without spending" (the activation alone); Cancel commits nothing. Every change goes through
-`session.apply`, so each is one undoable, logged action.
+the window's operations runner (ui/operations.py), so each is one undoable, logged action.
 """
 from __future__ import annotations
 
@@ -14,7 +14,6 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QWidget
 
-from sheet_app.engine.actions import describe_step
 from sheet_app.engine.session import Result, Session
 from sheet_app.engine.world import PoolView
 
@@ -31,6 +30,7 @@ from .dice_panel_rules import (
 )
 from .dice_panel_view import DicePanelView
 from .dice_panel_widgets import ConsumerCard
+from .operations import Operations, operations_for
 from .theme import colors
 
 
@@ -41,10 +41,15 @@ class DicePanel(DicePanelView):
     `refused(str)` with the engine's message when it refuses one.
     """
 
-    def __init__(self, session: Session, pool_id: str, parent: QWidget | None = None, *,
+    @property
+    def session(self) -> Session:
+        return self.ops.session
+
+    def __init__(self, session: Session | Operations, pool_id: str, parent: QWidget | None = None, *,
                  item: str | None = None, consumer: tuple[int, int] | None = None):
         super().__init__(parent)
-        self.session = session
+        self.ops = operations_for(session)  # the window's runner, or a private one
+        session = self.ops.session
         self.pid = pool_id
         self.picks = Picks()
         self.consumers: list[ConsumerInfo] | None = None  # None until the first reload builds the cards
@@ -261,9 +266,9 @@ class DicePanel(DicePanelView):
             self.preview.setVisible(False)
         self.use_button.setVisible(self.item_key is not None)
         self.cancel_button.setText("Cancel" if self.item_key else "Close")
-        self.undo_button.setEnabled(bool(self.session.undo_stack))
-        last = self.session.undo_stack[-1].action if self.session.undo_stack else None
-        self.undo_button.setToolTip(f"Undo {describe_step(last, self.session.char)} (Ctrl+Z)" if last else "Nothing to undo")
+        self.undo_button.setEnabled(self.ops.can_undo())
+        last = self.ops.undo_name()
+        self.undo_button.setToolTip(f"Undo {last} (Ctrl+Z)" if last else "Nothing to undo")
 
     # ---- committing --------------------------------------------------------------------------------
     def confirm(self) -> None:
@@ -292,7 +297,7 @@ class DicePanel(DicePanelView):
     def _commit(self, step: dict[str, Any]) -> bool:
         if self.dice_gate is not None and self.dice_gate(step, lambda: (self._commit(step), self.refresh())):
             return False  # committed once the player has typed the faces
-        result: Result = self.session.apply(step)
+        result: Result = self.ops.apply(step)
         if not result.ok:
             self._show_result([], error=result.message or result.code)
             self.refused.emit(result.message or result.code)
@@ -375,10 +380,10 @@ class DicePanel(DicePanelView):
 
     # ---- undo --------------------------------------------------------------------------------------
     def undo(self) -> None:
-        self._move(self.session.undo())
+        self._move(self.ops.undo())
 
     def redo(self) -> None:
-        self._move(self.session.redo())
+        self._move(self.ops.redo())
 
     def _move(self, result: Result) -> None:
         if result.ok:

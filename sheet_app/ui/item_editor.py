@@ -17,6 +17,7 @@ from ..engine import jsonsafe, predicates
 from ..engine.explain import preview_for
 from ..engine.model import CHARGE_EFFECTS, DICE_EFFECTS, ITEM_TYPES, ItemError, parse_item
 from ..engine.session import Session
+from .operations import Operations, operations_for
 
 EFFECT_NAMES = {"rollDie": "Roll dice into the pool", "rollPool": "Roll a fresh full pool", "clear": "Clear the pool",
                 "maximizeDie": "Raise the lowest dice to the top face", "fillCount": "Add charges"}
@@ -123,10 +124,15 @@ class ItemEditor(QDialog):
 
     applied = Signal(object)
 
-    def __init__(self, session: Session, item_index: int | None, parent: QWidget | None = None,
+    @property
+    def session(self) -> Session:
+        return self.ops.session
+
+    def __init__(self, session: Session | Operations, item_index: int | None, parent: QWidget | None = None,
                  *, template: dict[str, Any] | None = None):
         super().__init__(parent)
-        self.session = session
+        self.ops = operations_for(session)  # the window's runner, or a private one
+        session = self.ops.session
         self.item_index = item_index
         raw = dict(session.char.items[item_index].raw) if item_index is not None else \
             dict(template or {"name": "New item", "type": "feature", "rules": []})
@@ -340,7 +346,7 @@ class ItemEditor(QDialog):
                 return
             item = self.session.char.items[self.item_index]
             step = {"do": "editItem", "item": item.fields.id or item.fields.name, "set": changed, "unset": removed}
-        result = self.session.apply(step)
+        result = self.ops.apply(step, handled=True)  # the editor shows a refusal itself
         if not result.ok:
             self.problem.setText(result.message)
             return

@@ -20,6 +20,7 @@ from .header import Header
 from .items_model import ROW_ROLE, ItemsFilter, ItemsModel, build_rows, is_activatable
 from .items_view import Hit, ItemsView
 from .log_dock import LogDock
+from .operations import Operations
 from .problems import ProblemsPanel
 from .theme import THEMES, apply_theme
 
@@ -121,9 +122,12 @@ class MainWindow(QMainWindow):
     def __init__(self, session: Session, *, library: Any = None, character_id: str | None = None,
                  settings: QSettings | None = None, log_lines: list[Any] | None = None):
         super().__init__()
-        self.session = session
-        self.library = library
-        self.character_id = character_id
+        # The one door (ui/operations.py): every action, undo and redo; the window shows what it announces.
+        self.ops = Operations(session, library=library, character_id=character_id, parent=self)
+        self.ops.applied.connect(self.after)
+        self.ops.undone.connect(lambda result, record: self._moved(result, record, undo=True))
+        self.ops.redone.connect(lambda result, record: self._moved(result, record, undo=False))
+        self.ops.refused.connect(lambda result, _step, handled: None if handled else self.refused(result))
         self.settings = settings or QSettings("sheet-app", "sheet-app")
         self.problems: list[Problem] = []
         self.charge_editor: ChargeEditor | None = None
@@ -148,6 +152,30 @@ class MainWindow(QMainWindow):
         from . import reliability
 
         reliability.install(self)  # the read-only banner and Help ▸ Copy diagnostics
+
+    @property
+    def session(self) -> Session:
+        return self.ops.session
+
+    @session.setter
+    def session(self, session: Session) -> None:
+        self.ops.set_session(session)
+
+    @property
+    def library(self) -> Any:
+        return self.ops.library
+
+    @library.setter
+    def library(self, library: Any) -> None:
+        self.ops.library = library
+
+    @property
+    def character_id(self) -> str | None:
+        return self.ops.character_id
+
+    @character_id.setter
+    def character_id(self, character_id: str | None) -> None:
+        self.ops.character_id = character_id
 
     def _select_first_usable(self) -> None:
         proxy = self.view.model()
@@ -374,12 +402,10 @@ class MainWindow(QMainWindow):
         "I roll my own dice" on, an action that rolls first asks for the faces (the result is then `pending`)."""
         if faces is None and self.ask_dice(step, lambda: self.apply(step)):
             return Result(False, code="pending", message="waiting for the dice you roll")
-        result = self.session.apply(step, faces=faces)
-        self.after(result, step)
-        return result
+        return self.ops.apply(step, faces=faces)
 
     def after(self, result: Result, step: dict[str, Any] | None = None) -> None:
-        """Show the outcome of an action another widget (dice panel, builder) applied."""
+        """Show the outcome of an action the runner applied (whoever asked: window, dice panel, builder)."""
         if not result.ok:
             self.refused(result)
             return
@@ -400,19 +426,13 @@ class MainWindow(QMainWindow):
         self.header.show_session(self.session)
 
     def undo(self) -> None:
-        self._step_history(undo=True)
+        self.ops.undo()
 
     def redo(self) -> None:
-        self._step_history(undo=False)
+        self.ops.redo()
 
-    def _step_history(self, *, undo: bool) -> None:
-        """Undo or redo one action; its log lines are struck through (or restored)."""
-        stack = self.session.undo_stack if undo else self.session.redo_stack
-        record = stack[-1] if stack else None
-        result = self.session.undo() if undo else self.session.redo()
-        if not result.ok:
-            self.refused(result)
-            return
+    def _moved(self, result: Result, record: Any, *, undo: bool) -> None:
+        """An undo or redo, from any widget: its log lines are struck through (or restored)."""
         self.log.strike(record, undo)
         self.log.add(result.log, kind="undo")
         self.statusBar().showMessage(result.log[-1], 8000)
@@ -497,20 +517,18 @@ class MainWindow(QMainWindow):
         running = self.session.char.encounter is not None
         self.table_actions["Start encounter"].setEnabled(not running)
         self.table_actions["End encounter"].setEnabled(running)
-        undo, redo = self.session.undo_stack, self.session.redo_stack
-        self.undo_action.setEnabled(bool(undo))
-        self.redo_action.setEnabled(bool(redo))
-        char = self.session.char
-        self.undo_action.setText(f"&Undo {describe_step(undo[-1].action, char)}" if undo else "&Undo")
-        self.redo_action.setText(f"&Redo {describe_step(redo[-1].action, char)}" if redo else "&Redo")
+        self.undo_action.setEnabled(self.ops.can_undo())
+        self.redo_action.setEnabled(self.ops.can_redo())
+        undo, redo = self.ops.undo_name(), self.ops.redo_name()
+        self.undo_action.setText(f"&Undo {undo}" if undo else "&Undo")
+        self.redo_action.setText(f"&Redo {redo}" if redo else "&Redo")
 
     def _fill_history(self) -> None:
         self.history_menu.clear()
-        stack = self.session.undo_stack
-        if not stack:
+        entries = self.ops.history(30)
+        if not entries:
             self.history_menu.addAction("Nothing to undo").setEnabled(False)
-        for depth, record in enumerate(reversed(stack[-30:]), start=1):
-            text = record.log[0] if record.log else describe_step(record.action, self.session.char)
+        for depth, text in entries:
             action = self.history_menu.addAction(f"Undo to before: {text}")
             action.triggered.connect(lambda _=False, n=depth: [self.undo() for _ in range(n)])
 
@@ -586,7 +604,7 @@ class MainWindow(QMainWindow):
 
         roller = self.session.roller
         typed = list(roller.faces) if isinstance(roller, TableRoller) and roller.loaded else None
-        seen = self.session.preview(step)
+        seen = self.ops.preview(step)
         if typed is not None and seen.ok:
             # Every face the player typed for this action (its triggers' too) is replayed by the commit.
             seen = dataclasses.replace(seen, faces=typed)
@@ -601,9 +619,7 @@ class MainWindow(QMainWindow):
         if previous is not None:
             previous.close()
             previous.deleteLater()
-        dialog = AttackResult(self.session, step, seen, offers, self)
-        dialog.committed.connect(self.after)
-        dialog.refused.connect(lambda text: self.refused(Result(False, code="refused", message=text)))
+        dialog = AttackResult(self.ops, step, seen, offers, self)  # its commit is announced by the runner
         dialog.open()
         self.attack_result = dialog
         return dialog
@@ -654,11 +670,9 @@ class MainWindow(QMainWindow):
         if previous is not None:
             previous.close()
             previous.deleteLater()  # one panel at a time; closed ones do not pile up
-        panel = panel_class(self.session, pid, self, item=item, consumer=consumer)
+        panel = panel_class(self.ops, pid, self, item=item, consumer=consumer)  # announced by the runner
         panel.activation_extra = dict(extra or {})  # Combat Dice chosen before the panel opened
         panel.dice_gate = self.ask_dice  # the player's own dice for the panel's rolls too
-        panel.committed.connect(self.after)
-        panel.refused.connect(lambda text: self.refused(Result(False, code="refused", message=text)))
         panel.open()
         self.dice_panel = panel
         return panel
@@ -668,8 +682,7 @@ class MainWindow(QMainWindow):
             from .builder import RulesBuilder
         except ImportError:  # pragma: no cover - the builder ships with the app
             return None
-        builder = RulesBuilder(self.session, index, self)
-        builder.applied.connect(self.after)
+        builder = RulesBuilder(self.ops, index, self)
         builder.open()
         self.builder = builder
         return builder
@@ -688,8 +701,7 @@ class MainWindow(QMainWindow):
     def new_item(self) -> Any:
         from .item_editor import ItemEditor
 
-        editor = ItemEditor(self.session, None, self)
-        editor.applied.connect(self.after)
+        editor = ItemEditor(self.ops, None, self)
         # The new item (added last) is selected and on screen, so Ctrl+B or Enter goes on with it.
         editor.applied.connect(lambda _result: self._select_item(len(self.session.char.items) - 1))
         editor.rules_button.clicked.connect(lambda: self._rules_from_editor(editor))
@@ -700,8 +712,7 @@ class MainWindow(QMainWindow):
     def edit_item(self, index: int) -> Any:
         from .item_editor import ItemEditor
 
-        editor = ItemEditor(self.session, index, self)
-        editor.applied.connect(self.after)
+        editor = ItemEditor(self.ops, index, self)
         editor.rules_button.clicked.connect(lambda: self._rules_from_editor(editor))
         editor.open()
         self.item_editor = editor

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (QApplication, QDialog, QHBoxLayout, QLabel, QList
 from shiboken6 import isValid
 
 from ...engine.session import Session
+from ..operations import Operations, operations_for
 from .cards import RuleCard
 from .condition import Suggestions
 from .draft import ChangeRules, EditRule, Path, RulesDraft, display_order, same_json, set_path
@@ -28,9 +29,14 @@ class RulesBuilder(QDialog):
 
     applied = Signal(object)
 
-    def __init__(self, session: Session, item_index: int, parent: QWidget | None = None):
+    @property
+    def session(self) -> Session:
+        return self.ops.session
+
+    def __init__(self, session: Session | Operations, item_index: int, parent: QWidget | None = None):
         super().__init__(parent)
-        self.session = session
+        self.ops = operations_for(session)  # the window's runner, or a private one
+        session = self.ops.session
         self.item_index = item_index
         item = session.char.items[item_index]
         self.item_key = item.key
@@ -611,8 +617,8 @@ class RulesBuilder(QDialog):
         if not self.draft.changed():
             self.accept()
             return
-        result = self.session.apply({"do": "setRules", "item": self.item_key,
-                                     "rules": copy.deepcopy(self.draft.rules())})
+        result = self.ops.apply({"do": "setRules", "item": self.item_key,
+                                     "rules": copy.deepcopy(self.draft.rules())}, handled=True)
         if not result.ok:
             self.message.show_messages([("error", f"Could not apply the rules: {result.message}")])
             return

@@ -24,6 +24,7 @@ def render_party_board(out: Path, themes: tuple[str, ...] = ("light", "dark")) -
     from ...table import protocol
     from ...table.client import TableClient
     from ...table.server import TableServer
+    from ..operations import Operations
     from ..theme import apply_theme
     from .board import Bridge, PartyBoard
 
@@ -43,10 +44,11 @@ def render_party_board(out: Path, themes: tuple[str, ...] = ("light", "dark")) -
             for name, sample, steps in PARTY:
                 session = Session(json.loads((ROOT / "resources" / sample).read_text(encoding="utf-8")),
                                   roller=SeededRoller(3))
+                ops = Operations(session)  # a player's own actions, through the door as at a real table
                 log: list[str] = []
                 for step in steps:
-                    log += session.apply(step).log
-                log += session.apply(protocol.Request(1, "*", "damage", amount=4).step()).log
+                    log += ops.apply(step).log
+                log += ops.apply(protocol.Request(1, "*", "damage", amount=4).step()).log
                 client = TableClient(server.url(), server.code, protocol.new_key(), player=name).start()
                 client.call(client.share, "c1", session.document(), log, 1)
                 players.append(client)
