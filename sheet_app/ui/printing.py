@@ -243,14 +243,11 @@ class SheetPainter:
         self._text(p, x, cur.y, "MANA", label, MUTED)
         self._write_in(p, x, cur.y + 10, 44, 20, f"{mana} / {mana_max}" if mana_max else "", value)
         x += 52
-        hit_dice = doc.get("hitDice") or {}
-        if isinstance(hit_dice, dict) and hit_dice:
+        hit_dice = char.hit_dice()  # saved, or the class item's default (engine.md §5.4)
+        if hit_dice:
             self._text(p, x, cur.y, "HIT DICE", label, MUTED)
             hx = x
-            for size, counts in hit_dice.items():
-                if not isinstance(counts, dict):
-                    continue
-                most, left = int(counts.get("max", 0) or 0), int(counts.get("current", 0) or 0)
+            for size, (left, most) in hit_dice.items():
                 hx += self._text(p, hx, cur.y + 13, str(size), _font(8, True)) + 3
                 hx += self._boxes(p, hx, cur.y + 14, min(most, MAX_DRAWN), max(0, min(most, MAX_DRAWN) - left)) + 8
         cur.y += 38

@@ -139,3 +139,15 @@ def test_temporary_hp_and_hit_dice_are_on_the_page(qtbot, sample_doc, tmp_path):
         assert "HIT DICE" in text and "d12" in text
         values = next(line for line in text.splitlines() if "58 / 58" in line)  # the row under the captions
         assert values.split()[-2:] == ["5", "d12"]  # temp HP, then the hit dice
+
+
+def test_the_class_hit_dice_are_on_the_page_when_none_are_saved(qtbot, sample_doc, tmp_path):
+    from sheet_app.ui.printing import export_pdf
+
+    doc = copy.deepcopy(sample_doc)
+    doc.pop("hitDice", None)  # the Berserker's class item gives one d12 per level
+    path = tmp_path / "default.pdf"
+    assert export_pdf(Session(doc), str(path)) == 1
+    text = pdf_text(path)
+    if text is not None:
+        assert "HIT DICE" in text and "d12" in text
