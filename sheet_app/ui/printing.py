@@ -18,10 +18,10 @@ from PySide6.QtCore import QMarginsF, QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import (QColor, QFont, QFontMetricsF, QPageLayout, QPageSize, QPagedPaintDevice, QPainter,
                            QPdfWriter, QPen)
 
-from ..engine import formulas, predicates
+from ..engine import formulas, predicates, toggles
 from ..engine.explain import mode_name, recoveries, trigger_name
 from ..engine.model import (ChargeConsumer, ChargePool, CombatMana, DiceConsumer, DicePool, ModifyConsumer,
-                            ModifyPool, PoolGainMessage, ToggleEffect)
+                            ModifyPool, ModifyToggle, PoolGainMessage, ToggleEffect)
 from ..engine.session import Session
 from ..engine.world import pool_id
 from . import theme
@@ -98,6 +98,9 @@ def rule_lines(session: Session, index: int) -> list[str]:
                 text = f"Every {pool} face adds to {where}"
             elif rule.selectionOutcome == "maximize":
                 text = f"Raise up to {rule.cost} of {pool} to the top face"
+            elif rule.cardOffer is not None:
+                when = "a critical hit" if rule.cardOffer == "criticalHit" else "a hit"
+                text = f"On {when}: spend {pool} (at least {rule.cost}) for {rule.effectFormula or 0} extra damage"
             else:
                 effect = rule.effectFormula or "nothing"
                 kind = " damage reduction" if rule.effectType == "damageReduction" else ""
@@ -120,7 +123,19 @@ def rule_lines(session: Session, index: int) -> list[str]:
             text = f"When {label(rule.poolIdentifier)} gains dice: {message}".rstrip(": ")
         elif isinstance(rule, ToggleEffect):
             states = ", ".join(t.split(":", 1)[-1].capitalize() for t in rule.tags)
-            text = f"Using it turns on {states}" if states else ""
+            ends = [_event(e) for e in rule.turnOff]
+            if rule.endAfterInactiveRounds:
+                rounds = rule.endAfterInactiveRounds
+                ends.append(f"{rounds} idle round{'s' if rounds != 1 else ''}")
+            text = (f"Using it turns on {states}" + (f"; ends on {', '.join(ends)}" if ends else "")) if states else ""
+        elif isinstance(rule, ModifyToggle):
+            parts = [f"turns on at {', '.join(_event(e) for e in rule.turnOn)}" if rule.turnOn else "",
+                     f"does not end on {', '.join(_event(e) for e in rule.suppressTurnOff)}"
+                     if rule.suppressTurnOff else ""]
+            said = "; ".join(p for p in parts if p)
+            name = next((t.name for t in toggles.toggles(char) if t.key == rule.toggleIdentifier),
+                        rule.toggleIdentifier or "its toggle")
+            text = f"{name}: {said}" if said else ""
         if not text:
             continue
         if rule.predicate:
@@ -130,6 +145,16 @@ def rule_lines(session: Session, index: int) -> list[str]:
                 text += " (its condition is invalid)"
         out.append(text)
     return out
+
+
+_SHORT_EVENTS = {"onActorKilled": "death", "onActorWounded": "a wound", "onActorDying": "dying",
+                 "onRest": "a rest", "onTurnStart": "turn start", "onTurnEnd": "turn end",
+                 "onEncounterEnd": "encounter end", "onCritReceived": "a critical hit taken"}
+
+
+def _event(name: str) -> str:
+    """A toggle event in a few words for paper ("encounter end")."""
+    return _SHORT_EVENTS.get(name, toggles.EVENT_NAMES.get(name, name))
 
 
 class SheetPainter:
@@ -243,14 +268,11 @@ class SheetPainter:
         self._text(p, x, cur.y, "MANA", label, MUTED)
         self._write_in(p, x, cur.y + 10, 44, 20, f"{mana} / {mana_max}" if mana_max else "", value)
         x += 52
-        hit_dice = doc.get("hitDice") or {}
-        if isinstance(hit_dice, dict) and hit_dice:
+        hit_dice = char.hit_dice()  # saved, or the class item's default (engine.md §5.4)
+        if hit_dice:
             self._text(p, x, cur.y, "HIT DICE", label, MUTED)
             hx = x
-            for size, counts in hit_dice.items():
-                if not isinstance(counts, dict):
-                    continue
-                most, left = int(counts.get("max", 0) or 0), int(counts.get("current", 0) or 0)
+            for size, (left, most) in hit_dice.items():
                 hx += self._text(p, hx, cur.y + 13, str(size), _font(8, True)) + 3
                 hx += self._boxes(p, hx, cur.y + 14, min(most, MAX_DRAWN), max(0, min(most, MAX_DRAWN) - left)) + 8
         cur.y += 38

@@ -111,7 +111,7 @@ def test_a_long_character_goes_on_to_more_pages(qtbot, sample_doc):
 def test_rules_in_words(sample_doc):
     session = Session(copy.deepcopy(sample_doc))
     rage = rule_lines(session, session.char.find_item("rage"))
-    assert rage[0] == "Using it turns on Raging"
+    assert rage[0] == "Using it turns on Raging; ends on death, dying, encounter end, a rest, 1 idle round"
     assert any(line.startswith("Fury Dice: up to 3 d6") for line in rage)
     wand = rule_lines(session, session.char.find_item("wand"))
     assert wand == ["Attack (ranged): 2d6 damage", "Wand Charges: 3 charges; Safe Rest: refill to max",
@@ -139,3 +139,23 @@ def test_temporary_hp_and_hit_dice_are_on_the_page(qtbot, sample_doc, tmp_path):
         assert "HIT DICE" in text and "d12" in text
         values = next(line for line in text.splitlines() if "58 / 58" in line)  # the row under the captions
         assert values.split()[-2:] == ["5", "d12"]  # temp HP, then the hit dice
+
+
+def test_the_class_hit_dice_are_on_the_page_when_none_are_saved(qtbot, sample_doc, tmp_path):
+    from sheet_app.ui.printing import export_pdf
+
+    doc = copy.deepcopy(sample_doc)
+    doc.pop("hitDice", None)  # the Berserker's class item gives one d12 per level
+    path = tmp_path / "default.pdf"
+    assert export_pdf(Session(doc), str(path)) == 1
+    text = pdf_text(path)
+    if text is not None:
+        assert "HIT DICE" in text and "d12" in text
+
+
+def test_toggles_their_modifiers_and_card_offers_are_said_in_words(sample_doc):
+    session = Session(copy.deepcopy(sample_doc))
+    said = {item.name: rule_lines(session, i) for i, item in enumerate(session.char.items)}
+    assert any("turns on Raging; ends on" in line and "encounter end" in line for line in said["Rage"])
+    assert any(line.startswith("Rage: ") and "does not end on" in line for line in said["Deep Rage"])
+    assert any(line.startswith("On a critical hit: spend Fury Dice") for line in said["Death Blow"])
