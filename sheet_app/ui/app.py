@@ -87,7 +87,7 @@ def _first_readable(library: Any, exclude: str) -> tuple[str, Any]:
 
 
 def open_window(library: Any, settings: Any, path: str | None = None) -> Any:
-    from .main_window import MainWindow
+    from .sheet.window import MainWindow
 
     notice = ""
     if path:
@@ -196,7 +196,7 @@ def _unexpected(kind: type[BaseException], error: BaseException, trace: Any) -> 
     diagnostics.log_exception(kind, error, trace)
     from PySide6.QtWidgets import QApplication
 
-    from .main_window import MainWindow
+    from .sheet.window import MainWindow
 
     windows = [w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow) and w.isVisible()]
     active = QApplication.activeWindow()

@@ -24,8 +24,8 @@ from PySide6.QtWidgets import QButtonGroup, QDialog, QHBoxLayout, QLabel, QPushB
 
 from ..engine.activation import offers_made
 from ..engine.session import Preview, Result, Session
-from .dice_panel_rules import ConsumerInfo, Picks, consumer_info, plural, preview, top_face
-from .dice_panel_widgets import ConsumerCard, DiceTray
+from ..views.dice_picks import ConsumerInfo, Picks, consumer_info, plural, preview, top_face
+from .dice_panel.widgets import ConsumerCard, DiceTray
 from .operations import Operations, operations_for
 from .theme import colors
 

@@ -21,8 +21,8 @@ from ..engine.preview import attack_preview, reactions_available
 from ..engine.session import Session
 from ..engine.world import PoolView, pool_id
 from .dialogs import DAMAGE_TYPES
-from .dice_panel_rules import ConsumerInfo, Picks, consumers_of, plural, preview, top_face
-from .dice_panel_widgets import DiceTray
+from ..views.dice_picks import ConsumerInfo, Picks, consumers_of, plural, preview, top_face
+from .dice_panel.widgets import DiceTray
 from .theme import colors
 
 

@@ -26,7 +26,7 @@ from ..engine.session import Session
 from ..engine.world import pool_id
 from . import theme
 from .dice import die_path, paint_die
-from .items_model import GROUP_NAMES, PoolChip, build_rows
+from ..views.rows import GROUP_NAMES, PoolChip, build_rows
 
 INK = QColor("#1d1f24")
 MUTED = QColor("#5f636b")

@@ -33,7 +33,7 @@ def render_all(out: Path, themes: tuple[str, ...] = ("light", "dark")) -> list[P
 
     from ..engine.dice import ScriptedRoller
     from ..storage.library import Library
-    from .main_window import MainWindow
+    from .sheet.window import MainWindow
     from .theme import apply_theme
 
     app = QApplication.instance() or QApplication([])
@@ -95,7 +95,7 @@ def _spend_shots(library: Any, out: Path, theme: str) -> list[Path]:
     """A critical hit offering Death Blow on its result, and a dice panel card greyed because its item
     cannot pay (Blood Frenzy, used this turn)."""
     from ..engine.dice import ScriptedRoller
-    from .main_window import MainWindow
+    from .sheet.window import MainWindow
 
     written = []
     cid = library.create(json.loads(SAMPLE.read_text(encoding="utf-8")))
@@ -130,7 +130,7 @@ def _round_shots(library: Any, folder: Path, theme: str, out: Path) -> list[Path
     from PySide6.QtCore import QSettings
 
     from ..engine.dice import ScriptedRoller
-    from .main_window import MainWindow
+    from .sheet.window import MainWindow
 
     doc = json.loads(SAMPLE.read_text(encoding="utf-8"))
     doc.update(hp={"current": 21, "max": 58, "temp": 5}, hitDice={"d12": {"current": 6, "max": 6}},

@@ -66,7 +66,7 @@ def main(clicks: int) -> None:
     from PySide6.QtWidgets import QApplication
 
     from sheet_app.storage.library import Library
-    from sheet_app.ui.main_window import MainWindow
+    from sheet_app.ui.sheet.window import MainWindow
     from sheet_app.ui.theme import apply_theme
 
     app = QApplication([])

@@ -61,9 +61,9 @@ def click_to_repaint(samples: int = 40) -> list[float]:
 
     from sheet_app.engine.dice import SeededRoller
     from sheet_app.engine.session import Session
-    from sheet_app.ui.items_model import ROW_ROLE
-    from sheet_app.ui.items_view import layout_row
-    from sheet_app.ui.main_window import MainWindow
+    from sheet_app.ui.sheet.items_model import ROW_ROLE
+    from sheet_app.ui.sheet.items_view import layout_row
+    from sheet_app.ui.sheet.window import MainWindow
     from sheet_app.ui.theme import apply_theme
 
     app = QApplication.instance() or QApplication([])

@@ -3,9 +3,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QToolButton
 
 from sheet_app.engine.dice import ScriptedRoller
-from sheet_app.ui.items_model import ROW_ROLE
-from sheet_app.ui.items_view import layout_row
-from sheet_app.ui.main_window import MainWindow
+from sheet_app.ui.sheet.items_model import ROW_ROLE
+from sheet_app.ui.sheet.items_view import layout_row
+from sheet_app.ui.sheet.window import MainWindow
 
 
 def make_window(qtbot, library, settings, doc, dice=()):

@@ -12,7 +12,7 @@ from test_builder_helpers import (add_condition, berserker, card_labelled, choos
                                   item_rules, open_builder, press_ok, session_for, set_row, type_into)
 
 from sheet_app.ui.builder.draft import same_json
-from sheet_app.ui.builder.predicate_tree import parse, to_json
+from sheet_app.views.predicate_tree import parse, to_json
 
 
 @pytest.fixture(autouse=True)

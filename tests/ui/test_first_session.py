@@ -3,7 +3,7 @@ group counts follow the filter, a new item is selected and editable at once."""
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
-from sheet_app.ui.items_model import ROW_ROLE
+from sheet_app.ui.sheet.items_model import ROW_ROLE
 
 
 def group_titles(window):
@@ -236,7 +236,7 @@ def test_on_a_wide_window_use_stays_beside_the_pools_and_the_log_takes_the_width
 def test_the_default_window_fits_a_1280_by_800_screen_with_its_title_bar():
     from PySide6.QtCore import QRect
 
-    from sheet_app.ui.main_window import default_size
+    from sheet_app.ui.sheet.window import default_size
 
     class Screen:
         def __init__(self, free):

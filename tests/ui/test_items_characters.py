@@ -5,7 +5,7 @@ from PySide6.QtCore import Qt
 from sheet_helpers import chip, make_window, row_of  # noqa: E402  (tests/ui is on sys.path)
 
 from sheet_app.engine.dice import ScriptedRoller
-from sheet_app.ui.main_window import MainWindow
+from sheet_app.ui.sheet.window import MainWindow
 
 
 def names(window):

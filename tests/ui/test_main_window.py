@@ -6,8 +6,8 @@ from PySide6.QtWidgets import QApplication, QPushButton
 from sheet_helpers import chip, click, make_window, part, row_of, tool_button
 
 from sheet_app.engine.dice import ScriptedRoller
-from sheet_app.ui.items_model import ROW_ROLE
-from sheet_app.ui.main_window import DIALOG_CONTROLS, MainWindow
+from sheet_app.ui.sheet.items_model import ROW_ROLE
+from sheet_app.ui.sheet.window import DIALOG_CONTROLS, MainWindow
 
 
 def test_using_an_item_changes_its_pill(qtbot, window):
@@ -234,7 +234,7 @@ def test_items_model_passes_qtmodeltester(qtmodeltester, qtbot, window):
 
 
 def test_the_rows_an_action_touched_flash_then_settle(qtbot, window):
-    from sheet_app.ui.items_model import FLASH_ROLE
+    from sheet_app.ui.sheet.items_model import FLASH_ROLE
 
     click(qtbot, window, part(window, "Wand of Scorching Rays", "use"))
     wand, _row = row_of(window, "Wand of Scorching Rays")

@@ -16,7 +16,7 @@ from sheet_app import diagnostics
 from sheet_app.engine.dice import ScriptedRoller
 from sheet_app.storage.library import DamagedLibraryError, Library, check_backup
 from sheet_app.ui import app as app_module
-from sheet_app.ui.main_window import MainWindow
+from sheet_app.ui.sheet.window import MainWindow
 from sheet_app.ui.reliability import DamagedPrompt
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -8,9 +8,9 @@ from sheet_helpers import chip, click, make_window, part, row_of, tool_button
 
 from sheet_app.engine.dice import ScriptedRoller
 from sheet_app.ui.app import open_window
-from sheet_app.ui.items_model import ROW_ROLE
-from sheet_app.ui.items_view import layout_row, row_metrics
-from sheet_app.ui.main_window import MainWindow
+from sheet_app.ui.sheet.items_model import ROW_ROLE
+from sheet_app.ui.sheet.items_view import layout_row, row_metrics
+from sheet_app.ui.sheet.window import MainWindow
 
 
 def damage(library, cid, **changes):
@@ -238,13 +238,13 @@ def test_an_inactive_pool_shows_why_beside_it(qtbot, window):
     index, row = row_of(window, "Wand of Scorching Rays")
     hits, _ = layout_row(window.view.visualRect(index), row, window.view.font())
     assert [h.kind for h in hits].count("reason") == 1
-    from sheet_app.ui.items_view import reason_text
+    from sheet_app.ui.sheet.items_view import reason_text
     assert reason_text(row.pools[0]) == "inactive: Wand of Scorching Rays is not equipped"
 
 
 def test_a_pool_that_starts_empty_is_not_red_when_empty():
-    from sheet_app.ui.items_model import PoolChip
-    from sheet_app.ui.items_view import pill_color
+    from sheet_app.views.rows import PoolChip
+    from sheet_app.ui.sheet.items_view import pill_color
     from sheet_app.ui.theme import colors
 
     def pill(initial, current):
@@ -258,7 +258,7 @@ def test_a_pool_that_starts_empty_is_not_red_when_empty():
 def test_pill_numbers_take_the_readable_colour():
     from PySide6.QtGui import QColor
 
-    from sheet_app.ui.items_view import pill_text_color
+    from sheet_app.ui.sheet.items_view import pill_text_color
 
     assert pill_text_color(QColor("#2e7d32")).name() == "#ffffff"  # dark green: white
     assert pill_text_color(QColor("#c79100")).name() == "#000000"  # amber: black
@@ -297,7 +297,7 @@ def test_amount_dialogs_show_hp_and_wait_for_an_amount(qtbot, window):
 
 
 def test_state_toggles_come_from_the_rules(qtbot, library, settings, sample_doc):
-    from sheet_app.ui.header import rule_states
+    from sheet_app.ui.sheet.header import rule_states
 
     window = make_window(qtbot, library, settings, sample_doc)
     assert list(window.header.state_buttons) == ["raging", "dying"]
@@ -443,7 +443,7 @@ def test_identical_lines_are_told_apart_by_their_record_after_a_restart(qtbot, l
 
 
 def test_state_toggles_follow_rule_edits_and_keep_their_case(qtbot, library, settings, sample_doc):
-    from sheet_app.ui.header import rule_states
+    from sheet_app.ui.sheet.header import rule_states
 
     window = make_window(qtbot, library, settings, sample_doc)
     rule = {"type": "chargePool", "label": "Haste", "max": "1", "predicate": {"self": "hasted"}}

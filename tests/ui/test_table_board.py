@@ -176,7 +176,7 @@ def test_the_sheet_window_does_not_load_the_network_until_a_table_is_used():
     code = ("import os, sys; os.environ['QT_QPA_PLATFORM'] = 'offscreen'\n"
             "from PySide6.QtWidgets import QApplication; app = QApplication([])\n"
             "import json; from sheet_app.engine.session import Session\n"
-            "from sheet_app.ui.main_window import MainWindow\n"
+            "from sheet_app.ui.sheet.window import MainWindow\n"
             "w = MainWindow(Session(json.load(open('resources/sample-berserker.json'))))\n"
             "assert w.table is not None\n"
             "print(sorted(m for m in ('pycrdt', 'hypercorn', 'websockets', 'zeroconf', 'anyio') if m in sys.modules))")

@@ -21,9 +21,9 @@ from .fields import CheckField, EnumField, Field, IdentifierField, IntField, Lis
 from .formula_field import FormulaField
 from .pool_field import PoolField
 from .toggle_fields import EventsField, PoolsField, PromptField, ToggleField
-from .preview import field_path
+from ...views.rule_preview import field_path
 from .refills import RefillsField
-from .specs import (ADVANCED_IDENTIFIER, FIELDS, POOL_TYPES_DEFINED, RULE_TYPES, SUPPRESS_FIELD,
+from ...views.rule_specs import (ADVANCED_IDENTIFIER, FIELDS, POOL_TYPES_DEFINED, RULE_TYPES, SUPPRESS_FIELD,
                     UNSUPPORTED_BADGE, field_specs, type_name)
 from .widgets import Badge, JsonEdit, Line, MessageLabel, Pages, Panel, button, muted_label, reference_word, tool
 

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QCompleter, QHBoxLayout, QLabel, QSizePolicy, QVBo
 
 from ...engine import predicates
 from .draft import same_json
-from .predicate_tree import (OP_HINTS, OP_NAMES, OPS, Group, Node, Opaque, Row, _element, bound, convert,
+from ...views.predicate_tree import (OP_HINTS, OP_NAMES, OPS, Group, Node, Opaque, Row, _element, bound, convert,
                              first_text, fmt, parse, to_json)
 from .widgets import EnumCombo, Line, Panel, mono_font, muted_label, retab_later, severity_color, tool
 

@@ -19,8 +19,8 @@ from .condition import Suggestions
 from .draft import ChangeRules, EditRule, Path, RulesDraft, display_order, same_json, set_path
 from .keyboard import focus_order, shortcut_keys
 from .picker import RulePicker
-from .preview import Preview
-from .specs import POOL_TYPES_DEFINED, RULE_TYPES, new_rule, new_rule_id, template_rules, type_name
+from ...views.rule_preview import Preview
+from ...views.rule_specs import POOL_TYPES_DEFINED, RULE_TYPES, new_rule, new_rule_id, template_rules, type_name
 from .widgets import MessageLabel, button, muted_label, severity_color
 
 

@@ -18,11 +18,11 @@ from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QVBoxLayout, QWidget
 from ...engine.predicates import slug
 from ...engine.world import pool_id
 from .draft import MISSING, Path
-from .specs import FieldSpec
+from ...views.rule_specs import FieldSpec
 from .widgets import INVALID, EnumCombo, Line, MessageLabel, muted_label
 
 if TYPE_CHECKING:
-    from .preview import Preview
+    from ...views.rule_preview import Preview
 
 
 class Host(Protocol):

@@ -15,7 +15,7 @@ from ...engine.formulas import FormulaError
 from ...engine.lint import check_formula
 from .draft import MISSING, Path, get_path
 from .fields import Field, Host, formula_text
-from .specs import FieldSpec
+from ...views.rule_specs import FieldSpec
 from .widgets import Line, mono_font, muted_label, retab_later, severity_color
 
 DEFAULT_SAMPLES = {"n": 2, "sum": 5, "poolMax": 3, "poolCurrent": 1}

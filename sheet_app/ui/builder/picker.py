@@ -8,7 +8,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QLabel, QListWidget, QListWidg
                                QStyledItemDelegate, QStyleOptionViewItem, QVBoxLayout, QWidget)
 
 from ..theme import colors
-from .specs import GROUPS, RULE_TYPES, TEMPLATES
+from ...views.rule_specs import GROUPS, RULE_TYPES, TEMPLATES
 from .widgets import Line, muted_label
 
 KIND_ROLE = Qt.ItemDataRole.UserRole

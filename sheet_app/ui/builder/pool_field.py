@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QComboBox, QCompleter, QWidget
 
 from .draft import Path
 from .fields import Field, Host
-from .specs import FieldSpec
+from ...views.rule_specs import FieldSpec
 from .widgets import Line
 
 

@@ -12,7 +12,7 @@ from .condition import ConditionEditor
 from .draft import MISSING, Path, get_path
 from .fields import Field, Host
 from .formula_field import FormulaField
-from .specs import NEW_REFILL, REFILL_CONTEXT, FieldSpec, mode_options, trigger_options
+from ...views.rule_specs import NEW_REFILL, REFILL_CONTEXT, FieldSpec, mode_options, trigger_options
 from .widgets import (INVALID, EnumCombo, MessageLabel, Panel, button, mono_font, muted_label, retab_later,
                       tool)
 

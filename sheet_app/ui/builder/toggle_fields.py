@@ -11,7 +11,7 @@ from ...engine import toggles
 from ...engine.world import pool_id
 from .draft import Path
 from .fields import Field, Host, TextField
-from .specs import FieldSpec
+from ...views.rule_specs import FieldSpec
 from .widgets import Line
 
 

@@ -15,9 +15,9 @@ from ...table import protocol
 from ..dialogs import AmountDialog
 from ...engine.model import die_faces
 from ..dice import paint_die
-from ..header import HpBar
-from ..items_model import PoolChip, make_chip
-from ..items_view import pill_color, pill_text_color, reason_text, tray_count
+from ..sheet.header import HpBar
+from ...views.rows import PoolChip, make_chip
+from ..sheet.items_view import pill_color, pill_text_color, reason_text, tray_count
 from ..theme import colors
 
 

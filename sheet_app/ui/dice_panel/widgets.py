@@ -25,9 +25,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .dice import paint_die, paint_focus_ring
-from .dice_panel_rules import EFFECT_TYPE_NAMES, ConsumerInfo
-from .theme import colors
+from ..dice import paint_die, paint_focus_ring
+from ...views.dice_picks import EFFECT_TYPE_NAMES, ConsumerInfo
+from ..theme import colors
 
 DIE_SIZE = 50
 PER_ROW = 10

@@ -10,19 +10,21 @@ from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (QApplication, QDockWidget, QFileDialog, QFrame, QHBoxLayout, QLabel, QLineEdit,
                                QMainWindow, QMenu, QPushButton, QToolBar, QVBoxLayout, QWidget)
 
-from ..engine.actions import describe_step
-from ..engine.lint import Problem, lint_character
-from ..engine.model import DiceConsumer, die_faces
-from ..engine.session import ChangeSet, Result, Session
-from ..engine.world import MAX_POOL_DICE
-from .dialogs import AmountDialog, ChargeEditor, PoolBonusDialog
+from ...engine.actions import describe_step
+from ...engine.activation import manual_consumers_of
+from ...engine.lint import Problem, lint_character
+from ...engine.model import DiceConsumer, die_faces
+from ...engine.session import ChangeSet, Result, Session
+from ...engine.world import MAX_POOL_DICE
+from ..dialogs import AmountDialog, ChargeEditor, PoolBonusDialog
 from .header import Header
-from .items_model import ROW_ROLE, ItemsFilter, ItemsModel, build_rows, is_activatable
+from ...views.rows import build_rows, is_activatable
+from .items_model import ROW_ROLE, ItemsFilter, ItemsModel
 from .items_view import Hit, ItemsView
 from .log_dock import LogDock
-from .operations import Operations
+from ..operations import Operations
 from .problems import ProblemsPanel
-from .theme import THEMES, apply_theme
+from ..theme import THEMES, apply_theme
 
 FLASH_MS = 1500
 
@@ -149,7 +151,7 @@ class MainWindow(QMainWindow):
         # current row is the first item one can use, so Enter does something from the start.
         self._select_first_usable()
         self.view.setFocus()
-        from . import reliability
+        from .. import reliability
 
         reliability.install(self)  # the read-only banner and Help ▸ Copy diagnostics
 
@@ -286,7 +288,7 @@ class MainWindow(QMainWindow):
     def apply_icons(self) -> None:
         """The icon set (sheet_app/ui/icons.py) on the table controls and the main menu entries, in the
         theme's text colour; run again when the theme changes."""
-        from .icons import icon
+        from ..icons import icon
 
         colour = self.palette().color(self.palette().ColorRole.WindowText)
         for action in self.findChildren(QAction):
@@ -393,7 +395,7 @@ class MainWindow(QMainWindow):
             group.addAction(action)
             theme_menu.addAction(action)
             self.theme_actions[name] = action
-        from .table import install as install_table  # the Table menu and its status chip (docs/table.md)
+        from ..table import install as install_table  # the Table menu and its status chip (docs/table.md)
         self.table = install_table(self)
 
     # ---- the one way to change things ---------------------------------------------------------
@@ -554,11 +556,8 @@ class MainWindow(QMainWindow):
     def manual_pool(self, index: int) -> tuple[str, int] | None:
         """The pool and rule of the first active manual dice consumer on an item, if any."""
         char = self.session.char
-        for entry in char.items[index].rules:
-            rule = entry.model
-            if isinstance(rule, DiceConsumer) and rule.mode == "manual" and rule.cardOffer is None and \
-                    char.rule_active(index, entry)[0]:
-                return char.pool_ref(index, rule.poolIdentifier, rule.poolScope), entry.index
+        for entry in manual_consumers_of(char, index)[:1]:
+            return char.pool_ref(index, entry.model.poolIdentifier, entry.model.poolScope), entry.index
         return None
 
     def use_item(self, index: int) -> None:
@@ -566,7 +565,7 @@ class MainWindow(QMainWindow):
         charge pool), one with a manual dice spend opens the dice panel before anything commits."""
         if index < 0:
             return
-        from .combat_dice import CombatDiceDialog, charge_dice_pools
+        from ..combat_dice import CombatDiceDialog, charge_dice_pools
 
         item = self.session.char.items[index]
         if item.fields.attack is not None and item.usable and charge_dice_pools(self.session.char):
@@ -598,9 +597,9 @@ class MainWindow(QMainWindow):
     def attack(self, index: int, step: dict[str, Any]) -> Any:
         """An attack that may make card offers (engine.md §4.4): roll it without committing; when its outcome
         makes one, show the result with the offer before anything commits, else commit it as rolled."""
-        from .attack_offers import AttackResult, offers_for
+        from ..attack_offers import AttackResult, offers_for
 
-        from ..engine.dice import TableRoller
+        from ...engine.dice import TableRoller
 
         roller = self.session.roller
         typed = list(roller.faces) if isinstance(roller, TableRoller) and roller.loaded else None
@@ -644,7 +643,7 @@ class MainWindow(QMainWindow):
     @staticmethod
     def _dice_panel_class() -> Any:
         try:
-            from .dice_panel import DicePanel
+            from ..dice_panel import DicePanel
         except ImportError:  # pragma: no cover - the panel ships with the app
             return None
         return DicePanel
@@ -679,7 +678,7 @@ class MainWindow(QMainWindow):
 
     def open_builder(self, index: int) -> Any:
         try:
-            from .builder import RulesBuilder
+            from ..builder import RulesBuilder
         except ImportError:  # pragma: no cover - the builder ships with the app
             return None
         builder = RulesBuilder(self.ops, index, self)
@@ -699,7 +698,7 @@ class MainWindow(QMainWindow):
         slot(index)
 
     def new_item(self) -> Any:
-        from .item_editor import ItemEditor
+        from ..item_editor import ItemEditor
 
         editor = ItemEditor(self.ops, None, self)
         # The new item (added last) is selected and on screen, so Ctrl+B or Enter goes on with it.
@@ -710,7 +709,7 @@ class MainWindow(QMainWindow):
         return editor
 
     def edit_item(self, index: int) -> Any:
-        from .item_editor import ItemEditor
+        from ..item_editor import ItemEditor
 
         editor = ItemEditor(self.ops, index, self)
         editor.rules_button.clicked.connect(lambda: self._rules_from_editor(editor))
@@ -761,7 +760,7 @@ class MainWindow(QMainWindow):
             self.add_items_from_file(path)
 
     def add_items_from_file(self, path: str) -> int:
-        from ..storage.files import FileFormatError, read_document
+        from ...storage.files import FileFormatError, read_document
 
         try:
             document = read_document(path)
@@ -778,7 +777,7 @@ class MainWindow(QMainWindow):
     def open_characters(self) -> Any:
         if self.library is None:
             return None
-        from .characters import CharactersDialog
+        from ..characters import CharactersDialog
 
         dialog = CharactersDialog(self.library, self.character_id, self)
         dialog.openRequested.connect(self._open_character)
@@ -802,7 +801,7 @@ class MainWindow(QMainWindow):
     def open_item_library(self) -> Any:
         if self.library is None:
             return None
-        from .characters import ItemLibraryDialog
+        from ..characters import ItemLibraryDialog
 
         dialog = ItemLibraryDialog(self.library, self.character_id, self, open_builder=self._library_builder,
                                    send=self.add_item, target=lambda: self.session.char.name)
@@ -812,7 +811,7 @@ class MainWindow(QMainWindow):
 
     def _library_builder(self, session: Session, index: int, done: Callable[[], None]) -> Any:
         try:
-            from .builder import RulesBuilder
+            from ..builder import RulesBuilder
         except ImportError:  # pragma: no cover
             return None
         builder = RulesBuilder(session, index, self.item_library if hasattr(self, "item_library") else self)
@@ -912,7 +911,7 @@ class MainWindow(QMainWindow):
     # ---- table controls ----------------------------------------------------------------------
     def ask_amount(self, title: str, step: str) -> Any:
         if step == "attacked":
-            from .attacked_dialog import AttackedDialog
+            from ..attacked_dialog import AttackedDialog
 
             attacked = AttackedDialog(self.session, self)
             self.amount_dialog = attacked
@@ -939,7 +938,7 @@ class MainWindow(QMainWindow):
     def _install_roller(self) -> None:
         """With "I roll my own dice", the session rolls through a TableRoller (typed faces, one action at
         a time); without, through the roller it had."""
-        from ..engine.dice import TableRoller
+        from ...engine.dice import TableRoller
 
         roller = self.session.roller
         if self.real_dice and not isinstance(roller, TableRoller):
@@ -950,9 +949,9 @@ class MainWindow(QMainWindow):
     def ask_dice(self, step: dict[str, Any], run: Callable[[], Any]) -> bool:
         """When the player rolls their own dice and `step` rolls: ask for the faces, then `run()` with
         them loaded, and return True (the action is pending). False: go ahead now."""
-        from ..engine.dice import TableRoller
-        from ..engine.preview import dice_needed
-        from .real_dice import FacesDialog
+        from ...engine.dice import TableRoller
+        from ...engine.preview import dice_needed
+        from ..real_dice import FacesDialog
 
         roller = self.session.roller
         if not self.real_dice or not isinstance(roller, TableRoller) or roller.loaded:
@@ -980,7 +979,7 @@ class MainWindow(QMainWindow):
 
     def _damage_outcome(self, step: dict[str, Any]) -> str:
         """"9 damage: 5 absorbed, 4 by temporary HP, HP stays 49" for the Damage dialog."""
-        from ..engine.preview import attack_preview
+        from ...engine.preview import attack_preview
 
         outcome = attack_preview(self.session, step)
         return outcome.text if outcome.ok else f"Refused: {outcome.message}"
@@ -992,22 +991,22 @@ class MainWindow(QMainWindow):
         return dialog
 
     def open_safe_rest(self) -> Any:
-        from .rest_dialogs import SafeRestDialog
+        from ..rest_dialogs import SafeRestDialog
 
         return self._round_dialog(SafeRestDialog(self.session, self))
 
     def open_field_rest(self) -> Any:
-        from .rest_dialogs import HitDiceDialog
+        from ..rest_dialogs import HitDiceDialog
 
         return self._round_dialog(HitDiceDialog(self.session, self))
 
     def open_hit_dice(self) -> Any:
-        from .rest_dialogs import HitDiceDialog
+        from ..rest_dialogs import HitDiceDialog
 
         return self._round_dialog(HitDiceDialog(self.session, self, rest=False))
 
     def open_initiative(self) -> Any:
-        from .rest_dialogs import InitiativeDialog
+        from ..rest_dialogs import InitiativeDialog
 
         return self._round_dialog(InitiativeDialog(self.session, self))
 
@@ -1051,7 +1050,7 @@ class MainWindow(QMainWindow):
 
     def open_saved(self, character_id: str) -> Session | None:
         """A session on a saved character, or None with a message naming what is wrong with it."""
-        from .app import open_error
+        from ..app import open_error
 
         try:
             return self.library.open_session(character_id)
@@ -1078,8 +1077,8 @@ class MainWindow(QMainWindow):
             self.import_character(path)
 
     def import_character(self, path: str) -> str | None:
-        from ..engine.document import DocumentError
-        from ..storage.files import FileFormatError, read_document
+        from ...engine.document import DocumentError
+        from ...storage.files import FileFormatError, read_document
 
         try:
             document = read_document(path)
@@ -1102,7 +1101,7 @@ class MainWindow(QMainWindow):
 
     def export_pdf(self, path: str) -> bool:
         """Write the printable sheet to `path`; a failure is shown, never raised."""
-        from .printing import export_pdf
+        from ..printing import export_pdf
 
         try:
             pages = export_pdf(self.session, path)
@@ -1127,7 +1126,7 @@ class MainWindow(QMainWindow):
         return dialog
 
     def _print_to(self, printer: Any) -> None:
-        from .printing import paint_document
+        from ..printing import paint_document
 
         try:
             pages = paint_document(printer, self.session)
@@ -1141,7 +1140,7 @@ class MainWindow(QMainWindow):
         path, _ = QFileDialog.getSaveFileName(self, "Export the character", f"{self.session.char.name}.json",
                                               "Characters (*.json)")
         if path:
-            from ..storage.files import export_character
+            from ...storage.files import export_character
 
             try:
                 export_character(self.session.document(), path)
@@ -1154,7 +1153,7 @@ class MainWindow(QMainWindow):
     def _backup(self) -> None:
         if self.library is None:
             return
-        from ..storage.library import LibraryError
+        from ...storage.library import LibraryError
 
         try:
             path = self.library.backup()

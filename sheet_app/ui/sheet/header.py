@@ -8,12 +8,12 @@ from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPainterPath, Q
 from PySide6.QtWidgets import (QCompleter, QFrame, QGridLayout, QHBoxLayout, QLabel, QLineEdit, QMessageBox,
                                QPushButton, QSizePolicy, QSpinBox, QVBoxLayout, QWidget)
 
-from ..engine.document import NUMBER_LIMIT
-from ..engine.model import STATS
-from ..engine.session import Session
-from ..engine.toggles import readable_prompt, toggle_of
-from ..engine.world import rule_states  # noqa: F401 - the sheet's toggles come from here
-from .theme import colors
+from ...engine.document import NUMBER_LIMIT
+from ...engine.model import STATS
+from ...engine.session import Session
+from ...engine.toggles import readable_prompt, toggle_of
+from ...engine.world import rule_states  # noqa: F401 - the sheet's toggles come from here
+from ..theme import colors
 
 COMMON_STATES = ("dying",)  # every character can be dying; other toggles come from the character's rules
 MAX_TOGGLES = 6  # rule states shown as buttons; more are offered by the "add a state" box as you type

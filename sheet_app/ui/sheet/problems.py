@@ -8,8 +8,8 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QBrush
 from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
 
-from ..engine.lint import Problem
-from .theme import colors
+from ...engine.lint import Problem
+from ..theme import colors
 
 PROBLEM_ROLE = Qt.ItemDataRole.UserRole + 20
 

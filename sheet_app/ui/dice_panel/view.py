@@ -20,8 +20,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .dice_panel_widgets import DiceTray
-from .theme import colors
+from .widgets import DiceTray
+from ..theme import colors
 
 _OUTCOME = re.compile(r": (miss|hit|critical hit)(,|$)")
 

@@ -13,11 +13,12 @@ from PySide6.QtGui import QColor, QFont, QFontMetrics, QHelpEvent, QMouseEvent, 
 from PySide6.QtWidgets import (QAbstractItemView, QStyle, QStyledItemDelegate, QStyleOptionViewItem, QToolTip,
                                QTreeView, QWidget)
 
-from ..engine.model import die_faces
-from .dice import paint_die, paint_focus_ring, readable_on
-from .icons import item_icon_name, paint_icon
-from .items_model import FLASH_ROLE, GROUP_ROLE, KIND_ROLE, ROW_ROLE, ItemRow, PoolChip
-from .theme import colors
+from ...engine.model import die_faces
+from ..dice import paint_die, paint_focus_ring, readable_on
+from ..icons import item_icon_name, paint_icon
+from ...views.rows import ItemRow, PoolChip
+from .items_model import FLASH_ROLE, GROUP_ROLE, KIND_ROLE, ROW_ROLE
+from ..theme import colors
 
 PAD = 8
 

@@ -15,7 +15,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from ...engine.predicates import SIZES
+from ..engine.predicates import SIZES
 
 OPS = ("is", "oneOf", "min", "max", "equal", "between")
 OP_NAMES = {"is": "is", "oneOf": "is one of", "min": "is at least", "max": "is at most", "equal": "is exactly",

@@ -9,7 +9,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QPalette
 from PySide6.QtWidgets import (QDockWidget, QHBoxLayout, QLineEdit, QListWidget, QListWidgetItem, QPushButton,
                                QVBoxLayout, QWidget)
 
-from .theme import colors
+from ..theme import colors
 
 RECORD_ROLE = Qt.ItemDataRole.UserRole + 10
 KIND_ROLE = Qt.ItemDataRole.UserRole + 11
@@ -193,6 +193,6 @@ class LogDock(QDockWidget):
         for row in range(self.list.count()):
             entry = self.list.item(row)
             out.append(entry.text() + ("  (undone)" if entry.font().strikeOut() else ""))
-        from ..storage.files import write_text_atomic  # only when exporting: keeps start-up lean
+        from ...storage.files import write_text_atomic  # only when exporting: keeps start-up lean
 
         write_text_atomic(Path(path), "\n".join(out) + "\n")

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QWidget
 from sheet_app.engine.session import Result, Session
 from sheet_app.engine.world import PoolView
 
-from .dice_panel_rules import (
+from ...views.dice_picks import (
     ConsumerInfo,
     Picks,
     activation_plan,
@@ -28,10 +28,10 @@ from .dice_panel_rules import (
     preview,
     top_face,
 )
-from .dice_panel_view import DicePanelView
-from .dice_panel_widgets import ConsumerCard
-from .operations import Operations, operations_for
-from .theme import colors
+from .view import DicePanelView
+from .widgets import ConsumerCard
+from ..operations import Operations, operations_for
+from ..theme import colors
 
 
 class DicePanel(DicePanelView):
