@@ -1,0 +1,247 @@
+"""What the sheet does to its items: use (Combat Dice, the dice panel, card offers), equip,
+charges, pool bonuses, edit, duplicate, delete, move, add; each asks the window's `apply`."""
+from __future__ import annotations
+
+import dataclasses
+from typing import Any, Callable
+
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QFileDialog
+
+from ...engine.activation import manual_consumers_of
+from ...engine.model import DiceConsumer
+from ...engine.session import Result
+from ...engine.world import MAX_POOL_DICE
+from ..dialogs import ChargeEditor, PoolBonusDialog
+
+
+class ItemActions:
+    """Item actions of the sheet window (every change through `apply`).
+
+    A part of `MainWindow` (sheet/window.py): it uses the window's session, runner and widgets.
+    """
+
+    def _item_key(self, index: int) -> str:
+        item = self.session.char.items[index]
+        return item.fields.id or item.fields.name
+
+    def manual_pool(self, index: int) -> tuple[str, int] | None:
+        """The pool and rule of the first active manual dice consumer on an item, if any."""
+        char = self.session.char
+        for entry in manual_consumers_of(char, index)[:1]:
+            return char.pool_ref(index, entry.model.poolIdentifier, entry.model.poolScope), entry.index
+        return None
+
+    def use_item(self, index: int) -> None:
+        """Use an item; one with an attack first offers Combat Dice (when the character has a die-sized
+        charge pool), one with a manual dice spend opens the dice panel before anything commits."""
+        if index < 0:
+            return
+        from ..combat_dice import CombatDiceDialog, charge_dice_pools
+
+        item = self.session.char.items[index]
+        if item.fields.attack is not None and item.usable and charge_dice_pools(self.session.char):
+            dialog = CombatDiceDialog(self.session, index, self)
+            dialog.chosen.connect(lambda dice, i=index: self._use(i, dice))
+            dialog.open()
+            self.round_dialog = dialog
+            return
+        self._use(index, None)
+
+    def _use(self, index: int, charge_dice: dict[str, Any] | None) -> None:
+        extra = {"chargeDice": charge_dice} if charge_dice else {}
+        manual = self.manual_pool(index)
+        if manual is not None:
+            self.open_dice_panel(manual[0], item=self._item_key(index), consumer=(index, manual[1]), extra=extra)
+            return
+        step = {"do": "activate", "item": self._item_key(index), **extra}
+        if self.session.char.items[index].fields.attack is not None and self._has_card_offers():
+            # The player's own dice are asked for first; the attack is then worked out on them.
+            if not self.ask_dice(step, lambda: self.attack(index, step)):
+                self.attack(index, step)
+            return
+        self.apply(step)
+
+    def _has_card_offers(self) -> bool:
+        return any(isinstance(entry.model, DiceConsumer) and entry.model.cardOffer is not None
+                   for _index, entry in self.session.char.rules())
+
+    def attack(self, index: int, step: dict[str, Any]) -> Any:
+        """An attack that may make card offers (engine.md §4.4): roll it without committing; when its outcome
+        makes one, show the result with the offer before anything commits, else commit it as rolled."""
+        from ...engine.dice import TableRoller
+        from ..attack_offers import AttackResult, offers_for
+
+        roller = self.session.roller
+        typed = list(roller.faces) if isinstance(roller, TableRoller) and roller.loaded else None
+        seen = self.ops.preview(step)
+        if typed is not None and seen.ok:
+            # Every face the player typed for this action (its triggers' too) is replayed by the commit.
+            seen = dataclasses.replace(seen, faces=typed)
+        if not seen.ok:
+            self.refused(Result(False, code=seen.code, message=seen.message))
+            return None
+        offers = offers_for(self.session, index, seen)
+        if not offers:
+            self.apply(step, faces=seen.faces)
+            return None
+        previous = getattr(self, "attack_result", None)
+        if previous is not None:
+            previous.close()
+            previous.deleteLater()
+        dialog = AttackResult(self.ops, step, seen, offers, self)  # its commit is announced by the runner
+        dialog.open()
+        self.attack_result = dialog
+        return dialog
+
+    def toggle_equip(self, index: int) -> None:
+        item = self.session.char.items[index]
+        self.apply({"do": "equip", "item": self._item_key(index), "on": not item.fields.equipped})
+
+    def edit_charges(self, pid: str, pos: QPoint | None = None) -> None:
+        view = self.session.char.pools().get(pid)
+        if view is None:
+            return
+        if self.charge_editor is not None:
+            self.charge_editor.close()
+        self.charge_editor = ChargeEditor(pid, view.label, view.current, view.max, self.apply, self)
+        self.charge_editor.adjustSize()
+        if pos is not None and not pos.isNull():
+            self.charge_editor.move(pos)
+        self.charge_editor.show()
+        self.charge_editor.value.setFocus()
+
+    def edit_pool_bonus(self, pid: str) -> PoolBonusDialog | None:
+        """Edit the level-up bonus of a pool's identifier (poolBonuses); OK applies one undoable `set`."""
+        view = self.session.char.pools().get(pid)
+        if view is None:
+            return None
+        dialog = PoolBonusDialog(view.identifier, view.label, view.bonus, view.pre_bonus, self,
+                                 cap=MAX_POOL_DICE if view.kind == "dice" else None)
+        dialog.chosen.connect(self.apply)
+        dialog.open()
+        self.bonus_dialog = dialog
+        return dialog
+
+    def open_dice_panel(self, pid: str, *, item: str | None = None, consumer: tuple[int, int] | None = None,
+                        extra: dict[str, Any] | None = None) -> Any:
+        from ..dice_panel import DicePanel
+
+        previous = getattr(self, "dice_panel", None)
+        if previous is not None:
+            previous.close()
+            previous.deleteLater()  # one panel at a time; closed ones do not pile up
+        panel = DicePanel(self.ops, pid, self, item=item, consumer=consumer)  # announced by the runner
+        panel.activation_extra = dict(extra or {})  # Combat Dice chosen before the panel opened
+        panel.dice_gate = self.ask_dice  # the player's own dice for the panel's rolls too
+        panel.open()
+        self.dice_panel = panel
+        return panel
+
+    def open_builder(self, index: int) -> Any:
+        from ..builder import RulesBuilder
+
+        builder = RulesBuilder(self.ops, index, self)
+        builder.open()
+        self.builder = builder
+        return builder
+
+    def _current_item(self) -> int | None:
+        row = self.view.currentIndex().data(Qt.ItemDataRole.UserRole + 1)
+        return row.index if row is not None and row.index >= 0 else None
+
+    def _with_current(self, slot: Callable[[int], Any]) -> None:
+        index = self._current_item()
+        if index is None:
+            self.statusBar().showMessage("Select an item first", 4000)
+            return
+        slot(index)
+
+    def new_item(self) -> Any:
+        from ..item_editor import ItemEditor
+
+        editor = ItemEditor(self.ops, None, self)
+        # The new item (added last) is selected and on screen, so Ctrl+B or Enter goes on with it.
+        editor.applied.connect(lambda _result: self._select_item(len(self.session.char.items) - 1))
+        editor.rules_button.clicked.connect(lambda: self._rules_from_editor(editor))
+        editor.open()
+        self.item_editor = editor
+        return editor
+
+    def edit_item(self, index: int) -> Any:
+        from ..item_editor import ItemEditor
+
+        editor = ItemEditor(self.ops, index, self)
+        editor.rules_button.clicked.connect(lambda: self._rules_from_editor(editor))
+        editor.open()
+        self.item_editor = editor
+        return editor
+
+    def _rules_from_editor(self, editor: Any) -> Any:
+        """"Edit rules…" in the item editor: its edits are applied first (a new item is added), then
+        the Rules Builder opens on the item; a problem in the editor keeps it open and says why."""
+        editor.apply()
+        if editor.isVisible():  # refused: the editor shows the problem
+            return None
+        index = editor.item_index if editor.item_index is not None else len(self.session.char.items) - 1
+        return self.open_builder(index)
+
+    def duplicate_item(self, index: int) -> None:
+        self.apply({"do": "duplicateItem", "item": self._item_key(index)})
+
+    def delete_item(self, index: int) -> None:
+        self.apply({"do": "deleteItem", "item": self._item_key(index)})
+
+    def move_item(self, index: int, delta: int) -> None:
+        target = index + delta
+        if 0 <= target < len(self.session.char.items):
+            key = self._item_key(index)
+            if self.apply({"do": "moveItem", "item": key, "to": target}).ok:
+                self._select_item(target)
+
+    def _select_item(self, index: int) -> None:
+        """Select the item's row and scroll to it (clearing a filter that hides it)."""
+        source = self.model.index_of_item(index)
+        if not source.isValid():
+            return
+        if not self.proxy.mapFromSource(source).isValid() and self.filter.text():
+            self.filter.clear()
+        shown = self.proxy.mapFromSource(source)
+        if shown.isValid():
+            self.view.setCurrentIndex(shown)
+            self.view.scrollTo(shown)
+
+    def add_item(self, raw: dict[str, Any]) -> Result:
+        return self.apply({"do": "addItem", "raw": raw})
+
+    def _add_items_from_file(self) -> None:
+        paths, _ = QFileDialog.getOpenFileNames(self, "Add items from files", "", "Items (*.json)")
+        for path in paths:
+            self.add_items_from_file(path)
+
+    def add_items_from_file(self, path: str) -> int:
+        from ...storage.files import FileFormatError, read_document
+
+        try:
+            document = read_document(path)
+        except FileFormatError as err:
+            self.message.show_message(str(err))
+            return 0
+        if document.kind != "items":
+            self.message.show_message(f"{path}: a character file, not items; use File ▸ Import character")
+            return 0
+        # One action for the whole file: one undo step, one save, however many items it holds.
+        result = self.apply({"do": "addItems", "raws": list(document.items)})
+        return len(document.items) if result.ok else 0
+
+    def _builder_for_current(self) -> None:
+        index = self._current_item()
+        if index is not None:
+            self.open_builder(index)
+        else:
+            self.statusBar().showMessage("Select an item first", 4000)
+
+    def _double_clicked(self, proxy_index: Any) -> None:
+        row = proxy_index.data(Qt.ItemDataRole.UserRole + 1)
+        if row is not None and row.index >= 0:
+            self.open_builder(row.index)

@@ -1,0 +1,94 @@
+"""An item's context menu (right-click or the menu key): use, equip, edit, pools, and a die's faces."""
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QPoint
+from PySide6.QtWidgets import QMenu
+
+from ...engine.model import die_faces
+from ...views.rows import is_activatable
+from .items_view import Hit
+
+
+class ItemMenu:
+    """The item context menu of the sheet window.
+
+    A part of `MainWindow` (sheet/window.py): it uses the window's session, runner and widgets.
+    """
+
+    def _die_actions(self, menu: QMenu, hit: Hit | None) -> Any:
+        """For a right-clicked die: a heading, then Reroll, Remove and the faces, then a separator."""
+        if hit is None or hit.kind != "die" or hit.chip is None:
+            return None
+        view = self.session.char.pools().get(hit.chip.pid)
+        if view is None or not 0 <= hit.die < len(view.faces):
+            return None
+        face = view.faces[hit.die]
+        heading = menu.addAction(f"{view.label}: die {hit.die + 1} shows {face}")
+        heading.setEnabled(False)
+        self._fill_die_menu(menu, view, hit.die, face, faces_in=menu.addMenu("Set to"))
+        menu.addSeparator()
+        return view
+
+    def _fill_die_menu(self, menu: QMenu, view: Any, position: int, face: int, faces_in: QMenu | None = None) -> None:
+        """Set to 1..N, Reroll and Remove for one die (the faces in `faces_in` when given)."""
+        faces = faces_in if faces_in is not None else menu
+        for value in range(1, die_faces(view.die or "d4") + 1):
+            act = faces.addAction(f"Set to {value}" if faces_in is None else str(value))
+            act.setEnabled(value != face)
+            act.triggered.connect(lambda _=False, p=view.pid, i=position, v=value: self.apply(
+                {"do": "setDie", "pool": p, "index": i, "face": v}))
+        if faces_in is None:
+            menu.addSeparator()
+        menu.addAction("Reroll this die").triggered.connect(lambda _=False, p=view.pid, i=position: self.apply(
+            {"do": "rerollDie", "pool": p, "index": i}))
+        menu.addAction("Remove this die").triggered.connect(lambda _=False, p=view.pid, i=position: self.apply(
+            {"do": "removeDie", "pool": p, "index": i}))
+
+    def item_menu(self, index: int, pos: QPoint, hit: Hit | None) -> QMenu:
+        """Everything one can do to an item, for the mouse (right-click) and keyboard (menu key)."""
+        menu = QMenu(self)
+        char = self.session.char
+        clicked = self._die_actions(menu, hit)  # a right-clicked die: its own actions come first
+        if index >= 0:
+            item = char.items[index]
+            if is_activatable(item):  # a passive feature has nothing to use
+                use = menu.addAction(f"Use {item.name}")
+                use.setEnabled(item.usable)
+                use.triggered.connect(lambda: self.use_item(index))
+            if item.is_object:
+                equip = menu.addAction("Unequip" if item.fields.equipped else "Equip")
+                equip.triggered.connect(lambda: self.toggle_equip(index))
+            menu.addAction("Edit item…").triggered.connect(lambda: self.edit_item(index))
+            menu.addAction("Edit rules…").triggered.connect(lambda: self.open_builder(index))
+            menu.addAction("Duplicate").triggered.connect(lambda: self.duplicate_item(index))
+            menu.addSeparator()
+            menu.addAction("Delete item").triggered.connect(lambda: self.delete_item(index))
+        pools = [v for v in char.pools().values() if not v.hidden and
+                 (v.item_index == index or (index < 0 and v.item_index is None))]
+        for view in pools:
+            menu.addSeparator()
+            if view.item_index is not None:
+                bonus = menu.addAction(f"{view.label}: level-up bonus ({view.bonus:+d})…")
+                bonus.triggered.connect(lambda _=False, p=view.pid: self.edit_pool_bonus(p))
+            if view.kind == "charge":
+                edit = menu.addAction(f"{view.label}: set charges ({view.current}/{view.max})…")
+                edit.triggered.connect(lambda _=False, p=view.pid: self.edit_charges(p))
+                if view.die:
+                    roll = menu.addAction(f"{view.label}: spend a charge and roll a {view.die}")
+                    roll.triggered.connect(lambda _=False, p=view.pid: self.apply({"do": "rollCharge", "pool": p}))
+                continue
+            panel = menu.addAction(f"{view.label}: open the dice panel…")
+            panel.triggered.connect(lambda _=False, p=view.pid: self.open_dice_panel(p))
+            roll_in = menu.addAction(f"{view.label}: roll one in")
+            roll_in.setEnabled(view.active and len(view.faces) < view.max)
+            roll_in.triggered.connect(lambda _=False, p=view.pid: self.apply({"do": "rollDie", "pool": p}))
+            if clicked is not None:
+                continue  # the clicked die's actions are already at the top
+            for position, face in enumerate(view.faces):
+                sub = menu.addMenu(f"{view.label}: die {position + 1} ({face})")
+                self._fill_die_menu(sub, view, position, face)
+        self.last_menu = menu
+        menu.popup(pos)
+        return menu

@@ -1,0 +1,114 @@
+"""Table controls that ask first (Attacked, Damage, Heal, rests, initiative) and the player's own dice."""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from ...engine.actions import describe_step
+from ..dialogs import AmountDialog
+
+
+class Play:
+    """The round's dialogs and the real-dice gate of the sheet window.
+
+    A part of `MainWindow` (sheet/window.py): it uses the window's session, runner and widgets.
+    """
+
+    def ask_amount(self, title: str, step: str) -> Any:
+        if step == "attacked":
+            from ..attacked_dialog import AttackedDialog
+
+            attacked = AttackedDialog(self.session, self)
+            self.amount_dialog = attacked
+            return self._round_dialog(attacked)
+        outcome = self._damage_outcome if step == "damage" else None
+        dialog = AmountDialog(title, step, self, hp=self.session.char.track("hp"), outcome=outcome)
+        dialog.chosen.connect(self.apply)
+        dialog.open()
+        self.amount_dialog = dialog
+        return dialog
+
+    @property
+    def real_dice(self) -> bool:
+        return str(self.settings.value("realDice", "false")).lower() in ("true", "1")
+
+    def set_real_dice(self, on: bool) -> None:
+        self.settings.setValue("realDice", bool(on))
+        self.real_dice_action.setChecked(bool(on))
+        self._install_roller()
+        self.statusBar().showMessage("You roll your own dice: the sheet asks for the faces" if on
+                                     else "The sheet rolls the dice", 6000)
+
+    def _install_roller(self) -> None:
+        """With "I roll my own dice", the session rolls through a TableRoller (typed faces, one action at
+        a time); without, through the roller it had."""
+        from ...engine.dice import TableRoller
+
+        roller = self.session.roller
+        if self.real_dice and not isinstance(roller, TableRoller):
+            self.session.roller = TableRoller(roller)
+        elif not self.real_dice and isinstance(roller, TableRoller):
+            self.session.roller = roller.inner
+
+    def ask_dice(self, step: dict[str, Any], run: Callable[[], Any]) -> bool:
+        """When the player rolls their own dice and `step` rolls: ask for the faces, then `run()` with
+        them loaded, and return True (the action is pending). False: go ahead now."""
+        from ...engine.dice import TableRoller
+        from ...engine.preview import dice_needed
+        from ..real_dice import FacesDialog
+
+        roller = self.session.roller
+        if not self.real_dice or not isinstance(roller, TableRoller) or roller.loaded:
+            return False
+        sides = dice_needed(self.session, step)
+        if not sides:
+            return False
+
+        def go(faces: list[int]) -> None:
+            roller.load(faces)
+            try:
+                run()
+            finally:
+                roller.unload()
+
+        what = describe_step(step)
+        if step.get("do") == "activate":
+            found = self.session.char.find_item(str(step.get("item")))
+            what = self.session.char.items[found].name if found is not None else what
+        dialog = FacesDialog(what, sides, lambda known: dice_needed(self.session, step, known), self)
+        dialog.chosen.connect(go)
+        dialog.open()
+        self.faces_dialog = dialog
+        return True
+
+    def _damage_outcome(self, step: dict[str, Any]) -> str:
+        """"9 damage: 5 absorbed, 4 by temporary HP, HP stays 49" for the Damage dialog."""
+        from ...engine.preview import attack_preview
+
+        outcome = attack_preview(self.session, step)
+        return outcome.text if outcome.ok else f"Refused: {outcome.message}"
+
+    def _round_dialog(self, dialog: Any) -> Any:
+        dialog.chosen.connect(self.apply)
+        dialog.open()
+        self.round_dialog = dialog
+        return dialog
+
+    def open_safe_rest(self) -> Any:
+        from ..rest_dialogs import SafeRestDialog
+
+        return self._round_dialog(SafeRestDialog(self.session, self))
+
+    def open_field_rest(self) -> Any:
+        from ..rest_dialogs import HitDiceDialog
+
+        return self._round_dialog(HitDiceDialog(self.session, self))
+
+    def open_hit_dice(self) -> Any:
+        from ..rest_dialogs import HitDiceDialog
+
+        return self._round_dialog(HitDiceDialog(self.session, self, rest=False))
+
+    def open_initiative(self) -> Any:
+        from ..rest_dialogs import InitiativeDialog
+
+        return self._round_dialog(InitiativeDialog(self.session, self))
