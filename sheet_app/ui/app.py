@@ -58,20 +58,7 @@ def choose_character(library: Any, settings: Any) -> str:
     return str(library.create(json.loads(SAMPLE.read_text(encoding="utf-8"))))
 
 
-def open_error(cid: str, err: Exception) -> str:
-    """Why a saved character cannot be opened, in words."""
-    from ..engine.document import DocumentError
-    from ..storage.library import LibraryError
 
-    if isinstance(err, LibraryError):  # a damaged library names itself and its backups
-        return f"Character {cid} could not be opened: {err}"
-    if isinstance(err, DocumentError):
-        return (f"Character {cid} could not be opened: {err}. It is kept in the library unchanged; "
-                f"`sheet-app export -o FILE {cid}` writes it out to fix by hand.")
-    if isinstance(err, ValueError):  # JSON that does not parse
-        return (f"Character {cid} could not be opened: its saved data is damaged ({err}). It is kept in the "
-                "library unchanged; `sheet-app restore` brings back a backup.")
-    return f"Character {cid} could not be opened: {type(err).__name__}: {err}."
 
 
 def _first_readable(library: Any, exclude: str) -> tuple[str, Any]:
@@ -105,6 +92,8 @@ def open_window(library: Any, settings: Any, path: str | None = None) -> Any:
     try:
         session = library.open_session(cid)
     except Exception as err:  # noqa: BLE001 - stored data that cannot be read is reported, never raised
+        from .sheet.files import open_error
+
         # Keep it in the library untouched (it can be exported and fixed); open another character.
         notice = "\n".join(filter(None, [notice, open_error(cid, err)]))
         cid, session = _first_readable(library, exclude=cid)

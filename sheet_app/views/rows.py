@@ -139,3 +139,15 @@ def build_rows(session: Session, problems: list[Problem]) -> dict[str, list[Item
         groups[""].append(ItemRow(-1, "Saved pools no rule defines", "", "kept until you clean them up", False, True,
                                   False, False, False, [make_chip(session, v, spendable) for v in orphans]))
     return {key: rows for key, rows in groups.items() if rows}
+
+
+def reason_text(chip: PoolChip) -> str:
+    """Why an inactive pool is greyed, or its level-up bonus, shown beside it (the tooltip has it in full)."""
+    if not chip.active:
+        return f"inactive: {chip.reason}" if chip.reason else ""
+    return f"{chip.bonus:+d} from level-up" if chip.bonus else ""
+
+
+def tray_count(chip: PoolChip) -> str:
+    """The count beside a tray, with the die size: "2/4 d6"."""
+    return f"{len(chip.faces)}/{chip.max} {chip.die}" if chip.die else f"{len(chip.faces)}/{chip.max}"

@@ -238,13 +238,13 @@ def test_an_inactive_pool_shows_why_beside_it(qtbot, window):
     index, row = row_of(window, "Wand of Scorching Rays")
     hits, _ = layout_row(window.view.visualRect(index), row, window.view.font())
     assert [h.kind for h in hits].count("reason") == 1
-    from sheet_app.ui.sheet.items_view import reason_text
+    from sheet_app.views.rows import reason_text
     assert reason_text(row.pools[0]) == "inactive: Wand of Scorching Rays is not equipped"
 
 
 def test_a_pool_that_starts_empty_is_not_red_when_empty():
     from sheet_app.views.rows import PoolChip
-    from sheet_app.ui.sheet.items_view import pill_color
+    from sheet_app.ui.gauges import pill_color
     from sheet_app.ui.theme import colors
 
     def pill(initial, current):
@@ -258,7 +258,7 @@ def test_a_pool_that_starts_empty_is_not_red_when_empty():
 def test_pill_numbers_take_the_readable_colour():
     from PySide6.QtGui import QColor
 
-    from sheet_app.ui.sheet.items_view import pill_text_color
+    from sheet_app.ui.gauges import pill_text_color
 
     assert pill_text_color(QColor("#2e7d32")).name() == "#ffffff"  # dark green: white
     assert pill_text_color(QColor("#c79100")).name() == "#000000"  # amber: black

@@ -10,6 +10,22 @@ from PySide6.QtWidgets import QFileDialog
 from ...engine.session import Session
 
 
+def open_error(cid: str, err: Exception) -> str:
+    """Why a saved character cannot be opened, in words."""
+    from ...engine.document import DocumentError
+    from ...storage.library import LibraryError
+
+    if isinstance(err, LibraryError):  # a damaged library names itself and its backups
+        return f"Character {cid} could not be opened: {err}"
+    if isinstance(err, DocumentError):
+        return (f"Character {cid} could not be opened: {err}. It is kept in the library unchanged; "
+                f"`sheet-app export -o FILE {cid}` writes it out to fix by hand.")
+    if isinstance(err, ValueError):  # JSON that does not parse
+        return (f"Character {cid} could not be opened: its saved data is damaged ({err}). It is kept in the "
+                "library unchanged; `sheet-app restore` brings back a backup.")
+    return f"Character {cid} could not be opened: {type(err).__name__}: {err}."
+
+
 class CharacterFiles:
     """Character files and the library of the sheet window.
 
@@ -47,8 +63,6 @@ class CharacterFiles:
 
     def open_saved(self, character_id: str) -> Session | None:
         """A session on a saved character, or None with a message naming what is wrong with it."""
-        from ..app import open_error
-
         try:
             return self.library.open_session(character_id)
         except Exception as err:  # noqa: BLE001 - any failure to read stored data is shown, never raised

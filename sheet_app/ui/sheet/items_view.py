@@ -14,9 +14,10 @@ from PySide6.QtWidgets import (QAbstractItemView, QStyle, QStyledItemDelegate, Q
                                QTreeView, QWidget)
 
 from ...engine.model import die_faces
-from ..dice import paint_die, paint_focus_ring, readable_on
+from ..dice import paint_die, paint_focus_ring
+from ..gauges import pill_color, pill_text_color
 from ..icons import item_icon_name, paint_icon
-from ...views.rows import ItemRow, PoolChip
+from ...views.rows import ItemRow, PoolChip, reason_text, tray_count
 from .items_model import FLASH_ROLE, GROUP_ROLE, KIND_ROLE, ROW_ROLE
 from ..theme import colors
 
@@ -64,19 +65,7 @@ class Hit:
     die: int = -1
 
 
-def pill_color(chip: PoolChip) -> QColor:
-    c = colors()
-    if not chip.active or chip.max <= 0:
-        return c.empty
-    if chip.current >= chip.max:
-        return c.full
-    if chip.current == 0:
-        # A pool that starts empty and fills in play is not an alarm when empty.
-        return c.empty if chip.initial == "zero" else c.low
-    return c.partial
 
-
-pill_text_color = readable_on  # the pill's number: black or white, whichever reads better on its fill
 
 
 def selection_colour(palette: QPalette) -> QColor:
@@ -161,16 +150,7 @@ REASON_MAX = 260
 ROW_MAX_CHARS = 140
 
 
-def reason_text(chip: PoolChip) -> str:
-    """Why an inactive pool is greyed, or its level-up bonus, shown beside it (the tooltip has it in full)."""
-    if not chip.active:
-        return f"inactive: {chip.reason}" if chip.reason else ""
-    return f"{chip.bonus:+d} from level-up" if chip.bonus else ""
 
-
-def tray_count(chip: PoolChip) -> str:
-    """The count beside a tray, with the die size: "2/4 d6"."""
-    return f"{len(chip.faces)}/{chip.max} {chip.die}" if chip.die else f"{len(chip.faces)}/{chip.max}"
 
 
 class ItemDelegate(QStyledItemDelegate):

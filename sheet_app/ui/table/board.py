@@ -15,9 +15,8 @@ from ...table import protocol
 from ..dialogs import AmountDialog
 from ...engine.model import die_faces
 from ..dice import paint_die
-from ..sheet.header import HpBar
-from ...views.rows import PoolChip, make_chip
-from ..sheet.items_view import pill_color, pill_text_color, reason_text, tray_count
+from ...views.rows import PoolChip, make_chip, reason_text, tray_count
+from ..gauges import HpBar, pill_color, pill_text_color
 from ..theme import colors
 
 
