@@ -219,8 +219,9 @@ def settle(ctx: "ActionContext") -> None:
     everything = toggles(ctx.char)
     if not everything:
         return
+    on = _states(ctx)  # as the triggers left them: toggles sharing a state (a duplicated item) all end
     for toggle in everything:
-        if not ctx.char.rule_active(toggle.index, toggle.entry, ctx.tags)[0] or not is_on(toggle, _states(ctx)):
+        if not ctx.char.rule_active(toggle.index, toggle.entry, ctx.tags)[0] or not is_on(toggle, on):
             continue
         ending = turn_off_events(ctx.char, toggle, ctx.tags)
         cause = next((event for event in happened if event in ending), None)
