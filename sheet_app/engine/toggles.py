@@ -142,6 +142,7 @@ def activated(ctx: "ActionContext", index: int) -> None:
     (and, when the item has an attack, for every toggle)."""
     states = _states(ctx)
     attack = ctx.char.items[index].fields.attack is not None
+    lit: set[str] = set()
     for toggle in toggles(ctx.char):
         if toggle.index == index and ctx.char.rule_active(index, toggle.entry, ctx.tags)[0]:
             for state in toggle.states:
@@ -149,7 +150,11 @@ def activated(ctx: "ActionContext", index: int) -> None:
                     states.append(state)
                     ctx.log.append(f"{state.capitalize()} on")
             _mark_active(ctx, toggle)
+            lit.update(toggle.states)
         elif attack and is_on(toggle, states):
+            _mark_active(ctx, toggle)
+    for toggle in toggles(ctx.char):  # a toggle on the same states (a duplicated item's) is used too,
+        if toggle.index != index and lit.intersection(toggle.states):  # as when they are set by hand
             _mark_active(ctx, toggle)
     if states != _states(ctx):
         ctx.tx.set(("states",), states)
