@@ -461,7 +461,7 @@ def set_field(ctx: ActionContext, step: dict[str, Any]) -> None:
         _set_pool_bonus(ctx, step, name[len("poolBonuses."):])
         return
     if name not in SETTABLE:
-        raise ActionError("invalidStep", f"'{name}' cannot be set (one of {', '.join(SETTABLE[:13])}, "
+        raise ActionError("invalidStep", f"'{name}' cannot be set (one of {', '.join(SETTABLE[:14])}, "
                                          "hitDice.<size>.current, hitDice.<size>.max or poolBonuses.<identifier>)")
     if name == "size":
         value = _field(step, "value", str)
