@@ -43,7 +43,7 @@ def library(tmp_path_factory):
 
 
 @seed(20261201)
-@settings(max_examples=250, deadline=None, derandomize=False, database=None,
+@settings(max_examples=800, deadline=None, derandomize=False, database=None,
           suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
 @given(target=st.sampled_from(TARGETS), where=st.integers(min_value=0), value=JSON)
 def test_any_json_type_anywhere_is_refused_or_loaded_cleanly(library, target, where, value):
