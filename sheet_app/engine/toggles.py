@@ -249,7 +249,8 @@ def settle(ctx: "ActionContext") -> None:
             ctx.tx.set(("states",), states)
             source = mod.label or ctx.char.items[_mindex].name
             ctx.log.append(f"{toggle.name} on: {CAUSES[cause]} ({source})")
-            _mark_active(ctx, toggle)
+            for state in toggle.states:  # activity for it and any toggle on the same states
+                state_set(ctx, state)
             break
 
 
