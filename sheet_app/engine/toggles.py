@@ -153,8 +153,9 @@ def activated(ctx: "ActionContext", index: int) -> None:
             lit.update(toggle.states)
         elif attack and is_on(toggle, states):
             _mark_active(ctx, toggle)
-    for toggle in toggles(ctx.char):  # a toggle on the same states (a duplicated item's) is used too,
-        if toggle.index != index and lit.intersection(toggle.states):  # as when they are set by hand
+    # A toggle on the same states (a duplicated item's) is used too, as when they are set by hand.
+    for toggle in toggles(ctx.char):
+        if toggle.index != index and lit.intersection(toggle.states):
             _mark_active(ctx, toggle)
     if states != _states(ctx):
         ctx.tx.set(("states",), states)
