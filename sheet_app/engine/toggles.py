@@ -153,8 +153,9 @@ def activated(ctx: "ActionContext", index: int) -> None:
             lit.update(toggle.states)
         elif attack and is_on(toggle, states):
             _mark_active(ctx, toggle)
-    for toggle in toggles(ctx.char):  # a toggle on the same states (a duplicated item's) is used too,
-        if toggle.index != index and lit.intersection(toggle.states):  # as when they are set by hand
+    # A toggle on the same states (a duplicated item's) is used too, as when they are set by hand.
+    for toggle in toggles(ctx.char):
+        if toggle.index != index and lit.intersection(toggle.states):
             _mark_active(ctx, toggle)
     if states != _states(ctx):
         ctx.tx.set(("states",), states)
@@ -249,7 +250,8 @@ def settle(ctx: "ActionContext") -> None:
             ctx.tx.set(("states",), states)
             source = mod.label or ctx.char.items[_mindex].name
             ctx.log.append(f"{toggle.name} on: {CAUSES[cause]} ({source})")
-            _mark_active(ctx, toggle)
+            for state in toggle.states:  # activity for it and any toggle on the same states
+                state_set(ctx, state)
             break
 
 
