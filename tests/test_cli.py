@@ -48,6 +48,7 @@ def test_play_prints_the_state_as_json(tmp_path):
     ('{"steps": []}', "character"),
     ('{"character": {"format": "sheet/1", "name": "x", "items": []}, "dice": [1], "seed": 3}', "dice, seed"),
     ('{"character": {"format": "sheet/1", "name": "x", "items": []}, "dice": "123"}', "dice"),
+    ('{"character": {"format": "sheet/1", "name": "x", "items": []}, "dice": "x", "seed": "y"}', "dice, seed"),
     ('{"character": {"format": "sheet/1", "name": "x", "items": []}, "steps": {}}', "steps"),
     ('{"character": {"format": "sheet/1", "items": []}}', "character.name"),
 ])
@@ -58,6 +59,18 @@ def test_play_refuses_a_bad_script_with_exit_2(tmp_path, content, words):
     assert done.returncode == 2
     assert done.stdout == ""
     assert words in done.stderr and len(done.stderr.strip().splitlines()) == 1
+
+
+def test_play_accepts_a_script_with_a_byte_order_mark(tmp_path):
+    script = {"character": {"format": "sheet/1", "name": "x", "items": []}, "seed": 4,
+              "steps": [{"do": "startTurn"}, {"do": "nope"}]}
+    path = tmp_path / "bom.json"
+    path.write_bytes(b"\xef\xbb\xbf" + json.dumps(script).encode("utf-8"))
+    done = run("play", str(path))
+    assert done.returncode == 0, done.stderr  # a step that fails is in errors, not the exit code
+    out = json.loads(done.stdout)
+    assert out["log"] == [{"step": 0, "text": "Turn started"}]
+    assert [e["step"] for e in out["errors"]] == [1] and out["diceLeft"] is None
 
 
 def test_check_exit_codes(tmp_path):

@@ -359,8 +359,8 @@ def heal(ctx: ActionContext, step: dict[str, Any]) -> None:
     new = min(hp_max, hp + amount)
     ctx.tx.set(("hp",), {**(ctx.char.doc.get("hp") or {"max": hp_max}), "current": new})
     ctx.log.append(f"Healed {amount}: HP {hp} → {new}")
-    if new > 0 and "dying" in (ctx.tx.get(("states",), []) or []):
-        ctx.tx.set(("states",), [s for s in ctx.tx.get(("states",)) if s != "dying"])
+    if new > 0:
+        _clear_state(ctx, "dying")
 
 
 def _die_index(ctx: ActionContext, view: PoolView, step: dict[str, Any]) -> tuple[list[int], int]:
@@ -462,7 +462,7 @@ def set_field(ctx: ActionContext, step: dict[str, Any]) -> None:
         _set_pool_bonus(ctx, step, name[len("poolBonuses."):])
         return
     if name not in SETTABLE:
-        raise ActionError("invalidStep", f"'{name}' cannot be set (one of {', '.join(SETTABLE[:13])}, "
+        raise ActionError("invalidStep", f"'{name}' cannot be set (one of {', '.join(SETTABLE[:14])}, "
                                          "hitDice.<size>.current, hitDice.<size>.max or poolBonuses.<identifier>)")
     if name == "size":
         value = _field(step, "value", str)
@@ -500,6 +500,7 @@ def set_field(ctx: ActionContext, step: dict[str, Any]) -> None:
         defaults = {"hp": (10, 10), "wounds": (0, 6), "mana": (0, 0)}[path[0]]
         track.setdefault("current", defaults[0])
         track.setdefault("max", defaults[1])
+        old = track[path[1]]  # a default the document leaves out is still the old value
         track[path[1]] = value
         if path[1] == "max":
             track["current"] = min(track["current"], value)
@@ -508,6 +509,8 @@ def set_field(ctx: ActionContext, step: dict[str, Any]) -> None:
         ctx.tx.set((path[0],), track)
         value = track[path[1]]
     else:
+        if name == "size" and old is None:
+            old = "medium"  # the default size (engine.md §1)
         ctx.tx.set(path, value)
     ctx.log.append(f"{FIELD_WORDS.get(name, name)} {old if old is not None else '—'} → {value}")
 

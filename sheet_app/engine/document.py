@@ -23,6 +23,35 @@ class DocumentError(ValueError):
         self.message = message
 
 
+# Document limits (docs/file-formats.md, "Limits"): far above any table's needs; files, the library and
+# every action keep a character under them, with a message naming the limit.
+MAX_ITEMS = 20_000  # items in one character (or one item file)
+MAX_RULES_PER_ITEM = 500  # rules in one item
+MAX_SAVED_POOLS = 5_000  # saved pool states in one character (`pools`)
+
+
+def check_limits(doc: dict[str, Any], paths: list[tuple[Any, ...]]) -> None:
+    """DocumentError when an action's changes (`paths`) took the character past a document limit; only
+    what the action touched is counted, so it costs nothing on a big sheet."""
+    items = doc.get("items")
+    for path in paths:
+        if path[:1] == ("items",) and isinstance(items, list):
+            if len(items) > MAX_ITEMS:
+                raise DocumentError("items", f"{len(items):,} items, more than the limit of {MAX_ITEMS:,} items")
+            touched = range(len(items)) if len(path) == 1 else [path[1]] if isinstance(path[1], int) else []
+            for index in touched:
+                item = items[index] if 0 <= index < len(items) else None
+                rules = item.get("rules") if isinstance(item, dict) else None
+                if isinstance(rules, list) and len(rules) > MAX_RULES_PER_ITEM:
+                    raise DocumentError(f"items[{index}].rules", f"{len(rules):,} rules, more than the limit of "
+                                                                 f"{MAX_RULES_PER_ITEM:,} rules per item")
+        elif path[:1] == ("pools",):
+            pools = doc.get("pools")
+            if isinstance(pools, dict) and len(pools) > MAX_SAVED_POOLS:
+                raise DocumentError("pools", f"{len(pools):,} saved pools, more than the limit of "
+                                             f"{MAX_SAVED_POOLS:,}")
+
+
 class _Model(BaseModel):
     model_config = ConfigDict(extra="allow", defer_build=True)
 

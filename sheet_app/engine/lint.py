@@ -139,6 +139,10 @@ class _Linter:
                 self.add(severity, f"initiative formula {text!r}: {message}", field="initiative")
 
     def item(self, item: ItemEntry) -> None:
+        if item is self.char.class_item() and item.raw.get("hitDieSize") is not None \
+                and self.char.class_hit_die() is None:  # engine.md §5.4: the default hit dice need a size
+            self.add("warning", f"unknown hit die size {item.raw['hitDieSize']!r} (use 4, 6, 8, 10, 12 or 20); "
+                                "the character has no hit dice by default", item, field="hitDieSize")
         attack = item.fields.attack
         if attack is not None:
             for sev, msg in check_formula(attack.damage, dice=True, refs=self.refs):

@@ -9,7 +9,7 @@ from typing import Any, Callable
 from . import jsonsafe
 from .actions import apply_step, describe_step
 from .dice import RandomRoller, RecordingRoller, ReplayRoller, Roller
-from .document import DocumentError, check_fields, check_numbers, parse_character
+from .document import DocumentError, check_fields, check_limits, check_numbers, parse_character
 from .runtime import ActionContext, ActionError, settle_pools
 from .state import Transaction, ops_from_json, ops_to_json, redo_ops, undo_ops
 from .world import Character
@@ -189,6 +189,7 @@ class Session:
             ctx.run_triggers()
             ctx.settle(before, lambda: [op[0] for op in tx.ops])
             check_numbers(self.doc)  # nothing the action computed may leave a character that cannot reopen
+            check_limits(self.doc, [op[0] for op in tx.ops])  # nor one past a document limit
         except ActionError as err:
             return self._fail(tx, checkpoint, err.code, err.message)
         except DocumentError as err:

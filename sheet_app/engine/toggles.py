@@ -142,6 +142,7 @@ def activated(ctx: "ActionContext", index: int) -> None:
     (and, when the item has an attack, for every toggle)."""
     states = _states(ctx)
     attack = ctx.char.items[index].fields.attack is not None
+    lit: set[str] = set()
     for toggle in toggles(ctx.char):
         if toggle.index == index and ctx.char.rule_active(index, toggle.entry, ctx.tags)[0]:
             for state in toggle.states:
@@ -149,7 +150,12 @@ def activated(ctx: "ActionContext", index: int) -> None:
                     states.append(state)
                     ctx.log.append(f"{state.capitalize()} on")
             _mark_active(ctx, toggle)
+            lit.update(toggle.states)
         elif attack and is_on(toggle, states):
+            _mark_active(ctx, toggle)
+    # A toggle on the same states (a duplicated item's) is used too, as when they are set by hand.
+    for toggle in toggles(ctx.char):
+        if toggle.index != index and lit.intersection(toggle.states):
             _mark_active(ctx, toggle)
     if states != _states(ctx):
         ctx.tx.set(("states",), states)
@@ -219,8 +225,9 @@ def settle(ctx: "ActionContext") -> None:
     everything = toggles(ctx.char)
     if not everything:
         return
+    on = _states(ctx)  # as the triggers left them: toggles sharing a state (a duplicated item) all end
     for toggle in everything:
-        if not ctx.char.rule_active(toggle.index, toggle.entry, ctx.tags)[0] or not is_on(toggle, _states(ctx)):
+        if not ctx.char.rule_active(toggle.index, toggle.entry, ctx.tags)[0] or not is_on(toggle, on):
             continue
         ending = turn_off_events(ctx.char, toggle, ctx.tags)
         cause = next((event for event in happened if event in ending), None)
@@ -243,7 +250,8 @@ def settle(ctx: "ActionContext") -> None:
             ctx.tx.set(("states",), states)
             source = mod.label or ctx.char.items[_mindex].name
             ctx.log.append(f"{toggle.name} on: {CAUSES[cause]} ({source})")
-            _mark_active(ctx, toggle)
+            for state in toggle.states:  # activity for it and any toggle on the same states
+                state_set(ctx, state)
             break
 
 

@@ -142,6 +142,23 @@ def _remove_quietly(*paths: str | os.PathLike[str]) -> None:
             pass  # a file we cannot remove is reported by the caller's own error
 
 
+STALE_TEMP_SECONDS = 3600
+
+
+def _remove_stale_temps(folder: Path) -> None:
+    """Temporary files of backups killed midway (an hour old: no backup takes that long)."""
+    try:
+        candidates = list(folder.glob(".*.sqlite3.*.tmp*"))
+    except OSError:
+        return
+    for path in candidates:
+        try:
+            if time.time() - path.stat().st_mtime > STALE_TEMP_SECONDS:
+                path.unlink()
+        except OSError:
+            continue
+
+
 def _fsync_path(path: str | os.PathLike[str], *, folder: bool = False) -> None:
     """Flush a file (or a folder's entries, where the system allows it) to the disk."""
     if folder and os.name == "nt":
@@ -697,6 +714,7 @@ class Library:
         try:
             if target is None:
                 self.backup_dir.mkdir(parents=True, exist_ok=True)
+                _remove_stale_temps(self.backup_dir)
                 stamp = time.strftime("%Y%m%d-%H%M%S")
                 target = self.backup_dir / f"library-{stamp}-{reason}.sqlite3"
                 n = 1

@@ -5,9 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-MAX_ITEMS = 20_000  # items in one character (or one item file)
-MAX_RULES_PER_ITEM = 500  # rules in one item
-MAX_SAVED_POOLS = 5_000  # saved pool states in one character (`pools`)
+from ..engine.document import MAX_ITEMS, MAX_RULES_PER_ITEM, MAX_SAVED_POOLS  # noqa: F401 (set once, there)
 
 
 def item_problem(item: Any, where: str = "") -> str | None:

@@ -85,3 +85,31 @@ def test_deleting_one_of_two_definers_keeps_the_pool(session):
     session.apply({"do": "duplicateItem", "item": "wand"})
     session.apply({"do": "deleteItem", "item": "wand"})
     assert session.char.pools()["wand-charges"].current == 3
+
+
+def test_no_action_takes_a_character_past_a_document_limit(monkeypatch):
+    """Files are refused past the limits (tests/storage/test_json_types.py); actions are too: the item
+    count, the rules of one item and the saved pools, each refused naming the limit, nothing changed."""
+    import copy
+
+    from sheet_app.engine import document
+    from sheet_app.engine.session import Session
+
+    monkeypatch.setattr(document, "MAX_ITEMS", 2)
+    monkeypatch.setattr(document, "MAX_RULES_PER_ITEM", 2)
+    monkeypatch.setattr(document, "MAX_SAVED_POOLS", 1)
+    pool = {"type": "chargePool", "identifier": "x"}
+    doc = {"format": "sheet/1", "name": "T", "items": [{"id": "a", "name": "A", "type": "feature", "rules": [pool]}]}
+    session = Session(doc)
+    before = copy.deepcopy(session.doc)
+    for step, said in (
+            ({"do": "addItems", "raws": [{"name": "B", "type": "feature"}, {"name": "C", "type": "feature"}]},
+             "items: 3 items, more than the limit of 2 items"),
+            ({"do": "setRules", "item": "a", "rules": [pool] * 3},
+             "items[0].rules: 3 rules, more than the limit of 2 rules per item"),
+            ({"do": "addItem", "raw": {"name": "B", "type": "feature", "rules": [{**pool, "identifier": "y"}]}},
+             "pools: 2 saved pools, more than the limit of 1")):
+        result = session.apply(step)
+        assert not result.ok and result.code == "invalidStep" and said in result.message, result
+        assert session.doc == before and not session.undo_stack
+    assert session.apply({"do": "addItem", "raw": {"name": "B", "type": "feature"}}).ok  # at the limits: allowed

@@ -43,10 +43,10 @@ def library(tmp_path_factory):
 
 
 @seed(20261201)
-@settings(max_examples=250, deadline=None, derandomize=False, database=None,
+@settings(max_examples=800, deadline=None, derandomize=False, database=None,
           suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
-@given(target=st.sampled_from(TARGETS), where=st.integers(min_value=0), value=JSON, data=st.data())
-def test_any_json_type_anywhere_is_refused_or_loaded_cleanly(library, target, where, value, data):
+@given(target=st.sampled_from(TARGETS), where=st.integers(min_value=0), value=JSON)
+def test_any_json_type_anywhere_is_refused_or_loaded_cleanly(library, target, where, value):
     name, kind, doc, doc_paths = target
     path = doc_paths[where % len(doc_paths)]
     mutated = replaced(doc, path, value)

@@ -327,3 +327,46 @@ def test_reading_commands_work_on_read_only_media(tmp_path, read_only_media):
     assert default_backup.returncode == 2 and "Traceback" not in default_backup.stderr
     restore = cli("restore", str(tmp_path / "copy.sqlite3"), "--library", library)
     assert restore.returncode == 2 and "read-only" in restore.stderr
+
+
+def test_the_next_backup_removes_what_a_killed_one_left(tmp_path):
+    library = tmp_path / "lib.sqlite3"
+    make_library(library, "Korr").close()
+    done = subprocess.run([sys.executable, str(CHILD), "backup-checked", "backup", "--library", str(library)],
+                          capture_output=True, text=True, timeout=120, env={**os.environ, "PYTHONPATH": str(ROOT)})
+    assert done.returncode == -9
+    [left] = list((tmp_path / "backups").iterdir())
+    assert left.name.startswith(".library-") and ".tmp" in left.name
+    fresh = tmp_path / "backups" / ".library-x.sqlite3.abc.tmp"  # another backup under way: kept
+    fresh.write_bytes(b"")
+    os.utime(left, (1, 1))
+    lib = Library(library)
+    made = lib.backup()
+    lib.close()
+    assert sorted(p.name for p in (tmp_path / "backups").iterdir()) == sorted([fresh.name, made.name])
+
+
+def test_an_upgrade_killed_during_its_backup_is_done_at_the_next_start(tmp_path):
+    from sheet_app.storage.library import SCHEMA_VERSION, _SCHEMA_V1
+
+    path = tmp_path / "old.sqlite3"
+    db = sqlite3.connect(path, isolation_level=None)
+    db.executescript(_SCHEMA_V1)
+    db.execute("INSERT INTO characters (id, name, doc, version, created, updated) VALUES ('k', 'Korr', ?, 1, 0, 0)",
+               (json.dumps(SAMPLE),))
+    db.execute("PRAGMA user_version = 1")
+    db.close()
+    done = subprocess.run([sys.executable, str(CHILD), "backup-copied", "list", "--library", str(path)],
+                          capture_output=True, text=True, timeout=120, env={**os.environ, "PYTHONPATH": str(ROOT)})
+    assert done.returncode == -9
+    assert list_backups(tmp_path / "backups") == []
+    old = sqlite3.connect(path)
+    assert old.execute("PRAGMA user_version").fetchone()[0] == 1  # not upgraded without its backup
+    old.close()
+    listing = cli("list", "--library", str(path))
+    assert listing.returncode == 0 and listing.stdout.split() == ["k", "Korr"]
+    [backup] = list_backups(tmp_path / "backups")
+    assert "before-upgrade-v1" in backup.name and check_backup(backup) is None
+    upgraded = Library(path)
+    assert upgraded.db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
+    upgraded.close()
