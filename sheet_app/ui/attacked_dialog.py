@@ -20,6 +20,7 @@ from ..engine.activation import use_blocked
 from ..engine.preview import attack_preview, reactions_available
 from ..engine.session import Session
 from ..engine.world import PoolView, pool_id
+from ..engine import steps
 from .dialogs import DAMAGE_TYPES
 from ..views.dice_picks import ConsumerInfo, Picks, consumers_of, plural, preview, top_face
 from .dice_panel.widgets import DiceTray
@@ -245,7 +246,7 @@ class AttackedDialog(QDialog):
         self.amount.selectAll()
 
     def step(self) -> dict[str, Any]:
-        step: dict[str, Any] = {"do": "attacked", "damage": self.amount.value(), "critical": self.critical.isChecked()}
+        step: dict[str, Any] = steps.Attacked(damage=self.amount.value(), critical=self.critical.isChecked()).step()
         kind = self.type.currentText().strip()
         if kind and kind != "(no type)":
             step["type"] = kind

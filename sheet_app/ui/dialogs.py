@@ -7,6 +7,8 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QHBoxLayout, QLabel,
                                QPushButton, QSpinBox, QVBoxLayout, QWidget)
 
+from ..engine import steps
+
 SPIN_LIMIT = 2_000_000_000
 DAMAGE_TYPES = ("", "slashing", "piercing", "bludgeoning", "fire", "cold", "lightning", "acid", "poison",
                 "necrotic", "radiant", "psychic", "force", "thunder")
@@ -124,7 +126,7 @@ class PoolBonusDialog(QDialog):
 
     def _ok(self) -> None:
         self.accept()
-        self.chosen.emit({"do": "set", "field": f"poolBonuses.{self.identifier}", "value": self.value.value()})
+        self.chosen.emit(steps.Set(field=f"poolBonuses.{self.identifier}", value=self.value.value()).step())
 
 
 class ChargeEditor(QDialog):
@@ -189,4 +191,4 @@ class ChargeEditor(QDialog):
     def _set(self, value: int) -> None:
         value = max(0, min(self.maximum, value))
         if value != self.current:
-            self.apply({"do": "setCharges", "pool": self.pid, "value": value})
+            self.apply(steps.SetCharges(pool=self.pid, value=value).step())

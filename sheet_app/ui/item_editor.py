@@ -17,6 +17,7 @@ from ..engine import jsonsafe, predicates
 from ..engine.explain import preview_for
 from ..engine.model import CHARGE_EFFECTS, DICE_EFFECTS, ITEM_TYPES, ItemError, parse_item
 from ..engine.session import Session
+from ..engine import steps
 from .operations import Operations, operations_for
 
 EFFECT_NAMES = {"rollDie": "Roll dice into the pool", "rollPool": "Roll a fresh full pool", "clear": "Clear the pool",
@@ -337,7 +338,7 @@ class ItemEditor(QDialog):
             self.problem.setText(str(err))
             return
         if self.item_index is None:
-            step = {"do": "addItem", "raw": new}
+            step = steps.AddItem(raw=new).step()
         else:
             changed = {k: v for k, v in new.items() if self.original.get(k, object()) != v}
             removed = [k for k in self.original if k not in new]
@@ -345,7 +346,7 @@ class ItemEditor(QDialog):
                 self.accept()
                 return
             item = self.session.char.items[self.item_index]
-            step = {"do": "editItem", "item": item.fields.id or item.fields.name, "set": changed, "unset": removed}
+            step = steps.EditItem(item=item.fields.id or item.fields.name, set=changed, unset=removed).step()
         result = self.ops.apply(step, handled=True)  # the editor shows a refusal itself
         if not result.ok:
             self.problem.setText(result.message)

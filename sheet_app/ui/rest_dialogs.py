@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (QButtonGroup, QDialog, QDialogButtonBox, QFrame, 
 
 from ..engine.preview import Change, hit_dice_healing, rest_preview
 from ..engine.session import Session
+from ..engine import steps
 from .theme import colors
 
 MODES = (("catchBreath", "Catch Breath", "roll each hit die"),
@@ -108,7 +109,7 @@ class SafeRestDialog(QDialog):
 
     @staticmethod
     def step() -> dict[str, Any]:
-        return {"do": "rest", "kind": "safe"}
+        return steps.Rest(kind="safe").step()
 
     def _ok(self) -> None:
         if self.rest_button.isEnabled():
@@ -210,8 +211,8 @@ class HitDiceDialog(QDialog):
 
     def step(self) -> dict[str, Any]:
         if self.rest:
-            return {"do": "rest", "kind": "field", "mode": self.mode(), "hitDice": self.spend()}
-        return {"do": "spendHitDice", "mode": self.mode(), "hitDice": self.spend()}
+            return steps.Rest(kind="field", mode=self.mode(), hitDice=self.spend()).step()
+        return steps.SpendHitDice(mode=self.mode(), hitDice=self.spend()).step()
 
     def _update(self) -> None:
         if not self.mode_group.checkedButton():
@@ -298,12 +299,12 @@ class InitiativeDialog(QDialog):
 
     def roll(self) -> None:
         self.accept()
-        self.chosen.emit({"do": "rollInitiative"})
+        self.chosen.emit(steps.RollInitiative().step())
 
     def use_value(self) -> None:
         self.value.interpretText()
         self.accept()
-        self.chosen.emit({"do": "rollInitiative", "value": self.value.value()})
+        self.chosen.emit(steps.RollInitiative(value=self.value.value()).step())
 
     def keyPressEvent(self, event: Any) -> None:
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and (

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (QApplication, QDialog, QHBoxLayout, QLabel, QList
 from shiboken6 import isValid
 
 from ...engine.session import Session
+from ...engine import steps
 from ..operations import Operations, operations_for
 from .cards import RuleCard
 from .condition import Suggestions
@@ -617,8 +618,8 @@ class RulesBuilder(QDialog):
         if not self.draft.changed():
             self.accept()
             return
-        result = self.ops.apply({"do": "setRules", "item": self.item_key,
-                                     "rules": copy.deepcopy(self.draft.rules())}, handled=True)
+        result = self.ops.apply(steps.SetRules(item=self.item_key, rules=copy.deepcopy(self.draft.rules())).step(),
+                                handled=True)
         if not result.ok:
             self.message.show_messages([("error", f"Could not apply the rules: {result.message}")])
             return

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QWidget
 
 from sheet_app.engine.session import Result, Session
 from sheet_app.engine.world import PoolView
+from ...engine import steps
 
 from ...views.dice_picks import (
     ConsumerInfo,
@@ -282,7 +283,7 @@ class DicePanel(DicePanelView):
         if self.item_key is not None:
             step: dict[str, Any] = {"do": "activate", "item": self.item_key, **self.activation_extra, "picks": picks}
         else:
-            step = {"do": "spend", "pool": self.pid, "consumer": info.item_key, "picks": picks}
+            step = steps.Spend(pool=self.pid, consumer=info.item_key, picks=picks).step()
             if info.ordinal:
                 step["rule"] = info.ordinal
         if self._commit(step):
@@ -318,18 +319,18 @@ class DicePanel(DicePanelView):
 
     # ---- hand edits --------------------------------------------------------------------------------
     def roll_one_in(self) -> None:
-        if self._commit({"do": "rollDie", "pool": self.pid}):
+        if self._commit(steps.RollDie(pool=self.pid).step()):
             self.focus_index = len(self._faces)
             self._reload()
             self.tray.move_focus(self.focus_index)
 
     def set_face(self, index: int, face: int) -> None:
         if 0 <= index < len(self._faces) and face != self._faces[index]:
-            self._commit({"do": "setDie", "pool": self.pid, "index": index, "face": face})
+            self._commit(steps.SetDie(pool=self.pid, index=index, face=face).step())
             self._reload()
 
     def remove_die(self, index: int) -> None:
-        if 0 <= index < len(self._faces) and self._commit({"do": "removeDie", "pool": self.pid, "index": index}):
+        if 0 <= index < len(self._faces) and self._commit(steps.RemoveDie(pool=self.pid, index=index).step()):
             self.picks.removed(index)
             self._reload()
             self.tray.move_focus(min(index, len(self._faces) - 1))
@@ -339,7 +340,7 @@ class DicePanel(DicePanelView):
     def reroll_die(self, index: int) -> None:
         """Roll die `index` again (a roll: the pool's minimum face applies)."""
         if 0 <= index < len(self._faces):
-            self._commit({"do": "rerollDie", "pool": self.pid, "index": index})
+            self._commit(steps.RerollDie(pool=self.pid, index=index).step())
             self._reload()
 
     def _on_face_changed(self, value: int) -> None:

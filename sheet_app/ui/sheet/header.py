@@ -13,6 +13,7 @@ from ...engine.model import STATS
 from ...engine.session import Session
 from ...engine.toggles import readable_prompt, toggle_of
 from ...engine.world import rule_states  # noqa: F401 - the sheet's toggles come from here
+from ...engine import steps
 from ..gauges import HpBar
 from ..theme import colors
 
@@ -117,7 +118,7 @@ class Header(QFrame):
         top.addWidget(QLabel("Level"))
         self.level = CommitSpinBox(0, NUMBER_LIMIT, digits=2)
         self.level.setAccessibleName("Level")
-        self.level.committed.connect(lambda v: self.apply({"do": "set", "field": "level", "value": v}))
+        self.level.committed.connect(lambda v: self.apply(steps.Set(field="level", value=v).step()))
         top.addWidget(self.level)
         outer.addLayout(top)
 
@@ -129,7 +130,7 @@ class Header(QFrame):
             grid.addWidget(_caption(stat[:3].upper()), 0, column)
             box = CommitSpinBox(-NUMBER_LIMIT, NUMBER_LIMIT, digits=2)
             box.setAccessibleName(stat.capitalize())
-            box.committed.connect(lambda v, s=stat: self.apply({"do": "set", "field": f"stats.{s}", "value": v}))
+            box.committed.connect(lambda v, s=stat: self.apply(steps.Set(field=f"stats.{s}", value=v).step()))
             self.stats[stat] = box
             grid.addWidget(box, 1, column)
         column = len(STATS)
@@ -138,18 +139,18 @@ class Header(QFrame):
         hp_row = QHBoxLayout()
         self.hp = CommitSpinBox(-NUMBER_LIMIT, NUMBER_LIMIT, digits=3)
         self.hp.setAccessibleName("Current HP")
-        self.hp.committed.connect(lambda v: self.apply({"do": "set", "field": "hp.current", "value": v}))
+        self.hp.committed.connect(lambda v: self.apply(steps.Set(field="hp.current", value=v).step()))
         self.hp_bar = HpBar()
         self.hp_max = CommitSpinBox(0, NUMBER_LIMIT, digits=3)
         self.hp_max.setAccessibleName("Maximum HP")
         self.hp_max.setToolTip("Maximum HP")
-        self.hp_max.committed.connect(lambda v: self.apply({"do": "set", "field": "hp.max", "value": v}))
+        self.hp_max.committed.connect(lambda v: self.apply(steps.Set(field="hp.max", value=v).step()))
         self.hp_temp = CommitSpinBox(0, NUMBER_LIMIT, digits=2)
         self.hp_temp.setPrefix("+")
         self.hp_temp.setAccessibleName("Temporary HP")
         self.hp_temp.setToolTip("Temporary HP: taken after the banked reduction, before HP; a new value replaces "
                                 "the old (they do not stack); a safe rest removes them")
-        self.hp_temp.committed.connect(lambda v: self.apply({"do": "set", "field": "hp.temp", "value": v}))
+        self.hp_temp.committed.connect(lambda v: self.apply(steps.Set(field="hp.temp", value=v).step()))
         hp_row.addWidget(self.hp)
         hp_row.addWidget(self.hp_bar, 1)
         hp_row.addWidget(self.hp_max)
@@ -161,11 +162,11 @@ class Header(QFrame):
         wounds = QHBoxLayout()
         self.wounds = CommitSpinBox(0, NUMBER_LIMIT, digits=2)
         self.wounds.setAccessibleName("Wounds")
-        self.wounds.committed.connect(lambda v: self.apply({"do": "set", "field": "wounds.current", "value": v}))
+        self.wounds.committed.connect(lambda v: self.apply(steps.Set(field="wounds.current", value=v).step()))
         self.wounds_max = CommitSpinBox(0, NUMBER_LIMIT, digits=2)
         self.wounds_max.setAccessibleName("Maximum wounds")
         self.wounds_max.setToolTip("Wounds at which the character dies")
-        self.wounds_max.committed.connect(lambda v: self.apply({"do": "set", "field": "wounds.max", "value": v}))
+        self.wounds_max.committed.connect(lambda v: self.apply(steps.Set(field="wounds.max", value=v).step()))
         wounds.addWidget(self.wounds)
         wounds.addWidget(QLabel("/"))
         wounds.addWidget(self.wounds_max)
@@ -175,10 +176,10 @@ class Header(QFrame):
         mana = QHBoxLayout()
         self.mana = CommitSpinBox(0, NUMBER_LIMIT, digits=3)
         self.mana.setAccessibleName("Mana (own)")
-        self.mana.committed.connect(lambda v: self.apply({"do": "set", "field": "mana.current", "value": v}))
+        self.mana.committed.connect(lambda v: self.apply(steps.Set(field="mana.current", value=v).step()))
         self.mana_max = CommitSpinBox(0, NUMBER_LIMIT, digits=3)
         self.mana_max.setAccessibleName("Maximum mana")
-        self.mana_max.committed.connect(lambda v: self.apply({"do": "set", "field": "mana.max", "value": v}))
+        self.mana_max.committed.connect(lambda v: self.apply(steps.Set(field="mana.max", value=v).step()))
         self.mana_info = QLabel()
         self.mana_info.setAccessibleName("Combat mana")
         self.mana_info.setToolTip("Combat mana: the layer a Combat Mana rule grants for the encounter, spent first")
@@ -257,13 +258,13 @@ class Header(QFrame):
         text = self.name.text().strip()
         if text and text != self._name:
             self._name = text
-            self.apply({"do": "set", "field": "name", "value": text})
+            self.apply(steps.Set(field="name", value=text).step())
 
     def _add_state(self) -> None:
         text = self.new_state.text().strip()  # tags are case-sensitive: "wildShape" as the rules write it
         self.new_state.clear()
         if text:
-            self.apply({"do": "state", "name": text, "on": True})
+            self.apply(steps.State(name=text, on=True).step())
 
     def changeEvent(self, event: Any) -> None:
         super().changeEvent(event)
@@ -329,8 +330,8 @@ class Header(QFrame):
                 box = CommitSpinBox(0, NUMBER_LIMIT, digits=2)
                 box.setAccessibleName(f"Hit dice {size} left")
                 box.setToolTip(f"{size} hit dice left (a safe rest brings them all back)")
-                box.committed.connect(lambda v, s=size: self.apply({"do": "set", "field": f"hitDice.{s}.current",
-                                                                     "value": v}))
+                box.committed.connect(lambda v, s=size: self.apply(
+                    steps.Set(field=f"hitDice.{s}.current", value=v).step()))
                 label = QLabel()
                 self.hit_dice_row.insertWidget(position * 2, box)
                 self.hit_dice_row.insertWidget(position * 2 + 1, label)
@@ -383,7 +384,7 @@ class Header(QFrame):
         toggle = toggle_of(self._session.char, name) if self._session is not None and not on else None
         prompt = readable_prompt(toggle.rule.confirmEndPrompt, toggle.name) if toggle is not None else ""
         if not prompt:
-            self.apply({"do": "state", "name": name, "on": on})
+            self.apply(steps.State(name=name, on=on).step())
             return
         button = self.state_buttons.get(name)
         if button is not None:  # it stays on until the player says yes
@@ -405,7 +406,7 @@ class Header(QFrame):
         def answered(clicked: Any) -> None:
             self.confirm_box = None
             if clicked is end:
-                self.apply({"do": "state", "name": name, "on": False})
+                self.apply(steps.State(name=name, on=False).step())
 
         box.buttonClicked.connect(answered)
         box.finished.connect(lambda _code: setattr(self, "confirm_box", None))

@@ -12,6 +12,7 @@ from ...engine.activation import manual_consumers_of
 from ...engine.model import DiceConsumer
 from ...engine.session import Result
 from ...engine.world import MAX_POOL_DICE
+from ...engine import steps
 from ..dialogs import ChargeEditor, PoolBonusDialog
 
 
@@ -96,7 +97,7 @@ class ItemActions:
 
     def toggle_equip(self, index: int) -> None:
         item = self.session.char.items[index]
-        self.apply({"do": "equip", "item": self._item_key(index), "on": not item.fields.equipped})
+        self.apply(steps.Equip(item=self._item_key(index), on=not item.fields.equipped).step())
 
     def edit_charges(self, pid: str, pos: QPoint | None = None) -> None:
         view = self.session.char.pools().get(pid)
@@ -187,16 +188,16 @@ class ItemActions:
         return self.open_builder(index)
 
     def duplicate_item(self, index: int) -> None:
-        self.apply({"do": "duplicateItem", "item": self._item_key(index)})
+        self.apply(steps.DuplicateItem(item=self._item_key(index)).step())
 
     def delete_item(self, index: int) -> None:
-        self.apply({"do": "deleteItem", "item": self._item_key(index)})
+        self.apply(steps.DeleteItem(item=self._item_key(index)).step())
 
     def move_item(self, index: int, delta: int) -> None:
         target = index + delta
         if 0 <= target < len(self.session.char.items):
             key = self._item_key(index)
-            if self.apply({"do": "moveItem", "item": key, "to": target}).ok:
+            if self.apply(steps.MoveItem(item=key, to=target).step()).ok:
                 self._select_item(target)
 
     def _select_item(self, index: int) -> None:
@@ -212,7 +213,7 @@ class ItemActions:
             self.view.scrollTo(shown)
 
     def add_item(self, raw: dict[str, Any]) -> Result:
-        return self.apply({"do": "addItem", "raw": raw})
+        return self.apply(steps.AddItem(raw=raw).step())
 
     def _add_items_from_file(self) -> None:
         paths, _ = QFileDialog.getOpenFileNames(self, "Add items from files", "", "Items (*.json)")
@@ -231,7 +232,7 @@ class ItemActions:
             self.message.show_message(f"{path}: a character file, not items; use File ▸ Import character")
             return 0
         # One action for the whole file: one undo step, one save, however many items it holds.
-        result = self.apply({"do": "addItems", "raws": list(document.items)})
+        result = self.apply(steps.AddItems(raws=list(document.items)).step())
         return len(document.items) if result.ok else 0
 
     def _builder_for_current(self) -> None:

@@ -7,6 +7,7 @@ from PySide6.QtCore import QPoint
 from PySide6.QtWidgets import QMenu
 
 from ...engine.model import die_faces
+from ...engine import steps
 from ...views.rows import is_activatable
 from .items_view import Hit
 
@@ -38,13 +39,13 @@ class ItemMenu:
             act = faces.addAction(f"Set to {value}" if faces_in is None else str(value))
             act.setEnabled(value != face)
             act.triggered.connect(lambda _=False, p=view.pid, i=position, v=value: self.apply(
-                {"do": "setDie", "pool": p, "index": i, "face": v}))
+                steps.SetDie(pool=p, index=i, face=v).step()))
         if faces_in is None:
             menu.addSeparator()
         menu.addAction("Reroll this die").triggered.connect(lambda _=False, p=view.pid, i=position: self.apply(
-            {"do": "rerollDie", "pool": p, "index": i}))
+            steps.RerollDie(pool=p, index=i).step()))
         menu.addAction("Remove this die").triggered.connect(lambda _=False, p=view.pid, i=position: self.apply(
-            {"do": "removeDie", "pool": p, "index": i}))
+            steps.RemoveDie(pool=p, index=i).step()))
 
     def item_menu(self, index: int, pos: QPoint, hit: Hit | None) -> QMenu:
         """Everything one can do to an item, for the mouse (right-click) and keyboard (menu key)."""
@@ -77,13 +78,13 @@ class ItemMenu:
                 edit.triggered.connect(lambda _=False, p=view.pid: self.edit_charges(p))
                 if view.die:
                     roll = menu.addAction(f"{view.label}: spend a charge and roll a {view.die}")
-                    roll.triggered.connect(lambda _=False, p=view.pid: self.apply({"do": "rollCharge", "pool": p}))
+                    roll.triggered.connect(lambda _=False, p=view.pid: self.apply(steps.RollCharge(pool=p).step()))
                 continue
             panel = menu.addAction(f"{view.label}: open the dice panel…")
             panel.triggered.connect(lambda _=False, p=view.pid: self.open_dice_panel(p))
             roll_in = menu.addAction(f"{view.label}: roll one in")
             roll_in.setEnabled(view.active and len(view.faces) < view.max)
-            roll_in.triggered.connect(lambda _=False, p=view.pid: self.apply({"do": "rollDie", "pool": p}))
+            roll_in.triggered.connect(lambda _=False, p=view.pid: self.apply(steps.RollDie(pool=p).step()))
             if clicked is not None:
                 continue  # the clicked die's actions are already at the top
             for position, face in enumerate(view.faces):

@@ -6,17 +6,18 @@ from typing import Any, Callable
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QApplication, QToolBar
+from ...engine import steps
 
 from ..theme import THEMES, apply_theme
 
 TABLE_CONTROLS = (
-    ("Start encounter", {"do": "startEncounter"}, "Ctrl+E"),
-    ("Roll initiative", {"do": "rollInitiative"}, "Ctrl+I"),
-    ("Start turn", {"do": "startTurn"}, "Ctrl+T"),
-    ("End turn", {"do": "endTurn"}, "Ctrl+Shift+T"),
-    ("End encounter", {"do": "endEncounter"}, "Ctrl+Shift+E"),
-    ("Safe rest", {"do": "rest", "kind": "safe"}, "Ctrl+Shift+R"),
-    ("Field rest", {"do": "rest", "kind": "field"}, "Ctrl+R"),
+    ("Start encounter", steps.StartEncounter().step(), "Ctrl+E"),
+    ("Roll initiative", steps.RollInitiative().step(), "Ctrl+I"),
+    ("Start turn", steps.StartTurn().step(), "Ctrl+T"),
+    ("End turn", steps.EndTurn().step(), "Ctrl+Shift+T"),
+    ("End encounter", steps.EndEncounter().step(), "Ctrl+Shift+E"),
+    ("Safe rest", steps.Rest(kind="safe").step(), "Ctrl+Shift+R"),
+    ("Field rest", steps.Rest(kind="field").step(), "Ctrl+R"),
 )
 
 # Controls that ask first (a preview, a choice, a typed roll): the window method that opens the dialog.
@@ -127,7 +128,7 @@ class Menus:
             play.addAction(action)
             toolbar.addAction(action)
             self.table_actions[text] = action
-        kill = self._action("Kill", lambda: self.apply({"do": "fire", "trigger": "onKill"}), "Ctrl+K",
+        kill = self._action("Kill", lambda: self.apply(steps.Fire(trigger="onKill").step()), "Ctrl+K",
                             "You killed a foe (fires On Kill)")
         play.addAction(kill)
         toolbar.addAction(kill)

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QDockWidget, QLineEdit, QMainWindow, QVBoxLayout, 
 from ...engine.actions import describe_step
 from ...engine.lint import Problem, lint_character
 from ...engine.session import ChangeSet, Result, Session
+from ...engine import steps
 from ...views.rows import build_rows
 from ..dialogs import ChargeEditor
 from ..operations import Operations
@@ -182,7 +183,7 @@ class MainWindow(Menus, ItemActions, ItemMenu, Play, CharacterFiles, QMainWindow
         delegate.pillClicked.connect(self.edit_charges)
         delegate.dieClicked.connect(lambda pid, _i: self.open_dice_panel(pid))
         delegate.trayClicked.connect(self.open_dice_panel)
-        delegate.rollInClicked.connect(lambda pid: self.apply({"do": "rollDie", "pool": pid}))
+        delegate.rollInClicked.connect(lambda pid: self.apply(steps.RollDie(pool=pid).step()))
         delegate.bonusClicked.connect(self.edit_pool_bonus)
         self.view.useRequested.connect(self.use_item)
         self.view.menuRequested.connect(self.item_menu)
