@@ -439,11 +439,13 @@ def attack(ctx: ActionContext, index: int, forced: str | None,
     spec = item.fields.attack
     assert spec is not None
     first: dict[str, Any] = {}
+    rolled: list[int] = []  # every damage die, for the card of a miss (engine.md §5.1: item, rolls, outcome)
 
     def roll_term(count: int, sides: int) -> list[int]:
         faces = []
         for _ in range(count):
             face = ctx.roll(sides)
+            rolled.append(face)
             if not first:
                 first.update(face=face, sides=sides)
                 # The exploding chain counts as one die of the term.
@@ -482,8 +484,10 @@ def attack(ctx: ActionContext, index: int, forced: str | None,
     ctx.outcome = outcome
     if outcome == "miss":
         take_offers(ctx, index, offers or [], outcome, spec.delivery)
-        return f"{item.name}: miss" + (f" ({len(added)}{extra[0].die} {extra[0].label} rolled: "
-                                       f"{', '.join(map(str, added))}, no damage)" if added and extra else "")
+        said = [f"{formulas.in_words(spec.damage, refs)}: {', '.join(map(str, rolled))}"] if rolled else []
+        if added and extra is not None:
+            said.append(f"{len(added)}{extra[0].die} [{extra[0].label}: {', '.join(map(str, added))}]")
+        return f"{item.name}: miss" + (f" ({'; '.join(said)}; no damage)" if said else "")
     bonus_terms: list[tuple[int, str]] = []
     seen: set[str] = set()
     for rindex, entry in ctx.char.rules():

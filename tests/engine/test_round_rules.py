@@ -183,7 +183,7 @@ def test_combat_dice_on_a_miss_are_spent_and_rolled_but_add_nothing() -> None:
                               "chargeDice": {"pool": "combat-dice", "count": 1}}], dice=[1, 7])
     assert not out["errors"]
     line = next(line["text"] for line in out["log"] if line["step"] == 1)
-    assert line.startswith("Longsword: miss (1d") and "Combat Dice rolled: 7, no damage" in line
+    assert line.startswith("Longsword: miss (1d") and "1d10 [Combat Dice: 7]; no damage)" in line
     assert out["diceLeft"] == 0 and out["pools"]["combat-dice"]["current"] == out["pools"]["combat-dice"]["max"] - 1
 
 

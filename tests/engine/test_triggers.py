@@ -282,7 +282,7 @@ def test_a_forced_hit_never_explodes() -> None:
                          ids=["natural-1", "forced", "forced-on-top-face"])
 def test_a_miss_fires_neither_hit_nor_critical(step: dict[str, Any], dice: list[int]) -> None:
     out = play(attack_doc(), [step], dice=dice)
-    assert lines(out, 0)[0] == "sword: miss"
+    assert lines(out, 0)[0] == f"sword: miss (1d6: {dice[0]}; no damage)"  # the card shows its roll (§5.1)
     assert (current(out, "hits"), current(out, "crits"), faces(out, "dhits"), faces(out, "dcrits")) == (0, 0, [], [])
     assert out["diceLeft"] == 0  # a miss never explodes
 
