@@ -7,30 +7,10 @@ from .engine.document import DocumentError, parse_character
 from .engine.lint import Problem, lint_character, summary
 from .engine.world import Character
 from .storage.files import Document, FileFormatError, document_from_data, read_document
-from .storage.upstream import is_upstream_item, item_from_upstream
 
 
 class FileError(ValueError):
     """The file cannot be read as a character or item document."""
-
-
-def items_document(data: Any) -> list[dict[str, Any]] | None:
-    """The items of an item document (item/1, a list of items, or an upstream item), else None."""
-    if isinstance(data, dict) and data.get("format") == "item/1":
-        return [data]
-    if is_upstream_item(data):
-        return [item_from_upstream(data)]
-    if isinstance(data, list):
-        items = []
-        for element in data:
-            if isinstance(element, dict) and is_upstream_item(element):
-                items.append(item_from_upstream(element))
-            elif isinstance(element, dict) and element.get("format", "item/1") == "item/1" and "name" in element:
-                items.append(element)
-            else:
-                return None
-        return items
-    return None
 
 
 def _lint(document: Document, name: str) -> tuple[list[Problem], str]:

@@ -95,10 +95,6 @@ class Result:
     record: "Record | None" = None  # the undo record an action made (None: refused, nothing changed, undo/redo)
 
 
-class CommitVetoed(Exception):
-    """Raised by a commit hook (e.g. the library's failed disk write) to undo the action."""
-
-
 class Session:
     """Owns one character's document; the only way its state changes."""
 

@@ -656,7 +656,6 @@ class Library:
             state["version"] = self._commit(cid, state["version"], sess, record, kind)
 
         session.on_commit = on_commit
-        session.library_id = cid  # type: ignore[attr-defined]
         return session
 
     def _commit(self, cid: str, version: int, session: Session, record: Record, kind: str) -> int:

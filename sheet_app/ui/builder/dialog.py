@@ -396,7 +396,6 @@ class RulesBuilder(QDialog):
             self.problems_list.addItem(item)
         row = self.problems_list.sizeHintForRow(0) if problems else 0
         self.problems_list.setFixedHeight(min(150, max(1, len(problems)) * max(row, 1) + 8))
-        self.problem_count = (errors, warnings)
 
     def _problem_activated(self, item: QListWidgetItem) -> None:
         uid, field = item.data(Qt.ItemDataRole.UserRole)

@@ -79,7 +79,7 @@ class DicePanel(DicePanelView):
     def _connect(self) -> None:
         self.tray.toggled.connect(self._on_die_clicked)
         self.tray.focused.connect(self._on_die_focused)
-        self.tray.edit_key.connect(self._on_edit_key)
+        self.tray.editKey.connect(self._on_edit_key)
         self.roll_in.clicked.connect(self.roll_one_in)
         self.face.valueChanged.connect(self._on_face_changed)
         self.reroll.clicked.connect(lambda: self.reroll_die(self.focus_index))

@@ -37,8 +37,8 @@ class DieButton(QAbstractButton):
     """One die of the pool: drawn as a die, checked while picked, numbered for the keyboard."""
 
     moved = Signal(int)  # focus this many dice along (-1 / +1, or a large number for Home / End)
-    pressed_key = Signal(str)  # "delete", "reroll", "up", "down": edit keys on the focused die
-    got_focus = Signal()
+    keyPressedOn = Signal(str)  # "delete", "reroll", "up", "down": edit keys on the focused die
+    focusGained = Signal()
 
     def __init__(self, index: int, parent: QWidget | None = None):
         super().__init__(parent)
@@ -75,7 +75,7 @@ class DieButton(QAbstractButton):
 
     def focusInEvent(self, event: QFocusEvent) -> None:
         super().focusInEvent(event)
-        self.got_focus.emit()
+        self.focusGained.emit()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
@@ -87,7 +87,7 @@ class DieButton(QAbstractButton):
         if key in steps and plain:
             self.moved.emit(steps[key])
         elif key in edits and plain:
-            self.pressed_key.emit(edits[key])
+            self.keyPressedOn.emit(edits[key])
         elif key in (Qt.Key.Key_Space, Qt.Key.Key_Select):
             super().keyPressEvent(event)
         else:
@@ -121,7 +121,7 @@ class DiceTray(QWidget):
 
     toggled = Signal(int)
     focused = Signal(int)
-    edit_key = Signal(int, str)
+    editKey = Signal(int, str)
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
@@ -138,8 +138,8 @@ class DiceTray(QWidget):
             index = button.index
             button.clicked.connect(lambda _=False, i=index: self.toggled.emit(i))
             button.moved.connect(lambda step, i=index: self._step(i, step))
-            button.pressed_key.connect(lambda what, i=index: self.edit_key.emit(i, what))
-            button.got_focus.connect(lambda i=index: self._focused(i))
+            button.keyPressedOn.connect(lambda what, i=index: self.editKey.emit(i, what))
+            button.focusGained.connect(lambda i=index: self._focused(i))
             self._grid.addWidget(button, index // PER_ROW, index % PER_ROW)
             button.show()  # now, not when the layout gets round to it: a new die may take the focus at once
             self.buttons.append(button)

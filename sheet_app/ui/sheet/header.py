@@ -92,7 +92,7 @@ def _caption(text: str) -> QLabel:
 class Header(QFrame):
     """Shows the header fields and turns edits into actions through `apply`."""
 
-    hit_dice_requested = Signal()  # the hit dice's Roll… button: the window opens the spend dialog
+    hitDiceRequested = Signal()  # the hit dice's Roll… button: the window opens the spend dialog
 
     def __init__(self, apply: Callable[[dict[str, Any]], Any], parent: QWidget | None = None):
         super().__init__(parent)
@@ -198,7 +198,7 @@ class Header(QFrame):
         self.hit_dice_button = QPushButton("Roll…")
         self.hit_dice_button.setAccessibleName("Spend hit dice")
         self.hit_dice_button.setToolTip("Spend hit dice to heal outside a rest (Catch Breath or Make Camp)")
-        self.hit_dice_button.clicked.connect(self.hit_dice_requested.emit)
+        self.hit_dice_button.clicked.connect(self.hitDiceRequested.emit)
         self.hit_dice_button.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         self.hit_dice_button.setMaximumWidth(self.hit_dice_button.fontMetrics().horizontalAdvance("Roll…") + 24)
         self.hit_dice_row.addWidget(self.hit_dice_button)

@@ -164,9 +164,6 @@ class ItemDelegate(QStyledItemDelegate):
     rollInClicked = Signal(str)
     bonusClicked = Signal(str)  # a pool's "+1 from level-up" note
 
-    def _layout(self, option: QStyleOptionViewItem, row: ItemRow) -> list[Hit]:
-        return layout_row(option.rect, row, option.font)[0]  # type: ignore[attr-defined]
-
     def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
         row = index.data(ROW_ROLE)
         if row is None:

@@ -153,7 +153,7 @@ class MainWindow(Menus, ItemActions, ItemMenu, Play, CharacterFiles, QMainWindow
         layout.setContentsMargins(8, 8, 8, 8)
         layout.setSpacing(6)
         self.header = Header(self.apply)
-        self.header.hit_dice_requested.connect(self.open_hit_dice)
+        self.header.hitDiceRequested.connect(self.open_hit_dice)
         layout.addWidget(self.header)
         self.message = MessageBar()
         layout.addWidget(self.message)
