@@ -91,9 +91,9 @@ def rest_preview(session: Session, step: dict[str, Any]) -> tuple[list[Change], 
     if layer != (0, 0) and (lo.track("combatMana") != layer or hi.track("combatMana") != layer):
         row("Combat mana", layer[0], lo.track("combatMana")[0], hi.track("combatMana")[0], "Kept")
     refilling = _refills_on(session, f"{kind}Rest")
-    after_lo, after_hi = lo.pools(), hi.pools()
+    pools_lo, pools_hi = lo.pools(), hi.pools()
     for pid, view in before.pools().items():
-        a, b = after_lo.get(pid), after_hi.get(pid)
+        a, b = pools_lo.get(pid), pools_hi.get(pid)
         if a is None or b is None:
             continue
         moved = (view.faces, view.current) != (a.faces, a.current) or (view.faces, view.current) != (b.faces, b.current)

@@ -483,13 +483,13 @@ def _round_fields(sheet: dict[str, Any], attributes: dict[str, Any], classes: li
             maxima[f"d{size}"] = maxima.get(f"d{size}", 0) + max(0, value)
     dice: dict[str, dict[str, int]] = {}
     for key, state in _dict(attributes.get("hitDice")).items():
-        size = f"d{key}" if not str(key).startswith("d") else str(key)
+        die = f"d{key}" if not str(key).startswith("d") else str(key)
         current = _int(_dict(state).get("current"))
-        if size not in DIE_SIZES or current is None:
+        if die not in DIE_SIZES or current is None:
             warnings.append(f"system.attributes.hitDice.{key}: not a hit die; skipped")
             continue
-        top = maxima.get(size, max(0, current))
-        dice[size] = {"current": max(0, min(current, top)), "max": top}
+        top = maxima.get(die, max(0, current))
+        dice[die] = {"current": max(0, min(current, top)), "max": top}
     if dice:
         sheet["hitDice"] = {size: dice[size] for size in DIE_SIZES if size in dice}
     bonus = _dict(attributes.get("initiative")).get("bonuses")
