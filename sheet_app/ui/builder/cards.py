@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import json
 import re
-from typing import TYPE_CHECKING, Any
+from dataclasses import dataclass
+from typing import Any
 
-from PySide6.QtCore import QRegularExpression, Qt, QTimer
+from PySide6.QtCore import QRegularExpression, Qt, QTimer, Signal
 from PySide6.QtGui import QRegularExpressionValidator
 from PySide6.QtWidgets import QCheckBox, QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
@@ -15,20 +16,28 @@ from ...engine.lint import Problem
 from ...engine.model import RULE_CLASSES, ChargePool, DicePool
 from ...engine.predicates import slug
 from ...engine.world import pool_id, rule_identifier
-from .condition import ConditionEditor
-from .draft import MISSING, Path, same_json
+from .condition import ConditionEditor, Suggestions
+from .draft import MISSING, Path, RulesDraft, same_json
 from .fields import CheckField, EnumField, Field, IdentifierField, IntField, ListField, TextField
 from .formula_field import FormulaField
 from .pool_field import PoolField
 from .toggle_fields import EventsField, PoolsField, PromptField, ToggleField
-from ...views.rule_preview import field_path
+from ...views.rule_preview import Preview, field_path
 from .refills import RefillsField
 from ...views.rule_specs import (ADVANCED_IDENTIFIER, FIELDS, POOL_TYPES_DEFINED, RULE_TYPES, SUPPRESS_FIELD,
                     UNSUPPORTED_BADGE, field_specs, type_name)
 from .widgets import Badge, JsonEdit, Line, MessageLabel, Pages, Panel, button, muted_label, reference_word, tool
 
-if TYPE_CHECKING:
-    from .dialog import RulesBuilder
+
+@dataclass(frozen=True)
+class CardContext:
+    """What a card reads of the editor it sits in (Orange's items never hold the editor itself)."""
+
+    draft: RulesDraft  # the rules being edited: a card reads its rule and position here
+    originals: dict[int, Any]  # each rule as it was when the builder opened (the card's Revert)
+    preview: Preview
+    suggestions: Suggestions
+    auto_identifier: set[int]  # new pool rules whose identifier follows their label
 
 FIELD_CLASSES: dict[str, type[Field]] = {
     "enum": EnumField, "formula": FormulaField, "text": TextField, "identifier": IdentifierField,
@@ -57,17 +66,30 @@ def priority_text(value: Any) -> str:
 
 
 class RuleCard(Panel):
-    """One rule of the item. It never writes the rule: edits go to the dialog as undoable commands.
+    """One rule of the item. It never writes the rule, nor knows the dialog: it reads a `CardContext` and
+    asks by signals, which the dialog turns into undoable commands (Orange's schemeedit and commands).
 
     The header is built at once; the body (form, raw JSON, Advanced) when the card is first shown,
     so a window with many rules opens quickly (the dialog builds the rest right after)."""
 
-    def __init__(self, dialog: RulesBuilder, uid: int, build: bool = True):
+    editRequested = Signal(int, object, str, object)  # uid, [(path, value)], the undo text, merge key
+    sealRequested = Signal()  # the edit being typed is finished: the next one is a new undo step
+    duplicateRequested = Signal(int)
+    deleteRequested = Signal(int)
+    replaceRequested = Signal(int, object)  # uid, the whole new rule (from the raw JSON)
+    retabRequested = Signal(object)  # the card's widgets changed: Tab order again
+    relayoutRequested = Signal()
+    unsavedChanged = Signal()
+    previewWanted = Signal()  # bring the problem check up to date now (answered before emit returns)
+    revealRequested = Signal(object)  # scroll this widget into view
+
+    def __init__(self, context: CardContext, uid: int, build: bool = True):
         super().__init__("card")
-        self.dialog = dialog
+        self.context = context
         self.uid = uid
-        self.preview = dialog.preview
-        self.suggestions = dialog.suggestions
+        self.retired = False  # replaced by a card of another type (its raw JSON became another rule)
+        self.preview = context.preview
+        self.suggestions = context.suggestions
         raw = self.raw()
         self.rtype = raw.get("type") if isinstance(raw, dict) else None
         self.supported = isinstance(raw, dict) and self.rtype in RULE_CLASSES and self.rtype in RULE_TYPES
@@ -117,31 +139,30 @@ class RuleCard(Panel):
         if self.supported and self._wants_advanced(raw):
             self.advanced_toggle.setChecked(True)
         self.apply_preview()
-        self.dialog.schedule_retab(self)
+        self.retabRequested.emit(self)
 
     # ---- host for fields ----------------------------------------------------------------------
     def raw(self) -> Any:
-        return self.dialog.draft.raw(self.uid)
+        return self.context.draft.raw(self.uid)
 
     def original(self) -> Any:
-        return self.dialog.originals.get(self.uid)
+        return self.context.originals.get(self.uid)
 
     def commit(self, changes: list[tuple[Path, Any]], text: str, merge: str | None = None) -> None:
-        self.dialog.push_edit(self.uid, changes, text, merge)
+        self.editRequested.emit(self.uid, changes, text, merge)
 
     def seal(self) -> None:
-        self.dialog.seal()
+        self.sealRequested.emit()
 
     def position(self) -> int:
-        return self.dialog.draft.position(self.uid)
+        return self.context.draft.position(self.uid)
 
     def accessible(self, label: str) -> str:
         return f"{self.title}: {label}"
 
     def ensure_preview(self) -> None:
         """Bring the problem check up to date now (a drop-down of pools is about to open)."""
-        if self.dialog.checking():
-            self.dialog.refresh_preview()
+        self.previewWanted.emit()
 
     # ---- building -----------------------------------------------------------------------------
     def _header(self) -> QHBoxLayout:
@@ -194,11 +215,11 @@ class RuleCard(Panel):
         head.addWidget(self.json_toggle)
         dup = tool("Duplicate", "Duplicate this rule (Ctrl+D)", self.accessible("Duplicate"))
         dup.setObjectName("duplicate")
-        dup.clicked.connect(lambda: self.dialog.duplicate(self.uid))
+        dup.clicked.connect(lambda: self.duplicateRequested.emit(self.uid))
         head.addWidget(dup)
         delete = tool("Delete", "Delete this rule (Ctrl+Shift+Delete; Ctrl+Z brings it back)", self.accessible("Delete"))
         delete.setObjectName("delete")
-        delete.clicked.connect(lambda: self.dialog.delete(self.uid))
+        delete.clicked.connect(lambda: self.deleteRequested.emit(self.uid))
         head.addWidget(delete)
         if not self.supported:
             self.label_edit.setReadOnly(True)
@@ -234,7 +255,7 @@ class RuleCard(Panel):
             assert self.pages is not None
             self.pages.addWidget(self._json_page())
             self.json_edit.applyRequested.connect(self.apply_json)  # type: ignore[union-attr]
-            self.dialog.schedule_retab(self)
+            self.retabRequested.emit(self)
 
     def _json_page(self) -> QWidget:
         page = QWidget()
@@ -319,7 +340,7 @@ class RuleCard(Panel):
         self.advanced_box = box
         self.advanced_layout.addWidget(box)
         box.show()
-        self.dialog.schedule_retab(self)
+        self.retabRequested.emit(self)
         raw = self.raw()
         self._load_advanced(raw)
         self.apply_preview()
@@ -435,7 +456,7 @@ class RuleCard(Panel):
     def _label_typed(self, text: str) -> None:
         raw = self.raw()
         changes: list[tuple[Path, Any]] = [(("label",), text)]
-        if self.uid in self.dialog.auto_identifier and self.rtype in POOL_TYPES_DEFINED:
+        if self.uid in self.context.auto_identifier and self.rtype in POOL_TYPES_DEFINED:
             ident = raw.get("identifier", "")
             old = raw.get("label") if isinstance(raw.get("label"), str) else ""
             if ident in ("", slug(old)):
@@ -450,7 +471,7 @@ class RuleCard(Panel):
     def _priority_done(self) -> None:
         self.seal()
         self.priority_edit.set_text_keep_cursor(priority_text(self.raw().get("priority", MISSING)))
-        self.dialog.relayout(keep_focus=True)
+        self.relayoutRequested.emit()
 
     def _enabled_clicked(self, on: bool) -> None:
         raw = self.raw()
@@ -479,7 +500,7 @@ class RuleCard(Panel):
         """Opened by the player: scroll so "Applies when" is on screen (it opens below the fold)."""
         if on and self.advanced_box is not None:
             box = self.advanced_box
-            QTimer.singleShot(0, lambda: self.dialog.scroll_area.ensureWidgetVisible(box, 20, 20))
+            QTimer.singleShot(0, lambda: self.revealRequested.emit(box))
 
     def _advanced_toggled(self, on: bool) -> None:
         if on and self.advanced_box is None:
@@ -522,7 +543,7 @@ class RuleCard(Panel):
     def _json_edited(self) -> None:
         if self.json_error.messages:
             self.json_error.show_messages([])
-        self.dialog.show_unsaved()
+        self.unsavedChanged.emit()
 
     def apply_json(self) -> bool:
         """Replace the rule with the JSON text; refused (with the reason) unless it is an object with a
@@ -545,8 +566,8 @@ class RuleCard(Panel):
                                                      f"Nothing was applied."))])
             return False
         if not same_json(value, self.raw()):
-            self.dialog.replace_rule(self.uid, value)
-        if self.dialog.cards.get(self.uid) is self:
+            self.replaceRequested.emit(self.uid, value)
+        if not self.retired:
             self._fill_json(force=True)
         return True
 

@@ -15,7 +15,7 @@ from shiboken6 import isValid
 from ...engine.session import Session
 from ...engine import steps
 from ..operations import Operations, operations_for
-from .cards import RuleCard
+from .cards import CardContext, RuleCard
 from .condition import Suggestions
 from .draft import ChangeRules, EditRule, Path, RulesDraft, display_order, same_json, set_path
 from .keyboard import focus_order, shortcut_keys
@@ -51,6 +51,8 @@ class RulesBuilder(QDialog):
         self.preview = Preview(session, item_index)
         self.preview.rebuild(self.draft.rules())
         self.suggestions = Suggestions()
+        self.card_context = CardContext(self.draft, self.originals, self.preview, self.suggestions,
+                                        self.auto_identifier)
         self.suggestions.update(self.preview.tag_list())
         self.cards: dict[int, RuleCard] = {}
         self.setObjectName("rulesBuilder")
@@ -74,7 +76,7 @@ class RulesBuilder(QDialog):
         self._build_timer.timeout.connect(self._build_next)
         self._build()
         for uid in self.draft.uids:
-            self.cards[uid] = RuleCard(self, uid, build=False)
+            self.cards[uid] = self._new_card(uid, build=False)
         self.relayout()
         self._apply_preview()
         self.scroll_area.verticalScrollBar().valueChanged.connect(lambda _v: self._build_visible())
@@ -303,10 +305,28 @@ class RulesBuilder(QDialog):
         self.schedule_preview()
         self._update_header()
 
+    def _new_card(self, uid: int, build: bool = True) -> RuleCard:
+        """A card over rule `uid`, its requests connected (built after, so none is missed)."""
+        card = RuleCard(self.card_context, uid, build=False)
+        card.editRequested.connect(self.push_edit)
+        card.sealRequested.connect(self.seal)
+        card.duplicateRequested.connect(self.duplicate)
+        card.deleteRequested.connect(self.delete)
+        card.replaceRequested.connect(self.replace_rule)
+        card.retabRequested.connect(self.schedule_retab)
+        card.relayoutRequested.connect(lambda: self.relayout(keep_focus=True))
+        card.unsavedChanged.connect(self.show_unsaved)
+        card.previewWanted.connect(lambda: self.refresh_preview() if self.checking() else None)
+        card.revealRequested.connect(lambda widget: self.scroll_area.ensureWidgetVisible(widget, 20, 20))
+        if build:
+            card.ensure_built()
+        return card
+
     def _replace_card(self, uid: int) -> None:
         old = self.cards[uid]
+        old.retired = True
         index = self.cards_box.indexOf(old)
-        new = RuleCard(self, uid)
+        new = self._new_card(uid)
         new.set_expanded(old.expanded())
         self.cards[uid] = new
         self.cards_box.insertWidget(index, new)
@@ -327,7 +347,7 @@ class RulesBuilder(QDialog):
         for uid in self.draft.uids:
             card = self.cards.get(uid)
             if card is None:
-                self.cards[uid] = RuleCard(self, uid)  # added by the user: built at once
+                self.cards[uid] = self._new_card(uid)  # added by the user: built at once
             elif _rtype(self.draft.raw(uid)) != card.rtype:
                 self._replace_card(uid)
             else:
