@@ -1,15 +1,16 @@
-"""Actions on a character's items themselves: add, edit, duplicate, move, delete (all undoable)."""
+"""Items: use one (`activate`, engine.md §5.1), equip it, and the items themselves: add, edit, duplicate,
+move, delete (all undoable)."""
 from __future__ import annotations
 
 import copy
 from typing import Any
 
-from .actions import _field, action
-from .activation import find_item
-from .model import ChargePool, DicePool, ItemError, parse_item
-from .predicates import slug
-from .runtime import ActionContext, ActionError
-from .world import pool_id, rule_identifier
+from ..activation import activate, find_item
+from ..model import ChargePool, DicePool, ItemError, parse_item
+from ..predicates import slug
+from ..runtime import ActionContext, ActionError
+from ..world import pool_id, rule_identifier
+from .registry import _field, action
 
 EDITABLE = ("name", "type", "equipped", "objectType", "properties", "attack", "activation")
 
@@ -156,3 +157,20 @@ def delete_item(ctx: ActionContext, step: dict[str, Any]) -> None:
         if pid in saved:
             ctx.tx.delete(("pools", pid))
     ctx.log.append(f"{name} deleted" + (f" with its pools ({', '.join(gone)})" if gone else ""))
+
+
+@action("activate")
+def do_activate(ctx: ActionContext, step: dict[str, Any]) -> None:
+    activate(ctx, _field(step, "item", str), step.get("outcome"), step.get("picks"), step.get("offers"),
+             step.get("chargeDice"))
+
+
+@action("equip")
+def equip(ctx: ActionContext, step: dict[str, Any]) -> None:
+    index = find_item(ctx, _field(step, "item", str))
+    on = _field(step, "on", bool)
+    item = ctx.char.items[index]
+    if not item.is_object:
+        raise ActionError("notEquippable", f"{item.name} is a {item.fields.type}, not an object")
+    ctx.tx.set(("items", index, "equipped"), on)
+    ctx.log.append(f"{item.name} {'equipped' if on else 'unequipped'}")

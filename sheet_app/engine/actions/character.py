@@ -1,0 +1,126 @@
+"""The character's own fields and states: `set` (level, stats, HP, wounds, mana, hit dice, pool bonuses)
+and `state`."""
+from __future__ import annotations
+
+
+from typing import Any
+
+
+from .. import toggles
+from ..document import NUMBER_LIMIT, SIZES
+from ..model import DIE_SIZES
+from ..runtime import ActionContext, ActionError
+from .registry import _field, action
+
+
+FIELD_WORDS = {"name": "Name", "level": "Level", "size": "Size", "stats.strength": "Strength",
+               "stats.dexterity": "Dexterity", "stats.intelligence": "Intelligence", "stats.will": "Will",
+               "hp.current": "HP", "hp.max": "Max HP", "wounds.current": "Wounds", "wounds.max": "Max wounds",
+               "mana.current": "Mana", "mana.max": "Max mana", "hp.temp": "Temporary HP"}
+
+
+SETTABLE = ("name", "level", "size", "stats.strength", "stats.dexterity", "stats.intelligence", "stats.will",
+            "hp.current", "hp.max", "hp.temp", "wounds.current", "wounds.max", "mana.current", "mana.max",
+            *(f"hitDice.{size}.{key}" for size in DIE_SIZES for key in ("current", "max")))
+
+
+def _set_pool_bonus(ctx: ActionContext, step: dict[str, Any], identifier: str) -> None:
+    """`poolBonuses.<identifier>`: a level-up bonus to the max of every pool with that identifier."""
+    if not identifier or ":" in identifier or "@" in identifier or "." in identifier:
+        raise ActionError("invalidStep", "poolBonuses.<identifier> needs a pool identifier (no ':', '@' or '.')")
+    value = _field(step, "value", int)
+    if abs(value) > NUMBER_LIMIT:
+        raise ActionError("invalidStep", f"a pool bonus must be between -{NUMBER_LIMIT:,} and {NUMBER_LIMIT:,}")
+    bonuses = dict(ctx.tx.get(("poolBonuses",), {}) or {})
+    old = int(bonuses.get(identifier, 0))
+    if value == old:
+        return
+    if value:
+        bonuses[identifier] = value
+    else:
+        bonuses.pop(identifier, None)
+    ctx.tx.set(("poolBonuses",), bonuses)
+    labels = [view.label for view in ctx.pools.values() if view.identifier == identifier]
+    ctx.log.append(f"{labels[0] if labels else identifier} level-up bonus {old:+d} → {value:+d}")
+
+
+@action("set")
+def set_field(ctx: ActionContext, step: dict[str, Any]) -> None:
+    name = _field(step, "field", str)
+    if name.startswith("poolBonuses."):
+        _set_pool_bonus(ctx, step, name[len("poolBonuses."):])
+        return
+    if name not in SETTABLE:
+        raise ActionError("invalidStep", f"'{name}' cannot be set (one of {', '.join(SETTABLE[:14])}, "
+                                         "hitDice.<size>.current, hitDice.<size>.max or poolBonuses.<identifier>)")
+    if name == "size":
+        value = _field(step, "value", str)
+        if value not in SIZES:
+            raise ActionError("invalidStep", f"size must be one of {', '.join(SIZES)}")
+    elif name == "name":
+        value = _field(step, "value", str).strip()
+        if not value:
+            raise ActionError("invalidStep", "the name cannot be empty")
+    else:
+        value = _field(step, "value", int)
+        if name == "level" or name.endswith(".max") or name.startswith(("hp.", "wounds.", "mana.", "hitDice.")):
+            if value < 0:
+                raise ActionError("invalidStep", f"{name} cannot be negative")
+        if abs(value) > NUMBER_LIMIT:
+            raise ActionError("invalidStep", f"{name} must be between -{NUMBER_LIMIT:,} and {NUMBER_LIMIT:,}")
+    path = tuple(name.split("."))
+    old = ctx.tx.get(path)
+    if path == ("hp", "temp"):
+        # Temporary HP do not stack: setting them replaces them (engine.md §5.3).
+        old = ctx.char.temp_hp
+        ctx.tx.set(("hp",), {**(ctx.char.doc.get("hp") or {"current": 10, "max": 10}), "temp": value})
+    elif path[0] == "hitDice":
+        dice = {size: {"current": cur, "max": mx} for size, (cur, mx) in ctx.char.hit_dice().items()}
+        die = dice.setdefault(path[1], {"current": 0, "max": 0})
+        old = die[path[2]]
+        die[path[2]] = value
+        die["current"] = min(die["current"], die["max"])
+        value = die[path[2]]
+        ctx.tx.set(("hitDice",), {size: dice[size] for size in DIE_SIZES if size in dice})
+        ctx.log.append(f"Hit dice {path[1]} {path[2]} {old} → {value}")
+        return
+    elif len(path) == 2 and path[0] in ("hp", "wounds", "mana"):
+        track = dict(ctx.char.doc.get(path[0]) or {})
+        defaults = {"hp": (10, 10), "wounds": (0, 6), "mana": (0, 0)}[path[0]]
+        track.setdefault("current", defaults[0])
+        track.setdefault("max", defaults[1])
+        old = track[path[1]]  # a default the document leaves out is still the old value
+        track[path[1]] = value
+        if path[1] == "max":
+            track["current"] = min(track["current"], value)
+        else:
+            track["current"] = min(value, track["max"])
+        ctx.tx.set((path[0],), track)
+        value = track[path[1]]
+    else:
+        if name == "size" and old is None:
+            old = "medium"  # the default size (engine.md §1)
+        ctx.tx.set(path, value)
+    ctx.log.append(f"{FIELD_WORDS.get(name, name)} {old if old is not None else '—'} → {value}")
+
+
+@action("state")
+def set_state(ctx: ActionContext, step: dict[str, Any]) -> None:
+    name = _field(step, "name", str).strip()
+    on = _field(step, "on", bool)
+    if not name or ":" in name:
+        raise ActionError("invalidStep", "'name' must be a word such as raging")
+    states = list(ctx.tx.get(("states",), []) or [])
+    if on == (name in states):
+        return
+    if on:
+        states.append(name)
+        ctx.log.append(f"{name.capitalize()} on")
+        ctx.tx.set(("states",), states)
+        toggles.state_set(ctx, name)
+    else:
+        states.remove(name)
+        ctx.log.append(f"{name.capitalize()} off")
+        ctx.tx.set(("states",), states)
+        # Switching a toggle's state off ends the toggle: its other states and its pools go too (§6).
+        toggles.state_cleared(ctx, name)

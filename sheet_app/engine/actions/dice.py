@@ -1,0 +1,101 @@
+"""Dice and charges by hand and through the dice panel: spend, roll a charge's die, set, remove, reroll
+and roll in a die, set charges."""
+from __future__ import annotations
+
+
+from typing import Any
+
+
+from ..activation import find_item, manual_consumers, use_consumer
+from ..model import die_faces
+from ..runtime import ActionContext, ActionError, plural
+from ..world import PoolView
+from .registry import _field, _pool, action
+
+
+@action("spend")
+def spend(ctx: ActionContext, step: dict[str, Any]) -> None:
+    view = _pool(ctx, step, "dice")
+    index = find_item(ctx, _field(step, "consumer", str))
+    which = _field(step, "rule", int, 0)
+    consumers = manual_consumers(ctx, index, view.pid)
+    if not 0 <= which < len(consumers):
+        raise ActionError("unknownConsumer", f"{ctx.char.items[index].name} has no active manual consumer "
+                                             f"of {view.label}" + (f" number {which}" if which else ""))
+    use_consumer(ctx, index, consumers[which], _field(step, "picks", list))
+
+
+@action("rollCharge")
+def roll_charge(ctx: ActionContext, step: dict[str, Any]) -> None:
+    view = _pool(ctx, step, "charge")
+    if not view.die:
+        raise ActionError("invalidStep", f"{view.label} has no die size to roll")
+    current = ctx.current(view)
+    if current < 1:
+        raise ActionError("insufficientCharges", f"{view.label} needs 1 charge, 0 left")
+    face = ctx.roll(die_faces(view.die))
+    ctx.set_current(view, current - 1)
+    ctx.log.append(f"{view.label}: rolled {face} on a {view.die} ({current - 1}/{view.max} left)")
+
+
+def _die_index(ctx: ActionContext, view: PoolView, step: dict[str, Any]) -> tuple[list[int], int]:
+    faces = ctx.faces(view)
+    index = _field(step, "index", int)
+    if not 0 <= index < len(faces):
+        raise ActionError("badPicks", f"die {index} is out of range ({view.label} holds "
+                                      f"{plural(len(faces), 'die')}, numbered from 0)")
+    return faces, index
+
+
+@action("setDie")
+def set_die(ctx: ActionContext, step: dict[str, Any]) -> None:
+    view = _pool(ctx, step, "dice")
+    faces, index = _die_index(ctx, view, step)
+    face = _field(step, "face", int)
+    top = die_faces(view.die or "d4")
+    if not 1 <= face <= top:
+        raise ActionError("invalidStep", f"a {view.die} shows 1 to {top}, not {face}")
+    old = faces[index]
+    faces[index] = face
+    ctx.set_faces(view, faces)
+    ctx.log.append(f"{view.label}: die {index + 1} set {old} → {face}")
+
+
+@action("removeDie")
+def remove_die(ctx: ActionContext, step: dict[str, Any]) -> None:
+    view = _pool(ctx, step, "dice")
+    faces, index = _die_index(ctx, view, step)
+    old = faces.pop(index)
+    ctx.set_faces(view, faces)
+    ctx.log.append(f"{view.label}: removed a die ({old})")
+
+
+@action("rerollDie")
+def reroll_die(ctx: ActionContext, step: dict[str, Any]) -> None:
+    """Roll one die of the pool again (a roll, so the pool's minimum face applies)."""
+    view = _pool(ctx, step, "dice")
+    faces, index = _die_index(ctx, view, step)
+    old = faces[index]
+    faces[index] = ctx.roll_into(view, 1)[0]
+    ctx.set_faces(view, faces)
+    ctx.log.append(f"{view.label}: die {index + 1} rerolled {old} → {faces[index]}")
+
+
+@action("rollDie")
+def roll_die(ctx: ActionContext, step: dict[str, Any]) -> None:
+    view = _pool(ctx, step, "dice")
+    faces = ctx.faces(view)
+    if len(faces) >= view.max:
+        raise ActionError("invalidStep", f"{view.label} is full ({len(faces)}/{view.max})")
+    rolled = ctx.roll_into(view, 1)
+    ctx.set_faces(view, faces + rolled)
+    ctx.log.append(f"{view.label} +1 ({rolled[0]}) rolled in by hand")
+
+
+@action("setCharges")
+def set_charges(ctx: ActionContext, step: dict[str, Any]) -> None:
+    view = _pool(ctx, step, "charge")
+    value = max(0, min(view.max, _field(step, "value", int)))
+    before = ctx.current(view)
+    ctx.set_current(view, value)
+    ctx.log.append(f"{view.label} set {before} → {value} ({value}/{view.max})")

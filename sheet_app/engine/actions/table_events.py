@@ -1,0 +1,288 @@
+"""Table events: encounters, initiative, turns, rests and hit dice, triggers fired by hand, an
+incoming attack, damage and healing."""
+from __future__ import annotations
+
+
+from typing import Any
+
+import math
+
+from .. import formulas, toggles
+from ..activation import find_item, manual_consumers, take_damage, use_consumer
+from ..document import NUMBER_LIMIT
+from ..formulas import FormulaError
+from ..model import DIE_SIZES, die_faces
+from ..runtime import ActionContext, ActionError
+from .registry import _amount, _encounter, _field, action
+
+
+@action("startEncounter")
+def start_encounter(ctx: ActionContext, step: dict[str, Any]) -> None:
+    if _encounter(ctx) is not None:
+        raise ActionError("encounterRunning", "an encounter is already running")
+    ctx.tx.set(("encounter",), {"round": 1, "initiativeRolled": False, "bloodiedFired": False})
+    ctx.log.append("Encounter started")
+    toggles.encounter_started(ctx)
+    _drop_initiative(ctx)  # a roll made before the encounter is kept only until it starts
+    ctx.fire("encounterStart")
+    ctx.combat_mana("encounterStart")
+
+
+@action("endEncounter")
+def end_encounter(ctx: ActionContext, step: dict[str, Any]) -> None:
+    if _encounter(ctx) is None:
+        raise ActionError("noEncounter", "no encounter is running")
+    ctx.tx.delete(("encounter",))
+    ctx.log.append("Encounter ended")
+    _drop_initiative(ctx)
+    ctx.summary = "Encounter end"
+    bank = int(ctx.tx.get(("bank",), 0))
+    if bank:
+        ctx.tx.set(("bank",), 0)
+        ctx.log.append(f"Unused damage reduction ({bank}) expired")
+    ctx.fire("encounterEnd")
+    ctx.combat_mana("combatEnd")
+
+
+def _drop_initiative(ctx: ActionContext) -> None:
+    if ctx.tx.get(("rolledInitiative",)) is not None:
+        ctx.tx.delete(("rolledInitiative",))
+
+
+def initiative_range(char: Any) -> tuple[int, int]:
+    """The lowest and highest initiative the character's formula can give (a typed value must fit)."""
+    low, _average, high = formulas.evaluate_range(char.initiative_formula(), char.refs())
+    return math.floor(low), math.floor(high)
+
+
+@action("rollInitiative")
+def roll_initiative(ctx: ActionContext, step: dict[str, Any]) -> None:
+    encounter = _encounter(ctx)
+    text = ctx.char.initiative_formula()
+    if "value" in step and step["value"] is not None:
+        value = _field(step, "value", int)
+        try:
+            low, high = initiative_range(ctx.char)
+        except FormulaError as err:
+            raise ActionError("formulaError", f"initiative formula {text!r}: {err.message}") from None
+        if not low <= value <= high:
+            raise ActionError("invalidStep", f"initiative {value} cannot come from {text} ({low} to {high})")
+        ctx.log.append(f"Initiative {value} (rolled at the table)")
+    else:
+        rolled: list[int] = []
+
+        def roll_term(count: int, sides: int) -> list[int]:
+            faces = [ctx.roll(sides) for _ in range(count)]
+            rolled.extend(faces)
+            return faces
+
+        try:
+            value = math.floor(formulas.evaluate(text, ctx.char.refs(), roll_term=roll_term))
+        except FormulaError as err:
+            raise ActionError("formulaError", f"initiative formula {text!r}: {err.message}") from None
+        words = formulas.in_words(text, ctx.char.refs())  # "1d20 + 2 (DEX)"
+        shown = f"{words}: {', '.join(map(str, rolled))}" if rolled else words
+        ctx.log.append(f"Initiative {value} ({shown})")
+    value = max(-NUMBER_LIMIT, min(NUMBER_LIMIT, value))
+    ctx.tx.set(("rolledInitiative",), value)
+    ctx.fire("onInitiativeRolled")
+    # Combat mana comes with the first roll of an encounter; outside one every roll counts as first.
+    if encounter is None or not encounter.get("initiativeRolled"):
+        if encounter is not None:
+            ctx.tx.set(("encounter", "initiativeRolled"), True)
+        ctx.combat_mana("initiativeRoll")
+
+
+@action("startTurn")
+def start_turn(ctx: ActionContext, step: dict[str, Any]) -> None:
+    ctx.log.append("Turn started")
+    ctx.fire("onTurnStart")
+
+
+@action("endTurn")
+def end_turn(ctx: ActionContext, step: dict[str, Any]) -> None:
+    encounter = _encounter(ctx)
+    if encounter is not None:
+        ctx.tx.set(("encounter", "round"), int(encounter.get("round", 1)) + 1)
+    ctx.log.append("Turn ended")
+    ctx.fire("onTurnEnd")
+
+
+HIT_DICE_MODES = ("catchBreath", "makeCamp")
+
+
+def _hit_dice_spend(step: dict[str, Any], default: Any = ...) -> tuple[dict[str, int], str]:
+    """The `hitDice` and `mode` fields of a rest or spendHitDice step, checked."""
+    spend = _field(step, "hitDice", dict, default)
+    mode = _field(step, "mode", str, "catchBreath")
+    if mode not in HIT_DICE_MODES:
+        raise ActionError("invalidStep", "'mode' must be catchBreath or makeCamp")
+    for size, count in spend.items():
+        if size not in DIE_SIZES:
+            raise ActionError("invalidStep", f"hit die size {size!r} is not one of {', '.join(DIE_SIZES)}")
+        if not isinstance(count, int) or isinstance(count, bool) or count < 0:
+            raise ActionError("invalidStep", f"hitDice.{size} must be a whole number of at least 0")
+    return {size: int(count) for size, count in spend.items()}, mode
+
+
+def spend_hit_dice(ctx: ActionContext, spend: dict[str, int], mode: str) -> None:
+    """engine.md §5.4: each die heals max(0, value + STR); Catch Breath rolls, Make Camp counts the top face."""
+    have = ctx.char.hit_dice()
+    for size, count in spend.items():
+        left = have.get(size, (0, 0))[0]
+        if count > left:
+            raise ActionError("insufficientHitDice", f"{count} {size} hit {'die' if count == 1 else 'dice'} "
+                                                     f"asked, {left} left")
+    wanted = [(size, count) for size, count in spend.items() if count]
+    if not wanted:
+        return
+    strength = ctx.char.stat("strength")
+    total = 0
+    parts = []
+    dice = {size: {"current": cur, "max": mx} for size, (cur, mx) in have.items()}
+    for size, count in wanted:
+        top = die_faces(size)
+        values = [ctx.roll(top) if mode == "catchBreath" else top for _ in range(count)]
+        total += sum(max(0, value + strength) for value in values)
+        parts.append(f"{count}{size} ({', '.join(map(str, values))})")
+        dice[size]["current"] -= count
+    ctx.tx.set(("hitDice",), dice)
+    hp, hp_max = ctx.char.track("hp")
+    new = max(hp, min(hp_max, hp + total))
+    ctx.tx.set(("hp",), {**(ctx.char.doc.get("hp") or {"max": hp_max}), "current": new})
+    what = "Catch Breath" if mode == "catchBreath" else "Make Camp"
+    bonus = f", {strength:+d} STR each" if strength else ""
+    ctx.log.append(f"{what}: hit dice {' + '.join(parts)}{bonus}: healed {total}, HP {hp} → {new}")
+    if new > 0:
+        _clear_state(ctx, "dying")
+
+
+def _clear_state(ctx: ActionContext, name: str) -> None:
+    states = list(ctx.tx.get(("states",), []) or [])
+    if name in states:
+        ctx.tx.set(("states",), [s for s in states if s != name])
+        ctx.log.append(f"{name.capitalize()} off")
+
+
+def _refill_mana(ctx: ActionContext, kind: str) -> None:
+    if f"{kind}Rest" not in ctx.char.mana_recovery():
+        return
+    mana, mana_max = ctx.char.track("mana")
+    if mana < mana_max:
+        ctx.tx.set(("mana",), {**(ctx.char.doc.get("mana") or {}), "current": mana_max, "max": mana_max})
+        ctx.log.append(f"Mana {mana} → {mana_max}")
+
+
+def safe_rest(ctx: ActionContext) -> None:
+    """engine.md §5.4: HP to max, temporary HP gone, hit dice back, mana, one wound, dying cleared."""
+    hp, hp_max = ctx.char.track("hp")
+    temp = ctx.char.temp_hp
+    track = dict(ctx.char.doc.get("hp") or {"current": hp, "max": hp_max})
+    if hp < hp_max:
+        ctx.log.append(f"HP {hp} → {hp_max}")
+    if temp:
+        ctx.log.append(f"Temporary HP {temp} → 0")
+    track["current"] = max(hp, hp_max)
+    track.pop("temp", None)
+    ctx.tx.set(("hp",), track)
+    dice = ctx.char.hit_dice()
+    if any(cur != mx for cur, mx in dice.values()):
+        ctx.tx.set(("hitDice",), {size: {"current": mx, "max": mx} for size, (_cur, mx) in dice.items()})
+        ctx.log.append("Hit dice back: " + ", ".join(f"{size} {cur} → {mx}" for size, (cur, mx) in dice.items()
+                                                     if cur != mx))
+    _refill_mana(ctx, "safe")
+    wounds, wounds_max = ctx.char.track("wounds")
+    if wounds > 0:
+        ctx.tx.set(("wounds",), {**(ctx.char.doc.get("wounds") or {"max": wounds_max}), "current": wounds - 1})
+        ctx.log.append(f"Wounds {wounds} → {wounds - 1}")
+    if track["current"] > 0:
+        _clear_state(ctx, "dying")
+
+
+@action("rest")
+def rest(ctx: ActionContext, step: dict[str, Any]) -> None:
+    kind = _field(step, "kind", str)
+    if kind not in ("safe", "field"):
+        raise ActionError("invalidStep", "'kind' must be safe or field")
+    if kind == "field":
+        spend, mode = _hit_dice_spend(step, {})
+        ctx.log.append("Field rest: " + ("Catch Breath" if mode == "catchBreath" else "Make Camp"))
+        spend_hit_dice(ctx, spend, mode)
+        _refill_mana(ctx, "field")
+    else:
+        ctx.log.append("Safe rest")
+        safe_rest(ctx)
+    ctx.summary = f"{kind.capitalize()} rest"
+    ctx.fire(f"{kind}Rest")
+    ctx.combat_mana(f"{kind}Rest")
+
+
+@action("spendHitDice")
+def spend_hit_dice_step(ctx: ActionContext, step: dict[str, Any]) -> None:
+    spend, mode = _hit_dice_spend(step)
+    if not any(spend.values()):
+        raise ActionError("invalidStep", "'hitDice' names no hit dice to spend")
+    spend_hit_dice(ctx, spend, mode)
+
+
+@action("fire")
+def fire(ctx: ActionContext, step: dict[str, Any]) -> None:
+    from ..model import ALL_TRIGGERS
+    trigger = _field(step, "trigger", str)
+    if trigger not in ALL_TRIGGERS:
+        raise ActionError("invalidStep", f"unknown trigger {trigger!r}")
+    from ..runtime import TRIGGER_NAMES
+    ctx.log.append(f"{TRIGGER_NAMES.get(trigger, trigger)} triggered")
+    ctx.fire(trigger)
+    ctx.by_hand.add(trigger)  # a trigger fired by hand refills pools; it is not the event (toggles ignore it)
+
+
+def reaction_consumer(ctx: ActionContext, reaction: Any, number: int) -> tuple[int, Any]:
+    """The item and manual consumer one reaction of an `attacked` step names (as `spend` does)."""
+    where = f"reaction {number}"
+    if not isinstance(reaction, dict):
+        raise ActionError("invalidStep", f"{where} must be an object with consumer and picks")
+    index = find_item(ctx, reaction.get("consumer"))
+    which = reaction.get("rule", 0)
+    if not isinstance(which, int) or isinstance(which, bool):
+        raise ActionError("invalidStep", f"{where}: 'rule' must be a whole number")
+    pid = reaction.get("pool")
+    if pid is not None:
+        pid = ctx.pool(ctx.char.resolve_pool_ref(index, pid if isinstance(pid, str) else str(pid)), "dice").pid
+    consumers = manual_consumers(ctx, index, pid)
+    if not 0 <= which < len(consumers):
+        raise ActionError("unknownConsumer", f"{where}: {ctx.char.items[index].name} has no active manual "
+                                             "dice consumer" + (f" number {which}" if which else ""))
+    return index, consumers[which]
+
+
+@action("attacked")
+def attacked(ctx: ActionContext, step: dict[str, Any]) -> None:
+    amount = _amount(step, "damage")
+    kind = _field(step, "type", (str, type(None)), None)
+    critical = _field(step, "critical", bool, False)
+    # Reactions land before the damage, in order, each on the pool as the earlier ones left it;
+    # they are spends like the `spend` step's (engine.md §4.4, §5.3).
+    for number, reaction in enumerate(_field(step, "reactions", list, [])):
+        index, entry = reaction_consumer(ctx, reaction, number)
+        if "picks" not in reaction:
+            raise ActionError("invalidStep", f"reaction {number} needs 'picks'")
+        use_consumer(ctx, index, entry, reaction["picks"])  # a reaction is a use of its item (§4.4)
+    take_damage(ctx, amount, kind, critical, True)
+
+
+@action("damage")
+def damage(ctx: ActionContext, step: dict[str, Any]) -> None:
+    amount = _amount(step, "amount")
+    take_damage(ctx, amount, _field(step, "type", (str, type(None)), None), False, False)
+
+
+@action("heal")
+def heal(ctx: ActionContext, step: dict[str, Any]) -> None:
+    amount = _amount(step, "amount")
+    hp, hp_max = ctx.char.track("hp")
+    new = min(hp_max, hp + amount)
+    ctx.tx.set(("hp",), {**(ctx.char.doc.get("hp") or {"max": hp_max}), "current": new})
+    ctx.log.append(f"Healed {amount}: HP {hp} → {new}")
+    if new > 0:
+        _clear_state(ctx, "dying")
