@@ -62,7 +62,7 @@ def click_to_repaint(samples: int = 40) -> list[float]:
     from sheet_app.engine.dice import SeededRoller
     from sheet_app.engine.session import Session
     from sheet_app.ui.sheet.items_model import ROW_ROLE
-    from sheet_app.ui.sheet.items_view import layout_row
+    from sheet_app.ui.sheet.row_layout import layout_row
     from sheet_app.ui.sheet.window import MainWindow
     from sheet_app.ui.theme import apply_theme
 

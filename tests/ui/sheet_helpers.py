@@ -4,7 +4,7 @@ from PySide6.QtWidgets import QApplication, QToolButton
 
 from sheet_app.engine.dice import ScriptedRoller
 from sheet_app.ui.sheet.items_model import ROW_ROLE
-from sheet_app.ui.sheet.items_view import layout_row
+from sheet_app.ui.sheet.row_layout import layout_row
 from sheet_app.ui.sheet.window import MainWindow
 
 

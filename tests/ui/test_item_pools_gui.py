@@ -3,7 +3,7 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QDialogButtonBox
 from sheet_helpers import chip, click, make_window, part, row_of  # noqa: E402  (tests/ui is on sys.path)
 
-from sheet_app.ui.sheet.items_view import layout_row
+from sheet_app.ui.sheet.row_layout import layout_row
 from sheet_app.views.rows import reason_text
 
 WAND = "Wand of Scorching Rays"

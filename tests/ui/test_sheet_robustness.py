@@ -9,7 +9,7 @@ from sheet_helpers import chip, click, make_window, part, row_of, tool_button
 from sheet_app.engine.dice import ScriptedRoller
 from sheet_app.ui.app import open_window
 from sheet_app.ui.sheet.items_model import ROW_ROLE
-from sheet_app.ui.sheet.items_view import layout_row, row_metrics
+from sheet_app.ui.sheet.row_layout import layout_row, row_metrics
 from sheet_app.ui.sheet.window import MainWindow
 
 

@@ -1,5 +1,9 @@
 """A rule as a card: header (type, label, priority, on/off, raw JSON, duplicate, delete, collapse),
-the form of its fields, an Advanced section (condition, activation card), and its problems."""
+the form of its fields, an Advanced section (condition, activation card), and its problems.
+
+Longer than ~450 lines on purpose: one widget whose header, form, raw-JSON page and Advanced section
+share the rule being shown and keep each other current; the fields are in their own modules and the
+specs they are built from in views/rule_specs.py."""
 from __future__ import annotations
 
 import json

@@ -1,5 +1,8 @@
 """The Condition box: rows (key, operator, value) with a ✓/✗ each, AND / OR / NOT groups, and a
-"matches / does not match this character" line. Parts the rows cannot show stay read-only JSON."""
+"matches / does not match this character" line. Parts the rows cannot show stay read-only JSON.
+
+About 450 lines: the editor, its groups and its rows build each other (a group holds rows and groups);
+the tree they edit is Qt-free in views/predicate_tree.py."""
 from __future__ import annotations
 
 import json

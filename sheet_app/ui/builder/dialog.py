@@ -1,6 +1,10 @@
 """The Rules Builder window: an item's rules as cards, edited in a draft with its own undo stack;
 OK applies everything as one undoable `setRules` action on the sheet, Cancel (or Escape) discards,
-asking first when there are edits; the title's "*" and the footer say when there are."""
+asking first when there are edits; the title's "*" and the footer say when there are.
+
+Longer than ~450 lines on purpose: it is one editor over one draft (Orange's schemeedit), whose card
+requests, undo commands, Tab order and lazy building share the draft and the card map; what it
+computes without Qt is in views/ (rule specs, previews), its commands in draft.py."""
 from __future__ import annotations
 
 import copy

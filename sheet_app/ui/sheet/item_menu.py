@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QMenu
 from ...engine.model import die_faces
 from ...engine import steps
 from ...views.rows import is_activatable
-from .items_view import Hit
+from .row_layout import Hit
 
 
 class ItemMenu:

@@ -5,7 +5,6 @@ tooltips and the context menu, so what is drawn is exactly what is hit.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, QPoint, QRect, QRectF, QSize, Qt, Signal
@@ -17,140 +16,11 @@ from ...engine.model import die_faces
 from ..dice import paint_die, paint_focus_ring
 from ..gauges import pill_color, pill_text_color
 from ..icons import item_icon_name, paint_icon
-from ...views.rows import ItemRow, PoolChip, reason_text, tray_count
+from ...views.rows import ItemRow, reason_text, tray_count
 from .items_model import FLASH_ROLE, GROUP_ROLE, KIND_ROLE, ROW_ROLE
 from ..theme import colors
 
-PAD = 8
-
-
-@dataclass(frozen=True)
-class RowMetrics:
-    """Sizes in a row, worked out from the font so that a larger system font gets larger rows."""
-
-    die: int  # a die's box
-    line: int  # one line of pools
-    name: int  # the name's line
-    sub: int  # the subtitle's line
-    use_w: int
-    use_h: int
-    equip_h: int
-    warn: int
-
-
-_METRICS: dict[str, RowMetrics] = {}
-
-
-def row_metrics(font: QFont) -> RowMetrics:
-    key = font.key()
-    found = _METRICS.get(key)
-    if found is None:
-        fm = QFontMetrics(font)
-        small = QFontMetrics(_small(font))
-        die = max(26, round(fm.height() * 1.6))
-        found = _METRICS[key] = RowMetrics(
-            die=die, line=die + 6, name=max(20, fm.height() + 4), sub=max(16, small.height() + 2),
-            use_w=max(56, fm.horizontalAdvance("Use") + 2 * fm.height()), use_h=max(26, fm.height() + 10),
-            equip_h=max(22, small.height() + 8), warn=max(18, fm.height() + 2))
-    return found
-
-
-@dataclass
-class Hit:
-    """A clickable part of a row."""
-
-    kind: str  # pill | die | tray | rollin | use | equip | warn | reason
-    rect: QRect
-    chip: PoolChip | None = None
-    die: int = -1
-
-
-
-
-
-def selection_colour(palette: QPalette) -> QColor:
-    """The selected row's fill: the highlight, softened so pills and dice stay readable on it."""
-    return palette.color(QPalette.ColorRole.Highlight).lighter(170 if not _dark(palette) else 60)
-
-
-def _small(font: QFont) -> QFont:
-    small = QFont(font)
-    small.setPointSizeF(max(7.0, font.pointSizeF() * 0.85))
-    return small
-
-
-def layout_row(rect: QRect, row: ItemRow, font: QFont) -> tuple[list[Hit], int]:
-    """Where each part of a row goes; returns (hits, height). Chips wrap onto more lines if needed."""
-    fm = QFontMetrics(font)
-    small = QFontMetrics(_small(font))
-    m = row_metrics(font)
-    hits: list[Hit] = []
-    # On a wide window the pools, the equip toggle and Use stay together beside the name (a row is at
-    # most ~140 characters wide) instead of Use drifting to the far edge, away from what it spends.
-    right = min(rect.right(), rect.left() + ROW_MAX_CHARS * fm.averageCharWidth()) - PAD
-    top = rect.top() + 6
-    if row.usable and row.activatable and row.index >= 0:
-        use = QRect(right - m.use_w, top + 2, m.use_w, m.use_h)
-        hits.append(Hit("use", use))
-    # The Use column is kept on every row so that equip toggles and pools line up down the list.
-    right -= m.use_w + 8
-    if row.is_object:
-        width = small.horizontalAdvance("Unequipped") + m.equip_h + 8
-        equip = QRect(right - width, top + 4, width, m.equip_h)
-        hits.append(Hit("equip", equip))
-        right = equip.left() - 8
-    left = rect.left() + PAD
-    if row.problems:
-        hits.append(Hit("warn", QRect(left, top + (m.name - m.warn) // 2 + 4, m.warn, m.warn)))
-    left += m.warn + 6  # a column for the warning icon, so names line up with or without one
-    name_width = max(150, min(280, (rect.width() * 30) // 100))
-    chips_left = left + name_width + 8
-    x, y = chips_left, top
-    lines = 1
-    for chip in row.pools:
-        label_w = small.horizontalAdvance(chip.label) + 6
-        if chip.kind == "charge":
-            text = f"{chip.current}/{chip.max}"
-            width = label_w + fm.horizontalAdvance(text) + 2 * fm.height()
-        else:
-            shown = max(len(chip.faces), 1)
-            count = small.horizontalAdvance(tray_count(chip)) + 6
-            roll_in = m.die if chip.active and len(chip.faces) < chip.max else 0
-            width = label_w + shown * (m.die + 3) + count + roll_in + 6
-        reason = reason_text(chip)
-        reason_w = min(small.horizontalAdvance(reason), REASON_MAX) + 8 if reason else 0
-        width += reason_w
-        if x + width > right and x > chips_left:
-            x = chips_left
-            y += m.line + 4
-            lines += 1
-        if reason:
-            hits.append(Hit("reason", QRect(x + width - reason_w + 6, y, reason_w - 6, m.line), chip))
-        if chip.kind == "charge":
-            hits.append(Hit("pill", QRect(x + label_w, y + 3, width - label_w - reason_w, m.line - 6), chip))
-        else:
-            tray = QRect(x, y, width, m.line)
-            hits.append(Hit("tray", tray, chip))
-            dx = x + label_w
-            for position in range(len(chip.faces)):
-                hits.append(Hit("die", QRect(dx, y + 3, m.die, m.die), chip, position))
-                dx += m.die + 3
-            if not chip.faces:
-                dx += m.die + 3
-            dx += small.horizontalAdvance(tray_count(chip)) + 6
-            if chip.active and len(chip.faces) < chip.max:
-                size = m.die - 4
-                hits.append(Hit("rollin", QRect(dx, y + 5, size, size), chip))
-        x += width + 14
-    height = max(12 + m.name + m.sub, 12 + lines * (m.line + 4) + (4 if lines > 1 else 0))
-    return hits, height
-
-
-REASON_MAX = 260
-ROW_MAX_CHARS = 140
-
-
-
+from .row_layout import PAD, Hit, _small, layout_row, row_metrics
 
 
 class ItemDelegate(QStyledItemDelegate):
@@ -399,6 +269,11 @@ class ItemDelegate(QStyledItemDelegate):
             return True
         QToolTip.hideText()
         return True
+
+
+def selection_colour(palette: QPalette) -> QColor:
+    """The selected row's fill: the highlight, softened so pills and dice stay readable on it."""
+    return palette.color(QPalette.ColorRole.Highlight).lighter(170 if not _dark(palette) else 60)
 
 
 def _dark(palette: QPalette) -> bool:
