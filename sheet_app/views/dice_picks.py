@@ -231,7 +231,8 @@ def pool_fillers(char: Character, pid: str) -> list[str]:
     for index, item in enumerate(char.items):
         for effect in item.effects:
             model = effect.model
-            if model is not None and model.poolType == "dice" and char.resolve_pool_ref(index, model.poolIdentifier) == pid \
+            if model is not None and model.poolType == "dice" \
+                    and char.resolve_pool_ref(index, model.poolIdentifier) == pid \
                     and model.action in ("rollDie", "rollPool") and item.name not in names:
                 names.append(item.name)
     return names

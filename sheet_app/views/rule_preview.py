@@ -92,7 +92,8 @@ class Preview:
             pools.append(PoolChoice(ident, model.label or ident, kind, model.scope,  # type: ignore[union-attr]
                                     char.items[index].name, key, used))
             order.append(index)
-        ranked = sorted(zip(pools, order), key=lambda p: (p[0].label.lower(), p[0].identifier, p[0].scope, p[1]))
+        ranked = sorted(zip(pools, order, strict=True),
+                        key=lambda p: (p[0].label.lower(), p[0].identifier, p[0].scope, p[1]))
         self.pools = [choice for choice, _ in ranked]
 
     # ---- what the cards ask -----------------------------------------------------------------

@@ -11,8 +11,16 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..engine.explain import MODE_HINTS, MODE_NAMES, TRIGGER_HINTS, trigger_name
-from ..engine.model import (CHARGE_MODES, CHARGE_TRIGGERS, DICE_MODES, DICE_TRIGGERS, DIE_SIZES,
-                             FORMULA_FIELDS, TOGGLE_OFF_EVENTS, TOGGLE_ON_EVENTS)
+from ..engine.model import (
+    CHARGE_MODES,
+    CHARGE_TRIGGERS,
+    DICE_MODES,
+    DICE_TRIGGERS,
+    DIE_SIZES,
+    FORMULA_FIELDS,
+    TOGGLE_OFF_EVENTS,
+    TOGGLE_ON_EVENTS,
+)
 from ..engine.model import REFILL_CONTEXT as _REFILL_CONTEXT
 from ..engine.predicates import slug
 from ..engine.toggles import EVENT_NAMES

@@ -5,7 +5,6 @@ from __future__ import annotations
 import copy
 from typing import Any
 
-
 from sheet_app.engine.dice import ScriptedRoller
 from sheet_app.engine.session import Session
 from sheet_app.play import run_script

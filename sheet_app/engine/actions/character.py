@@ -2,16 +2,13 @@
 and `state`."""
 from __future__ import annotations
 
-
 from typing import Any
-
 
 from .. import toggles
 from ..document import NUMBER_LIMIT, SIZES
 from ..model import DIE_SIZES
 from ..runtime import ActionContext, ActionError
 from .registry import _field, action
-
 
 FIELD_WORDS = {"name": "Name", "level": "Level", "size": "Size", "stats.strength": "Strength",
                "stats.dexterity": "Dexterity", "stats.intelligence": "Intelligence", "stats.will": "Will",
@@ -63,9 +60,9 @@ def set_field(ctx: ActionContext, step: dict[str, Any]) -> None:
             raise ActionError("invalidStep", "the name cannot be empty")
     else:
         value = _field(step, "value", int)
-        if name == "level" or name.endswith(".max") or name.startswith(("hp.", "wounds.", "mana.", "hitDice.")):
-            if value < 0:
-                raise ActionError("invalidStep", f"{name} cannot be negative")
+        if (name == "level" or name.endswith(".max") or name.startswith(("hp.", "wounds.", "mana.", "hitDice."))) \
+                and value < 0:
+            raise ActionError("invalidStep", f"{name} cannot be negative")
         if abs(value) > NUMBER_LIMIT:
             raise ActionError("invalidStep", f"{name} must be between -{NUMBER_LIMIT:,} and {NUMBER_LIMIT:,}")
     path = tuple(name.split("."))

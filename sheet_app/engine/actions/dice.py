@@ -2,9 +2,7 @@
 and roll in a die, set charges."""
 from __future__ import annotations
 
-
 from typing import Any
-
 
 from ..activation import find_item, manual_consumers, use_consumer
 from ..model import die_faces

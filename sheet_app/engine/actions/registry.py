@@ -1,14 +1,12 @@
 """The actions registry: `@action("do")` registers a handler; the field checks every handler uses."""
 from __future__ import annotations
 
-
-from typing import Any, Callable
-
+from collections.abc import Callable
+from typing import Any
 
 from ..document import NUMBER_LIMIT
 from ..runtime import ActionContext, ActionError
 from ..world import PoolView
-
 
 Handler = Callable[[ActionContext, dict[str, Any]], None]
 

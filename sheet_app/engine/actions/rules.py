@@ -1,9 +1,7 @@
 """An item's rules: enable or disable one, edit, add, replace all (the Rules Builder's OK), delete."""
 from __future__ import annotations
 
-
 from typing import Any
-
 
 from ..activation import find_item
 from ..runtime import ActionContext, ActionError, plural

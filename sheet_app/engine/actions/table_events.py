@@ -2,10 +2,8 @@
 incoming attack, damage and healing."""
 from __future__ import annotations
 
-
-from typing import Any
-
 import math
+from typing import Any
 
 from .. import formulas, toggles
 from ..activation import find_item, manual_consumers, take_damage, use_consumer

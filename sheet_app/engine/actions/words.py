@@ -1,13 +1,10 @@
 """Actions in the game's words, for undo and redo lines, menus and the log."""
 from __future__ import annotations
 
-
 from typing import Any
-
 
 from ..runtime import plural
 from .character import FIELD_WORDS
-
 
 _WORDS = {"startEncounter": "Start encounter", "endEncounter": "End encounter", "rollInitiative": "Roll initiative",
           "startTurn": "Start turn", "endTurn": "End turn", "undo": "Undo", "redo": "Redo"}

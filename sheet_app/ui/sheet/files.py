@@ -2,7 +2,8 @@
 the characters and item library dialogs."""
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog
@@ -144,8 +145,8 @@ class CharacterFiles:
         except OSError as err:
             self.message.show_message(f"Not printed: {err}")
             return
-        self.statusBar().showMessage(f"Sent {pages} page{'s' if pages != 1 else ''} to {printer.printerName() or 'the printer'}",
-                                     8000)
+        where = printer.printerName() or "the printer"
+        self.statusBar().showMessage(f"Sent {pages} page{'s' if pages != 1 else ''} to {where}", 8000)
 
     def _export_character(self) -> None:
         path, _ = QFileDialog.getSaveFileName(self, "Export the character", f"{self.session.char.name}.json",

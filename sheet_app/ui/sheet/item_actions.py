@@ -3,16 +3,17 @@ charges, pool bonuses, edit, duplicate, delete, move, add; each asks the window'
 from __future__ import annotations
 
 import dataclasses
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QFileDialog
 
+from ...engine import steps
 from ...engine.activation import manual_consumers_of
 from ...engine.model import DiceConsumer
 from ...engine.session import Result
 from ...engine.world import MAX_POOL_DICE
-from ...engine import steps
 from ..dialogs import ChargeEditor, PoolBonusDialog
 
 

@@ -6,8 +6,8 @@ from typing import Any
 from PySide6.QtCore import QPoint
 from PySide6.QtWidgets import QMenu
 
-from ...engine.model import die_faces
 from ...engine import steps
+from ...engine.model import die_faces
 from ...views.rows import is_activatable
 from .row_layout import Hit
 

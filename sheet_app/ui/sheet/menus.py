@@ -1,13 +1,14 @@
 """The window's menus and table controls: File, Edit (undo as the runner's data), Play, Items, View."""
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QApplication, QToolBar
-from ...engine import steps
 
+from ...engine import steps
 from ..theme import THEMES, apply_theme
 
 TABLE_CONTROLS = (

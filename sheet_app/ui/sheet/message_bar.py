@@ -1,7 +1,7 @@
 """The message bar above the item list: refusals and conflicts, never blocking play."""
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
 

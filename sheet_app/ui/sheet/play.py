@@ -1,7 +1,8 @@
 """Table controls that ask first (Attacked, Damage, Heal, rests, initiative) and the player's own dice."""
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from ...engine.actions import describe_step
 from ..dialogs import AmountDialog

@@ -12,10 +12,10 @@ from PySide6.QtCore import QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QLineEdit, QMainWindow, QVBoxLayout, QWidget
 
+from ...engine import steps
 from ...engine.actions import describe_step
 from ...engine.lint import Problem, lint_character
 from ...engine.session import ChangeSet, Result, Session
-from ...engine import steps
 from ...views.rows import build_rows
 from ..dialogs import ChargeEditor
 from ..operations import Operations
