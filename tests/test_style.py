@@ -13,10 +13,8 @@ CLEAN = [
     "sheet_app/__init__.py", "sheet_app/startup.py",
     "sheet_app/engine/steps.py", "sheet_app/engine/actions",
     "sheet_app/views",
-    "sheet_app/ui/operations.py", "sheet_app/ui/gauges.py", "sheet_app/ui/dice_panel/__init__.py",
-    "sheet_app/ui/sheet/__init__.py", "sheet_app/ui/sheet/window.py", "sheet_app/ui/sheet/menus.py",
-    "sheet_app/ui/sheet/item_actions.py", "sheet_app/ui/sheet/item_menu.py", "sheet_app/ui/sheet/play.py",
-    "sheet_app/ui/sheet/files.py", "sheet_app/ui/sheet/message_bar.py", "sheet_app/ui/sheet/row_layout.py",
+    "sheet_app/ui/operations.py", "sheet_app/ui/gauges.py",
+    "sheet_app/ui/sheet", "sheet_app/ui/dice_panel", "sheet_app/ui/builder",
     "tests/test_architecture.py", "tests/test_types.py", "tests/test_style.py", "tests/ui/test_one_door.py",
     "tests/engine/test_steps.py", "tests/engine/trigger_helpers.py",
 ]

@@ -20,16 +20,24 @@ from ...engine.lint import Problem
 from ...engine.model import RULE_CLASSES, ChargePool, DicePool
 from ...engine.predicates import slug
 from ...engine.world import pool_id, rule_identifier
+from ...views.rule_preview import Preview, field_path
+from ...views.rule_specs import (
+    ADVANCED_IDENTIFIER,
+    FIELDS,
+    POOL_TYPES_DEFINED,
+    RULE_TYPES,
+    SUPPRESS_FIELD,
+    UNSUPPORTED_BADGE,
+    field_specs,
+    type_name,
+)
 from .condition import ConditionEditor, Suggestions
 from .draft import MISSING, Path, RulesDraft, same_json
 from .fields import CheckField, EnumField, Field, IdentifierField, IntField, ListField, TextField
 from .formula_field import FormulaField
 from .pool_field import PoolField
-from .toggle_fields import EventsField, PoolsField, PromptField, ToggleField
-from ...views.rule_preview import Preview, field_path
 from .refills import RefillsField
-from ...views.rule_specs import (ADVANCED_IDENTIFIER, FIELDS, POOL_TYPES_DEFINED, RULE_TYPES, SUPPRESS_FIELD,
-                    UNSUPPORTED_BADGE, field_specs, type_name)
+from .toggle_fields import EventsField, PoolsField, PromptField, ToggleField
 from .widgets import Badge, JsonEdit, Line, MessageLabel, Pages, Panel, button, muted_label, reference_word, tool
 
 
@@ -221,7 +229,8 @@ class RuleCard(Panel):
         dup.setObjectName("duplicate")
         dup.clicked.connect(lambda: self.duplicateRequested.emit(self.uid))
         head.addWidget(dup)
-        delete = tool("Delete", "Delete this rule (Ctrl+Shift+Delete; Ctrl+Z brings it back)", self.accessible("Delete"))
+        delete = tool("Delete", "Delete this rule (Ctrl+Shift+Delete; Ctrl+Z brings it back)",
+                      self.accessible("Delete"))
         delete.setObjectName("delete")
         delete.clicked.connect(lambda: self.deleteRequested.emit(self.uid))
         head.addWidget(delete)

@@ -13,9 +13,23 @@ from PySide6.QtCore import QObject, QStringListModel, Qt, Signal
 from PySide6.QtWidgets import QCompleter, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from ...engine import predicates
+from ...views.predicate_tree import (
+    OP_HINTS,
+    OP_NAMES,
+    OPS,
+    Group,
+    Node,
+    Opaque,
+    Row,
+    _element,
+    bound,
+    convert,
+    first_text,
+    fmt,
+    parse,
+    to_json,
+)
 from .draft import same_json
-from ...views.predicate_tree import (OP_HINTS, OP_NAMES, OPS, Group, Node, Opaque, Row, _element, bound, convert,
-                             first_text, fmt, parse, to_json)
 from .widgets import EnumCombo, Line, Panel, mono_font, muted_label, retab_later, severity_color, tool
 
 WELL_KNOWN_KEYS = ("level", "class", "subclass", "ancestry", "background", "strength", "dexterity", "intelligence",
@@ -202,9 +216,10 @@ class GroupBox(Panel):
         add_row.setObjectName("addCondition")
         add_row.clicked.connect(self.add_row)
         foot.addWidget(add_row)
-        for name, kind, text, tip in (("addAny", "any", "+ Any of (OR)", "Add a group that holds when any row in it holds"),
-                                      ("addAll", "all", "+ All of (AND)", "Add a group that holds when every row holds"),
-                                      ("addNot", "not", "+ NOT", "Add a group that holds when its rows do not")):
+        adders = (("addAny", "any", "+ Any of (OR)", "Add a group that holds when any row in it holds"),
+                  ("addAll", "all", "+ All of (AND)", "Add a group that holds when every row holds"),
+                  ("addNot", "not", "+ NOT", "Add a group that holds when its rows do not"))
+        for name, kind, text, tip in adders:
             add = tool(text, tip, f"{editor.name}: {tip.lower()}")
             add.setObjectName(name)
             add.clicked.connect(lambda _=False, k=kind: self.add_group(k))

@@ -12,20 +12,31 @@ from typing import Any
 
 from PySide6.QtCore import QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence, QUndoStack
-from PySide6.QtWidgets import (QApplication, QDialog, QHBoxLayout, QLabel, QListWidget, QListWidgetItem,
-                               QMessageBox, QScrollArea, QStackedWidget, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QApplication,
+    QDialog,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QMessageBox,
+    QScrollArea,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
 from shiboken6 import isValid
 
-from ...engine.session import Session
 from ...engine import steps
+from ...engine.session import Session
+from ...views.rule_preview import Preview
+from ...views.rule_specs import POOL_TYPES_DEFINED, RULE_TYPES, new_rule, new_rule_id, template_rules, type_name
 from ..operations import Operations, operations_for
 from .cards import CardContext, RuleCard
 from .condition import Suggestions
 from .draft import ChangeRules, EditRule, Path, RulesDraft, display_order, same_json, set_path
 from .keyboard import focus_order, shortcut_keys
 from .picker import RulePicker
-from ...views.rule_preview import Preview
-from ...views.rule_specs import POOL_TYPES_DEFINED, RULE_TYPES, new_rule, new_rule_id, template_rules, type_name
 from .widgets import MessageLabel, button, muted_label, severity_color
 
 
@@ -48,7 +59,7 @@ class RulesBuilder(QDialog):
         self.item_name = item.name
         rules = session.doc["items"][item_index].get("rules") or []
         self.draft = RulesDraft(rules)
-        self.originals: dict[int, Any] = dict(zip(self.draft.uids, self.draft.raws))
+        self.originals: dict[int, Any] = dict(zip(self.draft.uids, self.draft.raws, strict=True))
         self.auto_identifier: set[int] = set()  # new pool rules whose identifier follows their label
         self.stack = QUndoStack(self)
         self._epoch = 0
@@ -171,7 +182,8 @@ class RulesBuilder(QDialog):
         self.add_button.setObjectName("addRule")
         self.add_button.clicked.connect(self.toggle_picker)
         metrics = self.add_button.fontMetrics()
-        self.add_button.setMinimumWidth(max(metrics.horizontalAdvance(t) for t in ("+ Add Rule", "× Close picker")) + 24)
+        widest = max(metrics.horizontalAdvance(t) for t in ("+ Add Rule", "× Close picker"))
+        self.add_button.setMinimumWidth(widest + 24)
         head.addWidget(self.add_button)
         self.count_label = QLabel()
         self.count_label.setObjectName("ruleCount")
@@ -471,7 +483,8 @@ class RulesBuilder(QDialog):
     def add_rules(self, raws: list[dict[str, Any]], auto_identifier: bool) -> None:
         uids = [self.draft.new_uid() for _ in raws]
         if auto_identifier:
-            self.auto_identifier.update(uid for uid, raw in zip(uids, raws) if raw["type"] in POOL_TYPES_DEFINED)
+            self.auto_identifier.update(uid for uid, raw in zip(uids, raws, strict=True)
+                                        if raw["type"] in POOL_TYPES_DEFINED)
         self._change(self.draft.uids + uids, self.draft.raws + list(raws),
                      f"Add {type_name(raws[0]['type'])}" if len(raws) == 1 else "Add rules from a template")
         self.close_picker()

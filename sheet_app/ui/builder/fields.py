@@ -17,8 +17,8 @@ from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QVBoxLayout, QWidget
 
 from ...engine.predicates import slug
 from ...engine.world import pool_id
-from .draft import MISSING, Path
 from ...views.rule_specs import FieldSpec
+from .draft import MISSING, Path
 from .widgets import INVALID, EnumCombo, Line, MessageLabel, muted_label
 
 if TYPE_CHECKING:

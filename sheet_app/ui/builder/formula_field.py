@@ -3,6 +3,7 @@ references filled in, dice as min / average / max, sample values for @n, @sum, @
 @poolCurrent, errors and unknown references at once."""
 from __future__ import annotations
 
+import contextlib
 from typing import Any
 
 from PySide6.QtCore import Qt
@@ -13,9 +14,9 @@ from ...engine import formulas
 from ...engine.explain import preview
 from ...engine.formulas import FormulaError
 from ...engine.lint import check_formula
+from ...views.rule_specs import FieldSpec
 from .draft import MISSING, Path, get_path
 from .fields import Field, Host, formula_text
-from ...views.rule_specs import FieldSpec
 from .widgets import Line, mono_font, muted_label, retab_later, severity_color
 
 DEFAULT_SAMPLES = {"n": 2, "sum": 5, "poolMax": 3, "poolCurrent": 1}
@@ -145,10 +146,8 @@ class FormulaField(Field):
             self._show_samples(set())
             self.refresh_messages()
             return
-        try:
+        with contextlib.suppress(FormulaError):  # a formula that does not parse uses none
             used = formulas.parse(text).references & set(self.spec.context)
-        except FormulaError:
-            pass
         context = {ref: self.samples.get(ref, 1) for ref in used}
         result = preview(text, {**refs, **context})
         line = result.describe()

@@ -4,11 +4,20 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QModelIndex, QObject, QRect, QSize, Qt, Signal
 from PySide6.QtGui import QFont, QPainter, QPalette
-from PySide6.QtWidgets import (QAbstractItemView, QLabel, QListWidget, QListWidgetItem, QStyle,
-                               QStyledItemDelegate, QStyleOptionViewItem, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QVBoxLayout,
+    QWidget,
+)
 
-from ..theme import colors
 from ...views.rule_specs import GROUPS, RULE_TYPES, TEMPLATES
+from ..theme import colors
 from .widgets import Line, muted_label
 
 KIND_ROLE = Qt.ItemDataRole.UserRole

@@ -6,9 +6,9 @@ from typing import Any
 from PySide6.QtCore import QStringListModel, Qt
 from PySide6.QtWidgets import QComboBox, QCompleter, QWidget
 
+from ...views.rule_specs import FieldSpec
 from .draft import Path
 from .fields import Field, Host
-from ...views.rule_specs import FieldSpec
 from .widgets import Line
 
 

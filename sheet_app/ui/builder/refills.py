@@ -8,13 +8,12 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
+from ...views.rule_specs import NEW_REFILL, REFILL_CONTEXT, FieldSpec, mode_options, trigger_options
 from .condition import ConditionEditor
 from .draft import MISSING, Path, get_path
 from .fields import Field, Host
 from .formula_field import FormulaField
-from ...views.rule_specs import NEW_REFILL, REFILL_CONTEXT, FieldSpec, mode_options, trigger_options
-from .widgets import (INVALID, EnumCombo, MessageLabel, Panel, button, mono_font, muted_label, retab_later,
-                      tool)
+from .widgets import INVALID, EnumCombo, MessageLabel, Panel, button, mono_font, muted_label, retab_later, tool
 
 _IGNORES_VALUE = ("refresh", "clear")
 
@@ -61,10 +60,10 @@ class RefillsField(Field):
             self.refresh_messages()
         self.entries = list(entries)
         if kind != self.kind or len(entries) != len(self.rows) or any(
-                isinstance(e, dict) != isinstance(r, RefillRow) for e, r in zip(entries, self.rows)):
+                isinstance(e, dict) != isinstance(r, RefillRow) for e, r in zip(entries, self.rows, strict=True)):
             self._rebuild(entries, kind)
         else:
-            for row, entry in zip(self.rows, entries):
+            for row, entry in zip(self.rows, entries, strict=True):
                 if isinstance(row, RefillRow):
                     row.load(entry)
         self.empty.setVisible(not entries)

@@ -9,9 +9,9 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QGridLayout, QSizePolicy, QW
 
 from ...engine import toggles
 from ...engine.world import pool_id
+from ...views.rule_specs import FieldSpec
 from .draft import Path
 from .fields import Field, Host, TextField
-from ...views.rule_specs import FieldSpec
 from .widgets import Line
 
 

@@ -7,9 +7,21 @@ from typing import Any
 
 from PySide6.QtCore import QEvent, QModelIndex, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontDatabase, QKeyEvent, QKeySequence, QPainter, QPalette, QPen
-from PySide6.QtWidgets import (QComboBox, QFrame, QLabel, QLineEdit, QPlainTextEdit, QPushButton, QSizePolicy,
-                               QStyle, QStyledItemDelegate, QStyleOptionViewItem, QToolButton, QVBoxLayout,
-                               QWidget)
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFrame,
+    QLabel,
+    QLineEdit,
+    QPlainTextEdit,
+    QPushButton,
+    QSizePolicy,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ..theme import colors, is_dark
 

@@ -8,7 +8,8 @@ the window's operations runner (ui/operations.py), so each is one undoable, logg
 from __future__ import annotations
 
 import html
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeyEvent, QKeySequence
@@ -16,8 +17,8 @@ from PySide6.QtWidgets import QWidget
 
 from sheet_app.engine.session import Result, Session
 from sheet_app.engine.world import PoolView
-from ...engine import steps
 
+from ...engine import steps
 from ...views.dice_picks import (
     ConsumerInfo,
     Picks,
@@ -29,10 +30,10 @@ from ...views.dice_picks import (
     preview,
     top_face,
 )
-from .view import DicePanelView
-from .widgets import ConsumerCard
 from ..operations import Operations, operations_for
 from ..theme import colors
+from .view import DicePanelView
+from .widgets import ConsumerCard
 
 
 class DicePanel(DicePanelView):

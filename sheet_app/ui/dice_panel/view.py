@@ -20,8 +20,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .widgets import DiceTray
 from ..theme import colors
+from .widgets import DiceTray
 
 _OUTCOME = re.compile(r": (miss|hit|critical hit)(,|$)")
 

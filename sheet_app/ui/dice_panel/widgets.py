@@ -25,8 +25,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..dice import paint_die, paint_focus_ring
 from ...views.dice_picks import EFFECT_TYPE_NAMES, ConsumerInfo
+from ..dice import paint_die, paint_focus_ring
 from ..theme import colors
 
 DIE_SIZE = 50

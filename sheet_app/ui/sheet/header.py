@@ -1,19 +1,32 @@
 """The character header: name, level, class, stats, HP, wounds, mana, bank and states, all editable."""
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from PySide6.QtCore import QEvent, QSize, Qt, Signal
 from PySide6.QtGui import QFont, QFontMetrics
-from PySide6.QtWidgets import (QCompleter, QFrame, QGridLayout, QHBoxLayout, QLabel, QLineEdit, QMessageBox,
-                               QPushButton, QSizePolicy, QSpinBox, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QCompleter,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QPushButton,
+    QSizePolicy,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
 
+from ...engine import steps
 from ...engine.document import NUMBER_LIMIT
 from ...engine.model import STATS
 from ...engine.session import Session
 from ...engine.toggles import readable_prompt, toggle_of
 from ...engine.world import rule_states  # noqa: F401 - the sheet's toggles come from here
-from ...engine import steps
 from ..gauges import HpBar
 from ..theme import colors
 
@@ -350,7 +363,7 @@ class Header(QFrame):
         chain = [self.hp_max, self.hp_temp, self.wounds, self.wounds_max, self.mana, self.mana_max,
                  *self.state_buttons.values(), self.new_state,
                  *(box for box, _ in self.hit_dice_boxes.values()), self.hit_dice_button]
-        for before, after in zip(chain, chain[1:]):
+        for before, after in zip(chain, chain[1:], strict=False):  # each widget and the next
             QWidget.setTabOrder(before, after)
 
     def hit_dice_text(self) -> str:

@@ -21,7 +21,7 @@ GROUP_ROLE = Qt.ItemDataRole.UserRole + 4  # a group row's key (its item type)
 class _Node:
     __slots__ = ("parent", "key", "row", "children")
 
-    def __init__(self, parent: "_Node | None", key: str, row: ItemRow | None = None):
+    def __init__(self, parent: _Node | None, key: str, row: ItemRow | None = None):
         self.parent = parent
         self.key = key
         self.row = row

@@ -9,17 +9,23 @@ from typing import Any
 
 from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, QPoint, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QHelpEvent, QMouseEvent, QPainter, QPalette, QPen
-from PySide6.QtWidgets import (QAbstractItemView, QStyle, QStyledItemDelegate, QStyleOptionViewItem, QToolTip,
-                               QTreeView, QWidget)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QToolTip,
+    QTreeView,
+    QWidget,
+)
 
 from ...engine.model import die_faces
+from ...views.rows import ItemRow, reason_text, tray_count
 from ..dice import paint_die, paint_focus_ring
 from ..gauges import pill_color, pill_text_color
 from ..icons import item_icon_name, paint_icon
-from ...views.rows import ItemRow, reason_text, tray_count
-from .items_model import FLASH_ROLE, GROUP_ROLE, KIND_ROLE, ROW_ROLE
 from ..theme import colors
-
+from .items_model import FLASH_ROLE, GROUP_ROLE, KIND_ROLE, ROW_ROLE
 from .row_layout import PAD, Hit, _small, layout_row, row_metrics
 
 
@@ -45,7 +51,8 @@ class ItemDelegate(QStyledItemDelegate):
         _hits, height = layout_row(QRect(0, 0, max(width, 400), 44), row, option.font)  # type: ignore[attr-defined]
         return QSize(width, height)
 
-    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem,
+              index: QModelIndex | QPersistentModelIndex) -> None:
         rect: QRect = option.rect  # type: ignore[attr-defined]
         palette: QPalette = option.palette  # type: ignore[attr-defined]
         font: QFont = option.font  # type: ignore[attr-defined]
@@ -108,8 +115,8 @@ class ItemDelegate(QStyledItemDelegate):
             painter.setBrush(c.low if errors else QColor("#f9a825"))  # red for errors, amber for warnings
             painter.setPen(Qt.PenStyle.NoPen)
             r = QRectF(hit.rect)
-            from PySide6.QtGui import QPolygonF
             from PySide6.QtCore import QPointF
+            from PySide6.QtGui import QPolygonF
             painter.drawPolygon(QPolygonF([QPointF(r.center().x(), r.top()), QPointF(r.right(), r.bottom()),
                                            QPointF(r.left(), r.bottom())]))
             painter.setPen(QColor("#ffffff") if errors else QColor("#000000"))
@@ -253,7 +260,8 @@ class ItemDelegate(QStyledItemDelegate):
         if hit is not None and hit.chip is not None:
             text = hit.chip.tooltip
             if hit.kind == "die":
-                text = f"Die {hit.die + 1}: {hit.chip.faces[hit.die]} on a {hit.chip.die} — right-click to edit\n" + text
+                face = hit.chip.faces[hit.die]
+                text = f"Die {hit.die + 1}: {face} on a {hit.chip.die} — right-click to edit\n" + text
             elif hit.kind == "rollin":
                 text = f"Roll one {hit.chip.die} into {hit.chip.label}"
             elif hit.kind in ("tray", "die") and hit.chip.spendable:

@@ -65,9 +65,10 @@ class ProblemsPanel(QListWidget):
             name = items[index].name if index is not None and 0 <= index < len(items) else "Character"
             raw_rules = list(items[index].raw.get("rules") or []) if index is not None and index < len(items) else []
             errors = sum(1 for p in found if p.severity == "error")
+            warnings = len(found) - errors
             counts = ", ".join(part for part in (
                 f"{errors} error{'s' if errors != 1 else ''}" if errors else "",
-                f"{len(found) - errors} warning{'s' if len(found) - errors != 1 else ''}" if len(found) > errors else "")
+                f"{warnings} warning{'s' if warnings != 1 else ''}" if warnings else "")
                 if part)
             heading = QListWidgetItem(f"{name} — {counts}")
             font = heading.font()
