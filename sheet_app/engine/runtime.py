@@ -251,13 +251,14 @@ class ActionContext:
         rules = self.char.rules_of(PoolGainMessage)
         if not rules:
             return
+        rules = self.char.by_priority(rules)
         for view in self.pools.values():
             if view.kind != "dice":
                 continue
             old = before.get(view.pid)
             if len(view.faces) <= (len(old.faces) if old else 0):
                 continue
-            for index, entry in self.char.by_priority(rules):
+            for index, entry in rules:
                 rule = entry.model
                 assert isinstance(rule, PoolGainMessage)
                 if rule.poolIdentifier not in (view.identifier, view.ref):

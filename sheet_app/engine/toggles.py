@@ -88,9 +88,8 @@ def modifiers(char: "Character", toggle: Toggle, tags: Any = None) -> list[tuple
     """Active modifyToggle rules naming this toggle, in priority order."""
     if not toggle.key:
         return []
-    found = [(index, entry) for index, entry in char.rules_of(ModifyToggle)
-             if entry.model.toggleIdentifier == toggle.key  # type: ignore[union-attr]
-             and char.rule_active(index, entry, tags)[0]]
+    found = [(index, entry) for index, entry in char.rules_by(ModifyToggle, "toggleIdentifier").get(toggle.key, [])
+             if char.rule_active(index, entry, tags)[0]]
     return char.by_priority(found)
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 import math
 import re
 from dataclasses import dataclass, field
-from typing import Any, Iterator, Union
+from typing import Any, Callable, Iterator, Union
 
 from . import formulas, predicates
 from .formulas import FormulaError
@@ -140,7 +140,10 @@ class RefillSource:
 
 @dataclass
 class PoolView:
-    """A pool resolved from its definition, modifiers and saved state."""
+    """A pool resolved from its definition, modifiers and saved state.
+
+    Read-only once resolved: a view whose inputs did not change is handed out again by the next
+    resolution (Character._resolve_pools), so the views before and after an action may be one object."""
 
     pid: str  # the pool's key: its pool id, or `<id>@<item id>` for a later instance (engine.md §4)
     kind: str  # "charge" | "dice"
@@ -209,6 +212,12 @@ class Character:
         self._layered: tuple[Any, dict[int, ItemTags]] = (None, {})  # per tag set, per item
         self._own_refills: dict[int, list[RefillSource]] = {}
         self._states: list[str] | None = None
+        # Per pool key, until the items change: the tag keys and whole tags its rules' conditions read,
+        # and the view last resolved with what it was resolved from (see _resolve_pools).
+        self._pool_deps: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {}
+        self._pool_cache: dict[str, tuple[Any, PoolView]] = {}
+        self._item_base: list[str] | None = None  # the tags the items give (class, armor, shield)
+        self._grouped: dict[tuple[type, str], tuple[list[Any], dict[Any, list[tuple[int, RuleEntry]]]]] = {}
 
     # ---- refresh ---------------------------------------------------------------------------
     def refresh(self, paths: list[tuple[Any, ...]] | None = None) -> None:
@@ -240,6 +249,10 @@ class Character:
             self._instances = None
             self._own_refills = {}
             self._layered = (None, {})
+            self._pool_deps = {}
+            self._pool_cache = {}
+            self._item_base = None
+            self._grouped = {}
         self._tags = None
         self._pools = None
         self._refs = None
@@ -429,6 +442,18 @@ class Character:
         return sorted((pair for kind in kinds for pair in self._by_type.get(kind, [])),
                       key=lambda p: (p[0], p[1].index))
 
+    def rules_by(self, kind: type, attribute: str) -> dict[Any, list[tuple[int, RuleEntry]]]:
+        """Valid rules of one model class grouped by one of their fields (e.g. Modify Toggle rules by
+        the toggle they name), in item then rule order; cached until the items change."""
+        listed = self.rules_of(kind)
+        cached = self._grouped.get((kind, attribute))
+        if cached is None or cached[0] is not listed:
+            grouped: dict[Any, list[tuple[int, RuleEntry]]] = {}
+            for index, entry in listed:
+                grouped.setdefault(getattr(entry.model, attribute), []).append((index, entry))
+            cached = self._grouped[(kind, attribute)] = (listed, grouped)
+        return cached[1]
+
     def by_priority(self, found: list[tuple[int, RuleEntry]]) -> list[tuple[int, RuleEntry]]:
         """Rules by priority ascending, ties by item order then rule order."""
         return sorted(found, key=lambda p: (p[1].model.priority if p[1].model else 1, p[0], p[1].index))
@@ -455,16 +480,20 @@ class Character:
     def _base_tags(self) -> list[str]:
         tags = [f"level:{self.level}", f"size:{self.doc.get('size', 'medium')}"]
         tags.extend(f"{name}:{self.stat(name)}" for name in STATS)
-        armor = shield = False
-        for item in self.items:
-            fields = item.fields
-            if fields.type in ("class", "subclass", "ancestry", "background"):
-                tags.append(f"{fields.type}:{slug(fields.name)}")
-            if fields.type == "object" and fields.equipped:
-                armor = armor or fields.objectType == "armor"
-                shield = shield or fields.objectType == "shield"
-        tags.append("armor:equipped" if armor else "armor:unarmored")
-        tags.append("self:shield" if shield else "self:noShield")
+        if self._item_base is None:  # what the items say, until they change
+            found = []
+            armor = shield = False
+            for item in self.items:
+                fields = item.fields
+                if fields.type in ("class", "subclass", "ancestry", "background"):
+                    found.append(f"{fields.type}:{slug(fields.name)}")
+                if fields.type == "object" and fields.equipped:
+                    armor = armor or fields.objectType == "armor"
+                    shield = shield or fields.objectType == "shield"
+            found.append("armor:equipped" if armor else "armor:unarmored")
+            found.append("self:shield" if shield else "self:noShield")
+            self._item_base = found
+        tags.extend(self._item_base)
         states = set(self.states)
         tags.extend(f"self:{state}" for state in states)
         hp, hp_max = self.track("hp")
@@ -597,79 +626,23 @@ class Character:
             return memo[text]
 
         saved = self.doc.get("pools") or {}
+        bonuses = self.doc.get("poolBonuses")
+        bonuses = dict(bonuses) if isinstance(bonuses, dict) else bonuses
         views: dict[str, PoolView] = {}
         for pid, defs in definitions.items():
-            chosen = None
-            reason = ""
-            for index, entry in defs:
-                ok, why = self.rule_active(index, entry, tags)
-                if ok:
-                    chosen = (index, entry)
-                elif chosen is None:
-                    reason = why
-            index, entry = chosen or defs[-1]
-            rule = entry.model
-            assert isinstance(rule, (ChargePool, DicePool))
-            kind = "charge" if isinstance(rule, ChargePool) else "dice"
-            view = PoolView(pid, kind, rule.scope, rule_identifier(entry), rule.label or rule_identifier(entry),
-                            index, entry.index, die=entry.die_size, hidden=getattr(rule, "hidden", False),
-                            initial=rule.initial)
-            own = self._own_refills.get(id(entry))
-            if own is None:
-                own = self._own_refills[id(entry)] = [RefillSource(e, index, entry.index, False)
-                                                      for e in entry.refills]
-            view.refills = list(own)
-            self._apply_state(view, saved.get(pid))
-            if chosen is None:
-                view.reason = reason
-            try:
-                base_max = clamp_int(value(rule.max))
-            except FormulaError as err:
-                view.reason = f"its max formula fails: {err.message}"
-                view.problems.append((index, entry.index, "max", err.message))
-                views[pid] = view
+            # A pool's view depends on the conditions its definitions and modifiers read, the
+            # references (formulas), its saved state and its level-up bonus; the items' own fields
+            # reset the cache. Most actions change one pool or two: the rest are reused.
+            state = saved.get(pid)
+            inputs = (self._pool_fingerprint(pid, defs, tags, by_identifier), key,
+                      None if state is None else {k: list(v) if isinstance(v, list) else v for k, v in state.items()},
+                      bonuses)
+            cached = self._pool_cache.get(pid)
+            if cached is not None and cached[0] == inputs:
+                views[pid] = cached[1]
                 continue
-            delta = 0
-            min_face: int | None = None
-            ref = view.ref
-            named = by_identifier.get(view.identifier, [])
-            if ref != view.identifier and ref in by_identifier:
-                named = self.by_priority(named + by_identifier[ref])
-            for mindex, mentry in named:
-                mod = mentry.model
-                assert isinstance(mod, ModifyPool)
-                if mod.poolIdentifier not in (view.identifier, ref) or mod.poolType != kind:
-                    continue
-                if mod.poolScope is not None and mod.poolScope != view.scope:
-                    continue
-                if not self.rule_active(mindex, mentry, tags)[0]:
-                    continue
-                try:
-                    if mod.maxDelta not in (None, ""):
-                        delta += math.trunc(value(mod.maxDelta))
-                except FormulaError as err:
-                    view.problems.append((mindex, mentry.index, "maxDelta", err.message))
-                    continue
-                view.modifiers.append((mindex, mentry.index))
-                if mentry.die_size:
-                    view.die = mentry.die_size
-                if mod.minFace is not None and kind == "dice":
-                    min_face = mod.minFace if min_face is None else max(min_face, mod.minFace)
-                added = self._own_refills.get(id(mentry))
-                if added is None:
-                    added = self._own_refills[id(mentry)] = [RefillSource(e, mindex, mentry.index, True)
-                                                             for e in mentry.refills]
-                view.refills.extend(added)
-            view.bonus = self.pool_bonus(view.identifier)
-            view.pre_bonus = base_max + delta
-            view.max = max(0, view.pre_bonus + view.bonus)
-            if kind == "dice" and view.max > MAX_POOL_DICE:
-                view.uncapped, view.max = view.max, MAX_POOL_DICE
-            if min_face is not None and view.die:
-                min_face = min(min_face, die_faces(view.die))
-            view.min_face = min_face
-            # An inactive pool still shows the max it would have, so the sheet can say "2/3 (inactive)".
-            view.active = chosen is not None
+            view = self._resolve_pool(pid, defs, tags, value, by_identifier, state)
+            self._pool_cache[pid] = (inputs, view)
             views[pid] = view
         if self._broken is None:
             self._broken = self._broken_pool_rules()
@@ -684,6 +657,108 @@ class Character:
                 self._apply_state(view, state)
                 views[pid] = view
         return views
+
+    def _pool_fingerprint(self, pid: str, defs: list[tuple[int, RuleEntry]], tags: TagSet,
+                          by_identifier: dict[str, list[tuple[int, RuleEntry]]]) -> tuple[Any, ...]:
+        """What the conditions of this pool's rules read of `tags`: their keys' values, whole tags' presence.
+
+        An item's own tags (type, identifier, properties) only change with the items, so the
+        character's tags are enough."""
+        deps = self._pool_deps.get(pid)
+        if deps is None:
+            keys: dict[str, None] = {}
+            whole: dict[str, None] = {}
+            ref = pid.split("@", 1)[0]
+            entries = list(defs)
+            for _index, entry in defs:
+                identifier = rule_identifier(entry)
+                entries += by_identifier.get(identifier, []) + by_identifier.get(ref, [])
+            for _index, entry in entries:
+                if entry.model is None or not entry.model.predicate:
+                    continue
+                try:
+                    pred_keys, pred_whole = predicates.dependencies(entry.model.predicate)
+                except PredicateError:
+                    continue  # an invalid condition never holds, whatever the tags say
+                keys.update(dict.fromkeys(pred_keys))
+                whole.update(dict.fromkeys(pred_whole))
+            deps = self._pool_deps[pid] = (tuple(keys), tuple(whole))
+        return tuple(tags.values(k) for k in deps[0]), tuple(t in tags for t in deps[1])
+
+    def _resolve_pool(self, pid: str, defs: list[tuple[int, RuleEntry]], tags: TagSet, value: Callable[[str], float],
+                      by_identifier: dict[str, list[tuple[int, RuleEntry]]], state: dict[str, Any] | None) -> PoolView:
+        """One pool from its definitions, the Modify Pool rules that name it, and its saved state."""
+        chosen = None
+        reason = ""
+        for index, entry in defs:
+            ok, why = self.rule_active(index, entry, tags)
+            if ok:
+                chosen = (index, entry)
+            elif chosen is None:
+                reason = why
+        index, entry = chosen or defs[-1]
+        rule = entry.model
+        assert isinstance(rule, (ChargePool, DicePool))
+        kind = "charge" if isinstance(rule, ChargePool) else "dice"
+        view = PoolView(pid, kind, rule.scope, rule_identifier(entry), rule.label or rule_identifier(entry),
+                        index, entry.index, die=entry.die_size, hidden=getattr(rule, "hidden", False),
+                        initial=rule.initial)
+        own = self._own_refills.get(id(entry))
+        if own is None:
+            own = self._own_refills[id(entry)] = [RefillSource(e, index, entry.index, False)
+                                                  for e in entry.refills]
+        view.refills = list(own)
+        self._apply_state(view, state)
+        if chosen is None:
+            view.reason = reason
+        try:
+            base_max = clamp_int(value(rule.max))
+        except FormulaError as err:
+            view.reason = f"its max formula fails: {err.message}"
+            view.problems.append((index, entry.index, "max", err.message))
+            return view
+        delta = 0
+        min_face: int | None = None
+        ref = view.ref
+        named = by_identifier.get(view.identifier, [])
+        if ref != view.identifier and ref in by_identifier:
+            named = self.by_priority(named + by_identifier[ref])
+        for mindex, mentry in named:
+            mod = mentry.model
+            assert isinstance(mod, ModifyPool)
+            if mod.poolIdentifier not in (view.identifier, ref) or mod.poolType != kind:
+                continue
+            if mod.poolScope is not None and mod.poolScope != view.scope:
+                continue
+            if not self.rule_active(mindex, mentry, tags)[0]:
+                continue
+            try:
+                if mod.maxDelta not in (None, ""):
+                    delta += math.trunc(value(mod.maxDelta))
+            except FormulaError as err:
+                view.problems.append((mindex, mentry.index, "maxDelta", err.message))
+                continue
+            view.modifiers.append((mindex, mentry.index))
+            if mentry.die_size:
+                view.die = mentry.die_size
+            if mod.minFace is not None and kind == "dice":
+                min_face = mod.minFace if min_face is None else max(min_face, mod.minFace)
+            added = self._own_refills.get(id(mentry))
+            if added is None:
+                added = self._own_refills[id(mentry)] = [RefillSource(e, mindex, mentry.index, True)
+                                                         for e in mentry.refills]
+            view.refills.extend(added)
+        view.bonus = self.pool_bonus(view.identifier)
+        view.pre_bonus = base_max + delta
+        view.max = max(0, view.pre_bonus + view.bonus)
+        if kind == "dice" and view.max > MAX_POOL_DICE:
+            view.uncapped, view.max = view.max, MAX_POOL_DICE
+        if min_face is not None and view.die:
+            min_face = min(min_face, die_faces(view.die))
+        view.min_face = min_face
+        # An inactive pool still shows the max it would have, so the sheet can say "2/3 (inactive)".
+        view.active = chosen is not None
+        return view
 
     def _broken_pool_rules(self) -> dict[str, str]:
         """Pool ids named by pool rules that fail validation, with the reason (for inactive pools)."""
