@@ -225,8 +225,9 @@ def settle(ctx: "ActionContext") -> None:
     if not everything:
         return
     on = _states(ctx)  # as the triggers left them: toggles sharing a state (a duplicated item) all end
+    turned_on = ctx.char.rules_by(ModifyToggle, "toggleIdentifier")  # only these can turn a toggle on
     for toggle in everything:
-        if not ctx.char.rule_active(toggle.index, toggle.entry, ctx.tags)[0] or not is_on(toggle, on):
+        if not is_on(toggle, on) or not ctx.char.rule_active(toggle.index, toggle.entry, ctx.tags)[0]:
             continue
         ending = turn_off_events(ctx.char, toggle, ctx.tags)
         cause = next((event for event in happened if event in ending), None)
@@ -237,7 +238,8 @@ def settle(ctx: "ActionContext") -> None:
             end(ctx, toggle, f"no attack or use of {ctx.char.items[toggle.index].name} for "
                              f"{rounds} round{'s' if rounds != 1 else ''}")
     for toggle in everything:
-        if is_on(toggle, _states(ctx)) or not ctx.char.rule_active(toggle.index, toggle.entry, ctx.tags)[0]:
+        if not toggle.key or toggle.key not in turned_on or is_on(toggle, _states(ctx)) \
+                or not ctx.char.rule_active(toggle.index, toggle.entry, ctx.tags)[0]:
             continue
         for _mindex, mentry in modifiers(ctx.char, toggle, ctx.tags):
             mod = mentry.model
