@@ -65,14 +65,18 @@ class Toggle:
 
 
 def toggles(char: "Character") -> list[Toggle]:
-    """Every valid toggleEffect rule, in item then rule order."""
+    """Every valid toggleEffect rule, in item then rule order (kept until the items change)."""
+    return list(char.cached("toggles", _toggles))
+
+
+def _toggles(char: "Character") -> tuple[Toggle, ...]:
     found = []
     for index, entry in char.rules_of(ToggleEffect):
         rule = entry.model
         assert isinstance(rule, ToggleEffect)
         name = rule.label or char.items[index].name
         found.append(Toggle(index, entry, rule, name, rule.identifier or rule.id or "", char.items[index].key))
-    return found
+    return tuple(found)
 
 
 def toggle_of(char: "Character", state: str) -> Toggle | None:

@@ -217,6 +217,7 @@ class Character:
         self._pool_deps: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {}
         self._pool_cache: dict[str, tuple[Any, PoolView]] = {}
         self._item_base: list[str] | None = None  # the tags the items give (class, armor, shield)
+        self._derived: dict[str, Any] = {}
         self._grouped: dict[tuple[type, str], tuple[list[Any], dict[Any, list[tuple[int, RuleEntry]]]]] = {}
 
     # ---- refresh ---------------------------------------------------------------------------
@@ -253,6 +254,7 @@ class Character:
             self._pool_cache = {}
             self._item_base = None
             self._grouped = {}
+            self._derived = {}
         self._tags = None
         self._pools = None
         self._refs = None
@@ -441,6 +443,12 @@ class Character:
             return self._by_type.get(kinds[0], [])
         return sorted((pair for kind in kinds for pair in self._by_type.get(kind, [])),
                       key=lambda p: (p[0], p[1].index))
+
+    def cached(self, name: str, build: Callable[["Character"], Any]) -> Any:
+        """`build(self)`, kept until the items change: what other modules derive from the rules alone."""
+        if name not in self._derived:
+            self._derived[name] = build(self)
+        return self._derived[name]
 
     def rules_by(self, kind: type, attribute: str) -> dict[Any, list[tuple[int, RuleEntry]]]:
         """Valid rules of one model class grouped by one of their fields (e.g. Modify Toggle rules by
