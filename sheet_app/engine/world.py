@@ -5,6 +5,7 @@ changes the document (actions do, through a Transaction).
 """
 from __future__ import annotations
 
+import copy
 import math
 import re
 from dataclasses import dataclass, field
@@ -120,6 +121,7 @@ def resolve_pool_ref(char: "Character", referring_item_index: int | None, pid: s
     return char.resolve_pool_ref(referring_item_index, pid)
 
 
+_UNSET = object()
 MAX_POOL_DICE = 100  # engine.md §4: a dice pool holds at most 100 dice
 
 
@@ -215,7 +217,7 @@ class Character:
         # Per pool key, until the items change: the tag keys and whole tags its rules' conditions read,
         # and the view last resolved with what it was resolved from (see _resolve_pools).
         self._pool_deps: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {}
-        self._pool_cache: dict[str, tuple[Any, PoolView]] = {}
+        self._pool_cache: dict[str, list[Any]] = {}  # [inputs, view without state, state, view]
         self._item_base: list[str] | None = None  # the tags the items give (class, armor, shield)
         self._derived: dict[str, Any] = {}
         self._grouped: dict[tuple[type, str], tuple[list[Any], dict[Any, list[tuple[int, RuleEntry]]]]] = {}
@@ -641,17 +643,22 @@ class Character:
             # A pool's view depends on the conditions its definitions and modifiers read, the
             # references (formulas), its saved state and its level-up bonus; the items' own fields
             # reset the cache. Most actions change one pool or two: the rest are reused.
-            state = saved.get(pid)
-            inputs = (self._pool_fingerprint(pid, defs, tags, by_identifier), key,
-                      None if state is None else {k: list(v) if isinstance(v, list) else v for k, v in state.items()},
-                      bonuses)
+            # Its saved state only fills in the count, so a pool whose rules read nothing that changed
+            # (the usual case when an action spends or refills it) only takes its new state.
+            inputs = (self._pool_fingerprint(pid, defs, tags, by_identifier), key, bonuses)
             cached = self._pool_cache.get(pid)
-            if cached is not None and cached[0] == inputs:
-                views[pid] = cached[1]
-                continue
-            view = self._resolve_pool(pid, defs, tags, value, by_identifier, state)
-            self._pool_cache[pid] = (inputs, view)
-            views[pid] = view
+            if cached is None or cached[0] != inputs:
+                cached = self._pool_cache[pid] = [inputs, self._resolve_pool(pid, defs, tags, value, by_identifier,
+                                                                             None), _UNSET, None]
+            state = saved.get(pid)
+            held = None if state is None else {k: list(v) if isinstance(v, list) else v for k, v in state.items()}
+            if cached[2] is _UNSET or cached[2] != held:
+                view = cached[1]
+                if state is not None:
+                    view = copy.copy(view)  # the lists it shares are never written to (see PoolView)
+                    self._apply_state(view, state)
+                cached[2], cached[3] = held, view
+            views[pid] = cached[3]
         if self._broken is None:
             self._broken = self._broken_pool_rules()
         broken = self._broken
