@@ -131,6 +131,10 @@ class TagSet:
     def __repr__(self) -> str:
         return f"TagSet({list(self._ordered)!r})"
 
+    def difference(self, other: "TagSet") -> frozenset[str]:
+        """The tags in one of the two sets but not in both."""
+        return self._tags ^ other._tags
+
     def values(self, key: str) -> tuple[str, ...]:
         """Every X such that "key:X" is a tag, in tag order."""
         return self._values.get(key, ())

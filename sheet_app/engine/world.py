@@ -216,8 +216,9 @@ class Character:
         self._states: list[str] | None = None
         # Per pool key, until the items change: the tag keys and whole tags its rules' conditions read,
         # and the view last resolved with what it was resolved from (see _resolve_pools).
-        self._pool_deps: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {}
-        self._pool_cache: dict[str, list[Any]] = {}  # [inputs, view without state, state, view]
+        self._pool_deps: dict[str, tuple[frozenset[str], frozenset[str]]] = {}
+        self._pool_cache: dict[str, list[Any]] = {}  # [view without state, its state, view]
+        self._resolved_with: tuple[TagSet, Any, Any] | None = None  # the last resolution's inputs
         self._item_base: list[str] | None = None  # the tags the items give (class, armor, shield)
         self._derived: dict[str, Any] = {}
         self._grouped: dict[tuple[type, str], tuple[list[Any], dict[Any, list[tuple[int, RuleEntry]]]]] = {}
@@ -254,6 +255,7 @@ class Character:
             self._layered = (None, {})
             self._pool_deps = {}
             self._pool_cache = {}
+            self._resolved_with = None
             self._item_base = None
             self._grouped = {}
             self._derived = {}
@@ -638,27 +640,38 @@ class Character:
         saved = self.doc.get("pools") or {}
         bonuses = self.doc.get("poolBonuses")
         bonuses = dict(bonuses) if isinstance(bonuses, dict) else bonuses
+        # A pool's view depends on the conditions its definitions and modifiers read, the references
+        # (formulas), the level-up bonuses and its saved state; the items' own fields reset the cache.
+        # Every cached view holds for the tags of the last resolution, so a pool is resolved again
+        # only when a tag its conditions read came or went since (most actions change a pool or two).
+        last = self._resolved_with
+        changed: frozenset[str] | None = None
+        changed_keys: set[str] = set()
+        if last is not None and last[1] == key and last[2] == bonuses:
+            changed = last[0].difference(tags)
+            for tag in changed:  # a tag answers `values(k)` for every k before one of its colons
+                cut = tag.find(":")
+                while cut != -1:
+                    changed_keys.add(tag[:cut])
+                    cut = tag.find(":", cut + 1)
+        self._resolved_with = (tags, key, bonuses)
         views: dict[str, PoolView] = {}
         for pid, defs in definitions.items():
-            # A pool's view depends on the conditions its definitions and modifiers read, the
-            # references (formulas), its saved state and its level-up bonus; the items' own fields
-            # reset the cache. Most actions change one pool or two: the rest are reused.
-            # Its saved state only fills in the count, so a pool whose rules read nothing that changed
-            # (the usual case when an action spends or refills it) only takes its new state.
-            inputs = (self._pool_fingerprint(pid, defs, tags, by_identifier), key, bonuses)
             cached = self._pool_cache.get(pid)
-            if cached is None or cached[0] != inputs:
-                cached = self._pool_cache[pid] = [inputs, self._resolve_pool(pid, defs, tags, value, by_identifier,
-                                                                             None), _UNSET, None]
+            if cached is None or changed is None or self._pool_reads(pid, defs, by_identifier, changed, changed_keys):
+                cached = self._pool_cache[pid] = [self._resolve_pool(pid, defs, tags, value, by_identifier, None),
+                                                  _UNSET, None]
+            # Its saved state only fills in the count: a pool whose rules read nothing that changed (the
+            # usual case when an action spends or refills it) only takes its new state.
             state = saved.get(pid)
             held = None if state is None else {k: list(v) if isinstance(v, list) else v for k, v in state.items()}
-            if cached[2] is _UNSET or cached[2] != held:
-                view = cached[1]
+            if cached[1] is _UNSET or cached[1] != held:
+                view = cached[0]
                 if state is not None:
                     view = copy.copy(view)  # the lists it shares are never written to (see PoolView)
                     self._apply_state(view, state)
-                cached[2], cached[3] = held, view
-            views[pid] = cached[3]
+                cached[1], cached[2] = held, view
+            views[pid] = cached[2]
         if self._broken is None:
             self._broken = self._broken_pool_rules()
         broken = self._broken
@@ -673,9 +686,11 @@ class Character:
                 views[pid] = view
         return views
 
-    def _pool_fingerprint(self, pid: str, defs: list[tuple[int, RuleEntry]], tags: TagSet,
-                          by_identifier: dict[str, list[tuple[int, RuleEntry]]]) -> tuple[Any, ...]:
-        """What the conditions of this pool's rules read of `tags`: their keys' values, whole tags' presence.
+    def _pool_reads(self, pid: str, defs: list[tuple[int, RuleEntry]],
+                    by_identifier: dict[str, list[tuple[int, RuleEntry]]], changed: frozenset[str],
+                    changed_keys: set[str]) -> bool:
+        """Whether the conditions of this pool's rules read a tag in `changed` (or the values of a key
+        in `changed_keys`).
 
         An item's own tags (type, identifier, properties) only change with the items, so the
         character's tags are enough."""
@@ -697,8 +712,8 @@ class Character:
                     continue  # an invalid condition never holds, whatever the tags say
                 keys.update(dict.fromkeys(pred_keys))
                 whole.update(dict.fromkeys(pred_whole))
-            deps = self._pool_deps[pid] = (tuple(keys), tuple(whole))
-        return tuple(tags.values(k) for k in deps[0]), tuple(t in tags for t in deps[1])
+            deps = self._pool_deps[pid] = (frozenset(keys), frozenset(whole))
+        return not (deps[0].isdisjoint(changed_keys) and deps[1].isdisjoint(changed))
 
     def _resolve_pool(self, pid: str, defs: list[tuple[int, RuleEntry]], tags: TagSet, value: Callable[[str], float],
                       by_identifier: dict[str, list[tuple[int, RuleEntry]]], state: dict[str, Any] | None) -> PoolView:
