@@ -251,6 +251,8 @@ class Session:
         after = self.char.pools()
         for pid in set(before) | set(after):
             old, new = before.get(pid), after.get(pid)
+            if old is new and old is not None:
+                continue  # the same view: resolved from the same inputs (world.PoolView)
             if old is None or new is None or old.summary() != new.summary():
                 changes.pools.add(pid)
         return changes
