@@ -219,6 +219,9 @@ class Character:
         self._pool_deps: dict[str, tuple[frozenset[str], frozenset[str]]] = {}
         self._pool_cache: dict[str, list[Any]] = {}  # [view without state, its state, view]
         self._resolved_with: tuple[TagSet, Any, Any] | None = None  # the last resolution's inputs
+        self._generation = 0  # resolutions so far; with what moved in the last one (tags, keys)
+        self._moved: tuple[frozenset[str], set[str]] | None = None
+        self._rule_memo: dict[int, list[Any]] = {}  # per rule: [entry, generation, (active, why), reads]
         self._item_base: list[str] | None = None  # the tags the items give (class, armor, shield)
         self._derived: dict[str, Any] = {}
         self._grouped: dict[tuple[type, str], tuple[list[Any], dict[Any, list[tuple[int, RuleEntry]]]]] = {}
@@ -256,6 +259,7 @@ class Character:
             self._pool_deps = {}
             self._pool_cache = {}
             self._resolved_with = None
+            self._rule_memo = {}
             self._item_base = None
             self._grouped = {}
             self._derived = {}
@@ -655,6 +659,8 @@ class Character:
                     changed_keys.add(tag[:cut])
                     cut = tag.find(":", cut + 1)
         self._resolved_with = (tags, key, bonuses)
+        self._generation += 1
+        self._moved = None if changed is None else (changed, changed_keys)
         views: dict[str, PoolView] = {}
         for pid, defs in definitions.items():
             cached = self._pool_cache.get(pid)
@@ -715,13 +721,42 @@ class Character:
             deps = self._pool_deps[pid] = (frozenset(keys), frozenset(whole))
         return not (deps[0].isdisjoint(changed_keys) and deps[1].isdisjoint(changed))
 
+    def _rule_active_now(self, index: int, entry: RuleEntry, tags: TagSet) -> tuple[bool, str]:
+        """`rule_active` for this resolution's tags, kept per rule while no tag its condition reads moved.
+
+        Every kept answer holds for the last resolution's tags: one whose condition reads a tag that
+        came or went since is worked out again the first time this resolution asks (a pool whose rules
+        read nothing that moved is not resolved again, so it does not ask)."""
+        kept = self._rule_memo.get(id(entry))
+        if kept is not None and kept[0] is entry and kept[1] != self._generation:
+            moved = self._moved
+            deps = kept[3]
+            if moved is not None and deps[0].isdisjoint(moved[1]) and deps[1].isdisjoint(moved[0]):
+                kept[1] = self._generation
+                return kept[2]
+        elif kept is not None and kept[0] is entry:
+            return kept[2]
+        answer = self.rule_active(index, entry, tags)
+        if kept is not None and kept[0] is entry:
+            deps = kept[3]
+        else:
+            deps = (frozenset(), frozenset())
+            if entry.model is not None and entry.model.predicate:
+                try:
+                    pred_keys, pred_whole = predicates.dependencies(entry.model.predicate)
+                    deps = (frozenset(pred_keys), frozenset(pred_whole))
+                except PredicateError:
+                    pass  # never holds, whatever the tags say
+        self._rule_memo[id(entry)] = [entry, self._generation, answer, deps]
+        return answer
+
     def _resolve_pool(self, pid: str, defs: list[tuple[int, RuleEntry]], tags: TagSet, value: Callable[[str], float],
                       by_identifier: dict[str, list[tuple[int, RuleEntry]]], state: dict[str, Any] | None) -> PoolView:
         """One pool from its definitions, the Modify Pool rules that name it, and its saved state."""
         chosen = None
         reason = ""
         for index, entry in defs:
-            ok, why = self.rule_active(index, entry, tags)
+            ok, why = self._rule_active_now(index, entry, tags)
             if ok:
                 chosen = (index, entry)
             elif chosen is None:
@@ -760,7 +795,7 @@ class Character:
                 continue
             if mod.poolScope is not None and mod.poolScope != view.scope:
                 continue
-            if not self.rule_active(mindex, mentry, tags)[0]:
+            if not self._rule_active_now(mindex, mentry, tags)[0]:
                 continue
             try:
                 if mod.maxDelta not in (None, ""):
