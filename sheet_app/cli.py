@@ -195,26 +195,30 @@ def main(argv: Sequence[str] | None = None) -> Any:
     args = parser.parse_args(argv)
     if args.command is None:
         return _gui(args.library, None)
-    import sqlite3
-
-    from .storage.library import Library, LibraryError, default_path
-
     try:
         return COMMANDS[args.command](args)
-    except LibraryError as err:
-        _err(args.command, err)
-        return 2
-    except sqlite3.Error as err:  # a last guard: the library's own reads already say this
-        path = getattr(args, "library", None) or default_path()
-        if isinstance(err, sqlite3.OperationalError):
-            _err(args.command, f"{path}: {Library._explain(err)}")
-        else:
-            _err(args.command, f"{path}: the library is damaged ({err}); restore a backup with "
-                               "`sheet-app restore BACKUP`")
-        return 2
-    except OSError as err:
-        _err(args.command, f"{getattr(err, 'filename', '') or ''}: {err.strerror or err}")
-        return 2
+    except Exception as err:
+        # `play` and `check` on a file never open the library: it (and sqlite3) is imported only by the
+        # commands that use it, so only those can raise its errors (start-up, docs/performance.md).
+        library = sys.modules.get("sheet_app.storage.library")
+        sqlite3 = sys.modules.get("sqlite3")
+        if library is not None and isinstance(err, library.LibraryError):
+            _err(args.command, err)
+            return 2
+        if sqlite3 is not None and isinstance(err, sqlite3.Error):  # a last guard: the library's reads say it
+            from .storage.library import Library, default_path
+
+            path = getattr(args, "library", None) or default_path()
+            if isinstance(err, sqlite3.OperationalError):
+                _err(args.command, f"{path}: {Library._explain(err)}")
+            else:
+                _err(args.command, f"{path}: the library is damaged ({err}); restore a backup with "
+                                   "`sheet-app restore BACKUP`")
+            return 2
+        if isinstance(err, OSError):
+            _err(args.command, f"{getattr(err, 'filename', '') or ''}: {err.strerror or err}")
+            return 2
+        raise
 
 
 if __name__ == "__main__":  # pragma: no cover

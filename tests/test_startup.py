@@ -92,3 +92,21 @@ def test_leaving_closes_the_library_and_writes_the_settings_first():
     finally:
         gc.unfreeze()  # this test process goes on collecting
     assert calls == ["library closed", "settings written"]
+
+
+def test_play_and_check_on_a_file_never_import_the_library_or_sqlite():
+    done = python("import contextlib, io, sys\n"
+                "from sheet_app.cli import main\n"
+                "with contextlib.redirect_stdout(io.StringIO()):\n"
+                "    codes = [main(['play', 'tests/scripts/berserker-round.json']),\n"
+                "             main(['check', 'resources/sample-berserker.json'])]\n"
+                "print(codes, 'sqlite3' in sys.modules, 'sheet_app.storage.library' in sys.modules)\n")
+    assert done.stdout.split("\n")[0] == "[0, 0] False False", done.stderr
+
+
+def test_library_errors_still_get_their_message_and_exit_2(tmp_path):
+    bad = tmp_path / "not-a-library.sqlite"
+    bad.write_bytes(b"this is not sqlite" * 100)
+    done = subprocess.run([sys.executable, "-m", "sheet_app", "list", "--library", str(bad)], capture_output=True,
+                          text=True, cwd=ROOT, env={**os.environ, "PYTHONPATH": str(ROOT)}, timeout=60)
+    assert done.returncode == 2 and done.stderr.startswith("sheet-app list: "), done.stderr

@@ -56,7 +56,7 @@ def offer_consumers(ctx: ActionContext, index: int, pid: str | None = None) -> l
 def modifier_appends(char: Character, rule: DiceConsumer, tags: TagSet | None = None) -> list[tuple[str, int]]:
     """Every active Modify Consumer append for this consumer, in priority order, with its item index."""
     matches = []
-    for index, entry in char.rules():
+    for index, entry in char.rules_of(ModifyConsumer):
         mod = entry.model
         if not isinstance(mod, ModifyConsumer) or not mod.appendFormula:
             continue

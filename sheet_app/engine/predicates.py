@@ -131,6 +131,10 @@ class TagSet:
     def __repr__(self) -> str:
         return f"TagSet({list(self._ordered)!r})"
 
+    def difference(self, other: "TagSet") -> frozenset[str]:
+        """The tags in one of the two sets but not in both."""
+        return self._tags ^ other._tags
+
     def values(self, key: str) -> tuple[str, ...]:
         """Every X such that "key:X" is a tag, in tag order."""
         return self._values.get(key, ())
@@ -293,9 +297,19 @@ _RESULTS: dict[int, tuple[object, tuple[Any, ...], bool]] = {}
 
 
 def _dependencies(pred: Mapping) -> tuple[tuple[str, ...], tuple[str, ...]]:
-    """The keys whose values, and the whole tags whose presence, decide a (checked) predicate."""
+    """The keys whose values, and the whole tags whose presence, decide a (checked) predicate.
+
+    `{"self": "raging"}` only asks whether the tag "self:raging" is there, so it depends on that tag,
+    not on every "self:" value (which the pool counts change after nearly every action); a number or a
+    range asks the key's values (numbers compare as numbers: "3" matches "3.0")."""
     keys: list[str] = []
     whole: list[str] = []
+
+    def value_of(key: str, value: object) -> None:
+        if isinstance(value, str) and _num(value) is None:
+            whole.append(f"{key}:{value}")
+        else:
+            keys.append(key)
 
     def walk(node: object) -> None:
         if isinstance(node, str):
@@ -309,11 +323,29 @@ def _dependencies(pred: Mapping) -> tuple[tuple[str, ...], tuple[str, ...]]:
                     walk(element)
             elif key == "$not":
                 walk(value)
-            else:
+            elif isinstance(value, _SEQ) and not isinstance(value, str):
+                for element in value:
+                    value_of(key, element)
+            elif isinstance(value, Mapping):
                 keys.append(key)
+            else:
+                value_of(key, value)
 
     walk(pred)
     return tuple(dict.fromkeys(keys)), tuple(dict.fromkeys(whole))
+
+
+def dependencies(pred: object) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """(keys, whole tags) that decide `pred`: while `tags.values(key)` for each key and the presence of
+    each whole tag stay the same, so does its result. PredicateError if it is invalid."""
+    checked = _check_cached(pred)
+    deps = _DEPENDS.get(id(pred))
+    if deps is None or deps[0] is not pred:
+        deps = (pred, _dependencies(checked))
+        if len(_DEPENDS) > 20000:
+            _DEPENDS.clear()
+        _DEPENDS[id(pred)] = deps
+    return deps[1]
 
 
 def evaluate(pred: object, tags: TagSet | Iterable[str]) -> bool:

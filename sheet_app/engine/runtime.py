@@ -248,20 +248,19 @@ class ActionContext:
         self.gain_messages(before)
 
     def gain_messages(self, before: dict[str, PoolView]) -> None:
-        rules = self.char.rules_of(PoolGainMessage)
-        if not rules:
+        if not self.char.rules_of(PoolGainMessage):
             return
+        named = self.char.rules_by(PoolGainMessage, "poolIdentifier")
         for view in self.pools.values():
             if view.kind != "dice":
                 continue
             old = before.get(view.pid)
             if len(view.faces) <= (len(old.faces) if old else 0):
                 continue
+            rules = named.get(view.identifier, []) + (named.get(view.ref, []) if view.ref != view.identifier else [])
             for index, entry in self.char.by_priority(rules):
                 rule = entry.model
                 assert isinstance(rule, PoolGainMessage)
-                if rule.poolIdentifier not in (view.identifier, view.ref):
-                    continue
                 if not self.char.rule_active(index, entry, self.tags)[0]:
                     continue
                 value = math.floor(self.evaluate(rule.formula, "formula", where=f"{rule.label or 'Pool gain'} "))

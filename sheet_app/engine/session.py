@@ -11,7 +11,7 @@ from .actions import apply_step, describe_step
 from .dice import RandomRoller, RecordingRoller, ReplayRoller, Roller
 from .document import DocumentError, check_fields, check_limits, check_numbers, parse_character
 from .runtime import ActionContext, ActionError, settle_pools
-from .state import Transaction, ops_from_json, ops_to_json, redo_ops, undo_ops
+from .state import Journal, Transaction, move_ops, ops_from_json, ops_to_json
 from .world import Character
 
 
@@ -247,6 +247,8 @@ class Session:
         after = self.char.pools()
         for pid in set(before) | set(after):
             old, new = before.get(pid), after.get(pid)
+            if old is new and old is not None:
+                continue  # the same view: resolved from the same inputs (world.PoolView)
             if old is None or new is None or old.summary() != new.summary():
                 changes.pools.add(pid)
         return changes
@@ -271,9 +273,9 @@ class Session:
             what = "undone" if undo else "redone"
             return Result(False, code="invalidStep", message=f"{named} cannot be {what}: "
                                                              f"its saved history holds {bad}")
-        snapshot = copy.deepcopy(self.doc)  # a damaged history must leave the character exactly as it was
+        journal = Journal(self.doc)  # a damaged history must leave the character exactly as it was
         try:
-            (undo_ops if undo else redo_ops)(self.doc, record.ops)
+            move_ops(journal, record.ops, undo=undo)
             # A history read back from disk is checked like a file: the fields every time (cheap), the
             # items when it touches them.
             if any(path[:1] == ("items",) or not path for path in paths):
@@ -282,7 +284,7 @@ class Session:
                 check_fields(self.doc)
             self.char.refresh(paths)
         except Exception as err:  # noqa: BLE001 - a damaged saved history must not damage the character
-            return self._refuse_move(record, undo, snapshot, err)
+            return self._refuse_move(record, undo, journal, err)
         if named == describe_step(record.action):  # named nothing before the move: maybe it does now
             named = describe_step(record.action, self.char)
         line = f"{'Undid' if undo else 'Redid'} {named}"
@@ -293,7 +295,7 @@ class Session:
                 self.on_commit(Record({"do": "undo" if undo else "redo"}, [], [line],
                                       key=f"{'undo' if undo else 'redo'}:{record.key}"), self)
             except Exception as err:
-                (redo_ops if undo else undo_ops)(self.doc, record.ops)
+                journal.restore()
                 self.char.refresh(paths)
                 return Result(False, code="commitFailed", message=str(err))
         if undo:
@@ -302,9 +304,8 @@ class Session:
             self.undo_stack.append(self.redo_stack.pop())
         return Result(True, [line], self._changes(before, record.ops))
 
-    def _refuse_move(self, record: Record, undo: bool, snapshot: dict[str, Any], err: Exception) -> Result:
-        self.doc.clear()
-        self.doc.update(snapshot)  # the same dict object: the character and the transaction hold it
+    def _refuse_move(self, record: Record, undo: bool, journal: Journal, err: Exception) -> Result:
+        journal.restore()  # in place: the character and the transaction hold the same dict
         self.char.refresh(None)
         what = "undone" if undo else "redone"
         return Result(False, code="invalidStep",

@@ -102,6 +102,55 @@ def redo_ops(doc: dict[str, Any], ops: list[tuple[Path, Any, Any]]) -> None:
         _write(doc, path, copy.deepcopy(new) if isinstance(new, (dict, list)) else new)
 
 
+class Journal:
+    """Writes to a document that can be taken back exactly, without copying the document first.
+
+    Undo and redo write a record's values through one: a damaged record (a path that leads nowhere, a
+    value that fails validation) is refused by `restore()`, which puts back what each write replaced,
+    newest first (a deleted key back in its place among its siblings)."""
+
+    def __init__(self, doc: dict[str, Any]):
+        self.doc = doc
+        self._saved: list[tuple[Any, Any, Any]] = []  # (parent, key, what was there); key None: the whole dict
+
+    def write(self, path: Path, value: Any) -> None:
+        """`value` at `path` (ABSENT deletes); raises, changing nothing, when the path leads nowhere."""
+        if not path:
+            raise KeyError("an empty path")
+        parent = _resolve(self.doc, path[:-1])
+        key = path[-1]
+        if isinstance(parent, dict):
+            if value is ABSENT and key in parent:
+                saved: tuple[Any, Any, Any] = (parent, None, dict(parent))  # keeps the order of its keys
+            else:
+                saved = (parent, key, parent.get(key, ABSENT))
+        elif isinstance(parent, list) and value is not ABSENT:
+            saved = (parent, key, parent[key])
+        else:
+            raise TypeError(f"cannot write inside {type(parent).__name__} at {list(path)}")
+        _write(self.doc, path, value)
+        self._saved.append(saved)
+
+    def restore(self) -> None:
+        """Take back every write, newest first."""
+        for parent, key, old in reversed(self._saved):
+            if key is None:
+                parent.clear()
+                parent.update(old)
+            elif old is ABSENT:
+                parent.pop(key, None)
+            else:
+                parent[key] = old
+        self._saved = []
+
+
+def move_ops(journal: Journal, ops: list[tuple[Path, Any, Any]], *, undo: bool) -> None:
+    """`undo_ops` or `redo_ops` through `journal`, so a failure part-way can be taken back."""
+    for path, old, new in (reversed(ops) if undo else ops):
+        value = old if undo else new
+        journal.write(path, copy.deepcopy(value) if isinstance(value, (dict, list)) else value)
+
+
 def ops_to_json(ops: list[tuple[Path, Any, Any]]) -> list[list[Any]]:
     """Ops as plain JSON (absent values become {"$missing": true})."""
     def enc(v: Any) -> Any:

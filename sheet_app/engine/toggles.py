@@ -65,14 +65,18 @@ class Toggle:
 
 
 def toggles(char: "Character") -> list[Toggle]:
-    """Every valid toggleEffect rule, in item then rule order."""
+    """Every valid toggleEffect rule, in item then rule order (kept until the items change)."""
+    return list(char.cached("toggles", _toggles))
+
+
+def _toggles(char: "Character") -> tuple[Toggle, ...]:
     found = []
     for index, entry in char.rules_of(ToggleEffect):
         rule = entry.model
         assert isinstance(rule, ToggleEffect)
         name = rule.label or char.items[index].name
         found.append(Toggle(index, entry, rule, name, rule.identifier or rule.id or "", char.items[index].key))
-    return found
+    return tuple(found)
 
 
 def toggle_of(char: "Character", state: str) -> Toggle | None:
@@ -88,9 +92,8 @@ def modifiers(char: "Character", toggle: Toggle, tags: Any = None) -> list[tuple
     """Active modifyToggle rules naming this toggle, in priority order."""
     if not toggle.key:
         return []
-    found = [(index, entry) for index, entry in char.rules_of(ModifyToggle)
-             if entry.model.toggleIdentifier == toggle.key  # type: ignore[union-attr]
-             and char.rule_active(index, entry, tags)[0]]
+    found = [(index, entry) for index, entry in char.rules_by(ModifyToggle, "toggleIdentifier").get(toggle.key, [])
+             if char.rule_active(index, entry, tags)[0]]
     return char.by_priority(found)
 
 
@@ -226,8 +229,9 @@ def settle(ctx: "ActionContext") -> None:
     if not everything:
         return
     on = _states(ctx)  # as the triggers left them: toggles sharing a state (a duplicated item) all end
+    turned_on = ctx.char.rules_by(ModifyToggle, "toggleIdentifier")  # only these can turn a toggle on
     for toggle in everything:
-        if not ctx.char.rule_active(toggle.index, toggle.entry, ctx.tags)[0] or not is_on(toggle, on):
+        if not is_on(toggle, on) or not ctx.char.rule_active(toggle.index, toggle.entry, ctx.tags)[0]:
             continue
         ending = turn_off_events(ctx.char, toggle, ctx.tags)
         cause = next((event for event in happened if event in ending), None)
@@ -238,7 +242,8 @@ def settle(ctx: "ActionContext") -> None:
             end(ctx, toggle, f"no attack or use of {ctx.char.items[toggle.index].name} for "
                              f"{rounds} round{'s' if rounds != 1 else ''}")
     for toggle in everything:
-        if is_on(toggle, _states(ctx)) or not ctx.char.rule_active(toggle.index, toggle.entry, ctx.tags)[0]:
+        if not toggle.key or toggle.key not in turned_on or is_on(toggle, _states(ctx)) \
+                or not ctx.char.rule_active(toggle.index, toggle.entry, ctx.tags)[0]:
             continue
         for _mindex, mentry in modifiers(ctx.char, toggle, ctx.tags):
             mod = mentry.model

@@ -5,10 +5,11 @@ changes the document (actions do, through a Transaction).
 """
 from __future__ import annotations
 
+import copy
 import math
 import re
 from dataclasses import dataclass, field
-from typing import Any, Iterator, Union
+from typing import Any, Callable, Iterator, Union
 
 from . import formulas, predicates
 from .formulas import FormulaError
@@ -120,6 +121,7 @@ def resolve_pool_ref(char: "Character", referring_item_index: int | None, pid: s
     return char.resolve_pool_ref(referring_item_index, pid)
 
 
+_UNSET = object()
 MAX_POOL_DICE = 100  # engine.md §4: a dice pool holds at most 100 dice
 
 
@@ -140,7 +142,10 @@ class RefillSource:
 
 @dataclass
 class PoolView:
-    """A pool resolved from its definition, modifiers and saved state."""
+    """A pool resolved from its definition, modifiers and saved state.
+
+    Read-only once resolved: a view whose inputs did not change is handed out again by the next
+    resolution (Character._resolve_pools), so the views before and after an action may be one object."""
 
     pid: str  # the pool's key: its pool id, or `<id>@<item id>` for a later instance (engine.md §4)
     kind: str  # "charge" | "dice"
@@ -209,6 +214,17 @@ class Character:
         self._layered: tuple[Any, dict[int, ItemTags]] = (None, {})  # per tag set, per item
         self._own_refills: dict[int, list[RefillSource]] = {}
         self._states: list[str] | None = None
+        # Per pool key, until the items change: the tag keys and whole tags its rules' conditions read,
+        # and the view last resolved with what it was resolved from (see _resolve_pools).
+        self._pool_deps: dict[str, tuple[frozenset[str], frozenset[str]]] = {}
+        self._pool_cache: dict[str, list[Any]] = {}  # [view without state, its state, view]
+        self._resolved_with: tuple[TagSet, Any, Any] | None = None  # the last resolution's inputs
+        self._generation = 0  # resolutions so far; with what moved in the last one (tags, keys)
+        self._moved: tuple[frozenset[str], set[str]] | None = None
+        self._rule_memo: dict[int, list[Any]] = {}  # per rule: [entry, generation, (active, why), reads]
+        self._item_base: list[str] | None = None  # the tags the items give (class, armor, shield)
+        self._derived: dict[str, Any] = {}
+        self._grouped: dict[tuple[type, str], tuple[list[Any], dict[Any, list[tuple[int, RuleEntry]]]]] = {}
 
     # ---- refresh ---------------------------------------------------------------------------
     def refresh(self, paths: list[tuple[Any, ...]] | None = None) -> None:
@@ -240,6 +256,13 @@ class Character:
             self._instances = None
             self._own_refills = {}
             self._layered = (None, {})
+            self._pool_deps = {}
+            self._pool_cache = {}
+            self._resolved_with = None
+            self._rule_memo = {}
+            self._item_base = None
+            self._grouped = {}
+            self._derived = {}
         self._tags = None
         self._pools = None
         self._refs = None
@@ -429,6 +452,24 @@ class Character:
         return sorted((pair for kind in kinds for pair in self._by_type.get(kind, [])),
                       key=lambda p: (p[0], p[1].index))
 
+    def cached(self, name: str, build: Callable[["Character"], Any]) -> Any:
+        """`build(self)`, kept until the items change: what other modules derive from the rules alone."""
+        if name not in self._derived:
+            self._derived[name] = build(self)
+        return self._derived[name]
+
+    def rules_by(self, kind: type, attribute: str) -> dict[Any, list[tuple[int, RuleEntry]]]:
+        """Valid rules of one model class grouped by one of their fields (e.g. Modify Toggle rules by
+        the toggle they name), in item then rule order; cached until the items change."""
+        listed = self.rules_of(kind)
+        cached = self._grouped.get((kind, attribute))
+        if cached is None or cached[0] is not listed:
+            grouped: dict[Any, list[tuple[int, RuleEntry]]] = {}
+            for index, entry in listed:
+                grouped.setdefault(getattr(entry.model, attribute), []).append((index, entry))
+            cached = self._grouped[(kind, attribute)] = (listed, grouped)
+        return cached[1]
+
     def by_priority(self, found: list[tuple[int, RuleEntry]]) -> list[tuple[int, RuleEntry]]:
         """Rules by priority ascending, ties by item order then rule order."""
         return sorted(found, key=lambda p: (p[1].model.priority if p[1].model else 1, p[0], p[1].index))
@@ -455,16 +496,20 @@ class Character:
     def _base_tags(self) -> list[str]:
         tags = [f"level:{self.level}", f"size:{self.doc.get('size', 'medium')}"]
         tags.extend(f"{name}:{self.stat(name)}" for name in STATS)
-        armor = shield = False
-        for item in self.items:
-            fields = item.fields
-            if fields.type in ("class", "subclass", "ancestry", "background"):
-                tags.append(f"{fields.type}:{slug(fields.name)}")
-            if fields.type == "object" and fields.equipped:
-                armor = armor or fields.objectType == "armor"
-                shield = shield or fields.objectType == "shield"
-        tags.append("armor:equipped" if armor else "armor:unarmored")
-        tags.append("self:shield" if shield else "self:noShield")
+        if self._item_base is None:  # what the items say, until they change
+            found = []
+            armor = shield = False
+            for item in self.items:
+                fields = item.fields
+                if fields.type in ("class", "subclass", "ancestry", "background"):
+                    found.append(f"{fields.type}:{slug(fields.name)}")
+                if fields.type == "object" and fields.equipped:
+                    armor = armor or fields.objectType == "armor"
+                    shield = shield or fields.objectType == "shield"
+            found.append("armor:equipped" if armor else "armor:unarmored")
+            found.append("self:shield" if shield else "self:noShield")
+            self._item_base = found
+        tags.extend(self._item_base)
         states = set(self.states)
         tags.extend(f"self:{state}" for state in states)
         hp, hp_max = self.track("hp")
@@ -597,80 +642,42 @@ class Character:
             return memo[text]
 
         saved = self.doc.get("pools") or {}
+        bonuses = self.doc.get("poolBonuses")
+        bonuses = dict(bonuses) if isinstance(bonuses, dict) else bonuses
+        # A pool's view depends on the conditions its definitions and modifiers read, the references
+        # (formulas), the level-up bonuses and its saved state; the items' own fields reset the cache.
+        # Every cached view holds for the tags of the last resolution, so a pool is resolved again
+        # only when a tag its conditions read came or went since (most actions change a pool or two).
+        last = self._resolved_with
+        changed: frozenset[str] | None = None
+        changed_keys: set[str] = set()
+        if last is not None and last[1] == key and last[2] == bonuses:
+            changed = last[0].difference(tags)
+            for tag in changed:  # a tag answers `values(k)` for every k before one of its colons
+                cut = tag.find(":")
+                while cut != -1:
+                    changed_keys.add(tag[:cut])
+                    cut = tag.find(":", cut + 1)
+        self._resolved_with = (tags, key, bonuses)
+        self._generation += 1
+        self._moved = None if changed is None else (changed, changed_keys)
         views: dict[str, PoolView] = {}
         for pid, defs in definitions.items():
-            chosen = None
-            reason = ""
-            for index, entry in defs:
-                ok, why = self.rule_active(index, entry, tags)
-                if ok:
-                    chosen = (index, entry)
-                elif chosen is None:
-                    reason = why
-            index, entry = chosen or defs[-1]
-            rule = entry.model
-            assert isinstance(rule, (ChargePool, DicePool))
-            kind = "charge" if isinstance(rule, ChargePool) else "dice"
-            view = PoolView(pid, kind, rule.scope, rule_identifier(entry), rule.label or rule_identifier(entry),
-                            index, entry.index, die=entry.die_size, hidden=getattr(rule, "hidden", False),
-                            initial=rule.initial)
-            own = self._own_refills.get(id(entry))
-            if own is None:
-                own = self._own_refills[id(entry)] = [RefillSource(e, index, entry.index, False)
-                                                      for e in entry.refills]
-            view.refills = list(own)
-            self._apply_state(view, saved.get(pid))
-            if chosen is None:
-                view.reason = reason
-            try:
-                base_max = clamp_int(value(rule.max))
-            except FormulaError as err:
-                view.reason = f"its max formula fails: {err.message}"
-                view.problems.append((index, entry.index, "max", err.message))
-                views[pid] = view
-                continue
-            delta = 0
-            min_face: int | None = None
-            ref = view.ref
-            named = by_identifier.get(view.identifier, [])
-            if ref != view.identifier and ref in by_identifier:
-                named = self.by_priority(named + by_identifier[ref])
-            for mindex, mentry in named:
-                mod = mentry.model
-                assert isinstance(mod, ModifyPool)
-                if mod.poolIdentifier not in (view.identifier, ref) or mod.poolType != kind:
-                    continue
-                if mod.poolScope is not None and mod.poolScope != view.scope:
-                    continue
-                if not self.rule_active(mindex, mentry, tags)[0]:
-                    continue
-                try:
-                    if mod.maxDelta not in (None, ""):
-                        delta += math.trunc(value(mod.maxDelta))
-                except FormulaError as err:
-                    view.problems.append((mindex, mentry.index, "maxDelta", err.message))
-                    continue
-                view.modifiers.append((mindex, mentry.index))
-                if mentry.die_size:
-                    view.die = mentry.die_size
-                if mod.minFace is not None and kind == "dice":
-                    min_face = mod.minFace if min_face is None else max(min_face, mod.minFace)
-                added = self._own_refills.get(id(mentry))
-                if added is None:
-                    added = self._own_refills[id(mentry)] = [RefillSource(e, mindex, mentry.index, True)
-                                                             for e in mentry.refills]
-                view.refills.extend(added)
-            view.bonus = self.pool_bonus(view.identifier)
-            view.pre_bonus = base_max + delta
-            view.max = max(0, view.pre_bonus + view.bonus)
-            if kind == "dice" and view.max > MAX_POOL_DICE:
-                view.uncapped, view.max = view.max, MAX_POOL_DICE
-            if min_face is not None and view.die:
-                min_face = min(min_face, die_faces(view.die))
-            view.min_face = min_face
-            # An inactive pool still shows the max it would have, so the sheet can say "2/3 (inactive)".
-            view.active = chosen is not None
-            views[pid] = view
+            cached = self._pool_cache.get(pid)
+            if cached is None or changed is None or self._pool_reads(pid, defs, by_identifier, changed, changed_keys):
+                cached = self._pool_cache[pid] = [self._resolve_pool(pid, defs, tags, value, by_identifier, None),
+                                                  _UNSET, None]
+            # Its saved state only fills in the count: a pool whose rules read nothing that changed (the
+            # usual case when an action spends or refills it) only takes its new state.
+            state = saved.get(pid)
+            held = None if state is None else {k: list(v) if isinstance(v, list) else v for k, v in state.items()}
+            if cached[1] is _UNSET or cached[1] != held:
+                view = cached[0]
+                if state is not None:
+                    view = copy.copy(view)  # the lists it shares are never written to (see PoolView)
+                    self._apply_state(view, state)
+                cached[1], cached[2] = held, view
+            views[pid] = cached[2]
         if self._broken is None:
             self._broken = self._broken_pool_rules()
         broken = self._broken
@@ -684,6 +691,139 @@ class Character:
                 self._apply_state(view, state)
                 views[pid] = view
         return views
+
+    def _pool_reads(self, pid: str, defs: list[tuple[int, RuleEntry]],
+                    by_identifier: dict[str, list[tuple[int, RuleEntry]]], changed: frozenset[str],
+                    changed_keys: set[str]) -> bool:
+        """Whether the conditions of this pool's rules read a tag in `changed` (or the values of a key
+        in `changed_keys`).
+
+        An item's own tags (type, identifier, properties) only change with the items, so the
+        character's tags are enough."""
+        deps = self._pool_deps.get(pid)
+        if deps is None:
+            keys: dict[str, None] = {}
+            whole: dict[str, None] = {}
+            ref = pid.split("@", 1)[0]
+            entries = list(defs)
+            for _index, entry in defs:
+                identifier = rule_identifier(entry)
+                entries += by_identifier.get(identifier, []) + by_identifier.get(ref, [])
+            for _index, entry in entries:
+                if entry.model is None or not entry.model.predicate:
+                    continue
+                try:
+                    pred_keys, pred_whole = predicates.dependencies(entry.model.predicate)
+                except PredicateError:
+                    continue  # an invalid condition never holds, whatever the tags say
+                keys.update(dict.fromkeys(pred_keys))
+                whole.update(dict.fromkeys(pred_whole))
+            deps = self._pool_deps[pid] = (frozenset(keys), frozenset(whole))
+        return not (deps[0].isdisjoint(changed_keys) and deps[1].isdisjoint(changed))
+
+    def _rule_active_now(self, index: int, entry: RuleEntry, tags: TagSet) -> tuple[bool, str]:
+        """`rule_active` for this resolution's tags, kept per rule while no tag its condition reads moved.
+
+        Every kept answer holds for the last resolution's tags: one whose condition reads a tag that
+        came or went since is worked out again the first time this resolution asks (a pool whose rules
+        read nothing that moved is not resolved again, so it does not ask)."""
+        kept = self._rule_memo.get(id(entry))
+        if kept is not None and kept[0] is entry and kept[1] != self._generation:
+            moved = self._moved
+            deps = kept[3]
+            if moved is not None and deps[0].isdisjoint(moved[1]) and deps[1].isdisjoint(moved[0]):
+                kept[1] = self._generation
+                return kept[2]
+        elif kept is not None and kept[0] is entry:
+            return kept[2]
+        answer = self.rule_active(index, entry, tags)
+        if kept is not None and kept[0] is entry:
+            deps = kept[3]
+        else:
+            deps = (frozenset(), frozenset())
+            if entry.model is not None and entry.model.predicate:
+                try:
+                    pred_keys, pred_whole = predicates.dependencies(entry.model.predicate)
+                    deps = (frozenset(pred_keys), frozenset(pred_whole))
+                except PredicateError:
+                    pass  # never holds, whatever the tags say
+        self._rule_memo[id(entry)] = [entry, self._generation, answer, deps]
+        return answer
+
+    def _resolve_pool(self, pid: str, defs: list[tuple[int, RuleEntry]], tags: TagSet, value: Callable[[str], float],
+                      by_identifier: dict[str, list[tuple[int, RuleEntry]]], state: dict[str, Any] | None) -> PoolView:
+        """One pool from its definitions, the Modify Pool rules that name it, and its saved state."""
+        chosen = None
+        reason = ""
+        for index, entry in defs:
+            ok, why = self._rule_active_now(index, entry, tags)
+            if ok:
+                chosen = (index, entry)
+            elif chosen is None:
+                reason = why
+        index, entry = chosen or defs[-1]
+        rule = entry.model
+        assert isinstance(rule, (ChargePool, DicePool))
+        kind = "charge" if isinstance(rule, ChargePool) else "dice"
+        view = PoolView(pid, kind, rule.scope, rule_identifier(entry), rule.label or rule_identifier(entry),
+                        index, entry.index, die=entry.die_size, hidden=getattr(rule, "hidden", False),
+                        initial=rule.initial)
+        own = self._own_refills.get(id(entry))
+        if own is None:
+            own = self._own_refills[id(entry)] = [RefillSource(e, index, entry.index, False)
+                                                  for e in entry.refills]
+        view.refills = list(own)
+        self._apply_state(view, state)
+        if chosen is None:
+            view.reason = reason
+        try:
+            base_max = clamp_int(value(rule.max))
+        except FormulaError as err:
+            view.reason = f"its max formula fails: {err.message}"
+            view.problems.append((index, entry.index, "max", err.message))
+            return view
+        delta = 0
+        min_face: int | None = None
+        ref = view.ref
+        named = by_identifier.get(view.identifier, [])
+        if ref != view.identifier and ref in by_identifier:
+            named = self.by_priority(named + by_identifier[ref])
+        for mindex, mentry in named:
+            mod = mentry.model
+            assert isinstance(mod, ModifyPool)
+            if mod.poolIdentifier not in (view.identifier, ref) or mod.poolType != kind:
+                continue
+            if mod.poolScope is not None and mod.poolScope != view.scope:
+                continue
+            if not self._rule_active_now(mindex, mentry, tags)[0]:
+                continue
+            try:
+                if mod.maxDelta not in (None, ""):
+                    delta += math.trunc(value(mod.maxDelta))
+            except FormulaError as err:
+                view.problems.append((mindex, mentry.index, "maxDelta", err.message))
+                continue
+            view.modifiers.append((mindex, mentry.index))
+            if mentry.die_size:
+                view.die = mentry.die_size
+            if mod.minFace is not None and kind == "dice":
+                min_face = mod.minFace if min_face is None else max(min_face, mod.minFace)
+            added = self._own_refills.get(id(mentry))
+            if added is None:
+                added = self._own_refills[id(mentry)] = [RefillSource(e, mindex, mentry.index, True)
+                                                         for e in mentry.refills]
+            view.refills.extend(added)
+        view.bonus = self.pool_bonus(view.identifier)
+        view.pre_bonus = base_max + delta
+        view.max = max(0, view.pre_bonus + view.bonus)
+        if kind == "dice" and view.max > MAX_POOL_DICE:
+            view.uncapped, view.max = view.max, MAX_POOL_DICE
+        if min_face is not None and view.die:
+            min_face = min(min_face, die_faces(view.die))
+        view.min_face = min_face
+        # An inactive pool still shows the max it would have, so the sheet can say "2/3 (inactive)".
+        view.active = chosen is not None
+        return view
 
     def _broken_pool_rules(self) -> dict[str, str]:
         """Pool ids named by pool rules that fail validation, with the reason (for inactive pools)."""

@@ -6,6 +6,10 @@ Run: .venv/bin/python -m pytest tests/bench/bench_engine.py --benchmark-enable -
   startTurn, activating an item that spends charges, a dice spend, and a hand-set die; the session is
   put back with undo between rounds (untimed), so every round does the same work.
   Budget: median < 2 ms, p99 < 10 ms (p99 from the round timings, printed in extra_info);
+* undo against the action it undoes (issue 18), timed alternately in one run on the 150-item
+  character and on the 2,000-item one (`generate.LARGE`): each round applies the step, then undoes it.
+  Budgets: at 150 items undo p50 <= 2x the action's p50 and the action p50 <= 0.5 ms; at 2,000 items
+  undo p50 <= 10 ms, p99 <= 30 ms and the action p50 <= 3 ms, p99 <= 15 ms;
 * a 1,000-step play script through `sheet_app.play.run_script` (load, check, steps, output). Budget < 1 s;
 * memory: tests/bench/memory.py in a fresh interpreter. Budget < 50 MB above the bare engine import.
 
@@ -18,13 +22,14 @@ import json
 import math
 import subprocess
 import sys
+import time
 from pathlib import Path
 from typing import Any, Callable
 
 import pytest
 from pytest_benchmark.fixture import BenchmarkFixture
 
-from generate import make_character, make_script
+from generate import LARGE, make_character, make_script
 from sheet_app.engine.dice import SeededRoller
 from sheet_app.engine.session import Session
 from sheet_app.play import run_script
@@ -145,6 +150,62 @@ def test_one_action(benchmark: BenchmarkFixture, character: dict[str, Any], kind
     session = _warm_session(character)
     step = _find(session, ACTIONS[kind](session))
     _bench_action(benchmark, session, step)
+
+
+PAIR_ROUNDS = 300
+PAIR_BUDGETS = {  # size: (action p50, action p99, undo p50, undo p99, undo p50 / action p50), seconds
+    "150": (0.5e-3, None, None, None, 2.0),
+    "2000": (3e-3, 15e-3, 10e-3, 30e-3, None),
+}
+
+
+@pytest.fixture(scope="module")
+def large_character() -> dict[str, Any]:
+    return make_character(seed=1, **LARGE)
+
+
+@pytest.mark.parametrize("size", list(PAIR_BUDGETS))
+@pytest.mark.parametrize("kind", list(ACTIONS))
+def test_undo_against_its_action(benchmark: BenchmarkFixture, request: pytest.FixtureRequest, size: str,
+                                 kind: str) -> None:
+    """Apply, then undo, `PAIR_ROUNDS` times: both timed in the same run, so the ratio holds on a busy box."""
+    doc = request.getfixturevalue("character" if size == "150" else "large_character")
+    session = _warm_session(doc)
+    step = _find(session, ACTIONS[kind](session))
+    before = session.document()
+    actions: list[float] = []
+    undos: list[float] = []
+
+    def pair() -> None:
+        fresh = copy.deepcopy(step)
+        start = time.perf_counter()
+        result = session.apply(fresh)
+        middle = time.perf_counter()
+        assert result.ok and result.record is not None, f"{step}: {result.code} {result.message}"
+        assert session.undo().ok
+        actions.append(middle - start)
+        undos.append(time.perf_counter() - middle)
+
+    benchmark.pedantic(pair, rounds=PAIR_ROUNDS, iterations=1, warmup_rounds=5)
+    assert session.document() == before
+    if benchmark.stats is None:
+        return
+    actions, undos = actions[5:], undos[5:]  # the warm-up rounds
+    a50, u50 = sorted(actions)[len(actions) // 2], sorted(undos)[len(undos) // 2]
+    a99, u99 = _p99(actions), _p99(undos)
+    benchmark.extra_info.update(step=json.dumps(step), action_p50_ms=round(a50 * 1e3, 3),
+                                action_p99_ms=round(a99 * 1e3, 3), undo_p50_ms=round(u50 * 1e3, 3),
+                                undo_p99_ms=round(u99 * 1e3, 3), ratio=round(u50 / a50, 2))
+    print(f"\n{size} items, {kind}: action p50 {a50 * 1e3:.3f} ms p99 {a99 * 1e3:.3f} ms; "
+          f"undo p50 {u50 * 1e3:.3f} ms p99 {u99 * 1e3:.3f} ms; undo/action {u50 / a50:.2f}")
+    budget_a50, budget_a99, budget_u50, budget_u99, budget_ratio = PAIR_BUDGETS[size]
+    failed = [f"{what} {got * 1e3:.2f} ms > {limit * 1e3:.1f} ms"
+              for what, got, limit in (("action p50", a50, budget_a50), ("action p99", a99, budget_a99),
+                                       ("undo p50", u50, budget_u50), ("undo p99", u99, budget_u99))
+              if limit is not None and got > limit]
+    if budget_ratio is not None and u50 > budget_ratio * a50:
+        failed.append(f"undo/action {u50 / a50:.2f} > {budget_ratio}")
+    assert not failed, "; ".join(failed)
 
 
 def test_session_load(benchmark: BenchmarkFixture, character: dict[str, Any]) -> None:

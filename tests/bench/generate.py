@@ -365,6 +365,11 @@ class _Gen:
         }
 
 
+# A GM's big character for the scaling budgets (docs/performance.md): the default's rules per item
+# (3.3), the same 40 pools.
+LARGE = {"items": 2000, "rules": 6600, "pools": 40}
+
+
 def make_character(seed: int = 1, items: int = 150, rules: int = 500, pools: int = 40) -> dict[str, Any]:
     """A seeded `sheet/1` document with exactly `items` items, `rules` rules and `pools` pools."""
     return _Gen(seed, items, rules, pools).build()

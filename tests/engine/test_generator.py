@@ -158,3 +158,28 @@ def test_script_runs() -> None:
                    for error in out["errors"])
     assert len(out["errors"]) < 60
     assert out["log"]
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_pools_resolved_again_only_where_needed_match_a_fresh_resolution(seed: int) -> None:
+    """The per-pool cache (world.Character._resolve_pools) gives what resolving everything gives, after
+    every step, undo and redo of a generated script."""
+    from sheet_app.engine.world import Character
+
+    script = generate.make_script(seed, steps=150, items=40, rules=150, pools=12)
+    session = Session(script["character"], roller=SeededRoller(seed))
+    steps = list(script["steps"])
+    for number, step in enumerate(steps):
+        session.apply(step)
+        if number % 7 == 3:
+            session.undo()
+        if number % 11 == 5:
+            session.redo()
+        fresh = Character(session.doc, session.char.items)
+        fresh.refresh(None)
+        mine = {pid: (view.summary(), view.refills, view.modifiers, view.problems, view.has_state, view.uncapped,
+                      view.bonus) for pid, view in session.char.pools().items()}
+        want = {pid: (view.summary(), view.refills, view.modifiers, view.problems, view.has_state, view.uncapped,
+                      view.bonus) for pid, view in fresh.pools().items()}
+        assert mine == want, f"after step {number}: {step}"
+        assert list(session.char.pools()) == list(fresh.pools())

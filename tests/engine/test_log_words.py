@@ -186,3 +186,25 @@ def test_formulas_in_words():
     assert in_words("(1d4+@level)-3", refs) == "(1d4 + 5 (level)) - 3"
     assert in_words("-1+2d6", refs) == "-1 + 2d6"  # a leading minus stays a sign
     assert in_words("@dexterity", refs) == "-1 (DEX)"
+
+
+def test_a_refused_undo_puts_back_a_deleted_key_in_its_place_without_copying_the_document(monkeypatch):
+    import copy as copy_module
+
+    from sheet_app.engine.session import Record
+    from sheet_app.engine.state import ABSENT
+
+    session = Session(json.loads(json.dumps(SAMPLE)))
+    before = json.dumps(session.doc)
+    first_key = next(iter(session.doc))
+    # Undo deletes a header key (it was added by the action), then meets a path that leads nowhere.
+    session.undo_stack.append(Record({"do": "x"}, [((first_key,), ABSENT, session.doc[first_key]),
+                                                    (("nosuch", 0), 1, 2)], []))
+    copied: list[int] = []
+    real = copy_module.deepcopy
+    monkeypatch.setattr(copy_module, "deepcopy", lambda value, *a: copied.append(len(json.dumps(value))) or
+                        real(value, *a))
+    refused = session.undo()
+    assert refused.code == "invalidStep" and "saved history is damaged" in refused.message
+    assert json.dumps(session.doc) == before  # the same keys in the same order
+    assert not any(size >= len(before) // 2 for size in copied)  # nothing like the whole document was copied
