@@ -13,16 +13,27 @@ from typing import Any
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFrame, QHBoxLayout,
-                               QLabel, QScrollArea, QSpinBox, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QScrollArea,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
 
+from ..engine import steps
 from ..engine.activation import use_blocked
 from ..engine.preview import attack_preview, reactions_available
 from ..engine.session import Session
 from ..engine.world import PoolView, pool_id
-from ..engine import steps
-from .dialogs import DAMAGE_TYPES
 from ..views.dice_picks import ConsumerInfo, Picks, consumers_of, plural, preview, top_face
+from .dialogs import DAMAGE_TYPES
 from .dice_panel.widgets import DiceTray
 from .theme import colors
 

@@ -5,19 +5,33 @@ applies nothing. Rules have their own editor (the Rules Builder), opened from he
 """
 from __future__ import annotations
 
+import contextlib
 import json
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGroupBox, QHBoxLayout,
-                               QHeaderView, QLabel, QLineEdit, QPushButton, QSpinBox, QTableWidget, QVBoxLayout,
-                               QWidget)
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QTableWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
-from ..engine import jsonsafe, predicates
+from ..engine import jsonsafe, predicates, steps
 from ..engine.explain import preview_for
 from ..engine.model import CHARGE_EFFECTS, DICE_EFFECTS, ITEM_TYPES, ItemError, parse_item
 from ..engine.session import Session
-from ..engine import steps
 from .operations import Operations, operations_for
 
 EFFECT_NAMES = {"rollDie": "Roll dice into the pool", "rollPool": "Roll a fresh full pool", "clear": "Clear the pool",
@@ -29,7 +43,7 @@ DELIVERIES = (("No attack", None), ("Melee attack", "melee"), ("Ranged attack", 
 class EffectRow:
     """One activation pool effect as widgets in the effects table."""
 
-    def __init__(self, editor: "ItemEditor", raw: dict[str, Any]):
+    def __init__(self, editor: ItemEditor, raw: dict[str, Any]):
         self.raw = dict(raw)
         self.kind = QComboBox()
         self.kind.addItem("Dice pool", "dice")
@@ -69,10 +83,8 @@ class EffectRow:
         self.value.setValue(value if fits else 1)
         if raw.get("predicate"):
             self.condition.setText(json.dumps(raw["predicate"]))
-            try:
+            with contextlib.suppress(predicates.PredicateError):
                 self.condition.setToolTip(f"Applies when {predicates.describe(raw['predicate'])}")
-            except predicates.PredicateError:
-                pass
         self.kind.currentIndexChanged.connect(self._fill_actions)
         # What the widgets show at first: a row left as it was is saved exactly as it was read, even
         # when the widgets cannot show it (an unknown action, a value they do not hold).

@@ -11,22 +11,42 @@ dpi and a printer at 600 dpi lay out the same page.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any
 
 from PySide6.QtCore import QMarginsF, QPointF, QRectF, QSizeF, Qt
-from PySide6.QtGui import (QColor, QFont, QFontMetricsF, QPageLayout, QPageSize, QPagedPaintDevice, QPainter,
-                           QPdfWriter, QPen)
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QPagedPaintDevice,
+    QPageLayout,
+    QPageSize,
+    QPainter,
+    QPdfWriter,
+    QPen,
+)
 
 from ..engine import formulas, predicates, toggles
 from ..engine.explain import mode_name, recoveries, trigger_name
-from ..engine.model import (ChargeConsumer, ChargePool, CombatMana, DiceConsumer, DicePool, ModifyConsumer,
-                            ModifyPool, ModifyToggle, PoolGainMessage, ToggleEffect)
+from ..engine.model import (
+    ChargeConsumer,
+    ChargePool,
+    CombatMana,
+    DiceConsumer,
+    DicePool,
+    ModifyConsumer,
+    ModifyPool,
+    ModifyToggle,
+    PoolGainMessage,
+    ToggleEffect,
+)
 from ..engine.session import Session
 from ..engine.world import pool_id
+from ..views.rows import GROUP_NAMES, PoolChip, build_rows
 from . import theme
 from .dice import die_path, paint_die
-from ..views.rows import GROUP_NAMES, PoolChip, build_rows
 
 INK = QColor("#1d1f24")
 MUTED = QColor("#5f636b")
@@ -85,7 +105,8 @@ def rule_lines(session: Session, index: int) -> list[str]:
             if view is None:
                 continue
             size = f" {view.die}" if view.kind == "dice" or view.die else ""
-            what = f"up to {view.max}{size}" if view.kind == "dice" else f"{view.max} charge{'s' if view.max != 1 else ''}{size}"
+            charges = f"{view.max} charge{'s' if view.max != 1 else ''}{size}"
+            what = f"up to {view.max}{size}" if view.kind == "dice" else charges
             refills = recoveries(char, view)
             text = f"{view.label}: {what}" + (f"; {'; '.join(refills)}" if refills else "")
         elif isinstance(rule, ChargeConsumer):
@@ -110,9 +131,11 @@ def rule_lines(session: Session, index: int) -> list[str]:
                        f"max + ({rule.maxDelta})" if rule.maxDelta else "",
                        f"minimum face {rule.minFace}" if rule.minFace else ""]
             for refill in entry.refills or []:
-                what = mode_name(refill.mode).lower() + ("" if refill.mode in ("refresh", "clear") else f" {refill.value}")
+                amount = "" if refill.mode in ("refresh", "clear") else f" {refill.value}"
+                what = mode_name(refill.mode).lower() + amount
                 changes.append(f"{trigger_name(refill.trigger)}: {what}")
-            text = f"{label(rule.poolIdentifier, rule.poolScope)}: " + (", ".join(c for c in changes if c) or "no change")
+            said = ", ".join(c for c in changes if c) or "no change"
+            text = f"{label(rule.poolIdentifier, rule.poolScope)}: {said}"
         elif isinstance(rule, ModifyConsumer):
             text = f"Spends of {label(rule.poolIdentifier, rule.poolScope)} add + ({rule.appendFormula or 0})"
         elif isinstance(rule, CombatMana):

@@ -6,7 +6,8 @@ explodes, a hit fires a refill), the new boxes are added and Enter asks for them
 """
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont, QValidator
@@ -100,7 +101,7 @@ class FacesDialog(QDialog):
             label.show()
             box.show()  # now, not when the layout gets round to it: the first new box takes the focus
             self.boxes.append(box)
-        for before, after in zip(self.boxes, self.boxes[1:]):
+        for before, after in zip(self.boxes, self.boxes[1:], strict=False):
             QWidget.setTabOrder(before, after)
 
     def faces(self) -> list[int | None]:

@@ -4,13 +4,26 @@ so they are logged, saved and undoable like clicks. The network lives in sheet_a
 thread; it talks to these widgets by signals."""
 from __future__ import annotations
 
+import contextlib
 import socket
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QObject, Qt, Signal
-from PySide6.QtWidgets import (QApplication, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit,
-                               QListWidget, QListWidgetItem, QMessageBox, QSpinBox, QWidget)
+from PySide6.QtWidgets import (
+    QApplication,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QMessageBox,
+    QSpinBox,
+    QWidget,
+)
 
 from ...table import protocol
 from ..dialogs import AmountDialog
@@ -21,7 +34,7 @@ DEFAULT_PORT = 8765
 DISCOVERY_INTERFACES: list[str] | None = None
 
 
-def install(window: Any) -> "TableController":
+def install(window: Any) -> TableController:
     """Add the Table menu and the status chip to a sheet window."""
     controller = TableController(window)
     menu = window.menuBar().addMenu("T&able")
@@ -44,10 +57,8 @@ def lan_addresses() -> list[str]:
                 if isinstance(ip.ip, str) and ip.ip not in found and not ip.ip.startswith("127."):
                     found.append(ip.ip)
     except Exception:  # noqa: BLE001 - no address list: loopback and the host name still work
-        try:
+        with contextlib.suppress(OSError):
             found.extend(a for a in socket.gethostbyname_ex(socket.gethostname())[2] if a not in found)
-        except OSError:
-            pass
     return found
 
 
@@ -215,10 +226,8 @@ class TableController(QObject):
 
     def leave(self) -> None:
         if self.player is not None:
-            try:
+            with contextlib.suppress(RuntimeError, TypeError):
                 self.window.applied.disconnect(self.publish)
-            except (RuntimeError, TypeError):
-                pass
         self._stop_network()
         if self.board is not None:
             self.board.close()

@@ -2,20 +2,34 @@
 encounter controls for everyone. Read-only: what a card shows is what the owner's app published."""
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from PySide6.QtCore import QObject, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPalette, QPen
-from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFrame, QGridLayout, QHBoxLayout, QLabel, QListWidget,
-                               QListWidgetItem, QPushButton, QScrollArea, QSizePolicy, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ...engine.dice import SeededRoller
+from ...engine.model import die_faces
 from ...engine.session import Session
 from ...table import protocol
-from ..dialogs import AmountDialog
-from ...engine.model import die_faces
-from ..dice import paint_die
 from ...views.rows import PoolChip, make_chip, reason_text, tray_count
+from ..dialogs import AmountDialog
+from ..dice import paint_die
 from ..gauges import HpBar, pill_color, pill_text_color
 from ..theme import colors
 
@@ -203,7 +217,7 @@ class CardWidget(QFrame):
             self.problem.show()
             for widget in (self.hp, self.stats, self.pools):
                 widget.hide()
-            for what, button in self.buttons.items():
+            for _what, button in self.buttons.items():
                 button.setEnabled(False)
             return
         self.problem.hide()
