@@ -37,10 +37,14 @@ from typing import Any, Callable, Iterator
 
 from ..engine import jsonsafe
 from ..engine.session import Record, Session
-from . import limits
+from . import journal, limits
 
-SCHEMA_VERSION = 4
+SCHEMA_VERSION = 5
 HISTORY_LIMIT = 500
+# A commit writes a journal entry (what changed); every SNAPSHOT_EVERY commits, or when the entries
+# since the last snapshot reach the document's own size, it writes the whole document instead and
+# drops the entries (docs/library.md, "Commits").
+SNAPSHOT_EVERY = 200
 BUSY_TIMEOUT_MS = 5000
 APP_ID = 0x5348_4150  # "SHAP": marks the file as ours (PRAGMA application_id)
 
@@ -308,8 +312,16 @@ def _migrate_3_to_4(db: sqlite3.Connection) -> None:
     db.execute("ALTER TABLE log ADD COLUMN record_key TEXT")
 
 
+def _migrate_4_to_5(db: sqlite3.Connection) -> None:
+    # Version 5 adds the change journal: a commit stores what its action changed (storage/journal.py),
+    # replayed onto `characters.doc` (the last snapshot) when the character is read.
+    db.execute("CREATE TABLE journal (character_id TEXT NOT NULL REFERENCES characters(id) ON DELETE CASCADE, "
+               "version INTEGER NOT NULL, changes TEXT NOT NULL, PRIMARY KEY (character_id, version)) "
+               "WITHOUT ROWID")
+
+
 MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {1: _migrate_1_to_2, 2: _migrate_2_to_3,
-                                                               3: _migrate_3_to_4}
+                                                               3: _migrate_3_to_4, 4: _migrate_4_to_5}
 
 
 class Library:
@@ -522,17 +534,40 @@ class Library:
         return cid
 
     def get(self, cid: str) -> tuple[dict[str, Any], int]:
+        doc, version, _sizes = self._load(cid)
+        return doc, version
+
+    def _load(self, cid: str) -> tuple[dict[str, Any], int, dict[str, int]]:
+        """The character (its snapshot with the journal replayed), its version, and the sizes the
+        commits need: journal entries, the snapshot's bytes and the journal's."""
         with self._reading():
-            row = self.db.execute("SELECT doc, version FROM characters WHERE id = ?", (cid,)).fetchone()
+            self.db.execute("BEGIN")  # the snapshot and its journal from one moment
+            try:
+                row = self.db.execute("SELECT doc, version FROM characters WHERE id = ?", (cid,)).fetchone()
+                entries = self.db.execute("SELECT version, changes FROM journal WHERE character_id = ? ORDER BY "
+                                          "version", (cid,)).fetchall() if row is not None else []
+            finally:
+                self.db.execute("COMMIT")
         if row is None:
             raise LibraryError(f"there is no character {cid!r} in {self.path}")
-        return json.loads(row[0]), row[1]
+        doc = json.loads(row[0])
+        for version, changes in entries:
+            try:
+                journal.replay(doc, json.loads(changes))
+            except ValueError as err:  # JournalError, or JSON that does not parse
+                raise self._damaged(f"character {cid!r}, the change saved as version {version}: {err}") from None
+        return doc, row[1], {"entries": len(entries), "snapshot": len(row[0]),
+                             "journal": sum(len(changes) for _v, changes in entries)}
 
     def rename(self, cid: str, name: str) -> None:
         doc, _version = self.get(cid)
         doc["name"] = name
-        self._write(lambda db: db.execute("UPDATE characters SET name = ?, doc = ?, version = version + 1, "
-                                          "updated = ? WHERE id = ?", (name, json.dumps(doc), time.time(), cid)))
+        def work(db: sqlite3.Connection) -> None:
+            db.execute("UPDATE characters SET name = ?, doc = ?, version = version + 1, updated = ? WHERE id = ?",
+                       (name, json.dumps(doc), time.time(), cid))
+            db.execute("DELETE FROM journal WHERE character_id = ?", (cid,))  # the snapshot holds them now
+
+        self._write(work)
 
     def duplicate(self, cid: str, name: str | None = None) -> str:
         doc, _version = self.get(cid)
@@ -643,9 +678,13 @@ class Library:
     # ---- sessions -------------------------------------------------------------------------------
     def open_session(self, cid: str, **session_args: Any) -> Session:
         """A session on a saved character whose every action is committed here before it counts."""
-        doc, version = self.get(cid)
-        state = {"version": version}
+        doc, version, sizes = self._load(cid)
+        state = {"version": version, **sizes}
         session = Session(doc, history_limit=HISTORY_LIMIT, **session_args)
+        if session.doc != doc:
+            # Opening settled something no op recorded (a stored character without its pools' state):
+            # the first commit writes the whole document, or the journal would miss it.
+            state["entries"] = SNAPSHOT_EVERY
         session.undo_stack, session.redo_stack = self.history(cid)
         if self.history_problem:
             session.load_log.append(self.history_problem)
@@ -653,14 +692,32 @@ class Library:
         def on_commit(record: Record, sess: Session) -> None:
             do = record.action.get("do")
             kind = do if isinstance(do, str) and do in ("undo", "redo") and not record.ops else "action"
-            state["version"] = self._commit(cid, state["version"], sess, record, kind)
+            self._commit(cid, state, sess, record, kind)
 
         session.on_commit = on_commit
         session.library_id = cid  # type: ignore[attr-defined]
         return session
 
-    def _commit(self, cid: str, version: int, session: Session, record: Record, kind: str) -> int:
-        doc = json.dumps(session.doc)
+    @staticmethod
+    def _changed_paths(session: Session, record: Record, kind: str) -> builtins.list[tuple[Any, ...]] | None:
+        """The paths this commit changed in the document: the action's ops, or for an undo or redo those
+        of the record it moved (still on top of its stack while the hook runs; found by its key). None
+        when they are unknown: the commit then writes the whole document."""
+        if kind == "action":
+            return journal.outermost(op[0] for op in record.ops)
+        key = record.key.partition(":")[2]
+        for stack in (session.undo_stack, session.redo_stack):
+            if stack and stack[-1].key == key:
+                return journal.outermost(op[0] for op in stack[-1].ops)
+        return None
+
+    def _commit(self, cid: str, state: dict[str, int], session: Session, record: Record, kind: str) -> None:
+        version = state["version"]
+        paths = self._changed_paths(session, record, kind)
+        changes = None if paths is None else json.dumps(journal.entry(session.doc, paths))
+        snapshot = (changes is None or state["entries"] + 1 >= SNAPSHOT_EVERY
+                    or state["journal"] + len(changes) >= state["snapshot"])
+        doc = json.dumps(session.doc) if snapshot else ""
         now = time.time()
 
         def work(db: sqlite3.Connection) -> int:
@@ -671,8 +728,14 @@ class Library:
                 raise ConflictError(f"{session.char.name} was changed in another window or program since this one "
                                     f"loaded it; reload to see those changes (nothing was saved here)")
             self._point("checked")
-            db.execute("UPDATE characters SET doc = ?, name = ?, version = ?, updated = ? WHERE id = ?",
-                       (doc, session.char.name, version + 1, now, cid))
+            if snapshot:
+                db.execute("UPDATE characters SET doc = ?, name = ?, version = ?, updated = ? WHERE id = ?",
+                           (doc, session.char.name, version + 1, now, cid))
+                db.execute("DELETE FROM journal WHERE character_id = ?", (cid,))
+            else:
+                db.execute("UPDATE characters SET name = ?, version = ?, updated = ? WHERE id = ?",
+                           (session.char.name, version + 1, now, cid))
+                db.execute("INSERT INTO journal VALUES (?, ?, ?)", (cid, version + 1, changes))
             self._point("updated")
             db.executemany("INSERT INTO log (character_id, text, created, record_key) VALUES (?, ?, ?, ?)",
                            [(cid, line, now, record.key) for line in record.log])
@@ -681,7 +744,12 @@ class Library:
             self._point("history")
             return version + 1
 
-        return self._write(work)
+        state["version"] = self._write(work)
+        if snapshot:
+            state.update(entries=0, snapshot=len(doc), journal=0)
+        else:
+            assert changes is not None
+            state.update(entries=state["entries"] + 1, journal=state["journal"] + len(changes))
 
     def _move_history(self, db: sqlite3.Connection, cid: str, kind: str, record: Record) -> None:
         def top(stack: str) -> int | None:

@@ -1,0 +1,144 @@
+"""Commits write what changed (the change journal, docs/library.md "Commits"), the schema 4 → 5
+migration, and snapshots."""
+import json
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+import sheet_app.storage.library as library_module
+from sheet_app.engine.dice import ScriptedRoller, SeededRoller
+from sheet_app.storage.journal import JournalError, entry, outermost, replay
+from sheet_app.storage.library import (MIGRATIONS, SCHEMA_VERSION, DamagedLibraryError, Library, _SCHEMA_V1,
+                                       list_backups)
+
+ROOT = Path(__file__).resolve().parents[2]
+SAMPLE = json.loads((ROOT / "resources" / "sample-berserker.json").read_text())
+STEPS = [{"do": "startEncounter"}, {"do": "activate", "item": "rage"}, {"do": "startTurn"},
+         {"do": "activate", "item": "wand"}, {"do": "undo"}, {"do": "redo"}, {"do": "undo"},
+         {"do": "attacked", "damage": 9, "type": "piercing"}, {"do": "endTurn"}, {"do": "endEncounter"},
+         {"do": "rest", "kind": "safe"}]
+
+
+@pytest.fixture
+def lib(tmp_path):
+    library = Library(tmp_path / "lib.sqlite3", busy_timeout_ms=50)
+    yield library
+    library.close()
+
+
+def stored(library, cid):
+    snapshot = library.db.execute("SELECT doc FROM characters WHERE id = ?", (cid,)).fetchone()[0]
+    entries = library.db.execute("SELECT version, changes FROM journal WHERE character_id = ? ORDER BY version",
+                                 (cid,)).fetchall()
+    return json.loads(snapshot), entries
+
+
+def test_a_commit_writes_its_changes_not_the_document(lib, tmp_path):
+    cid = lib.create(SAMPLE)
+    session = lib.open_session(cid, roller=ScriptedRoller([3, 4, 2, 5, 6, 1, 2, 3, 4, 5, 6, 1]))
+    for step in STEPS:
+        assert session.apply(step).ok, step
+    snapshot, entries = stored(lib, cid)
+    assert snapshot == SAMPLE | {"pools": snapshot["pools"]}  # the snapshot is still the created character
+    assert len(entries) == len(STEPS)
+    assert all(len(changes) < len(json.dumps(SAMPLE)) / 4 for _version, changes in entries)
+    again = Library(tmp_path / "lib.sqlite3")
+    assert again.get(cid)[0] == session.document()  # the snapshot with every entry replayed
+    reopened = again.open_session(cid, roller=ScriptedRoller([]))
+    assert reopened.undo().ok and reopened.redo().ok and reopened.document() == session.document()
+    again.close()
+
+
+def test_every_snapshot_every_commits_the_document_is_written_whole(lib, tmp_path, monkeypatch):
+    monkeypatch.setattr(library_module, "SNAPSHOT_EVERY", 4)
+    cid = lib.create(SAMPLE)
+    session = lib.open_session(cid, roller=SeededRoller(3))
+    counts = []
+    for _ in range(9):
+        assert session.apply({"do": "startTurn"}).ok
+        counts.append(len(stored(lib, cid)[1]))
+    assert counts == [1, 2, 3, 0, 1, 2, 3, 0, 1]
+    again = Library(tmp_path / "lib.sqlite3")
+    assert again.get(cid)[0] == session.document()
+    # A reopened session counts the entries already there.
+    second = again.open_session(cid, roller=SeededRoller(4))
+    for _ in range(3):
+        second.apply({"do": "startTurn"})
+    assert len(stored(again, cid)[1]) == 0
+    again.close()
+
+
+def test_a_rename_writes_a_snapshot_and_drops_the_entries(lib):
+    cid = lib.create(SAMPLE)
+    session = lib.open_session(cid, roller=SeededRoller(3))
+    session.apply({"do": "startTurn"})
+    lib.rename(cid, "Korr the Bold")
+    snapshot, entries = stored(lib, cid)
+    assert entries == [] and snapshot["name"] == "Korr the Bold"
+    assert {k: v for k, v in snapshot.items() if k != "name"} == {k: v for k, v in session.document().items()
+                                                                   if k != "name"}
+
+
+def test_a_damaged_journal_row_is_reported_with_the_backups(lib):
+    cid = lib.create(SAMPLE)
+    session = lib.open_session(cid, roller=SeededRoller(3))
+    session.apply({"do": "startTurn"})
+    lib.db.execute("UPDATE journal SET changes = ? WHERE character_id = ?", ('[[["nowhere", 3], 1]]', cid))
+    with pytest.raises(DamagedLibraryError, match="the change saved as version 2"):
+        lib.get(cid)
+    lib.db.execute("UPDATE journal SET changes = ? WHERE character_id = ?", ("{not json", cid))
+    with pytest.raises(DamagedLibraryError, match="restore a backup"):
+        lib.get(cid)
+
+
+def test_journal_entries_keep_the_outermost_paths_and_replay_exactly():
+    assert outermost([("items", 2, "uses"), ("hp",), ("items", 2), ("items", 2, "x"), ("hp",)]) == [("hp",),
+                                                                                                    ("items", 2)]
+    assert outermost([("items",), ()]) is None
+    doc = {"hp": 3, "items": [{"a": 1}, {"a": 2}], "gone": {"x": 1}}
+    new = {"hp": 4, "items": [{"a": 1}, {"a": 5, "b": [1]}]}
+    changes = entry(new, [("hp",), ("items", 1), ("gone",)])
+    assert changes == [[["hp"], 4], [["items", 1], {"a": 5, "b": [1]}], [["gone"]]]
+    replay(doc, json.loads(json.dumps(changes)))
+    assert doc == new
+    for bad in ({"x": 1}, [[["items", 9], 1]], [[["hp", "x"], 1]], [[[], 1]], [[["items", True], 1]],
+                [[["items", 0, 1], 2]], [["hp", 1]]):
+        with pytest.raises(JournalError):
+            replay({"hp": 1, "items": [{}]}, bad)
+
+
+def make_v4(path):
+    db = sqlite3.connect(path, isolation_level=None)
+    db.executescript(_SCHEMA_V1)
+    for version in range(1, 4):
+        MIGRATIONS[version](db)
+    db.execute("INSERT INTO characters (id, name, doc, version, created, updated) VALUES ('k', 'Korr', ?, 3, 0, 0)",
+               (json.dumps(SAMPLE),))
+    db.execute("INSERT INTO log (character_id, text, created, record_key) VALUES ('k', 'Turn started', 0, 'r1')")
+    db.execute("PRAGMA user_version = 4")
+    db.close()
+
+
+def test_a_schema_4_library_is_backed_up_migrated_and_journals_its_next_commit(tmp_path):
+    assert SCHEMA_VERSION == 5
+    path = tmp_path / "v4.sqlite3"
+    make_v4(path)
+    library = Library(path)
+    assert library.db.execute("PRAGMA user_version").fetchone()[0] == 5
+    [backup] = list_backups(tmp_path / "backups")
+    assert "before-upgrade-v4" in backup.name
+    doc, version = library.get("k")
+    assert doc == SAMPLE and version == 3 and library.log("k") == ["Turn started"]
+    session = library.open_session("k", roller=SeededRoller(2))
+    assert session.apply({"do": "startTurn"}).ok
+    assert stored(library, "k")[1] == []  # opening settled its pools: the first commit is a snapshot
+    assert session.apply({"do": "endTurn"}).ok
+    assert len(stored(library, "k")[1]) == 1
+    library.close()
+    again = Library(path)
+    assert again.get("k")[0] == session.document()
+    again.delete("k")
+    again.purge("k")  # the journal rows go with the character
+    assert again.db.execute("SELECT count(*) FROM journal").fetchone()[0] == 0
+    again.close()
