@@ -688,6 +688,10 @@ class Library:
         session.undo_stack, session.redo_stack = self.history(cid)
         if self.history_problem:
             session.load_log.append(self.history_problem)
+        with self._reading():
+            for stack in ("undo", "redo"):  # the stacks' top positions, kept here from now on
+                state[stack] = self.db.execute("SELECT coalesce(max(position), 0) FROM history WHERE "
+                                               "character_id = ? AND stack = ?", (cid, stack)).fetchone()[0]
 
         def on_commit(record: Record, sess: Session) -> None:
             do = record.action.get("do")
@@ -720,48 +724,70 @@ class Library:
         doc = json.dumps(session.doc) if snapshot else ""
         now = time.time()
 
+        tops = {"undo": state["undo"], "redo": state["redo"]}
+
         def work(db: sqlite3.Connection) -> int:
-            row = db.execute("SELECT version, deleted FROM characters WHERE id = ?", (cid,)).fetchone()
-            if row is None or row[1] is not None:
-                raise ConflictError(f"{session.char.name} was deleted in another window; nothing was saved")
-            if row[0] != version:
+            # The version check is the UPDATE's own condition: one statement fewer on every commit.
+            where = "WHERE id = ? AND version = ? AND deleted IS NULL"
+            if snapshot:
+                done = db.execute(f"UPDATE characters SET doc = ?, name = ?, version = ?, updated = ? {where}",
+                                  (doc, session.char.name, version + 1, now, cid, version)).rowcount
+            else:
+                done = db.execute(f"UPDATE characters SET name = ?, version = ?, updated = ? {where}",
+                                  (session.char.name, version + 1, now, cid, version)).rowcount
+            if done != 1:
+                row = db.execute("SELECT deleted FROM characters WHERE id = ?", (cid,)).fetchone()
+                if row is None or row[0] is not None:
+                    raise ConflictError(f"{session.char.name} was deleted in another window; nothing was saved")
                 raise ConflictError(f"{session.char.name} was changed in another window or program since this one "
                                     f"loaded it; reload to see those changes (nothing was saved here)")
             self._point("checked")
             if snapshot:
-                db.execute("UPDATE characters SET doc = ?, name = ?, version = ?, updated = ? WHERE id = ?",
-                           (doc, session.char.name, version + 1, now, cid))
                 db.execute("DELETE FROM journal WHERE character_id = ?", (cid,))
             else:
-                db.execute("UPDATE characters SET name = ?, version = ?, updated = ? WHERE id = ?",
-                           (session.char.name, version + 1, now, cid))
                 db.execute("INSERT INTO journal VALUES (?, ?, ?)", (cid, version + 1, changes))
             self._point("updated")
-            db.executemany("INSERT INTO log (character_id, text, created, record_key) VALUES (?, ?, ?, ?)",
-                           [(cid, line, now, record.key) for line in record.log])
+            if record.log:
+                db.executemany("INSERT INTO log (character_id, text, created, record_key) VALUES (?, ?, ?, ?)",
+                               [(cid, line, now, record.key) for line in record.log])
             self._point("logged")
-            self._move_history(db, cid, kind, record)
+            self._move_history(db, cid, kind, record, tops)
             self._point("history")
             return version + 1
 
         state["version"] = self._write(work)
+        state.update(tops)
         if snapshot:
             state.update(entries=0, snapshot=len(doc), journal=0)
         else:
             assert changes is not None
             state.update(entries=state["entries"] + 1, journal=state["journal"] + len(changes))
 
-    def _move_history(self, db: sqlite3.Connection, cid: str, kind: str, record: Record) -> None:
+    def _move_history(self, db: sqlite3.Connection, cid: str, kind: str, record: Record,
+                      tops: dict[str, int]) -> None:
+        """Push, or move between the stacks, in as few statements as the known top positions allow
+        (`tops`, updated here; the version check makes this session the only writer)."""
         def top(stack: str) -> int | None:
             return db.execute("SELECT max(position) FROM history WHERE character_id = ? AND stack = ?",
                               (cid, stack)).fetchone()[0]
 
         if kind == "action":
-            db.execute("DELETE FROM history WHERE character_id = ? AND stack = 'redo'", (cid,))
-            position = (top("undo") or 0) + 1
+            if tops["redo"]:
+                db.execute("DELETE FROM history WHERE character_id = ? AND stack = 'redo'", (cid,))
+                tops["redo"] = 0
+            position = tops["undo"] + 1
             db.execute("INSERT INTO history VALUES (?, 'undo', ?, ?)", (cid, position, json.dumps(record.to_json())))
-            db.execute("DELETE FROM history WHERE character_id = ? AND stack = 'undo' AND position <= ?",
-                       (cid, position - HISTORY_LIMIT))
+            if position > HISTORY_LIMIT:
+                db.execute("DELETE FROM history WHERE character_id = ? AND stack = 'undo' AND position <= ?",
+                           (cid, position - HISTORY_LIMIT))
+            tops["undo"] = position
+            return
+        source, target = ("undo", "redo") if kind == "undo" else ("redo", "undo")
+        if tops[source] and db.execute("UPDATE history SET stack = ?, position = ? WHERE character_id = ? AND "
+                                       "stack = ? AND position = ?", (target, tops[target] + 1, cid, source,
+                                                                      tops[source])).rowcount == 1:
+            tops[target] += 1
+            tops[source] -= 1  # positions on a stack are consecutive: pushes add one, moves take the top
             return
         source, target = ("undo", "redo") if kind == "undo" else ("redo", "undo")
         found = top(source)
@@ -773,6 +799,7 @@ class Library:
         db.execute("DELETE FROM history WHERE character_id = ? AND stack = ? AND position = ?",
                    (cid, source, position))
         db.execute("INSERT INTO history VALUES (?, ?, ?, ?)", (cid, target, (top(target) or 0) + 1, moved))
+        tops.update(undo=top("undo") or 0, redo=top("redo") or 0)
 
     # ---- backups ----------------------------------------------------------------------------------
     def backup(self, target: str | os.PathLike[str] | None = None, *, db: sqlite3.Connection | None = None,
