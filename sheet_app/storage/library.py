@@ -315,9 +315,18 @@ def _migrate_3_to_4(db: sqlite3.Connection) -> None:
 def _migrate_4_to_5(db: sqlite3.Connection) -> None:
     # Version 5 adds the change journal: a commit stores what its action changed (storage/journal.py),
     # replayed onto `characters.doc` (the last snapshot) when the character is read.
+    # A journal row is the character's newest version when it is newer than the row's own `version`
+    # (a commit writes only its journal row; CURRENT_VERSION reads both).
     db.execute("CREATE TABLE journal (character_id TEXT NOT NULL REFERENCES characters(id) ON DELETE CASCADE, "
-               "version INTEGER NOT NULL, changes TEXT NOT NULL, PRIMARY KEY (character_id, version)) "
-               "WITHOUT ROWID")
+               "version INTEGER NOT NULL, updated REAL NOT NULL, changes TEXT NOT NULL, "
+               "PRIMARY KEY (character_id, version)) WITHOUT ROWID")
+
+
+# A character's version and last change, counting its journal (SQL, on a row of `characters`).
+CURRENT_VERSION = ("max(characters.version, coalesce((SELECT max(j.version) FROM journal j WHERE j.character_id = "
+                   "characters.id), 0))")
+CURRENT_UPDATED = ("max(characters.updated, coalesce((SELECT max(j.updated) FROM journal j WHERE j.character_id = "
+                   "characters.id), 0))")
 
 
 MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {1: _migrate_1_to_2, 2: _migrate_2_to_3,
@@ -514,7 +523,8 @@ class Library:
     # ---- characters -----------------------------------------------------------------------------
     def list(self, *, trash: bool = False) -> builtins.list[CharacterInfo]:
         with self._reading():
-            rows = self.db.execute("SELECT id, name, version, updated, deleted FROM characters WHERE (deleted IS "
+            rows = self.db.execute(f"SELECT id, name, {CURRENT_VERSION}, {CURRENT_UPDATED}, deleted FROM characters "
+                                   "WHERE (deleted IS "
                                    "NULL) != ? ORDER BY name COLLATE NOCASE, id", (trash,)).fetchall()
         return [CharacterInfo(r[0], r[1], r[2], r[3], r[4] is not None) for r in rows]
 
@@ -537,13 +547,13 @@ class Library:
         doc, version, _sizes = self._load(cid)
         return doc, version
 
-    def _load(self, cid: str) -> tuple[dict[str, Any], int, dict[str, int]]:
+    def _load(self, cid: str) -> tuple[dict[str, Any], int, dict[str, Any]]:
         """The character (its snapshot with the journal replayed), its version, and the sizes the
         commits need: journal entries, the snapshot's bytes and the journal's."""
         with self._reading():
             self.db.execute("BEGIN")  # the snapshot and its journal from one moment
             try:
-                row = self.db.execute("SELECT doc, version FROM characters WHERE id = ?", (cid,)).fetchone()
+                row = self.db.execute("SELECT doc, version, name FROM characters WHERE id = ?", (cid,)).fetchone()
                 entries = self.db.execute("SELECT version, changes FROM journal WHERE character_id = ? ORDER BY "
                                           "version", (cid,)).fetchall() if row is not None else []
             finally:
@@ -556,14 +566,16 @@ class Library:
                 journal.replay(doc, json.loads(changes))
             except ValueError as err:  # JournalError, or JSON that does not parse
                 raise self._damaged(f"character {cid!r}, the change saved as version {version}: {err}") from None
-        return doc, row[1], {"entries": len(entries), "snapshot": len(row[0]),
-                             "journal": sum(len(changes) for _v, changes in entries)}
+        version = max([row[1]] + [v for v, _changes in entries])
+        return doc, version, {"entries": len(entries), "snapshot": len(row[0]),
+                              "journal": sum(len(changes) for _v, changes in entries), "name": row[2]}
 
     def rename(self, cid: str, name: str) -> None:
         doc, _version = self.get(cid)
         doc["name"] = name
         def work(db: sqlite3.Connection) -> None:
-            db.execute("UPDATE characters SET name = ?, doc = ?, version = version + 1, updated = ? WHERE id = ?",
+            db.execute(f"UPDATE characters SET name = ?, doc = ?, version = {CURRENT_VERSION} + 1, updated = ? "
+                       "WHERE id = ?",
                        (name, json.dumps(doc), time.time(), cid))
             db.execute("DELETE FROM journal WHERE character_id = ?", (cid,))  # the snapshot holds them now
 
@@ -577,11 +589,12 @@ class Library:
     def delete(self, cid: str) -> None:
         """Move a character to the trash (restore() brings it back)."""
         self.get(cid)
-        self._write(lambda db: db.execute("UPDATE characters SET deleted = ?, version = version + 1 WHERE id = ?",
+        self._write(lambda db: db.execute(f"UPDATE characters SET deleted = ?, version = {CURRENT_VERSION} + 1 "
+                                          "WHERE id = ?",
                                           (time.time(), cid)))
 
     def restore(self, cid: str) -> None:
-        self._write(lambda db: db.execute("UPDATE characters SET deleted = NULL, version = version + 1 "
+        self._write(lambda db: db.execute(f"UPDATE characters SET deleted = NULL, version = {CURRENT_VERSION} + 1 "
                                           "WHERE id = ?", (cid,)))
 
     def purge(self, cid: str) -> None:
@@ -715,7 +728,7 @@ class Library:
                 return journal.outermost(op[0] for op in stack[-1].ops)
         return None
 
-    def _commit(self, cid: str, state: dict[str, int], session: Session, record: Record, kind: str) -> None:
+    def _commit(self, cid: str, state: dict[str, Any], session: Session, record: Record, kind: str) -> None:
         version = state["version"]
         paths = self._changed_paths(session, record, kind)
         changes = None if paths is None else json.dumps(journal.entry(session.doc, paths))
@@ -726,26 +739,26 @@ class Library:
 
         tops = {"undo": state["undo"], "redo": state["redo"]}
 
+        name = session.char.name
+
         def work(db: sqlite3.Connection) -> int:
-            # The version check is the UPDATE's own condition: one statement fewer on every commit.
-            where = "WHERE id = ? AND version = ? AND deleted IS NULL"
-            if snapshot:
-                done = db.execute(f"UPDATE characters SET doc = ?, name = ?, version = ?, updated = ? {where}",
-                                  (doc, session.char.name, version + 1, now, cid, version)).rowcount
-            else:
-                done = db.execute(f"UPDATE characters SET name = ?, version = ?, updated = ? {where}",
-                                  (session.char.name, version + 1, now, cid, version)).rowcount
-            if done != 1:
-                row = db.execute("SELECT deleted FROM characters WHERE id = ?", (cid,)).fetchone()
-                if row is None or row[0] is not None:
-                    raise ConflictError(f"{session.char.name} was deleted in another window; nothing was saved")
-                raise ConflictError(f"{session.char.name} was changed in another window or program since this one "
+            row = db.execute(f"SELECT {CURRENT_VERSION}, deleted FROM characters WHERE id = ?", (cid,)).fetchone()
+            if row is None or row[1] is not None:
+                raise ConflictError(f"{name} was deleted in another window; nothing was saved")
+            if row[0] != version:
+                raise ConflictError(f"{name} was changed in another window or program since this one "
                                     f"loaded it; reload to see those changes (nothing was saved here)")
             self._point("checked")
             if snapshot:
+                db.execute("UPDATE characters SET doc = ?, name = ?, version = ?, updated = ? WHERE id = ?",
+                           (doc, name, version + 1, now, cid))
                 db.execute("DELETE FROM journal WHERE character_id = ?", (cid,))
             else:
-                db.execute("INSERT INTO journal VALUES (?, ?, ?)", (cid, version + 1, changes))
+                # Only the journal row: it carries the new version and time (CURRENT_VERSION), so the
+                # character's row (and its page) is written only when the list's name changes.
+                db.execute("INSERT INTO journal VALUES (?, ?, ?, ?)", (cid, version + 1, now, changes))
+                if name != state["name"]:
+                    db.execute("UPDATE characters SET name = ? WHERE id = ?", (name, cid))
             self._point("updated")
             if record.log:
                 db.executemany("INSERT INTO log (character_id, text, created, record_key) VALUES (?, ?, ?, ?)",
@@ -756,7 +769,7 @@ class Library:
             return version + 1
 
         state["version"] = self._write(work)
-        state.update(tops)
+        state.update(tops, name=name)
         if snapshot:
             state.update(entries=0, snapshot=len(doc), journal=0)
         else:

@@ -56,7 +56,7 @@ def commit_against_bare(commits: int = 1000, snapshot_every: int = storage.SNAPS
         hook(record, sess)
         spent.append((time.perf_counter() - start) * 1000)
         db = library.db
-        version = db.execute("SELECT version FROM characters WHERE id = ?", (cid,)).fetchone()[0]
+        version = db.execute(f"SELECT {storage.CURRENT_VERSION} FROM characters WHERE id = ?", (cid,)).fetchone()[0]
         stored = db.execute("SELECT coalesce(sum(length(changes)), 0) FROM journal WHERE character_id = ? AND "
                             "version = ?", (cid, version)).fetchone()[0]
         if not stored:  # a snapshot
