@@ -317,9 +317,20 @@ def _migrate_4_to_5(db: sqlite3.Connection) -> None:
     # replayed onto `characters.doc` (the last snapshot) when the character is read.
     # A journal row is the character's newest version when it is newer than the row's own `version`
     # (a commit writes only its journal row; CURRENT_VERSION reads both).
+    # Its log lines (a JSON list) and their record's key ride in the same row, moved to `log` at the
+    # next snapshot: a commit writes one row.
     db.execute("CREATE TABLE journal (character_id TEXT NOT NULL REFERENCES characters(id) ON DELETE CASCADE, "
-               "version INTEGER NOT NULL, updated REAL NOT NULL, changes TEXT NOT NULL, "
-               "PRIMARY KEY (character_id, version)) WITHOUT ROWID")
+               "version INTEGER NOT NULL, updated REAL NOT NULL, record_key TEXT, log TEXT NOT NULL, "
+               "changes TEXT NOT NULL, PRIMARY KEY (character_id, version)) WITHOUT ROWID")
+
+
+def _fold_journal(db: sqlite3.Connection, cid: str) -> None:
+    """Move a character's journal log lines into `log` (in order) and drop its journal rows: the
+    caller has just written the snapshot that holds their changes."""
+    db.execute("INSERT INTO log (character_id, text, created, record_key) SELECT j.character_id, line.value, "
+               "j.updated, j.record_key FROM journal j, json_each(j.log) line WHERE j.character_id = ? "
+               "ORDER BY j.version, line.key", (cid,))
+    db.execute("DELETE FROM journal WHERE character_id = ?", (cid,))
 
 
 # A character's version and last change, counting its journal (SQL, on a row of `characters`).
@@ -577,7 +588,7 @@ class Library:
             db.execute(f"UPDATE characters SET name = ?, doc = ?, version = {CURRENT_VERSION} + 1, updated = ? "
                        "WHERE id = ?",
                        (name, json.dumps(doc), time.time(), cid))
-            db.execute("DELETE FROM journal WHERE character_id = ?", (cid,))  # the snapshot holds them now
+            _fold_journal(db, cid)  # the snapshot holds the changes now
 
         self._write(work)
 
@@ -607,9 +618,13 @@ class Library:
     def log_entries(self, cid: str, limit: int = 1000) -> builtins.list[tuple[str, str | None]]:
         """The last `limit` log lines, oldest first, each with the key of the record that wrote it."""
         with self._reading():
-            rows = self.db.execute("SELECT text, record_key FROM (SELECT id, text, record_key FROM log WHERE "
-                                   "character_id = ? ORDER BY id DESC LIMIT ?) ORDER BY id", (cid, limit)).fetchall()
-        return [(r[0], r[1]) for r in rows]
+            # The lines folded into `log`, then those still in journal rows (all newer).
+            rows = self.db.execute(
+                "SELECT text, record_key FROM (SELECT 0 AS part, id AS a, 0 AS b, text, record_key FROM log WHERE "
+                "character_id = ? UNION ALL SELECT 1, j.version, line.key, line.value, j.record_key FROM journal j, "
+                "json_each(j.log) line WHERE j.character_id = ? ORDER BY part DESC, a DESC, b DESC LIMIT ?)",
+                (cid, cid, limit)).fetchall()
+        return [(r[0], r[1]) for r in reversed(rows)]
 
     def history(self, cid: str) -> tuple[builtins.list[Record], builtins.list[Record]]:
         """The saved undo and redo stacks. A stack with a row that cannot be read is set aside whole
@@ -752,15 +767,16 @@ class Library:
             if snapshot:
                 db.execute("UPDATE characters SET doc = ?, name = ?, version = ?, updated = ? WHERE id = ?",
                            (doc, name, version + 1, now, cid))
-                db.execute("DELETE FROM journal WHERE character_id = ?", (cid,))
+                _fold_journal(db, cid)
             else:
                 # Only the journal row: it carries the new version and time (CURRENT_VERSION), so the
                 # character's row (and its page) is written only when the list's name changes.
-                db.execute("INSERT INTO journal VALUES (?, ?, ?, ?)", (cid, version + 1, now, changes))
+                db.execute("INSERT INTO journal VALUES (?, ?, ?, ?, ?, ?)",
+                           (cid, version + 1, now, record.key, json.dumps(record.log), changes))
                 if name != state["name"]:
                     db.execute("UPDATE characters SET name = ? WHERE id = ?", (name, cid))
             self._point("updated")
-            if record.log:
+            if record.log and snapshot:  # a journal row holds its own lines
                 db.executemany("INSERT INTO log (character_id, text, created, record_key) VALUES (?, ?, ?, ?)",
                                [(cid, line, now, record.key) for line in record.log])
             self._point("logged")

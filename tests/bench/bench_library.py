@@ -7,8 +7,8 @@ Each commit of a 150-item generated character (tests/bench/generate.py, a 1,000-
 is timed (the session's commit hook: the library's whole part of the action), and right after it a
 bare write of the same number of bytes is timed: one INSERT of that many bytes in its own
 BEGIN IMMEDIATE ... COMMIT, into a second database in the same folder with the same WAL and
-synchronous=FULL mode. "The bytes it changed" are what the commit stored: its journal entry (or
-snapshot), its log lines and its undo record. Budget (issue 18): commit median ≤ 2× the bare write.
+synchronous=FULL mode. "The bytes it changed" are what the commit stored: its journal row
+(changes and log lines) or its snapshot, and its undo record. Budget (issue 18): commit median ≤ 2× the bare write.
 The same run repeats with a snapshot at every commit (the whole document rewritten, as before the
 journal) for comparison.
 """
@@ -57,12 +57,12 @@ def commit_against_bare(commits: int = 1000, snapshot_every: int = storage.SNAPS
         spent.append((time.perf_counter() - start) * 1000)
         db = library.db
         version = db.execute(f"SELECT {storage.CURRENT_VERSION} FROM characters WHERE id = ?", (cid,)).fetchone()[0]
-        stored = db.execute("SELECT coalesce(sum(length(changes)), 0) FROM journal WHERE character_id = ? AND "
-                            "version = ?", (cid, version)).fetchone()[0]
-        if not stored:  # a snapshot
+        stored = db.execute("SELECT coalesce(sum(length(changes) + length(log)), 0) FROM journal WHERE "
+                            "character_id = ? AND version = ?", (cid, version)).fetchone()[0]
+        if not stored:  # a snapshot, its lines in the log table
             stored = db.execute("SELECT length(doc) FROM characters WHERE id = ?", (cid,)).fetchone()[0]
-        stored += db.execute("SELECT coalesce(sum(length(text)), 0) FROM log WHERE character_id = ? AND "
-                             "record_key = ?", (cid, record.key)).fetchone()[0]
+            stored += db.execute("SELECT coalesce(sum(length(text)), 0) FROM log WHERE character_id = ? AND "
+                                 "record_key = ?", (cid, record.key)).fetchone()[0]
         stored += db.execute("SELECT coalesce(max(length(record)), 0) FROM history WHERE character_id = ? AND "
                              "position = (SELECT max(position) FROM history WHERE character_id = ? AND stack = "
                              "'undo') AND stack = 'undo'", (cid, cid)).fetchone()[0]

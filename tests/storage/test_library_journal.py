@@ -59,6 +59,11 @@ def test_every_snapshot_every_commits_the_document_is_written_whole(lib, tmp_pat
         assert session.apply({"do": "startTurn"}).ok
         counts.append(len(stored(lib, cid)[1]))
     assert counts == [1, 2, 3, 0, 1, 2, 3, 0, 1]
+    # The log lines of folded rows and of the rows still in the journal, in order, across the folds.
+    lines = [line for record in session.undo_stack for line in record.log]
+    assert lib.log(cid) == lines and len(lines) == 9
+    assert lib.log(cid, limit=5) == lines[-5:] and lib.log(cid, limit=len(lines) - 1) == lines[1:]
+    assert [key for _text, key in lib.log_entries(cid)] == [r.key for r in session.undo_stack for _ in r.log]
     again = Library(tmp_path / "lib.sqlite3")
     assert again.get(cid)[0] == session.document()
     # A reopened session counts the entries already there.
