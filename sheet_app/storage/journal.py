@@ -23,17 +23,14 @@ class JournalError(ValueError):
 def outermost(paths: Iterable[Path]) -> list[Path] | None:
     """The distinct paths, without those inside another one, in first-written order; None when one of
     them is the whole document (a snapshot is the cheaper write then)."""
-    chosen: list[Path] = []
-    seen: set[Path] = set()
+    seen: dict[Path, None] = {}
     for path in paths:
-        path = tuple(path)
         if not path:
             return None
-        if path not in seen:
-            seen.add(path)
-            chosen.append(path)
-    return [p for p in chosen if not any(p[:n] in seen for n in range(1, len(p)))]
-
+        seen[tuple(path)] = None
+    if len(seen) == 1:
+        return list(seen)
+    return [p for p in seen if not any(p[:n] in seen for n in range(1, len(p)))]
 
 
 def _read(doc: Any, path: Path) -> Any:

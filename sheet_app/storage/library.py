@@ -37,7 +37,7 @@ from typing import Any, Callable, Iterator
 
 from ..engine import jsonsafe
 from ..engine.session import Record, Session
-from . import journal, limits
+from . import journal, limits, logarchive
 
 SCHEMA_VERSION = 5
 HISTORY_LIMIT = 500
@@ -45,6 +45,9 @@ HISTORY_LIMIT = 500
 # since the last snapshot reach the document's own size, it writes the whole document instead and
 # drops the entries (docs/library.md, "Commits").
 SNAPSHOT_EVERY = 200
+# The log keeps the newest LOG_KEEP lines of each character (the most the sheet shows); older lines
+# are trimmed at snapshots, into the log archive first when the library has one (storage/logarchive.py).
+LOG_KEEP = 1000
 BUSY_TIMEOUT_MS = 5000
 APP_ID = 0x5348_4150  # "SHAP": marks the file as ours (PRAGMA application_id)
 
@@ -351,8 +354,10 @@ class Library:
     read_only = False  # on read-only media: reads work, every write is refused
 
     def __init__(self, path: str | os.PathLike[str] | None = None, *, backup_dir: Path | None = None,
-                 busy_timeout_ms: int = BUSY_TIMEOUT_MS):
+                 busy_timeout_ms: int = BUSY_TIMEOUT_MS, log_archive: str | os.PathLike[str] | None = None):
         self.path = Path(path) if path is not None else default_path()
+        # Where trimmed log lines go (one file per character), or None: trimmed lines are dropped.
+        self.log_archive = Path(log_archive) if log_archive is not None else None
         self.busy_timeout_ms = busy_timeout_ms
         self.backup_dir = backup_dir or self.path.parent / "backups"
         self.fault: Callable[[str], None] | None = None  # tests inject crashes and write errors here
@@ -779,6 +784,8 @@ class Library:
             if record.log and snapshot:  # a journal row holds its own lines
                 db.executemany("INSERT INTO log (character_id, text, created, record_key) VALUES (?, ?, ?, ?)",
                                [(cid, line, now, record.key) for line in record.log])
+            if snapshot:
+                self._trim_log(db, cid)
             self._point("logged")
             self._move_history(db, cid, kind, record, tops)
             self._point("history")
@@ -791,6 +798,28 @@ class Library:
         else:
             assert changes is not None
             state.update(entries=state["entries"] + 1, journal=state["journal"] + len(changes))
+
+    def _trim_log(self, db: sqlite3.Connection, cid: str) -> None:
+        """Drop the character's log lines older than the newest LOG_KEEP (archived first, if asked)."""
+        row = db.execute("SELECT id FROM log WHERE character_id = ? ORDER BY id DESC LIMIT 1 OFFSET ?",
+                         (cid, LOG_KEEP)).fetchone()
+        if row is None:
+            return
+        if self.log_archive is not None:
+            rows = db.execute("SELECT id, created, record_key, text FROM log WHERE character_id = ? AND id <= ? "
+                              "ORDER BY id", (cid, row[0])).fetchall()
+            try:
+                logarchive.append(self.log_archive / f"{cid}.jsonl", rows)
+            except OSError:
+                return  # the lines stay until an archive can take them: the action still counts
+            self._point("archived")
+        db.execute("DELETE FROM log WHERE character_id = ? AND id <= ?", (cid, row[0]))
+
+    def archived_log(self, cid: str) -> builtins.list[str]:
+        """The lines trimmed into the log archive, oldest first ([] without an archive)."""
+        if self.log_archive is None:
+            return []
+        return [str(item.get("text", "")) for item in logarchive.read(self.log_archive / f"{cid}.jsonl")]
 
     def _move_history(self, db: sqlite3.Connection, cid: str, kind: str, record: Record,
                       tops: dict[str, int]) -> None:

@@ -147,3 +147,38 @@ def test_a_schema_4_library_is_backed_up_migrated_and_journals_its_next_commit(t
     again.purge("k")  # the journal rows go with the character
     assert again.db.execute("SELECT count(*) FROM journal").fetchone()[0] == 0
     again.close()
+
+
+def test_the_log_keeps_the_newest_lines_and_archives_the_rest_when_asked(tmp_path, monkeypatch):
+    monkeypatch.setattr(library_module, "SNAPSHOT_EVERY", 3)
+    monkeypatch.setattr(library_module, "LOG_KEEP", 4)
+    archive = tmp_path / "archive"
+    library = Library(tmp_path / "lib.sqlite3", log_archive=archive)
+    cid = library.create(SAMPLE)
+    session = library.open_session(cid, roller=SeededRoller(3))
+    for n in range(10):
+        assert session.apply({"do": "set", "field": "hp.current", "value": n}).ok
+    lines = [line for record in session.undo_stack for line in record.log]
+    kept = library.log(cid)
+    assert kept == lines[-len(kept):] and len(kept) <= 4 + 3  # LOG_KEEP, plus the rows since the snapshot
+    assert library.archived_log(cid) + kept == lines  # nothing lost, nothing twice
+    plain = Library(tmp_path / "plain.sqlite3")  # without an archive the old lines are dropped
+    other = plain.create(SAMPLE)
+    second = plain.open_session(other, roller=SeededRoller(3))
+    for n in range(10):
+        second.apply({"do": "set", "field": "hp.current", "value": n})
+    assert len(plain.log(other)) <= 7 and plain.archived_log(other) == []
+    plain.close()
+    library.close()
+
+
+def test_an_archive_append_killed_midway_is_completed_without_duplicates(tmp_path):
+    from sheet_app.storage import logarchive
+
+    path = tmp_path / "a.jsonl"
+    logarchive.append(path, [(1, 0.0, "k", "one"), (2, 0.0, "k", "two")])
+    with open(path, "a", encoding="utf-8") as fh:
+        fh.write('{"id": 3, "ti')  # torn by a kill
+    logarchive.append(path, [(1, 0.0, "k", "one"), (2, 0.0, "k", "two"), (3, 0.0, "k", "three")])
+    logarchive.append(path, [(3, 0.0, "k", "three")])  # the commit that deletes them was killed: again
+    assert [item["text"] for item in logarchive.read(path)] == ["one", "two", "three"]
