@@ -48,6 +48,8 @@ SNAPSHOT_EVERY = 200
 # The log keeps the newest LOG_KEEP lines of each character (the most the sheet shows); older lines
 # are trimmed at snapshots, into the log archive first when the library has one (storage/logarchive.py).
 LOG_KEEP = 1000
+# Commits encode their rows compactly, without the circular-reference walk (plain JSON from the engine).
+_encode = json.JSONEncoder(check_circular=False, separators=(",", ":")).encode
 BUSY_TIMEOUT_MS = 5000
 APP_ID = 0x5348_4150  # "SHAP": marks the file as ours (PRAGMA application_id)
 
@@ -751,7 +753,7 @@ class Library:
     def _commit(self, cid: str, state: dict[str, Any], session: Session, record: Record, kind: str) -> None:
         version = state["version"]
         paths = self._changed_paths(session, record, kind)
-        changes = None if paths is None else json.dumps(journal.entry(session.doc, paths))
+        changes = None if paths is None else _encode(journal.entry(session.doc, paths))
         snapshot = (changes is None or state["entries"] + 1 >= SNAPSHOT_EVERY
                     or state["journal"] + len(changes) >= state["snapshot"])
         doc = json.dumps(session.doc) if snapshot else ""
@@ -777,7 +779,7 @@ class Library:
                 # Only the journal row: it carries the new version and time (CURRENT_VERSION), so the
                 # character's row (and its page) is written only when the list's name changes.
                 db.execute("INSERT INTO journal VALUES (?, ?, ?, ?, ?, ?)",
-                           (cid, version + 1, now, record.key, json.dumps(record.log), changes))
+                           (cid, version + 1, now, record.key, _encode(record.log), changes))
                 if name != state["name"]:
                     db.execute("UPDATE characters SET name = ? WHERE id = ?", (name, cid))
             self._point("updated")
@@ -834,7 +836,7 @@ class Library:
                 db.execute("DELETE FROM history WHERE character_id = ? AND stack = 'redo'", (cid,))
                 tops["redo"] = 0
             position = tops["undo"] + 1
-            db.execute("INSERT INTO history VALUES (?, 'undo', ?, ?)", (cid, position, json.dumps(record.to_json())))
+            db.execute("INSERT INTO history VALUES (?, 'undo', ?, ?)", (cid, position, _encode(record.to_json())))
             if position > HISTORY_LIMIT:
                 db.execute("DELETE FROM history WHERE character_id = ? AND stack = 'undo' AND position <= ?",
                            (cid, position - HISTORY_LIMIT))
