@@ -763,23 +763,38 @@ class Library:
 
         name = session.char.name
 
+        def conflict(db: sqlite3.Connection) -> ConflictError:
+            row = db.execute("SELECT deleted FROM characters WHERE id = ?", (cid,)).fetchone()
+            if row is None or row[0] is not None:
+                return ConflictError(f"{name} was deleted in another window; nothing was saved")
+            return ConflictError(f"{name} was changed in another window or program since this one "
+                                 f"loaded it; reload to see those changes (nothing was saved here)")
+
         def work(db: sqlite3.Connection) -> int:
-            row = db.execute(f"SELECT {CURRENT_VERSION}, deleted FROM characters WHERE id = ?", (cid,)).fetchone()
-            if row is None or row[1] is not None:
-                raise ConflictError(f"{name} was deleted in another window; nothing was saved")
-            if row[0] != version:
-                raise ConflictError(f"{name} was changed in another window or program since this one "
-                                    f"loaded it; reload to see those changes (nothing was saved here)")
-            self._point("checked")
             if snapshot:
+                row = db.execute(f"SELECT {CURRENT_VERSION}, deleted FROM characters WHERE id = ?",
+                                 (cid,)).fetchone()
+                if row is None or row[1] is not None or row[0] != version:
+                    raise conflict(db)
+                self._point("checked")
                 db.execute("UPDATE characters SET doc = ?, name = ?, version = ?, updated = ? WHERE id = ?",
                            (doc, name, version + 1, now, cid))
                 _fold_journal(db, cid)
             else:
-                # Only the journal row: it carries the new version and time (CURRENT_VERSION), so the
-                # character's row (and its page) is written only when the list's name changes.
-                db.execute("INSERT INTO journal VALUES (?, ?, ?, ?, ?, ?)",
-                           (cid, version + 1, now, record.key, _encode(record.log), changes))
+                # Only the journal row, checked as it is written: another writer's commit holds the key
+                # (cid, version + 1) already, and its snapshot, rename, delete or restore raised the
+                # character's own version past ours. The row carries the new version and time
+                # (CURRENT_VERSION), so the character's row is written only when its name changes.
+                try:
+                    done = db.execute("INSERT INTO journal SELECT ?, ?, ?, ?, ?, ? FROM characters WHERE id = ? "
+                                      "AND deleted IS NULL AND version <= ?",
+                                      (cid, version + 1, now, record.key, _encode(record.log), changes, cid,
+                                       version)).rowcount
+                except sqlite3.IntegrityError:
+                    done = 0
+                if done != 1:
+                    raise conflict(db)
+                self._point("checked")
                 if name != state["name"]:
                     db.execute("UPDATE characters SET name = ? WHERE id = ?", (name, cid))
             self._point("updated")

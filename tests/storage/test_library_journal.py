@@ -182,3 +182,31 @@ def test_an_archive_append_killed_midway_is_completed_without_duplicates(tmp_pat
     logarchive.append(path, [(1, 0.0, "k", "one"), (2, 0.0, "k", "two"), (3, 0.0, "k", "three")])
     logarchive.append(path, [(3, 0.0, "k", "three")])  # the commit that deletes them was killed: again
     assert [item["text"] for item in logarchive.read(path)] == ["one", "two", "three"]
+
+
+@pytest.mark.parametrize("other", ["journal", "snapshot", "rename", "delete and restore"])
+def test_a_journaled_commit_after_another_writer_is_a_conflict(tmp_path, monkeypatch, other):
+    first = Library(tmp_path / "lib.sqlite3", busy_timeout_ms=50)
+    cid = first.create(SAMPLE)
+    mine = first.open_session(cid, roller=SeededRoller(1))
+    assert mine.apply({"do": "startTurn"}).ok  # both sessions past the opening snapshot
+    second = Library(tmp_path / "lib.sqlite3", busy_timeout_ms=50)
+    theirs = second.open_session(cid, roller=SeededRoller(2))
+    if other == "journal":
+        assert theirs.apply({"do": "set", "field": "hp.current", "value": 3}).ok
+    elif other == "snapshot":
+        monkeypatch.setattr(library_module, "SNAPSHOT_EVERY", 1)
+        assert theirs.apply({"do": "set", "field": "hp.current", "value": 3}).ok
+        assert stored(second, cid)[1] == []
+        monkeypatch.setattr(library_module, "SNAPSHOT_EVERY", 200)
+    elif other == "rename":
+        second.rename(cid, "Someone Else")
+    else:
+        second.delete(cid)
+        second.restore(cid)
+    saved = second.get(cid)
+    result = mine.apply({"do": "set", "field": "hp.current", "value": 7})
+    assert not result.ok and result.code == "commitFailed" and "another window" in result.message
+    assert second.get(cid) == saved  # nothing of the refused commit reached the disk
+    first.close()
+    second.close()
