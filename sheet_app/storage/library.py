@@ -2,7 +2,9 @@
 
 Every action commits in one transaction with its log lines and its undo record, inside the
 session's commit hook: when the write fails, the session rolls the action back, so memory and disk
-never disagree.
+never disagree. A commit writes what the action changed: a change-journal row (storage/journal.py)
+replayed onto the character's last snapshot when it is read, with a new snapshot every SNAPSHOT_EVERY
+commits (docs/library.md, "Commits"). The log keeps the newest LOG_KEEP lines per character.
 
 Durability: WAL journal with `synchronous=FULL`. In WAL mode NORMAL only syncs at checkpoints, so a
 power cut can lose the last committed actions; FULL syncs the WAL at every commit, which is what
