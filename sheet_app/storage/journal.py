@@ -10,7 +10,8 @@ An entry is plain JSON: `[[path, value], [path], ...]`; `[path]` alone means the
 """
 from __future__ import annotations
 
-from typing import Any, Iterable
+from collections.abc import Iterable
+from typing import Any
 
 Path = tuple[Any, ...]
 _GONE = object()

@@ -26,10 +26,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from generate import make_script  # noqa: E402
-from sheet_app.engine.dice import SeededRoller  # noqa: E402
-from sheet_app.storage import library as storage  # noqa: E402
-from sheet_app.storage.library import Library  # noqa: E402
+from generate import make_script
+
+from sheet_app.engine.dice import SeededRoller
+from sheet_app.storage import library as storage
+from sheet_app.storage.library import Library
 
 ROOT = Path(__file__).resolve().parents[2]
 SAMPLE = json.loads((ROOT / "resources" / "sample-berserker.json").read_text())

@@ -9,8 +9,7 @@ import pytest
 import sheet_app.storage.library as library_module
 from sheet_app.engine.dice import ScriptedRoller, SeededRoller
 from sheet_app.storage.journal import JournalError, entry, outermost, replay
-from sheet_app.storage.library import (MIGRATIONS, SCHEMA_VERSION, DamagedLibraryError, Library, _SCHEMA_V1,
-                                       list_backups)
+from sheet_app.storage.library import _SCHEMA_V1, MIGRATIONS, SCHEMA_VERSION, DamagedLibraryError, Library, list_backups
 
 ROOT = Path(__file__).resolve().parents[2]
 SAMPLE = json.loads((ROOT / "resources" / "sample-berserker.json").read_text())
