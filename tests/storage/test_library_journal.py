@@ -209,3 +209,18 @@ def test_a_journaled_commit_after_another_writer_is_a_conflict(tmp_path, monkeyp
     assert second.get(cid) == saved  # nothing of the refused commit reached the disk
     first.close()
     second.close()
+
+
+def test_an_undo_whose_record_is_not_found_writes_a_snapshot(lib, tmp_path):
+    from sheet_app.engine.session import Record
+
+    cid = lib.create(SAMPLE)
+    session = lib.open_session(cid, roller=SeededRoller(3))
+    assert session.apply({"do": "startTurn"}).ok
+    assert session.apply({"do": "set", "field": "hp.current", "value": 4}).ok
+    assert len(stored(lib, cid)[1]) == 2
+    session.doc["hp"]["current"] = 5  # a change the hook cannot name from any record
+    session.on_commit(Record({"do": "undo"}, [], ["Undid something"], key="undo:not-a-record"), session)
+    snapshot, entries = stored(lib, cid)
+    assert entries == [] and snapshot["hp"]["current"] == 5  # the whole document, so nothing is missed
+    assert lib.log(cid)[-1] == "Undid something"
