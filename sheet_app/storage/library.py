@@ -351,6 +351,13 @@ MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {1: _migrate_1_to_
                                                                3: _migrate_3_to_4, 4: _migrate_4_to_5}
 
 
+class _Beside:
+    """The default log archive: `log-archive/` in the library's folder."""
+
+
+BESIDE = _Beside()
+
+
 class Library:
     """One library file. Not thread-safe: one Library per thread or process."""
 
@@ -358,9 +365,13 @@ class Library:
     read_only = False  # on read-only media: reads work, every write is refused
 
     def __init__(self, path: str | os.PathLike[str] | None = None, *, backup_dir: Path | None = None,
-                 busy_timeout_ms: int = BUSY_TIMEOUT_MS, log_archive: str | os.PathLike[str] | None = None):
+                 busy_timeout_ms: int = BUSY_TIMEOUT_MS,
+                 log_archive: str | os.PathLike[str] | None | _Beside = BESIDE):
         self.path = Path(path) if path is not None else default_path()
-        # Where trimmed log lines go (one file per character), or None: trimmed lines are dropped.
+        # Where trimmed log lines go (one file per character): by default `log-archive/` beside the
+        # library, so nothing a player did is lost; None drops them.
+        if isinstance(log_archive, _Beside):
+            log_archive = self.path.parent / "log-archive"
         self.log_archive = Path(log_archive) if log_archive is not None else None
         self.busy_timeout_ms = busy_timeout_ms
         self.backup_dir = backup_dir or self.path.parent / "backups"

@@ -161,7 +161,7 @@ def test_the_log_keeps_the_newest_lines_and_archives_the_rest_when_asked(tmp_pat
     kept = library.log(cid)
     assert kept == lines[-len(kept):] and len(kept) <= 4 + 3  # LOG_KEEP, plus the rows since the snapshot
     assert library.archived_log(cid) + kept == lines  # nothing lost, nothing twice
-    plain = Library(tmp_path / "plain.sqlite3")  # without an archive the old lines are dropped
+    plain = Library(tmp_path / "plain.sqlite3", log_archive=None)  # without an archive the old lines are dropped
     other = plain.create(SAMPLE)
     second = plain.open_session(other, roller=SeededRoller(3))
     for n in range(10):
@@ -169,6 +169,9 @@ def test_the_log_keeps_the_newest_lines_and_archives_the_rest_when_asked(tmp_pat
     assert len(plain.log(other)) <= 7 and plain.archived_log(other) == []
     plain.close()
     library.close()
+    beside = Library(tmp_path / "lib.sqlite3")  # by default the archive is log-archive/ beside the library
+    assert beside.log_archive == tmp_path / "log-archive"
+    beside.close()
 
 
 def test_an_archive_append_killed_midway_is_completed_without_duplicates(tmp_path):
