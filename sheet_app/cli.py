@@ -36,6 +36,10 @@ def _parser() -> argparse.ArgumentParser:
     export = sub.add_parser("export", parents=[library], help="write a saved character to a sheet/1 file")
     export.add_argument("id", metavar="ID")
     export.add_argument("-o", "--output", required=True, metavar="FILE")
+    log = sub.add_parser("log", parents=[library],
+                         help="write a character's whole activity log, archived lines included, to a file")
+    log.add_argument("id", metavar="ID")
+    log.add_argument("-o", "--output", required=True, metavar="FILE")
     backup = sub.add_parser("backup", parents=[library], help="back up the library (SQLite's backup API)")
     backup.add_argument("-o", "--output", metavar="FILE", help="where to write it (default: backups/ beside it)")
     restore = sub.add_parser("restore", parents=[library],
@@ -141,6 +145,18 @@ def cmd_export(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_log(args: argparse.Namespace) -> int:
+    """The sheet keeps each character's newest lines; the older ones are in the archive: both, in order."""
+    from .storage.files import write_text_atomic
+
+    library = _library(args)
+    library.get(args.id)  # an unknown id is refused like export's
+    lines = library.archived_log(args.id) + list(library.log(args.id, limit=10**9))
+    write_text_atomic(args.output, "".join(f"{line}\n" for line in lines))
+    print(args.output)
+    return 0
+
+
 def cmd_backup(args: argparse.Namespace) -> int:
     print(_library(args).backup(args.output))
     return 0
@@ -176,7 +192,7 @@ def _gui(library: str | None, path: str | None) -> int:
 
 
 COMMANDS = {"play": cmd_play, "check": cmd_check, "list": cmd_list, "import": cmd_import, "export": cmd_export,
-            "backup": cmd_backup, "restore": cmd_restore, "serve": cmd_serve}
+            "log": cmd_log, "backup": cmd_backup, "restore": cmd_restore, "serve": cmd_serve}
 
 
 def main(argv: Sequence[str] | None = None) -> Any:

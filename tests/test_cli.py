@@ -132,3 +132,29 @@ def test_library_commands_import_list_export_backup(tmp_path):
     assert refused.returncode == 1 and "items[0].type" in refused.stderr
     assert run("list", "--library", library).stdout.count("\n") == 1
     assert run("play", str(script), "--library", library, "--character", "nope").returncode == 2
+
+
+def test_log_writes_the_whole_activity_log_archived_lines_first(tmp_path, monkeypatch):
+    """The sheet keeps the newest lines of a character's log; `sheet-app log` writes all of them, the
+    lines trimmed into the archive beside the library included (issue 18: the log is bounded)."""
+    import json as _json
+
+    from sheet_app import cli
+    from sheet_app.engine.dice import SeededRoller
+    from sheet_app.storage import library as library_module
+    from sheet_app.storage.library import Library
+
+    monkeypatch.setattr(library_module, "SNAPSHOT_EVERY", 3)
+    monkeypatch.setattr(library_module, "LOG_KEEP", 4)
+    path = tmp_path / "lib.sqlite3"
+    library = Library(path)
+    cid = library.create(_json.loads((ROOT / "resources" / "sample-berserker.json").read_text(encoding="utf-8")))
+    session = library.open_session(cid, roller=SeededRoller(1))
+    for n in range(12):
+        assert session.apply({"do": "set", "field": "hp.current", "value": n}).ok
+    said = [line for record in session.undo_stack for line in record.log]
+    library.close()
+    out = tmp_path / "log.txt"
+    assert cli.main(["log", "--library", str(path), cid, "-o", str(out)]) == 0
+    assert out.read_text(encoding="utf-8").splitlines() == said
+    assert (tmp_path / "log-archive" / f"{cid}.jsonl").is_file()

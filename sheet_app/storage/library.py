@@ -2,7 +2,9 @@
 
 Every action commits in one transaction with its log lines and its undo record, inside the
 session's commit hook: when the write fails, the session rolls the action back, so memory and disk
-never disagree.
+never disagree. A commit writes what the action changed: a change-journal row (storage/journal.py)
+replayed onto the character's last snapshot when it is read, with a new snapshot every SNAPSHOT_EVERY
+commits (docs/library.md, "Commits"). The log keeps the newest LOG_KEEP lines per character.
 
 Durability: WAL journal with `synchronous=FULL`. In WAL mode NORMAL only syncs at checkpoints, so a
 power cut can lose the last committed actions; FULL syncs the WAL at every commit, which is what
@@ -37,10 +39,19 @@ from typing import Any, Callable, Iterator
 
 from ..engine import jsonsafe
 from ..engine.session import Record, Session
-from . import limits
+from . import journal, limits, logarchive
 
-SCHEMA_VERSION = 4
+SCHEMA_VERSION = 5
 HISTORY_LIMIT = 500
+# A commit writes a journal entry (what changed); every SNAPSHOT_EVERY commits, or when the entries
+# since the last snapshot reach the document's own size, it writes the whole document instead and
+# drops the entries (docs/library.md, "Commits").
+SNAPSHOT_EVERY = 200
+# The log keeps the newest LOG_KEEP lines of each character (the most the sheet shows); older lines
+# are trimmed at snapshots, into the log archive first when the library has one (storage/logarchive.py).
+LOG_KEEP = 1000
+# Commits encode their rows compactly, without the circular-reference walk (plain JSON from the engine).
+_encode = json.JSONEncoder(check_circular=False, separators=(",", ":")).encode
 BUSY_TIMEOUT_MS = 5000
 APP_ID = 0x5348_4150  # "SHAP": marks the file as ours (PRAGMA application_id)
 
@@ -308,8 +319,43 @@ def _migrate_3_to_4(db: sqlite3.Connection) -> None:
     db.execute("ALTER TABLE log ADD COLUMN record_key TEXT")
 
 
+def _migrate_4_to_5(db: sqlite3.Connection) -> None:
+    # Version 5 adds the change journal: a commit stores what its action changed (storage/journal.py),
+    # replayed onto `characters.doc` (the last snapshot) when the character is read.
+    # A journal row is the character's newest version when it is newer than the row's own `version`
+    # (a commit writes only its journal row; CURRENT_VERSION reads both).
+    # Its log lines (a JSON list) and their record's key ride in the same row, moved to `log` at the
+    # next snapshot: a commit writes one row.
+    db.execute("CREATE TABLE journal (character_id TEXT NOT NULL REFERENCES characters(id) ON DELETE CASCADE, "
+               "version INTEGER NOT NULL, updated REAL NOT NULL, record_key TEXT, log TEXT NOT NULL, "
+               "changes TEXT NOT NULL, PRIMARY KEY (character_id, version)) WITHOUT ROWID")
+
+
+def _fold_journal(db: sqlite3.Connection, cid: str) -> None:
+    """Move a character's journal log lines into `log` (in order) and drop its journal rows: the
+    caller has just written the snapshot that holds their changes."""
+    db.execute("INSERT INTO log (character_id, text, created, record_key) SELECT j.character_id, line.value, "
+               "j.updated, j.record_key FROM journal j, json_each(j.log) line WHERE j.character_id = ? "
+               "ORDER BY j.version, line.key", (cid,))
+    db.execute("DELETE FROM journal WHERE character_id = ?", (cid,))
+
+
+# A character's version and last change, counting its journal (SQL, on a row of `characters`).
+CURRENT_VERSION = ("max(characters.version, coalesce((SELECT max(j.version) FROM journal j WHERE j.character_id = "
+                   "characters.id), 0))")
+CURRENT_UPDATED = ("max(characters.updated, coalesce((SELECT max(j.updated) FROM journal j WHERE j.character_id = "
+                   "characters.id), 0))")
+
+
 MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {1: _migrate_1_to_2, 2: _migrate_2_to_3,
-                                                               3: _migrate_3_to_4}
+                                                               3: _migrate_3_to_4, 4: _migrate_4_to_5}
+
+
+class _Beside:
+    """The default log archive: `log-archive/` in the library's folder."""
+
+
+BESIDE = _Beside()
 
 
 class Library:
@@ -319,8 +365,14 @@ class Library:
     read_only = False  # on read-only media: reads work, every write is refused
 
     def __init__(self, path: str | os.PathLike[str] | None = None, *, backup_dir: Path | None = None,
-                 busy_timeout_ms: int = BUSY_TIMEOUT_MS):
+                 busy_timeout_ms: int = BUSY_TIMEOUT_MS,
+                 log_archive: str | os.PathLike[str] | None | _Beside = BESIDE):
         self.path = Path(path) if path is not None else default_path()
+        # Where trimmed log lines go (one file per character): by default `log-archive/` beside the
+        # library, so nothing a player did is lost; None drops them.
+        if isinstance(log_archive, _Beside):
+            log_archive = self.path.parent / "log-archive"
+        self.log_archive = Path(log_archive) if log_archive is not None else None
         self.busy_timeout_ms = busy_timeout_ms
         self.backup_dir = backup_dir or self.path.parent / "backups"
         self.fault: Callable[[str], None] | None = None  # tests inject crashes and write errors here
@@ -502,7 +554,8 @@ class Library:
     # ---- characters -----------------------------------------------------------------------------
     def list(self, *, trash: bool = False) -> builtins.list[CharacterInfo]:
         with self._reading():
-            rows = self.db.execute("SELECT id, name, version, updated, deleted FROM characters WHERE (deleted IS "
+            rows = self.db.execute(f"SELECT id, name, {CURRENT_VERSION}, {CURRENT_UPDATED}, deleted FROM characters "
+                                   "WHERE (deleted IS "
                                    "NULL) != ? ORDER BY name COLLATE NOCASE, id", (trash,)).fetchall()
         return [CharacterInfo(r[0], r[1], r[2], r[3], r[4] is not None) for r in rows]
 
@@ -522,17 +575,42 @@ class Library:
         return cid
 
     def get(self, cid: str) -> tuple[dict[str, Any], int]:
+        doc, version, _sizes = self._load(cid)
+        return doc, version
+
+    def _load(self, cid: str) -> tuple[dict[str, Any], int, dict[str, Any]]:
+        """The character (its snapshot with the journal replayed), its version, and the sizes the
+        commits need: journal entries, the snapshot's bytes and the journal's."""
         with self._reading():
-            row = self.db.execute("SELECT doc, version FROM characters WHERE id = ?", (cid,)).fetchone()
+            self.db.execute("BEGIN")  # the snapshot and its journal from one moment
+            try:
+                row = self.db.execute("SELECT doc, version, name FROM characters WHERE id = ?", (cid,)).fetchone()
+                entries = self.db.execute("SELECT version, changes FROM journal WHERE character_id = ? ORDER BY "
+                                          "version", (cid,)).fetchall() if row is not None else []
+            finally:
+                self.db.execute("COMMIT")
         if row is None:
             raise LibraryError(f"there is no character {cid!r} in {self.path}")
-        return json.loads(row[0]), row[1]
+        doc = json.loads(row[0])
+        for version, changes in entries:
+            try:
+                journal.replay(doc, json.loads(changes))
+            except ValueError as err:  # JournalError, or JSON that does not parse
+                raise self._damaged(f"character {cid!r}, the change saved as version {version}: {err}") from None
+        version = max([row[1]] + [v for v, _changes in entries])
+        return doc, version, {"entries": len(entries), "snapshot": len(row[0]),
+                              "journal": sum(len(changes) for _v, changes in entries), "name": row[2]}
 
     def rename(self, cid: str, name: str) -> None:
         doc, _version = self.get(cid)
         doc["name"] = name
-        self._write(lambda db: db.execute("UPDATE characters SET name = ?, doc = ?, version = version + 1, "
-                                          "updated = ? WHERE id = ?", (name, json.dumps(doc), time.time(), cid)))
+        def work(db: sqlite3.Connection) -> None:
+            db.execute(f"UPDATE characters SET name = ?, doc = ?, version = {CURRENT_VERSION} + 1, updated = ? "
+                       "WHERE id = ?",
+                       (name, json.dumps(doc), time.time(), cid))
+            _fold_journal(db, cid)  # the snapshot holds the changes now
+
+        self._write(work)
 
     def duplicate(self, cid: str, name: str | None = None) -> str:
         doc, _version = self.get(cid)
@@ -542,11 +620,12 @@ class Library:
     def delete(self, cid: str) -> None:
         """Move a character to the trash (restore() brings it back)."""
         self.get(cid)
-        self._write(lambda db: db.execute("UPDATE characters SET deleted = ?, version = version + 1 WHERE id = ?",
+        self._write(lambda db: db.execute(f"UPDATE characters SET deleted = ?, version = {CURRENT_VERSION} + 1 "
+                                          "WHERE id = ?",
                                           (time.time(), cid)))
 
     def restore(self, cid: str) -> None:
-        self._write(lambda db: db.execute("UPDATE characters SET deleted = NULL, version = version + 1 "
+        self._write(lambda db: db.execute(f"UPDATE characters SET deleted = NULL, version = {CURRENT_VERSION} + 1 "
                                           "WHERE id = ?", (cid,)))
 
     def purge(self, cid: str) -> None:
@@ -559,9 +638,13 @@ class Library:
     def log_entries(self, cid: str, limit: int = 1000) -> builtins.list[tuple[str, str | None]]:
         """The last `limit` log lines, oldest first, each with the key of the record that wrote it."""
         with self._reading():
-            rows = self.db.execute("SELECT text, record_key FROM (SELECT id, text, record_key FROM log WHERE "
-                                   "character_id = ? ORDER BY id DESC LIMIT ?) ORDER BY id", (cid, limit)).fetchall()
-        return [(r[0], r[1]) for r in rows]
+            # The lines folded into `log`, then those still in journal rows (all newer).
+            rows = self.db.execute(
+                "SELECT text, record_key FROM (SELECT 0 AS part, id AS a, 0 AS b, text, record_key FROM log WHERE "
+                "character_id = ? UNION ALL SELECT 1, j.version, line.key, line.value, j.record_key FROM journal j, "
+                "json_each(j.log) line WHERE j.character_id = ? ORDER BY part DESC, a DESC, b DESC LIMIT ?)",
+                (cid, cid, limit)).fetchall()
+        return [(r[0], r[1]) for r in reversed(rows)]
 
     def history(self, cid: str) -> tuple[builtins.list[Record], builtins.list[Record]]:
         """The saved undo and redo stacks. A stack with a row that cannot be read is set aside whole
@@ -643,56 +726,155 @@ class Library:
     # ---- sessions -------------------------------------------------------------------------------
     def open_session(self, cid: str, **session_args: Any) -> Session:
         """A session on a saved character whose every action is committed here before it counts."""
-        doc, version = self.get(cid)
-        state = {"version": version}
+        doc, version, sizes = self._load(cid)
+        state = {"version": version, **sizes}
         session = Session(doc, history_limit=HISTORY_LIMIT, **session_args)
+        if session.doc != doc:
+            # Opening settled something no op recorded (a stored character without its pools' state):
+            # the first commit writes the whole document, or the journal would miss it.
+            state["entries"] = SNAPSHOT_EVERY
         session.undo_stack, session.redo_stack = self.history(cid)
         if self.history_problem:
             session.load_log.append(self.history_problem)
+        with self._reading():
+            for stack in ("undo", "redo"):  # the stacks' top positions, kept here from now on
+                state[stack] = self.db.execute("SELECT coalesce(max(position), 0) FROM history WHERE "
+                                               "character_id = ? AND stack = ?", (cid, stack)).fetchone()[0]
 
         def on_commit(record: Record, sess: Session) -> None:
             do = record.action.get("do")
             kind = do if isinstance(do, str) and do in ("undo", "redo") and not record.ops else "action"
-            state["version"] = self._commit(cid, state["version"], sess, record, kind)
+            self._commit(cid, state, sess, record, kind)
 
         session.on_commit = on_commit
         return session
 
-    def _commit(self, cid: str, version: int, session: Session, record: Record, kind: str) -> int:
-        doc = json.dumps(session.doc)
+    @staticmethod
+    def _changed_paths(session: Session, record: Record, kind: str) -> builtins.list[tuple[Any, ...]] | None:
+        """The paths this commit changed in the document: the action's ops, or for an undo or redo those
+        of the record it moved (still on top of its stack while the hook runs; found by its key). None
+        when they are unknown: the commit then writes the whole document."""
+        if kind == "action":
+            return journal.outermost(op[0] for op in record.ops)
+        key = record.key.partition(":")[2]
+        for stack in (session.undo_stack, session.redo_stack):
+            if stack and stack[-1].key == key:
+                return journal.outermost(op[0] for op in stack[-1].ops)
+        return None
+
+    def _commit(self, cid: str, state: dict[str, Any], session: Session, record: Record, kind: str) -> None:
+        version = state["version"]
+        paths = self._changed_paths(session, record, kind)
+        changes = None if paths is None else _encode(journal.entry(session.doc, paths))
+        snapshot = (changes is None or state["entries"] + 1 >= SNAPSHOT_EVERY
+                    or state["journal"] + len(changes) >= state["snapshot"])
+        doc = json.dumps(session.doc) if snapshot else ""
         now = time.time()
 
+        tops = {"undo": state["undo"], "redo": state["redo"]}
+
+        name = session.char.name
+
+        def conflict(db: sqlite3.Connection) -> ConflictError:
+            row = db.execute("SELECT deleted FROM characters WHERE id = ?", (cid,)).fetchone()
+            if row is None or row[0] is not None:
+                return ConflictError(f"{name} was deleted in another window; nothing was saved")
+            return ConflictError(f"{name} was changed in another window or program since this one "
+                                 f"loaded it; reload to see those changes (nothing was saved here)")
+
         def work(db: sqlite3.Connection) -> int:
-            row = db.execute("SELECT version, deleted FROM characters WHERE id = ?", (cid,)).fetchone()
-            if row is None or row[1] is not None:
-                raise ConflictError(f"{session.char.name} was deleted in another window; nothing was saved")
-            if row[0] != version:
-                raise ConflictError(f"{session.char.name} was changed in another window or program since this one "
-                                    f"loaded it; reload to see those changes (nothing was saved here)")
-            self._point("checked")
-            db.execute("UPDATE characters SET doc = ?, name = ?, version = ?, updated = ? WHERE id = ?",
-                       (doc, session.char.name, version + 1, now, cid))
+            if snapshot:
+                row = db.execute(f"SELECT {CURRENT_VERSION}, deleted FROM characters WHERE id = ?",
+                                 (cid,)).fetchone()
+                if row is None or row[1] is not None or row[0] != version:
+                    raise conflict(db)
+                self._point("checked")
+                db.execute("UPDATE characters SET doc = ?, name = ?, version = ?, updated = ? WHERE id = ?",
+                           (doc, name, version + 1, now, cid))
+                _fold_journal(db, cid)
+            else:
+                # Only the journal row, checked as it is written: another writer's commit holds the key
+                # (cid, version + 1) already, and its snapshot, rename, delete or restore raised the
+                # character's own version past ours. The row carries the new version and time
+                # (CURRENT_VERSION), so the character's row is written only when its name changes.
+                try:
+                    done = db.execute("INSERT INTO journal SELECT ?, ?, ?, ?, ?, ? FROM characters WHERE id = ? "
+                                      "AND deleted IS NULL AND version <= ?",
+                                      (cid, version + 1, now, record.key, _encode(record.log), changes, cid,
+                                       version)).rowcount
+                except sqlite3.IntegrityError:
+                    done = 0
+                if done != 1:
+                    raise conflict(db)
+                self._point("checked")
+                if name != state["name"]:
+                    db.execute("UPDATE characters SET name = ? WHERE id = ?", (name, cid))
             self._point("updated")
-            db.executemany("INSERT INTO log (character_id, text, created, record_key) VALUES (?, ?, ?, ?)",
-                           [(cid, line, now, record.key) for line in record.log])
+            if record.log and snapshot:  # a journal row holds its own lines
+                db.executemany("INSERT INTO log (character_id, text, created, record_key) VALUES (?, ?, ?, ?)",
+                               [(cid, line, now, record.key) for line in record.log])
+            if snapshot:
+                self._trim_log(db, cid)
             self._point("logged")
-            self._move_history(db, cid, kind, record)
+            self._move_history(db, cid, kind, record, tops)
             self._point("history")
             return version + 1
 
-        return self._write(work)
+        state["version"] = self._write(work)
+        state.update(tops, name=name)
+        if snapshot:
+            state.update(entries=0, snapshot=len(doc), journal=0)
+        else:
+            assert changes is not None
+            state.update(entries=state["entries"] + 1, journal=state["journal"] + len(changes))
 
-    def _move_history(self, db: sqlite3.Connection, cid: str, kind: str, record: Record) -> None:
+    def _trim_log(self, db: sqlite3.Connection, cid: str) -> None:
+        """Drop the character's log lines older than the newest LOG_KEEP (archived first, if asked)."""
+        row = db.execute("SELECT id FROM log WHERE character_id = ? ORDER BY id DESC LIMIT 1 OFFSET ?",
+                         (cid, LOG_KEEP)).fetchone()
+        if row is None:
+            return
+        if self.log_archive is not None:
+            rows = db.execute("SELECT id, created, record_key, text FROM log WHERE character_id = ? AND id <= ? "
+                              "ORDER BY id", (cid, row[0])).fetchall()
+            try:
+                logarchive.append(self.log_archive / f"{cid}.jsonl", rows)
+            except OSError:
+                return  # the lines stay until an archive can take them: the action still counts
+            self._point("archived")
+        db.execute("DELETE FROM log WHERE character_id = ? AND id <= ?", (cid, row[0]))
+
+    def archived_log(self, cid: str) -> builtins.list[str]:
+        """The lines trimmed into the log archive, oldest first ([] without an archive)."""
+        if self.log_archive is None:
+            return []
+        return [str(item.get("text", "")) for item in logarchive.read(self.log_archive / f"{cid}.jsonl")]
+
+    def _move_history(self, db: sqlite3.Connection, cid: str, kind: str, record: Record,
+                      tops: dict[str, int]) -> None:
+        """Push, or move between the stacks, in as few statements as the known top positions allow
+        (`tops`, updated here; the version check makes this session the only writer)."""
         def top(stack: str) -> int | None:
             return db.execute("SELECT max(position) FROM history WHERE character_id = ? AND stack = ?",
                               (cid, stack)).fetchone()[0]
 
         if kind == "action":
-            db.execute("DELETE FROM history WHERE character_id = ? AND stack = 'redo'", (cid,))
-            position = (top("undo") or 0) + 1
-            db.execute("INSERT INTO history VALUES (?, 'undo', ?, ?)", (cid, position, json.dumps(record.to_json())))
-            db.execute("DELETE FROM history WHERE character_id = ? AND stack = 'undo' AND position <= ?",
-                       (cid, position - HISTORY_LIMIT))
+            if tops["redo"]:
+                db.execute("DELETE FROM history WHERE character_id = ? AND stack = 'redo'", (cid,))
+                tops["redo"] = 0
+            position = tops["undo"] + 1
+            db.execute("INSERT INTO history VALUES (?, 'undo', ?, ?)", (cid, position, _encode(record.to_json())))
+            if position > HISTORY_LIMIT:
+                db.execute("DELETE FROM history WHERE character_id = ? AND stack = 'undo' AND position <= ?",
+                           (cid, position - HISTORY_LIMIT))
+            tops["undo"] = position
+            return
+        source, target = ("undo", "redo") if kind == "undo" else ("redo", "undo")
+        if tops[source] and db.execute("UPDATE history SET stack = ?, position = ? WHERE character_id = ? AND "
+                                       "stack = ? AND position = ?", (target, tops[target] + 1, cid, source,
+                                                                      tops[source])).rowcount == 1:
+            tops[target] += 1
+            tops[source] -= 1  # positions on a stack are consecutive: pushes add one, moves take the top
             return
         source, target = ("undo", "redo") if kind == "undo" else ("redo", "undo")
         found = top(source)
@@ -704,6 +886,7 @@ class Library:
         db.execute("DELETE FROM history WHERE character_id = ? AND stack = ? AND position = ?",
                    (cid, source, position))
         db.execute("INSERT INTO history VALUES (?, ?, ?, ?)", (cid, target, (top(target) or 0) + 1, moved))
+        tops.update(undo=top("undo") or 0, redo=top("redo") or 0)
 
     # ---- backups ----------------------------------------------------------------------------------
     def backup(self, target: str | os.PathLike[str] | None = None, *, db: sqlite3.Connection | None = None,
