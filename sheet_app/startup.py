@@ -34,7 +34,7 @@ def _skip_plugin_loader() -> None:
         module = importlib.import_module(name)
         return getattr(module, attr)
 
-    stand_in.get_plugins = get_plugins
+    setattr(stand_in, "get_plugins", get_plugins)  # noqa: B010 - a module's attribute, set from outside
     setattr(stand_in, "__getattr__", real)  # noqa: B010 - a module-level __getattr__ (PEP 562)
     sys.modules[name] = stand_in
 
