@@ -7,6 +7,7 @@ No Qt here: the report reads Qt's versions only when the window has loaded Qt.
 from __future__ import annotations
 
 import collections
+import contextlib
 import faulthandler
 import logging
 import logging.handlers
@@ -44,10 +45,9 @@ class _FaultLog(logging.handlers.RotatingFileHandler):
 
     def _open(self) -> Any:
         stream = super()._open()
-        try:
+        # pragma: no cover - a stream without a file descriptor
+        with contextlib.suppress(ValueError, OSError):
             faulthandler.enable(file=stream, all_threads=True)
-        except (ValueError, OSError):  # pragma: no cover - a stream without a file descriptor
-            pass
         return stream
 
 

@@ -1,7 +1,8 @@
 """`sheet-app play SCRIPT.json`: run actions on a character headlessly (play-format.md)."""
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from .engine import jsonsafe
 from .engine.dice import RandomRoller, Roller, ScriptedRoller, SeededRoller

@@ -7,8 +7,8 @@ from typing import Any
 from . import formulas, toggles
 from .formulas import FormulaError
 from .model import NUMBER_LIMIT, ChargeConsumer, DiceConsumer, ModifyConsumer, RuleEntry, die_faces
-from .runtime import ActionContext, ActionError, plural
 from .predicates import TagSet
+from .runtime import ActionContext, ActionError, plural
 from .world import Character, PoolView, clamp_int, pool_id
 
 
@@ -47,9 +47,9 @@ def offer_consumers(ctx: ActionContext, index: int, pid: str | None = None) -> l
     found = []
     for entry in ctx.char.items[index].rules:
         rule = entry.model
-        if isinstance(rule, DiceConsumer) and rule.mode == "manual" and rule.cardOffer is not None:
-            if pid is None or ctx.char.pool_ref(index, rule.poolIdentifier, rule.poolScope) == pid:
-                found.append(entry)
+        if isinstance(rule, DiceConsumer) and rule.mode == "manual" and rule.cardOffer is not None and \
+                (pid is None or ctx.char.pool_ref(index, rule.poolIdentifier, rule.poolScope) == pid):
+            found.append(entry)
     return found
 
 
@@ -552,7 +552,8 @@ def take_damage(ctx: ActionContext, amount: int, kind: str | None, critical: boo
         report["bankAbsorbed"] = absorbed
         amount -= absorbed
         ctx.tx.set(("bank",), 0)
-        ctx.log.append(f"Damage reduction absorbed {absorbed}" + (f" ({bank - absorbed} lost)" if bank > absorbed else ""))
+        ctx.log.append(f"Damage reduction absorbed {absorbed}"
+                       + (f" ({bank - absorbed} lost)" if bank > absorbed else ""))
     temp = ctx.char.temp_hp
     if amount > 0 and temp > 0:
         absorbed = min(temp, amount)

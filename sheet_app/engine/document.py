@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import copy
-from typing import Annotated, Any, Literal, Union
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, StrictInt, ValidationError
 
@@ -104,14 +104,14 @@ class CharacterFields(_Model):
     # Level-up bonuses to pool maxima by identifier (engine.md §4), e.g. {"combat-dice": 1}.
     poolBonuses: dict[str, Number] = Field(default_factory=dict)
     # engine.md §5.4: absent means the defaults (hit dice from the class item, `1d20 + @dexterity`).
-    hitDice: Union[dict[Literal[DIE_SIZES], HitDie], None] = None  # type: ignore[valid-type]
-    initiative: Union[_model.FormulaText, None] = None
-    manaRecovery: Union[list[Literal["safeRest", "fieldRest"]], None] = None
+    hitDice: dict[Literal[DIE_SIZES], HitDie] | None = None  # type: ignore[valid-type]
+    initiative: _model.FormulaText | None = None
+    manaRecovery: list[Literal["safeRest", "fieldRest"]] | None = None
     # Runtime state the app adds once play starts (not written until it exists).
-    encounter: Union[Encounter, None] = None
+    encounter: Encounter | None = None
     bank: Count = 0
     combatMana: Track = Field(default_factory=Track)
-    rolledInitiative: Union[Number, None] = None  # the kept initiative (engine.md §5.4)
+    rolledInitiative: Number | None = None  # the kept initiative (engine.md §5.4)
 
 
 def migrate(data: dict[str, Any]) -> dict[str, Any]:
@@ -206,7 +206,8 @@ def parse_character(data: Any) -> tuple[dict[str, Any], CharacterFields, list[It
             raise DocumentError(path, err.message) from None
         if entry.fields.id is not None:
             if entry.fields.id in seen:
-                raise DocumentError(f"items[{index}].id", f"{entry.fields.id!r} is already used by items[{seen[entry.fields.id]}]")
+                raise DocumentError(f"items[{index}].id",
+                                    f"{entry.fields.id!r} is already used by items[{seen[entry.fields.id]}]")
             seen[entry.fields.id] = index
         items.append(entry)
     return raw, fields, items

@@ -1,8 +1,8 @@
 """Plain words for the windows: formulas resolved, recoveries described, inactive things explained."""
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Mapping
 
 from . import formulas, predicates
 from .formulas import FormulaError

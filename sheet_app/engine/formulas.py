@@ -130,11 +130,11 @@ def _parse(text: str) -> Formula:
     try:
         body = ast.parse(source, mode="eval").body
     except SyntaxError as exc:
-        raise FormulaError(f"cannot read the formula: {(exc.msg or 'invalid syntax').replace(_REF, '@')}")
+        raise FormulaError(f"cannot read the formula: {(exc.msg or 'invalid syntax').replace(_REF, '@')}") from None
     except (RecursionError, MemoryError):
-        raise FormulaError("formula is nested too deeply")
+        raise FormulaError("formula is nested too deeply") from None
     except Exception as exc:  # ValueError for odd input, or a warning turned into an error
-        raise FormulaError(f"cannot read the formula: {exc}")
+        raise FormulaError(f"cannot read the formula: {exc}") from None
     _measure(body)
     _check(body, dict(slots))
     return Formula(text, frozenset(name for _, name in slots), tuple(dice), body, tuple(slots))

@@ -2,14 +2,29 @@
 and (later) the Rules Builder's inline messages all come from here."""
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Iterable
+from typing import TYPE_CHECKING, Any
 
 from . import formulas, predicates, toggles
 from .formulas import FormulaError
-from .model import (FORMULA_FIELDS, REFILL_CONTEXT, ChargeConsumer, ChargePool, DiceConsumer, DicePool, ItemEntry,
-                    ModifyConsumer, ModifyPool, ModifyToggle, PoolGainMessage, RuleEntry, TOGGLE_OFF_EVENTS,
-                    TOGGLE_ON_EVENTS, ToggleEffect)
+from .model import (
+    FORMULA_FIELDS,
+    REFILL_CONTEXT,
+    TOGGLE_OFF_EVENTS,
+    TOGGLE_ON_EVENTS,
+    ChargeConsumer,
+    ChargePool,
+    DiceConsumer,
+    DicePool,
+    ItemEntry,
+    ModifyConsumer,
+    ModifyPool,
+    ModifyToggle,
+    PoolGainMessage,
+    RuleEntry,
+    ToggleEffect,
+)
 from .predicates import PredicateError, TagSet
 from .world import MAX_POOL_DICE, Character, pool_id, rule_identifier
 
@@ -279,7 +294,8 @@ class _Linter:
         # The item defines none of them here, so every instance is another item's (kept short: linear).
         count = len(instances)
         names = [self.char.items[i].name for i, _ in instances[:3] if i is not None]
-        shown = (", ".join(names[:-1]) + " and " + names[-1]) if count <= 3 else ", ".join(names) + f" and {count - 3} more"
+        shown = (", ".join(names[:-1]) + " and " + names[-1]) if count <= 3 \
+            else ", ".join(names) + f" and {count - 3} more"
         self.add("warning", f"ambiguous: pool {pid!r} is defined by {count} other items ({shown}); "
                             f"this refers to the first, {names[0]}'s", item, entry, field)
 
@@ -349,7 +365,7 @@ def lint_character(char: Character, *, standalone_items: bool = False) -> list[P
     return _Linter(char, standalone_items).run()
 
 
-def lint_session(session: "Session") -> list[Problem]:
+def lint_session(session: Session) -> list[Problem]:
     return lint_character(session.char)
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
-from typing import Annotated, Any, Literal, Union
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, StrictBool, ValidationError, model_validator
 
@@ -51,7 +51,7 @@ def _formula_text(value: Any) -> Any:
 
 
 FormulaText = Annotated[str, BeforeValidator(_formula_text)]
-OptFormula = Annotated[Union[str, None], BeforeValidator(_formula_text)]
+OptFormula = Annotated[str | None, BeforeValidator(_formula_text)]
 
 
 class _Model(BaseModel):
@@ -62,23 +62,23 @@ class ChargeRecovery(_Model):
     trigger: Literal[CHARGE_TRIGGERS] = "safeRest"  # type: ignore[valid-type]
     mode: Literal[CHARGE_MODES] = "add"  # type: ignore[valid-type]
     value: FormulaText = "1"
-    predicate: Union[dict[str, Any], None] = None
+    predicate: dict[str, Any] | None = None
 
 
 class DiceRefill(_Model):
     trigger: Literal[DICE_TRIGGERS] = "safeRest"  # type: ignore[valid-type]
     mode: Literal[DICE_MODES] = "add"  # type: ignore[valid-type]
     value: FormulaText = "1"
-    predicate: Union[dict[str, Any], None] = None
+    predicate: dict[str, Any] | None = None
 
 
 class RuleBase(_Model):
-    id: Union[str, None] = None
+    id: str | None = None
     type: str
-    label: Union[str, None] = ""
-    identifier: Union[str, None] = ""
-    predicate: Union[dict[str, Any], None] = None
-    priority: Union[int, float] = 1
+    label: str | None = ""
+    identifier: str | None = ""
+    predicate: dict[str, Any] | None = None
+    priority: int | float = 1
     disabled: StrictBool = False
     suppressActivationCard: Literal["auto", "always", "never"] = "auto"
 
@@ -115,22 +115,22 @@ class DiceConsumer(RuleBase):
     poolScope: Scope = "item"
     mode: Literal["manual", "autoBonus"] = "manual"
     cost: FormulaText = "1"
-    bonusOnAttackDelivery: Union[Literal["melee", "ranged", "any"], None] = None
+    bonusOnAttackDelivery: Literal["melee", "ranged", "any"] | None = None
     effectFormula: OptFormula = None
     effectType: Literal["generic", "damageReduction"] = "generic"
     selectionOutcome: Literal["consume", "maximize"] = "consume"
     # Offered on the result of one of the character's own attacks instead of in the dice panel (§4.4).
-    cardOffer: Union[Literal["hit", "criticalHit"], None] = None
+    cardOffer: Literal["hit", "criticalHit"] | None = None
 
 
 class ModifyPool(RuleBase):
     type: Literal["modifyPool"]
     poolType: Literal["dice", "charge"] = "dice"
     poolIdentifier: str
-    poolScope: Union[Scope, None] = None
+    poolScope: Scope | None = None
     dieSize: Any = None  # an unknown size falls back to none: no change (parse_rule)
     maxDelta: OptFormula = None
-    minFace: Union[int, None] = None
+    minFace: int | None = None
     addRefills: list[Any] = Field(default_factory=list)  # validated one by one (parse_rule)
 
 
@@ -138,7 +138,7 @@ class ModifyConsumer(RuleBase):
     type: Literal["modifyConsumer"]
     poolIdentifier: str
     poolScope: Scope = "item"
-    effectTypeFilter: Union[Literal["", "generic", "damageReduction"], None] = ""
+    effectTypeFilter: Literal["", "generic", "damageReduction"] | None = ""
     appendFormula: OptFormula = None
 
 
@@ -168,9 +168,9 @@ class ToggleEffect(RuleBase):
     tags: list[str] = Field(default_factory=list)
     # Unknown event names are kept and do nothing (the check warns), as upstream adds events over time.
     turnOff: list[str] = Field(default_factory=list)
-    confirmEndPrompt: Union[str, None] = None
+    confirmEndPrompt: str | None = None
     clearPoolsOnEnd: list[str] = Field(default_factory=list)
-    endAfterInactiveRounds: Union[Annotated[int, Field(ge=1)], None] = None
+    endAfterInactiveRounds: Annotated[int, Field(ge=1)] | None = None
 
     def states(self) -> list[str]:
         """The states it turns on: "self:raging" and bare "raging" both name `raging`."""
@@ -189,8 +189,8 @@ class ModifyToggle(RuleBase):
     turnOn: list[str] = Field(default_factory=list)
 
 
-Rule = Union[ChargePool, DicePool, ChargeConsumer, DiceConsumer, ModifyPool, ModifyConsumer, CombatMana,
-             PoolGainMessage, ToggleEffect, ModifyToggle]
+Rule = (ChargePool | DicePool | ChargeConsumer | DiceConsumer | ModifyPool | ModifyConsumer | CombatMana
+        | PoolGainMessage | ToggleEffect | ModifyToggle)
 RULE_CLASSES: dict[str, type[RuleBase]] = {
     cls.model_fields["type"].annotation.__args__[0]: cls  # type: ignore[union-attr]
     for cls in (ChargePool, DicePool, ChargeConsumer, DiceConsumer, ModifyPool, ModifyConsumer, CombatMana,
@@ -272,9 +272,8 @@ def parse_rule(raw: Any, index: int) -> RuleEntry:
         return entry
     try:
         model = cls.model_validate(raw)
-        if isinstance(model, ModifyPool):
-            if model.minFace is not None and model.minFace < 1:
-                return RuleEntry(raw, index, error_field="minFace", error="must be at least 1")
+        if isinstance(model, ModifyPool) and model.minFace is not None and model.minFace < 1:
+            return RuleEntry(raw, index, error_field="minFace", error="must be at least 1")
         ident = raw.get("identifier") or ""
         for bad in (":", "@"):
             if bad in str(ident):
@@ -353,7 +352,7 @@ def _slug(name: str) -> str:
 
 
 class Attack(_Model):
-    delivery: Union[Literal["melee", "ranged"], None] = None
+    delivery: Literal["melee", "ranged"] | None = None
     damage: FormulaText = "0"
 
 
@@ -362,10 +361,10 @@ class PoolEffect(_Model):
     action: Literal["rollDie", "rollPool", "clear", "maximizeDie", "fillCount"]
     poolIdentifier: str
     value: int = 1
-    predicate: Union[dict[str, Any], None] = None
+    predicate: dict[str, Any] | None = None
 
     @model_validator(mode="after")
-    def _action_fits_pool_type(self) -> "PoolEffect":
+    def _action_fits_pool_type(self) -> PoolEffect:
         allowed = DICE_EFFECTS if self.poolType == "dice" else CHARGE_EFFECTS
         if self.action not in allowed:
             raise ValueError(f"action {self.action!r} is not a {self.poolType} pool action "
@@ -401,15 +400,15 @@ def parse_effect(raw: Any, index: int) -> EffectEntry:
 class ItemFields(_Model):
     """The item's own fields (rules and activation are parsed separately)."""
 
-    id: Union[str, None] = None
+    id: str | None = None
     name: str = Field(min_length=1)
     type: Literal[ITEM_TYPES] = "feature"  # type: ignore[valid-type]
     equipped: StrictBool = True
-    objectType: Union[str, None] = None
+    objectType: str | None = None
     properties: list[str] = Field(default_factory=list)
-    attack: Union[Attack, None] = None
+    attack: Attack | None = None
     rules: list[Any] = Field(default_factory=list)
-    activation: Union[dict[str, Any], None] = None
+    activation: dict[str, Any] | None = None
 
 
 @dataclass

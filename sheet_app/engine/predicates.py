@@ -91,7 +91,7 @@ class TagSet:
                             ("_values", {key: tuple(vals) for key, vals in values.items()})):
             object.__setattr__(self, name, value)
 
-    def extended(self, extra: Iterable[str]) -> "TagSet":
+    def extended(self, extra: Iterable[str]) -> TagSet:
         """A new TagSet with these tags added (cheaper than building one from scratch)."""
         added = [tag for tag in extra if tag not in self._tags]
         if not added:
@@ -131,7 +131,7 @@ class TagSet:
     def __repr__(self) -> str:
         return f"TagSet({list(self._ordered)!r})"
 
-    def difference(self, other: "TagSet") -> frozenset[str]:
+    def difference(self, other: TagSet) -> frozenset[str]:
         """The tags in one of the two sets but not in both."""
         return self._tags ^ other._tags
 

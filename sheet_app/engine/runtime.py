@@ -7,13 +7,23 @@ session's roller. Any failure is an `ActionError`; the session then rolls everyt
 from __future__ import annotations
 
 import math
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from . import formulas
 from .dice import BadDice, DiceExhausted, Roller
 from .formulas import FormulaError
-from .model import (NUMBER_LIMIT, TRIGGER_ORDER, ChargePool, ChargeRecovery, CombatMana, DicePool, DiceRefill,
-                    PoolGainMessage, die_faces)
+from .model import (
+    NUMBER_LIMIT,
+    TRIGGER_ORDER,
+    ChargePool,
+    ChargeRecovery,
+    CombatMana,
+    DicePool,
+    DiceRefill,
+    PoolGainMessage,
+    die_faces,
+)
 from .predicates import TagSet
 from .state import Transaction
 from .world import Character, PoolView, clamp_int, pool_id

@@ -3,8 +3,9 @@ from __future__ import annotations
 
 import copy
 import secrets
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any
 
 from . import jsonsafe
 from .actions import apply_step, describe_step
@@ -24,7 +25,7 @@ class ChangeSet:
     header: set[str] = field(default_factory=set)
 
     @classmethod
-    def from_paths(cls, paths: list[tuple[Any, ...]]) -> "ChangeSet":
+    def from_paths(cls, paths: list[tuple[Any, ...]]) -> ChangeSet:
         changes = cls()
         for path in paths:
             if not path:
@@ -56,7 +57,7 @@ class Record:
         return {"action": self.action, "ops": ops_to_json(self.ops), "log": list(self.log), "key": self.key}
 
     @classmethod
-    def from_json(cls, data: dict[str, Any]) -> "Record":
+    def from_json(cls, data: dict[str, Any]) -> Record:
         """A saved record; TypeError/KeyError/ValueError when it is not one (a damaged history row)."""
         action, log = data["action"], data["log"]
         if not isinstance(action, dict) or not isinstance(log, list) or not all(isinstance(x, str) for x in log):
@@ -92,14 +93,14 @@ class Result:
     changes: ChangeSet = field(default_factory=ChangeSet)
     code: str = ""
     message: str = ""
-    record: "Record | None" = None  # the undo record an action made (None: refused, nothing changed, undo/redo)
+    record: Record | None = None  # the undo record an action made (None: refused, nothing changed, undo/redo)
 
 
 class Session:
     """Owns one character's document; the only way its state changes."""
 
     def __init__(self, document: Any, *, roller: Roller | None = None,
-                 on_commit: Callable[[Record, "Session"], None] | None = None, history_limit: int = 500):
+                 on_commit: Callable[[Record, Session], None] | None = None, history_limit: int = 500):
         raw, _fields, items = parse_character(document)
         self.doc: dict[str, Any] = copy.deepcopy(raw)
         self.char = Character(self.doc, items)
@@ -208,7 +209,7 @@ class Session:
         self.redo_stack.clear()
         return Result(True, ctx.log, self._changes(before, tx.ops), record=record)
 
-    def _preview_with(self, step: dict[str, Any], roller: Roller) -> "Preview":
+    def _preview_with(self, step: dict[str, Any], roller: Roller) -> Preview:
         """Run an action as `apply` would, with `roller`, and take it back: what it would change.
 
         Nothing is committed, logged or recorded; the session's own roller is not touched. The

@@ -64,12 +64,12 @@ class Toggle:
         return f"{self.item_key}#{self.entry.index}"
 
 
-def toggles(char: "Character") -> list[Toggle]:
+def toggles(char: Character) -> list[Toggle]:
     """Every valid toggleEffect rule, in item then rule order (kept until the items change)."""
     return list(char.cached("toggles", _toggles))
 
 
-def _toggles(char: "Character") -> tuple[Toggle, ...]:
+def _toggles(char: Character) -> tuple[Toggle, ...]:
     found = []
     for index, entry in char.rules_of(ToggleEffect):
         rule = entry.model
@@ -79,7 +79,7 @@ def _toggles(char: "Character") -> tuple[Toggle, ...]:
     return tuple(found)
 
 
-def toggle_of(char: "Character", state: str) -> Toggle | None:
+def toggle_of(char: Character, state: str) -> Toggle | None:
     """The first toggle that turns `state` on (the sheet asks its confirmation before switching it off)."""
     return next((t for t in toggles(char) if state in t.states), None)
 
@@ -88,7 +88,7 @@ def is_on(toggle: Toggle, states: Any) -> bool:
     return any(state in states for state in toggle.states)
 
 
-def modifiers(char: "Character", toggle: Toggle, tags: Any = None) -> list[tuple[int, RuleEntry]]:
+def modifiers(char: Character, toggle: Toggle, tags: Any = None) -> list[tuple[int, RuleEntry]]:
     """Active modifyToggle rules naming this toggle, in priority order."""
     if not toggle.key:
         return []
@@ -97,7 +97,7 @@ def modifiers(char: "Character", toggle: Toggle, tags: Any = None) -> list[tuple
     return char.by_priority(found)
 
 
-def turn_off_events(char: "Character", toggle: Toggle, tags: Any = None) -> list[str]:
+def turn_off_events(char: Character, toggle: Toggle, tags: Any = None) -> list[str]:
     """Its `turnOff` events less every active modifyToggle's `suppressTurnOff`."""
     suppressed: set[str] = set()
     for _index, entry in modifiers(char, toggle, tags):
@@ -124,23 +124,23 @@ def readable_prompt(text: str | None, name: str = "") -> str:
 
 
 # ---- inside an action --------------------------------------------------------------------------
-def _states(ctx: "ActionContext") -> list[str]:
+def _states(ctx: ActionContext) -> list[str]:
     return list(ctx.tx.get(("states",), []) or [])
 
 
-def _round(ctx: "ActionContext") -> int | None:
+def _round(ctx: ActionContext) -> int | None:
     encounter = ctx.tx.get(("encounter",))
     return int(encounter.get("round", 1)) if isinstance(encounter, dict) else None
 
 
-def _mark_active(ctx: "ActionContext", toggle: Toggle) -> None:
+def _mark_active(ctx: ActionContext, toggle: Toggle) -> None:
     """Record this round as the toggle's last activity in the running encounter."""
     current = _round(ctx)
     if current is not None:
         ctx.tx.set(("encounter", "toggleActivity", toggle.activity_key), current)
 
 
-def activated(ctx: "ActionContext", index: int) -> None:
+def activated(ctx: ActionContext, index: int) -> None:
     """The item was activated: its toggles turn their states on, and it is activity for its own toggles
     (and, when the item has an attack, for every toggle)."""
     states = _states(ctx)
@@ -164,7 +164,7 @@ def activated(ctx: "ActionContext", index: int) -> None:
         ctx.tx.set(("states",), states)
 
 
-def end(ctx: "ActionContext", toggle: Toggle, cause: str = "") -> None:
+def end(ctx: ActionContext, toggle: Toggle, cause: str = "") -> None:
     """End a toggle: every state it names off, its `clearPoolsOnEnd` pools emptied, logged with the cause."""
     states = _states(ctx)
     kept = [s for s in states if s not in toggle.states]
@@ -188,7 +188,7 @@ def end(ctx: "ActionContext", toggle: Toggle, cause: str = "") -> None:
                    {k: v for k, v in encounter["toggleActivity"].items() if k != toggle.activity_key})
 
 
-def state_cleared(ctx: "ActionContext", state: str) -> None:
+def state_cleared(ctx: ActionContext, state: str) -> None:
     """The player switched `state` off: every active toggle that names it ends (its other states too)."""
     states = _states(ctx) + [state]  # as it was just before the switch
     for toggle in toggles(ctx.char):
@@ -197,14 +197,14 @@ def state_cleared(ctx: "ActionContext", state: str) -> None:
             end(ctx, toggle)
 
 
-def state_set(ctx: "ActionContext", state: str) -> None:
+def state_set(ctx: ActionContext, state: str) -> None:
     """The player switched `state` on: turning a toggle on by hand is activity for it."""
     for toggle in toggles(ctx.char):
         if state in toggle.states:
             _mark_active(ctx, toggle)
 
 
-def events(ctx: "ActionContext") -> list[str]:
+def events(ctx: ActionContext) -> list[str]:
     """The toggle events this action caused, in `_EVENT_ORDER`."""
     found = {_FROM_TRIGGER[t] for t in ctx.toggle_triggers if t in _FROM_TRIGGER}
     before = ctx.start_states
@@ -219,7 +219,7 @@ def events(ctx: "ActionContext") -> list[str]:
     return [event for event in _EVENT_ORDER if event in found]
 
 
-def settle(ctx: "ActionContext") -> None:
+def settle(ctx: ActionContext) -> None:
     """After the action's triggers: automatic ends, then turn-ons (engine.md §6, §7)."""
     happened = events(ctx)
     ended_turn = "onTurnEnd" in ctx.toggle_triggers
@@ -260,7 +260,7 @@ def settle(ctx: "ActionContext") -> None:
             break
 
 
-def _inactive(ctx: "ActionContext", toggle: Toggle) -> bool:
+def _inactive(ctx: ActionContext, toggle: Toggle) -> bool:
     """Whether the turn that just ended closes `endAfterInactiveRounds` rounds without activity."""
     rounds = toggle.rule.endAfterInactiveRounds
     encounter = ctx.start_encounter
@@ -272,7 +272,7 @@ def _inactive(ctx: "ActionContext", toggle: Toggle) -> bool:
     return current - last >= rounds
 
 
-def encounter_started(ctx: "ActionContext") -> None:
+def encounter_started(ctx: ActionContext) -> None:
     """A toggle already on when the encounter starts counts as active in its first round."""
     states = _states(ctx)
     for toggle in toggles(ctx.char):

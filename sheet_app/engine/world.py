@@ -8,16 +8,27 @@ from __future__ import annotations
 import copy
 import math
 import re
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
-from typing import Any, Callable, Iterator, Union
+from typing import Any
 
 from . import formulas, predicates
 from .formulas import FormulaError
-from .model import (DIE_SIZES, STATS, ChargePool, ChargeRecovery, DicePool, DiceRefill, ItemEntry, ModifyPool,
-                    RuleEntry, die_faces, parse_item)
+from .model import (
+    DIE_SIZES,
+    STATS,
+    ChargePool,
+    ChargeRecovery,
+    DicePool,
+    DiceRefill,
+    ItemEntry,
+    ModifyPool,
+    RuleEntry,
+    die_faces,
+    parse_item,
+)
 from .predicates import PredicateError, TagSet, slug
 from .state import read
-
 
 DEFAULT_INITIATIVE = "1d20 + @dexterity"
 
@@ -115,7 +126,7 @@ def _defined_pool_id(entry: RuleEntry) -> str | None:
     return pool_id(ident, "actor" if raw.get("scope") == "actor" else "item")
 
 
-def resolve_pool_ref(char: "Character", referring_item_index: int | None, pid: str) -> str:
+def resolve_pool_ref(char: Character, referring_item_index: int | None, pid: str) -> str:
     """The key of the pool that a reference to pool id `pid` from that item means (engine.md §4):
     the item's own pool when it defines one, otherwise the first item's in item order."""
     return char.resolve_pool_ref(referring_item_index, pid)
@@ -134,7 +145,7 @@ def clamp_int(value: float, low: int = 0) -> int:
 class RefillSource:
     """One refill/recovery entry of a pool and where it came from."""
 
-    entry: Union[ChargeRecovery, DiceRefill]
+    entry: ChargeRecovery | DiceRefill
     item_index: int
     rule_index: int
     from_modifier: bool
@@ -452,7 +463,7 @@ class Character:
         return sorted((pair for kind in kinds for pair in self._by_type.get(kind, [])),
                       key=lambda p: (p[0], p[1].index))
 
-    def cached(self, name: str, build: Callable[["Character"], Any]) -> Any:
+    def cached(self, name: str, build: Callable[[Character], Any]) -> Any:
         """`build(self)`, kept until the items change: what other modules derive from the rules alone."""
         if name not in self._derived:
             self._derived[name] = build(self)

@@ -6,6 +6,7 @@ documents and character exports. Writes: sheet/1, item/1 and upstream item docum
 """
 from __future__ import annotations
 
+import contextlib
 import copy
 import json
 import os
@@ -18,8 +19,17 @@ from ..engine import jsonsafe
 from ..engine.document import DocumentError, migrate, parse_character
 from ..engine.model import RULE_CLASSES, ItemEntry, ItemError, parse_item
 from . import limits
-from .upstream import (ACTOR_TYPES, KNOWN_UPSTREAM_ITEM_TYPES, character_from_upstream, is_upstream_actor,
-                       is_upstream_item, item_from_upstream, item_to_upstream, json_kind, upstream_system_id)
+from .upstream import (
+    ACTOR_TYPES,
+    KNOWN_UPSTREAM_ITEM_TYPES,
+    character_from_upstream,
+    is_upstream_actor,
+    is_upstream_item,
+    item_from_upstream,
+    item_to_upstream,
+    json_kind,
+    upstream_system_id,
+)
 
 MAX_FILE_BYTES = 20 * 1024 * 1024
 ITEM_FORMAT = "item/1"
@@ -372,10 +382,8 @@ def _write_atomic(path: PathLike, write: Any) -> None:
             os.chmod(temp, old_mode)  # an export over a file keeps that file's permissions
         os.replace(temp, target)
     except BaseException as err:
-        try:
+        with contextlib.suppress(OSError):
             os.unlink(temp)
-        except OSError:
-            pass
         if isinstance(err, OSError):
             raise FileWriteError(path, f"cannot write: {err.strerror or err}") from err
         raise

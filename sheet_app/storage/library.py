@@ -26,16 +26,18 @@ commit is refused with `ConflictError` and the losing window is told to reload.
 from __future__ import annotations
 
 import builtins
+import contextlib
 import json
 import os
 import secrets
 import shutil
 import sqlite3
 import time
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable, Iterator
+from typing import Any
 
 from ..engine import jsonsafe
 from ..engine.session import Record, Session
@@ -675,10 +677,8 @@ class Library:
 
         if damaged:
             # The rows go too, or every later start would set aside the good steps saved after them.
-            try:
+            with contextlib.suppress(LibraryError):  # read-only: the stack is still set aside for this session
                 self._write(clear)
-            except LibraryError:
-                pass  # a read-only library: the stack is still set aside for this session
         return stacks["undo"], stacks["redo"]
 
     # ---- the item library ------------------------------------------------------------------------

@@ -7,7 +7,8 @@ import asyncio
 import json
 import logging
 import threading
-from typing import Any, Callable, Protocol
+from collections.abc import Callable
+from typing import Any, Protocol
 from urllib.parse import quote
 
 from anyio import create_task_group
@@ -40,7 +41,7 @@ class _Channel:
     def path(self) -> str:
         return self._path
 
-    def __aiter__(self) -> "_Channel":
+    def __aiter__(self) -> _Channel:
         return self
 
     async def __anext__(self) -> bytes:
@@ -61,8 +62,8 @@ class RoomLink:
     """One room: its local Doc (kept across reconnects: offline changes sync when back) and the loop that
     keeps a connection to the host."""
 
-    def __init__(self, client: "TableClient", name: str, on_change: Callable[["RoomLink"], None],
-                 on_synced: Callable[["RoomLink"], None] | None = None):
+    def __init__(self, client: TableClient, name: str, on_change: Callable[[RoomLink], None],
+                 on_synced: Callable[[RoomLink], None] | None = None):
         self.client = client
         self.name = name
         self.doc = Doc()
@@ -165,7 +166,7 @@ class TableClient:
         self._ready = threading.Event()
 
     # ---- the loop thread ----------------------------------------------------------------------
-    def start(self) -> "TableClient":
+    def start(self) -> TableClient:
         self._thread.start()
         self._ready.wait(5)
         self.call(self._open, protocol.ROSTER_ROOM, self._roster_changed)

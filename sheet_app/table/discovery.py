@@ -6,8 +6,9 @@ from __future__ import annotations
 import ipaddress
 import socket
 import threading
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any
 
 SERVICE_TYPE = "_sheet-app-table._tcp.local."
 NAME_LIMIT = 60
@@ -89,7 +90,7 @@ class Finder:
         self._zc: Any = None
         self._browser: Any = None
 
-    def start(self) -> "Finder":
+    def start(self) -> Finder:
         from zeroconf import InterfaceChoice, IPVersion, ServiceBrowser, Zeroconf
 
         self._zc = Zeroconf(interfaces=self.interfaces or InterfaceChoice.All, ip_version=IPVersion.V4Only)

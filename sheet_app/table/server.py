@@ -3,14 +3,16 @@ with pycrdt-store, and the table's one rule on top: who may write which room (do
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import logging
 import os
 import socket
 import threading
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 from urllib.parse import parse_qs
 
 from anyio import Lock, create_task_group
@@ -101,7 +103,7 @@ class GuardedChannel:
     def path(self) -> str:
         return self._room
 
-    def __aiter__(self) -> "GuardedChannel":
+    def __aiter__(self) -> GuardedChannel:
         return self
 
     async def __anext__(self) -> bytes:
@@ -137,10 +139,8 @@ class TableRooms(WebsocketServer):
                 store = self.store_class(path=name, log=log)
                 await self._task_group.start(store.start)
                 ydoc = Doc()
-                try:
+                with contextlib.suppress(YDocNotFound):
                     await store.apply_updates(ydoc)
-                except YDocNotFound:
-                    pass
                 self.rooms[name] = YRoom(ready=True, ystore=store, ydoc=ydoc, exception_handler=exception_logger,
                                          log=log)
             room = self.rooms[name]
@@ -159,7 +159,7 @@ class TableApp(ASGIServer):
     """The ASGI app: the library's ASGIServer, with the table's code checked before a websocket is
     accepted and each connection's messages guarded."""
 
-    def __init__(self, server: "TableServer"):
+    def __init__(self, server: TableServer):
         super().__init__(server.rooms)
         self.table = server
 
@@ -212,10 +212,8 @@ class TableApp(ASGIServer):
             if owner:
                 await self.table.set_online(access.room, -1)
         if channel.refusal:
-            try:
+            with contextlib.suppress(Exception):  # the client may be gone already
                 await send({"type": "websocket.close", "code": 4008, "reason": channel.refusal[:120]})
-            except Exception:  # noqa: BLE001 - the client may be gone already
-                pass
 
 
 class TableServer:
@@ -269,7 +267,7 @@ class TableServer:
         online = roster.ydoc.get("online", type=Map)
         online[room[len(protocol.CHAR_PREFIX):]] = self._online[room] > 0
 
-    async def run(self, ready: Callable[["TableServer"], None] | None = None) -> None:
+    async def run(self, ready: Callable[[TableServer], None] | None = None) -> None:
         """Serve until stop(); `ready` is called once the port listens."""
         from hypercorn.asyncio import serve
         from hypercorn.config import Config
@@ -336,7 +334,7 @@ class TableServer:
         return announcer
 
     # ---- in a thread (the app hosts; tests) ---------------------------------------------------
-    def start(self, timeout: float = 10.0) -> "TableServer":
+    def start(self, timeout: float = 10.0) -> TableServer:
         """Run in a background thread; returns once the port listens (raises what stopped it)."""
 
         def main() -> None:
@@ -390,10 +388,8 @@ def serve_forever(args: Any) -> int:
     async def main() -> None:
         loop = asyncio.get_running_loop()
         for sig in (signal.SIGINT, signal.SIGTERM):
-            try:
+            with contextlib.suppress(NotImplementedError, RuntimeError):  # Windows has no signal handlers
                 loop.add_signal_handler(sig, lambda: server._stop.set() if server._stop else None)
-            except (NotImplementedError, RuntimeError):  # pragma: no cover - Windows
-                pass
         await server.run(ready)
 
     try:

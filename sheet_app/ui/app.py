@@ -7,6 +7,7 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
+
 # Beside the package in a checkout; in a PyInstaller bundle, in its data folder (sys._MEIPASS).
 def _resources() -> Path:
     """The sample characters: in a bundle, in the source tree, or installed as sheet_app/resources."""
@@ -219,10 +220,9 @@ def smoke_test() -> int:
     if not _has_display():
         os.environ["QT_QPA_PLATFORM"] = "offscreen"  # the smoke test needs no screen
     _engine_first()
-    from ..storage.library import Library
-
     from PySide6.QtCore import QSettings, QTimer
 
+    from ..storage.library import Library
     from .theme import apply_theme
 
     app = _application()
