@@ -355,13 +355,7 @@ def evaluate(pred: object, tags: TagSet | Iterable[str]) -> bool:
     checked = _check_cached(pred)
     # The result only depends on the values of the keys it names and the whole tags it lists, so a
     # result is reused while those are unchanged (the sheet re-asks every rule after every action).
-    deps = _DEPENDS.get(id(pred))
-    if deps is None or deps[0] is not pred:
-        deps = (pred, _dependencies(checked))
-        if len(_DEPENDS) > 20000:
-            _DEPENDS.clear()
-        _DEPENDS[id(pred)] = deps
-    keys, whole = deps[1]
+    keys, whole = dependencies(pred)
     fingerprint = (tuple(view.values(key) for key in keys), tuple(tag in view for tag in whole))
     hit = _RESULTS.get(id(pred))
     if hit is not None and hit[0] is pred and hit[1] == fingerprint:

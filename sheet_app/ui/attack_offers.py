@@ -25,7 +25,7 @@ from PySide6.QtWidgets import QButtonGroup, QDialog, QHBoxLayout, QLabel, QPushB
 from ..engine.activation import offers_made
 from ..engine.session import Preview, Result, Session
 from ..views.dice_picks import ConsumerInfo, Picks, consumer_info, plural, preview, top_face
-from .dice_panel.widgets import ConsumerCard, DiceTray
+from .dice_panel.widgets import ConsumerCard, DiceTray, result_label
 from .operations import Operations, operations_for
 from .theme import colors
 
@@ -119,13 +119,7 @@ class AttackResult(QDialog):
         self.tray.toggled.connect(self.toggle)
         self.hint = QLabel()
         self.hint.setForegroundRole(QPalette.ColorRole.PlaceholderText)
-        self.preview = QLabel()
-        self.preview.setWordWrap(True)
-        font = QFont(self.preview.font())
-        font.setBold(True)
-        font.setPointSizeF(font.pointSizeF() * 1.15)
-        self.preview.setFont(font)
-        self.preview.setAccessibleName("Effect preview")
+        self.preview = result_label("Effect preview")
         self.total = QLabel()
         self.total.setAccessibleName("Attack total")
         self.message = QLabel()

@@ -34,7 +34,7 @@ from ..engine.session import Session
 from ..engine.world import PoolView, pool_id
 from ..views.dice_picks import ConsumerInfo, Picks, consumers_of, plural, preview, top_face
 from .dialogs import DAMAGE_TYPES
-from .dice_panel.widgets import DiceTray
+from .dice_panel.widgets import DiceTray, result_label
 from .theme import colors
 
 
@@ -234,13 +234,7 @@ class AttackedDialog(QDialog):
             scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab goes from the damage to the reactions
             scroll.setMinimumHeight(min(460, sum(card.sizeHint().height() + 8 for card in self.cards) + 24))
             layout.addWidget(scroll, 1)
-        self.outcome = QLabel()
-        font = QFont(self.outcome.font())
-        font.setBold(True)
-        font.setPointSizeF(font.pointSizeF() * 1.15)
-        self.outcome.setFont(font)
-        self.outcome.setWordWrap(True)
-        self.outcome.setAccessibleName("Outcome")
+        self.outcome = result_label("Outcome")
         layout.addWidget(self.outcome)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         buttons.button(QDialogButtonBox.StandardButton.Cancel).setAutoDefault(False)

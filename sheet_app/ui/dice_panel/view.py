@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..theme import colors
-from .widgets import DiceTray
+from .widgets import DiceTray, result_label
 
 _OUTCOME = re.compile(r": (miss|hit|critical hit)(,|$)")
 
@@ -112,13 +112,7 @@ class DicePanelView(QDialog):
 
         self.hint = QLabel()
         self.hint.setForegroundRole(QPalette.ColorRole.PlaceholderText)
-        self.preview = QLabel()
-        self.preview.setWordWrap(True)
-        font = QFont(self.preview.font())
-        font.setBold(True)
-        font.setPointSizeF(font.pointSizeF() * 1.15)
-        self.preview.setFont(font)
-        self.preview.setAccessibleName("Effect preview")
+        self.preview = result_label("Effect preview")
         self.result = QLabel()
         self.result.setWordWrap(True)
         self.result.setTextFormat(Qt.TextFormat.RichText)

@@ -172,6 +172,19 @@ class DiceTray(QWidget):
 
 
 
+def result_label(name: str) -> QLabel:
+    """The bold, slightly larger line that says what a choice will do ("2 × 7 = 14 extra damage"):
+    the dice panel's preview, an attack offer's and the Attacked dialog's outcome."""
+    label = QLabel()
+    label.setWordWrap(True)
+    font = QFont(label.font())
+    font.setBold(True)
+    font.setPointSizeF(font.pointSizeF() * 1.15)
+    label.setFont(font)
+    label.setAccessibleName(name)
+    return label
+
+
 def _radio_style() -> str:
     """A radio ring drawn in the theme's die colours (Fusion's own ring all but vanishes on dark cards)."""
     c = colors()
