@@ -183,3 +183,15 @@ def test_the_sheet_window_does_not_load_the_network_until_a_table_is_used():
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60, cwd=ROOT,
                          env={**__import__("os").environ, "PYTHONPATH": str(ROOT)})
     assert out.stdout.strip() == "[]", out.stderr
+
+
+def test_a_card_lists_the_states_in_force_not_every_state_a_rule_mentions(qtbot, sample_doc):
+    """The Berserker's Enduring Rage tests `self:dying`; the board must not call a healthy Berserker dying."""
+    from sheet_app.ui.table.board import CardWidget
+
+    widget = CardWidget("k")
+    qtbot.addWidget(widget)
+    widget.show_card(protocol.Card("k", "Korr", "Ann", dict(sample_doc, states=[]), online=True))
+    assert "States: none" in widget.stats.text()
+    widget.show_card(protocol.Card("k", "Korr", "Ann", dict(sample_doc, states=["raging"]), online=True))
+    assert "States: raging" in widget.stats.text() and "dying" not in widget.stats.text()

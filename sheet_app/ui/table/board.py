@@ -250,7 +250,7 @@ class CardWidget(QFrame):
         encounter = char.encounter
         if encounter:
             parts.append(f"Round {encounter.get('round', 1)}")
-        states = char.states + [s for s in char.rule_states() if s not in char.states]
+        states = char.states  # the states in force, not every state a rule mentions (Dying is a test, not a fact)
         parts.append("States: " + (", ".join(states) if states else "none"))
         self.stats.setText("  ·  ".join(parts))
         self.pools.set_pools(pools)
