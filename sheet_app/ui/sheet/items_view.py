@@ -7,7 +7,18 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, QPoint, QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import (
+    QEvent,
+    QModelIndex,
+    QPersistentModelIndex,
+    QPoint,
+    QRect,
+    QRectF,
+    QSize,
+    QSortFilterProxyModel,
+    Qt,
+    Signal,
+)
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QHelpEvent, QMouseEvent, QPainter, QPalette, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -25,8 +36,8 @@ from ..dice import paint_die, paint_focus_ring
 from ..gauges import pill_color, pill_text_color
 from ..icons import item_icon_name, paint_icon
 from ..theme import colors
-from .items_model import FLASH_ROLE, GROUP_ROLE, KIND_ROLE, ROW_ROLE
-from .row_layout import PAD, Hit, _small, layout_row, row_metrics
+from .items_model import FLASH_ROLE, GROUP_ROLE, KIND_ROLE, PLAIN_ROLE, ROW_ROLE, ItemsModel
+from .row_layout import PAD, Hit, _small, layout_row, plain_row_height, row_metrics
 
 
 class ItemDelegate(QStyledItemDelegate):
@@ -41,14 +52,17 @@ class ItemDelegate(QStyledItemDelegate):
     bonusClicked = Signal(str)  # a pool's "+1 from level-up" note
 
     def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
-        row = index.data(ROW_ROLE)
-        if row is None:
+        plain = index.data(PLAIN_ROLE)
+        if plain is None:
             return QSize(200, 30)
         width = option.rect.width() if option.rect.width() > 0 else 900  # type: ignore[attr-defined]
         view = self.parent()
         if isinstance(view, QTreeView):
             width = view.viewport().width() - view.indentation()
-        _hits, height = layout_row(QRect(0, 0, max(width, 400), 44), row, option.font)  # type: ignore[attr-defined]
+        if plain:  # no pools: one line whatever the width, and the row need not be built to know it
+            return QSize(width, plain_row_height(option.font))  # type: ignore[attr-defined]
+        _hits, height = layout_row(QRect(0, 0, max(width, 400), 44), index.data(ROW_ROLE),
+                                   option.font)  # type: ignore[attr-defined]
         return QSize(width, height)
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem,
@@ -368,4 +382,16 @@ class ItemsView(QTreeView):
 
     def resizeEvent(self, event: Any) -> None:
         super().resizeEvent(event)
-        self.scheduleDelayedItemsLayout()  # rows re-wrap their chips at the new width
+        if event.size().width() != event.oldSize().width():
+            self.rewrap()
+
+    def rewrap(self) -> None:
+        """Rows re-wrap their chips at the new width: only rows with pools change height, so only they
+        are measured again (a row without is one line at any width; a 2,000-item list is not laid out
+        again for them)."""
+        model = self.model()
+        source = model.sourceModel() if isinstance(model, QSortFilterProxyModel) else model
+        if isinstance(source, ItemsModel):
+            source.rows_changed(source.rows_with_pools())
+        else:
+            self.scheduleDelayedItemsLayout()
