@@ -213,7 +213,10 @@ def open_from_library(items: int = 2000, runs: int = 5) -> list[tuple[float, flo
     library = Library(Path(folder) / "library.db")
     cid = library.create(_character(items))
     library.close()
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "HOME": folder, "PYTHONPATH": str(ROOT)}
+    import sheet_app
+
+    code = str(Path(sheet_app.__file__).resolve().parents[1])  # the children open the same code
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "HOME": folder, "PYTHONPATH": code}
     found = []
     for _ in range(runs):
         out = subprocess.run([sys.executable, __file__, "--open-child", str(Path(folder) / "library.db"), cid],

@@ -19,7 +19,7 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QHelpEvent, QMouseEvent, QPainter, QPalette, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QHelpEvent, QMouseEvent, QPainter, QPalette, QPen, QPixmap
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QStyle,
@@ -50,6 +50,11 @@ class ItemDelegate(QStyledItemDelegate):
     trayClicked = Signal(str)
     rollInClicked = Signal(str)
     bonusClicked = Signal(str)  # a pool's "+1 from level-up" note
+
+    def __init__(self, parent: Any = None):
+        super().__init__(parent)
+        self._ring: QPixmap | None = None
+        self._ring_key: tuple[Any, ...] = ()
 
     def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
         plain = index.data(PLAIN_ROLE)
@@ -117,8 +122,25 @@ class ItemDelegate(QStyledItemDelegate):
         for hit in hits:
             self._paint_hit(painter, hit, row, palette, font, small)
         if state & QStyle.StateFlag.State_HasFocus:  # the keyboard's row: Enter uses it, arrows move on
-            paint_focus_ring(painter, QRectF(rect).adjusted(1.5, 1.5, -1.5, -2.5), palette, 4)
+            painter.drawPixmap(rect.topLeft(), self._focus_ring(rect.size(), palette, painter))
         painter.restore()
+
+    def _focus_ring(self, size: QSize, palette: QPalette, painter: QPainter) -> QPixmap:
+        """The row's focus ring, drawn once per size and colours: its dashed, antialiased outline around a
+        whole row was a fifth of the time from a click to the row's repaint."""
+        ratio = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
+        key = (size.width(), size.height(), ratio, palette.color(QPalette.ColorRole.Highlight).rgba(),
+               palette.color(QPalette.ColorRole.Base).rgba())
+        if self._ring_key != key or self._ring is None:
+            ring = QPixmap(round(size.width() * ratio), round(size.height() * ratio))
+            ring.setDevicePixelRatio(ratio)
+            ring.fill(Qt.GlobalColor.transparent)
+            ring_painter = QPainter(ring)
+            paint_focus_ring(ring_painter, QRectF(0, 0, size.width(), size.height()).adjusted(1.5, 1.5, -1.5, -2.5),
+                             palette, 4)
+            ring_painter.end()
+            self._ring, self._ring_key = ring, key
+        return self._ring
 
     def _paint_hit(self, painter: QPainter, hit: Hit, row: ItemRow, palette: QPalette, font: QFont,
                    small: QFont) -> None:
