@@ -97,19 +97,31 @@ def _collect_state_names(value: Any, found: list[str]) -> None:
                 _collect_state_names(inner, found)
 
 
+# Each item entry's state names, kept per entry (held, so its id is not reused): the engine makes a new
+# entry whenever an item's document changes, so an edit to one item scans only that item again.
+_ITEM_STATES: dict[int, tuple[Any, list[str]]] = {}
+
+
 def rule_states(items: list[Any]) -> list[str]:
     """States the character's rules test or set ("self:raging" -> "raging"), as written, in order."""
     found: dict[str, None] = {}
+    if len(_ITEM_STATES) > 4 * max(len(items), 5000):
+        _ITEM_STATES.clear()
     for item in items:
-        raw = item.raw if isinstance(item.raw, dict) else {}
-        names = list(_state_names([raw.get("rules"), raw.get("activation")]))
-        for rule in raw.get("rules") or []:
-            if isinstance(rule, dict) and rule.get("type") == "toggleEffect" and isinstance(rule.get("tags"), list):
-                names += [tag for tag in rule["tags"] if isinstance(tag, str) and ":" not in tag]  # bare states
-        for name in names:
-            if name and ":" not in name and not _DERIVED.match(name):
-                found.setdefault(name, None)
+        hit = _ITEM_STATES.get(id(item))
+        if hit is None or hit[0] is not item:
+            hit = _ITEM_STATES[id(item)] = (item, _item_states(item))
+        found.update(dict.fromkeys(hit[1]))
     return list(found)
+
+
+def _item_states(item: Any) -> list[str]:
+    raw = item.raw if isinstance(item.raw, dict) else {}
+    names = list(_state_names([raw.get("rules"), raw.get("activation")]))
+    for rule in raw.get("rules") or []:
+        if isinstance(rule, dict) and rule.get("type") == "toggleEffect" and isinstance(rule.get("tags"), list):
+            names += [tag for tag in rule["tags"] if isinstance(tag, str) and ":" not in tag]  # bare states
+    return [name for name in dict.fromkeys(names) if name and ":" not in name and not _DERIVED.match(name)]
 
 
 def pool_id(identifier: str, scope: str) -> str:

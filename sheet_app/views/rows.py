@@ -343,6 +343,16 @@ class SheetRows:
         return changed
 
 
+    def differing_from(self, old: SheetRows) -> set[int]:
+        """After the items changed (a new `SheetRows` in place of `old`, the same groups): the rows that
+        differ. Only the rows `old` had built are built again to tell (a row never built was never shown);
+        of the others, only a row that gained or lost its pools changes height."""
+        changed = {index for index in old.built if self.row(index) != old.built[index]}
+        changed |= {index for index in range(len(self.items))
+                    if index not in old.built and self.has_pools(index) != old.has_pools(index)}
+        return changed
+
+
 def _subtitle(f: Any) -> str:
     # The type is the group's name already ("feature" under Features): only an object's kind says more.
     subtitle = "" if f.type != "object" else (f.objectType or "")

@@ -123,9 +123,10 @@ def open_window(session: Any, *, library: Any = None, character_id: str | None =
     return window, (end - start) * 1000
 
 
-def click_to_repaint(samples: int = 40, items: int = 150) -> list[float]:
-    """Milliseconds from a QTest click on a row's Use to the end of the paint of that row (the event loop
-    included); each click is undone (through the window) before the next."""
+def click_to_repaint(samples: int = 40, items: int = 150, part: str = "use") -> list[float]:
+    """Milliseconds from a QTest click on a row's Use (or, `part="equip"`, an object's equip toggle: an
+    item edit, after which the rules are linted again) to the end of the paint of that row (the event
+    loop included); each click is undone (through the window) before the next."""
     from PySide6.QtCore import Qt
     from PySide6.QtTest import QTest
 
@@ -144,7 +145,10 @@ def click_to_repaint(samples: int = 40, items: int = 150) -> list[float]:
         for r in range(proxy.rowCount(group)):
             index = proxy.index(r, 0, group)
             row = index.data(ROW_ROLE)
-            if row is not None and row.usable and row.activatable and not row.blocked \
+            if row is not None and part == "equip" and row.is_object:
+                target = index
+                break
+            if row is not None and part == "use" and row.usable and row.activatable and not row.blocked \
                     and any(c.kind == "charge" for c in row.pools):
                 target = index
                 break
@@ -159,7 +163,7 @@ def click_to_repaint(samples: int = 40, items: int = 150) -> list[float]:
         rect = window.view.visualRect(target)
         watch.rect = rect
         hits, _ = layout_row(rect, target.data(ROW_ROLE), window.view.font())
-        use = next(h for h in hits if h.kind == "use").rect.center()
+        use = next(h for h in hits if h.kind == part).rect.center()
         undo_depth = len(session.undo_stack)
         watch.painted = False
         start = time.perf_counter()
@@ -254,6 +258,8 @@ if __name__ == "__main__":
     print(f"click to repaint (150 items): {_summary(click_to_repaint())}")
     print(f"RSS with the 150-item character open: {rss_mb():.0f} MB")
     print(f"click to repaint (1,000 items, 100 clicks): {_summary(click_to_repaint(100, items=1000))}")
+    print(f"equip toggle to repaint (1,000 items, 30 clicks): "
+          f"{_summary(click_to_repaint(30, items=1000, part='equip'))}")
     runs = open_from_library(2000)
     print(f"open a 2,000-item character ({len(runs)} fresh processes): load from the library "
           f"{_summary([load for load, _ in runs])}; window shown and painted {_summary([o for _, o in runs])}")

@@ -56,16 +56,13 @@ class ItemsModel(QAbstractItemModel):
         self.endResetModel()
 
     def replace(self, rows: SheetRows) -> bool:
-        """Show another `SheetRows` (the items changed): in place when the groups hold the same items,
-        every item row repainted (each is built again when the view asks); else a reset. True on a reset."""
-        if not self.same_shape(rows):
+        """Show another `SheetRows` (the items changed): in place when the groups hold the same items, only
+        the rows that differ repainted; else a reset. True on a reset."""
+        if not self.same_shape(rows) or self.source is None:
             self.reset(rows)
             return True
-        self.source = rows
-        for group in self._root.children:
-            if group.children:
-                self.dataChanged.emit(self.createIndex(0, 0, group.children[0]),
-                                      self.createIndex(len(group.children) - 1, 0, group.children[-1]))
+        old, self.source = self.source, rows
+        self.rows_changed(rows.differing_from(old))
         return False
 
     def rows_changed(self, items: set[int]) -> None:
