@@ -275,7 +275,8 @@ class MainWindow(Menus, ItemActions, ItemMenu, Play, CharacterFiles, QMainWindow
         for pid in changes.pools:
             view = pools.get(pid)
             touched.add(view.item_index if view is not None and view.item_index is not None else -1)
-        changed = None if "items" in changes.header else self.sheet_rows.update(self.problems)
+        stale = "items" in changes.header or self.sheet_rows.session is not self.session  # another character
+        changed = None if stale else self.sheet_rows.update(self.problems)
         if changed is None:  # the items changed: their rows are built again as the list shows them
             self.sheet_rows = SheetRows(self.session, self.problems)
             if self.model.replace(self.sheet_rows):
