@@ -192,11 +192,9 @@ class SheetRows:
 
     def search_text(self, index: int) -> str:
         """What the filter matches: name, type, subtitle and pool labels (without building the row)."""
-        if index in self.built:
-            row = self.built[index]
+        if index in self.built or index < 0:
+            row = self.row(index)
             parts = [row.name, row.type, row.subtitle, *(chip.label for chip in row.pools)]
-        elif index < 0:
-            return self.row(index).name
         else:
             f = self.items[index].fields
             parts = [f.name, f.type, _subtitle(f), *(view.label for view in self._chips.get(index, []))]

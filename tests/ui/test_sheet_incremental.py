@@ -281,3 +281,28 @@ def test_a_tray_opens_the_dice_panel_only_while_a_consumer_that_spends_it_is_act
     window.undo()
     assert not fury().spendable
     assert_as_fresh(window)
+
+
+def test_the_filter_finds_the_row_of_pools_no_rule_defines(qtbot, library, settings, sample_doc):
+    sample_doc.setdefault("pools", {})["ghost"] = {"current": 1}
+    window = open_window(qtbot, library, settings, sample_doc)
+    window.filter.setText("saved pools")
+    proxy = window.view.model()
+    shown = [proxy.index(r, 0, proxy.index(g, 0)).data(ROW_ROLE).name
+             for g in range(proxy.rowCount()) for r in range(proxy.rowCount(proxy.index(g, 0)))]
+    assert shown == ["Saved pools no rule defines"]
+    window.filter.setText("ghost")  # its pools' labels too
+    assert proxy.rowCount() == 1
+    assert_as_fresh(window)
+
+
+def test_what_the_filter_matches_is_the_same_before_and_after_a_row_is_built(qtbot, library, settings, sample_doc):
+    sample_doc.setdefault("pools", {})["ghost"] = {"current": 1}
+    window = open_window(qtbot, library, settings, sample_doc)
+    rows = SheetRows(window.session, window.problems)
+    indices = [index for group in rows.shape.values() for index in group]
+    unbuilt = {index: rows.search_text(index) for index in indices}
+    fresh = SheetRows(window.session, window.problems)
+    for index in indices:
+        fresh.row(index)
+    assert unbuilt == {index: fresh.search_text(index) for index in indices}
