@@ -59,11 +59,29 @@ class Problem:
         return f"{where}: {self.severity}: {self.message}" if where else f"{self.severity}: {self.message}"
 
 
+# What check_formula and check_predicate found, kept: both depend only on their arguments, and a
+# character repeats its formulas and conditions (the sheet lints again after level and HP changes).
+_FORMULA_CHECKS: dict[tuple[Any, ...], list[tuple[str, str]]] = {}
+_PREDICATE_CHECKS: dict[int, tuple[Any, list[tuple[str, str]]]] = {}
+_CHECKS_KEPT = 20000
+
+
 def check_formula(text: Any, *, dice: bool, context: frozenset[str] = frozenset(),
                   refs: dict[str, int] | None = None) -> list[tuple[str, str]]:
     """Problems with one formula as (severity, message); deterministic ones are also evaluated."""
     if text is None or text == "":
         return []
+    key = (type(text), str(text), dice, context, None if refs is None else frozenset(refs.items()))
+    found = _FORMULA_CHECKS.get(key)
+    if found is None:
+        if len(_FORMULA_CHECKS) > _CHECKS_KEPT:
+            _FORMULA_CHECKS.clear()
+        found = _FORMULA_CHECKS[key] = _check_formula(text, dice=dice, context=context, refs=refs)
+    return list(found)
+
+
+def _check_formula(text: Any, *, dice: bool, context: frozenset[str], refs: dict[str, int] | None
+                   ) -> list[tuple[str, str]]:
     try:
         parsed = formulas.parse(str(text))
     except FormulaError as err:
@@ -104,6 +122,16 @@ def check_predicate(pred: Any) -> list[tuple[str, str]]:
     """Problems with a predicate: structural ones are errors, never-matching ones warnings."""
     if not pred:
         return []
+    # Remembered per predicate object (held, so its id is not reused): rules never edit their predicates.
+    hit = _PREDICATE_CHECKS.get(id(pred))
+    if hit is None or hit[0] is not pred:
+        if len(_PREDICATE_CHECKS) > _CHECKS_KEPT:
+            _PREDICATE_CHECKS.clear()
+        hit = _PREDICATE_CHECKS[id(pred)] = (pred, _check_predicate(pred))
+    return list(hit[1])
+
+
+def _check_predicate(pred: Any) -> list[tuple[str, str]]:
     messages = predicates.validate(pred)
     if not messages:
         return []

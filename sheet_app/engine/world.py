@@ -63,33 +63,65 @@ _DERIVED = re.compile(r"^(bloodied|fullHp|shield|noShield|no[A-Z]\w*(Dice|Charge
 
 def _state_names(value: Any) -> Iterator[str]:
     """"self:NAME" strings, and {"self": NAME or [NAMES]} in predicates, anywhere inside `value`."""
+    found: list[str] = []
+    _collect_state_names(value, found)
+    return iter(found)
+
+
+def _collect_state_names(value: Any, found: list[str]) -> None:
+    # One list filled in place, strings tested where they are met: a 2,000-item character's rules hold
+    # ~200,000 values, and a generator per value made this most of the cost of opening its sheet.
     if isinstance(value, str):
         if value.startswith("self:"):
-            yield value[5:]
+            found.append(value[5:])
     elif isinstance(value, dict):
         for key, inner in value.items():
             if key == "self" and isinstance(inner, (str, list)):
-                yield from (name for name in ([inner] if isinstance(inner, str) else inner) if isinstance(name, str))
-            yield from _state_names(key)
-            yield from _state_names(inner)
+                found.extend(name for name in ([inner] if isinstance(inner, str) else inner) if isinstance(name, str))
+            if isinstance(key, str):
+                if key.startswith("self:"):
+                    found.append(key[5:])
+            else:
+                _collect_state_names(key, found)
+            if isinstance(inner, str):
+                if inner.startswith("self:"):
+                    found.append(inner[5:])
+            elif isinstance(inner, (dict, list)):
+                _collect_state_names(inner, found)
     elif isinstance(value, list):
         for inner in value:
-            yield from _state_names(inner)
+            if isinstance(inner, str):
+                if inner.startswith("self:"):
+                    found.append(inner[5:])
+            elif isinstance(inner, (dict, list)):
+                _collect_state_names(inner, found)
+
+
+# Each item entry's state names, kept per entry (held, so its id is not reused): the engine makes a new
+# entry whenever an item's document changes, so an edit to one item scans only that item again.
+_ITEM_STATES: dict[int, tuple[Any, list[str]]] = {}
 
 
 def rule_states(items: list[Any]) -> list[str]:
     """States the character's rules test or set ("self:raging" -> "raging"), as written, in order."""
     found: dict[str, None] = {}
+    if len(_ITEM_STATES) > 4 * max(len(items), 5000):
+        _ITEM_STATES.clear()
     for item in items:
-        raw = item.raw if isinstance(item.raw, dict) else {}
-        names = list(_state_names([raw.get("rules"), raw.get("activation")]))
-        for rule in raw.get("rules") or []:
-            if isinstance(rule, dict) and rule.get("type") == "toggleEffect" and isinstance(rule.get("tags"), list):
-                names += [tag for tag in rule["tags"] if isinstance(tag, str) and ":" not in tag]  # bare states
-        for name in names:
-            if name and ":" not in name and not _DERIVED.match(name):
-                found.setdefault(name, None)
+        hit = _ITEM_STATES.get(id(item))
+        if hit is None or hit[0] is not item:
+            hit = _ITEM_STATES[id(item)] = (item, _item_states(item))
+        found.update(dict.fromkeys(hit[1]))
     return list(found)
+
+
+def _item_states(item: Any) -> list[str]:
+    raw = item.raw if isinstance(item.raw, dict) else {}
+    names = list(_state_names([raw.get("rules"), raw.get("activation")]))
+    for rule in raw.get("rules") or []:
+        if isinstance(rule, dict) and rule.get("type") == "toggleEffect" and isinstance(rule.get("tags"), list):
+            names += [tag for tag in rule["tags"] if isinstance(tag, str) and ":" not in tag]  # bare states
+    return [name for name in dict.fromkeys(names) if name and ":" not in name and not _DERIVED.match(name)]
 
 
 def pool_id(identifier: str, scope: str) -> str:

@@ -5,15 +5,19 @@ model and the delegate paints them.
 """
 from __future__ import annotations
 
+from contextlib import suppress
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..engine.activation import manual_consumers_of, use_blocked
+from ..engine import formulas, predicates
+from ..engine.activation import use_blocked
 from ..engine.explain import pool_status, recoveries
+from ..engine.formulas import FormulaError
 from ..engine.lint import Problem
-from ..engine.model import ChargeConsumer, DiceConsumer, ToggleEffect
+from ..engine.model import ChargeConsumer, DiceConsumer, RuleEntry, ToggleEffect
+from ..engine.predicates import PredicateError
 from ..engine.session import Session
-from ..engine.world import PoolView
+from ..engine.world import Character, PoolView
 
 GROUPS = (("class", "Class"), ("subclass", "Subclass"), ("ancestry", "Ancestry"), ("background", "Background"),
           ("feature", "Features"), ("boon", "Boons"), ("object", "Objects"), ("", "Pools without a rule"))
@@ -79,13 +83,6 @@ class ItemRow:
         return ". ".join(parts)
 
 
-def _spendable_pools(session: Session) -> set[str]:
-    """The pools an active manual dice consumer spends from (their trays open the dice panel)."""
-    char = session.char
-    return {char.pool_ref(index, entry.model.poolIdentifier, entry.model.poolScope)
-            for index in range(len(char.items)) for entry in manual_consumers_of(char, index)}
-
-
 def make_chip(session: Session, view: PoolView, spendable: set[str]) -> PoolChip:
     lines = [pool_status(view)]
     if view.bonus:
@@ -106,39 +103,268 @@ def is_activatable(item: Any) -> bool:
 
 
 def build_rows(session: Session, problems: list[Problem]) -> dict[str, list[ItemRow]]:
-    """Rows grouped by item type, in item order."""
-    char = session.char
-    pools = char.pools()
-    spendable = _spendable_pools(session)
-    by_item: dict[int, list[PoolView]] = {}
-    orphans: list[PoolView] = []
-    for view in pools.values():
-        if view.hidden:
-            continue
-        if view.item_index is None:
-            orphans.append(view)
+    """Rows grouped by item type, in item order (every row built: printing wants them all)."""
+    rows = SheetRows(session, problems)
+    return {key: [rows.row(index) for index in indices] for key, indices in rows.shape.items()}
+
+
+@dataclass(frozen=True)
+class _Reader:
+    """A consumer rule the rows ask about: its item, the pool it spends and what its answer reads."""
+
+    index: int
+    entry: RuleEntry
+    pid: str
+    keys: frozenset[str]  # tag keys and whole tags its condition reads (predicates.dependencies)
+    whole: frozenset[str]
+    refs: frozenset[str] = frozenset()  # the references its cost formula reads
+
+
+def _reader(char: Character, index: int, entry: RuleEntry, cost: Any = None) -> _Reader:
+    rule = entry.model
+    keys: tuple[str, ...] = ()
+    whole: tuple[str, ...] = ()
+    if rule.predicate:
+        with suppress(PredicateError):  # an invalid condition never holds, whatever the tags say
+            keys, whole = predicates.dependencies(rule.predicate)
+    refs: frozenset[str] = frozenset()
+    if cost is not None:
+        with suppress(FormulaError):  # a cost that cannot be parsed fails the same way every time
+            refs = formulas.parse(str(cost)).references
+    return _Reader(index, entry, char.pool_ref(index, rule.poolIdentifier, rule.poolScope),
+                   frozenset(keys), frozenset(whole), refs)
+
+
+class SheetRows:
+    """One session's rows, built when first asked for and kept between actions (issue 18).
+
+    `shape` (each group's item indices, -1 for the orphan pools' row) is known at once; `row(index)`
+    builds a row the first time it is asked for, so opening a large character builds only the rows
+    on screen. A row is made from its item, the views of its pools (and whether an active manual dice
+    consumer spends each), its problems and why its Use would be refused now (`use_blocked`).
+
+    After an action, `update` works out which of the rows built so far can differ and builds only
+    those again. The engine replaces an item's entry when its document changes and a pool's view
+    when it is resolved again or its state changes, so identity tells which moved. Whether a pool is
+    spent and why a Use is blocked ask rule conditions, pool views and references: each consumer is
+    asked again only when a tag its condition reads came or went (the same test the engine's pool
+    resolution makes), a pool it spends got a new view, or a reference its cost reads changed.
+    When any item changed, `update` answers None: the caller starts a new `SheetRows`.
+    """
+
+    def __init__(self, session: Session, problems: list[Problem]):
+        self.session = session
+        char = session.char
+        self.items = list(char.items)
+        self.tags = char.tags()
+        self.views = dict(char.pools())
+        self.refs = dict(char.refs())
+        self.built: dict[int, ItemRow] = {}
+        self.builds = 0  # rows built so far (the tests count them)
+        self._problems = problems
+        self._lines = _problem_lines(problems)
+        self._chips = self._chip_views()
+        self._blocked: dict[int, str] = {}
+        self._spent: dict[str, tuple[bool, list[_Reader]]] = {}  # by pool: the answer, the consumers asked
+        self._spenders: dict[str, list[tuple[int, RuleEntry]]] | None = None  # by pool: its manual consumers
+        self._spender_readers: dict[str, list[_Reader]] = {}
+        self._payer_rules: dict[int, list[RuleEntry]] | None = None  # each item's charge consumers
+        self._payers: dict[int, list[_Reader]] = {}
+        shape: dict[str, list[int]] = {key: [] for key, _ in GROUPS}
+        for index, item in enumerate(self.items):
+            kind = item.fields.type
+            shape[kind if kind in shape else "feature"].append(index)
+        if -1 in self._chips:
+            shape[""].append(-1)
+        self.shape = {key: indices for key, indices in shape.items() if indices}
+
+    # ---- rows -----------------------------------------------------------------------------------
+    def row(self, index: int) -> ItemRow:
+        """The row of item `index` (-1: the orphan pools), built now if it was not yet."""
+        found = self.built.get(index)
+        if found is None:
+            found = self.built[index] = self._build(index)
+        return found
+
+    def has_pools(self, index: int) -> bool:
+        """Whether the row shows any pool (without building it): a row without is one line high."""
+        return index in self._chips
+
+    def search_text(self, index: int) -> str:
+        """What the filter matches: name, type, subtitle and pool labels (without building the row)."""
+        if index in self.built or index < 0:
+            row = self.row(index)
+            parts = [row.name, row.type, row.subtitle, *(chip.label for chip in row.pools)]
         else:
-            by_item.setdefault(view.item_index, []).append(view)
-    problems_by_item: dict[str, list[str]] = {}
-    for problem in problems:
-        problems_by_item.setdefault(problem.item, []).append(problem.line().split(" / ", 1)[-1])
-    groups: dict[str, list[ItemRow]] = {key: [] for key, _ in GROUPS}
-    for index, item in enumerate(char.items):
+            f = self.items[index].fields
+            parts = [f.name, f.type, _subtitle(f), *(view.label for view in self._chips.get(index, []))]
+        return " ".join(parts).lower()
+
+    def _build(self, index: int) -> ItemRow:
+        self.builds += 1
+        chips = [make_chip(self.session, view, {view.pid} if self._spendable(view.pid) else set())
+                 for view in self._chips.get(index, [])]
+        if index < 0:
+            return ItemRow(-1, "Saved pools no rule defines", "", "kept until you clean them up", False, True,
+                           False, False, False, chips)
+        item = self.items[index]
         f = item.fields
-        # The type is the group's name already ("feature" under Features): only an object's kind says more.
-        subtitle = "" if f.type != "object" else (f.objectType or "")
-        if f.attack is not None:
-            subtitle = " · ".join(p for p in (subtitle, f"{f.attack.delivery or 'attack'} {f.attack.damage}") if p)
-        chips = [make_chip(session, v, spendable) for v in sorted(by_item.get(index, []), key=lambda v: v.rule_index)]
         activatable = is_activatable(item)
-        blocked = use_blocked(char, index) if activatable and item.usable else ""
-        groups[f.type if f.type in groups else "feature"].append(ItemRow(
-            index, f.name, f.type, subtitle, item.is_object, f.equipped, item.usable, f.attack is not None,
-            activatable, chips, problems_by_item.get(f.name, []), blocked))
-    if orphans:
-        groups[""].append(ItemRow(-1, "Saved pools no rule defines", "", "kept until you clean them up", False, True,
-                                  False, False, False, [make_chip(session, v, spendable) for v in orphans]))
-    return {key: rows for key, rows in groups.items() if rows}
+        blocked = self._blocked_now(index) if activatable and item.usable else ""
+        return ItemRow(index, f.name, f.type, _subtitle(f), item.is_object, f.equipped, item.usable,
+                       f.attack is not None, activatable, chips, self._lines.get(f.name, []), blocked)
+
+    def _chip_views(self) -> dict[int, list[PoolView]]:
+        """The shown pools of each row, in rule order (-1: pools no item defines)."""
+        by_item: dict[int, list[PoolView]] = {}
+        for view in self.views.values():
+            if not view.hidden:
+                by_item.setdefault(-1 if view.item_index is None else view.item_index, []).append(view)
+        for index, views in by_item.items():
+            if index >= 0:
+                views.sort(key=lambda v: v.rule_index)
+        return by_item
+
+    # ---- what a row asks the rules ---------------------------------------------------------------
+    def _spendable(self, pid: str) -> bool:
+        """Whether an active manual dice consumer spends this pool (its tray opens the dice panel)."""
+        found = self._spent.get(pid)
+        if found is None:
+            # The consumers are asked in order until one is active: the answer reads only those asked.
+            char = self.session.char
+            asked: list[_Reader] = []
+            answer = False
+            for at, (index, entry) in enumerate(self._spenders_of(pid)):
+                readers = self._spender_readers.setdefault(pid, [])
+                if at == len(readers):
+                    readers.append(_reader(char, index, entry))
+                asked.append(readers[at])
+                if char.rule_active(index, entry)[0]:
+                    answer = True
+                    break
+            found = self._spent[pid] = (answer, asked)
+        return found[0]
+
+    def _spenders_of(self, pid: str) -> list[tuple[int, RuleEntry]]:
+        if self._spenders is None:
+            self._spenders = {}
+            char = self.session.char
+            for index, entry in char.rules_of(DiceConsumer):
+                rule = entry.model
+                # A card-offer consumer is spent only on an attack's result, never from the panel (§4.4).
+                if rule.mode == "manual" and rule.cardOffer is None:
+                    key = char.pool_ref(index, rule.poolIdentifier, rule.poolScope)
+                    self._spenders.setdefault(key, []).append((index, entry))
+        return self._spenders.get(pid, [])
+
+    def _blocked_now(self, index: int) -> str:
+        found = self._blocked.get(index)
+        if found is None:
+            found = self._blocked[index] = use_blocked(self.session.char, index) if self._payers_of(index) else ""
+        return found
+
+    def _payers_of(self, index: int) -> list[_Reader]:
+        if self._payer_rules is None:
+            self._payer_rules = {}
+            for at, entry in self.session.char.rules_of(ChargeConsumer):
+                self._payer_rules.setdefault(at, []).append(entry)
+        found = self._payers.get(index)
+        if found is None:
+            char = self.session.char
+            found = self._payers[index] = [_reader(char, index, entry, entry.model.cost)
+                                           for entry in self._payer_rules.get(index, [])]
+        return found
+
+    # ---- after an action --------------------------------------------------------------------------
+    def update(self, problems: list[Problem]) -> set[int] | None:
+        """Bring the built rows up to date with the session; the indices of the rows that now differ.
+        None when the items themselves changed (or a row of pools no item defines came or went): the
+        caller builds a new `SheetRows`."""
+        char = self.session.char
+        items = char.items
+        if len(items) != len(self.items) or any(a is not b for a, b in zip(items, self.items, strict=True)):
+            return None
+        views, tags, refs = char.pools(), char.tags(), char.refs()
+        dirty: set[int] = set()
+        moved_views = {pid for pid in views.keys() | self.views.keys() if views.get(pid) is not self.views.get(pid)}
+        for pid in moved_views:
+            for view in (views.get(pid), self.views.get(pid)):
+                if view is not None:
+                    dirty.add(-1 if view.item_index is None else view.item_index)
+        if moved_views:
+            self.views = dict(views)
+            chips = self._chip_views()
+            if (-1 in chips) != (-1 in self._chips):
+                return None
+            self._chips = chips
+        moved: frozenset[str] = frozenset() if tags is self.tags else self.tags.difference(tags)
+        moved_keys: set[str] = set()
+        for tag in moved:  # a tag answers `values(k)` for every k before one of its colons
+            cut = tag.find(":")
+            while cut != -1:
+                moved_keys.add(tag[:cut])
+                cut = tag.find(":", cut + 1)
+        self.tags = tags
+
+        def reads_moved(reader: _Reader) -> bool:
+            return not (reader.keys.isdisjoint(moved_keys) and reader.whole.isdisjoint(moved))
+
+        if moved:
+            for pid, (before, asked) in list(self._spent.items()):
+                if any(reads_moved(r) for r in asked):
+                    del self._spent[pid]
+                    if self._spendable(pid) != before:
+                        view = views.get(pid)
+                        if view is not None:
+                            dirty.add(-1 if view.item_index is None else view.item_index)
+        moved_refs = {name for name in refs.keys() | self.refs.keys() if refs.get(name) != self.refs.get(name)}
+        self.refs = dict(refs)
+        if self._blocked and (moved or moved_views or moved_refs):
+            for index in list(self._blocked):
+                if any(reads_moved(r) or r.pid in moved_views or not r.refs.isdisjoint(moved_refs)
+                       for r in self._payers_of(index)):
+                    before = self._blocked.pop(index)
+                    if self._blocked_now(index) != before:
+                        dirty.add(index)
+        if problems is not self._problems:
+            lines = _problem_lines(problems)
+            self._problems = problems
+            if lines != self._lines:
+                names = {name for name in lines.keys() | self._lines.keys() if lines.get(name) != self._lines.get(name)}
+                dirty |= {index for index in self.built if index >= 0 and items[index].fields.name in names}
+                self._lines = lines
+        changed = set()
+        for index in dirty:
+            old = self.built.pop(index, None)
+            if old is not None and self.row(index) != old:
+                changed.add(index)
+        return changed
+
+
+    def differing_from(self, old: SheetRows) -> set[int]:
+        """After the items changed (a new `SheetRows` in place of `old`, the same groups): the rows that
+        differ. Only the rows `old` had built are built again to tell (a row never built was never shown);
+        of the others, only a row that gained or lost its pools changes height."""
+        changed = {index for index in old.built if self.row(index) != old.built[index]}
+        changed |= {index for index in range(len(self.items))
+                    if index not in old.built and self.has_pools(index) != old.has_pools(index)}
+        return changed
+
+
+def _subtitle(f: Any) -> str:
+    # The type is the group's name already ("feature" under Features): only an object's kind says more.
+    subtitle = "" if f.type != "object" else (f.objectType or "")
+    if f.attack is not None:
+        subtitle = " · ".join(p for p in (subtitle, f"{f.attack.delivery or 'attack'} {f.attack.damage}") if p)
+    return subtitle
+
+
+def _problem_lines(problems: list[Problem]) -> dict[str, list[str]]:
+    """Each item name's problems, as its row lists them."""
+    lines: dict[str, list[str]] = {}
+    for problem in problems:
+        lines.setdefault(problem.item, []).append(problem.line().split(" / ", 1)[-1])
+    return lines
 
 
 def reason_text(chip: PoolChip) -> str:

@@ -1,8 +1,13 @@
-"""Sheet window performance (issue 6): startup against a bare PySide6 window, click-to-repaint on a
-150-item character, and memory.
+"""Sheet window performance (issues 6 and 18): start-up against a bare PySide6 window, click to repaint on
+the 150- and 1,000-item characters, memory, and opening a 2,000-item character.
 
-Run: .venv/bin/python tests/bench/bench_window.py [--startup-only]
+Run: .venv/bin/python tests/bench/bench_window.py [--startup-only | --window-only]
 (kept out of the test command; prints the numbers for the notes)
+
+Click to repaint: from a QTest click on a row's Use to the end of the first paint of that row's rectangle
+on the list's viewport, the event loop included (the action, the log, the header, the rows). Open: the
+character loaded from a library in a fresh process (`open_session` and `log_entries`, reported apart),
+then from that session to the window shown and its item list painted.
 """
 from __future__ import annotations
 
@@ -13,6 +18,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
@@ -50,30 +56,88 @@ def startup(runs: int = 15) -> tuple[float, float, float]:
     return statistics.median(smoke), statistics.median(bare), statistics.median(ratios)
 
 
-def click_to_repaint(samples: int = 40) -> list[float]:
-    """Milliseconds from a QTest click on a row's Use to the paint of that row, on a 150-item character."""
+def _qt_app() -> Any:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    sys.path.insert(0, str(HERE))
-    from generate import make_character
-    from PySide6.QtCore import QEvent, QObject, QSettings, Qt
-    from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication
+
+    from sheet_app.ui.theme import apply_theme
+
+    app = QApplication.instance() or QApplication([])
+    apply_theme(app, "light")
+    return app
+
+
+def _character(items: int) -> dict[str, Any]:
+    """The generated character: 150 items by default, `generate.MEDIUM` at 1,000, `LARGE` at 2,000."""
+    sys.path.insert(0, str(HERE))
+    from generate import LARGE, MEDIUM, make_character
+
+    size = {1000: MEDIUM, 2000: LARGE}.get(items, {"items": items})
+    return make_character(seed=1, **size)
+
+
+class _PaintWatch:
+    """Whether the list's viewport was painted over a rectangle (any paint when `rect` is None)."""
+
+    def __init__(self, widget: Any) -> None:
+        from PySide6.QtCore import QEvent, QObject
+
+        watch = self
+
+        class Filter(QObject):
+            def eventFilter(self, obj: Any, event: Any) -> bool:  # noqa: N802 - Qt's name
+                if event.type() == QEvent.Type.Paint and (watch.rect is None or event.region().intersects(watch.rect)):
+                    watch.painted = True
+                return False
+
+        self.rect: Any = None
+        self.painted = False
+        self.filter = Filter()
+        widget.installEventFilter(self.filter)
+
+    def wait(self, app: Any) -> float:
+        """Run the event loop until the paint happened and was handled; the time it ended."""
+        while not self.painted:
+            app.processEvents()
+        return time.perf_counter()
+
+
+def open_window(session: Any, *, library: Any = None, character_id: str | None = None,
+                log_lines: list[Any] | None = None) -> tuple[Any, float]:
+    """Build and show the sheet window on a loaded session: (window, milliseconds until its item list
+    was painted, the event loop included)."""
+    from PySide6.QtCore import QSettings
+
+    from sheet_app.ui.sheet.window import MainWindow
+
+    app = _qt_app()
+    folder = tempfile.mkdtemp()
+    settings = QSettings(f"{folder}/s.ini", QSettings.Format.IniFormat)
+    start = time.perf_counter()
+    window = MainWindow(session, library=library, character_id=character_id, settings=settings,
+                        log_lines=log_lines)
+    window.resize(1280, 800)
+    watch = _PaintWatch(window.view.viewport())
+    window.show()
+    end = watch.wait(app)
+    return window, (end - start) * 1000
+
+
+def click_to_repaint(samples: int = 40, items: int = 150, part: str = "use") -> list[float]:
+    """Milliseconds from a QTest click on a row's Use (or, `part="equip"`, an object's equip toggle: an
+    item edit, after which the rules are linted again) to the end of the paint of that row (the event
+    loop included); each click is undone (through the window) before the next."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
 
     from sheet_app.engine.dice import SeededRoller
     from sheet_app.engine.session import Session
     from sheet_app.ui.sheet.items_model import ROW_ROLE
     from sheet_app.ui.sheet.row_layout import layout_row
-    from sheet_app.ui.sheet.window import MainWindow
-    from sheet_app.ui.theme import apply_theme
 
-    app = QApplication.instance() or QApplication([])
-    apply_theme(app, "light")
-    session = Session(make_character(seed=1), roller=SeededRoller(1))
-    folder = tempfile.mkdtemp()
-    window = MainWindow(session, settings=QSettings(f"{folder}/s.ini", QSettings.Format.IniFormat))
-    window.resize(1280, 800)
-    window.show()
-    app.processEvents()
+    app = _qt_app()
+    session = Session(_character(items), roller=SeededRoller(1))
+    window, _ms = open_window(session)
     proxy = window.view.model()
     target = None
     for g in range(proxy.rowCount()):
@@ -81,41 +145,95 @@ def click_to_repaint(samples: int = 40) -> list[float]:
         for r in range(proxy.rowCount(group)):
             index = proxy.index(r, 0, group)
             row = index.data(ROW_ROLE)
-            if row is not None and row.usable and row.activatable and any(c.kind == "charge" for c in row.pools):
+            if row is not None and part == "equip" and row.is_object:
+                target = index
+                break
+            if row is not None and part == "use" and row.usable and row.activatable and not row.blocked \
+                    and any(c.kind == "charge" for c in row.pools):
                 target = index
                 break
         if target is not None:
             break
     assert target is not None, "no usable item with charges"
-
-    painted = {"t": 0.0}
-
-    class PaintWatch(QObject):
-        def eventFilter(self, obj, event):  # noqa: N802 - Qt's name
-            if event.type() == QEvent.Type.Paint and not painted["t"]:
-                painted["t"] = time.perf_counter()
-            return False
-
-    watch = PaintWatch()
-    window.view.viewport().installEventFilter(watch)
+    watch = _PaintWatch(window.view.viewport())
     times = []
     for _ in range(samples):
         window.view.scrollTo(target)
         app.processEvents()
         rect = window.view.visualRect(target)
+        watch.rect = rect
         hits, _ = layout_row(rect, target.data(ROW_ROLE), window.view.font())
-        use = next(h for h in hits if h.kind == "use").rect.center()
-        painted["t"] = 0.0
+        use = next(h for h in hits if h.kind == part).rect.center()
+        undo_depth = len(session.undo_stack)
+        watch.painted = False
         start = time.perf_counter()
         QTest.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, pos=use)
-        while not painted["t"]:
-            app.processEvents()
-        times.append((painted["t"] - start) * 1000)
-        session.undo()
-        window.refresh(window.session.undo_stack and None or __import__("sheet_app.engine.session",
-                                                                         fromlist=["ChangeSet"]).ChangeSet())
+        end = watch.wait(app)
+        assert len(session.undo_stack) == undo_depth + 1, "the click did not apply an action"
+        times.append((end - start) * 1000)
+        window.undo()
         app.processEvents()
+    window.close()
     return times
+
+
+def _open_child(path: str, cid: str, profile: bool) -> None:
+    """In a fresh process: open the character from the library, then the window; print the two times."""
+    import json
+
+    import sheet_app.ui.sheet.window  # noqa: F401 - imported before the clock starts, as the app has it
+    from sheet_app.storage.library import Library
+
+    _qt_app()
+    start = time.perf_counter()
+    library = Library(path)
+    session = library.open_session(cid)
+    log_lines = library.log_entries(cid)
+    loaded = time.perf_counter()
+    profiler = None
+    if profile:
+        import cProfile
+
+        profiler = cProfile.Profile()
+        profiler.enable()
+    _window, open_ms = open_window(session, library=library, character_id=cid, log_lines=log_lines)
+    if profiler is not None:
+        import pstats
+
+        profiler.disable()
+        pstats.Stats(profiler, stream=sys.stderr).sort_stats("cumulative").print_stats(45)
+    print(json.dumps({"load": (loaded - start) * 1000, "open": open_ms}))
+
+
+def open_from_library(items: int = 2000, runs: int = 5) -> list[tuple[float, float]]:
+    """(load, open) milliseconds per run, each in a fresh process: load is the library's `open_session`
+    and `log_entries` (the document read, its rules validated, the history read); open is the window
+    built on that session, shown and its item list painted."""
+    import json
+
+    from sheet_app.storage.library import Library
+
+    folder = tempfile.mkdtemp()
+    library = Library(Path(folder) / "library.db")
+    cid = library.create(_character(items))
+    library.close()
+    import sheet_app
+
+    code = str(Path(sheet_app.__file__).resolve().parents[1])  # the children open the same code
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "HOME": folder, "PYTHONPATH": code}
+    found = []
+    for _ in range(runs):
+        out = subprocess.run([sys.executable, __file__, "--open-child", str(Path(folder) / "library.db"), cid],
+                             env=env, check=True, capture_output=True, text=True).stdout
+        data = json.loads(out.strip().splitlines()[-1])
+        found.append((data["load"], data["open"]))
+    return found
+
+
+def _summary(times: list[float]) -> str:
+    times = sorted(times)
+    return (f"median {statistics.median(times):.1f} ms, p90 {times[int(len(times) * 0.9)]:.1f} ms, "
+            f"max {times[-1]:.1f} ms")
 
 
 def rss_mb() -> float:
@@ -127,13 +245,21 @@ def rss_mb() -> float:
 
 
 if __name__ == "__main__":
-    smoke, bare, ratio = startup()
-    print(f"startup: smoke test {smoke * 1000:.0f} ms, bare window {bare * 1000:.0f} ms (medians), "
-          f"ratio of medians {smoke / bare:.2f}, median of paired ratios {ratio:.2f}")
+    if "--open-child" in sys.argv:
+        at = sys.argv.index("--open-child")
+        _open_child(sys.argv[at + 1], sys.argv[at + 2], "--profile" in sys.argv)
+        sys.exit(0)
+    if "--window-only" not in sys.argv:
+        smoke, bare, ratio = startup()
+        print(f"startup: smoke test {smoke * 1000:.0f} ms, bare window {bare * 1000:.0f} ms (medians), "
+              f"ratio of medians {smoke / bare:.2f}, median of paired ratios {ratio:.2f}")
     if "--startup-only" in sys.argv:
         sys.exit(0)
-    times = click_to_repaint()
-    times.sort()
-    print(f"click to repaint (150 items): median {statistics.median(times):.1f} ms, "
-          f"p90 {times[int(len(times) * 0.9)]:.1f} ms, max {times[-1]:.1f} ms")
+    print(f"click to repaint (150 items): {_summary(click_to_repaint())}")
     print(f"RSS with the 150-item character open: {rss_mb():.0f} MB")
+    print(f"click to repaint (1,000 items, 100 clicks): {_summary(click_to_repaint(100, items=1000))}")
+    print(f"equip toggle to repaint (1,000 items, 30 clicks): "
+          f"{_summary(click_to_repaint(30, items=1000, part='equip'))}")
+    runs = open_from_library(2000)
+    print(f"open a 2,000-item character ({len(runs)} fresh processes): load from the library "
+          f"{_summary([load for load, _ in runs])}; window shown and painted {_summary([o for _, o in runs])}")

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 from ...engine import steps
 from ...engine.document import NUMBER_LIMIT
 from ...engine.model import STATS
-from ...engine.session import Session
+from ...engine.session import ChangeSet, Session
 from ...engine.toggles import readable_prompt, toggle_of
 from ...engine.world import rule_states  # noqa: F401 - the sheet's toggles come from here
 from ..gauges import HpBar
@@ -33,6 +33,13 @@ from ..theme import colors
 COMMON_STATES = ("dying",)  # every character can be dying; other toggles come from the character's rules
 MAX_TOGGLES = 6  # rule states shown as buttons; more are offered by the "add a state" box as you type
 ALARM_STATES = ("dying", "dead", "unconscious")
+# The document keys each part of the header shows (besides the items, after which all of it is shown
+# again): a change-set naming none of a part's keys leaves that part as it is.
+PART_KEYS = {"name": frozenset({"name"}), "level": frozenset({"level"}), "stats": frozenset({"stats"}),
+             "hp": frozenset({"hp", "states"}), "hitDice": frozenset({"hitDice", "level"}),
+             "wounds": frozenset({"wounds"}), "mana": frozenset({"mana", "combatMana"}),
+             "bank": frozenset({"bank"}), "encounter": frozenset({"encounter", "rolledInitiative"}),
+             "states": frozenset({"states"})}
 
 
 class CommitSpinBox(QSpinBox):
@@ -290,41 +297,76 @@ class Header(QFrame):
     def show_session(self, session: Session) -> None:
         """Fill every field from the character."""
         self._session = session
-        char = session.char
+        for show in self._parts.values():
+            show(session.char)
+
+    def show_changes(self, session: Session, changes: ChangeSet) -> None:
+        """Fill only the fields whose document keys the change-set names (every field when the items
+        changed: the class, the hit dice and the state toggles come from them)."""
+        if session is not self._session or changes.items or "items" in changes.header:
+            self.show_session(session)
+            return
+        for name, show in self._parts.items():
+            if not PART_KEYS[name].isdisjoint(changes.header):
+                show(session.char)
+
+    @property
+    def _parts(self) -> dict[str, Callable[[Any], None]]:
+        return {"name": self._show_name, "level": self._show_level, "stats": self._show_stats, "hp": self._show_hp,
+                "hitDice": lambda char: self._show_hit_dice(char.hit_dice()), "wounds": self._show_wounds,
+                "mana": self._show_mana, "bank": self._show_bank, "encounter": self._show_encounter,
+                "states": self._show_rule_states}
+
+    def _show_name(self, char: Any) -> None:
         self._name = char.name
         if not self.name.hasFocus():
             self.name.setText(char.name)
         classes = [i.name for i in char.items if i.fields.type in ("class", "subclass")]
         self.klass.setText(" · ".join(classes) or "no class")
+
+    def _show_level(self, char: Any) -> None:
         self.level.show_value(char.level)
+
+    def _show_stats(self, char: Any) -> None:
         for stat, box in self.stats.items():
             box.show_value(char.stat(stat))
+
+    def _show_hp(self, char: Any) -> None:
         hp, hp_max = char.track("hp")
         self.hp.show_value(hp)
         self.hp_max.show_value(hp_max)
         bloodied = "self:bloodied" in char.tags()
         self.hp_temp.show_value(char.temp_hp)
         self.hp_bar.set_values(hp, hp_max, bloodied, char.temp_hp)
-        self._show_hit_dice(char.hit_dice())
         condition = next((state.upper() for state in ("dead", "dying") if state in char.states),
                          "BLOODIED" if bloodied else "")
         self.hp_caption.setText(f"HP · {condition}" if condition else "HP")
         self.hp_caption.setStyleSheet(f"color: {colors().bloodied.name()};" if condition else "")
+
+    def _show_wounds(self, char: Any) -> None:
         wounds, wounds_max = char.track("wounds")
         self.wounds.setMaximum(max(wounds_max, 1))
         self.wounds.show_value(wounds)
         self.wounds_max.show_value(wounds_max)
+
+    def _show_mana(self, char: Any) -> None:
         own, own_max = char.track("mana")
         layer, layer_max = char.track("combatMana")
         self.mana.setMaximum(max(own_max, 0))
         self.mana.show_value(own)
         self.mana_max.show_value(own_max)
         self.mana_info.setText(f"+ combat {layer}/{layer_max}" if layer_max or layer else "")
+
+    def _show_bank(self, char: Any) -> None:
         self.bank.setText(str(char.bank) if char.bank else "—")
+
+    def _show_encounter(self, char: Any) -> None:
         encounter = char.encounter
         initiative = char.rolled_initiative
         where = f"Encounter · round {encounter.get('round', 1)}" if encounter else "No encounter"
         self.encounter.setText(where + (f" · initiative {initiative}" if initiative is not None else ""))
+
+    def _show_rule_states(self, char: Any) -> None:
         known = char.rule_states()
         if known != self._rule_states:
             self._rule_states = known

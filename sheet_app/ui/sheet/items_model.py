@@ -1,8 +1,9 @@
 """The item list as a Qt model: groups by item type, one row per item, pools carried as row data.
 
-Rows are plain snapshots (`ItemRow`) built from the engine's views; the delegate paints them. A
-change-set from the session names which pools and items changed, and only those rows are rebuilt
-and repainted (`refresh`).
+Rows are plain snapshots (`ItemRow`) from `views.rows.SheetRows`, which builds each the first time the
+view asks for it (a large character builds only the rows on screen); the delegate paints them. After
+an action the window asks `SheetRows.update` which built rows differ and repaints only those
+(`rows_changed`).
 """
 from __future__ import annotations
 
@@ -10,21 +11,24 @@ from typing import Any
 
 from PySide6.QtCore import QAbstractItemModel, QModelIndex, QPersistentModelIndex, QSortFilterProxyModel, Qt
 
-from ...views.rows import GROUP_NAMES, ItemRow
+from ...views.rows import GROUP_NAMES, ItemRow, SheetRows
 
 ROW_ROLE = Qt.ItemDataRole.UserRole + 1
 KIND_ROLE = Qt.ItemDataRole.UserRole + 2
 FLASH_ROLE = Qt.ItemDataRole.UserRole + 3
 GROUP_ROLE = Qt.ItemDataRole.UserRole + 4  # a group row's key (its item type)
+PLAIN_ROLE = Qt.ItemDataRole.UserRole + 5  # an item row without pools: one line high (no need to build it)
+SEARCH_ROLE = Qt.ItemDataRole.UserRole + 6  # what the filter matches, lower case
 
 
 class _Node:
-    __slots__ = ("parent", "key", "row", "children")
+    __slots__ = ("parent", "key", "item", "position", "children")
 
-    def __init__(self, parent: _Node | None, key: str, row: ItemRow | None = None):
+    def __init__(self, parent: _Node | None, key: str, item: int | None = None, position: int = 0):
         self.parent = parent
         self.key = key
-        self.row = row
+        self.item = item  # the item index (-1: the orphan pools' row); None for a group
+        self.position = position
         self.children: list[_Node] = []
 
 
@@ -34,53 +38,69 @@ class ItemsModel(QAbstractItemModel):
     def __init__(self, parent: Any = None):
         super().__init__(parent)
         self._root = _Node(None, "")
+        self._where: dict[int, _Node] = {}
         self._flash: set[int] = set()
+        self.source: SheetRows | None = None
 
     # ---- filling ------------------------------------------------------------------------------
-    def reset(self, groups: dict[str, list[ItemRow]]) -> None:
+    def reset(self, rows: SheetRows) -> None:
         self.beginResetModel()
+        self.source = rows
         self._root = _Node(None, "")
-        for key, rows in groups.items():
-            group = _Node(self._root, key)
-            group.children = [_Node(group, key, row) for row in rows]
+        self._where = {}
+        for position, (key, indices) in enumerate(rows.shape.items()):
+            group = _Node(self._root, key, None, position)
+            group.children = [_Node(group, key, item, at) for at, item in enumerate(indices)]
+            self._where.update((node.item, node) for node in group.children)
             self._root.children.append(group)
         self.endResetModel()
 
-    def update_rows(self, groups: dict[str, list[ItemRow]], items: set[int]) -> None:
-        """Replace the rows of these item indices (same structure) and repaint only them."""
-        fresh = {row.index: row for rows in groups.values() for row in rows}
-        for group in self._root.children:
-            for node in group.children:
-                if node.row is not None and node.row.index in items and node.row.index in fresh:
-                    node.row = fresh[node.row.index]
-                    idx = self.createIndex(group.children.index(node), 0, node)
-                    self.dataChanged.emit(idx, idx)
+    def replace(self, rows: SheetRows) -> bool:
+        """Show another `SheetRows` (the items changed): in place when the groups hold the same items, only
+        the rows that differ repainted; else a reset. True on a reset."""
+        if not self.same_shape(rows) or self.source is None:
+            self.reset(rows)
+            return True
+        old, self.source = self.source, rows
+        self.rows_changed(rows.differing_from(old))
+        return False
 
-    def same_shape(self, groups: dict[str, list[ItemRow]]) -> bool:
-        """Whether `groups` has the same groups and item indices as the model (no reset needed)."""
-        mine = [(g.key, [n.row.index for n in g.children if n.row]) for g in self._root.children]
-        theirs = [(key, [r.index for r in rows]) for key, rows in groups.items()]
-        return mine == theirs
+    def rows_changed(self, items: set[int]) -> None:
+        """Repaint the rows of these item indices (their data changed in `source`)."""
+        for item in items:
+            node = self._where.get(item)
+            if node is not None:
+                idx = self.createIndex(node.position, 0, node)
+                self.dataChanged.emit(idx, idx)
+
+    def rows_with_pools(self) -> set[int]:
+        """The item rows that show pools (their height depends on the width)."""
+        return {item for item in self._where if self.source is not None and self.source.has_pools(item)}
+
+    def same_shape(self, rows: SheetRows) -> bool:
+        """Whether `rows` has the same groups and item indices as the model (no reset needed)."""
+        mine = [(g.key, [n.item for n in g.children]) for g in self._root.children]
+        return mine == list(rows.shape.items())
 
     def set_flash(self, items: set[int]) -> None:
         """Highlight these item rows (cleared by calling again with an empty set)."""
         changed = self._flash ^ items
         self._flash = set(items)
-        for group in self._root.children:
-            for position, node in enumerate(group.children):
-                if node.row is not None and node.row.index in changed:
-                    idx = self.createIndex(position, 0, node)
-                    self.dataChanged.emit(idx, idx, [FLASH_ROLE])
+        for item in changed:
+            node = self._where.get(item)
+            if node is not None:
+                idx = self.createIndex(node.position, 0, node)
+                self.dataChanged.emit(idx, idx, [FLASH_ROLE])
 
     def index_of_item(self, item_index: int) -> QModelIndex:
-        for group in self._root.children:
-            for position, node in enumerate(group.children):
-                if node.row is not None and node.row.index == item_index:
-                    return self.createIndex(position, 0, node)
-        return QModelIndex()
+        node = self._where.get(item_index)
+        return self.createIndex(node.position, 0, node) if node is not None else QModelIndex()
 
     def rows(self) -> list[ItemRow]:
-        return [n.row for g in self._root.children for n in g.children if n.row is not None]
+        """Every row, in the list's order (each built if it was not yet)."""
+        if self.source is None:
+            return []
+        return [self.source.row(n.item) for g in self._root.children for n in g.children if n.item is not None]
 
     # ---- QAbstractItemModel -----------------------------------------------------------------
     def _node(self, index: QModelIndex | QPersistentModelIndex) -> _Node:
@@ -101,7 +121,7 @@ class ItemsModel(QAbstractItemModel):
         parent = node.parent
         if parent is None or parent is self._root:
             return QModelIndex()
-        return self.createIndex(self._root.children.index(parent), 0, parent)
+        return self.createIndex(parent.position, 0, parent)
 
     def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:
         if parent.column() > 0:
@@ -120,26 +140,36 @@ class ItemsModel(QAbstractItemModel):
         if not index.isValid():
             return None
         node = self._node(index)
-        row = node.row
         if role == KIND_ROLE:
-            return "item" if row is not None else "group"
-        if row is None:
+            return "item" if node.item is not None else "group"
+        if node.item is None or self.source is None:
             if role == GROUP_ROLE:
                 return node.key
             if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
                 return f"{GROUP_NAMES.get(node.key, node.key)} ({len(node.children)})"
             return None
+        if role == PLAIN_ROLE:
+            return not self.source.has_pools(node.item)
+        if role == SEARCH_ROLE:
+            return self.source.search_text(node.item)
+        if role == FLASH_ROLE:
+            return node.item in self._flash
+        if role not in _ROW_ROLES:
+            return None
+        row = self.source.row(node.item)
         if role == Qt.ItemDataRole.DisplayRole:
             return row.name
         if role == ROW_ROLE:
             return row
-        if role == FLASH_ROLE:
-            return row.index in self._flash
         if role == Qt.ItemDataRole.AccessibleTextRole:
             return row.accessible
         if role == Qt.ItemDataRole.ToolTipRole and row.problems:
             return "Problems:\n" + "\n".join(row.problems)
         return None
+
+
+_ROW_ROLES = frozenset({Qt.ItemDataRole.DisplayRole, ROW_ROLE, Qt.ItemDataRole.AccessibleTextRole,
+                        Qt.ItemDataRole.ToolTipRole})
 
 
 class ItemsFilter(QSortFilterProxyModel):
@@ -177,8 +207,7 @@ class ItemsFilter(QSortFilterProxyModel):
         if not text:
             return True
         index = self.sourceModel().index(source_row, 0, source_parent)
-        row = index.data(ROW_ROLE)
-        if row is None:
+        haystack = index.data(SEARCH_ROLE)
+        if haystack is None:
             return False
-        haystack = " ".join([row.name, row.type, row.subtitle] + [c.label for c in row.pools]).lower()
         return all(word in haystack for word in text.lower().split())

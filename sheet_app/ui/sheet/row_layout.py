@@ -129,5 +129,11 @@ def layout_row(rect: QRect, row: ItemRow, font: QFont) -> tuple[list[Hit], int]:
     return hits, height
 
 
+def plain_row_height(font: QFont) -> int:
+    """The height `layout_row` gives a row without pools (one line of them, whatever the width)."""
+    m = row_metrics(font)
+    return max(12 + m.name + m.sub, 12 + m.line + 4)
+
+
 REASON_MAX = 260
 ROW_MAX_CHARS = 140

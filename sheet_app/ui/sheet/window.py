@@ -16,7 +16,7 @@ from ...engine import steps
 from ...engine.actions import describe_step
 from ...engine.lint import Problem, lint_character
 from ...engine.session import ChangeSet, Result, Session
-from ...views.rows import build_rows
+from ...views.rows import SheetRows
 from ..dialogs import ChargeEditor
 from ..operations import Operations
 from .files import CharacterFiles
@@ -253,15 +253,16 @@ class MainWindow(Menus, ItemActions, ItemMenu, Play, CharacterFiles, QMainWindow
         self.problems = lint_character(self.session.char)
         self._show_problems()
         self.header.show_session(self.session)
-        groups = build_rows(self.session, self.problems)
-        self.model.reset(groups)
+        self.sheet_rows = SheetRows(self.session, self.problems)
+        self.model.reset(self.sheet_rows)
         self.view.expand_groups(all_groups=bool(self.filter.text()))
         self._update_undo_actions()
         self.setWindowTitle(f"{self.session.char.name} — sheet-app")
 
     def refresh(self, changes: ChangeSet) -> None:
-        """Redraw what a change-set names: the header, and only the rows it touched."""
-        self.header.show_session(self.session)
+        """Redraw what a change-set names: the header parts it names, and only the rows whose data
+        changed (`SheetRows.update`); the rows it names flash."""
+        self.header.show_changes(self.session, changes)
         relint = bool(changes.items) or bool(changes.header & {"level", "stats", "keyStats", "hp", "mana",
                                                                 "wounds", "items"})
         if relint:
@@ -269,22 +270,21 @@ class MainWindow(Menus, ItemActions, ItemMenu, Play, CharacterFiles, QMainWindow
             if [p.line() for p in problems] != [p.line() for p in self.problems]:
                 self.problems = problems
                 self._show_problems()
-                changes = ChangeSet(changes.pools, set(range(len(self.session.char.items))), changes.header)
         pools = self.session.char.pools()
         touched = set(changes.items)
         for pid in changes.pools:
             view = pools.get(pid)
             touched.add(view.item_index if view is not None and view.item_index is not None else -1)
-        groups = build_rows(self.session, self.problems)
-        if "items" in changes.header or not self.model.same_shape(groups):
-            self.model.reset(groups)
-            self.view.expand_groups(all_groups=bool(self.filter.text()))
+        stale = "items" in changes.header or self.sheet_rows.session is not self.session  # another character
+        changed = None if stale else self.sheet_rows.update(self.problems)
+        if changed is None:  # the items changed: their rows are built again as the list shows them
+            self.sheet_rows = SheetRows(self.session, self.problems)
+            if self.model.replace(self.sheet_rows):
+                self.view.expand_groups(all_groups=bool(self.filter.text()))
         else:
-            # A pool shared by several items changes whether *their* Use can pay: redraw those too
+            # A pool shared by several items changes whether *their* Use can pay: those are redrawn too
             # (without flashing them: the action did not change them).
-            shown = {row.index: row.blocked for row in self.model.rows()}
-            follow = {row.index for rows in groups.values() for row in rows if shown.get(row.index) != row.blocked}
-            self.model.update_rows(groups, touched | follow)
+            self.model.rows_changed(changed)
         self.model.set_flash(touched)
         self._flash_timer.start(FLASH_MS)
         if self.charge_editor is not None and self.charge_editor.isVisible():
