@@ -97,6 +97,7 @@ class RuleCard(Panel):
     unsavedChanged = Signal()
     previewWanted = Signal()  # bring the problem check up to date now (answered before emit returns)
     revealRequested = Signal(object)  # scroll this widget into view
+    buildStarted = Signal(object)  # about to build: connect the requests now
     builtNow = Signal(object)  # the card's widgets were just built (it has its real height now)
 
     def __init__(self, context: CardContext, uid: int, build: bool = True):
@@ -135,6 +136,7 @@ class RuleCard(Panel):
         if self.built:
             return
         self.built = True
+        self.buildStarted.emit(self)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(10, 8, 10, 8)

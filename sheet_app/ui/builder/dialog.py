@@ -104,6 +104,7 @@ class RulesBuilder(QDialog):
         self._build_timer.timeout.connect(self._build_due)
         self._heights: dict[tuple[Any, ...], int] = {}  # a built card's height by its shape: the others' estimate
         self._batch = False
+        self._settle_next = False  # the last turn built cards below the top of the screen: lay out next turn
         self._build()
         for uid in self.draft.uids:
             self.cards[uid] = self._new_card(uid, build=False)
@@ -174,24 +175,36 @@ class RulesBuilder(QDialog):
             self._build_timer.start()
 
     def _build_due(self) -> None:
-        """One turn of building: due cards for about BUILD_SLICE, then the list laid out again, the
-        card at the top of the screen kept where it was (a card above it that grew or shrank does not
-        move what one is reading)."""
+        """One turn of building: due cards for about BUILD_SLICE. Cards built above the top of the
+        screen are laid out at once, the card at the top kept where it was (a card above it that grew
+        or shrank does not move what one is reading); otherwise Qt lays them out and paints them in
+        the next turn, and this timer's next turn only learns their heights, so building, laying
+        out and painting are three short turns rather than one long one."""
+        if self._settle_next:
+            self._settle_next = False
+            self._settle(self._anchor())
+            return
         due = self._due()
         if not due:
             self._build_timer.stop()
             return
+        top = self.scroll_area.verticalScrollBar().value()
         anchor = self._anchor()
         start = time.perf_counter()
+        built = []
         self._batch = True
         try:
             for card in due:
                 card.ensure_built()
+                built.append(card)
                 if time.perf_counter() - start > BUILD_SLICE:
                     break
         finally:
             self._batch = False
-        self._settle(anchor)
+        if any(card.y() < top for card in built):
+            self._settle(anchor)
+        else:
+            self._settle_next = True
 
     def _anchor(self) -> tuple[RuleCard, int] | None:
         top = self.scroll_area.verticalScrollBar().value()
@@ -241,7 +254,8 @@ class RulesBuilder(QDialog):
         for a small item), tab order and problem check up to date, and the card list laid out at its
         full height."""
         container = self.scroll_area.widget()
-        return (not self._due() and not self._retab_timer.isActive() and not self._timer.isActive()
+        return (not self._due() and not self._settle_next and not self._retab_timer.isActive()
+                and not self._timer.isActive()
                 and container.height() >= container.minimumSizeHint().height())
 
     def schedule_retab(self, widget: QWidget | None = None) -> None:
@@ -424,8 +438,15 @@ class RulesBuilder(QDialog):
         self._update_header()
 
     def _new_card(self, uid: int, build: bool = True) -> RuleCard:
-        """A card over rule `uid`, its requests connected (built after, so none is missed)."""
+        """A card over rule `uid`; its requests are connected when it starts building (before any
+        can be sent), so 200 cards not built cost no connections."""
         card = RuleCard(self.card_context, uid, build=False)
+        card.buildStarted.connect(self._connect_card)
+        if build:
+            card.ensure_built()
+        return card
+
+    def _connect_card(self, card: RuleCard) -> None:
         card.editRequested.connect(self.push_edit)
         card.sealRequested.connect(self.seal)
         card.duplicateRequested.connect(self.duplicate)
@@ -437,9 +458,6 @@ class RulesBuilder(QDialog):
         card.previewWanted.connect(lambda: self.refresh_preview() if self.checking() else None)
         card.revealRequested.connect(lambda widget: self.scroll_area.ensureWidgetVisible(widget, 20, 20))
         card.builtNow.connect(self._card_built)
-        if build:
-            card.ensure_built()
-        return card
 
     def _replace_card(self, uid: int) -> None:
         old = self.cards[uid]
