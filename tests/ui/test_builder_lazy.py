@@ -222,3 +222,16 @@ def test_the_windows_builder_is_released_when_it_closes(qtbot, window):
     _settle_deletes()
     assert getattr(window, "builder", None) is None
     assert [ref() is None for ref in refs] == [True, True]
+
+
+def test_a_drag_to_the_middle_shows_cards_that_stay_put_while_they_are_built(qtbot):
+    _session, dialog = open_big(qtbot)
+    bar = dialog.scroll_area.verticalScrollBar()
+    bar.setValue(bar.maximum() // 2)
+    QApplication.processEvents()  # one turn: the first cards there built
+    top = on_screen(dialog)[0]
+    offset = top.y() - bar.value()
+    assert top.built
+    qtbot.waitUntil(dialog.idle)
+    assert top.y() - bar.value() == offset and top in on_screen(dialog)
+    assert all(c.built for c in on_screen(dialog))

@@ -104,7 +104,6 @@ class RulesBuilder(QDialog):
         self._build_timer.timeout.connect(self._build_due)
         self._heights: dict[tuple[Any, ...], int] = {}  # a built card's height by its shape: the others' estimate
         self._batch = False
-        self._settle_next = False  # the last turn built cards below the top of the screen: lay out next turn
         self._build()
         for uid in self.draft.uids:
             self.cards[uid] = self._new_card(uid, build=False)
@@ -175,36 +174,25 @@ class RulesBuilder(QDialog):
             self._build_timer.start()
 
     def _build_due(self) -> None:
-        """One turn of building: due cards for about BUILD_SLICE. Cards built above the top of the
-        screen are laid out at once, the card at the top kept where it was (a card above it that grew
-        or shrank does not move what one is reading); otherwise Qt lays them out and paints them in
-        the next turn, and this timer's next turn only learns their heights, so building, laying
-        out and painting are three short turns rather than one long one."""
-        if self._settle_next:
-            self._settle_next = False
-            self._settle(self._anchor())
-            return
+        """One turn of building: due cards for about BUILD_SLICE, then the list laid out at once, the
+        card at the top of the screen kept where it was (a card above it that grew or shrank does not
+        move what one is reading). Left to Qt, the layout would run before the scroll area grows the
+        list, squeezing the cards for one painted frame."""
         due = self._due()
         if not due:
             self._build_timer.stop()
             return
-        top = self.scroll_area.verticalScrollBar().value()
         anchor = self._anchor()
         start = time.perf_counter()
-        built = []
         self._batch = True
         try:
             for card in due:
                 card.ensure_built()
-                built.append(card)
                 if time.perf_counter() - start > BUILD_SLICE:
                     break
         finally:
             self._batch = False
-        if any(card.y() < top for card in built):
-            self._settle(anchor)
-        else:
-            self._settle_next = True
+        self._settle(anchor)
 
     def _anchor(self) -> tuple[RuleCard, int] | None:
         top = self.scroll_area.verticalScrollBar().value()
@@ -233,6 +221,10 @@ class RulesBuilder(QDialog):
                     changed = True
         if changed:
             QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+        container = self.scroll_area.widget()  # its new height now (the scroll area would a turn later):
+        wanted = max(container.sizeHint().height(), self.scroll_area.viewport().height())
+        if container.height() != wanted:  # until then the layout squeezes the cards into the old one
+            container.resize(container.width(), wanted)
         if anchor is not None and isValid(anchor[0]) and anchor[0] in cards:
             card, offset = anchor
             bar = self.scroll_area.verticalScrollBar()
@@ -254,8 +246,7 @@ class RulesBuilder(QDialog):
         for a small item), tab order and problem check up to date, and the card list laid out at its
         full height."""
         container = self.scroll_area.widget()
-        return (not self._due() and not self._settle_next and not self._retab_timer.isActive()
-                and not self._timer.isActive()
+        return (not self._due() and not self._retab_timer.isActive() and not self._timer.isActive()
                 and container.height() >= container.minimumSizeHint().height())
 
     def schedule_retab(self, widget: QWidget | None = None) -> None:
