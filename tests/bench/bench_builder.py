@@ -14,6 +14,7 @@ from __future__ import annotations
 import copy
 import gc
 import json
+import math
 import os
 import statistics
 import sys
@@ -304,7 +305,7 @@ def many_memory(runs: int = 3) -> list[tuple[float, float, float, bool]]:
 
 def _ms(values: list[float]) -> str:
     ordered = sorted(values)
-    p95 = ordered[int(len(ordered) * 0.95) - 1]
+    p95 = ordered[min(len(ordered) - 1, max(0, math.ceil(len(ordered) * 0.95) - 1))]
     return f"median {statistics.median(values) * 1000:.1f} ms, p95 {p95 * 1000:.1f} ms, max {max(values) * 1000:.1f} ms"
 
 
@@ -330,10 +331,9 @@ def report_many(runs: int) -> None:
     print(f"load average {os.getloadavg()[0]:.2f} {os.getloadavg()[1]:.2f}")
     print(f"{MANY} rules, memory (measured first, in a fresh process):")
     for n, (before, held, after, alive) in enumerate(many_memory()):
-        print(f"   {'first open' if n == 0 else f'open {n + 1}'}: before {before:.1f} MB, open {held:.1f} MB, "
+        print(f"  {'first open' if n == 0 else f'open {n + 1}'}: before {before:.1f} MB, open {held:.1f} MB, "
               f"after close {after:.1f} MB ({after - before:+.1f} MB; budget +{MEMORY_BUDGET:.0f}), "
               f"dialog {'still alive' if alive else 'released'}")
-
     res = many_times(runs)
     print(f"{MANY} rules, {runs} opens (after one warm-up):")
     print(f"  click -> first screen of cards painted: {_ms(res['visible'])} (budget {VISIBLE_BUDGET * 1000:.0f} ms)")
