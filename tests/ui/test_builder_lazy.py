@@ -235,3 +235,18 @@ def test_a_drag_to_the_middle_shows_cards_that_stay_put_while_they_are_built(qtb
     qtbot.waitUntil(dialog.idle)
     assert top.y() - bar.value() == offset and top in on_screen(dialog)
     assert all(c.built for c in on_screen(dialog))
+
+
+def test_shift_tab_into_a_card_not_built_gives_its_last_field(qtbot):
+    _session, dialog = open_big(qtbot)
+    shown = dialog.shown_cards()
+    k = next(i for i, c in enumerate(shown) if not c.built) + 1  # an unbuilt card with one below it
+    card, below = shown[k], shown[k + 1]
+    assert not card.built
+    below.ensure_built()
+    qtbot.waitUntil(dialog.idle)
+    first = below.tab_order[0]
+    first.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.waitUntil(first.hasFocus)
+    qtbot.keyClick(first, Qt.Key.Key_Backtab)
+    assert card.built and QApplication.focusWidget() is focus_order(card)[-1]
