@@ -178,7 +178,7 @@ class RuleCard(Panel):
             return (self.rtype, self.expanded())
         lists = tuple(len(v) for k, v in raw.items() if isinstance(v, list) and k != "predicate")
         return (self.rtype, self.expanded(), self._wants_advanced(raw), lists,
-                len(self.preview.problems_for(self.position())))
+                len(self.problems))
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
         if self.built:
