@@ -1,26 +1,33 @@
 """Rules Builder performance (issue 8): opening the builder on an item with 30 rules (budget 300 ms),
 a keystroke in a formula box to its updated preview (budget 16 ms), and the deferred problem check.
+Issue 18 item 5, on an item with 200 rules: the longest freeze of the event loop while it opens and
+until every card one scrolls to is usable (budget 50 ms), the window shown with its first screen of
+cards painted (budget 300 ms), a jump to the middle of the list, and the memory after it closes
+(budget: within 10 MB of before).
 
-Run: .venv/bin/python tests/bench/bench_builder.py
+Run: .venv/bin/python tests/bench/bench_builder.py [--many-only] [--runs N]
  or: .venv/bin/python -m pytest tests/bench/bench_builder.py -p no:cacheprovider -s
 (kept out of the test command; prints the numbers for the notes)
 """
 from __future__ import annotations
 
 import copy
+import gc
 import json
+import math
 import os
 import statistics
 import sys
 import time
+import weakref
 from pathlib import Path
 from typing import Any
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
@@ -28,16 +35,29 @@ sys.path.insert(0, str(ROOT))
 from sheet_app.engine.dice import ScriptedRoller
 from sheet_app.engine.session import Session
 from sheet_app.ui.builder import RulesBuilder
+from sheet_app.ui.builder.cards import RuleCard
 from sheet_app.ui.theme import apply_theme
 
 OPEN_BUDGET = 0.300
 KEY_BUDGET = 0.016
+MANY = 200
+FREEZE_BUDGET = 0.050
+VISIBLE_BUDGET = 0.300
+MEMORY_BUDGET = 10.0  # MB
 
 
 def thirty_rules() -> list[dict[str, Any]]:
     """Thirty rules of every type, with recoveries, refills and conditions, as an author might write."""
+    rules = many_rules(30)
+    assert len(rules) == 30
+    return rules
+
+
+def many_rules(count: int) -> list[dict[str, Any]]:
+    """`count` rules: groups of six (every type, with recoveries, refills and conditions), each group
+    with its own pools, as an author of a big feature might write them."""
     rules: list[dict[str, Any]] = []
-    for n in range(5):
+    for n in range((count + 5) // 6):
         rules.append({"type": "chargePool", "label": f"Charges {n}", "identifier": f"charges-{n}", "priority": n,
                       "scope": "item", "max": "@key + 1", "initial": "max", "predicate": {"level": {"min": 1}},
                       "recoveries": [{"trigger": "safeRest", "mode": "refresh", "value": "1"},
@@ -59,13 +79,12 @@ def thirty_rules() -> list[dict[str, Any]]:
                       "addRefills": [{"trigger": "onAttacked", "mode": "add", "value": "1"}]})
         rules.append({"type": "modifyConsumer", "label": f"Better use {n}", "poolIdentifier": f"dice-{n}",
                       "effectTypeFilter": "damageReduction", "appendFormula": "@sum", "priority": n + 1})
-    assert len(rules) == 30
-    return rules
+    return rules[:count]
 
 
-def session_with_thirty() -> tuple[Session, int]:
+def session_with_thirty(count: int = 30) -> tuple[Session, int]:
     doc = json.loads((ROOT / "resources" / "sample-berserker.json").read_text(encoding="utf-8"))
-    doc["items"].append({"id": "big", "name": "Big Feature", "type": "feature", "rules": thirty_rules()})
+    doc["items"].append({"id": "big", "name": "Big Feature", "type": "feature", "rules": many_rules(count)})
     session = Session(copy.deepcopy(doc), roller=ScriptedRoller([]))
     return session, session.char.find_item("big")
 
@@ -141,9 +160,152 @@ def keystroke_times(keys: int = 200) -> tuple[list[float], list[float]]:
     return typed, checks
 
 
+class _Watch(QObject):
+    """A heartbeat (a 0 ms timer: it fires on every turn of the event loop, so the gap between two
+    beats is the longest thing the loop did in between), and which built cards were on screen when
+    the card list was painted (a filter on the list's container only, so the measure costs little)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.beats: list[float] = []
+        self.painted: set[int] = set()
+        self.dialog: RulesBuilder | None = None
+        self.timer = QTimer()
+        self.timer.setInterval(0)
+        self.timer.timeout.connect(lambda: self.beats.append(time.perf_counter()))
+
+    def eventFilter(self, obj: Any, event: Any) -> bool:  # noqa: N802 (Qt's name)
+        if event.type() == QEvent.Type.Paint and self.dialog is not None:
+            self.painted.update(id(c) for c in _on_screen(self.dialog) if c.built)
+        return False
+
+
+def _on_screen(dialog: RulesBuilder) -> list[RuleCard]:
+    bar = dialog.scroll_area.verticalScrollBar()
+    top, bottom = bar.value(), bar.value() + dialog.scroll_area.viewport().height()
+    return [c for c in dialog.shown_cards() if c.y() < bottom and c.y() + c.height() > top]
+
+
+def _screen_painted(dialog: RulesBuilder, watch: _Watch) -> bool:
+    """The cards in the viewport are built and have been painted since."""
+    if not dialog.isVisible():
+        return False
+    cards = _on_screen(dialog)
+    return bool(cards) and all(c.built and id(c) in watch.painted for c in cards)
+
+
+def _wait(app: QApplication, done: Any) -> float:
+    while not done():
+        app.processEvents()
+    return time.perf_counter()
+
+
+def many_open(app: QApplication, session: Session, index: int, parent: QWidget | None = None
+              ) -> dict[str, Any]:
+    """Open the builder on the 200-rule item from inside the event loop (as a click does), then do what
+    a reader does: look at the first screen, drag the scroll bar to the middle, then page down to the
+    end. Returns the seconds from the click to the first screen of built cards painted (`visible`),
+    to the middle screen painted after the drag (`middle`, from the drag), the longest gap between two
+    heartbeats from the click until the builder is idle (`freeze`; `freeze_after_open` counts from
+    `open()` returning, without the constructor), and the dialog."""
+    watch = _Watch()
+    out: dict[str, Any] = {}
+
+    def click() -> None:
+        out["t0"] = time.perf_counter()
+        dialog = RulesBuilder(session, index, parent)
+        watch.dialog = dialog
+        dialog.scroll_area.widget().installEventFilter(watch)
+        dialog.resize(1200, 760)
+        dialog.open()
+        out["opened"] = time.perf_counter()
+        out["dialog"] = dialog
+
+    watch.timer.start()
+    QTimer.singleShot(0, click)
+    _wait(app, lambda: "dialog" in out)
+    dialog: RulesBuilder = out["dialog"]
+    out["visible"] = _wait(app, lambda: _screen_painted(dialog, watch)) - out["t0"]
+    bar = dialog.scroll_area.verticalScrollBar()
+    drag = time.perf_counter()
+    bar.setValue(bar.maximum() // 2)
+    out["middle"] = _wait(app, lambda: _screen_painted(dialog, watch)) - drag
+    while bar.value() < bar.maximum():
+        bar.setValue(bar.value() + bar.pageStep())
+        _wait(app, lambda: _screen_painted(dialog, watch))
+    _wait(app, dialog.idle)
+    end = time.perf_counter()
+    watch.timer.stop()
+    dialog.scroll_area.widget().removeEventFilter(watch)
+    watch.dialog = None
+    beats = [out["t0"], *watch.beats, end]
+    gaps = [b - a for a, b in zip(beats, beats[1:], strict=False)]
+    out["freeze"] = max(gaps)
+    after = [b for b in beats if b >= out["opened"]]
+    out["freeze_after_open"] = max(b - a for a, b in zip(after, after[1:], strict=False))
+    out["gaps"] = gaps
+    out["until_idle"] = end - out["t0"]
+    return out
+
+
+def _rss_mb() -> float:
+    with open("/proc/self/statm", encoding="ascii") as f:
+        return int(f.read().split()[1]) * os.sysconf("SC_PAGE_SIZE") / 1e6
+
+
+def _settle_deletes(app: QApplication) -> None:
+    for _ in range(3):
+        app.processEvents()
+        QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+        gc.collect()
+
+
+def many_times(runs: int = 5) -> dict[str, list[float]]:
+    """`many_open` `runs` times on the 200-rule item (each dialog closed with Cancel and disposed as
+    the window does), after one warm-up open."""
+    app = _app()
+    session, index = session_with_thirty(MANY)
+    parent = QWidget()
+    results: dict[str, list[float]] = {"visible": [], "middle": [], "freeze": [], "freeze_after_open": [],
+                                       "until_idle": [], "gaps": []}
+    for run in range(runs + 1):
+        out = many_open(app, session, index, parent)
+        out["dialog"].reject()
+        del out["dialog"]
+        _settle_deletes(app)
+        if run:
+            for key in results:
+                results[key].extend(out[key] if key == "gaps" else [out[key]])
+    parent.deleteLater()
+    _settle_deletes(app)
+    return results
+
+
+def many_memory(runs: int = 3) -> list[tuple[float, float, float, bool]]:
+    """RSS (MB) before opening the 200-rule builder, with it open (scrolled through to the end) and
+    after it closed (Cancel), the window's way, deferred deletes processed and gc run; and whether the
+    dialog object is still alive. The first row is the first open of the process."""
+    app = _app()
+    session, index = session_with_thirty(MANY)
+    parent = QWidget()  # the sheet window: the builder is its child, as in item_actions.open_builder
+    rows = []
+    for _ in range(runs):
+        _settle_deletes(app)
+        before = _rss_mb()
+        out = many_open(app, session, index, parent)
+        dialog = out.pop("dialog")
+        held = _rss_mb()
+        ref = weakref.ref(dialog)
+        dialog.reject()
+        del dialog, out
+        _settle_deletes(app)
+        rows.append((before, held, _rss_mb(), ref() is not None))
+    return rows
+
+
 def _ms(values: list[float]) -> str:
     ordered = sorted(values)
-    p95 = ordered[int(len(ordered) * 0.95) - 1]
+    p95 = ordered[min(len(ordered) - 1, max(0, math.ceil(len(ordered) * 0.95) - 1))]
     return f"median {statistics.median(values) * 1000:.1f} ms, p95 {p95 * 1000:.1f} ms, max {max(values) * 1000:.1f} ms"
 
 
@@ -160,7 +322,36 @@ def test_keystroke_to_preview_is_under_16_ms() -> None:
     assert statistics.median(typed) < KEY_BUDGET
 
 
+def _pct(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(len(ordered) * q))]
+
+
+def report_many(runs: int) -> None:
+    print(f"load average {os.getloadavg()[0]:.2f} {os.getloadavg()[1]:.2f}")
+    print(f"{MANY} rules, memory (measured first, in a fresh process):")
+    for n, (before, held, after, alive) in enumerate(many_memory()):
+        print(f"  {'first open' if n == 0 else f'open {n + 1}'}: before {before:.1f} MB, open {held:.1f} MB, "
+              f"after close {after:.1f} MB ({after - before:+.1f} MB; budget +{MEMORY_BUDGET:.0f}), "
+              f"dialog {'still alive' if alive else 'released'}")
+    res = many_times(runs)
+    print(f"{MANY} rules, {runs} opens (after one warm-up):")
+    print(f"  click -> first screen of cards painted: {_ms(res['visible'])} (budget {VISIBLE_BUDGET * 1000:.0f} ms)")
+    print(f"  drag to the middle -> its cards painted: {_ms(res['middle'])}")
+    print(f"  longest freeze, click -> idle (ctor included): {_ms(res['freeze'])} "
+          f"(budget {FREEZE_BUDGET * 1000:.0f} ms)")
+    print(f"  longest freeze, open() returned -> idle: {_ms(res['freeze_after_open'])}")
+    gaps = res["gaps"]
+    print(f"  event-loop gaps: p50 {_pct(gaps, 0.5) * 1000:.2f} ms, p90 {_pct(gaps, 0.9) * 1000:.2f} ms, "
+          f"p99 {_pct(gaps, 0.99) * 1000:.1f} ms, over 50 ms: {sum(1 for g in gaps if g > FREEZE_BUDGET)}")
+    print(f"  click -> idle (first screen, middle, paged to the end): {_ms(res['until_idle'])}")
+
+
 if __name__ == "__main__":
+    runs = int(sys.argv[sys.argv.index("--runs") + 1]) if "--runs" in sys.argv else 5
+    report_many(runs)
+    if "--many-only" in sys.argv:
+        sys.exit(0)
     shown, complete, turns = open_times()
     print(f"open (30 rules) to the window shown: {_ms(shown)}")
     print(f"  ... and every card below the fold built (background): {_ms(complete)}")

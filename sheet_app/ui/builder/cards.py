@@ -11,8 +11,8 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QRegularExpression, Qt, QTimer, Signal
-from PySide6.QtGui import QRegularExpressionValidator
+from PySide6.QtCore import QRect, QRegularExpression, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QPainter, QRegularExpressionValidator
 from PySide6.QtWidgets import QCheckBox, QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from ...engine import jsonsafe
@@ -23,7 +23,6 @@ from ...engine.world import pool_id, rule_identifier
 from ...views.rule_preview import Preview, field_path
 from ...views.rule_specs import (
     ADVANCED_IDENTIFIER,
-    FIELDS,
     POOL_TYPES_DEFINED,
     RULE_TYPES,
     SUPPRESS_FIELD,
@@ -31,10 +30,12 @@ from ...views.rule_specs import (
     field_specs,
     type_name,
 )
+from ..theme import colors
 from .condition import ConditionEditor, Suggestions
 from .draft import MISSING, Path, RulesDraft, same_json
 from .fields import CheckField, EnumField, Field, IdentifierField, IntField, ListField, TextField
 from .formula_field import FormulaField
+from .keyboard import focus_order
 from .pool_field import PoolField
 from .refills import RefillsField
 from .toggle_fields import EventsField, PoolsField, PromptField, ToggleField
@@ -81,8 +82,10 @@ class RuleCard(Panel):
     """One rule of the item. It never writes the rule, nor knows the dialog: it reads a `CardContext` and
     asks by signals, which the dialog turns into undoable commands (Orange's schemeedit and commands).
 
-    The header is built at once; the body (form, raw JSON, Advanced) when the card is first shown,
-    so a window with many rules opens quickly (the dialog builds the rest right after)."""
+    Nothing inside is built until the card is needed (`ensure_built`: it comes near the screen, takes
+    the keyboard, or is asked for): until then it is an empty frame as tall as the dialog expects the
+    card to be (`estimate`), painted with its type and label, so an item with 200 rules opens at once
+    and only the cards someone looks at cost memory."""
 
     editRequested = Signal(int, object, str, object)  # uid, [(path, value)], the undo text, merge key
     sealRequested = Signal()  # the edit being typed is finished: the next one is a new undo step
@@ -94,6 +97,8 @@ class RuleCard(Panel):
     unsavedChanged = Signal()
     previewWanted = Signal()  # bring the problem check up to date now (answered before emit returns)
     revealRequested = Signal(object)  # scroll this widget into view
+    buildStarted = Signal(object)  # about to build: connect the requests now
+    builtNow = Signal(object)  # the card's widgets were just built (it has its real height now)
 
     def __init__(self, context: CardContext, uid: int, build: bool = True):
         super().__init__("card")
@@ -114,10 +119,25 @@ class RuleCard(Panel):
         self.problems: list[Problem] = []
         self.tab_order: list[QWidget] | None = None  # this card's widgets in Tab order (dialog.retab)
         self.built = False
+        self.estimate = 0  # the height the dialog expects while nothing is built (0: a guess of its own)
+        self._expanded = True  # the body's state, kept while it is not built
         self.pages: Pages | None = None
         self.json_edit: JsonEdit | None = None
         self.advanced_box: QWidget | None = None
         self._json_shown = ""
+        label = raw.get("label") if isinstance(raw, dict) else None
+        self.setAccessibleName(f"{label or self.title} ({self.title}) rule")
+        self.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # Tab into a card not built yet builds it
+        if build:
+            self.ensure_built()
+
+    def ensure_built(self) -> None:
+        """Build the card (header, form, Advanced) if it is not there yet."""
+        if self.built:
+            return
+        self.built = True
+        self.buildStarted.emit(self)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(10, 8, 10, 8)
         outer.setSpacing(6)
@@ -129,29 +149,75 @@ class RuleCard(Panel):
         self.body_box = QVBoxLayout(self.body)
         self.body_box.setContentsMargins(0, 0, 0, 0)
         outer.addWidget(self.body)
-        self.setAccessibleName(f"{self.title} rule")
-        self.load(raw)
-        if build:
-            self.ensure_built()
-
-    def ensure_built(self) -> None:
-        """Build the body (fields, Advanced) if it is not there yet."""
-        if self.built:
-            return
-        self.built = True
         self.pages = Pages()
         self.pages.addWidget(self._form())
         self.body_box.addWidget(self.pages)
         if self.supported:
             self.body_box.addWidget(self._advanced_toggle())
+        if self.isVisible():  # shown now, not a turn later (as Qt does in a visible parent): sizes, focus right
+            explicit = Qt.WidgetAttribute.WA_WState_ExplicitShowHide
+            for child in self.children():
+                if isinstance(child, QWidget) and not child.testAttribute(explicit):
+                    child.show()
         raw = self.raw()
         self.load(raw)
         if not self.supported:
             self.json_toggle.setChecked(True)
         if self.supported and self._wants_advanced(raw):
             self.advanced_toggle.setChecked(True)
+        self.set_expanded(self._expanded)
         self.apply_preview()
+        self.updateGeometry()
         self.retabRequested.emit(self)
+        self.builtNow.emit(self)
+
+    def shape_key(self) -> tuple[Any, ...]:
+        """What a built card's height depends on, besides the window's width (for `estimate`)."""
+        raw = self.raw()
+        if not isinstance(raw, dict):
+            return (self.rtype, self.expanded())
+        lists = tuple(len(v) for k, v in raw.items() if isinstance(v, list) and k != "predicate")
+        return (self.rtype, self.expanded(), self._wants_advanced(raw), lists,
+                len(self.problems))
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
+        if self.built:
+            return super().sizeHint()
+        return QSize(400, self.estimate or self._guess())
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
+        return super().minimumSizeHint() if self.built else self.sizeHint()
+
+    def _guess(self) -> int:
+        """A first guess at the built height (until a card of its shape was built): about a line per field."""
+        if not self._expanded:
+            return 50
+        rows = len(field_specs(self.rtype)) if self.supported else 8  # type: ignore[arg-type]
+        return 90 + 38 * rows
+
+    def paintEvent(self, event: Any) -> None:
+        super().paintEvent(event)
+        if self.built:
+            return
+        painter = QPainter(self)  # its type and label where the header will be, in case it shows unbuilt
+        painter.setPen(colors().muted)
+        raw = self.raw()
+        label = raw.get("label") if isinstance(raw, dict) else ""
+        text = f"{self.title}   {label}" if isinstance(label, str) and label else self.title
+        painter.drawText(QRect(40, 8, max(0, self.width() - 50), 28),
+                         int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft), text)
+
+    def focusInEvent(self, event: Any) -> None:  # noqa: N802 (Qt's name)
+        """Tab reached a card not built yet: build it and hand the keyboard to its first (or, going
+        backwards, last) field."""
+        super().focusInEvent(event)
+        if self.built:
+            return
+        self.ensure_built()
+        order = focus_order(self)
+        if order:
+            backwards = event.reason() == Qt.FocusReason.BacktabFocusReason
+            (order[-1] if backwards else order[0]).setFocus(event.reason())
 
     # ---- host for fields ----------------------------------------------------------------------
     def raw(self) -> Any:
@@ -366,6 +432,9 @@ class RuleCard(Panel):
         """Show the rule as it is in the draft now (after an edit, an undo or a redo)."""
         if not isinstance(raw, dict):
             raw = {}
+        if not self.built:
+            self.update()  # the label painted on the empty frame
+            return
         label = raw.get("label")
         self.label_edit.set_text_keep_cursor(label if isinstance(label, str) else "")
         self.setAccessibleName(f"{label or self.title} ({self.title}) rule")
@@ -374,8 +443,6 @@ class RuleCard(Panel):
         self.enabled.blockSignals(True)
         self.enabled.setChecked(raw.get("disabled") is not True)
         self.enabled.blockSignals(False)
-        if not self.built:
-            return
         for widget in self.fields.values():
             widget.load(raw)
         self._load_advanced(raw)
@@ -410,6 +477,9 @@ class RuleCard(Panel):
     def apply_preview(self) -> None:
         position = self.position()
         problems = self.preview.problems_for(position)
+        if not self.built:  # shown on the card when it is built; the dialog's list has them all
+            self.problems = problems
+            return
         entry = self.preview.entries[position] if position < len(self.preview.entries) else None
         broken = entry is not None and entry.model is None
         for widget in self.fields.values():
@@ -417,12 +487,11 @@ class RuleCard(Panel):
                 widget.refresh_pools()
         located: dict[str, list[tuple[str, str, tuple[str, ...]]]] = {}
         banner: list[tuple[str, str]] = []
-        later = set() if self.built else _FORM_KEYS  # shown on their fields once the body is built
         for problem in problems:
             parts = field_path(problem.field)
             key = parts[0] if parts else ""
             if key == "predicate" and self.condition is not None or key in self.fields \
-                    or key in self.advanced_fields or key in later:
+                    or key in self.advanced_fields:
                 located.setdefault(key, []).append((problem.severity, problem.message, parts[1:]))
             elif not (broken and problem.message == entry.error):  # type: ignore[union-attr]
                 banner.append((problem.severity, (f"{problem.field}: " if problem.field else "") + problem.message))
@@ -499,15 +568,17 @@ class RuleCard(Panel):
 
     # ---- expand / collapse, advanced ----------------------------------------------------------
     def set_expanded(self, on: bool) -> None:
-        if on:
-            self.ensure_built()
+        self._expanded = on
+        if not self.built:  # kept for when it is built
+            self.updateGeometry()
+            return
         self.body.setVisible(on)
         self.chevron.setText("▾" if on else "▸")
         self.chevron.setToolTip("Collapse this card" if on else "Expand this card")
         self.chevron.setAccessibleName("Collapse" if on else "Expand")
 
     def expanded(self) -> bool:
-        return not self.body.isHidden()
+        return not self.body.isHidden() if self.built else self._expanded
 
     def _advanced_clicked(self, on: bool) -> None:
         """Opened by the player: scroll so "Applies when" is on screen (it opens below the fold)."""
@@ -596,10 +667,6 @@ class RuleCard(Panel):
             widget.focus_input()
         else:
             self.label_edit.setFocus(Qt.FocusReason.OtherFocusReason)
-
-
-_FORM_KEYS = frozenset({spec.key for specs in FIELDS.values() for spec in specs}
-                       | {"predicate", "identifier", "suppressActivationCard"})
 
 
 def _describe(pred: Any) -> str:

@@ -8,9 +8,13 @@ computes without Qt is in views/ (rule specs, previews), its commands in draft.p
 from __future__ import annotations
 
 import copy
+import gc
+import sys
+import time
+from contextlib import suppress
 from typing import Any
 
-from PySide6.QtCore import QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence, QUndoStack
 from PySide6.QtWidgets import (
     QApplication,
@@ -39,9 +43,18 @@ from .keyboard import focus_order, shortcut_keys
 from .picker import RulePicker
 from .widgets import MessageLabel, button, muted_label, severity_color
 
+EAGER_RULES = 30  # up to this many rules every card is built right after opening; beyond, as it nears the screen
+BUILD_SLICE = 0.015  # seconds of card building per turn of the event loop (then paint, keys and clicks go on)
+
 
 class RulesBuilder(QDialog):
-    """`RulesBuilder(session, item_index).open()`; emits `applied(result)` after a successful OK."""
+    """`RulesBuilder(session, item_index).open()`; emits `applied(result)` after a successful OK.
+
+    Cards are built lazily: the first screen before the window shows, then (a slice per turn of the
+    event loop) whatever is on screen, a screen below and half a screen above; the rest are empty
+    frames of the height a built card of their shape had, until scrolling, Tab, a problem or an
+    edit needs them. Items with few rules get every card built in the background. A builder with a
+    parent (the sheet's) deletes itself when it closes, so its cards do not live as long as the window."""
 
     applied = Signal(object)
 
@@ -86,15 +99,17 @@ class RulesBuilder(QDialog):
         self._retab_timer.setInterval(0)
         self._retab_timer.timeout.connect(self.retab)
         self._tab_cards: list[int] = []
-        self._build_timer = QTimer(self)  # builds the card bodies not on screen yet, one per turn
+        self._build_timer = QTimer(self)  # builds the cards coming on screen, a slice per turn
         self._build_timer.setInterval(0)
-        self._build_timer.timeout.connect(self._build_next)
+        self._build_timer.timeout.connect(self._build_due)
+        self._heights: dict[tuple[Any, ...], int] = {}  # a built card's height by its shape: the others' estimate
+        self._batch = False
         self._build()
         for uid in self.draft.uids:
             self.cards[uid] = self._new_card(uid, build=False)
         self.relayout()
         self._apply_preview()
-        self.scroll_area.verticalScrollBar().valueChanged.connect(lambda _v: self._build_visible())
+        self.scroll_area.verticalScrollBar().valueChanged.connect(lambda _v: self._schedule_builds())
         self.draft.ruleChanged.connect(self._rule_changed)
         self.draft.structureChanged.connect(self._structure_changed)
         self.stack.indexChanged.connect(self._stack_moved)
@@ -102,46 +117,136 @@ class RulesBuilder(QDialog):
         screen = self.screen() or QGuiApplication.primaryScreen()
         avail = screen.availableGeometry().size() if screen else QSize(1280, 800)
         self.resize(min(1000, max(640, avail.width() - 60)), min(780, max(480, avail.height() - 60)))
-        self._build_visible()
-        self._build_timer.start()
+        self._build_first_screen()
+        if self.parent() is not None:
+            self.finished.connect(self.deleteLater)
+        self.destroyed.connect(_give_memory_back)
 
     def showEvent(self, event: Any) -> None:
         super().showEvent(event)
         if not self._shown_once:  # the first field takes the keyboard (the label of the top card)
             self._shown_once = True
             cards = self.shown_cards()
+            if cards:
+                cards[0].ensure_built()
             (cards[0].label_edit if cards else self.add_button).setFocus(Qt.FocusReason.OtherFocusReason)
-        QTimer.singleShot(0, self._build_visible)  # short cards: more of them may be on screen
+        QTimer.singleShot(0, self._schedule_builds)  # laid out now: the cards on screen are known
 
-    # ---- building the cards' bodies -----------------------------------------------------------
-    def _build_visible(self) -> None:
-        """Build the bodies of the cards on screen (before the window shows: the first screenful)."""
-        if not self.isVisible():  # nothing is laid out yet: a screenful is about four cards
-            for card in self.shown_cards()[:4]:
-                card.ensure_built()
-            return
+    def resizeEvent(self, event: Any) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)
+        self._schedule_builds()
+
+    def eventFilter(self, watched: Any, event: Any) -> bool:  # noqa: N802 (Qt's name)
+        if event.type() == QEvent.Type.Resize and watched is self.scroll_area.widget():
+            self._schedule_builds()
+        return super().eventFilter(watched, event)
+
+    # ---- building the cards -------------------------------------------------------------------
+    def _build_first_screen(self) -> None:
+        """Before the window shows (nothing is laid out yet): the top cards, as many as fill the window."""
+        used = 0
+        for card in self.shown_cards():
+            if used >= self.height():
+                break
+            card.ensure_built()
+            used += card.sizeHint().height() + self.cards_box.spacing()
+
+    def _due(self) -> list[RuleCard]:
+        """The cards to build now: not built and on screen, then a screen below, then half a screen
+        above (every card, when the item has few rules)."""
+        if not self.isVisible() or self.pages.currentIndex() != 0:
+            return []
+        unbuilt = [card for card in self.shown_cards() if not card.built]
+        if not unbuilt:
+            return []
         top = self.scroll_area.verticalScrollBar().value()
-        bottom = top + self.scroll_area.viewport().height()
-        for card in self.shown_cards():
-            if not card.built and card.y() <= bottom and card.y() + card.height() >= top:
-                card.ensure_built()
+        height = self.scroll_area.viewport().height()
+        on = [c for c in unbuilt if c.y() < top + height and c.y() + c.height() > top]
+        below = [c for c in unbuilt if top + height <= c.y() < top + 2 * height]
+        above = [c for c in reversed(unbuilt) if top - height // 2 < c.y() + c.height() <= top]
+        due = on + below + above
+        if not due and len(self.cards) <= EAGER_RULES:
+            due = unbuilt
+        return due
 
-    def _build_next(self) -> None:
-        for card in self.shown_cards():
-            if not card.built:
+    def _schedule_builds(self) -> None:
+        if not self._build_timer.isActive() and self._due():
+            self._build_timer.start()
+
+    def _build_due(self) -> None:
+        """One turn of building: due cards for about BUILD_SLICE, then the list laid out at once, the
+        card at the top of the screen kept where it was (a card above it that grew or shrank does not
+        move what one is reading). Left to Qt, the layout would run before the scroll area grows the
+        list, squeezing the cards for one painted frame."""
+        due = self._due()
+        if not due:
+            self._build_timer.stop()
+            return
+        anchor = self._anchor()
+        start = time.perf_counter()
+        self._batch = True
+        try:
+            for card in due:
                 card.ensure_built()
-                return
-        self._build_timer.stop()
+                if time.perf_counter() - start > BUILD_SLICE:
+                    break
+        finally:
+            self._batch = False
+        self._settle(anchor)
+
+    def _anchor(self) -> tuple[RuleCard, int] | None:
+        top = self.scroll_area.verticalScrollBar().value()
+        for card in self.shown_cards():
+            if card.y() + card.height() > top:
+                return card, card.y() - top
+        return None
+
+    def _settle(self, anchor: tuple[RuleCard, int] | None = None) -> None:
+        """Lay the list out now with the built cards' real heights; learn them as the estimate for
+        the cards of the same shape; put the anchor card back where it was on screen."""
+        QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+        if not self.isVisible():
+            return
+        cards = self.shown_cards()
+        for card in cards:
+            if card.built:
+                self._heights[card.shape_key()] = card.height()
+        changed = False
+        for card in cards:
+            if not card.built:
+                estimate = self._heights.get(card.shape_key(), 0)
+                if estimate != card.estimate:
+                    card.estimate = estimate
+                    card.updateGeometry()
+                    changed = True
+        if changed:
+            QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+        container = self.scroll_area.widget()  # its new height now (the scroll area would a turn later):
+        wanted = max(container.sizeHint().height(), self.scroll_area.viewport().height())
+        if container.height() != wanted:  # until then the layout squeezes the cards into the old one
+            container.resize(container.width(), wanted)
+        if anchor is not None and isValid(anchor[0]) and anchor[0] in cards:
+            card, offset = anchor
+            bar = self.scroll_area.verticalScrollBar()
+            if card.y() - offset != bar.value():
+                bar.setValue(card.y() - offset)
+
+    def _card_built(self, card: RuleCard) -> None:
+        """A card was built on its own (Tab reached it, a problem or an edit needs it): lay it out."""
+        if not self._batch and self.isVisible():
+            self._settle()
 
     def fully_built(self) -> bool:
-        """Whether every card's body exists (they are built in the background right after opening)."""
+        """Whether every card is built (items with few rules: right after opening; big items: only the
+        cards that came near the screen)."""
         return all(card.built for card in self.cards.values())
 
     def idle(self) -> bool:
-        """Nothing left to do in the background: bodies built, tab order and problem check up to date,
-        and the card list laid out at its full height."""
+        """Nothing left to do in the background: the cards due built (on and near the screen, or all
+        for a small item), tab order and problem check up to date, and the card list laid out at its
+        full height."""
         container = self.scroll_area.widget()
-        return (self.fully_built() and not self._retab_timer.isActive() and not self._timer.isActive()
+        return (not self._due() and not self._retab_timer.isActive() and not self._timer.isActive()
                 and container.height() >= container.minimumSizeHint().height())
 
     def schedule_retab(self, widget: QWidget | None = None) -> None:
@@ -162,8 +267,8 @@ class RulesBuilder(QDialog):
         anchor: QWidget = self.problems_list
         for card in cards:
             stale = card.tab_order is None or not all(isValid(w) for w in card.tab_order)
-            if stale:
-                card.tab_order = focus_order(card)
+            if stale:  # a card not built yet is one stop: Tab into it builds it
+                card.tab_order = focus_order(card) if card.built else [card]
             order = card.tab_order
             assert order is not None
             if stale or moved:  # an untouched card in its old place is already chained right
@@ -227,6 +332,7 @@ class RulesBuilder(QDialog):
         self.cards_box.addWidget(self.empty)
         self.cards_box.addStretch(1)
         self.scroll_area.setWidget(container)
+        container.installEventFilter(self)  # the list grew or shrank: other cards may be on screen now
         self.pages.addWidget(self.scroll_area)
         self.picker = RulePicker()
         self.picker.setObjectName("picker")
@@ -307,6 +413,7 @@ class RulesBuilder(QDialog):
                     QTimer.singleShot(0, lambda: self.scroll_area.ensureWidgetVisible(card, 20, 20))
         self.empty.setVisible(not wanted)
         self._update_header()
+        self._schedule_builds()
 
     # ---- draft signals ------------------------------------------------------------------------
     def _rule_changed(self, uid: int) -> None:
@@ -322,8 +429,15 @@ class RulesBuilder(QDialog):
         self._update_header()
 
     def _new_card(self, uid: int, build: bool = True) -> RuleCard:
-        """A card over rule `uid`, its requests connected (built after, so none is missed)."""
+        """A card over rule `uid`; its requests are connected when it starts building (before any
+        can be sent), so 200 cards not built cost no connections."""
         card = RuleCard(self.card_context, uid, build=False)
+        card.buildStarted.connect(self._connect_card)
+        if build:
+            card.ensure_built()
+        return card
+
+    def _connect_card(self, card: RuleCard) -> None:
         card.editRequested.connect(self.push_edit)
         card.sealRequested.connect(self.seal)
         card.duplicateRequested.connect(self.duplicate)
@@ -334,9 +448,7 @@ class RulesBuilder(QDialog):
         card.unsavedChanged.connect(self.show_unsaved)
         card.previewWanted.connect(lambda: self.refresh_preview() if self.checking() else None)
         card.revealRequested.connect(lambda widget: self.scroll_area.ensureWidgetVisible(widget, 20, 20))
-        if build:
-            card.ensure_built()
-        return card
+        card.builtNow.connect(self._card_built)
 
     def _replace_card(self, uid: int) -> None:
         old = self.cards[uid]
@@ -523,7 +635,9 @@ class RulesBuilder(QDialog):
         self._change(uids, raws, "Delete rule")
         rest = [u for u in order if u != uid]
         if rest:
-            self.cards[rest[min(at, len(rest) - 1)]].label_edit.setFocus(Qt.FocusReason.OtherFocusReason)
+            following = self.cards[rest[min(at, len(rest) - 1)]]
+            following.ensure_built()
+            following.label_edit.setFocus(Qt.FocusReason.OtherFocusReason)
         else:
             self.add_button.setFocus(Qt.FocusReason.OtherFocusReason)
 
@@ -541,6 +655,8 @@ class RulesBuilder(QDialog):
     def set_all_expanded(self, on: bool) -> None:
         for card in self.cards.values():
             card.set_expanded(on)
+        self._settle(self._anchor())
+        self._schedule_builds()
 
     def undo(self) -> None:
         self.seal()
@@ -576,6 +692,7 @@ class RulesBuilder(QDialog):
             self.pages.setCurrentIndex(0)
             self.add_button.setText("+ Add Rule")
             self.add_button.setFocus(Qt.FocusReason.OtherFocusReason)
+            self._schedule_builds()
 
     def _picked(self, kind: str, key: str) -> None:
         if kind == "type":
@@ -661,6 +778,22 @@ class RulesBuilder(QDialog):
             return
         self.applied.emit(result)
         self.accept()
+
+
+def _give_memory_back(*_: Any) -> None:
+    """A builder was deleted: once its Python side is gone too (next turn), collect the cycles its
+    cards and fields make and hand the freed heap back to the system (glibc keeps it otherwise), so
+    closing a builder that built 200 cards gives their memory back."""
+    QTimer.singleShot(0, _collect)
+
+
+def _collect() -> None:
+    gc.collect()
+    if sys.platform.startswith("linux"):
+        import ctypes
+
+        with suppress(OSError, AttributeError):
+            ctypes.CDLL("libc.so.6").malloc_trim(0)
 
 
 def _rtype(raw: Any) -> Any:

@@ -227,4 +227,7 @@ class CharacterFiles:
         builder.applied.connect(lambda _r: done())
         builder.open()
         self.library_builder = builder
+        # a closed builder deletes itself; the window lets go of it too, so nothing keeps its cards
+        builder.finished.connect(lambda _r: setattr(self, "library_builder", None)
+                                 if getattr(self, "library_builder", None) is builder else None)
         return builder

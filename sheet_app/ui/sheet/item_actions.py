@@ -146,6 +146,9 @@ class ItemActions:
         builder = RulesBuilder(self.ops, index, self)
         builder.open()
         self.builder = builder
+        # a closed builder deletes itself; the window lets go of it too, so nothing keeps its cards
+        builder.finished.connect(
+            lambda _r: setattr(self, "builder", None) if getattr(self, "builder", None) is builder else None)
         return builder
 
     def _current_item(self) -> int | None:
