@@ -29,6 +29,8 @@ def test_validation_never_imports_the_plugin_loader_or_importlib_metadata():
             "from sheet_app.engine.session import Session\n"
             "s = Session(json.load(open('resources/sample-berserker.json')))\n"
             "assert s.char.items, 'the sample parsed'\n"
+            "from sheet_app.engine.model import parse_rule\n"  # a field the schema must judge: pydantic validates
+            "assert parse_rule({'type': 'chargePool', 'label': 'x', 'hidden': 'yes'}, 0).error_field == 'hidden'\n"
             "print('importlib.metadata' in sys.modules, type(sys.modules['pydantic.plugin._loader']).__name__)\n"
             "import pydantic.plugin._loader as loader\n"
             "print(loader.get_plugins())\n")
@@ -61,8 +63,7 @@ def test_the_engine_and_its_validators_are_ready_before_qt_is_imported():
     code = ("import sys\n"
             "from sheet_app.ui.app import _engine_first\n"
             "_engine_first()\n"
-            "from sheet_app.engine.model import ItemFields, RULE_CLASSES\n"
-            "from sheet_app.engine.document import CharacterFields\n"
+            "from sheet_app.engine.schema import ItemFields, RULE_CLASSES, CharacterFields\n"
             "print(any(m.startswith('PySide6') for m in sys.modules),\n"
             "      all(c.__pydantic_complete__ for c in (ItemFields, CharacterFields, *RULE_CLASSES.values())),\n"
             "      'sheet_app.storage.library' in sys.modules, 'sheet_app.engine.lint' in sys.modules)\n")
