@@ -213,18 +213,6 @@ def migrate(data: dict[str, Any]) -> dict[str, Any]:
     return data
 
 
-def prepare_validators() -> None:
-    """Import the pydantic schema and build every model's validator now rather than at its first use.
-
-    The GUI calls this before it imports Qt: PySide6's import hook reads the source of every module
-    imported after it, and building the validators imports a few more pydantic modules. (Loading a
-    valid character does not need them; an invalid field does, for its message.)
-    """
-    from . import schema
-
-    schema.prepare()
-
-
 _NUMBERS = (("level",), ("bank",), ("hp", "current"), ("hp", "max"), ("hp", "temp"), ("rolledInitiative",),
             ("wounds", "current"), ("wounds", "max"),
             ("mana", "current"), ("mana", "max"), ("combatMana", "current"), ("combatMana", "max"),

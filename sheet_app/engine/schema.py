@@ -262,9 +262,3 @@ class CharacterFields(_DocModel):
 
 MODELS: tuple[type[BaseModel], ...] = (ChargeRecovery, DiceRefill, RuleBase, *RULE_CLASSES.values(), Attack, PoolEffect,
                                        ItemFields, Track, HpTrack, HitDie, Stats, Encounter, CharacterFields)
-
-
-def prepare() -> None:
-    """Build every model's validator now rather than at its first use (they are built lazily)."""
-    for cls in MODELS:
-        cls.model_rebuild()

@@ -15,7 +15,7 @@ from pydantic import BaseModel, ConfigDict, Field
 class Step(BaseModel):
     """One action; `step()` is its play-format dict."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True, strict=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True, strict=True, defer_build=True)
     do: ClassVar[str]
 
     def step(self) -> dict[str, Any]:
@@ -25,14 +25,14 @@ class Step(BaseModel):
 class Pick(BaseModel):
     """A spend through one consumer: a card offer on `activate`, a reaction on `attacked`."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True, strict=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, strict=True, defer_build=True)
     consumer: str
     picks: list[int]
     rule: int | str | None = None
 
 
 class ChargeDice(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True, strict=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, strict=True, defer_build=True)
     pool: str
     count: int
 
