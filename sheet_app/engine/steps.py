@@ -71,7 +71,7 @@ def _check(value: Any, annotation: Any, where: str) -> Any:
     elif isinstance(annotation, type) and issubclass(annotation, _Typed):
         if isinstance(value, annotation):
             return value
-        if isinstance(value, dict):
+        if isinstance(value, dict) and all(isinstance(k, str) for k in value):
             return annotation(**value)
     else:  # pragma: no cover - every annotation used below is handled above
         raise TypeError(f"{where}: unsupported annotation {annotation!r}")

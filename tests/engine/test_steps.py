@@ -152,6 +152,10 @@ def test_nested_steps_given_as_instances_and_frozen_steps():
         offers=[ref.Pick(consumer="tayg", picks=[0])]).step()
     with pytest.raises(s.StepError):
         s.Activate(item="axe", offers=[ref.Pick(consumer="tayg", picks=[0])])  # not our Pick, not a dict
+    with pytest.raises(s.StepError):  # found by the comparison: a nested step's dict with a key that is no name
+        s.Activate(item="axe", chargeDice={1: 2})
+    with pytest.raises(ValidationError):
+        ref.Activate(item="axe", chargeDice={1: 2})
     with pytest.raises(s.StepError):
         pick.consumer = "other"
     assert s.StartTurn() == s.StartTurn() and hash(s.StartTurn()) == hash(s.StartTurn())
