@@ -10,7 +10,8 @@ ROOT = Path(__file__).resolve().parents[1]
 CLEAN = [
     "sheet_app",
     "tests/test_architecture.py", "tests/test_types.py", "tests/test_style.py", "tests/ui/test_one_door.py",
-    "tests/engine/test_steps.py", "tests/engine/trigger_helpers.py",
+    "tests/engine/test_steps.py", "tests/engine/trigger_helpers.py", "tests/engine/test_forms.py",
+    "tests/bench/bench_startup.py",
 ]
 
 

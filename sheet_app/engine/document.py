@@ -2,16 +2,33 @@
 from __future__ import annotations
 
 import copy
-from typing import Annotated, Any, Literal
-
-from pydantic import BaseModel, ConfigDict, Field, StrictInt, ValidationError
+from typing import Any
 
 from . import jsonsafe
-from . import model as _model
-from .model import DIE_SIZES, NUMBER_LIMIT, STATS, ItemEntry, ItemError, describe_validation_error, parse_item
+from .model import (
+    DIE_SIZES,
+    NUMBER_LIMIT,
+    REQUIRED,
+    STATS,
+    Check,
+    Form,
+    Invalid,
+    ItemEntry,
+    ItemError,
+    Unsure,
+    any_list,
+    formula_value,
+    one_of,
+    opt_dict,
+    optional,
+    parse_item,
+    read,
+    text,
+    text_list,
+)
+from .vocab import SIZES
 
 FORMAT = "sheet/1"
-SIZES = ("tiny", "small", "medium", "large", "huge", "gargantuan")
 
 
 class DocumentError(ValueError):
@@ -52,66 +69,129 @@ def check_limits(doc: dict[str, Any], paths: list[tuple[Any, ...]]) -> None:
                                              f"{MAX_SAVED_POOLS:,}")
 
 
-class _Model(BaseModel):
-    model_config = ConfigDict(extra="allow", defer_build=True)
+# The header's forms (the schema's models of the same names, engine/schema.py). A file with hp
+# 3,000,000,000 is refused there, not crashed on later (model.NUMBER_LIMIT).
 
 
-# A file with hp 3,000,000,000 is refused here, not crashed on later (model.NUMBER_LIMIT).
-Number = Annotated[StrictInt, Field(ge=-NUMBER_LIMIT, le=NUMBER_LIMIT)]
-Count = Annotated[StrictInt, Field(ge=0, le=NUMBER_LIMIT)]
+def _whole(low: int) -> Check:  # StrictInt within low..NUMBER_LIMIT
+    def check(value: Any) -> Any:
+        if type(value) is int and low <= value <= NUMBER_LIMIT:
+            return value
+        raise Unsure
+
+    return check
 
 
-class Track(_Model):
-    current: Number = 0
-    max: Count = 0
+_number, _count = _whole(-NUMBER_LIMIT), _whole(0)
+
+
+def _bool(value: Any) -> Any:  # a lax bool: only true and false are plainly valid
+    if type(value) is bool:
+        return value
+    raise Unsure
+
+
+def _a_dict(value: Any) -> Any:  # dict[str, Any]: a fresh dict of the same items
+    if value is None:
+        raise Unsure
+    return opt_dict(value)
+
+
+def _nested(form: type[Form]) -> Check:
+    def check(value: Any) -> Any:
+        if type(value) is dict:
+            return form.quick(value)
+        raise Unsure
+
+    return check
+
+
+def _list_of(check: Check) -> Check:
+    def each(value: Any) -> Any:
+        if type(value) is list:
+            return [check(v) for v in value]
+        raise Unsure
+
+    return each
+
+
+def _dict_of(key: Check, check: Check) -> Check:
+    def each(value: Any) -> Any:
+        if type(value) is dict:
+            return {key(k): check(v) for k, v in value.items()}
+        raise Unsure
+
+    return each
+
+
+class Track(Form):
+    current: int
+    max: int
+    _checks = {"current": (_number, 0), "max": (_count, 0)}
 
 
 class HpTrack(Track):
-    temp: Count = 0  # temporary HP (engine.md §5.3)
+    temp: int  # temporary HP (engine.md §5.3)
+    _checks = {**Track._checks, "temp": (_count, 0)}
 
 
-class HitDie(_Model):
-    current: Count = 0
-    max: Count = 0
+class HitDie(Form):
+    current: int
+    max: int
+    _checks = {"current": (_count, 0), "max": (_count, 0)}
 
 
-class Stats(_Model):
-    strength: Number = 0
-    dexterity: Number = 0
-    intelligence: Number = 0
-    will: Number = 0
+class Stats(Form):
+    strength: int
+    dexterity: int
+    intelligence: int
+    will: int
+    _checks = {stat: (_number, 0) for stat in STATS}
 
 
-class Encounter(_Model):
-    round: Count = 1
-    initiativeRolled: bool = False
-    bloodiedFired: bool = False
+class Encounter(Form):
+    round: int
+    initiativeRolled: bool
+    bloodiedFired: bool
+    _checks = {"round": (_count, 1), "initiativeRolled": (_bool, False), "bloodiedFired": (_bool, False)}
 
 
-class CharacterFields(_Model):
-    format: Literal["sheet/1"]
+class CharacterFields(Form):
+    format: str
     name: str
-    level: Count = 1
-    keyStats: list[Literal["strength", "dexterity", "intelligence", "will"]] = Field(default_factory=list)
-    stats: Stats = Field(default_factory=Stats)
-    size: Literal[SIZES] = "medium"  # type: ignore[valid-type]
-    hp: HpTrack = Field(default_factory=lambda: HpTrack(current=10, max=10))
-    wounds: Track = Field(default_factory=lambda: Track(current=0, max=6))
-    mana: Track = Field(default_factory=Track)
-    states: list[str] = Field(default_factory=list)
+    level: int
+    keyStats: list[str]
+    stats: Stats
+    size: str
+    hp: HpTrack
+    wounds: Track
+    mana: Track
+    states: list[str]
     items: list[Any]
-    pools: dict[str, dict[str, Any]] = Field(default_factory=dict)
+    pools: dict[str, dict[str, Any]]
     # Level-up bonuses to pool maxima by identifier (engine.md §4), e.g. {"combat-dice": 1}.
-    poolBonuses: dict[str, Number] = Field(default_factory=dict)
+    poolBonuses: dict[str, int]
     # engine.md §5.4: absent means the defaults (hit dice from the class item, `1d20 + @dexterity`).
-    hitDice: dict[Literal[DIE_SIZES], HitDie] | None = None  # type: ignore[valid-type]
-    initiative: _model.FormulaText | None = None
-    manaRecovery: list[Literal["safeRest", "fieldRest"]] | None = None
+    hitDice: dict[str, HitDie] | None
+    initiative: str | None
+    manaRecovery: list[str] | None
     # Runtime state the app adds once play starts (not written until it exists).
-    encounter: Encounter | None = None
-    bank: Count = 0
-    combatMana: Track = Field(default_factory=Track)
-    rolledInitiative: Number | None = None  # the kept initiative (engine.md §5.4)
+    encounter: Encounter | None
+    bank: int
+    combatMana: Track
+    rolledInitiative: int | None  # the kept initiative (engine.md §5.4)
+    _checks = {
+        "format": (one_of(FORMAT), REQUIRED), "name": (text, REQUIRED), "level": (_count, 1),
+        "keyStats": (_list_of(one_of(*STATS)), list), "stats": (_nested(Stats), lambda: Stats.quick({})),
+        "size": (one_of(*SIZES), "medium"), "hp": (_nested(HpTrack), lambda: HpTrack.quick({"current": 10, "max": 10})),
+        "wounds": (_nested(Track), lambda: Track.quick({"current": 0, "max": 6})),
+        "mana": (_nested(Track), lambda: Track.quick({})), "states": (text_list, list), "items": (any_list, REQUIRED),
+        "pools": (_dict_of(text, _a_dict), dict), "poolBonuses": (_dict_of(text, _number), dict),
+        "hitDice": (optional(_dict_of(one_of(*DIE_SIZES), _nested(HitDie))), None),
+        "initiative": (optional(formula_value), None),
+        "manaRecovery": (optional(_list_of(one_of("safeRest", "fieldRest"))), None),
+        "encounter": (optional(_nested(Encounter)), None), "bank": (_count, 0),
+        "combatMana": (_nested(Track), lambda: Track.quick({})), "rolledInitiative": (optional(_number), None)}
 
 
 def migrate(data: dict[str, Any]) -> dict[str, Any]:
@@ -131,19 +211,6 @@ def migrate(data: dict[str, Any]) -> dict[str, Any]:
                 state["current"] = state.pop("value")
         return new
     return data
-
-
-def prepare_validators() -> None:
-    """Build every model's validator now rather than at its first use (they are built lazily).
-
-    The GUI calls this before it imports Qt: PySide6's import hook reads the source of every module
-    imported after it, and building the validators imports a few more pydantic modules.
-    """
-    models: list[type[BaseModel]] = [Track, HpTrack, HitDie, Stats, Encounter, CharacterFields]
-    models += [cls for cls in vars(_model).values()
-               if isinstance(cls, type) and issubclass(cls, _model._Model) and cls is not _model._Model]
-    for cls in models:
-        cls.model_rebuild()
 
 
 _NUMBERS = (("level",), ("bank",), ("hp", "current"), ("hp", "max"), ("hp", "temp"), ("rolledInitiative",),
@@ -171,10 +238,9 @@ def check_numbers(doc: dict[str, Any]) -> None:
 def check_fields(doc: dict[str, Any]) -> CharacterFields:
     """Check a sheet/1 document's own fields and pool states, not its items (DocumentError if bad)."""
     try:
-        fields = CharacterFields.model_validate(doc)
-    except ValidationError as err:
-        path, message = describe_validation_error(err)
-        raise DocumentError(path, message) from None
+        fields = read(CharacterFields, doc)
+    except Invalid as err:
+        raise DocumentError(err.path, err.message) from None
     for key, state in fields.pools.items():
         _check_pool_state(key, state)
     return fields

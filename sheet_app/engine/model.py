@@ -1,37 +1,46 @@
-"""Pydantic models for rules, items and pool effects, in upstream's raw-JSON shape.
+"""Rules, items and pool effects in upstream's raw-JSON shape, and their validated forms.
 
-The models are a validated *view*: every rule, item and document keeps the raw dict it was read
+The forms are a validated *view*: every rule, item and document keeps the raw dict it was read
 from, and saving writes that dict back. This is how a load/save round trip keeps the same keys,
 order and number types, and how unknown keys survive.
+
+A form holds what the pydantic schema (engine/schema.py) makes of its raw dict: the declared fields,
+defaults filled in, and any extra keys. Plainly valid input (the right JSON type for every field, the
+usual case) is read here directly, without importing pydantic, which is most of `play` and `check`'s
+start-up (docs/performance.md); anything else goes to the schema, which accepts it with the values it
+converts to or says what is wrong, so every message and every converted value is the schema's.
 """
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Annotated, Any, Literal
+from typing import TYPE_CHECKING, Any, ClassVar, Literal, TypeVar
 
-from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, StrictBool, ValidationError, model_validator
+from .vocab import (
+    CHARGE_EFFECTS,
+    CHARGE_MODES,
+    CHARGE_TRIGGERS,
+    DICE_EFFECTS,
+    DICE_MODES,
+    DICE_TRIGGERS,
+    DIE_SIZES,
+    ITEM_TYPES,
+)
+from .vocab import NUMBER_LIMIT as NUMBER_LIMIT  # the engine's other modules read these from here
+from .vocab import STATS as STATS
 
-DIE_SIZES = ("d4", "d6", "d8", "d10", "d12", "d20")
+if TYPE_CHECKING:
+    from pydantic import ValidationError
+
 DieSize = Literal["d4", "d6", "d8", "d10", "d12", "d20"]
 Scope = Literal["item", "actor"]
 
-CHARGE_TRIGGERS = ("safeRest", "fieldRest", "onHit", "onCriticalHit", "encounterStart", "encounterEnd",
-                   "onWound", "onTurnStart", "onTurnEnd", "onKill", "onBloodied", "onInitiativeRolled")
-DICE_TRIGGERS = ("safeRest", "fieldRest", "onHit", "onCriticalHit", "encounterStart", "encounterEnd",
-                 "onWound", "onTurnStart", "onTurnEnd", "onKill", "onBloodied", "onAttacked", "onCritReceived")
 # The order in which one action fires its triggers (engine.md §7).
 TRIGGER_ORDER = ("encounterStart", "onInitiativeRolled", "onTurnStart", "onTurnEnd", "encounterEnd",
                  "safeRest", "fieldRest", "onHit", "onCriticalHit", "onAttacked", "onCritReceived",
                  "onWound", "onBloodied", "onKill")
 ALL_TRIGGERS = tuple(dict.fromkeys(CHARGE_TRIGGERS + DICE_TRIGGERS))
-CHARGE_MODES = ("add", "set", "refresh")
-DICE_MODES = ("add", "set", "refresh", "setIfEmpty", "clear")
-ITEM_TYPES = ("feature", "object", "class", "subclass", "ancestry", "background", "boon")
-STATS = ("strength", "dexterity", "intelligence", "will")
-# Header numbers (level, stats, HP, wounds, mana, the bank) stay within a million either way: far past any
-# game's needs, and inside what every widget and 32-bit integer holds.
-NUMBER_LIMIT = 1_000_000
 
 
 def die_faces(die: str) -> int:
@@ -39,122 +48,356 @@ def die_faces(die: str) -> int:
     return int(die[1:])
 
 
-def _formula_text(value: Any) -> Any:
-    # Upstream writes formulas as strings but hand-written files use numbers; both are formulas.
-    if isinstance(value, bool):
-        return value  # let validation reject it with a clear message
-    if isinstance(value, int):
-        return str(value)
-    if isinstance(value, float) and math.isfinite(value):
-        return repr(value)
+# ----------------------------------------------------------------------------------------------
+# Validated forms, read without pydantic when plainly valid
+
+
+class Unsure(Exception):
+    """The quick reading cannot vouch for a value (a conversion, a bound, a wrong type): the schema decides."""
+
+
+class Invalid(ValueError):
+    """What the schema says is wrong with a raw dict: the first problem's field path and message."""
+
+    def __init__(self, path: str, message: str):
+        super().__init__(f"{path}: {message}" if path else message)
+        self.path = path
+        self.message = message
+
+
+Check = Callable[[Any], Any]
+REQUIRED = object()
+_FORMS: dict[str, type[Form]] = {}  # form name -> form; the schema's model of the same name checks it
+F = TypeVar("F", bound="Form")
+
+
+class Form:
+    """A validated raw dict: each declared field (its default when absent) and the extra keys, as the
+    pydantic model of the same name in engine/schema.py would hold them.
+
+    `_checks` maps each field, in the schema's order, to (check, default): a check returns the value
+    the schema would give a plainly valid input (the same value, or a fresh list or dict of the same
+    items, as pydantic copies containers) and raises Unsure on anything else; a default that is
+    callable is a factory. Extra keys keep their values, reached as attributes when no field or method
+    has that name (as on a pydantic model with extra="allow").
+    """
+
+    _checks: ClassVar[dict[str, tuple[Check, Any]]] = {}
+    _extra: dict[str, Any]
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        _FORMS[cls.__name__] = cls
+
+    def __init__(self, values: dict[str, Any], extra: dict[str, Any]):
+        self.__dict__.update(values)
+        self.__dict__["_extra"] = extra
+
+    @classmethod
+    def quick(cls: type[F], raw: dict[str, Any]) -> F:
+        """The form of a plainly valid dict, without the schema; Unsure when the schema must decide."""
+        checks = cls._checks
+        values: dict[str, Any] = {}
+        for name, (check, default) in checks.items():
+            if name in raw:
+                values[name] = check(raw[name])
+            elif default is REQUIRED:
+                raise Unsure(name)
+            else:
+                values[name] = default() if callable(default) else default
+        extra = {key: value for key, value in raw.items() if key not in checks}
+        if not all(type(key) is str for key in extra):
+            raise Unsure("key")  # an extra key must be a string
+        return cls(values, extra)
+
+    def __eq__(self, other: object) -> bool:
+        return type(self) is type(other) and self.__dict__ == other.__dict__
+
+    __hash__ = None  # type: ignore[assignment]  # mutable, as the pydantic models are
+
+    def __repr__(self) -> str:
+        shown = ", ".join(f"{k}={v!r}" for k, v in self.__dict__.items() if k != "_extra")
+        return f"{type(self).__name__}({shown})"
+
+    if not TYPE_CHECKING:
+        def __getattr__(self, name: str) -> Any:  # only when no field, method or attribute has the name
+            extra = self.__dict__.get("_extra")
+            if extra is not None and not name.startswith("__") and name in extra:
+                return extra[name]
+            raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
+
+
+def read(form: type[F], raw: dict[str, Any]) -> F:
+    """The validated form of `raw` (a dict); Invalid names the first problem, in the schema's words."""
+    try:
+        return form.quick(raw)
+    except Unsure:
+        pass
+    return _by_schema(form, raw)
+
+
+def _by_schema(form: type[F], raw: dict[str, Any]) -> F:
+    """`raw` checked by the pydantic model of the form's name (imported on first use)."""
+    from pydantic import ValidationError
+
+    from . import schema
+
+    try:
+        model = getattr(schema, form.__name__).model_validate(raw)
+    except ValidationError as err:
+        raise Invalid(*describe_validation_error(err)) from None
+    return form_of(model)  # type: ignore[no-any-return]
+
+
+def form_of(model: Any) -> Any:
+    """A schema model's values as its form (nested models, and dicts of them, as forms too)."""
+    values = {name: _plain(getattr(model, name)) for name in type(model).model_fields}
+    return _FORMS[type(model).__name__](values, dict(model.__pydantic_extra__ or {}))
+
+
+def _plain(value: Any) -> Any:
+    if hasattr(type(value), "__pydantic_fields__"):
+        return form_of(value)
+    if type(value) is dict and value and all(hasattr(type(v), "__pydantic_fields__") for v in value.values()):
+        return {key: form_of(v) for key, v in value.items()}
     return value
 
 
-FormulaText = Annotated[str, BeforeValidator(_formula_text)]
-OptFormula = Annotated[str | None, BeforeValidator(_formula_text)]
+def text(value: Any) -> Any:
+    if type(value) is str:
+        return value
+    raise Unsure
 
 
-class _Model(BaseModel):
-    model_config = ConfigDict(extra="allow", populate_by_name=True, defer_build=True)
+def _opt_str(value: Any) -> Any:
+    if value is None or type(value) is str:
+        return value
+    raise Unsure
 
 
-class ChargeRecovery(_Model):
-    trigger: Literal[CHARGE_TRIGGERS] = "safeRest"  # type: ignore[valid-type]
-    mode: Literal[CHARGE_MODES] = "add"  # type: ignore[valid-type]
-    value: FormulaText = "1"
-    predicate: dict[str, Any] | None = None
+def formula_value(value: Any) -> Any:
+    # formula_text's conversions (engine/vocab.py), for the inputs the schema takes without complaint.
+    kind = type(value)
+    if kind is str:
+        return value
+    if kind is int:
+        return str(value)
+    if kind is float and math.isfinite(value):
+        return repr(value)
+    raise Unsure
 
 
-class DiceRefill(_Model):
-    trigger: Literal[DICE_TRIGGERS] = "safeRest"  # type: ignore[valid-type]
-    mode: Literal[DICE_MODES] = "add"  # type: ignore[valid-type]
-    value: FormulaText = "1"
-    predicate: dict[str, Any] | None = None
+def _opt_formula(value: Any) -> Any:
+    return None if value is None else formula_value(value)
 
 
-class RuleBase(_Model):
-    id: str | None = None
+def _strict_bool(value: Any) -> Any:
+    if type(value) is bool:
+        return value
+    raise Unsure
+
+
+def _number(value: Any) -> Any:  # int | float
+    kind = type(value)
+    if kind is int or (kind is float and math.isfinite(value)):
+        return value
+    raise Unsure
+
+
+def _int(value: Any) -> Any:
+    if type(value) is int:
+        return value
+    raise Unsure
+
+
+def _opt_int(value: Any) -> Any:
+    if value is None or type(value) is int:
+        return value
+    raise Unsure
+
+
+def _opt_positive(value: Any) -> Any:  # Annotated[int, Field(ge=1)] | None
+    if value is None or (type(value) is int and value >= 1):
+        return value
+    raise Unsure
+
+
+def _any(value: Any) -> Any:
+    return value
+
+
+def any_list(value: Any) -> Any:  # list[Any]: a fresh list of the same items
+    if type(value) is list:
+        return list(value)
+    raise Unsure
+
+
+def text_list(value: Any) -> Any:
+    if type(value) is list and all(type(v) is str for v in value):
+        return list(value)
+    raise Unsure
+
+
+def opt_dict(value: Any) -> Any:  # dict[str, Any] | None: a fresh dict of the same items
+    if value is None:
+        return None
+    if type(value) is dict and all(type(k) is str for k in value):
+        return dict(value)
+    raise Unsure
+
+
+def _dict(value: Any) -> dict[str, Any]:  # a nested model's input (its keys are checked by its own fields)
+    if type(value) is dict:
+        return value
+    raise Unsure
+
+
+def one_of(*allowed: str) -> Check:
+    """A Literal of strings."""
+    choices = frozenset(allowed)
+
+    def check(value: Any) -> Any:
+        if type(value) is str and value in choices:
+            return value
+        raise Unsure
+
+    return check
+
+
+def optional(check: Check) -> Check:
+    def opt(value: Any) -> Any:
+        return None if value is None else check(value)
+
+    return opt
+
+
+class ChargeRecovery(Form):
+    trigger: str
+    mode: str
+    value: str
+    predicate: dict[str, Any] | None
+    _checks = {"trigger": (one_of(*CHARGE_TRIGGERS), "safeRest"), "mode": (one_of(*CHARGE_MODES), "add"),
+               "value": (formula_value, "1"), "predicate": (opt_dict, None)}
+
+
+class DiceRefill(Form):
+    trigger: str
+    mode: str
+    value: str
+    predicate: dict[str, Any] | None
+    _checks = {"trigger": (one_of(*DICE_TRIGGERS), "safeRest"), "mode": (one_of(*DICE_MODES), "add"),
+               "value": (formula_value, "1"), "predicate": (opt_dict, None)}
+
+
+_SCOPE = one_of("item", "actor")
+
+
+class RuleBase(Form):
+    id: str | None
     type: str
-    label: str | None = ""
-    identifier: str | None = ""
-    predicate: dict[str, Any] | None = None
-    priority: int | float = 1
-    disabled: StrictBool = False
-    suppressActivationCard: Literal["auto", "always", "never"] = "auto"
+    label: str | None
+    identifier: str | None
+    predicate: dict[str, Any] | None
+    priority: int | float
+    disabled: bool
+    suppressActivationCard: str
+    _checks = {"id": (_opt_str, None), "type": (text, REQUIRED), "label": (_opt_str, ""),
+               "identifier": (_opt_str, ""), "predicate": (opt_dict, None), "priority": (_number, 1),
+               "disabled": (_strict_bool, False), "suppressActivationCard": (one_of("auto", "always", "never"), "auto")}
+
+
+def _rule(rtype: str, **checks: tuple[Check, Any]) -> dict[str, tuple[Check, Any]]:
+    """A rule type's checks: the common ones (its own `type`), then its fields."""
+    return {**RuleBase._checks, "type": (one_of(rtype), REQUIRED), **checks}
 
 
 class ChargePool(RuleBase):
-    type: Literal["chargePool"]
-    scope: Scope = "item"
-    max: FormulaText = "1"
-    dieSize: Any = None  # checked by parse_rule: an unknown size falls back to none (engine.md §4)
-    initial: Literal["max", "zero"] = "max"
-    hidden: StrictBool = False
-    recoveries: list[Any] = Field(default_factory=list)  # entries are validated one by one (parse_rule)
+    scope: str
+    max: str
+    dieSize: Any  # checked by parse_rule: an unknown size falls back to none (engine.md §4)
+    initial: str
+    hidden: bool
+    recoveries: list[Any]  # entries are validated one by one (parse_rule)
+    _checks = _rule("chargePool", scope=(_SCOPE, "item"), max=(formula_value, "1"), dieSize=(_any, None),
+                    initial=(one_of("max", "zero"), "max"), hidden=(_strict_bool, False), recoveries=(any_list, list))
 
 
 class DicePool(RuleBase):
-    type: Literal["dicePool"]
-    scope: Scope = "item"
-    dieSize: Any = "d4"  # an unknown size falls back to d4 (parse_rule)
-    max: FormulaText = "1"
-    initial: Literal["max", "zero"] = "max"
-    refills: list[Any] = Field(default_factory=list)
+    scope: str
+    dieSize: Any  # an unknown size falls back to d4 (parse_rule)
+    max: str
+    initial: str
+    refills: list[Any]
+    _checks = _rule("dicePool", scope=(_SCOPE, "item"), dieSize=(_any, "d4"), max=(formula_value, "1"),
+                    initial=(one_of("max", "zero"), "max"), refills=(any_list, list))
 
 
 class ChargeConsumer(RuleBase):
-    type: Literal["chargeConsumer"]
     poolIdentifier: str
-    poolScope: Scope = "item"
-    cost: FormulaText = "1"
+    poolScope: str
+    cost: str
+    _checks = _rule("chargeConsumer", poolIdentifier=(text, REQUIRED), poolScope=(_SCOPE, "item"),
+                    cost=(formula_value, "1"))
 
 
 class DiceConsumer(RuleBase):
-    type: Literal["diceConsumer"]
     poolIdentifier: str
-    poolScope: Scope = "item"
-    mode: Literal["manual", "autoBonus"] = "manual"
-    cost: FormulaText = "1"
-    bonusOnAttackDelivery: Literal["melee", "ranged", "any"] | None = None
-    effectFormula: OptFormula = None
-    effectType: Literal["generic", "damageReduction"] = "generic"
-    selectionOutcome: Literal["consume", "maximize"] = "consume"
+    poolScope: str
+    mode: str
+    cost: str
+    bonusOnAttackDelivery: str | None
+    effectFormula: str | None
+    effectType: str
+    selectionOutcome: str
     # Offered on the result of one of the character's own attacks instead of in the dice panel (§4.4).
-    cardOffer: Literal["hit", "criticalHit"] | None = None
+    cardOffer: str | None
+    _checks = _rule("diceConsumer", poolIdentifier=(text, REQUIRED), poolScope=(_SCOPE, "item"),
+                    mode=(one_of("manual", "autoBonus"), "manual"), cost=(formula_value, "1"),
+                    bonusOnAttackDelivery=(optional(one_of("melee", "ranged", "any")), None),
+                    effectFormula=(_opt_formula, None), effectType=(one_of("generic", "damageReduction"), "generic"),
+                    selectionOutcome=(one_of("consume", "maximize"), "consume"),
+                    cardOffer=(optional(one_of("hit", "criticalHit")), None))
 
 
 class ModifyPool(RuleBase):
-    type: Literal["modifyPool"]
-    poolType: Literal["dice", "charge"] = "dice"
+    poolType: str
     poolIdentifier: str
-    poolScope: Scope | None = None
-    dieSize: Any = None  # an unknown size falls back to none: no change (parse_rule)
-    maxDelta: OptFormula = None
-    minFace: int | None = None
-    addRefills: list[Any] = Field(default_factory=list)  # validated one by one (parse_rule)
+    poolScope: str | None
+    dieSize: Any  # an unknown size falls back to none: no change (parse_rule)
+    maxDelta: str | None
+    minFace: int | None
+    addRefills: list[Any]  # validated one by one (parse_rule)
+    _checks = _rule("modifyPool", poolType=(one_of("dice", "charge"), "dice"), poolIdentifier=(text, REQUIRED),
+                    poolScope=(optional(_SCOPE), None), dieSize=(_any, None), maxDelta=(_opt_formula, None),
+                    minFace=(_opt_int, None), addRefills=(any_list, list))
 
 
 class ModifyConsumer(RuleBase):
-    type: Literal["modifyConsumer"]
     poolIdentifier: str
-    poolScope: Scope = "item"
-    effectTypeFilter: Literal["", "generic", "damageReduction"] | None = ""
-    appendFormula: OptFormula = None
+    poolScope: str
+    effectTypeFilter: str | None
+    appendFormula: str | None
+    _checks = _rule("modifyConsumer", poolIdentifier=(text, REQUIRED), poolScope=(_SCOPE, "item"),
+                    effectTypeFilter=(optional(one_of("", "generic", "damageReduction")), ""),
+                    appendFormula=(_opt_formula, None))
 
 
 class CombatMana(RuleBase):
-    type: Literal["combatMana"]
-    formula: FormulaText = "0"
-    resource: Literal["mana"] = "mana"
-    trigger: Literal["initiativeRoll", "encounterStart"] = "initiativeRoll"
-    clearOn: Literal["combatEnd", "safeRest", "fieldRest"] = "combatEnd"
+    formula: str
+    resource: str
+    trigger: str
+    clearOn: str
+    _checks = _rule("combatMana", formula=(formula_value, "0"), resource=(one_of("mana"), "mana"),
+                    trigger=(one_of("initiativeRoll", "encounterStart"), "initiativeRoll"),
+                    clearOn=(one_of("combatEnd", "safeRest", "fieldRest"), "combatEnd"))
 
 
 class PoolGainMessage(RuleBase):
-    type: Literal["poolGainMessage"]
     poolIdentifier: str
-    formula: FormulaText = "0"
-    message: str = ""
+    formula: str
+    message: str
+    _checks = _rule("poolGainMessage", poolIdentifier=(text, REQUIRED), formula=(formula_value, "0"),
+                    message=(text, ""))
 
 
 # Events that end a toggle (toggleEffect.turnOff) and that turn one on (modifyToggle.turnOn), engine.md §6.
@@ -164,13 +407,15 @@ TOGGLE_ON_EVENTS = ("onTurnStart", "onActorDying", "onCritReceived")
 
 
 class ToggleEffect(RuleBase):
-    type: Literal["toggleEffect"]
-    tags: list[str] = Field(default_factory=list)
+    tags: list[str]
     # Unknown event names are kept and do nothing (the check warns), as upstream adds events over time.
-    turnOff: list[str] = Field(default_factory=list)
-    confirmEndPrompt: str | None = None
-    clearPoolsOnEnd: list[str] = Field(default_factory=list)
-    endAfterInactiveRounds: Annotated[int, Field(ge=1)] | None = None
+    turnOff: list[str]
+    confirmEndPrompt: str | None
+    clearPoolsOnEnd: list[str]
+    endAfterInactiveRounds: int | None
+    _checks = _rule("toggleEffect", tags=(text_list, list), turnOff=(text_list, list),
+                    confirmEndPrompt=(_opt_str, None), clearPoolsOnEnd=(text_list, list),
+                    endAfterInactiveRounds=(_opt_positive, None))
 
     def states(self) -> list[str]:
         """The states it turns on: "self:raging" and bare "raging" both name `raging`."""
@@ -183,16 +428,17 @@ class ToggleEffect(RuleBase):
 
 
 class ModifyToggle(RuleBase):
-    type: Literal["modifyToggle"]
-    toggleIdentifier: str = ""
-    suppressTurnOff: list[str] = Field(default_factory=list)
-    turnOn: list[str] = Field(default_factory=list)
+    toggleIdentifier: str
+    suppressTurnOff: list[str]
+    turnOn: list[str]
+    _checks = _rule("modifyToggle", toggleIdentifier=(text, ""), suppressTurnOff=(text_list, list),
+                    turnOn=(text_list, list))
 
 
 Rule = (ChargePool | DicePool | ChargeConsumer | DiceConsumer | ModifyPool | ModifyConsumer | CombatMana
         | PoolGainMessage | ToggleEffect | ModifyToggle)
 RULE_CLASSES: dict[str, type[RuleBase]] = {
-    cls.model_fields["type"].annotation.__args__[0]: cls  # type: ignore[union-attr]
+    cls.__name__[0].lower() + cls.__name__[1:]: cls
     for cls in (ChargePool, DicePool, ChargeConsumer, DiceConsumer, ModifyPool, ModifyConsumer, CombatMana,
                 PoolGainMessage, ToggleEffect, ModifyToggle)
 }
@@ -271,7 +517,7 @@ def parse_rule(raw: Any, index: int) -> RuleEntry:
                           error=f"rule type {rtype!r} is not supported; kept as is and does nothing")
         return entry
     try:
-        model = cls.model_validate(raw)
+        model = read(cls, raw)
         if isinstance(model, ModifyPool) and model.minFace is not None and model.minFace < 1:
             return RuleEntry(raw, index, error_field="minFace", error="must be at least 1")
         ident = raw.get("identifier") or ""
@@ -280,9 +526,8 @@ def parse_rule(raw: Any, index: int) -> RuleEntry:
                 return RuleEntry(raw, index, error_field="identifier", error=f"may not contain '{bad}'")
         if isinstance(model, (ChargePool, DicePool)) and not ident and not _slug(str(raw.get("label") or "")):
             return RuleEntry(raw, index, error_field="identifier", error="a pool needs an identifier or a label")
-    except ValidationError as err:
-        path, message = describe_validation_error(err)
-        return RuleEntry(raw, index, error_field=path, error=message)
+    except Invalid as err:
+        return RuleEntry(raw, index, error_field=err.path, error=err.message)
     entry = RuleEntry(raw, index, model=model)  # type: ignore[arg-type]
     if isinstance(model, (ChargePool, DicePool, ModifyPool)):
         kind = "charge" if isinstance(model, ChargePool) or (
@@ -304,7 +549,7 @@ def parse_rule(raw: Any, index: int) -> RuleEntry:
 def _refill_entries(raws: list[Any], kind: str, name: str, problems: list[tuple[str, str, str]]) -> list[Any]:
     """The valid entries of a refill/recovery list; each bad one is reported and left out (inert)."""
     from .predicates import PredicateError, validate_structure
-    cls = DiceRefill if kind == "dice" else ChargeRecovery
+    cls: type[DiceRefill | ChargeRecovery] = DiceRefill if kind == "dice" else ChargeRecovery
     triggers, other_triggers = (DICE_TRIGGERS, CHARGE_TRIGGERS) if kind == "dice" else (CHARGE_TRIGGERS, DICE_TRIGGERS)
     modes = DICE_MODES if kind == "dice" else CHARGE_MODES
     inert = "; this entry does nothing"
@@ -328,11 +573,11 @@ def _refill_entries(raws: list[Any], kind: str, name: str, problems: list[tuple[
                                                         f"{', '.join(modes)}){inert}"))
             continue
         try:
-            parsed = cls.model_validate(raw)
+            parsed = read(cls, raw)
             if parsed.predicate:
                 validate_structure(parsed.predicate)
-        except ValidationError as err:
-            path, message = describe_validation_error(err)
+        except Invalid as err:
+            path, message = err.path, err.message
             problems.append(("error", f"{where}.{path}" if path else where, message + inert))
             continue
         except PredicateError as err:
@@ -351,29 +596,29 @@ def _slug(name: str) -> str:
 # Items
 
 
-class Attack(_Model):
-    delivery: Literal["melee", "ranged"] | None = None
-    damage: FormulaText = "0"
+class Attack(Form):
+    delivery: str | None
+    damage: str
+    _checks = {"delivery": (optional(one_of("melee", "ranged")), None), "damage": (formula_value, "0")}
 
 
-class PoolEffect(_Model):
-    poolType: Literal["dice", "charge"]
-    action: Literal["rollDie", "rollPool", "clear", "maximizeDie", "fillCount"]
+class PoolEffect(Form):
+    poolType: str
+    action: str
     poolIdentifier: str
-    value: int = 1
-    predicate: dict[str, Any] | None = None
+    value: int
+    predicate: dict[str, Any] | None
+    _checks = {"poolType": (one_of("dice", "charge"), REQUIRED),
+               "action": (one_of("rollDie", "rollPool", "clear", "maximizeDie", "fillCount"), REQUIRED),
+               "poolIdentifier": (text, REQUIRED), "value": (_int, 1), "predicate": (opt_dict, None)}
 
-    @model_validator(mode="after")
-    def _action_fits_pool_type(self) -> PoolEffect:
-        allowed = DICE_EFFECTS if self.poolType == "dice" else CHARGE_EFFECTS
-        if self.action not in allowed:
-            raise ValueError(f"action {self.action!r} is not a {self.poolType} pool action "
-                             f"(use one of {', '.join(allowed)})")
-        return self
-
-
-DICE_EFFECTS = ("rollDie", "rollPool", "clear", "maximizeDie")
-CHARGE_EFFECTS = ("fillCount", "clear")
+    @classmethod
+    def quick(cls, raw: dict[str, Any]) -> PoolEffect:
+        effect = super().quick(raw)
+        # The schema's own check: an action that does not fit the pool type is its message to give.
+        if effect.action not in (DICE_EFFECTS if effect.poolType == "dice" else CHARGE_EFFECTS):
+            raise Unsure("action")
+        return effect
 
 
 @dataclass
@@ -391,24 +636,33 @@ def parse_effect(raw: Any, index: int) -> EffectEntry:
     if not isinstance(raw, dict):
         return EffectEntry(raw, index, error="a pool effect must be an object")
     try:
-        return EffectEntry(raw, index, model=PoolEffect.model_validate(raw))
-    except ValidationError as err:
-        path, message = describe_validation_error(err)
-        return EffectEntry(raw, index, error=f"{path}: {message}" if path else message)
+        return EffectEntry(raw, index, model=read(PoolEffect, raw))
+    except Invalid as err:
+        return EffectEntry(raw, index, error=str(err))
 
 
-class ItemFields(_Model):
+def _name(value: Any) -> Any:  # str, at least one character
+    if type(value) is str and value:
+        return value
+    raise Unsure
+
+
+class ItemFields(Form):
     """The item's own fields (rules and activation are parsed separately)."""
 
-    id: str | None = None
-    name: str = Field(min_length=1)
-    type: Literal[ITEM_TYPES] = "feature"  # type: ignore[valid-type]
-    equipped: StrictBool = True
-    objectType: str | None = None
-    properties: list[str] = Field(default_factory=list)
-    attack: Attack | None = None
-    rules: list[Any] = Field(default_factory=list)
-    activation: dict[str, Any] | None = None
+    id: str | None
+    name: str
+    type: str
+    equipped: bool
+    objectType: str | None
+    properties: list[str]
+    attack: Attack | None
+    rules: list[Any]
+    activation: dict[str, Any] | None
+    _checks = {"id": (_opt_str, None), "name": (_name, REQUIRED), "type": (one_of(*ITEM_TYPES), "feature"),
+               "equipped": (_strict_bool, True), "objectType": (_opt_str, None), "properties": (text_list, list),
+               "attack": (optional(lambda value: Attack.quick(_dict(value))), None), "rules": (any_list, list),
+               "activation": (opt_dict, None)}
 
 
 @dataclass
@@ -452,10 +706,9 @@ def parse_item(raw: Any) -> ItemEntry:
     if not isinstance(raw, dict):
         raise ItemError("", f"an item must be an object, got {type(raw).__name__}")
     try:
-        fields = ItemFields.model_validate(raw)
-    except ValidationError as err:
-        path, message = describe_validation_error(err)
-        raise ItemError(path, message) from None
+        fields = read(ItemFields, raw)
+    except Invalid as err:
+        raise ItemError(err.path, err.message) from None
     rules = [parse_rule(r, i) for i, r in enumerate(fields.rules)]
     pool_effects = (fields.activation or {}).get("pool", [])
     if not isinstance(pool_effects, list):

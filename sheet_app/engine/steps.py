@@ -1,38 +1,170 @@
-"""Typed constructors for the play-format steps (spec/play-format.md), one small pydantic model per `do`.
+"""Typed constructors for the play-format steps (spec/play-format.md), one small class per `do`.
 
 `Spend(pool="fury", consumer="tayg", picks=[0, 2]).step()` is exactly the dict a play script holds
 (`{"do": "spend", "pool": "fury", "consumer": "tayg", "picks": [0, 2]}`): the play format stays the
 one vocabulary, and a misspelt field or a wrong type is caught where the step is built, not when it
 runs. Optional fields left out are left out of the dict too.
+
+They were pydantic models (strict, frozen, no extra fields); they are checked here by their
+annotations instead, so that the window does not import pydantic at start-up (docs/performance.md).
+tests/engine/test_steps.py compares them with those pydantic models on generated arguments: the same
+arguments are refused, and the accepted ones give the same dict.
 """
 from __future__ import annotations
 
+import types
+import typing
 from typing import Any, ClassVar, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+_MISSING: Any = object()
 
 
-class Step(BaseModel):
+class StepError(ValueError):
+    """A step built with a field that is unknown, missing or of the wrong type."""
+
+
+class _FieldInfo:
+    __slots__ = ("alias", "default", "default_factory")
+
+    def __init__(self, default: Any, default_factory: Any, alias: str | None):
+        self.default, self.default_factory, self.alias = default, default_factory, alias
+
+
+def Field(default: Any = _MISSING, *, default_factory: Any = None, alias: str | None = None) -> Any:  # noqa: N802
+    """A field's default (or a factory for one) and the key it is written under (pydantic's spelling)."""
+    return _FieldInfo(default, default_factory, alias)
+
+
+def _check(value: Any, annotation: Any, where: str) -> Any:
+    """`value` as a strict pydantic model field of that annotation holds it; StepError if it does not fit."""
+    origin, args = typing.get_origin(annotation), typing.get_args(annotation)
+    if annotation is Any:
+        return value
+    if origin in (typing.Union, types.UnionType):
+        for arm in args:
+            try:
+                return _check(value, arm, where)
+            except StepError:
+                continue
+        raise StepError(f"{where}: {value!r} is not {annotation}")
+    if origin is Literal:
+        if any(type(value) is type(arg) and value == arg for arg in args):
+            return value
+    elif origin is list:
+        if type(value) is list:
+            return [_check(v, args[0], f"{where}[{n}]") for n, v in enumerate(value)]
+    elif origin is dict:
+        if isinstance(value, dict):
+            return {_check(k, args[0], f"{where} key"): _check(v, args[1], f"{where}.{k}") for k, v in value.items()}
+    elif annotation is type(None):
+        if value is None:
+            return value
+    elif annotation is bool:
+        if isinstance(value, bool):
+            return value
+    elif annotation is int:
+        if isinstance(value, int) and not isinstance(value, bool):
+            return value
+    elif annotation is str:
+        if isinstance(value, str):
+            return value
+    elif isinstance(annotation, type) and issubclass(annotation, _Typed):
+        if isinstance(value, annotation):
+            return value
+        if isinstance(value, dict) and all(isinstance(k, str) for k in value):
+            return annotation(**value)
+    else:  # pragma: no cover - every annotation used below is handled above
+        raise TypeError(f"{where}: unsupported annotation {annotation!r}")
+    raise StepError(f"{where}: {value!r} is not {annotation}")
+
+
+def _dump(value: Any) -> Any:
+    """Like pydantic's model_dump(exclude_none=True, by_alias=True): containers copied, nested steps as dicts."""
+    if isinstance(value, _Typed):
+        return {key: _dump(v) for name, (_ann, _default, key) in value._fields().items()
+                if (v := value.__dict__[name]) is not None}
+    if isinstance(value, dict):
+        return {k: _dump(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_dump(v) for v in value]
+    if isinstance(value, tuple):
+        return tuple(_dump(v) for v in value)
+    return value
+
+
+class _Typed:
+    """Strict, frozen, no unknown fields: a field's value must be of its annotated type (no conversion)."""
+
+    _by_name: ClassVar[bool] = False  # a field with an alias may also be given by its name
+
+    @classmethod
+    def _fields(cls) -> dict[str, tuple[Any, Any, str]]:
+        """Each field (annotation, default or _FieldInfo or _MISSING, the key it is written under), in order."""
+        found = cls.__dict__.get("_field_spec")
+        if found is None:
+            hints = typing.get_type_hints(cls)
+            found = {}
+            for klass in reversed(cls.__mro__):
+                for name in klass.__dict__.get("__annotations__", {}):
+                    if name.startswith("_") or typing.get_origin(hints[name]) is ClassVar:
+                        continue
+                    default = next((k.__dict__[name] for k in cls.__mro__ if name in k.__dict__), _MISSING)
+                    alias = default.alias if isinstance(default, _FieldInfo) else None
+                    found[name] = (hints[name], default, alias or name)
+            type.__setattr__(cls, "_field_spec", found)
+        return found  # type: ignore[no-any-return]
+
+    def __init__(self, **given: Any) -> None:
+        fields = self._fields()
+        keys = {key: name for name, (_a, _d, key) in fields.items()}
+        values: dict[str, Any] = {}
+        for key, value in given.items():
+            name = keys.get(key) or (key if self._by_name and key in fields else None)
+            if name is None or name in values:
+                raise StepError(f"{type(self).__name__}: unknown field {key!r}")
+            values[name] = _check(value, fields[name][0], f"{type(self).__name__}.{key}")
+        for name, (_annotation, default, key) in fields.items():
+            if name in values:
+                continue
+            if isinstance(default, _FieldInfo):
+                default = default.default_factory() if default.default_factory else default.default
+            if default is _MISSING:
+                raise StepError(f"{type(self).__name__}: {key} is required")
+            values[name] = default
+        self.__dict__.update(values)
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise StepError(f"{type(self).__name__} is frozen")
+
+    def __eq__(self, other: object) -> bool:
+        return type(self) is type(other) and self.__dict__ == other.__dict__
+
+    def __hash__(self) -> int:
+        return hash((type(self), *self.__dict__.values()))
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({', '.join(f'{k}={v!r}' for k, v in self.__dict__.items())})"
+
+
+class Step(_Typed):
     """One action; `step()` is its play-format dict."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True, strict=True)
+    _by_name = True
     do: ClassVar[str]
 
     def step(self) -> dict[str, Any]:
-        return {"do": self.do, **self.model_dump(exclude_none=True, by_alias=True)}
+        return {"do": self.do, **_dump(self)}
 
 
-class Pick(BaseModel):
+class Pick(_Typed):
     """A spend through one consumer: a card offer on `activate`, a reaction on `attacked`."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True, strict=True)
     consumer: str
     picks: list[int]
     rule: int | str | None = None
 
 
-class ChargeDice(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True, strict=True)
+class ChargeDice(_Typed):
     pool: str
     count: int
 

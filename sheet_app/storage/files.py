@@ -10,7 +10,6 @@ import contextlib
 import copy
 import json
 import os
-import secrets
 import stat
 from dataclasses import dataclass, field
 from typing import Any, Literal, Union
@@ -393,7 +392,7 @@ def _write_atomic(path: PathLike, write: Any) -> None:
 def _create_temp(folder: str, base: str, shown: PathLike) -> tuple[str, int]:
     """A new temporary file beside the target; os.open applies the umask (mkstemp would force 0600)."""
     for _attempt in range(100):
-        temp = os.path.join(folder, f".{base}.{secrets.token_hex(6)}.tmp")
+        temp = os.path.join(folder, f".{base}.{os.urandom(6).hex()}.tmp")  # secrets.token_hex, without its imports
         try:
             flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0)
             return temp, os.open(temp, flags, 0o666)

@@ -107,16 +107,15 @@ def open_window(library: Any, settings: Any, path: str | None = None) -> Any:
 
 
 def _engine_first() -> None:
-    """Import the engine and build its validators before PySide6 is imported.
+    """Import the engine, the library and the typed steps before PySide6 is imported.
 
     PySide6's import hook reads the source of every module imported after it (to see whether the
     module uses PySide6); the engine does not, and loading it first saves that work at every start.
+    pydantic is not imported: a valid character loads without its schema (engine/model.py), which is
+    imported only for a field it must judge (docs/performance.md).
     """
-    from ..engine import explain, lint  # noqa: F401 - imported for the side effect described above
-    from ..engine.document import prepare_validators
+    from ..engine import explain, lint, steps  # noqa: F401 - imported for the side effect described above
     from ..storage import library  # noqa: F401
-
-    prepare_validators()
 
 
 def run_gui(library_path: str | None, path: str | None = None) -> int:

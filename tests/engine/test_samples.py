@@ -20,8 +20,10 @@ import pytest
 
 from sheet_app.checkfile import check_file
 from sheet_app.cli import main as cli_main
-from sheet_app.engine.model import (CHARGE_MODES, CHARGE_TRIGGERS, DICE_MODES, DICE_TRIGGERS, DIE_SIZES,
-                                    RULE_CLASSES, ChargeRecovery, DiceRefill, RuleBase, parse_rule)
+from sheet_app.engine.model import (CHARGE_MODES, CHARGE_TRIGGERS, DICE_MODES, DICE_TRIGGERS, DIE_SIZES, RuleBase,
+                                    parse_rule)
+# The pydantic schema: its models list every field and its allowed values (engine/schema.py).
+from sheet_app.engine.schema import RULE_CLASSES, ChargeRecovery, DiceRefill
 from sheet_app.play import run_script
 from test_scripts import check_mismatches
 

@@ -1,0 +1,33 @@
+"""The rules' fixed vocabulary (die sizes, triggers, modes, item types, sizes, the number limit), shared by
+the validated forms (engine/model.py) and the pydantic schema that checks them (engine/schema.py)."""
+from __future__ import annotations
+
+import math
+from typing import Any
+
+DIE_SIZES = ("d4", "d6", "d8", "d10", "d12", "d20")
+CHARGE_TRIGGERS = ("safeRest", "fieldRest", "onHit", "onCriticalHit", "encounterStart", "encounterEnd",
+                   "onWound", "onTurnStart", "onTurnEnd", "onKill", "onBloodied", "onInitiativeRolled")
+DICE_TRIGGERS = ("safeRest", "fieldRest", "onHit", "onCriticalHit", "encounterStart", "encounterEnd",
+                 "onWound", "onTurnStart", "onTurnEnd", "onKill", "onBloodied", "onAttacked", "onCritReceived")
+CHARGE_MODES = ("add", "set", "refresh")
+DICE_MODES = ("add", "set", "refresh", "setIfEmpty", "clear")
+ITEM_TYPES = ("feature", "object", "class", "subclass", "ancestry", "background", "boon")
+STATS = ("strength", "dexterity", "intelligence", "will")
+SIZES = ("tiny", "small", "medium", "large", "huge", "gargantuan")
+DICE_EFFECTS = ("rollDie", "rollPool", "clear", "maximizeDie")
+CHARGE_EFFECTS = ("fillCount", "clear")
+# Header numbers (level, stats, HP, wounds, mana, the bank) stay within a million either way: far past any
+# game's needs, and inside what every widget and 32-bit integer holds.
+NUMBER_LIMIT = 1_000_000
+
+
+def formula_text(value: Any) -> Any:
+    # Upstream writes formulas as strings but hand-written files use numbers; both are formulas.
+    if isinstance(value, bool):
+        return value  # let validation reject it with a clear message
+    if isinstance(value, int):
+        return str(value)
+    if isinstance(value, float) and math.isfinite(value):
+        return repr(value)
+    return value
