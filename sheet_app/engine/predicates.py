@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from typing import Any
 
 SIZES = ("tiny", "small", "medium", "large", "huge", "gargantuan")
@@ -293,7 +293,7 @@ def _check_cached(pred: object) -> Mapping:
 
 
 _DEPENDS: dict[int, tuple[object, tuple[tuple[str, ...], tuple[str, ...]]]] = {}
-_RESULTS: dict[int, tuple[object, tuple[Any, ...], bool]] = {}
+_COMPILED: dict[int, tuple[object, Callable[[Any], bool]]] = {}
 
 
 def _dependencies(pred: Mapping) -> tuple[tuple[str, ...], tuple[str, ...]]:
@@ -352,70 +352,104 @@ def evaluate(pred: object, tags: TagSet | Iterable[str]) -> bool:
     """Whether the predicate holds for these tags; PredicateError if it is structurally invalid."""
     # Anything with TagSet's lookups (e.g. a character's tags layered with an item's) is used as is.
     view: Any = tags if hasattr(tags, "has_number") else TagSet(tags)
-    checked = _check_cached(pred)
-    # The result only depends on the values of the keys it names and the whole tags it lists, so a
-    # result is reused while those are unchanged (the sheet re-asks every rule after every action).
-    keys, whole = dependencies(pred)
-    fingerprint = (tuple(view.values(key) for key in keys), tuple(tag in view for tag in whole))
-    hit = _RESULTS.get(id(pred))
-    if hit is not None and hit[0] is pred and hit[1] == fingerprint:
-        return hit[2]
-    result = _holds(checked, view)
-    if len(_RESULTS) > 20000:
-        _RESULTS.clear()
-    _RESULTS[id(pred)] = (pred, fingerprint, result)
-    return result
+    hit = _COMPILED.get(id(pred))
+    if hit is None or hit[0] is not pred:
+        # Checked and compiled once per predicate object, as _check_cached (rules never edit theirs);
+        # an invalid one is checked again, and refused, every time.
+        hit = (pred, _compile(_check_cached(pred)))
+        if len(_COMPILED) > 20000:  # bounded; the objects are held so their ids cannot be reused
+            _COMPILED.clear()
+        _COMPILED[id(pred)] = hit
+    return hit[1](view)
 
 
-def _holds(pred: Mapping, tags: TagSet) -> bool:
-    """Every entry of an already checked predicate holds."""
-    for key, value in pred.items():
-        if key == "$and":
-            ok = all(_operand(element, tags) for element in value)
-        elif key == "$or":
-            ok = any(_operand(element, tags) for element in value)
-        elif key == "$not":
-            ok = not _operand(value, tags)
-        elif isinstance(value, Mapping):
-            ok = _in_range(key, value, tags)
-        elif isinstance(value, _SEQ):
-            ok = any(_has_value(key, element, tags) for element in value)
-        else:
-            ok = _has_value(key, value, tags)
-        if not ok:
-            return False
-    return True
+# A checked predicate as nested closures over its keys and values: nothing is walked or parsed when
+# it is asked (the engine asks hundreds of conditions in an action at 2,000 items).
+def _compile(pred: Mapping) -> Callable[[Any], bool]:
+    """Every entry holds (in order, stopping at the first that does not)."""
+    return _all([_compile_entry(key, value) for key, value in pred.items()])
 
 
-def _operand(value: object, tags: TagSet) -> bool:
-    """A whole tag is present, or a nested predicate holds."""
-    return value in tags if isinstance(value, str) else _holds(value, tags)  # type: ignore[arg-type]
+def _all(tests: list[Callable[[Any], bool]]) -> Callable[[Any], bool]:
+    """Every test holds, asked in order up to the first that does not (none: it holds)."""
+    if len(tests) == 1:
+        return tests[0]
 
-
-def _has_value(key: str, value: object, tags: TagSet) -> bool:
-    """Some key:X equals the value, as text or (when both are numeric) as a number."""
-    if isinstance(value, str) and f"{key}:{value}" in tags:
+    def every(tags: Any) -> bool:
+        for test in tests:  # noqa: SIM110  # a loop: all() over a generator costs twice as much here
+            if not test(tags):
+                return False
         return True
+    return every
+
+
+def _any(tests: list[Callable[[Any], bool]]) -> Callable[[Any], bool]:
+    """Some test holds, asked in order up to the first that does (none: it does not hold)."""
+    if len(tests) == 1:
+        return tests[0]
+
+    def some(tags: Any) -> bool:
+        for test in tests:  # noqa: SIM110  # a loop: any() over a generator costs twice as much here
+            if test(tags):
+                return True
+        return False
+    return some
+
+
+def _compile_entry(key: str, value: Any) -> Callable[[Any], bool]:
+    """One entry: $and / $or / $not of operands, a comparison, one of a list of values, or a value."""
+    if key in ("$and", "$or"):
+        operands = [_compile_operand(element) for element in value]
+        return _all(operands) if key == "$and" else _any(operands)
+    if key == "$not":
+        operand = _compile_operand(value)
+        return lambda tags: not operand(tags)
+    if isinstance(value, Mapping):
+        return _compile_range(key, value)
+    if isinstance(value, _SEQ):
+        return _any([_compile_value(key, element) for element in value])
+    return _compile_value(key, value)
+
+
+def _compile_operand(value: object) -> Callable[[Any], bool]:
+    """A whole tag is present, or a nested predicate holds."""
+    if isinstance(value, str):
+        return lambda tags: value in tags
+    return _compile(value)  # type: ignore[arg-type]
+
+
+def _compile_value(key: str, value: object) -> Callable[[Any], bool]:
+    """Some key:X equals the value, as text or (when both are numeric) as a number."""
+    tag = f"{key}:{value}" if isinstance(value, str) else None
     number = _num(value)
-    return number is not None and tags.has_number(key, number)
+    if number is None:
+        if tag is None:
+            return lambda tags: False
+        return lambda tags: tag in tags
+    if tag is None:
+        return lambda tags: tags.has_number(key, number)  # type: ignore[no-any-return]
+    return lambda tags: tag in tags or tags.has_number(key, number)  # type: ignore[no-any-return]
 
 
-def _in_range(key: str, rng: Mapping, tags: TagSet) -> bool:
+def _compile_range(key: str, rng: Mapping) -> Callable[[Any], bool]:
     """Every key:X with a numeric X (a size for `size`) is within the bounds, and there is at least one.
 
     Tags of the key with a word value (`enemiesAdjacent:most`) are ignored (engine.md §2)."""
     rank = _size if key == "size" else _num
-    found = [value for value in map(rank, tags.values(key)) if value is not None]
-    if not found:
-        return False
     bounds = {name: rank(bound) for name, bound in rng.items() if bound is not None}
     low, high, equal = bounds.get("min"), bounds.get("max"), bounds.get("equal")
-    for value in found:
-        if (low is not None and value < low) or (high is not None and value > high):
+
+    def in_range(tags: Any) -> bool:
+        found = [value for value in map(rank, tags.values(key)) if value is not None]
+        if not found:
             return False
-        if equal is not None and value != equal:
-            return False
-    return True
+        for value in found:
+            if (low is not None and value < low) or (high is not None and value > high):
+                return False
+            if equal is not None and value != equal:
+                return False
+        return True
+    return in_range
 
 
 # ---- plain words -----------------------------------------------------------------------------

@@ -430,3 +430,27 @@ def test_comparisons_ignore_word_values_and_need_a_number(pred: object, expected
 
 def test_an_empty_top_level_predicate_still_holds() -> None:
     assert validate({}) == [] and evaluate({}, TagSet([])) is True
+
+
+def test_a_predicate_asked_again_answers_for_the_tags_it_is_given() -> None:
+    # Each predicate is compiled once and kept; the answer comes from the tags of every call alone.
+    pred = {"$or": ["self:raging", {"level": {"min": 5}}], "class": ["commander", "berserker"]}
+    answers = [evaluate(pred, TagSet(tags)) for tags in (
+        ["self:raging", "class:commander"], ["level:4", "class:commander"], ["level:5", "class:berserker"],
+        ["self:raging"], ["self:raging", "class:commander"], [])]
+    assert answers == [True, False, True, False, True, False]
+    same = {"$or": ["self:raging", {"level": {"min": 5}}], "class": ["commander", "berserker"]}
+    assert evaluate(same, TagSet(["level:4", "class:commander"])) is False  # an equal object: the same answer
+
+
+def test_an_invalid_predicate_is_refused_every_time_it_is_asked() -> None:
+    pred = {"$or": "self:raging"}
+    for _ in range(3):
+        with pytest.raises(PredicateError, match="needs a list"):
+            evaluate(pred, TAGS)
+    deep: dict[str, object] = {"self": "raging"}
+    for _ in range(40):
+        deep = {"$not": deep}
+    for _ in range(2):
+        with pytest.raises(PredicateError, match="nested more than"):
+            evaluate(deep, TAGS)
