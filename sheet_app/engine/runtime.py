@@ -170,9 +170,7 @@ class ActionContext:
         ordered = sorted((v for v in self.pools.values() if v.active and v.item_index is not None),
                          key=lambda v: (v.item_index, v.rule_index))
         for view in ordered:
-            for source in view.refills:
-                if source.entry.trigger != trigger:
-                    continue
+            for source in view.refills_on(trigger):
                 if not self.char.predicate_holds(source.entry.predicate, source.item_index, self.tags)[0]:
                     continue
                 self.apply_refill(view, source.entry, TRIGGER_NAMES.get(trigger, trigger))
@@ -261,14 +259,18 @@ class ActionContext:
         if not self.char.rules_of(PoolGainMessage):
             return
         named = self.char.rules_by(PoolGainMessage, "poolIdentifier")
+        ranked: dict[tuple[str, str], list[tuple[int, Any]]] = self.char.cached("gain messages", lambda char: {})
         for view in self.pools.values():
             if view.kind != "dice":
                 continue
             old = before.get(view.pid)
             if len(view.faces) <= (len(old.faces) if old else 0):
                 continue
-            rules = named.get(view.identifier, []) + (named.get(view.ref, []) if view.ref != view.identifier else [])
-            for index, entry in self.char.by_priority(rules):
+            rules = ranked.get((view.identifier, view.ref))
+            if rules is None:  # in priority order, kept until the items change
+                rules = ranked[(view.identifier, view.ref)] = self.char.by_priority(
+                    named.get(view.identifier, []) + (named.get(view.ref, []) if view.ref != view.identifier else []))
+            for index, entry in rules:
                 rule = entry.model
                 assert isinstance(rule, PoolGainMessage)
                 if not self.char.rule_active(index, entry, self.tags)[0]:

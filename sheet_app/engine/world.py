@@ -182,6 +182,7 @@ class PoolView:
     uncapped: int | None = None  # a dice pool's max before the 100-dice cap, when the cap cut it
     bonus: int = 0  # the level-up bonus in `max` (poolBonuses)
     pre_bonus: int = 0  # max formula plus modifier deltas, before the bonus and the clamps
+    _by_trigger: dict[str, list[RefillSource]] = field(default_factory=dict, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         if not self.ref:
@@ -190,6 +191,15 @@ class PoolView:
     @property
     def count(self) -> int:
         return len(self.faces) if self.kind == "dice" else self.current
+
+    def refills_on(self, trigger: str) -> list[RefillSource]:
+        """Its refills that a trigger runs, in order. Grouped on first use into a dict that the copies
+        of this view share, as they share `refills` (never written once the view is resolved)."""
+        grouped = self._by_trigger
+        if not grouped and self.refills:
+            for source in self.refills:
+                grouped.setdefault(source.entry.trigger, []).append(source)
+        return grouped.get(trigger, [])
 
     def summary(self) -> tuple[Any, ...]:
         """What the sheet shows of this pool; used to tell which pools an action changed."""
@@ -233,6 +243,7 @@ class Character:
         self._generation = 0  # resolutions so far; with what moved in the last one (tags, keys)
         self._moved: tuple[frozenset[str], set[str]] | None = None
         self._rule_memo: dict[int, list[Any]] = {}  # per rule: [entry, generation, (active, why), reads]
+        self._modifier_lists: dict[tuple[str, str, str, str], list[Any]] = {}  # see _pool_modifier_list
         self._item_base: list[str] | None = None  # the tags the items give (class, armor, shield)
         self._derived: dict[str, Any] = {}
         self._grouped: dict[tuple[type, str], tuple[list[Any], dict[Any, list[tuple[int, RuleEntry]]]]] = {}
@@ -271,6 +282,7 @@ class Character:
             self._pool_cache = {}
             self._resolved_with = None
             self._rule_memo = {}
+            self._modifier_lists = {}
             self._item_base = None
             self._grouped = {}
             self._derived = {}
@@ -795,17 +807,7 @@ class Character:
             return view
         delta = 0
         min_face: int | None = None
-        ref = view.ref
-        named = by_identifier.get(view.identifier, [])
-        if ref != view.identifier and ref in by_identifier:
-            named = self.by_priority(named + by_identifier[ref])
-        for mindex, mentry in named:
-            mod = mentry.model
-            assert isinstance(mod, ModifyPool)
-            if mod.poolIdentifier not in (view.identifier, ref) or mod.poolType != kind:
-                continue
-            if mod.poolScope is not None and mod.poolScope != view.scope:
-                continue
+        for mindex, mentry, mod, added in self._pool_modifier_list(view, by_identifier):
             if not self._rule_active_now(mindex, mentry, tags)[0]:
                 continue
             try:
@@ -819,10 +821,6 @@ class Character:
                 view.die = mentry.die_size
             if mod.minFace is not None and kind == "dice":
                 min_face = mod.minFace if min_face is None else max(min_face, mod.minFace)
-            added = self._own_refills.get(id(mentry))
-            if added is None:
-                added = self._own_refills[id(mentry)] = [RefillSource(e, mindex, mentry.index, True)
-                                                         for e in mentry.refills]
             view.refills.extend(added)
         view.bonus = self.pool_bonus(view.identifier)
         view.pre_bonus = base_max + delta
@@ -835,6 +833,34 @@ class Character:
         # An inactive pool still shows the max it would have, so the sheet can say "2/3 (inactive)".
         view.active = chosen is not None
         return view
+
+    def _pool_modifier_list(self, view: PoolView, by_identifier: dict[str, list[tuple[int, RuleEntry]]]
+                            ) -> list[tuple[int, RuleEntry, ModifyPool, list[RefillSource]]]:
+        """The Modify Pool rules that can apply to this pool (its identifier or id, its kind and scope),
+        in priority order, with the refills each adds; whether each is active is asked per resolution.
+        Kept until the items change."""
+        key = (view.identifier, view.ref, view.kind, view.scope)
+        found = self._modifier_lists.get(key)
+        if found is None:
+            ref = view.ref
+            named = by_identifier.get(view.identifier, [])
+            if ref != view.identifier and ref in by_identifier:
+                named = self.by_priority(named + by_identifier[ref])
+            found = []
+            for mindex, mentry in named:
+                mod = mentry.model
+                assert isinstance(mod, ModifyPool)
+                if mod.poolIdentifier not in (view.identifier, ref) or mod.poolType != view.kind:
+                    continue
+                if mod.poolScope is not None and mod.poolScope != view.scope:
+                    continue
+                added = self._own_refills.get(id(mentry))
+                if added is None:
+                    added = self._own_refills[id(mentry)] = [RefillSource(e, mindex, mentry.index, True)
+                                                             for e in mentry.refills]
+                found.append((mindex, mentry, mod, added))
+            self._modifier_lists[key] = found
+        return found
 
     def _broken_pool_rules(self) -> dict[str, str]:
         """Pool ids named by pool rules that fail validation, with the reason (for inactive pools)."""
