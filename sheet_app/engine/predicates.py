@@ -96,16 +96,43 @@ class TagSet:
         added = [tag for tag in extra if tag not in self._tags]
         if not added:
             return self
+        return self._patched(frozenset(added), frozenset())
+
+    def updated(self, tags: Iterable[str]) -> TagSet:
+        """A new TagSet of exactly `tags`, built from this one: only the keys of the tags that came or
+        went are indexed again (a character's tags change by a few pool counts per action)."""
+        if isinstance(tags, str):
+            raise TypeError("TagSet needs an iterable of tags, not a single string")
+        unique = frozenset(tags)
+        added, removed = unique - self._tags, self._tags - unique
+        if len(added) + len(removed) > len(unique):
+            return TagSet(unique)
+        if not all(isinstance(tag, str) for tag in added):
+            raise TypeError("every tag must be a string")
+        return self._patched(added, removed)
+
+    def _patched(self, added: frozenset[str], removed: frozenset[str]) -> TagSet:
+        """This set with `added` in and `removed` out: the same index TagSet() would build."""
+        touched: dict[str, tuple[list[str], list[str]]] = {}
+        for side, group in ((0, removed), (1, added)):
+            for tag in group:
+                cut = tag.find(":")
+                while cut != -1:
+                    touched.setdefault(tag[:cut], ([], []))[side].append(tag[cut + 1:])
+                    cut = tag.find(":", cut + 1)
+        values = dict(self._values)
+        for key, (gone, came) in touched.items():
+            # A key's values are its tags' rests in tag order, which is their own sorted order.
+            kept = set(values.get(key, ())).difference(gone)
+            kept.update(came)
+            if kept:
+                values[key] = tuple(sorted(kept))
+            else:
+                values.pop(key, None)
+        ordered = tuple(sorted([tag for tag in self._ordered if tag not in removed] + list(added)))
         new = TagSet.__new__(TagSet)
-        values = {key: list(vals) for key, vals in self._values.items()}
-        for tag in added:
-            cut = tag.find(":")
-            while cut != -1:
-                values.setdefault(tag[:cut], []).append(tag[cut + 1:])
-                cut = tag.find(":", cut + 1)
-        ordered = tuple(sorted(self._ordered + tuple(added)))
-        for name, value in (("_tags", self._tags | frozenset(added)), ("_ordered", ordered), ("_numbers", {}),
-                            ("_values", {key: tuple(sorted(vals)) for key, vals in values.items()})):
+        for name, value in (("_tags", (self._tags - removed) | added), ("_ordered", ordered), ("_values", values),
+                            ("_numbers", {key: found for key, found in self._numbers.items() if key not in touched})):
             object.__setattr__(new, name, value)
         return new
 

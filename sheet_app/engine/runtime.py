@@ -171,7 +171,7 @@ class ActionContext:
                          key=lambda v: (v.item_index, v.rule_index))
         for view in ordered:
             for source in view.refills_on(trigger):
-                if not self.char.predicate_holds(source.entry.predicate, source.item_index, self.tags)[0]:
+                if not self.char.predicate_on(source.entry.predicate, source.item_index, self.tags):
                     continue
                 self.apply_refill(view, source.entry, TRIGGER_NAMES.get(trigger, trigger))
 
@@ -273,7 +273,7 @@ class ActionContext:
             for index, entry in rules:
                 rule = entry.model
                 assert isinstance(rule, PoolGainMessage)
-                if not self.char.rule_active(index, entry, self.tags)[0]:
+                if not self.char.rule_on(index, entry, self.tags):
                     continue
                 value = math.floor(self.evaluate(rule.formula, "formula", where=f"{rule.label or 'Pool gain'} "))
                 self.log.append(rule.message.replace("{value}", str(value)))
@@ -338,6 +338,8 @@ def initialise_and_clamp(ctx: ActionContext) -> bool:
                 changed = True
         else:
             top = die_faces(view.die or "d4")
+            if len(view.faces) <= view.max and (not view.faces or (min(view.faces) >= 1 and max(view.faces) <= top)):
+                continue  # nothing to clamp (the usual case, asked of every pool after every action)
             outside = [f for f in view.faces if not 1 <= f <= top]
             faces = [max(1, min(f, top)) for f in view.faces[:view.max]]
             if outside:

@@ -237,7 +237,7 @@ def settle(ctx: ActionContext) -> None:
     on = set(_states(ctx))  # as the triggers left them: toggles sharing a state (a duplicated item) all end
     turned_on = ctx.char.rules_by(ModifyToggle, "toggleIdentifier")  # only these can turn a toggle on
     for toggle in everything:
-        if on.isdisjoint(toggle.state_names) or not ctx.char.rule_active(toggle.index, toggle.entry, ctx.tags)[0]:
+        if on.isdisjoint(toggle.state_names) or not ctx.char.rule_on(toggle.index, toggle.entry, ctx.tags):
             continue
         ending = turn_off_events(ctx.char, toggle, ctx.tags)
         cause = next((event for event in happened if event in ending), None)
@@ -249,7 +249,7 @@ def settle(ctx: ActionContext) -> None:
                              f"{rounds} round{'s' if rounds != 1 else ''}")
     for toggle in everything:
         if not toggle.key or toggle.key not in turned_on or is_on(toggle, _states(ctx)) \
-                or not ctx.char.rule_active(toggle.index, toggle.entry, ctx.tags)[0]:
+                or not ctx.char.rule_on(toggle.index, toggle.entry, ctx.tags):
             continue
         for _mindex, mentry in modifiers(ctx.char, toggle, ctx.tags):
             mod = mentry.model

@@ -222,6 +222,7 @@ class Character:
         self.doc = doc
         self.items = items
         self._tags: TagSet | None = None
+        self._last_tags: tuple[TagSet | None, TagSet | None] = (None, None)  # the last tags() built (see there)
         self._item_tags: dict[int, TagSet] = {}
         self._pools: dict[str, PoolView] | None = None
         self._refs: dict[str, int] | None = None
@@ -451,6 +452,22 @@ class Character:
         except PredicateError as err:
             return False, f"its condition is invalid: {err}"
 
+    def rule_on(self, index: int, entry: RuleEntry, base: TagSet | None = None) -> bool:
+        """`rule_active(...)[0]` without the reason, for the loops that only ask whether."""
+        model = entry.model
+        if model is None or model.disabled or not self.items[index].usable:
+            return False
+        return self.predicate_on(model.predicate, index, base)
+
+    def predicate_on(self, pred: Any, index: int, base: TagSet | None = None) -> bool:
+        """`predicate_holds(...)[0]` without the reason."""
+        if not pred:
+            return True
+        try:
+            return predicates.evaluate(pred, self.tags_for(index, base))
+        except PredicateError:
+            return False
+
     def rule_states(self) -> list[str]:
         """The states the character's rules test or set (cached until the items change)."""
         if self._states is None:
@@ -501,7 +518,9 @@ class Character:
     def tags(self) -> TagSet:
         """The character's tags as of the last commit."""
         if self._tags is None:
-            first = TagSet(self._base_tags())
+            # Built from the last refresh's tags, which differ by a few pool counts after most actions.
+            last_first, last = self._last_tags
+            first = last_first.updated(self._base_tags()) if last_first is not None else TagSet(self._base_tags())
             pools = self._resolve_pools(first)
             self._pools = pools
             extra = []
@@ -513,7 +532,8 @@ class Character:
                     extra.append(f"self:{pool_tag_name(view.pid)}ChargesMax")
                 if view.kind == "dice" and len(view.faces) >= view.max:
                     extra.append(f"self:{pool_tag_name(view.pid)}DiceMax")
-            self._tags = first.extended(extra)
+            self._tags = last.updated([*first, *extra]) if last is not None else first.extended(extra)
+            self._last_tags = (first, self._tags)
         return self._tags
 
     def _base_tags(self) -> list[str]:

@@ -5,6 +5,8 @@ import json
 from pathlib import Path
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from sheet_app.engine.predicates import SIZES, PredicateError, TagSet, describe, evaluate, slug, validate
 
@@ -454,3 +456,26 @@ def test_an_invalid_predicate_is_refused_every_time_it_is_asked() -> None:
     for _ in range(2):
         with pytest.raises(PredicateError, match="nested more than"):
             evaluate(deep, TAGS)
+
+
+TAG_PARTS = st.sampled_from(["self", "level", "a", "b:c", "x", "3", "-1", "2.5", "raging", "furyDicePool", "d"])
+TAG_LISTS = st.lists(st.lists(TAG_PARTS, min_size=1, max_size=3).map(":".join), max_size=30)
+
+
+@given(TAG_LISTS, TAG_LISTS, st.lists(st.sampled_from(["self", "level", "a", "b", "a:b", "x", "self:furyDicePool"])))
+def test_an_updated_tagset_equals_one_built_whole(first: list[str], second: list[str], asked: list[str]) -> None:
+    # Character.tags() builds each action's tags from the last ones; every lookup must be as if built anew.
+    old = TagSet(first)
+    for key in asked:  # numeric views already parsed on the old set are carried over only where still right
+        old.has_number(key, 3)
+    for new, whole in ((old.updated(second), TagSet(second)), (old.extended(second), TagSet(first + second))):
+        assert new == whole and new.as_list() == whole.as_list() and len(new) == len(whole)
+        prefixes = {tag[:cut] for tag in first + second for cut in range(len(tag)) if tag[cut] == ":"}
+        for key in prefixes | set(asked):
+            assert new.values(key) == whole.values(key), key
+            for number in (3, -1, 2.5, 0):
+                assert new.has_number(key, number) == whole.has_number(key, number), (key, number)
+    with pytest.raises(TypeError):
+        old.updated("self:raging")
+    with pytest.raises(TypeError):
+        old.updated(first + [3])  # type: ignore[list-item]
