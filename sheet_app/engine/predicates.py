@@ -68,7 +68,7 @@ class TagSet:
     _tags: frozenset[str]
     _ordered: tuple[str, ...]
     _values: dict[str, tuple[str, ...]]
-    _numbers: dict[str, frozenset[float]]
+    _numbers: dict[str, tuple[float, ...]]
 
     def __init__(self, tags: Iterable[str]) -> None:
         if isinstance(tags, str):  # a lone string would silently become a set of characters
@@ -86,7 +86,7 @@ class TagSet:
                 cut = tag.find(":", cut + 1)
         # Numeric views are parsed on first use per key (a character has far more keys than its
         # predicates ask about numerically) and kept, so "is one of 3" is then a set lookup.
-        numbers: dict[str, frozenset[float]] = {}
+        numbers: dict[str, tuple[float, ...]] = {}
         for name, value in (("_tags", frozenset(ordered)), ("_ordered", ordered), ("_numbers", numbers),
                             ("_values", {key: tuple(vals) for key, vals in values.items()})):
             object.__setattr__(self, name, value)
@@ -168,10 +168,14 @@ class TagSet:
 
     def has_number(self, key: str, number: float) -> bool:
         """Whether some "key:X" has a numeric X equal to `number`."""
+        return number in self.numbers(key)
+
+    def numbers(self, key: str) -> tuple[float, ...]:
+        """The numeric X of every "key:X", in tag order (parsed on first use per key, then kept)."""
         found = self._numbers.get(key)
         if found is None:
-            found = self._numbers[key] = frozenset(n for n in map(_num, self._values.get(key, ())) if n is not None)
-        return number in found
+            found = self._numbers[key] = tuple(n for n in map(_num, self._values.get(key, ())) if n is not None)
+        return found
 
     def as_list(self) -> list[str]:
         """The tags, sorted."""
@@ -467,7 +471,8 @@ def _compile_range(key: str, rng: Mapping) -> Callable[[Any], bool]:
     low, high, equal = bounds.get("min"), bounds.get("max"), bounds.get("equal")
 
     def in_range(tags: Any) -> bool:
-        found = [value for value in map(rank, tags.values(key)) if value is not None]
+        found = tags.numbers(key) if rank is _num else [value for value in map(rank, tags.values(key))
+                                                        if value is not None]
         if not found:
             return False
         for value in found:

@@ -51,6 +51,9 @@ class ItemTags:
     def has_number(self, key: str, number: float) -> bool:
         return self.base.has_number(key, number) or self.own.has_number(key, number)
 
+    def numbers(self, key: str) -> tuple[float, ...]:
+        return self.base.numbers(key) + self.own.numbers(key)
+
     def __iter__(self) -> Iterator[str]:
         yield from self.base
         yield from self.own
@@ -239,7 +242,7 @@ class Character:
         # Per pool key, until the items change: the tag keys and whole tags its rules' conditions read,
         # and the view last resolved with what it was resolved from (see _resolve_pools).
         self._pool_deps: dict[str, tuple[frozenset[str], frozenset[str]]] = {}
-        self._pool_cache: dict[str, list[Any]] = {}  # [view without state, its state, view]
+        self._pool_cache: dict[str, list[Any]] = {}  # [view without state, its state, view, activity]
         self._resolved_with: tuple[TagSet, Any, Any] | None = None  # the last resolution's inputs
         self._generation = 0  # resolutions so far; with what moved in the last one (tags, keys)
         self._moved: tuple[frozenset[str], set[str]] | None = None
@@ -708,8 +711,12 @@ class Character:
         for pid, defs in definitions.items():
             cached = self._pool_cache.get(pid)
             if cached is None or changed is None or self._pool_reads(pid, defs, by_identifier, changed, changed_keys):
-                cached = self._pool_cache[pid] = [self._resolve_pool(pid, defs, tags, value, by_identifier, None),
-                                                  _UNSET, None]
+                activity = self._pool_activity(pid, defs, tags, by_identifier)
+                # Its rules answering as they did for the kept view (most often: a count they read moved
+                # without crossing a bound) give the same view.
+                if cached is None or changed is None or cached[3] != activity:
+                    cached = self._pool_cache[pid] = [self._resolve_pool(pid, defs, activity, value, by_identifier,
+                                                                         None), _UNSET, None, activity]
             # Its saved state only fills in the count: a pool whose rules read nothing that changed (the
             # usual case when an action spends or refills it) only takes its new state.
             state = saved.get(pid)
@@ -793,18 +800,46 @@ class Character:
         self._rule_memo[id(entry)] = [entry, self._generation, answer, deps]
         return answer
 
-    def _resolve_pool(self, pid: str, defs: list[tuple[int, RuleEntry]], tags: TagSet, value: Callable[[str], float],
-                      by_identifier: dict[str, list[tuple[int, RuleEntry]]], state: dict[str, Any] | None) -> PoolView:
-        """One pool from its definitions, the Modify Pool rules that name it, and its saved state."""
+    def _pool_activity(self, pid: str, defs: list[tuple[int, RuleEntry]], tags: TagSet,
+                       by_identifier: dict[str, list[tuple[int, RuleEntry]]]) -> tuple[Any, ...]:
+        """What of a pool's rules holds for these tags: the definition chosen (the last active one, by its
+        place; None and why not when none is), and whether each Modify Pool rule that can apply to it is
+        active. With the references, the bonuses and its saved state it decides the pool's view, so a
+        pool whose rules all answer as before keeps its view (see _resolve_pools)."""
         chosen = None
         reason = ""
-        for index, entry in defs:
+        for position, (index, entry) in enumerate(defs):
             ok, why = self._rule_active_now(index, entry, tags)
             if ok:
-                chosen = (index, entry)
+                chosen = position
             elif chosen is None:
                 reason = why
-        index, entry = chosen or defs[-1]
+        entry = defs[chosen if chosen is not None else -1][1]
+        rule = entry.model
+        assert isinstance(rule, (ChargePool, DicePool))
+        kind = "charge" if isinstance(rule, ChargePool) else "dice"
+        candidates = self._pool_modifier_list(rule_identifier(entry), pid.split("@", 1)[0], kind, rule.scope,
+                                              by_identifier)
+        memo, generation, moved = self._rule_memo, self._generation, self._moved
+        active: list[bool] = []
+        for mindex, mentry, *_ in candidates:
+            # _rule_active_now's kept answer, asked here without the call (a pool has dozens of these)
+            kept = memo.get(id(mentry))
+            if kept is not None and kept[0] is mentry and moved is not None and kept[3][0].isdisjoint(moved[1]) \
+                    and kept[3][1].isdisjoint(moved[0]):
+                kept[1] = generation
+                active.append(kept[2][0])
+            else:
+                active.append(self._rule_active_now(mindex, mentry, tags)[0])
+        return chosen, reason, tuple(active)
+
+    def _resolve_pool(self, pid: str, defs: list[tuple[int, RuleEntry]], activity: tuple[Any, ...],
+                      value: Callable[[str], float], by_identifier: dict[str, list[tuple[int, RuleEntry]]],
+                      state: dict[str, Any] | None) -> PoolView:
+        """One pool from its definitions, the Modify Pool rules that name it (as `_pool_activity` found
+        them for this resolution's tags), and its saved state."""
+        chosen, reason, active = activity
+        index, entry = defs[chosen if chosen is not None else -1]
         rule = entry.model
         assert isinstance(rule, (ChargePool, DicePool))
         kind = "charge" if isinstance(rule, ChargePool) else "dice"
@@ -827,20 +862,21 @@ class Character:
             return view
         delta = 0
         min_face: int | None = None
-        for mindex, mentry, mod, added in self._pool_modifier_list(view, by_identifier):
-            if not self._rule_active_now(mindex, mentry, tags)[0]:
+        candidates = self._pool_modifier_list(view.identifier, view.ref, kind, view.scope, by_identifier)
+        for (mindex, mentry, delta_text, die_size, face, added), on in zip(candidates, active, strict=True):
+            if not on:
                 continue
-            try:
-                if mod.maxDelta not in (None, ""):
-                    delta += math.trunc(value(mod.maxDelta))
-            except FormulaError as err:
-                view.problems.append((mindex, mentry.index, "maxDelta", err.message))
-                continue
+            if delta_text is not None:
+                try:
+                    delta += math.trunc(value(delta_text))
+                except FormulaError as err:
+                    view.problems.append((mindex, mentry.index, "maxDelta", err.message))
+                    continue
             view.modifiers.append((mindex, mentry.index))
-            if mentry.die_size:
-                view.die = mentry.die_size
-            if mod.minFace is not None and kind == "dice":
-                min_face = mod.minFace if min_face is None else max(min_face, mod.minFace)
+            if die_size:
+                view.die = die_size
+            if face is not None:
+                min_face = face if min_face is None else max(min_face, face)
             view.refills.extend(added)
         view.bonus = self.pool_bonus(view.identifier)
         view.pre_bonus = base_max + delta
@@ -854,31 +890,32 @@ class Character:
         view.active = chosen is not None
         return view
 
-    def _pool_modifier_list(self, view: PoolView, by_identifier: dict[str, list[tuple[int, RuleEntry]]]
-                            ) -> list[tuple[int, RuleEntry, ModifyPool, list[RefillSource]]]:
+    def _pool_modifier_list(self, identifier: str, ref: str, kind: str, scope: str,
+                            by_identifier: dict[str, list[tuple[int, RuleEntry]]]
+                            ) -> list[tuple[int, RuleEntry, str | None, str | None, int | None, list[RefillSource]]]:
         """The Modify Pool rules that can apply to this pool (its identifier or id, its kind and scope),
-        in priority order, with the refills each adds; whether each is active is asked per resolution.
-        Kept until the items change."""
-        key = (view.identifier, view.ref, view.kind, view.scope)
+        in priority order, with what each brings: its maxDelta formula, die size, minimum face (dice
+        pools) and refills; whether each is active is asked per resolution. Kept until the items change."""
+        key = (identifier, ref, kind, scope)
         found = self._modifier_lists.get(key)
         if found is None:
-            ref = view.ref
-            named = by_identifier.get(view.identifier, [])
-            if ref != view.identifier and ref in by_identifier:
+            named = by_identifier.get(identifier, [])
+            if ref != identifier and ref in by_identifier:
                 named = self.by_priority(named + by_identifier[ref])
             found = []
             for mindex, mentry in named:
                 mod = mentry.model
                 assert isinstance(mod, ModifyPool)
-                if mod.poolIdentifier not in (view.identifier, ref) or mod.poolType != view.kind:
+                if mod.poolIdentifier not in (identifier, ref) or mod.poolType != kind:
                     continue
-                if mod.poolScope is not None and mod.poolScope != view.scope:
+                if mod.poolScope is not None and mod.poolScope != scope:
                     continue
                 added = self._own_refills.get(id(mentry))
                 if added is None:
                     added = self._own_refills[id(mentry)] = [RefillSource(e, mindex, mentry.index, True)
                                                              for e in mentry.refills]
-                found.append((mindex, mentry, mod, added))
+                found.append((mindex, mentry, mod.maxDelta if mod.maxDelta not in (None, "") else None,
+                              mentry.die_size, mod.minFace if kind == "dice" else None, added))
             self._modifier_lists[key] = found
         return found
 
