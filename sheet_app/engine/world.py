@@ -135,6 +135,18 @@ def resolve_pool_ref(char: Character, referring_item_index: int | None, pid: str
     return char.resolve_pool_ref(referring_item_index, pid)
 
 
+def _rule_reads(entry: RuleEntry) -> tuple[frozenset[str], frozenset[str]]:
+    """The tag keys and whole tags a rule's condition reads (predicates.dependencies); none when it
+    has none or it is invalid (an invalid condition never holds, whatever the tags say)."""
+    if entry.model is not None and entry.model.predicate:
+        try:
+            keys, whole = predicates.dependencies(entry.model.predicate)
+            return frozenset(keys), frozenset(whole)
+        except PredicateError:
+            pass
+    return frozenset(), frozenset()
+
+
 _UNSET = object()
 MAX_POOL_DICE = 100  # engine.md §4: a dice pool holds at most 100 dice
 
@@ -244,10 +256,8 @@ class Character:
         self._pool_deps: dict[str, tuple[frozenset[str], frozenset[str]]] = {}
         self._pool_cache: dict[str, list[Any]] = {}  # [view without state, its state, view, activity]
         self._resolved_with: tuple[TagSet, Any, Any] | None = None  # the last resolution's inputs
-        self._generation = 0  # resolutions so far; with what moved in the last one (tags, keys)
-        self._moved: tuple[frozenset[str], set[str]] | None = None
-        self._rule_memo: dict[int, list[Any]] = {}  # per rule: [entry, generation, (active, why), reads]
-        self._modifier_lists: dict[tuple[str, str, str, str], list[Any]] = {}  # see _pool_modifier_list
+        self._def_reads: dict[str, list[tuple[frozenset[str], frozenset[str]]]] = {}  # per pool key: its definitions'
+        self._modifier_lists: dict[tuple[str, str, str, str], tuple[Any, ...]] = {}  # see _pool_modifier_list
         self._item_base: list[str] | None = None  # the tags the items give (class, armor, shield)
         self._derived: dict[str, Any] = {}
         self._grouped: dict[tuple[type, str], tuple[list[Any], dict[Any, list[tuple[int, RuleEntry]]]]] = {}
@@ -285,7 +295,7 @@ class Character:
             self._pool_deps = {}
             self._pool_cache = {}
             self._resolved_with = None
-            self._rule_memo = {}
+            self._def_reads = {}
             self._modifier_lists = {}
             self._item_base = None
             self._grouped = {}
@@ -705,16 +715,15 @@ class Character:
                     changed_keys.add(tag[:cut])
                     cut = tag.find(":", cut + 1)
         self._resolved_with = (tags, key, bonuses)
-        self._generation += 1
-        self._moved = None if changed is None else (changed, changed_keys)
         views: dict[str, PoolView] = {}
         for pid, defs in definitions.items():
             cached = self._pool_cache.get(pid)
             if cached is None or changed is None or self._pool_reads(pid, defs, by_identifier, changed, changed_keys):
-                activity = self._pool_activity(pid, defs, tags, by_identifier)
+                kept = None if cached is None or changed is None else cached[3]
+                activity = self._pool_activity(pid, defs, tags, by_identifier, kept, (changed, changed_keys))
                 # Its rules answering as they did for the kept view (most often: a count they read moved
                 # without crossing a bound) give the same view.
-                if cached is None or changed is None or cached[3] != activity:
+                if cached is None or kept is None or kept != activity:
                     cached = self._pool_cache[pid] = [self._resolve_pool(pid, defs, activity, value, by_identifier,
                                                                          None), _UNSET, None, activity]
             # Its saved state only fills in the count: a pool whose rules read nothing that changed (the
@@ -771,45 +780,32 @@ class Character:
             deps = self._pool_deps[pid] = (frozenset(keys), frozenset(whole))
         return not (deps[0].isdisjoint(changed_keys) and deps[1].isdisjoint(changed))
 
-    def _rule_active_now(self, index: int, entry: RuleEntry, tags: TagSet) -> tuple[bool, str]:
-        """`rule_active` for this resolution's tags, kept per rule while no tag its condition reads moved.
-
-        Every kept answer holds for the last resolution's tags: one whose condition reads a tag that
-        came or went since is worked out again the first time this resolution asks (a pool whose rules
-        read nothing that moved is not resolved again, so it does not ask)."""
-        kept = self._rule_memo.get(id(entry))
-        if kept is not None and kept[0] is entry and kept[1] != self._generation:
-            moved = self._moved
-            deps = kept[3]
-            if moved is not None and deps[0].isdisjoint(moved[1]) and deps[1].isdisjoint(moved[0]):
-                kept[1] = self._generation
-                return kept[2]
-        elif kept is not None and kept[0] is entry:
-            return kept[2]
-        answer = self.rule_active(index, entry, tags)
-        if kept is not None and kept[0] is entry:
-            deps = kept[3]
-        else:
-            deps = (frozenset(), frozenset())
-            if entry.model is not None and entry.model.predicate:
-                try:
-                    pred_keys, pred_whole = predicates.dependencies(entry.model.predicate)
-                    deps = (frozenset(pred_keys), frozenset(pred_whole))
-                except PredicateError:
-                    pass  # never holds, whatever the tags say
-        self._rule_memo[id(entry)] = [entry, self._generation, answer, deps]
-        return answer
-
     def _pool_activity(self, pid: str, defs: list[tuple[int, RuleEntry]], tags: TagSet,
-                       by_identifier: dict[str, list[tuple[int, RuleEntry]]]) -> tuple[Any, ...]:
+                       by_identifier: dict[str, list[tuple[int, RuleEntry]]], kept: tuple[Any, ...] | None,
+                       moved: tuple[frozenset[str] | None, set[str]]) -> tuple[Any, ...]:
         """What of a pool's rules holds for these tags: the definition chosen (the last active one, by its
-        place; None and why not when none is), and whether each Modify Pool rule that can apply to it is
-        active. With the references, the bonuses and its saved state it decides the pool's view, so a
-        pool whose rules all answer as before keeps its view (see _resolve_pools)."""
+        place; None and why not when none is), each definition's answer, and whether each Modify Pool
+        rule that can apply to it is active. With the references, the bonuses and its saved state it
+        decides the pool's view, so a pool whose rules all answer as before keeps its view.
+
+        `kept` is what the pool's view was resolved with. It holds for the last resolution's tags: a
+        pool is asked again whenever a tag that any rule naming it reads comes or goes. `moved` is the
+        tags and the keys that came or went since; only the rules that read one of them are asked
+        again (`kept` None: every rule is)."""
+        moved_tags, moved_keys = moved
+        reads = self._def_reads.get(pid)
+        if reads is None:
+            reads = self._def_reads[pid] = [_rule_reads(entry) for _index, entry in defs]
+        answers = []
+        for position, (index, entry) in enumerate(defs):
+            if kept is not None and moved_tags is not None and reads[position][0].isdisjoint(moved_keys) \
+                    and reads[position][1].isdisjoint(moved_tags):
+                answers.append(kept[2][position])
+            else:
+                answers.append(self.rule_active(index, entry, tags))
         chosen = None
         reason = ""
-        for position, (index, entry) in enumerate(defs):
-            ok, why = self._rule_active_now(index, entry, tags)
+        for position, (ok, why) in enumerate(answers):
             if ok:
                 chosen = position
             elif chosen is None:
@@ -818,27 +814,29 @@ class Character:
         rule = entry.model
         assert isinstance(rule, (ChargePool, DicePool))
         kind = "charge" if isinstance(rule, ChargePool) else "dice"
-        candidates = self._pool_modifier_list(rule_identifier(entry), pid.split("@", 1)[0], kind, rule.scope,
-                                              by_identifier)
-        memo, generation, moved = self._rule_memo, self._generation, self._moved
-        active: list[bool] = []
-        for mindex, mentry, *_ in candidates:
-            # _rule_active_now's kept answer, asked here without the call (a pool has dozens of these)
-            kept = memo.get(id(mentry))
-            if kept is not None and kept[0] is mentry and moved is not None and kept[3][0].isdisjoint(moved[1]) \
-                    and kept[3][1].isdisjoint(moved[0]):
-                kept[1] = generation
-                active.append(kept[2][0])
-            else:
-                active.append(self._rule_active_now(mindex, mentry, tags)[0])
-        return chosen, reason, tuple(active)
+        candidates, by_key, by_tag = self._pool_modifier_list(rule_identifier(entry), pid.split("@", 1)[0], kind,
+                                                              rule.scope, by_identifier)
+        if kept is not None and moved_tags is not None and kept[0] == chosen:
+            # The same definition, so the same candidates: only those reading what moved are asked again.
+            active = list(kept[3])
+            again: set[int] = set()
+            for read_key in by_key.keys() & moved_keys:
+                again.update(by_key[read_key])
+            for read_tag in by_tag.keys() & moved_tags:
+                again.update(by_tag[read_tag])
+            for position in again:
+                mindex, mentry = candidates[position][:2]
+                active[position] = self.rule_active(mindex, mentry, tags)[0]
+        else:
+            active = [self.rule_active(mindex, mentry, tags)[0] for mindex, mentry, *_ in candidates]
+        return chosen, reason, tuple(answers), tuple(active)
 
     def _resolve_pool(self, pid: str, defs: list[tuple[int, RuleEntry]], activity: tuple[Any, ...],
                       value: Callable[[str], float], by_identifier: dict[str, list[tuple[int, RuleEntry]]],
                       state: dict[str, Any] | None) -> PoolView:
         """One pool from its definitions, the Modify Pool rules that name it (as `_pool_activity` found
         them for this resolution's tags), and its saved state."""
-        chosen, reason, active = activity
+        chosen, reason, _answers, active = activity
         index, entry = defs[chosen if chosen is not None else -1]
         rule = entry.model
         assert isinstance(rule, (ChargePool, DicePool))
@@ -862,7 +860,7 @@ class Character:
             return view
         delta = 0
         min_face: int | None = None
-        candidates = self._pool_modifier_list(view.identifier, view.ref, kind, view.scope, by_identifier)
+        candidates = self._pool_modifier_list(view.identifier, view.ref, kind, view.scope, by_identifier)[0]
         for (mindex, mentry, delta_text, die_size, face, added), on in zip(candidates, active, strict=True):
             if not on:
                 continue
@@ -891,18 +889,20 @@ class Character:
         return view
 
     def _pool_modifier_list(self, identifier: str, ref: str, kind: str, scope: str,
-                            by_identifier: dict[str, list[tuple[int, RuleEntry]]]
-                            ) -> list[tuple[int, RuleEntry, str | None, str | None, int | None, list[RefillSource]]]:
+                            by_identifier: dict[str, list[tuple[int, RuleEntry]]]) -> tuple[Any, ...]:
         """The Modify Pool rules that can apply to this pool (its identifier or id, its kind and scope),
         in priority order, with what each brings: its maxDelta formula, die size, minimum face (dice
-        pools) and refills; whether each is active is asked per resolution. Kept until the items change."""
+        pools) and refills; then, by tag key and by whole tag, the places of those whose conditions read
+        it. Whether each is active is asked per resolution. Kept until the items change."""
         key = (identifier, ref, kind, scope)
-        found = self._modifier_lists.get(key)
-        if found is None:
+        listed = self._modifier_lists.get(key)
+        if listed is None:
             named = by_identifier.get(identifier, [])
             if ref != identifier and ref in by_identifier:
                 named = self.by_priority(named + by_identifier[ref])
-            found = []
+            found: list[tuple[int, RuleEntry, str | None, str | None, int | None, list[RefillSource]]] = []
+            by_key: dict[str, list[int]] = {}
+            by_tag: dict[str, list[int]] = {}
             for mindex, mentry in named:
                 mod = mentry.model
                 assert isinstance(mod, ModifyPool)
@@ -914,10 +914,15 @@ class Character:
                 if added is None:
                     added = self._own_refills[id(mentry)] = [RefillSource(e, mindex, mentry.index, True)
                                                              for e in mentry.refills]
+                keys, whole = _rule_reads(mentry)
+                for read_key in keys:
+                    by_key.setdefault(read_key, []).append(len(found))
+                for read_tag in whole:
+                    by_tag.setdefault(read_tag, []).append(len(found))
                 found.append((mindex, mentry, mod.maxDelta if mod.maxDelta not in (None, "") else None,
                               mentry.die_size, mod.minFace if kind == "dice" else None, added))
-            self._modifier_lists[key] = found
-        return found
+            listed = self._modifier_lists[key] = (found, by_key, by_tag)
+        return listed
 
     def _broken_pool_rules(self) -> dict[str, str]:
         """Pool ids named by pool rules that fail validation, with the reason (for inactive pools)."""
