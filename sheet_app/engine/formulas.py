@@ -406,9 +406,9 @@ def evaluate(text_or_formula: str | Formula, refs: Mapping[str, Number], *,
     Every problem with the formula is a FormulaError; an exception raised by roll_term itself
     propagates unchanged.
     """
-    formula = _as_formula(text_or_formula)
+    formula = text_or_formula if type(text_or_formula) is Formula else parse(text_or_formula)  # type: ignore[arg-type]
     table = _table(formula, refs)
-    if formula.has_dice:
+    if formula.dice:
         if not allow_dice:
             raise FormulaError("dice are not allowed in this field", formula.text)
         if roll_term is None:

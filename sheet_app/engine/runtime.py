@@ -268,12 +268,15 @@ class ActionContext:
                 continue
             rules = ranked.get((view.identifier, view.ref))
             if rules is None:  # in priority order, kept until the items change
-                rules = ranked[(view.identifier, view.ref)] = self.char.by_priority(
-                    named.get(view.identifier, []) + (named.get(view.ref, []) if view.ref != view.identifier else []))
-            for index, entry in rules:
-                rule = entry.model
-                assert isinstance(rule, PoolGainMessage)
-                if not self.char.rule_on(index, entry, self.tags):
+                found = named.get(view.identifier, [])
+                if view.ref != view.identifier:
+                    found = found + named.get(view.ref, [])
+                rules = ranked[(view.identifier, view.ref)] = [
+                    (index, entry.model) for index, entry in self.char.by_priority(found)
+                    if not entry.model.disabled and self.char.items[index].usable]  # type: ignore[union-attr]
+            for index, rule in rules:
+                # Disabled rules and rules of unequipped items are left out above; the condition is asked now.
+                if rule.predicate and not self.char.predicate_on(rule.predicate, index, self.tags):
                     continue
                 value = math.floor(self.evaluate(rule.formula, "formula", where=f"{rule.label or 'Pool gain'} "))
                 self.log.append(rule.message.replace("{value}", str(value)))

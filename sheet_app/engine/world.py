@@ -259,6 +259,7 @@ class Character:
         self._def_reads: dict[str, list[tuple[frozenset[str], frozenset[str]]]] = {}  # per pool key: its definitions'
         self._modifier_lists: dict[tuple[str, str, str, str], tuple[Any, ...]] = {}  # see _pool_modifier_list
         self._item_base: list[str] | None = None  # the tags the items give (class, armor, shield)
+        self._pool_tag_names: dict[str, tuple[str, str, str, str]] = {}  # per pool key: its tags' words
         self._derived: dict[str, Any] = {}
         self._grouped: dict[tuple[type, str], tuple[list[Any], dict[Any, list[tuple[int, RuleEntry]]]]] = {}
 
@@ -573,21 +574,26 @@ class Character:
             tags.append("self:bloodied")
         if hp >= hp_max:
             tags.append("self:fullHp")
+        names = self._pool_tag_names
         for pid, state in (self.doc.get("pools") or {}).items():
             if "@" in pid:
                 continue  # a later instance of an item pool: tags describe the first (engine.md §2)
-            name = pool_tag_name(pid)
-            cap = name[:1].upper() + name[1:]
+            named = names.get(pid)
+            if named is None:
+                name = pool_tag_name(pid)
+                cap = name[:1].upper() + name[1:]
+                named = names[pid] = (f"self:{name}DicePool:", f"self:no{cap}Dice", f"self:{name}ChargePool:",
+                                      f"self:no{cap}Charges")
             if "faces" in state:
                 count = len(state.get("faces") or [])
-                tags.append(f"self:{name}DicePool:{count}")
+                tags.append(f"{named[0]}{count}")
                 if count == 0:
-                    tags.append(f"self:no{cap}Dice")
+                    tags.append(named[1])
             else:
                 current = int(state.get("current", 0))
-                tags.append(f"self:{name}ChargePool:{current}")
+                tags.append(f"{named[2]}{current}")
                 if current == 0:
-                    tags.append(f"self:no{cap}Charges")
+                    tags.append(named[3])
         return tags
 
     # ---- pools ------------------------------------------------------------------------------
@@ -729,8 +735,8 @@ class Character:
             # Its saved state only fills in the count: a pool whose rules read nothing that changed (the
             # usual case when an action spends or refills it) only takes its new state.
             state = saved.get(pid)
-            held = None if state is None else {k: list(v) if isinstance(v, list) else v for k, v in state.items()}
-            if cached[1] is _UNSET or cached[1] != held:
+            if cached[1] is _UNSET or cached[1] != state:  # compared by value; kept as a copy (writes are in place)
+                held = None if state is None else {k: list(v) if isinstance(v, list) else v for k, v in state.items()}
                 view = cached[0]
                 if state is not None:
                     view = copy.copy(view)  # the lists it shares are never written to (see PoolView)
