@@ -6,8 +6,12 @@ import functools
 import math
 import operator
 import re
+import threading
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+
+from asteval import Interpreter
+from asteval.asteval import ALL_NODES
 
 MAX_CHARS = 1000
 MAX_NODES = 200
@@ -77,7 +81,7 @@ class Formula:
     text: str
     references: frozenset[str]
     dice: tuple[DiceTerm, ...]
-    _compiled: Compiled = field(repr=False, compare=False)  # the checked tree as closures (_compile)
+    _tree: ast.expr = field(repr=False, compare=False)
     _slots: tuple[tuple[str, str], ...] = field(repr=False, compare=False)  # (identifier, name)
 
     @property
@@ -133,7 +137,7 @@ def _parse(text: str) -> Formula:
         raise FormulaError(f"cannot read the formula: {exc}") from None
     _measure(body)
     _check(body, dict(slots))
-    return Formula(text, frozenset(name for _, name in slots), tuple(dice), _compile(body, dict(slots)), tuple(slots))
+    return Formula(text, frozenset(name for _, name in slots), tuple(dice), body, tuple(slots))
 
 
 def _rewrite(text: str) -> tuple[str, list[tuple[str, str]], list[DiceTerm]]:
@@ -321,66 +325,80 @@ _OPERATIONS: dict[type, Callable[[Number, Number], Number]] = {
 _FUNCTIONS: dict[str, Callable[..., Number]] = {
     "min": min, "max": max, "floor": math.floor, "ceil": math.ceil, "round": _round_half_up, "abs": abs,
 }
-Env = dict[str, object]  # a checked formula's references by identifier, and the dice term
-Compiled = Callable[[Env], Number]
+# Only the handlers a checked tree needs; asteval answers any other node with "not supported".
+_NODE_CONFIG = {node: node in ("binop", "unaryop", "call", "constant", "name") for node in ALL_NODES}
 
 
-def _compile(node: ast.expr, slots: Mapping[str, str]) -> Compiled:
-    """A checked tree as nested closures: the evaluator walks no tree and looks nothing up by name.
+class _Interpreter(Interpreter):
+    """asteval with a symbol table of six functions, the dice term and the references."""
 
-    It knows only what the whitelist lets through, and refuses anything else itself, so a hole in
-    `_check` would still not reach Python: a bare name is one of the formula's reference slots, a call
-    is one of the six functions or a dice term, every operation and call result passes `_bounded`."""
-    if isinstance(node, ast.Constant) and isinstance(node.value, (int, float)) and not isinstance(node.value, bool):
-        value = node.value
-        return lambda env: value
-    if isinstance(node, ast.Name) and node.id in slots:
-        identifier = node.id
-        return lambda env: env[identifier]  # type: ignore[return-value]
-    if isinstance(node, ast.BinOp) and type(node.op) in _OPERATIONS:
-        operation = _OPERATIONS[type(node.op)]
-        left, right = _compile(node.left, slots), _compile(node.right, slots)
+    def __init__(self) -> None:
+        super().__init__(symtable={}, use_numpy=False, minimal=True, config=_NODE_CONFIG)
+        self.symtable.pop("print", None)  # asteval always adds it; nothing here may print
+        self.busy = False
 
-        def binop(env: Env) -> Number:
-            first = left(env)  # left operand first, then right: dice roll in source order
-            return _bounded(operation(first, right(env)))
-        return binop
-    if isinstance(node, ast.UnaryOp) and isinstance(node.op, (ast.USub, ast.UAdd)):
-        operand = _compile(node.operand, slots)
-        if isinstance(node.op, ast.USub):
-            return lambda env: -operand(env)
-        return operand
-    if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and not node.keywords:
-        name = node.func.id
-        if name == _DICE:  # made by _rewrite: two int constants, already within the dice limits
-            count, sides = (arg.value for arg in node.args)  # type: ignore[attr-defined]
-            return lambda env: _bounded(env[_DICE](count, sides))  # type: ignore[operator]
-        function = _FUNCTIONS.get(name)
-        if function is not None:
-            args = [_compile(arg, slots) for arg in node.args]  # arguments left to right
-            if len(args) == 1:
-                only = args[0]
-                return lambda env: _bounded(function(only(env)))
-            return lambda env: _bounded(function(*[arg(env) for arg in args]))
-    raise FormulaError(f"this is not allowed in a formula: {type(node).__name__}")
+    def on_name(self, node: ast.Name) -> Number:
+        """A reference (the checker allows no other bare name)."""
+        return self.symtable[node.id]
+
+    def on_binop(self, node: ast.BinOp) -> Number:
+        """Left operand first, then right: dice roll in source order."""
+        left = self.run(node.left)
+        right = self.run(node.right)
+        return _bounded(_OPERATIONS[type(node.op)](left, right))
+
+    def on_unaryop(self, node: ast.UnaryOp) -> Number:
+        """Unary minus or plus."""
+        value = self.run(node.operand)
+        return -value if isinstance(node.op, ast.USub) else value
+
+    def on_call(self, node: ast.Call) -> Number:
+        """One of the six functions or a dice term, arguments left to right."""
+        function = self.symtable[node.func.id]  # type: ignore[attr-defined]
+        return _bounded(function(*[self.run(arg) for arg in node.args]))
 
 
-def _run(formula: Formula, env: Env) -> Number:
-    """Evaluate the compiled formula; every failure comes out as a FormulaError."""
+_local = threading.local()
+
+
+def _run(formula: Formula, table: dict[str, object]) -> Number:
+    """Evaluate the checked tree with asteval; every failure comes out as a FormulaError."""
+    interpreter: _Interpreter | None = getattr(_local, "interpreter", None)
+    if interpreter is None or interpreter.busy:  # busy: a roll_term that evaluates formulas itself
+        interpreter = _Interpreter()
+        if not hasattr(_local, "interpreter"):
+            _local.interpreter = interpreter
+    interpreter.symtable = table
+    # asteval collects errors rather than raising from eval(); reset its state for this run.
+    interpreter.error = []
+    interpreter.error_msg = None
+    interpreter.retval = None
+    interpreter._interrupt = None
+    interpreter.expr = formula.text  # set directly: run(expr=...) would append to code_text forever
+    interpreter.busy = True
     try:
-        value = _bounded(formula._compiled(env))
-    except FormulaError as exc:
-        raise FormulaError(exc.message, formula.text) from None
-    except Exception as exc:  # noqa: BLE001  # nothing the whitelist lets through should raise; if it does, say so
-        raise FormulaError(f"cannot evaluate the formula: {exc}", formula.text) from None
+        value = interpreter.run(formula._tree)
+    except Exception as exc:
+        first = interpreter.error[0] if interpreter.error else None
+        if first is not None and first.exc is FormulaError:
+            raise FormulaError(first.msg, formula.text) from None
+        detail = first.msg if first is not None else str(exc)
+        raise FormulaError(f"cannot evaluate the formula: {detail}", formula.text) from None
+    finally:
+        interpreter.busy = False
+        interpreter.symtable = {}
+        interpreter.error = []  # its holders keep tracebacks (and the caller's frames) alive
+    if value is None:  # asteval swallowed an error without raising
+        raise FormulaError("cannot evaluate the formula", formula.text)
+    value = _bounded(value)
     return int(value) if type(value) is float and value.is_integer() else value
 
 
-def _table(formula: Formula, refs: Mapping[str, Number]) -> Env:
-    """This formula's references by identifier; unknown references are 0."""
+def _table(formula: Formula, refs: Mapping[str, Number]) -> dict[str, object]:
+    """The six functions plus this formula's references; unknown references are 0."""
     if type(refs) is not dict and not isinstance(refs, Mapping):  # a dict first: the ABC check is slow
         raise FormulaError(f"references must be a mapping, not {type(refs).__name__}", formula.text)
-    table: Env = {}
+    table: dict[str, object] = dict(_FUNCTIONS)
     for identifier, name in formula._slots:
         value = refs.get(name, 0)
         if type(value) is not int and type(value) is not float:
@@ -420,7 +438,7 @@ def evaluate(text_or_formula: str | Formula, refs: Mapping[str, Number], *,
                 faces = roll_term(count, sides)
             except BaseException as exc:  # noqa: B036  # the caller's own exception, re-raised below
                 failures.append(exc)
-                raise FormulaError("the dice roller failed") from None  # unwinds the evaluation
+                raise FormulaError("the dice roller failed") from None  # unwinds asteval
             # Faces may exceed `sides` (an exploding die counts as one die of its term), never 0.
             if (not isinstance(faces, (list, tuple)) or len(faces) != count
                     or any(type(face) is not int or face < 1 for face in faces)):
