@@ -72,6 +72,7 @@ class ActionContext:
         self.toggle_triggers: list[str] = []
         self.summary = ""  # rests and encounter ends log one line summing up what they changed
         self.report: dict[str, Any] = {}  # what a preview shows (take_damage: what absorbed what)
+        self._values: tuple[Any, dict[Any, Any]] = (None, {})  # dice-free formula values, see evaluate
 
     # ---- dice ---------------------------------------------------------------------------------
     def roll(self, sides: int) -> int:
@@ -87,11 +88,33 @@ class ActionContext:
 
     def evaluate(self, text: str | None, field: str, extra: dict[str, Any] | None = None, *,
                  dice: bool = True, where: str = "") -> float:
-        """Evaluate a formula against the character; a failure is a formulaError naming where."""
-        refs = self.char.refs() if not extra else {**self.char.refs(), **extra}
+        """Evaluate a formula against the character; a failure is a formulaError naming where.
+
+        A formula without dice is a function of its references alone, so within the action its value
+        (or its failure) is kept per text and references and given again: a turn start asks the same
+        few gain-message formulas dozens of times. Dice are always rolled."""
+        base = self.char.refs()
         try:
-            return formulas.evaluate(text if text is not None else "", refs,
-                                     roll_term=self.roll_term if dice else None, allow_dice=dice)
+            formula = formulas.parse(text if text is not None else "")
+            key = None if formula.dice else (formula.text, tuple(extra.items()) if extra else ())
+            if key is not None:
+                if self._values[0] is not base:  # the references changed (a refresh): nothing kept holds
+                    self._values = (base, {})
+                kept = self._values[1].get(key)
+                if kept is not None:
+                    if isinstance(kept, FormulaError):
+                        raise kept
+                    return kept
+            refs = base if not extra else {**base, **extra}
+            try:
+                value = formulas.evaluate(formula, refs, roll_term=self.roll_term if dice else None, allow_dice=dice)
+            except FormulaError as err:
+                if key is not None:
+                    self._values[1][key] = err
+                raise
+            if key is not None:
+                self._values[1][key] = value
+            return value
         except FormulaError as err:
             raise ActionError("formulaError", f"{where}{field} formula {text!r}: {err.message}") from None
 
