@@ -396,7 +396,7 @@ def _run(formula: Formula, table: dict[str, object]) -> Number:
 
 def _table(formula: Formula, refs: Mapping[str, Number]) -> dict[str, object]:
     """The six functions plus this formula's references; unknown references are 0."""
-    if not isinstance(refs, Mapping):
+    if type(refs) is not dict and not isinstance(refs, Mapping):  # a dict first: the ABC check is slow
         raise FormulaError(f"references must be a mapping, not {type(refs).__name__}", formula.text)
     table: dict[str, object] = dict(_FUNCTIONS)
     for identifier, name in formula._slots:
@@ -424,9 +424,9 @@ def evaluate(text_or_formula: str | Formula, refs: Mapping[str, Number], *,
     Every problem with the formula is a FormulaError; an exception raised by roll_term itself
     propagates unchanged.
     """
-    formula = _as_formula(text_or_formula)
+    formula = text_or_formula if type(text_or_formula) is Formula else parse(text_or_formula)  # type: ignore[arg-type]
     table = _table(formula, refs)
-    if formula.has_dice:
+    if formula.dice:
         if not allow_dice:
             raise FormulaError("dice are not allowed in this field", formula.text)
         if roll_term is None:

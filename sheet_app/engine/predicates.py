@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from typing import Any
 
 SIZES = ("tiny", "small", "medium", "large", "huge", "gargantuan")
@@ -68,7 +68,7 @@ class TagSet:
     _tags: frozenset[str]
     _ordered: tuple[str, ...]
     _values: dict[str, tuple[str, ...]]
-    _numbers: dict[str, frozenset[float]]
+    _numbers: dict[str, tuple[float, ...]]
 
     def __init__(self, tags: Iterable[str]) -> None:
         if isinstance(tags, str):  # a lone string would silently become a set of characters
@@ -86,7 +86,7 @@ class TagSet:
                 cut = tag.find(":", cut + 1)
         # Numeric views are parsed on first use per key (a character has far more keys than its
         # predicates ask about numerically) and kept, so "is one of 3" is then a set lookup.
-        numbers: dict[str, frozenset[float]] = {}
+        numbers: dict[str, tuple[float, ...]] = {}
         for name, value in (("_tags", frozenset(ordered)), ("_ordered", ordered), ("_numbers", numbers),
                             ("_values", {key: tuple(vals) for key, vals in values.items()})):
             object.__setattr__(self, name, value)
@@ -96,16 +96,43 @@ class TagSet:
         added = [tag for tag in extra if tag not in self._tags]
         if not added:
             return self
+        return self._patched(frozenset(added), frozenset())
+
+    def updated(self, tags: Iterable[str]) -> TagSet:
+        """A new TagSet of exactly `tags`, built from this one: only the keys of the tags that came or
+        went are indexed again (a character's tags change by a few pool counts per action)."""
+        if isinstance(tags, str):
+            raise TypeError("TagSet needs an iterable of tags, not a single string")
+        unique = frozenset(tags)
+        added, removed = unique - self._tags, self._tags - unique
+        if len(added) + len(removed) > len(unique):
+            return TagSet(unique)
+        if not all(isinstance(tag, str) for tag in added):
+            raise TypeError("every tag must be a string")
+        return self._patched(added, removed)
+
+    def _patched(self, added: frozenset[str], removed: frozenset[str]) -> TagSet:
+        """This set with `added` in and `removed` out: the same index TagSet() would build."""
+        touched: dict[str, tuple[list[str], list[str]]] = {}
+        for side, group in ((0, removed), (1, added)):
+            for tag in group:
+                cut = tag.find(":")
+                while cut != -1:
+                    touched.setdefault(tag[:cut], ([], []))[side].append(tag[cut + 1:])
+                    cut = tag.find(":", cut + 1)
+        values = dict(self._values)
+        for key, (gone, came) in touched.items():
+            # A key's values are its tags' rests in tag order, which is their own sorted order.
+            kept = set(values.get(key, ())).difference(gone)
+            kept.update(came)
+            if kept:
+                values[key] = tuple(sorted(kept))
+            else:
+                values.pop(key, None)
+        ordered = tuple(sorted([tag for tag in self._ordered if tag not in removed] + list(added)))
         new = TagSet.__new__(TagSet)
-        values = {key: list(vals) for key, vals in self._values.items()}
-        for tag in added:
-            cut = tag.find(":")
-            while cut != -1:
-                values.setdefault(tag[:cut], []).append(tag[cut + 1:])
-                cut = tag.find(":", cut + 1)
-        ordered = tuple(sorted(self._ordered + tuple(added)))
-        for name, value in (("_tags", self._tags | frozenset(added)), ("_ordered", ordered), ("_numbers", {}),
-                            ("_values", {key: tuple(sorted(vals)) for key, vals in values.items()})):
+        for name, value in (("_tags", (self._tags - removed) | added), ("_ordered", ordered), ("_values", values),
+                            ("_numbers", {key: found for key, found in self._numbers.items() if key not in touched})):
             object.__setattr__(new, name, value)
         return new
 
@@ -141,10 +168,14 @@ class TagSet:
 
     def has_number(self, key: str, number: float) -> bool:
         """Whether some "key:X" has a numeric X equal to `number`."""
+        return number in self.numbers(key)
+
+    def numbers(self, key: str) -> tuple[float, ...]:
+        """The numeric X of every "key:X", in tag order (parsed on first use per key, then kept)."""
         found = self._numbers.get(key)
         if found is None:
-            found = self._numbers[key] = frozenset(n for n in map(_num, self._values.get(key, ())) if n is not None)
-        return number in found
+            found = self._numbers[key] = tuple(n for n in map(_num, self._values.get(key, ())) if n is not None)
+        return found
 
     def as_list(self) -> list[str]:
         """The tags, sorted."""
@@ -293,7 +324,7 @@ def _check_cached(pred: object) -> Mapping:
 
 
 _DEPENDS: dict[int, tuple[object, tuple[tuple[str, ...], tuple[str, ...]]]] = {}
-_RESULTS: dict[int, tuple[object, tuple[Any, ...], bool]] = {}
+_COMPILED: dict[int, tuple[object, Callable[[Any], bool]]] = {}
 
 
 def _dependencies(pred: Mapping) -> tuple[tuple[str, ...], tuple[str, ...]]:
@@ -352,70 +383,105 @@ def evaluate(pred: object, tags: TagSet | Iterable[str]) -> bool:
     """Whether the predicate holds for these tags; PredicateError if it is structurally invalid."""
     # Anything with TagSet's lookups (e.g. a character's tags layered with an item's) is used as is.
     view: Any = tags if hasattr(tags, "has_number") else TagSet(tags)
-    checked = _check_cached(pred)
-    # The result only depends on the values of the keys it names and the whole tags it lists, so a
-    # result is reused while those are unchanged (the sheet re-asks every rule after every action).
-    keys, whole = dependencies(pred)
-    fingerprint = (tuple(view.values(key) for key in keys), tuple(tag in view for tag in whole))
-    hit = _RESULTS.get(id(pred))
-    if hit is not None and hit[0] is pred and hit[1] == fingerprint:
-        return hit[2]
-    result = _holds(checked, view)
-    if len(_RESULTS) > 20000:
-        _RESULTS.clear()
-    _RESULTS[id(pred)] = (pred, fingerprint, result)
-    return result
+    hit = _COMPILED.get(id(pred))
+    if hit is None or hit[0] is not pred:
+        # Checked and compiled once per predicate object, as _check_cached (rules never edit theirs);
+        # an invalid one is checked again, and refused, every time.
+        hit = (pred, _compile(_check_cached(pred)))
+        if len(_COMPILED) > 20000:  # bounded; the objects are held so their ids cannot be reused
+            _COMPILED.clear()
+        _COMPILED[id(pred)] = hit
+    return hit[1](view)
 
 
-def _holds(pred: Mapping, tags: TagSet) -> bool:
-    """Every entry of an already checked predicate holds."""
-    for key, value in pred.items():
-        if key == "$and":
-            ok = all(_operand(element, tags) for element in value)
-        elif key == "$or":
-            ok = any(_operand(element, tags) for element in value)
-        elif key == "$not":
-            ok = not _operand(value, tags)
-        elif isinstance(value, Mapping):
-            ok = _in_range(key, value, tags)
-        elif isinstance(value, _SEQ):
-            ok = any(_has_value(key, element, tags) for element in value)
-        else:
-            ok = _has_value(key, value, tags)
-        if not ok:
-            return False
-    return True
+# A checked predicate as nested closures over its keys and values: nothing is walked or parsed when
+# it is asked (the engine asks hundreds of conditions in an action at 2,000 items).
+def _compile(pred: Mapping) -> Callable[[Any], bool]:
+    """Every entry holds (in order, stopping at the first that does not)."""
+    return _all([_compile_entry(key, value) for key, value in pred.items()])
 
 
-def _operand(value: object, tags: TagSet) -> bool:
-    """A whole tag is present, or a nested predicate holds."""
-    return value in tags if isinstance(value, str) else _holds(value, tags)  # type: ignore[arg-type]
+def _all(tests: list[Callable[[Any], bool]]) -> Callable[[Any], bool]:
+    """Every test holds, asked in order up to the first that does not (none: it holds)."""
+    if len(tests) == 1:
+        return tests[0]
 
-
-def _has_value(key: str, value: object, tags: TagSet) -> bool:
-    """Some key:X equals the value, as text or (when both are numeric) as a number."""
-    if isinstance(value, str) and f"{key}:{value}" in tags:
+    def every(tags: Any) -> bool:
+        for test in tests:  # noqa: SIM110  # a loop: all() over a generator costs twice as much here
+            if not test(tags):
+                return False
         return True
+    return every
+
+
+def _any(tests: list[Callable[[Any], bool]]) -> Callable[[Any], bool]:
+    """Some test holds, asked in order up to the first that does (none: it does not hold)."""
+    if len(tests) == 1:
+        return tests[0]
+
+    def some(tags: Any) -> bool:
+        for test in tests:  # noqa: SIM110  # a loop: any() over a generator costs twice as much here
+            if test(tags):
+                return True
+        return False
+    return some
+
+
+def _compile_entry(key: str, value: Any) -> Callable[[Any], bool]:
+    """One entry: $and / $or / $not of operands, a comparison, one of a list of values, or a value."""
+    if key in ("$and", "$or"):
+        operands = [_compile_operand(element) for element in value]
+        return _all(operands) if key == "$and" else _any(operands)
+    if key == "$not":
+        operand = _compile_operand(value)
+        return lambda tags: not operand(tags)
+    if isinstance(value, Mapping):
+        return _compile_range(key, value)
+    if isinstance(value, _SEQ):
+        return _any([_compile_value(key, element) for element in value])
+    return _compile_value(key, value)
+
+
+def _compile_operand(value: object) -> Callable[[Any], bool]:
+    """A whole tag is present, or a nested predicate holds."""
+    if isinstance(value, str):
+        return lambda tags: value in tags
+    return _compile(value)  # type: ignore[arg-type]
+
+
+def _compile_value(key: str, value: object) -> Callable[[Any], bool]:
+    """Some key:X equals the value, as text or (when both are numeric) as a number."""
+    tag = f"{key}:{value}" if isinstance(value, str) else None
     number = _num(value)
-    return number is not None and tags.has_number(key, number)
+    if number is None:
+        if tag is None:
+            return lambda tags: False
+        return lambda tags: tag in tags
+    if tag is None:
+        return lambda tags: tags.has_number(key, number)  # type: ignore[no-any-return]
+    return lambda tags: tag in tags or tags.has_number(key, number)  # type: ignore[no-any-return]
 
 
-def _in_range(key: str, rng: Mapping, tags: TagSet) -> bool:
+def _compile_range(key: str, rng: Mapping) -> Callable[[Any], bool]:
     """Every key:X with a numeric X (a size for `size`) is within the bounds, and there is at least one.
 
     Tags of the key with a word value (`enemiesAdjacent:most`) are ignored (engine.md §2)."""
     rank = _size if key == "size" else _num
-    found = [value for value in map(rank, tags.values(key)) if value is not None]
-    if not found:
-        return False
     bounds = {name: rank(bound) for name, bound in rng.items() if bound is not None}
     low, high, equal = bounds.get("min"), bounds.get("max"), bounds.get("equal")
-    for value in found:
-        if (low is not None and value < low) or (high is not None and value > high):
+
+    def in_range(tags: Any) -> bool:
+        found = tags.numbers(key) if rank is _num else [value for value in map(rank, tags.values(key))
+                                                        if value is not None]
+        if not found:
             return False
-        if equal is not None and value != equal:
-            return False
-    return True
+        for value in found:
+            if (low is not None and value < low) or (high is not None and value > high):
+                return False
+            if equal is not None and value != equal:
+                return False
+        return True
+    return in_range
 
 
 # ---- plain words -----------------------------------------------------------------------------

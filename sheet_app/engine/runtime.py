@@ -72,6 +72,7 @@ class ActionContext:
         self.toggle_triggers: list[str] = []
         self.summary = ""  # rests and encounter ends log one line summing up what they changed
         self.report: dict[str, Any] = {}  # what a preview shows (take_damage: what absorbed what)
+        self._values: tuple[Any, dict[Any, Any]] = (None, {})  # dice-free formula values, see evaluate
 
     # ---- dice ---------------------------------------------------------------------------------
     def roll(self, sides: int) -> int:
@@ -87,11 +88,33 @@ class ActionContext:
 
     def evaluate(self, text: str | None, field: str, extra: dict[str, Any] | None = None, *,
                  dice: bool = True, where: str = "") -> float:
-        """Evaluate a formula against the character; a failure is a formulaError naming where."""
-        refs = self.char.refs() if not extra else {**self.char.refs(), **extra}
+        """Evaluate a formula against the character; a failure is a formulaError naming where.
+
+        A formula without dice is a function of its references alone, so within the action its value
+        (or its failure) is kept per text and references and given again: a turn start asks the same
+        few gain-message formulas dozens of times. Dice are always rolled."""
+        base = self.char.refs()
         try:
-            return formulas.evaluate(text if text is not None else "", refs,
-                                     roll_term=self.roll_term if dice else None, allow_dice=dice)
+            formula = formulas.parse(text if text is not None else "")
+            key = None if formula.dice else (formula.text, tuple(extra.items()) if extra else ())
+            if key is not None:
+                if self._values[0] is not base:  # the references changed (a refresh): nothing kept holds
+                    self._values = (base, {})
+                kept = self._values[1].get(key)
+                if kept is not None:
+                    if isinstance(kept, FormulaError):
+                        raise kept
+                    return kept
+            refs = base if not extra else {**base, **extra}
+            try:
+                value = formulas.evaluate(formula, refs, roll_term=self.roll_term if dice else None, allow_dice=dice)
+            except FormulaError as err:
+                if key is not None:
+                    self._values[1][key] = err
+                raise
+            if key is not None:
+                self._values[1][key] = value
+            return value
         except FormulaError as err:
             raise ActionError("formulaError", f"{where}{field} formula {text!r}: {err.message}") from None
 
@@ -170,10 +193,8 @@ class ActionContext:
         ordered = sorted((v for v in self.pools.values() if v.active and v.item_index is not None),
                          key=lambda v: (v.item_index, v.rule_index))
         for view in ordered:
-            for source in view.refills:
-                if source.entry.trigger != trigger:
-                    continue
-                if not self.char.predicate_holds(source.entry.predicate, source.item_index, self.tags)[0]:
+            for source in view.refills_on(trigger):
+                if not self.char.predicate_on(source.entry.predicate, source.item_index, self.tags):
                     continue
                 self.apply_refill(view, source.entry, TRIGGER_NAMES.get(trigger, trigger))
 
@@ -261,17 +282,24 @@ class ActionContext:
         if not self.char.rules_of(PoolGainMessage):
             return
         named = self.char.rules_by(PoolGainMessage, "poolIdentifier")
+        ranked: dict[tuple[str, str], list[tuple[int, Any]]] = self.char.cached("gain messages", lambda char: {})
         for view in self.pools.values():
             if view.kind != "dice":
                 continue
             old = before.get(view.pid)
             if len(view.faces) <= (len(old.faces) if old else 0):
                 continue
-            rules = named.get(view.identifier, []) + (named.get(view.ref, []) if view.ref != view.identifier else [])
-            for index, entry in self.char.by_priority(rules):
-                rule = entry.model
-                assert isinstance(rule, PoolGainMessage)
-                if not self.char.rule_active(index, entry, self.tags)[0]:
+            rules = ranked.get((view.identifier, view.ref))
+            if rules is None:  # in priority order, kept until the items change
+                found = named.get(view.identifier, [])
+                if view.ref != view.identifier:
+                    found = found + named.get(view.ref, [])
+                rules = ranked[(view.identifier, view.ref)] = [
+                    (index, entry.model) for index, entry in self.char.by_priority(found)
+                    if not entry.model.disabled and self.char.items[index].usable]  # type: ignore[union-attr]
+            for index, rule in rules:
+                # Disabled rules and rules of unequipped items are left out above; the condition is asked now.
+                if rule.predicate and not self.char.predicate_on(rule.predicate, index, self.tags):
                     continue
                 value = math.floor(self.evaluate(rule.formula, "formula", where=f"{rule.label or 'Pool gain'} "))
                 self.log.append(rule.message.replace("{value}", str(value)))
@@ -336,6 +364,8 @@ def initialise_and_clamp(ctx: ActionContext) -> bool:
                 changed = True
         else:
             top = die_faces(view.die or "d4")
+            if len(view.faces) <= view.max and (not view.faces or (min(view.faces) >= 1 and max(view.faces) <= top)):
+                continue  # nothing to clamp (the usual case, asked of every pool after every action)
             outside = [f for f in view.faces if not 1 <= f <= top]
             faces = [max(1, min(f, top)) for f in view.faces[:view.max]]
             if outside:

@@ -81,12 +81,20 @@ class Transaction:
         _write(self.doc, path, value)
         # Later ops may write inside `value` (a parent created here, an encounter's round), so the
         # record keeps its own copy: a record is a snapshot, whenever it is read or persisted.
-        self.ops.append((path, old, copy.deepcopy(value) if isinstance(value, (dict, list)) else value))
+        self.ops.append((path, old, _snapshot(value)))
 
     def rollback(self) -> None:
         """Undo every op of this transaction, newest first."""
         undo_ops(self.doc, self.ops)
         self.ops = []
+
+
+def _snapshot(value: Any) -> Any:
+    """A copy of a JSON value that later writes cannot reach: a pool's faces (a list of ints, the most
+    common write) copied flat, other lists and objects deep."""
+    if type(value) is list and all(type(item) is int for item in value):
+        return value.copy()
+    return copy.deepcopy(value) if isinstance(value, (dict, list)) else value
 
 
 def undo_ops(doc: dict[str, Any], ops: list[tuple[Path, Any, Any]]) -> None:

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
 from .model import TOGGLE_OFF_EVENTS, TOGGLE_ON_EVENTS, ModifyToggle, RuleEntry, ToggleEffect
@@ -56,7 +57,12 @@ class Toggle:
 
     @property
     def states(self) -> list[str]:
-        return self.rule.states()
+        return list(self.state_names)
+
+    @cached_property
+    def state_names(self) -> tuple[str, ...]:
+        """`states`, worked out once: a toggle lives until the items change, and its rule with it."""
+        return tuple(self.rule.states())
 
     @property
     def activity_key(self) -> str:
@@ -85,7 +91,7 @@ def toggle_of(char: Character, state: str) -> Toggle | None:
 
 
 def is_on(toggle: Toggle, states: Any) -> bool:
-    return any(state in states for state in toggle.states)
+    return any(state in states for state in toggle.state_names)
 
 
 def modifiers(char: Character, toggle: Toggle, tags: Any = None) -> list[tuple[int, RuleEntry]]:
@@ -228,10 +234,10 @@ def settle(ctx: ActionContext) -> None:
     everything = toggles(ctx.char)
     if not everything:
         return
-    on = _states(ctx)  # as the triggers left them: toggles sharing a state (a duplicated item) all end
+    on = set(_states(ctx))  # as the triggers left them: toggles sharing a state (a duplicated item) all end
     turned_on = ctx.char.rules_by(ModifyToggle, "toggleIdentifier")  # only these can turn a toggle on
     for toggle in everything:
-        if not is_on(toggle, on) or not ctx.char.rule_active(toggle.index, toggle.entry, ctx.tags)[0]:
+        if on.isdisjoint(toggle.state_names) or not ctx.char.rule_on(toggle.index, toggle.entry, ctx.tags):
             continue
         ending = turn_off_events(ctx.char, toggle, ctx.tags)
         cause = next((event for event in happened if event in ending), None)
@@ -243,7 +249,7 @@ def settle(ctx: ActionContext) -> None:
                              f"{rounds} round{'s' if rounds != 1 else ''}")
     for toggle in everything:
         if not toggle.key or toggle.key not in turned_on or is_on(toggle, _states(ctx)) \
-                or not ctx.char.rule_active(toggle.index, toggle.entry, ctx.tags)[0]:
+                or not ctx.char.rule_on(toggle.index, toggle.entry, ctx.tags):
             continue
         for _mindex, mentry in modifiers(ctx.char, toggle, ctx.tags):
             mod = mentry.model

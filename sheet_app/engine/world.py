@@ -51,6 +51,9 @@ class ItemTags:
     def has_number(self, key: str, number: float) -> bool:
         return self.base.has_number(key, number) or self.own.has_number(key, number)
 
+    def numbers(self, key: str) -> tuple[float, ...]:
+        return self.base.numbers(key) + self.own.numbers(key)
+
     def __iter__(self) -> Iterator[str]:
         yield from self.base
         yield from self.own
@@ -164,6 +167,18 @@ def resolve_pool_ref(char: Character, referring_item_index: int | None, pid: str
     return char.resolve_pool_ref(referring_item_index, pid)
 
 
+def _rule_reads(entry: RuleEntry) -> tuple[frozenset[str], frozenset[str]]:
+    """The tag keys and whole tags a rule's condition reads (predicates.dependencies); none when it
+    has none or it is invalid (an invalid condition never holds, whatever the tags say)."""
+    if entry.model is not None and entry.model.predicate:
+        try:
+            keys, whole = predicates.dependencies(entry.model.predicate)
+            return frozenset(keys), frozenset(whole)
+        except PredicateError:
+            pass
+    return frozenset(), frozenset()
+
+
 _UNSET = object()
 MAX_POOL_DICE = 100  # engine.md §4: a dice pool holds at most 100 dice
 
@@ -214,6 +229,7 @@ class PoolView:
     uncapped: int | None = None  # a dice pool's max before the 100-dice cap, when the cap cut it
     bonus: int = 0  # the level-up bonus in `max` (poolBonuses)
     pre_bonus: int = 0  # max formula plus modifier deltas, before the bonus and the clamps
+    _by_trigger: dict[str, list[RefillSource]] = field(default_factory=dict, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         if not self.ref:
@@ -222,6 +238,15 @@ class PoolView:
     @property
     def count(self) -> int:
         return len(self.faces) if self.kind == "dice" else self.current
+
+    def refills_on(self, trigger: str) -> list[RefillSource]:
+        """Its refills that a trigger runs, in order. Grouped on first use into a dict that the copies
+        of this view share, as they share `refills` (never written once the view is resolved)."""
+        grouped = self._by_trigger
+        if not grouped and self.refills:
+            for source in self.refills:
+                grouped.setdefault(source.entry.trigger, []).append(source)
+        return grouped.get(trigger, [])
 
     def summary(self) -> tuple[Any, ...]:
         """What the sheet shows of this pool; used to tell which pools an action changed."""
@@ -244,6 +269,7 @@ class Character:
         self.doc = doc
         self.items = items
         self._tags: TagSet | None = None
+        self._last_tags: tuple[TagSet | None, TagSet | None] = (None, None)  # the last tags() built (see there)
         self._item_tags: dict[int, TagSet] = {}
         self._pools: dict[str, PoolView] | None = None
         self._refs: dict[str, int] | None = None
@@ -260,12 +286,12 @@ class Character:
         # Per pool key, until the items change: the tag keys and whole tags its rules' conditions read,
         # and the view last resolved with what it was resolved from (see _resolve_pools).
         self._pool_deps: dict[str, tuple[frozenset[str], frozenset[str]]] = {}
-        self._pool_cache: dict[str, list[Any]] = {}  # [view without state, its state, view]
+        self._pool_cache: dict[str, list[Any]] = {}  # [view without state, its state, view, activity]
         self._resolved_with: tuple[TagSet, Any, Any] | None = None  # the last resolution's inputs
-        self._generation = 0  # resolutions so far; with what moved in the last one (tags, keys)
-        self._moved: tuple[frozenset[str], set[str]] | None = None
-        self._rule_memo: dict[int, list[Any]] = {}  # per rule: [entry, generation, (active, why), reads]
+        self._def_reads: dict[str, list[tuple[frozenset[str], frozenset[str]]]] = {}  # per pool key: its definitions'
+        self._modifier_lists: dict[tuple[str, str, str, str], tuple[Any, ...]] = {}  # see _pool_modifier_list
         self._item_base: list[str] | None = None  # the tags the items give (class, armor, shield)
+        self._pool_tag_names: dict[str, tuple[str, str, str, str]] = {}  # per pool key: its tags' words
         self._derived: dict[str, Any] = {}
         self._grouped: dict[tuple[type, str], tuple[list[Any], dict[Any, list[tuple[int, RuleEntry]]]]] = {}
 
@@ -302,7 +328,8 @@ class Character:
             self._pool_deps = {}
             self._pool_cache = {}
             self._resolved_with = None
-            self._rule_memo = {}
+            self._def_reads = {}
+            self._modifier_lists = {}
             self._item_base = None
             self._grouped = {}
             self._derived = {}
@@ -471,6 +498,22 @@ class Character:
         except PredicateError as err:
             return False, f"its condition is invalid: {err}"
 
+    def rule_on(self, index: int, entry: RuleEntry, base: TagSet | None = None) -> bool:
+        """`rule_active(...)[0]` without the reason, for the loops that only ask whether."""
+        model = entry.model
+        if model is None or model.disabled or not self.items[index].usable:
+            return False
+        return self.predicate_on(model.predicate, index, base)
+
+    def predicate_on(self, pred: Any, index: int, base: TagSet | None = None) -> bool:
+        """`predicate_holds(...)[0]` without the reason."""
+        if not pred:
+            return True
+        try:
+            return predicates.evaluate(pred, self.tags_for(index, base))
+        except PredicateError:
+            return False
+
     def rule_states(self) -> list[str]:
         """The states the character's rules test or set (cached until the items change)."""
         if self._states is None:
@@ -521,7 +564,9 @@ class Character:
     def tags(self) -> TagSet:
         """The character's tags as of the last commit."""
         if self._tags is None:
-            first = TagSet(self._base_tags())
+            # Built from the last refresh's tags, which differ by a few pool counts after most actions.
+            last_first, last = self._last_tags
+            first = last_first.updated(self._base_tags()) if last_first is not None else TagSet(self._base_tags())
             pools = self._resolve_pools(first)
             self._pools = pools
             extra = []
@@ -533,7 +578,8 @@ class Character:
                     extra.append(f"self:{pool_tag_name(view.pid)}ChargesMax")
                 if view.kind == "dice" and len(view.faces) >= view.max:
                     extra.append(f"self:{pool_tag_name(view.pid)}DiceMax")
-            self._tags = first.extended(extra)
+            self._tags = last.updated([*first, *extra]) if last is not None else first.extended(extra)
+            self._last_tags = (first, self._tags)
         return self._tags
 
     def _base_tags(self) -> list[str]:
@@ -560,21 +606,26 @@ class Character:
             tags.append("self:bloodied")
         if hp >= hp_max:
             tags.append("self:fullHp")
+        names = self._pool_tag_names
         for pid, state in (self.doc.get("pools") or {}).items():
             if "@" in pid:
                 continue  # a later instance of an item pool: tags describe the first (engine.md §2)
-            name = pool_tag_name(pid)
-            cap = name[:1].upper() + name[1:]
+            named = names.get(pid)
+            if named is None:
+                name = pool_tag_name(pid)
+                cap = name[:1].upper() + name[1:]
+                named = names[pid] = (f"self:{name}DicePool:", f"self:no{cap}Dice", f"self:{name}ChargePool:",
+                                      f"self:no{cap}Charges")
             if "faces" in state:
                 count = len(state.get("faces") or [])
-                tags.append(f"self:{name}DicePool:{count}")
+                tags.append(f"{named[0]}{count}")
                 if count == 0:
-                    tags.append(f"self:no{cap}Dice")
+                    tags.append(named[1])
             else:
                 current = int(state.get("current", 0))
-                tags.append(f"self:{name}ChargePool:{current}")
+                tags.append(f"{named[2]}{current}")
                 if current == 0:
-                    tags.append(f"self:no{cap}Charges")
+                    tags.append(named[3])
         return tags
 
     # ---- pools ------------------------------------------------------------------------------
@@ -702,19 +753,22 @@ class Character:
                     changed_keys.add(tag[:cut])
                     cut = tag.find(":", cut + 1)
         self._resolved_with = (tags, key, bonuses)
-        self._generation += 1
-        self._moved = None if changed is None else (changed, changed_keys)
         views: dict[str, PoolView] = {}
         for pid, defs in definitions.items():
             cached = self._pool_cache.get(pid)
             if cached is None or changed is None or self._pool_reads(pid, defs, by_identifier, changed, changed_keys):
-                cached = self._pool_cache[pid] = [self._resolve_pool(pid, defs, tags, value, by_identifier, None),
-                                                  _UNSET, None]
+                kept = None if cached is None or changed is None else cached[3]
+                activity = self._pool_activity(pid, defs, tags, by_identifier, kept, (changed, changed_keys))
+                # Its rules answering as they did for the kept view (most often: a count they read moved
+                # without crossing a bound) give the same view.
+                if cached is None or kept is None or kept != activity:
+                    cached = self._pool_cache[pid] = [self._resolve_pool(pid, defs, activity, value, by_identifier,
+                                                                         None), _UNSET, None, activity]
             # Its saved state only fills in the count: a pool whose rules read nothing that changed (the
             # usual case when an action spends or refills it) only takes its new state.
             state = saved.get(pid)
-            held = None if state is None else {k: list(v) if isinstance(v, list) else v for k, v in state.items()}
-            if cached[1] is _UNSET or cached[1] != held:
+            if cached[1] is _UNSET or cached[1] != state:  # compared by value; kept as a copy (writes are in place)
+                held = None if state is None else {k: list(v) if isinstance(v, list) else v for k, v in state.items()}
                 view = cached[0]
                 if state is not None:
                     view = copy.copy(view)  # the lists it shares are never written to (see PoolView)
@@ -764,47 +818,64 @@ class Character:
             deps = self._pool_deps[pid] = (frozenset(keys), frozenset(whole))
         return not (deps[0].isdisjoint(changed_keys) and deps[1].isdisjoint(changed))
 
-    def _rule_active_now(self, index: int, entry: RuleEntry, tags: TagSet) -> tuple[bool, str]:
-        """`rule_active` for this resolution's tags, kept per rule while no tag its condition reads moved.
+    def _pool_activity(self, pid: str, defs: list[tuple[int, RuleEntry]], tags: TagSet,
+                       by_identifier: dict[str, list[tuple[int, RuleEntry]]], kept: tuple[Any, ...] | None,
+                       moved: tuple[frozenset[str] | None, set[str]]) -> tuple[Any, ...]:
+        """What of a pool's rules holds for these tags: the definition chosen (the last active one, by its
+        place; None and why not when none is), each definition's answer, and whether each Modify Pool
+        rule that can apply to it is active. With the references, the bonuses and its saved state it
+        decides the pool's view, so a pool whose rules all answer as before keeps its view.
 
-        Every kept answer holds for the last resolution's tags: one whose condition reads a tag that
-        came or went since is worked out again the first time this resolution asks (a pool whose rules
-        read nothing that moved is not resolved again, so it does not ask)."""
-        kept = self._rule_memo.get(id(entry))
-        if kept is not None and kept[0] is entry and kept[1] != self._generation:
-            moved = self._moved
-            deps = kept[3]
-            if moved is not None and deps[0].isdisjoint(moved[1]) and deps[1].isdisjoint(moved[0]):
-                kept[1] = self._generation
-                return kept[2]
-        elif kept is not None and kept[0] is entry:
-            return kept[2]
-        answer = self.rule_active(index, entry, tags)
-        if kept is not None and kept[0] is entry:
-            deps = kept[3]
-        else:
-            deps = (frozenset(), frozenset())
-            if entry.model is not None and entry.model.predicate:
-                try:
-                    pred_keys, pred_whole = predicates.dependencies(entry.model.predicate)
-                    deps = (frozenset(pred_keys), frozenset(pred_whole))
-                except PredicateError:
-                    pass  # never holds, whatever the tags say
-        self._rule_memo[id(entry)] = [entry, self._generation, answer, deps]
-        return answer
-
-    def _resolve_pool(self, pid: str, defs: list[tuple[int, RuleEntry]], tags: TagSet, value: Callable[[str], float],
-                      by_identifier: dict[str, list[tuple[int, RuleEntry]]], state: dict[str, Any] | None) -> PoolView:
-        """One pool from its definitions, the Modify Pool rules that name it, and its saved state."""
+        `kept` is what the pool's view was resolved with. It holds for the last resolution's tags: a
+        pool is asked again whenever a tag that any rule naming it reads comes or goes. `moved` is the
+        tags and the keys that came or went since; only the rules that read one of them are asked
+        again (`kept` None: every rule is)."""
+        moved_tags, moved_keys = moved
+        reads = self._def_reads.get(pid)
+        if reads is None:
+            reads = self._def_reads[pid] = [_rule_reads(entry) for _index, entry in defs]
+        answers = []
+        for position, (index, entry) in enumerate(defs):
+            if kept is not None and moved_tags is not None and reads[position][0].isdisjoint(moved_keys) \
+                    and reads[position][1].isdisjoint(moved_tags):
+                answers.append(kept[2][position])
+            else:
+                answers.append(self.rule_active(index, entry, tags))
         chosen = None
         reason = ""
-        for index, entry in defs:
-            ok, why = self._rule_active_now(index, entry, tags)
+        for position, (ok, why) in enumerate(answers):
             if ok:
-                chosen = (index, entry)
+                chosen = position
             elif chosen is None:
                 reason = why
-        index, entry = chosen or defs[-1]
+        entry = defs[chosen if chosen is not None else -1][1]
+        rule = entry.model
+        assert isinstance(rule, (ChargePool, DicePool))
+        kind = "charge" if isinstance(rule, ChargePool) else "dice"
+        candidates, by_key, by_tag = self._pool_modifier_list(rule_identifier(entry), pid.split("@", 1)[0], kind,
+                                                              rule.scope, by_identifier)
+        if kept is not None and moved_tags is not None and kept[0] == chosen:
+            # The same definition, so the same candidates: only those reading what moved are asked again.
+            active = list(kept[3])
+            again: set[int] = set()
+            for read_key in by_key.keys() & moved_keys:
+                again.update(by_key[read_key])
+            for read_tag in by_tag.keys() & moved_tags:
+                again.update(by_tag[read_tag])
+            for position in again:
+                mindex, mentry = candidates[position][:2]
+                active[position] = self.rule_active(mindex, mentry, tags)[0]
+        else:
+            active = [self.rule_active(mindex, mentry, tags)[0] for mindex, mentry, *_ in candidates]
+        return chosen, reason, tuple(answers), tuple(active)
+
+    def _resolve_pool(self, pid: str, defs: list[tuple[int, RuleEntry]], activity: tuple[Any, ...],
+                      value: Callable[[str], float], by_identifier: dict[str, list[tuple[int, RuleEntry]]],
+                      state: dict[str, Any] | None) -> PoolView:
+        """One pool from its definitions, the Modify Pool rules that name it (as `_pool_activity` found
+        them for this resolution's tags), and its saved state."""
+        chosen, reason, _answers, active = activity
+        index, entry = defs[chosen if chosen is not None else -1]
         rule = entry.model
         assert isinstance(rule, (ChargePool, DicePool))
         kind = "charge" if isinstance(rule, ChargePool) else "dice"
@@ -827,34 +898,21 @@ class Character:
             return view
         delta = 0
         min_face: int | None = None
-        ref = view.ref
-        named = by_identifier.get(view.identifier, [])
-        if ref != view.identifier and ref in by_identifier:
-            named = self.by_priority(named + by_identifier[ref])
-        for mindex, mentry in named:
-            mod = mentry.model
-            assert isinstance(mod, ModifyPool)
-            if mod.poolIdentifier not in (view.identifier, ref) or mod.poolType != kind:
+        candidates = self._pool_modifier_list(view.identifier, view.ref, kind, view.scope, by_identifier)[0]
+        for (mindex, mentry, delta_text, die_size, face, added), on in zip(candidates, active, strict=True):
+            if not on:
                 continue
-            if mod.poolScope is not None and mod.poolScope != view.scope:
-                continue
-            if not self._rule_active_now(mindex, mentry, tags)[0]:
-                continue
-            try:
-                if mod.maxDelta not in (None, ""):
-                    delta += math.trunc(value(mod.maxDelta))
-            except FormulaError as err:
-                view.problems.append((mindex, mentry.index, "maxDelta", err.message))
-                continue
+            if delta_text is not None:
+                try:
+                    delta += math.trunc(value(delta_text))
+                except FormulaError as err:
+                    view.problems.append((mindex, mentry.index, "maxDelta", err.message))
+                    continue
             view.modifiers.append((mindex, mentry.index))
-            if mentry.die_size:
-                view.die = mentry.die_size
-            if mod.minFace is not None and kind == "dice":
-                min_face = mod.minFace if min_face is None else max(min_face, mod.minFace)
-            added = self._own_refills.get(id(mentry))
-            if added is None:
-                added = self._own_refills[id(mentry)] = [RefillSource(e, mindex, mentry.index, True)
-                                                         for e in mentry.refills]
+            if die_size:
+                view.die = die_size
+            if face is not None:
+                min_face = face if min_face is None else max(min_face, face)
             view.refills.extend(added)
         view.bonus = self.pool_bonus(view.identifier)
         view.pre_bonus = base_max + delta
@@ -867,6 +925,42 @@ class Character:
         # An inactive pool still shows the max it would have, so the sheet can say "2/3 (inactive)".
         view.active = chosen is not None
         return view
+
+    def _pool_modifier_list(self, identifier: str, ref: str, kind: str, scope: str,
+                            by_identifier: dict[str, list[tuple[int, RuleEntry]]]) -> tuple[Any, ...]:
+        """The Modify Pool rules that can apply to this pool (its identifier or id, its kind and scope),
+        in priority order, with what each brings: its maxDelta formula, die size, minimum face (dice
+        pools) and refills; then, by tag key and by whole tag, the places of those whose conditions read
+        it. Whether each is active is asked per resolution. Kept until the items change."""
+        key = (identifier, ref, kind, scope)
+        listed = self._modifier_lists.get(key)
+        if listed is None:
+            named = by_identifier.get(identifier, [])
+            if ref != identifier and ref in by_identifier:
+                named = self.by_priority(named + by_identifier[ref])
+            found: list[tuple[int, RuleEntry, str | None, str | None, int | None, list[RefillSource]]] = []
+            by_key: dict[str, list[int]] = {}
+            by_tag: dict[str, list[int]] = {}
+            for mindex, mentry in named:
+                mod = mentry.model
+                assert isinstance(mod, ModifyPool)
+                if mod.poolIdentifier not in (identifier, ref) or mod.poolType != kind:
+                    continue
+                if mod.poolScope is not None and mod.poolScope != scope:
+                    continue
+                added = self._own_refills.get(id(mentry))
+                if added is None:
+                    added = self._own_refills[id(mentry)] = [RefillSource(e, mindex, mentry.index, True)
+                                                             for e in mentry.refills]
+                keys, whole = _rule_reads(mentry)
+                for read_key in keys:
+                    by_key.setdefault(read_key, []).append(len(found))
+                for read_tag in whole:
+                    by_tag.setdefault(read_tag, []).append(len(found))
+                found.append((mindex, mentry, mod.maxDelta if mod.maxDelta not in (None, "") else None,
+                              mentry.die_size, mod.minFace if kind == "dice" else None, added))
+            listed = self._modifier_lists[key] = (found, by_key, by_tag)
+        return listed
 
     def _broken_pool_rules(self) -> dict[str, str]:
         """Pool ids named by pool rules that fail validation, with the reason (for inactive pools)."""

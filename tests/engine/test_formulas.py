@@ -171,6 +171,32 @@ def test_parse_is_cached_and_formula_immutable() -> None:
         formula.text = "1"  # type: ignore[misc]
 
 
+def test_one_parsed_formula_serves_every_set_of_references() -> None:
+    # The checked parse is shared by text; the values come from each call alone.
+    formula = parse("max(@a, @b) * 2 + floor(@c / 2)")
+    for a, b, c in [(1, 2, 3), (5, -1, 0), (0.5, 0.25, 7.5), (-3, -4, -1)]:
+        assert evaluate("max(@a, @b) * 2 + floor(@c / 2)", {"a": a, "b": b, "c": c}) == \
+            max(a, b) * 2 + math.floor(c / 2)
+        assert parse("max(@a, @b) * 2 + floor(@c / 2)") is formula
+    # A reference given once is not remembered for the next call: missing ones are 0 again.
+    assert evaluate("@a + @b", {"a": 4, "b": 5}) == 9 and evaluate("@a + @b", {"a": 4}) == 4
+    assert evaluate("@a + @b", {}) == 0
+
+
+def test_failures_are_raised_on_every_evaluation_not_only_the_first() -> None:
+    # Parse errors are never cached, and a cached parse is bounded again each time it runs.
+    for _ in range(3):
+        assert "unknown function 'open'" in error_of("open('/etc/passwd')").message
+        assert "attribute access" in error_of("(1).real").message
+        assert "too large" in error_of("(9**9999)**9999").message
+        assert "lists are not allowed" in error_of("[0]*10**8").message
+        assert "too large" in error_of("@n ** @n", {"n": 99}).message
+        assert "division by zero" in error_of("1 / @n", {"n": 0}).message
+        assert evaluate("1 / @n", {"n": 4}) == 0.25  # the same formula, fine with other references
+        assert "too large" in error_of("@n * @n", {"n": 10**9}).message
+        assert evaluate("@n * @n", {"n": 10**7}) == 10**14
+
+
 # ---- dice ------------------------------------------------------------------------------------
 def test_dice_terms_are_found_in_source_order() -> None:
     formula = parse("1d12+@strength - d20 * 2D6 + max(3d4, 1)")

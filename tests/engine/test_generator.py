@@ -183,3 +183,32 @@ def test_pools_resolved_again_only_where_needed_match_a_fresh_resolution(seed: i
                       view.bonus) for pid, view in fresh.pools().items()}
         assert mine == want, f"after step {number}: {step}"
         assert list(session.char.pools()) == list(fresh.pools())
+
+
+def _views(char: Any) -> dict[str, Any]:
+    return {pid: (view.summary(), view.refills, view.modifiers, view.problems, view.has_state, view.uncapped,
+                  view.bonus) for pid, view in char.pools().items()}
+
+
+def test_two_characters_sharing_formulas_and_rules_keep_their_own_answers() -> None:
+    """Compiled formulas are shared by text and compiled conditions by rule object, across characters and
+    sessions; every value and answer still comes from each character's own references and tags."""
+    from sheet_app.engine.world import Character
+
+    script = generate.make_script(4, steps=90, items=30, rules=120, pools=10)
+    first = json.loads(json.dumps(script["character"]))
+    second = json.loads(json.dumps(script["character"]))  # the same rules and formula texts...
+    second["level"] = max(1, int(second.get("level", 1)) + 5)  # ...with other references and tags
+    second.setdefault("stats", {})["strength"] = int(second["stats"].get("strength", 0)) + 3
+    second["states"] = ["raging", "hasted"]
+    sessions = [Session(first, roller=SeededRoller(1)), Session(second, roller=SeededRoller(2))]
+    assert _views(sessions[0].char) != _views(sessions[1].char)
+    for number, step in enumerate(script["steps"]):
+        for session in sessions:  # interleaved: whatever one character leaves behind, the other must not see
+            session.apply(json.loads(json.dumps(step)))
+            if number % 9 == 4:
+                session.undo()
+            fresh = Character(session.doc, session.char.items)  # the same rule objects, resolved from nothing
+            fresh.refresh(None)
+            assert _views(session.char) == _views(fresh), f"after step {number}: {step}"
+            assert session.char.tags().as_list() == fresh.tags().as_list()

@@ -5,6 +5,8 @@ import json
 from pathlib import Path
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from sheet_app.engine.predicates import SIZES, PredicateError, TagSet, describe, evaluate, slug, validate
 
@@ -430,3 +432,50 @@ def test_comparisons_ignore_word_values_and_need_a_number(pred: object, expected
 
 def test_an_empty_top_level_predicate_still_holds() -> None:
     assert validate({}) == [] and evaluate({}, TagSet([])) is True
+
+
+def test_a_predicate_asked_again_answers_for_the_tags_it_is_given() -> None:
+    # Each predicate is compiled once and kept; the answer comes from the tags of every call alone.
+    pred = {"$or": ["self:raging", {"level": {"min": 5}}], "class": ["commander", "berserker"]}
+    answers = [evaluate(pred, TagSet(tags)) for tags in (
+        ["self:raging", "class:commander"], ["level:4", "class:commander"], ["level:5", "class:berserker"],
+        ["self:raging"], ["self:raging", "class:commander"], [])]
+    assert answers == [True, False, True, False, True, False]
+    same = {"$or": ["self:raging", {"level": {"min": 5}}], "class": ["commander", "berserker"]}
+    assert evaluate(same, TagSet(["level:4", "class:commander"])) is False  # an equal object: the same answer
+
+
+def test_an_invalid_predicate_is_refused_every_time_it_is_asked() -> None:
+    pred = {"$or": "self:raging"}
+    for _ in range(3):
+        with pytest.raises(PredicateError, match="needs a list"):
+            evaluate(pred, TAGS)
+    deep: dict[str, object] = {"self": "raging"}
+    for _ in range(40):
+        deep = {"$not": deep}
+    for _ in range(2):
+        with pytest.raises(PredicateError, match="nested more than"):
+            evaluate(deep, TAGS)
+
+
+TAG_PARTS = st.sampled_from(["self", "level", "a", "b:c", "x", "3", "-1", "2.5", "raging", "furyDicePool", "d"])
+TAG_LISTS = st.lists(st.lists(TAG_PARTS, min_size=1, max_size=3).map(":".join), max_size=30)
+
+
+@given(TAG_LISTS, TAG_LISTS, st.lists(st.sampled_from(["self", "level", "a", "b", "a:b", "x", "self:furyDicePool"])))
+def test_an_updated_tagset_equals_one_built_whole(first: list[str], second: list[str], asked: list[str]) -> None:
+    # Character.tags() builds each action's tags from the last ones; every lookup must be as if built anew.
+    old = TagSet(first)
+    for key in asked:  # numeric views already parsed on the old set are carried over only where still right
+        old.has_number(key, 3)
+    for new, whole in ((old.updated(second), TagSet(second)), (old.extended(second), TagSet(first + second))):
+        assert new == whole and new.as_list() == whole.as_list() and len(new) == len(whole)
+        prefixes = {tag[:cut] for tag in first + second for cut in range(len(tag)) if tag[cut] == ":"}
+        for key in prefixes | set(asked):
+            assert new.values(key) == whole.values(key), key
+            for number in (3, -1, 2.5, 0):
+                assert new.has_number(key, number) == whole.has_number(key, number), (key, number)
+    with pytest.raises(TypeError):
+        old.updated("self:raging")
+    with pytest.raises(TypeError):
+        old.updated(first + [3])  # type: ignore[list-item]
