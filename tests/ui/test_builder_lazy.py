@@ -251,3 +251,21 @@ def test_shift_tab_into_a_card_not_built_gives_its_last_field(qtbot):
     qtbot.waitUntil(first.hasFocus)
     qtbot.keyClick(first, Qt.Key.Key_Backtab)
     assert card.built and QApplication.focusWidget() is focus_order(card)[-1]
+
+
+def test_the_first_painted_frame_has_the_cards_at_their_full_height(qtbot):
+    """The list is grown to its cards when the window shows: the first paint does not squeeze the
+    top card's checkbox lists and refill rows into the height the list had before (seen in a grab taken
+    right after show)."""
+    session = session_for(berserker())
+    dialog = RulesBuilder(session, session.char.find_item("rage"))
+    qtbot.addWidget(dialog)
+    dialog.resize(1100, 760)
+    dialog.show()
+    QApplication.processEvents()  # one turn: what a first paint sees
+    first = [(card.built, card.y(), card.height()) for card in dialog.shown_cards()]
+    assert first[0][0], "the top card is built before the window shows"
+    qtbot.waitUntil(dialog.idle)
+    for _ in range(5):
+        QApplication.processEvents()
+    assert [(card.built, card.y(), card.height()) for card in dialog.shown_cards()] == first

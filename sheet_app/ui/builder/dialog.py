@@ -130,6 +130,7 @@ class RulesBuilder(QDialog):
             if cards:
                 cards[0].ensure_built()
             (cards[0].label_edit if cards else self.add_button).setFocus(Qt.FocusReason.OtherFocusReason)
+            self._settle()  # the list grown to its cards before the first paint (else one squeezed frame)
         QTimer.singleShot(0, self._schedule_builds)  # laid out now: the cards on screen are known
 
     def resizeEvent(self, event: Any) -> None:  # noqa: N802 (Qt's name)
@@ -204,7 +205,13 @@ class RulesBuilder(QDialog):
     def _settle(self, anchor: tuple[RuleCard, int] | None = None) -> None:
         """Lay the list out now with the built cards' real heights; learn them as the estimate for
         the cards of the same shape; put the anchor card back where it was on screen."""
-        QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+        container = self.scroll_area.widget()
+        hint = None
+        for _round in range(4):  # a nested layout activated here can ask its parents for another round
+            QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+            if container.sizeHint() == hint:
+                break
+            hint = container.sizeHint()
         if not self.isVisible():
             return
         cards = self.shown_cards()
@@ -221,7 +228,7 @@ class RulesBuilder(QDialog):
                     changed = True
         if changed:
             QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
-        container = self.scroll_area.widget()  # its new height now (the scroll area would a turn later):
+        # the container's new height now (the scroll area would a turn later):
         wanted = max(container.sizeHint().height(), self.scroll_area.viewport().height())
         if container.height() != wanted:  # until then the layout squeezes the cards into the old one
             container.resize(container.width(), wanted)
