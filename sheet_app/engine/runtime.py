@@ -282,7 +282,13 @@ class ActionContext:
         if not self.char.rules_of(PoolGainMessage):
             return
         named = self.char.rules_by(PoolGainMessage, "poolIdentifier")
-        ranked: dict[tuple[str, str], list[tuple[int, Any]]] = self.char.cached("gain messages", lambda char: {})
+        ranked: dict[tuple[str, str], list[tuple[int, Any, Any, bool]]] = \
+            self.char.cached("gain messages", lambda char: {})
+        # Every condition is asked of the action's starting tags and no formula here sees a changed
+        # reference, so within this pass a condition gives one answer per group (`condition_group`) and a
+        # dice-free formula one value per text; a formula with dice is evaluated (rolled) every time.
+        answers: dict[Any, bool] = {}
+        values: dict[str, float] = {}
         for view in self.pools.values():
             if view.kind != "dice":
                 continue
@@ -295,14 +301,34 @@ class ActionContext:
                 if view.ref != view.identifier:
                     found = found + named.get(view.ref, [])
                 rules = ranked[(view.identifier, view.ref)] = [
-                    (index, entry.model) for index, entry in self.char.by_priority(found)
+                    (index, entry.model, self.char.condition_group(entry.model.predicate, index),  # type: ignore[union-attr]
+                     _dice_free(entry.model.formula))  # type: ignore[union-attr]
+                    for index, entry in self.char.by_priority(found)
                     if not entry.model.disabled and self.char.items[index].usable]  # type: ignore[union-attr]
-            for index, rule in rules:
+            for index, rule, group, plain in rules:
                 # Disabled rules and rules of unequipped items are left out above; the condition is asked now.
-                if rule.predicate and not self.char.predicate_on(rule.predicate, index, self.tags):
-                    continue
-                value = math.floor(self.evaluate(rule.formula, "formula", where=f"{rule.label or 'Pool gain'} "))
+                if group is not None:
+                    holds = answers.get(group)
+                    if holds is None:
+                        holds = answers[group] = self.char.predicate_on(rule.predicate, index, self.tags)
+                    if not holds:
+                        continue
+                if plain:
+                    value = values.get(rule.formula)
+                    if value is None:
+                        value = values[rule.formula] = math.floor(
+                            self.evaluate(rule.formula, "formula", where=f"{rule.label or 'Pool gain'} "))
+                else:
+                    value = math.floor(self.evaluate(rule.formula, "formula", where=f"{rule.label or 'Pool gain'} "))
                 self.log.append(rule.message.replace("{value}", str(value)))
+
+
+def _dice_free(text: str | None) -> bool:
+    """Whether a formula parses and rolls no dice (so it has one value per action's references)."""
+    try:
+        return not formulas.parse(text if text is not None else "").dice
+    except FormulaError:
+        return False  # evaluated, and refused, every time
 
 
 def settle_pools(ctx: ActionContext, paths: Callable[[], list[tuple[Any, ...]]]) -> None:

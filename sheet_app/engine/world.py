@@ -6,6 +6,7 @@ changes the document (actions do, through a Transaction).
 from __future__ import annotations
 
 import copy
+import json
 import math
 import re
 from collections.abc import Callable, Iterator
@@ -58,6 +59,10 @@ class ItemTags:
         yield from self.base
         yield from self.own
 
+
+# The keys of an item's own tags (Character.item_tags): a condition reading none of them answers the
+# same for every item.
+_OWN_KEYS = frozenset({"type", "identifier", "objectType", "property"})
 
 # Tags the engine derives itself (never toggled by hand): see Character._base_tags below.
 _DERIVED = re.compile(r"^(bloodied|fullHp|shield|noShield|no[A-Z]\w*(Dice|Charges)"
@@ -498,6 +503,20 @@ class Character:
         except PredicateError as err:
             return False, f"its condition is invalid: {err}"
 
+    def condition_group(self, pred: Any, index: int) -> Any:
+        """A key shared by every condition that gives the same answer for the same character tags: the
+        condition's JSON text, with the item when it reads the item's own tags (`item_tags`). None for no
+        condition; an invalid condition (never holds) or one that is no JSON text is its own group."""
+        if not pred:
+            return None
+        try:
+            keys, whole = predicates.dependencies(pred)
+            text = json.dumps(pred, sort_keys=True)
+        except (PredicateError, TypeError, ValueError):
+            return ("rule", id(pred), index)
+        own = any(read.split(":", 1)[0] in _OWN_KEYS for read in (*keys, *whole))
+        return (text, index) if own else text
+
     def rule_on(self, index: int, entry: RuleEntry, base: TagSet | None = None) -> bool:
         """`rule_active(...)[0]` without the reason, for the loops that only ask whether."""
         model = entry.model
@@ -578,7 +597,8 @@ class Character:
                     extra.append(f"self:{pool_tag_name(view.pid)}ChargesMax")
                 if view.kind == "dice" and len(view.faces) >= view.max:
                     extra.append(f"self:{pool_tag_name(view.pid)}DiceMax")
-            self._tags = last.updated([*first, *extra]) if last is not None else first.extended(extra)
+            self._tags = last.updated(first.as_frozenset().union(extra)) if last is not None \
+                else first.extended(extra)
             self._last_tags = (first, self._tags)
         return self._tags
 
