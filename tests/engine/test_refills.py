@@ -237,3 +237,31 @@ def test_an_action_keeps_dice_free_formula_values_per_references_and_rolls_dice_
     session.doc["stats"]["strength"] = strength + 2
     session.char.refresh([("stats", "strength")])
     assert ctx.evaluate("@strength + 1", "value") == strength + 3
+
+
+def test_a_kept_formula_value_is_keyed_by_the_context_references_it_reads(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A refill value that does not read @poolMax or @poolCurrent is one value for every pool of the
+    action; one that reads them is worked out per value; a formula with dice rolls every time."""
+    import copy
+    import json
+    from pathlib import Path
+
+    from sheet_app.engine import formulas
+    from sheet_app.engine.dice import ScriptedRoller, SeededRoller
+    from sheet_app.engine.runtime import ActionContext
+    from sheet_app.engine.session import Session
+    from sheet_app.engine.state import Transaction
+
+    sample = json.loads((Path(__file__).resolve().parents[2] / "resources" / "sample-berserker.json").read_text())
+    session = Session(copy.deepcopy(sample), roller=SeededRoller(1))
+    ctx = ActionContext(session.char, Transaction(session.doc), ScriptedRoller([1, 2, 3, 4]))
+    asked: list[str] = []
+    real = formulas.evaluate
+    monkeypatch.setattr(formulas, "evaluate", lambda formula, refs, **kw: asked.append(str(formula)) or
+                        real(formula, refs, **kw))
+    will = session.char.refs()["will"]
+    values = [ctx.evaluate(text, "value", {"poolMax": top, "poolCurrent": now})
+              for text in ("max(1, @will)", "@poolMax - @poolCurrent", "1d4 + @poolMax")
+              for top, now in ((3, 1), (4, 1), (3, 1), (5, 0))]
+    assert values == [max(1, will)] * 4 + [2, 3, 2, 5] + [4, 6, 6, 9]
+    assert len(asked) == 1 + 3 + 4  # once; once per (poolMax, poolCurrent); every time (dice)
