@@ -1,6 +1,7 @@
 """Tags and predicates, the "Applies when" conditions on rules (engine.md §2)."""
 from __future__ import annotations
 
+import bisect
 import math
 import re
 from collections.abc import Callable, Iterable, Iterator, Mapping
@@ -66,7 +67,7 @@ class TagSet:
 
     __slots__ = ("_tags", "_ordered", "_values", "_numbers")
     _tags: frozenset[str]
-    _ordered: tuple[str, ...]
+    _ordered: tuple[str, ...] | None  # None until something iterates a patched set
     _values: dict[str, tuple[str, ...]]
     _numbers: dict[str, tuple[float, ...]]
 
@@ -122,19 +123,30 @@ class TagSet:
                     cut = tag.find(":", cut + 1)
         values = dict(self._values)
         for key, (gone, came) in touched.items():
-            # A key's values are its tags' rests in tag order, which is their own sorted order.
-            kept = set(values.get(key, ())).difference(gone)
-            kept.update(came)
+            # A key's values are its tags' rests in tag order, which is their own sorted order: the few
+            # that went are taken out and the few that came are put in their places (no sort of the rest).
+            kept = list(values.get(key, ()))
+            for rest in gone:
+                del kept[bisect.bisect_left(kept, rest)]
+            for rest in came:
+                bisect.insort(kept, rest)
             if kept:
-                values[key] = tuple(sorted(kept))
+                values[key] = tuple(kept)
             else:
                 values.pop(key, None)
-        ordered = tuple(sorted([tag for tag in self._ordered if tag not in removed] + list(added)))
         new = TagSet.__new__(TagSet)
-        for name, value in (("_tags", (self._tags - removed) | added), ("_ordered", ordered), ("_values", values),
+        # The sorted order is made when something iterates the set (pool resolution only looks up).
+        for name, value in (("_tags", (self._tags - removed) | added), ("_ordered", None), ("_values", values),
                             ("_numbers", {key: found for key, found in self._numbers.items() if key not in touched})):
             object.__setattr__(new, name, value)
         return new
+
+    def _order(self) -> tuple[str, ...]:
+        ordered = self._ordered
+        if ordered is None:
+            ordered = tuple(sorted(self._tags))
+            object.__setattr__(self, "_ordered", ordered)
+        return ordered
 
     def __setattr__(self, name: str, value: object) -> None:
         """Refuse changes: one TagSet is the state an action began with (engine.md §2)."""
@@ -144,10 +156,10 @@ class TagSet:
         return tag in self._tags
 
     def __iter__(self) -> Iterator[str]:
-        return iter(self._ordered)
+        return iter(self._order())
 
     def __len__(self) -> int:
-        return len(self._ordered)
+        return len(self._tags)
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, TagSet) and self._tags == other._tags
@@ -156,7 +168,7 @@ class TagSet:
         return hash(self._tags)
 
     def __repr__(self) -> str:
-        return f"TagSet({list(self._ordered)!r})"
+        return f"TagSet({list(self._order())!r})"
 
     def difference(self, other: TagSet) -> frozenset[str]:
         """The tags in one of the two sets but not in both."""
@@ -177,9 +189,13 @@ class TagSet:
             found = self._numbers[key] = tuple(n for n in map(_num, self._values.get(key, ())) if n is not None)
         return found
 
+    def as_frozenset(self) -> frozenset[str]:
+        """The tags as a set (no copy, no sort)."""
+        return self._tags
+
     def as_list(self) -> list[str]:
         """The tags, sorted."""
-        return list(self._ordered)
+        return list(self._order())
 
 
 # ---- structure -------------------------------------------------------------------------------

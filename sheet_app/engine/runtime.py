@@ -90,13 +90,17 @@ class ActionContext:
                  dice: bool = True, where: str = "") -> float:
         """Evaluate a formula against the character; a failure is a formulaError naming where.
 
-        A formula without dice is a function of its references alone, so within the action its value
-        (or its failure) is kept per text and references and given again: a turn start asks the same
-        few gain-message formulas dozens of times. Dice are always rolled."""
+        A formula without dice is a function of the references it reads alone, so within the action its
+        value (or its failure) is kept per text and those references and given again: a turn start asks
+        the same few gain-message and refill formulas dozens of times. Dice are always rolled."""
         base = self.char.refs()
         try:
             formula = formulas.parse(text if text is not None else "")
-            key = None if formula.dice else (formula.text, tuple(extra.items()) if extra else ())
+            # Only the context references it reads are in the key: "2" or "@will" as a refill value is one
+            # value whatever the pool's @poolMax and @poolCurrent (an unread reference is never looked at).
+            key = None if formula.dice else (formula.text, tuple(item for item in extra.items()
+                                                                  if item[0] in formula.references)
+                                             if extra else ())
             if key is not None:
                 if self._values[0] is not base:  # the references changed (a refresh): nothing kept holds
                     self._values = (base, {})
@@ -282,7 +286,13 @@ class ActionContext:
         if not self.char.rules_of(PoolGainMessage):
             return
         named = self.char.rules_by(PoolGainMessage, "poolIdentifier")
-        ranked: dict[tuple[str, str], list[tuple[int, Any]]] = self.char.cached("gain messages", lambda char: {})
+        ranked: dict[tuple[str, str], list[tuple[int, Any, Any, bool]]] = \
+            self.char.cached("gain messages", lambda char: {})
+        # Every condition is asked of the action's starting tags and no formula here sees a changed
+        # reference, so within this pass a condition gives one answer per group (`condition_group`) and a
+        # dice-free formula one value per text; a formula with dice is evaluated (rolled) every time.
+        answers: dict[Any, bool] = {}
+        values: dict[str, float] = {}
         for view in self.pools.values():
             if view.kind != "dice":
                 continue
@@ -295,14 +305,34 @@ class ActionContext:
                 if view.ref != view.identifier:
                     found = found + named.get(view.ref, [])
                 rules = ranked[(view.identifier, view.ref)] = [
-                    (index, entry.model) for index, entry in self.char.by_priority(found)
+                    (index, entry.model, self.char.condition_group(entry.model.predicate, index),  # type: ignore[union-attr]
+                     _dice_free(entry.model.formula))  # type: ignore[union-attr]
+                    for index, entry in self.char.by_priority(found)
                     if not entry.model.disabled and self.char.items[index].usable]  # type: ignore[union-attr]
-            for index, rule in rules:
+            for index, rule, group, plain in rules:
                 # Disabled rules and rules of unequipped items are left out above; the condition is asked now.
-                if rule.predicate and not self.char.predicate_on(rule.predicate, index, self.tags):
-                    continue
-                value = math.floor(self.evaluate(rule.formula, "formula", where=f"{rule.label or 'Pool gain'} "))
+                if group is not None:
+                    holds = answers.get(group)
+                    if holds is None:
+                        holds = answers[group] = self.char.predicate_on(rule.predicate, index, self.tags)
+                    if not holds:
+                        continue
+                if plain:
+                    value = values.get(rule.formula)
+                    if value is None:
+                        value = values[rule.formula] = math.floor(
+                            self.evaluate(rule.formula, "formula", where=f"{rule.label or 'Pool gain'} "))
+                else:
+                    value = math.floor(self.evaluate(rule.formula, "formula", where=f"{rule.label or 'Pool gain'} "))
                 self.log.append(rule.message.replace("{value}", str(value)))
+
+
+def _dice_free(text: str | None) -> bool:
+    """Whether a formula parses and rolls no dice (so it has one value per action's references)."""
+    try:
+        return not formulas.parse(text if text is not None else "").dice
+    except FormulaError:
+        return False  # evaluated, and refused, every time
 
 
 def settle_pools(ctx: ActionContext, paths: Callable[[], list[tuple[Any, ...]]]) -> None:
@@ -318,23 +348,29 @@ def settle_pools(ctx: ActionContext, paths: Callable[[], list[tuple[Any, ...]]])
         ctx.char.refresh(paths())
     ctx.pools = ctx.char.pools()
     passes = len(ctx.pools) + sum(max(0, v.count) for v in ctx.pools.values()) + 1
+    checked: dict[str, PoolView] = {}
     for _ in range(passes):
-        if not initialise_and_clamp(ctx):
+        if not initialise_and_clamp(ctx, checked):
             return
+        checked = ctx.pools
         ctx.char.refresh(paths())
         ctx.pools = ctx.char.pools()
 
 
-def initialise_and_clamp(ctx: ActionContext) -> bool:
+def initialise_and_clamp(ctx: ActionContext, checked: dict[str, PoolView] | None = None) -> bool:
     """Give new active pools their initial state and clamp saved state to the current max.
+
+    `checked` is the last pass's pools: a view that is the same object as there was resolved from the
+    same rules, tags and saved state, so it was seen then and needs nothing now (a later pass looks
+    only at the pools the last one, or what it moved, changed).
 
     A pre-roll that fails (dice used up) keeps what it rolled and the other pools still get their
     state; the first failure is raised once every pool has been seen (play-format.md: at load the
     error is recorded with step null, during an action the action fails as a whole)."""
     changed = False
     failure: ActionError | None = None
-    for view in ctx.pools.values():
-        if not view.active:
+    for pid, view in ctx.pools.items():
+        if not view.active or (checked and checked.get(pid) is view):
             continue
         if not view.has_state:
             if view.kind == "charge":

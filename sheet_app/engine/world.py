@@ -6,6 +6,7 @@ changes the document (actions do, through a Transaction).
 from __future__ import annotations
 
 import copy
+import json
 import math
 import re
 from collections.abc import Callable, Iterator
@@ -58,6 +59,10 @@ class ItemTags:
         yield from self.base
         yield from self.own
 
+
+# The keys of an item's own tags (Character.item_tags): a condition reading none of them answers the
+# same for every item.
+_OWN_KEYS = frozenset({"type", "identifier", "objectType", "property"})
 
 # Tags the engine derives itself (never toggled by hand): see Character._base_tags below.
 _DERIVED = re.compile(r"^(bloodied|fullHp|shield|noShield|no[A-Z]\w*(Dice|Charges)"
@@ -286,6 +291,7 @@ class Character:
         # Per pool key, until the items change: the tag keys and whole tags its rules' conditions read,
         # and the view last resolved with what it was resolved from (see _resolve_pools).
         self._pool_deps: dict[str, tuple[frozenset[str], frozenset[str]]] = {}
+        self._pool_readers: tuple[dict[str, set[str]], dict[str, set[str]]] | None = None
         self._pool_cache: dict[str, list[Any]] = {}  # [view without state, its state, view, activity]
         self._resolved_with: tuple[TagSet, Any, Any] | None = None  # the last resolution's inputs
         self._def_reads: dict[str, list[tuple[frozenset[str], frozenset[str]]]] = {}  # per pool key: its definitions'
@@ -326,6 +332,7 @@ class Character:
             self._own_refills = {}
             self._layered = (None, {})
             self._pool_deps = {}
+            self._pool_readers = None
             self._pool_cache = {}
             self._resolved_with = None
             self._def_reads = {}
@@ -498,6 +505,20 @@ class Character:
         except PredicateError as err:
             return False, f"its condition is invalid: {err}"
 
+    def condition_group(self, pred: Any, index: int) -> Any:
+        """A key shared by every condition that gives the same answer for the same character tags: the
+        condition's JSON text, with the item when it reads the item's own tags (`item_tags`). None for no
+        condition; an invalid condition (never holds) or one that is no JSON text is its own group."""
+        if not pred:
+            return None
+        try:
+            keys, whole = predicates.dependencies(pred)
+            text = json.dumps(pred, sort_keys=True)
+        except (PredicateError, TypeError, ValueError):
+            return ("rule", id(pred), index)
+        own = any(read.split(":", 1)[0] in _OWN_KEYS for read in (*keys, *whole))
+        return (text, index) if own else text
+
     def rule_on(self, index: int, entry: RuleEntry, base: TagSet | None = None) -> bool:
         """`rule_active(...)[0]` without the reason, for the loops that only ask whether."""
         model = entry.model
@@ -578,7 +599,8 @@ class Character:
                     extra.append(f"self:{pool_tag_name(view.pid)}ChargesMax")
                 if view.kind == "dice" and len(view.faces) >= view.max:
                     extra.append(f"self:{pool_tag_name(view.pid)}DiceMax")
-            self._tags = last.updated([*first, *extra]) if last is not None else first.extended(extra)
+            self._tags = last.updated(first.as_frozenset().union(extra)) if last is not None \
+                else first.extended(extra)
             self._last_tags = (first, self._tags)
         return self._tags
 
@@ -754,9 +776,16 @@ class Character:
                     cut = tag.find(":", cut + 1)
         self._resolved_with = (tags, key, bonuses)
         views: dict[str, PoolView] = {}
+        readers = self._readers(definitions, by_identifier) if changed is not None else None
+        moved: set[str] = set()
+        if readers is not None and changed is not None:  # the pools whose conditions read what came or went
+            for read_key in readers[0].keys() & changed_keys:
+                moved.update(readers[0][read_key])
+            for read_tag in readers[1].keys() & changed:
+                moved.update(readers[1][read_tag])
         for pid, defs in definitions.items():
             cached = self._pool_cache.get(pid)
-            if cached is None or changed is None or self._pool_reads(pid, defs, by_identifier, changed, changed_keys):
+            if cached is None or changed is None or pid in moved:
                 kept = None if cached is None or changed is None else cached[3]
                 activity = self._pool_activity(pid, defs, tags, by_identifier, kept, (changed, changed_keys))
                 # Its rules answering as they did for the kept view (most often: a count they read moved
@@ -789,14 +818,28 @@ class Character:
                 views[pid] = view
         return views
 
-    def _pool_reads(self, pid: str, defs: list[tuple[int, RuleEntry]],
-                    by_identifier: dict[str, list[tuple[int, RuleEntry]]], changed: frozenset[str],
-                    changed_keys: set[str]) -> bool:
-        """Whether the conditions of this pool's rules read a tag in `changed` (or the values of a key
-        in `changed_keys`).
-
-        An item's own tags (type, identifier, properties) only change with the items, so the
+    def _readers(self, definitions: dict[str, list[tuple[int, RuleEntry]]],
+                 by_identifier: dict[str, list[tuple[int, RuleEntry]]]) -> tuple[dict[str, set[str]],
+                                                                                  dict[str, set[str]]]:
+        """By tag key and by whole tag, the pools whose rules' conditions read it; kept until the items
+        change. An item's own tags (type, identifier, properties) only change with the items, so the
         character's tags are enough."""
+        if self._pool_readers is None:
+            by_key: dict[str, set[str]] = {}
+            by_tag: dict[str, set[str]] = {}
+            for pid, defs in definitions.items():
+                keys, whole = self._pool_dependencies(pid, defs, by_identifier)
+                for read_key in keys:
+                    by_key.setdefault(read_key, set()).add(pid)
+                for read_tag in whole:
+                    by_tag.setdefault(read_tag, set()).add(pid)
+            self._pool_readers = (by_key, by_tag)
+        return self._pool_readers
+
+    def _pool_dependencies(self, pid: str, defs: list[tuple[int, RuleEntry]],
+                           by_identifier: dict[str, list[tuple[int, RuleEntry]]]) -> tuple[frozenset[str],
+                                                                                           frozenset[str]]:
+        """The tag keys and whole tags the conditions of this pool's rules read (kept per pool)."""
         deps = self._pool_deps.get(pid)
         if deps is None:
             keys: dict[str, None] = {}
@@ -816,7 +859,7 @@ class Character:
                 keys.update(dict.fromkeys(pred_keys))
                 whole.update(dict.fromkeys(pred_whole))
             deps = self._pool_deps[pid] = (frozenset(keys), frozenset(whole))
-        return not (deps[0].isdisjoint(changed_keys) and deps[1].isdisjoint(changed))
+        return deps
 
     def _pool_activity(self, pid: str, defs: list[tuple[int, RuleEntry]], tags: TagSet,
                        by_identifier: dict[str, list[tuple[int, RuleEntry]]], kept: tuple[Any, ...] | None,

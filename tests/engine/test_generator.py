@@ -1,6 +1,7 @@
 """The benchmark generator (tests/bench/generate.py) keeps its promises, small and full size."""
 from __future__ import annotations
 
+import copy
 import importlib.util
 import json
 import sys
@@ -164,6 +165,8 @@ def test_script_runs() -> None:
 def test_pools_resolved_again_only_where_needed_match_a_fresh_resolution(seed: int) -> None:
     """The per-pool cache (world.Character._resolve_pools) gives what resolving everything gives, after
     every step, undo and redo of a generated script."""
+    from sheet_app.engine.runtime import ActionContext, initialise_and_clamp
+    from sheet_app.engine.state import Transaction
     from sheet_app.engine.world import Character
 
     script = generate.make_script(seed, steps=150, items=40, rules=150, pools=12)
@@ -183,6 +186,14 @@ def test_pools_resolved_again_only_where_needed_match_a_fresh_resolution(seed: i
                       view.bonus) for pid, view in fresh.pools().items()}
         assert mine == want, f"after step {number}: {step}"
         assert list(session.char.pools()) == list(fresh.pools())
+        assert session.char.tags().as_list() == fresh.tags().as_list()  # the patched tags as if built anew
+        # Settled: a clamp pass from nothing (every pool looked at) finds nothing to initialise or clamp,
+        # so the passes that looked only at the pools that moved missed none.
+        doc = copy.deepcopy(session.doc)
+        again = Character(doc, session.char.items)
+        again.refresh(None)
+        ctx = ActionContext(again, Transaction(doc), SeededRoller(seed))
+        assert not initialise_and_clamp(ctx) and ctx.tx.ops == [], f"after step {number}: {step}"
 
 
 def _views(char: Any) -> dict[str, Any]:

@@ -182,6 +182,34 @@ def test_pool_gain_message_on_any_growth_of_the_dice_count() -> None:
     assert in_order(lines(out, 0), ["Fury Dice +1 (1) on Turn Start", "Fury Dice +1 (2) on Turn Start", message])
 
 
+def test_gain_messages_sharing_a_condition_or_formula_answer_each_as_if_asked_alone() -> None:
+    """gain_messages asks a condition once per group of equal ones (per item when it reads the item's own
+    tags) and a dice-free formula once per text; dice formulas still roll, in rule order."""
+    def gain(formula: str, message: str, predicate: Any = None, **fields: Any) -> dict[str, Any]:
+        rule = {"type": "poolGainMessage", "poolIdentifier": "fury", "formula": formula, "message": message, **fields}
+        if predicate is not None:
+            rule["predicate"] = predicate
+        return rule
+
+    doc = character(feature("rage", dice_pool("fury", entry("onTurnStart"), max="4")),
+                    weapon("blade", gain("1", "blade is an object", {"type": "object"}),
+                           gain("1d6", "blade rolled {value}", {"level": 3})),
+                    feature("notes", gain("1", "notes is an object", {"type": "object"}),
+                            gain("@level * 2", "notes level {value}", {"level": 3}),
+                            gain("@level * 2", "notes level 4 {value}", {"level": 4}),
+                            gain("1d6", "notes rolled {value}", {"level": 3}),
+                            gain("@level * 2", "notes again {value}"),
+                            gain("1", "notes invalid", {"$or": "self:raging"}),
+                            gain("1", "notes disabled", disabled=True)),
+                    feature("more", gain("@level * 2", "more level {value}", {"level": 3}),
+                            gain("1", "more is an object", {"type": "object"}),
+                            gain("1", "more invalid", {"$or": "self:raging"})))
+    out = play(doc, [{"do": "startTurn"}], dice=[4, 5, 6])
+    assert out["errors"] == [] and faces(out, "fury") == [4]
+    assert [line for line in lines(out, 0) if line.startswith(("blade", "notes", "more"))] == [
+        "blade is an object", "blade rolled 5", "notes level 6", "notes rolled 6", "notes again 6", "more level 6"]
+
+
 def test_an_action_keeps_dice_free_formula_values_per_references_and_rolls_dice_every_time() -> None:
     """ActionContext.evaluate gives a dice-free formula's value (or failure) again within the action,
     per text and references; a refresh of the references, or other context references, work it out
@@ -209,3 +237,31 @@ def test_an_action_keeps_dice_free_formula_values_per_references_and_rolls_dice_
     session.doc["stats"]["strength"] = strength + 2
     session.char.refresh([("stats", "strength")])
     assert ctx.evaluate("@strength + 1", "value") == strength + 3
+
+
+def test_a_kept_formula_value_is_keyed_by_the_context_references_it_reads(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A refill value that does not read @poolMax or @poolCurrent is one value for every pool of the
+    action; one that reads them is worked out per value; a formula with dice rolls every time."""
+    import copy
+    import json
+    from pathlib import Path
+
+    from sheet_app.engine import formulas
+    from sheet_app.engine.dice import ScriptedRoller, SeededRoller
+    from sheet_app.engine.runtime import ActionContext
+    from sheet_app.engine.session import Session
+    from sheet_app.engine.state import Transaction
+
+    sample = json.loads((Path(__file__).resolve().parents[2] / "resources" / "sample-berserker.json").read_text())
+    session = Session(copy.deepcopy(sample), roller=SeededRoller(1))
+    ctx = ActionContext(session.char, Transaction(session.doc), ScriptedRoller([1, 2, 3, 4]))
+    asked: list[str] = []
+    real = formulas.evaluate
+    monkeypatch.setattr(formulas, "evaluate", lambda formula, refs, **kw: asked.append(str(formula)) or
+                        real(formula, refs, **kw))
+    will = session.char.refs()["will"]
+    values = [ctx.evaluate(text, "value", {"poolMax": top, "poolCurrent": now})
+              for text in ("max(1, @will)", "@poolMax - @poolCurrent", "1d4 + @poolMax")
+              for top, now in ((3, 1), (4, 1), (3, 1), (5, 0))]
+    assert values == [max(1, will)] * 4 + [2, 3, 2, 5] + [4, 6, 6, 9]
+    assert len(asked) == 1 + 3 + 4  # once; once per (poolMax, poolCurrent); every time (dice)
