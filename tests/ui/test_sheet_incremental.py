@@ -357,3 +357,14 @@ def test_reading_the_problems_before_the_deferred_lint_lints_at_once(qtbot, libr
     assert [p.line() for p in window.problems] == [p.line() for p in lint_character(session.char)]
     assert not window._lint_pending
     assert len(window.problems_list.problems) == len(window.problems)
+
+
+def test_a_window_not_shown_lints_once_the_event_loop_runs(qtbot, library, settings):
+    cid = library.create(generate.make_character(seed=1, items=150))
+    session = library.open_session(cid, roller=SeededRoller(1))
+    window = MainWindow(session, library=library, character_id=cid, settings=settings)
+    qtbot.addWidget(window)
+    assert window._lint_pending
+    qtbot.waitUntil(lambda: not window._lint_pending)
+    assert [p.line() for p in window.problems_list.problems] == [p.line() for p in lint_character(session.char)]
+    assert window.header.state_completer.model().stringList() == session.char.rule_states()

@@ -4,7 +4,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QSize, Qt, Signal
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QCompleter,
@@ -256,6 +256,7 @@ class Header(QFrame):
         self.state_buttons: dict[str, QPushButton] = {}
         self._rule_states: list[str] = []
         self._states_pending: Any = None  # the character whose full list of rule states is still to come
+        self.defer_states = False  # the window opening: the full list waits for `finish_states`
         self._session: Session | None = None
         self.confirm_box: QMessageBox | None = None  # the open "End your Rage?" question, if any
 
@@ -368,17 +369,15 @@ class Header(QFrame):
         self.encounter.setText(where + (f" · initiative {initiative}" if initiative is not None else ""))
 
     def _show_rule_states(self, char: Any) -> None:
-        if char.rule_states_known():
+        if self.defer_states and not char.rule_states_known():
+            # The toggles show only the first MAX_TOGGLES states, found in the first few items; the
+            # completer's full list (every item's rules scanned: ~50 ms at 2,000 items) comes when the
+            # window calls `finish_states`, after its first paint.
+            known = char.rule_states(MAX_TOGGLES)
+            self._states_pending = char
+        else:
             known = char.rule_states()
             self._states_pending = None
-        else:
-            # The toggles show only the first MAX_TOGGLES states, found in the first few items; the
-            # completer's full list (every item's rules scanned: ~50 ms at 2,000 items) comes after the
-            # window's first paint.
-            known = char.rule_states(MAX_TOGGLES)
-            if self._states_pending is None:
-                QTimer.singleShot(0, self, self.finish_states)
-            self._states_pending = char
         if known != self._rule_states:
             self._rule_states = known
             self.state_completer.model().setStringList(known)  # type: ignore[attr-defined]

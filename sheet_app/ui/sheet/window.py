@@ -177,6 +177,13 @@ class MainWindow(Menus, ItemActions, ItemMenu, Play, CharacterFiles, QMainWindow
         self.proxy.setSourceModel(self.model)
         self.view = ItemsView()
         self.view.setModel(self.proxy)
+        # A timer (a queued call would run in the same turn of the event loop as the paint): the whole
+        # lint comes in the turn after the list's first paint.
+        self._lint_timer = QTimer(self)
+        self._lint_timer.setSingleShot(True)
+        self._lint_timer.setInterval(0)
+        self._lint_timer.timeout.connect(self._finish_lint)
+        self.view.firstPainted.connect(self._lint_timer.start)
         layout.addWidget(self.view, 1)
         self.setCentralWidget(central)
         self.filter.textChanged.connect(self._filter_changed)
@@ -262,18 +269,21 @@ class MainWindow(Menus, ItemActions, ItemMenu, Play, CharacterFiles, QMainWindow
 
         `lint_later` (opening the window): the rows shown lint their own items as they are built (the
         same problems the whole character's lint gives them), and the whole character is linted, the
-        Problems list filled, once the window has painted (a 0 ms timer; at once if anything reads
-        `problems` before)."""
+        Problems list filled and the header's state completer given every state the rules know, once
+        the list has painted (a 0 ms timer after its first paint, or once the event loop runs for a
+        window not shown; at once if anything reads `problems` before)."""
         self._install_roller()
         if lint_later:
             self._problems, self._lint_pending = [], True
             self.sheet_rows = SheetRows(self.session, ItemLint(self.session.char))
-            QTimer.singleShot(0, self, self._finish_lint)
+            QTimer.singleShot(0, self, self._lint_unless_shown)
         else:
             self.problems = lint_character(self.session.char)
             self._show_problems()
             self.sheet_rows = SheetRows(self.session, self.problems)
+        self.header.defer_states = lint_later  # the state completer's full list with the whole lint
         self.header.show_session(self.session)
+        self.header.defer_states = False
         self.model.reset(self.sheet_rows)
         self.view.expand_groups(all_groups=bool(self.filter.text()))
         self._update_undo_actions()
@@ -315,12 +325,18 @@ class MainWindow(Menus, ItemActions, ItemMenu, Play, CharacterFiles, QMainWindow
         self._update_undo_actions()
         self.setWindowTitle(f"{self.session.char.name} — sheet-app")
 
+    def _lint_unless_shown(self) -> None:
+        """Opening, once the event loop runs: a window being shown lints after its list's first paint."""
+        if not (self.isVisible() and not self.view.painted):
+            self._finish_lint()
+
     def _finish_lint(self) -> None:
         """The whole character's lint, after opening: the Problems list filled and shown, and the rows
         built from their own items' lint compared with it (they are the same: nothing is repainted)."""
         if not self._lint_pending:
             return
         self._lint_pending = False
+        self.header.finish_states()
         self._problems = lint_character(self.session.char)
         self._show_problems()
         changed = self.sheet_rows.update(self._problems) if self.sheet_rows.session is self.session else None
