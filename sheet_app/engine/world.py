@@ -299,16 +299,18 @@ class Character:
         self._grouped: dict[tuple[type, str], tuple[list[Any], dict[Any, list[tuple[int, RuleEntry]]]]] = {}
 
     # ---- refresh ---------------------------------------------------------------------------
-    def refresh(self, paths: list[tuple[Any, ...]] | None = None) -> None:
-        """Recompute derived views after the document changed at `paths` (None: everything)."""
+    def refresh(self, paths: list[tuple[Any, ...]] | None = None, *, parsed: bool = False) -> None:
+        """Recompute derived views after the document changed at `paths` (None: everything; with
+        `parsed`, everything but the items, which were just parsed from this document's own)."""
         if paths is not None and not paths:
             return  # nothing changed: every view still holds
         reparse: set[int] = set()
         if paths is None:
-            reparse = set(range(len(self.doc.get("items", []))))
-            if len(self.items) != len(self.doc.get("items", [])):
-                self.items = [parse_item(raw) for raw in self.doc.get("items", [])]
-                reparse = set()
+            if not parsed:
+                reparse = set(range(len(self.doc.get("items", []))))
+                if len(self.items) != len(self.doc.get("items", [])):
+                    self.items = [parse_item(raw) for raw in self.doc.get("items", [])]
+                    reparse = set()
         else:
             for path in paths:
                 if path and path[0] == "items":
