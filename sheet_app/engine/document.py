@@ -246,8 +246,10 @@ def check_fields(doc: dict[str, Any]) -> CharacterFields:
     return fields
 
 
-def parse_character(data: Any) -> tuple[dict[str, Any], CharacterFields, list[ItemEntry]]:
-    """Check a character document; returns (raw sheet/1 dict, header fields, items)."""
+def parse_character(data: Any, *, own: bool = False) -> tuple[dict[str, Any], CharacterFields, list[ItemEntry]]:
+    """Check a character document; returns (raw sheet/1 dict, header fields, items). With `own`, the raw
+    dict shares nothing with `data` (a deep copy, made once the document is known to be plain JSON
+    values) and the items are parsed from it (their `raw` are its items)."""
     if not isinstance(data, dict):
         raise DocumentError("", f"a character document must be a JSON object, got {type(data).__name__}")
     fmt = data.get("format")
@@ -261,6 +263,8 @@ def parse_character(data: Any) -> tuple[dict[str, Any], CharacterFields, list[It
     if bad:
         raise DocumentError("", f"the document holds {bad}")
     raw = migrate(data)
+    if own and raw is data:  # an older document's migration already made a new one
+        raw = copy.deepcopy(raw)
     fields = check_fields(raw)
     items: list[ItemEntry] = []
     seen: dict[str, int] = {}

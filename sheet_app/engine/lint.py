@@ -393,6 +393,36 @@ def lint_character(char: Character, *, standalone_items: bool = False) -> list[P
     return _Linter(char, standalone_items).run()
 
 
+class ItemLint:
+    """The problems of the items of one name, each name linted when first asked (a sheet's rows, before
+    the whole character is linted): the problems `lint_character` names that item name with, in its
+    order. An item's checks read only the character (never another item's problems); the checks across
+    items (pools defined twice, saved pools no rule defines, the initiative formula) are cheap and done
+    at once."""
+
+    def __init__(self, char: Character):
+        self.char = char
+        self._linter = _Linter(char, False)
+        self._named: dict[str, list[ItemEntry]] = {}
+        for item in char.items:
+            self._named.setdefault(item.name, []).append(item)
+        self._linter.conflicts()
+        self._linter.orphans()
+        self._linter.character()
+        self._across, self._linter.problems = self._linter.problems, []
+        self._found: dict[str, list[Problem]] = {}
+
+    def of(self, name: str) -> list[Problem]:
+        found = self._found.get(name)
+        if found is None:
+            linter = self._linter
+            for item in self._named.get(name, []):
+                linter.item(item)
+            found = self._found[name] = [*linter.problems, *(p for p in self._across if p.item == name)]
+            linter.problems = []
+        return found
+
+
 def lint_session(session: Session) -> list[Problem]:
     return lint_character(session.char)
 

@@ -102,10 +102,11 @@ class Session:
 
     def __init__(self, document: Any, *, roller: Roller | None = None,
                  on_commit: Callable[[Record, Session], None] | None = None, history_limit: int = 500):
-        raw, _fields, items = parse_character(document)
-        self.doc: dict[str, Any] = copy.deepcopy(raw)
+        # The session's own copy, its items parsed from it once (not parsed from the caller's and again).
+        raw, _fields, items = parse_character(document, own=True)
+        self.doc: dict[str, Any] = raw
         self.char = Character(self.doc, items)
-        self.char.refresh()
+        self.char.refresh(parsed=True)
         self.roller: Roller = roller or RandomRoller()
         self.on_commit = on_commit
         self.history_limit = history_limit

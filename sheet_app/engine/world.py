@@ -110,8 +110,9 @@ def _collect_state_names(value: Any, found: list[str]) -> None:
 _ITEM_STATES: dict[int, tuple[Any, list[str]]] = {}
 
 
-def rule_states(items: list[Any]) -> list[str]:
-    """States the character's rules test or set ("self:raging" -> "raging"), as written, in order."""
+def rule_states(items: list[Any], first: int | None = None) -> list[str]:
+    """States the character's rules test or set ("self:raging" -> "raging"), as written, in order; with
+    `first`, only the first that many (the items after the one that completes them are not scanned)."""
     found: dict[str, None] = {}
     if len(_ITEM_STATES) > 4 * max(len(items), 5000):
         _ITEM_STATES.clear()
@@ -120,6 +121,8 @@ def rule_states(items: list[Any]) -> list[str]:
         if hit is None or hit[0] is not item:
             hit = _ITEM_STATES[id(item)] = (item, _item_states(item))
         found.update(dict.fromkeys(hit[1]))
+        if first is not None and len(found) >= first:
+            return list(found)[:first]
     return list(found)
 
 
@@ -302,16 +305,18 @@ class Character:
         self._grouped: dict[tuple[type, str], tuple[list[Any], dict[Any, list[tuple[int, RuleEntry]]]]] = {}
 
     # ---- refresh ---------------------------------------------------------------------------
-    def refresh(self, paths: list[tuple[Any, ...]] | None = None) -> None:
-        """Recompute derived views after the document changed at `paths` (None: everything)."""
+    def refresh(self, paths: list[tuple[Any, ...]] | None = None, *, parsed: bool = False) -> None:
+        """Recompute derived views after the document changed at `paths` (None: everything; with
+        `parsed`, everything but the items, which were just parsed from this document's own)."""
         if paths is not None and not paths:
             return  # nothing changed: every view still holds
         reparse: set[int] = set()
         if paths is None:
-            reparse = set(range(len(self.doc.get("items", []))))
-            if len(self.items) != len(self.doc.get("items", [])):
-                self.items = [parse_item(raw) for raw in self.doc.get("items", [])]
-                reparse = set()
+            if not parsed:
+                reparse = set(range(len(self.doc.get("items", []))))
+                if len(self.items) != len(self.doc.get("items", [])):
+                    self.items = [parse_item(raw) for raw in self.doc.get("items", [])]
+                    reparse = set()
         else:
             for path in paths:
                 if path and path[0] == "items":
@@ -535,11 +540,18 @@ class Character:
         except PredicateError:
             return False
 
-    def rule_states(self) -> list[str]:
-        """The states the character's rules test or set (cached until the items change)."""
+    def rule_states(self, first: int | None = None) -> list[str]:
+        """The states the character's rules test or set (cached until the items change); with `first`,
+        only the first that many, scanning only as far as they are found (the full list when cached)."""
         if self._states is None:
+            if first is not None:
+                return rule_states(self.items, first)
             self._states = rule_states(self.items)
-        return self._states
+        return self._states if first is None else self._states[:first]
+
+    def rule_states_known(self) -> bool:
+        """Whether `rule_states()` is cached (answering it costs nothing)."""
+        return self._states is not None
 
     def rules(self) -> Iterator[tuple[int, RuleEntry]]:
         for index, item in enumerate(self.items):

@@ -13,7 +13,7 @@ from ..engine import formulas, predicates
 from ..engine.activation import use_blocked
 from ..engine.explain import pool_status, recoveries
 from ..engine.formulas import FormulaError
-from ..engine.lint import Problem
+from ..engine.lint import ItemLint, Problem
 from ..engine.model import ChargeConsumer, DiceConsumer, RuleEntry, ToggleEffect
 from ..engine.predicates import PredicateError
 from ..engine.session import Session
@@ -152,7 +152,7 @@ class SheetRows:
     When any item changed, `update` answers None: the caller starts a new `SheetRows`.
     """
 
-    def __init__(self, session: Session, problems: list[Problem]):
+    def __init__(self, session: Session, problems: list[Problem] | ItemLint):
         self.session = session
         char = session.char
         self.items = list(char.items)
@@ -161,8 +161,11 @@ class SheetRows:
         self.refs = dict(char.refs())
         self.built: dict[int, ItemRow] = {}
         self.builds = 0  # rows built so far (the tests count them)
-        self._problems = problems
-        self._lines = _problem_lines(problems)
+        # An `ItemLint` (opening: the whole character is linted after the first paint): each row's
+        # problems linted as it is built; `update` with the full list then repaints what differs.
+        self._problems: list[Problem] | None = problems if isinstance(problems, list) else None
+        self._lines: dict[str, list[str]] | _LazyLines = \
+            _problem_lines(problems) if isinstance(problems, list) else _LazyLines(problems)
         self._chips = self._chip_views()
         self._blocked: dict[int, str] = {}
         self._spent: dict[str, tuple[bool, list[_Reader]]] = {}  # by pool: the answer, the consumers asked
@@ -329,7 +332,11 @@ class SheetRows:
         if problems is not self._problems:
             lines = _problem_lines(problems)
             self._problems = problems
-            if lines != self._lines:
+            if isinstance(self._lines, _LazyLines):  # only the names asked were shown
+                names = {name for name, shown in self._lines.asked.items() if lines.get(name, []) != shown}
+                dirty |= {index for index in self.built if index >= 0 and items[index].fields.name in names}
+                self._lines = lines
+            elif lines != self._lines:
                 names = {name for name in lines.keys() | self._lines.keys() if lines.get(name) != self._lines.get(name)}
                 dirty |= {index for index in self.built if index >= 0 and items[index].fields.name in names}
                 self._lines = lines
@@ -365,6 +372,20 @@ def _problem_lines(problems: list[Problem]) -> dict[str, list[str]]:
     for problem in problems:
         lines.setdefault(problem.item, []).append(problem.line().split(" / ", 1)[-1])
     return lines
+
+
+class _LazyLines:
+    """`_problem_lines` of the whole character, each name's linted when a row first asks."""
+
+    def __init__(self, lint: ItemLint):
+        self.lint = lint
+        self.asked: dict[str, list[str]] = {}
+
+    def get(self, name: str, default: list[str] | None = None) -> list[str]:
+        found = self.asked.get(name)
+        if found is None:
+            found = self.asked[name] = [problem.line().split(" / ", 1)[-1] for problem in self.lint.of(name)]
+        return found
 
 
 def reason_text(chip: PoolChip) -> str:

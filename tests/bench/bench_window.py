@@ -1,7 +1,7 @@
 """Sheet window performance (issues 6 and 18): start-up against a bare PySide6 window, click to repaint on
 the 150- and 1,000-item characters, memory, and opening a 2,000-item character.
 
-Run: .venv/bin/python tests/bench/bench_window.py [--startup-only | --window-only]
+Run: .venv/bin/python tests/bench/bench_window.py [--startup-only | --window-only | --open-against FOLDER [N]]
 (kept out of the test command; prints the numbers for the notes)
 
 Click to repaint: from a QTest click on a row's Use to the end of the first paint of that row's rectangle
@@ -205,10 +205,12 @@ def _open_child(path: str, cid: str, profile: bool) -> None:
     print(json.dumps({"load": (loaded - start) * 1000, "open": open_ms}))
 
 
-def open_from_library(items: int = 2000, runs: int = 5) -> list[tuple[float, float]]:
+def open_from_library(items: int = 2000, runs: int = 5, against: str | None = None) -> Any:
     """(load, open) milliseconds per run, each in a fresh process: load is the library's `open_session`
     and `log_entries` (the document read, its rules validated, the history read); open is the window
-    built on that session, shown and its item list painted."""
+    built on that session, shown and its item list painted. With `against` (a folder holding another
+    `sheet_app`, e.g. an older commit's), that code's process and this one's alternate, and the answer
+    is (theirs, ours)."""
     import json
 
     from sheet_app.storage.library import Library
@@ -220,14 +222,16 @@ def open_from_library(items: int = 2000, runs: int = 5) -> list[tuple[float, flo
     import sheet_app
 
     code = str(Path(sheet_app.__file__).resolve().parents[1])  # the children open the same code
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "HOME": folder, "PYTHONPATH": code}
-    found = []
+    codes = [code] if against is None else [against, code]
+    found: list[list[tuple[float, float]]] = [[] for _ in codes]
     for _ in range(runs):
-        out = subprocess.run([sys.executable, __file__, "--open-child", str(Path(folder) / "library.db"), cid],
-                             env=env, check=True, capture_output=True, text=True).stdout
-        data = json.loads(out.strip().splitlines()[-1])
-        found.append((data["load"], data["open"]))
-    return found
+        for at, path in enumerate(codes):
+            env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "HOME": folder, "PYTHONPATH": path}
+            out = subprocess.run([sys.executable, __file__, "--open-child", str(Path(folder) / "library.db"), cid],
+                                 env=env, check=True, capture_output=True, text=True).stdout
+            data = json.loads(out.strip().splitlines()[-1])
+            found[at].append((data["load"], data["open"]))
+    return found[0] if against is None else (found[0], found[1])
 
 
 def _summary(times: list[float]) -> str:
@@ -254,6 +258,14 @@ if __name__ == "__main__":
         print(f"startup: smoke test {smoke * 1000:.0f} ms, bare window {bare * 1000:.0f} ms (medians), "
               f"ratio of medians {smoke / bare:.2f}, median of paired ratios {ratio:.2f}")
     if "--startup-only" in sys.argv:
+        sys.exit(0)
+    if "--open-against" in sys.argv:  # --open-against FOLDER [RUNS]: opening, that code and this alternated
+        at = sys.argv.index("--open-against")
+        rounds = int(sys.argv[at + 2]) if len(sys.argv) > at + 2 else 5
+        theirs, ours = open_from_library(2000, rounds, against=sys.argv[at + 1])
+        for label, runs in ((sys.argv[at + 1], theirs), ("this tree", ours)):
+            print(f"open a 2,000-item character, {label} ({len(runs)} processes): load from the library "
+                  f"{_summary([load for load, _ in runs])}; window shown and painted {_summary([o for _, o in runs])}")
         sys.exit(0)
     print(f"click to repaint (150 items): {_summary(click_to_repaint())}")
     print(f"RSS with the 150-item character open: {rss_mb():.0f} MB")

@@ -132,3 +132,34 @@ def test_the_sample_character_loads_and_round_trips():
     assert json.dumps(again) == json.dumps(first)
     # Everything the author wrote is unchanged; only pool state was added.
     assert {k: v for k, v in first.items() if k != "pools"} == doc
+
+
+def test_a_session_parses_its_items_once_from_its_own_copy_of_the_document(monkeypatch):
+    """Loading (issue 18 item 4): the items are parsed once, from the session's own copy; nothing is
+    shared with the caller's document, for a sheet/1 and a migrated sheet/0 document."""
+    from sheet_app.engine import document as document_module
+    from sheet_app.engine import model, world
+
+    doc = json.loads((ROOT / "resources" / "sample-berserker.json").read_text())
+    old = {k: v for k, v in copy.deepcopy(doc).items() if k != "stats"} | {"format": "sheet/0", **doc["stats"]}
+    parsed = []
+    original = model.parse_item
+
+    def counting(raw):
+        parsed.append(raw)
+        return original(raw)
+
+    monkeypatch.setattr(document_module, "parse_item", counting)
+    monkeypatch.setattr(world, "parse_item", counting)
+    for given in (doc, old):
+        before = copy.deepcopy(given)
+        parsed.clear()
+        session = Session(given)
+        assert len(parsed) == len(given["items"])
+        assert all(item.raw is raw for item, raw in zip(session.char.items, session.doc["items"], strict=True))
+        assert all(raw is not mine for raw, mine in zip(given["items"], session.doc["items"], strict=True))
+        session.doc["items"][0]["name"] = "changed"
+        session.doc["items"][0].setdefault("rules", []).append({"type": "x"})
+        assert given == before  # the caller's document is untouched
+        fresh = Session(before)
+        assert [i.fields for i in fresh.char.items][1:] == [i.fields for i in session.char.items][1:]

@@ -156,3 +156,38 @@ def test_problems_name_the_item_index_when_names_repeat():
            items({"type": "chargePool", "identifier": "b", "max": "1/0"})]
     problems, _ = check_document(doc)
     assert sorted(p.item_index for p in problems if p.field == "max") == [0, 1]
+
+
+def _docs():
+    yield json.loads((ROOT / "tests" / "fixtures" / "broken-character.json").read_text())
+    yield json.loads((ROOT / "resources" / "sample-berserker.json").read_text())
+    from sheet_app.storage.files import read_document
+
+    for path in sorted(UPSTREAM.glob("*.json")):
+        document = read_document(str(path))
+        if document.kind != "items":
+            yield document.data
+    # Two items of one name: their rows share the name's problems.
+    doc = json.loads((ROOT / "tests" / "fixtures" / "broken-character.json").read_text())
+    twin = {**json.loads(json.dumps(doc["items"][0])), "id": "twin"}
+    doc["items"].append(twin)
+    yield doc
+
+
+def test_item_lint_gives_each_name_the_problems_the_whole_lint_names_it_with_in_order():
+    """The sheet's rows are linted item by item while opening (`ItemLint`); the whole lint comes later
+    and must not change what a row showed."""
+    from sheet_app.engine.lint import ItemLint, lint_character
+    from sheet_app.engine.session import Session
+
+    checked = 0
+    for doc in _docs():
+        char = Session(doc).char
+        whole = lint_character(char)
+        early = ItemLint(char)
+        names = {item.name for item in char.items} | {p.item for p in whole} | {"no such item"}
+        for name in sorted(names):
+            assert [p.line() for p in early.of(name)] == [p.line() for p in whole if p.item == name], name
+            assert early.of(name) == [p for p in whole if p.item == name]
+            checked += bool(early.of(name))
+    assert checked >= 3  # names with problems were compared, not only clean ones

@@ -206,7 +206,7 @@ def test_the_problems_list_closes_when_the_last_problem_is_fixed(qtbot, library,
 
     sample_doc["items"][1]["rules"][1]["dieSize"] = "d7"
     window = make_window(qtbot, library, settings, sample_doc)
-    assert window.problems_dock.isVisible()
+    qtbot.waitUntil(window.problems_dock.isVisible)  # linted after the window's first paint
     rules = window.session.document()["items"][1]["rules"]
     rules[1]["dieSize"] = "d4"
     with qtbot.waitSignal(window.applied):

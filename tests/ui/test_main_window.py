@@ -208,7 +208,7 @@ def test_undo_works_after_a_restart(qtbot, library, settings, sample_doc):
 def test_problems_are_listed_when_a_character_has_them(qtbot, library, settings, sample_doc):
     sample_doc["items"][1]["rules"].append({"type": "chargeConsumer", "poolIdentifier": "nowhere"})
     window = make_window(qtbot, library, settings, sample_doc)
-    assert window.problems_dock.isVisible()
+    qtbot.waitUntil(window.problems_dock.isVisible)  # linted after the window's first paint
     assert window.problems_list.lines() == \
         ["Rage / rule 3 (chargeConsumer) / poolIdentifier: error: there is no charge pool 'nowhere'"]
     assert window.problems_list.headings() == ["Rage — 1 error"]

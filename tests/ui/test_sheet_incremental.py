@@ -306,3 +306,65 @@ def test_what_the_filter_matches_is_the_same_before_and_after_a_row_is_built(qtb
     for index in indices:
         fresh.row(index)
     assert unbuilt == {index: fresh.search_text(index) for index in indices}
+
+
+def test_opening_lints_the_whole_character_after_the_first_paint_and_the_first_frame_is_right(
+        qtbot, library, settings):
+    """Opening (issue 18 item 4): the rows shown lint only their own items, the whole character's lint
+    and the state completer's full list come once the window has painted; the first frame's rows and
+    toggles are those a window built with everything at once shows, and nothing changes after."""
+    doc = generate.make_character(seed=1, items=300)
+    cid = library.create(doc)
+    session = library.open_session(cid, roller=SeededRoller(1))
+    whole = lint_character(session.char)
+    assert whole
+    window = MainWindow(session, library=library, character_id=cid, settings=settings)
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    window.grab()  # the first frame: laid out and painted, the event loop not yet run
+    assert window._lint_pending and not window.problems_list.problems and window.problems_dock.isHidden()
+    fresh = SheetRows(session, whole)
+    first = dict(window.sheet_rows.built)
+    assert len(first) > 10
+    for index, row in first.items():
+        assert row == fresh.row(index), f"row {index} ({row.name}) differs from the whole lint's"
+    with_problems = next(i for i, item in enumerate(session.char.items) if any(p.item == item.name for p in whole))
+    assert window.sheet_rows.row(with_problems) == fresh.row(with_problems) and fresh.row(with_problems).problems
+    # The toggles are the full list's first ones; the completer gets the full list later.
+    full_header = Header(lambda step: None)
+    qtbot.addWidget(full_header)
+    early_states = list(window.header.state_buttons)
+    session.char.rule_states()  # cached: a header shown now gets the full list at once
+    full_header.show_session(session)
+    assert early_states == list(full_header.state_buttons)
+
+    qtbot.waitUntil(lambda: not window._lint_pending and window.problems_dock.isVisible())
+    assert [p.line() for p in window.problems_list.problems] == [p.line() for p in whole]
+    assert window.problems_dock.windowTitle() == f"Problems ({len(whole)})"
+    assert {i: window.sheet_rows.built[i] for i in first} == first  # nothing was built again
+    qtbot.waitUntil(lambda: window.header.state_completer.model().stringList() == session.char.rule_states())
+    assert header_shows(window.header) == header_shows(full_header)
+    assert_as_fresh(window)
+
+
+def test_reading_the_problems_before_the_deferred_lint_lints_at_once(qtbot, library, settings):
+    cid = library.create(generate.make_character(seed=1, items=150))
+    session = library.open_session(cid, roller=SeededRoller(1))
+    window = MainWindow(session, library=library, character_id=cid, settings=settings)
+    qtbot.addWidget(window)
+    assert window._lint_pending
+    assert [p.line() for p in window.problems] == [p.line() for p in lint_character(session.char)]
+    assert not window._lint_pending
+    assert len(window.problems_list.problems) == len(window.problems)
+
+
+def test_a_window_not_shown_lints_once_the_event_loop_runs(qtbot, library, settings):
+    cid = library.create(generate.make_character(seed=1, items=150))
+    session = library.open_session(cid, roller=SeededRoller(1))
+    window = MainWindow(session, library=library, character_id=cid, settings=settings)
+    qtbot.addWidget(window)
+    assert window._lint_pending
+    qtbot.waitUntil(lambda: not window._lint_pending)
+    assert [p.line() for p in window.problems_list.problems] == [p.line() for p in lint_character(session.char)]
+    assert window.header.state_completer.model().stringList() == session.char.rule_states()

@@ -58,6 +58,7 @@ def test_switching_to_a_broken_character_keeps_the_current_one(qtbot, library, s
 
 def test_switching_to_a_character_with_problems_shows_them(qtbot, library, settings, sample_doc):
     window = make_window(qtbot, library, settings, sample_doc)
+    qtbot.waitUntil(lambda: not window._lint_pending)  # linted after the window's first paint
     assert not window.problems_dock.isVisible()
     broken = json.loads(json.dumps(sample_doc))
     broken["name"] = "Needs work"
@@ -217,6 +218,7 @@ def test_the_cause_comes_first_and_a_problem_opens_the_rules_there(qtbot, librar
     sample_doc["items"][1]["rules"][1]["initial"] = "full"  # Rage's Fury Dice pool: everything naming it breaks
     window = make_window(qtbot, library, settings, sample_doc)
     panel = window.problems_list
+    qtbot.waitUntil(lambda: panel.count() > 0)  # linted after the window's first paint
     texts = [panel.item(i).text() for i in range(panel.count())]
     rage = texts.index("Rage — 4 errors, 1 warning")  # the warning: Rage's toggle has no pool to empty
     first = panel.item(rage + 1)

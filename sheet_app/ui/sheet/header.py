@@ -255,6 +255,8 @@ class Header(QFrame):
         outer.addLayout(states)
         self.state_buttons: dict[str, QPushButton] = {}
         self._rule_states: list[str] = []
+        self._states_pending: Any = None  # the character whose full list of rule states is still to come
+        self.defer_states = False  # the window opening: the full list waits for `finish_states`
         self._session: Session | None = None
         self.confirm_box: QMessageBox | None = None  # the open "End your Rage?" question, if any
 
@@ -367,11 +369,27 @@ class Header(QFrame):
         self.encounter.setText(where + (f" · initiative {initiative}" if initiative is not None else ""))
 
     def _show_rule_states(self, char: Any) -> None:
-        known = char.rule_states()
+        if self.defer_states and not char.rule_states_known():
+            # The toggles show only the first MAX_TOGGLES states, found in the first few items; the
+            # completer's full list (every item's rules scanned: ~50 ms at 2,000 items) comes when the
+            # window calls `finish_states`, after its first paint.
+            known = char.rule_states(MAX_TOGGLES)
+            self._states_pending = char
+        else:
+            known = char.rule_states()
+            self._states_pending = None
         if known != self._rule_states:
             self._rule_states = known
             self.state_completer.model().setStringList(known)  # type: ignore[attr-defined]
         self._show_states(char.states)
+
+    def finish_states(self) -> None:
+        """Fill the state completer with every state the rules know (after a show that found only the
+        toggles' first few); nothing when none is pending."""
+        char, self._states_pending = self._states_pending, None
+        if char is not None:
+            char.rule_states()
+            self._show_rule_states(char)
 
     def _show_hit_dice(self, dice: dict[str, tuple[int, int]]) -> None:
         """One "3 /3 d12" box per hit die size; the boxes are rebuilt only when the sizes change."""

@@ -329,6 +329,7 @@ class ItemsView(QTreeView):
 
     useRequested = Signal(int)
     menuRequested = Signal(int, QPoint, object)  # item index, global position, Hit or None
+    firstPainted = Signal()  # the end of the list's first paint (the window lints the character then)
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
@@ -343,6 +344,7 @@ class ItemsView(QTreeView):
         self.delegate = ItemDelegate(self)
         self.setItemDelegate(self.delegate)
         self.setAccessibleName("Items")
+        self.painted = False
         self.collapsed_groups: set[str] = set()  # kept when the list is rebuilt
         self.collapsed.connect(lambda index: self._remember(index, True))
         self.expanded.connect(lambda index: self._remember(index, False))
@@ -401,6 +403,12 @@ class ItemsView(QTreeView):
                 self.useRequested.emit(row.index)
             return
         super().keyPressEvent(event)
+
+    def paintEvent(self, event: Any) -> None:
+        super().paintEvent(event)
+        if not self.painted:
+            self.painted = True
+            self.firstPainted.emit()
 
     def resizeEvent(self, event: Any) -> None:
         super().resizeEvent(event)

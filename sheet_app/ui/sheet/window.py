@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QDockWidget, QLineEdit, QMainWindow, QVBoxLayout, 
 
 from ...engine import steps
 from ...engine.actions import describe_step
-from ...engine.lint import Problem, lint_character
+from ...engine.lint import ItemLint, Problem, lint_character
 from ...engine.session import ChangeSet, Result, Session
 from ...views.rows import SheetRows
 from ..dialogs import ChargeEditor
@@ -58,7 +58,8 @@ class MainWindow(Menus, ItemActions, ItemMenu, Play, CharacterFiles, QMainWindow
         self.ops.redone.connect(lambda result, record: self._moved(result, record, undo=False))
         self.ops.refused.connect(lambda result, _step, handled: None if handled else self.refused(result))
         self.settings = settings or QSettings("sheet-app", "sheet-app")
-        self.problems: list[Problem] = []
+        self._problems: list[Problem] = []
+        self._lint_pending = False  # opening: the whole character is linted after the first paint
         self.charge_editor: ChargeEditor | None = None
         self.setWindowTitle(f"{session.char.name} — sheet-app")
         self.resize(*default_size(self.screen()))
@@ -70,9 +71,7 @@ class MainWindow(Menus, ItemActions, ItemMenu, Play, CharacterFiles, QMainWindow
             self.log.load(log_lines)
             self.log.bind_history(session.undo_stack, session.redo_stack)
         self.log.add(session.load_log)
-        self.reload_all()
-        if self.problems:
-            self.show_problems_dock()
+        self.reload_all(lint_later=True)
         self._restore_layout()
         # Keys go to the item list, not the name box: Ctrl+Z and typing must not edit the name. The
         # current row is the first item one can use, so Enter does something from the start.
@@ -81,6 +80,17 @@ class MainWindow(Menus, ItemActions, ItemMenu, Play, CharacterFiles, QMainWindow
         from .. import reliability
 
         reliability.install(self)  # the read-only banner and Help ▸ Copy diagnostics
+
+    @property
+    def problems(self) -> list[Problem]:
+        """Every problem of the character (linted now if opening has not yet: see `reload_all`)."""
+        self._finish_lint()
+        return self._problems
+
+    @problems.setter
+    def problems(self, problems: list[Problem]) -> None:
+        self._lint_pending = False
+        self._problems = problems
 
     @property
     def session(self) -> Session:
@@ -137,7 +147,7 @@ class MainWindow(Menus, ItemActions, ItemMenu, Play, CharacterFiles, QMainWindow
             self.restoreGeometry(geometry)
         if state is not None:
             self.restoreState(state)
-            self.problems_dock.setVisible(bool(self.problems))  # shown when there is something to see
+            self.problems_dock.setVisible(bool(self._problems))  # shown when there is something to see
 
     def closeEvent(self, event: Any) -> None:
         """Commit a header field still being typed in, then stop listening, and remember the layout."""
@@ -167,6 +177,13 @@ class MainWindow(Menus, ItemActions, ItemMenu, Play, CharacterFiles, QMainWindow
         self.proxy.setSourceModel(self.model)
         self.view = ItemsView()
         self.view.setModel(self.proxy)
+        # A timer (a queued call would run in the same turn of the event loop as the paint): the whole
+        # lint comes in the turn after the list's first paint.
+        self._lint_timer = QTimer(self)
+        self._lint_timer.setSingleShot(True)
+        self._lint_timer.setInterval(0)
+        self._lint_timer.timeout.connect(self._finish_lint)
+        self.view.firstPainted.connect(self._lint_timer.start)
         layout.addWidget(self.view, 1)
         self.setCentralWidget(central)
         self.filter.textChanged.connect(self._filter_changed)
@@ -247,13 +264,26 @@ class MainWindow(Menus, ItemActions, ItemMenu, Play, CharacterFiles, QMainWindow
         self.applied.emit(result)
 
     # ---- showing ------------------------------------------------------------------------------
-    def reload_all(self) -> None:
-        """Rebuild everything from the session (on open, or after the items themselves changed)."""
+    def reload_all(self, *, lint_later: bool = False) -> None:
+        """Rebuild everything from the session (on open, or after the items themselves changed).
+
+        `lint_later` (opening the window): the rows shown lint their own items as they are built (the
+        same problems the whole character's lint gives them), and the whole character is linted, the
+        Problems list filled and the header's state completer given every state the rules know, once
+        the list has painted (a 0 ms timer after its first paint, or once the event loop runs for a
+        window not shown; at once if anything reads `problems` before)."""
         self._install_roller()
-        self.problems = lint_character(self.session.char)
-        self._show_problems()
+        if lint_later:
+            self._problems, self._lint_pending = [], True
+            self.sheet_rows = SheetRows(self.session, ItemLint(self.session.char))
+            QTimer.singleShot(0, self, self._lint_unless_shown)
+        else:
+            self.problems = lint_character(self.session.char)
+            self._show_problems()
+            self.sheet_rows = SheetRows(self.session, self.problems)
+        self.header.defer_states = lint_later  # the state completer's full list with the whole lint
         self.header.show_session(self.session)
-        self.sheet_rows = SheetRows(self.session, self.problems)
+        self.header.defer_states = False
         self.model.reset(self.sheet_rows)
         self.view.expand_groups(all_groups=bool(self.filter.text()))
         self._update_undo_actions()
@@ -262,6 +292,7 @@ class MainWindow(Menus, ItemActions, ItemMenu, Play, CharacterFiles, QMainWindow
     def refresh(self, changes: ChangeSet) -> None:
         """Redraw what a change-set names: the header parts it names, and only the rows whose data
         changed (`SheetRows.update`); the rows it names flash."""
+        self._finish_lint()
         self.header.show_changes(self.session, changes)
         relint = bool(changes.items) or bool(changes.header & {"level", "stats", "keyStats", "hp", "mana",
                                                                 "wounds", "items"})
@@ -293,6 +324,28 @@ class MainWindow(Menus, ItemActions, ItemMenu, Play, CharacterFiles, QMainWindow
                 self.charge_editor.show_values(view.current, view.max)
         self._update_undo_actions()
         self.setWindowTitle(f"{self.session.char.name} — sheet-app")
+
+    def _lint_unless_shown(self) -> None:
+        """Opening, once the event loop runs: a window being shown lints after its list's first paint."""
+        if not (self.isVisible() and not self.view.painted):
+            self._finish_lint()
+
+    def _finish_lint(self) -> None:
+        """The whole character's lint, after opening: the Problems list filled and shown, and the rows
+        built from their own items' lint compared with it (they are the same: nothing is repainted)."""
+        if not self._lint_pending:
+            return
+        self._lint_pending = False
+        self.header.finish_states()
+        self._problems = lint_character(self.session.char)
+        self._show_problems()
+        changed = self.sheet_rows.update(self._problems) if self.sheet_rows.session is self.session else None
+        if changed is None:
+            self.sheet_rows = SheetRows(self.session, self._problems)
+            if self.model.replace(self.sheet_rows):
+                self.view.expand_groups(all_groups=bool(self.filter.text()))
+        elif changed:
+            self.model.rows_changed(changed)
 
     def _show_problems(self) -> None:
         shown = len(self.problems_list.problems)
