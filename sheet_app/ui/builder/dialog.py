@@ -454,8 +454,15 @@ class RulesBuilder(QDialog):
         card.relayoutRequested.connect(lambda: self.relayout(keep_focus=True))
         card.unsavedChanged.connect(self.show_unsaved)
         card.previewWanted.connect(lambda: self.refresh_preview() if self.checking() else None)
-        card.revealRequested.connect(lambda widget: self.scroll_area.ensureWidgetVisible(widget, 20, 20))
+        card.revealRequested.connect(self._reveal)
         card.builtNow.connect(self._card_built)
+
+    def _reveal(self, widget: QWidget) -> None:
+        """Scroll a part of a card on screen, with the list laid out first: a part just shown (Advanced)
+        has no place in the list until its layouts ran, and scrolling to a stale place left it below."""
+        if isValid(widget):
+            self._settle()
+            self.scroll_area.ensureWidgetVisible(widget, 20, 20)
 
     def _replace_card(self, uid: int) -> None:
         old = self.cards[uid]
