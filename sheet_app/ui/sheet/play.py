@@ -54,12 +54,13 @@ class Play:
         """When the player rolls their own dice and `step` rolls: ask for the faces, then `run()` with
         them loaded, and return True (the action is pending). False: go ahead now."""
         from ...engine.dice import TableRoller
-        from ...engine.preview import dice_needed
-        from ..real_dice import FacesDialog
 
         roller = self.session.roller
         if not self.real_dice or not isinstance(roller, TableRoller) or roller.loaded:
             return False
+        from ...engine.preview import dice_needed  # only with real dice: not on every click
+        from ..real_dice import FacesDialog
+
         sides = dice_needed(self.session, step)
         if not sides:
             return False
