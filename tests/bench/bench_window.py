@@ -33,17 +33,18 @@ BARE = ("import sys\nfrom PySide6.QtWidgets import QApplication, QWidget\nfrom P
 def _tree(code: Path) -> str:
     """Which sheet_app a child started with PYTHONPATH=code imports (printed once, to be sure)."""
     env = {**os.environ, "PYTHONPATH": str(code)}
-    return subprocess.run([sys.executable, "-c", "import sheet_app; print(sheet_app.__file__)"], env=env,
+    return subprocess.run([sys.executable, "-c", "import sheet_app; print(sheet_app.__file__)"], env=env, cwd=code,
                           check=True, capture_output=True, text=True).stdout.strip()
 
 
-def _timed(command: list[str], env: dict[str, str]) -> tuple[float, float]:
-    """Wall and CPU seconds (user + system) of one child process."""
+def _timed(command: list[str], env: dict[str, str], cwd: Path) -> tuple[float, float]:
+    """Wall and CPU seconds (user + system) of one child process, started in `cwd` (which `-m` and `-c`
+    put first on the path)."""
     import resource
 
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     t = time.perf_counter()
-    subprocess.run(command, env=env, check=True, capture_output=True)
+    subprocess.run(command, env=env, cwd=cwd, check=True, capture_output=True)
     wall = time.perf_counter() - t
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     return wall, (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
@@ -66,16 +67,16 @@ def startup(runs: int = 15, against: Path | None = None) -> dict[str, dict[str, 
     if against is not None:
         trees["smoke test, other tree"] = against.resolve()
     base = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "HOME": tempfile.mkdtemp()}
-    commands: dict[str, tuple[list[str], dict[str, str]]] = {}
+    commands: dict[str, tuple[list[str], dict[str, str], Path]] = {}
     for name, code in trees.items():
         compileall.compile_dir(str(code / "sheet_app"), quiet=1)
         print(f"{name}: {_tree(code)}")
-        commands[name] = ([sys.executable, "-m", "sheet_app", "--smoke-test"], {**base, "PYTHONPATH": str(code)})
-    commands["bare window"] = ([sys.executable, "-c", BARE], base)
+        commands[name] = ([sys.executable, "-m", "sheet_app", "--smoke-test"], {**base, "PYTHONPATH": str(code)}, code)
+    commands["bare window"] = ([sys.executable, "-c", BARE], base, Path(tempfile.gettempdir()))
     found: dict[str, dict[str, list[float]]] = {name: {"wall": [], "cpu": []} for name in commands}
     for n in range(runs + 1):
-        for name, (command, env) in commands.items():
-            wall, cpu = _timed(command, env)
+        for name, (command, env, cwd) in commands.items():
+            wall, cpu = _timed(command, env, cwd)
             if n:  # the first round warms the disk cache
                 found[name]["wall"].append(wall)
                 found[name]["cpu"].append(cpu)
