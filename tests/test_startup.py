@@ -121,6 +121,7 @@ def test_library_errors_still_get_their_message_and_exit_2(tmp_path):
 # What the first screen does not show is imported when it is opened (docs/performance.md, "Start-up").
 DEFERRED = ("sheet_app.ui.table", "sheet_app.table", "sheet_app.ui.builder", "sheet_app.ui.dice_panel",
             "sheet_app.ui.printing", "sheet_app.ui.real_dice", "sheet_app.engine.preview", "sheet_app.ui.item_editor",
+            "sheet_app.ui.dialogs",
             "pycrdt", "hypercorn", "websockets", "zeroconf")
 
 

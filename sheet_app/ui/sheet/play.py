@@ -5,7 +5,6 @@ from collections.abc import Callable
 from typing import Any
 
 from ...engine.actions import describe_step
-from ..dialogs import AmountDialog
 
 
 class Play:
@@ -21,6 +20,8 @@ class Play:
             attacked = AttackedDialog(self.session, self)
             self.amount_dialog = attacked
             return self._round_dialog(attacked)
+        from ..dialogs import AmountDialog  # imported when first asked for: not on the first screen
+
         outcome = self._damage_outcome if step == "damage" else None
         dialog = AmountDialog(title, step, self, hp=self.session.char.track("hp"), outcome=outcome)
         dialog.chosen.connect(self.apply)
