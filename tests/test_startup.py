@@ -116,3 +116,59 @@ def test_library_errors_still_get_their_message_and_exit_2(tmp_path):
     done = subprocess.run([sys.executable, "-m", "sheet_app", "list", "--library", str(bad)], capture_output=True,
                           text=True, cwd=ROOT, env={**os.environ, "PYTHONPATH": str(ROOT)}, timeout=60)
     assert done.returncode == 2 and done.stderr.startswith("sheet-app list: "), done.stderr
+
+
+# What the first screen does not show is imported when it is opened (docs/performance.md, "Start-up").
+DEFERRED = ("sheet_app.ui.table", "sheet_app.table", "sheet_app.ui.builder", "sheet_app.ui.dice_panel",
+            "sheet_app.ui.printing", "sheet_app.ui.real_dice", "sheet_app.engine.preview", "sheet_app.ui.item_editor",
+            "sheet_app.ui.dialogs",
+            "pycrdt", "hypercorn", "websockets", "zeroconf")
+
+
+def _gui_env(tmp_path):
+    return {"HOME": str(tmp_path), "XDG_DATA_HOME": str(tmp_path / "data"), "XDG_CONFIG_HOME": str(tmp_path / "config"),
+            "QT_QPA_PLATFORM": "offscreen"}
+
+
+def test_the_smoke_test_imports_none_of_what_the_first_screen_does_not_show(tmp_path):
+    code = ("import sys\n"
+            "from sheet_app.ui.app import smoke_test\n"
+            "assert smoke_test() == 0\n"
+            f"print(sorted(m for m in sys.modules if m.split('.')[0] in {{'pycrdt', 'hypercorn', 'websockets', "
+            f"'zeroconf'}} or any(m == d or m.startswith(d + '.') for d in {DEFERRED!r})))\n"
+            "print('asteval' in sys.modules)\n")
+    done = python(code, env=_gui_env(tmp_path))
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines()[-2:] == ["[]", "True"]  # the sample's formulas were evaluated
+
+
+def test_the_table_menu_builds_the_table_on_first_use(tmp_path):
+    code = ("import sys, tempfile\n"
+            "from pathlib import Path\n"
+            "from PySide6.QtCore import QSettings\n"
+            "from sheet_app.storage.library import Library\n"
+            "from sheet_app.ui.app import _application, open_window\n"
+            "app = _application()\n"
+            "folder = tempfile.mkdtemp()\n"
+            "library = Library(Path(folder) / 'library.sqlite3')\n"
+            "window = open_window(library, QSettings(folder + '/s.ini', QSettings.Format.IniFormat))\n"
+            "window.show()\n"
+            "menu = next(a.menu() for a in window.menuBar().actions() if a.text() == 'T&able')\n"
+            "print([a.text() for a in menu.actions()], 'sheet_app.ui.table' in sys.modules)\n"
+            "board = next(a for a in menu.actions() if a.text() == 'Party &board')\n"
+            "board.trigger()\n"
+            "from sheet_app.ui.table import TableController\n"
+            "table = window.table\n"
+            "print(isinstance(table, TableController), window.table is table, table.chip.isHidden(),\n"
+            "      table.chip.parent() is not None and window.statusBar().isAncestorOf(table.chip))\n"
+            "table.show_status('offline')\n"
+            "print(table.chip.isVisible(), table.chip.text())\n"
+            "window.table.leave()\n"
+            "library.close()\n")
+    done = python(code, env=_gui_env(tmp_path))
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines() == [
+        "['&Host a table…', '&Join a table…', 'Party &board', '&Leave the table'] False",
+        "True True True True",
+        "True Table: offline",
+    ]

@@ -9,9 +9,7 @@ import re
 import threading
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-
-from asteval import Interpreter
-from asteval.asteval import ALL_NODES
+from typing import Any
 
 MAX_CHARS = 1000
 MAX_NODES = 200
@@ -325,37 +323,48 @@ _OPERATIONS: dict[type, Callable[[Number, Number], Number]] = {
 _FUNCTIONS: dict[str, Callable[..., Number]] = {
     "min": min, "max": max, "floor": math.floor, "ceil": math.ceil, "round": _round_half_up, "abs": abs,
 }
-# Only the handlers a checked tree needs; asteval answers any other node with "not supported".
-_NODE_CONFIG = {node: node in ("binop", "unaryop", "call", "constant", "name") for node in ALL_NODES}
+@functools.cache
+def interpreter_class() -> Any:
+    """asteval's Interpreter with our handlers, built on the first evaluation.
 
+    asteval (with ctypes, inspect and dis) is imported here rather than with this module: parsing and
+    checking use Python's `ast`, and many commands and the window's first screen never evaluate
+    anything through asteval (docs/performance.md, "Start-up")."""
+    from asteval import Interpreter
+    from asteval.asteval import ALL_NODES
 
-class _Interpreter(Interpreter):
-    """asteval with a symbol table of six functions, the dice term and the references."""
+    # Only the handlers a checked tree needs; asteval answers any other node with "not supported".
+    node_config = {node: node in ("binop", "unaryop", "call", "constant", "name") for node in ALL_NODES}
 
-    def __init__(self) -> None:
-        super().__init__(symtable={}, use_numpy=False, minimal=True, config=_NODE_CONFIG)
-        self.symtable.pop("print", None)  # asteval always adds it; nothing here may print
-        self.busy = False
+    class _Interpreter(Interpreter):  # type: ignore[misc]
+        """asteval with a symbol table of six functions, the dice term and the references."""
 
-    def on_name(self, node: ast.Name) -> Number:
-        """A reference (the checker allows no other bare name)."""
-        return self.symtable[node.id]
+        def __init__(self) -> None:
+            super().__init__(symtable={}, use_numpy=False, minimal=True, config=node_config)
+            self.symtable.pop("print", None)  # asteval always adds it; nothing here may print
+            self.busy = False
 
-    def on_binop(self, node: ast.BinOp) -> Number:
-        """Left operand first, then right: dice roll in source order."""
-        left = self.run(node.left)
-        right = self.run(node.right)
-        return _bounded(_OPERATIONS[type(node.op)](left, right))
+        def on_name(self, node: ast.Name) -> Number:
+            """A reference (the checker allows no other bare name)."""
+            return self.symtable[node.id]  # type: ignore[no-any-return]
 
-    def on_unaryop(self, node: ast.UnaryOp) -> Number:
-        """Unary minus or plus."""
-        value = self.run(node.operand)
-        return -value if isinstance(node.op, ast.USub) else value
+        def on_binop(self, node: ast.BinOp) -> Number:
+            """Left operand first, then right: dice roll in source order."""
+            left = self.run(node.left)
+            right = self.run(node.right)
+            return _bounded(_OPERATIONS[type(node.op)](left, right))
 
-    def on_call(self, node: ast.Call) -> Number:
-        """One of the six functions or a dice term, arguments left to right."""
-        function = self.symtable[node.func.id]  # type: ignore[attr-defined]
-        return _bounded(function(*[self.run(arg) for arg in node.args]))
+        def on_unaryop(self, node: ast.UnaryOp) -> Number:
+            """Unary minus or plus."""
+            value = self.run(node.operand)
+            return -value if isinstance(node.op, ast.USub) else value  # type: ignore[no-any-return]
+
+        def on_call(self, node: ast.Call) -> Number:
+            """One of the six functions or a dice term, arguments left to right."""
+            function = self.symtable[node.func.id]  # type: ignore[attr-defined]
+            return _bounded(function(*[self.run(arg) for arg in node.args]))
+
+    return _Interpreter
 
 
 _local = threading.local()
@@ -363,9 +372,9 @@ _local = threading.local()
 
 def _run(formula: Formula, table: dict[str, object]) -> Number:
     """Evaluate the checked tree with asteval; every failure comes out as a FormulaError."""
-    interpreter: _Interpreter | None = getattr(_local, "interpreter", None)
+    interpreter: Any = getattr(_local, "interpreter", None)
     if interpreter is None or interpreter.busy:  # busy: a roll_term that evaluates formulas itself
-        interpreter = _Interpreter()
+        interpreter = interpreter_class()()
         if not hasattr(_local, "interpreter"):
             _local.interpreter = interpreter
     interpreter.symtable = table

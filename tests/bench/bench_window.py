@@ -1,8 +1,13 @@
 """Sheet window performance (issues 6 and 18): start-up against a bare PySide6 window, click to repaint on
 the 150- and 1,000-item characters, memory, and opening a 2,000-item character.
 
-Run: .venv/bin/python tests/bench/bench_window.py [--startup-only | --window-only | --open-against FOLDER [N]]
-(kept out of the test command; prints the numbers for the notes)
+Run: PYTHONPATH=$PWD .venv/bin/python tests/bench/bench_window.py [--startup-only | --window-only]
+     [--rounds N] [--against OTHER_TREE] [--open-against FOLDER [N]]
+(kept out of the test command; prints the numbers for the notes). Start-up runs `python -m sheet_app
+--smoke-test` with PYTHONPATH set to the tree of the sheet_app this script imports (it prints which file
+each child imports); `--against` alternates the smoke test of another checkout (the code before) in the
+same rounds. Wall and CPU time (user + system of the child) are both reported. `--open-against FOLDER`
+alternates opening the 2,000-item character with the `sheet_app` in FOLDER (the code before).
 
 Click to repaint: from a QTest click on a row's Use to the end of the first paint of that row's rectangle
 on the list's viewport, the event loop included (the action, the log, the header, the rows). Open: the
@@ -26,9 +31,30 @@ BARE = ("import sys\nfrom PySide6.QtWidgets import QApplication, QWidget\nfrom P
         "app = QApplication(sys.argv)\nw = QWidget()\nw.show()\nQTimer.singleShot(0, app.quit)\napp.exec()\n")
 
 
-def startup(runs: int = 15) -> tuple[float, float, float]:
-    """Medians (seconds) of `sheet-app --smoke-test` and of a bare window, measured alternately, and the
-    median of the per-pair ratios.
+def _tree(code: Path) -> str:
+    """Which sheet_app a child started with PYTHONPATH=code imports (printed once, to be sure)."""
+    env = {**os.environ, "PYTHONPATH": str(code)}
+    return subprocess.run([sys.executable, "-c", "import sheet_app; print(sheet_app.__file__)"], env=env, cwd=code,
+                          check=True, capture_output=True, text=True).stdout.strip()
+
+
+def _timed(command: list[str], env: dict[str, str], cwd: Path) -> tuple[float, float]:
+    """Wall and CPU seconds (user + system) of one child process, started in `cwd` (which `-m` and `-c`
+    put first on the path)."""
+    import resource
+
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    t = time.perf_counter()
+    subprocess.run(command, env=env, cwd=cwd, check=True, capture_output=True)
+    wall = time.perf_counter() - t
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return wall, (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+
+
+def startup(runs: int = 15, against: Path | None = None) -> dict[str, dict[str, list[float]]]:
+    """Wall and CPU seconds per run of `python -m sheet_app --smoke-test` on this tree (the tree of the
+    sheet_app this script imports: run it with PYTHONPATH set to yours), of a bare window, and, with
+    `against`, of the smoke test on that other tree (a checkout of the code before), measured alternately.
 
     Both start from compiled bytecode, as an installed app does: pip compiles a regular install, and an
     editable one writes its .pyc on the first run (unless PYTHONDONTWRITEBYTECODE is set, as it is on
@@ -38,22 +64,39 @@ def startup(runs: int = 15) -> tuple[float, float, float]:
 
     import sheet_app
 
-    compileall.compile_dir(str(Path(sheet_app.__file__).parent), quiet=1)
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "HOME": tempfile.mkdtemp()}
-    smoke, bare = [], []
-    exe = str(Path(sys.executable).with_name("sheet-app"))
+    trees = {"smoke test": Path(sheet_app.__file__).resolve().parents[1]}
+    if against is not None:
+        trees["smoke test, other tree"] = against.resolve()
+    base = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "HOME": tempfile.mkdtemp()}
+    commands: dict[str, tuple[list[str], dict[str, str], Path]] = {}
+    for name, code in trees.items():
+        compileall.compile_dir(str(code / "sheet_app"), quiet=1)
+        print(f"{name}: {_tree(code)}")
+        commands[name] = ([sys.executable, "-m", "sheet_app", "--smoke-test"], {**base, "PYTHONPATH": str(code)}, code)
+    commands["bare window"] = ([sys.executable, "-c", BARE], base, Path(tempfile.gettempdir()))
+    found: dict[str, dict[str, list[float]]] = {name: {"wall": [], "cpu": []} for name in commands}
     for n in range(runs + 1):
-        t = time.perf_counter()
-        subprocess.run([exe, "--smoke-test"], env=env, check=True, capture_output=True)
-        s = time.perf_counter() - t
-        t = time.perf_counter()
-        subprocess.run([sys.executable, "-c", BARE], env=env, check=True, capture_output=True)
-        b = time.perf_counter() - t
-        if n:  # the first pair warms the disk cache
-            smoke.append(s)
-            bare.append(b)
-    ratios = [s / b for s, b in zip(smoke, bare)]
-    return statistics.median(smoke), statistics.median(bare), statistics.median(ratios)
+        for name, (command, env, cwd) in commands.items():
+            wall, cpu = _timed(command, env, cwd)
+            if n:  # the first round warms the disk cache
+                found[name]["wall"].append(wall)
+                found[name]["cpu"].append(cpu)
+    return found
+
+
+def _startup_report(found: dict[str, dict[str, list[float]]]) -> None:
+    bare = found["bare window"]
+    print(f"startup: load average {os.getloadavg()[0]:.2f} at the end, {len(bare['wall'])} rounds")
+    for name, times in found.items():
+        for kind in ("wall", "cpu"):
+            values = sorted(times[kind])
+            line = (f"  {name:22} {kind:4} median {statistics.median(values) * 1000:5.0f} ms, "
+                    f"p90 {values[int(len(values) * 0.9)] * 1000:5.0f} ms")
+            if name != "bare window":
+                ratio = statistics.median(times[kind]) / statistics.median(bare[kind])
+                paired = statistics.median(s / b for s, b in zip(times[kind], bare[kind], strict=True))
+                line += f", ratio of medians {ratio:.2f}, median of paired ratios {paired:.2f}"
+            print(line)
 
 
 def _qt_app() -> Any:
@@ -254,9 +297,9 @@ if __name__ == "__main__":
         _open_child(sys.argv[at + 1], sys.argv[at + 2], "--profile" in sys.argv)
         sys.exit(0)
     if "--window-only" not in sys.argv:
-        smoke, bare, ratio = startup()
-        print(f"startup: smoke test {smoke * 1000:.0f} ms, bare window {bare * 1000:.0f} ms (medians), "
-              f"ratio of medians {smoke / bare:.2f}, median of paired ratios {ratio:.2f}")
+        rounds = int(sys.argv[sys.argv.index("--rounds") + 1]) if "--rounds" in sys.argv else 15
+        other = Path(sys.argv[sys.argv.index("--against") + 1]) if "--against" in sys.argv else None
+        _startup_report(startup(rounds, other))
     if "--startup-only" in sys.argv:
         sys.exit(0)
     if "--open-against" in sys.argv:  # --open-against FOLDER [RUNS]: opening, that code and this alternated

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QFileDialog
@@ -14,7 +14,9 @@ from ...engine.activation import manual_consumers_of
 from ...engine.model import DiceConsumer
 from ...engine.session import Result
 from ...engine.world import MAX_POOL_DICE
-from ..dialogs import ChargeEditor, PoolBonusDialog
+
+if TYPE_CHECKING:
+    from ..dialogs import PoolBonusDialog
 
 
 class ItemActions:
@@ -104,6 +106,8 @@ class ItemActions:
         view = self.session.char.pools().get(pid)
         if view is None:
             return
+        from ..dialogs import ChargeEditor  # the dialogs are imported when first opened
+
         if self.charge_editor is not None:
             self.charge_editor.close()
         self.charge_editor = ChargeEditor(pid, view.label, view.current, view.max, self.apply, self)
@@ -115,6 +119,8 @@ class ItemActions:
 
     def edit_pool_bonus(self, pid: str) -> PoolBonusDialog | None:
         """Edit the level-up bonus of a pool's identifier (poolBonuses); OK applies one undoable `set`."""
+        from ..dialogs import PoolBonusDialog
+
         view = self.session.char.pools().get(pid)
         if view is None:
             return None

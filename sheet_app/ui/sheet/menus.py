@@ -171,8 +171,22 @@ class Menus:
             group.addAction(action)
             theme_menu.addAction(action)
             self.theme_actions[name] = action
-        from ..table import install as install_table  # the Table menu and its status chip (docs/table.md)
-        self.table = install_table(self)
+        # The Table menu (docs/table.md); its controller, with the network code, is imported on first use.
+        table = self.menuBar().addMenu("T&able")
+        table.addAction(self._action("&Host a table…", lambda: self.table.host_dialog()))
+        table.addAction(self._action("&Join a table…", lambda: self.table.join_dialog()))
+        table.addAction(self._action("Party &board", lambda: self.table.show_board()))
+        table.addAction(self._action("&Leave the table", lambda: self.table.leave()))
+
+    @property
+    def table(self) -> Any:
+        """The window's table controller (ui/table) and its status chip, built on first use."""
+        controller = getattr(self, "_table_controller", None)
+        if controller is None:
+            from ..table import install as install_table
+
+            controller = self._table_controller = install_table(self)
+        return controller
 
     def _update_undo_actions(self) -> None:
         # An encounter is started once and ended once: offer only the one that applies.

@@ -5,7 +5,6 @@ from collections.abc import Callable
 from typing import Any
 
 from ...engine.actions import describe_step
-from ..dialogs import AmountDialog
 
 
 class Play:
@@ -21,6 +20,8 @@ class Play:
             attacked = AttackedDialog(self.session, self)
             self.amount_dialog = attacked
             return self._round_dialog(attacked)
+        from ..dialogs import AmountDialog  # imported when first asked for: not on the first screen
+
         outcome = self._damage_outcome if step == "damage" else None
         dialog = AmountDialog(title, step, self, hp=self.session.char.track("hp"), outcome=outcome)
         dialog.chosen.connect(self.apply)
@@ -54,12 +55,13 @@ class Play:
         """When the player rolls their own dice and `step` rolls: ask for the faces, then `run()` with
         them loaded, and return True (the action is pending). False: go ahead now."""
         from ...engine.dice import TableRoller
-        from ...engine.preview import dice_needed
-        from ..real_dice import FacesDialog
 
         roller = self.session.roller
         if not self.real_dice or not isinstance(roller, TableRoller) or roller.loaded:
             return False
+        from ...engine.preview import dice_needed  # only with real dice: not on every click
+        from ..real_dice import FacesDialog
+
         sides = dice_needed(self.session, step)
         if not sides:
             return False

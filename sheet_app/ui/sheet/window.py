@@ -6,7 +6,7 @@ and the player's own dice), `files` (switch, open, import, export, backup, print
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
@@ -17,7 +17,6 @@ from ...engine.actions import describe_step
 from ...engine.lint import ItemLint, Problem, lint_character
 from ...engine.session import ChangeSet, Result, Session
 from ...views.rows import SheetRows
-from ..dialogs import ChargeEditor
 from ..operations import Operations
 from .files import CharacterFiles
 from .header import Header
@@ -30,6 +29,9 @@ from .menus import DIALOG_CONTROLS, TABLE_CONTROLS, Menus  # noqa: F401 - the co
 from .message_bar import MessageBar
 from .play import Play
 from .problems import ProblemsPanel
+
+if TYPE_CHECKING:
+    from ..dialogs import ChargeEditor
 
 FLASH_MS = 1500
 

@@ -35,13 +35,9 @@ DISCOVERY_INTERFACES: list[str] | None = None
 
 
 def install(window: Any) -> TableController:
-    """Add the Table menu and the status chip to a sheet window."""
+    """A sheet window's table controller, its status chip added to the status bar. The window builds it
+    when the Table menu is first used (ui/sheet/menus.py): the network code is not part of start-up."""
     controller = TableController(window)
-    menu = window.menuBar().addMenu("T&able")
-    menu.addAction(window._action("&Host a table…", controller.host_dialog))
-    menu.addAction(window._action("&Join a table…", controller.join_dialog))
-    menu.addAction(window._action("Party &board", controller.show_board))
-    menu.addAction(window._action("&Leave the table", controller.leave))
     window.statusBar().addPermanentWidget(controller.chip)
     return controller
 
