@@ -2,14 +2,13 @@
 from __future__ import annotations
 
 import copy
-import importlib.util
 import json
-import sys
 from collections import Counter
 from pathlib import Path
 from typing import Any
 
 import pytest
+from bench_generator import generate
 
 from sheet_app.checkfile import check_document
 from sheet_app.engine.dice import SeededRoller
@@ -21,18 +20,6 @@ RULE_TYPES = {"chargePool", "dicePool", "chargeConsumer", "diceConsumer", "modif
 REFERENCES = ("@key", "@level", "@strength", "@will")
 
 
-def _load_generator() -> Any:
-    name = "sheet_bench_generate"
-    if name not in sys.modules:
-        spec = importlib.util.spec_from_file_location(name, ROOT / "tests" / "bench" / "generate.py")
-        assert spec is not None and spec.loader is not None
-        module = importlib.util.module_from_spec(spec)
-        sys.modules[name] = module
-        spec.loader.exec_module(module)
-    return sys.modules[name]
-
-
-generate = _load_generator()
 SIZES = [pytest.param(dict(items=14, rules=48, pools=6), id="small"),
          pytest.param(dict(items=150, rules=500, pools=40), id="full")]
 

@@ -24,12 +24,11 @@ Engine bugs these tests found have minimal reproductions at the end of this file
 from __future__ import annotations
 
 import copy
-import importlib.util
 import json
-import sys
 from pathlib import Path
 from typing import Any
 
+from bench_generator import generate
 from hypothesis import settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
@@ -43,19 +42,6 @@ from sheet_app.engine.world import Character
 
 ROOT = Path(__file__).resolve().parents[2]
 
-
-def _load_generator() -> Any:
-    name = "sheet_bench_generate"
-    if name not in sys.modules:
-        spec = importlib.util.spec_from_file_location(name, ROOT / "tests" / "bench" / "generate.py")
-        assert spec is not None and spec.loader is not None
-        module = importlib.util.module_from_spec(spec)
-        sys.modules[name] = module
-        spec.loader.exec_module(module)
-    return sys.modules[name]
-
-
-generate = _load_generator()
 
 SAMPLE = json.loads((ROOT / "resources" / "sample-berserker.json").read_text(encoding="utf-8"))
 GENERATED = generate.make_character(seed=7, items=14, rules=48, pools=6)

@@ -5,13 +5,12 @@ edited, rules edited)."""
 from __future__ import annotations
 
 import copy
-import importlib.util
 import random
-import sys
 from pathlib import Path
 from typing import Any
 
 import pytest
+from bench_generator import generate
 from sheet_helpers import click, part, row_of
 
 from sheet_app.engine.dice import SeededRoller
@@ -22,20 +21,6 @@ from sheet_app.ui.sheet.window import MainWindow
 from sheet_app.views.rows import SheetRows
 
 ROOT = Path(__file__).resolve().parents[2]
-
-
-def _load_generator() -> Any:
-    name = "sheet_bench_generate"
-    if name not in sys.modules:
-        spec = importlib.util.spec_from_file_location(name, ROOT / "tests" / "bench" / "generate.py")
-        assert spec is not None and spec.loader is not None
-        module = importlib.util.module_from_spec(spec)
-        sys.modules[name] = module
-        spec.loader.exec_module(module)
-    return sys.modules[name]
-
-
-generate = _load_generator()
 
 
 def _spy_builds(monkeypatch) -> list[int]:
