@@ -5,11 +5,12 @@ import math
 from typing import Any
 
 from . import formulas, toggles
-from .formulas import FormulaError
+from .formulas import FormulaError, clamp_int
 from .model import NUMBER_LIMIT, ChargeConsumer, DiceConsumer, ModifyConsumer, RuleEntry, die_faces
+from .pools import pool_id
 from .predicates import TagSet
 from .runtime import ActionContext, ActionError, plural
-from .world import Character, PoolView, clamp_int, pool_id
+from .world import Character, PoolView
 
 
 def find_item(ctx: ActionContext, name: Any) -> int:

@@ -466,6 +466,11 @@ def evaluate(text_or_formula: str | Formula, refs: Mapping[str, Number], *,
     return _run(formula, table)
 
 
+def clamp_int(value: float, low: int = 0) -> int:
+    """Floor a formula result and clamp it to >= low."""
+    return max(low, math.floor(value))
+
+
 def evaluate_range(text_or_formula: str | Formula,
                    refs: Mapping[str, Number]) -> tuple[Number, Number, Number]:
     """(lowest, average, highest) for previews: each dice term as N, N*(M+1)/2 and N*M."""

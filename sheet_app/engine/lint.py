@@ -25,8 +25,9 @@ from .model import (
     RuleEntry,
     ToggleEffect,
 )
+from .pools import MAX_POOL_DICE, pool_id, rule_identifier
 from .predicates import PredicateError, TagSet
-from .world import MAX_POOL_DICE, Character, pool_id, rule_identifier
+from .world import Character
 
 if TYPE_CHECKING:
     from .session import Session

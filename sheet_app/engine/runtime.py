@@ -12,7 +12,7 @@ from typing import Any
 
 from . import formulas
 from .dice import BadDice, DiceExhausted, Roller
-from .formulas import FormulaError
+from .formulas import FormulaError, clamp_int
 from .model import (
     NUMBER_LIMIT,
     TRIGGER_ORDER,
@@ -24,9 +24,10 @@ from .model import (
     PoolGainMessage,
     die_faces,
 )
+from .pools import pool_id
 from .predicates import TagSet
 from .state import Transaction
-from .world import Character, PoolView, clamp_int, pool_id
+from .world import Character, PoolView
 
 TRIGGER_NAMES = {
     "safeRest": "Safe Rest", "fieldRest": "Field Rest", "onHit": "Hit", "onCriticalHit": "Critical Hit",

@@ -42,8 +42,8 @@ from ..engine.model import (
     PoolGainMessage,
     ToggleEffect,
 )
+from ..engine.pools import pool_id
 from ..engine.session import Session
-from ..engine.world import pool_id
 from ..views.rows import GROUP_NAMES, PoolChip, build_rows
 from . import theme
 from .dice import die_path, paint_die

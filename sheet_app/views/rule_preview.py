@@ -12,9 +12,10 @@ from typing import Any
 from ..engine.document import DocumentError, parse_character
 from ..engine.lint import Problem, lint_character
 from ..engine.model import ChargePool, RuleEntry
+from ..engine.pools import rule_identifier
 from ..engine.predicates import PredicateError, evaluate
 from ..engine.session import Session
-from ..engine.world import Character, ItemTags, PoolView, rule_identifier
+from ..engine.world import Character, ItemTags, PoolView
 
 _INDEX = re.compile(r"\[(\d+)\]")
 

@@ -150,7 +150,7 @@ def test_script_runs() -> None:
 
 @pytest.mark.parametrize("seed", [1, 2, 3])
 def test_pools_resolved_again_only_where_needed_match_a_fresh_resolution(seed: int) -> None:
-    """The per-pool cache (world.Character._resolve_pools) gives what resolving everything gives, after
+    """The per-pool cache (pools.CharacterPools._resolve_pools) gives what resolving everything gives, after
     every step, undo and redo of a generated script."""
     from sheet_app.engine.runtime import ActionContext, initialise_and_clamp
     from sheet_app.engine.state import Transaction

@@ -9,8 +9,8 @@ import pytest
 
 from sheet_app.engine.dice import ScriptedRoller
 from sheet_app.engine.document import DocumentError
+from sheet_app.engine.pools import resolve_pool_ref
 from sheet_app.engine.session import Session
-from sheet_app.engine.world import resolve_pool_ref
 from sheet_app.play import run_script
 
 

@@ -7,9 +7,9 @@ from typing import Any
 
 from ..activation import activate, find_item
 from ..model import ChargePool, DicePool, ItemError, parse_item
+from ..pools import pool_id, rule_identifier
 from ..predicates import slug
 from ..runtime import ActionContext, ActionError
-from ..world import pool_id, rule_identifier
 from .registry import _field, action
 
 EDITABLE = ("name", "type", "equipped", "objectType", "properties", "attack", "activation")

@@ -18,8 +18,8 @@ from PySide6.QtWidgets import QCheckBox, QGridLayout, QHBoxLayout, QLabel, QSize
 from ...engine import jsonsafe
 from ...engine.lint import Problem
 from ...engine.model import RULE_CLASSES, ChargePool, DicePool
+from ...engine.pools import pool_id, rule_identifier
 from ...engine.predicates import slug
-from ...engine.world import pool_id, rule_identifier
 from ...views.rule_preview import Preview, field_path
 from ...views.rule_specs import (
     ADVANCED_IDENTIFIER,

@@ -15,8 +15,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QIntValidator
 from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QVBoxLayout, QWidget
 
+from ...engine.pools import pool_id
 from ...engine.predicates import slug
-from ...engine.world import pool_id
 from ...views.rule_specs import FieldSpec
 from .draft import MISSING, Path
 from .widgets import INVALID, EnumCombo, Line, MessageLabel, muted_label

@@ -8,7 +8,7 @@ from typing import Any
 from PySide6.QtWidgets import QCheckBox, QComboBox, QGridLayout, QSizePolicy, QWidget
 
 from ...engine import toggles
-from ...engine.world import pool_id
+from ...engine.pools import pool_id
 from ...views.rule_specs import FieldSpec
 from .draft import Path
 from .fields import Field, Host, TextField

@@ -12,8 +12,8 @@ from PySide6.QtWidgets import QFileDialog
 from ...engine import steps
 from ...engine.activation import manual_consumers_of
 from ...engine.model import DiceConsumer
+from ...engine.pools import MAX_POOL_DICE
 from ...engine.session import Result
-from ...engine.world import MAX_POOL_DICE
 
 if TYPE_CHECKING:
     from ..dialogs import PoolBonusDialog

@@ -1,0 +1,575 @@
+"""Pools (engine.md §4): which pools a character has, each resolved from its rules and saved state.
+
+A Charge Pool or Dice Pool rule defines a pool, Modify Pool rules change its max, die, minimum face
+and refills, and the document's `pools` holds its count. `CharacterPools` is the part of
+`world.Character` that resolves them (`char.pools()`, `char.pool_key(...)`, `char.resolve_pool_ref(...)`):
+Character takes it as its base class and gives it the rules, the references and the tags (the names
+under TYPE_CHECKING below); world.py builds the pool tags (`self:wandChargePool:2`) from the views.
+What is cached here lives until the items change (`_forget_pool_rules`), the views until the next
+refresh. `PoolView` is also importable from world, as the type of what Character hands out.
+"""
+from __future__ import annotations
+
+import copy
+import math
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from . import formulas, predicates
+from .formulas import FormulaError, clamp_int
+from .model import (
+    ChargePool,
+    ChargeRecovery,
+    DicePool,
+    DiceRefill,
+    ItemEntry,
+    ModifyPool,
+    RuleEntry,
+    die_faces,
+)
+from .predicates import PredicateError, TagSet, slug
+
+if TYPE_CHECKING:
+    from .world import Character
+
+
+def pool_id(identifier: str, scope: str) -> str:
+    """The id a pool is known by: the identifier, prefixed `actor:` for actor scope."""
+    return f"actor:{identifier}" if scope == "actor" else identifier
+
+
+def pool_tag_name(pid: str) -> str:
+    """The pool id as it appears in tags (the `actor:` prefix dropped)."""
+    return pid.split(":", 1)[1] if pid.startswith("actor:") else pid
+
+
+def rule_identifier(entry: RuleEntry) -> str:
+    """A pool rule's identifier, falling back to the slug of its label."""
+    model = entry.model
+    ident = (model.identifier if model is not None else None) or ""
+    if not ident and model is not None:
+        ident = slug(model.label or "")
+    return ident
+
+
+def _defined_pool_id(entry: RuleEntry) -> str | None:
+    """The pool id a pool rule defines, valid or not (None for other rules and nameless pools)."""
+    if entry.model is not None:
+        if isinstance(entry.model, (ChargePool, DicePool)):
+            return pool_id(rule_identifier(entry), entry.model.scope)
+        return None
+    raw = entry.raw
+    if not isinstance(raw, dict) or raw.get("type") not in ("chargePool", "dicePool"):
+        return None
+    ident = raw.get("identifier") or slug(str(raw.get("label") or ""))
+    if not isinstance(ident, str) or not ident:
+        return None
+    return pool_id(ident, "actor" if raw.get("scope") == "actor" else "item")
+
+
+def resolve_pool_ref(char: Character, referring_item_index: int | None, pid: str) -> str:
+    """The key of the pool that a reference to pool id `pid` from that item means (engine.md §4):
+    the item's own pool when it defines one, otherwise the first item's in item order."""
+    return char.resolve_pool_ref(referring_item_index, pid)
+
+
+def _rule_reads(entry: RuleEntry) -> tuple[frozenset[str], frozenset[str]]:
+    """The tag keys and whole tags a rule's condition reads (predicates.dependencies); none when it
+    has none or it is invalid (an invalid condition never holds, whatever the tags say)."""
+    if entry.model is not None and entry.model.predicate:
+        try:
+            keys, whole = predicates.dependencies(entry.model.predicate)
+            return frozenset(keys), frozenset(whole)
+        except PredicateError:
+            pass
+    return frozenset(), frozenset()
+
+
+_UNSET = object()
+MAX_POOL_DICE = 100  # engine.md §4: a dice pool holds at most 100 dice
+
+
+@dataclass
+class RefillSource:
+    """One refill/recovery entry of a pool and where it came from."""
+
+    entry: ChargeRecovery | DiceRefill
+    item_index: int
+    rule_index: int
+    from_modifier: bool
+
+
+@dataclass
+class PoolView:
+    """A pool resolved from its definition, modifiers and saved state.
+
+    Read-only once resolved: a view whose inputs did not change is handed out again by the next
+    resolution (Character._resolve_pools), so the views before and after an action may be one object."""
+
+    pid: str  # the pool's key: its pool id, or `<id>@<item id>` for a later instance (engine.md §4)
+    kind: str  # "charge" | "dice"
+    scope: str
+    identifier: str
+    label: str
+    item_index: int | None
+    rule_index: int | None
+    active: bool = False
+    reason: str = ""
+    die: str | None = None
+    max: int = 0
+    min_face: int | None = None
+    hidden: bool = False
+    initial: str = "max"
+    refills: list[RefillSource] = field(default_factory=list)
+    modifiers: list[tuple[int, int]] = field(default_factory=list)
+    problems: list[tuple[int, int, str, str]] = field(default_factory=list)
+    faces: list[int] = field(default_factory=list)
+    current: int = 0
+    has_state: bool = False
+    ref: str = ""  # the pool id references name it by (the key without `@<item id>`)
+    uncapped: int | None = None  # a dice pool's max before the 100-dice cap, when the cap cut it
+    bonus: int = 0  # the level-up bonus in `max` (poolBonuses)
+    pre_bonus: int = 0  # max formula plus modifier deltas, before the bonus and the clamps
+    _by_trigger: dict[str, list[RefillSource]] = field(default_factory=dict, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        if not self.ref:
+            self.ref = self.pid.split("@", 1)[0]
+
+    @property
+    def count(self) -> int:
+        return len(self.faces) if self.kind == "dice" else self.current
+
+    def refills_on(self, trigger: str) -> list[RefillSource]:
+        """Its refills that a trigger runs, in order. Grouped on first use into a dict that the copies
+        of this view share, as they share `refills` (never written once the view is resolved)."""
+        grouped = self._by_trigger
+        if not grouped and self.refills:
+            for source in self.refills:
+                grouped.setdefault(source.entry.trigger, []).append(source)
+        return grouped.get(trigger, [])
+
+    def summary(self) -> tuple[Any, ...]:
+        """What the sheet shows of this pool; used to tell which pools an action changed."""
+        return (self.kind, self.label, self.active, self.reason, self.die, self.max, self.min_face,
+                self.hidden, tuple(self.faces), self.current)
+
+    def to_output(self) -> dict[str, Any]:
+        """The pool as `play` prints it."""
+        if self.kind == "dice":
+            return {"kind": "dice", "scope": self.scope, "label": self.label, "die": self.die, "max": self.max,
+                    "faces": list(self.faces), "minFace": self.min_face, "active": self.active}
+        return {"kind": "charge", "scope": self.scope, "label": self.label, "max": self.max,
+                "current": self.current, "die": self.die, "hidden": self.hidden, "active": self.active}
+
+
+class CharacterPools:
+    """The pools of a character, resolved: the part of `world.Character` that pool rules concern."""
+
+    if TYPE_CHECKING:  # what Character (world.py) gives its pools
+        doc: dict[str, Any]
+        items: list[ItemEntry]
+
+        def tags(self) -> TagSet: ...
+        def refs(self) -> dict[str, int]: ...
+        def rules_of(self, *kinds: type) -> list[tuple[int, RuleEntry]]: ...
+        def rule_active(self, index: int, entry: RuleEntry, base: TagSet | None = None) -> tuple[bool, str]: ...
+        def by_priority(self, found: list[tuple[int, RuleEntry]]) -> list[tuple[int, RuleEntry]]: ...
+
+    def _init_pools(self) -> None:
+        """No pool resolved yet (Character.__init__)."""
+        self._pools: dict[str, PoolView] | None = None  # the last resolution's views, until the next refresh
+        self._instance_keys: dict[tuple[str, int | None], str] = {}
+        self._memo: tuple[Any, dict[str, float]] = ((), {})
+        self._forget_pool_rules()
+
+    def _forget_pool_rules(self) -> None:
+        """Drop what the pools derived from the items' rules (Character.refresh, when the items changed)."""
+        self._definitions: dict[str, list[tuple[int, RuleEntry]]] | None = None
+        self._instances: dict[str, list[tuple[int | None, str]]] | None = None
+        self._modifiers: dict[str, list[tuple[int, RuleEntry]]] | None = None
+        self._broken: dict[str, str] | None = None
+        self._own_refills: dict[int, list[RefillSource]] = {}
+        # Per pool key, until the items change: the tag keys and whole tags its rules' conditions read,
+        # and the view last resolved with what it was resolved from (see _resolve_pools).
+        self._pool_deps: dict[str, tuple[frozenset[str], frozenset[str]]] = {}
+        self._pool_readers: tuple[dict[str, set[str]], dict[str, set[str]]] | None = None
+        self._pool_cache: dict[str, list[Any]] = {}  # [view without state, its state, view, activity]
+        self._resolved_with: tuple[TagSet, Any, Any] | None = None  # the last resolution's inputs
+        self._def_reads: dict[str, list[tuple[frozenset[str], frozenset[str]]]] = {}  # per pool key: its definitions'
+        self._modifier_lists: dict[tuple[str, str, str, str], tuple[Any, ...]] = {}  # see _pool_modifier_list
+
+    def pools(self) -> dict[str, PoolView]:
+        """Every pool the character holds or defines, resolved, by key (cached until the next refresh)."""
+        if self._pools is None:
+            self.tags()
+        assert self._pools is not None
+        return self._pools
+
+    def pool_instances(self) -> dict[str, list[tuple[int | None, str]]]:
+        """Each pool id's instances as (defining item index, key), in item order (engine.md §4).
+
+        Every item that defines an item-scoped identifier has its own pool: the first in item order is
+        keyed by the pool id, each later one by `<id>@<item id>`. An actor pool is one pool (index None).
+        Rules that fail validation still hold their item's place, so a broken rule does not move the
+        saved state of the pools after it."""
+        if self._instances is None:
+            found: dict[str, list[tuple[int | None, str]]] = {}
+            taken: set[str] = set()
+            for index, item in enumerate(self.items):
+                for entry in item.rules:
+                    pid = _defined_pool_id(entry)
+                    if pid is None:
+                        continue
+                    listed = found.setdefault(pid, [])
+                    if pid.startswith("actor:"):
+                        if not listed:
+                            listed.append((None, pid))
+                            taken.add(pid)
+                        continue
+                    if listed and listed[-1][0] == index:  # items come in order: only the last can be this one
+                        continue
+                    key = pid if not listed else f"{pid}@{item.key}"
+                    n = 1
+                    while key in taken:  # two items without ids that share a name
+                        n += 1
+                        key = f"{pid}@{item.key}-{n}"
+                    listed.append((index, key))
+                    taken.add(key)
+            self._instances = found
+            self._instance_keys = {(pid, index): key for pid, listed in found.items() for index, key in listed}
+        return self._instances
+
+    def pool_key(self, pid: str, item_index: int | None) -> str:
+        """The key of the pool `pid` that item `item_index` defines (the pool id for actor pools)."""
+        if pid.startswith("actor:"):
+            return pid
+        self.pool_instances()
+        return self._instance_keys.get((pid, item_index), pid)
+
+    def resolve_pool_ref(self, item_index: int | None, pid: str) -> str:
+        """The key of the pool a reference to `pid` from item `item_index` means (engine.md §4).
+
+        The referring item's own pool when it defines one, else the first item's in item order. An
+        actor pool id, an explicit key (`wand@wand-2`) or a pool nobody defines comes back as given."""
+        if pid.startswith("actor:") or "@" in pid:
+            return pid
+        instances = self.pool_instances().get(pid)
+        if not instances:
+            return pid
+        return self._instance_keys.get((pid, item_index), instances[0][1])
+
+    def pool_ref(self, item_index: int | None, identifier: str, scope: str) -> str:
+        """`resolve_pool_ref` for a rule's (poolIdentifier, poolScope)."""
+        return self.resolve_pool_ref(item_index, pool_id(identifier, scope))
+
+    def pool_definitions(self) -> dict[str, list[tuple[int, RuleEntry]]]:
+        """Every valid pool rule, grouped by pool key, in item then rule order."""
+        if self._definitions is None:
+            found: dict[str, list[tuple[int, RuleEntry]]] = {}
+            for index, entry in self.rules_of(ChargePool, DicePool):
+                assert isinstance(entry.model, (ChargePool, DicePool))
+                key = self.pool_key(pool_id(rule_identifier(entry), entry.model.scope), index)
+                found.setdefault(key, []).append((index, entry))
+            self._definitions = found
+        return self._definitions
+
+    def pool_modifiers(self) -> dict[str, list[tuple[int, RuleEntry]]]:
+        """Modify Pool rules by the identifier they name, in priority order."""
+        if self._modifiers is None:
+            grouped: dict[str, list[tuple[int, RuleEntry]]] = {}
+            for index, entry in self.by_priority(list(self.rules_of(ModifyPool))):
+                assert isinstance(entry.model, ModifyPool)
+                grouped.setdefault(entry.model.poolIdentifier, []).append((index, entry))
+            self._modifiers = grouped
+        return self._modifiers
+
+    def pool_bonus(self, identifier: str) -> int:
+        """The level-up bonus to the max of every pool with this identifier (engine.md §4)."""
+        bonuses = self.doc.get("poolBonuses")
+        value = bonuses.get(identifier, 0) if isinstance(bonuses, dict) else 0
+        return value if isinstance(value, int) and not isinstance(value, bool) else 0
+
+    def _resolve_pools(self, tags: TagSet) -> dict[str, PoolView]:
+        definitions = self.pool_definitions()
+        by_identifier = self.pool_modifiers()
+        refs = self.refs()
+        # Max and delta formulas depend on the references only, which most actions leave alone.
+        key = tuple(sorted(refs.items()))
+        if self._memo[0] != key:
+            self._memo = (key, {})
+        memo: dict[str, float] = self._memo[1]
+
+        def value(text: str) -> float:
+            if text not in memo:
+                memo[text] = formulas.evaluate(text, refs, allow_dice=False)
+            return memo[text]
+
+        saved = self.doc.get("pools") or {}
+        bonuses = self.doc.get("poolBonuses")
+        bonuses = dict(bonuses) if isinstance(bonuses, dict) else bonuses
+        # A pool's view depends on the conditions its definitions and modifiers read, the references
+        # (formulas), the level-up bonuses and its saved state; the items' own fields reset the cache.
+        # Every cached view holds for the tags of the last resolution, so a pool is resolved again
+        # only when a tag its conditions read came or went since (most actions change a pool or two).
+        last = self._resolved_with
+        changed: frozenset[str] | None = None
+        changed_keys: set[str] = set()
+        if last is not None and last[1] == key and last[2] == bonuses:
+            changed = last[0].difference(tags)
+            for tag in changed:  # a tag answers `values(k)` for every k before one of its colons
+                cut = tag.find(":")
+                while cut != -1:
+                    changed_keys.add(tag[:cut])
+                    cut = tag.find(":", cut + 1)
+        self._resolved_with = (tags, key, bonuses)
+        views: dict[str, PoolView] = {}
+        readers = self._readers(definitions, by_identifier) if changed is not None else None
+        moved: set[str] = set()
+        if readers is not None and changed is not None:  # the pools whose conditions read what came or went
+            for read_key in readers[0].keys() & changed_keys:
+                moved.update(readers[0][read_key])
+            for read_tag in readers[1].keys() & changed:
+                moved.update(readers[1][read_tag])
+        for pid, defs in definitions.items():
+            cached = self._pool_cache.get(pid)
+            if cached is None or changed is None or pid in moved:
+                kept = None if cached is None or changed is None else cached[3]
+                activity = self._pool_activity(pid, defs, tags, by_identifier, kept, (changed, changed_keys))
+                # Its rules answering as they did for the kept view (most often: a count they read moved
+                # without crossing a bound) give the same view.
+                if cached is None or kept is None or kept != activity:
+                    cached = self._pool_cache[pid] = [self._resolve_pool(pid, defs, activity, value, by_identifier,
+                                                                         None), _UNSET, None, activity]
+            # Its saved state only fills in the count: a pool whose rules read nothing that changed (the
+            # usual case when an action spends or refills it) only takes its new state.
+            state = saved.get(pid)
+            if cached[1] is _UNSET or cached[1] != state:  # compared by value; kept as a copy (writes are in place)
+                held = None if state is None else {k: list(v) if isinstance(v, list) else v for k, v in state.items()}
+                view = cached[0]
+                if state is not None:
+                    view = copy.copy(view)  # the lists it shares are never written to (see PoolView)
+                    self._apply_state(view, state)
+                cached[1], cached[2] = held, view
+            views[pid] = cached[2]
+        if self._broken is None:
+            self._broken = self._broken_pool_rules()
+        broken = self._broken
+        for pid, state in saved.items():
+            if pid not in views:
+                kind = "dice" if "faces" in state else "charge"
+                ref = pid.split("@", 1)[0]
+                view = PoolView(pid, kind, "actor" if pid.startswith("actor:") else "item", pool_tag_name(ref),
+                                str(state.get("label") or pool_tag_name(ref)), None, None,
+                                reason=broken.get(pid, "no rule defines this pool"))
+                self._apply_state(view, state)
+                views[pid] = view
+        return views
+
+    def _readers(self, definitions: dict[str, list[tuple[int, RuleEntry]]],
+                 by_identifier: dict[str, list[tuple[int, RuleEntry]]]) -> tuple[dict[str, set[str]],
+                                                                                  dict[str, set[str]]]:
+        """By tag key and by whole tag, the pools whose rules' conditions read it; kept until the items
+        change. An item's own tags (type, identifier, properties) only change with the items, so the
+        character's tags are enough."""
+        if self._pool_readers is None:
+            by_key: dict[str, set[str]] = {}
+            by_tag: dict[str, set[str]] = {}
+            for pid, defs in definitions.items():
+                keys, whole = self._pool_dependencies(pid, defs, by_identifier)
+                for read_key in keys:
+                    by_key.setdefault(read_key, set()).add(pid)
+                for read_tag in whole:
+                    by_tag.setdefault(read_tag, set()).add(pid)
+            self._pool_readers = (by_key, by_tag)
+        return self._pool_readers
+
+    def _pool_dependencies(self, pid: str, defs: list[tuple[int, RuleEntry]],
+                           by_identifier: dict[str, list[tuple[int, RuleEntry]]]) -> tuple[frozenset[str],
+                                                                                           frozenset[str]]:
+        """The tag keys and whole tags the conditions of this pool's rules read (kept per pool)."""
+        deps = self._pool_deps.get(pid)
+        if deps is None:
+            keys: dict[str, None] = {}
+            whole: dict[str, None] = {}
+            ref = pid.split("@", 1)[0]
+            entries = list(defs)
+            for _index, entry in defs:
+                identifier = rule_identifier(entry)
+                entries += by_identifier.get(identifier, []) + by_identifier.get(ref, [])
+            for _index, entry in entries:
+                if entry.model is None or not entry.model.predicate:
+                    continue
+                try:
+                    pred_keys, pred_whole = predicates.dependencies(entry.model.predicate)
+                except PredicateError:
+                    continue  # an invalid condition never holds, whatever the tags say
+                keys.update(dict.fromkeys(pred_keys))
+                whole.update(dict.fromkeys(pred_whole))
+            deps = self._pool_deps[pid] = (frozenset(keys), frozenset(whole))
+        return deps
+
+    def _pool_activity(self, pid: str, defs: list[tuple[int, RuleEntry]], tags: TagSet,
+                       by_identifier: dict[str, list[tuple[int, RuleEntry]]], kept: tuple[Any, ...] | None,
+                       moved: tuple[frozenset[str] | None, set[str]]) -> tuple[Any, ...]:
+        """What of a pool's rules holds for these tags: the definition chosen (the last active one, by its
+        place; None and why not when none is), each definition's answer, and whether each Modify Pool
+        rule that can apply to it is active. With the references, the bonuses and its saved state it
+        decides the pool's view, so a pool whose rules all answer as before keeps its view.
+
+        `kept` is what the pool's view was resolved with. It holds for the last resolution's tags: a
+        pool is asked again whenever a tag that any rule naming it reads comes or goes. `moved` is the
+        tags and the keys that came or went since; only the rules that read one of them are asked
+        again (`kept` None: every rule is)."""
+        moved_tags, moved_keys = moved
+        reads = self._def_reads.get(pid)
+        if reads is None:
+            reads = self._def_reads[pid] = [_rule_reads(entry) for _index, entry in defs]
+        answers = []
+        for position, (index, entry) in enumerate(defs):
+            if kept is not None and moved_tags is not None and reads[position][0].isdisjoint(moved_keys) \
+                    and reads[position][1].isdisjoint(moved_tags):
+                answers.append(kept[2][position])
+            else:
+                answers.append(self.rule_active(index, entry, tags))
+        chosen = None
+        reason = ""
+        for position, (ok, why) in enumerate(answers):
+            if ok:
+                chosen = position
+            elif chosen is None:
+                reason = why
+        entry = defs[chosen if chosen is not None else -1][1]
+        rule = entry.model
+        assert isinstance(rule, (ChargePool, DicePool))
+        kind = "charge" if isinstance(rule, ChargePool) else "dice"
+        candidates, by_key, by_tag = self._pool_modifier_list(rule_identifier(entry), pid.split("@", 1)[0], kind,
+                                                              rule.scope, by_identifier)
+        if kept is not None and moved_tags is not None and kept[0] == chosen:
+            # The same definition, so the same candidates: only those reading what moved are asked again.
+            active = list(kept[3])
+            again: set[int] = set()
+            for read_key in by_key.keys() & moved_keys:
+                again.update(by_key[read_key])
+            for read_tag in by_tag.keys() & moved_tags:
+                again.update(by_tag[read_tag])
+            for position in again:
+                mindex, mentry = candidates[position][:2]
+                active[position] = self.rule_active(mindex, mentry, tags)[0]
+        else:
+            active = [self.rule_active(mindex, mentry, tags)[0] for mindex, mentry, *_ in candidates]
+        return chosen, reason, tuple(answers), tuple(active)
+
+    def _resolve_pool(self, pid: str, defs: list[tuple[int, RuleEntry]], activity: tuple[Any, ...],
+                      value: Callable[[str], float], by_identifier: dict[str, list[tuple[int, RuleEntry]]],
+                      state: dict[str, Any] | None) -> PoolView:
+        """One pool from its definitions, the Modify Pool rules that name it (as `_pool_activity` found
+        them for this resolution's tags), and its saved state."""
+        chosen, reason, _answers, active = activity
+        index, entry = defs[chosen if chosen is not None else -1]
+        rule = entry.model
+        assert isinstance(rule, (ChargePool, DicePool))
+        kind = "charge" if isinstance(rule, ChargePool) else "dice"
+        view = PoolView(pid, kind, rule.scope, rule_identifier(entry), rule.label or rule_identifier(entry),
+                        index, entry.index, die=entry.die_size, hidden=getattr(rule, "hidden", False),
+                        initial=rule.initial)
+        own = self._own_refills.get(id(entry))
+        if own is None:
+            own = self._own_refills[id(entry)] = [RefillSource(e, index, entry.index, False)
+                                                  for e in entry.refills]
+        view.refills = list(own)
+        self._apply_state(view, state)
+        if chosen is None:
+            view.reason = reason
+        try:
+            base_max = clamp_int(value(rule.max))
+        except FormulaError as err:
+            view.reason = f"its max formula fails: {err.message}"
+            view.problems.append((index, entry.index, "max", err.message))
+            return view
+        delta = 0
+        min_face: int | None = None
+        candidates = self._pool_modifier_list(view.identifier, view.ref, kind, view.scope, by_identifier)[0]
+        for (mindex, mentry, delta_text, die_size, face, added), on in zip(candidates, active, strict=True):
+            if not on:
+                continue
+            if delta_text is not None:
+                try:
+                    delta += math.trunc(value(delta_text))
+                except FormulaError as err:
+                    view.problems.append((mindex, mentry.index, "maxDelta", err.message))
+                    continue
+            view.modifiers.append((mindex, mentry.index))
+            if die_size:
+                view.die = die_size
+            if face is not None:
+                min_face = face if min_face is None else max(min_face, face)
+            view.refills.extend(added)
+        view.bonus = self.pool_bonus(view.identifier)
+        view.pre_bonus = base_max + delta
+        view.max = max(0, view.pre_bonus + view.bonus)
+        if kind == "dice" and view.max > MAX_POOL_DICE:
+            view.uncapped, view.max = view.max, MAX_POOL_DICE
+        if min_face is not None and view.die:
+            min_face = min(min_face, die_faces(view.die))
+        view.min_face = min_face
+        # An inactive pool still shows the max it would have, so the sheet can say "2/3 (inactive)".
+        view.active = chosen is not None
+        return view
+
+    def _pool_modifier_list(self, identifier: str, ref: str, kind: str, scope: str,
+                            by_identifier: dict[str, list[tuple[int, RuleEntry]]]) -> tuple[Any, ...]:
+        """The Modify Pool rules that can apply to this pool (its identifier or id, its kind and scope),
+        in priority order, with what each brings: its maxDelta formula, die size, minimum face (dice
+        pools) and refills; then, by tag key and by whole tag, the places of those whose conditions read
+        it. Whether each is active is asked per resolution. Kept until the items change."""
+        key = (identifier, ref, kind, scope)
+        listed = self._modifier_lists.get(key)
+        if listed is None:
+            named = by_identifier.get(identifier, [])
+            if ref != identifier and ref in by_identifier:
+                named = self.by_priority(named + by_identifier[ref])
+            found: list[tuple[int, RuleEntry, str | None, str | None, int | None, list[RefillSource]]] = []
+            by_key: dict[str, list[int]] = {}
+            by_tag: dict[str, list[int]] = {}
+            for mindex, mentry in named:
+                mod = mentry.model
+                assert isinstance(mod, ModifyPool)
+                if mod.poolIdentifier not in (identifier, ref) or mod.poolType != kind:
+                    continue
+                if mod.poolScope is not None and mod.poolScope != scope:
+                    continue
+                added = self._own_refills.get(id(mentry))
+                if added is None:
+                    added = self._own_refills[id(mentry)] = [RefillSource(e, mindex, mentry.index, True)
+                                                             for e in mentry.refills]
+                keys, whole = _rule_reads(mentry)
+                for read_key in keys:
+                    by_key.setdefault(read_key, []).append(len(found))
+                for read_tag in whole:
+                    by_tag.setdefault(read_tag, []).append(len(found))
+                found.append((mindex, mentry, mod.maxDelta if mod.maxDelta not in (None, "") else None,
+                              mentry.die_size, mod.minFace if kind == "dice" else None, added))
+            listed = self._modifier_lists[key] = (found, by_key, by_tag)
+        return listed
+
+    def _broken_pool_rules(self) -> dict[str, str]:
+        """Pool ids named by pool rules that fail validation, with the reason (for inactive pools)."""
+        found: dict[str, str] = {}
+        for index, item in enumerate(self.items):
+            for entry in item.rules:
+                pid = _defined_pool_id(entry) if entry.model is None else None
+                if pid is not None:
+                    pid = self.pool_key(pid, index)
+                    where = f"{entry.error_field} " if entry.error_field else ""
+                    found[pid] = f"its rule in {item.name} is invalid: {where}{entry.error}"
+        return found
+
+    @staticmethod
+    def _apply_state(view: PoolView, state: dict[str, Any] | None) -> None:
+        if state is None:
+            return
+        view.has_state = True
+        view.faces = list(state.get("faces") or [])
+        view.current = int(state.get("current", 0))
