@@ -218,23 +218,6 @@ class _Typed:
         return f"{type(self).__name__}({', '.join(f'{k}={v!r}' for k, v in self._values().items())})"
 
 
-def _item_words(char: Any, key: str) -> str:
-    """An item as the sheet shows it (with the character), else by the id or name the step uses."""
-    index = char.find_item(key) if char is not None else None
-    return str(char.items[index].name) if index is not None else key
-
-
-def _pool_words(char: Any, pid: str) -> str:
-    if char is not None:
-        try:
-            view = char.pools().get(pid)
-        except Exception:  # a character that cannot resolve its pools still gets a description
-            view = None
-        if view is not None:
-            return str(view.label)
-    return pid
-
-
 def missing_words(cls: type[Step]) -> str | None:
     """What a step class lacks to describe itself (None when nothing): `words`, or the `verb` its base's
     `describe` reads."""
@@ -384,16 +367,35 @@ class Heal(Step):
         return f"Heal ({self.amount} HP)"
 
 
-# ---- dice ------------------------------------------------------------------------------------------
-class _PoolStep(Step):
-    """A step on one pool, named by its key (`fury`, `actor:judgment`, `wand-charges@spare`)."""
+class _OnOne(Step):
+    """A step on one thing (an item, a pool), described as "<verb> <its name>": "Use Rage"."""
 
     _words_from = "verb"
     verb: ClassVar[str]
-    pool: str
 
     def describe(self, char: Any = None) -> str:
-        return f"{self.verb} {_pool_words(char, self.pool)}"
+        return f"{self.verb} {self.named(char)}"
+
+    def named(self, char: Any) -> str:
+        """The thing as the sheet shows it (with the character), else by the key the step uses."""
+        raise NotImplementedError
+
+
+# ---- dice ------------------------------------------------------------------------------------------
+class _PoolStep(_OnOne):
+    """A step on one pool, named by its key (`fury`, `actor:judgment`, `wand-charges@spare`)."""
+
+    pool: str
+
+    def named(self, char: Any) -> str:
+        if char is not None:
+            try:
+                view = char.pools().get(self.pool)
+            except Exception:  # a character that cannot resolve its pools still gets a description
+                view = None
+            if view is not None:
+                return str(view.label)
+        return self.pool
 
 
 class Spend(_PoolStep):
@@ -438,7 +440,7 @@ class SetCharges(_PoolStep):
     value: int
 
     def describe(self, char: Any = None) -> str:
-        return f"Set {_pool_words(char, self.pool)} to {self.value}"
+        return f"Set {self.named(char)} to {self.value}"
 
 
 # ---- the character ---------------------------------------------------------------------------------
@@ -470,15 +472,14 @@ class State(Step):
 
 
 # ---- items -----------------------------------------------------------------------------------------
-class _ItemStep(Step):
+class _ItemStep(_OnOne):
     """A step on one item, named by its id or, failing that, its name."""
 
-    _words_from = "verb"
-    verb: ClassVar[str]
     item: str
 
-    def describe(self, char: Any = None) -> str:
-        return f"{self.verb} {_item_words(char, self.item)}"
+    def named(self, char: Any) -> str:
+        index = char.find_item(self.item) if char is not None else None
+        return str(char.items[index].name) if index is not None else self.item
 
 
 class Activate(_ItemStep):
@@ -495,7 +496,7 @@ class Equip(_ItemStep):
     on: bool
 
     def describe(self, char: Any = None) -> str:
-        return f"{'Equip' if self.on else 'Unequip'} {_item_words(char, self.item)}"
+        return f"{'Equip' if self.on else 'Unequip'} {self.named(char)}"
 
 
 class AddItem(Step):
@@ -551,7 +552,7 @@ class _RuleStep(_ItemStep):
     rule: int | str
 
     def describe(self, char: Any = None) -> str:
-        return f"{self.verb} a rule of {_item_words(char, self.item)}"
+        return f"{self.verb} a rule of {self.named(char)}"
 
 
 class EnableRule(_RuleStep):
@@ -559,7 +560,7 @@ class EnableRule(_RuleStep):
     on: bool
 
     def describe(self, char: Any = None) -> str:
-        return f"{'Enable' if self.on else 'Disable'} a rule of {_item_words(char, self.item)}"
+        return f"{'Enable' if self.on else 'Disable'} a rule of {self.named(char)}"
 
 
 class EditRule(_RuleStep):
@@ -579,7 +580,7 @@ class AddRule(_ItemStep):
     at: int | None = None
 
     def describe(self, char: Any = None) -> str:
-        return f"Add a rule of {_item_words(char, self.item)}"
+        return f"Add a rule of {self.named(char)}"
 
 
 class DeleteRule(_RuleStep):
@@ -592,7 +593,7 @@ class SetRules(_ItemStep):
     rules: list[Any]
 
     def describe(self, char: Any = None) -> str:
-        return f"Rules Builder edits on {_item_words(char, self.item)}"
+        return f"Rules Builder edits on {self.named(char)}"
 
 
 def _declared(cls: type[Step]) -> list[type[Step]]:
