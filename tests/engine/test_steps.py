@@ -306,3 +306,12 @@ def test_apply_step_hands_the_handler_the_parsed_step(monkeypatch):
     monkeypatch.setitem(HANDLERS, s.Heal, lambda ctx, step: seen.append(step))
     assert apply_step(object(), {"do": "heal", "amount": 2, "note": "ignored"}) == s.Heal(amount=2)
     assert seen == [s.Heal(amount=2)]
+
+
+def test_no_ui_or_table_code_writes_a_step_dict_by_hand():
+    """They build steps with the typed constructors (issue 24): a `"do":` key in their source is a step
+    written by hand, which the constructors would have checked where it is built."""
+    found = [f"{path.relative_to(ROOT)}:{number}" for folder in ("ui", "table", "views")
+             for path in sorted((ROOT / "sheet_app" / folder).rglob("*.py"))
+             for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1) if '"do":' in line]
+    assert found == []
