@@ -18,9 +18,10 @@ the undo line (`words`, or `describe(char)` when they name its fields). From tha
 
 The fields are checked here by their annotations, not by pydantic, so that the window does not import
 pydantic at start-up (docs/performance.md). A new step: docs/architecture.md, "A new action (step)".
-"""
-from __future__ import annotations
 
+No `from __future__ import annotations` here: the fields' annotations are read as the objects they are
+(no `typing.get_type_hints`, which costs `play` a few milliseconds of start-up evaluating them again).
+"""
 import types
 import typing
 from typing import Annotated, Any, ClassVar, Literal, TypeVar
@@ -160,14 +161,13 @@ class _Typed:
         class's own first, then its bases' (the `by` every step has comes last)."""
         found = cls.__dict__.get("_field_spec")
         if found is None:
-            hints = typing.get_type_hints(cls, include_extras=True)
             found = {}
             for klass in cls.__mro__:
-                for name in klass.__dict__.get("__annotations__", {}):
-                    if name.startswith("_") or name in found or typing.get_origin(hints[name]) is ClassVar:
+                for name, annotation in klass.__dict__.get("__annotations__", {}).items():
+                    if name.startswith("_") or name in found or typing.get_origin(annotation) is ClassVar:
                         continue
-                    found[name] = (hints[name], next((k.__dict__[name] for k in cls.__mro__ if name in k.__dict__),
-                                                     _MISSING))
+                    found[name] = (annotation, next((k.__dict__[name] for k in cls.__mro__ if name in k.__dict__),
+                                                    _MISSING))
             type.__setattr__(cls, "_field_spec", found)
         return found  # type: ignore[no-any-return]
 
@@ -218,14 +218,6 @@ class _Typed:
         return f"{type(self).__name__}({', '.join(f'{k}={v!r}' for k, v in self._values().items())})"
 
 
-def missing_words(cls: type[Step]) -> str | None:
-    """What a step class lacks to describe itself (None when nothing): `words`, or the `verb` its base's
-    `describe` reads."""
-    owner = next(k for k in cls.__mro__ if "describe" in k.__dict__)
-    needed = owner.__dict__.get("_words_from")
-    return needed if needed and not hasattr(cls, needed) else None
-
-
 def words_of(do: Any) -> str:
     """A `do` in words, for a step that is none of ours or does not parse: "spendHitDice": "Spend hit dice"."""
     words = "".join(f" {c.lower()}" if c.isupper() else c for c in str(do if do is not None else "action")).strip()
@@ -254,6 +246,14 @@ class Step(_Typed):
     def but(self: T, **changes: Any) -> T:
         """A copy with some fields changed (the fields given stay given)."""
         return type(self)(**{name: self.__dict__[name] for name in self._given}, **changes)
+
+
+def missing_words(cls: type[Step]) -> str | None:
+    """What a step class lacks to describe itself (None when nothing): `words`, or the `verb` its base's
+    `describe` reads."""
+    owner = next(k for k in cls.__mro__ if "describe" in k.__dict__)
+    needed = owner.__dict__.get("_words_from")
+    return needed if needed and not hasattr(cls, needed) else None
 
 
 def parse(raw: Any) -> Step:
