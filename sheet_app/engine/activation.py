@@ -10,6 +10,7 @@ from .model import NUMBER_LIMIT, ChargeConsumer, DiceConsumer, ModifyConsumer, R
 from .pools import pool_id
 from .predicates import TagSet
 from .runtime import ActionContext, ActionError, plural
+from .steps import ChargeDice, Pick
 from .world import Character, PoolView
 
 
@@ -271,18 +272,12 @@ def spend_blocked(char: Character, index: int) -> str:
     return why
 
 
-def charge_dice_pool(ctx: ActionContext, index: int, spec: Any) -> tuple[PoolView, int] | None:
+def charge_dice_pool(ctx: ActionContext, index: int, spec: ChargeDice | None) -> tuple[PoolView, int] | None:
     """The `chargeDice` of an activation (engine.md §5.1): a die-sized charge pool and a count."""
     if spec is None:
         return None
     item = ctx.char.items[index]
-    if not isinstance(spec, dict):
-        raise ActionError("invalidStep", "'chargeDice' must be an object with pool and count")
-    pid, count = spec.get("pool"), spec.get("count")
-    if not isinstance(pid, str):
-        raise ActionError("invalidStep", "'chargeDice' needs 'pool' (a charge pool id)")
-    if not isinstance(count, int) or isinstance(count, bool) or count < 0:
-        raise ActionError("invalidStep", "'chargeDice.count' must be a whole number of at least 0")
+    pid, count = spec.pool, spec.count
     if item.fields.attack is None:
         raise ActionError("invalidStep", f"{item.name} has no attack to add {pid} dice to")
     view = ctx.pool(ctx.char.resolve_pool_ref(index, pid), "charge")
@@ -291,14 +286,12 @@ def charge_dice_pool(ctx: ActionContext, index: int, spec: Any) -> tuple[PoolVie
     return view, count
 
 
-def activate(ctx: ActionContext, item_name: Any, outcome: Any = None, picks: Any = None,
-             offers: Any = None, charge_dice: Any = None) -> None:
-    """engine.md §5.1: validate, pool effects, charges (Combat Dice included), attack, card offers, dice
-    spend; all or nothing."""
+def activate(ctx: ActionContext, item_name: str, outcome: str | None, picks: list[int] | None,
+             offers: list[Pick], charge_dice: ChargeDice | None) -> None:
+    """engine.md §5.1 (an `activate` step, engine/steps.py): validate, pool effects, charges (Combat Dice
+    included), attack, card offers, dice spend; all or nothing."""
     index = find_item(ctx, item_name)
     item = ctx.char.items[index]
-    if outcome not in (None, "hit", "crit", "miss"):
-        raise ActionError("invalidStep", "'outcome' must be hit, crit or miss")
     if not item.usable:
         raise ActionError("notEquipped", f"{item.name} is not equipped")
     chosen = read_offers(ctx, offers)
@@ -334,30 +327,19 @@ def activate(ctx: ActionContext, item_name: Any, outcome: Any = None, picks: Any
     ctx.log.insert(0, card)
 
 
-def read_offers(ctx: ActionContext, offers: Any) -> list[tuple[int, RuleEntry, Any]]:
-    """The `offers` of an activate step as (item index, card-offer consumer, picks), checked for shape
-    and for naming a card-offer consumer (`unknownConsumer`); whether each applies is the attack's."""
-    if offers is None:
-        return []
-    if not isinstance(offers, list) or not all(isinstance(o, dict) for o in offers):
-        raise ActionError("invalidStep", "'offers' must be a list of {consumer, picks} objects")
+def read_offers(ctx: ActionContext, offers: list[Pick]) -> list[tuple[int, RuleEntry, Any]]:
+    """The `offers` of an activate step as (item index, card-offer consumer, picks), checked for naming a
+    card-offer consumer (`unknownConsumer`); whether each applies is the attack's."""
     chosen = []
     for offer in offers:
-        index = find_item(ctx, offer.get("consumer"))
-        pid = offer.get("pool")
-        if pid is not None and not isinstance(pid, str):
-            raise ActionError("invalidStep", "an offer's 'pool' must be a pool id")
-        which = offer.get("rule", 0)
-        if not isinstance(which, int) or isinstance(which, bool):
-            raise ActionError("invalidStep", "an offer's 'rule' must be a number")
-        if "picks" not in offer:
-            raise ActionError("invalidStep", "an offer needs 'picks'")
+        index = find_item(ctx, offer.consumer)
+        pid, which = offer.pool, offer.rule
         found = offer_consumers(ctx, index, pid)
         if not 0 <= which < len(found):
             what = f" of {pid}" if pid else ""
             raise ActionError("unknownConsumer", f"{ctx.char.items[index].name} has no card-offer consumer{what}"
                                                  + (f" number {which}" if which else ""))
-        chosen.append((index, found[which], offer["picks"]))
+        chosen.append((index, found[which], offer.picks))
     return chosen
 
 

@@ -184,7 +184,7 @@ class Session:
         before = self.char.pools()
         ctx = ActionContext(self.char, tx, recorder)
         try:
-            apply_step(ctx, step)
+            by = apply_step(ctx, step).by
             ctx.run_triggers()
             ctx.settle(before, lambda: [op[0] for op in tx.ops])
             check_numbers(self.doc)  # nothing the action computed may leave a character that cannot reopen
@@ -193,8 +193,7 @@ class Session:
             return self._fail(tx, checkpoint, err.code, err.message)
         except DocumentError as err:
             return self._fail(tx, checkpoint, "invalidStep", str(err))
-        by = step.get("by")
-        if isinstance(by, str) and by.strip():
+        if by is not None and by.strip():
             # Who asked for it, when not this sheet's player (the table's GM): "GM: Took 9 damage".
             ctx.log[:] = [f"{by.strip()[:40]}: {line}" for line in ctx.log]
         if not tx.ops and not ctx.log:

@@ -1,61 +1,120 @@
-"""Typed constructors for the play-format steps (spec/play-format.md), one small class per `do`.
+"""The play-format steps (spec/play-format.md), each declared once: one small class per `do`.
 
-`Spend(pool="fury", consumer="tayg", picks=[0, 2]).step()` is exactly the dict a play script holds
-(`{"do": "spend", "pool": "fury", "consumer": "tayg", "picks": [0, 2]}`): the play format stays the
-one vocabulary, and a misspelt field or a wrong type is caught where the step is built, not when it
-runs. Optional fields left out are left out of the dict too.
+A step's class is its whole declaration: its fields, with what each must be written beside its type
+(`amount: Annotated[int, Ge(0), Le(NUMBER_LIMIT)]`, engine/declare.py), and its words for the log and
+the undo line (`words`, or `describe(char)` when they name its fields). From that one declaration:
 
-They were pydantic models (strict, frozen, no extra fields); they are checked here by their
-annotations instead, so that the window does not import pydantic at start-up (docs/performance.md).
-tests/engine/test_steps.py compares them with those pydantic models on generated arguments: the same
-arguments are refused, and the accepted ones give the same dict.
+- the typed constructors the window and the table build steps with: `Spend(pool="fury", consumer="tayg",
+  picks=[0, 2]).step()` is exactly the dict a play script holds (`{"do": "spend", "pool": "fury",
+  "consumer": "tayg", "picks": [0, 2]}`); a misspelt field or a wrong type is caught where the step is
+  built. Only the fields given are in the dict (a None is left out too);
+- the one parse every step goes through before its handler runs (`parse`, engine/actions): a dict from a
+  script, the window or the table becomes its class, or is refused with a message naming the field
+  (the session reports it as `invalidStep`). Keys a step does not declare are ignored there, as they
+  always were; the handler (`@action(Spend)`) takes the parsed step;
+- `describe_step` (engine/actions/words.py), through each class's `describe(char)`;
+- the pydantic models tests/engine/test_steps.py builds from the same annotations to check this module's
+  strict reading against pydantic's.
+
+The fields are checked here by their annotations, not by pydantic, so that the window does not import
+pydantic at start-up (docs/performance.md). A new step: docs/architecture.md, "A new action (step)".
+
+No `from __future__ import annotations` here: the fields' annotations are read as the objects they are
+(no `typing.get_type_hints`, which costs `play` a few milliseconds of start-up evaluating them again).
 """
-from __future__ import annotations
-
 import types
 import typing
-from typing import Any, ClassVar, Literal
+from typing import Annotated, Any, ClassVar, Literal, TypeVar
+
+from .declare import Ge, Le, MinLen
+from .vocab import NUMBER_LIMIT
 
 _MISSING: Any = object()
+T = TypeVar("T", bound="_Typed")
+
+Amount = Annotated[int, Ge(0), Le(NUMBER_LIMIT)]
+"""A whole number of damage or healing."""
+DieSize = Literal["d4", "d6", "d8", "d10", "d12", "d20"]  # vocab.DIE_SIZES (tests/engine/test_steps.py)
+HitDice = dict[DieSize, Annotated[int, Ge(0)]]
+"""Hit dice to spend, by size: `{"d12": 2}`."""
+HitDiceMode = Literal["catchBreath", "makeCamp"]
 
 
 class StepError(ValueError):
-    """A step built with a field that is unknown, missing or of the wrong type."""
+    """A step with a field that is unknown, missing, of the wrong type or out of its bounds."""
 
 
-class _FieldInfo:
-    __slots__ = ("alias", "default", "default_factory")
+class _Factory:
+    __slots__ = ("make",)
 
-    def __init__(self, default: Any, default_factory: Any, alias: str | None):
-        self.default, self.default_factory, self.alias = default, default_factory, alias
-
-
-def Field(default: Any = _MISSING, *, default_factory: Any = None, alias: str | None = None) -> Any:  # noqa: N802
-    """A field's default (or a factory for one) and the key it is written under (pydantic's spelling)."""
-    return _FieldInfo(default, default_factory, alias)
+    def __init__(self, make: Any):
+        self.make = make
 
 
-def _check(value: Any, annotation: Any, where: str) -> Any:
-    """`value` as a strict pydantic model field of that annotation holds it; StepError if it does not fit."""
+def Field(*, default_factory: Any) -> Any:  # noqa: N802 - pydantic's spelling, for a mutable default
+    """A default made afresh for each step (`Field(default_factory=list)`)."""
+    return _Factory(default_factory)
+
+
+def _either(choices: tuple[Any, ...]) -> str:
+    """"safe or field", "hit, crit or miss"."""
+    words = [str(c) for c in choices]
+    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} or {words[-1]}"
+
+
+def _wrong(where: str, value: Any) -> StepError:
+    return StepError(f"'{where}' has the wrong type ({type(value).__name__})")
+
+
+def _bounds(value: Any, marks: tuple[Any, ...], where: str) -> None:
+    for mark in marks:
+        if isinstance(mark, Ge) and value < mark.value:
+            raise StepError(f"'{where}' cannot be negative" if mark.value == 0 else
+                            f"'{where}' must be at least {mark.value:,}")
+        if isinstance(mark, Le) and value > mark.value:
+            raise StepError(f"'{where}' must be at most {mark.value:,}")
+        if isinstance(mark, MinLen) and len(value) < mark.value:
+            raise StepError(f"'{where}' cannot be empty" if mark.value == 1 else
+                            f"'{where}' needs at least {mark.value} entries")
+
+
+def _check(value: Any, annotation: Any, where: str, known_only: bool) -> Any:
+    """`value` as a strict pydantic field of that annotation holds it; StepError if it does not fit.
+    `known_only`: a nested step's keys it does not declare are ignored (the parse) instead of refused."""
     origin, args = typing.get_origin(annotation), typing.get_args(annotation)
     if annotation is Any:
         return value
+    if origin is Annotated:
+        value = _check(value, args[0], where, known_only)
+        _bounds(value, annotation.__metadata__, where)
+        return value
     if origin in (typing.Union, types.UnionType):
+        first: StepError | None = None
         for arm in args:
             try:
-                return _check(value, arm, where)
-            except StepError:
-                continue
-        raise StepError(f"{where}: {value!r} is not {annotation}")
+                return _check(value, arm, where, known_only)
+            except StepError as err:
+                first = first or (None if arm is type(None) else err)
+        raise first or _wrong(where, value)
     if origin is Literal:
         if any(type(value) is type(arg) and value == arg for arg in args):
             return value
-    elif origin is list:
+        raise StepError(f"'{where}' must be {_either(args)}")
+    if origin is list:
         if type(value) is list:
-            return [_check(v, args[0], f"{where}[{n}]") for n, v in enumerate(value)]
+            return [_check(v, args[0], f"{where}[{n}]", known_only) for n, v in enumerate(value)]
     elif origin is dict:
         if isinstance(value, dict):
-            return {_check(k, args[0], f"{where} key"): _check(v, args[1], f"{where}.{k}") for k, v in value.items()}
+            out = {}
+            for k, v in value.items():
+                try:
+                    key = _check(k, args[0], where, known_only)
+                except StepError:
+                    keys = typing.get_args(args[0]) if typing.get_origin(args[0]) is Literal else ()
+                    raise StepError(f"'{where}' cannot have the key {k!r}"
+                                    + (f" (one of {', '.join(keys)})" if keys else "")) from None
+                out[key] = _check(v, args[1], f"{where}.{k}", known_only)
+            return out
     elif annotation is type(None):
         if value is None:
             return value
@@ -72,210 +131,335 @@ def _check(value: Any, annotation: Any, where: str) -> Any:
         if isinstance(value, annotation):
             return value
         if isinstance(value, dict) and all(isinstance(k, str) for k in value):
-            return annotation(**value)
+            return annotation._build(value, known_only, where, f"{where}.")
     else:  # pragma: no cover - every annotation used below is handled above
         raise TypeError(f"{where}: unsupported annotation {annotation!r}")
-    raise StepError(f"{where}: {value!r} is not {annotation}")
+    raise _wrong(where, value)
 
 
 def _dump(value: Any) -> Any:
-    """Like pydantic's model_dump(exclude_none=True, by_alias=True): containers copied, nested steps as dicts."""
+    """Like pydantic's model_dump(exclude_unset=True, exclude_none=True): the fields given, containers
+    copied, nested steps as dicts."""
     if isinstance(value, _Typed):
-        return {key: _dump(v) for name, (_ann, _default, key) in value._fields().items()
-                if (v := value.__dict__[name]) is not None}
+        return {name: _dump(v) for name in value._fields()
+                if name in value._given and (v := value.__dict__[name]) is not None}
     if isinstance(value, dict):
         return {k: _dump(v) for k, v in value.items()}
     if isinstance(value, list):
         return [_dump(v) for v in value]
-    if isinstance(value, tuple):
-        return tuple(_dump(v) for v in value)
     return value
 
 
 class _Typed:
     """Strict, frozen, no unknown fields: a field's value must be of its annotated type (no conversion)."""
 
-    _by_name: ClassVar[bool] = False  # a field with an alias may also be given by its name
+    _given: frozenset[str]
 
     @classmethod
-    def _fields(cls) -> dict[str, tuple[Any, Any, str]]:
-        """Each field (annotation, default or _FieldInfo or _MISSING, the key it is written under), in order."""
+    def _fields(cls) -> dict[str, tuple[Any, Any]]:
+        """Each field's (annotation with its Annotated markers, default or _Factory or _MISSING): the
+        class's own first, then its bases' (the `by` every step has comes last)."""
         found = cls.__dict__.get("_field_spec")
         if found is None:
-            hints = typing.get_type_hints(cls)
             found = {}
-            for klass in reversed(cls.__mro__):
-                for name in klass.__dict__.get("__annotations__", {}):
-                    if name.startswith("_") or typing.get_origin(hints[name]) is ClassVar:
+            for klass in cls.__mro__:
+                for name, annotation in klass.__dict__.get("__annotations__", {}).items():
+                    if name.startswith("_") or name in found or typing.get_origin(annotation) is ClassVar:
                         continue
-                    default = next((k.__dict__[name] for k in cls.__mro__ if name in k.__dict__), _MISSING)
-                    alias = default.alias if isinstance(default, _FieldInfo) else None
-                    found[name] = (hints[name], default, alias or name)
+                    found[name] = (annotation, next((k.__dict__[name] for k in cls.__mro__ if name in k.__dict__),
+                                                    _MISSING))
             type.__setattr__(cls, "_field_spec", found)
         return found  # type: ignore[no-any-return]
 
     def __init__(self, **given: Any) -> None:
+        self._fill(given, False, type(self).__name__, "")
+
+    @classmethod
+    def _build(cls: type[T], given: dict[str, Any], known_only: bool, owner: str, prefix: str) -> T:
+        made = cls.__new__(cls)
+        made._fill(given, known_only, owner, prefix)
+        return made
+
+    def _fill(self, given: dict[str, Any], known_only: bool, owner: str, prefix: str) -> None:
+        """Check and set the fields: `owner` names the step in a message ("'damage' needs 'amount'"),
+        `prefix` is the path of a nested one ("offers[0]."); `known_only`: see `_check`."""
         fields = self._fields()
-        keys = {key: name for name, (_a, _d, key) in fields.items()}
         values: dict[str, Any] = {}
         for key, value in given.items():
-            name = keys.get(key) or (key if self._by_name and key in fields else None)
-            if name is None or name in values:
+            if key not in fields:
+                if known_only:
+                    continue
                 raise StepError(f"{type(self).__name__}: unknown field {key!r}")
-            values[name] = _check(value, fields[name][0], f"{type(self).__name__}.{key}")
-        for name, (_annotation, default, key) in fields.items():
+            values[key] = _check(value, fields[key][0], prefix + key, known_only)
+        self.__dict__["_given"] = frozenset(values)
+        for name, (_annotation, default) in fields.items():
             if name in values:
                 continue
-            if isinstance(default, _FieldInfo):
-                default = default.default_factory() if default.default_factory else default.default
+            if isinstance(default, _Factory):
+                default = default.make()
             if default is _MISSING:
-                raise StepError(f"{type(self).__name__}: {key} is required")
+                raise StepError(f"'{owner}' needs '{name}'")
             values[name] = default
         self.__dict__.update(values)
+
+    def _values(self) -> dict[str, Any]:
+        return {name: self.__dict__[name] for name in self._fields()}
 
     def __setattr__(self, name: str, value: Any) -> None:
         raise StepError(f"{type(self).__name__} is frozen")
 
     def __eq__(self, other: object) -> bool:
-        return type(self) is type(other) and self.__dict__ == other.__dict__
+        return type(self) is type(other) and self._values() == other._values()  # type: ignore[attr-defined]
 
     def __hash__(self) -> int:
-        return hash((type(self), *self.__dict__.values()))
+        return hash((type(self), *self._values().values()))
 
     def __repr__(self) -> str:
-        return f"{type(self).__name__}({', '.join(f'{k}={v!r}' for k, v in self.__dict__.items())})"
+        return f"{type(self).__name__}({', '.join(f'{k}={v!r}' for k, v in self._values().items())})"
+
+
+def words_of(do: Any) -> str:
+    """A `do` in words, for a step that is none of ours or does not parse: "spendHitDice": "Spend hit dice"."""
+    words = "".join(f" {c.lower()}" if c.isupper() else c for c in str(do if do is not None else "action")).strip()
+    return words[:1].upper() + words[1:]
 
 
 class Step(_Typed):
-    """One action; `step()` is its play-format dict."""
+    """One action; `step()` is its play-format dict, `describe(char)` it in the game's words."""
 
-    _by_name = True
     do: ClassVar[str]
+    _words_from: ClassVar[str] = "words"  # what `describe` below reads (missing_words)
+    words: ClassVar[str]
+    """The step in the game's words, when they need none of its fields ("Start turn")."""
+    by: str | None = None
+    """Who asked for it when not the sheet's player (the table's GM): its log lines are prefixed "GM: "."""
 
     def step(self) -> dict[str, Any]:
         return {"do": self.do, **_dump(self)}
 
+    def describe(self, char: Any = None) -> str:
+        """The step in the game's words, for undo and redo lines, menus and the log: "Use That all you
+        got?!", "Attacked (14 damage)". With the character (`char`), items and pools are named as the
+        sheet shows them; without, by the ids the step uses."""
+        return self.words
+
+    def but(self: T, **changes: Any) -> T:
+        """A copy with some fields changed (the fields given stay given)."""
+        return type(self)(**{name: self.__dict__[name] for name in self._given}, **changes)
+
+
+def missing_words(cls: type[Step]) -> str | None:
+    """What a step class lacks to describe itself (None when nothing): `words`, or the `verb` its base's
+    `describe` reads."""
+    owner = next(k for k in cls.__mro__ if "describe" in k.__dict__)
+    needed = owner.__dict__.get("_words_from")
+    return needed if needed and not hasattr(cls, needed) else None
+
+
+def parse(raw: Any) -> Step:
+    """A step dict (a script's, the window's, the table's) as its declared class: the one check of its
+    fields; StepError names what is wrong. Keys the step does not declare are ignored."""
+    if not isinstance(raw, dict):
+        raise StepError("a step must be an object")
+    do = raw.get("do")
+    cls = STEPS.get(do) if isinstance(do, str) else None
+    if cls is None:
+        raise StepError(f"unknown step {do!r}")
+    return cls._build(raw, True, cls.do, "")
+
 
 class Pick(_Typed):
-    """A spend through one consumer: a card offer on `activate`, a reaction on `attacked`."""
+    """A spend through one consumer: a card offer on `activate`, a reaction on `attacked`; `rule` picks
+    one of that item's consumers (default the first), `pool` only those on that pool."""
 
     consumer: str
     picks: list[int]
-    rule: int | str | None = None
+    rule: int = 0
+    pool: str | None = None
 
 
 class ChargeDice(_Typed):
     pool: str
-    count: int
+    count: Annotated[int, Ge(0)]
 
 
 # ---- table events ----------------------------------------------------------------------------------
 class StartEncounter(Step):
     do = "startEncounter"
+    words = "Start encounter"
 
 
 class EndEncounter(Step):
     do = "endEncounter"
+    words = "End encounter"
 
 
 class RollInitiative(Step):
     do = "rollInitiative"
+    words = "Roll initiative"
     value: int | None = None
+    """A roll made at the table, instead of rolling the initiative formula."""
 
 
 class StartTurn(Step):
     do = "startTurn"
+    words = "Start turn"
 
 
 class EndTurn(Step):
     do = "endTurn"
+    words = "End turn"
 
 
 class Rest(Step):
     do = "rest"
     kind: Literal["safe", "field"]
-    mode: Literal["catchBreath", "makeCamp"] | None = None
-    hitDice: dict[str, int] | None = None
+    mode: HitDiceMode = "catchBreath"
+    hitDice: HitDice = Field(default_factory=dict)
+
+    def describe(self, char: Any = None) -> str:
+        return f"{self.kind.capitalize()} rest"
 
 
 class SpendHitDice(Step):
     do = "spendHitDice"
-    hitDice: dict[str, int]
-    mode: Literal["catchBreath", "makeCamp"] | None = None
+    words = "Spend hit dice"
+    hitDice: HitDice
+    mode: HitDiceMode = "catchBreath"
 
 
 class Fire(Step):
     do = "fire"
     trigger: str
 
+    def describe(self, char: Any = None) -> str:
+        from .runtime import TRIGGER_NAMES
+        return f"Trigger {TRIGGER_NAMES.get(self.trigger, self.trigger)}"
+
 
 class Attacked(Step):
     do = "attacked"
-    damage: int
-    type_: str | None = Field(None, alias="type")
-    critical: bool | None = None
-    reactions: list[Pick] | None = None
+    damage: Amount
+    type: str | None = None
+    critical: bool = False
+    reactions: list[Pick] = Field(default_factory=list)
+    """Spends made before the damage lands, in order."""
+
+    def describe(self, char: Any = None) -> str:
+        what = " ".join(str(w) for w in (self.damage, self.type, "damage") if w is not None and w != "")
+        return f"Attacked ({what}{', critical' if self.critical else ''})"
 
 
 class Damage(Step):
     do = "damage"
-    amount: int
+    amount: Amount
+    type: str | None = None
+
+    def describe(self, char: Any = None) -> str:
+        return f"Damage ({self.amount})"
 
 
 class Heal(Step):
     do = "heal"
-    amount: int
+    amount: Amount
+
+    def describe(self, char: Any = None) -> str:
+        return f"Heal ({self.amount} HP)"
+
+
+class _OnOne(Step):
+    """A step on one thing (an item, a pool), described as "<verb> <its name>": "Use Rage"."""
+
+    _words_from = "verb"
+    verb: ClassVar[str]
+
+    def describe(self, char: Any = None) -> str:
+        return f"{self.verb} {self.named(char)}"
+
+    def named(self, char: Any) -> str:
+        """The thing as the sheet shows it (with the character), else by the key the step uses."""
+        raise NotImplementedError
 
 
 # ---- dice ------------------------------------------------------------------------------------------
-class Spend(Step):
-    do = "spend"
+class _PoolStep(_OnOne):
+    """A step on one pool, named by its key (`fury`, `actor:judgment`, `wand-charges@spare`)."""
+
     pool: str
+
+    def named(self, char: Any) -> str:
+        if char is not None:
+            try:
+                view = char.pools().get(self.pool)
+            except Exception:  # a character that cannot resolve its pools still gets a description
+                view = None
+            if view is not None:
+                return str(view.label)
+        return self.pool
+
+
+class Spend(_PoolStep):
+    do = "spend"
+    verb = "Spend"
     consumer: str
     picks: list[int]
-    rule: int | str | None = None
+    rule: int = 0
 
 
-class RollCharge(Step):
+class RollCharge(_PoolStep):
     do = "rollCharge"
-    pool: str
+    verb = "Roll a die from"
 
 
-class SetDie(Step):
+class SetDie(_PoolStep):
     do = "setDie"
-    pool: str
+    verb = "Set a die of"
     index: int
     face: int
 
 
-class RemoveDie(Step):
+class RemoveDie(_PoolStep):
     do = "removeDie"
-    pool: str
+    verb = "Remove a die from"
     index: int
 
 
-class RerollDie(Step):
+class RerollDie(_PoolStep):
     do = "rerollDie"
-    pool: str
+    verb = "Reroll a die of"
     index: int
 
 
-class RollDie(Step):
+class RollDie(_PoolStep):
     do = "rollDie"
-    pool: str
+    verb = "Roll a die into"
 
 
-class SetCharges(Step):
+class SetCharges(_PoolStep):
     do = "setCharges"
-    pool: str
     value: int
+
+    def describe(self, char: Any = None) -> str:
+        return f"Set {self.named(char)} to {self.value}"
 
 
 # ---- the character ---------------------------------------------------------------------------------
+FIELD_WORDS = {"name": "Name", "level": "Level", "size": "Size", "stats.strength": "Strength",
+               "stats.dexterity": "Dexterity", "stats.intelligence": "Intelligence", "stats.will": "Will",
+               "hp.current": "HP", "hp.max": "Max HP", "wounds.current": "Wounds", "wounds.max": "Max wounds",
+               "mana.current": "Mana", "mana.max": "Max mana", "hp.temp": "Temporary HP"}
+"""The character's fields a `set` step names, in the game's words."""
+
+
 class Set(Step):
     do = "set"
     field: str
     value: Any
+    """Of the field's type (engine/actions/character.py checks it against `field`)."""
+
+    def describe(self, char: Any = None) -> str:
+        return f"Set {FIELD_WORDS.get(self.field, self.field)}" + (f" to {self.value}" if self.value is not None
+                                                                    else "")
 
 
 class State(Step):
@@ -283,92 +467,143 @@ class State(Step):
     name: str
     on: bool
 
+    def describe(self, char: Any = None) -> str:
+        return f"{self.name.capitalize()} {'on' if self.on else 'off'}"
+
 
 # ---- items -----------------------------------------------------------------------------------------
-class Activate(Step):
-    do = "activate"
+class _ItemStep(_OnOne):
+    """A step on one item, named by its id or, failing that, its name."""
+
     item: str
+
+    def named(self, char: Any) -> str:
+        index = char.find_item(self.item) if char is not None else None
+        return str(char.items[index].name) if index is not None else self.item
+
+
+class Activate(_ItemStep):
+    do = "activate"
+    verb = "Use"
     outcome: Literal["hit", "crit", "miss"] | None = None
     picks: list[int] | None = None
     chargeDice: ChargeDice | None = None
     offers: list[Pick] | None = None
 
 
-class Equip(Step):
+class Equip(_ItemStep):
     do = "equip"
-    item: str
     on: bool
+
+    def describe(self, char: Any = None) -> str:
+        return f"{'Equip' if self.on else 'Unequip'} {self.named(char)}"
 
 
 class AddItem(Step):
     do = "addItem"
     raw: dict[str, Any]
+    at: int | None = None
+    """Where in the items it goes (default: at the end)."""
+
+    def describe(self, char: Any = None) -> str:
+        name = self.raw.get("name")
+        return f"Add {name if isinstance(name, str) else 'an item'}"
 
 
 class AddItems(Step):
     do = "addItems"
-    raws: list[dict[str, Any]]
+    raws: Annotated[list[dict[str, Any]], MinLen(1)]
+
+    def describe(self, char: Any = None) -> str:
+        from .runtime import plural
+        return f"Add {plural(len(self.raws), 'item')}"
 
 
-class EditItem(Step):
+class EditItem(_ItemStep):
     do = "editItem"
-    item: str
+    verb = "Edit"
     set: dict[str, Any] = Field(default_factory=dict)
     unset: list[str] = Field(default_factory=list)
 
 
-class DuplicateItem(Step):
+class DuplicateItem(_ItemStep):
     do = "duplicateItem"
-    item: str
+    verb = "Duplicate"
+    name: str | None = None
+    """The copy's name (default: the item's, with "(copy)")."""
 
 
-class MoveItem(Step):
+class MoveItem(_ItemStep):
     do = "moveItem"
-    item: str
+    verb = "Move"
     to: int
 
 
-class DeleteItem(Step):
+class DeleteItem(_ItemStep):
     do = "deleteItem"
-    item: str
+    verb = "Delete"
 
 
 # ---- rules -----------------------------------------------------------------------------------------
-class EnableRule(Step):
-    do = "enableRule"
-    item: str
+class _RuleStep(_ItemStep):
+    """A step on one of an item's rules, by index or rule id."""
+
+    _words_from = "verb"
     rule: int | str
+
+    def describe(self, char: Any = None) -> str:
+        return f"{self.verb} a rule of {self.named(char)}"
+
+
+class EnableRule(_RuleStep):
+    do = "enableRule"
     on: bool
 
+    def describe(self, char: Any = None) -> str:
+        return f"{'Enable' if self.on else 'Disable'} a rule of {self.named(char)}"
 
-class EditRule(Step):
-    """A rule replaced (`raw`) or edited field by field (`set`, `unset`)."""
+
+class EditRule(_RuleStep):
+    """A rule replaced (`raw`) or edited key by key (`set`, `unset`)."""
 
     do = "editRule"
-    item: str
-    rule: int | str
+    verb = "Edit"
     raw: dict[str, Any] | None = None
-    set: dict[str, Any] | None = None
-    unset: list[str] | None = None
+    set: dict[str, Any] = Field(default_factory=dict)
+    unset: list[str] = Field(default_factory=list)
 
 
-class AddRule(Step):
+class AddRule(_ItemStep):
     do = "addRule"
-    item: str
+    verb = "Add"
     raw: dict[str, Any]
     at: int | None = None
 
+    def describe(self, char: Any = None) -> str:
+        return f"Add a rule of {self.named(char)}"
 
-class DeleteRule(Step):
+
+class DeleteRule(_RuleStep):
     do = "deleteRule"
-    item: str
-    rule: int | str
+    verb = "Delete"
 
 
-class SetRules(Step):
+class SetRules(_ItemStep):
     do = "setRules"
-    item: str
     rules: list[Any]
 
+    def describe(self, char: Any = None) -> str:
+        return f"Rules Builder edits on {self.named(char)}"
 
-STEPS: dict[str, type[Step]] = {cls.do: cls for cls in Step.__subclasses__()}
+
+def _declared(cls: type[Step]) -> list[type[Step]]:
+    found = []
+    for sub in cls.__subclasses__():
+        if "do" in sub.__dict__:
+            found.append(sub)
+        found.extend(_declared(sub))
+    return found
+
+
+STEPS: dict[str, type[Step]] = {cls.do: cls for cls in _declared(Step)}
+"""Every step this module declares, by its `do` (engine/actions registers a handler for each)."""

@@ -11,6 +11,7 @@ import secrets
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..engine import steps
 from ..engine.document import NUMBER_LIMIT, DocumentError, parse_character
 
 # A y-websocket message bigger than this drops the connection (a character document is ~10-60 kB).
@@ -106,24 +107,24 @@ class Request:
     def step(self) -> dict[str, Any] | None:
         """The action this request asks the owner's app to apply (None: giveItem and attacked ask the
         player first)."""
-        by = {"by": "GM"}
+        by = "GM"
         if self.kind == "damage":
-            return {"do": "damage", "amount": self.amount, "type": self.type, **by}
+            return steps.Damage(amount=self.amount, type=self.type, by=by).step()
         if self.kind == "heal":
-            return {"do": "heal", "amount": self.amount, **by}
+            return steps.Heal(amount=self.amount, by=by).step()
         if self.kind == "startEncounter":
-            return {"do": "startEncounter", **by}
+            return steps.StartEncounter(by=by).step()
         if self.kind == "nextRound":
-            return {"do": "endTurn", **by}
+            return steps.EndTurn(by=by).step()
         if self.kind == "endEncounter":
-            return {"do": "endEncounter", **by}
+            return steps.EndEncounter(by=by).step()
         return None
 
     def attacked_step(self) -> dict[str, Any]:
-        return {"do": "attacked", "damage": self.amount, "type": self.type, "critical": self.critical, "by": "GM"}
+        return steps.Attacked(damage=self.amount, type=self.type, critical=self.critical, by="GM").step()
 
     def item_step(self) -> dict[str, Any]:
-        return {"do": "addItem", "raw": self.item, "by": "GM"}
+        return steps.AddItem(raw=self.item or {}, by="GM").step()
 
     def describe(self) -> str:
         if self.kind in ("damage", "heal"):

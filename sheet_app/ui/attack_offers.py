@@ -22,6 +22,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont, QKeyEvent, QKeySequence, QPalette
 from PySide6.QtWidgets import QButtonGroup, QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from ..engine import steps
 from ..engine.activation import offers_made
 from ..engine.session import Preview, Result, Session
 from ..views.dice_picks import ConsumerInfo, Picks, consumer_info, plural, preview, top_face
@@ -230,9 +231,10 @@ class AttackResult(QDialog):
             if info is not None and len(self.picks) < info.minimum:
                 self._say(f"Pick at least {plural(info.minimum, 'die')} first.")
             return
-        offer: dict[str, Any] = {"consumer": info.item_key, "picks": self.picks.sorted()}
-        step = {**self.step, "offers": list(self.step.get("offers") or []) + [offer]}
-        self._commit(step)
+        offer = steps.Pick(consumer=info.item_key, picks=self.picks.sorted())
+        activation = steps.parse(self.step)
+        assert isinstance(activation, steps.Activate)
+        self._commit(activation.but(offers=[*(activation.offers or []), offer]).step())
 
     def without(self) -> None:
         self._commit(self.step)

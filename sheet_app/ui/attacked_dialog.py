@@ -104,11 +104,9 @@ class ReactionCard(QFrame):
             return [top if i in self.picks else face for i, face in enumerate(self.faces)]
         return [face for i, face in enumerate(self.faces) if i not in self.picks]
 
-    def step(self) -> dict[str, Any]:
-        step: dict[str, Any] = {"consumer": self.info.item_key, "pool": self.view.pid, "picks": self.picks.sorted()}
-        if self.info.ordinal:
-            step["rule"] = self.info.ordinal
-        return step
+    def reaction(self) -> steps.Pick:
+        rule = {"rule": self.info.ordinal} if self.info.ordinal else {}
+        return steps.Pick(consumer=self.info.item_key, pool=self.view.pid, picks=self.picks.sorted(), **rule)
 
     def ready(self) -> bool:
         return not self.chosen or len(self.picks) >= self.info.minimum
@@ -251,14 +249,11 @@ class AttackedDialog(QDialog):
         self.amount.selectAll()
 
     def step(self) -> dict[str, Any]:
-        step: dict[str, Any] = steps.Attacked(damage=self.amount.value(), critical=self.critical.isChecked()).step()
         kind = self.type.currentText().strip()
-        if kind and kind != "(no type)":
-            step["type"] = kind
-        reactions = [card.step() for card in self.cards if card.chosen]
-        if reactions:
-            step["reactions"] = reactions
-        return step
+        reactions = [card.reaction() for card in self.cards if card.chosen]
+        return steps.Attacked(damage=self.amount.value(), critical=self.critical.isChecked(),
+                              type=kind if kind and kind != "(no type)" else None,
+                              **({"reactions": reactions} if reactions else {})).step()
 
     def _update(self) -> None:
         # Each reaction sees its pool as the reactions above it leave it.

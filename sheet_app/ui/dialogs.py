@@ -76,18 +76,23 @@ class AmountDialog(QDialog):
 
     def _show_outcome(self, value: int) -> None:
         if self._outcome is not None:
-            self.outcome.setText(self._outcome({"do": self.step_kind, "amount": value}) if value > 0 else "")
+            self.outcome.setText(self._outcome(self._step(value, typed=False)) if value > 0 else "")
+
+    def _step(self, value: int, *, typed: bool = True) -> dict[str, Any]:
+        """The dialog's step (`damage`, `heal` or `attacked`) for that amount; `typed`: with its damage type
+        and whether it is critical."""
+        fields: dict[str, Any] = {"damage" if self.step_kind == "attacked" else "amount": value}
+        kind = self.type.currentText().strip()
+        if typed and self.step_kind in ("attacked", "damage") and kind and kind != "(no type)":
+            fields["type"] = kind
+        if typed and self.step_kind == "attacked":
+            fields["critical"] = self.critical.isChecked()
+        return steps.STEPS[self.step_kind](**fields).step()
 
     def _ok(self) -> None:
         if self.amount.value() <= 0:
             return
-        key = "damage" if self.step_kind == "attacked" else "amount"
-        step: dict[str, Any] = {"do": self.step_kind, key: self.amount.value()}
-        kind = self.type.currentText().strip()
-        if self.step_kind in ("attacked", "damage") and kind and kind != "(no type)":
-            step["type"] = kind
-        if self.step_kind == "attacked":
-            step["critical"] = self.critical.isChecked()
+        step = self._step(self.amount.value())
         self.accept()
         self.chosen.emit(step)
 

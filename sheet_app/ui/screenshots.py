@@ -13,6 +13,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from ..engine import steps
+
 ROOT = Path(__file__).resolve().parents[2]
 SAMPLE = ROOT / "resources" / "sample-berserker.json"
 
@@ -50,10 +52,9 @@ def render_all(out: Path, themes: tuple[str, ...] = ("light", "dark")) -> list[P
                             settings=QSettings(str(folder / "s.ini"), QSettings.Format.IniFormat))
         window.resize(1280, 800)
         window.show()
-        for step in ({"do": "startEncounter"}, {"do": "rollInitiative"}, {"do": "activate", "item": "rage"},
-                     {"do": "startTurn"}, {"do": "activate", "item": "wand"},
-                     {"do": "attacked", "damage": 9, "type": "piercing"}):
-            window.apply(step)
+        for step in (steps.StartEncounter(), steps.RollInitiative(), steps.Activate(item="rage"), steps.StartTurn(),
+                     steps.Activate(item="wand"), steps.Attacked(damage=9, type="piercing")):
+            window.apply(step.step())
         window.model.set_flash(set())
         written.append(_grab(window, out / f"sheet-{theme}.png"))
         if theme == themes[0]:  # paper is light in either theme: one picture of the printed page
@@ -106,17 +107,17 @@ def _spend_shots(library: Any, out: Path, theme: str) -> list[Path]:
                         settings=_settings(folder))
     window.resize(1280, 800)
     window.show()
-    window.apply({"do": "activate", "item": "rage"})
+    window.apply(steps.Activate(item="rage").step())
     index = session.char.find_item("greataxe")
     assert index is not None
-    dialog = window.attack(index, {"do": "activate", "item": "greataxe"})
+    dialog = window.attack(index, steps.Activate(item="greataxe").step())
     if dialog is not None:
         dialog.show()
         for die in (1, 0):
             dialog.toggle(die)
         written.append(_grab(dialog, out / f"attack-offer-{theme}.png"))
         dialog.without()
-    window.apply({"do": "spend", "pool": "fury", "consumer": "blood-frenzy", "picks": [0]})
+    window.apply(steps.Spend(pool="fury", consumer="blood-frenzy", picks=[0]).step())
     panel = window.open_dice_panel("fury")
     if panel is not None:
         panel.show()
@@ -159,7 +160,7 @@ def _round_shots(library: Any, folder: Path, theme: str, out: Path) -> list[Path
 
     def real_dice() -> Any:
         window.set_real_dice(True)
-        window.apply({"do": "activate", "item": "greataxe"})
+        window.apply(steps.Activate(item="greataxe").step())
         dialog = window.faces_dialog
         dialog.boxes[0].setText("12")
         dialog.confirm()  # a critical: the die explodes and a second box is asked for
@@ -178,7 +179,7 @@ def _round_shots(library: Any, folder: Path, theme: str, out: Path) -> list[Path
     window = MainWindow(library.open_session(cid, roller=ScriptedRoller([5, 7, 2])), library=library,
                         character_id=cid, settings=settings)
     window.show()
-    window.apply({"do": "rollInitiative", "value": 10})
+    window.apply(steps.RollInitiative(value=10).step())
     window.use_item(window.session.char.find_item("longsword") or 0)
     dialog = window.round_dialog
     dialog.count.setValue(2)

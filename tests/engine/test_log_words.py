@@ -161,11 +161,15 @@ def test_undo_and_redo_name_actions_in_the_games_words():
     words = {describe_step(step, char) for step in (
         {"do": "rest", "kind": "safe"}, {"do": "state", "name": "raging", "on": True},
         {"do": "setCharges", "pool": "wand-charges", "value": 2}, {"do": "rollDie", "pool": "fury"},
-        {"do": "spend", "pool": "fury", "consumer": "tayg"}, {"do": "set", "field": "hp.current", "value": 5},
+        {"do": "spend", "pool": "fury", "consumer": "tayg", "picks": [0]},
+        {"do": "set", "field": "hp.current", "value": 5},
         {"do": "heal", "amount": 4}, {"do": "fire", "trigger": "onKill"}, {"do": "spendHitDice"})}
     assert words == {"Safe rest", "Raging on", "Set Wand Charges to 2", "Roll a die into Fury Dice",
                      "Spend Fury Dice", "Set HP to 5", "Heal (4 HP)", "Trigger Kill", "Spend hit dice"}
     assert describe_step({"do": "activate", "item": "tayg"}) == "Use tayg"  # no character: the step's own id
+    # A step that does not parse (a damaged saved history, undo and redo) is named by its `do`.
+    assert [describe_step(step, char) for step in ({"do": "spend", "pool": "fury"}, {"do": "undo"}, {}, [])] == \
+        ["Spend", "Undo", "Action", "Action"]
 
 
 def test_attack_and_charge_lines_read_as_the_table_says_them():

@@ -94,7 +94,7 @@ def test_handle_sends_each_kind_through_the_right_door():
                     protocol.Request(4, "*", "nextRound")):
         handle(request, lambda step: calls.append(("apply", step)),
                attacked=lambda r: calls.append(("attacked", r.amount)), offer=lambda r: calls.append(("offer", r.item)))
-    assert calls == [("apply", {"do": "damage", "amount": 2, "type": None, "by": "GM"}), ("attacked", 4),
+    assert calls == [("apply", {"do": "damage", "amount": 2, "by": "GM"}), ("attacked", 4),
                      ("offer", {"name": "Rope"}), ("apply", {"do": "endTurn", "by": "GM"})]
 
 

@@ -4,28 +4,31 @@ from __future__ import annotations
 
 from typing import Any
 
-from .. import toggles
+from .. import steps, toggles
 from ..document import NUMBER_LIMIT, SIZES
 from ..model import DIE_SIZES
 from ..runtime import ActionContext, ActionError
-from .registry import _field, action
-
-FIELD_WORDS = {"name": "Name", "level": "Level", "size": "Size", "stats.strength": "Strength",
-               "stats.dexterity": "Dexterity", "stats.intelligence": "Intelligence", "stats.will": "Will",
-               "hp.current": "HP", "hp.max": "Max HP", "wounds.current": "Wounds", "wounds.max": "Max wounds",
-               "mana.current": "Mana", "mana.max": "Max mana", "hp.temp": "Temporary HP"}
-
+from ..steps import FIELD_WORDS
+from .registry import action
 
 SETTABLE = ("name", "level", "size", "stats.strength", "stats.dexterity", "stats.intelligence", "stats.will",
             "hp.current", "hp.max", "hp.temp", "wounds.current", "wounds.max", "mana.current", "mana.max",
             *(f"hitDice.{size}.{key}" for size in DIE_SIZES for key in ("current", "max")))
 
 
-def _set_pool_bonus(ctx: ActionContext, step: dict[str, Any], identifier: str) -> None:
+def _value(step: steps.Set, kind: type) -> Any:
+    """The `value` of a set step, of the type its field takes (a flag is not a number)."""
+    value = step.value
+    if not isinstance(value, kind) or (isinstance(value, bool) and kind is not bool):
+        raise ActionError("invalidStep", f"'value' has the wrong type ({type(value).__name__})")
+    return value
+
+
+def _set_pool_bonus(ctx: ActionContext, step: steps.Set, identifier: str) -> None:
     """`poolBonuses.<identifier>`: a level-up bonus to the max of every pool with that identifier."""
     if not identifier or ":" in identifier or "@" in identifier or "." in identifier:
         raise ActionError("invalidStep", "poolBonuses.<identifier> needs a pool identifier (no ':', '@' or '.')")
-    value = _field(step, "value", int)
+    value = _value(step, int)
     if abs(value) > NUMBER_LIMIT:
         raise ActionError("invalidStep", f"a pool bonus must be between -{NUMBER_LIMIT:,} and {NUMBER_LIMIT:,}")
     bonuses = dict(ctx.tx.get(("poolBonuses",), {}) or {})
@@ -41,9 +44,9 @@ def _set_pool_bonus(ctx: ActionContext, step: dict[str, Any], identifier: str) -
     ctx.log.append(f"{labels[0] if labels else identifier} level-up bonus {old:+d} → {value:+d}")
 
 
-@action("set")
-def set_field(ctx: ActionContext, step: dict[str, Any]) -> None:
-    name = _field(step, "field", str)
+@action(steps.Set)
+def set_field(ctx: ActionContext, step: steps.Set) -> None:
+    name = step.field
     if name.startswith("poolBonuses."):
         _set_pool_bonus(ctx, step, name[len("poolBonuses."):])
         return
@@ -51,15 +54,15 @@ def set_field(ctx: ActionContext, step: dict[str, Any]) -> None:
         raise ActionError("invalidStep", f"'{name}' cannot be set (one of {', '.join(SETTABLE[:14])}, "
                                          "hitDice.<size>.current, hitDice.<size>.max or poolBonuses.<identifier>)")
     if name == "size":
-        value = _field(step, "value", str)
+        value = _value(step, str)
         if value not in SIZES:
             raise ActionError("invalidStep", f"size must be one of {', '.join(SIZES)}")
     elif name == "name":
-        value = _field(step, "value", str).strip()
+        value = _value(step, str).strip()
         if not value:
             raise ActionError("invalidStep", "the name cannot be empty")
     else:
-        value = _field(step, "value", int)
+        value = _value(step, int)
         if (name == "level" or name.endswith(".max") or name.startswith(("hp.", "wounds.", "mana.", "hitDice."))) \
                 and value < 0:
             raise ActionError("invalidStep", f"{name} cannot be negative")
@@ -101,10 +104,10 @@ def set_field(ctx: ActionContext, step: dict[str, Any]) -> None:
     ctx.log.append(f"{FIELD_WORDS.get(name, name)} {old if old is not None else '—'} → {value}")
 
 
-@action("state")
-def set_state(ctx: ActionContext, step: dict[str, Any]) -> None:
-    name = _field(step, "name", str).strip()
-    on = _field(step, "on", bool)
+@action(steps.State)
+def set_state(ctx: ActionContext, step: steps.State) -> None:
+    name = step.name.strip()
+    on = step.on
     if not name or ":" in name:
         raise ActionError("invalidStep", "'name' must be a word such as raging")
     states = list(ctx.tx.get(("states",), []) or [])

@@ -2,30 +2,29 @@
 and roll in a die, set charges."""
 from __future__ import annotations
 
-from typing import Any
-
+from .. import steps
 from ..activation import find_item, manual_consumers, use_consumer
 from ..model import die_faces
 from ..runtime import ActionContext, ActionError, plural
 from ..world import PoolView
-from .registry import _field, _pool, action
+from .registry import action
 
 
-@action("spend")
-def spend(ctx: ActionContext, step: dict[str, Any]) -> None:
-    view = _pool(ctx, step, "dice")
-    index = find_item(ctx, _field(step, "consumer", str))
-    which = _field(step, "rule", int, 0)
+@action(steps.Spend)
+def spend(ctx: ActionContext, step: steps.Spend) -> None:
+    view = ctx.pool(step.pool, "dice")
+    index = find_item(ctx, step.consumer)
+    which = step.rule
     consumers = manual_consumers(ctx, index, view.pid)
     if not 0 <= which < len(consumers):
         raise ActionError("unknownConsumer", f"{ctx.char.items[index].name} has no active manual consumer "
                                              f"of {view.label}" + (f" number {which}" if which else ""))
-    use_consumer(ctx, index, consumers[which], _field(step, "picks", list))
+    use_consumer(ctx, index, consumers[which], step.picks)
 
 
-@action("rollCharge")
-def roll_charge(ctx: ActionContext, step: dict[str, Any]) -> None:
-    view = _pool(ctx, step, "charge")
+@action(steps.RollCharge)
+def roll_charge(ctx: ActionContext, step: steps.RollCharge) -> None:
+    view = ctx.pool(step.pool, "charge")
     if not view.die:
         raise ActionError("invalidStep", f"{view.label} has no die size to roll")
     current = ctx.current(view)
@@ -36,20 +35,21 @@ def roll_charge(ctx: ActionContext, step: dict[str, Any]) -> None:
     ctx.log.append(f"{view.label}: rolled {face} on a {view.die} ({current - 1}/{view.max} left)")
 
 
-def _die_index(ctx: ActionContext, view: PoolView, step: dict[str, Any]) -> tuple[list[int], int]:
+def _die_index(ctx: ActionContext, view: PoolView, step: steps.SetDie | steps.RemoveDie | steps.RerollDie
+               ) -> tuple[list[int], int]:
     faces = ctx.faces(view)
-    index = _field(step, "index", int)
+    index = step.index
     if not 0 <= index < len(faces):
         raise ActionError("badPicks", f"die {index} is out of range ({view.label} holds "
                                       f"{plural(len(faces), 'die')}, numbered from 0)")
     return faces, index
 
 
-@action("setDie")
-def set_die(ctx: ActionContext, step: dict[str, Any]) -> None:
-    view = _pool(ctx, step, "dice")
+@action(steps.SetDie)
+def set_die(ctx: ActionContext, step: steps.SetDie) -> None:
+    view = ctx.pool(step.pool, "dice")
     faces, index = _die_index(ctx, view, step)
-    face = _field(step, "face", int)
+    face = step.face
     top = die_faces(view.die or "d4")
     if not 1 <= face <= top:
         raise ActionError("invalidStep", f"a {view.die} shows 1 to {top}, not {face}")
@@ -59,19 +59,19 @@ def set_die(ctx: ActionContext, step: dict[str, Any]) -> None:
     ctx.log.append(f"{view.label}: die {index + 1} set {old} → {face}")
 
 
-@action("removeDie")
-def remove_die(ctx: ActionContext, step: dict[str, Any]) -> None:
-    view = _pool(ctx, step, "dice")
+@action(steps.RemoveDie)
+def remove_die(ctx: ActionContext, step: steps.RemoveDie) -> None:
+    view = ctx.pool(step.pool, "dice")
     faces, index = _die_index(ctx, view, step)
     old = faces.pop(index)
     ctx.set_faces(view, faces)
     ctx.log.append(f"{view.label}: removed a die ({old})")
 
 
-@action("rerollDie")
-def reroll_die(ctx: ActionContext, step: dict[str, Any]) -> None:
+@action(steps.RerollDie)
+def reroll_die(ctx: ActionContext, step: steps.RerollDie) -> None:
     """Roll one die of the pool again (a roll, so the pool's minimum face applies)."""
-    view = _pool(ctx, step, "dice")
+    view = ctx.pool(step.pool, "dice")
     faces, index = _die_index(ctx, view, step)
     old = faces[index]
     faces[index] = ctx.roll_into(view, 1)[0]
@@ -79,9 +79,9 @@ def reroll_die(ctx: ActionContext, step: dict[str, Any]) -> None:
     ctx.log.append(f"{view.label}: die {index + 1} rerolled {old} → {faces[index]}")
 
 
-@action("rollDie")
-def roll_die(ctx: ActionContext, step: dict[str, Any]) -> None:
-    view = _pool(ctx, step, "dice")
+@action(steps.RollDie)
+def roll_die(ctx: ActionContext, step: steps.RollDie) -> None:
+    view = ctx.pool(step.pool, "dice")
     faces = ctx.faces(view)
     if len(faces) >= view.max:
         raise ActionError("invalidStep", f"{view.label} is full ({len(faces)}/{view.max})")
@@ -90,10 +90,10 @@ def roll_die(ctx: ActionContext, step: dict[str, Any]) -> None:
     ctx.log.append(f"{view.label} +1 ({rolled[0]}) rolled in by hand")
 
 
-@action("setCharges")
-def set_charges(ctx: ActionContext, step: dict[str, Any]) -> None:
-    view = _pool(ctx, step, "charge")
-    value = max(0, min(view.max, _field(step, "value", int)))
+@action(steps.SetCharges)
+def set_charges(ctx: ActionContext, step: steps.SetCharges) -> None:
+    view = ctx.pool(step.pool, "charge")
+    value = max(0, min(view.max, step.value))
     before = ctx.current(view)
     ctx.set_current(view, value)
     ctx.log.append(f"{view.label} set {before} → {value} ({value}/{view.max})")

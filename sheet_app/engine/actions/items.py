@@ -5,12 +5,13 @@ from __future__ import annotations
 import copy
 from typing import Any
 
+from .. import steps
 from ..activation import activate, find_item
 from ..model import ChargePool, DicePool, ItemError, parse_item
 from ..pools import pool_id, rule_identifier
 from ..predicates import slug
 from ..runtime import ActionContext, ActionError
-from .registry import _field, action
+from .registry import action
 
 EDITABLE = ("name", "type", "equipped", "objectType", "properties", "attack", "activation")
 
@@ -37,14 +38,14 @@ def unique_id(ctx: ActionContext, wanted: str) -> str:
     return candidate
 
 
-@action("addItem")
-def add_item(ctx: ActionContext, step: dict[str, Any]) -> None:
+@action(steps.AddItem)
+def add_item(ctx: ActionContext, step: steps.AddItem) -> None:
     """Add an item (a copy of `raw`); it gets a fresh id when it has none or its id is taken."""
-    raw = copy.deepcopy(_field(step, "raw", dict))
+    raw = copy.deepcopy(step.raw)
     raw.pop("format", None)
     _check(raw)
     items = _items(ctx)
-    at = _field(step, "at", int, len(items))
+    at = len(items) if step.at is None else step.at
     if not 0 <= at <= len(items):
         raise ActionError("invalidStep", f"'at' must be 0..{len(items)}")
     if not isinstance(raw.get("id"), str) or raw["id"] in {i.fields.id for i in ctx.char.items}:
@@ -55,17 +56,12 @@ def add_item(ctx: ActionContext, step: dict[str, Any]) -> None:
     ctx.log.append(f"{raw['name']} added")
 
 
-@action("addItems")
-def add_items(ctx: ActionContext, step: dict[str, Any]) -> None:
+@action(steps.AddItems)
+def add_items(ctx: ActionContext, step: steps.AddItems) -> None:
     """Add several items at the end in one action (one undo step, one save): an item file's contents."""
-    raws = _field(step, "raws", list)
-    if not raws:
-        raise ActionError("invalidStep", "'raws' must list at least one item")
     taken = {item.fields.id for item in ctx.char.items} | {item.fields.name for item in ctx.char.items}
     added = []
-    for number, given in enumerate(raws):
-        if not isinstance(given, dict):
-            raise ActionError("invalidStep", f"raws[{number}]: an item must be an object")
+    for number, given in enumerate(step.raws):
         raw = copy.deepcopy(given)
         raw.pop("format", None)
         try:
@@ -88,12 +84,12 @@ def add_items(ctx: ActionContext, step: dict[str, Any]) -> None:
     ctx.log.append(f"{len(added)} item{'s' if len(added) != 1 else ''} added: {shown}")
 
 
-@action("editItem")
-def edit_item(ctx: ActionContext, step: dict[str, Any]) -> None:
+@action(steps.EditItem)
+def edit_item(ctx: ActionContext, step: steps.EditItem) -> None:
     """Change an item's own fields (`set`, `unset`); rules have their own actions."""
-    index = find_item(ctx, _field(step, "item", str))
-    changes = _field(step, "set", dict, {})
-    removed = _field(step, "unset", list, [])
+    index = find_item(ctx, step.item)
+    changes = step.set
+    removed = step.unset
     bad = [key for key in list(changes) + removed if key not in EDITABLE]
     if bad:
         raise ActionError("invalidStep", f"{bad[0]!r} cannot be edited here (one of {', '.join(EDITABLE)})")
@@ -110,11 +106,11 @@ def edit_item(ctx: ActionContext, step: dict[str, Any]) -> None:
     ctx.log.append(f"{new['name']}: edited ({what})")
 
 
-@action("duplicateItem")
-def duplicate_item(ctx: ActionContext, step: dict[str, Any]) -> None:
-    index = find_item(ctx, _field(step, "item", str))
+@action(steps.DuplicateItem)
+def duplicate_item(ctx: ActionContext, step: steps.DuplicateItem) -> None:
+    index = find_item(ctx, step.item)
     raw = copy.deepcopy(ctx.char.doc["items"][index])
-    raw["name"] = _field(step, "name", str, f"{raw['name']} (copy)")
+    raw["name"] = f"{raw['name']} (copy)" if step.name is None else step.name
     raw["id"] = unique_id(ctx, raw["name"])
     items = _items(ctx)
     items.insert(index + 1, raw)
@@ -122,11 +118,11 @@ def duplicate_item(ctx: ActionContext, step: dict[str, Any]) -> None:
     ctx.log.append(f"{raw['name']} added (a copy of {ctx.char.items[index].name})")
 
 
-@action("moveItem")
-def move_item(ctx: ActionContext, step: dict[str, Any]) -> None:
-    index = find_item(ctx, _field(step, "item", str))
+@action(steps.MoveItem)
+def move_item(ctx: ActionContext, step: steps.MoveItem) -> None:
+    index = find_item(ctx, step.item)
     items = _items(ctx)
-    to = _field(step, "to", int)
+    to = step.to
     if not 0 <= to < len(items):
         raise ActionError("invalidStep", f"'to' must be 0..{len(items) - 1}")
     if to == index:
@@ -136,10 +132,10 @@ def move_item(ctx: ActionContext, step: dict[str, Any]) -> None:
     ctx.log.append(f"{ctx.char.items[index].name} moved to position {to + 1}")
 
 
-@action("deleteItem")
-def delete_item(ctx: ActionContext, step: dict[str, Any]) -> None:
+@action(steps.DeleteItem)
+def delete_item(ctx: ActionContext, step: steps.DeleteItem) -> None:
     """Delete an item and the state of the pools only it defined (engine.md §4)."""
-    index = find_item(ctx, _field(step, "item", str))
+    index = find_item(ctx, step.item)
     name = ctx.char.items[index].name
     owners: dict[str, set[int]] = {}
     for item_index, entry in ctx.char.rules():
@@ -159,16 +155,15 @@ def delete_item(ctx: ActionContext, step: dict[str, Any]) -> None:
     ctx.log.append(f"{name} deleted" + (f" with its pools ({', '.join(gone)})" if gone else ""))
 
 
-@action("activate")
-def do_activate(ctx: ActionContext, step: dict[str, Any]) -> None:
-    activate(ctx, _field(step, "item", str), step.get("outcome"), step.get("picks"), step.get("offers"),
-             step.get("chargeDice"))
+@action(steps.Activate)
+def do_activate(ctx: ActionContext, step: steps.Activate) -> None:
+    activate(ctx, step.item, step.outcome, step.picks, step.offers or [], step.chargeDice)
 
 
-@action("equip")
-def equip(ctx: ActionContext, step: dict[str, Any]) -> None:
-    index = find_item(ctx, _field(step, "item", str))
-    on = _field(step, "on", bool)
+@action(steps.Equip)
+def equip(ctx: ActionContext, step: steps.Equip) -> None:
+    index = find_item(ctx, step.item)
+    on = step.on
     item = ctx.char.items[index]
     if not item.is_object:
         raise ActionError("notEquippable", f"{item.name} is a {item.fields.type}, not an object")

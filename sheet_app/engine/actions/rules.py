@@ -3,16 +3,17 @@ from __future__ import annotations
 
 from typing import Any
 
+from .. import steps
 from ..activation import find_item
 from ..runtime import ActionContext, ActionError, plural
-from .registry import _field, action
+from .registry import action
 
 
-@action("enableRule")
-def enable_rule(ctx: ActionContext, step: dict[str, Any]) -> None:
+@action(steps.EnableRule)
+def enable_rule(ctx: ActionContext, step: steps.EnableRule) -> None:
     index, entry = _rule_entry(ctx, step)
     item = ctx.char.items[index]
-    on = _field(step, "on", bool)
+    on = step.on
     if not isinstance(entry.raw, dict):
         raise ActionError("invalidStep", f"{item.name}'s rule {entry.index} is not an object")
     ctx.tx.set(("items", index, "rules", entry.index, "disabled"), not on)
@@ -20,10 +21,10 @@ def enable_rule(ctx: ActionContext, step: dict[str, Any]) -> None:
     ctx.log.append(f"{item.name}: rule {label} {'enabled' if on else 'disabled'}")
 
 
-def _rule_entry(ctx: ActionContext, step: dict[str, Any]) -> tuple[int, Any]:
-    index = find_item(ctx, _field(step, "item", str))
+def _rule_entry(ctx: ActionContext, step: steps.EnableRule | steps.EditRule | steps.DeleteRule) -> tuple[int, Any]:
+    index = find_item(ctx, step.item)
     item = ctx.char.items[index]
-    which = _field(step, "rule", (int, str))
+    which = step.rule
     if isinstance(which, int):
         entry = item.rules[which] if 0 <= which < len(item.rules) else None
     else:
@@ -37,18 +38,18 @@ def _rules(ctx: ActionContext, index: int) -> list[Any]:
     return list(ctx.char.doc["items"][index].get("rules") or [])
 
 
-@action("editRule")
-def edit_rule(ctx: ActionContext, step: dict[str, Any]) -> None:
+@action(steps.EditRule)
+def edit_rule(ctx: ActionContext, step: steps.EditRule) -> None:
     """Replace a rule's raw JSON (`raw`), or change some of its keys (`set`, `unset`)."""
     index, entry = _rule_entry(ctx, step)
-    if "raw" in step:
-        new = _field(step, "raw", dict)
+    if step.raw is not None:
+        new = step.raw
     else:
         if not isinstance(entry.raw, dict):
             raise ActionError("invalidStep", "this rule is not an object; replace it whole with 'raw'")
         new = dict(entry.raw)
-        new.update(_field(step, "set", dict, {}))
-        for key in _field(step, "unset", list, []):
+        new.update(step.set)
+        for key in step.unset:
             new.pop(key, None)
     rules = _rules(ctx, index)
     rules[entry.index] = new
@@ -56,12 +57,12 @@ def edit_rule(ctx: ActionContext, step: dict[str, Any]) -> None:
     ctx.log.append(f"{ctx.char.items[index].name}: rule {entry.index} ({new.get('label') or new.get('type')}) edited")
 
 
-@action("addRule")
-def add_rule(ctx: ActionContext, step: dict[str, Any]) -> None:
-    index = find_item(ctx, _field(step, "item", str))
-    raw = _field(step, "raw", dict)
+@action(steps.AddRule)
+def add_rule(ctx: ActionContext, step: steps.AddRule) -> None:
+    index = find_item(ctx, step.item)
+    raw = step.raw
     rules = _rules(ctx, index)
-    at = _field(step, "at", int, len(rules))
+    at = len(rules) if step.at is None else step.at
     if not 0 <= at <= len(rules):
         raise ActionError("invalidStep", f"'at' must be 0..{len(rules)}")
     rules.insert(at, raw)
@@ -69,19 +70,19 @@ def add_rule(ctx: ActionContext, step: dict[str, Any]) -> None:
     ctx.log.append(f"{ctx.char.items[index].name}: rule {raw.get('label') or raw.get('type')} added")
 
 
-@action("setRules")
-def set_rules(ctx: ActionContext, step: dict[str, Any]) -> None:
+@action(steps.SetRules)
+def set_rules(ctx: ActionContext, step: steps.SetRules) -> None:
     """Replace an item's whole rules list (the Rules Builder's OK: all its edits as one action)."""
-    index = find_item(ctx, _field(step, "item", str))
-    rules = _field(step, "rules", list)
+    index = find_item(ctx, step.item)
+    rules = step.rules
     if rules == _rules(ctx, index):
         return
     ctx.tx.set(("items", index, "rules"), list(rules))
     ctx.log.append(f"{ctx.char.items[index].name}: rules edited ({plural(len(rules), 'rule')})")
 
 
-@action("deleteRule")
-def delete_rule(ctx: ActionContext, step: dict[str, Any]) -> None:
+@action(steps.DeleteRule)
+def delete_rule(ctx: ActionContext, step: steps.DeleteRule) -> None:
     index, entry = _rule_entry(ctx, step)
     rules = _rules(ctx, index)
     removed = rules.pop(entry.index)

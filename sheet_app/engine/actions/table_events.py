@@ -5,17 +5,17 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from .. import formulas, toggles
+from .. import formulas, steps, toggles
 from ..activation import find_item, manual_consumers, take_damage, use_consumer
 from ..document import NUMBER_LIMIT
 from ..formulas import FormulaError
-from ..model import DIE_SIZES, die_faces
+from ..model import die_faces
 from ..runtime import ActionContext, ActionError
-from .registry import _amount, _encounter, _field, action
+from .registry import _encounter, action
 
 
-@action("startEncounter")
-def start_encounter(ctx: ActionContext, step: dict[str, Any]) -> None:
+@action(steps.StartEncounter)
+def start_encounter(ctx: ActionContext, step: steps.StartEncounter) -> None:
     if _encounter(ctx) is not None:
         raise ActionError("encounterRunning", "an encounter is already running")
     ctx.tx.set(("encounter",), {"round": 1, "initiativeRolled": False, "bloodiedFired": False})
@@ -26,8 +26,8 @@ def start_encounter(ctx: ActionContext, step: dict[str, Any]) -> None:
     ctx.combat_mana("encounterStart")
 
 
-@action("endEncounter")
-def end_encounter(ctx: ActionContext, step: dict[str, Any]) -> None:
+@action(steps.EndEncounter)
+def end_encounter(ctx: ActionContext, step: steps.EndEncounter) -> None:
     if _encounter(ctx) is None:
         raise ActionError("noEncounter", "no encounter is running")
     ctx.tx.delete(("encounter",))
@@ -53,12 +53,12 @@ def initiative_range(char: Any) -> tuple[int, int]:
     return math.floor(low), math.floor(high)
 
 
-@action("rollInitiative")
-def roll_initiative(ctx: ActionContext, step: dict[str, Any]) -> None:
+@action(steps.RollInitiative)
+def roll_initiative(ctx: ActionContext, step: steps.RollInitiative) -> None:
     encounter = _encounter(ctx)
     text = ctx.char.initiative_formula()
-    if "value" in step and step["value"] is not None:
-        value = _field(step, "value", int)
+    if step.value is not None:
+        value = step.value
         try:
             low, high = initiative_range(ctx.char)
         except FormulaError as err:
@@ -91,14 +91,14 @@ def roll_initiative(ctx: ActionContext, step: dict[str, Any]) -> None:
         ctx.combat_mana("initiativeRoll")
 
 
-@action("startTurn")
-def start_turn(ctx: ActionContext, step: dict[str, Any]) -> None:
+@action(steps.StartTurn)
+def start_turn(ctx: ActionContext, step: steps.StartTurn) -> None:
     ctx.log.append("Turn started")
     ctx.fire("onTurnStart")
 
 
-@action("endTurn")
-def end_turn(ctx: ActionContext, step: dict[str, Any]) -> None:
+@action(steps.EndTurn)
+def end_turn(ctx: ActionContext, step: steps.EndTurn) -> None:
     encounter = _encounter(ctx)
     if encounter is not None:
         ctx.tx.set(("encounter", "round"), int(encounter.get("round", 1)) + 1)
@@ -106,24 +106,7 @@ def end_turn(ctx: ActionContext, step: dict[str, Any]) -> None:
     ctx.fire("onTurnEnd")
 
 
-HIT_DICE_MODES = ("catchBreath", "makeCamp")
-
-
-def _hit_dice_spend(step: dict[str, Any], default: Any = ...) -> tuple[dict[str, int], str]:
-    """The `hitDice` and `mode` fields of a rest or spendHitDice step, checked."""
-    spend = _field(step, "hitDice", dict, default)
-    mode = _field(step, "mode", str, "catchBreath")
-    if mode not in HIT_DICE_MODES:
-        raise ActionError("invalidStep", "'mode' must be catchBreath or makeCamp")
-    for size, count in spend.items():
-        if size not in DIE_SIZES:
-            raise ActionError("invalidStep", f"hit die size {size!r} is not one of {', '.join(DIE_SIZES)}")
-        if not isinstance(count, int) or isinstance(count, bool) or count < 0:
-            raise ActionError("invalidStep", f"hitDice.{size} must be a whole number of at least 0")
-    return {size: int(count) for size, count in spend.items()}, mode
-
-
-def spend_hit_dice(ctx: ActionContext, spend: dict[str, int], mode: str) -> None:
+def spend_hit_dice(ctx: ActionContext, spend: steps.HitDice, mode: str) -> None:
     """engine.md §5.4: each die heals max(0, value + STR); Catch Breath rolls, Make Camp counts the top face."""
     have = ctx.char.hit_dice()
     for size, count in spend.items():
@@ -197,15 +180,12 @@ def safe_rest(ctx: ActionContext) -> None:
         _clear_state(ctx, "dying")
 
 
-@action("rest")
-def rest(ctx: ActionContext, step: dict[str, Any]) -> None:
-    kind = _field(step, "kind", str)
-    if kind not in ("safe", "field"):
-        raise ActionError("invalidStep", "'kind' must be safe or field")
+@action(steps.Rest)
+def rest(ctx: ActionContext, step: steps.Rest) -> None:
+    kind = step.kind
     if kind == "field":
-        spend, mode = _hit_dice_spend(step, {})
-        ctx.log.append("Field rest: " + ("Catch Breath" if mode == "catchBreath" else "Make Camp"))
-        spend_hit_dice(ctx, spend, mode)
+        ctx.log.append("Field rest: " + ("Catch Breath" if step.mode == "catchBreath" else "Make Camp"))
+        spend_hit_dice(ctx, step.hitDice, step.mode)
         _refill_mana(ctx, "field")
     else:
         ctx.log.append("Safe rest")
@@ -215,18 +195,17 @@ def rest(ctx: ActionContext, step: dict[str, Any]) -> None:
     ctx.combat_mana(f"{kind}Rest")
 
 
-@action("spendHitDice")
-def spend_hit_dice_step(ctx: ActionContext, step: dict[str, Any]) -> None:
-    spend, mode = _hit_dice_spend(step)
-    if not any(spend.values()):
+@action(steps.SpendHitDice)
+def spend_hit_dice_step(ctx: ActionContext, step: steps.SpendHitDice) -> None:
+    if not any(step.hitDice.values()):
         raise ActionError("invalidStep", "'hitDice' names no hit dice to spend")
-    spend_hit_dice(ctx, spend, mode)
+    spend_hit_dice(ctx, step.hitDice, step.mode)
 
 
-@action("fire")
-def fire(ctx: ActionContext, step: dict[str, Any]) -> None:
+@action(steps.Fire)
+def fire(ctx: ActionContext, step: steps.Fire) -> None:
     from ..model import ALL_TRIGGERS
-    trigger = _field(step, "trigger", str)
+    trigger = step.trigger
     if trigger not in ALL_TRIGGERS:
         raise ActionError("invalidStep", f"unknown trigger {trigger!r}")
     from ..runtime import TRIGGER_NAMES
@@ -235,18 +214,14 @@ def fire(ctx: ActionContext, step: dict[str, Any]) -> None:
     ctx.by_hand.add(trigger)  # a trigger fired by hand refills pools; it is not the event (toggles ignore it)
 
 
-def reaction_consumer(ctx: ActionContext, reaction: Any, number: int) -> tuple[int, Any]:
+def reaction_consumer(ctx: ActionContext, reaction: steps.Pick, number: int) -> tuple[int, Any]:
     """The item and manual consumer one reaction of an `attacked` step names (as `spend` does)."""
     where = f"reaction {number}"
-    if not isinstance(reaction, dict):
-        raise ActionError("invalidStep", f"{where} must be an object with consumer and picks")
-    index = find_item(ctx, reaction.get("consumer"))
-    which = reaction.get("rule", 0)
-    if not isinstance(which, int) or isinstance(which, bool):
-        raise ActionError("invalidStep", f"{where}: 'rule' must be a whole number")
-    pid = reaction.get("pool")
+    index = find_item(ctx, reaction.consumer)
+    which = reaction.rule
+    pid = reaction.pool
     if pid is not None:
-        pid = ctx.pool(ctx.char.resolve_pool_ref(index, pid if isinstance(pid, str) else str(pid)), "dice").pid
+        pid = ctx.pool(ctx.char.resolve_pool_ref(index, pid), "dice").pid
     consumers = manual_consumers(ctx, index, pid)
     if not 0 <= which < len(consumers):
         raise ActionError("unknownConsumer", f"{where}: {ctx.char.items[index].name} has no active manual "
@@ -254,30 +229,24 @@ def reaction_consumer(ctx: ActionContext, reaction: Any, number: int) -> tuple[i
     return index, consumers[which]
 
 
-@action("attacked")
-def attacked(ctx: ActionContext, step: dict[str, Any]) -> None:
-    amount = _amount(step, "damage")
-    kind = _field(step, "type", (str, type(None)), None)
-    critical = _field(step, "critical", bool, False)
+@action(steps.Attacked)
+def attacked(ctx: ActionContext, step: steps.Attacked) -> None:
     # Reactions land before the damage, in order, each on the pool as the earlier ones left it;
     # they are spends like the `spend` step's (engine.md §4.4, §5.3).
-    for number, reaction in enumerate(_field(step, "reactions", list, [])):
+    for number, reaction in enumerate(step.reactions):
         index, entry = reaction_consumer(ctx, reaction, number)
-        if "picks" not in reaction:
-            raise ActionError("invalidStep", f"reaction {number} needs 'picks'")
-        use_consumer(ctx, index, entry, reaction["picks"])  # a reaction is a use of its item (§4.4)
-    take_damage(ctx, amount, kind, critical, True)
+        use_consumer(ctx, index, entry, reaction.picks)  # a reaction is a use of its item (§4.4)
+    take_damage(ctx, step.damage, step.type, step.critical, True)
 
 
-@action("damage")
-def damage(ctx: ActionContext, step: dict[str, Any]) -> None:
-    amount = _amount(step, "amount")
-    take_damage(ctx, amount, _field(step, "type", (str, type(None)), None), False, False)
+@action(steps.Damage)
+def damage(ctx: ActionContext, step: steps.Damage) -> None:
+    take_damage(ctx, step.amount, step.type, False, False)
 
 
-@action("heal")
-def heal(ctx: ActionContext, step: dict[str, Any]) -> None:
-    amount = _amount(step, "amount")
+@action(steps.Heal)
+def heal(ctx: ActionContext, step: steps.Heal) -> None:
+    amount = step.amount
     hp, hp_max = ctx.char.track("hp")
     new = min(hp_max, hp + amount)
     ctx.tx.set(("hp",), {**(ctx.char.doc.get("hp") or {"max": hp_max}), "current": new})

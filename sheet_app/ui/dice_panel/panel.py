@@ -282,18 +282,17 @@ class DicePanel(DicePanelView):
             return
         picks = self.picks.sorted()
         if self.item_key is not None:
-            step: dict[str, Any] = {"do": "activate", "item": self.item_key, **self.activation_extra, "picks": picks}
+            step = steps.Activate(item=self.item_key, **self.activation_extra, picks=picks).step()
         else:
-            step = steps.Spend(pool=self.pid, consumer=info.item_key, picks=picks).step()
-            if info.ordinal:
-                step["rule"] = info.ordinal
+            rule = {"rule": info.ordinal} if info.ordinal else {}
+            step = steps.Spend(pool=self.pid, consumer=info.item_key, picks=picks, **rule).step()
         if self._commit(step):
             self.picks.clear()
             self._reload()
 
     def use_without_spending(self) -> None:
         if self.item_key is not None:
-            self._commit({"do": "activate", "item": self.item_key, **self.activation_extra})
+            self._commit(steps.Activate(item=self.item_key, **self.activation_extra).step())
             self._reload()
 
     def _commit(self, step: dict[str, Any]) -> bool:

@@ -58,7 +58,7 @@ class ItemActions:
         if manual is not None:
             self.open_dice_panel(manual[0], item=self._item_key(index), consumer=(index, manual[1]), extra=extra)
             return
-        step = {"do": "activate", "item": self._item_key(index), **extra}
+        step = steps.Activate(item=self._item_key(index), **extra).step()
         if self.session.char.items[index].fields.attack is not None and self._has_card_offers():
             # The player's own dice are asked for first; the attack is then worked out on them.
             if not self.ask_dice(step, lambda: self.attack(index, step)):

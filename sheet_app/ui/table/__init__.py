@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...engine import steps
 from ...table import protocol
 from ..dialogs import AmountDialog
 from .board import Bridge, PartyBoard
@@ -363,7 +364,7 @@ class TableController(QObject):
         if request.type:
             dialog.type.setCurrentText(request.type)
         dialog.critical.setChecked(request.critical)
-        dialog.chosen.connect(lambda step: self.window.apply({**step, "by": "GM"}))
+        dialog.chosen.connect(lambda step: self.window.apply(steps.parse(step).but(by="GM").step()))
         self._open(dialog)
         return dialog
 

@@ -8,12 +8,13 @@ import time
 from pathlib import Path
 from typing import Any
 
+from ...engine import steps
+
 ROOT = Path(__file__).resolve().parents[3]
-PARTY = (("Ann", "sample-berserker.json", [{"do": "startEncounter"}, {"do": "activate", "item": "Rage"},
-                                           {"do": "damage", "amount": 27}]),
-         ("Bob", "sample-spellblade.json", [{"do": "startEncounter"}, {"do": "rollInitiative"},
-                                            {"do": "damage", "amount": 3}]),
-         ("Cleo", "sample-oathsworn.json", [{"do": "startEncounter"}]))
+PARTY = (("Ann", "sample-berserker.json", [steps.StartEncounter(), steps.Activate(item="Rage"),
+                                           steps.Damage(amount=27)]),
+         ("Bob", "sample-spellblade.json", [steps.StartEncounter(), steps.RollInitiative(), steps.Damage(amount=3)]),
+         ("Cleo", "sample-oathsworn.json", [steps.StartEncounter()]))
 
 
 def render_party_board(out: Path, themes: tuple[str, ...] = ("light", "dark")) -> list[Path]:
@@ -41,13 +42,13 @@ def render_party_board(out: Path, themes: tuple[str, ...] = ("light", "dark")) -
         players: list[Any] = []
         try:
             gm.start()
-            for name, sample, steps in PARTY:
+            for name, sample, actions in PARTY:
                 session = Session(json.loads((ROOT / "resources" / sample).read_text(encoding="utf-8")),
                                   roller=SeededRoller(3))
                 ops = Operations(session)  # a player's own actions, through the door as at a real table
                 log: list[str] = []
-                for step in steps:
-                    log += ops.apply(step).log
+                for step in actions:
+                    log += ops.apply(step.step()).log
                 log += ops.apply(protocol.Request(1, "*", "damage", amount=4).step()).log
                 client = TableClient(server.url(), server.code, protocol.new_key(), player=name).start()
                 client.call(client.share, "c1", session.document(), log, 1)

@@ -1,0 +1,233 @@
+"""The play-format cases: one per row of play-format.md's step table (its "Steps"; none of its "More steps"
+is in the engine yet) and of the steps docs/play-scripts.md adds, each run and each refused.
+
+What guards a step's shape is these cases: a step is declared once (engine/steps.py), and a case here says
+what its play-format dict does on a character, and that a malformed one is `invalidStep` and changes
+nothing. `test_every_declared_step_has_a_case_run_and_one_refused` asks a new step for both."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any, NamedTuple
+
+import pytest
+
+from sheet_app.engine.dice import ScriptedRoller
+from sheet_app.engine.session import Session
+from sheet_app.engine.steps import STEPS
+
+ROOT = Path(__file__).resolve().parents[2]
+SAMPLES = {name: (ROOT / "resources" / f"sample-{name}.json").read_text(encoding="utf-8")
+           for name in ("berserker", "commander")}
+ROLL_FURY = {"do": "rollDie", "pool": "fury"}
+FILL_COMBAT_DICE = {"do": "setCharges", "pool": "combat-dice", "value": 3}
+WAND = {"id": "test-wand", "name": "Test Wand", "type": "object", "rules": []}
+POOL_RULE = {"type": "chargePool", "identifier": "tests", "label": "Tests", "max": "1"}
+
+
+class Case(NamedTuple):
+    step: dict[str, Any]
+    expect: str  # a log line's text (it holds this), or the error code
+    message: str = ""  # the error's message holds this
+    before: tuple[dict[str, Any], ...] = ()
+    sample: str = "berserker"
+    dice: tuple[int, ...] = (3, 4, 5, 2, 6, 1, 3, 4)
+
+
+def ok(step: dict[str, Any], line: str, *before: dict[str, Any], **more: Any) -> Case:
+    return Case(step, line, before=before, **more)
+
+
+def refused(step: dict[str, Any], code: str, message: str, *before: dict[str, Any], **more: Any) -> Case:
+    return Case(step, code, message, before=before, **more)
+
+
+CASES = {
+    # ---- play-format.md, "Steps" ----
+    "startEncounter": ok({"do": "startEncounter"}, "Encounter started"),
+    "startEncounter, one running": refused({"do": "startEncounter"}, "encounterRunning", "already running",
+                                           {"do": "startEncounter"}),
+    "startEncounter, a bad by": refused({"do": "startEncounter", "by": 5}, "invalidStep", "'by' has the wrong type"),
+    "rollInitiative value": ok({"do": "rollInitiative", "value": 17}, "Initiative 17 (rolled at the table)"),
+    "rollInitiative rolled": ok({"do": "rollInitiative"}, "Initiative 5 (1d20 + 2 (DEX): 3)"),
+    "rollInitiative, value as text": refused({"do": "rollInitiative", "value": "17"}, "invalidStep",
+                                             "'value' has the wrong type (str)"),
+    "rollInitiative, a value the formula cannot give": refused({"do": "rollInitiative", "value": 99}, "invalidStep",
+                                                               "initiative 99 cannot come from"),
+    "startTurn": ok({"do": "startTurn"}, "Turn started"),
+    "startTurn, a bad by": refused({"do": "startTurn", "by": []}, "invalidStep", "'by' has the wrong type (list)"),
+    "endTurn": ok({"do": "endTurn"}, "Turn ended"),
+    "endTurn, a bad by": refused({"do": "endTurn", "by": {}}, "invalidStep", "'by' has the wrong type (dict)"),
+    "endEncounter": ok({"do": "endEncounter"}, "Encounter ended", {"do": "startEncounter"}),
+    "endEncounter, none running": refused({"do": "endEncounter"}, "noEncounter", "no encounter is running"),
+    "endEncounter, a bad by": refused({"do": "endEncounter", "by": True}, "invalidStep", "'by' has the wrong type",
+                                      {"do": "startEncounter"}),
+    "rest safe": ok({"do": "rest", "kind": "safe"}, "Safe rest"),
+    "rest, not a kind": refused({"do": "rest", "kind": "long"}, "invalidStep", "'kind' must be safe or field"),
+    "rest field": ok({"do": "rest", "kind": "field", "mode": "catchBreath", "hitDice": {"d12": 2}},
+                     "Catch Breath: hit dice 2d12 (3, 4)", {"do": "damage", "amount": 30}),
+    "rest field, not a die": refused({"do": "rest", "kind": "field", "hitDice": {"d7": 1}}, "invalidStep",
+                                     "'hitDice' cannot have the key 'd7'"),
+    "rest field, not a mode": refused({"do": "rest", "kind": "field", "mode": "nap"}, "invalidStep",
+                                      "'mode' must be catchBreath or makeCamp"),
+    "spendHitDice": ok({"do": "spendHitDice", "hitDice": {"d12": 1}, "mode": "makeCamp"},
+                       "Make Camp: hit dice 1d12 (12)", {"do": "damage", "amount": 30}),
+    "spendHitDice, none": refused({"do": "spendHitDice", "hitDice": {}}, "invalidStep", "names no hit dice"),
+    "spendHitDice, more than left": refused({"do": "spendHitDice", "hitDice": {"d12": 7}}, "insufficientHitDice",
+                                            "7 d12 hit dice asked, 6 left"),
+    "spendHitDice, a negative count": refused({"do": "spendHitDice", "hitDice": {"d12": -1}}, "invalidStep",
+                                              "'hitDice.d12' cannot be negative"),
+    "fire": ok({"do": "fire", "trigger": "onKill"}, "Kill triggered"),
+    "fire, not a trigger": refused({"do": "fire", "trigger": "onNap"}, "invalidStep", "unknown trigger 'onNap'"),
+    "fire, no trigger": refused({"do": "fire"}, "invalidStep", "'fire' needs 'trigger'"),
+    "activate": ok({"do": "activate", "item": "rage"}, "Rage"),
+    "activate outcome": ok({"do": "activate", "item": "greataxe", "outcome": "hit"}, "Greataxe: hit"),
+    "activate picks": ok({"do": "activate", "item": "tayg", "picks": [0]}, "Spent 1 Fury Die", ROLL_FURY),
+    "activate, not an outcome": refused({"do": "activate", "item": "greataxe", "outcome": "graze"}, "invalidStep",
+                                        "'outcome' must be hit, crit or miss"),
+    "activate, an unknown item": refused({"do": "activate", "item": "sword"}, "unknownItem", "there is no item"),
+    "activate chargeDice": ok({"do": "activate", "item": "longsword", "chargeDice": {"pool": "combat-dice",
+                                                                                     "count": 2}},
+                              "Combat Dice: 2 charges spent", FILL_COMBAT_DICE, sample="commander"),
+    "activate chargeDice, a negative count": refused(
+        {"do": "activate", "item": "longsword", "chargeDice": {"pool": "combat-dice", "count": -1}}, "invalidStep",
+        "'chargeDice.count' cannot be negative", sample="commander"),
+    "activate chargeDice, a pool without a die": refused(
+        {"do": "activate", "item": "greataxe", "chargeDice": {"pool": "wand-charges", "count": 1}}, "invalidStep",
+        "has no die size"),
+    "activate offers": ok({"do": "activate", "item": "greataxe", "outcome": "hit",
+                           "offers": [{"consumer": "death-blow", "picks": [0]}]}, "Death Blow", ROLL_FURY),
+    "activate offers, no picks": refused({"do": "activate", "item": "greataxe", "offers": [{"consumer": "death-blow"}]},
+                                         "invalidStep", "'offers[0]' needs 'picks'"),
+    "spend": ok({"do": "spend", "pool": "fury", "consumer": "tayg", "picks": [0]}, "Spent 1 Fury Die", ROLL_FURY),
+    "spend rule": refused({"do": "spend", "pool": "fury", "consumer": "tayg", "picks": [0], "rule": 1},
+                          "unknownConsumer", "number 1", ROLL_FURY),
+    "spend, picks as text": refused({"do": "spend", "pool": "fury", "consumer": "tayg", "picks": "0"}, "invalidStep",
+                                    "'picks' has the wrong type (str)", ROLL_FURY),
+    "rollCharge": ok({"do": "rollCharge", "pool": "combat-dice"}, "Combat Dice: rolled 3 on a d10", FILL_COMBAT_DICE,
+                     sample="commander"),
+    "rollCharge, a pool as a number": refused({"do": "rollCharge", "pool": 5}, "invalidStep",
+                                              "'pool' has the wrong type (int)", sample="commander"),
+    "attacked": ok({"do": "attacked", "damage": 14, "type": "slashing", "critical": False}, "14 slashing damage"),
+    "attacked, negative damage": refused({"do": "attacked", "damage": -1}, "invalidStep",
+                                         "'damage' cannot be negative"),
+    "attacked reactions": ok({"do": "attacked", "damage": 14, "reactions": [{"consumer": "tayg", "picks": [0]}]},
+                             "Spent 1 Fury Die", ROLL_FURY),
+    "attacked reactions, no picks": refused({"do": "attacked", "damage": 14, "reactions": [{"consumer": "tayg"}]},
+                                            "invalidStep", "'reactions[0]' needs 'picks'", ROLL_FURY),
+    "damage": ok({"do": "damage", "amount": 5}, "Took 5 damage"),
+    "damage type and by": ok({"do": "damage", "amount": 5, "type": "fire", "by": "GM"}, "GM: Took 5 fire damage"),
+    "damage, amount as text": refused({"do": "damage", "amount": "5"}, "invalidStep",
+                                      "'amount' has the wrong type (str)"),
+    "heal": ok({"do": "heal", "amount": 5}, "Healed 5: HP 53 → 58", {"do": "damage", "amount": 5}),
+    "heal, past the number limit": refused({"do": "heal", "amount": 1_000_001}, "invalidStep",
+                                           "'amount' must be at most 1,000,000"),
+    "setDie": ok({"do": "setDie", "pool": "fury", "index": 0, "face": 2}, "Fury Dice: die 1 set 3 → 2", ROLL_FURY),
+    "setDie, a face past the die": refused({"do": "setDie", "pool": "fury", "index": 0, "face": 9}, "invalidStep",
+                                           "a d6 shows 1 to 6, not 9", ROLL_FURY),
+    "setDie, no face": refused({"do": "setDie", "pool": "fury", "index": 0}, "invalidStep", "'setDie' needs 'face'",
+                               ROLL_FURY),
+    "removeDie": ok({"do": "removeDie", "pool": "fury", "index": 0}, "Fury Dice: removed a die (3)", ROLL_FURY),
+    "removeDie, out of range": refused({"do": "removeDie", "pool": "fury", "index": 1}, "badPicks", "out of range",
+                                       ROLL_FURY),
+    "removeDie, index as a flag": refused({"do": "removeDie", "pool": "fury", "index": True}, "invalidStep",
+                                          "'index' has the wrong type (bool)", ROLL_FURY),
+    "rollDie": ok({"do": "rollDie", "pool": "fury"}, "Fury Dice +1 (3) rolled in by hand"),
+    "rollDie, a full pool": refused({"do": "rollDie", "pool": "fury"}, "invalidStep", "is full", ROLL_FURY, ROLL_FURY,
+                                    {"do": "rollDie", "pool": "fury", "note": "a key rollDie does not declare"}),
+    "rollDie, no pool": refused({"do": "rollDie"}, "invalidStep", "'rollDie' needs 'pool'"),
+    "setCharges": ok({"do": "setCharges", "pool": "wand-charges", "value": 2}, "Wand Charges set 3 → 2 (2/3)"),
+    "setCharges, clamped": ok({"do": "setCharges", "pool": "wand-charges", "value": 9}, "set 2 → 3 (3/3)",
+                              {"do": "setCharges", "pool": "wand-charges", "value": 2}),
+    "setCharges, a null value": refused({"do": "setCharges", "pool": "wand-charges", "value": None}, "invalidStep",
+                                        "'value' has the wrong type (NoneType)"),
+    "set": ok({"do": "set", "field": "level", "value": 7}, "Level 6 → 7"),
+    "set, not a field": refused({"do": "set", "field": "luck", "value": 6}, "invalidStep", "'luck' cannot be set"),
+    "set, a level as text": refused({"do": "set", "field": "level", "value": "6"}, "invalidStep",
+                                    "'value' has the wrong type (str)"),
+    "state": ok({"do": "state", "name": "hidden", "on": True}, "Hidden on"),
+    "state, on as text": refused({"do": "state", "name": "hidden", "on": "yes"}, "invalidStep",
+                                 "'on' has the wrong type (str)"),
+    "equip": ok({"do": "equip", "item": "greataxe", "on": False}, "Greataxe unequipped"),
+    "equip, not an object": refused({"do": "equip", "item": "rage", "on": True}, "notEquippable", "not an object"),
+    "equip, no on": refused({"do": "equip", "item": "greataxe"}, "invalidStep", "'equip' needs 'on'"),
+    "enableRule": ok({"do": "enableRule", "item": "rage", "rule": 0, "on": False}, "Rage: rule"),
+    "enableRule, a rule as a fraction": refused({"do": "enableRule", "item": "rage", "rule": 1.5, "on": False},
+                                                "invalidStep", "'rule' has the wrong type (float)"),
+    "undo": ok({"do": "undo"}, "Undid Damage (5)", {"do": "damage", "amount": 5}),
+    "undo, nothing": refused({"do": "undo"}, "nothingToUndo", "nothing to undo"),
+    "redo": ok({"do": "redo"}, "Redid Damage (5)", {"do": "damage", "amount": 5}, {"do": "undo"}),
+    "redo, nothing": refused({"do": "redo"}, "nothingToRedo", "nothing to redo"),
+    # ---- docs/play-scripts.md: the steps the window uses too ----
+    "rerollDie": ok({"do": "rerollDie", "pool": "fury", "index": 0}, "Fury Dice: die 1 rerolled 3 → 4", ROLL_FURY),
+    "rerollDie, no index": refused({"do": "rerollDie", "pool": "fury"}, "invalidStep", "'rerollDie' needs 'index'",
+                                   ROLL_FURY),
+    "set name": ok({"do": "set", "field": "name", "value": "Korr"}, "→ Korr"),
+    "editRule": ok({"do": "editRule", "item": "rage", "rule": 1, "set": {"label": "Rage Dice"}},
+                   "Rage: rule 1 (Rage Dice) edited"),
+    "editRule, unset as text": refused({"do": "editRule", "item": "rage", "rule": 1, "unset": "label"}, "invalidStep",
+                                       "'unset' has the wrong type (str)"),
+    "addRule": ok({"do": "addRule", "item": "test-wand", "raw": POOL_RULE}, "Test Wand: rule Tests added",
+                  {"do": "addItem", "raw": WAND}),
+    "addRule, at past the end": refused({"do": "addRule", "item": "rage", "raw": POOL_RULE, "at": 9}, "invalidStep",
+                                        "'at' must be 0..3"),
+    "addRule, no raw": refused({"do": "addRule", "item": "rage"}, "invalidStep", "'addRule' needs 'raw'"),
+    "deleteRule": ok({"do": "deleteRule", "item": "test-wand", "rule": 0}, "Test Wand: rule Tests deleted",
+                     {"do": "addItem", "raw": {**WAND, "rules": [POOL_RULE]}}),
+    "deleteRule, no rule": refused({"do": "deleteRule", "item": "rage"}, "invalidStep", "'deleteRule' needs 'rule'"),
+    "setRules": ok({"do": "setRules", "item": "test-wand", "rules": [POOL_RULE]}, "Test Wand: rules edited (1 rule)",
+                   {"do": "addItem", "raw": WAND}),
+    "setRules, rules as an object": refused({"do": "setRules", "item": "rage", "rules": {}}, "invalidStep",
+                                            "'rules' has the wrong type (dict)"),
+    "addItem": ok({"do": "addItem", "raw": WAND}, "Test Wand added"),
+    "addItem at": ok({"do": "addItem", "raw": WAND, "at": 0}, "Test Wand added"),
+    "addItem, at past the end": refused({"do": "addItem", "raw": WAND, "at": 99}, "invalidStep", "'at' must be 0..12"),
+    "addItem, raw as a list": refused({"do": "addItem", "raw": [WAND]}, "invalidStep",
+                                      "'raw' has the wrong type (list)"),
+    "addItems": ok({"do": "addItems", "raws": [WAND, {**WAND, "name": "Other Wand"}]},
+                   "2 items added: Test Wand, Other Wand"),
+    "addItems, none": refused({"do": "addItems", "raws": []}, "invalidStep", "'raws' cannot be empty"),
+    "addItems, not an object": refused({"do": "addItems", "raws": [WAND, 3]}, "invalidStep",
+                                       "'raws[1]' has the wrong type (int)"),
+    "editItem": ok({"do": "editItem", "item": "greataxe", "set": {"name": "Big Axe"}}, "Big Axe: edited (name)"),
+    "editItem, not an item field": refused({"do": "editItem", "item": "greataxe", "set": {"rules": []}},
+                                           "invalidStep", "'rules' cannot be edited here"),
+    "editItem, set as a list": refused({"do": "editItem", "item": "greataxe", "set": []}, "invalidStep",
+                                       "'set' has the wrong type (list)"),
+    "duplicateItem": ok({"do": "duplicateItem", "item": "greataxe"}, "Greataxe (copy) added (a copy of Greataxe)"),
+    "duplicateItem name": ok({"do": "duplicateItem", "item": "greataxe", "name": "Spare Axe"}, "Spare Axe added"),
+    "duplicateItem, name as a number": refused({"do": "duplicateItem", "item": "greataxe", "name": 2}, "invalidStep",
+                                               "'name' has the wrong type (int)"),
+    "moveItem": ok({"do": "moveItem", "item": "greataxe", "to": 0}, "Greataxe moved to position 1"),
+    "moveItem, past the end": refused({"do": "moveItem", "item": "greataxe", "to": 99}, "invalidStep",
+                                      "'to' must be 0..11"),
+    "moveItem, no to": refused({"do": "moveItem", "item": "greataxe"}, "invalidStep", "'moveItem' needs 'to'"),
+    "deleteItem": ok({"do": "deleteItem", "item": "wand"}, "Wand of Scorching Rays deleted with its pools"),
+    "deleteItem, item as a number": refused({"do": "deleteItem", "item": 3}, "invalidStep",
+                                            "'item' has the wrong type (int)"),
+    "not a step": refused({"do": "nap"}, "invalidStep", "unknown step 'nap'"),
+}
+
+
+@pytest.mark.parametrize("name", list(CASES))
+def test_a_play_format_step(name):
+    case = CASES[name]
+    session = Session(json.loads(SAMPLES[case.sample]), roller=ScriptedRoller(list(case.dice)))
+    for before in case.before:
+        assert session.apply(before).ok, before
+    document = json.dumps(session.document(), sort_keys=True)
+    result = session.apply(case.step)
+    if case.message:
+        assert (result.ok, result.code) == (False, case.expect), (result.code, result.message)
+        assert case.message in result.message, result.message
+        assert json.dumps(session.document(), sort_keys=True) == document  # a refused step changes nothing
+    else:
+        assert result.ok, (result.code, result.message)
+        assert any(case.expect in line for line in result.log), result.log
+
+
+def test_every_declared_step_has_a_case_run_and_one_refused():
+    run = {case.step["do"] for case in CASES.values() if not case.message}
+    malformed = {case.step["do"] for case in CASES.values() if case.expect == "invalidStep"}
+    assert set(STEPS) - run == set(), "steps without a case that runs"
+    assert set(STEPS) - malformed == set(), "steps without a case refused as invalidStep"
