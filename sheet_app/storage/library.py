@@ -819,7 +819,10 @@ class Library:
         entries = self.db.execute("SELECT version, record_key, log, changes, checksum FROM journal WHERE "
                                   "character_id = ? ORDER BY version", (cid,)).fetchall()
         lines = [(r[1], r[2]) for r in reversed(rows)]
-        for entry in entries:
+        base = self.db.execute("SELECT version FROM characters WHERE id = ?", (cid,)).fetchone()
+        for n, entry in enumerate(entries, 1):
+            if base is not None and entry[0] != base[0] + n:
+                raise self._row_damaged(cid, f"the change saved as version {base[0] + n} is missing")
             self._check_entry(cid, entry)
             try:
                 texts = json.loads(entry[2])
@@ -1192,6 +1195,7 @@ class Library:
             raise LibraryError(f"{backup}: cannot restore: {self._explain(err)}") from None
         self.db.close()
         self.db = self._open()
+        self._point("restored")
         # The restored content is another moment's: its own archive from here on (the one this library
         # wrote stays where it is, and the restored library reads the part of it the backup had let go).
         self._write(self._new_identity)
