@@ -16,6 +16,11 @@ turns SQLite's "malformed" errors into `DamagedLibraryError`, whose message list
 library on read-only media opens read-only: reading, exporting and backing up elsewhere work, every
 write is refused with the usual "read-only; nothing was saved".
 
+Damaged rows (format 6): every snapshot and journal row carries a checksum written with it and checked
+on read, and a journal must run on from its snapshot's version; any failure to read a character is
+`DamagedLibraryError` too. The library has an id (new for a copy or a restore) and its log archive is
+kept under it, its committed size recorded here (docs/library.md, "What the history promises").
+
 Backups are written to a temporary name beside the target, checked (`PRAGMA integrity_check`),
 fsynced and renamed into place, so a failed or killed backup never leaves a file that looks good.
 
