@@ -110,6 +110,12 @@ class DamagedLibraryError(LibraryError):
                          f"`sheet-app restore BACKUP` ({listing})")
 
 
+class DamagedRowError(DamagedLibraryError, ValueError):
+    """A stored row that cannot be read (its checksum, its JSON, a journal that does not run on, a document
+    the engine refuses): damage like a corrupted page, and a ValueError like the document errors it
+    stands for, so a caller that refuses a bad document refuses it too."""
+
+
 SQLITE_HEADER = b"SQLite format 3\x00"
 
 
@@ -707,8 +713,8 @@ class Library:
                 self.db.execute("COMMIT")
         return self._assemble(cid, row, entries)
 
-    def _row_damaged(self, cid: str, what: str) -> DamagedLibraryError:
-        return self._damaged(f"character {cid!r}, {what}")
+    def _row_damaged(self, cid: str, what: str) -> DamagedRowError:
+        return DamagedRowError(self.path, f"character {cid!r}, {what}", self.backup_dir)
 
     def _check_entry(self, cid: str, entry: Any) -> None:
         version, key, log, changes, checksum = entry
