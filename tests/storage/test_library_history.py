@@ -176,6 +176,26 @@ def test_a_restore_killed_before_the_library_takes_its_new_id_still_archives_eve
     assert cli_log(path, tmp_path / "log.txt") == flat(lines_of(first + after))
 
 
+def test_restoring_over_a_damaged_file_starts_a_history_of_its_own(tmp_path):
+    path = tmp_path / "lib.sqlite3"
+    new_library(path)
+    first, after = hp_steps(1, 16), hp_steps(3, 16)
+    assert child(tmp_path, path, first).returncode == 0
+    assert sheet_app("backup", "-o", str(tmp_path / "good.sqlite3"), "--library", str(path)).returncode == 0
+    old_id = library_id(path)
+    data = bytearray(path.read_bytes())  # every page but the first overwritten: a damaged file
+    page = int.from_bytes(data[16:18], "big")
+    data[page:] = bytes([0x5A]) * (len(data) - page)
+    path.write_bytes(bytes(data))
+    for companion in ("-wal", "-shm"):
+        Path(f"{path}{companion}").unlink(missing_ok=True)
+    done = sheet_app("restore", str(tmp_path / "good.sqlite3"), "--library", str(path))
+    assert done.returncode == 0 and "damaged library is kept" in done.stdout, done.stderr
+    assert library_id(path) != old_id  # the file a restore renamed into place is another file
+    assert child(tmp_path, path, after).returncode == 0
+    assert cli_log(path, tmp_path / "log.txt") == flat(lines_of(first + after))
+
+
 def test_a_copy_in_the_same_folder_keeps_a_history_of_its_own(tmp_path):
     path, copy = tmp_path / "lib.sqlite3", tmp_path / "copy.sqlite3"
     new_library(path)
