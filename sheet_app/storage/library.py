@@ -459,7 +459,9 @@ class Library:
     def _error(self, err: sqlite3.Error) -> LibraryError:
         """The LibraryError for an SQLite error: damage (a corrupted page) or the plain reason."""
         text = str(err)
-        if "malformed" in text or "not a database" in text or "corrupt" in text or "Could not decode" in text or (
+        if "Could not decode" in text:  # a stored row whose text is not UTF-8
+            return DamagedRowError(self.path, text, self.backup_dir)
+        if "malformed" in text or "not a database" in text or "corrupt" in text or (
                 type(err) is sqlite3.DatabaseError and "locked" not in text):
             return self._damaged(text)
         return self._fail(self._explain(err))
