@@ -151,8 +151,9 @@ def cmd_log(args: argparse.Namespace) -> int:
     from .storage.files import write_text_atomic
 
     library = _library(args)
-    library.get(args.id)  # an unknown id is refused like export's
-    lines = library.archived_log(args.id) + list(library.log(args.id, limit=10**9))
+    library.get(args.id)  # an unknown id (or a damaged character) is refused like export's
+    archived, kept = library.whole_log(args.id)  # one moment: an archived line still in the log is written once
+    lines = archived + kept
     write_text_atomic(args.output, "".join(f"{line}\n" for line in lines))
     print(args.output)
     return 0

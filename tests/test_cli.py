@@ -157,4 +157,5 @@ def test_log_writes_the_whole_activity_log_archived_lines_first(tmp_path, monkey
     out = tmp_path / "log.txt"
     assert cli.main(["log", "--library", str(path), cid, "-o", str(out)]) == 0
     assert out.read_text(encoding="utf-8").splitlines() == said
-    assert (tmp_path / "log-archive" / f"{cid}.jsonl").is_file()
+    library_id = Library(path).db.execute("SELECT value FROM meta WHERE key = 'library_id'").fetchone()[0]
+    assert (tmp_path / "log-archive" / library_id / f"{cid}.jsonl").is_file()  # the library's own archive

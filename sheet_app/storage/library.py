@@ -16,6 +16,11 @@ turns SQLite's "malformed" errors into `DamagedLibraryError`, whose message list
 library on read-only media opens read-only: reading, exporting and backing up elsewhere work, every
 write is refused with the usual "read-only; nothing was saved".
 
+Damaged rows (format 6): every snapshot and journal row carries a checksum written with it and checked
+on read, and a journal must run on from its snapshot's version; any failure to read a character is
+`DamagedLibraryError` too. The library has an id (new for a copy or a restore) and its log archive is
+kept under it, its committed size recorded here (docs/library.md, "What the history promises").
+
 Backups are written to a temporary name beside the target, checked (`PRAGMA integrity_check`),
 fsynced and renamed into place, so a failed or killed backup never leaves a file that looks good.
 
@@ -27,12 +32,15 @@ from __future__ import annotations
 
 import builtins
 import contextlib
+import hashlib
 import json
 import os
+import re
 import secrets
 import shutil
 import sqlite3
 import time
+import zlib
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -43,7 +51,7 @@ from ..engine import jsonsafe
 from ..engine.session import Record, Session
 from . import journal, limits, logarchive
 
-SCHEMA_VERSION = 5
+SCHEMA_VERSION = 6
 HISTORY_LIMIT = 500
 # A commit writes a journal entry (what changed); every SNAPSHOT_EVERY commits, or when the entries
 # since the last snapshot reach the document's own size, it writes the whole document instead and
@@ -56,6 +64,24 @@ LOG_KEEP = 1000
 _encode = json.JSONEncoder(check_circular=False, separators=(",", ":")).encode
 BUSY_TIMEOUT_MS = 5000
 APP_ID = 0x5348_4150  # "SHAP": marks the file as ours (PRAGMA application_id)
+
+
+def _checksum(*fields: str | bytes | int | None) -> int:
+    """The CRC-32 of a stored row's fields (docs/library.md, "Damaged rows"): a change of any byte, or of
+    any run of up to 32 bits, always changes it."""
+    parts = [f if isinstance(f, bytes) else ("" if f is None else str(f)).encode("utf-8", "surrogatepass")
+             for f in fields]
+    return zlib.crc32(b"\x00".join(parts))
+
+
+def snapshot_checksum(cid: str, version: int, doc: str | bytes) -> int:
+    """A snapshot row's checksum: its character, its version and its document's text."""
+    return _checksum("snapshot", cid, version, doc)
+
+
+def journal_checksum(cid: str, version: int, key: str | bytes | None, log: str | bytes, changes: str | bytes) -> int:
+    """A journal row's checksum: its character, version, record key, log lines and changes."""
+    return _checksum("journal", cid, version, key, log, changes)
 
 
 class LibraryError(Exception):
@@ -82,6 +108,12 @@ class DamagedLibraryError(LibraryError):
             listing = f"there are no backups in {backup_dir}"
         super().__init__(f"{path}: the library is damaged ({detail}); restore a backup with "
                          f"`sheet-app restore BACKUP` ({listing})")
+
+
+class DamagedRowError(DamagedLibraryError, ValueError):
+    """A stored row that cannot be read (its checksum, its JSON, a journal that does not run on, a document
+    the engine refuses): damage like a corrupted page, and a ValueError like the document errors it
+    stands for, so a caller that refuses a bad document refuses it too."""
 
 
 SQLITE_HEADER = b"SQLite format 3\x00"
@@ -333,6 +365,43 @@ def _migrate_4_to_5(db: sqlite3.Connection) -> None:
                "changes TEXT NOT NULL, PRIMARY KEY (character_id, version)) WITHOUT ROWID")
 
 
+def _migrate_5_to_6(db: sqlite3.Connection) -> None:
+    # Version 6 makes the history checkable and the log archive the library's own (docs/library.md,
+    # "What the history promises"):
+    # - a checksum on every snapshot and journal row, written with the row and checked when it is read;
+    # - journal versions that run on from their snapshot's (format 5's delete and restore raised the
+    #   snapshot's version past its journal: the rows are renumbered, in order, from the first one's);
+    # - `meta`: the library's id (new for a copy or a restore) and the file it belongs to;
+    # - `log_archive`: where each character's trimmed lines are, as parts in order: this library's own
+    #   file (`source` is its id, `size` the committed bytes) after the parts it inherited from the
+    #   libraries it was copied or restored from (their first `size` bytes, lines below `below`); format
+    #   5's `log-archive/<character>.jsonl` is the part with source ''.
+    db.execute("ALTER TABLE characters ADD COLUMN checksum INTEGER")
+    db.execute("ALTER TABLE journal ADD COLUMN checksum INTEGER")
+    db.execute("CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)")
+    db.execute("CREATE TABLE log_archive (character_id TEXT NOT NULL REFERENCES characters(id) ON DELETE CASCADE, "
+               "part INTEGER NOT NULL, source TEXT NOT NULL, size INTEGER, below INTEGER, "
+               "PRIMARY KEY (character_id, part)) WITHOUT ROWID")
+    db.execute("INSERT INTO meta VALUES ('library_id', ?)", (secrets.token_hex(8),))
+    db.execute("INSERT INTO log_archive SELECT c.id, 0, '', NULL, min(l.id) FROM characters c JOIN log l ON "
+               "l.character_id = c.id GROUP BY c.id")
+    # Rows are read as bytes: a row whose text is not UTF-8 gets the checksum of what is stored, and is
+    # reported as damaged when it is read.
+    for (cid,) in db.execute("SELECT DISTINCT character_id FROM journal").fetchall():
+        rows = db.execute("SELECT version, updated, CAST(record_key AS BLOB), CAST(log AS BLOB), "
+                          "CAST(changes AS BLOB) FROM journal WHERE character_id = ? ORDER BY version",
+                          (cid,)).fetchall()
+        base = rows[0][0] - 1
+        db.execute("DELETE FROM journal WHERE character_id = ?", (cid,))
+        db.executemany("INSERT INTO journal (character_id, version, updated, record_key, log, changes, checksum) "
+                       "VALUES (?, ?, ?, CAST(? AS TEXT), CAST(? AS TEXT), CAST(? AS TEXT), ?)",
+                       [(cid, base + n, updated, key, log, changes, journal_checksum(cid, base + n, key, log, changes))
+                        for n, (_version, updated, key, log, changes) in enumerate(rows, 1)])
+        db.execute("UPDATE characters SET version = ? WHERE id = ?", (base, cid))
+    for cid, version, doc in db.execute("SELECT id, version, CAST(doc AS BLOB) FROM characters").fetchall():
+        db.execute("UPDATE characters SET checksum = ? WHERE id = ?", (snapshot_checksum(cid, version, doc), cid))
+
+
 def _fold_journal(db: sqlite3.Connection, cid: str) -> None:
     """Move a character's journal log lines into `log` (in order) and drop its journal rows: the
     caller has just written the snapshot that holds their changes."""
@@ -349,8 +418,8 @@ CURRENT_UPDATED = ("max(characters.updated, coalesce((SELECT max(j.updated) FROM
                    "characters.id), 0))")
 
 
-MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {1: _migrate_1_to_2, 2: _migrate_2_to_3,
-                                                               3: _migrate_3_to_4, 4: _migrate_4_to_5}
+MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {
+    1: _migrate_1_to_2, 2: _migrate_2_to_3, 3: _migrate_3_to_4, 4: _migrate_4_to_5, 5: _migrate_5_to_6}
 
 
 class _Beside:
@@ -390,6 +459,8 @@ class Library:
     def _error(self, err: sqlite3.Error) -> LibraryError:
         """The LibraryError for an SQLite error: damage (a corrupted page) or the plain reason."""
         text = str(err)
+        if "Could not decode" in text:  # a stored row whose text is not UTF-8
+            return DamagedRowError(self.path, text, self.backup_dir)
         if "malformed" in text or "not a database" in text or "corrupt" in text or (
                 type(err) is sqlite3.DatabaseError and "locked" not in text):
             return self._damaged(text)
@@ -472,6 +543,7 @@ class Library:
                 self._create(db)
             elif version < SCHEMA_VERSION:
                 self._upgrade(db, version)
+            self._bind(db)
         except sqlite3.OperationalError as err:
             db.close()
             raise self._fail(self._explain(err)) from None
@@ -528,6 +600,47 @@ class Library:
     def close(self) -> None:
         self.db.close()
 
+    # ---- identity: whose history this file holds -------------------------------------------------
+    def _file_key(self) -> str:
+        """What tells this file from a copy of it: its device and inode (a copy, or a file a restore
+        renamed into place, has another), else its real path where the system has no inodes."""
+        found = os.stat(self.path)
+        if found.st_ino:
+            return f"{found.st_dev}:{found.st_ino}"
+        return "path:" + os.path.normcase(os.path.realpath(self.path))
+
+    def _bind(self, db: sqlite3.Connection) -> None:
+        """Tie the library to this file; a library found in another file (a copy, a backup opened or
+        renamed into place) takes a new id first, so the two never write into one archive."""
+        key = self._file_key()
+        row = db.execute("SELECT value FROM meta WHERE key = 'file'").fetchone()
+        if row is not None and row[0] == key:
+            return
+        db.execute("BEGIN IMMEDIATE")
+        try:
+            row = db.execute("SELECT value FROM meta WHERE key = 'file'").fetchone()  # another process may have
+            if row is None or row[0] != key:
+                if row is not None:
+                    self._new_identity(db)
+                db.execute("INSERT OR REPLACE INTO meta VALUES ('file', ?)", (key,))
+            db.execute("COMMIT")
+        except BaseException:
+            db.execute("ROLLBACK")
+            raise
+
+    @staticmethod
+    def _library_id(db: sqlite3.Connection) -> str:
+        row = db.execute("SELECT value FROM meta WHERE key = 'library_id'").fetchone()
+        return str(row[0]) if row is not None else ""
+
+    def _new_identity(self, db: sqlite3.Connection) -> None:
+        """A new library id (inside the caller's write transaction): this library's archive files become
+        parts it inherited, read up to their committed size and below the oldest line it still holds;
+        its next trims start files of their own. Nothing on disk is touched."""
+        db.execute("UPDATE log_archive SET below = (SELECT min(id) FROM log WHERE log.character_id = "
+                   "log_archive.character_id) WHERE source = ? AND below IS NULL", (self._library_id(db),))
+        db.execute("INSERT OR REPLACE INTO meta VALUES ('library_id', ?)", (secrets.token_hex(8),))
+
     # ---- transactions --------------------------------------------------------------------------
     def _point(self, name: str) -> None:
         if self.fault is not None:
@@ -571,14 +684,25 @@ class Library:
         doc = Session(doc).document()  # DocumentError names what is wrong; nothing is written then
         cid = character_id or secrets.token_hex(6)
         now = time.time()
+        text = json.dumps(doc)
         self._write(lambda db: db.execute(
-            "INSERT INTO characters (id, name, doc, version, created, updated) VALUES (?, ?, ?, 1, ?, ?)",
-            (cid, str(doc.get("name", "")), json.dumps(doc), now, now)))
+            "INSERT INTO characters (id, name, doc, version, created, updated, checksum) VALUES (?, ?, ?, 1, ?, ?, ?)",
+            (cid, str(doc.get("name", "")), text, now, now, snapshot_checksum(cid, 1, text))))
         return cid
 
     def get(self, cid: str) -> tuple[dict[str, Any], int]:
+        """The character's document (checked: a row that does not make a valid character is damage) and
+        its version."""
         doc, version, _sizes = self._load(cid)
+        self._check_document(cid, doc)
         return doc, version
+
+    @staticmethod
+    def _fetch(db: sqlite3.Connection, cid: str) -> tuple[Any, builtins.list[Any]]:
+        row = db.execute("SELECT doc, version, name, checksum FROM characters WHERE id = ?", (cid,)).fetchone()
+        entries = db.execute("SELECT version, record_key, log, changes, checksum FROM journal WHERE character_id = ? "
+                             "ORDER BY version", (cid,)).fetchall() if row is not None else []
+        return row, entries
 
     def _load(self, cid: str) -> tuple[dict[str, Any], int, dict[str, Any]]:
         """The character (its snapshot with the journal replayed), its version, and the sizes the
@@ -586,30 +710,66 @@ class Library:
         with self._reading():
             self.db.execute("BEGIN")  # the snapshot and its journal from one moment
             try:
-                row = self.db.execute("SELECT doc, version, name FROM characters WHERE id = ?", (cid,)).fetchone()
-                entries = self.db.execute("SELECT version, changes FROM journal WHERE character_id = ? ORDER BY "
-                                          "version", (cid,)).fetchall() if row is not None else []
+                row, entries = self._fetch(self.db, cid)
             finally:
                 self.db.execute("COMMIT")
+        return self._assemble(cid, row, entries)
+
+    def _row_damaged(self, cid: str, what: str) -> DamagedRowError:
+        return DamagedRowError(self.path, f"character {cid!r}, {what}", self.backup_dir)
+
+    def _check_entry(self, cid: str, entry: Any) -> None:
+        version, key, log, changes, checksum = entry
+        if checksum != journal_checksum(cid, version, key, log, changes):
+            raise self._row_damaged(cid, f"the change saved as version {version} does not match its checksum")
+
+    def _assemble(self, cid: str, row: Any, entries: builtins.list[Any]) -> tuple[dict[str, Any], int, dict[str, Any]]:
+        """Check and replay what `_fetch` read: every failure to read it is DamagedLibraryError."""
         if row is None:
             raise LibraryError(f"there is no character {cid!r} in {self.path}")
-        doc = json.loads(row[0])
-        for version, changes in entries:
+        text, base, name, checksum = row
+        if checksum != snapshot_checksum(cid, base, text):
+            raise self._row_damaged(cid, f"the document saved as version {base} does not match its checksum")
+        try:
+            doc = json.loads(text)
+        except (ValueError, RecursionError) as err:
+            raise self._row_damaged(cid, f"the document saved as version {base} is not readable ({err})") from None
+        if not isinstance(doc, dict):
+            raise self._row_damaged(cid, f"the document saved as version {base} is not a character")
+        for n, entry in enumerate(entries, 1):
+            version = entry[0]
+            if version != base + n:
+                raise self._row_damaged(cid, f"the change saved as version {base + n} is missing (the next one "
+                                             f"is version {version})")
+            self._check_entry(cid, entry)
             try:
-                journal.replay(doc, json.loads(changes))
-            except ValueError as err:  # JournalError, or JSON that does not parse
-                raise self._damaged(f"character {cid!r}, the change saved as version {version}: {err}") from None
-        version = max([row[1]] + [v for v, _changes in entries])
-        return doc, version, {"entries": len(entries), "snapshot": len(row[0]),
-                              "journal": sum(len(changes) for _v, changes in entries), "name": row[2]}
+                journal.replay(doc, json.loads(entry[3]))
+            except (ValueError, RecursionError) as err:  # JournalError, or JSON that does not parse
+                raise self._row_damaged(cid, f"the change saved as version {version}: {err}") from None
+        return doc, base + len(entries), {"entries": len(entries), "snapshot": len(text),
+                                          "journal": sum(len(entry[3]) for entry in entries), "name": name}
+
+    # What a stored document that does not make a character raises, from the engine's checks down.
+    _UNREADABLE = (ValueError, RecursionError, TypeError, KeyError, IndexError, AttributeError)
+
+    def _check_document(self, cid: str, doc: dict[str, Any]) -> None:
+        """A stored document the engine refuses (a missing `format`, a wrong-typed value) is damage."""
+        from ..engine.document import parse_character
+
+        try:
+            parse_character(doc)
+        except self._UNREADABLE as err:
+            raise self._row_damaged(cid, f"its saved document is not a valid character ({err})") from None
 
     def rename(self, cid: str, name: str) -> None:
-        doc, _version = self.get(cid)
-        doc["name"] = name
         def work(db: sqlite3.Connection) -> None:
-            db.execute(f"UPDATE characters SET name = ?, doc = ?, version = {CURRENT_VERSION} + 1, updated = ? "
-                       "WHERE id = ?",
-                       (name, json.dumps(doc), time.time(), cid))
+            # Read inside the write: a commit another window makes meanwhile is in the new snapshot.
+            doc, version, _sizes = self._assemble(cid, *self._fetch(db, cid))
+            self._check_document(cid, doc)
+            doc["name"] = name
+            text = json.dumps(doc)
+            db.execute("UPDATE characters SET name = ?, doc = ?, version = ?, updated = ?, checksum = ? WHERE id = ?",
+                       (name, text, version + 1, time.time(), snapshot_checksum(cid, version + 1, text), cid))
             _fold_journal(db, cid)  # the snapshot holds the changes now
 
         self._write(work)
@@ -620,15 +780,33 @@ class Library:
         return self.create(doc)
 
     def delete(self, cid: str) -> None:
-        """Move a character to the trash (restore() brings it back)."""
-        self.get(cid)
-        self._write(lambda db: db.execute(f"UPDATE characters SET deleted = ?, version = {CURRENT_VERSION} + 1 "
-                                          "WHERE id = ?",
-                                          (time.time(), cid)))
+        """Move a character to the trash (restore() brings it back); a damaged one too."""
+        def work(db: sqlite3.Connection) -> None:
+            if not self._step_version(db, cid):
+                raise LibraryError(f"there is no character {cid!r} in {self.path}")
+            db.execute("UPDATE characters SET deleted = ? WHERE id = ?", (time.time(), cid))
+
+        self._write(work)
 
     def restore(self, cid: str) -> None:
-        self._write(lambda db: db.execute(f"UPDATE characters SET deleted = NULL, version = {CURRENT_VERSION} + 1 "
-                                          "WHERE id = ?", (cid,)))
+        def work(db: sqlite3.Connection) -> None:
+            if self._step_version(db, cid):
+                db.execute("UPDATE characters SET deleted = NULL WHERE id = ?", (cid,))
+
+        self._write(work)
+
+    @staticmethod
+    def _step_version(db: sqlite3.Connection, cid: str) -> bool:
+        """Raise the character's version by an empty journal row (a window that loaded it before can no
+        longer commit, and its journal still runs on from its snapshot); False when there is no such one."""
+        row = db.execute(f"SELECT {CURRENT_VERSION} FROM characters WHERE id = ?", (cid,)).fetchone()
+        if row is None:
+            return False
+        version = row[0] + 1
+        db.execute("INSERT INTO journal (character_id, version, updated, record_key, log, changes, checksum) "
+                   "VALUES (?, ?, ?, NULL, '[]', '[]', ?)",
+                   (cid, version, time.time(), journal_checksum(cid, version, None, "[]", "[]")))
+        return True
 
     def purge(self, cid: str) -> None:
         """Delete a trashed character for good."""
@@ -640,13 +818,33 @@ class Library:
     def log_entries(self, cid: str, limit: int = 1000) -> builtins.list[tuple[str, str | None]]:
         """The last `limit` log lines, oldest first, each with the key of the record that wrote it."""
         with self._reading():
-            # The lines folded into `log`, then those still in journal rows (all newer).
-            rows = self.db.execute(
-                "SELECT text, record_key FROM (SELECT 0 AS part, id AS a, 0 AS b, text, record_key FROM log WHERE "
-                "character_id = ? UNION ALL SELECT 1, j.version, line.key, line.value, j.record_key FROM journal j, "
-                "json_each(j.log) line WHERE j.character_id = ? ORDER BY part DESC, a DESC, b DESC LIMIT ?)",
-                (cid, cid, limit)).fetchall()
-        return [(r[0], r[1]) for r in reversed(rows)]
+            self.db.execute("BEGIN")
+            try:
+                return self._log_entries(cid, limit)[0]
+            finally:
+                self.db.execute("COMMIT")
+
+    def _log_entries(self, cid: str, limit: int) -> tuple[builtins.list[tuple[str, str | None]], set[int]]:
+        """The last `limit` lines (those folded into `log`, then those still in journal rows, all newer;
+        their rows' checksums checked) and the ids of the lines in `log`. Inside a read."""
+        rows = self.db.execute("SELECT id, text, record_key FROM log WHERE character_id = ? ORDER BY id DESC "
+                               "LIMIT ?", (cid, limit)).fetchall()
+        entries = self.db.execute("SELECT version, record_key, log, changes, checksum FROM journal WHERE "
+                                  "character_id = ? ORDER BY version", (cid,)).fetchall()
+        lines = [(r[1], r[2]) for r in reversed(rows)]
+        base = self.db.execute("SELECT version FROM characters WHERE id = ?", (cid,)).fetchone()
+        for n, entry in enumerate(entries, 1):
+            if base is not None and entry[0] != base[0] + n:
+                raise self._row_damaged(cid, f"the change saved as version {base[0] + n} is missing")
+            self._check_entry(cid, entry)
+            try:
+                texts = json.loads(entry[2])
+            except (ValueError, RecursionError):
+                texts = None
+            if not isinstance(texts, list) or not all(isinstance(t, str) for t in texts):
+                raise self._row_damaged(cid, f"the log lines saved with version {entry[0]} are not readable")
+            lines.extend((text, entry[1]) for text in texts)
+        return lines[-limit:] if limit > 0 else [], {r[0] for r in rows}
 
     def history(self, cid: str) -> tuple[builtins.list[Record], builtins.list[Record]]:
         """The saved undo and redo stacks. A stack with a row that cannot be read is set aside whole
@@ -728,7 +926,10 @@ class Library:
         """A session on a saved character whose every action is committed here before it counts."""
         doc, version, sizes = self._load(cid)
         state = {"version": version, **sizes}
-        session = Session(doc, history_limit=HISTORY_LIMIT, **session_args)
+        try:
+            session = Session(doc, history_limit=HISTORY_LIMIT, **session_args)
+        except self._UNREADABLE as err:  # the engine's document errors, and what a wrong-typed value raises
+            raise self._row_damaged(cid, f"its saved document is not a valid character ({err})") from None
         if session.doc != doc:
             # Opening settled something no op recorded (a stored character without its pools' state):
             # the first commit writes the whole document, or the journal would miss it.
@@ -789,18 +990,22 @@ class Library:
                 if row is None or row[1] is not None or row[0] != version:
                     raise conflict(db)
                 self._point("checked")
-                db.execute("UPDATE characters SET doc = ?, name = ?, version = ?, updated = ? WHERE id = ?",
-                           (doc, name, version + 1, now, cid))
+                db.execute("UPDATE characters SET doc = ?, name = ?, version = ?, updated = ?, checksum = ? "
+                           "WHERE id = ?", (doc, name, version + 1, now, snapshot_checksum(cid, version + 1, doc), cid))
                 _fold_journal(db, cid)
             else:
-                # Only the journal row, checked as it is written: another writer's commit holds the key
-                # (cid, version + 1) already, and its snapshot, rename, delete or restore raised the
-                # character's own version past ours. The row carries the new version and time
+                # Only the journal row, checked as it is written: another writer's commit (or its delete or
+                # restore, an empty row) holds the key (cid, version + 1) already, and its snapshot or rename
+                # raised the character's own version past ours. The row carries the new version and time
                 # (CURRENT_VERSION), so the character's row is written only when its name changes.
+                assert changes is not None  # a journaled commit knows its paths
+                log = _encode(record.log)
+                checksum = journal_checksum(cid, version + 1, record.key, log, changes)
                 try:
-                    done = db.execute("INSERT INTO journal SELECT ?, ?, ?, ?, ?, ? FROM characters WHERE id = ? "
-                                      "AND deleted IS NULL AND version <= ?",
-                                      (cid, version + 1, now, record.key, _encode(record.log), changes, cid,
+                    done = db.execute("INSERT INTO journal (character_id, version, updated, record_key, log, "
+                                      "changes, checksum) SELECT ?, ?, ?, ?, ?, ?, ? FROM characters WHERE id = ? AND "
+                                      "deleted IS NULL AND version <= ?",
+                                      (cid, version + 1, now, record.key, log, changes, checksum, cid,
                                        version)).rowcount
                 except sqlite3.IntegrityError:
                     done = 0
@@ -837,18 +1042,74 @@ class Library:
         if self.log_archive is not None:
             rows = db.execute("SELECT id, created, record_key, text FROM log WHERE character_id = ? AND id <= ? "
                               "ORDER BY id", (cid, row[0])).fetchall()
-            try:
-                logarchive.append(self.log_archive / f"{cid}.jsonl", rows)
-            except OSError:
-                return  # the lines stay until an archive can take them: the action still counts
+            for attempt in range(2):
+                source = self._library_id(db)
+                part = db.execute("SELECT part, size FROM log_archive WHERE character_id = ? AND source = ?",
+                                  (cid, source)).fetchone()
+                try:
+                    size = logarchive.append(self._archive_file(source, cid), part[1] if part else 0, rows)
+                    break
+                except logarchive.ArchiveMismatch:
+                    # Not the file this library wrote (a copy's, a restored backup's): left as it is, and
+                    # this library starts archives of its own.
+                    if attempt:
+                        return
+                    self._new_identity(db)
+                except OSError:
+                    return  # the lines stay until an archive can take them: the action still counts
             self._point("archived")
+            if part is not None:
+                db.execute("UPDATE log_archive SET size = ? WHERE character_id = ? AND part = ?", (size, cid, part[0]))
+            else:
+                db.execute("INSERT INTO log_archive SELECT ?, coalesce(max(part) + 1, 0), ?, ?, NULL FROM log_archive "
+                           "WHERE character_id = ?", (cid, source, size, cid))
         db.execute("DELETE FROM log WHERE character_id = ? AND id <= ?", (cid, row[0]))
 
-    def archived_log(self, cid: str) -> builtins.list[str]:
-        """The lines trimmed into the log archive, oldest first ([] without an archive)."""
+    def _archive_file(self, source: str, cid: str) -> Path:
+        """Where a part of the archive is: `<archive>/<library id>/<character>.jsonl`, or format 5's
+        `<archive>/<character>.jsonl` (source ''). A character id that is not a plain name is hashed."""
+        assert self.log_archive is not None
+        name = cid if re.fullmatch(r"[A-Za-z0-9_-]{1,64}", cid) else "id-" + hashlib.sha256(cid.encode(
+            "utf-8", "surrogatepass")).hexdigest()[:32]
+        return self.log_archive / source / f"{name}.jsonl" if source else self.log_archive / f"{name}.jsonl"
+
+    def _archived(self, cid: str, parts: builtins.list[Any], in_log: set[int]) -> builtins.list[str]:
+        """The archived lines, oldest first, of the parts read (inside one read) with the ids then in `log`."""
         if self.log_archive is None:
             return []
-        return [str(item.get("text", "")) for item in logarchive.read(self.log_archive / f"{cid}.jsonl")]
+        out: builtins.list[str] = []
+        seen: set[int] = set()
+        for source, size, below in parts:
+            for item in logarchive.read(self._archive_file(source, cid), size):
+                rid = item["id"]
+                if rid in in_log or rid in seen or (below is not None and rid >= below):
+                    continue  # still in the log (a kill before the trim committed), or not this library's
+                seen.add(rid)
+                out.append(str(item.get("text", "")))
+        return out
+
+    def _archive_parts(self, cid: str) -> builtins.list[Any]:
+        return self.db.execute("SELECT source, size, below FROM log_archive WHERE character_id = ? ORDER BY part",
+                               (cid,)).fetchall()
+
+    def archived_log(self, cid: str) -> builtins.list[str]:
+        """The lines trimmed into the log archive and no longer in the log, oldest first ([] without an
+        archive)."""
+        return self.whole_log(cid)[0]
+
+    def whole_log(self, cid: str) -> tuple[builtins.list[str], builtins.list[str]]:
+        """A character's whole log, read at one moment: (the archived lines, the lines the library holds),
+        each oldest first, no line in both (`sheet-app log`)."""
+        with self._reading():
+            self.db.execute("BEGIN")
+            try:
+                if self.db.execute("SELECT count(*) FROM characters WHERE id = ?", (cid,)).fetchone()[0] == 0:
+                    raise LibraryError(f"there is no character {cid!r} in {self.path}")
+                entries, in_log = self._log_entries(cid, 1 << 62)
+                parts = self._archive_parts(cid)
+            finally:
+                self.db.execute("COMMIT")
+        return self._archived(cid, parts, in_log), [text for text, _key in entries]
 
     def _move_history(self, db: sqlite3.Connection, cid: str, kind: str, record: Record,
                       tops: dict[str, int]) -> None:
@@ -933,6 +1194,7 @@ class Library:
                 self.db = sqlite3.connect(self.path, isolation_level=None)  # as it was: damaged, still readable
                 raise
             self.db = self._open()
+            self._write(self._new_identity)
             return kept
         safety = self.backup(reason="before-restore")
         self._point("restore-safety")
@@ -946,6 +1208,10 @@ class Library:
             raise LibraryError(f"{backup}: cannot restore: {self._explain(err)}") from None
         self.db.close()
         self.db = self._open()
+        self._point("restored")
+        # The restored content is another moment's: its own archive from here on (the one this library
+        # wrote stays where it is, and the restored library reads the part of it the backup had let go).
+        self._write(self._new_identity)
         return safety
 
     def integrity(self) -> str:

@@ -125,11 +125,11 @@ def make_v4(path):
 
 
 def test_a_schema_4_library_is_backed_up_migrated_and_journals_its_next_commit(tmp_path):
-    assert SCHEMA_VERSION == 5
+    assert SCHEMA_VERSION >= 5
     path = tmp_path / "v4.sqlite3"
     make_v4(path)
     library = Library(path)
-    assert library.db.execute("PRAGMA user_version").fetchone()[0] == 5
+    assert library.db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
     [backup] = list_backups(tmp_path / "backups")
     assert "before-upgrade-v4" in backup.name
     doc, version = library.get("k")
@@ -178,12 +178,17 @@ def test_an_archive_append_killed_midway_is_completed_without_duplicates(tmp_pat
     from sheet_app.storage import logarchive
 
     path = tmp_path / "a.jsonl"
-    logarchive.append(path, [(1, 0.0, "k", "one"), (2, 0.0, "k", "two")])
+    one, two, three = (1, 0.0, "k", "one"), (2, 0.0, "k", "two"), (3, 0.0, "k", "three")
+    size = logarchive.append(path, 0, [one, two])
     with open(path, "a", encoding="utf-8") as fh:
-        fh.write('{"id": 3, "ti')  # torn by a kill
-    logarchive.append(path, [(1, 0.0, "k", "one"), (2, 0.0, "k", "two"), (3, 0.0, "k", "three")])
-    logarchive.append(path, [(3, 0.0, "k", "three")])  # the commit that deletes them was killed: again
-    assert [item["text"] for item in logarchive.read(path)] == ["one", "two", "three"]
+        fh.write('{"id": 3, "ti')  # torn by a kill: the database still records `size`
+    assert logarchive.read(path, size) == logarchive.read(path)
+    again = logarchive.append(path, size, [three])
+    whole = logarchive.append(path, size, [three])  # that commit was killed too: from the recorded size again
+    assert again == whole and [item["text"] for item in logarchive.read(path, whole)] == ["one", "two", "three"]
+    with pytest.raises(logarchive.ArchiveMismatch):  # a tail of lines this library does not hold is not cut
+        logarchive.append(path, size, [(3, 0.0, "k", "other")])
+    assert path.stat().st_size == whole
 
 
 @pytest.mark.parametrize("other", ["journal", "snapshot", "rename", "delete and restore"])

@@ -7,6 +7,7 @@ from PySide6.QtWidgets import QApplication, QFileDialog
 from sheet_helpers import chip, click, make_window, part, row_of, tool_button
 
 from sheet_app.engine.dice import ScriptedRoller
+from sheet_app.storage.library import snapshot_checksum
 from sheet_app.ui.app import open_window
 from sheet_app.ui.sheet.items_model import ROW_ROLE
 from sheet_app.ui.sheet.row_layout import layout_row, row_metrics
@@ -14,10 +15,13 @@ from sheet_app.ui.sheet.window import MainWindow
 
 
 def damage(library, cid, **changes):
-    """Write a broken document straight into the library, as a bug or a hand edit might."""
-    doc, _version = library.get(cid)
+    """Write a broken document straight into the library, as a bug might (with its row's checksum, so
+    what is refused is the document itself)."""
+    doc, version = library.get(cid)
     doc.update(changes)
-    library.db.execute("UPDATE characters SET doc = ? WHERE id = ?", (json.dumps(doc), cid))
+    text = json.dumps(doc)
+    library.db.execute("UPDATE characters SET doc = ?, checksum = ? WHERE id = ?",
+                       (text, snapshot_checksum(cid, version, text), cid))
     library.db.commit()
     return library.db.execute("SELECT doc FROM characters WHERE id = ?", (cid,)).fetchone()[0]
 
@@ -30,7 +34,8 @@ def test_a_broken_saved_character_opens_another_with_a_message(qtbot, library, s
     window = open_window(library, settings)
     qtbot.addWidget(window)
     assert window.character_id == good
-    assert f"Character {bad} could not be opened: level:" in window.message.text.text()
+    shown = window.message.text.text()
+    assert f"Character {bad} could not be opened: " in shown and "the library is damaged" in shown and "level:" in shown
     assert library.db.execute("SELECT doc FROM characters WHERE id = ?", (bad,)).fetchone()[0] == stored
 
 
@@ -41,7 +46,7 @@ def test_when_nothing_opens_the_sample_is_added_again(qtbot, library, settings, 
     window = open_window(library, settings)
     qtbot.addWidget(window)
     assert window.character_id != bad and window.session.char.name == "Korr Ironhide"
-    assert "saved data is damaged" in window.message.text.text()
+    assert "the library is damaged" in window.message.text.text()  # a row that fails its checksum
     assert len(library.list()) == 2
 
 
