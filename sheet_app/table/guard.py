@@ -1,0 +1,302 @@
+"""The host's guard: what a client's message may be before a room (pycrdt) sees it (docs/table.md,
+"What the host refuses").
+
+pycrdt's decoder (yrs) reads nested values recursively: an update holding one value nested ~26,200
+arrays deep ends the process with SIGSEGV on an 8 MB stack, ~1,600 deep on a 512 kB thread stack (a
+macOS thread's default), and reading such a value back into Python dies at half that. Nested shared
+types are the same: deleting a map inside 50,000 maps dies. So the host reads each update's encoding
+itself first (Yjs update v1: lib0 varints, the structs of each client, then the delete set), refuses a
+value nested deeper than `Limits.depth` or a room with more than `Limits.types` shared types, and
+only then hands the bytes to pycrdt. Nothing here decodes into a document, and nothing recurses.
+
+The reader follows the format's description (yjs `readStructs` / `readItemContent`, lib0
+`readAny`); tests/table/test_guard.py checks it reads every update pycrdt writes, to the last byte.
+"""
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from . import protocol
+
+# Nesting the app may send: its deepest accepted document nests 200 (engine/jsonsafe.MAX_DEPTH; the
+# table sends documents as JSON text, one string to Yjs), well below the crash depths above.
+VALUE_DEPTH = 256
+MAX_UINT = 2 ** 53  # lib0 (JavaScript) numbers: clients, clocks and lengths are below this
+
+SYNC, AWARENESS = 0, 1
+STEP1, STEP2, UPDATE = 0, 1, 2
+
+# Item content kinds (the low 5 bits of a struct's info byte) and shared type refs.
+_GC, _DELETED, _JSON, _BINARY, _STRING, _EMBED, _FORMAT, _TYPE, _ANY, _DOC, _SKIP = range(11)
+_TYPE_NAMES = {0: "array", 1: "map", 2: "text", 3: "xml element", 4: "xml fragment", 5: "xml hook", 6: "xml text"}
+
+
+@dataclass(frozen=True)
+class Limits:
+    """What the host lets one client send; the defaults sit far above what the app sends (a character
+    document is ~10-200 kB of JSON text, a click sends one)."""
+    message: int = protocol.MESSAGE_LIMIT      # one message, and so one value, in bytes
+    depth: int = VALUE_DEPTH                   # arrays/objects inside each other in one value
+    types: int = 256                           # shared types (maps, arrays, texts) inside one room
+    room: int = 8 * 1024 * 1024                # a room's state (its encoded document), in bytes
+    connection: int = 512 * 1024 * 1024        # bytes over one connection, in all
+    awareness: int = 64 * 1024                 # one presence message
+    awareness_clients: int = 16                # presence states in one message
+    rate: float = 60.0                         # messages a second, sustained
+    burst: float = 240.0                       # messages at once
+    byte_rate: float = 2 * 1024 * 1024         # bytes a second, sustained
+    byte_burst: float = 16 * 1024 * 1024       # bytes at once
+
+
+DEFAULT = Limits()
+
+
+class Refusal(ValueError):
+    """Why a message is refused: said to the client as the close reason."""
+
+
+class _Reader:
+    __slots__ = ("data", "pos")
+
+    def __init__(self, data: bytes):
+        self.data, self.pos = data, 0
+
+    def left(self) -> int:
+        return len(self.data) - self.pos
+
+    def byte(self) -> int:
+        if self.pos >= len(self.data):
+            raise Refusal("a damaged update (it is cut short)")
+        self.pos += 1
+        return self.data[self.pos - 1]
+
+    def uint(self) -> int:
+        value, shift = 0, 0
+        while True:
+            byte = self.byte()
+            value |= (byte & 0x7F) << shift
+            if byte < 0x80:
+                if value >= MAX_UINT:
+                    raise Refusal("a damaged update (a number out of range)")
+                return value
+            shift += 7
+            if shift > 56:
+                raise Refusal("a damaged update (a number out of range)")
+
+    def int(self) -> None:  # lib0 varint: sign in the first byte's bit 6
+        shift = 6
+        byte = self.byte()
+        while byte & 0x80:
+            byte = self.byte()
+            shift += 7
+            if shift > 62:
+                raise Refusal("a damaged update (a number out of range)")
+
+    def skip(self, n: int) -> bytes:
+        if n > self.left():
+            raise Refusal("a damaged update (a length runs past its end)")
+        self.pos += n
+        return self.data[self.pos - n:self.pos]
+
+    def string(self) -> bytes:
+        return self.skip(self.uint())
+
+
+def json_depth(text: bytes) -> int:
+    """How deep arrays and objects nest in JSON text (brackets outside strings), without parsing it."""
+    depth = deepest = 0
+    in_string = escaped = False
+    for ch in text:
+        if in_string:
+            if escaped:
+                escaped = False
+            elif ch == 0x5C:  # backslash
+                escaped = True
+            elif ch == 0x22:
+                in_string = False
+        elif ch == 0x22:
+            in_string = True
+        elif ch in (0x5B, 0x7B):
+            depth += 1
+            deepest = max(deepest, depth)
+        elif ch in (0x5D, 0x7D):
+            depth -= 1
+    return deepest
+
+
+def _json(text: bytes, limits: Limits) -> None:
+    if json_depth(text) > limits.depth:
+        raise Refusal(f"a value nested more than {limits.depth} deep")
+
+
+def _any(r: _Reader, limits: Limits) -> None:
+    """One lib0 `Any` value, read with a stack of counts (never recursion)."""
+    stack: list[list[int]] = [[1, 0]]  # [values left, 1 if an object (a key before each value)]
+    while stack:
+        top = stack[-1]
+        if top[0] == 0:
+            stack.pop()
+            continue
+        top[0] -= 1
+        if top[1]:
+            r.string()
+        tag = r.byte()
+        if tag in (127, 126, 121, 120):  # undefined, null, false, true
+            continue
+        if tag == 125:
+            r.int()
+        elif tag == 124:
+            r.skip(4)
+        elif tag in (123, 122):
+            r.skip(8)
+        elif tag in (119, 116):  # string, bytes
+            r.string()
+        elif tag in (118, 117):  # object, array
+            count = r.uint()
+            if count > r.left():
+                raise Refusal("a damaged update (a length runs past its end)")
+            if len(stack) > limits.depth:
+                raise Refusal(f"a value nested more than {limits.depth} deep")
+            stack.append([count, 1 if tag == 118 else 0])
+        else:
+            raise Refusal("a damaged update (an unknown value type)")
+
+
+@dataclass
+class UpdateInfo:
+    structs: int = 0
+    types: int = 0      # shared types it creates (nested maps, arrays, texts)
+
+
+def read_update(data: bytes, limits: Limits = DEFAULT) -> UpdateInfo:
+    """Read a Yjs v1 update to its last byte, refusing what pycrdt must not decode."""
+    r = _Reader(data)
+    info = UpdateInfo()
+    for _client in range(r.uint()):
+        count = r.uint()
+        if count > r.left():
+            raise Refusal("a damaged update (a length runs past its end)")
+        r.uint()  # client
+        r.uint()  # first clock
+        for _ in range(count):
+            info.structs += 1
+            flags = r.byte()
+            kind = flags & 0x1F
+            if kind in (_GC, _SKIP):
+                r.uint()
+                continue
+            if flags & 0x80:  # origin (left)
+                r.uint(), r.uint()
+            if flags & 0x40:  # right origin
+                r.uint(), r.uint()
+            if not flags & 0xC0:  # no origins: the parent is written out
+                if r.uint() == 1:
+                    r.string()  # a root type's name
+                else:
+                    r.uint(), r.uint()  # the parent item's id
+                if flags & 0x20:
+                    r.string()  # the key in a map
+            if kind == _DELETED:
+                r.uint()
+            elif kind == _JSON:
+                for _ in range(r.uint()):
+                    _json(r.string(), limits)
+            elif kind in (_BINARY, _STRING):
+                r.string()
+            elif kind == _EMBED:
+                _json(r.string(), limits)
+            elif kind == _FORMAT:
+                r.string()
+                _json(r.string(), limits)
+            elif kind == _TYPE:
+                ref = r.uint()
+                if ref not in _TYPE_NAMES:
+                    raise Refusal("an update with a shared type the table does not use")
+                if ref in (3, 5):
+                    r.string()  # an xml element's or hook's name
+                info.types += 1
+            elif kind == _ANY:
+                for _ in range(r.uint()):
+                    _any(r, limits)
+            elif kind == _DOC:
+                raise Refusal("an update with a subdocument (the table uses none)")
+            else:
+                raise Refusal("a damaged update (an unknown content type)")
+    for _client in range(r.uint()):
+        r.uint()
+        ranges = r.uint()
+        if ranges > r.left():
+            raise Refusal("a damaged update (a length runs past its end)")
+        for _ in range(ranges):
+            r.uint(), r.uint()
+    if r.left():
+        raise Refusal("a damaged update (bytes after its end)")
+    return info
+
+
+def read_state_vector(data: bytes) -> None:
+    """A sync step 1's state vector: pairs of (client, clock)."""
+    r = _Reader(data)
+    count = r.uint()
+    if count > r.left():
+        raise Refusal("a damaged state vector")
+    for _ in range(count):
+        r.uint(), r.uint()
+    if r.left():
+        raise Refusal("a damaged state vector (bytes after its end)")
+
+
+def read_awareness(data: bytes, limits: Limits = DEFAULT) -> None:
+    """A presence update: (client, clock, JSON state) for each client; read, never kept."""
+    r = _Reader(data)
+    count = r.uint()
+    if count > limits.awareness_clients:
+        raise Refusal(f"presence for more than {limits.awareness_clients} clients in one message")
+    for _ in range(count):
+        r.uint(), r.uint()
+        _json(r.string(), limits)
+    if r.left():
+        raise Refusal("a damaged presence message (bytes after its end)")
+
+
+def frame(message: bytes) -> tuple[int, int, bytes]:
+    """(message type, sync kind or 0, payload) of a y-websocket message whose length prefix is checked."""
+    if len(message) < 2:
+        raise Refusal("not a y-websocket message")
+    kind = message[0]
+    if kind == SYNC:
+        sub, start = message[1], 2
+        if sub not in (STEP1, STEP2, UPDATE):
+            raise Refusal("an unknown sync message")
+    elif kind == AWARENESS:
+        sub, start = 0, 1
+    else:
+        raise Refusal("only document sync and presence messages are accepted")
+    r = _Reader(message)
+    r.pos = start
+    try:
+        length = r.uint()
+    except Refusal:
+        raise Refusal("a damaged message (a length is cut short)") from None
+    if length != r.left():
+        raise Refusal("a damaged message (its length is wrong)")
+    return kind, sub, bytes(message[r.pos:])
+
+
+class Bucket:
+    """A token bucket: `take(n)` is False once more than `burst` arrive faster than `rate` a second."""
+
+    def __init__(self, rate: float, burst: float, clock: Callable[[], float] = time.monotonic):
+        self.rate, self.burst, self.clock = rate, burst, clock
+        self.tokens, self.at = burst, clock()
+
+    def take(self, n: float = 1.0) -> bool:
+        now = self.clock()
+        self.tokens = min(self.burst, self.tokens + (now - self.at) * self.rate)
+        self.at = now
+        if n > self.tokens:
+            return False
+        self.tokens -= n
+        return True
