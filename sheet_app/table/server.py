@@ -261,8 +261,17 @@ class TableApp(ASGIServer):
             if owner:
                 await self.table.set_online(access.room, -1)
         if channel.refusal:
+            async def drain() -> None:  # what the client sent after the refusal: read, never looked at
+                while (await receive()).get("type") != "websocket.disconnect":
+                    pass
+
+            # hypercorn holds a few unread messages per connection and waits while they are unread: a
+            # flood's backlog is drained so that the close can go out.
+            draining = asyncio.ensure_future(drain())
             with contextlib.suppress(Exception):  # the client may be gone already
-                await send({"type": "websocket.close", "code": 4008, "reason": channel.refusal[:120]})
+                await asyncio.wait_for(send({"type": "websocket.close", "code": 4008,
+                                             "reason": channel.refusal[:120]}), 5)
+            draining.cancel()
 
 
 class TableServer:
@@ -467,10 +476,11 @@ def serve_forever(args: Any) -> int:
                          announce=not args.no_announce)
 
     def ready(srv: TableServer) -> None:
-        print(json.dumps({"url": srv.url(), "code": srv.code, "gm_key": srv.gm_key, "table": srv.table_id,
-                          "folder": str(srv.folder)}), flush=True)
         if srv.announce_problem:
             print(f"sheet-app serve: {srv.announce_problem}", file=sys.stderr, flush=True)
+        # The one place the code and GM key are written out, for the GM (never to a log).
+        print(json.dumps({"url": srv.url(), "code": srv.code, "gm_key": srv.gm_key, "table": srv.table_id,
+                          "folder": str(srv.folder)}), flush=True)
 
     async def main() -> None:
         loop = asyncio.get_running_loop()
