@@ -7,6 +7,7 @@ import asyncio
 import json
 import logging
 import os
+import shutil
 import socket
 import stat
 import subprocess
@@ -479,3 +480,24 @@ def test_serve_on_ipv6_loopback_with_or_without_announcing(tmp_path: Path, annou
     finally:
         child.kill()
     assert "Traceback" not in "".join(child.stderr)
+
+
+def yjs_modules() -> str:
+    """A folder whose node_modules hold yjs, y-websocket and ws (`npm install yjs y-websocket@2 ws`),
+    named by SHEET_APP_YJS_NODE; "" when node or the folder is missing."""
+    folder = os.environ.get("SHEET_APP_YJS_NODE", "")
+    if not folder or shutil.which("node") is None or not (Path(folder) / "node_modules" / "y-websocket").is_dir():
+        return ""
+    return folder
+
+
+@pytest.mark.skipif(not yjs_modules(), reason="node with yjs + y-websocket (SHEET_APP_YJS_NODE) not available")
+def test_a_standard_yjs_browser_client_with_presence_stays_connected_and_writes(small):
+    key = protocol.new_key()
+    room = writer_room(key)
+    script = Path(__file__).with_name("yjs_client.cjs")
+    done = subprocess.run(["node", str(script), small.url(), room, small.code, key, "hello from yjs"],
+                          capture_output=True, text=True, timeout=30, cwd=yjs_modules(),
+                          env={**os.environ, "NODE_PATH": str(Path(yjs_modules()) / "node_modules")})
+    assert json.loads(done.stdout.strip().splitlines()[-1]) == {"connected": True, "closes": 0, "synced": True}
+    assert values(small, room) == {"document": "hello from yjs"}
