@@ -48,6 +48,9 @@ class Limits:
     burst: float = 240.0                       # messages at once
     byte_rate: float = 2 * 1024 * 1024         # bytes a second, sustained
     byte_burst: float = 16 * 1024 * 1024       # bytes at once
+    values: int = 50_000                       # structs and values in one update (reading costs ~5 µs each)
+    value_rate: float = 20_000.0               # ... a second, sustained
+    value_burst: float = 100_000.0             # ... at once
 
 
 DEFAULT = Limits()
@@ -131,7 +134,14 @@ def _json(text: bytes, limits: Limits) -> None:
         raise Refusal(f"a value nested more than {limits.depth} deep")
 
 
-def _any(r: _Reader, limits: Limits) -> None:
+@dataclass
+class UpdateInfo:
+    structs: int = 0
+    types: int = 0      # shared types it creates (nested maps, arrays, texts)
+    values: int = 0     # structs and the values inside them
+
+
+def _any(r: _Reader, limits: Limits, info: UpdateInfo) -> None:
     """One lib0 `Any` value, read with a stack of counts (never recursion)."""
     stack: list[list[int]] = [[1, 0]]  # [values left, 1 if an object (a key before each value)]
     while stack:
@@ -140,6 +150,9 @@ def _any(r: _Reader, limits: Limits) -> None:
             stack.pop()
             continue
         top[0] -= 1
+        info.values += 1
+        if info.values > limits.values:
+            raise Refusal(f"an update with more than {limits.values:,} values")
         if top[1]:
             r.string()
         tag = r.byte()
@@ -164,12 +177,6 @@ def _any(r: _Reader, limits: Limits) -> None:
             raise Refusal("a damaged update (an unknown value type)")
 
 
-@dataclass
-class UpdateInfo:
-    structs: int = 0
-    types: int = 0      # shared types it creates (nested maps, arrays, texts)
-
-
 def read_update(data: bytes, limits: Limits = DEFAULT) -> UpdateInfo:
     """Read a Yjs v1 update to its last byte, refusing what pycrdt must not decode."""
     r = _Reader(data)
@@ -182,6 +189,9 @@ def read_update(data: bytes, limits: Limits = DEFAULT) -> UpdateInfo:
         r.uint()  # first clock
         for _ in range(count):
             info.structs += 1
+            info.values += 1
+            if info.values > limits.values:
+                raise Refusal(f"an update with more than {limits.values:,} values")
             flags = r.byte()
             kind = flags & 0x1F
             if kind in (_GC, _SKIP):
@@ -219,7 +229,7 @@ def read_update(data: bytes, limits: Limits = DEFAULT) -> UpdateInfo:
                 info.types += 1
             elif kind == _ANY:
                 for _ in range(r.uint()):
-                    _any(r, limits)
+                    _any(r, limits, info)
             elif kind == _DOC:
                 raise Refusal("an update with a subdocument (the table uses none)")
             else:

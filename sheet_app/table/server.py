@@ -89,6 +89,7 @@ class GuardedChannel:
         scale = 1 if writer else 2  # a reader echoes what it is sent: the room's traffic, and its own
         self._messages = guard.Bucket(limits.rate * scale, limits.burst * scale)
         self._bytes = guard.Bucket(limits.byte_rate * scale, max(limits.byte_burst, 2 * limits.message) * scale)
+        self._values = guard.Bucket(limits.value_rate, max(limits.value_burst, limits.values))
         self.taken = 0  # bytes applied or relayed from this connection
         self.refusal = ""
         self._relays: set[asyncio.Task[None]] = set()
@@ -141,6 +142,8 @@ class GuardedChannel:
         if sub != guard.STEP1:
             if payload == EMPTY_UPDATE:
                 return None  # an echo of what the room sent: nothing to apply
+            if not self._values.take(info.values):
+                raise guard.Refusal(f"too many values (over {self.limits.value_rate:,g} a second)")
             self._count(size)
             self._budget(payload, info.types)
         return message

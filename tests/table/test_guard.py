@@ -193,6 +193,12 @@ def test_the_depth_limit_sits_above_the_apps_deepest_document_and_below_the_cras
         read_update(nested_update(VALUE_DEPTH + 1))
     # Objects count as arrays do, and JSON text inside the old JSON content is measured too.
     assert json_depth(b'{"a": "[[[[", "b": [[1]]}') == 3
+    # Values are counted as they are read (reading costs time): past the cap, the read stops.
+    wide = Doc()
+    wide.get("sheet", type=Map)["v"] = list(range(1000))
+    assert read_update(wide.get_update()).values == 1002  # the struct, the list, its numbers
+    with pytest.raises(Refusal, match="more than 500 values"):
+        read_update(wide.get_update(), Limits(values=500))
     # Maps inside maps nest by reference, not in one value: the room counts them (Limits.types).
     assert read_update(type_chain(300)).types == 300
 
