@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from . import protocol
 
@@ -107,6 +107,14 @@ class _Reader:
         return self.skip(self.uint())
 
 
+def _utf16_length(raw: bytes) -> int:
+    """A string's length as Yjs counts it (UTF-16 code units), from its UTF-8 bytes."""
+    try:
+        return len(raw.decode("utf-8", "surrogatepass").encode("utf-16-le", "surrogatepass")) // 2
+    except UnicodeError:
+        raise Refusal("a damaged update (text that is not UTF-8)") from None
+
+
 def json_depth(text: bytes) -> int:
     """How deep arrays and objects nest in JSON text (brackets outside strings), without parsing it."""
     depth = deepest = 0
@@ -134,11 +142,41 @@ def _json(text: bytes, limits: Limits) -> None:
         raise Refusal(f"a value nested more than {limits.depth} deep")
 
 
+Struct = tuple[int, int, list[tuple[int, int]], bool]  # clock, length, the ids it needs, whether a skip
+
+
 @dataclass
 class UpdateInfo:
     structs: int = 0
     types: int = 0      # shared types it creates (nested maps, arrays, texts)
     values: int = 0     # structs and the values inside them
+    blocks: list[tuple[int, list[Struct]]] = field(default_factory=list)  # each client's structs
+    deletes: list[tuple[int, int, int]] = field(default_factory=list)     # client, clock, length
+
+    def waits(self, state: dict[int, int]) -> bool:
+        """Whether a document at `state` (client -> next clock) would keep part of this pending: a
+        struct whose clock, origins or parent it lacks (from the room and the update's own structs),
+        or a deletion of what it lacks. pycrdt keeps pending structs out of sight (and out of the
+        room's size), then integrates them when what they wait for arrives."""
+        known = dict(state)
+        at = [0] * len(self.blocks)
+        progress = True
+        while progress:
+            progress = False
+            for index, (client, structs) in enumerate(self.blocks):
+                while at[index] < len(structs):
+                    clock, length, deps, skip = structs[at[index]]
+                    if not skip:  # a skip is a hole: what follows it must be known already
+                        if clock > known.get(client, 0):
+                            break
+                        if any(dep_clock >= known.get(dep_client, 0) for dep_client, dep_clock in deps):
+                            break
+                        known[client] = max(known.get(client, 0), clock + length)
+                    at[index] += 1
+                    progress = True
+        if any(at[index] < len(structs) for index, (_client, structs) in enumerate(self.blocks)):
+            return True
+        return any(clock + length > known.get(client, 0) for client, clock, length in self.deletes)
 
 
 def _any(r: _Reader, limits: Limits, info: UpdateInfo) -> None:
@@ -185,8 +223,10 @@ def read_update(data: bytes, limits: Limits = DEFAULT) -> UpdateInfo:
         count = r.uint()
         if count > r.left():
             raise Refusal("a damaged update (a length runs past its end)")
-        r.uint()  # client
-        r.uint()  # first clock
+        client = r.uint()
+        clock = r.uint()
+        structs: list[Struct] = []
+        info.blocks.append((client, structs))
         for _ in range(count):
             info.structs += 1
             info.values += 1
@@ -194,27 +234,34 @@ def read_update(data: bytes, limits: Limits = DEFAULT) -> UpdateInfo:
                 raise Refusal(f"an update with more than {limits.values:,} values")
             flags = r.byte()
             kind = flags & 0x1F
+            deps: list[tuple[int, int]] = []
             if kind in (_GC, _SKIP):
-                r.uint()
+                length = r.uint()
+                structs.append((clock, length, deps, kind == _SKIP))
+                clock += length
                 continue
             if flags & 0x80:  # origin (left)
-                r.uint(), r.uint()
+                deps.append((r.uint(), r.uint()))
             if flags & 0x40:  # right origin
-                r.uint(), r.uint()
+                deps.append((r.uint(), r.uint()))
             if not flags & 0xC0:  # no origins: the parent is written out
                 if r.uint() == 1:
                     r.string()  # a root type's name
                 else:
-                    r.uint(), r.uint()  # the parent item's id
+                    deps.append((r.uint(), r.uint()))  # the parent item's id
                 if flags & 0x20:
                     r.string()  # the key in a map
+            length = 1
             if kind == _DELETED:
-                r.uint()
+                length = r.uint()
             elif kind == _JSON:
-                for _ in range(r.uint()):
+                length = r.uint()
+                for _ in range(length):
                     _json(r.string(), limits)
-            elif kind in (_BINARY, _STRING):
+            elif kind == _BINARY:
                 r.string()
+            elif kind == _STRING:
+                length = _utf16_length(r.string())
             elif kind == _EMBED:
                 _json(r.string(), limits)
             elif kind == _FORMAT:
@@ -228,34 +275,42 @@ def read_update(data: bytes, limits: Limits = DEFAULT) -> UpdateInfo:
                     r.string()  # an xml element's or hook's name
                 info.types += 1
             elif kind == _ANY:
-                for _ in range(r.uint()):
+                length = r.uint()
+                for _ in range(length):
                     _any(r, limits, info)
             elif kind == _DOC:
                 raise Refusal("an update with a subdocument (the table uses none)")
             else:
                 raise Refusal("a damaged update (an unknown content type)")
+            if length < 1:
+                raise Refusal("a damaged update (an empty struct)")
+            structs.append((clock, length, deps, False))
+            clock += length
     for _client in range(r.uint()):
-        r.uint()
+        client = r.uint()
         ranges = r.uint()
         if ranges > r.left():
             raise Refusal("a damaged update (a length runs past its end)")
         for _ in range(ranges):
-            r.uint(), r.uint()
+            info.deletes.append((client, r.uint(), r.uint()))
     if r.left():
         raise Refusal("a damaged update (bytes after its end)")
     return info
 
 
-def read_state_vector(data: bytes) -> None:
-    """A sync step 1's state vector: pairs of (client, clock)."""
+def read_state_vector(data: bytes) -> dict[int, int]:
+    """A state vector (a sync step 1's, or a document's): client -> the next clock it lacks."""
     r = _Reader(data)
     count = r.uint()
     if count > r.left():
         raise Refusal("a damaged state vector")
+    state = {}
     for _ in range(count):
-        r.uint(), r.uint()
+        client = r.uint()
+        state[client] = r.uint()
     if r.left():
         raise Refusal("a damaged state vector (bytes after its end)")
+    return state
 
 
 def read_awareness(data: bytes, limits: Limits = DEFAULT) -> None:

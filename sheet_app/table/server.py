@@ -145,7 +145,7 @@ class GuardedChannel:
             if not self._values.take(info.values):
                 raise guard.Refusal(f"too many values (over {self.limits.value_rate:,g} a second)")
             self._count(size)
-            self._budget(payload, info.types)
+            self._budget(payload, info)
         return message
 
     def _count(self, size: int) -> None:
@@ -153,9 +153,12 @@ class GuardedChannel:
         if self.taken > self.limits.connection:
             raise guard.Refusal(f"over {self.limits.connection // 2 ** 20} MB on one connection")
 
-    def _budget(self, payload: bytes, types: int) -> None:
+    def _budget(self, payload: bytes, info: guard.UpdateInfo) -> None:
         room = self._rooms.rooms.get(self._room)
+        if info.waits(guard.read_state_vector(room.ydoc.get_state()) if room is not None else {}):
+            raise guard.Refusal("an update that depends on what the room lacks (it would wait, pending)")
         budget = self._server.budget(self._room)
+        types = info.types
         if budget.types + types > self.limits.types:
             raise guard.Refusal(f"the room would hold more than {self.limits.types} shared types")
         if budget.size + len(payload) > self.limits.room and room is not None:

@@ -507,3 +507,25 @@ def test_a_standard_yjs_browser_client_with_presence_stays_connected_and_writes(
                           env={**os.environ, "NODE_PATH": str(Path(yjs_modules()) / "node_modules")})
     assert json.loads(done.stdout.strip().splitlines()[-1]) == {"connected": True, "closes": 0, "synced": True}
     assert values(small, room) == {"document": "hello from yjs"}
+
+
+def test_a_writers_update_that_would_wait_pending_is_refused(small):
+    """pycrdt keeps an update whose origins it lacks out of sight (not in the room's size) until they
+    arrive: a writer could pile those up without limit. The host refuses them."""
+    key = protocol.new_key()
+    room = writer_room(key)
+    address = url(small.url(), small.code, room, key)
+    doc = Doc()
+    doc.get("sheet", type=Map)["document"] = "mine"
+    assert exchange(address, [create_update_message(doc.get_update())])[0]
+    (owner, clock), = state_vector(doc).items()
+    answered, code, reason = exchange(address, [create_update_message(pending_update(owner, clock + 3))])
+    assert not answered and code == 4008 and "pending" in reason
+    # A deletion of what the room lacks, too; an edit of what it has passes.
+    gap = uint(0) + uint(1) + uint(owner) + uint(1) + uint(clock + 5) + uint(1)
+    answered, code, reason = exchange(address, [create_update_message(gap)])
+    assert not answered and "pending" in reason
+    before = doc.get_state()
+    doc.get("sheet", type=Map)["document"] = "mine again"
+    assert exchange(address, [create_update_message(doc.get_update(before))])[0]
+    assert values(small, room) == {"document": "mine again"}
