@@ -30,7 +30,7 @@ from pycrdt import (
 )
 from table_helpers import SAMPLES, Board, Child, Host, hp
 from websockets.asyncio.client import connect
-from websockets.exceptions import ConnectionClosed
+from websockets.exceptions import ConnectionClosed, InvalidStatus
 
 from sheet_app.engine import jsonsafe
 from sheet_app.engine.session import Session
@@ -445,10 +445,11 @@ def test_the_code_and_keys_are_never_logged(tmp_path: Path, caplog):
     server = TableServer(tmp_path / "host", limits=Limits(rate=5, burst=5)).start()
     key = protocol.new_key()
     try:
-        exchange(url(server.url(), server.code, writer_room(key), key), [STEP1] * 20)  # refused: logged
-        exchange(url(server.url(), "wrong", writer_room(key), key), [])
-    except Exception:  # noqa: BLE001 - the wrong code is refused before the websocket opens
-        pass
+        answered, _, _ = exchange(url(server.url(), server.code, writer_room(key), key), [STEP1] * 20,
+                                  until_step2=False)  # refused (a flood): logged
+        assert not answered
+        with pytest.raises(InvalidStatus):  # a wrong code is refused before the websocket opens
+            exchange(url(server.url(), "wrong" + server.code, writer_room(key), key), [])
     finally:
         server.stop()
     logged = "\n".join(r.getMessage() for r in caplog.records if not r.name.startswith("websockets"))
