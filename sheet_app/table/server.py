@@ -16,88 +16,83 @@ from typing import Any
 from urllib.parse import parse_qs
 
 from anyio import Lock, create_task_group
-from pycrdt import Doc, Map, YMessageType, YSyncMessageType
+from pycrdt import Doc, Map
 from pycrdt.store import SQLiteYStore, YDocNotFound
 from pycrdt.websocket import ASGIServer, WebsocketServer, YRoom, exception_logger
 from pycrdt.websocket.asgi_server import ASGIWebsocket
 
-from . import protocol
+from . import guard, protocol
+from .guard import Limits
 
 log = logging.getLogger("sheet_app.table.server")
 
 EMPTY_UPDATE = b"\x00\x00"
 
 
-def _read_uint(data: bytes, pos: int) -> tuple[int, int]:
-    """A lib0 variable-length unsigned int at `pos`: (value, next position); ValueError if cut short."""
-    value, shift = 0, 0
-    while True:
-        if pos >= len(data) or shift > 49:
-            raise ValueError("a length is cut short")
-        byte = data[pos]
-        pos += 1
-        value |= (byte & 0x7F) << shift
-        shift += 7
-        if byte < 0x80:
-            return value, pos
+def inspect(message: Any, writer: bool, limits: Limits = guard.DEFAULT) -> tuple[int, int, bytes, guard.UpdateInfo]:
+    """(message type, sync kind, payload, what a writer's update creates) of a client's y-websocket
+    message, read from its bytes alone: framing, size, and for a writer's update its encoding
+    (guard.read_update), then that pycrdt reads it. Refusal says why not."""
+    if not isinstance(message, (bytes, bytearray)):
+        raise guard.Refusal("not a y-websocket message")
+    if len(message) > limits.message:
+        raise guard.Refusal(f"a message over {limits.message // 1024} kB")
+    kind, sub, payload = guard.frame(bytes(message))
+    info = guard.UpdateInfo()
+    if kind == guard.AWARENESS:
+        if len(message) > limits.awareness:
+            raise guard.Refusal(f"a presence message over {limits.awareness // 1024} kB")
+        guard.read_awareness(payload, limits)
+    elif sub == guard.STEP1:
+        guard.read_state_vector(payload)
+    elif writer and payload != EMPTY_UPDATE:
+        info = guard.read_update(payload, limits)
+        try:
+            Doc().apply_update(payload)  # safe now: nothing in it nests past the limits
+        except Exception as err:  # noqa: BLE001 - pycrdt says ValueError; anything here is a bad update
+            raise guard.Refusal(f"not a valid update ({err})") from None
+    return kind, sub, payload, info
 
 
-def _adds(room_doc: Doc | None, update: bytes) -> bool:
-    """Whether an update would change the room (new items, or deletions the room has not made)."""
-    if update == EMPTY_UPDATE:
-        return False
-    scratch = Doc()
-    if room_doc is not None:
-        scratch.apply_update(room_doc.get_update())
-    before = scratch.get_update()
-    scratch.apply_update(update)
-    return scratch.get_update() != before
-
-
-def check_message(message: Any, writer: bool, room_doc: Doc | None = None) -> str:
-    """Why a client's y-websocket message is refused ("" = let the room handle it). A reader's sync
-    reply repeats what it got from the room (its deletions); anything beyond that is a write."""
-    if not isinstance(message, (bytes, bytearray)) or len(message) < 2:
-        return "not a y-websocket message"
-    if len(message) > protocol.MESSAGE_LIMIT:
-        return f"a message over {protocol.MESSAGE_LIMIT // 1024} kB"
-    if message[0] != YMessageType.SYNC:
-        return "only document sync messages are accepted"
-    kind = message[1]
-    if kind not in (YSyncMessageType.SYNC_STEP1, YSyncMessageType.SYNC_STEP2, YSyncMessageType.SYNC_UPDATE):
-        return "an unknown sync message"
+def check_message(message: Any, writer: bool, limits: Limits = guard.DEFAULT) -> str:
+    """Why a client's message is refused ("" = acceptable); see `inspect`. What a reader sends beyond
+    its sync step 1 is dropped unread by the channel, never given to this."""
     try:
-        length, start = _read_uint(message, 2)
-    except ValueError as err:
-        return f"a damaged message ({err})"
-    payload = bytes(message[start:])
-    if length != len(payload):
-        return "a damaged message (its length is wrong)"
-    if kind == YSyncMessageType.SYNC_STEP1:
-        return ""  # asks for what it lacks: reading is allowed to everyone with the code
-    try:
-        Doc().apply_update(payload)
-    except Exception as err:  # noqa: BLE001 - pycrdt says ValueError; anything here is a bad update
-        return f"not a valid update ({err})"
-    if not writer and _adds(room_doc, payload):
-        return "a write to a room this client may only read"
+        inspect(message, writer, limits)
+    except guard.Refusal as err:
+        return str(err)
     return ""
 
 
-class Refused(Exception):
-    pass
+@dataclass
+class RoomBudget:
+    """What a room holds, as far as the limits go: its encoded size (an estimate from above, measured
+    again when it nears the limit) and the shared types created in it."""
+    size: int
+    types: int
 
 
 class GuardedChannel:
     """The library's ASGI websocket, with every incoming message checked before the room sees it; the
-    first refused message ends the connection (the room never applies it)."""
+    first refused message ends the connection (the room never applies it). A reader's updates are
+    dropped unread (its sync step 1 is answered); a writer's presence is relayed to the room's
+    clients, a reader's echoed to itself only (a standard Yjs client needs traffic to stay connected);
+    the room itself never sees presence, so nothing of it is stored."""
 
-    def __init__(self, websocket: ASGIWebsocket, room: str, writer: bool, rooms: WebsocketServer):
+    def __init__(self, websocket: ASGIWebsocket, room: str, writer: bool, server: TableServer):
         self._ws = websocket
-        self._rooms = rooms
+        self._server = server
+        self._rooms = server.rooms
         self._room = room
         self.writer = writer
+        self.limits = limits = server.limits
+        scale = 1 if writer else 2  # a reader echoes what it is sent: the room's traffic, and its own
+        self._messages = guard.Bucket(limits.rate * scale, limits.burst * scale)
+        self._bytes = guard.Bucket(limits.byte_rate * scale, max(limits.byte_burst, 2 * limits.message) * scale)
+        self._values = guard.Bucket(limits.value_rate, max(limits.value_burst, limits.values))
+        self.taken = 0  # bytes applied or relayed from this connection
         self.refusal = ""
+        self._relays: set[asyncio.Task[None]] = set()
 
     @property
     def path(self) -> str:
@@ -113,14 +108,74 @@ class GuardedChannel:
         await self._ws.send(message)
 
     async def recv(self) -> bytes:
-        message = await self._ws.recv()
+        while True:
+            message = await self._ws.recv()
+            try:
+                passed = self._check(message)
+            except guard.Refusal as err:
+                self.refusal = str(err)
+                log.warning("room %s: refused %s", self._room, self.refusal)
+                raise StopAsyncIteration from None
+            if passed is not None:
+                return passed
+
+    def _check(self, message: Any) -> bytes | None:
+        """The message for the room, None when it is dropped or relayed here; Refusal to close."""
+        size = len(message) if isinstance(message, (bytes, bytearray)) else 0
+        if not self._messages.take():
+            raise guard.Refusal(f"too many messages (over {self.limits.rate:g} a second)")
+        if not self._bytes.take(size):
+            raise guard.Refusal(f"too much data (over {self.limits.byte_rate / 2 ** 20:g} MB a second)")
+        if not self.writer and size >= 2 and message[0] == guard.SYNC and message[1] != guard.STEP1:
+            # A reader's sync reply or update: never decoded, never applied (only framed and counted).
+            guard.frame(bytes(message))
+            return None
+        kind, sub, payload, info = inspect(message, self.writer, self.limits)
+        message = bytes(message)
+        if kind == guard.AWARENESS:
+            self._count(size)
+            room = self._rooms.rooms.get(self._room)
+            clients = list(room.clients) if room is not None and self.writer else [self]
+            for client in clients:
+                self._relay(client, message)
+            return None
+        if sub != guard.STEP1:
+            if payload == EMPTY_UPDATE:
+                return None  # an echo of what the room sent: nothing to apply
+            if not self._values.take(info.values):
+                raise guard.Refusal(f"too many values (over {self.limits.value_rate:,g} a second)")
+            self._count(size)
+            self._budget(payload, info)
+        return message
+
+    def _count(self, size: int) -> None:
+        self.taken += size
+        if self.taken > self.limits.connection:
+            raise guard.Refusal(f"over {self.limits.connection // 2 ** 20} MB on one connection")
+
+    def _budget(self, payload: bytes, info: guard.UpdateInfo) -> None:
         room = self._rooms.rooms.get(self._room)
-        problem = check_message(message, self.writer, room.ydoc if room is not None else None)
-        if problem:
-            self.refusal = problem
-            log.warning("room %s: refused %s", self._room, problem)
-            raise StopAsyncIteration
-        return bytes(message)
+        if info.waits(guard.read_state_vector(room.ydoc.get_state()) if room is not None else {}):
+            raise guard.Refusal("an update that depends on what the room lacks (it would wait, pending)")
+        budget = self._server.budget(self._room)
+        types = info.types
+        if budget.types + types > self.limits.types:
+            raise guard.Refusal(f"the room would hold more than {self.limits.types} shared types")
+        if budget.size + len(payload) > self.limits.room and room is not None:
+            budget.size = len(room.ydoc.get_update())  # measure: deleted content does not count
+        if budget.size + len(payload) > self.limits.room:
+            raise guard.Refusal(f"the room would outgrow {self.limits.room // 2 ** 20} MB")
+        budget.size += len(payload)
+        budget.types += types
+
+    def _relay(self, client: Any, message: bytes) -> None:
+        async def send() -> None:
+            with contextlib.suppress(Exception):  # a client that is gone misses a presence update
+                await asyncio.wait_for(client.send(message), 10)
+
+        task = asyncio.ensure_future(send())
+        self._relays.add(task)
+        task.add_done_callback(self._relays.discard)
 
 
 class TableRooms(WebsocketServer):
@@ -202,7 +257,7 @@ class TableApp(ASGIServer):
             return
         await send({"type": "websocket.accept"})
         channel = GuardedChannel(ASGIWebsocket(receive, send, access.room), access.room, access.writer,
-                                 self.table.rooms)
+                                 self.table)
         owner = access.writer and access.room.startswith(protocol.CHAR_PREFIX)
         if owner:
             await self.table.set_online(access.room, +1)
@@ -212,8 +267,17 @@ class TableApp(ASGIServer):
             if owner:
                 await self.table.set_online(access.room, -1)
         if channel.refusal:
+            async def drain() -> None:  # what the client sent after the refusal: read, never looked at
+                while (await receive()).get("type") != "websocket.disconnect":
+                    pass
+
+            # hypercorn holds a few unread messages per connection and waits while they are unread: a
+            # flood's backlog is drained so that the close can go out.
+            draining = asyncio.ensure_future(drain())
             with contextlib.suppress(Exception):  # the client may be gone already
-                await send({"type": "websocket.close", "code": 4008, "reason": channel.refusal[:120]})
+                await asyncio.wait_for(send({"type": "websocket.close", "code": 4008,
+                                             "reason": channel.refusal[:120]}), 5)
+            draining.cancel()
 
 
 class TableServer:
@@ -221,10 +285,13 @@ class TableServer:
     (rooms.db), so a restarted host brings the board back."""
 
     def __init__(self, folder: str | Path, *, host: str = "127.0.0.1", port: int = 0, name: str = "",
-                 announce: bool = False):
+                 announce: bool = False, limits: Limits | None = None):
         self.folder = Path(folder)
-        self.folder.mkdir(parents=True, exist_ok=True)
+        if not self.folder.exists():
+            self.folder.mkdir(mode=0o700, parents=True)  # the table's own folder: its owner's only
         self.host, self.port = host, port
+        self.limits = limits or Limits()
+        self._budgets: dict[str, RoomBudget] = {}
         meta_path = self.folder / "table.json"
         meta: dict[str, Any] = {}
         if meta_path.exists():
@@ -237,9 +304,7 @@ class TableServer:
         if name:
             meta["name"] = name
         meta.setdefault("name", "Table")
-        tmp = meta_path.with_suffix(".tmp")
-        tmp.write_text(json.dumps(meta), encoding="utf-8")
-        tmp.replace(meta_path)
+        write_secret(meta_path, json.dumps(meta))
         self.table_id, self.code, self.gm_key = meta["id"], meta["code"], meta["gm_key"]
         self.name = str(meta["name"])
         self.gm_id = protocol.key_id(self.gm_key)
@@ -254,7 +319,20 @@ class TableServer:
         self.announce_problem = ""
 
     def url(self, host: str | None = None) -> str:
-        return f"ws://{host or self.host}:{self.port}"
+        host = host or self.host
+        return f"ws://[{host}]:{self.port}" if ":" in host else f"ws://{host}:{self.port}"
+
+    def budget(self, room: str) -> RoomBudget:
+        """A room's budget, measured from the room itself the first time (it may come from the store)."""
+        if room not in self._budgets:
+            found = self.rooms.rooms.get(room)
+            state = found.ydoc.get_update() if found is not None else EMPTY_UPDATE
+            try:
+                types = guard.read_update(state, Limits(depth=10 ** 9)).types
+            except guard.Refusal:
+                types = 0
+            self._budgets[room] = RoomBudget(len(state), types)
+        return self._budgets[room]
 
     def characters(self) -> set[str]:
         """The keys (player id/character id) of the characters on the roster."""
@@ -321,6 +399,11 @@ class TableServer:
         if self.host in ("0.0.0.0", "", "::"):
             self.announce_problem = "listening on every address, so not announced (give it one LAN address)"
             return None
+        if ":" in self.host:
+            self.announce_problem = ("not announced: the table announces on IPv4 only (players type the address "
+                                     f"[{self.host}]:{self.port})")
+            log.warning("table: %s", self.announce_problem)
+            return None
         from .discovery import Announcer
 
         announcer = Announcer(self.name, self.host, self.port, self.table_id)
@@ -361,6 +444,25 @@ class TableServer:
             self._thread = None
 
 
+def write_secret(path: Path, text: str) -> None:
+    """Write a file that holds the table's code or the GM key: readable by its owner only (0600),
+    whatever the umask, and replaced whole (a file found wider is replaced by a 0600 one)."""
+    tmp = path.with_name(path.name + ".tmp")
+    with contextlib.suppress(FileNotFoundError):
+        tmp.unlink()
+    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+    try:
+        if hasattr(os, "fchmod"):
+            os.fchmod(fd, 0o600)
+        os.write(fd, text.encode("utf-8"))
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+    os.replace(tmp, path)
+    with contextlib.suppress(OSError):
+        os.chmod(path, 0o600)
+
+
 def table_folder(library: str | None) -> Path:
     """Where a host keeps its table by default: table/ beside the library."""
     from ..storage.library import default_path
@@ -380,10 +482,11 @@ def serve_forever(args: Any) -> int:
                          announce=not args.no_announce)
 
     def ready(srv: TableServer) -> None:
-        print(json.dumps({"url": srv.url(), "code": srv.code, "gm_key": srv.gm_key, "table": srv.table_id,
-                          "folder": str(srv.folder)}), flush=True)
         if srv.announce_problem:
             print(f"sheet-app serve: {srv.announce_problem}", file=sys.stderr, flush=True)
+        # The one place the code and GM key are written out, for the GM (never to a log).
+        print(json.dumps({"url": srv.url(), "code": srv.code, "gm_key": srv.gm_key, "table": srv.table_id,
+                          "folder": str(srv.folder)}), flush=True)
 
     async def main() -> None:
         loop = asyncio.get_running_loop()
