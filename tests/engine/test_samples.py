@@ -22,11 +22,14 @@ from sheet_app.checkfile import check_file
 from sheet_app.cli import main as cli_main
 from sheet_app.engine.model import (CHARGE_MODES, CHARGE_TRIGGERS, DICE_MODES, DICE_TRIGGERS, DIE_SIZES, RuleBase,
                                     parse_rule)
-# The pydantic schema: its models list every field and its allowed values (engine/schema.py).
-from sheet_app.engine.schema import RULE_CLASSES, ChargeRecovery, DiceRefill
+# The pydantic models: they list every field and its allowed values (engine/schema.py builds them).
+from sheet_app.engine import model as _model
+from sheet_app.engine.schema import model_of
 from sheet_app.play import run_script
 from test_scripts import check_mismatches
 
+RULE_CLASSES = {rtype: model_of(cls) for rtype, cls in _model.RULE_CLASSES.items()}
+ChargeRecovery, DiceRefill = model_of(_model.ChargeRecovery), model_of(_model.DiceRefill)
 ROOT = Path(__file__).resolve().parents[2]
 RESOURCES = sorted((ROOT / "resources").glob("*.json"))
 SCRIPTS = ROOT / "tests" / "scripts"
