@@ -247,12 +247,14 @@ CARD_EXTRAS: dict[tuple[str, str], dict[str, Any]] = {
     ("dicePool", "refills"): {"kind": "refills", "refill_kind": _dice_kind},
     ("chargeConsumer", "poolIdentifier"): {**_POOL, "pool_kind": _charge_kind},
     ("diceConsumer", "poolIdentifier"): {**_POOL, "pool_kind": _dice_kind},
+    ("diceConsumer", "mode"): {"options": CONSUMER_MODES},
     ("diceConsumer", "cost"): {"disabled_when": _manual_only},
     ("diceConsumer", "bonusOnAttackDelivery"): {"options": DELIVERIES, "disabled_when": _auto_only},
     ("diceConsumer", "effectFormula"): {"disabled_when": _effect_unused},
     ("diceConsumer", "effectType"): {"options": EFFECT_TYPES, "disabled_when": _effect_unused},
     ("diceConsumer", "selectionOutcome"): {"options": OUTCOMES, "disabled_when": _manual_only},
     ("diceConsumer", "cardOffer"): {"options": CARD_OFFERS, "disabled_when": _manual_only},
+    ("modifyPool", "poolType"): {"options": POOL_TYPES},
     ("modifyPool", "poolIdentifier"): {**_POOL, "pool_kind": _target_kind},
     ("modifyPool", "poolScope"): {"options": MOD_SCOPES},
     ("modifyPool", "dieSize"): {"kind": "enum", "options": ((None, "Keep", "leave the die size unchanged"),)
@@ -276,9 +278,10 @@ CARD_EXTRAS: dict[tuple[str, str], dict[str, Any]] = {
     ("modifyToggle", "suppressTurnOff"): {"kind": "events", "options": OFF_EVENTS},
     ("modifyToggle", "turnOn"): {"kind": "events", "options": ON_EVENTS},
 }
+# By field for every type, where the field's values are these options' (a field of the same name with other
+# values shows its own).
 FIELD_EXTRAS: dict[str, dict[str, Any]] = {
     "scope": {"options": SCOPES}, "poolScope": {"options": SCOPES}, "initial": {"options": INITIAL},
-    "mode": {"options": CONSUMER_MODES}, "poolType": {"options": POOL_TYPES},
     "suppressActivationCard": {"options": SUPPRESS},
 }
 _NULLABLE_KINDS = ("formula", "int", "text", "prompt")  # an emptied box stores null (enums list None themselves)
@@ -314,7 +317,10 @@ def card_default(field: Field) -> Any:
 
 def field_spec(rtype: str, field: Field) -> FieldSpec:
     """A card field from its declaration and the presentation extras above."""
-    extras = {**FIELD_EXTRAS.get(field.name, {}), **CARD_EXTRAS.get((rtype, field.name), {})}
+    shared = FIELD_EXTRAS.get(field.name, {})
+    if shared and {v for v, _name, _hint in shared["options"]} != set(typing.get_args(_strip(field.annotation))):
+        shared = {}
+    extras = {**shared, **CARD_EXTRAS.get((rtype, field.name), {})}
     kind = extras.pop("kind", None) or _kind(field)
     if kind == "enum" and "options" not in extras:  # a declaration's own values, as written
         extras["options"] = tuple((v, str(v), "") for v in typing.get_args(_strip(field.annotation)))
