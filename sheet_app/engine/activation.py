@@ -572,7 +572,8 @@ def take_damage(ctx: ActionContext, amount: int, kind: str | None, critical: boo
     if new_hp == 0:
         wounds, wounds_max = ctx.char.track("wounds")
         wounds = wounds + 1 if wounds_max <= 0 else min(wounds + 1, wounds_max)  # a track never passes its max
-        ctx.tx.set(("wounds",), {**(ctx.char.doc.get("wounds") or {"max": wounds_max}), "current": wounds})
+        base_max = ctx.char.track("wounds", base=True)[1]  # the document keeps the typed maximum
+        ctx.tx.set(("wounds",), {**(ctx.char.doc.get("wounds") or {"max": base_max}), "current": wounds})
         states = list(ctx.tx.get(("states",), []) or [])
         add = ["dying"] + (["dead"] if wounds >= wounds_max else [])
         for state in add:
