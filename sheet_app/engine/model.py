@@ -411,8 +411,18 @@ class ModifyToggle(RuleBase, rule="modifyToggle", name="Modify Toggle", group="T
         return f"{say.toggle(self.toggleIdentifier)}: {said}" if said else ""
 
 
+class MaxWounds(RuleBase, rule="maxWounds", name="Wounds", group="Bonuses"):
+    """Changes the wounds at which the character dies: max wounds + floor(value), at least 1 (character.md §15.1)."""
+
+    value: Annotated[str, Formula(), Label("Wounds"),
+                     Doc("Added to max wounds, rounded down: 1, @level, -1 … Blank: 0.")] = ""
+
+    def words(self, say: Say) -> str:
+        return f"Max wounds + ({say.formula(self.value or '0')})"
+
+
 Rule = (ChargePool | DicePool | ChargeConsumer | DiceConsumer | ModifyPool | ModifyConsumer | CombatMana
-        | PoolGainMessage | ToggleEffect | ModifyToggle)
+        | PoolGainMessage | ToggleEffect | ModifyToggle | MaxWounds)
 RULE_CLASSES: Mapping[str, type[RuleBase]] = _RULE_CLASSES  # every declared rule type, by its `type`
 RESOURCE_TYPES = ("chargePool", "chargeConsumer", "dicePool", "diceConsumer", "modifyPool", "modifyConsumer",
                   "combatMana")

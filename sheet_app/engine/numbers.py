@@ -20,9 +20,9 @@ from typing import TYPE_CHECKING, Any
 
 from . import formulas
 from .formulas import FormulaError
-from .model import NUMBER_LIMIT
+from .model import NUMBER_LIMIT, MaxWounds
 from .predicates import TagSet
-from .rule_types import on_step
+from .rule_types import behaviour, on_step
 
 if TYPE_CHECKING:
     from .world import Character
@@ -100,3 +100,9 @@ def floored(text: str | None, refs: dict[str, Any]) -> int:
     """floor(value) of a bonus rule's formula, within what an int holds."""
     value = formula_value(text, refs)
     return math.floor(value) if math.isfinite(value) else 0
+
+
+@behaviour("maxWounds", step="woundsMax")
+def max_wounds(rule: MaxWounds, value: int, refs: dict[str, Any]) -> int:
+    """Wounds (character.md §15.1): max wounds + floor(value)."""
+    return value + floored(rule.value, refs)

@@ -202,6 +202,7 @@ EXPECTED_FIELDS = {
     "PoolGainMessage": (*ENVELOPE, "poolIdentifier", "formula", "message"),
     "ToggleEffect": (*ENVELOPE, "tags", "turnOff", "endAfterInactiveRounds", "confirmEndPrompt", "clearPoolsOnEnd"),
     "ModifyToggle": (*ENVELOPE, "toggleIdentifier", "suppressTurnOff", "turnOn"),
+    "MaxWounds": (*ENVELOPE, "value"),
     "Attack": ("delivery", "damage"),
     "PoolEffect": ("poolType", "action", "poolIdentifier", "value", "predicate"),
     "ItemFields": ("id", "name", "type", "equipped", "objectType", "properties", "attack", "rules", "activation"),

@@ -90,3 +90,79 @@ def test_a_first_wound_writes_the_base_maximum_not_the_derived_one(extra_wounds:
 def test_the_least_is_one_once_a_rule_applies(extra_wounds: list[Any]) -> None:
     s = session(character({"type": "extraWounds", "amount": -10}))
     assert s.char.track("wounds") == (0, 1)
+
+
+# ---- maxWounds (character.md §15.1): max wounds + floor(value), at least 1 -------------------------------
+
+def wounds_rule(value: Any, **more: Any) -> dict[str, Any]:
+    return {"id": "w1", "type": "maxWounds", "label": "Tough", "value": value, **more}
+
+
+def test_max_wounds_adds_the_floor_of_its_value() -> None:
+    assert session(character(wounds_rule("2"))).char.track("wounds") == (0, 8)
+    assert session(character(wounds_rule("5 / 2"))).char.track("wounds") == (0, 8)  # floor(2.5)
+    assert session(character(wounds_rule("-1 / 2"))).char.track("wounds") == (0, 5)  # floor(-0.5) = -1
+    assert session(character(wounds_rule(""))).char.track("wounds") == (0, 6)  # an empty formula is 0
+    assert session(character(wounds_rule(3))).char.track("wounds") == (0, 9)  # a number is a formula
+
+
+def test_max_wounds_reads_the_sheet_and_its_own_step_as_the_base() -> None:
+    doc = character(wounds_rule("@level + @woundsMax"), wounds={"current": 0, "max": 4})
+    doc["level"] = 3
+    s = session(doc)
+    assert s.char.track("wounds") == (0, 11)  # 4 + 3 + 4: @woundsMax is wounds.max, not the result
+    assert s.char.refs()["woundsMax"] == 11
+
+
+def test_several_rules_add_up_by_priority_and_never_take_the_maximum_below_one() -> None:
+    s = session(character(wounds_rule("-10"), wounds_rule("3", id="w2", priority=2)))
+    assert s.char.track("wounds") == (0, 1)  # 6 - 10 + 3 = -1: at least 1
+    assert session(character(wounds_rule("-100"))).char.track("wounds") == (0, 1)
+
+
+def test_equipping_and_unequipping_follows_and_undo_restores() -> None:
+    s = session(character(wounds_rule("2")))
+    assert s.char.track("wounds") == (0, 8)
+    assert s.apply({"do": "equip", "item": "Belt", "on": False}).ok
+    assert s.char.track("wounds") == (0, 6)
+    assert s.apply({"do": "equip", "item": "Belt", "on": True}).ok
+    assert s.char.track("wounds") == (0, 8)
+    s.undo()
+    assert s.char.track("wounds") == (0, 6)
+    s.undo()
+    assert s.char.track("wounds") == (0, 8)
+    assert s.document()["items"][0]["equipped"] is True
+
+
+def test_a_failing_condition_or_a_disabled_rule_adds_nothing() -> None:
+    s = session(character(wounds_rule("2", predicate={"self": "raging"})))
+    assert s.char.track("wounds") == (0, 6)
+    assert s.apply({"do": "state", "name": "raging", "on": True}).ok
+    assert s.char.track("wounds") == (0, 8)
+    s.undo()
+    assert s.char.track("wounds") == (0, 6)
+    assert session(character(wounds_rule("2", disabled=True))).char.track("wounds") == (0, 6)
+
+
+def test_dead_at_the_derived_maximum_and_the_output_shows_it() -> None:
+    s = session(character(wounds_rule("1"), wounds={"current": 6, "max": 6}))
+    assert output(s, [], [], [])["wounds"] == {"current": 6, "max": 7}
+    assert s.apply({"do": "damage", "amount": 5}).ok
+    assert s.char.track("wounds") == (7, 7) and "dead" in s.char.states
+    assert s.document()["wounds"] == {"current": 7, "max": 6}
+
+
+def test_check_explain_and_the_card_take_it_from_its_declaration() -> None:
+    from sheet_app.checkfile import check_document
+    from sheet_app.engine import explain
+    from sheet_app.views import rule_specs
+
+    problems, _summary = check_document(character(wounds_rule("1d6")), "belt")
+    assert [(p.field, p.severity) for p in problems if p.field == "value"] == [("value", "error")]  # no dice
+    assert check_document(character(wounds_rule("@level")), "belt")[0] == []
+    s = session(character(wounds_rule("@level + 1")))
+    assert explain.rule_lines(s.char, 0) == ["Max wounds + (1 (level) + 1)"]
+    [spec] = rule_specs.field_specs("maxWounds")
+    assert (spec.key, spec.label, spec.kind, spec.default, spec.dice) == ("value", "Wounds", "formula", "", False)
+    assert rule_specs.RULE_TYPES["maxWounds"].name == "Wounds"
+    assert rule_specs.new_rule("maxWounds")["value"] == ""
