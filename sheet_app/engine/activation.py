@@ -9,6 +9,7 @@ from .formulas import FormulaError, clamp_int
 from .model import NUMBER_LIMIT, ChargeConsumer, DiceConsumer, ModifyConsumer, RuleEntry, die_faces
 from .pools import pool_id
 from .predicates import TagSet
+from .rule_types import behaviour
 from .runtime import ActionContext, ActionError, plural
 from .steps import ChargeDice, Pick
 from .world import Character, PoolView
@@ -55,6 +56,7 @@ def offer_consumers(ctx: ActionContext, index: int, pid: str | None = None) -> l
     return found
 
 
+@behaviour("modifyConsumer")
 def modifier_appends(char: Character, rule: DiceConsumer, tags: TagSet | None = None) -> list[tuple[str, int]]:
     """Every active Modify Consumer append for this consumer, in priority order, with its item index."""
     matches = []
@@ -154,6 +156,7 @@ def spend_dice(ctx: ActionContext, index: int, entry: RuleEntry, picks: Any, *, 
     return total or 0
 
 
+@behaviour("diceConsumer")
 def use_consumer(ctx: ActionContext, index: int, entry: RuleEntry, picks: Any, *, offer: bool = False) -> float:
     """A spend through a manual consumer is a use of its item (engine.md §4.4).
 
@@ -193,6 +196,7 @@ def check_charges(ctx: ActionContext, index: int, needs: dict[str, int]) -> None
                                                      f"of {view.label}, {have} left")
 
 
+@behaviour("chargeConsumer")
 def pay_charges(ctx: ActionContext, index: int, needs: dict[str, int]) -> None:
     """Spend the charges `charge_needs` counted (never below 0) and log each pool's payment."""
     name = ctx.char.items[index].name
@@ -568,7 +572,8 @@ def take_damage(ctx: ActionContext, amount: int, kind: str | None, critical: boo
     if new_hp == 0:
         wounds, wounds_max = ctx.char.track("wounds")
         wounds = wounds + 1 if wounds_max <= 0 else min(wounds + 1, wounds_max)  # a track never passes its max
-        ctx.tx.set(("wounds",), {**(ctx.char.doc.get("wounds") or {"max": wounds_max}), "current": wounds})
+        base_max = ctx.char.track("wounds", base=True)[1]  # the document keeps the typed maximum
+        ctx.tx.set(("wounds",), {**(ctx.char.doc.get("wounds") or {"max": base_max}), "current": wounds})
         states = list(ctx.tx.get(("states",), []) or [])
         add = ["dying"] + (["dead"] if wounds >= wounds_max else [])
         for state in add:

@@ -1,30 +1,20 @@
 """Reading and checking character documents (`sheet/1`, and the older `sheet/0`)."""
-from __future__ import annotations
 
 import copy
-from typing import Any
+from typing import Annotated, Any, Literal
 
 from . import jsonsafe
+from .declare import Formula, Ge, Le, Strict, fresh
 from .model import (
     DIE_SIZES,
     NUMBER_LIMIT,
-    REQUIRED,
     STATS,
-    Check,
     Form,
     Invalid,
     ItemEntry,
     ItemError,
-    Unsure,
-    any_list,
-    formula_value,
-    one_of,
-    opt_dict,
-    optional,
     parse_item,
     read,
-    text,
-    text_list,
 )
 from .vocab import SIZES
 
@@ -69,129 +59,63 @@ def check_limits(doc: dict[str, Any], paths: list[tuple[Any, ...]]) -> None:
                                              f"{MAX_SAVED_POOLS:,}")
 
 
-# The header's forms (the schema's models of the same names, engine/schema.py). A file with hp
-# 3,000,000,000 is refused there, not crashed on later (model.NUMBER_LIMIT).
-
-
-def _whole(low: int) -> Check:  # StrictInt within low..NUMBER_LIMIT
-    def check(value: Any) -> Any:
-        if type(value) is int and low <= value <= NUMBER_LIMIT:
-            return value
-        raise Unsure
-
-    return check
-
-
-_number, _count = _whole(-NUMBER_LIMIT), _whole(0)
-
-
-def _bool(value: Any) -> Any:  # a lax bool: only true and false are plainly valid
-    if type(value) is bool:
-        return value
-    raise Unsure
-
-
-def _a_dict(value: Any) -> Any:  # dict[str, Any]: a fresh dict of the same items
-    if value is None:
-        raise Unsure
-    return opt_dict(value)
-
-
-def _nested(form: type[Form]) -> Check:
-    def check(value: Any) -> Any:
-        if type(value) is dict:
-            return form.quick(value)
-        raise Unsure
-
-    return check
-
-
-def _list_of(check: Check) -> Check:
-    def each(value: Any) -> Any:
-        if type(value) is list:
-            return [check(v) for v in value]
-        raise Unsure
-
-    return each
-
-
-def _dict_of(key: Check, check: Check) -> Check:
-    def each(value: Any) -> Any:
-        if type(value) is dict:
-            return {key(k): check(v) for k, v in value.items()}
-        raise Unsure
-
-    return each
+# The header's declarations (the schema builds its models from the same classes, engine/schema.py). A file
+# with hp 3,000,000,000 is refused, not crashed on later (model.NUMBER_LIMIT).
+Number = Annotated[int, Strict(), Ge(-NUMBER_LIMIT), Le(NUMBER_LIMIT)]
+Count = Annotated[int, Strict(), Ge(0), Le(NUMBER_LIMIT)]
 
 
 class Track(Form):
-    current: int
-    max: int
-    _checks = {"current": (_number, 0), "max": (_count, 0)}
+    current: Number = 0
+    max: Count = 0
 
 
 class HpTrack(Track):
-    temp: int  # temporary HP (engine.md §5.3)
-    _checks = {**Track._checks, "temp": (_count, 0)}
+    temp: Count = 0  # temporary HP (engine.md §5.3)
 
 
 class HitDie(Form):
-    current: int
-    max: int
-    _checks = {"current": (_count, 0), "max": (_count, 0)}
+    current: Count = 0
+    max: Count = 0
 
 
 class Stats(Form):
-    strength: int
-    dexterity: int
-    intelligence: int
-    will: int
-    _checks = {stat: (_number, 0) for stat in STATS}
+    strength: Number = 0
+    dexterity: Number = 0
+    intelligence: Number = 0
+    will: Number = 0
 
 
 class Encounter(Form):
-    round: int
-    initiativeRolled: bool
-    bloodiedFired: bool
-    _checks = {"round": (_count, 1), "initiativeRolled": (_bool, False), "bloodiedFired": (_bool, False)}
+    round: Count = 1
+    initiativeRolled: bool = False
+    bloodiedFired: bool = False
 
 
 class CharacterFields(Form):
-    format: str
+    format: Literal["sheet/1"]
     name: str
-    level: int
-    keyStats: list[str]
-    stats: Stats
-    size: str
-    hp: HpTrack
-    wounds: Track
-    mana: Track
-    states: list[str]
+    level: Count = 1
+    keyStats: list[Literal["strength", "dexterity", "intelligence", "will"]] = fresh(list)
+    stats: Stats = fresh(dict)
+    size: Literal[SIZES] = "medium"  # type: ignore[valid-type]
+    hp: HpTrack = fresh(lambda: {"current": 10, "max": 10})
+    wounds: Track = fresh(lambda: {"current": 0, "max": 6})
+    mana: Track = fresh(dict)
+    states: list[str] = fresh(list)
     items: list[Any]
-    pools: dict[str, dict[str, Any]]
+    pools: dict[str, dict[str, Any]] = fresh(dict)
     # Level-up bonuses to pool maxima by identifier (engine.md §4), e.g. {"combat-dice": 1}.
-    poolBonuses: dict[str, int]
+    poolBonuses: dict[str, Number] = fresh(dict)
     # engine.md §5.4: absent means the defaults (hit dice from the class item, `1d20 + @dexterity`).
-    hitDice: dict[str, HitDie] | None
-    initiative: str | None
-    manaRecovery: list[str] | None
+    hitDice: dict[Literal[DIE_SIZES], HitDie] | None = None  # type: ignore[valid-type]
+    initiative: Annotated[str, Formula(dice=True)] | None = None
+    manaRecovery: list[Literal["safeRest", "fieldRest"]] | None = None
     # Runtime state the app adds once play starts (not written until it exists).
-    encounter: Encounter | None
-    bank: int
-    combatMana: Track
-    rolledInitiative: int | None  # the kept initiative (engine.md §5.4)
-    _checks = {
-        "format": (one_of(FORMAT), REQUIRED), "name": (text, REQUIRED), "level": (_count, 1),
-        "keyStats": (_list_of(one_of(*STATS)), list), "stats": (_nested(Stats), lambda: Stats.quick({})),
-        "size": (one_of(*SIZES), "medium"), "hp": (_nested(HpTrack), lambda: HpTrack.quick({"current": 10, "max": 10})),
-        "wounds": (_nested(Track), lambda: Track.quick({"current": 0, "max": 6})),
-        "mana": (_nested(Track), lambda: Track.quick({})), "states": (text_list, list), "items": (any_list, REQUIRED),
-        "pools": (_dict_of(text, _a_dict), dict), "poolBonuses": (_dict_of(text, _number), dict),
-        "hitDice": (optional(_dict_of(one_of(*DIE_SIZES), _nested(HitDie))), None),
-        "initiative": (optional(formula_value), None),
-        "manaRecovery": (optional(_list_of(one_of("safeRest", "fieldRest"))), None),
-        "encounter": (optional(_nested(Encounter)), None), "bank": (_count, 0),
-        "combatMana": (_nested(Track), lambda: Track.quick({})), "rolledInitiative": (optional(_number), None)}
+    encounter: Encounter | None = None
+    bank: Count = 0
+    combatMana: Track = fresh(dict)
+    rolledInitiative: Number | None = None  # the kept initiative (engine.md §5.4)
 
 
 def migrate(data: dict[str, Any]) -> dict[str, Any]:

@@ -3,10 +3,12 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import Any
 
-from . import formulas, predicates
+from . import formulas, predicates, toggles
 from .formulas import FormulaError
 from .model import RuleEntry
+from .pools import pool_id
 from .runtime import TRIGGER_NAMES
 from .world import Character, PoolView
 
@@ -122,3 +124,73 @@ def pool_status(view: PoolView) -> str:
         extra = f", minimum face {view.min_face}" if view.min_face else ""
         return f"{view.label}: {len(view.faces)}/{view.max} {view.die} ({faces}){extra}"
     return f"{view.label}: {view.current}/{view.max}" + (f" ({view.die})" if view.die else "")
+
+
+# ---- each rule in words (the printed sheet) ------------------------------------------------------------
+_SHORT_EVENTS = {"onActorKilled": "death", "onActorWounded": "a wound", "onActorDying": "dying",
+                 "onRest": "a rest", "onTurnStart": "turn start", "onTurnEnd": "turn end",
+                 "onEncounterEnd": "encounter end", "onCritReceived": "a critical hit taken"}
+
+
+class RuleWords:
+    """What a rule's `words` (its declaration, engine/model.py) may ask of the sheet: model.Say."""
+
+    def __init__(self, char: Character, index: int, entry: RuleEntry, pools: dict[str, PoolView]):
+        self.char, self.index, self.entry, self.pools = char, index, entry, pools
+
+    def pool(self, identifier: str, scope: str | None = "item") -> str:
+        pools = self.pools
+        view = pools.get(pool_id(identifier, scope or "item")) or pools.get(identifier) or \
+            pools.get(f"actor:{identifier}")
+        return view.label if view is not None else identifier
+
+    def own_pool(self) -> PoolView | None:
+        return next((v for v in self.pools.values() if v.item_index == self.index and v.rule_index == self.entry.index),
+                    None)
+
+    def recoveries(self, view: PoolView) -> list[str]:
+        return recoveries(self.char, view)
+
+    def refills(self) -> list[Any]:
+        return list(self.entry.refills or [])
+
+    def formula(self, text: str) -> str:
+        return formulas.in_words(text, self.char.refs())
+
+    def event(self, name: str) -> str:
+        return _SHORT_EVENTS.get(name, toggles.EVENT_NAMES.get(name, name))
+
+    def toggle(self, identifier: str) -> str:
+        return next((t.name for t in toggles.toggles(self.char) if t.key == identifier), identifier or "its toggle")
+
+    def trigger(self, name: str) -> str:
+        return trigger_name(name)
+
+    def mode(self, name: str) -> str:
+        return mode_name(name)
+
+
+def rule_lines(char: Character, index: int) -> list[str]:
+    """One short line per rule of item `index`, in words ("Wand Charges: 3 charges; Safe Rest: refill
+    to max"), each said by its rule type's declaration. Disabled and unsupported rules are left out; a
+    condition is added in words. An attack comes first."""
+    pools = char.pools()
+    out = []
+    attack = char.items[index].fields.attack
+    if attack is not None:
+        delivery = f" ({attack.delivery})" if attack.delivery else ""
+        out.append(f"Attack{delivery}: {formulas.in_words(attack.damage, char.refs())} damage")
+    for entry in char.items[index].rules:
+        rule = entry.model
+        if rule is None or rule.disabled:
+            continue
+        text = rule.words(RuleWords(char, index, entry, pools))
+        if not text:
+            continue
+        if rule.predicate:
+            try:
+                text += f" (when {predicates.describe(rule.predicate)})"
+            except predicates.PredicateError:
+                text += " (its condition is invalid)"
+        out.append(text)
+    return out

@@ -1,22 +1,27 @@
-"""Rules, items and pool effects in upstream's raw-JSON shape, and their validated forms.
+"""Rules, items and pool effects in upstream's raw-JSON shape: their declarations, and how they are parsed.
 
-The forms are a validated *view*: every rule, item and document keeps the raw dict it was read
-from, and saving writes that dict back. This is how a load/save round trip keeps the same keys,
-order and number types, and how unknown keys survive.
-
-A form holds what the pydantic schema (engine/schema.py) makes of its raw dict: the declared fields,
-defaults filled in, and any extra keys. Plainly valid input (the right JSON type for every field, the
-usual case) is read here directly, without importing pydantic, which is most of `play` and `check`'s
-start-up (docs/performance.md); anything else goes to the schema, which accepts it with the values it
-converts to or says what is wrong, so every message and every converted value is the schema's.
+Each rule type is declared once, below, as an annotated class (engine/forms.py says how a declaration
+reads): its fields with their types, markers (engine/declare.py: `Formula`, `Ge`, `Label`, `Doc`, ...)
+and defaults; the class line names its type, its Rules Builder name and group; the docstring is the
+picker's description; `words` says what one rule does, in the game's words (the printed sheet). From that
+declaration come the quick reading, the pydantic model (engine/schema.py), the Rules Builder's card
+(views/rule_specs.py), the formula fields `sheet-app check` checks (FORMULA_FIELDS) and, with the
+behaviour its concept's module registers (engine/rule_types.py), a complete rule type.
 """
-from __future__ import annotations
 
-import math
-from collections.abc import Callable
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, ClassVar, Literal, TypeVar
+from typing import TYPE_CHECKING, Annotated, Any, ClassVar, Literal, Protocol
 
+from .declare import Absent, Doc, Formula, Ge, Label, MinLen, Strict, fresh
+from .forms import _FORMS as _FORMS
+from .forms import REQUIRED as REQUIRED
+from .forms import F
+from .forms import Form as Form
+from .forms import Invalid as Invalid
+from .forms import Unsure as Unsure
+from .forms import describe_validation_error as describe_validation_error
+from .forms import form_of as form_of
 from .vocab import (
     CHARGE_EFFECTS,
     CHARGE_MODES,
@@ -31,10 +36,11 @@ from .vocab import NUMBER_LIMIT as NUMBER_LIMIT  # the engine's other modules re
 from .vocab import STATS as STATS
 
 if TYPE_CHECKING:
-    from pydantic import ValidationError
+    from .world import PoolView
 
 DieSize = Literal["d4", "d6", "d8", "d10", "d12", "d20"]
 Scope = Literal["item", "actor"]
+StrictBool = Annotated[bool, Strict()]
 
 # The order in which one action fires its triggers (engine.md §7).
 TRIGGER_ORDER = ("encounterStart", "onInitiativeRolled", "onTurnStart", "onTurnEnd", "encounterEnd",
@@ -48,85 +54,6 @@ def die_faces(die: str) -> int:
     return int(die[1:])
 
 
-# ----------------------------------------------------------------------------------------------
-# Validated forms, read without pydantic when plainly valid
-
-
-class Unsure(Exception):
-    """The quick reading cannot vouch for a value (a conversion, a bound, a wrong type): the schema decides."""
-
-
-class Invalid(ValueError):
-    """What the schema says is wrong with a raw dict: the first problem's field path and message."""
-
-    def __init__(self, path: str, message: str):
-        super().__init__(f"{path}: {message}" if path else message)
-        self.path = path
-        self.message = message
-
-
-Check = Callable[[Any], Any]
-REQUIRED = object()
-_FORMS: dict[str, type[Form]] = {}  # form name -> form; the schema's model of the same name checks it
-F = TypeVar("F", bound="Form")
-
-
-class Form:
-    """A validated raw dict: each declared field (its default when absent) and the extra keys, as the
-    pydantic model of the same name in engine/schema.py would hold them.
-
-    `_checks` maps each field, in the schema's order, to (check, default): a check returns the value
-    the schema would give a plainly valid input (the same value, or a fresh list or dict of the same
-    items, as pydantic copies containers) and raises Unsure on anything else; a default that is
-    callable is a factory. Extra keys keep their values, reached as attributes when no field or method
-    has that name (as on a pydantic model with extra="allow").
-    """
-
-    _checks: ClassVar[dict[str, tuple[Check, Any]]] = {}
-    _extra: dict[str, Any]
-
-    def __init_subclass__(cls, **kwargs: Any) -> None:
-        super().__init_subclass__(**kwargs)
-        _FORMS[cls.__name__] = cls
-
-    def __init__(self, values: dict[str, Any], extra: dict[str, Any]):
-        self.__dict__.update(values)
-        self.__dict__["_extra"] = extra
-
-    @classmethod
-    def quick(cls: type[F], raw: dict[str, Any]) -> F:
-        """The form of a plainly valid dict, without the schema; Unsure when the schema must decide."""
-        checks = cls._checks
-        values: dict[str, Any] = {}
-        for name, (check, default) in checks.items():
-            if name in raw:
-                values[name] = check(raw[name])
-            elif default is REQUIRED:
-                raise Unsure(name)
-            else:
-                values[name] = default() if callable(default) else default
-        extra = {key: value for key, value in raw.items() if key not in checks}
-        if not all(type(key) is str for key in extra):
-            raise Unsure("key")  # an extra key must be a string
-        return cls(values, extra)
-
-    def __eq__(self, other: object) -> bool:
-        return type(self) is type(other) and self.__dict__ == other.__dict__
-
-    __hash__ = None  # type: ignore[assignment]  # mutable, as the pydantic models are
-
-    def __repr__(self) -> str:
-        shown = ", ".join(f"{k}={v!r}" for k, v in self.__dict__.items() if k != "_extra")
-        return f"{type(self).__name__}({shown})"
-
-    if not TYPE_CHECKING:
-        def __getattr__(self, name: str) -> Any:  # only when no field, method or attribute has the name
-            extra = self.__dict__.get("_extra")
-            if extra is not None and not name.startswith("__") and name in extra:
-                return extra[name]
-            raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
-
-
 def read(form: type[F], raw: dict[str, Any]) -> F:
     """The validated form of `raw` (a dict); Invalid names the first problem, in the schema's words."""
     try:
@@ -137,267 +64,289 @@ def read(form: type[F], raw: dict[str, Any]) -> F:
 
 
 def _by_schema(form: type[F], raw: dict[str, Any]) -> F:
-    """`raw` checked by the pydantic model of the form's name (imported on first use)."""
+    """`raw` checked by the pydantic model built from the form (pydantic is imported on first use)."""
     from pydantic import ValidationError
 
     from . import schema
 
     try:
-        model = getattr(schema, form.__name__).model_validate(raw)
+        model = schema.model_of(form).model_validate(raw)
     except ValidationError as err:
         raise Invalid(*describe_validation_error(err)) from None
     return form_of(model)  # type: ignore[no-any-return]
 
 
-def form_of(model: Any) -> Any:
-    """A schema model's values as its form (nested models, and dicts of them, as forms too)."""
-    values = {name: _plain(getattr(model, name)) for name in type(model).model_fields}
-    return _FORMS[type(model).__name__](values, dict(model.__pydantic_extra__ or {}))
+# ----------------------------------------------------------------------------------------------
+# Refill and recovery entries (a pool's own, and those a Modify Pool adds)
 
 
-def _plain(value: Any) -> Any:
-    if hasattr(type(value), "__pydantic_fields__"):
-        return form_of(value)
-    if type(value) is dict and value and all(hasattr(type(v), "__pydantic_fields__") for v in value.values()):
-        return {key: form_of(v) for key, v in value.items()}
-    return value
+REFILL_CONTEXT = frozenset({"poolMax", "poolCurrent"})  # what a refill's value may read besides the sheet's
 
 
-def text(value: Any) -> Any:
-    if type(value) is str:
-        return value
-    raise Unsure
-
-
-def _opt_str(value: Any) -> Any:
-    if value is None or type(value) is str:
-        return value
-    raise Unsure
-
-
-def formula_value(value: Any) -> Any:
-    # formula_text's conversions (engine/vocab.py), for the inputs the schema takes without complaint.
-    kind = type(value)
-    if kind is str:
-        return value
-    if kind is int:
-        return str(value)
-    if kind is float and math.isfinite(value):
-        return repr(value)
-    raise Unsure
-
-
-def _opt_formula(value: Any) -> Any:
-    return None if value is None else formula_value(value)
-
-
-def _strict_bool(value: Any) -> Any:
-    if type(value) is bool:
-        return value
-    raise Unsure
-
-
-def _number(value: Any) -> Any:  # int | float
-    kind = type(value)
-    if kind is int or (kind is float and math.isfinite(value)):
-        return value
-    raise Unsure
-
-
-def _int(value: Any) -> Any:
-    if type(value) is int:
-        return value
-    raise Unsure
-
-
-def _opt_int(value: Any) -> Any:
-    if value is None or type(value) is int:
-        return value
-    raise Unsure
-
-
-def _opt_positive(value: Any) -> Any:  # Annotated[int, Field(ge=1)] | None
-    if value is None or (type(value) is int and value >= 1):
-        return value
-    raise Unsure
-
-
-def _any(value: Any) -> Any:
-    return value
-
-
-def any_list(value: Any) -> Any:  # list[Any]: a fresh list of the same items
-    if type(value) is list:
-        return list(value)
-    raise Unsure
-
-
-def text_list(value: Any) -> Any:
-    if type(value) is list and all(type(v) is str for v in value):
-        return list(value)
-    raise Unsure
-
-
-def opt_dict(value: Any) -> Any:  # dict[str, Any] | None: a fresh dict of the same items
-    if value is None:
-        return None
-    if type(value) is dict and all(type(k) is str for k in value):
-        return dict(value)
-    raise Unsure
-
-
-def _dict(value: Any) -> dict[str, Any]:  # a nested model's input (its keys are checked by its own fields)
-    if type(value) is dict:
-        return value
-    raise Unsure
-
-
-def one_of(*allowed: str) -> Check:
-    """A Literal of strings."""
-    choices = frozenset(allowed)
-
-    def check(value: Any) -> Any:
-        if type(value) is str and value in choices:
-            return value
-        raise Unsure
-
-    return check
-
-
-def optional(check: Check) -> Check:
-    def opt(value: Any) -> Any:
-        return None if value is None else check(value)
-
-    return opt
-
-
-class ChargeRecovery(Form):
+class _Refill(Form):
     trigger: str
     mode: str
-    value: str
-    predicate: dict[str, Any] | None
-    _checks = {"trigger": (one_of(*CHARGE_TRIGGERS), "safeRest"), "mode": (one_of(*CHARGE_MODES), "add"),
-               "value": (formula_value, "1"), "predicate": (opt_dict, None)}
+    value: Annotated[str, Formula(dice=True, context=REFILL_CONTEXT)] = "1"
+    predicate: dict[str, Any] | None = None
 
 
-class DiceRefill(Form):
-    trigger: str
-    mode: str
-    value: str
-    predicate: dict[str, Any] | None
-    _checks = {"trigger": (one_of(*DICE_TRIGGERS), "safeRest"), "mode": (one_of(*DICE_MODES), "add"),
-               "value": (formula_value, "1"), "predicate": (opt_dict, None)}
+class ChargeRecovery(_Refill):
+    trigger: Literal[CHARGE_TRIGGERS] = "safeRest"  # type: ignore[valid-type]
+    mode: Literal[CHARGE_MODES] = "add"  # type: ignore[valid-type]
 
 
-_SCOPE = one_of("item", "actor")
+class DiceRefill(_Refill):
+    trigger: Literal[DICE_TRIGGERS] = "safeRest"  # type: ignore[valid-type]
+    mode: Literal[DICE_MODES] = "add"  # type: ignore[valid-type]
+
+
+
+# ----------------------------------------------------------------------------------------------
+# Rule types
+
+
+class Say(Protocol):
+    """What a rule's `words` may ask of the sheet it is on (engine/explain.py answers)."""
+
+    def pool(self, identifier: str, scope: str | None = "item") -> str:
+        """A pool's label, by the identifier and scope a rule names it with."""
+
+    def own_pool(self) -> "PoolView | None":
+        """The pool this rule defines, as resolved."""
+
+    def recoveries(self, view: "PoolView") -> list[str]:
+        """A pool's refills or recoveries in words."""
+
+    def refills(self) -> list[Any]:
+        """The rule's own parsed refill entries (a Modify Pool's additions)."""
+
+    def formula(self, text: str) -> str:
+        """A formula in words, its references filled in."""
+
+    def event(self, name: str) -> str:
+        """A toggle event in a few words ("a wound")."""
+
+    def toggle(self, identifier: str) -> str:
+        """The name of the toggle an identifier names."""
+
+    def trigger(self, name: str) -> str:
+        """A trigger's name ("Safe Rest")."""
+
+    def mode(self, name: str) -> str:
+        """A refill mode's name ("Refill to max")."""
+
+
+_RULE_CLASSES: "dict[str, type[RuleBase]]" = {}
 
 
 class RuleBase(Form):
-    id: str | None
+    """The envelope every rule has (engine.md §1). A rule type is a subclass whose class line names the
+    type, its Rules Builder name and group: `class ChargePool(RuleBase, rule="chargePool", name="Charge
+    Pool", group="Resources")`; its docstring is what the picker says about it."""
+
+    rule_type: ClassVar[str] = ""
+    type_name: ClassVar[str] = ""
+    type_group: ClassVar[str] = ""
+
+    id: str | None = None
     type: str
-    label: str | None
-    identifier: str | None
-    predicate: dict[str, Any] | None
-    priority: int | float
-    disabled: bool
-    suppressActivationCard: str
-    _checks = {"id": (_opt_str, None), "type": (text, REQUIRED), "label": (_opt_str, ""),
-               "identifier": (_opt_str, ""), "predicate": (opt_dict, None), "priority": (_number, 1),
-               "disabled": (_strict_bool, False), "suppressActivationCard": (one_of("auto", "always", "never"), "auto")}
+    label: str | None = ""
+    identifier: Annotated[str | None, Label("Identifier"),
+                          Doc("Optional name other rules can refer to this rule by.")] = ""
+    predicate: dict[str, Any] | None = None
+    priority: int | float = 1
+    disabled: StrictBool = False
+    suppressActivationCard: Annotated[Literal["auto", "always", "never"], Label("Suppress activation card"),
+                                      Doc("Whether using the item writes its activation card to the log.")] = "auto"
+
+    def __init_subclass__(cls, rule: str = "", name: str = "", group: str = "", **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        if rule:
+            cls.rule_type, cls.type_name, cls.type_group = rule, name, group
+            if "__annotations__" not in cls.__dict__:
+                cls.__annotations__ = {}
+            cls.__dict__["__annotations__"]["type"] = Literal[rule]  # the `type` field: this type's name
+            if cls.__module__.startswith("sheet_app."):  # a declaration of the app's (a test's stays its own)
+                _RULE_CLASSES[rule] = cls
+
+    def words(self, say: Say) -> str:
+        """What the rule does, in one short line of the game's words ("" says nothing)."""
+        return ""
+
+    @classmethod
+    def card_fields(cls) -> tuple[Any, ...]:
+        """The fields its Rules Builder card shows: those its own class line declares, in that order."""
+        own = [name for name in cls.__dict__.get("__annotations__", {}) if name != "type"]
+        by_name = {f.name: f for f in cls.fields()}
+        return tuple(by_name[name] for name in own)
 
 
-def _rule(rtype: str, **checks: tuple[Check, Any]) -> dict[str, tuple[Check, Any]]:
-    """A rule type's checks: the common ones (its own `type`), then its fields."""
-    return {**RuleBase._checks, "type": (one_of(rtype), REQUIRED), **checks}
+_POOL_ID = Doc("How consumers and modifiers find this pool. Blank: the label's slug.")
+_SCOPE = Doc("Where the pool's state lives.")
+_MATCH = Doc("Must match the pool's scope.")
+_INITIAL = Doc("How the pool starts when first granted.")
 
 
-class ChargePool(RuleBase):
-    scope: str
-    max: str
-    dieSize: Any  # checked by parse_rule: an unknown size falls back to none (engine.md §4)
-    initial: str
-    hidden: bool
-    recoveries: list[Any]  # entries are validated one by one (parse_rule)
-    _checks = _rule("chargePool", scope=(_SCOPE, "item"), max=(formula_value, "1"), dieSize=(_any, None),
-                    initial=(one_of("max", "zero"), "max"), hidden=(_strict_bool, False), recoveries=(any_list, list))
+class ChargePool(RuleBase, rule="chargePool", name="Charge Pool", group="Resources"):
+    """A refillable pool of charges (per item or per character), with recovery triggers."""
+
+    identifier: Annotated[str | None, Label("Identifier"), _POOL_ID] = ""
+    scope: Annotated[Scope, Label("Scope"), _SCOPE] = "item"
+    max: Annotated[str, Formula(), Label("Max charges"), Doc("Capacity: 3, @key, @level + 1 …")] = "1"
+    # Checked by parse_rule: an unknown size falls back to none (engine.md §4).
+    dieSize: Annotated[Any, Label("Die size"),
+                       Doc("Set when each charge is spent by rolling a die (Combat Dice).")] = None
+    initial: Annotated[Literal["max", "zero"], Label("Initial"), _INITIAL] = "max"
+    hidden: Annotated[bool, Strict(), Label("Hidden"),
+                      Doc("Tracked but not shown on the sheet (a gate, not a resource).")] = False
+    # Entries are validated one by one (parse_rule).
+    recoveries: Annotated[list[Any], Label("Recoveries"), Doc("When charges come back, in this order.")] = \
+        fresh(list)
+
+    def words(self, say: Say) -> str:
+        view = say.own_pool()
+        if view is None:
+            return ""
+        size = f" {view.die}" if view.die else ""
+        refills = say.recoveries(view)
+        return f"{view.label}: {view.max} charge{'s' if view.max != 1 else ''}{size}" + \
+            (f"; {'; '.join(refills)}" if refills else "")
 
 
-class DicePool(RuleBase):
-    scope: str
-    dieSize: Any  # an unknown size falls back to d4 (parse_rule)
-    max: str
-    initial: str
-    refills: list[Any]
-    _checks = _rule("dicePool", scope=(_SCOPE, "item"), dieSize=(_any, "d4"), max=(formula_value, "1"),
-                    initial=(one_of("max", "zero"), "max"), refills=(any_list, list))
+class ChargeConsumer(RuleBase, rule="chargeConsumer", name="Charge Consumer", group="Resources"):
+    """Spends charges from a charge pool each time this item is used."""
+
+    poolIdentifier: Annotated[str, Label("Pool"), Doc("The charge pool this item spends from.")]
+    poolScope: Annotated[Scope, Label("Pool scope"), _MATCH] = "item"
+    cost: Annotated[str, Formula(), Label("Cost"), Doc("Charges spent per use.")] = "1"
+
+    def words(self, say: Say) -> str:
+        return f"Each use spends {self.cost} of {say.pool(self.poolIdentifier, self.poolScope)}"
 
 
-class ChargeConsumer(RuleBase):
-    poolIdentifier: str
-    poolScope: str
-    cost: str
-    _checks = _rule("chargeConsumer", poolIdentifier=(text, REQUIRED), poolScope=(_SCOPE, "item"),
-                    cost=(formula_value, "1"))
+class DicePool(RuleBase, rule="dicePool", name="Dice Pool", group="Resources"):
+    """A refillable pool of rolled dice (Fury Dice, Judgment Dice); each die keeps its face."""
+
+    identifier: Annotated[str | None, Label("Identifier"), _POOL_ID] = ""
+    scope: Annotated[Scope, Label("Scope"), _SCOPE] = "item"
+    dieSize: Annotated[Any, Label("Die size"), Doc("Size of each die stored in the pool.")] = "d4"  # unknown: d4
+    max: Annotated[str, Formula(), Label("Max dice"), Doc("How many dice the pool holds: 3, @key …")] = "1"
+    initial: Annotated[Literal["max", "zero"], Label("Initial"), _INITIAL] = "max"
+    refills: Annotated[list[Any], Label("Refills"), Doc("When dice come back, in this order.")] = fresh(list)
+
+    def words(self, say: Say) -> str:
+        view = say.own_pool()
+        if view is None:
+            return ""
+        refills = say.recoveries(view)
+        return f"{view.label}: up to {view.max} {view.die}" + (f"; {'; '.join(refills)}" if refills else "")
 
 
-class DiceConsumer(RuleBase):
-    poolIdentifier: str
-    poolScope: str
-    mode: str
-    cost: str
-    bonusOnAttackDelivery: str | None
-    effectFormula: str | None
-    effectType: str
-    selectionOutcome: str
+class DiceConsumer(RuleBase, rule="diceConsumer", name="Dice Consumer", group="Resources"):
+    """Spends dice from a dice pool (manual) or adds their faces to attacks (auto bonus)."""
+
+    poolIdentifier: Annotated[str, Label("Pool"), Doc("The dice pool this consumer uses.")]
+    poolScope: Annotated[Scope, Label("Pool scope"), _MATCH] = "item"
+    mode: Annotated[Literal["manual", "autoBonus"], Label("Mode"), Doc("How the pool's dice are used.")] = "manual"
+    cost: Annotated[str, Formula(), Label("Cost"),
+                    Doc("Consume: at least this many dice. Maximize: at most this many.")] = "1"
+    bonusOnAttackDelivery: Annotated[Literal["melee", "ranged", "any"] | None, Label("Attack delivery"),
+                                     Doc("Which attacks get the faces as a bonus.")] = None
+    effectFormula: Annotated[str | None, Formula(dice=True, context=frozenset({"n", "sum"})), Label("Effect formula"),
+                             Doc("Evaluated when the player confirms: @n = dice picked, @sum = their faces.")] = None
+    effectType: Annotated[Literal["generic", "damageReduction"], Label("Effect type"),
+                          Doc("What the effect's total does.")] = "generic"
+    selectionOutcome: Annotated[Literal["consume", "maximize"], Label("Selection outcome"),
+                                Doc("What happens to the picked dice.")] = "consume"
     # Offered on the result of one of the character's own attacks instead of in the dice panel (§4.4).
-    cardOffer: str | None
-    _checks = _rule("diceConsumer", poolIdentifier=(text, REQUIRED), poolScope=(_SCOPE, "item"),
-                    mode=(one_of("manual", "autoBonus"), "manual"), cost=(formula_value, "1"),
-                    bonusOnAttackDelivery=(optional(one_of("melee", "ranged", "any")), None),
-                    effectFormula=(_opt_formula, None), effectType=(one_of("generic", "damageReduction"), "generic"),
-                    selectionOutcome=(one_of("consume", "maximize"), "consume"),
-                    cardOffer=(optional(one_of("hit", "criticalHit")), None))
+    cardOffer: Annotated[Literal["hit", "criticalHit"] | None, Absent(), Label("Card offer"),
+                         Doc("Offered on an attack's result instead of in the dice panel: when one of your attacks "
+                             "hits (or crits), pick dice there and the effect's total is added to that attack's "
+                             "damage, in the same action. Attack delivery filters which attacks offer it.")] = None
+
+    def words(self, say: Say) -> str:
+        pool = say.pool(self.poolIdentifier, self.poolScope)
+        if self.mode == "autoBonus":
+            where = {"melee": "melee attacks", "ranged": "ranged attacks"}.get(self.bonusOnAttackDelivery or "",
+                                                                               "every attack")
+            return f"Every {pool} face adds to {where}"
+        if self.selectionOutcome == "maximize":
+            return f"Raise up to {self.cost} of {pool} to the top face"
+        if self.cardOffer is not None:
+            when = "a critical hit" if self.cardOffer == "criticalHit" else "a hit"
+            return f"On {when}: spend {pool} (at least {self.cost}) for {self.effectFormula or 0} extra damage"
+        kind = " damage reduction" if self.effectType == "damageReduction" else ""
+        return f"Spend {pool} (at least {self.cost}): {self.effectFormula or 'nothing'}{kind}"
 
 
-class ModifyPool(RuleBase):
-    poolType: str
-    poolIdentifier: str
-    poolScope: str | None
-    dieSize: Any  # an unknown size falls back to none: no change (parse_rule)
-    maxDelta: str | None
-    minFace: int | None
-    addRefills: list[Any]  # validated one by one (parse_rule)
-    _checks = _rule("modifyPool", poolType=(one_of("dice", "charge"), "dice"), poolIdentifier=(text, REQUIRED),
-                    poolScope=(optional(_SCOPE), None), dieSize=(_any, None), maxDelta=(_opt_formula, None),
-                    minFace=(_opt_int, None), addRefills=(any_list, list))
+class ModifyPool(RuleBase, rule="modifyPool", name="Modify Pool", group="Resources"):
+    """Upgrades another feature's pool: die size, max, minimum face, extra refills."""
+
+    poolType: Annotated[Literal["dice", "charge"], Label("Pool type"), Doc("Which kind of pool to modify.")] = "dice"
+    poolIdentifier: Annotated[str, Label("Pool"), Doc("The pool to modify (defined by another rule).")]
+    poolScope: Annotated[Scope | None, Absent(), Label("Pool scope"),
+                         Doc("Leave on Either scope unless two pools share the name.")] = None
+    # An unknown size falls back to none: no change (parse_rule).
+    dieSize: Annotated[Any, Label("Die size override"),
+                       Doc("Replaces the pool's die; dice in it keep their faces.")] = None
+    maxDelta: Annotated[str | None, Formula(), Label("Max delta"),
+                        Doc("Signed change to the max: 1, -1, @level. Blank: none.")] = None
+    minFace: Annotated[int | None, Label("Minimum face"),
+                       Doc("Dice rolled into the pool below this are raised to it. Blank: no floor.")] = None
+    addRefills: Annotated[list[Any], Label("Additional refills"),  # validated one by one (parse_rule)
+                          Doc("Appended after the pool's own refills.")] = fresh(list)
+
+    def words(self, say: Say) -> str:
+        changes = [f"die size {self.dieSize}" if self.dieSize else "",
+                   f"max + ({self.maxDelta})" if self.maxDelta else "",
+                   f"minimum face {self.minFace}" if self.minFace else ""]
+        for refill in say.refills():
+            amount = "" if refill.mode in ("refresh", "clear") else f" {refill.value}"
+            changes.append(f"{say.trigger(refill.trigger)}: {say.mode(refill.mode).lower()}{amount}")
+        said = ", ".join(c for c in changes if c) or "no change"
+        return f"{say.pool(self.poolIdentifier, self.poolScope)}: {said}"
 
 
-class ModifyConsumer(RuleBase):
-    poolIdentifier: str
-    poolScope: str
-    effectTypeFilter: str | None
-    appendFormula: str | None
-    _checks = _rule("modifyConsumer", poolIdentifier=(text, REQUIRED), poolScope=(_SCOPE, "item"),
-                    effectTypeFilter=(optional(one_of("", "generic", "damageReduction")), ""),
-                    appendFormula=(_opt_formula, None))
+class ModifyConsumer(RuleBase, rule="modifyConsumer", name="Modify Consumer", group="Resources"):
+    """Appends to the effect formula of the dice consumers that spend a pool."""
+
+    poolIdentifier: Annotated[str, Label("Pool"), Doc("The dice pool whose consumers to modify.")]
+    poolScope: Annotated[Scope, Label("Pool scope"), _MATCH] = "item"
+    effectTypeFilter: Annotated[Literal["", "generic", "damageReduction"] | None, Label("Effect type filter"),
+                                Doc("Which consumers to modify.")] = ""
+    appendFormula: Annotated[str | None, Formula(dice=True, context=frozenset({"n", "sum"})), Label("Append formula"),
+                             Doc("Added to matching effect formulas as + (…); @n and @sum work here.")] = None
+
+    def words(self, say: Say) -> str:
+        return f"Spends of {say.pool(self.poolIdentifier, self.poolScope)} add + ({self.appendFormula or 0})"
 
 
-class CombatMana(RuleBase):
-    formula: str
-    resource: str
-    trigger: str
-    clearOn: str
-    _checks = _rule("combatMana", formula=(formula_value, "0"), resource=(one_of("mana"), "mana"),
-                    trigger=(one_of("initiativeRoll", "encounterStart"), "initiativeRoll"),
-                    clearOn=(one_of("combatEnd", "safeRest", "fieldRest"), "combatEnd"))
+class CombatMana(RuleBase, rule="combatMana", name="Combat Mana", group="Resources"):
+    """Grants mana for the length of a combat and clears it afterwards."""
+
+    formula: Annotated[str, Formula(), Label("Mana"), Doc("Mana granted for the combat: 2, @key, @level …")] = "0"
+    resource: Annotated[Literal["mana"], Label("Resource"), Doc("What is granted.")] = "mana"
+    trigger: Annotated[Literal["initiativeRoll", "encounterStart"], Label("Granted on"),
+                       Doc("When the mana is granted.")] = "initiativeRoll"
+    clearOn: Annotated[Literal["combatEnd", "safeRest", "fieldRest"], Label("Cleared on"),
+                       Doc("When the granted mana disappears.")] = "combatEnd"
+
+    def words(self, say: Say) -> str:
+        when = "the first initiative roll" if self.trigger == "initiativeRoll" else "the encounter's start"
+        return f"Combat mana {self.formula} on {when}"
 
 
-class PoolGainMessage(RuleBase):
-    poolIdentifier: str
-    formula: str
-    message: str
-    _checks = _rule("poolGainMessage", poolIdentifier=(text, REQUIRED), formula=(formula_value, "0"),
-                    message=(text, ""))
+class PoolGainMessage(RuleBase, rule="poolGainMessage", name="Pool Gain Message", group="Notes"):
+    """Writes a line to the activity log whenever a dice pool gains dice."""
+
+    poolIdentifier: Annotated[str, Label("Pool"), Doc("The dice pool to watch.")]
+    formula: Annotated[str, Formula(dice=True), Label("Formula"),
+                       Doc("Its value (floored) replaces {value} in the message.")] = "0"
+    message: Annotated[str, Label("Message"), Doc("Use {value} to insert the formula's result.")] = ""
+
+    def words(self, say: Say) -> str:
+        message = self.message.replace("{value}", f"[{say.formula(str(self.formula))}]")
+        return f"When {say.pool(self.poolIdentifier)} gains dice: {message}".rstrip(": ")
 
 
 # Events that end a toggle (toggleEffect.turnOff) and that turn one on (modifyToggle.turnOn), engine.md §6.
@@ -406,16 +355,24 @@ TOGGLE_OFF_EVENTS = ("onActorKilled", "onActorWounded", "onActorDying", "onRest"
 TOGGLE_ON_EVENTS = ("onTurnStart", "onActorDying", "onCritReceived")
 
 
-class ToggleEffect(RuleBase):
-    tags: list[str]
+class ToggleEffect(RuleBase, rule="toggleEffect", name="Toggle Effect", group="Triggers"):
+    """Using the item turns states on (self:raging) until the player switches them off, an event ends them or
+    rounds pass idle; ending empties the listed pools."""
+
+    identifier: Annotated[str | None, Label("Identifier"),
+                          Doc("How a Modify Toggle names this toggle (blank: its id).")] = ""
+    tags: Annotated[list[str], Label("States"),
+                    Doc("Tags this turns on when the item is used, comma-separated: self:raging. It is on while "
+                        "any of them is set; ending it clears them all.")] = fresh(list)
     # Unknown event names are kept and do nothing (the check warns), as upstream adds events over time.
-    turnOff: list[str]
-    confirmEndPrompt: str | None
-    clearPoolsOnEnd: list[str]
-    endAfterInactiveRounds: int | None
-    _checks = _rule("toggleEffect", tags=(text_list, list), turnOff=(text_list, list),
-                    confirmEndPrompt=(_opt_str, None), clearPoolsOnEnd=(text_list, list),
-                    endAfterInactiveRounds=(_opt_positive, None))
+    turnOff: Annotated[list[str], Label("Ends on"), Doc("Events that end it, whoever turned it on.")] = fresh(list)
+    endAfterInactiveRounds: Annotated[Annotated[int, Ge(1)] | None, Label("Ends when idle for"),
+                                      Doc("Rounds of an encounter without an attack or a use of this item, checked "
+                                          "at the end of your turn. Blank: never.")] = None
+    confirmEndPrompt: Annotated[str | None, Label("Ask before ending"),
+                                Doc("Asked when the player switches it off on the sheet.")] = None
+    clearPoolsOnEnd: Annotated[list[str], Label("Empty on end"),
+                               Doc("Pools emptied whenever it ends (dice or charges).")] = fresh(list)
 
     def states(self) -> list[str]:
         """The states it turns on: "self:raging" and bare "raging" both name `raging`."""
@@ -426,54 +383,81 @@ class ToggleEffect(RuleBase):
                 found.append(state)
         return found
 
+    def words(self, say: Say) -> str:
+        states = ", ".join(t.split(":", 1)[-1].capitalize() for t in self.tags)
+        ends = [say.event(e) for e in self.turnOff]
+        if self.endAfterInactiveRounds:
+            rounds = self.endAfterInactiveRounds
+            ends.append(f"{rounds} idle round{'s' if rounds != 1 else ''}")
+        return (f"Using it turns on {states}" + (f"; ends on {', '.join(ends)}" if ends else "")) if states else ""
 
-class ModifyToggle(RuleBase):
-    toggleIdentifier: str
-    suppressTurnOff: list[str]
-    turnOn: list[str]
-    _checks = _rule("modifyToggle", toggleIdentifier=(text, ""), suppressTurnOff=(text_list, list),
-                    turnOn=(text_list, list))
+
+class ModifyToggle(RuleBase, rule="modifyToggle", name="Modify Toggle", group="Triggers"):
+    """Changes another feature's toggle: events that no longer end it, events that turn it on."""
+
+    toggleIdentifier: Annotated[str, Label("Toggle"), Doc("The toggle effect to change (its identifier).")] = ""
+    suppressTurnOff: Annotated[list[str], Label("No longer ends on"),
+                               Doc("Events removed from that toggle's Ends on while this rule is active "
+                                   "(Deep Rage: Dying).")] = fresh(list)
+    turnOn: Annotated[list[str], Label("Turns on at"),
+                      Doc("Events that switch it on while this rule's condition holds: the states only, the item's "
+                          "activation does not run.")] = fresh(list)
+
+    def words(self, say: Say) -> str:
+        parts = [f"turns on at {', '.join(say.event(e) for e in self.turnOn)}" if self.turnOn else "",
+                 f"does not end on {', '.join(say.event(e) for e in self.suppressTurnOff)}"
+                 if self.suppressTurnOff else ""]
+        said = "; ".join(p for p in parts if p)
+        return f"{say.toggle(self.toggleIdentifier)}: {said}" if said else ""
+
+
+class MaxWounds(RuleBase, rule="maxWounds", name="Wounds", group="Bonuses"):
+    """Changes the wounds at which the character dies: max wounds + floor(value), at least 1 (character.md §15.1)."""
+
+    value: Annotated[str, Formula(), Label("Wounds"),
+                     Doc("Added to max wounds, rounded down: 1, @level, -1 … Blank: 0.")] = ""
+
+    def words(self, say: Say) -> str:
+        return f"Max wounds + ({say.formula(self.value or '0')})"
 
 
 Rule = (ChargePool | DicePool | ChargeConsumer | DiceConsumer | ModifyPool | ModifyConsumer | CombatMana
-        | PoolGainMessage | ToggleEffect | ModifyToggle)
-RULE_CLASSES: dict[str, type[RuleBase]] = {
-    cls.__name__[0].lower() + cls.__name__[1:]: cls
-    for cls in (ChargePool, DicePool, ChargeConsumer, DiceConsumer, ModifyPool, ModifyConsumer, CombatMana,
-                PoolGainMessage, ToggleEffect, ModifyToggle)
-}
+        | PoolGainMessage | ToggleEffect | ModifyToggle | MaxWounds)
+RULE_CLASSES: Mapping[str, type[RuleBase]] = _RULE_CLASSES  # every declared rule type, by its `type`
 RESOURCE_TYPES = ("chargePool", "chargeConsumer", "dicePool", "diceConsumer", "modifyPool", "modifyConsumer",
                   "combatMana")
 
-# Formula fields per rule type: (field, allows dice, context references).
-FORMULA_FIELDS: dict[str, tuple[tuple[str, bool, frozenset[str]], ...]] = {
-    "chargePool": (("max", False, frozenset()),),
-    "dicePool": (("max", False, frozenset()),),
-    "chargeConsumer": (("cost", False, frozenset()),),
-    "diceConsumer": (("cost", False, frozenset()), ("effectFormula", True, frozenset({"n", "sum"}))),
-    "modifyPool": (("maxDelta", False, frozenset()),),
-    "modifyConsumer": (("appendFormula", True, frozenset({"n", "sum"})),),
-    "combatMana": (("formula", False, frozenset()),),
-    "poolGainMessage": (("formula", True, frozenset()),),
-}
-REFILL_CONTEXT = frozenset({"poolMax", "poolCurrent"})
+
+class _FormulaFields(Mapping[str, tuple[tuple[str, bool, frozenset[str]], ...]]):
+    """Formula fields per rule type, (field, allows dice, context references), read from the declarations
+    when first asked (the annotations are read only then)."""
+
+    def __init__(self) -> None:
+        self._found: dict[str, tuple[tuple[str, bool, frozenset[str]], ...]] = {}
+
+    def __getitem__(self, rtype: str) -> tuple[tuple[str, bool, frozenset[str]], ...]:
+        if rtype not in self._found:
+            cls = RULE_CLASSES.get(rtype)
+            found = formula_fields(cls) if cls is not None else ()
+            if not found:
+                raise KeyError(rtype)
+            self._found[rtype] = found
+        return self._found[rtype]
+
+    def __iter__(self) -> Any:
+        return iter([rtype for rtype, cls in RULE_CLASSES.items() if formula_fields(cls)])
+
+    def __len__(self) -> int:
+        return sum(1 for _ in self)
 
 
-def describe_validation_error(err: ValidationError) -> tuple[str, str]:
-    """First problem of a pydantic error as (field path, plain message)."""
-    first = err.errors()[0]
-    loc = first.get("loc", ())
-    # Drop the discriminator-ish class names pydantic puts into union locations.
-    path = ".".join(str(p) for p in loc if not (isinstance(p, str) and p[:1].isupper()))
-    kind = first.get("type", "")
-    if kind == "missing":
-        message = "is required"
-    elif kind == "literal_error":
-        expected = first.get("ctx", {}).get("expected", "")
-        message = f"must be one of {expected} (got {first.get('input')!r})"
-    else:
-        message = f"{first.get('msg', 'is invalid')} (got {first.get('input')!r})"
-    return path, message
+def formula_fields(cls: type[Form]) -> tuple[tuple[str, bool, frozenset[str]], ...]:
+    """A declaration's formula fields: (field, allows dice, context references), in field order."""
+    return tuple((f.name, formula.dice, formula.context) for f in cls.fields()
+                 if (formula := f.marker(Formula)) is not None)
+
+
+FORMULA_FIELDS: Mapping[str, tuple[tuple[str, bool, frozenset[str]], ...]] = _FormulaFields()
 
 
 @dataclass
@@ -593,32 +577,27 @@ def _slug(name: str) -> str:
 
 
 # ----------------------------------------------------------------------------------------------
+# ----------------------------------------------------------------------------------------------
 # Items
 
 
 class Attack(Form):
-    delivery: str | None
-    damage: str
-    _checks = {"delivery": (optional(one_of("melee", "ranged")), None), "damage": (formula_value, "0")}
+    delivery: Literal["melee", "ranged"] | None = None
+    damage: Annotated[str, Formula(dice=True)] = "0"
 
 
 class PoolEffect(Form):
-    poolType: str
-    action: str
+    poolType: Literal["dice", "charge"]
+    action: Literal["rollDie", "rollPool", "clear", "maximizeDie", "fillCount"]
     poolIdentifier: str
-    value: int
-    predicate: dict[str, Any] | None
-    _checks = {"poolType": (one_of("dice", "charge"), REQUIRED),
-               "action": (one_of("rollDie", "rollPool", "clear", "maximizeDie", "fillCount"), REQUIRED),
-               "poolIdentifier": (text, REQUIRED), "value": (_int, 1), "predicate": (opt_dict, None)}
+    value: int = 1
+    predicate: dict[str, Any] | None = None
 
-    @classmethod
-    def quick(cls, raw: dict[str, Any]) -> PoolEffect:
-        effect = super().quick(raw)
-        # The schema's own check: an action that does not fit the pool type is its message to give.
-        if effect.action not in (DICE_EFFECTS if effect.poolType == "dice" else CHARGE_EFFECTS):
-            raise Unsure("action")
-        return effect
+    def refusal(self) -> str:
+        allowed = DICE_EFFECTS if self.poolType == "dice" else CHARGE_EFFECTS
+        if self.action in allowed:
+            return ""
+        return f"action {self.action!r} is not a {self.poolType} pool action (use one of {', '.join(allowed)})"
 
 
 @dataclass
@@ -641,28 +620,20 @@ def parse_effect(raw: Any, index: int) -> EffectEntry:
         return EffectEntry(raw, index, error=str(err))
 
 
-def _name(value: Any) -> Any:  # str, at least one character
-    if type(value) is str and value:
-        return value
-    raise Unsure
 
 
 class ItemFields(Form):
     """The item's own fields (rules and activation are parsed separately)."""
 
-    id: str | None
-    name: str
-    type: str
-    equipped: bool
-    objectType: str | None
-    properties: list[str]
-    attack: Attack | None
-    rules: list[Any]
-    activation: dict[str, Any] | None
-    _checks = {"id": (_opt_str, None), "name": (_name, REQUIRED), "type": (one_of(*ITEM_TYPES), "feature"),
-               "equipped": (_strict_bool, True), "objectType": (_opt_str, None), "properties": (text_list, list),
-               "attack": (optional(lambda value: Attack.quick(_dict(value))), None), "rules": (any_list, list),
-               "activation": (opt_dict, None)}
+    id: str | None = None
+    name: Annotated[str, MinLen(1)]
+    type: Literal[ITEM_TYPES] = "feature"  # type: ignore[valid-type]
+    equipped: StrictBool = True
+    objectType: str | None = None
+    properties: list[str] = fresh(list)
+    attack: Attack | None = None
+    rules: list[Any] = fresh(list)
+    activation: dict[str, Any] | None = None
 
 
 @dataclass

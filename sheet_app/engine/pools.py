@@ -29,6 +29,7 @@ from .model import (
     die_faces,
 )
 from .predicates import PredicateError, TagSet, slug
+from .rule_types import behaviour
 
 if TYPE_CHECKING:
     from .world import Character
@@ -200,6 +201,7 @@ class CharacterPools:
         self._def_reads: dict[str, list[tuple[frozenset[str], frozenset[str]]]] = {}  # per pool key: its definitions'
         self._modifier_lists: dict[tuple[str, str, str, str], tuple[Any, ...]] = {}  # see _pool_modifier_list
 
+    @behaviour("chargePool", "dicePool", "modifyPool")
     def pools(self) -> dict[str, PoolView]:
         """Every pool the character holds or defines, resolved, by key (cached until the next refresh)."""
         if self._pools is None:

@@ -26,6 +26,7 @@ from .model import (
 )
 from .pools import pool_id
 from .predicates import TagSet
+from .rule_types import behaviour
 from .state import Transaction
 from .world import Character, PoolView
 
@@ -247,6 +248,7 @@ class ActionContext:
                 self.log.append(f"{view.label} +{len(rolled)} ({shown}) on {cause}")
 
     # ---- combat mana --------------------------------------------------------------------------
+    @behaviour("combatMana")
     def combat_mana(self, event: str) -> None:
         """Grant or clear the combat-mana layer for `event` (a combatMana trigger or clearOn value)."""
         grant = 0
@@ -283,6 +285,7 @@ class ActionContext:
         settle_pools(self, paths)
         self.gain_messages(before)
 
+    @behaviour("poolGainMessage")
     def gain_messages(self, before: dict[str, PoolView]) -> None:
         if not self.char.rules_of(PoolGainMessage):
             return

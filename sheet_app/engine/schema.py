@@ -1,264 +1,97 @@
-"""The pydantic schema of rules, items and character documents: the reference every validated form is
-checked against.
+"""The pydantic models of rules, items and character documents: the validator of record, built from the
+declarations themselves (engine/model.py, engine/document.py; engine/forms.py says how they read).
 
-Loading a character does not import this module (nor pydantic): engine/model.py and engine/document.py
-read the common, plainly valid shapes themselves and hand anything else to these models, which accept
-it or say what is wrong. What the quick path accepts, these models accept with the same values
-(tests/engine/test_forms.py compares the two on generated valid and invalid input); every message about
-a broken field comes from here.
+Loading a character does not import this module (nor pydantic): the quick reading reads the plainly valid
+shapes from the same declarations and hands anything else to these models, which accept it with the
+values they convert to or say what is wrong (tests/engine/test_forms.py compares the two on generated
+valid and invalid input). Each declaration's model is made the first time it is asked for (`model_of`:
+`create_model`, with the declaration's markers as pydantic's constraints), so a broken field costs only
+the models it uses.
 """
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal
+import types
+import typing
+from typing import Annotated, Any, Union
 
-from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, StrictBool, StrictInt, model_validator
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, create_model, model_validator
+from pydantic import Strict as PydanticStrict
 
-from .vocab import (
-    CHARGE_EFFECTS,
-    CHARGE_MODES,
-    CHARGE_TRIGGERS,
-    DICE_EFFECTS,
-    DICE_MODES,
-    DICE_TRIGGERS,
-    DIE_SIZES,
-    ITEM_TYPES,
-    NUMBER_LIMIT,
-    SIZES,
-    formula_text,
-)
+from .declare import Formula, Fresh, Ge, Le, MinLen, Strict
+from .forms import REQUIRED, Form, nested_form
+from .vocab import formula_text
 
-Scope = Literal["item", "actor"]
-FormulaText = Annotated[str, BeforeValidator(formula_text)]
-OptFormula = Annotated[str | None, BeforeValidator(formula_text)]
+CONFIG = ConfigDict(extra="allow", populate_by_name=True, defer_build=True)
+_MODELS: dict[type[Form], type[BaseModel]] = {}
 
 
-class _Model(BaseModel):
-    model_config = ConfigDict(extra="allow", populate_by_name=True, defer_build=True)
+def model_of(form: type[Form]) -> type[BaseModel]:
+    """The pydantic model of a declaration (made once)."""
+    made = _MODELS.get(form)
+    if made is None:
+        fields: dict[str, Any] = {}
+        for field in form.fields():
+            fields[field.name] = (pydantic_type(field.annotation), _default(field.default, field.annotation))
+        validators: dict[str, Any] = {}
+        if form.refusal is not Form.refusal:
+            validators["check_refusal"] = model_validator(mode="after")(_refuse_with(form))
+        made = _MODELS[form] = create_model(form.__name__, __config__=CONFIG, __module__=__name__,
+                                            __doc__=form.__doc__, __validators__=validators, **fields)
+    return made
 
 
-class ChargeRecovery(_Model):
-    trigger: Literal[CHARGE_TRIGGERS] = "safeRest"  # type: ignore[valid-type]
-    mode: Literal[CHARGE_MODES] = "add"  # type: ignore[valid-type]
-    value: FormulaText = "1"
-    predicate: dict[str, Any] | None = None
+def pydantic_type(annotation: Any) -> Any:
+    """A declaration's annotation in pydantic's words: the markers as its constraints, nested
+    declarations as their models."""
+    origin, args = typing.get_origin(annotation), typing.get_args(annotation)
+    if origin is typing.Annotated:
+        extra: list[Any] = []
+        for mark in annotation.__metadata__:
+            if isinstance(mark, Ge):
+                extra.append(Field(ge=mark.value))
+            elif isinstance(mark, Le):
+                extra.append(Field(le=mark.value))
+            elif isinstance(mark, MinLen):
+                extra.append(Field(min_length=mark.value))
+            elif isinstance(mark, Strict):
+                extra.append(PydanticStrict())
+            elif isinstance(mark, Formula):
+                extra.append(BeforeValidator(formula_text))
+        base = pydantic_type(args[0])
+        return Annotated[tuple([base, *extra])] if extra else base
+    if origin in (typing.Union, types.UnionType):
+        return Union[tuple(pydantic_type(a) for a in args)]  # noqa: UP007  # built from a tuple
+    if origin is list:
+        return list[pydantic_type(args[0])]  # type: ignore[misc]
+    if origin is dict:
+        return dict[pydantic_type(args[0]), pydantic_type(args[1])]  # type: ignore[misc]
+    if isinstance(annotation, type) and issubclass(annotation, Form):
+        return model_of(annotation)
+    return annotation
 
 
-class DiceRefill(_Model):
-    trigger: Literal[DICE_TRIGGERS] = "safeRest"  # type: ignore[valid-type]
-    mode: Literal[DICE_MODES] = "add"  # type: ignore[valid-type]
-    value: FormulaText = "1"
-    predicate: dict[str, Any] | None = None
+def _default(default: Any, annotation: Any) -> Any:
+    if default is REQUIRED:
+        return Field()
+    if isinstance(default, Fresh):
+        nested = nested_form(annotation)
+        if nested is None:
+            return Field(default_factory=default.factory)
+        factory = default.factory
+        return Field(default_factory=lambda: model_of(nested).model_validate(factory()))
+    return Field(default=default)
 
 
-class RuleBase(_Model):
-    id: str | None = None
-    type: str
-    label: str | None = ""
-    identifier: str | None = ""
-    predicate: dict[str, Any] | None = None
-    priority: int | float = 1
-    disabled: StrictBool = False
-    suppressActivationCard: Literal["auto", "always", "never"] = "auto"
-
-
-class ChargePool(RuleBase):
-    type: Literal["chargePool"]
-    scope: Scope = "item"
-    max: FormulaText = "1"
-    dieSize: Any = None  # checked by parse_rule: an unknown size falls back to none (engine.md §4)
-    initial: Literal["max", "zero"] = "max"
-    hidden: StrictBool = False
-    recoveries: list[Any] = Field(default_factory=list)  # entries are validated one by one (parse_rule)
-
-
-class DicePool(RuleBase):
-    type: Literal["dicePool"]
-    scope: Scope = "item"
-    dieSize: Any = "d4"  # an unknown size falls back to d4 (parse_rule)
-    max: FormulaText = "1"
-    initial: Literal["max", "zero"] = "max"
-    refills: list[Any] = Field(default_factory=list)
-
-
-class ChargeConsumer(RuleBase):
-    type: Literal["chargeConsumer"]
-    poolIdentifier: str
-    poolScope: Scope = "item"
-    cost: FormulaText = "1"
-
-
-class DiceConsumer(RuleBase):
-    type: Literal["diceConsumer"]
-    poolIdentifier: str
-    poolScope: Scope = "item"
-    mode: Literal["manual", "autoBonus"] = "manual"
-    cost: FormulaText = "1"
-    bonusOnAttackDelivery: Literal["melee", "ranged", "any"] | None = None
-    effectFormula: OptFormula = None
-    effectType: Literal["generic", "damageReduction"] = "generic"
-    selectionOutcome: Literal["consume", "maximize"] = "consume"
-    # Offered on the result of one of the character's own attacks instead of in the dice panel (§4.4).
-    cardOffer: Literal["hit", "criticalHit"] | None = None
-
-
-class ModifyPool(RuleBase):
-    type: Literal["modifyPool"]
-    poolType: Literal["dice", "charge"] = "dice"
-    poolIdentifier: str
-    poolScope: Scope | None = None
-    dieSize: Any = None  # an unknown size falls back to none: no change (parse_rule)
-    maxDelta: OptFormula = None
-    minFace: int | None = None
-    addRefills: list[Any] = Field(default_factory=list)  # validated one by one (parse_rule)
-
-
-class ModifyConsumer(RuleBase):
-    type: Literal["modifyConsumer"]
-    poolIdentifier: str
-    poolScope: Scope = "item"
-    effectTypeFilter: Literal["", "generic", "damageReduction"] | None = ""
-    appendFormula: OptFormula = None
-
-
-class CombatMana(RuleBase):
-    type: Literal["combatMana"]
-    formula: FormulaText = "0"
-    resource: Literal["mana"] = "mana"
-    trigger: Literal["initiativeRoll", "encounterStart"] = "initiativeRoll"
-    clearOn: Literal["combatEnd", "safeRest", "fieldRest"] = "combatEnd"
-
-
-class PoolGainMessage(RuleBase):
-    type: Literal["poolGainMessage"]
-    poolIdentifier: str
-    formula: FormulaText = "0"
-    message: str = ""
-
-
-class ToggleEffect(RuleBase):
-    type: Literal["toggleEffect"]
-    tags: list[str] = Field(default_factory=list)
-    # Unknown event names are kept and do nothing (the check warns), as upstream adds events over time.
-    turnOff: list[str] = Field(default_factory=list)
-    confirmEndPrompt: str | None = None
-    clearPoolsOnEnd: list[str] = Field(default_factory=list)
-    endAfterInactiveRounds: Annotated[int, Field(ge=1)] | None = None
-
-
-class ModifyToggle(RuleBase):
-    type: Literal["modifyToggle"]
-    toggleIdentifier: str = ""
-    suppressTurnOff: list[str] = Field(default_factory=list)
-    turnOn: list[str] = Field(default_factory=list)
-
-
-RULE_CLASSES: dict[str, type[RuleBase]] = {
-    cls.model_fields["type"].annotation.__args__[0]: cls  # type: ignore[union-attr]
-    for cls in (ChargePool, DicePool, ChargeConsumer, DiceConsumer, ModifyPool, ModifyConsumer, CombatMana,
-                PoolGainMessage, ToggleEffect, ModifyToggle)
-}
-
-
-class Attack(_Model):
-    delivery: Literal["melee", "ranged"] | None = None
-    damage: FormulaText = "0"
-
-
-class PoolEffect(_Model):
-    poolType: Literal["dice", "charge"]
-    action: Literal["rollDie", "rollPool", "clear", "maximizeDie", "fillCount"]
-    poolIdentifier: str
-    value: int = 1
-    predicate: dict[str, Any] | None = None
-
-    @model_validator(mode="after")
-    def _action_fits_pool_type(self) -> PoolEffect:
-        allowed = DICE_EFFECTS if self.poolType == "dice" else CHARGE_EFFECTS
-        if self.action not in allowed:
-            raise ValueError(f"action {self.action!r} is not a {self.poolType} pool action "
-                             f"(use one of {', '.join(allowed)})")
+def _refuse_with(form: type[Form]) -> Any:
+    def refuse(self: Any) -> Any:
+        message = form.refusal(self)
+        if message:
+            raise ValueError(message)
         return self
 
-
-class ItemFields(_Model):
-    """The item's own fields (rules and activation are parsed separately)."""
-
-    id: str | None = None
-    name: str = Field(min_length=1)
-    type: Literal[ITEM_TYPES] = "feature"  # type: ignore[valid-type]
-    equipped: StrictBool = True
-    objectType: str | None = None
-    properties: list[str] = Field(default_factory=list)
-    attack: Attack | None = None
-    rules: list[Any] = Field(default_factory=list)
-    activation: dict[str, Any] | None = None
+    return refuse
 
 
-# ----------------------------------------------------------------------------------------------
-# Character documents
-
-
-class _DocModel(BaseModel):
-    model_config = ConfigDict(extra="allow", defer_build=True)
-
-
-# A file with hp 3,000,000,000 is refused here, not crashed on later (NUMBER_LIMIT).
-Number = Annotated[StrictInt, Field(ge=-NUMBER_LIMIT, le=NUMBER_LIMIT)]
-Count = Annotated[StrictInt, Field(ge=0, le=NUMBER_LIMIT)]
-
-
-class Track(_DocModel):
-    current: Number = 0
-    max: Count = 0
-
-
-class HpTrack(Track):
-    temp: Count = 0  # temporary HP (engine.md §5.3)
-
-
-class HitDie(_DocModel):
-    current: Count = 0
-    max: Count = 0
-
-
-class Stats(_DocModel):
-    strength: Number = 0
-    dexterity: Number = 0
-    intelligence: Number = 0
-    will: Number = 0
-
-
-class Encounter(_DocModel):
-    round: Count = 1
-    initiativeRolled: bool = False
-    bloodiedFired: bool = False
-
-
-class CharacterFields(_DocModel):
-    format: Literal["sheet/1"]
-    name: str
-    level: Count = 1
-    keyStats: list[Literal["strength", "dexterity", "intelligence", "will"]] = Field(default_factory=list)
-    stats: Stats = Field(default_factory=Stats)
-    size: Literal[SIZES] = "medium"  # type: ignore[valid-type]
-    hp: HpTrack = Field(default_factory=lambda: HpTrack(current=10, max=10))
-    wounds: Track = Field(default_factory=lambda: Track(current=0, max=6))
-    mana: Track = Field(default_factory=Track)
-    states: list[str] = Field(default_factory=list)
-    items: list[Any]
-    pools: dict[str, dict[str, Any]] = Field(default_factory=dict)
-    # Level-up bonuses to pool maxima by identifier (engine.md §4), e.g. {"combat-dice": 1}.
-    poolBonuses: dict[str, Number] = Field(default_factory=dict)
-    # engine.md §5.4: absent means the defaults (hit dice from the class item, `1d20 + @dexterity`).
-    hitDice: dict[Literal[DIE_SIZES], HitDie] | None = None  # type: ignore[valid-type]
-    initiative: FormulaText | None = None
-    manaRecovery: list[Literal["safeRest", "fieldRest"]] | None = None
-    # Runtime state the app adds once play starts (not written until it exists).
-    encounter: Encounter | None = None
-    bank: Count = 0
-    combatMana: Track = Field(default_factory=Track)
-    rolledInitiative: Number | None = None  # the kept initiative (engine.md §5.4)
-
-
-MODELS: tuple[type[BaseModel], ...] = (ChargeRecovery, DiceRefill, RuleBase, *RULE_CLASSES.values(), Attack, PoolEffect,
-                                       ItemFields, Track, HpTrack, HitDie, Stats, Encounter, CharacterFields)
+def made() -> list[type[BaseModel]]:
+    """The models made so far (each the first time a declaration needed its schema)."""
+    return list(_MODELS.values())

@@ -20,6 +20,7 @@ from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
 from .model import TOGGLE_OFF_EVENTS, TOGGLE_ON_EVENTS, ModifyToggle, RuleEntry, ToggleEffect
+from .rule_types import behaviour
 
 if TYPE_CHECKING:
     from .runtime import ActionContext
@@ -94,6 +95,7 @@ def is_on(toggle: Toggle, states: Any) -> bool:
     return any(state in states for state in toggle.state_names)
 
 
+@behaviour("modifyToggle")
 def modifiers(char: Character, toggle: Toggle, tags: Any = None) -> list[tuple[int, RuleEntry]]:
     """Active modifyToggle rules naming this toggle, in priority order."""
     if not toggle.key:
@@ -146,6 +148,7 @@ def _mark_active(ctx: ActionContext, toggle: Toggle) -> None:
         ctx.tx.set(("encounter", "toggleActivity", toggle.activity_key), current)
 
 
+@behaviour("toggleEffect")
 def activated(ctx: ActionContext, index: int) -> None:
     """The item was activated: its toggles turn their states on, and it is activity for its own toggles
     (and, when the item has an attack, for every toggle)."""

@@ -11,7 +11,7 @@ import re
 from collections.abc import Callable, Iterator
 from typing import Any
 
-from . import predicates
+from . import numbers, predicates
 from .model import DIE_SIZES, STATS, ItemEntry, RuleEntry, parse_item
 from .pools import CharacterPools, pool_tag_name
 from .pools import PoolView as PoolView  # what Character.pools() hands out, imported from here by many
@@ -132,6 +132,7 @@ class Character(CharacterPools):
         self._last_tags: tuple[TagSet | None, TagSet | None] = (None, None)  # the last tags() built (see there)
         self._item_tags: dict[int, TagSet] = {}
         self._refs: dict[str, int] | None = None
+        self._numbers: dict[str, int] | None = None  # the derived numbers (engine/numbers.py)
         self._by_type: dict[type, list[tuple[int, RuleEntry]]] | None = None  # until the items change
         self._layered: tuple[Any, dict[int, ItemTags]] = (None, {})  # per tag set, per item
         self._states: list[str] | None = None
@@ -178,6 +179,7 @@ class Character(CharacterPools):
         self._tags = None
         self._pools = None
         self._refs = None
+        self._numbers = None
 
     # ---- header -----------------------------------------------------------------------------
     def get(self, *path: Any, default: Any = None) -> Any:
@@ -194,10 +196,20 @@ class Character(CharacterPools):
     def stat(self, name: str) -> int:
         return int(read(self.doc, ("stats", name), 0))
 
-    def track(self, name: str) -> tuple[int, int]:
+    def track(self, name: str, *, base: bool = False) -> tuple[int, int]:
+        """(current, max); the wounds' max is the derived one (engine/numbers.py), with `base` the document's."""
         defaults = {"hp": (10, 10), "wounds": (0, 6), "mana": (0, 0), "combatMana": (0, 0)}[name]
         value = self.doc.get(name) or {}
-        return int(value.get("current", defaults[0])), int(value.get("max", defaults[1]))
+        current = int(value.get("current", defaults[0]))
+        if name == "wounds" and not base:
+            return current, self.numbers()["woundsMax"]
+        return current, int(value.get("max", defaults[1]))
+
+    def numbers(self) -> dict[str, int]:
+        """The sheet's derived numbers by reference name (engine/numbers.py), until the next refresh."""
+        if self._numbers is None:
+            self._numbers = numbers.derive(self, self._base_refs())
+        return self._numbers
 
     @property
     def states(self) -> list[str]:
@@ -275,17 +287,19 @@ class Character(CharacterPools):
         return cur + lcur, mx + lmx
 
     def refs(self) -> dict[str, int]:
-        """The values `@name` references resolve to."""
+        """The values `@name` references resolve to (the derived numbers' final values)."""
         if self._refs is None:
-            stats = {name: self.stat(name) for name in STATS}
-            keys = [stats[k] for k in self.doc.get("keyStats", []) if k in stats]
-            hp, hp_max = self.track("hp")
-            wounds, wounds_max = self.track("wounds")
-            mana, mana_max = self.mana_total()
-            self._refs = {**stats, "key": max(keys) if keys else 0, "level": self.level, "hp": hp,
-                          "hpMax": hp_max, "wounds": wounds, "woundsMax": wounds_max, "mana": mana,
-                          "manaMax": mana_max}
+            self._refs = {**self._base_refs(), **self.numbers()}
         return self._refs
+
+    def _base_refs(self) -> dict[str, int]:
+        stats = {name: self.stat(name) for name in STATS}
+        keys = [stats[k] for k in self.doc.get("keyStats", []) if k in stats]
+        hp, hp_max = self.track("hp")
+        wounds, wounds_max = self.track("wounds", base=True)
+        mana, mana_max = self.mana_total()
+        return {**stats, "key": max(keys) if keys else 0, "level": self.level, "hp": hp, "hpMax": hp_max,
+                "wounds": wounds, "woundsMax": wounds_max, "mana": mana, "manaMax": mana_max}
 
     # ---- items ------------------------------------------------------------------------------
     def find_item(self, name: str) -> int | None:
@@ -445,6 +459,10 @@ class Character(CharacterPools):
                 else first.extended(extra)
             self._last_tags = (first, self._tags)
         return self._tags
+
+    def base_tags(self) -> TagSet:
+        """The tags without the pools' "full" tags, which need the pools' maxima (engine/numbers.py)."""
+        return TagSet(self._base_tags())
 
     def _base_tags(self) -> list[str]:
         tags = [f"level:{self.level}", f"size:{self.doc.get('size', 'medium')}"]

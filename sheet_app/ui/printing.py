@@ -28,21 +28,7 @@ from PySide6.QtGui import (
     QPen,
 )
 
-from ..engine import formulas, predicates, toggles
-from ..engine.explain import mode_name, recoveries, trigger_name
-from ..engine.model import (
-    ChargeConsumer,
-    ChargePool,
-    CombatMana,
-    DiceConsumer,
-    DicePool,
-    ModifyConsumer,
-    ModifyPool,
-    ModifyToggle,
-    PoolGainMessage,
-    ToggleEffect,
-)
-from ..engine.pools import pool_id
+from ..engine import explain
 from ..engine.session import Session
 from ..views.rows import GROUP_NAMES, PoolChip, build_rows
 from . import theme
@@ -82,102 +68,8 @@ class _Cursor:
 
 
 def rule_lines(session: Session, index: int) -> list[str]:
-    """One short line per rule of item `index`, in words ("Wand Charges: 3 charges; Safe Rest: refill
-    to max"). Disabled and unsupported rules are left out; a condition is added in words."""
-    char = session.char
-    pools = char.pools()
-    out = []
-    attack = char.items[index].fields.attack
-    if attack is not None:
-        delivery = f" ({attack.delivery})" if attack.delivery else ""
-        out.append(f"Attack{delivery}: {formulas.in_words(attack.damage, char.refs())} damage")
-    for entry in char.items[index].rules:
-        rule = entry.model
-        if rule is None or rule.disabled:
-            continue
-
-        def label(ident: str, scope: str | None = "item") -> str:
-            view = pools.get(pool_id(ident, scope or "item")) or pools.get(ident) or pools.get(f"actor:{ident}")
-            return view.label if view is not None else ident
-        text = ""
-        if isinstance(rule, (ChargePool, DicePool)):
-            view = next((v for v in pools.values() if v.item_index == index and v.rule_index == entry.index), None)
-            if view is None:
-                continue
-            size = f" {view.die}" if view.kind == "dice" or view.die else ""
-            charges = f"{view.max} charge{'s' if view.max != 1 else ''}{size}"
-            what = f"up to {view.max}{size}" if view.kind == "dice" else charges
-            refills = recoveries(char, view)
-            text = f"{view.label}: {what}" + (f"; {'; '.join(refills)}" if refills else "")
-        elif isinstance(rule, ChargeConsumer):
-            text = f"Each use spends {rule.cost} of {label(rule.poolIdentifier, rule.poolScope)}"
-        elif isinstance(rule, DiceConsumer):
-            pool = label(rule.poolIdentifier, rule.poolScope)
-            if rule.mode == "autoBonus":
-                where = {"melee": "melee attacks", "ranged": "ranged attacks"}.get(rule.bonusOnAttackDelivery or "",
-                                                                                   "every attack")
-                text = f"Every {pool} face adds to {where}"
-            elif rule.selectionOutcome == "maximize":
-                text = f"Raise up to {rule.cost} of {pool} to the top face"
-            elif rule.cardOffer is not None:
-                when = "a critical hit" if rule.cardOffer == "criticalHit" else "a hit"
-                text = f"On {when}: spend {pool} (at least {rule.cost}) for {rule.effectFormula or 0} extra damage"
-            else:
-                effect = rule.effectFormula or "nothing"
-                kind = " damage reduction" if rule.effectType == "damageReduction" else ""
-                text = f"Spend {pool} (at least {rule.cost}): {effect}{kind}"
-        elif isinstance(rule, ModifyPool):
-            changes = [f"die size {rule.dieSize}" if rule.dieSize else "",
-                       f"max + ({rule.maxDelta})" if rule.maxDelta else "",
-                       f"minimum face {rule.minFace}" if rule.minFace else ""]
-            for refill in entry.refills or []:
-                amount = "" if refill.mode in ("refresh", "clear") else f" {refill.value}"
-                what = mode_name(refill.mode).lower() + amount
-                changes.append(f"{trigger_name(refill.trigger)}: {what}")
-            said = ", ".join(c for c in changes if c) or "no change"
-            text = f"{label(rule.poolIdentifier, rule.poolScope)}: {said}"
-        elif isinstance(rule, ModifyConsumer):
-            text = f"Spends of {label(rule.poolIdentifier, rule.poolScope)} add + ({rule.appendFormula or 0})"
-        elif isinstance(rule, CombatMana):
-            when = "the first initiative roll" if rule.trigger == "initiativeRoll" else "the encounter's start"
-            text = f"Combat mana {rule.formula} on {when}"
-        elif isinstance(rule, PoolGainMessage):
-            message = rule.message.replace("{value}", f"[{formulas.in_words(str(rule.formula), char.refs())}]")
-            text = f"When {label(rule.poolIdentifier)} gains dice: {message}".rstrip(": ")
-        elif isinstance(rule, ToggleEffect):
-            states = ", ".join(t.split(":", 1)[-1].capitalize() for t in rule.tags)
-            ends = [_event(e) for e in rule.turnOff]
-            if rule.endAfterInactiveRounds:
-                rounds = rule.endAfterInactiveRounds
-                ends.append(f"{rounds} idle round{'s' if rounds != 1 else ''}")
-            text = (f"Using it turns on {states}" + (f"; ends on {', '.join(ends)}" if ends else "")) if states else ""
-        elif isinstance(rule, ModifyToggle):
-            parts = [f"turns on at {', '.join(_event(e) for e in rule.turnOn)}" if rule.turnOn else "",
-                     f"does not end on {', '.join(_event(e) for e in rule.suppressTurnOff)}"
-                     if rule.suppressTurnOff else ""]
-            said = "; ".join(p for p in parts if p)
-            name = next((t.name for t in toggles.toggles(char) if t.key == rule.toggleIdentifier),
-                        rule.toggleIdentifier or "its toggle")
-            text = f"{name}: {said}" if said else ""
-        if not text:
-            continue
-        if rule.predicate:
-            try:
-                text += f" (when {predicates.describe(rule.predicate)})"
-            except predicates.PredicateError:
-                text += " (its condition is invalid)"
-        out.append(text)
-    return out
-
-
-_SHORT_EVENTS = {"onActorKilled": "death", "onActorWounded": "a wound", "onActorDying": "dying",
-                 "onRest": "a rest", "onTurnStart": "turn start", "onTurnEnd": "turn end",
-                 "onEncounterEnd": "encounter end", "onCritReceived": "a critical hit taken"}
-
-
-def _event(name: str) -> str:
-    """A toggle event in a few words for paper ("encounter end")."""
-    return _SHORT_EVENTS.get(name, toggles.EVENT_NAMES.get(name, name))
+    """One short line per rule of item `index`, in words (engine/explain.py `rule_lines`)."""
+    return explain.rule_lines(session.char, index)
 
 
 class SheetPainter:

@@ -1,25 +1,34 @@
 """What the builder knows about each rule type: names, descriptions, fields, defaults, templates.
 
-Everything here is data (no widgets), so the cards, the picker and the guide agree on one wording.
+Everything here is data (no widgets), so the cards, the picker and the guide agree on one wording. A rule
+type's name, group, description and fields (label, one-line hint, default, formula settings) come from
+its declaration (engine/model.py); what is only presentation stays here: badge colours, the human names
+of a field's options, a field's widget where its type does not say it (a pool picker, an event list),
+placeholders, and when a field is ignored. A rule type declared with none of that still gets a card.
 """
 from __future__ import annotations
 
 import secrets
 import string
+import types
+import typing
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from ..engine.declare import Absent, Doc, Formula, Label
 from ..engine.explain import MODE_HINTS, MODE_NAMES, TRIGGER_HINTS, trigger_name
+from ..engine.forms import Field
 from ..engine.model import (
     CHARGE_MODES,
     CHARGE_TRIGGERS,
     DICE_MODES,
     DICE_TRIGGERS,
     DIE_SIZES,
-    FORMULA_FIELDS,
+    RULE_CLASSES,
     TOGGLE_OFF_EVENTS,
     TOGGLE_ON_EVENTS,
+    RuleBase,
 )
 from ..engine.model import REFILL_CONTEXT as _REFILL_CONTEXT
 from ..engine.predicates import slug
@@ -42,31 +51,21 @@ class RuleType:
     badge: str  # badge colour (hex); readable with white text in both palettes
 
 
-RULE_TYPES: dict[str, RuleType] = {t.type: t for t in (
-    RuleType("chargePool", "Charge Pool", "Resources",
-             "A refillable pool of charges (per item or per character), with recovery triggers.", "#2e7d6f"),
-    RuleType("chargeConsumer", "Charge Consumer", "Resources",
-             "Spends charges from a charge pool each time this item is used.", "#2f6fa8"),
-    RuleType("dicePool", "Dice Pool", "Resources",
-             "A refillable pool of rolled dice (Fury Dice, Judgment Dice); each die keeps its face.", "#2e7d6f"),
-    RuleType("diceConsumer", "Dice Consumer", "Resources",
-             "Spends dice from a dice pool (manual) or adds their faces to attacks (auto bonus).", "#2f6fa8"),
-    RuleType("modifyPool", "Modify Pool", "Resources",
-             "Upgrades another feature's pool: die size, max, minimum face, extra refills.", "#7b4fa8"),
-    RuleType("modifyConsumer", "Modify Consumer", "Resources",
-             "Appends to the effect formula of the dice consumers that spend a pool.", "#7b4fa8"),
-    RuleType("combatMana", "Combat Mana", "Resources",
-             "Grants mana for the length of a combat and clears it afterwards.", "#4f5fa8"),
-    RuleType("poolGainMessage", "Pool Gain Message", "Notes",
-             "Writes a line to the activity log whenever a dice pool gains dice.", "#6b6f78"),
-    RuleType("toggleEffect", "Toggle Effect", "Triggers",
-             "Using the item turns states on (self:raging) until the player switches them off, an event ends "
-             "them or rounds pass idle; ending empties the listed pools.", "#a0522d"),
-    RuleType("modifyToggle", "Modify Toggle", "Triggers",
-             "Changes another feature's toggle: events that no longer end it, events that turn it on.",
-             "#7b4fa8"),
-)}
-GROUPS = ("Resources", "Notes", "Triggers")
+# Badge colours (hex), readable with white text in both palettes; a rule type without one takes its group's.
+BADGES = {"chargePool": "#2e7d6f", "chargeConsumer": "#2f6fa8", "dicePool": "#2e7d6f", "diceConsumer": "#2f6fa8",
+          "modifyPool": "#7b4fa8", "modifyConsumer": "#7b4fa8", "combatMana": "#4f5fa8", "poolGainMessage": "#6b6f78",
+          "toggleEffect": "#a0522d", "modifyToggle": "#7b4fa8"}
+GROUP_BADGES = {"Resources": "#2e7d6f", "Notes": "#6b6f78", "Triggers": "#a0522d"}
+OTHER_BADGE = "#5b6b3a"
+
+
+def _rule_type(cls: type[RuleBase]) -> RuleType:
+    badge = BADGES.get(cls.rule_type) or GROUP_BADGES.get(cls.type_group, OTHER_BADGE)
+    return RuleType(cls.rule_type, cls.type_name, cls.type_group, " ".join((cls.__doc__ or "").split()), badge)
+
+
+RULE_TYPES: dict[str, RuleType] = {rtype: _rule_type(cls) for rtype, cls in RULE_CLASSES.items()}
+GROUPS = tuple(dict.fromkeys(t.group for t in RULE_TYPES.values()))
 UNSUPPORTED_BADGE = "#8a5a00"
 
 
@@ -201,11 +200,6 @@ class FieldSpec:
     nullable: bool = False  # an emptied text/formula/int box stores null
 
 
-def _formula(rtype: str, key: str, label: str, hint: str, default: Any, **kw: Any) -> FieldSpec:
-    dice, context = next((d, c) for f, d, c in FORMULA_FIELDS[rtype] if f == key)
-    return FieldSpec(key, label, "formula", hint, default, dice=dice, context=context, **kw)
-
-
 def _dice_kind(raw: Raw) -> str:
     return "dice"
 
@@ -238,127 +232,113 @@ def _dice_target_only(raw: Raw) -> str:
     return "ignored for charge pools" if raw.get("poolType") == "charge" else ""
 
 
-IDENTIFIER = FieldSpec("identifier", "Identifier", "identifier",
-                       "How consumers and modifiers find this pool. Blank: the label's slug.")
+# What a card shows of a field besides its declaration: the widget (where the field's type does not say
+# it), the options' human names, a placeholder, which pools a picker lists, when it is ignored. By
+# (rule type, field), then by field for every type.
+_IDENTIFIER = {"kind": "identifier"}
+_POOL = {"kind": "pool", "scope_key": "poolScope", "placeholder": "type a pool identifier"}
+CARD_EXTRAS: dict[tuple[str, str], dict[str, Any]] = {
+    ("chargePool", "identifier"): _IDENTIFIER,
+    ("chargePool", "dieSize"): {"kind": "enum", "options": ((None, "None", "a plain counter"),) + DIE_OPTIONS},
+    ("chargePool", "hidden"): {"placeholder": "Hide this pool on the sheet"},
+    ("chargePool", "recoveries"): {"kind": "refills", "refill_kind": _charge_kind},
+    ("dicePool", "identifier"): _IDENTIFIER,
+    ("dicePool", "dieSize"): {"kind": "enum", "options": DIE_OPTIONS},
+    ("dicePool", "refills"): {"kind": "refills", "refill_kind": _dice_kind},
+    ("chargeConsumer", "poolIdentifier"): {**_POOL, "pool_kind": _charge_kind},
+    ("diceConsumer", "poolIdentifier"): {**_POOL, "pool_kind": _dice_kind},
+    ("diceConsumer", "mode"): {"options": CONSUMER_MODES},
+    ("diceConsumer", "cost"): {"disabled_when": _manual_only},
+    ("diceConsumer", "bonusOnAttackDelivery"): {"options": DELIVERIES, "disabled_when": _auto_only},
+    ("diceConsumer", "effectFormula"): {"disabled_when": _effect_unused},
+    ("diceConsumer", "effectType"): {"options": EFFECT_TYPES, "disabled_when": _effect_unused},
+    ("diceConsumer", "selectionOutcome"): {"options": OUTCOMES, "disabled_when": _manual_only},
+    ("diceConsumer", "cardOffer"): {"options": CARD_OFFERS, "disabled_when": _manual_only},
+    ("modifyPool", "poolType"): {"options": POOL_TYPES},
+    ("modifyPool", "poolIdentifier"): {**_POOL, "pool_kind": _target_kind},
+    ("modifyPool", "poolScope"): {"options": MOD_SCOPES},
+    ("modifyPool", "dieSize"): {"kind": "enum", "options": ((None, "Keep", "leave the die size unchanged"),)
+                                + DIE_OPTIONS},
+    ("modifyPool", "minFace"): {"disabled_when": _dice_target_only},
+    ("modifyPool", "addRefills"): {"kind": "refills", "refill_kind": _target_kind},
+    ("modifyConsumer", "poolIdentifier"): {**_POOL, "pool_kind": _dice_kind},
+    ("modifyConsumer", "effectTypeFilter"): {"options": EFFECT_FILTERS},
+    ("combatMana", "resource"): {"options": RESOURCES},
+    ("combatMana", "trigger"): {"options": MANA_TRIGGERS},
+    ("combatMana", "clearOn"): {"options": MANA_CLEAR},
+    ("poolGainMessage", "poolIdentifier"): {"kind": "pool", "pool_kind": _dice_kind,
+                                            "placeholder": "type a pool identifier"},
+    ("poolGainMessage", "message"): {"placeholder": "e.g. Fury grows: +{value} damage"},
+    ("toggleEffect", "identifier"): {"placeholder": "rage"},
+    ("toggleEffect", "tags"): {"placeholder": "self:raging"},
+    ("toggleEffect", "turnOff"): {"kind": "events", "options": OFF_EVENTS},
+    ("toggleEffect", "confirmEndPrompt"): {"kind": "prompt", "placeholder": "End your Rage? (or a NIMBLE.… key)"},
+    ("toggleEffect", "clearPoolsOnEnd"): {"kind": "pools"},
+    ("modifyToggle", "toggleIdentifier"): {"kind": "toggle", "placeholder": "type a toggle identifier"},
+    ("modifyToggle", "suppressTurnOff"): {"kind": "events", "options": OFF_EVENTS},
+    ("modifyToggle", "turnOn"): {"kind": "events", "options": ON_EVENTS},
+}
+# By field for every type, where the field's values are these options' (a field of the same name with other
+# values shows its own).
+FIELD_EXTRAS: dict[str, dict[str, Any]] = {
+    "scope": {"options": SCOPES}, "poolScope": {"options": SCOPES}, "initial": {"options": INITIAL},
+    "suppressActivationCard": {"options": SUPPRESS},
+}
+_NULLABLE_KINDS = ("formula", "int", "text", "prompt")  # an emptied box stores null (enums list None themselves)
+
+
+def _kind(field: Field) -> str:
+    """The widget a field's declaration implies: formula, enum, check, int, list or text."""
+    if field.marker(Formula) is not None:
+        return "formula"
+    base = _strip(field.annotation)
+    if typing.get_origin(base) is typing.Literal:
+        return "enum"
+    if typing.get_origin(base) is list:
+        return "list"
+    return {bool: "check", int: "int"}.get(base, "text")
+
+
+def _strip(annotation: Any) -> Any:
+    """An annotation without its markers and without `| None`."""
+    origin = typing.get_origin(annotation)
+    if origin is typing.Annotated:
+        return _strip(typing.get_args(annotation)[0])
+    if origin in (typing.Union, types.UnionType):
+        rest = [a for a in typing.get_args(annotation) if a is not type(None)]
+        return _strip(rest[0]) if len(rest) == 1 else annotation
+    return annotation
+
+
+def card_default(field: Field) -> Any:
+    """What a new rule holds in the field: its declared default ("" for a required text)."""
+    return "" if field.required else field.new_value()
+
+
+def field_spec(rtype: str, field: Field) -> FieldSpec:
+    """A card field from its declaration and the presentation extras above."""
+    shared = FIELD_EXTRAS.get(field.name, {})
+    if shared and {v for v, _name, _hint in shared["options"]} != set(typing.get_args(_strip(field.annotation))):
+        shared = {}
+    extras = {**shared, **CARD_EXTRAS.get((rtype, field.name), {})}
+    kind = extras.pop("kind", None) or _kind(field)
+    if kind == "enum" and "options" not in extras:  # a declaration's own values, as written
+        extras["options"] = tuple((v, str(v), "") for v in typing.get_args(_strip(field.annotation)))
+    formula = field.marker(Formula)
+    if formula is not None:
+        extras.update(dice=formula.dice, context=formula.context)
+    label, doc = field.marker(Label), field.marker(Doc)
+    default = card_default(field)
+    return FieldSpec(field.name, label.text if label else field.name, kind, doc.text if doc else "", default,
+                     nullable=default is None and kind in _NULLABLE_KINDS, **extras)
+
 
 FIELDS: dict[str, tuple[FieldSpec, ...]] = {
-    "chargePool": (
-        IDENTIFIER,
-        FieldSpec("scope", "Scope", "enum", "Where the pool's state lives.", "item", SCOPES),
-        _formula("chargePool", "max", "Max charges", "Capacity: 3, @key, @level + 1 …", "1"),
-        FieldSpec("dieSize", "Die size", "enum", "Set when each charge is spent by rolling a die (Combat Dice).",
-                  None, ((None, "None", "a plain counter"),) + DIE_OPTIONS),
-        FieldSpec("initial", "Initial", "enum", "How the pool starts when first granted.", "max", INITIAL),
-        FieldSpec("hidden", "Hidden", "check", "Tracked but not shown on the sheet (a gate, not a resource).",
-                  False, placeholder="Hide this pool on the sheet"),
-        FieldSpec("recoveries", "Recoveries", "refills", "When charges come back, in this order.", [],
-                  refill_kind=_charge_kind),
-    ),
-    "dicePool": (
-        IDENTIFIER,
-        FieldSpec("scope", "Scope", "enum", "Where the pool's state lives.", "item", SCOPES),
-        FieldSpec("dieSize", "Die size", "enum", "Size of each die stored in the pool.", "d4", DIE_OPTIONS),
-        _formula("dicePool", "max", "Max dice", "How many dice the pool holds: 3, @key …", "1"),
-        FieldSpec("initial", "Initial", "enum", "How the pool starts when first granted.", "max", INITIAL),
-        FieldSpec("refills", "Refills", "refills", "When dice come back, in this order.", [],
-                  refill_kind=_dice_kind),
-    ),
-    "chargeConsumer": (
-        FieldSpec("poolIdentifier", "Pool", "pool", "The charge pool this item spends from.", "",
-                  pool_kind=_charge_kind, scope_key="poolScope", placeholder="type a pool identifier"),
-        FieldSpec("poolScope", "Pool scope", "enum", "Must match the pool's scope.", "item", SCOPES),
-        _formula("chargeConsumer", "cost", "Cost", "Charges spent per use.", "1"),
-    ),
-    "diceConsumer": (
-        FieldSpec("poolIdentifier", "Pool", "pool", "The dice pool this consumer uses.", "",
-                  pool_kind=_dice_kind, scope_key="poolScope", placeholder="type a pool identifier"),
-        FieldSpec("poolScope", "Pool scope", "enum", "Must match the pool's scope.", "item", SCOPES),
-        FieldSpec("mode", "Mode", "enum", "How the pool's dice are used.", "manual", CONSUMER_MODES),
-        _formula("diceConsumer", "cost", "Cost", "Consume: at least this many dice. Maximize: at most this many.",
-                 "1", disabled_when=_manual_only),
-        FieldSpec("bonusOnAttackDelivery", "Attack delivery", "enum", "Which attacks get the faces as a bonus.",
-                  None, DELIVERIES, disabled_when=_auto_only),
-        _formula("diceConsumer", "effectFormula", "Effect formula",
-                 "Evaluated when the player confirms: @n = dice picked, @sum = their faces.", None,
-                 nullable=True, disabled_when=_effect_unused),
-        FieldSpec("effectType", "Effect type", "enum", "What the effect's total does.", "generic", EFFECT_TYPES,
-                  disabled_when=_effect_unused),
-        FieldSpec("selectionOutcome", "Selection outcome", "enum", "What happens to the picked dice.", "consume",
-                  OUTCOMES, disabled_when=_manual_only),
-        FieldSpec("cardOffer", "Card offer", "enum",
-                  "Offered on an attack's result instead of in the dice panel: when one of your attacks hits "
-                  "(or crits), pick dice there and the effect's total is added to that attack's damage, in the "
-                  "same action. Attack delivery filters which attacks offer it.", None, CARD_OFFERS,
-                  disabled_when=_manual_only),
-    ),
-    "modifyPool": (
-        FieldSpec("poolType", "Pool type", "enum", "Which kind of pool to modify.", "dice", POOL_TYPES),
-        FieldSpec("poolIdentifier", "Pool", "pool", "The pool to modify (defined by another rule).", "",
-                  pool_kind=_target_kind, scope_key="poolScope", placeholder="type a pool identifier"),
-        FieldSpec("poolScope", "Pool scope", "enum", "Leave on Either scope unless two pools share the name.",
-                  None, MOD_SCOPES),
-        FieldSpec("dieSize", "Die size override", "enum", "Replaces the pool's die; dice in it keep their faces.",
-                  None, ((None, "Keep", "leave the die size unchanged"),) + DIE_OPTIONS),
-        _formula("modifyPool", "maxDelta", "Max delta", "Signed change to the max: 1, -1, @level. Blank: none.",
-                 None, nullable=True),
-        FieldSpec("minFace", "Minimum face", "int", "Dice rolled into the pool below this are raised to it. "
-                  "Blank: no floor.", None, nullable=True, disabled_when=_dice_target_only),
-        FieldSpec("addRefills", "Additional refills", "refills", "Appended after the pool's own refills.", [],
-                  refill_kind=_target_kind),
-    ),
-    "modifyConsumer": (
-        FieldSpec("poolIdentifier", "Pool", "pool", "The dice pool whose consumers to modify.", "",
-                  pool_kind=_dice_kind, scope_key="poolScope", placeholder="type a pool identifier"),
-        FieldSpec("poolScope", "Pool scope", "enum", "Must match the pool's scope.", "item", SCOPES),
-        FieldSpec("effectTypeFilter", "Effect type filter", "enum", "Which consumers to modify.", "",
-                  EFFECT_FILTERS),
-        _formula("modifyConsumer", "appendFormula", "Append formula",
-                 "Added to matching effect formulas as + (…); @n and @sum work here.", None, nullable=True),
-    ),
-    "combatMana": (
-        _formula("combatMana", "formula", "Mana", "Mana granted for the combat: 2, @key, @level …", "0"),
-        FieldSpec("resource", "Resource", "enum", "What is granted.", "mana", RESOURCES),
-        FieldSpec("trigger", "Granted on", "enum", "When the mana is granted.", "initiativeRoll", MANA_TRIGGERS),
-        FieldSpec("clearOn", "Cleared on", "enum", "When the granted mana disappears.", "combatEnd", MANA_CLEAR),
-    ),
-    "poolGainMessage": (
-        FieldSpec("poolIdentifier", "Pool", "pool", "The dice pool to watch.", "", pool_kind=_dice_kind,
-                  placeholder="type a pool identifier"),
-        _formula("poolGainMessage", "formula", "Formula", "Its value (floored) replaces {value} in the message.",
-                 "0"),
-        FieldSpec("message", "Message", "text", "Use {value} to insert the formula's result.", "",
-                  placeholder="e.g. Fury grows: +{value} damage"),
-    ),
-    "toggleEffect": (
-        FieldSpec("identifier", "Identifier", "text", "How a Modify Toggle names this toggle (blank: its id).", "",
-                  placeholder="rage"),
-        FieldSpec("tags", "States", "list", "Tags this turns on when the item is used, comma-separated: "
-                  "self:raging. It is on while any of them is set; ending it clears them all.", [],
-                  placeholder="self:raging"),
-        FieldSpec("turnOff", "Ends on", "events", "Events that end it, whoever turned it on.", [], OFF_EVENTS),
-        FieldSpec("endAfterInactiveRounds", "Ends when idle for", "int",
-                  "Rounds of an encounter without an attack or a use of this item, checked at the end of "
-                  "your turn. Blank: never.", None, nullable=True),
-        FieldSpec("confirmEndPrompt", "Ask before ending", "prompt",
-                  "Asked when the player switches it off on the sheet.", None, nullable=True,
-                  placeholder="End your Rage? (or a NIMBLE.… key)"),
-        FieldSpec("clearPoolsOnEnd", "Empty on end", "pools", "Pools emptied whenever it ends (dice or charges).",
-                  []),
-    ),
-    "modifyToggle": (
-        FieldSpec("toggleIdentifier", "Toggle", "toggle", "The toggle effect to change (its identifier).", "",
-                  placeholder="type a toggle identifier"),
-        FieldSpec("suppressTurnOff", "No longer ends on", "events", "Events removed from that toggle's Ends on "
-                  "while this rule is active (Deep Rage: Dying).", [], OFF_EVENTS),
-        FieldSpec("turnOn", "Turns on at", "events", "Events that switch it on while this rule's condition holds: "
-                  "the states only, the item's activation does not run.", [], ON_EVENTS),
-    ),
-}
+    rtype: tuple(field_spec(rtype, f) for f in cls.card_fields()) for rtype, cls in RULE_CLASSES.items()}
 POOL_TYPES_DEFINED = ("chargePool", "dicePool")
-ADVANCED_IDENTIFIER = FieldSpec("identifier", "Identifier", "text",
-                                "Optional name other rules can refer to this rule by.", "")
-SUPPRESS_FIELD = FieldSpec("suppressActivationCard", "Suppress activation card", "enum",
-                           "Whether using the item writes its activation card to the log.", "auto", SUPPRESS)
+_ENVELOPE = {f.name: f for f in RuleBase.fields()}
+ADVANCED_IDENTIFIER = field_spec("", _ENVELOPE["identifier"])
+SUPPRESS_FIELD = field_spec("", _ENVELOPE["suppressActivationCard"])
 
 
 def field_specs(rtype: str) -> tuple[FieldSpec, ...]:
@@ -374,23 +354,11 @@ def new_rule_id() -> str:
     return "".join(secrets.choice(_ID_ALPHABET) for _ in range(16))
 
 
+# A new rule's own fields, from its declaration: each field its card shows that the envelope does not hold,
+# but those a new rule leaves out (Absent).
 _TYPE_DEFAULTS: dict[str, Raw] = {
-    "chargePool": {"scope": "item", "max": "1", "dieSize": None, "initial": "max", "hidden": False,
-                   "recoveries": []},
-    "dicePool": {"scope": "item", "dieSize": "d4", "max": "1", "initial": "max", "refills": []},
-    "chargeConsumer": {"poolIdentifier": "", "poolScope": "item", "cost": "1"},
-    "diceConsumer": {"poolIdentifier": "", "poolScope": "item", "mode": "manual", "cost": "1",
-                     "bonusOnAttackDelivery": None, "effectFormula": None, "effectType": "generic",
-                     "selectionOutcome": "consume"},
-    "modifyPool": {"poolType": "dice", "poolIdentifier": "", "dieSize": None, "maxDelta": None, "minFace": None,
-                   "addRefills": []},
-    "modifyConsumer": {"poolIdentifier": "", "poolScope": "item", "effectTypeFilter": "", "appendFormula": None},
-    "combatMana": {"formula": "0", "resource": "mana", "trigger": "initiativeRoll", "clearOn": "combatEnd"},
-    "poolGainMessage": {"poolIdentifier": "", "formula": "0", "message": ""},
-    "toggleEffect": {"tags": [], "turnOff": [], "confirmEndPrompt": None, "clearPoolsOnEnd": [],
-                     "endAfterInactiveRounds": None},
-    "modifyToggle": {"toggleIdentifier": "", "suppressTurnOff": [], "turnOn": []},
-}
+    rtype: {f.name: card_default(f) for f in cls.card_fields() if f.name not in _ENVELOPE and not f.marker(Absent)}
+    for rtype, cls in RULE_CLASSES.items()}
 
 
 def new_rule(rtype: str, **fields: Any) -> Raw:

@@ -40,6 +40,7 @@ EVERY_RULE = [
     "not even an object",
     {"id": "mt", "type": "modifyToggle", "toggleIdentifier": "te", "suppressTurnOff": ["onActorDying"],
      "turnOn": ["onTurnStart"]},
+    {"id": "mw", "type": "maxWounds", "label": "Tough", "value": 1.5},
 ]
 
 

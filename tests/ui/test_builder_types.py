@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtWidgets import QCheckBox
+from PySide6.QtWidgets import QCheckBox, QLabel
 from test_builder_helpers import (add_condition, add_rule, berserker, choose, click, field, find,
                                   flush_deleted, item_rules, open_builder, press_ok, session_for, set_row,
                                   type_into, without_id)
@@ -219,3 +219,20 @@ def test_pool_gain_message(qtbot):
                                 "message": "Fury grows: +{value} damage"}
     result = session.apply({"do": "startTurn"})
     assert "Fury grows: +3 damage" in result.log
+
+
+def test_wounds_card_shows_its_declared_field(qtbot):
+    """maxWounds (character.md §15.1) has no presentation extras: its card is its declaration's."""
+    session = session_for(berserker())
+    base = session.char.track("wounds")[1]
+    dialog = open_builder(qtbot, session, "berserker")
+    card = add_rule(qtbot, dialog, "wounds")
+    value = field(card, "value")
+    assert value.isVisible()
+    texts = {label.text() for label in card.findChildren(QLabel)}
+    assert "Wounds" in texts and any(t.startswith("Added to max wounds, rounded down") for t in texts)
+    type_into(qtbot, value, "2")
+    press_ok(qtbot, dialog)
+    [rule] = item_rules(session, "berserker")
+    assert without_id(rule) == {"type": "maxWounds", "label": "", "identifier": "", **ENVELOPE, "value": "2"}
+    assert session.char.track("wounds")[1] == base + 2

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine import steps
+from ...engine import numbers, steps
 from ...engine.document import NUMBER_LIMIT
 from ...engine.model import STATS
 from ...engine.session import ChangeSet, Session
@@ -37,7 +37,7 @@ ALARM_STATES = ("dying", "dead", "unconscious")
 # again): a change-set naming none of a part's keys leaves that part as it is.
 PART_KEYS = {"name": frozenset({"name"}), "level": frozenset({"level"}), "stats": frozenset({"stats"}),
              "hp": frozenset({"hp", "states"}), "hitDice": frozenset({"hitDice", "level"}),
-             "wounds": frozenset({"wounds"}), "mana": frozenset({"mana", "combatMana"}),
+             "wounds": numbers.BASES, "mana": frozenset({"mana", "combatMana"}),
              "bank": frozenset({"bank"}), "encounter": frozenset({"encounter", "rolledInitiative"}),
              "states": frozenset({"states"})}
 
@@ -309,7 +309,8 @@ class Header(QFrame):
             self.show_session(session)
             return
         for name, show in self._parts.items():
-            if not PART_KEYS[name].isdisjoint(changes.header):
+            keys = numbers.reads(session.char) if name == "wounds" else PART_KEYS[name]  # rules may move its max
+            if not keys.isdisjoint(changes.header):
                 show(session.char)
 
     @property
@@ -346,10 +347,13 @@ class Header(QFrame):
         self.hp_caption.setStyleSheet(f"color: {colors().bloodied.name()};" if condition else "")
 
     def _show_wounds(self, char: Any) -> None:
-        wounds, wounds_max = char.track("wounds")
+        wounds, wounds_max = char.track("wounds")  # the derived maximum (its rules included)
+        base = char.track("wounds", base=True)[1]  # what the box edits: the document's
         self.wounds.setMaximum(max(wounds_max, 1))
         self.wounds.show_value(wounds)
-        self.wounds_max.show_value(wounds_max)
+        self.wounds_max.show_value(base)
+        self.wounds_max.setToolTip("Wounds at which the character dies" + (
+            f": {wounds_max} with its rules (this box holds the base, {base})" if wounds_max != base else ""))
 
     def _show_mana(self, char: Any) -> None:
         own, own_max = char.track("mana")
