@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QApplication, QFileDialog
 from sheet_helpers import chip, click, make_window, part, row_of, tool_button
 
 from sheet_app.engine.dice import ScriptedRoller
-from sheet_app.storage.library import snapshot_checksum
+from sheet_app.storage.migrations import snapshot_checksum
 from sheet_app.ui.app import open_window
 from sheet_app.ui.sheet.items_model import ROW_ROLE
 from sheet_app.ui.sheet.row_layout import layout_row, row_metrics
