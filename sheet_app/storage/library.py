@@ -891,9 +891,5 @@ class Library:
     def integrity(self) -> str:
         return str(self.db.execute("PRAGMA integrity_check").fetchone()[0])
 
-    def damage_report(self, err: sqlite3.Error) -> LibraryError:
-        """The LibraryError for an SQLite error met outside the library's own calls (a last guard)."""
-        return self._error(err)
-
     def __iter__(self) -> Iterator[CharacterInfo]:
         return iter(self.list())
