@@ -1,7 +1,14 @@
 """Plain-words API for the windows."""
 from sheet_app.engine.dice import ScriptedRoller
-from sheet_app.engine.explain import (mode_name, pool_status, preview, preview_for, recoveries, trigger_name,
-                                      why_inactive)
+from sheet_app.engine.explain import (
+    mode_name,
+    pool_status,
+    preview,
+    preview_for,
+    recoveries,
+    trigger_name,
+    why_inactive,
+)
 from sheet_app.engine.session import Session
 
 

@@ -11,8 +11,14 @@ from pathlib import Path
 import pytest
 
 from sheet_app.engine.dice import ScriptedRoller
-from sheet_app.storage.backup import (DamagedLibraryError, check_backup, good_backup, list_backups, restore_damaged,
-                                      sqlite_uri)
+from sheet_app.storage.backup import (
+    DamagedLibraryError,
+    check_backup,
+    good_backup,
+    list_backups,
+    restore_damaged,
+    sqlite_uri,
+)
 from sheet_app.storage.errors import LibraryError
 from sheet_app.storage.library import Library
 
