@@ -165,7 +165,8 @@ def cmd_backup(args: argparse.Namespace) -> int:
 
 
 def cmd_restore(args: argparse.Namespace) -> int:
-    from .storage.library import DamagedLibraryError, Library, restore_damaged
+    from .storage.backup import DamagedLibraryError, restore_damaged
+    from .storage.library import Library
 
     try:
         library = _library(args)

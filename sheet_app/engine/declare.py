@@ -114,11 +114,6 @@ def fresh(factory: Callable[[], Any]) -> Any:
     return Fresh(factory)
 
 
-def metadata(annotation: Any, kind: type) -> list[Any]:
-    """The markers of one kind on an `Annotated[...]` annotation (none on a bare one)."""
-    return [m for m in getattr(annotation, "__metadata__", ()) if isinstance(m, kind)]
-
-
 def marker(annotation: Any, kind: type) -> Any:
     """The first marker of one kind on an annotation, or None."""
     for found in getattr(annotation, "__metadata__", ()):

@@ -109,12 +109,6 @@ def recoveries(char: Character, view: PoolView) -> list[str]:
     return lines
 
 
-def why_inactive(char: Character, index: int, entry: RuleEntry) -> str:
-    """Why a rule does nothing right now, in words; "" when it is active."""
-    active, reason = char.rule_active(index, entry)
-    return "" if active else reason
-
-
 def pool_status(view: PoolView) -> str:
     """One line for a pool's tooltip: what it holds, or why it is inactive."""
     if not view.active:

@@ -424,8 +424,6 @@ class MaxWounds(RuleBase, rule="maxWounds", name="Wounds", group="Bonuses"):
 Rule = (ChargePool | DicePool | ChargeConsumer | DiceConsumer | ModifyPool | ModifyConsumer | CombatMana
         | PoolGainMessage | ToggleEffect | ModifyToggle | MaxWounds)
 RULE_CLASSES: Mapping[str, type[RuleBase]] = _RULE_CLASSES  # every declared rule type, by its `type`
-RESOURCE_TYPES = ("chargePool", "chargeConsumer", "dicePool", "diceConsumer", "modifyPool", "modifyConsumer",
-                  "combatMana")
 
 
 class _FormulaFields(Mapping[str, tuple[tuple[str, bool, frozenset[str]], ...]]):

@@ -40,23 +40,27 @@ def model_of(form: type[Form]) -> type[BaseModel]:
     return made
 
 
+def _constraint(mark: Any) -> Any:
+    """One marker of engine/declare.py as pydantic's constraint (None for a note such as Doc or Label)."""
+    if isinstance(mark, Ge):
+        return Field(ge=mark.value)
+    if isinstance(mark, Le):
+        return Field(le=mark.value)
+    if isinstance(mark, MinLen):
+        return Field(min_length=mark.value)
+    if isinstance(mark, Strict):
+        return PydanticStrict()
+    if isinstance(mark, Formula):
+        return BeforeValidator(formula_text)
+    return None
+
+
 def pydantic_type(annotation: Any) -> Any:
     """A declaration's annotation in pydantic's words: the markers as its constraints, nested
     declarations as their models."""
     origin, args = typing.get_origin(annotation), typing.get_args(annotation)
     if origin is typing.Annotated:
-        extra: list[Any] = []
-        for mark in annotation.__metadata__:
-            if isinstance(mark, Ge):
-                extra.append(Field(ge=mark.value))
-            elif isinstance(mark, Le):
-                extra.append(Field(le=mark.value))
-            elif isinstance(mark, MinLen):
-                extra.append(Field(min_length=mark.value))
-            elif isinstance(mark, Strict):
-                extra.append(PydanticStrict())
-            elif isinstance(mark, Formula):
-                extra.append(BeforeValidator(formula_text))
+        extra = [c for c in map(_constraint, annotation.__metadata__) if c is not None]
         base = pydantic_type(args[0])
         return Annotated[tuple([base, *extra])] if extra else base
     if origin in (typing.Union, types.UnionType):

@@ -104,12 +104,6 @@ def undo_ops(doc: dict[str, Any], ops: list[tuple[Path, Any, Any]]) -> None:
         _write(doc, path, copy.deepcopy(old) if isinstance(old, (dict, list)) else old)
 
 
-def redo_ops(doc: dict[str, Any], ops: list[tuple[Path, Any, Any]]) -> None:
-    """Write the recorded new values of `ops` again, oldest first."""
-    for path, _old, new in ops:
-        _write(doc, path, copy.deepcopy(new) if isinstance(new, (dict, list)) else new)
-
-
 class Journal:
     """Writes to a document that can be taken back exactly, without copying the document first.
 
@@ -153,7 +147,8 @@ class Journal:
 
 
 def move_ops(journal: Journal, ops: list[tuple[Path, Any, Any]], *, undo: bool) -> None:
-    """`undo_ops` or `redo_ops` through `journal`, so a failure part-way can be taken back."""
+    """Write back the old values of `ops` (newest first) or the new ones again (oldest first), through
+    `journal`, so a failure part-way can be taken back."""
     for path, old, new in (reversed(ops) if undo else ops):
         value = old if undo else new
         journal.write(path, copy.deepcopy(value) if isinstance(value, (dict, list)) else value)

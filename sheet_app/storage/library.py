@@ -21,8 +21,10 @@ on read, and a journal must run on from its snapshot's version; any failure to r
 `DamagedLibraryError` too. The library has an id (new for a copy or a restore) and its log archive is
 kept under it, its committed size recorded here (docs/library.md, "What the history promises").
 
-Backups are written to a temporary name beside the target, checked (`PRAGMA integrity_check`),
-fsynced and renamed into place, so a failed or killed backup never leaves a file that looks good.
+Its neighbours: storage/migrations.py holds the file's format (the schema, the steps from each version
+to the next, the row checksums), storage/backup.py the backups and restores (written whole or not at
+all, and `DamagedLibraryError`), storage/errors.py what the library raises; storage/journal.py the
+change journal and storage/logarchive.py the archive of trimmed log lines.
 
 Concurrency: each character row has a version. A session remembers the version it loaded and every
 commit checks it inside `BEGIN IMMEDIATE`; if another window or process wrote in between, the
@@ -37,10 +39,8 @@ import json
 import os
 import re
 import secrets
-import shutil
 import sqlite3
 import time
-import zlib
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -49,9 +49,24 @@ from typing import Any
 
 from ..engine import jsonsafe
 from ..engine.session import Record, Session
-from . import journal, limits, logarchive
+from . import journal, limits, logarchive, migrations
+from .backup import (
+    SQLITE_HEADER,
+    DamagedLibraryError,
+    check_backup,
+    copy_database,
+    new_backup_path,
+    restore_damaged,
+    sqlite_uri,
+)
+from .errors import ConflictError, LibraryError
+from .migrations import APP_ID, SCHEMA_VERSION, journal_checksum, snapshot_checksum
 
-SCHEMA_VERSION = 6
+# What Library's methods raise: callers catch these beside the Library they use, so they are named here too
+# (they are defined in storage/errors.py and, the damage a backup mends, storage/backup.py).
+__all__ = ["BUSY_TIMEOUT_MS", "HISTORY_LIMIT", "LOG_KEEP", "SNAPSHOT_EVERY", "CharacterInfo", "ConflictError",
+           "DamagedLibraryError", "DamagedRowError", "Library", "LibraryError", "default_path"]
+
 HISTORY_LIMIT = 500
 # A commit writes a journal entry (what changed); every SNAPSHOT_EVERY commits, or when the entries
 # since the last snapshot reach the document's own size, it writes the whole document instead and
@@ -63,246 +78,12 @@ LOG_KEEP = 1000
 # Commits encode their rows compactly, without the circular-reference walk (plain JSON from the engine).
 _encode = json.JSONEncoder(check_circular=False, separators=(",", ":")).encode
 BUSY_TIMEOUT_MS = 5000
-APP_ID = 0x5348_4150  # "SHAP": marks the file as ours (PRAGMA application_id)
-
-
-def _checksum(*fields: str | bytes | int | None) -> int:
-    """The CRC-32 of a stored row's fields (docs/library.md, "Damaged rows"): a change of any byte, or of
-    any run of up to 32 bits, always changes it."""
-    parts = [f if isinstance(f, bytes) else ("" if f is None else str(f)).encode("utf-8", "surrogatepass")
-             for f in fields]
-    return zlib.crc32(b"\x00".join(parts))
-
-
-def snapshot_checksum(cid: str, version: int, doc: str | bytes) -> int:
-    """A snapshot row's checksum: its character, its version and its document's text."""
-    return _checksum("snapshot", cid, version, doc)
-
-
-def journal_checksum(cid: str, version: int, key: str | bytes | None, log: str | bytes, changes: str | bytes) -> int:
-    """A journal row's checksum: its character, version, record key, log lines and changes."""
-    return _checksum("journal", cid, version, key, log, changes)
-
-
-class LibraryError(Exception):
-    """A library that cannot be used; the message names the file and the problem."""
-
-
-class ConflictError(LibraryError):
-    """Another window or process changed the character since this one loaded it."""
-
-
-class DamagedLibraryError(LibraryError):
-    """The file is damaged (a corrupted page); the message lists the backups to restore."""
-
-    def __init__(self, path: Path, detail: str, backup_dir: Path):
-        # SQLite's report, on one line ("*** in database main *** Page 8: ..." → "page 8: ...").
-        detail = " ".join(detail.replace("*** in database main ***", "").split()) or "unreadable"
-        self.path, self.detail, self.backup_dir = path, detail, backup_dir
-        self.backups = list_backups(backup_dir)
-        shown = self.backups[:5]
-        if shown:
-            more = f" and {len(self.backups) - len(shown)} older" if len(self.backups) > len(shown) else ""
-            listing = "backups, newest first: " + ", ".join(str(b) for b in shown) + more
-        else:
-            listing = f"there are no backups in {backup_dir}"
-        super().__init__(f"{path}: the library is damaged ({detail}); restore a backup with "
-                         f"`sheet-app restore BACKUP` ({listing})")
 
 
 class DamagedRowError(DamagedLibraryError, ValueError):
     """A stored row that cannot be read (its checksum, its JSON, a journal that does not run on, a document
     the engine refuses): damage like a corrupted page, and a ValueError like the document errors it
     stands for, so a caller that refuses a bad document refuses it too."""
-
-
-SQLITE_HEADER = b"SQLite format 3\x00"
-
-
-def sqlite_uri(path: str | os.PathLike[str], **params: str) -> str:
-    """An SQLite URI naming exactly this file: `#`, `?`, `%`, spaces, quotes and non-ASCII letters in
-    the path are percent-encoded (an unquoted path would open another file)."""
-    uri = Path(os.path.abspath(path)).as_uri()
-    return uri + ("?" + "&".join(f"{key}={value}" for key, value in params.items()) if params else "")
-
-
-def list_backups(backup_dir: str | os.PathLike[str]) -> builtins.list[Path]:
-    """The backups in a folder, newest first (temporary files of a backup under way are not ones)."""
-    try:
-        found = [p for p in Path(backup_dir).glob("*.sqlite3") if not p.name.startswith(".") and p.is_file()]
-    except OSError:
-        return []
-
-    def newest(path: Path) -> tuple[float, str]:
-        try:
-            return path.stat().st_mtime, path.name
-        except OSError:
-            return 0.0, path.name
-
-    return sorted(found, key=newest, reverse=True)
-
-
-def check_backup(path: str | os.PathLike[str]) -> str | None:
-    """Why a file cannot be restored (not ours, too new, fails its integrity check), or None."""
-    try:
-        with open(path, "rb") as fh:
-            head = fh.read(16)
-    except OSError as err:
-        return f"cannot read: {err.strerror or err}"
-    if head != SQLITE_HEADER:
-        return "not a sheet-app library backup (not an SQLite database)"
-    try:
-        src = sqlite3.connect(sqlite_uri(path, mode="ro"), uri=True)
-    except sqlite3.Error as err:
-        return f"cannot open: {err}"
-    try:
-        version = src.execute("PRAGMA user_version").fetchone()[0]
-        if version > SCHEMA_VERSION:
-            return (f"made by a newer version of sheet-app (library version {version}, this app reads up to "
-                    f"{SCHEMA_VERSION})")
-        if not src.execute("SELECT count(*) FROM sqlite_master WHERE name = 'characters'").fetchone()[0]:
-            return "not a sheet-app library backup"
-        check = src.execute("PRAGMA integrity_check(1)").fetchone()[0]
-        if check != "ok":
-            return f"the backup is damaged too ({check})"
-    except sqlite3.Error as err:
-        return f"not a usable backup ({err})"
-    finally:
-        src.close()
-    return None
-
-
-def good_backup(backup_dir: str | os.PathLike[str]) -> Path | None:
-    """The newest backup that passes `check_backup`, or None."""
-    return next((path for path in list_backups(backup_dir) if check_backup(path) is None), None)
-
-
-def _remove_quietly(*paths: str | os.PathLike[str]) -> None:
-    for path in paths:
-        try:
-            os.unlink(path)
-        except FileNotFoundError:
-            pass
-        except OSError:
-            pass  # a file we cannot remove is reported by the caller's own error
-
-
-STALE_TEMP_SECONDS = 3600
-
-
-def _remove_stale_temps(folder: Path) -> None:
-    """Temporary files of backups killed midway (an hour old: no backup takes that long)."""
-    try:
-        candidates = list(folder.glob(".*.sqlite3.*.tmp*"))
-    except OSError:
-        return
-    for path in candidates:
-        try:
-            if time.time() - path.stat().st_mtime > STALE_TEMP_SECONDS:
-                path.unlink()
-        except OSError:
-            continue
-
-
-def _fsync_path(path: str | os.PathLike[str], *, folder: bool = False) -> None:
-    """Flush a file (or a folder's entries, where the system allows it) to the disk."""
-    if folder and os.name == "nt":
-        return
-    flags = (os.O_RDONLY | getattr(os, "O_DIRECTORY", 0)) if folder else os.O_RDWR
-    try:
-        fd = os.open(path, flags)
-    except OSError:
-        if folder:
-            return
-        raise
-    try:
-        os.fsync(fd)
-    except OSError:
-        if not folder:
-            raise
-    finally:
-        os.close(fd)
-
-
-def copy_database(source: sqlite3.Connection, target: str | os.PathLike[str],
-                  before_rename: Callable[[], None] | None = None,
-                  point: Callable[[str], None] | None = None) -> Path:
-    """Copy a database to `target` through SQLite's backup API, whole or not at all: into a temporary
-    name beside the target, checked with `PRAGMA integrity_check`, fsynced, then renamed. On any
-    failure every temporary file is removed and the error (sqlite3.Error or OSError) is raised."""
-    target = Path(target)
-    temp = target.with_name(f".{target.name}.{secrets.token_hex(6)}.tmp")
-    temps = [temp] + [temp.with_name(temp.name + suffix) for suffix in ("-journal", "-wal", "-shm")]
-    try:
-        dest = sqlite3.connect(sqlite_uri(temp), uri=True)
-        try:
-            source.backup(dest)
-            if point is not None:
-                point("backup-copied")
-            check = dest.execute("PRAGMA integrity_check(1)").fetchone()[0]
-            if check != "ok":
-                raise sqlite3.DatabaseError(f"the copy fails its integrity check ({check})")
-        finally:
-            dest.close()
-        _fsync_path(temp)
-        if point is not None:
-            point("backup-checked")
-        if before_rename is not None:
-            before_rename()
-        os.replace(temp, target)
-    except BaseException:
-        _remove_quietly(*temps)
-        raise
-    _remove_quietly(*temps[1:])
-    _fsync_path(target.parent, folder=True)
-    return target
-
-
-def restore_damaged(path: str | os.PathLike[str], backup: str | os.PathLike[str],
-                    backup_dir: str | os.PathLike[str] | None = None) -> Path:
-    """Replace a damaged library file by a backup, after keeping a copy of the damaged file (and its
-    journal) in backups/damaged/. Returns where the damaged copy went. Close every connection first."""
-    path = Path(path)
-    backup_dir = Path(backup_dir) if backup_dir is not None else path.parent / "backups"
-    problem = check_backup(backup)
-    if problem:
-        raise LibraryError(f"{backup}: {problem}; nothing was changed")
-    keep = backup_dir / "damaged"
-    stamp = time.strftime("%Y%m%d-%H%M%S")
-    kept = keep / f"{path.stem}-{stamp}{path.suffix}"
-    n = 1
-    while kept.exists():
-        n += 1
-        kept = keep / f"{path.stem}-{stamp}-{n}{path.suffix}"
-    companions = [Path(f"{path}{suffix}") for suffix in ("-wal", "-shm", "-journal")]
-    try:
-        keep.mkdir(parents=True, exist_ok=True)
-        if path.exists():
-            shutil.copy2(path, kept)
-        for companion in companions[::2]:  # the -shm index is rebuilt; the journals hold data
-            if companion.exists():
-                shutil.copy2(companion, f"{kept}{companion.name[len(path.name):]}")
-    except OSError as err:
-        raise LibraryError(f"{kept}: cannot keep a copy of the damaged library ({err.strerror or err}); "
-                           "nothing was changed") from None
-
-    def drop_companions() -> None:
-        # The damaged file's journals would be replayed onto the restored file: they go (copies are kept).
-        for companion in companions:
-            if companion.exists():
-                os.unlink(companion)
-
-    try:
-        src = sqlite3.connect(sqlite_uri(backup, mode="ro"), uri=True)
-        try:
-            copy_database(src, path, before_rename=drop_companions)
-        finally:
-            src.close()
-    except (sqlite3.Error, OSError) as err:
-        text = getattr(err, "strerror", None) or str(err)
-        raise LibraryError(f"{path}: the backup {backup} was not restored ({text}); the damaged library is "
-                           f"unchanged (a copy is in {kept})") from None
-    return kept
 
 
 def default_path() -> Path:
@@ -324,84 +105,6 @@ class CharacterInfo:
     deleted: bool
 
 
-_SCHEMA_V1 = """
-CREATE TABLE characters (id TEXT PRIMARY KEY, name TEXT NOT NULL, doc TEXT NOT NULL,
-                         version INTEGER NOT NULL DEFAULT 1, created REAL NOT NULL, updated REAL NOT NULL);
-CREATE TABLE log (id INTEGER PRIMARY KEY, character_id TEXT NOT NULL REFERENCES characters(id) ON DELETE CASCADE,
-                  text TEXT NOT NULL, created REAL NOT NULL);
-CREATE INDEX log_character ON log(character_id, id);
-CREATE TABLE history (character_id TEXT NOT NULL REFERENCES characters(id) ON DELETE CASCADE,
-                      stack TEXT NOT NULL CHECK (stack IN ('undo', 'redo')), position INTEGER NOT NULL,
-                      record TEXT NOT NULL, PRIMARY KEY (character_id, stack, position));
-"""
-
-
-def _migrate_1_to_2(db: sqlite3.Connection) -> None:
-    # Version 2 adds the trash: a deleted character keeps its row until it is purged.
-    db.execute("ALTER TABLE characters ADD COLUMN deleted REAL")
-
-
-def _migrate_2_to_3(db: sqlite3.Connection) -> None:
-    # Version 3 adds the item library: items that belong to no character (a GM's compendium).
-    db.execute("CREATE TABLE items (id TEXT PRIMARY KEY, name TEXT NOT NULL, doc TEXT NOT NULL, "
-               "updated REAL NOT NULL, deleted REAL)")
-
-
-def _migrate_3_to_4(db: sqlite3.Connection) -> None:
-    # Version 4 ties each log line to the undo record it came from, so undo strikes the right lines
-    # after a restart (older lines have none and are matched by their text).
-    db.execute("ALTER TABLE log ADD COLUMN record_key TEXT")
-
-
-def _migrate_4_to_5(db: sqlite3.Connection) -> None:
-    # Version 5 adds the change journal: a commit stores what its action changed (storage/journal.py),
-    # replayed onto `characters.doc` (the last snapshot) when the character is read.
-    # A journal row is the character's newest version when it is newer than the row's own `version`
-    # (a commit writes only its journal row; CURRENT_VERSION reads both).
-    # Its log lines (a JSON list) and their record's key ride in the same row, moved to `log` at the
-    # next snapshot: a commit writes one row.
-    db.execute("CREATE TABLE journal (character_id TEXT NOT NULL REFERENCES characters(id) ON DELETE CASCADE, "
-               "version INTEGER NOT NULL, updated REAL NOT NULL, record_key TEXT, log TEXT NOT NULL, "
-               "changes TEXT NOT NULL, PRIMARY KEY (character_id, version)) WITHOUT ROWID")
-
-
-def _migrate_5_to_6(db: sqlite3.Connection) -> None:
-    # Version 6 makes the history checkable and the log archive the library's own (docs/library.md,
-    # "What the history promises"):
-    # - a checksum on every snapshot and journal row, written with the row and checked when it is read;
-    # - journal versions that run on from their snapshot's (format 5's delete and restore raised the
-    #   snapshot's version past its journal: the rows are renumbered, in order, from the first one's);
-    # - `meta`: the library's id (new for a copy or a restore) and the file it belongs to;
-    # - `log_archive`: where each character's trimmed lines are, as parts in order: this library's own
-    #   file (`source` is its id, `size` the committed bytes) after the parts it inherited from the
-    #   libraries it was copied or restored from (their first `size` bytes, lines below `below`); format
-    #   5's `log-archive/<character>.jsonl` is the part with source ''.
-    db.execute("ALTER TABLE characters ADD COLUMN checksum INTEGER")
-    db.execute("ALTER TABLE journal ADD COLUMN checksum INTEGER")
-    db.execute("CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)")
-    db.execute("CREATE TABLE log_archive (character_id TEXT NOT NULL REFERENCES characters(id) ON DELETE CASCADE, "
-               "part INTEGER NOT NULL, source TEXT NOT NULL, size INTEGER, below INTEGER, "
-               "PRIMARY KEY (character_id, part)) WITHOUT ROWID")
-    db.execute("INSERT INTO meta VALUES ('library_id', ?)", (secrets.token_hex(8),))
-    db.execute("INSERT INTO log_archive SELECT c.id, 0, '', NULL, min(l.id) FROM characters c JOIN log l ON "
-               "l.character_id = c.id GROUP BY c.id")
-    # Rows are read as bytes: a row whose text is not UTF-8 gets the checksum of what is stored, and is
-    # reported as damaged when it is read.
-    for (cid,) in db.execute("SELECT DISTINCT character_id FROM journal").fetchall():
-        rows = db.execute("SELECT version, updated, CAST(record_key AS BLOB), CAST(log AS BLOB), "
-                          "CAST(changes AS BLOB) FROM journal WHERE character_id = ? ORDER BY version",
-                          (cid,)).fetchall()
-        base = rows[0][0] - 1
-        db.execute("DELETE FROM journal WHERE character_id = ?", (cid,))
-        db.executemany("INSERT INTO journal (character_id, version, updated, record_key, log, changes, checksum) "
-                       "VALUES (?, ?, ?, CAST(? AS TEXT), CAST(? AS TEXT), CAST(? AS TEXT), ?)",
-                       [(cid, base + n, updated, key, log, changes, journal_checksum(cid, base + n, key, log, changes))
-                        for n, (_version, updated, key, log, changes) in enumerate(rows, 1)])
-        db.execute("UPDATE characters SET version = ? WHERE id = ?", (base, cid))
-    for cid, version, doc in db.execute("SELECT id, version, CAST(doc AS BLOB) FROM characters").fetchall():
-        db.execute("UPDATE characters SET checksum = ? WHERE id = ?", (snapshot_checksum(cid, version, doc), cid))
-
-
 def _fold_journal(db: sqlite3.Connection, cid: str) -> None:
     """Move a character's journal log lines into `log` (in order) and drop its journal rows: the
     caller has just written the snapshot that holds their changes."""
@@ -416,10 +119,6 @@ CURRENT_VERSION = ("max(characters.version, coalesce((SELECT max(j.version) FROM
                    "characters.id), 0))")
 CURRENT_UPDATED = ("max(characters.updated, coalesce((SELECT max(j.updated) FROM journal j WHERE j.character_id = "
                    "characters.id), 0))")
-
-
-MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {
-    1: _migrate_1_to_2, 2: _migrate_2_to_3, 3: _migrate_3_to_4, 4: _migrate_4_to_5, 5: _migrate_5_to_6}
 
 
 class _Beside:
@@ -573,29 +272,11 @@ class Library:
         return text
 
     def _create(self, db: sqlite3.Connection) -> None:
-        db.execute("BEGIN IMMEDIATE")
-        for statement in _SCHEMA_V1.strip().split(";"):
-            if statement.strip():
-                db.execute(statement)
-        for version in range(1, SCHEMA_VERSION):
-            MIGRATIONS[version](db)
-        db.execute(f"PRAGMA application_id = {APP_ID}")
-        db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
-        db.execute("COMMIT")
+        migrations.create(db)
 
     def _upgrade(self, db: sqlite3.Connection, version: int) -> None:
         self.backup(db=db, reason=f"before-upgrade-v{version}")
-        db.execute("BEGIN IMMEDIATE")
-        try:
-            while version < SCHEMA_VERSION:
-                MIGRATIONS[version](db)
-                version += 1
-            db.execute(f"PRAGMA application_id = {APP_ID}")
-            db.execute(f"PRAGMA user_version = {version}")
-            db.execute("COMMIT")
-        except BaseException:
-            db.execute("ROLLBACK")
-            raise
+        migrations.upgrade(db, version)
 
     def close(self) -> None:
         self.db.close()
@@ -1156,14 +837,7 @@ class Library:
         all: a failed backup leaves no file behind (`copy_database`)."""
         try:
             if target is None:
-                self.backup_dir.mkdir(parents=True, exist_ok=True)
-                _remove_stale_temps(self.backup_dir)
-                stamp = time.strftime("%Y%m%d-%H%M%S")
-                target = self.backup_dir / f"library-{stamp}-{reason}.sqlite3"
-                n = 1
-                while Path(target).exists():
-                    n += 1
-                    target = self.backup_dir / f"library-{stamp}-{reason}-{n}.sqlite3"
+                target = new_backup_path(self.backup_dir, reason)
             return copy_database(db or self.db, target, point=self._point)
         except sqlite3.Error as err:
             text = str(err)
@@ -1216,10 +890,6 @@ class Library:
 
     def integrity(self) -> str:
         return str(self.db.execute("PRAGMA integrity_check").fetchone()[0])
-
-    def damage_report(self, err: sqlite3.Error) -> LibraryError:
-        """The LibraryError for an SQLite error met outside the library's own calls (a last guard)."""
-        return self._error(err)
 
     def __iter__(self) -> Iterator[CharacterInfo]:
         return iter(self.list())

@@ -189,13 +189,12 @@ class Card:
     log: list[str] = field(default_factory=list)
     applied: int = 0                       # the last request the owner's app handled
     online: bool = False
-    published: bool = False                # anything published yet
 
 
 def read_card(key: str, values: dict[str, Any], online: bool) -> Card:
     """A card from a character room's `sheet` map; a state that fails the document check is a damaged
     card (its problem says why), never an exception."""
-    card = Card(key, online=online, published=bool(values))
+    card = Card(key, online=online)
     player = values.get("player")
     card.player = player[:TEXT_LIMIT] if isinstance(player, str) else ""
     applied = values.get("applied")

@@ -54,16 +54,6 @@ def inspect(message: Any, writer: bool, limits: Limits = guard.DEFAULT) -> tuple
     return kind, sub, payload, info
 
 
-def check_message(message: Any, writer: bool, limits: Limits = guard.DEFAULT) -> str:
-    """Why a client's message is refused ("" = acceptable); see `inspect`. What a reader sends beyond
-    its sync step 1 is dropped unread by the channel, never given to this."""
-    try:
-        inspect(message, writer, limits)
-    except guard.Refusal as err:
-        return str(err)
-    return ""
-
-
 @dataclass
 class RoomBudget:
     """What a room holds, as far as the limits go: its encoded size (an estimate from above, measured

@@ -8,7 +8,9 @@ from typing import Any
 from PySide6.QtWidgets import QApplication, QLabel, QMessageBox, QWidget
 
 from .. import diagnostics
-from ..storage.library import DamagedLibraryError, Library, LibraryError, good_backup, restore_damaged
+from ..storage.backup import DamagedLibraryError, good_backup, restore_damaged
+from ..storage.errors import LibraryError
+from ..storage.library import Library
 
 READ_ONLY_TEXT = ("Read-only: the library {path} is on read-only media or cannot be written. You can look, "
                   "export and back up to another folder; changes are not saved.")

@@ -20,7 +20,6 @@ class Colors:
     partial: QColor
     low: QColor
     empty: QColor
-    pill_text: QColor
     die_fill: QColor
     die_edge: QColor
     die_text: QColor
@@ -34,12 +33,12 @@ class Colors:
 
 
 LIGHT = Colors(full=QColor("#2e7d32"), partial=QColor("#9a6b00"), low=QColor("#c62828"), empty=QColor("#757575"),
-               pill_text=QColor("#ffffff"), die_fill=QColor("#fbfbfd"), die_edge=QColor("#5b5f6b"),
+               die_fill=QColor("#fbfbfd"), die_edge=QColor("#5b5f6b"),
                die_text=QColor("#1d1f24"), die_top=QColor("#ffd54f"), die_picked=QColor("#1e88e5"),
                changed=QColor(255, 214, 79, 110), bloodied=QColor("#c62828"), hp=QColor("#2e7d32"),
                muted=QColor("#6b6f78"), temp_hp=QColor("#1e88e5"))
 DARK = Colors(full=QColor("#43a047"), partial=QColor("#c79100"), low=QColor("#e53935"), empty=QColor("#616161"),
-              pill_text=QColor("#ffffff"), die_fill=QColor("#2b2e35"), die_edge=QColor("#aab0bc"),
+              die_fill=QColor("#2b2e35"), die_edge=QColor("#aab0bc"),
               die_text=QColor("#f1f3f7"), die_top=QColor("#b8860b"), die_picked=QColor("#64b5f6"),
               changed=QColor(255, 214, 79, 70), bloodied=QColor("#ef5350"), hp=QColor("#43a047"),
               muted=QColor("#9aa0aa"), temp_hp=QColor("#42a5f5"))

@@ -40,7 +40,6 @@ class ConsumerInfo:
     ordinal: int  # position among the item's active manual consumers of this pool (`spend`'s "rule")
     outcome: str  # "consume" | "maximize"
     effect_type: str
-    base_formula: str | None
     formula: str | None  # with every Modify Consumer append
     appends: tuple[tuple[str, str], ...] = ()  # (append text, item it comes from)
     cost: int = 1
@@ -115,7 +114,7 @@ def _info(char: Character, index: int, entry: RuleEntry, ordinal: int, active: b
         cost_error = err.message
     blocked = spend_blocked(char, index) if active else ""
     return ConsumerInfo(index, entry.index, item.key, item.name, rule.label or "", ordinal, rule.selectionOutcome,
-                        rule.effectType, rule.effectFormula, formula, tuple(appends), cost, cost_error, active, reason,
+                        rule.effectType, formula, tuple(appends), cost, cost_error, active, reason,
                         blocked, rule.cardOffer, char.pool_ref(index, rule.poolIdentifier, rule.poolScope))
 
 

@@ -160,7 +160,6 @@ class SheetRows:
         self.views = dict(char.pools())
         self.refs = dict(char.refs())
         self.built: dict[int, ItemRow] = {}
-        self.builds = 0  # rows built so far (the tests count them)
         # An `ItemLint` (opening: the whole character is linted after the first paint): each row's
         # problems linted as it is built; `update` with the full list then repaints what differs.
         self._problems: list[Problem] | None = problems if isinstance(problems, list) else None
@@ -204,7 +203,6 @@ class SheetRows:
         return " ".join(parts).lower()
 
     def _build(self, index: int) -> ItemRow:
-        self.builds += 1
         chips = [make_chip(self.session, view, {view.pid} if self._spendable(view.pid) else set())
                  for view in self._chips.get(index, [])]
         if index < 0:

@@ -32,11 +32,11 @@ from PySide6.QtWidgets import QApplication, QWidget
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-from sheet_app.engine.dice import ScriptedRoller
-from sheet_app.engine.session import Session
-from sheet_app.ui.builder import RulesBuilder
-from sheet_app.ui.builder.cards import RuleCard
-from sheet_app.ui.theme import apply_theme
+from sheet_app.engine.dice import ScriptedRoller  # noqa: E402 - after the sys.path line above
+from sheet_app.engine.session import Session  # noqa: E402 - after the sys.path line above
+from sheet_app.ui.builder import RulesBuilder  # noqa: E402 - after the sys.path line above
+from sheet_app.ui.builder.cards import RuleCard  # noqa: E402 - after the sys.path line above
+from sheet_app.ui.theme import apply_theme  # noqa: E402 - after the sys.path line above
 
 OPEN_BUDGET = 0.300
 KEY_BUDGET = 0.016

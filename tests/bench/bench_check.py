@@ -14,9 +14,9 @@ import time
 from pathlib import Path
 
 import pytest
+from generate import make_character
 from pytest_benchmark.fixture import BenchmarkFixture
 
-from generate import make_character
 from sheet_app.checkfile import check_document
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -19,8 +19,6 @@ from sheet_app.engine.session import Session
 from sheet_app.ui.dice_panel import DicePanel
 from sheet_app.ui.theme import apply_theme
 
-
-
 ROOT = Path(__file__).resolve().parents[2]
 SAMPLE = json.loads((ROOT / "resources" / "sample-berserker.json").read_text(encoding="utf-8"))
 TWELVE = [3, 1, 4, 1, 5, 6, 2, 6, 5, 3, 5, 4]

@@ -23,13 +23,14 @@ import math
 import subprocess
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 import pytest
+from generate import LARGE, make_character, make_script
 from pytest_benchmark.fixture import BenchmarkFixture
 
-from generate import LARGE, make_character, make_script
 from sheet_app.engine.dice import SeededRoller
 from sheet_app.engine.session import Session
 from sheet_app.play import run_script
@@ -80,7 +81,7 @@ def _spends(session: Session) -> list[dict[str, Any]]:
     for pid, view in session.char.pools().items():
         if view.kind != "dice" or not view.active or not view.faces:
             continue
-        for index, item in enumerate(session.char.items):
+        for item in session.char.items:
             for entry in item.rules:
                 model = entry.model
                 if entry.type == "diceConsumer" and model is not None and model.mode == "manual" \

@@ -115,7 +115,7 @@ if __name__ == "__main__":
     for label, every in (("journal", storage.SNAPSHOT_EVERY), ("whole document every commit", 1)):
         commit, bare, sizes = commit_against_bare(count, every)
         ratio = statistics.median(commit) / statistics.median(bare)
-        paired = statistics.median(c / b for c, b in zip(commit, bare))
+        paired = statistics.median(c / b for c, b in zip(commit, bare, strict=True))
         print(f"{label}: {len(commit)} commits at 150 items, median {statistics.median(sizes):.0f} bytes stored")
         print(f"  commit     {_summary(commit)}")
         print(f"  bare write {_summary(bare)}")

@@ -111,7 +111,7 @@ def main(clicks: int) -> None:
         child.stdin.flush()
         sent = json.loads(child.stdout.readline())
         card = board.cards[keys[seat]]
-        pump_until(lambda c=card, s=sent: c.hp.current == s["hp"] and repaints.get(keys[seat], 0.0) > before)
+        pump_until(lambda c=card, s=sent, k=keys[seat], b=before: c.hp.current == s["hp"] and repaints.get(k, 0.0) > b)
         latencies.append((repaints[keys[seat]] - sent["t0"]) * 1000)
     child.stdin.close()
     child.wait(20)

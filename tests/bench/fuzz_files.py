@@ -25,6 +25,7 @@ HERE = Path(__file__).resolve().parent
 sys.path[:0] = [str(HERE.parents[1]), str(HERE.parent / "storage")]
 
 from hostile_json import JSON_VALUES, attempt, fixtures, paths, replaced  # noqa: E402
+
 from sheet_app.storage.library import Library  # noqa: E402
 
 

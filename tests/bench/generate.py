@@ -310,7 +310,7 @@ class _Gen:
                 items[i]["equipped"] = True
                 hosts.append(i)
         host_of = self.rng.sample(hosts, len(definitions))
-        for rule, index in zip(definitions, host_of):
+        for rule, index in zip(definitions, host_of, strict=True):
             items[index]["rules"].append(rule)
         # Each pool's own modifier also sits on an item in play, so every active pool is modified.
         for rule in modifiers:

@@ -7,7 +7,8 @@ Baseline: resident set size (RSS) after importing the engine (and the generator)
 2. it is loaded into a Session (parsed models, resolved pools, initial fills);
 3. a 1,000-step play script runs on that session, filling the undo history (500 records by default).
 RSS is read from /proc/self/statm (Linux) or, failing that, ru_maxrss. A second pass under tracemalloc
-reports the Python heap held (current) and the peak: document, session load, then 200 steps. Budget: session RSS < 50 MB above the baseline.
+reports the Python heap held (current) and the peak: document, session load, then 200 steps. Budget: session
+RSS < 50 MB above the baseline.
 """
 from __future__ import annotations
 
@@ -22,9 +23,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from generate import make_character, make_script  # noqa: E402
+
+import sheet_app.play  # noqa: E402,F401  (the whole engine, as `play` uses it)
 from sheet_app.engine.dice import SeededRoller  # noqa: E402
 from sheet_app.engine.session import Session  # noqa: E402
-import sheet_app.play  # noqa: E402,F401  (the whole engine, as `play` uses it)
 
 MB = 1024 * 1024
 

@@ -6,9 +6,25 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-
-from trigger_helpers import (character, feature, weapon, entry, charge_pool, dice_pool, charge_consumer, dice_consumer,
-                             play, session, ok, fails, faces, current, codes, lines, in_order)
+from trigger_helpers import (
+    character,
+    charge_consumer,
+    charge_pool,
+    codes,
+    current,
+    dice_consumer,
+    dice_pool,
+    entry,
+    faces,
+    fails,
+    feature,
+    in_order,
+    lines,
+    ok,
+    play,
+    session,
+    weapon,
+)
 
 
 # ---- activation: charge consumers --------------------------------------------------------------
@@ -82,7 +98,8 @@ def test_a_pool_effect_on_a_missing_or_inactive_pool_fails_the_activation() -> N
 # ---- dice spends -----------------------------------------------------------------------------------
 def spend_doc(*consumer_rules: dict[str, Any], start: list[int] | None = None, die: str = "d6") -> dict[str, Any]:
     return character(feature("rage", dice_pool("fury", die=die, max="5", label="Fury Dice")),
-                     feature("use", *consumer_rules), pools={"fury": {"faces": start if start is not None else [1, 2, 3]}})
+                     feature("use", *consumer_rules),
+                     pools={"fury": {"faces": start if start is not None else [1, 2, 3]}})
 
 
 @pytest.mark.parametrize("picks, message", [

@@ -5,8 +5,8 @@ from pathlib import Path
 
 import pytest
 
-from sheet_app.engine.document import DocumentError, parse_character
 from sheet_app.engine.dice import ScriptedRoller
+from sheet_app.engine.document import DocumentError, parse_character
 from sheet_app.engine.model import RULE_CLASSES, parse_rule
 from sheet_app.engine.session import Session
 

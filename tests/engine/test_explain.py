@@ -1,7 +1,13 @@
 """Plain-words API for the windows."""
 from sheet_app.engine.dice import ScriptedRoller
-from sheet_app.engine.explain import (mode_name, pool_status, preview, preview_for, recoveries, trigger_name,
-                                      why_inactive)
+from sheet_app.engine.explain import (
+    mode_name,
+    pool_status,
+    preview,
+    preview_for,
+    recoveries,
+    trigger_name,
+)
 from sheet_app.engine.session import Session
 
 
@@ -46,11 +52,11 @@ def test_recoveries_in_words_include_conditions_and_modifiers():
                      "Critical Hit Received: add 1 — from More Blood"]
 
 
-def test_why_inactive_names_the_condition():
+def test_an_inactive_rule_names_the_condition():
     session = Session(korr(), roller=ScriptedRoller([]))
     entry = session.char.items[0].rules[1]
-    assert why_inactive(session.char, 0, entry) == "its condition (level ≥ 6) does not hold"
-    assert why_inactive(session.char, 0, session.char.items[0].rules[0]) == ""
+    assert session.char.rule_active(0, entry) == (False, "its condition (level ≥ 6) does not hold")
+    assert session.char.rule_active(0, session.char.items[0].rules[0])[0] is True
 
 
 def test_pool_status_and_names():

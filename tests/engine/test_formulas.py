@@ -15,11 +15,33 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from sheet_app.engine.dice import (BadDice, DiceExhausted, RandomRoller, RecordingRoller, ReplayRoller,
-                                   Roller, ScriptedRoller, SeededRoller, term_roller)
-from sheet_app.engine.formulas import (MAX_ABS, MAX_CHARS, MAX_DEPTH, MAX_DICE, MAX_FACES, MAX_NODES,
-                                       REFERENCE_RE, DiceTerm, Formula, FormulaError, evaluate,
-                                       evaluate_range, parse, substitute)
+from sheet_app.engine.dice import (
+    BadDice,
+    DiceExhausted,
+    RandomRoller,
+    RecordingRoller,
+    ReplayRoller,
+    Roller,
+    ScriptedRoller,
+    SeededRoller,
+    term_roller,
+)
+from sheet_app.engine.formulas import (
+    MAX_ABS,
+    MAX_CHARS,
+    MAX_DEPTH,
+    MAX_DICE,
+    MAX_FACES,
+    MAX_NODES,
+    REFERENCE_RE,
+    DiceTerm,
+    Formula,
+    FormulaError,
+    evaluate,
+    evaluate_range,
+    parse,
+    substitute,
+)
 
 REFS = {"strength": 3, "dexterity": 2, "intelligence": -1, "will": 0, "n": 2, "half": 0.5}
 

@@ -46,7 +46,8 @@ def test_add_item_at_a_position_and_bad_items_are_refused(session):
 def test_edit_item_changes_only_its_own_keys(session):
     original = session.document()["items"][5]
     undo_restores(session, {"do": "editItem", "item": "greataxe",
-                            "set": {"name": "Great Axe", "attack": {"delivery": "melee", "damage": "1d12+@strength+1"}}})
+                            "set": {"name": "Great Axe",
+                                    "attack": {"delivery": "melee", "damage": "1d12+@strength+1"}}})
     edited = session.document()["items"][5]
     assert list(edited) == list(original)
     assert {k: v for k, v in edited.items() if k not in ("name", "attack")} == \

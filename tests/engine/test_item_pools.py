@@ -43,8 +43,8 @@ def test_two_wands_keep_their_own_charges_and_keys() -> None:
     assert out["errors"] == []
     assert current(out, "wand") == 2 and current(out, "wand@w2") == 1
     assert set(out["pools"]) == {"wand", "wand@w2"}
-    assert any(line["text"] == "Wand Charges: 1 charge spent (2/3 left) for Wand of Scorching Rays" for line in out["log"]
-               if line["step"] == 0)
+    assert any(line["text"] == "Wand Charges: 1 charge spent (2/3 left) for Wand of Scorching Rays"
+               for line in out["log"] if line["step"] == 0)
     # tags describe the first instance only
     assert "self:wandChargePool:2" in out["tags"] and "self:wandChargePool:1" not in out["tags"]
     undone = play(character(wand("w1"), wand("w2")), [{"do": "activate", "item": "w2"}, {"do": "undo"}])

@@ -108,7 +108,8 @@ def test_single_rule_problems(rule, line):
 
 
 def test_items_alone_warn_about_pools_another_item_defines():
-    problems, summary = check_document(items({"type": "diceConsumer", "poolIdentifier": "fury", "effectFormula": "@sum"}))
+    problems, summary = check_document(items({"type": "diceConsumer", "poolIdentifier": "fury",
+                                              "effectFormula": "@sum"}))
     assert [p.severity for p in problems] == ["warning"]
     assert "another item must define it" in problems[0].message
     assert summary == "0 errors, 1 warning."

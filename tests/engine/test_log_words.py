@@ -175,7 +175,8 @@ def test_undo_and_redo_name_actions_in_the_games_words():
 def test_attack_and_charge_lines_read_as_the_table_says_them():
     session = Session(json.loads(json.dumps(SAMPLE)), roller=__import__(
         "sheet_app.engine.dice", fromlist=["ScriptedRoller"]).ScriptedRoller([7, 3, 4, 2, 5]))
-    assert session.apply({"do": "activate", "item": "greataxe"}).log[0] == "Greataxe: hit, 10 damage (1d12 + 3 (STR) = 10)"
+    hit = session.apply({"do": "activate", "item": "greataxe"}).log
+    assert hit[0] == "Greataxe: hit, 10 damage (1d12 + 3 (STR) = 10)"
     spent = session.apply({"do": "activate", "item": "blood-frenzy"}).log
     assert "Blood Frenzy: 1 use spent (0/1 left)" in spent
     wand = session.apply({"do": "activate", "item": "wand", "outcome": "miss"}).log

@@ -6,16 +6,29 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-
-from trigger_helpers import (character, feature, entry, charge_pool, dice_pool, charge_consumer, modify_pool, play,
-                             session, ok, faces, current, codes, lines)
+from trigger_helpers import (
+    character,
+    charge_consumer,
+    charge_pool,
+    codes,
+    current,
+    dice_pool,
+    entry,
+    faces,
+    feature,
+    lines,
+    modify_pool,
+    ok,
+    play,
+    session,
+)
 
 
 # ---- modifyPool: priority order --------------------------------------------------------------------
 def test_the_last_die_size_by_priority_wins_fractions_and_negatives_allowed() -> None:
     doc = character(feature("f", dice_pool("p", die="d4")),
-                    feature("m", modify_pool("p", dieSize="d6", priority=1), modify_pool("p", dieSize="d12", priority=0.5),
-                            modify_pool("p", dieSize="d8", priority=-1)))
+                    feature("m", modify_pool("p", dieSize="d6", priority=1),
+                            modify_pool("p", dieSize="d12", priority=0.5), modify_pool("p", dieSize="d8", priority=-1)))
     assert play(doc, [])["pools"]["p"]["die"] == "d6"
 
 

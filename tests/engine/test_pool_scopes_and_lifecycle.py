@@ -6,10 +6,28 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from trigger_helpers import (
+    character,
+    charge_consumer,
+    charge_pool,
+    codes,
+    current,
+    dice_consumer,
+    dice_pool,
+    entry,
+    faces,
+    fails,
+    feature,
+    in_order,
+    lines,
+    modify_pool,
+    ok,
+    play,
+    session,
+    weapon,
+)
 
 from sheet_app.play import run_script
-from trigger_helpers import (character, feature, weapon, entry, charge_pool, dice_pool, charge_consumer, dice_consumer,
-                             modify_pool, play, session, ok, fails, faces, current, codes, lines, in_order)
 
 
 # ---- scopes ------------------------------------------------------------------------------------------

@@ -6,9 +6,24 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-
-from trigger_helpers import (character, feature, weapon, entry, charge_pool, dice_pool, charge_consumer, dice_consumer,
-                             play, session, ok, fails, faces, current, lines, in_order)
+from trigger_helpers import (
+    character,
+    charge_consumer,
+    charge_pool,
+    current,
+    dice_consumer,
+    dice_pool,
+    entry,
+    faces,
+    fails,
+    feature,
+    in_order,
+    lines,
+    ok,
+    play,
+    session,
+    weapon,
+)
 
 
 # ---- modes -----------------------------------------------------------------------------------------

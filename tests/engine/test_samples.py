@@ -13,25 +13,35 @@ import importlib.util
 import json
 import types
 import typing
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any
 
 import pytest
+from test_scripts import check_mismatches
 
 from sheet_app.checkfile import check_file
 from sheet_app.cli import main as cli_main
-from sheet_app.engine.model import (CHARGE_MODES, CHARGE_TRIGGERS, DICE_MODES, DICE_TRIGGERS, DIE_SIZES, RuleBase,
-                                    parse_rule)
+
 # The pydantic models: they list every field and its allowed values (engine/schema.py builds them).
 from sheet_app.engine import model as _model
+from sheet_app.engine.model import (
+    CHARGE_MODES,
+    CHARGE_TRIGGERS,
+    DICE_MODES,
+    DICE_TRIGGERS,
+    DIE_SIZES,
+    RuleBase,
+    parse_rule,
+)
 from sheet_app.engine.schema import model_of
 from sheet_app.play import run_script
-from test_scripts import check_mismatches
 
 # The samples show every rule type of engine.md: the seven resource rules, poolGainMessage, toggleEffect and
 # modifyToggle. character.md's bonus and grant types (§15) are tested on their own (tests/engine/
 # test_numbers.py) until a sample character uses them.
-ENGINE_MD_TYPES = (*_model.RESOURCE_TYPES, "poolGainMessage", "toggleEffect", "modifyToggle")
+ENGINE_MD_TYPES = ("chargePool", "chargeConsumer", "dicePool", "diceConsumer", "modifyPool", "modifyConsumer",
+                   "combatMana", "poolGainMessage", "toggleEffect", "modifyToggle")
 RULE_CLASSES = {rtype: model_of(_model.RULE_CLASSES[rtype]) for rtype in ENGINE_MD_TYPES}
 ChargeRecovery, DiceRefill = model_of(_model.ChargeRecovery), model_of(_model.DiceRefill)
 ROOT = Path(__file__).resolve().parents[2]
@@ -115,7 +125,7 @@ def refill_entries(kind: str) -> list[tuple[dict[str, Any], ChargeRecovery | Dic
         own = {"charge": "chargePool", "dice": "dicePool"}[kind]
         if model.type == own:
             entries = raw.get("recoveries" if kind == "charge" else "refills", [])
-        elif model.type == "modifyPool" and getattr(model, "poolType") == kind:
+        elif model.type == "modifyPool" and model.poolType == kind:
             entries = raw.get("addRefills", [])
         else:
             continue
@@ -209,21 +219,21 @@ def test_suppress_activation_card_values_are_written_out() -> None:
 @pytest.mark.parametrize("rule_type", ["chargePool", "dicePool"])
 def test_both_scopes_and_both_initial_states(rule_type: str) -> None:
     models = [model for _raw, model in parsed_rules() if model.type == rule_type]
-    assert {getattr(m, "scope") for m in models} == {"item", "actor"}
-    assert {getattr(m, "initial") for m in models} == {"max", "zero"}
+    assert {m.scope for m in models} == {"item", "actor"}
+    assert {m.initial for m in models} == {"max", "zero"}
 
 
 @pytest.mark.parametrize("rule_type", ["chargeConsumer", "diceConsumer", "modifyConsumer", "modifyPool"])
 def test_both_pool_scopes_are_aimed_at(rule_type: str) -> None:
-    assert {"item", "actor"} <= {getattr(model, "poolScope") for _raw, model in parsed_rules()
+    assert {"item", "actor"} <= {model.poolScope for _raw, model in parsed_rules()
                                  if model.type == rule_type}
 
 
 def test_flags_take_both_values() -> None:
     charge_pools = [model for _raw, model in parsed_rules() if model.type == "chargePool"]
-    assert {getattr(m, "hidden") for m in charge_pools} == {True, False}
+    assert {m.hidden for m in charge_pools} == {True, False}
     assert {model.disabled for _raw, model in parsed_rules()} == {True, False}
-    assert {getattr(m, "dieSize") is None for m in charge_pools} == {True, False}
+    assert {m.dieSize is None for m in charge_pools} == {True, False}
 
 
 def test_the_reference_context_values_are_used() -> None:
@@ -279,6 +289,7 @@ def test_a_clear_effect_and_a_cost_on_one_charge_pool_never_go_below_zero() -> N
     output = play(character, [5, 2, 7, 4, 8, 1],
                   [{"do": "startEncounter"}, {"do": "activate", "item": "overchannel"}])
     problems = check_mismatches({"errors": [], "pools": {"actor:arcana": {"current": 0}},
-                                 "logContains": [{"step": 1, "text": "Runes raised to the top face (1 → 8) by Overchannel"}],
+                                 "logContains": [{"step": 1,
+                                                  "text": "Runes raised to the top face (1 → 8) by Overchannel"}],
                                  "logLacks": [{"step": 1, "text": "(-1/3)"}]}, output)
     assert not problems, "\n".join(problems)

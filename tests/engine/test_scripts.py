@@ -53,7 +53,7 @@ def subset_mismatches(expected: Any, actual: Any, path: str = "") -> list[str]:
         if len(expected) != len(actual):
             return [f"{where}: expected {len(expected)} entries, got {len(actual)}: {_show(actual)}"]
         found = []
-        for index, (exp, act) in enumerate(zip(expected, actual)):
+        for index, (exp, act) in enumerate(zip(expected, actual, strict=True)):
             found.extend(subset_mismatches(exp, act, f"{path}[{index}]"))
         return found
     if type(expected) is not type(actual) and not (

@@ -119,7 +119,8 @@ def test_a_confirmation_prompt_reads_as_words(text: str | None, words: str) -> N
 def test_the_sheet_finds_the_toggle_of_a_state() -> None:
     session = Session(character(rage(confirmEndPrompt="NIMBLE.x.rageEndConfirm")), roller=ScriptedRoller([]))
     found = toggle_of(session.char, "raging")
-    assert found is not None and found.name == "Rage" and readable_prompt(found.rule.confirmEndPrompt) == "End your Rage?"
+    assert found is not None and found.name == "Rage"
+    assert readable_prompt(found.rule.confirmEndPrompt) == "End your Rage?"
     assert toggle_of(session.char, "dying") is None
 
 
@@ -168,7 +169,8 @@ def test_a_preview_rolls_the_attack_and_changes_nothing_and_the_commit_replays_i
     step = {"do": "activate", "item": "axe", "offers": [{"consumer": "death-blow", "picks": [1]}]}
     result = session.apply(step, faces=seen.faces)
     assert result.ok
-    assert result.log[0] == "Greataxe: critical hit, 25 damage (1d12 = 15 +10 [Death Blow]; the first die exploded: 12+3)"
+    assert result.log[0] == ("Greataxe: critical hit, 25 damage (1d12 = 15 +10 [Death Blow]; "
+                             "the first die exploded: 12+3)")
     assert session.char.pools()["fury"].faces == [4, 2]  # the 5 spent, the crit's refill rolled the 2
     assert roller.position == 3 and len(session.undo_stack) == 1
     assert session.undo().ok and session.document() == before

@@ -8,12 +8,25 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from trigger_helpers import (
+    character,
+    charge_pool,
+    current,
+    dice_pool,
+    entry,
+    faces,
+    feature,
+    in_order,
+    lines,
+    modify_pool,
+    ok,
+    play,
+    session,
+    weapon,
+)
 
 from sheet_app.engine.model import CHARGE_TRIGGERS, DICE_TRIGGERS
 from sheet_app.engine.session import Session
-from trigger_helpers import (character, feature, weapon, entry, charge_pool, dice_pool, modify_pool, play, session, ok,
-                             faces, current, lines, in_order)
-
 
 # ---- every trigger, for both pool kinds, through the event that causes it -------------------------
 # Each event: (steps before it, the event step, the triggers it must fire).
@@ -63,7 +76,8 @@ def test_each_event_fires_exactly_its_triggers_on_both_pool_kinds(event: str) ->
     ok(s, step)
     after = {pid: view.count for pid, view in s.char.pools().items()}
     changed = {pid for pid in after if after[pid] != before[pid]}
-    expected = {f"charge-{t}" for t in fired if t in CHARGE_TRIGGERS} | {f"dice-{t}" for t in fired if t in DICE_TRIGGERS}
+    expected = ({f"charge-{t}" for t in fired if t in CHARGE_TRIGGERS}
+                | {f"dice-{t}" for t in fired if t in DICE_TRIGGERS})
     assert changed == expected
     assert all(after[pid] == before[pid] + 1 for pid in changed)
 
@@ -145,7 +159,8 @@ def attack_doc(damage: str = "1d6") -> dict[str, Any]:
 
 def test_a_natural_top_face_first_die_is_a_critical_hit_that_explodes() -> None:
     out = play(attack_doc("1d6+1d4"), [{"do": "activate", "item": "sword"}], dice=[6, 6, 2, 3, 4, 5])
-    assert lines(out, 0)[0] == "sword: critical hit, 17 damage (1d6 + 1d4 = 17; the first die exploded: 6+6+2)"  # then 3
+    # then the 3
+    assert lines(out, 0)[0] == "sword: critical hit, 17 damage (1d6 + 1d4 = 17; the first die exploded: 6+6+2)"
     assert (current(out, "hits"), current(out, "crits")) == (1, 1)
     assert (faces(out, "dhits"), faces(out, "dcrits")) == ([4], [5])  # onHit before onCriticalHit
 

@@ -5,24 +5,41 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-
-from trigger_helpers import (character, feature, weapon, entry, charge_pool, dice_pool, charge_consumer, dice_consumer,
-                             play, session, ok, fails, faces, codes, lines)
+from trigger_helpers import (
+    character,
+    charge_consumer,
+    charge_pool,
+    codes,
+    dice_consumer,
+    dice_pool,
+    entry,
+    faces,
+    fails,
+    feature,
+    lines,
+    ok,
+    play,
+    session,
+    weapon,
+)
 
 
 # ---- undo and redo --------------------------------------------------------------------------------
 def rich_doc() -> dict[str, Any]:
     return character(feature("rage", {"type": "toggleEffect", "tags": ["self:raging"], "clearPoolsOnEnd": ["fury"]},
-                             dice_pool("fury", entry("onTurnStart", predicate={"self": "raging"}), max="@key", die="d4"),
+                             dice_pool("fury", entry("onTurnStart", predicate={"self": "raging"}), max="@key",
+                                       die="d4"),
                              dice_consumer("fury", "(@strength + @dexterity) * @n", effectType="damageReduction"),
-                             activation={"pool": [{"poolType": "dice", "action": "rollDie", "poolIdentifier": "fury"}]}),
+                             activation={"pool": [{"poolType": "dice", "action": "rollDie",
+                                                   "poolIdentifier": "fury"}]}),
                      weapon("wand", charge_pool("wand", entry("safeRest", "refresh"), initial="max"),
                             charge_consumer("wand"), damage="2d6", delivery="ranged"),
                      feature("arcana", {"type": "combatMana", "formula": "2"}))
 
 
 UNDOABLE = [
-    {"do": "startEncounter"}, {"do": "rollInitiative", "value": 12}, {"do": "activate", "item": "rage"}, {"do": "startTurn"},
+    {"do": "startEncounter"}, {"do": "rollInitiative", "value": 12}, {"do": "activate", "item": "rage"},
+    {"do": "startTurn"},
     {"do": "activate", "item": "wand"}, {"do": "spend", "pool": "fury", "consumer": "rage", "picks": [0]},
     {"do": "attacked", "damage": 12, "type": "fire", "critical": True}, {"do": "damage", "amount": 9},
     {"do": "heal", "amount": 3}, {"do": "endTurn"}, {"do": "setDie", "pool": "fury", "index": 0, "face": 1},

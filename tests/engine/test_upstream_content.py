@@ -13,13 +13,13 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from test_scripts import check_mismatches
 
 from sheet_app.engine.dice import ScriptedRoller
 from sheet_app.engine.session import Session
 from sheet_app.engine.toggles import readable_prompt, toggle_of
 from sheet_app.play import run_script
 from sheet_app.storage.upstream import item_from_upstream
-from test_scripts import check_mismatches
 
 ROOT = Path(__file__).resolve().parents[2]
 UPSTREAM = Path(os.environ.get("SHEET_APP_UPSTREAM_FIXTURES") or ROOT.parent / "shared" / "fixtures" / "upstream")

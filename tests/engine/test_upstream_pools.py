@@ -142,8 +142,8 @@ def test_coordinated_strike_first_use_each_encounter_at_level_18() -> None:
 @pytest.mark.parametrize(("level", "die"), [(3, "d6"), (5, "d8"), (9, "d10"), (13, "d12"), (17, "d20")])
 def test_fit_for_any_battlefield_combat_dice_by_level(level, die) -> None:
     doc = character(level, item("fit-for-any-battlefield"))
-    out = play(doc, [{"do": "rollInitiative", "value": 10}, {"do": "rollCharge", "pool": "combat-dice"}, {"do": "undo"}],
-               dice=[1])
+    out = play(doc, [{"do": "rollInitiative", "value": 10}, {"do": "rollCharge", "pool": "combat-dice"},
+                     {"do": "undo"}], dice=[1])
     combat = out["pools"]["combat-dice"]
     assert combat["die"] == die and combat["max"] == 3 and combat["current"] == 3  # STR 3; refreshed on initiative
     assert out["errors"] == []

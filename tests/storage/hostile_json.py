@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import copy
 import json
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any
 
 from sheet_app.checkfile import FileError, check_document
 from sheet_app.engine.document import DocumentError

@@ -8,10 +8,10 @@ import sys
 from pathlib import Path
 
 import pytest
+from hostile_json import attempt, fixtures, paths, replaced, snapshot
 from hypothesis import HealthCheck, given, seed, settings
 from hypothesis import strategies as st
 
-from hostile_json import attempt, fixtures, paths, replaced, snapshot
 from sheet_app.checkfile import FileError, check_document
 from sheet_app.engine.document import DocumentError
 from sheet_app.play import ScriptError, run_script

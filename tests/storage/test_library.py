@@ -10,7 +10,9 @@ import pytest
 
 from sheet_app.engine.dice import ScriptedRoller, SeededRoller
 from sheet_app.engine.session import Session
-from sheet_app.storage.library import SCHEMA_VERSION, Library, LibraryError, _SCHEMA_V1
+from sheet_app.storage.errors import LibraryError
+from sheet_app.storage.library import Library
+from sheet_app.storage.migrations import _SCHEMA_V1, SCHEMA_VERSION
 
 ROOT = Path(__file__).resolve().parents[2]
 SAMPLE = json.loads((ROOT / "resources" / "sample-berserker.json").read_text())

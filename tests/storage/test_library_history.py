@@ -22,14 +22,9 @@ from sheet_app import cli
 from sheet_app.engine.dice import SeededRoller
 from sheet_app.engine.session import Session
 from sheet_app.storage import logarchive
-from sheet_app.storage.library import (
-    _SCHEMA_V1,
-    MIGRATIONS,
-    DamagedLibraryError,
-    Library,
-    journal_checksum,
-    snapshot_checksum,
-)
+from sheet_app.storage.backup import DamagedLibraryError
+from sheet_app.storage.library import Library
+from sheet_app.storage.migrations import _SCHEMA_V1, MIGRATIONS, journal_checksum, snapshot_checksum
 
 ROOT = Path(__file__).resolve().parents[2]
 SAMPLE = json.loads((ROOT / "resources" / "sample-berserker.json").read_text())

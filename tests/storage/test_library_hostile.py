@@ -11,8 +11,16 @@ from pathlib import Path
 import pytest
 
 from sheet_app.engine.dice import ScriptedRoller
-from sheet_app.storage.library import (DamagedLibraryError, Library, LibraryError, check_backup, good_backup,
-                                       list_backups, restore_damaged, sqlite_uri)
+from sheet_app.storage.backup import (
+    DamagedLibraryError,
+    check_backup,
+    good_backup,
+    list_backups,
+    restore_damaged,
+    sqlite_uri,
+)
+from sheet_app.storage.errors import LibraryError
+from sheet_app.storage.library import Library
 
 ROOT = Path(__file__).resolve().parents[2]
 SAMPLE = json.loads((ROOT / "resources" / "sample-berserker.json").read_text())
@@ -347,7 +355,7 @@ def test_the_next_backup_removes_what_a_killed_one_left(tmp_path):
 
 
 def test_an_upgrade_killed_during_its_backup_is_done_at_the_next_start(tmp_path):
-    from sheet_app.storage.library import SCHEMA_VERSION, _SCHEMA_V1
+    from sheet_app.storage.migrations import _SCHEMA_V1, SCHEMA_VERSION
 
     path = tmp_path / "old.sqlite3"
     db = sqlite3.connect(path, isolation_level=None)

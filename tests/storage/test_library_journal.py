@@ -8,8 +8,10 @@ import pytest
 
 import sheet_app.storage.library as library_module
 from sheet_app.engine.dice import ScriptedRoller, SeededRoller
+from sheet_app.storage.backup import DamagedLibraryError, list_backups
 from sheet_app.storage.journal import JournalError, entry, outermost, replay
-from sheet_app.storage.library import _SCHEMA_V1, MIGRATIONS, SCHEMA_VERSION, DamagedLibraryError, Library, list_backups
+from sheet_app.storage.library import Library
+from sheet_app.storage.migrations import _SCHEMA_V1, MIGRATIONS, SCHEMA_VERSION
 
 ROOT = Path(__file__).resolve().parents[2]
 SAMPLE = json.loads((ROOT / "resources" / "sample-berserker.json").read_text())

@@ -8,8 +8,15 @@ from pathlib import Path
 import pytest
 
 from sheet_app.storage import files
-from sheet_app.storage.files import (Document, FileFormatError, FileWriteError, export_character,
-                                     export_items, read_document, write_json_atomic)
+from sheet_app.storage.files import (
+    Document,
+    FileFormatError,
+    FileWriteError,
+    export_character,
+    export_items,
+    read_document,
+    write_json_atomic,
+)
 
 ROOT = Path(__file__).resolve().parents[2]
 SAMPLE = ROOT / "resources" / "sample-berserker.json"

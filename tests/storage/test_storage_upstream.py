@@ -9,8 +9,13 @@ from sheet_app.checkfile import check_document, check_file
 from sheet_app.engine.model import parse_item
 from sheet_app.play import run_script
 from sheet_app.storage.files import FileFormatError, export_items, read_document
-from sheet_app.storage.upstream import (character_from_upstream, is_upstream_actor, is_upstream_item,
-                                        item_from_upstream, item_to_upstream)
+from sheet_app.storage.upstream import (
+    character_from_upstream,
+    is_upstream_actor,
+    is_upstream_item,
+    item_from_upstream,
+    item_to_upstream,
+)
 
 ROOT = Path(__file__).resolve().parents[2]
 FIXTURES = ROOT / "tests" / "fixtures" / "upstream"

@@ -6,7 +6,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from table_helpers import SAMPLES, ROOT, Board, Child, Host
+from table_helpers import ROOT, SAMPLES, Board, Child, Host
 
 from sheet_app.storage.library import Library
 from sheet_app.table import protocol

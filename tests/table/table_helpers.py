@@ -1,7 +1,8 @@
-"""Helpers for the table tests (tests/table/conftest.py has the fixture): child processes (a host, players) that speak JSON lines, and a GM
-client in the test process whose board state the tests wait on."""
+"""Helpers for the table tests (tests/table/conftest.py has the fixture): child processes (a host, players)
+that speak JSON lines, and a GM client in the test process whose board state the tests wait on."""
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import queue
@@ -9,8 +10,9 @@ import subprocess
 import sys
 import threading
 import time
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 from sheet_app.table import protocol
 
@@ -48,7 +50,8 @@ class Child:
         while True:
             left = deadline - time.monotonic()
             if left <= 0:
-                raise AssertionError(f"no matching event; seen {self.seen[-10:]}; stderr {''.join(self.stderr)[-2000:]}")
+                stderr = "".join(self.stderr)[-2000:]
+                raise AssertionError(f"no matching event; seen {self.seen[-10:]}; stderr {stderr}")
             try:
                 event = self.events.get(timeout=left)
             except queue.Empty:
@@ -69,10 +72,8 @@ class Child:
 
     def _close(self) -> None:
         for pipe in (self.proc.stdin, self.proc.stdout, self.proc.stderr):
-            try:
+            with contextlib.suppress(OSError):
                 pipe.close()
-            except OSError:
-                pass
 
     def quit(self) -> None:
         if self.proc.poll() is None:
@@ -118,7 +119,7 @@ class Board:
     def requests(self) -> None:
         pass
 
-    def wait(self, predicate: Callable[["Board"], bool], timeout: float = WAIT) -> None:
+    def wait(self, predicate: Callable[[Board], bool], timeout: float = WAIT) -> None:
         with self.cond:
             if not self.cond.wait_for(lambda: predicate(self), timeout):
                 cards = {k: (c.name, hp(c), c.applied, c.online, c.problem) for k, c in self.cards.items()}

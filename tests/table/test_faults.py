@@ -13,9 +13,18 @@ from websockets.asyncio.client import connect
 from websockets.exceptions import ConnectionClosed, InvalidStatus
 
 from sheet_app.engine.session import Session
-from sheet_app.table import protocol
+from sheet_app.table import guard, protocol
 from sheet_app.table.client import TableClient
-from sheet_app.table.server import TableServer, check_message
+from sheet_app.table.server import TableServer, inspect
+
+
+def check_message(message, writer):
+    """Why the host refuses a client's message ("" = acceptable)."""
+    try:
+        inspect(message, writer, guard.DEFAULT)
+    except guard.Refusal as err:
+        return str(err)
+    return ""
 
 SAMPLE = json.loads((SAMPLES / "sample-berserker.json").read_text(encoding="utf-8"))
 

@@ -52,7 +52,8 @@ def test_requests_are_due_once_in_order_and_survive_a_restart(tmp_path):
     table = PlayerTable(client, tmp_path / "state.json")
     table.share("c1", {}, [])
     assert table.due() == []  # new to the table: what was there before is not for this character
-    client.texts += [req(2, me, amount=3), req(3, "b" * 16 + "/c9", amount=50), "not json", req(5, me, "heal", amount=1)]
+    client.texts += [req(2, me, amount=3), req(3, "b" * 16 + "/c9", amount=50), "not json",
+                     req(5, me, "heal", amount=1)]
     due = table.due()
     assert [(cid, position) for cid, position, _ in due] == [("c1", 2), ("c1", 4), ("c1", 5)]
     assert isinstance(due[1][2], protocol.RequestError)

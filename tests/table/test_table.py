@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import json
 
+from table_helpers import Board, hp
+
 from sheet_app.storage.library import Library
 from sheet_app.table import protocol
-
-from table_helpers import Board, hp
 
 
 def key_of(player: str, cid: str) -> str:

@@ -8,8 +8,21 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 from PySide6.QtWidgets import QToolButton
-from test_builder_helpers import (add_condition, berserker, card_labelled, choose, click, find, flush_deleted,
-                                  item_rules, open_builder, press_ok, session_for, set_row, type_into)
+from test_builder_helpers import (
+    add_condition,
+    berserker,
+    card_labelled,
+    choose,
+    click,
+    find,
+    flush_deleted,
+    item_rules,
+    open_builder,
+    press_ok,
+    session_for,
+    set_row,
+    type_into,
+)
 
 from sheet_app.ui.builder.draft import same_json
 from sheet_app.views.predicate_tree import parse, to_json

@@ -8,9 +8,24 @@ import json
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QPushButton
-from test_builder_helpers import (CTRL, add_rule, berserker, card_labelled, cards, choose, click, field,
-                                  flush_deleted, item_rules, json_text, open_builder, press_ok, session_for,
-                                  settle, type_into)
+from test_builder_helpers import (
+    CTRL,
+    add_rule,
+    berserker,
+    card_labelled,
+    cards,
+    choose,
+    click,
+    field,
+    flush_deleted,
+    item_rules,
+    json_text,
+    open_builder,
+    press_ok,
+    session_for,
+    settle,
+    type_into,
+)
 
 
 @pytest.fixture(autouse=True)
@@ -270,7 +285,8 @@ def test_raw_json_can_change_the_type_and_unsent_text_is_applied_on_ok(qtbot):
     click(qtbot, card.json_toggle)
     text = json_text(card)
     text.selectAll()
-    qtbot.keyClicks(text, '{"type": "chargeConsumer", "label": "Now a charge consumer", "poolIdentifier": "odd-charges"}')
+    qtbot.keyClicks(text, '{"type": "chargeConsumer", "label": "Now a charge consumer", '
+                          '"poolIdentifier": "odd-charges"}')
     press_ok(qtbot, dialog)
     assert item_rules(session, "odd")[1] == {"type": "chargeConsumer", "label": "Now a charge consumer",
                                              "poolIdentifier": "odd-charges"}

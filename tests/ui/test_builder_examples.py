@@ -3,8 +3,21 @@ then played on the sheet's session: they must behave as the reference says."""
 from __future__ import annotations
 
 import pytest
-from test_builder_helpers import (add_condition, add_rule, berserker, choose, click, field, flush_deleted,
-                                  item_rules, open_builder, press_ok, session_for, set_row, type_into)
+from test_builder_helpers import (
+    add_condition,
+    add_rule,
+    berserker,
+    choose,
+    click,
+    field,
+    flush_deleted,
+    item_rules,
+    open_builder,
+    press_ok,
+    session_for,
+    set_row,
+    type_into,
+)
 
 
 @pytest.fixture(autouse=True)
@@ -106,7 +119,8 @@ def test_that_all_you_got(qtbot):
     choose(qtbot, field(card, "mode"), "Manual spend")
     type_into(qtbot, field(card, "cost"), "1")
     type_into(qtbot, field(card, "effectFormula"), "(@strength + @dexterity) * @n")
-    assert card.fields["effectFormula"].preview_label.text().startswith("(@strength + @dexterity) * @n → (3 + 2) * 2 = 10")
+    preview = card.fields["effectFormula"].preview_label.text()
+    assert preview.startswith("(@strength + @dexterity) * @n → (3 + 2) * 2 = 10")
     choose(qtbot, field(card, "effectType"), "Damage reduction")
     choose(qtbot, field(card, "selectionOutcome"), "Consume")
     press_ok(qtbot, dialog)

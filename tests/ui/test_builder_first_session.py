@@ -5,8 +5,19 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtWidgets import QLabel
-from test_builder_helpers import (add_rule, berserker, card_labelled, cards, click, field, flush_deleted,
-                                  open_builder, session_for, settle, type_into)
+from test_builder_helpers import (
+    add_rule,
+    berserker,
+    card_labelled,
+    cards,
+    click,
+    field,
+    flush_deleted,
+    open_builder,
+    session_for,
+    settle,
+    type_into,
+)
 
 
 @pytest.fixture(autouse=True)
@@ -49,7 +60,7 @@ def test_opening_advanced_scrolls_applies_when_into_view(qtbot):
 
     def on_screen():
         top = label.mapTo(viewport, label.rect().topLeft()).y()
-        return 0 <= top and top + label.height() <= viewport.height()
+        return top >= 0 and top + label.height() <= viewport.height()
     qtbot.waitUntil(on_screen)
 
 

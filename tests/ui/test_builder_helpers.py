@@ -12,8 +12,16 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (QAbstractButton, QApplication, QComboBox, QLineEdit, QPlainTextEdit,
-                               QScrollArea, QToolButton, QWidget)
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QComboBox,
+    QLineEdit,
+    QPlainTextEdit,
+    QScrollArea,
+    QToolButton,
+    QWidget,
+)
 
 from sheet_app.engine.dice import ScriptedRoller
 from sheet_app.engine.session import Session

@@ -11,8 +11,20 @@ from pathlib import Path
 import pytest
 from PySide6.QtGui import QColor, QImage, QPalette
 from PySide6.QtWidgets import QApplication, QToolButton
-from test_builder_helpers import (add_condition, berserker, card_labelled, click, field, find, flush_deleted,
-                                  open_builder, session_for, set_row, settle, type_into)
+from test_builder_helpers import (
+    add_condition,
+    berserker,
+    card_labelled,
+    click,
+    field,
+    find,
+    flush_deleted,
+    open_builder,
+    session_for,
+    set_row,
+    settle,
+    type_into,
+)
 
 from sheet_app.ui.theme import apply_theme
 

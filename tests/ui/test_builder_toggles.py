@@ -2,8 +2,22 @@
 from __future__ import annotations
 
 import pytest
-from test_builder_helpers import (add_rule, berserker, card_labelled, choose, click, field, flush_deleted,
-                                  item_rules, open_builder, press_ok, session_for, settle, type_into, without_id)
+from test_builder_helpers import (
+    add_rule,
+    berserker,
+    card_labelled,
+    choose,
+    click,
+    field,
+    flush_deleted,
+    item_rules,
+    open_builder,
+    press_ok,
+    session_for,
+    settle,
+    type_into,
+    without_id,
+)
 
 
 @pytest.fixture(autouse=True)

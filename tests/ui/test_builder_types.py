@@ -3,9 +3,23 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtWidgets import QCheckBox, QLabel
-from test_builder_helpers import (add_condition, add_rule, berserker, choose, click, field, find,
-                                  flush_deleted, item_rules, open_builder, press_ok, session_for, set_row,
-                                  type_into, without_id)
+from test_builder_helpers import (
+    add_condition,
+    add_rule,
+    berserker,
+    choose,
+    click,
+    field,
+    find,
+    flush_deleted,
+    item_rules,
+    open_builder,
+    press_ok,
+    session_for,
+    set_row,
+    type_into,
+    without_id,
+)
 
 
 @pytest.fixture(autouse=True)

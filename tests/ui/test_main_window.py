@@ -195,7 +195,8 @@ def test_undo_works_after_a_restart(qtbot, library, settings, sample_doc):
     cid = window.character_id
     window.close()
     session = library.open_session(cid, roller=ScriptedRoller([]))
-    again = MainWindow(session, library=library, character_id=cid, settings=settings, log_lines=library.log_entries(cid))
+    again = MainWindow(session, library=library, character_id=cid, settings=settings,
+                       log_lines=library.log_entries(cid))
     qtbot.addWidget(again)
     again.show()
     assert "Fury Dice +2 (3, 4) from Rage" in again.log.lines()

@@ -14,10 +14,11 @@ from PySide6.QtWidgets import QApplication
 
 from sheet_app import diagnostics
 from sheet_app.engine.dice import ScriptedRoller
-from sheet_app.storage.library import DamagedLibraryError, Library, check_backup
+from sheet_app.storage.backup import DamagedLibraryError, check_backup
+from sheet_app.storage.library import Library
 from sheet_app.ui import app as app_module
-from sheet_app.ui.sheet.window import MainWindow
 from sheet_app.ui.reliability import DamagedPrompt
+from sheet_app.ui.sheet.window import MainWindow
 
 ROOT = Path(__file__).resolve().parents[2]
 

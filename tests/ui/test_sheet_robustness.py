@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QApplication, QFileDialog
 from sheet_helpers import chip, click, make_window, part, row_of, tool_button
 
 from sheet_app.engine.dice import ScriptedRoller
-from sheet_app.storage.library import snapshot_checksum
+from sheet_app.storage.migrations import snapshot_checksum
 from sheet_app.ui.app import open_window
 from sheet_app.ui.sheet.items_model import ROW_ROLE
 from sheet_app.ui.sheet.row_layout import layout_row, row_metrics
@@ -74,7 +74,8 @@ def test_switching_to_a_character_with_problems_shows_them(qtbot, library, setti
 
 def restart(qtbot, library, settings, cid):
     session = library.open_session(cid, roller=ScriptedRoller([]))
-    window = MainWindow(session, library=library, character_id=cid, settings=settings, log_lines=library.log_entries(cid))
+    window = MainWindow(session, library=library, character_id=cid, settings=settings,
+                        log_lines=library.log_entries(cid))
     qtbot.addWidget(window)
     window.show()
     qtbot.waitExposed(window)
@@ -250,9 +251,9 @@ def test_an_inactive_pool_shows_why_beside_it(qtbot, window):
 
 
 def test_a_pool_that_starts_empty_is_not_red_when_empty():
-    from sheet_app.views.rows import PoolChip
     from sheet_app.ui.gauges import pill_color
     from sheet_app.ui.theme import colors
+    from sheet_app.views.rows import PoolChip
 
     def pill(initial, current):
         return PoolChip("p", "charge", "P", True, "", None, 3, current, [], None, "", False, initial)

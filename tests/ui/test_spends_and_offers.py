@@ -97,7 +97,8 @@ def sheet(qtbot, library, settings, doc, dice):
 
 
 def use(qtbot, window, name):
-    from sheet_helpers import click as click_row, part
+    from sheet_helpers import click as click_row
+    from sheet_helpers import part
 
     click_row(qtbot, window, part(window, name, "use"))
 

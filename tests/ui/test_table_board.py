@@ -4,6 +4,7 @@ as an offer, and a damaged card is shown as damaged. Both windows in this proces
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSettings, Qt
@@ -14,8 +15,6 @@ from sheet_app.table import protocol
 from sheet_app.ui.dialogs import AmountDialog
 from sheet_app.ui.table import OfferDialog
 from sheet_app.ui.theme import apply_theme
-
-from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -3,7 +3,6 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
-
 from sheet_helpers import click, part, tool_button
 
 

@@ -134,7 +134,6 @@ class CharacterFiles:
         dialog.accepted.connect(lambda: self._print_to(printer))
         dialog.setWindowModality(Qt.WindowModality.WindowModal)  # what open() does (PySide's takes a slot)
         dialog.show()
-        self.print_dialog = dialog
         return dialog
 
     def _print_to(self, printer: Any) -> None:
@@ -193,7 +192,6 @@ class CharacterFiles:
         dialog = CharactersDialog(self.library, self.character_id, self)
         dialog.openRequested.connect(self._open_character)
         dialog.open()
-        self.characters_dialog = dialog
         return dialog
 
     def _open_character(self, cid: str, new_window: bool) -> None:
