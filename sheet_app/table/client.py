@@ -284,20 +284,18 @@ class TableClient:
         return value if isinstance(value, dict) else {}
 
     def send_request(self, to: str, kind: str, **fields: Any) -> int:
-        """GM: append a request (loop thread); returns its seq."""
+        """GM: append a request (loop thread); returns its seq. A kind sent to everyone that moves the
+        encounter (its declared `encounter`) sets the table's encounter in the same transaction."""
         room = self.rooms[protocol.TABLE_ROOM]
         requests = room.doc.get("requests", type=Array)
         seq = len(requests) + 1
         request = protocol.Request(seq, to, kind, **fields)
         protocol.parse_request(request.to_json())  # what the GM sends is what players accept
+        declared = protocol.REQUEST_KINDS[kind]
         with room.doc.transaction():
             requests.append(request.to_json())
-            if kind in ("startEncounter", "nextRound", "endEncounter") and to == protocol.EVERYONE:
-                current = self.encounter()
-                state = {"startEncounter": {"running": True, "round": 1},
-                         "nextRound": {"running": True, "round": int(current.get("round", 1) or 1) + 1},
-                         "endEncounter": {"running": False, "round": 0}}[kind]
-                room.doc.get("table", type=Map)["encounter"] = json.dumps(state)
+            if declared.encounter is not None and to == protocol.EVERYONE:
+                room.doc.get("table", type=Map)["encounter"] = json.dumps(declared.encounter(self.encounter()))
         return seq
 
     # ---- sharing characters (player) ----------------------------------------------------------

@@ -364,13 +364,13 @@ class TableController(QObject):
         if request.type:
             dialog.type.setCurrentText(request.type)
         dialog.critical.setChecked(request.critical)
-        dialog.chosen.connect(lambda step: self.window.apply(steps.parse(step).but(by="GM").step()))
+        dialog.chosen.connect(lambda step: self.window.apply(steps.parse(step).but(by=request.by).step()))
         self._open(dialog)
         return dialog
 
     def offer(self, request: protocol.Request) -> OfferDialog:
         dialog = OfferDialog(protocol.item_name(request.item), self.window)
-        dialog.add.clicked.connect(lambda: self.window.apply(request.item_step()))
+        dialog.add.clicked.connect(lambda: self.window.apply(request.step()))
         dialog.decline.clicked.connect(
             lambda: self.window.log.add([f"Declined {protocol.item_name(request.item)} from the GM"], kind="refused"))
         self._open(dialog)

@@ -192,13 +192,14 @@ class CardWidget(QFrame):
         layout.addStretch(1)
         buttons = QHBoxLayout()
         self.buttons: dict[str, QPushButton] = {}
-        for what, text in (("damage", "Damage…"), ("heal", "Heal…"), ("attacked", "Attacked…"),
-                           ("giveItem", "Give item…")):
-            button = QPushButton(text)
-            button.setAccessibleName(f"{text.rstrip('…')} this character")
-            button.clicked.connect(lambda _=False, w=what: self.requested.emit(self.key, w))
+        for kind in protocol.KINDS:  # a button per kind a GM sends to one character
+            if kind.everyone:
+                continue
+            button = QPushButton(f"{kind.title}…")
+            button.setAccessibleName(f"{kind.title} this character")
+            button.clicked.connect(lambda _=False, w=kind.id: self.requested.emit(self.key, w))
             buttons.addWidget(button)
-            self.buttons[what] = button
+            self.buttons[kind.id] = button
         layout.addLayout(buttons)
         self.card: protocol.Card | None = None
         self.hp_values: tuple[int, int] = (0, 0)
@@ -320,13 +321,14 @@ class PartyBoard(QWidget):
         controls.addWidget(self.encounter)
         controls.addStretch(1)
         self.controls: dict[str, QPushButton] = {}
-        for kind, text in (("startEncounter", "Start encounter"), ("nextRound", "Next round"),
-                           ("endEncounter", "End encounter")):
-            button = QPushButton(text)
-            button.setToolTip(f"{text} for everyone at the table")
-            button.clicked.connect(lambda _=False, k=kind: self.everyone(k))
+        for kind in protocol.KINDS:  # the kinds sent to the whole table
+            if not kind.everyone:
+                continue
+            button = QPushButton(kind.title)
+            button.setToolTip(f"{kind.title} for everyone at the table")
+            button.clicked.connect(lambda _=False, k=kind.id: self.everyone(k))
             controls.addWidget(button)
-            self.controls[kind] = button
+            self.controls[kind.id] = button
         layout.addLayout(controls)
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
@@ -370,25 +372,18 @@ class PartyBoard(QWidget):
         self.send(protocol.EVERYONE, kind)
 
     def ask(self, key: str, what: str) -> QDialog:
+        """The dialog for a request of kind `what` to one card: the item chooser for a kind that carries
+        an item, else the amount dialog (with critical for a kind that has it); its step becomes the
+        request's fields as the kind declares them."""
         card = self.cards[key]
-        name = card.name.text()
-        if what == "giveItem":
+        kind = protocol.REQUEST_KINDS[what]
+        if "item" in kind.fields:
             dialog: QDialog = ItemChooser(self.items(), self)
-            dialog.chosen.connect(lambda raw: self.send(key, "giveItem", item=raw))
+            dialog.chosen.connect(lambda raw: self.send(key, what, **kind.fields_from(kind.step(raw=raw).step())))
         else:
-            title = {"damage": "Damage", "heal": "Heal", "attacked": "Attacked"}[what]
-            dialog = AmountDialog(f"{title} {name}", what, self, attack=what == "attacked", hp=card.hp_values)
-
-            def chosen(step: dict[str, Any]) -> None:
-                amount = step.get("damage", step.get("amount", 0))
-                fields: dict[str, Any] = {"amount": amount}
-                if step.get("type"):
-                    fields["type"] = step["type"]
-                if step.get("critical"):
-                    fields["critical"] = True
-                self.send(key, what, **fields)
-
-            dialog.chosen.connect(chosen)
+            dialog = AmountDialog(f"{kind.title} {card.name.text()}", kind.step.do, self,
+                                  attack="critical" in kind.fields, hp=card.hp_values)
+            dialog.chosen.connect(lambda step: self.send(key, what, **kind.fields_from(step)))
         dialog.open()
         self.dialog = dialog
         return dialog
