@@ -18,6 +18,7 @@ from ..engine.document import NUMBER_LIMIT, DocumentError, parse_character
 # A y-websocket message bigger than this drops the connection (a character document is ~10-60 kB).
 MESSAGE_LIMIT = 2 * 1024 * 1024
 MAX_CHARACTERS = 64          # character rooms a table holds
+SEATS_PER_PLAYER = 3         # characters one player key may share at a table (a host setting)
 LOG_LINES = 6                # recent log lines each character publishes
 TEXT_LIMIT = 200             # player names, damage types
 
@@ -58,6 +59,10 @@ def parse_room(name: str) -> tuple[str, str, str] | None:
     if match is None:
         return None
     return "char", match.group(1), match.group(2)
+
+
+def seats_word(count: int) -> str:
+    return f"{count} character" + ("" if count == 1 else "s")
 
 
 def may_write(room: str, client_id: str, gm_id: str) -> bool:

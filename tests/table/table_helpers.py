@@ -100,11 +100,19 @@ class Board:
     def __init__(self) -> None:
         self.cards: dict[str, protocol.Card] = {}
         self.state = ""
+        self.message = ""
+        self.removals: list[str] = []
         self.cond = threading.Condition()
 
     def status(self, state: str, message: str) -> None:
         with self.cond:
-            self.state = state
+            self.state, self.message = state, message
+            self.cond.notify_all()
+
+    def removed(self, key: str) -> None:
+        with self.cond:
+            self.cards.pop(key, None)
+            self.removals.append(key)
             self.cond.notify_all()
 
     def roster(self, table: dict[str, Any], online: dict[str, bool]) -> None:
