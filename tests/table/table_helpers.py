@@ -86,9 +86,9 @@ class Child:
 
 
 class Host(Child):
-    def __init__(self, folder: Path, port: int = 0):
+    def __init__(self, folder: Path, port: int = 0, *options: str):
         super().__init__(["-m", "sheet_app", "serve", "--port", str(port), "--folder", str(folder),
-                          "--no-announce"])
+                          "--no-announce", *options])
         info = self.expect(lambda e: "url" in e)
         self.url, self.code, self.gm_key = info["url"], info["code"], info["gm_key"]
         self.port = int(self.url.rsplit(":", 1)[1])

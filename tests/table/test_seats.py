@@ -144,3 +144,26 @@ def test_a_removed_character_is_refused_to_its_owner_and_gone_after_a_restart(st
     back_sees.wait(lambda b: b.state == "refused")
     assert back_sees.message == "the GM removed this character from the table"
     assert gone not in again.characters()
+
+
+def test_serve_takes_the_seats_per_player(tmp_path):
+    import subprocess
+    import sys
+
+    from table_helpers import ROOT, Host
+
+    host = Host(tmp_path / "host", 0, "--seats-per-player", "1")
+    try:
+        sees = Board()
+        client = TableClient(host.url, host.code, protocol.new_key(), player="Bob", listener=sees).start()
+        try:
+            share(client, "c1", "c2")
+            sees.wait(lambda b: b.state == "refused")
+            assert sees.message == "you already share 1 character at this table"
+        finally:
+            client.stop()
+    finally:
+        host.kill()
+    out = subprocess.run([sys.executable, "-m", "sheet_app", "serve", "--seats-per-player", "0", "--folder",
+                          str(tmp_path / "other")], capture_output=True, text=True, timeout=60, cwd=ROOT)
+    assert out.returncode == 2 and "--seats-per-player must be 1 or more" in out.stderr
