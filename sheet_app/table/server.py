@@ -277,18 +277,22 @@ class TableApp(ASGIServer):
             log.warning("refused a connection: %s", access)
             await refuse(scope, send, access)
             return
-        await send({"type": "websocket.accept"})
         channel = GuardedChannel(ASGIWebsocket(receive, send, access.room), access.room, access.writer,
                                  self.table, send)
         owner = access.writer and access.room.startswith(protocol.CHAR_PREFIX)
+        seat = access.room[len(protocol.CHAR_PREFIX):]
         try:
+            await send({"type": "websocket.accept"})
             if owner:
                 await self.table.set_online(access.room, +1)
         finally:
-            self.table.claimed.discard(access.room[len(protocol.CHAR_PREFIX):])
+            self.table.claimed.discard(seat)
         self.table.channels.setdefault(access.room, set()).add(channel)
+        if owner and seat in self.table.removed:  # removed while this one was let in: never served
+            await channel.close("the GM removed this character from the table")
         try:
-            await self.table.rooms.serve(channel)
+            if not channel.removed:
+                await self.table.rooms.serve(channel)
         finally:
             self.table.channels.get(access.room, set()).discard(channel)
             if owner:
