@@ -28,6 +28,7 @@ class Listener(Protocol):
     def roster(self, table: dict[str, Any], online: dict[str, bool]) -> None: ...
     def card(self, card: protocol.Card) -> None: ...
     def requests(self) -> None: ...                                 # the table room changed
+    # and, optionally, removed(key): the host removed that character (a GM's client)
 
 
 class _Channel:
@@ -104,10 +105,14 @@ class RoomLink:
                         delay = RETRY_FIRST  # back off only while connections fail before they sync
                     reason = ws.close_reason or ""
                     code = ws.close_code
+                if self.client.gone(self.name):
+                    return  # the GM removed this character: its room is closed for good
                 self._set("reconnecting", f"refused: {reason}" if code == 4008 else "the host closed the connection")
             except InvalidStatus as err:
                 if err.response.status_code == 403:
-                    self._set("refused", "the host refused the connection (wrong table code?)")
+                    if self.client.gone(self.name):
+                        return  # a character the GM removed: nothing to read any more
+                    self._set("refused", refusal_words(err.response.body))
                     return
                 self._set("reconnecting", f"the host answered {err.response.status_code}")
             except asyncio.CancelledError:
@@ -141,6 +146,16 @@ class RoomLink:
         if (state, message) != (self.state, self.message):
             self.state, self.message = state, message
             self.client._status_changed()
+
+
+def refusal_words(body: Any) -> str:
+    """What the player is told of a refused connection: the host's reason (the text of its HTTP 403,
+    "the table is full"), or, from a host that gives none, the likeliest cause."""
+    reason = ""
+    if isinstance(body, (bytes, bytearray)):
+        reason = bytes(body[:200]).decode("utf-8", "replace").strip()
+    reason = "".join(c for c in reason if c.isprintable())
+    return reason or "the host refused the connection (wrong table code?)"
 
 
 class TableClient:
@@ -221,7 +236,8 @@ class TableClient:
             state = "reconnecting"
         else:
             state = "offline" if "offline" in states else "connecting"
-        message = next((room.message for room in self.rooms.values() if room.message), "")
+        message = next((room.message for room in self.rooms.values() if room.message and room.state == state),
+                       next((room.message for room in self.rooms.values() if room.message), ""))
         self.state = state
         if self.listener is not None:
             self.listener.status(state, message)
@@ -231,6 +247,12 @@ class TableClient:
         self.table_info = dict(room.doc.get("table", type=Map))
         self.online = {str(k): bool(v) for k, v in room.doc.get("online", type=Map).items()}
         if self.gm:
+            for name in [n for n in self.rooms if n.startswith(protocol.CHAR_PREFIX)]:
+                if self.gone(name):  # the host removed it (the GM's Remove)
+                    self._close(name)
+                    removed = getattr(self.listener, "removed", None)
+                    if removed is not None:
+                        removed(name[len(protocol.CHAR_PREFIX):])
             for key in self.online:
                 name = protocol.CHAR_PREFIX + key
                 if protocol.parse_room(name) is not None:
@@ -240,6 +262,23 @@ class TableClient:
                     self._card_changed(self.rooms[protocol.CHAR_PREFIX + key])
         if self.listener is not None:
             self.listener.roster(self.table_info, dict(self.online))
+
+    def gone(self, name: str) -> bool:
+        """A character room a GM's client read that the roster no longer lists (removed by the GM)."""
+        return self.gm and name.startswith(protocol.CHAR_PREFIX) and name[len(protocol.CHAR_PREFIX):] not in self.online
+
+    def _close(self, name: str) -> None:
+        room = self.rooms.pop(name, None)
+        if room is not None and room.task is not None:
+            room.task.cancel()
+        self._status_changed()
+
+    def remove_seat(self, key: str) -> None:
+        """GM: ask the host to remove a character (player id/character id) from the table (loop thread):
+        listed in the table room's `removed` map, which the host acts on and keeps."""
+        if protocol.parse_room(protocol.CHAR_PREFIX + key) is None:
+            raise ValueError(f"not a character at a table: {key!r}")
+        self.rooms[protocol.TABLE_ROOM].doc.get("removed", type=Map)[key] = True
 
     def _card_changed(self, room: RoomLink) -> None:
         key = room.name[len(protocol.CHAR_PREFIX):]
@@ -284,20 +323,18 @@ class TableClient:
         return value if isinstance(value, dict) else {}
 
     def send_request(self, to: str, kind: str, **fields: Any) -> int:
-        """GM: append a request (loop thread); returns its seq."""
+        """GM: append a request (loop thread); returns its seq. A kind sent to everyone that moves the
+        encounter (its declared `encounter`) sets the table's encounter in the same transaction."""
         room = self.rooms[protocol.TABLE_ROOM]
         requests = room.doc.get("requests", type=Array)
         seq = len(requests) + 1
         request = protocol.Request(seq, to, kind, **fields)
         protocol.parse_request(request.to_json())  # what the GM sends is what players accept
+        declared = protocol.REQUEST_KINDS[kind]
         with room.doc.transaction():
             requests.append(request.to_json())
-            if kind in ("startEncounter", "nextRound", "endEncounter") and to == protocol.EVERYONE:
-                current = self.encounter()
-                state = {"startEncounter": {"running": True, "round": 1},
-                         "nextRound": {"running": True, "round": int(current.get("round", 1) or 1) + 1},
-                         "endEncounter": {"running": False, "round": 0}}[kind]
-                room.doc.get("table", type=Map)["encounter"] = json.dumps(state)
+            if declared.encounter is not None and to == protocol.EVERYONE:
+                room.doc.get("table", type=Map)["encounter"] = json.dumps(declared.encounter(self.encounter()))
         return seq
 
     # ---- sharing characters (player) ----------------------------------------------------------

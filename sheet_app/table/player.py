@@ -98,12 +98,11 @@ class PlayerTable:
 
 def handle(request: protocol.Request, apply: Callable[[dict[str, Any]], Any], *,
            attacked: Callable[[protocol.Request], Any], offer: Callable[[protocol.Request], Any]) -> None:
-    """Apply one request through the app's door: damage, heal and the encounter at once; an attack
-    opens the player's Attacked dialog (pre-filled) and an item becomes an offer, so the player decides."""
-    step = request.step()
-    if step is not None:
-        apply(step)
-    elif request.kind == "attacked":
-        attacked(request)
-    elif request.kind == "giveItem":
-        offer(request)
+    """Apply one request through the app's door as its kind declares (protocol.KINDS): at once (damage,
+    heal, the encounter), or answered by the player first: an attack opens the player's Attacked dialog
+    (pre-filled, `attacked`), an item becomes an offer (`offer`)."""
+    answer = request.declared.answer
+    if not answer:
+        apply(request.step())
+    else:
+        {"react": attacked, "offer": offer}[answer](request)

@@ -8,6 +8,7 @@ import hashlib
 import json
 import re
 import secrets
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -17,6 +18,7 @@ from ..engine.document import NUMBER_LIMIT, DocumentError, parse_character
 # A y-websocket message bigger than this drops the connection (a character document is ~10-60 kB).
 MESSAGE_LIMIT = 2 * 1024 * 1024
 MAX_CHARACTERS = 64          # character rooms a table holds
+SEATS_PER_PLAYER = 3         # characters one player key may share at a table (a host setting)
 LOG_LINES = 6                # recent log lines each character publishes
 TEXT_LIMIT = 200             # player names, damage types
 
@@ -26,7 +28,6 @@ CHAR_PREFIX = "char/"        # char/<player id>/<character id>: that player's
 
 _CHAR_ROOM = re.compile(r"char/([0-9a-f]{16})/([A-Za-z0-9_-]{1,64})")
 
-REQUEST_KINDS = ("damage", "heal", "attacked", "giveItem", "startEncounter", "nextRound", "endEncounter")
 EVERYONE = "*"
 
 
@@ -60,6 +61,10 @@ def parse_room(name: str) -> tuple[str, str, str] | None:
     return "char", match.group(1), match.group(2)
 
 
+def seats_word(count: int) -> str:
+    return f"{count} character" + ("" if count == 1 else "s")
+
+
 def may_write(room: str, client_id: str, gm_id: str) -> bool:
     """The host's rule: the GM writes the table room, a player only its own character rooms,
     nobody but the host the roster."""
@@ -79,6 +84,90 @@ class RequestError(ValueError):
     """A request that cannot be applied (bad shape); the player's app logs it and moves on."""
 
 
+def _amount(value: Any, seq: int) -> int:
+    if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= NUMBER_LIMIT:
+        raise RequestError(f"request {seq}: 'amount' must be a whole number from 0 to {NUMBER_LIMIT:,}")
+    return value
+
+
+def _text(value: Any, seq: int) -> str | None:
+    if value is not None and (not isinstance(value, str) or len(value) > TEXT_LIMIT):
+        raise RequestError(f"request {seq}: 'type' must be a short text")
+    return value
+
+
+def _flag(value: Any, _seq: int) -> bool:
+    return value is True
+
+
+def _item(value: Any, seq: int) -> dict[str, Any]:
+    if not isinstance(value, dict):
+        raise RequestError(f"request {seq}: 'item' must be an item object")
+    return value
+
+
+# A request's fields: how each is read from the table room (a RequestError names what is wrong), and
+# whether a request of a kind that has it is written with it always (else only when it is set).
+FIELDS: dict[str, tuple[Callable[[Any, int], Any], bool]] = {
+    "amount": (_amount, True), "type": (_text, False), "critical": (_flag, False), "item": (_item, True)}
+
+
+@dataclass(frozen=True)
+class RequestKind:
+    """One kind of GM request, declared once: its stable id (the `kind` on the wire), its title (the
+    board's button and dialog), its fields (each the request field and the field of the step it fills),
+    the step it becomes, and how the player's app takes it."""
+
+    id: str
+    title: str
+    step: type[steps.Step]
+    fields: dict[str, str] = field(default_factory=dict)   # request field -> the step's field
+    answer: str = ""        # "" applies at once; "react": the player's Attacked dialog; "offer": Add / Decline
+    everyone: bool = False  # sent to the whole table (the board's encounter controls), else to one card
+    encounter: Callable[[dict[str, Any]], dict[str, Any]] | None = None  # the encounter after it
+    words: Callable[[Request], str] = lambda r: ""  # what it asks, in words
+
+    @property
+    def answered(self) -> bool:
+        """The player answers it (a dialog on their sheet) before anything applies."""
+        return bool(self.answer)
+
+    def step_of(self, request: Request) -> steps.Step:
+        values = {target: getattr(request, name) for name, target in self.fields.items()}
+        return self.step(**{k: v for k, v in values.items() if v is not None}, by=request.by)
+
+    def fields_from(self, step: dict[str, Any]) -> dict[str, Any]:
+        """The request's fields from the step a GM's dialog chose (the step's own fields, by name)."""
+        parsed = steps.parse(step)
+        values = {name: getattr(parsed, target) for name, target in self.fields.items()}
+        return {name: value for name, value in values.items() if value not in (None, False)}
+
+
+def _round_after(current: dict[str, Any]) -> dict[str, Any]:
+    round_ = current.get("round", 1)
+    return {"running": True, "round": (round_ if isinstance(round_, int) and not isinstance(round_, bool)
+                                       and 0 < round_ < NUMBER_LIMIT else 1) + 1}
+
+
+KINDS: tuple[RequestKind, ...] = (
+    RequestKind("damage", "Damage", steps.Damage, {"amount": "amount", "type": "type"},
+                words=lambda r: f"{r.amount} damage" + (f" ({r.type})" if r.type else "")),
+    RequestKind("heal", "Heal", steps.Heal, {"amount": "amount"}, words=lambda r: f"{r.amount} healing"),
+    RequestKind("attacked", "Attacked", steps.Attacked, {"amount": "damage", "type": "type", "critical": "critical"},
+                answer="react", words=lambda r: f"attacked for {r.amount}" + (" (critical)" if r.critical else "")),
+    RequestKind("giveItem", "Give item", steps.AddItem, {"item": "raw"}, answer="offer",
+                words=lambda r: f"gives {item_name(r.item)}"),
+    RequestKind("startEncounter", "Start encounter", steps.StartEncounter, everyone=True,
+                encounter=lambda _current: {"running": True, "round": 1}, words=lambda r: "start encounter"),
+    RequestKind("nextRound", "Next round", steps.EndTurn, everyone=True, encounter=_round_after,
+                words=lambda r: "next round"),
+    RequestKind("endEncounter", "End encounter", steps.EndEncounter, everyone=True,
+                encounter=lambda _current: {"running": False, "round": 0}, words=lambda r: "end encounter"),
+)
+REQUEST_KINDS: dict[str, RequestKind] = {kind.id: kind for kind in KINDS}
+GM = "GM"  # who a request's step says asked for it (its `by`), unless the request names another
+
+
 @dataclass
 class Request:
     seq: int
@@ -88,54 +177,30 @@ class Request:
     type: str | None = None
     critical: bool = False
     item: dict[str, Any] | None = None
+    by: str = GM                 # the step's `by`: its log lines read "GM: Took 9 damage"
+
+    @property
+    def declared(self) -> RequestKind:
+        return REQUEST_KINDS[self.kind]
 
     def to_json(self) -> str:
-        data: dict[str, Any] = {"seq": self.seq, "to": self.to, "kind": self.kind}
-        if self.kind in ("damage", "heal", "attacked"):
-            data["amount"] = self.amount
-        if self.type is not None:
-            data["type"] = self.type
-        if self.critical:
-            data["critical"] = True
-        if self.item is not None:
-            data["item"] = self.item
+        data: dict[str, Any] = {"seq": self.seq, "to": self.to, "kind": self.kind, "by": self.by}
+        for name in self.declared.fields:
+            value = getattr(self, name)
+            if FIELDS[name][1] or value not in (None, False):
+                data[name] = value
         return json.dumps(data, ensure_ascii=False)
 
     def applies_to(self, key: str) -> bool:
         return self.to in (EVERYONE, key)
 
-    def step(self) -> dict[str, Any] | None:
-        """The action this request asks the owner's app to apply (None: giveItem and attacked ask the
-        player first)."""
-        by = "GM"
-        if self.kind == "damage":
-            return steps.Damage(amount=self.amount, type=self.type, by=by).step()
-        if self.kind == "heal":
-            return steps.Heal(amount=self.amount, by=by).step()
-        if self.kind == "startEncounter":
-            return steps.StartEncounter(by=by).step()
-        if self.kind == "nextRound":
-            return steps.EndTurn(by=by).step()
-        if self.kind == "endEncounter":
-            return steps.EndEncounter(by=by).step()
-        return None
-
-    def attacked_step(self) -> dict[str, Any]:
-        return steps.Attacked(damage=self.amount, type=self.type, critical=self.critical, by="GM").step()
-
-    def item_step(self) -> dict[str, Any]:
-        return steps.AddItem(raw=self.item or {}, by="GM").step()
+    def step(self) -> dict[str, Any]:
+        """The action this request becomes on the owner's sheet (an answered kind's after the player's
+        answer: the Attacked dialog adds the reactions, an offer is the item added)."""
+        return self.declared.step_of(self).step()
 
     def describe(self) -> str:
-        if self.kind in ("damage", "heal"):
-            return f"{self.amount} {'damage' if self.kind == 'damage' else 'healing'}" + (
-                f" ({self.type})" if self.type and self.kind == "damage" else "")
-        if self.kind == "attacked":
-            return f"attacked for {self.amount}" + (" (critical)" if self.critical else "")
-        if self.kind == "giveItem":
-            return f"gives {item_name(self.item)}"
-        return {"startEncounter": "start encounter", "nextRound": "next round",
-                "endEncounter": "end encounter"}[self.kind]
+        return self.declared.words(self)
 
 
 def item_name(raw: Any) -> str:
@@ -160,21 +225,13 @@ def parse_request(text: Any) -> Request:
         raise RequestError(f"request {seq}: 'to' must name a character or {EVERYONE!r}")
     if kind not in REQUEST_KINDS:
         raise RequestError(f"request {seq}: unknown kind {kind!r}")
-    request = Request(seq, to, kind)
-    if kind in ("damage", "heal", "attacked"):
-        amount = data.get("amount")
-        if not isinstance(amount, int) or isinstance(amount, bool) or not 0 <= amount <= NUMBER_LIMIT:
-            raise RequestError(f"request {seq}: 'amount' must be a whole number from 0 to {NUMBER_LIMIT:,}")
-        request.amount = amount
-    kind_of = data.get("type")
-    if kind_of is not None and (not isinstance(kind_of, str) or len(kind_of) > TEXT_LIMIT):
-        raise RequestError(f"request {seq}: 'type' must be a short text")
-    request.type = kind_of
-    request.critical = data.get("critical") is True
-    if kind == "giveItem":
-        if not isinstance(data.get("item"), dict):
-            raise RequestError(f"request {seq}: 'item' must be an item object")
-        request.item = data["item"]
+    by = data.get("by", GM)
+    if not isinstance(by, str) or not by.strip() or len(by) > TEXT_LIMIT:
+        raise RequestError(f"request {seq}: 'by' must be a short text")
+    request = Request(seq, to, kind, by=by)
+    for name in REQUEST_KINDS[kind].fields:
+        read, _always = FIELDS[name]
+        setattr(request, name, read(data.get(name), seq))
     return request
 
 

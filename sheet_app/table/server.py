@@ -69,8 +69,10 @@ class GuardedChannel:
     clients, a reader's echoed to itself only (a standard Yjs client needs traffic to stay connected);
     the room itself never sees presence, so nothing of it is stored."""
 
-    def __init__(self, websocket: ASGIWebsocket, room: str, writer: bool, server: TableServer):
+    def __init__(self, websocket: ASGIWebsocket, room: str, writer: bool, server: TableServer,
+                 asgi_send: Callable[..., Any] | None = None):
         self._ws = websocket
+        self._asgi_send = asgi_send
         self._server = server
         self._rooms = server.rooms
         self._room = room
@@ -82,6 +84,7 @@ class GuardedChannel:
         self._values = guard.Bucket(limits.value_rate, max(limits.value_burst, limits.values))
         self.taken = 0  # bytes applied or relayed from this connection
         self.refusal = ""
+        self.removed = ""  # why the host closed it (the GM removed its room's character)
         self._relays: set[asyncio.Task[None]] = set()
 
     @property
@@ -97,8 +100,20 @@ class GuardedChannel:
     async def send(self, message: bytes) -> None:
         await self._ws.send(message)
 
+    async def close(self, reason: str) -> None:
+        """End this connection from the host's side (the GM removed the character): the client hears
+        the reason, and its next attempt is refused at the door."""
+        self.removed = reason
+        if self._asgi_send is None:
+            return
+        with contextlib.suppress(Exception):  # the client may be gone already
+            await asyncio.wait_for(self._asgi_send({"type": "websocket.close", "code": 4003,
+                                                    "reason": reason[:120]}), 5)
+
     async def recv(self) -> bytes:
         while True:
+            if self.removed:
+                raise StopAsyncIteration
             message = await self._ws.recv()
             try:
                 passed = self._check(message)
@@ -223,14 +238,21 @@ class TableApp(ASGIServer):
         client = protocol.key_id(key)
         writer = protocol.may_write(room, client, self.table.gm_id)
         if parsed[0] == "char":
+            seat = room[len(protocol.CHAR_PREFIX):]
+            if seat in self.table.removed:
+                return "the GM removed this character from the table"
             # The roster lists every character whose owner has connected (it is kept in the store):
-            # only an owner brings a new character room to the table.
+            # only an owner brings a new character room to the table, within the seats.
             known = self.table.characters()
-            if room[len(protocol.CHAR_PREFIX):] not in known:
+            if seat not in known:
                 if not writer:
                     return "no such character at this table"
-                if len(known) >= protocol.MAX_CHARACTERS:
+                held = sum(1 for other in known if other.split("/", 1)[0] == client)
+                if held >= self.table.seats_per_player:
+                    return f"you already share {protocol.seats_word(held)} at this table"
+                if len(known) >= self.table.max_characters:
                     return "the table is full"
+                self.table.claimed.add(seat)  # counted at once: a burst of connections cannot pass the limits
         return Access(room, client, writer)
 
     async def __call__(self, scope: dict[str, Any], receive: Callable[..., Any], send: Callable[..., Any]) -> None:
@@ -243,17 +265,26 @@ class TableApp(ASGIServer):
         access = self.admit(scope)
         if isinstance(access, str):
             log.warning("refused a connection: %s", access)
-            await send({"type": "websocket.close", "code": 4003, "reason": access})
+            await refuse(scope, send, access)
             return
-        await send({"type": "websocket.accept"})
         channel = GuardedChannel(ASGIWebsocket(receive, send, access.room), access.room, access.writer,
-                                 self.table)
+                                 self.table, send)
         owner = access.writer and access.room.startswith(protocol.CHAR_PREFIX)
-        if owner:
-            await self.table.set_online(access.room, +1)
+        seat = access.room[len(protocol.CHAR_PREFIX):]
         try:
-            await self.table.rooms.serve(channel)
+            await send({"type": "websocket.accept"})
+            if owner:
+                await self.table.set_online(access.room, +1)
         finally:
+            self.table.claimed.discard(seat)
+        self.table.channels.setdefault(access.room, set()).add(channel)
+        if owner and seat in self.table.removed:  # removed while this one was let in: never served
+            await channel.close("the GM removed this character from the table")
+        try:
+            if not channel.removed:
+                await self.table.rooms.serve(channel)
+        finally:
+            self.table.channels.get(access.room, set()).discard(channel)
             if owner:
                 await self.table.set_online(access.room, -1)
         if channel.refusal:
@@ -270,17 +301,37 @@ class TableApp(ASGIServer):
             draining.cancel()
 
 
+async def refuse(scope: dict[str, Any], send: Callable[..., Any], reason: str) -> None:
+    """Refuse a websocket before it opens: HTTP 403 with the reason as its text (the ASGI websocket
+    HTTP response extension, which hypercorn has), so the player's app can say why ("the table is
+    full"); a bare close (403, no reason) where the server lacks it."""
+    if "websocket.http.response" in (scope.get("extensions") or {}):
+        await send({"type": "websocket.http.response.start", "status": 403,
+                    "headers": [(b"content-type", b"text/plain; charset=utf-8")]})
+        await send({"type": "websocket.http.response.body", "body": reason.encode("utf-8")})
+    else:
+        await send({"type": "websocket.close", "code": 4003, "reason": reason})
+
+
 class TableServer:
     """A table's host. Its folder keeps the table (id, code, GM key: table.json) and the rooms
     (rooms.db), so a restarted host brings the board back."""
 
     def __init__(self, folder: str | Path, *, host: str = "127.0.0.1", port: int = 0, name: str = "",
-                 announce: bool = False, limits: Limits | None = None):
+                 announce: bool = False, limits: Limits | None = None,
+                 seats_per_player: int = protocol.SEATS_PER_PLAYER, max_characters: int = protocol.MAX_CHARACTERS):
         self.folder = Path(folder)
         if not self.folder.exists():
             self.folder.mkdir(mode=0o700, parents=True)  # the table's own folder: its owner's only
         self.host, self.port = host, port
         self.limits = limits or Limits()
+        if seats_per_player < 1 or max_characters < 1:
+            raise ValueError("a table needs at least one seat, and one a player")
+        self.seats_per_player, self.max_characters = seats_per_player, max_characters
+        self.removed: set[str] = set()     # seats (player id/character id) the GM removed: refused for good
+        self.claimed: set[str] = set()     # seats admitted, not yet on the roster
+        self.channels: dict[str, set[GuardedChannel]] = {}
+        self._tasks: set[asyncio.Task[None]] = set()
         self._budgets: dict[str, RoomBudget] = {}
         meta_path = self.folder / "table.json"
         meta: dict[str, Any] = {}
@@ -325,15 +376,83 @@ class TableServer:
         return self._budgets[room]
 
     def characters(self) -> set[str]:
-        """The keys (player id/character id) of the characters on the roster."""
+        """The keys (player id/character id) of the characters on the roster, or just admitted."""
         roster = self.rooms.rooms.get(protocol.ROSTER_ROOM)
-        return set(roster.ydoc.get("online", type=Map).keys()) if roster is not None else set()
+        return (set(roster.ydoc.get("online", type=Map).keys()) if roster is not None else set()) | self.claimed
 
     async def set_online(self, room: str, delta: int) -> None:
+        seat = room[len(protocol.CHAR_PREFIX):]
+        if seat in self.removed:
+            return
         self._online[room] = max(0, self._online.get(room, 0) + delta)
         roster = await self.rooms.get_room(protocol.ROSTER_ROOM)
         online = roster.ydoc.get("online", type=Map)
-        online[room[len(protocol.CHAR_PREFIX):]] = self._online[room] > 0
+        online[seat] = self._online[room] > 0
+
+    # ---- seats the GM removes -----------------------------------------------------------------
+    def _removals_changed(self, _event: Any = None) -> None:
+        # Called inside the transaction that applied the GM's update: act after it.
+        assert self._loop is not None
+        self._loop.call_soon(self._start_removals)
+
+    def _start_removals(self) -> None:
+        task = asyncio.ensure_future(self.apply_removals())
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    async def apply_removals(self) -> None:
+        """Remove the seats the GM listed in the table room's `removed` map (the GM writes it; it is kept
+        in the store, so a restarted host refuses them too): the owner's connections are closed, the
+        room, its stored updates and its roster entry are gone, and its owner is refused that room."""
+        table = self.rooms.rooms.get(protocol.TABLE_ROOM)
+        if table is None:
+            return
+        listed = set(map(str, table.ydoc.get("removed", type=Map).keys()))
+        for seat in sorted(listed - self.removed):
+            if protocol.parse_room(protocol.CHAR_PREFIX + seat) is None:
+                continue
+            self.removed.add(seat)  # refused at the door from now on
+            await self._remove(seat)
+
+    async def _remove(self, seat: str) -> None:
+        name = protocol.CHAR_PREFIX + seat
+        roster = self.rooms.rooms.get(protocol.ROSTER_ROOM)
+        if roster is not None:  # first, so that the GM's board lets the room go before it is closed
+            online = roster.ydoc.get("online", type=Map)
+            if seat in online:
+                del online[seat]
+        for channel in list(self.channels.pop(name, set())):
+            await channel.close("the GM removed this character from the table")
+        room = self.rooms.rooms.get(name)
+        if room is not None:
+            with contextlib.suppress(Exception):  # a room that will not stop is gone from the host anyway
+                await self.rooms.delete_room(name=name)
+            for stream in ("_update_send_stream", "_update_receive_stream"):  # YRoom.stop leaves them open
+                with contextlib.suppress(Exception):
+                    getattr(room, stream).close()
+            if room.ystore is not None:
+                with contextlib.suppress(Exception):
+                    await room.ystore.stop()
+        await asyncio.to_thread(self._forget_stored, name)
+        self._budgets.pop(name, None)
+        self._online.pop(name, None)
+        log.info("table: removed a character room (%s)", name)
+
+    def _forget_stored(self, name: str) -> None:
+        """Delete a room's updates from rooms.db (pycrdt-store's tables)."""
+        import sqlite3
+
+        db = self.folder / "rooms.db"
+        if not db.exists():
+            return
+        connection = sqlite3.connect(db, timeout=10)
+        try:
+            with connection:
+                for table in ("yupdates", "ycheckpoints"):
+                    with contextlib.suppress(sqlite3.OperationalError):  # an older store has no checkpoints
+                        connection.execute(f"DELETE FROM {table} WHERE path = ?", (name,))  # noqa: S608
+        finally:
+            connection.close()
 
     async def run(self, ready: Callable[[TableServer], None] | None = None) -> None:
         """Serve until stop(); `ready` is called once the port listens."""
@@ -367,10 +486,18 @@ class TableServer:
                     info = roster.ydoc.get("table", type=Map)
                     info["id"] = self.table_id
                     info["name"] = self.name
+                    info["seatsPerPlayer"] = self.seats_per_player
+                    info["maxCharacters"] = self.max_characters
                     online = roster.ydoc.get("online", type=Map)
                     for key in list(online.keys()):
                         online[key] = False  # nobody is connected to a host that has just started
-                    await self.rooms.get_room(protocol.TABLE_ROOM)
+                    table = await self.rooms.get_room(protocol.TABLE_ROOM)
+                    # The seats the GM removed before a restart stay removed (and whatever of them a
+                    # killed host left in its store is deleted now).
+                    self.removed = set()
+                    await self.apply_removals()
+                    removals = table.ydoc.get("removed", type=Map)
+                    self._removals = removals.observe(self._removals_changed)
                     announcer = await self._announce()
                     if ready is not None:
                         ready(self)
@@ -468,8 +595,11 @@ def serve_forever(args: Any) -> int:
     if args.self_test:
         return self_test()
 
+    if args.seats_per_player < 1:
+        print("sheet-app serve: --seats-per-player must be 1 or more", file=sys.stderr)
+        return 2
     server = TableServer(args.folder or table_folder(args.library), host=args.host, port=args.port, name=args.name,
-                         announce=not args.no_announce)
+                         announce=not args.no_announce, seats_per_player=args.seats_per_player)
 
     def ready(srv: TableServer) -> None:
         if srv.announce_problem:

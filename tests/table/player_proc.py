@@ -79,8 +79,8 @@ def main() -> None:
                     say(event="badRequest", cid=cid, message=str(request))
                 else:
                     handle(request, lambda step, c=cid: apply(c, step),
-                           attacked=lambda r, c=cid: apply(c, r.attacked_step()),
-                           offer=lambda r, c=cid: apply(c, r.item_step()) if args.offers == "add" else
+                           attacked=lambda r, c=cid: apply(c, r.step()),
+                           offer=lambda r, c=cid: apply(c, r.step()) if args.offers == "add" else
                            say(event="declined", cid=c, item=protocol.item_name(r.item)))
                 table.done(cid, position)
                 say(event="handled", cid=cid, position=position)

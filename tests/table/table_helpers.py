@@ -87,9 +87,9 @@ class Child:
 
 
 class Host(Child):
-    def __init__(self, folder: Path, port: int = 0):
+    def __init__(self, folder: Path, port: int = 0, *options: str):
         super().__init__(["-m", "sheet_app", "serve", "--port", str(port), "--folder", str(folder),
-                          "--no-announce"])
+                          "--no-announce", *options])
         info = self.expect(lambda e: "url" in e)
         self.url, self.code, self.gm_key = info["url"], info["code"], info["gm_key"]
         self.port = int(self.url.rsplit(":", 1)[1])
@@ -101,11 +101,19 @@ class Board:
     def __init__(self) -> None:
         self.cards: dict[str, protocol.Card] = {}
         self.state = ""
+        self.message = ""
+        self.removals: list[str] = []
         self.cond = threading.Condition()
 
     def status(self, state: str, message: str) -> None:
         with self.cond:
-            self.state = state
+            self.state, self.message = state, message
+            self.cond.notify_all()
+
+    def removed(self, key: str) -> None:
+        with self.cond:
+            self.cards.pop(key, None)
+            self.removals.append(key)
             self.cond.notify_all()
 
     def roster(self, table: dict[str, Any], online: dict[str, bool]) -> None:

@@ -194,3 +194,38 @@ def test_a_card_lists_the_states_in_force_not_every_state_a_rule_mentions(qtbot,
     assert "States: none" in widget.stats.text()
     widget.show_card(protocol.Card("k", "Korr", "Ann", dict(sample_doc, states=["raging"]), online=True))
     assert "States: raging" in widget.stats.text() and "dying" not in widget.stats.text()
+
+
+def test_the_board_shows_the_seats_and_removes_a_card_after_a_confirmation(qtbot, gm_window, player_window, tmp_path):
+    from sheet_app.ui.table.board import RemoveDialog
+
+    board = gm_window.table.host("127.0.0.1", 0)
+    qtbot.addWidget(board)
+    server = gm_window.table.server
+    player_window.table.join(f"ws://127.0.0.1:{server.port}", server.code, "Bob")
+    qtbot.waitUntil(lambda: len(board.cards) == 1 and next(iter(board.cards.values())).card.document is not None,
+                    timeout=10000)
+    key, card = next(iter(board.cards.items()))
+    pid = key.split("/")[0]
+    qtbot.waitUntil(lambda: "up to 3 a player" in board.seats.text(), timeout=10000)
+    assert f"Bob ({pid[:8]}): Vesna Arcwright" in board.seats.text()
+    assert f"played by Bob · player {pid[:8]}" == card.player.text()
+    board.resize(1180, 560)
+    board.show()
+    board.grab().save(str(tmp_path / "board-seats.png"))
+
+    # Cancel keeps the card; Remove asks the host, and the card goes once the host has removed it.
+    card.remove.click()
+    box = board.dialog
+    assert isinstance(box, RemoveDialog) and box.isVisible() and "Vesna Arcwright" in box.text()
+    box.cancel.click()
+    assert key in board.cards and key in server.characters()
+    card.remove.click()
+    board.dialog.confirm.click()
+    qtbot.waitUntil(lambda: key not in board.cards, timeout=10000)
+    assert key not in server.characters() and board.empty.isVisible()
+    assert "Seats: 0 of 64" in board.seats.text()
+    # The player's app says why, not "wrong code?".
+    qtbot.waitUntil(lambda: player_window.table.chip.text() == "Table: refused", timeout=10000)
+    assert "the GM removed this character from the table" in player_window.message.text.text()
+    assert gm_window.table.chip.text() == "Table: connected"

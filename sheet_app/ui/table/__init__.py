@@ -256,9 +256,11 @@ class TableController(QObject):
         self.bridge = Bridge(self)
         self.client = TableClient(self.server.url("127.0.0.1" if address in ("0.0.0.0", "") else address),
                                   self.server.code, self.server.gm_key, gm=True, listener=self.bridge)
-        self.board = PartyBoard(self._send, self._library_items)
+        self.board = PartyBoard(self._send, self._library_items, remove=self._remove)
         self.board.set_info(self.server.url(), self.server.code)
         self.bridge.cardChanged.connect(self.board.show_card)
+        self.bridge.cardRemoved.connect(self.board.remove_card)
+        self.bridge.rosterChanged.connect(self.board.set_roster)
         self.bridge.statusChanged.connect(self.board.set_status)
         self.bridge.statusChanged.connect(self.show_status)
         self.bridge.requestsChanged.connect(self._encounter_changed)
@@ -284,6 +286,11 @@ class TableController(QObject):
         client = self.client
         if client is not None:
             client.call(lambda: client.send_request(to, kind, **fields))
+
+    def _remove(self, key: str) -> None:
+        client = self.client
+        if client is not None:
+            client.call(client.remove_seat, key)
 
     def _encounter_changed(self) -> None:
         if self.client is not None and self.board is not None:
@@ -364,13 +371,13 @@ class TableController(QObject):
         if request.type:
             dialog.type.setCurrentText(request.type)
         dialog.critical.setChecked(request.critical)
-        dialog.chosen.connect(lambda step: self.window.apply(steps.parse(step).but(by="GM").step()))
+        dialog.chosen.connect(lambda step: self.window.apply(steps.parse(step).but(by=request.by).step()))
         self._open(dialog)
         return dialog
 
     def offer(self, request: protocol.Request) -> OfferDialog:
         dialog = OfferDialog(protocol.item_name(request.item), self.window)
-        dialog.add.clicked.connect(lambda: self.window.apply(request.item_step()))
+        dialog.add.clicked.connect(lambda: self.window.apply(request.step()))
         dialog.decline.clicked.connect(
             lambda: self.window.log.add([f"Declined {protocol.item_name(request.item)} from the GM"], kind="refused"))
         self._open(dialog)

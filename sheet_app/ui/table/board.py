@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
     QListWidgetItem,
+    QMessageBox,
     QPushButton,
     QScrollArea,
     QSizePolicy,
@@ -39,6 +40,7 @@ class Bridge(QObject):
 
     statusChanged = Signal(str, str)
     cardChanged = Signal(object)
+    cardRemoved = Signal(str)
     rosterChanged = Signal(object, object)
     requestsChanged = Signal()
 
@@ -50,6 +52,9 @@ class Bridge(QObject):
 
     def card(self, card: protocol.Card) -> None:
         self.cardChanged.emit(card)
+
+    def removed(self, key: str) -> None:
+        self.cardRemoved.emit(key)
 
     def requests(self) -> None:
         self.requestsChanged.emit()
@@ -144,11 +149,23 @@ class PoolStrip(QWidget):
                 painter.drawText(rect, int(Qt.AlignmentFlag.AlignCenter), label)
 
 
+def player_id(key: str) -> str:
+    return key.split("/", 1)[0]
+
+
+def seat_words(card: protocol.Card) -> str:
+    """Who holds a card's seat: "played by Bob · player 3fa2c1d0" (the start of the player id, the hash of
+    the key their app joined with: two players of one name are two ids)."""
+    who = f"played by {card.player}" if card.player else "played by an unnamed player"
+    return f"{who} · player {player_id(card.key)[:8]}"
+
+
 class CardWidget(QFrame):
     """One character: name and player, HP bar (temporary HP when the document has it), wounds, mana,
     states, bank, pools, the last log lines, connection state and the GM's buttons."""
 
-    requested = Signal(str, str)  # key, what: damage / heal / attacked / giveItem
+    requested = Signal(str, str)  # key, what: a request kind sent to one character (protocol.KINDS)
+    removeRequested = Signal(str)  # key: the GM asks to remove this character from the table
 
     def __init__(self, key: str, parent: QWidget | None = None):
         super().__init__(parent)
@@ -169,6 +186,12 @@ class CardWidget(QFrame):
         self.online.setObjectName("connectionChip")
         top.addWidget(self.name, 1)
         top.addWidget(self.online)
+        self.remove = QPushButton("Remove…")
+        self.remove.setFlat(True)
+        self.remove.setToolTip("Remove this character from the table: its player can no longer share it here")
+        self.remove.setAccessibleName("Remove this character from the table")
+        self.remove.clicked.connect(lambda: self.removeRequested.emit(self.key))
+        top.addWidget(self.remove)
         layout.addLayout(top)
         self.player = QLabel()
         self.player.setObjectName("muted")
@@ -192,13 +215,14 @@ class CardWidget(QFrame):
         layout.addStretch(1)
         buttons = QHBoxLayout()
         self.buttons: dict[str, QPushButton] = {}
-        for what, text in (("damage", "Damage…"), ("heal", "Heal…"), ("attacked", "Attacked…"),
-                           ("giveItem", "Give item…")):
-            button = QPushButton(text)
-            button.setAccessibleName(f"{text.rstrip('…')} this character")
-            button.clicked.connect(lambda _=False, w=what: self.requested.emit(self.key, w))
+        for kind in protocol.KINDS:  # a button per kind a GM sends to one character
+            if kind.everyone:
+                continue
+            button = QPushButton(f"{kind.title}…")
+            button.setAccessibleName(f"{kind.title} this character")
+            button.clicked.connect(lambda _=False, w=kind.id: self.requested.emit(self.key, w))
             buttons.addWidget(button)
-            self.buttons[what] = button
+            self.buttons[kind.id] = button
         layout.addLayout(buttons)
         self.card: protocol.Card | None = None
         self.hp_values: tuple[int, int] = (0, 0)
@@ -208,7 +232,8 @@ class CardWidget(QFrame):
         c = colors()
         self.online.setText("● online" if card.online else "○ offline")
         self.online.setStyleSheet(f"color: {(c.full if card.online else c.muted).name()};")
-        self.player.setText(f"played by {card.player}" if card.player else "")
+        self.player.setText(seat_words(card))
+        self.player.setToolTip(f"Player id {card.key.split('/', 1)[0]} (the hash of the key their app joined with)")
         self.log.setText("\n".join(card.log[-protocol.LOG_LINES:]) or "No log lines yet")
         if card.document is None:
             self.name.setText(card.name or "Unreadable character")
@@ -293,6 +318,22 @@ class ItemChooser(QDialog):
             self.chosen.emit(raw)
 
 
+class RemoveDialog(QMessageBox):
+    """"Remove Korr (shared by Ann, player 3fa2c1d0) from the table?": Remove / Cancel (non-blocking)."""
+
+    def __init__(self, name: str, who: str, pid: str, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setIcon(QMessageBox.Icon.Warning)
+        self.setWindowTitle("Remove from the table")
+        self.setText(f"Remove {name} (shared by {who}, player {pid[:8]}) from the table?")
+        self.setInformativeText("The card and what the table stored of it are deleted, and the host refuses this "
+                                "character from that player from now on, after a restart too. Their own sheet "
+                                "is not touched.")
+        self.confirm = self.addButton("Remove", QMessageBox.ButtonRole.DestructiveRole)
+        self.cancel = self.addButton(QMessageBox.StandardButton.Cancel)
+        self.setDefaultButton(self.cancel)
+
+
 class PartyBoard(QWidget):
     """The board: the table's code and address, encounter controls, and the cards in a grid."""
 
@@ -300,11 +341,13 @@ class PartyBoard(QWidget):
     repainted = Signal(str)  # a card's key, after it showed a new state (the benchmark listens)
 
     def __init__(self, send: Callable[..., Any], items: Callable[[], list[tuple[str, dict[str, Any]]]],
-                 parent: QWidget | None = None):
+                 parent: QWidget | None = None, *, remove: Callable[[str], Any] | None = None):
         super().__init__(parent)
         self.setWindowTitle("Party board — sheet-app")
         self.send = send
         self.items = items
+        self.remove = remove
+        self.limits: tuple[int, int] = (protocol.MAX_CHARACTERS, protocol.SEATS_PER_PLAYER)
         self.cards: dict[str, CardWidget] = {}
         layout = QVBoxLayout(self)
         top = QHBoxLayout()
@@ -320,14 +363,21 @@ class PartyBoard(QWidget):
         controls.addWidget(self.encounter)
         controls.addStretch(1)
         self.controls: dict[str, QPushButton] = {}
-        for kind, text in (("startEncounter", "Start encounter"), ("nextRound", "Next round"),
-                           ("endEncounter", "End encounter")):
-            button = QPushButton(text)
-            button.setToolTip(f"{text} for everyone at the table")
-            button.clicked.connect(lambda _=False, k=kind: self.everyone(k))
+        for kind in protocol.KINDS:  # the kinds sent to the whole table
+            if not kind.everyone:
+                continue
+            button = QPushButton(kind.title)
+            button.setToolTip(f"{kind.title} for everyone at the table")
+            button.clicked.connect(lambda _=False, k=kind.id: self.everyone(k))
             controls.addWidget(button)
-            self.controls[kind] = button
+            self.controls[kind.id] = button
         layout.addLayout(controls)
+        self.seats = QLabel()
+        self.seats.setObjectName("muted")
+        self.seats.setWordWrap(True)
+        self.seats.setTextFormat(Qt.TextFormat.PlainText)
+        self.seats.setAccessibleName("Who holds the seats")
+        layout.addWidget(self.seats)
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
@@ -341,6 +391,7 @@ class PartyBoard(QWidget):
         layout.addWidget(scroll, 1)
         self.resize(1060, 720)
         self.dialog: QDialog | None = None
+        self.show_seats()
 
     def set_info(self, address: str, code: str) -> None:
         self.info.setText(f"Table at <b>{address}</b> — code <b>{code}</b>")
@@ -353,42 +404,96 @@ class PartyBoard(QWidget):
     def set_encounter(self, state: dict[str, Any]) -> None:
         self.encounter.setText(f"Encounter: round {state.get('round', 1)}" if state.get("running") else "No encounter")
 
+    def set_roster(self, table: dict[str, Any], _online: Any = None) -> None:
+        """The host's seat limits, from the roster's `table` map."""
+        def number(name: str, default: int) -> int:
+            value = table.get(name)
+            return int(value) if isinstance(value, (int, float)) and not isinstance(value, bool) and value >= 1 \
+                else default
+
+        self.limits = (number("maxCharacters", protocol.MAX_CHARACTERS),
+                       number("seatsPerPlayer", protocol.SEATS_PER_PLAYER))
+        self.show_seats()
+
+    def seat_holders(self) -> list[tuple[str, str, list[str]]]:
+        """Who holds the seats: (player id, their name, the characters they share), in the cards' order."""
+        held: dict[str, tuple[str, list[str]]] = {}
+        for key, widget in self.cards.items():
+            card = widget.card
+            name, chars = held.setdefault(player_id(key), ("", []))
+            if card is not None and card.player and not name:
+                held[player_id(key)] = (card.player, chars)
+            chars.append(widget.name.text() or "(nothing shared yet)")
+        return [(pid, name, chars) for pid, (name, chars) in held.items()]
+
+    def show_seats(self) -> None:
+        most, each = self.limits
+        holders = self.seat_holders()
+        parts = [f"Seats: {len(self.cards)} of {most} taken, up to {each} a player"]
+        parts += [f"{name or 'unnamed'} ({pid[:8]}): {', '.join(chars)}" for pid, name, chars in holders]
+        self.seats.setText("  ·  ".join(parts))
+
+    def _place(self) -> None:
+        for position, widget in enumerate(self.cards.values()):
+            self.grid.addWidget(widget, position // self.COLUMNS, position % self.COLUMNS, Qt.AlignmentFlag.AlignTop)
+
     def show_card(self, card: protocol.Card) -> None:
         widget = self.cards.get(card.key)
         if widget is None:
             self.empty.hide()
             widget = CardWidget(card.key)
             widget.requested.connect(self.ask)
+            widget.removeRequested.connect(self.ask_remove)
+            widget.remove.setVisible(self.remove is not None)
             position = len(self.cards)
             self.grid.addWidget(widget, position // self.COLUMNS, position % self.COLUMNS, Qt.AlignmentFlag.AlignTop)
             self.cards[card.key] = widget
         widget.show_card(card)
         widget.repaint()
+        self.show_seats()
         self.repainted.emit(card.key)
+
+    def remove_card(self, key: str) -> None:
+        """The host removed a character: its card goes, the others close up."""
+        widget = self.cards.pop(key, None)
+        if widget is None:
+            return
+        self.grid.removeWidget(widget)
+        widget.hide()
+        widget.deleteLater()
+        for other in self.cards.values():
+            self.grid.removeWidget(other)
+        self._place()
+        self.empty.setVisible(not self.cards)
+        self.show_seats()
+
+    def ask_remove(self, key: str) -> RemoveDialog:
+        """Confirm, then ask the host to remove the character (the card goes once the host has)."""
+        widget = self.cards[key]
+        card = widget.card
+        who = card.player if card is not None and card.player else "an unnamed player"
+        box = RemoveDialog(widget.name.text() or "this character", who, player_id(key), self)
+        box.confirm.clicked.connect(lambda: self.remove(key) if self.remove is not None else None)
+        box.open()
+        self.dialog = box
+        return box
 
     def everyone(self, kind: str) -> None:
         self.send(protocol.EVERYONE, kind)
 
     def ask(self, key: str, what: str) -> QDialog:
+        """The dialog for a request of kind `what` to one card: the item chooser for a kind that carries
+        an item, else the amount dialog (with critical for a kind that has it); its step becomes the
+        request's fields as the kind declares them."""
         card = self.cards[key]
-        name = card.name.text()
-        if what == "giveItem":
+        kind = protocol.REQUEST_KINDS[what]
+        if "item" in kind.fields:
             dialog: QDialog = ItemChooser(self.items(), self)
-            dialog.chosen.connect(lambda raw: self.send(key, "giveItem", item=raw))
+            dialog.chosen.connect(lambda raw: self.send(key, what, **kind.fields_from(kind.step(raw=raw).step())))
         else:
-            title = {"damage": "Damage", "heal": "Heal", "attacked": "Attacked"}[what]
-            dialog = AmountDialog(f"{title} {name}", what, self, attack=what == "attacked", hp=card.hp_values)
-
-            def chosen(step: dict[str, Any]) -> None:
-                amount = step.get("damage", step.get("amount", 0))
-                fields: dict[str, Any] = {"amount": amount}
-                if step.get("type"):
-                    fields["type"] = step["type"]
-                if step.get("critical"):
-                    fields["critical"] = True
-                self.send(key, what, **fields)
-
-            dialog.chosen.connect(chosen)
+            dialog = AmountDialog(f"{kind.title} {card.name.text()}", kind.step.do, self,
+                                  attack="critical" in kind.fields, hp=card.hp_values)
+            dialog.chosen.connect(lambda step: self.send(key, what, **kind.fields_from(step)))
         dialog.open()
         self.dialog = dialog
         return dialog
