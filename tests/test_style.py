@@ -66,7 +66,6 @@ TOO_COMPLEX = {
     "sheet_app/storage/upstream.py:_round_fields": 12,
     "sheet_app/table/guard.py:_any": 13,
     "sheet_app/table/guard.py:read_update": 29,
-    "sheet_app/table/protocol.py:parse_request": 12,
     "sheet_app/ui/builder/cards.py:apply_preview": 13,
     "sheet_app/ui/builder/dialog.py:_settle": 13,
     "sheet_app/ui/builder/keyboard.py:focus_order": 12,

@@ -52,7 +52,6 @@ _.hit_dice_text  # ui/sheet/header.py
 _.outcome_text  # ui/attacked_dialog.py
 _.fully_built  # ui/builder/dialog.py (and tests/bench/bench_builder.py)
 _.last_record  # ui/operations.py (tests/ui/test_one_door.py)
-_.attacked_step  # table/protocol.py Request (tests/table/player_proc.py)
 _.restore_item  # storage/library.py: the items' trash, as delete_item's counterpart (no UI yet)
 _.archived_log  # storage/library.py
 _.shutdown  # diagnostics.py: the tests stop the real log between runs
@@ -60,6 +59,7 @@ _.check_document  # checkfile.py: `check` on a document in memory (tests, tests/
 _.term_roller  # engine/dice.py: a roller as formulas.evaluate's roll_term (tests/engine/test_formulas.py)
 
 # ---- declarations: fields read by name (TypedDict keys, declared fields, hypercorn's Config) --------
+_._removals  # table/server.py: the table room's `removed` map subscription, kept alive
 _.__annotations__  # engine/model.py: a rule type's `type` field written into its class's annotations
 # engine/document.py TypedDict keys and engine/schema.py pydantic fields, read as dict keys / by name
 _.dexterity

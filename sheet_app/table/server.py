@@ -215,6 +215,19 @@ class Access:
     writer: bool
 
 
+async def _close_refused(reason: str, receive: Callable[..., Any], send: Callable[..., Any]) -> None:
+    """Close a refused connection with 4008 and its reason. hypercorn holds a few unread messages per
+    connection and waits while they are unread: a flood's backlog is drained so that the close can go out."""
+    async def drain() -> None:  # what the client sent after the refusal: read, never looked at
+        while (await receive()).get("type") != "websocket.disconnect":
+            pass
+
+    draining = asyncio.ensure_future(drain())
+    with contextlib.suppress(Exception):  # the client may be gone already
+        await asyncio.wait_for(send({"type": "websocket.close", "code": 4008, "reason": reason[:120]}), 5)
+    draining.cancel()
+
+
 class TableApp(ASGIServer):
     """The ASGI app: the library's ASGIServer, with the table's code checked before a websocket is
     accepted and each connection's messages guarded."""
@@ -288,17 +301,7 @@ class TableApp(ASGIServer):
             if owner:
                 await self.table.set_online(access.room, -1)
         if channel.refusal:
-            async def drain() -> None:  # what the client sent after the refusal: read, never looked at
-                while (await receive()).get("type") != "websocket.disconnect":
-                    pass
-
-            # hypercorn holds a few unread messages per connection and waits while they are unread: a
-            # flood's backlog is drained so that the close can go out.
-            draining = asyncio.ensure_future(drain())
-            with contextlib.suppress(Exception):  # the client may be gone already
-                await asyncio.wait_for(send({"type": "websocket.close", "code": 4008,
-                                             "reason": channel.refusal[:120]}), 5)
-            draining.cancel()
+            await _close_refused(channel.refusal, receive, send)
 
 
 async def refuse(scope: dict[str, Any], send: Callable[..., Any], reason: str) -> None:
