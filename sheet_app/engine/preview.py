@@ -11,7 +11,7 @@ from typing import Any
 
 from .dice import ExtremeRoller
 from .model import DiceConsumer, die_faces
-from .session import Preview, Session
+from .session import ActionPreview, Session
 from .world import Character
 
 
@@ -36,7 +36,7 @@ def _span(low: Any, high: Any) -> str:
     return str(low) if low == high else f"{low}–{high}"
 
 
-def _after(session: Session, step: dict[str, Any]) -> tuple[Preview, Preview]:
+def _after(session: Session, step: dict[str, Any]) -> tuple[ActionPreview, ActionPreview]:
     return session.preview(step, ExtremeRoller(False)), session.preview(step, ExtremeRoller(True))
 
 
