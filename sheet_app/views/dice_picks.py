@@ -12,10 +12,10 @@ from dataclasses import dataclass, field
 
 from sheet_app.engine import formulas
 from sheet_app.engine.activation import modifier_appends, spend_blocked
-from sheet_app.engine.explain import FormulaPreview, preview_for
 from sheet_app.engine.formulas import clamp_int
 from sheet_app.engine.model import DiceConsumer, RuleEntry, die_faces
 from sheet_app.engine.world import Character, PoolView
+from sheet_app.views.explain import FormulaPreview, preview_for
 
 EFFECT_TYPE_NAMES = {"generic": "Generic", "damageReduction": "Damage reduction"}
 DELIVERY_NAMES = {None: "every attack", "any": "every attack", "melee": "melee attacks", "ranged": "ranged attacks"}

@@ -11,13 +11,13 @@ from typing import Any
 
 from ..engine import formulas, predicates
 from ..engine.activation import use_blocked
-from ..engine.explain import pool_status, recoveries
 from ..engine.formulas import FormulaError
 from ..engine.lint import ItemLint, Problem
 from ..engine.model import ChargeConsumer, DiceConsumer, RuleEntry, ToggleEffect
 from ..engine.predicates import PredicateError
 from ..engine.session import Session
 from ..engine.world import Character, PoolView
+from .explain import pool_status, recoveries
 
 GROUPS = (("class", "Class"), ("subclass", "Subclass"), ("ancestry", "Ancestry"), ("background", "Background"),
           ("feature", "Features"), ("boon", "Boons"), ("object", "Objects"), ("", "Pools without a rule"))
