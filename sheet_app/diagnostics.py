@@ -89,10 +89,14 @@ def shutdown() -> None:
             logger.removeHandler(each)
             each.close()
     if isinstance(handler, _FaultLog):
-        try:  # back to the standard error stream, as Python's -X faulthandler writes
-            faulthandler.enable(file=sys.__stderr__, all_threads=True)
-        except (AttributeError, ValueError, OSError):  # pragma: no cover - no usable stderr
+        stderr = sys.__stderr__
+        if stderr is None:  # pythonw: no standard error stream to go back to
             faulthandler.disable()
+        else:
+            try:  # back to the standard error stream, as Python's -X faulthandler writes
+                faulthandler.enable(file=stderr, all_threads=True)
+            except (AttributeError, ValueError, OSError):  # pragma: no cover - no usable stderr
+                faulthandler.disable()
     _state["handler"] = _state["path"] = None
 
 

@@ -18,7 +18,8 @@ def test_the_import_contracts_are_kept():
 
 def test_the_views_package_imports_without_qt():
     code = ("import sys, sheet_app.views.rows, sheet_app.views.dice_picks, sheet_app.views.rule_specs, "
-            "sheet_app.views.predicate_tree, sheet_app.views.rule_preview\n"
+            "sheet_app.views.predicate_tree, sheet_app.views.rule_preview, "
+            "sheet_app.views.explain, sheet_app.views.action_preview\n"
             "print(any(m.startswith('PySide6') for m in sys.modules))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, check=True)
     assert out.stdout.strip() == "False"

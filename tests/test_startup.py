@@ -66,7 +66,8 @@ def test_the_engine_and_the_library_are_imported_before_qt_and_pydantic_not_at_a
             "from sheet_app.ui.app import _engine_first\n"
             "_engine_first()\n"
             "print(any(m.startswith('PySide6') for m in sys.modules), 'sheet_app.storage.library' in sys.modules,\n"
-            "      'sheet_app.engine.lint' in sys.modules, 'sheet_app.engine.steps' in sys.modules)\n"
+            "      'sheet_app.engine.lint' in sys.modules, 'sheet_app.engine.steps' in sys.modules,\n"
+            "      'sheet_app.views.explain' in sys.modules)\n"
             "from sheet_app.engine import steps\n"
             "from sheet_app.engine.session import Session\n"
             "import json\n"
@@ -74,7 +75,7 @@ def test_the_engine_and_the_library_are_imported_before_qt_and_pydantic_not_at_a
             "print(session.apply(steps.StartTurn().step()).ok, 'pydantic' in sys.modules)\n")
     done = python(code)
     assert done.returncode == 0, done.stderr
-    assert done.stdout.split() == ["False", "True", "True", "True", "True", "False"]
+    assert done.stdout.split() == ["False", "True", "True", "True", "True", "True", "False"]
 
 
 def test_leaving_closes_the_library_and_writes_the_settings_first():
@@ -120,8 +121,8 @@ def test_library_errors_still_get_their_message_and_exit_2(tmp_path):
 
 # What the first screen does not show is imported when it is opened (docs/performance.md, "Start-up").
 DEFERRED = ("sheet_app.ui.table", "sheet_app.table", "sheet_app.ui.builder", "sheet_app.ui.dice_panel",
-            "sheet_app.ui.printing", "sheet_app.ui.real_dice", "sheet_app.engine.preview", "sheet_app.ui.item_editor",
-            "sheet_app.ui.dialogs",
+            "sheet_app.ui.printing", "sheet_app.ui.real_dice", "sheet_app.views.action_preview",
+            "sheet_app.ui.item_editor", "sheet_app.ui.dialogs",
             "pycrdt", "hypercorn", "websockets", "zeroconf")
 
 

@@ -46,8 +46,7 @@ TOO_COMPLEX = {
     "sheet_app/engine/pools.py:_resolve_pool": 12,
     "sheet_app/engine/predicates.py:_walk": 15,
     "sheet_app/engine/predicates.py:_dependencies": 13,
-    "sheet_app/engine/preview.py:rest_preview": 19,
-    "sheet_app/engine/runtime.py:apply_refill": 13,
+        "sheet_app/engine/runtime.py:apply_refill": 13,
     "sheet_app/engine/runtime.py:gain_messages": 13,
     "sheet_app/engine/runtime.py:initialise_and_clamp": 15,
     "sheet_app/engine/steps.py:_check": 25,
@@ -74,6 +73,7 @@ TOO_COMPLEX = {
     "sheet_app/ui/sheet/items_view.py:editorEvent": 12,
     "sheet_app/ui/sheet/row_layout.py:layout_row": 12,
     "sheet_app/ui/table/board.py:show_card": 11,
+    "sheet_app/views/action_preview.py:rest_preview": 19,
     "sheet_app/views/rows.py:update": 24,
 }
 

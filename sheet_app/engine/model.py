@@ -106,7 +106,7 @@ class DiceRefill(_Refill):
 
 
 class Say(Protocol):
-    """What a rule's `words` may ask of the sheet it is on (engine/explain.py answers)."""
+    """What a rule's `words` may ask of the sheet it is on (views/explain.py's RuleWords answers)."""
 
     def pool(self, identifier: str, scope: str | None = "item") -> str:
         """A pool's label, by the identifier and scope a rule names it with."""

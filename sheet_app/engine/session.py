@@ -71,8 +71,8 @@ class Record:
 
 
 @dataclass
-class Preview:
-    """What an action would do, worked out and rolled back (`Session.preview`)."""
+class ActionPreview:
+    """What one action (a play-format step) would do, worked out and rolled back (`Session.preview`)."""
 
     ok: bool
     log: list[str] = field(default_factory=list)
@@ -131,7 +131,7 @@ class Session:
         self.load_warnings = list(dict.fromkeys(ctx.warnings))
 
     # ---- actions ------------------------------------------------------------------------------
-    def preview(self, step: dict[str, Any], roller: Roller | None = None) -> Preview:
+    def preview(self, step: dict[str, Any], roller: Roller | None = None) -> ActionPreview:
         """Work an action out without committing it.
 
         Without `roller`: what it logs, the attack's outcome, and the faces the step itself drew from the
@@ -145,7 +145,7 @@ class Session:
             return self._preview_with(step, roller)
         bad = jsonsafe.problem(step)
         if bad:
-            return Preview(False, code="invalidStep", message=f"the step holds {bad}")
+            return ActionPreview(False, code="invalidStep", message=f"the step holds {bad}")
         tx = Transaction(self.doc)
         checkpoint = self.roller.checkpoint()
         recorder = RecordingRoller(self.roller)
@@ -162,13 +162,13 @@ class Session:
         except (ActionError, DocumentError) as err:
             code, message = (err.code, err.message) if isinstance(err, ActionError) else ("invalidStep", str(err))
             self._fail(tx, checkpoint, code, message)
-            return Preview(False, code=code, message=message)
+            return ActionPreview(False, code=code, message=message)
         recorder.restore(mark)
         log = list(ctx.log)
         paths = [op[0] for op in tx.ops]
         tx.rollback()
         self.char.refresh(paths)
-        return Preview(True, log, faces=faces, outcome=ctx.outcome, pools=pools)
+        return ActionPreview(True, log, faces=faces, outcome=ctx.outcome, pools=pools)
 
     def apply(self, step: dict[str, Any], *, faces: list[int] | None = None) -> Result:
         """Validate and apply one action; on any failure nothing changes. `faces`: the rolls a `preview`
@@ -210,14 +210,14 @@ class Session:
         self.redo_stack.clear()
         return Result(True, ctx.log, self._changes(before, tx.ops), record=record)
 
-    def _preview_with(self, step: dict[str, Any], roller: Roller) -> Preview:
+    def _preview_with(self, step: dict[str, Any], roller: Roller) -> ActionPreview:
         """Run an action as `apply` would, with `roller`, and take it back: what it would change.
 
         Nothing is committed, logged or recorded; the session's own roller is not touched. The
         dialogs use it to show a rest's or an attack's outcome before the player confirms."""
         bad = jsonsafe.problem(step)
         if bad:
-            return Preview(False, code="invalidStep", message=f"the step holds {bad}")
+            return ActionPreview(False, code="invalidStep", message=f"the step holds {bad}")
         tx = Transaction(self.doc)
         before = self.char.pools()
         ctx = ActionContext(self.char, tx, roller)
@@ -228,10 +228,10 @@ class Session:
                 ctx.settle(before, lambda: [op[0] for op in tx.ops])
                 check_numbers(self.doc)
             except ActionError as err:
-                return Preview(False, code=err.code, message=err.message)
+                return ActionPreview(False, code=err.code, message=err.message)
             except DocumentError as err:
-                return Preview(False, code="invalidStep", message=str(err))
-            return Preview(True, log=list(ctx.log), after=copy.deepcopy(self.doc), report=dict(ctx.report))
+                return ActionPreview(False, code="invalidStep", message=str(err))
+            return ActionPreview(True, log=list(ctx.log), after=copy.deepcopy(self.doc), report=dict(ctx.report))
         finally:
             paths = [op[0] for op in tx.ops]
             tx.rollback()

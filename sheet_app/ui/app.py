@@ -114,8 +114,9 @@ def _engine_first() -> None:
     pydantic is not imported: a valid character loads without its schema (engine/model.py), which is
     imported only for a field it must judge (docs/performance.md).
     """
-    from ..engine import explain, formulas, lint, steps  # noqa: F401 - imported for the side effect described above
+    from ..engine import formulas, lint, steps  # noqa: F401 - imported for the side effect described above
     from ..storage import library  # noqa: F401
+    from ..views import explain  # noqa: F401
 
     formulas.interpreter_class()  # asteval, imported on first use: loading the first character evaluates formulas
 

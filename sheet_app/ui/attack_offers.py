@@ -24,7 +24,7 @@ from PySide6.QtWidgets import QButtonGroup, QDialog, QHBoxLayout, QLabel, QPushB
 
 from ..engine import steps
 from ..engine.activation import offers_made
-from ..engine.session import Preview, Result, Session
+from ..engine.session import ActionPreview, Result, Session
 from ..views.dice_picks import ConsumerInfo, Picks, consumer_info, plural, preview, top_face
 from .dice_panel.widgets import ConsumerCard, DiceTray, result_label
 from .operations import Operations, operations_for
@@ -34,7 +34,7 @@ _DAMAGE = re.compile(r", (\d+) damage")
 _OUTCOME_WORDS = {"hit": "hit", "crit": "critical hit"}
 
 
-def offers_for(session: Session, item_index: int, seen: Preview) -> list[ConsumerInfo]:
+def offers_for(session: Session, item_index: int, seen: ActionPreview) -> list[ConsumerInfo]:
     """The card offers the previewed attack makes, with dice to pick in their pool."""
     found = []
     for index, entry in offers_made(session.char, item_index, seen.outcome):
@@ -58,8 +58,8 @@ class AttackResult(QDialog):
     def session(self) -> Session:
         return self.ops.session
 
-    def __init__(self, session: Session | Operations, step: dict[str, Any], seen: Preview, offers: list[ConsumerInfo],
-                 parent: QWidget | None = None):
+    def __init__(self, session: Session | Operations, step: dict[str, Any], seen: ActionPreview,
+                 offers: list[ConsumerInfo], parent: QWidget | None = None):
         super().__init__(parent)
         self.ops = operations_for(session)  # the window's runner, or a private one
         session = self.ops.session

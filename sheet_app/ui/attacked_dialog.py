@@ -30,8 +30,8 @@ from PySide6.QtWidgets import (
 from ..engine import steps
 from ..engine.activation import use_blocked
 from ..engine.pools import PoolView, pool_id
-from ..engine.preview import attack_preview, reactions_available
 from ..engine.session import Session
+from ..views.action_preview import attack_preview, reactions_available
 from ..views.dice_picks import ConsumerInfo, Picks, consumers_of, plural, preview, top_face
 from .dialogs import DAMAGE_TYPES
 from .dice_panel.widgets import DiceTray, result_label

@@ -29,9 +29,9 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine import jsonsafe, predicates, steps
-from ..engine.explain import preview_for
 from ..engine.model import CHARGE_EFFECTS, DICE_EFFECTS, ITEM_TYPES, ItemError, parse_item
 from ..engine.session import Session
+from ..views.explain import preview_for
 from .operations import Operations, operations_for
 
 EFFECT_NAMES = {"rollDie": "Roll dice into the pool", "rollPool": "Roll a fresh full pool", "clear": "Clear the pool",

@@ -20,7 +20,7 @@ from PySide6.QtCore import QObject, Signal
 
 from ..engine.actions import describe_step
 from ..engine.dice import Roller
-from ..engine.session import Preview, Record, Result, Session
+from ..engine.session import ActionPreview, Record, Result, Session
 
 
 class Operations(QObject):
@@ -74,7 +74,7 @@ class Operations(QObject):
             self.redone.emit(result, record)
         return result
 
-    def preview(self, step: dict[str, Any], roller: Roller | None = None) -> Preview:
+    def preview(self, step: dict[str, Any], roller: Roller | None = None) -> ActionPreview:
         """What `step` would do, worked out and rolled back (nothing is announced)."""
         return self.session.preview(step, roller)
 

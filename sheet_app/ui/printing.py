@@ -28,8 +28,8 @@ from PySide6.QtGui import (
     QPen,
 )
 
-from ..engine import explain
 from ..engine.session import Session
+from ..views import explain
 from ..views.rows import GROUP_NAMES, PoolChip, build_rows
 from . import theme
 from .dice import die_path, paint_die
@@ -68,7 +68,7 @@ class _Cursor:
 
 
 def rule_lines(session: Session, index: int) -> list[str]:
-    """One short line per rule of item `index`, in words (engine/explain.py `rule_lines`)."""
+    """One short line per rule of item `index`, in words (views/explain.py `rule_lines`)."""
     return explain.rule_lines(session.char, index)
 
 

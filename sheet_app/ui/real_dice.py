@@ -34,7 +34,7 @@ class FaceValidator(QValidator):
 class FacesDialog(QDialog):
     """Asks for the faces of `sides` (sizes in rolling order); emits them all once they are in.
 
-    `more(faces)` gives the sizes the action needs with these faces (engine.preview.dice_needed)."""
+    `more(faces)` gives the sizes the action needs with these faces (views.action_preview.dice_needed)."""
 
     chosen = Signal(list)
 

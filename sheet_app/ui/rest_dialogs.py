@@ -23,8 +23,8 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine import steps
-from ..engine.preview import Change, hit_dice_healing, rest_preview
 from ..engine.session import Session
+from ..views.action_preview import Change, hit_dice_healing, rest_preview
 from .theme import colors
 
 MODES = (("catchBreath", "Catch Breath", "roll each hit die"),

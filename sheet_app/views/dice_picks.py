@@ -12,10 +12,10 @@ from dataclasses import dataclass, field
 
 from sheet_app.engine import formulas
 from sheet_app.engine.activation import modifier_appends, spend_blocked
-from sheet_app.engine.explain import FormulaPreview, preview_for
 from sheet_app.engine.formulas import clamp_int
 from sheet_app.engine.model import DiceConsumer, RuleEntry, die_faces
 from sheet_app.engine.world import Character, PoolView
+from sheet_app.views.explain import FormulaPreview, preview_for
 
 EFFECT_TYPE_NAMES = {"generic": "Generic", "damageReduction": "Damage reduction"}
 DELIVERY_NAMES = {None: "every attack", "any": "every attack", "melee": "melee attacks", "ranged": "ranged attacks"}
@@ -315,35 +315,36 @@ def _number(value: float | None) -> str:
 
 
 @dataclass(frozen=True)
-class Preview:
-    """What confirming would do, in words; `error` is set when the effect formula fails."""
+class SpendPreview:
+    """What spending the picked dice would do, in words (the dice panel's live line); `error` is set when
+    the effect formula fails."""
 
     text: str
     error: str = ""
     value: float | None = None
 
 
-def preview(char: Character, info: ConsumerInfo, view: PoolView, picks: Picks) -> Preview:
+def preview(char: Character, info: ConsumerInfo, view: PoolView, picks: Picks) -> SpendPreview:
     """The live preview for the picks: the formula with @n and @sum filled in and its value."""
     faces = view.faces
     picked = [faces[i] for i in picks.sorted() if 0 <= i < len(faces)]
     top = top_face(view)
     if info.outcome == "maximize":
         if not picked:
-            return Preview(f"Pick a die to raise it to {top}.")
+            return SpendPreview(f"Pick a die to raise it to {top}.")
         gain = sum(top - f for f in picked)
         shown = ", ".join(f"{f} → {top}" for f in picked)
-        return Preview(f"Raises {shown} (+{gain}); the pool keeps {plural(len(faces), 'die')}.")
+        return SpendPreview(f"Raises {shown} (+{gain}); the pool keeps {plural(len(faces), 'die')}.")
     if not info.formula:
         if not picked:
-            return Preview("Pick the dice to remove (this feature has no effect formula).")
-        return Preview(f"Removes {plural(len(picked), 'die')} ({', '.join(map(str, picked))}); no effect formula.")
+            return SpendPreview("Pick the dice to remove (this feature has no effect formula).")
+        return SpendPreview(f"Removes {plural(len(picked), 'die')} ({', '.join(map(str, picked))}); no effect formula.")
     if not picked:
-        return Preview(f"Pick dice to see what {info.title} gives.")
+        return SpendPreview(f"Pick dice to see what {info.title} gives.")
     n, total = len(picked), sum(picked)
     result: FormulaPreview = preview_for(char, info.formula, {"n": n, "sum": total})
     if result.error:
-        return Preview(f"{pretty(info.formula)}: {result.error}", error=result.error)
+        return SpendPreview(f"{pretty(info.formula)}: {result.error}", error=result.error)
     shown = pretty(result.substituted)
     if result.deterministic:
         value = result.low
@@ -357,7 +358,7 @@ def preview(char: Character, info: ConsumerInfo, view: PoolView, picks: Picks) -
             tail = f"{int(value // 1)} extra damage"  # floored where it is added (engine.md §3)
         else:
             tail = _number(value)
-        return Preview(f"{shown} = {tail}", value=value)
+        return SpendPreview(f"{shown} = {tail}", value=value)
     spread = f"{_number(result.low)} / {_number(result.average)} / {_number(result.high)}"
     tail = " extra damage" if info.card_offer else " damage reduction" if info.effect_type == "damageReduction" else ""
-    return Preview(f"{shown} = {spread}{tail} (min / average / max)", value=result.average)
+    return SpendPreview(f"{shown} = {spread}{tail} (min / average / max)", value=result.average)

@@ -11,13 +11,13 @@ from typing import Any
 
 from ..engine import formulas, predicates
 from ..engine.activation import use_blocked
-from ..engine.explain import pool_status, recoveries
 from ..engine.formulas import FormulaError
 from ..engine.lint import ItemLint, Problem
 from ..engine.model import ChargeConsumer, DiceConsumer, RuleEntry, ToggleEffect
 from ..engine.predicates import PredicateError
 from ..engine.session import Session
 from ..engine.world import Character, PoolView
+from .explain import pool_status, recoveries
 
 GROUPS = (("class", "Class"), ("subclass", "Subclass"), ("ancestry", "Ancestry"), ("background", "Background"),
           ("feature", "Features"), ("boon", "Boons"), ("object", "Objects"), ("", "Pools without a rule"))
@@ -122,6 +122,7 @@ class _Reader:
 
 def _reader(char: Character, index: int, entry: RuleEntry, cost: Any = None) -> _Reader:
     rule = entry.model
+    assert isinstance(rule, (ChargeConsumer, DiceConsumer))  # the rows ask only about consumers
     keys: tuple[str, ...] = ()
     whole: tuple[str, ...] = ()
     if rule.predicate:
@@ -133,6 +134,13 @@ def _reader(char: Character, index: int, entry: RuleEntry, cost: Any = None) -> 
             refs = formulas.parse(str(cost)).references
     return _Reader(index, entry, char.pool_ref(index, rule.poolIdentifier, rule.poolScope),
                    frozenset(keys), frozenset(whole), refs)
+
+
+def _cost(entry: RuleEntry) -> Any:
+    """A Charge Consumer's cost (a number or a formula)."""
+    rule = entry.model
+    assert isinstance(rule, ChargeConsumer)
+    return rule.cost
 
 
 class SheetRows:
@@ -223,7 +231,7 @@ class SheetRows:
                 by_item.setdefault(-1 if view.item_index is None else view.item_index, []).append(view)
         for index, views in by_item.items():
             if index >= 0:
-                views.sort(key=lambda v: v.rule_index)
+                views.sort(key=lambda v: v.rule_index or 0)  # an item's pools all have a rule
         return by_item
 
     # ---- what a row asks the rules ---------------------------------------------------------------
@@ -252,6 +260,7 @@ class SheetRows:
             char = self.session.char
             for index, entry in char.rules_of(DiceConsumer):
                 rule = entry.model
+                assert isinstance(rule, DiceConsumer)
                 # A card-offer consumer is spent only on an attack's result, never from the panel (§4.4).
                 if rule.mode == "manual" and rule.cardOffer is None:
                     key = char.pool_ref(index, rule.poolIdentifier, rule.poolScope)
@@ -272,7 +281,7 @@ class SheetRows:
         found = self._payers.get(index)
         if found is None:
             char = self.session.char
-            found = self._payers[index] = [_reader(char, index, entry, entry.model.cost)
+            found = self._payers[index] = [_reader(char, index, entry, _cost(entry))
                                            for entry in self._payer_rules.get(index, [])]
         return found
 
@@ -324,8 +333,8 @@ class SheetRows:
             for index in list(self._blocked):
                 if any(reads_moved(r) or r.pid in moved_views or not r.refs.isdisjoint(moved_refs)
                        for r in self._payers_of(index)):
-                    before = self._blocked.pop(index)
-                    if self._blocked_now(index) != before:
+                    was = self._blocked.pop(index)
+                    if self._blocked_now(index) != was:
                         dirty.add(index)
         if problems is not self._problems:
             lines = _problem_lines(problems)

@@ -47,8 +47,9 @@ class PoolChoice:
         return text
 
 
-class Preview:
-    """Problems, pools, tags and rule status of the character with the draft rules."""
+class RulePreview:
+    """The item's draft rules at work (the Rules Builder): problems, pools, tags and rule status of the
+    character with them."""
 
     def __init__(self, session: Session, item_index: int):
         self.session = session

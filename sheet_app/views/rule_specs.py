@@ -17,7 +17,6 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..engine.declare import Absent, Doc, Formula, Label
-from ..engine.explain import MODE_HINTS, MODE_NAMES, TRIGGER_HINTS, trigger_name
 from ..engine.forms import Field
 from ..engine.model import (
     CHARGE_MODES,
@@ -33,6 +32,7 @@ from ..engine.model import (
 from ..engine.model import REFILL_CONTEXT as _REFILL_CONTEXT
 from ..engine.predicates import slug
 from ..engine.toggles import EVENT_NAMES
+from .explain import MODE_HINTS, MODE_NAMES, TRIGGER_HINTS, trigger_name
 
 REFILL_CONTEXT = _REFILL_CONTEXT
 

@@ -1,6 +1,7 @@
 """Plain-words API for the windows."""
 from sheet_app.engine.dice import ScriptedRoller
-from sheet_app.engine.explain import (
+from sheet_app.engine.session import Session
+from sheet_app.views.explain import (
     mode_name,
     pool_status,
     preview,
@@ -8,7 +9,6 @@ from sheet_app.engine.explain import (
     recoveries,
     trigger_name,
 )
-from sheet_app.engine.session import Session
 
 
 def korr(**extra):

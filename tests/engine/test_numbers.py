@@ -154,8 +154,7 @@ def test_dead_at_the_derived_maximum_and_the_output_shows_it() -> None:
 
 def test_check_explain_and_the_card_take_it_from_its_declaration() -> None:
     from sheet_app.checkfile import check_document
-    from sheet_app.engine import explain
-    from sheet_app.views import rule_specs
+    from sheet_app.views import explain, rule_specs
 
     problems, _summary = check_document(character(wounds_rule("1d6")), "belt")
     assert [(p.field, p.severity) for p in problems if p.field == "value"] == [("value", "error")]  # no dice

@@ -12,9 +12,9 @@ import pytest
 
 from sheet_app.engine.dice import ScriptedRoller
 from sheet_app.engine.document import DocumentError
-from sheet_app.engine.preview import attack_preview, hit_dice_healing, reactions_available, rest_preview
 from sheet_app.engine.session import Session
 from sheet_app.play import run_script
+from sheet_app.views.action_preview import attack_preview, hit_dice_healing, reactions_available, rest_preview
 
 RESOURCES = Path(__file__).resolve().parents[2] / "resources"
 

@@ -20,7 +20,7 @@ from ...engine.lint import Problem
 from ...engine.model import RULE_CLASSES, ChargePool, DicePool
 from ...engine.pools import pool_id, rule_identifier
 from ...engine.predicates import slug
-from ...views.rule_preview import Preview, field_path
+from ...views.rule_preview import RulePreview, field_path
 from ...views.rule_specs import (
     ADVANCED_IDENTIFIER,
     POOL_TYPES_DEFINED,
@@ -48,7 +48,7 @@ class CardContext:
 
     draft: RulesDraft  # the rules being edited: a card reads its rule and position here
     originals: dict[int, Any]  # each rule as it was when the builder opened (the card's Revert)
-    preview: Preview
+    preview: RulePreview
     suggestions: Suggestions
     auto_identifier: set[int]  # new pool rules whose identifier follows their label
 

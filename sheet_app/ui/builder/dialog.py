@@ -33,7 +33,7 @@ from shiboken6 import isValid
 
 from ...engine import steps
 from ...engine.session import Session
-from ...views.rule_preview import Preview
+from ...views.rule_preview import RulePreview
 from ...views.rule_specs import POOL_TYPES_DEFINED, RULE_TYPES, new_rule, new_rule_id, template_rules, type_name
 from ..operations import Operations, operations_for
 from .cards import CardContext, RuleCard
@@ -76,7 +76,7 @@ class RulesBuilder(QDialog):
         self.auto_identifier: set[int] = set()  # new pool rules whose identifier follows their label
         self.stack = QUndoStack(self)
         self._epoch = 0
-        self.preview = Preview(session, item_index)
+        self.preview = RulePreview(session, item_index)
         self.preview.rebuild(self.draft.rules())
         self.suggestions = Suggestions()
         self.card_context = CardContext(self.draft, self.originals, self.preview, self.suggestions,

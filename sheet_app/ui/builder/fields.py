@@ -22,13 +22,13 @@ from .draft import MISSING, Path
 from .widgets import INVALID, EnumCombo, Line, MessageLabel, muted_label
 
 if TYPE_CHECKING:
-    from ...views.rule_preview import Preview
+    from ...views.rule_preview import RulePreview
 
 
 class Host(Protocol):
     """What a field needs from its card."""
 
-    preview: Preview
+    preview: RulePreview
 
     def raw(self) -> Any: ...
     def original(self) -> Any: ...

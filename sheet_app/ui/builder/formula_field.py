@@ -11,9 +11,9 @@ from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSpinBox, QWidget
 
 from ...engine import formulas
-from ...engine.explain import preview
 from ...engine.formulas import FormulaError
 from ...engine.lint import check_formula
+from ...views.explain import preview
 from ...views.rule_specs import FieldSpec
 from .draft import MISSING, Path, get_path
 from .fields import Field, Host, formula_text

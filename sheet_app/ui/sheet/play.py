@@ -59,7 +59,7 @@ class Play:
         roller = self.session.roller
         if not self.real_dice or not isinstance(roller, TableRoller) or roller.loaded:
             return False
-        from ...engine.preview import dice_needed  # only with real dice: not on every click
+        from ...views.action_preview import dice_needed  # only with real dice: not on every click
         from ..real_dice import FacesDialog
 
         sides = dice_needed(self.session, step)
@@ -85,7 +85,7 @@ class Play:
 
     def _damage_outcome(self, step: dict[str, Any]) -> str:
         """"9 damage: 5 absorbed, 4 by temporary HP, HP stays 49" for the Damage dialog."""
-        from ...engine.preview import attack_preview
+        from ...views.action_preview import attack_preview
 
         outcome = attack_preview(self.session, step)
         return outcome.text if outcome.ok else f"Refused: {outcome.message}"

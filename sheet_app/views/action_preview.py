@@ -9,10 +9,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from .dice import ExtremeRoller
-from .model import DiceConsumer, die_faces
-from .session import Preview, Session
-from .world import Character
+from ..engine.dice import ExtremeRoller
+from ..engine.model import DiceConsumer, die_faces
+from ..engine.session import ActionPreview, Session
+from ..engine.world import Character
 
 
 @dataclass
@@ -36,7 +36,7 @@ def _span(low: Any, high: Any) -> str:
     return str(low) if low == high else f"{low}–{high}"
 
 
-def _after(session: Session, step: dict[str, Any]) -> tuple[Preview, Preview]:
+def _after(session: Session, step: dict[str, Any]) -> tuple[ActionPreview, ActionPreview]:
     return session.preview(step, ExtremeRoller(False)), session.preview(step, ExtremeRoller(True))
 
 
@@ -175,7 +175,7 @@ def attack_preview(session: Session, step: dict[str, Any]) -> AttackOutcome:
 def reactions_available(char: Character) -> list[tuple[int, Any]]:
     """Reactions the character can make to an attack: every active manual dice consumer, damage
     reduction first (then item and rule order), as (item index, consumer rule entry)."""
-    from .activation import manual_consumers_of
+    from ..engine.activation import manual_consumers_of
 
     found = []
     for index, _item in enumerate(char.items):
@@ -191,7 +191,7 @@ def dice_needed(session: Session, step: dict[str, Any], known: list[int] | tuple
     """The sizes of the dice the action will roll, in order, when the first faces are `known` (the
     later dice can depend on them: a critical's die explodes, a hit fires refills). [] when it rolls
     none, or when it would be refused anyway (applying it then shows why)."""
-    from .dice import ProbeRoller
+    from ..engine.dice import ProbeRoller
 
     roller = ProbeRoller(known)
     result = session.preview(step, roller)

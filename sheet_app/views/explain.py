@@ -5,12 +5,12 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from . import formulas, predicates, toggles
-from .formulas import FormulaError
-from .model import RuleEntry
-from .pools import pool_id
-from .runtime import TRIGGER_NAMES
-from .world import Character, PoolView
+from ..engine import formulas, predicates, toggles
+from ..engine.formulas import FormulaError
+from ..engine.model import RuleEntry
+from ..engine.pools import pool_id
+from ..engine.runtime import TRIGGER_NAMES
+from ..engine.world import Character, PoolView
 
 TRIGGER_HINTS = {
     "safeRest": "after a safe rest", "fieldRest": "after a field rest",
