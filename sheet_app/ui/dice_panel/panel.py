@@ -8,7 +8,6 @@ the window's operations runner (ui/operations.py), so each is one undoable, logg
 from __future__ import annotations
 
 import html
-from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import Qt
@@ -30,7 +29,7 @@ from ...views.dice_picks import (
     preview,
     top_face,
 )
-from ..operations import Operations, operations_for
+from ..operations import PENDING, Operations, operations_for
 from ..theme import colors
 from .view import DicePanelView
 from .widgets import ConsumerCard
@@ -69,8 +68,6 @@ class DicePanel(DicePanelView):
         self.locked: tuple[int, int] | None = plan.locked if plan else None
         self.item_note = plan.note if plan else ""
         self.activation_extra: dict[str, Any] = {}  # more fields of the pending activation (chargeDice)
-        # The window's "I roll my own dice": True when it took the step to ask for faces first.
-        self.dice_gate: Callable[[dict[str, Any], Callable[[], None]], bool] | None = None
         self.refresh()
         want = self.locked or consumer
         self._select(next((c for c in self.consumers if c.key == want), None) or
@@ -296,9 +293,10 @@ class DicePanel(DicePanelView):
             self._reload()
 
     def _commit(self, step: dict[str, Any]) -> bool:
-        if self.dice_gate is not None and self.dice_gate(step, lambda: (self._commit(step), self.refresh())):
-            return False  # committed once the player has typed the faces
-        result: Result = self.ops.apply(step)
+        result: Result = self.ops.apply(step, resumed=lambda later: (self._committed(step, later), self.refresh()))
+        return result.code != PENDING and self._committed(step, result)  # pending: the player's dice first
+
+    def _committed(self, step: dict[str, Any], result: Result) -> bool:
         if not result.ok:
             self._show_result([], error=result.message or result.code)
             self.refused.emit(result.message or result.code)
