@@ -60,6 +60,7 @@ class DicePanel(DicePanelView):
         self.view: PoolView | None = None
         self._faces: list[int] = []
         self._quiet = False
+        self._asking = False  # while its own action runs: it redraws after it itself
         self._connect()
         # A pending activation: the item, and the consumer (item, rule) it spends through.
         plan = activation_plan(session.char, item, pool_id) if item is not None else None
@@ -87,6 +88,13 @@ class DicePanel(DicePanelView):
         self.cancel_button.clicked.connect(self.reject)
         self.confirm_button.clicked.connect(self.confirm)
         self.group.buttonToggled.connect(lambda *_: self._cards_tab_stops())
+        # An action from elsewhere (the sheet, a GM's request over the table) shows here while it is open.
+        for announced in (self.ops.applied, self.ops.undone, self.ops.redone):
+            announced.connect(self._elsewhere)
+
+    def _elsewhere(self, _result: Result, _what: Any) -> None:
+        if not self._asking and self.isVisible():
+            self.refresh()
 
     # ---- reading the session -----------------------------------------------------------------------
     def refresh(self) -> None:
@@ -293,7 +301,11 @@ class DicePanel(DicePanelView):
             self._reload()
 
     def _commit(self, step: dict[str, Any]) -> bool:
-        result: Result = self.ops.apply(step, resumed=lambda later: (self._committed(step, later), self.refresh()))
+        self._asking = True
+        try:
+            result: Result = self.ops.apply(step, resumed=lambda later: (self._committed(step, later), self.refresh()))
+        finally:
+            self._asking = False
         return result.code != PENDING and self._committed(step, result)  # pending: the player's dice first
 
     def _committed(self, step: dict[str, Any], result: Result) -> bool:
@@ -379,12 +391,17 @@ class DicePanel(DicePanelView):
 
     # ---- undo --------------------------------------------------------------------------------------
     def undo(self) -> None:
-        self._move(self.ops.undo())
+        self._move(undo=True)
 
     def redo(self) -> None:
-        self._move(self.ops.redo())
+        self._move(undo=False)
 
-    def _move(self, result: Result) -> None:
+    def _move(self, *, undo: bool) -> None:
+        self._asking = True
+        try:
+            result = self.ops.undo() if undo else self.ops.redo()
+        finally:
+            self._asking = False
         if result.ok:
             self._show_result(result.log)
             self.committed.emit(result)
