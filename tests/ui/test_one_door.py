@@ -172,3 +172,23 @@ def test_the_player_rolls_their_own_dice_through_the_runner(qtbot, window):
     assert window.session.char.pools()["fury"].faces == [6, 5] and not window.session.roller.loaded
     window.set_real_dice(False)
     assert type(window.session.roller).__name__ == "ScriptedRoller"
+
+
+def test_an_open_rules_builder_shows_what_an_action_from_elsewhere_changed(qtbot, window):
+    index = window.session.char.find_item("rage")
+    builder = window.open_builder(index)
+    qtbot.waitExposed(builder)
+    uid = builder.draft.uids[[r["id"] for r in builder.draft.rules()].index("fury-autobonus")]
+    card = builder.cards[uid]
+    card.ensure_built()
+    card.apply_preview()
+    assert "Inactive now" in card.status.text()  # its condition: raging
+    with qtbot.waitSignal(window.applied):
+        window.apply(gm(steps.Activate(item="rage")))  # Rage starts, from elsewhere
+    assert "Inactive now" not in card.status.text()
+    window.undo()
+    assert "Inactive now" in card.status.text()
+    window.apply(gm(steps.MoveItem(item="rage", to=0)))  # its item moved: the builder follows it
+    assert builder.item_index == builder.preview.item_index == 0 == window.session.char.find_item("rage")
+    window.apply(gm(steps.DeleteItem(item="rage")))
+    assert "no longer on the sheet" in builder.message.text()
