@@ -192,3 +192,26 @@ def test_an_open_rules_builder_shows_what_an_action_from_elsewhere_changed(qtbot
     assert builder.item_index == builder.preview.item_index == 0 == window.session.char.find_item("rage")
     window.apply(gm(steps.DeleteItem(item="rage")))
     assert "no longer on the sheet" in builder.message.text()
+
+
+def test_an_open_attack_offer_shows_what_an_action_from_elsewhere_changed(qtbot, library, settings, sample_doc):
+    from sheet_helpers import make_window
+
+    window = make_window(qtbot, library, settings, sample_doc, dice=[3, 4, 12, 5, 2])
+    assert window.apply(steps.Activate(item="rage").step()).ok  # two Fury Dice: 3 and 4
+    click(qtbot, window, part(window, "Greataxe", "use"))  # 12 on the d12: a critical, Death Blow offered
+    offer = window.attack_result
+    qtbot.waitExposed(offer)
+    assert offer.result.text().startswith("Greataxe: critical hit, 27 damage")
+    offer.toggle(0)
+    assert [b.face for b in offer.tray.buttons] == [3, 4] and offer.picks.sorted() == [0]
+    with qtbot.waitSignal(window.applied):
+        window.apply(gm(steps.RollDie(pool="fury")))  # a third Fury Die (2), from elsewhere
+    assert [b.face for b in offer.tray.buttons] == [3, 4, 2] and offer.picks.sorted() == []  # picks were on old dice
+    assert offer.result.text().startswith("Greataxe: critical hit, 29 damage")  # its Fury Dice bonus: +2 more
+    assert offer.total.text() == "29 damage as rolled"
+    window.apply(gm(steps.DeleteItem(item="greataxe")))
+    assert "now refused" in offer.message.text() and not offer.confirm_button.isEnabled()
+    assert not offer.without_button.isEnabled()
+    window.undo()  # the item back: the attack can be made again
+    assert offer.without_button.isEnabled() and not offer.message.isVisible()
