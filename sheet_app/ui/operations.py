@@ -217,6 +217,19 @@ class Operations(QObject):
         """What `step` would do, worked out and rolled back (nothing is announced)."""
         return self.session.preview(step, roller)
 
+    def attack_preview(self, step: dict[str, Any]) -> Any:
+        """What damage or an incoming attack would do (views/action_preview.py's `attack_preview`): the Damage
+        and Attacked dialogs' outcome line."""
+        from ..views.action_preview import attack_preview  # with the first such dialog: not on the first screen
+
+        return attack_preview(self.session, step)
+
+    def rest_preview(self, step: dict[str, Any]) -> tuple[list[Any], str]:
+        """What a rest would change, and why it would be refused (views/action_preview.py's `rest_preview`)."""
+        from ..views.action_preview import rest_preview
+
+        return rest_preview(self.session, step)
+
     # ---- undo as data (Anki's undo.py): what the menu, the keys and the panels show ----------------
     def can_undo(self) -> bool:
         return bool(self.session.undo_stack)

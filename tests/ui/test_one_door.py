@@ -16,6 +16,8 @@ DOORS = {"apply", "undo", "redo", "preview"}
 # What writes the library (storage/library.py): only LibraryOps calls them.
 LIBRARY_WRITES = {"create", "rename", "duplicate", "delete", "restore", "purge", "save_item", "delete_item",
                   "restore_item"}
+# views/action_preview.py's previews of a session: the runner's `attack_preview`, `rest_preview`, `ask_dice` ask them.
+ENGINE_PREVIEWS = {"attack_preview", "rest_preview", "dice_needed"}
 
 
 def _receiver(node: ast.expr) -> str:
@@ -25,10 +27,13 @@ def _receiver(node: ast.expr) -> str:
 
 def session_calls(tree: ast.AST) -> list[tuple[int, str]]:
     """Calls of `session.apply/undo/redo/preview`, calls that write the library (`library.create`, ...),
-    and assignments to `session.roller` (any receiver named session or library or ending in it)."""
+    assignments to `session.roller` (any receiver named session or library or ending in it), and calls
+    of the engine's previews of a session."""
     found = []
     for node in ast.walk(tree):
-        if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in ENGINE_PREVIEWS:
+            found.append((node.lineno, node.func.id))
+        elif isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
             name, what = _receiver(node.func.value), node.func.attr
             if (name == "session" and what in DOORS) or (name == "library" and what in LIBRARY_WRITES):
                 found.append((node.lineno, ast.unparse(node.func)))
@@ -54,10 +59,12 @@ def test_no_widget_calls_the_session_or_writes_the_library_itself():
 def test_the_door_check_finds_a_direct_call():
     source = ("self.session.apply(step)\nsession.undo()\nself.ops.apply(step)\nself.session.preview(step)\n"
               "self.library.create(doc)\nlibrary.delete_item(iid)\nself.library.list()\nself.ops.library_ops.create(d)\n"
-              "self.session.roller = TableRoller(r)\nroller = self.session.roller\nself.ops.session.roller = r\n")
+              "self.session.roller = TableRoller(r)\nroller = self.session.roller\nself.ops.session.roller = r\n"
+              "attack_preview(self.session, step)\nself.ops.attack_preview(step)\n")
     assert session_calls(ast.parse(source)) == [
         (1, "self.session.apply"), (2, "session.undo"), (4, "self.session.preview"), (5, "self.library.create"),
-        (6, "library.delete_item"), (9, "self.session.roller ="), (11, "self.ops.session.roller =")]
+        (6, "library.delete_item"), (9, "self.session.roller ="), (11, "self.ops.session.roller ="),
+        (12, "attack_preview")]
 
 
 def test_library_writes_are_announced(qtbot, library, sample_doc):

@@ -17,7 +17,7 @@ class Play:
         if step == "attacked":
             from ..attacked_dialog import AttackedDialog
 
-            attacked = AttackedDialog(self.session, self)
+            attacked = AttackedDialog(self.ops, self)  # its preview through the runner
             self.amount_dialog = attacked
             return self._round_dialog(attacked)
         from ..dialogs import AmountDialog  # imported when first asked for: not on the first screen
@@ -58,9 +58,7 @@ class Play:
 
     def _damage_outcome(self, step: dict[str, Any]) -> str:
         """"9 damage: 5 absorbed, 4 by temporary HP, HP stays 49" for the Damage dialog."""
-        from ...views.action_preview import attack_preview
-
-        outcome = attack_preview(self.session, step)
+        outcome = self.ops.attack_preview(step)
         return outcome.text if outcome.ok else f"Refused: {outcome.message}"
 
     def _round_dialog(self, dialog: Any) -> Any:
@@ -72,17 +70,17 @@ class Play:
     def open_safe_rest(self) -> Any:
         from ..rest_dialogs import SafeRestDialog
 
-        return self._round_dialog(SafeRestDialog(self.session, self))
+        return self._round_dialog(SafeRestDialog(self.ops, self))
 
     def open_field_rest(self) -> Any:
         from ..rest_dialogs import HitDiceDialog
 
-        return self._round_dialog(HitDiceDialog(self.session, self))
+        return self._round_dialog(HitDiceDialog(self.ops, self))
 
     def open_hit_dice(self) -> Any:
         from ..rest_dialogs import HitDiceDialog
 
-        return self._round_dialog(HitDiceDialog(self.session, self, rest=False))
+        return self._round_dialog(HitDiceDialog(self.ops, self, rest=False))
 
     def open_initiative(self) -> Any:
         from ..rest_dialogs import InitiativeDialog
