@@ -274,6 +274,7 @@ class AttackResult(QDialog):
                 button.setEnabled(False)
             self._say(f"Another action changed the character: this attack is now refused "
                       f"({again.message or again.code}). Cancel, and attack again.", error=True)
+            self.adjustSize()  # room for the message: the cards keep their height
             return
         self.without_button.setEnabled(True)  # the confirm button as the picks say (_update)
         self.message.setVisible(False)
