@@ -222,3 +222,21 @@ def test_an_open_attack_offer_shows_what_an_action_from_elsewhere_changed(qtbot,
     assert not offer.without_button.isEnabled()
     window.undo()  # the item back: the attack can be made again
     assert offer.without_button.isEnabled() and not offer.message.isVisible()
+
+
+def test_an_open_item_library_shows_library_writes_made_elsewhere(qtbot, window, sample_doc):
+    dialog = window.open_item_library()
+    qtbot.waitExposed(dialog)
+    assert dialog.list.count() == 0 and dialog.preview.count() == 1
+    dialog.preview.setCurrentIndex(0)
+    sample_doc["name"] = "Brunhild"
+    cid = window.ops.library_ops.create(sample_doc)  # e.g. File ▸ Import character while it is open
+    assert sorted(dialog.preview.itemText(i) for i in range(dialog.preview.count())) == sorted(
+        [window.session.char.name, "Brunhild"])
+    assert dialog.preview.currentData() == window.character_id  # the character previewed against is kept
+    iid = window.ops.library_ops.save_item({"name": "Rope", "type": "object", "rules": []})
+    assert [dialog.list.item(i).text() for i in range(dialog.list.count())] == ["Rope"]
+    window.ops.library_ops.delete_item(iid)
+    assert dialog.list.count() == 0
+    window.ops.library_ops.delete(cid)
+    assert dialog.preview.count() == 1
