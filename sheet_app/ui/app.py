@@ -56,7 +56,14 @@ def choose_character(library: Any, settings: Any) -> str:
         return last
     if known:
         return library.list()[0].id
-    return str(library.create(json.loads(SAMPLE.read_text(encoding="utf-8"))))
+    return _copy_sample(library)
+
+
+def _copy_sample(library: Any) -> str:
+    """The sample character, copied into the library (through its one door, ui/operations.py)."""
+    from .operations import LibraryOps
+
+    return LibraryOps(library).create(json.loads(SAMPLE.read_text(encoding="utf-8")))
 
 
 
@@ -70,7 +77,7 @@ def _first_readable(library: Any, exclude: str) -> tuple[str, Any]:
                 return info.id, library.open_session(info.id)
             except Exception:  # noqa: BLE001, S112 - try the next one
                 continue
-    cid = str(library.create(json.loads(SAMPLE.read_text(encoding="utf-8"))))
+    cid = _copy_sample(library)
     return cid, library.open_session(cid)
 
 
@@ -86,7 +93,9 @@ def open_window(library: Any, settings: Any, path: str | None = None) -> Any:
             document = read_document(path)
             if document.kind != "character":
                 raise FileFormatError(f"{path}: an item file, not a character")
-            settings.setValue("lastCharacter", library.create(document.character))
+            from .operations import LibraryOps
+
+            settings.setValue("lastCharacter", LibraryOps(library).create(document.character))
         except (FileFormatError, DocumentError) as err:
             notice = str(err)
     cid = choose_character(library, settings)

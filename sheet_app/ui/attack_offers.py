@@ -24,6 +24,7 @@ from PySide6.QtWidgets import QButtonGroup, QDialog, QHBoxLayout, QLabel, QPushB
 
 from ..engine import steps
 from ..engine.activation import offers_made
+from ..engine.dice import ExtremeRoller, ReplayRoller
 from ..engine.session import ActionPreview, Result, Session
 from ..views.dice_picks import ConsumerInfo, Picks, consumer_info, plural, preview, top_face
 from .dice_panel.widgets import ConsumerCard, DiceTray, result_label
@@ -81,6 +82,11 @@ class AttackResult(QDialog):
         if first is not None:
             first.radio.setChecked(True)
         self._select(first.info if first is not None else None)
+        # An action from elsewhere (a GM's request over the table) while it is open: shown here.
+        self._asking = False  # while its own commit runs
+        self._opened = {info.pool: self._pool_now(info.pool) for info in offers}
+        for announced in (self.ops.applied, self.ops.undone, self.ops.redone):
+            announced.connect(self._elsewhere)
 
     # ---- widgets -----------------------------------------------------------------------------------
     def _build(self, name: str, word: str, line: str) -> None:
@@ -240,13 +246,53 @@ class AttackResult(QDialog):
         self._commit(self.step)
 
     def _commit(self, step: dict[str, Any]) -> None:
-        result: Result = self.ops.apply(step, faces=self.seen.faces)
+        self._asking = True
+        try:
+            result: Result = self.ops.apply(step, faces=self.seen.faces)
+        finally:
+            self._asking = False
         if not result.ok:
             self._say(f"Refused: {result.message or result.code} — nothing changed.", error=True)
             self.refused.emit(result.message or result.code)
             return
         self.committed.emit(result)
         self.accept()
+
+    # ---- what another action changed ---------------------------------------------------------------
+    def _pool_now(self, pool: str) -> list[int]:
+        view = self.session.char.pools().get(pool)
+        return list(view.faces) if view is not None else []
+
+    def _elsewhere(self, _result: Any, _what: Any) -> None:
+        """The attack worked out again on the same rolls against the character as it is now: its result
+        line and damage, and the offer's dice when another action rolled, spent or removed them."""
+        if self._asking or not self.isVisible():
+            return
+        again = self.ops.preview(self.step, ReplayRoller(self.seen.faces, fallback=ExtremeRoller(False)))
+        if not again.ok:
+            for button in (self.confirm_button, self.without_button):
+                button.setEnabled(False)
+            self._say(f"Another action changed the character: this attack is now refused "
+                      f"({again.message or again.code}). Cancel, and attack again.", error=True)
+            self.adjustSize()  # room for the message: the cards keep their height
+            return
+        self.without_button.setEnabled(True)  # the confirm button as the picks say (_update)
+        self.message.setVisible(False)
+        line = again.log[0] if again.log else ""
+        self.result.setText(html.escape(line))
+        found = _DAMAGE.search(line)
+        self.damage = int(found.group(1)) if found else self.damage
+        pools = dict(self.seen.pools)
+        for pool, before in self._opened.items():
+            now = self._pool_now(pool)
+            if now != before and (pools.get(pool) or {}).get("faces") == before:  # the attack leaves it as it is
+                pools[pool] = {**(pools.get(pool) or {}), "faces": now}
+        if pools != self.seen.pools:
+            self.seen = dataclasses.replace(self.seen, pools=pools)
+            self._opened = {pool: self._pool_now(pool) for pool in self._opened}
+            self._select(self.selected)  # the picks were on dice that changed
+            return
+        self._update()
 
     def _say(self, text: str, *, error: bool = False) -> None:
         self.message.setText(text)

@@ -31,10 +31,11 @@ from ..engine import steps
 from ..engine.activation import use_blocked
 from ..engine.pools import PoolView, pool_id
 from ..engine.session import Session
-from ..views.action_preview import attack_preview, reactions_available
+from ..views.action_preview import reactions_available
 from ..views.dice_picks import ConsumerInfo, Picks, consumers_of, plural, preview, top_face
 from .dialogs import DAMAGE_TYPES
 from .dice_panel.widgets import DiceTray, result_label
+from .operations import Operations, operations_for
 from .theme import colors
 
 
@@ -168,9 +169,10 @@ class AttackedDialog(QDialog):
 
     chosen = Signal(dict)
 
-    def __init__(self, session: Session, parent: QWidget | None = None):
+    def __init__(self, session: Session | Operations, parent: QWidget | None = None):
         super().__init__(parent)
-        self.session = session
+        self.ops = operations_for(session)  # the window's runner (its previews), or a private one
+        self.session = session = self.ops.session
         self.setWindowTitle("Attacked")
         self.setWindowModality(Qt.WindowModality.WindowModal)
         char = session.char
@@ -268,7 +270,7 @@ class AttackedDialog(QDialog):
             self._outcome(f"Pick {plural(card.info.minimum, 'die')} for {card.info.title}, or untick it", error=True)
             self.ok_button.setEnabled(False)
             return
-        outcome = attack_preview(self.session, self.step())
+        outcome = self.ops.attack_preview(self.step())
         if not outcome.ok:
             self._outcome(f"Refused: {outcome.message}", error=True)
         else:

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from ..engine.document import DocumentError
 from ..engine.session import Session
+from .operations import LibraryOps, library_ops_for
 
 BLANK = {"format": "sheet/1", "name": "New character", "level": 1, "items": []}
 ID_ROLE = Qt.ItemDataRole.UserRole + 20
@@ -34,7 +35,8 @@ class CharactersDialog(QDialog):
 
     def __init__(self, library: Any, current: str | None, parent: QWidget | None = None):
         super().__init__(parent)
-        self.library = library
+        self.library_ops: LibraryOps = library_ops_for(library)  # the writes (the window's, or a private one)
+        self.library = self.library_ops.library  # the reads
         self.current = current
         self.setWindowTitle("Characters")
         self.setWindowModality(Qt.WindowModality.WindowModal)
@@ -75,7 +77,13 @@ class CharactersDialog(QDialog):
         self.name.returnPressed.connect(self._rename)
         self.trash_button.toggled.connect(lambda _on: self.fill())
         self.list.currentItemChanged.connect(lambda *_: self._selection())
+        self.library_ops.libraryChanged.connect(self._library_changed)
         self.fill()
+
+    def _library_changed(self, what: str, _key: str) -> None:
+        """A character written (here or elsewhere): the list shows it, the selection kept."""
+        if what == "characters":
+            self.fill(self.selected())
 
     @property
     def trash(self) -> bool:
@@ -117,7 +125,7 @@ class CharactersDialog(QDialog):
         if cid is None:
             return
         if self.trash:
-            self.library.restore(cid)
+            self.library_ops.restore(cid)
             self.trash_button.setChecked(False)
             self.fill(cid)
             return
@@ -126,29 +134,29 @@ class CharactersDialog(QDialog):
             self.accept()
 
     def _new(self) -> None:
-        cid = self.library.create(copy.deepcopy(BLANK))
+        cid = self.library_ops.create(copy.deepcopy(BLANK))
         self.fill(cid)
 
     def _duplicate(self) -> None:
         cid = self.selected()
         if cid is not None:
-            self.fill(self.library.duplicate(cid))
+            self.fill(self.library_ops.duplicate(cid))
 
     def _delete(self) -> None:
         cid = self.selected()
         if cid is None:
             return
         if self.trash:
-            self.library.purge(cid)
+            self.library_ops.purge(cid)
         elif cid != self.current:
-            self.library.delete(cid)
+            self.library_ops.delete(cid)
         self.fill()
 
     def _rename(self) -> None:
         cid = self.selected()
         text = self.name.text().strip()
         if cid is not None and text and not self.trash:
-            self.library.rename(cid, text)
+            self.library_ops.rename(cid, text)
             self.name.clear()
             self.fill(cid)
 
@@ -162,7 +170,8 @@ class ItemLibraryDialog(QDialog):
                  open_builder: Callable[[Session, int, Callable[[], None]], Any] | None = None,
                  send: Callable[[dict[str, Any]], Any] | None = None, target: Callable[[], str] | None = None):
         super().__init__(parent)
-        self.library = library
+        self.library_ops: LibraryOps = library_ops_for(library)  # the writes (the window's, or a private one)
+        self.library = self.library_ops.library  # the reads
         self.send = send  # puts a copy on the open sheet; returns the action's result
         self.target = target or (lambda: "")  # the open sheet's character name, asked each time
         self.open_builder = open_builder
@@ -173,10 +182,7 @@ class ItemLibraryDialog(QDialog):
         top.addWidget(QLabel("Preview formulas and conditions against:"))
         self.preview = QComboBox()
         self.preview.setAccessibleName("Preview character")
-        for info in library.list():
-            self.preview.addItem(info.name, info.id)
-        if preview is not None:
-            self.preview.setCurrentIndex(max(0, self.preview.findData(preview)))
+        self._fill_preview(preview)
         top.addWidget(self.preview, 1)
         layout.addLayout(top)
         self.list = QListWidget()
@@ -212,7 +218,22 @@ class ItemLibraryDialog(QDialog):
         self.export_all_button.clicked.connect(lambda: self._export(all_items=True))
         self.list.itemActivated.connect(lambda _i: self._edit())
         self.list.currentRowChanged.connect(lambda _row: self._update_buttons())
+        self.library_ops.libraryChanged.connect(self._library_changed)
         self.fill()
+
+    def _fill_preview(self, select: str | None) -> None:
+        self.preview.clear()
+        for info in self.library.list():
+            self.preview.addItem(info.name, info.id)
+        if select is not None:
+            self.preview.setCurrentIndex(max(0, self.preview.findData(select)))
+
+    def _library_changed(self, what: str, _key: str) -> None:
+        """An item or a character written (here or elsewhere): the lists show it, their selection kept."""
+        if what == "items":
+            self.fill(self.selected())
+        else:
+            self._fill_preview(self.preview.currentData())
 
     def fill(self, select: str | None = None) -> None:
         self.list.clear()
@@ -259,7 +280,7 @@ class ItemLibraryDialog(QDialog):
         return session, len(doc["items"]) - 1
 
     def _new(self) -> None:
-        iid = self.library.save_item({"name": "New item", "type": "feature", "rules": []})
+        iid = self.library_ops.save_item({"name": "New item", "type": "feature", "rules": []})
         self.fill(iid)
         self._edit()
 
@@ -305,7 +326,7 @@ class ItemLibraryDialog(QDialog):
             raw["id"] = original["id"]
         else:
             raw.pop("id", None)
-        self.library.save_item(raw, iid)
+        self.library_ops.save_item(raw, iid)
         self.fill(iid)
         self.status.setText(f"Saved {raw.get('name')}")
 
@@ -325,7 +346,7 @@ class ItemLibraryDialog(QDialog):
     def _delete(self) -> None:
         iid = self.selected()
         if iid is not None:
-            self.library.delete_item(iid)
+            self.library_ops.delete_item(iid)
             self.fill()
             self.status.setText("Moved to the trash")
 
@@ -344,7 +365,7 @@ class ItemLibraryDialog(QDialog):
                 self.status.setText(str(err))
                 continue
             items = document.items if document.kind == "items" else document.character.get("items", [])
-            added += [self.library.save_item(item) for item in items]
+            added += self.library_ops.save_items(list(items))
         self.fill(added[-1] if added else None)
         if added:
             self.status.setText(f"Imported {len(added)} item{'s' if len(added) != 1 else ''}")

@@ -1,26 +1,106 @@
-"""The operations runner: the window's one door to the session (Anki's `CollectionOp` is the model).
+"""The operations runner: the window's one door to the session and the library (Anki's `CollectionOp`).
 
 `Operations` owns the session (and the library it saves to) and is the only UI code that calls
-`Session.apply`, `undo` and `redo` (tests/ui/test_one_door.py enforces it). Widgets ask it; views
-subscribe to its signals, which carry the engine's `Result` and so the change-set to redraw:
+`Session.apply`, `undo` and `redo`, or swaps `session.roller` (the player's own dice); `LibraryOps`
+beside it is the only UI code that writes the library (tests/ui/test_one_door.py enforces both).
+Widgets ask them; views subscribe to their signals, which carry the engine's `Result` and so the
+change-set to redraw:
 
 - `applied(result, step)`: an action committed;
 - `undone(result, record)` / `redone(result, record)`: the record the log strikes or restores;
 - `refused(result, step, handled)`: nothing changed; `handled` is True when the widget that asked
-  shows the refusal in place itself (the Rules Builder, the item editor), so the window does not.
+  shows the refusal in place itself (the Rules Builder, the item editor), so the window does not;
+- `LibraryOps.libraryChanged(what, id)`: a character ("characters") or library item ("items") was
+  created, renamed, duplicated, deleted, restored, purged or saved.
+
+"I roll my own dice" is asked here too: with it on, `apply` of an action that rolls asks the
+window's `dice_asker` for the faces first and returns a `pending` result; the action runs (and
+`resumed` is called with its result) once the player has typed them.
 
 It owns no widget. A widget opened without a window (tests, the item library's own sessions) gets
 its own runner from `operations_for(session)`.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
 from ..engine.actions import describe_step
-from ..engine.dice import Roller
+from ..engine.dice import Roller, TableRoller
 from ..engine.session import ActionPreview, Record, Result, Session
+
+# The window's prompt for the player's own dice: (step, the dice sizes, the sizes once some faces are
+# known, go(faces)); it opens a dialog that calls `go` with the typed faces, or nothing on cancel.
+DiceAsker = Callable[[dict[str, Any], list[int], Callable[[list[int]], list[int]], Callable[[list[int]], None]], Any]
+PENDING = "pending"
+
+
+class LibraryOps(QObject):
+    """Every write to the library from the UI: characters and library items, announced by `libraryChanged`.
+
+    Reads (`list`, `get`, `list_items`, `get_item`, `open_session`, `log_entries`) go to `library`."""
+
+    libraryChanged = Signal(str, str)  # "characters" or "items", the id written
+
+    def __init__(self, library: Any, parent: QObject | None = None):
+        super().__init__(parent)
+        self.library = library
+
+    def _changed(self, what: str, key: str) -> str:
+        self.libraryChanged.emit(what, key)
+        return key
+
+    # ---- characters --------------------------------------------------------------------------------
+    def create(self, doc: dict[str, Any]) -> str:
+        return self._changed("characters", str(self.library.create(doc)))
+
+    def rename(self, cid: str, name: str) -> None:
+        self.library.rename(cid, name)
+        self._changed("characters", cid)
+
+    def duplicate(self, cid: str) -> str:
+        return self._changed("characters", str(self.library.duplicate(cid)))
+
+    def delete(self, cid: str) -> None:
+        """To the trash (restore brings it back)."""
+        self.library.delete(cid)
+        self._changed("characters", cid)
+
+    def restore(self, cid: str) -> None:
+        self.library.restore(cid)
+        self._changed("characters", cid)
+
+    def purge(self, cid: str) -> None:
+        """Out of the trash for good."""
+        self.library.purge(cid)
+        self._changed("characters", cid)
+
+    # ---- library items -----------------------------------------------------------------------------
+    def save_item(self, raw: dict[str, Any], iid: str | None = None) -> str:
+        return self._changed("items", str(self.library.save_item(raw, iid)))
+
+    def save_items(self, raws: list[dict[str, Any]]) -> list[str]:
+        """Several new library items (an import), announced once."""
+        added = [str(self.library.save_item(raw)) for raw in raws]
+        if added:
+            self._changed("items", added[-1])
+        return added
+
+    def delete_item(self, iid: str) -> None:
+        self.library.delete_item(iid)
+        self._changed("items", iid)
+
+
+def library_ops_for(source: Any) -> LibraryOps:
+    """The library writer a widget asks: the runner's when given one, else a private one over a library."""
+    if isinstance(source, LibraryOps):
+        return source
+    if isinstance(source, Operations):
+        assert source.library_ops is not None, "a runner without a library"
+        return source.library_ops
+    return LibraryOps(source)
 
 
 class Operations(QObject):
@@ -36,25 +116,84 @@ class Operations(QObject):
                  parent: QObject | None = None):
         super().__init__(parent)
         self.session = session
+        self.library_ops: LibraryOps | None = None
         self.library = library
         self.character_id = character_id
+        self.real_dice = False  # "I roll my own dice": set_real_dice
+        self.dice_asker: DiceAsker | None = None
+
+    @property
+    def library(self) -> Any:
+        return self.library_ops.library if self.library_ops is not None else None
+
+    @library.setter
+    def library(self, library: Any) -> None:
+        self.library_ops = LibraryOps(library, parent=self) if library is not None else None
 
     def set_session(self, session: Session, character_id: str | None = None) -> None:
         """Another character (switch, reload): every widget asking this runner now sees it."""
         self.session = session
         if character_id is not None:
             self.character_id = character_id
+        self._install_roller()
         self.sessionChanged.emit(session)
 
+    # ---- the player's own dice ---------------------------------------------------------------------
+    def set_real_dice(self, on: bool) -> None:
+        """With "I roll my own dice", the session rolls through a TableRoller (typed faces, one action at
+        a time); without, through the roller it had."""
+        self.real_dice = bool(on)
+        self._install_roller()
+
+    def _install_roller(self) -> None:
+        roller = self.session.roller
+        if self.real_dice and not isinstance(roller, TableRoller):
+            self.session.roller = TableRoller(roller)
+        elif not self.real_dice and isinstance(roller, TableRoller):
+            self.session.roller = roller.inner
+
+    def ask_dice(self, step: dict[str, Any], run: Callable[[], Any]) -> bool:
+        """When the player rolls their own dice and `step` rolls: ask for the faces, then `run()` with
+        them loaded, and return True (the action is pending). False: go ahead now."""
+        roller = self.session.roller
+        if not self.real_dice or self.dice_asker is None or not isinstance(roller, TableRoller) or roller.loaded:
+            return False
+        from ..views.action_preview import dice_needed  # only with real dice: not on every click
+
+        sides = dice_needed(self.session, step)
+        if not sides:
+            return False
+
+        def go(faces: list[int]) -> None:
+            roller.load(faces)
+            try:
+                run()
+            finally:
+                roller.unload()
+
+        self.dice_asker(step, sides, lambda known: dice_needed(self.session, step, known), go)
+        return True
+
     # ---- the door ----------------------------------------------------------------------------------
-    def apply(self, step: dict[str, Any], *, faces: list[int] | None = None, handled: bool = False) -> Result:
-        """Apply one action (`faces`: a preview's rolls to replay); `handled`: the asker shows a refusal."""
+    def apply(self, step: dict[str, Any], *, faces: list[int] | None = None, handled: bool = False,
+              resumed: Callable[[Result], Any] | None = None) -> Result:
+        """Apply one action (`faces`: a preview's rolls to replay); `handled`: the asker shows a refusal.
+
+        With the player's own dice and a step that rolls, the faces are asked first and the result is
+        `pending`; `resumed(result)` is called once the action has run on them."""
+        if faces is None and self.ask_dice(step, lambda: self._resume(step, handled, resumed)):
+            return Result(False, code=PENDING, message="waiting for the dice you roll")
         result = self.session.apply(step, faces=faces)
         if result.ok:
             self.applied.emit(result, step)
         else:
             self.refused.emit(result, step, handled)
         return result
+
+    def _resume(self, step: dict[str, Any], handled: bool, resumed: Callable[[Result], Any] | None) -> None:
+        result = self.apply(step, handled=handled)
+        if resumed is not None:
+            resumed(result)
 
     def undo(self) -> Result:
         return self._move(undo=True)
@@ -77,6 +216,19 @@ class Operations(QObject):
     def preview(self, step: dict[str, Any], roller: Roller | None = None) -> ActionPreview:
         """What `step` would do, worked out and rolled back (nothing is announced)."""
         return self.session.preview(step, roller)
+
+    def attack_preview(self, step: dict[str, Any]) -> Any:
+        """What damage or an incoming attack would do (views/action_preview.py's `attack_preview`): the Damage
+        and Attacked dialogs' outcome line."""
+        from ..views.action_preview import attack_preview  # with the first such dialog: not on the first screen
+
+        return attack_preview(self.session, step)
+
+    def rest_preview(self, step: dict[str, Any]) -> tuple[list[Any], str]:
+        """What a rest would change, and why it would be refused (views/action_preview.py's `rest_preview`)."""
+        from ..views.action_preview import rest_preview
+
+        return rest_preview(self.session, step)
 
     # ---- undo as data (Anki's undo.py): what the menu, the keys and the panels show ----------------
     def can_undo(self) -> bool:

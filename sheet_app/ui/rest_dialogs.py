@@ -24,7 +24,8 @@ from PySide6.QtWidgets import (
 
 from ..engine import steps
 from ..engine.session import Session
-from ..views.action_preview import Change, hit_dice_healing, rest_preview
+from ..views.action_preview import Change, hit_dice_healing
+from .operations import Operations, operations_for
 from .theme import colors
 
 MODES = (("catchBreath", "Catch Breath", "roll each hit die"),
@@ -92,9 +93,10 @@ class SafeRestDialog(QDialog):
 
     chosen = Signal(dict)
 
-    def __init__(self, session: Session, parent: QWidget | None = None):
+    def __init__(self, session: Session | Operations, parent: QWidget | None = None):
         super().__init__(parent)
-        self.session = session
+        self.ops = operations_for(session)  # the window's runner (its previews), or a private one
+        self.session = session = self.ops.session
         self.setWindowTitle("Safe rest")
         self.setWindowModality(Qt.WindowModality.WindowModal)
         layout = QVBoxLayout(self)
@@ -111,7 +113,7 @@ class SafeRestDialog(QDialog):
         buttons.accepted.connect(self._ok)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
-        rows, refused = rest_preview(session, self.step())
+        rows, refused = self.ops.rest_preview(self.step())
         self.changes.show_rows(rows)
         self.refused.setText(f"The rest would be refused: {refused}" if refused else "")
         self.refused.setVisible(bool(refused))
@@ -135,9 +137,10 @@ class HitDiceDialog(QDialog):
 
     chosen = Signal(dict)
 
-    def __init__(self, session: Session, parent: QWidget | None = None, *, rest: bool = True):
+    def __init__(self, session: Session | Operations, parent: QWidget | None = None, *, rest: bool = True):
         super().__init__(parent)
-        self.session = session
+        self.ops = operations_for(session)  # the window's runner (its previews), or a private one
+        self.session = session = self.ops.session
         self.rest = rest
         self.setWindowTitle("Field rest" if rest else "Spend hit dice")
         self.setWindowModality(Qt.WindowModality.WindowModal)
@@ -242,7 +245,7 @@ class HitDiceDialog(QDialog):
             self.healing.setText(f"Heals {heal}: HP {hp} → {hp_after} (of {hp_max})")
         refused = ""
         if self.rest:
-            rows, refused = rest_preview(self.session, self.step())
+            rows, refused = self.ops.rest_preview(self.step())
             self.changes.show_rows(rows)
         self.refused.setText(html.escape(f"Refused: {refused}") if refused else "")
         self.refused.setVisible(bool(refused))

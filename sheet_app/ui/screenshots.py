@@ -19,6 +19,13 @@ ROOT = Path(__file__).resolve().parents[2]
 SAMPLE = ROOT / "resources" / "sample-berserker.json"
 
 
+def _create(library: Any, doc: dict[str, Any]) -> str:
+    """A character for the shots, written through the library's door (ui/operations.py)."""
+    from .operations import LibraryOps
+
+    return LibraryOps(library).create(doc)
+
+
 def _grab(widget: Any, path: Path) -> Path:
     from PySide6.QtWidgets import QApplication
 
@@ -46,7 +53,7 @@ def render_all(out: Path, themes: tuple[str, ...] = ("light", "dark")) -> list[P
         apply_theme(app, theme)
         folder = Path(tempfile.mkdtemp(prefix="sheet-app-shots-"))
         library = Library(folder / "library.sqlite3")
-        cid = library.create(json.loads(SAMPLE.read_text(encoding="utf-8")))
+        cid = _create(library, json.loads(SAMPLE.read_text(encoding="utf-8")))
         session = library.open_session(cid, roller=ScriptedRoller([3, 4, 2, 6, 5, 1, 4, 2, 6, 3] * 4))
         window = MainWindow(session, library=library, character_id=cid,
                             settings=QSettings(str(folder / "s.ini"), QSettings.Format.IniFormat))
@@ -100,7 +107,7 @@ def _spend_shots(library: Any, out: Path, theme: str) -> list[Path]:
     from .sheet.window import MainWindow
 
     written = []
-    cid = library.create(json.loads(SAMPLE.read_text(encoding="utf-8")))
+    cid = _create(library, json.loads(SAMPLE.read_text(encoding="utf-8")))
     session = library.open_session(cid, roller=ScriptedRoller([3, 4, 12, 5, 2]))
     folder = Path(tempfile.mkdtemp(prefix="sheet-app-shots-"))
     window = MainWindow(session, library=library, character_id=cid,
@@ -139,7 +146,7 @@ def _round_shots(library: Any, folder: Path, theme: str, out: Path) -> list[Path
                wounds={"current": 1, "max": 6}, states=["raging"],
                pools={"wand-charges": {"current": 1}, "fury": {"faces": [3, 1, 4]}})
     settings = QSettings(str(folder / "round.ini"), QSettings.Format.IniFormat)
-    cid = library.create(doc)
+    cid = _create(library, doc)
     window = MainWindow(library.open_session(cid, roller=ScriptedRoller([4, 2] * 10)), library=library,
                         character_id=cid, settings=settings)
     window.resize(1280, 800)
@@ -175,7 +182,7 @@ def _round_shots(library: Any, folder: Path, theme: str, out: Path) -> list[Path
     window.set_real_dice(False)
     window.close()
     commander = json.loads((ROOT / "resources" / "sample-commander.json").read_text(encoding="utf-8"))
-    cid = library.create(commander)
+    cid = _create(library, commander)
     window = MainWindow(library.open_session(cid, roller=ScriptedRoller([5, 7, 2])), library=library,
                         character_id=cid, settings=settings)
     window.show()

@@ -118,6 +118,9 @@ class RulesBuilder(QDialog):
         avail = screen.availableGeometry().size() if screen else QSize(1280, 800)
         self.resize(min(1000, max(640, avail.width() - 60)), min(780, max(480, avail.height() - 60)))
         self._build_first_screen()
+        self._asking = False  # while its own OK applies
+        for announced in (self.ops.applied, self.ops.undone, self.ops.redone):
+            announced.connect(self._elsewhere)
         if self.parent() is not None:
             self.finished.connect(self.deleteLater)
         self.destroyed.connect(_give_memory_back)
@@ -515,6 +518,19 @@ class RulesBuilder(QDialog):
         """Whether a problem check is waiting to run (it runs shortly after the last edit)."""
         return self._timer.isActive()
 
+    def _elsewhere(self, _result: Any, _what: Any) -> None:
+        """An action from elsewhere (a GM's request, the sheet) while open: the draft is checked again
+        against the character as it is now (inactive rules, pools, problems), its item found again."""
+        if self._asking or not self.isVisible():
+            return
+        found = self.session.char.find_item(self.item_key)
+        if found is None:
+            self.message.show_messages([("error", f"{self.item_name} is no longer on the sheet (another action "
+                                                  "removed it): OK cannot apply these rules.")])
+            return
+        self.item_index = self.preview.item_index = found
+        self.refresh_preview()
+
     def refresh_preview(self) -> None:
         """Re-check the draft: problems, pools, tags, status on every card and in the header."""
         self._timer.stop()
@@ -785,8 +801,12 @@ class RulesBuilder(QDialog):
         if not self.draft.changed():
             self.accept()
             return
-        result = self.ops.apply(steps.SetRules(item=self.item_key, rules=copy.deepcopy(self.draft.rules())).step(),
-                                handled=True)
+        self._asking = True
+        try:
+            result = self.ops.apply(steps.SetRules(item=self.item_key, rules=copy.deepcopy(self.draft.rules())).step(),
+                                    handled=True)
+        finally:
+            self._asking = False
         if not result.ok:
             self.message.show_messages([("error", f"Could not apply the rules: {result.message}")])
             return

@@ -8,7 +8,6 @@ the window's operations runner (ui/operations.py), so each is one undoable, logg
 from __future__ import annotations
 
 import html
-from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import Qt
@@ -30,7 +29,7 @@ from ...views.dice_picks import (
     preview,
     top_face,
 )
-from ..operations import Operations, operations_for
+from ..operations import PENDING, Operations, operations_for
 from ..theme import colors
 from .view import DicePanelView
 from .widgets import ConsumerCard
@@ -61,6 +60,7 @@ class DicePanel(DicePanelView):
         self.view: PoolView | None = None
         self._faces: list[int] = []
         self._quiet = False
+        self._asking = False  # while its own action runs: it redraws after it itself
         self._connect()
         # A pending activation: the item, and the consumer (item, rule) it spends through.
         plan = activation_plan(session.char, item, pool_id) if item is not None else None
@@ -69,8 +69,6 @@ class DicePanel(DicePanelView):
         self.locked: tuple[int, int] | None = plan.locked if plan else None
         self.item_note = plan.note if plan else ""
         self.activation_extra: dict[str, Any] = {}  # more fields of the pending activation (chargeDice)
-        # The window's "I roll my own dice": True when it took the step to ask for faces first.
-        self.dice_gate: Callable[[dict[str, Any], Callable[[], None]], bool] | None = None
         self.refresh()
         want = self.locked or consumer
         self._select(next((c for c in self.consumers if c.key == want), None) or
@@ -90,6 +88,13 @@ class DicePanel(DicePanelView):
         self.cancel_button.clicked.connect(self.reject)
         self.confirm_button.clicked.connect(self.confirm)
         self.group.buttonToggled.connect(lambda *_: self._cards_tab_stops())
+        # An action from elsewhere (the sheet, a GM's request over the table) shows here while it is open.
+        for announced in (self.ops.applied, self.ops.undone, self.ops.redone):
+            announced.connect(self._elsewhere)
+
+    def _elsewhere(self, _result: Result, _what: Any) -> None:
+        if not self._asking and self.isVisible():
+            self.refresh()
 
     # ---- reading the session -----------------------------------------------------------------------
     def refresh(self) -> None:
@@ -296,9 +301,14 @@ class DicePanel(DicePanelView):
             self._reload()
 
     def _commit(self, step: dict[str, Any]) -> bool:
-        if self.dice_gate is not None and self.dice_gate(step, lambda: (self._commit(step), self.refresh())):
-            return False  # committed once the player has typed the faces
-        result: Result = self.ops.apply(step)
+        self._asking = True
+        try:
+            result: Result = self.ops.apply(step, resumed=lambda later: (self._committed(step, later), self.refresh()))
+        finally:
+            self._asking = False
+        return result.code != PENDING and self._committed(step, result)  # pending: the player's dice first
+
+    def _committed(self, step: dict[str, Any], result: Result) -> bool:
         if not result.ok:
             self._show_result([], error=result.message or result.code)
             self.refused.emit(result.message or result.code)
@@ -381,12 +391,17 @@ class DicePanel(DicePanelView):
 
     # ---- undo --------------------------------------------------------------------------------------
     def undo(self) -> None:
-        self._move(self.ops.undo())
+        self._move(undo=True)
 
     def redo(self) -> None:
-        self._move(self.ops.redo())
+        self._move(undo=False)
 
-    def _move(self, result: Result) -> None:
+    def _move(self, *, undo: bool) -> None:
+        self._asking = True
+        try:
+            result = self.ops.undo() if undo else self.ops.redo()
+        finally:
+            self._asking = False
         if result.ok:
             self._show_result(result.log)
             self.committed.emit(result)

@@ -96,9 +96,9 @@ class CharacterFiles:
             document = read_document(path)
             if document.kind != "character":
                 raise FileFormatError(f"{path}: an item file, not a character")
-            if self.library is None:
+            if self.ops.library_ops is None:
                 raise FileFormatError("no library is open")
-            cid = self.library.create(document.character)
+            cid = self.ops.library_ops.create(document.character)
         except (FileFormatError, DocumentError) as err:
             self.message.show_message(str(err))
             return None
@@ -189,7 +189,7 @@ class CharacterFiles:
             return None
         from ..characters import CharactersDialog
 
-        dialog = CharactersDialog(self.library, self.character_id, self)
+        dialog = CharactersDialog(self.ops, self.character_id, self)  # its writes through the runner's library door
         dialog.openRequested.connect(self._open_character)
         dialog.open()
         return dialog
@@ -212,7 +212,7 @@ class CharacterFiles:
             return None
         from ..characters import ItemLibraryDialog
 
-        dialog = ItemLibraryDialog(self.library, self.character_id, self, open_builder=self._library_builder,
+        dialog = ItemLibraryDialog(self.ops, self.character_id, self, open_builder=self._library_builder,
                                    send=self.add_item, target=lambda: self.session.char.name)
         dialog.show()
         self.item_library = dialog

@@ -61,7 +61,7 @@ class ItemActions:
         step = steps.Activate(item=self._item_key(index), **extra).step()
         if self.session.char.items[index].fields.attack is not None and self._has_card_offers():
             # The player's own dice are asked for first; the attack is then worked out on them.
-            if not self.ask_dice(step, lambda: self.attack(index, step)):
+            if not self.ops.ask_dice(step, lambda: self.attack(index, step)):
                 self.attack(index, step)
             return
         self.apply(step)
@@ -141,7 +141,6 @@ class ItemActions:
             previous.deleteLater()  # one panel at a time; closed ones do not pile up
         panel = DicePanel(self.ops, pid, self, item=item, consumer=consumer)  # announced by the runner
         panel.activation_extra = dict(extra or {})  # Combat Dice chosen before the panel opened
-        panel.dice_gate = self.ask_dice  # the player's own dice for the panel's rolls too
         panel.open()
         self.dice_panel = panel
         return panel

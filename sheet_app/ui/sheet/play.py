@@ -8,7 +8,7 @@ from ...engine.actions import describe_step
 
 
 class Play:
-    """The round's dialogs and the real-dice gate of the sheet window.
+    """The round's dialogs and the prompt for the player's own dice (the gate is in `Operations.apply`).
 
     A part of `MainWindow` (sheet/window.py): it uses the window's session, runner and widgets.
     """
@@ -17,7 +17,7 @@ class Play:
         if step == "attacked":
             from ..attacked_dialog import AttackedDialog
 
-            attacked = AttackedDialog(self.session, self)
+            attacked = AttackedDialog(self.ops, self)  # its preview through the runner
             self.amount_dialog = attacked
             return self._round_dialog(attacked)
         from ..dialogs import AmountDialog  # imported when first asked for: not on the first screen
@@ -36,58 +36,29 @@ class Play:
     def set_real_dice(self, on: bool) -> None:
         self.settings.setValue("realDice", bool(on))
         self.real_dice_action.setChecked(bool(on))
-        self._install_roller()
+        self.ops.set_real_dice(on)  # the runner swaps the session's roller and asks for the faces
         self.statusBar().showMessage("You roll your own dice: the sheet asks for the faces" if on
                                      else "The sheet rolls the dice", 6000)
 
-    def _install_roller(self) -> None:
-        """With "I roll my own dice", the session rolls through a TableRoller (typed faces, one action at
-        a time); without, through the roller it had."""
-        from ...engine.dice import TableRoller
-
-        roller = self.session.roller
-        if self.real_dice and not isinstance(roller, TableRoller):
-            self.session.roller = TableRoller(roller)
-        elif not self.real_dice and isinstance(roller, TableRoller):
-            self.session.roller = roller.inner
-
-    def ask_dice(self, step: dict[str, Any], run: Callable[[], Any]) -> bool:
-        """When the player rolls their own dice and `step` rolls: ask for the faces, then `run()` with
-        them loaded, and return True (the action is pending). False: go ahead now."""
-        from ...engine.dice import TableRoller
-
-        roller = self.session.roller
-        if not self.real_dice or not isinstance(roller, TableRoller) or roller.loaded:
-            return False
-        from ...views.action_preview import dice_needed  # only with real dice: not on every click
+    def ask_faces(self, step: dict[str, Any], sides: list[int], more: Callable[[list[int]], list[int]],
+                  go: Callable[[list[int]], None]) -> Any:
+        """The runner's prompt for the player's own dice (`Operations.dice_asker`): the faces dialog,
+        which calls `go(faces)` once they are typed."""
         from ..real_dice import FacesDialog
-
-        sides = dice_needed(self.session, step)
-        if not sides:
-            return False
-
-        def go(faces: list[int]) -> None:
-            roller.load(faces)
-            try:
-                run()
-            finally:
-                roller.unload()
 
         what = describe_step(step)
         if step.get("do") == "activate":
             found = self.session.char.find_item(str(step.get("item")))
             what = self.session.char.items[found].name if found is not None else what
-        dialog = FacesDialog(what, sides, lambda known: dice_needed(self.session, step, known), self)
+        dialog = FacesDialog(what, sides, more, self)
         dialog.chosen.connect(go)
         dialog.open()
         self.faces_dialog = dialog
-        return True
+        return dialog
 
     def _damage_outcome(self, step: dict[str, Any]) -> str:
         """"9 damage: 5 absorbed, 4 by temporary HP, HP stays 49" for the Damage dialog."""
-        from ...views.action_preview import attack_preview
-
-        outcome = attack_preview(self.session, step)
+        outcome = self.ops.attack_preview(step)
         return outcome.text if outcome.ok else f"Refused: {outcome.message}"
 
     def _round_dialog(self, dialog: Any) -> Any:
@@ -99,17 +70,17 @@ class Play:
     def open_safe_rest(self) -> Any:
         from ..rest_dialogs import SafeRestDialog
 
-        return self._round_dialog(SafeRestDialog(self.session, self))
+        return self._round_dialog(SafeRestDialog(self.ops, self))
 
     def open_field_rest(self) -> Any:
         from ..rest_dialogs import HitDiceDialog
 
-        return self._round_dialog(HitDiceDialog(self.session, self))
+        return self._round_dialog(HitDiceDialog(self.ops, self))
 
     def open_hit_dice(self) -> Any:
         from ..rest_dialogs import HitDiceDialog
 
-        return self._round_dialog(HitDiceDialog(self.session, self, rest=False))
+        return self._round_dialog(HitDiceDialog(self.ops, self, rest=False))
 
     def open_initiative(self) -> Any:
         from ..rest_dialogs import InitiativeDialog

@@ -60,6 +60,8 @@ class MainWindow(Menus, ItemActions, ItemMenu, Play, CharacterFiles, QMainWindow
         self.ops.redone.connect(lambda result, record: self._moved(result, record, undo=False))
         self.ops.refused.connect(lambda result, _step, handled: None if handled else self.refused(result))
         self.settings = settings or QSettings("sheet-app", "sheet-app")
+        self.ops.dice_asker = self.ask_faces  # "I roll my own dice": the runner asks, the window prompts
+        self.ops.set_real_dice(self.real_dice)
         self._problems: list[Problem] = []
         self._lint_pending = False  # opening: the whole character is linted after the first paint
         self.charge_editor: ChargeEditor | None = None
@@ -224,10 +226,9 @@ class MainWindow(Menus, ItemActions, ItemMenu, Play, CharacterFiles, QMainWindow
 
     # ---- the one way to change things ---------------------------------------------------------
     def apply(self, step: dict[str, Any], *, faces: list[int] | None = None) -> Result:
-        """Apply an action; show what it changed, or why it was refused (`faces`: a preview's rolls). With
-        "I roll my own dice" on, an action that rolls first asks for the faces (the result is then `pending`)."""
-        if faces is None and self.ask_dice(step, lambda: self.apply(step)):
-            return Result(False, code="pending", message="waiting for the dice you roll")
+        """Apply an action through the runner, which shows what it changed or why it was refused (`faces`:
+        a preview's rolls). With "I roll my own dice" on, an action that rolls first asks for the faces
+        (the result is then `pending`)."""
         return self.ops.apply(step, faces=faces)
 
     def after(self, result: Result, step: dict[str, Any] | None = None) -> None:
@@ -274,7 +275,6 @@ class MainWindow(Menus, ItemActions, ItemMenu, Play, CharacterFiles, QMainWindow
         Problems list filled and the header's state completer given every state the rules know, once
         the list has painted (a 0 ms timer after its first paint, or once the event loop runs for a
         window not shown; at once if anything reads `problems` before)."""
-        self._install_roller()
         if lint_later:
             self._problems, self._lint_pending = [], True
             self.sheet_rows = SheetRows(self.session, ItemLint(self.session.char))
