@@ -271,7 +271,7 @@ class Session:
         before = self.char.pools()
         named = describe_step(record.action, self.char)  # by the names the player saw (a deleted item's too)
         paths = [op[0] for op in record.ops]
-        bad = _record_problem(record.ops, self.doc)
+        bad = _record_problem(record.ops, self.doc, undo)
         if bad:
             what = "undone" if undo else "redone"
             return Result(False, code="invalidStep", message=f"{named} cannot be {what}: "
@@ -356,19 +356,20 @@ class Session:
         return copy.deepcopy(self.doc)
 
 
-def _record_problem(ops: list[tuple[tuple[Any, ...], Any, Any]], doc: dict[str, Any]) -> str | None:
-    """What in a record is no JSON value (jsonsafe.problem); an item of a whole items list that equals one
-    of the character's own, type for type, is not walked again: equal to a plain JSON value, it is one (NaN
-    equals nothing, a key that is no string equals no string key, a lone surrogate no proper string)."""
+def _record_problem(ops: list[tuple[tuple[Any, ...], Any, Any]], doc: dict[str, Any], undo: bool) -> str | None:
+    """What in a record is no JSON value (jsonsafe.problem). Of a whole items list only the side this move
+    writes is looked at (the other is when it is written), and not the items that equal one of the
+    character's own, type for type: equal to a plain JSON value, an item is one (NaN equals nothing, a
+    key that is no string equals no string key, a lone surrogate no proper string)."""
     for path, old, new in ops:
         if path == ("items",):
-            for value in (old, new):
-                if isinstance(value, list):
-                    by_id = _by_id(doc.get("items"))
-                    value = [raw for raw in value if not _equal_to_one(raw, by_id)]
-                bad = jsonsafe.problem(ops_to_json([(path, value, None)]))
-                if bad:
-                    return bad
+            value = old if undo else new
+            if isinstance(value, list):
+                by_id = _by_id(doc.get("items"))
+                value = [raw for raw in value if not _equal_to_one(raw, by_id)]
+            bad = jsonsafe.problem(ops_to_json([(path, value, None)]))
+            if bad:
+                return bad
         else:
             bad = jsonsafe.problem(ops_to_json([(path, old, new)]))
             if bad:

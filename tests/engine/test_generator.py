@@ -292,3 +292,32 @@ def test_undo_and_redo_of_item_edits_match_a_fresh_parse_of_the_whole_document(s
             assert session.char.rule_states() == fresh.rule_states(), where
             assert json.dumps(session.doc) == json.dumps(json.loads(json.dumps(session.doc))), where
     assert moves > 50
+
+
+@pytest.mark.parametrize("damage", ["duplicate id", "not a number", "no name", "not an item"])
+def test_a_damaged_items_list_in_a_record_is_refused_and_changes_nothing(damage: str) -> None:
+    """Undo writes a record's items list keeping the character's own equal dicts; what differs is still
+    walked for JSON safety, parsed and checked for ids used twice, and a refusal leaves all as it was."""
+    from sheet_app.engine.session import Record
+
+    session = Session(generate.make_character(2, items=14, rules=48, pools=6), roller=SeededRoller(2))
+    assert session.apply({"do": "addItem", "raw": {"name": "Rope", "type": "object"}}).ok
+    record = Record.from_json(json.loads(json.dumps(session.undo_stack[-1].to_json())))
+    (path, old, new), = record.ops
+    broken = copy.deepcopy(session.doc["items"][3])
+    if damage == "duplicate id":
+        old.append(copy.deepcopy(session.doc["items"][0]))
+    elif damage == "not a number":
+        broken["rules"] = [{"type": "chargePool", "label": "x", "max": float("nan")}]
+        old[3] = broken
+    elif damage == "no name":
+        del broken["name"]
+        old[3] = broken
+    else:
+        old[3] = "rope"
+    session.undo_stack[-1] = Record(record.action, [(path, old, new)], record.log)
+    before, entries = copy.deepcopy(session.doc), list(session.char.items)
+    refused = session.undo()
+    assert not refused.ok and refused.code == "invalidStep" and "saved history" in refused.message
+    assert session.doc == before and len(session.char.items) == len(entries) == len(session.doc["items"])
+    assert [entry.raw for entry in session.char.items] == session.doc["items"]
