@@ -11,6 +11,7 @@ from . import jsonsafe
 from .actions import apply_step, describe_step
 from .dice import RandomRoller, RecordingRoller, ReplayRoller, Roller
 from .document import DocumentError, check_fields, check_limits, check_numbers, parse_character
+from .model import ItemError, parse_item
 from .runtime import ActionContext, ActionError, settle_pools
 from .state import Journal, Transaction, move_ops, ops_from_json, ops_to_json
 from .world import Character
@@ -270,20 +271,17 @@ class Session:
         before = self.char.pools()
         named = describe_step(record.action, self.char)  # by the names the player saw (a deleted item's too)
         paths = [op[0] for op in record.ops]
-        bad = jsonsafe.problem(ops_to_json(record.ops))
+        bad = _record_problem(record.ops, self.doc, undo)
         if bad:
             what = "undone" if undo else "redone"
             return Result(False, code="invalidStep", message=f"{named} cannot be {what}: "
                                                              f"its saved history holds {bad}")
         journal = Journal(self.doc)  # a damaged history must leave the character exactly as it was
         try:
-            move_ops(journal, record.ops, undo=undo)
+            named_items = self._write_moved(journal, record.ops, undo)
             # A history read back from disk is checked like a file: the fields every time (cheap), the
-            # items when it touches them.
-            if any(path[:1] == ("items",) or not path for path in paths):
-                parse_character(self.doc)
-            else:
-                check_fields(self.doc)
+            # items it names (written anew) when it touches them.
+            self._check_moved(paths, named_items)
             self.char.refresh(paths)
         except Exception as err:  # noqa: BLE001 - a damaged saved history must not damage the character
             return self._refuse_move(record, undo, journal, err)
@@ -306,6 +304,44 @@ class Session:
             self.undo_stack.append(self.redo_stack.pop())
         return Result(True, [line], self._changes(before, record.ops))
 
+    def _write_moved(self, journal: Journal, ops: list[tuple[tuple[Any, ...], Any, Any]],
+                     undo: bool) -> set[int] | None:
+        """Write a record's values (`move_ops`), keeping the character's own item dicts where a whole items
+        list written holds one equal to it (so only the items it really changes are parsed again). The
+        indices of the items written anew, or None when the items must all be checked."""
+        if not any(path == ("items",) for path, _old, _new in ops):
+            move_ops(journal, ops, undo=undo)
+            return set()
+        if any(path[:1] == ("items",) and len(path) > 1 for path, _old, _new in ops):
+            move_ops(journal, ops, undo=undo)  # a whole list and writes into its items: no shortcut
+            return None
+        named: set[int] | None = set()
+        for path, old, new in (reversed(ops) if undo else ops):
+            value = old if undo else new
+            if path == ("items",) and isinstance(value, list):
+                value, fresh = _kept_items(value, self.doc.get("items"))
+                named = fresh
+            else:
+                value = copy.deepcopy(value) if isinstance(value, (dict, list)) else value
+            journal.write(path, value)
+        return named
+
+    def _check_moved(self, paths: list[tuple[Any, ...]], named: set[int] | None) -> None:
+        """DocumentError unless the document after an undo or redo opens: its fields, and the items the
+        record wrote anew (each parsed, its id unused by any other item); every item when it wrote the
+        whole document or both a list and into its items."""
+        check_fields(self.doc)
+        if not any(path[:1] == ("items",) or not path for path in paths):
+            return
+        if named is None or any(not path for path in paths):
+            parse_character(self.doc)
+            return
+        raws = self.doc["items"]
+        for path in paths:
+            if path[:1] == ("items",) and len(path) > 1:
+                named.add(path[1])
+        _check_items(raws, named, self.char.items)
+
     def _refuse_move(self, record: Record, undo: bool, journal: Journal, err: Exception) -> Result:
         journal.restore()  # in place: the character and the transaction hold the same dict
         self.char.refresh(None)
@@ -318,3 +354,95 @@ class Session:
     def document(self) -> dict[str, Any]:
         """The character as a `sheet/1` document (a copy)."""
         return copy.deepcopy(self.doc)
+
+
+def _record_problem(ops: list[tuple[tuple[Any, ...], Any, Any]], doc: dict[str, Any], undo: bool) -> str | None:
+    """What in a record is no JSON value (jsonsafe.problem). Of a whole items list only the side this move
+    writes is looked at (the other is when it is written), and not the items that equal one of the
+    character's own, type for type: equal to a plain JSON value, an item is one (NaN equals nothing, a
+    key that is no string equals no string key, a lone surrogate no proper string)."""
+    for path, old, new in ops:
+        if path == ("items",):
+            value = old if undo else new
+            if isinstance(value, list):
+                by_id = _by_id(doc.get("items"))
+                value = [raw for raw in value if not _equal_to_one(raw, by_id)]
+            bad = jsonsafe.problem(ops_to_json([(path, value, None)]))
+            if bad:
+                return bad
+        else:
+            bad = jsonsafe.problem(ops_to_json([(path, old, new)]))
+            if bad:
+                return bad
+    return None
+
+
+def _by_id(raws: Any) -> dict[Any, list[Any]]:
+    found: dict[Any, list[Any]] = {}
+    for raw in raws if isinstance(raws, list) else []:
+        if isinstance(raw, dict):
+            key = raw.get("id")
+            found.setdefault(key if isinstance(key, str) else None, []).append(raw)
+    return found
+
+
+def _equal_to_one(raw: Any, by_id: dict[Any, list[Any]]) -> bool:
+    if not isinstance(raw, dict):
+        return False
+    key = raw.get("id")
+    return any(raw is mine or (raw == mine and _same(raw, mine))
+               for mine in by_id.get(key if isinstance(key, str) else None, []))
+
+
+def _same(a: Any, b: Any) -> bool:
+    """Equal as JSON, type for type (1, 1.0 and true are three values)."""
+    if type(a) is not type(b):
+        return False
+    if isinstance(a, dict):
+        return a.keys() == b.keys() and list(a) == list(b) and all(_same(a[k], b[k]) for k in a)
+    if isinstance(a, list):
+        return len(a) == len(b) and all(_same(x, y) for x, y in zip(a, b, strict=True))
+    return bool(a == b)
+
+
+def _kept_items(value: list[Any], current: Any) -> tuple[list[Any], set[int]]:
+    """A record's items list to write: each item equal to one of the character's own items (each used
+    once) is that dict, kept with its parsed entry; the others are copies. With the indices of those."""
+    by_id = _by_id(current)
+    kept: list[Any] = []
+    fresh: set[int] = set()
+    for index, raw in enumerate(value):
+        mine = None
+        if isinstance(raw, dict):
+            key = raw.get("id")
+            candidates = by_id.get(key if isinstance(key, str) else None, [])
+            for number, candidate in enumerate(candidates):
+                if candidate is raw or (raw == candidate and _same(raw, candidate)):
+                    mine = candidates.pop(number)
+                    break
+        if mine is None:
+            kept.append(copy.deepcopy(raw) if isinstance(raw, (dict, list)) else raw)
+            fresh.add(index)
+        else:
+            kept.append(mine)
+    return kept, fresh
+
+
+def _check_items(raws: list[Any], named: set[int], entries: list[Any]) -> None:
+    """DocumentError unless every named item parses and no two items share an id (the others were
+    parsed when they were written, and are the character's entries still)."""
+    known = {id(entry.raw): entry for entry in entries}
+    seen: dict[str, int] = {}
+    for index, raw in enumerate(raws):
+        entry = known.get(id(raw)) if index not in named else None
+        if entry is None or entry.raw is not raw:
+            try:
+                entry = parse_item(raw)
+            except ItemError as err:
+                where = f"items[{index}]" + (f".{err.path}" if err.path else "")
+                raise DocumentError(where, err.message) from None
+        ident = entry.fields.id
+        if ident is not None:
+            if ident in seen:
+                raise DocumentError(f"items[{index}].id", f"{ident!r} is already used by items[{seen[ident]}]")
+            seen[ident] = index

@@ -159,7 +159,7 @@ class Character(CharacterPools):
             for path in paths:
                 if path and path[0] == "items":
                     if len(path) == 1:
-                        self.items = [parse_item(raw) for raw in self.doc.get("items", [])]
+                        self.items = self._items_again(paths)
                         reparse = set()
                         self._item_tags.clear()
                         break
@@ -180,6 +180,17 @@ class Character(CharacterPools):
         self._pools = None
         self._refs = None
         self._numbers = None
+
+    def _items_again(self, paths: list[tuple[Any, ...]]) -> list[ItemEntry]:
+        """The items parsed after their whole list was written: an item whose dict is the one an entry was
+        parsed from keeps that entry, unless a path also writes inside an item (in place)."""
+        raws = self.doc.get("items", [])
+        if any(path[:1] == ("items",) and len(path) > 2 for path in paths):
+            return [parse_item(raw) for raw in raws]
+        known = {id(entry.raw): entry for entry in self.items}
+        kept = [known.get(id(raw)) for raw in raws]
+        return [entry if entry is not None and entry.raw is raw else parse_item(raw)
+                for entry, raw in zip(kept, raws, strict=True)]
 
     # ---- header -----------------------------------------------------------------------------
     def get(self, *path: Any, default: Any = None) -> Any:

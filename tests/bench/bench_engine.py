@@ -10,6 +10,10 @@ Run: .venv/bin/python -m pytest tests/bench/bench_engine.py --benchmark-enable -
   character and on the 2,000-item one (`generate.LARGE`): each round applies the step, then undoes it.
   Budgets: at 150 items undo p50 <= 2x the action's p50 and the action p50 <= 0.5 ms; at 2,000 items
   undo p50 <= 10 ms, p99 <= 30 ms and the action p50 <= 3 ms, p99 <= 15 ms;
+* undo and redo of item edits against the edit (issue 28 item 1): equip, add, delete, move, duplicate
+  and a rule enabled, at 150 and 2,000 items (`-k item_edit_undo`). Budgets: undo p50 <= 2x the edit's
+  p50 at both sizes, and at 2,000 items undo p50 <= 10 ms, p99 <= 30 ms. The tree before: run the same
+  file with that tree's `sheet_app` first on PYTHONPATH (docs/performance.md, "Issue 28");
 * a 1,000-step play script through `sheet_app.play.run_script` (load, check, steps, output). Budget < 1 s;
 * memory: tests/bench/memory.py in a fresh interpreter. Budget < 50 MB above the bare engine import.
 
@@ -20,6 +24,7 @@ from __future__ import annotations
 import copy
 import json
 import math
+import os
 import subprocess
 import sys
 import time
@@ -206,6 +211,89 @@ def test_undo_against_its_action(benchmark: BenchmarkFixture, request: pytest.Fi
               if limit is not None and got > limit]
     if budget_ratio is not None and u50 > budget_ratio * a50:
         failed.append(f"undo/action {u50 / a50:.2f} > {budget_ratio}")
+    assert not failed, "; ".join(failed)
+
+
+def _item_edits(session: Session) -> dict[str, dict[str, Any]]:
+    """One item edit of each kind (issue 28 item 1) on the session's character, by item key."""
+    items = session.char.items
+    obj = next(item for item in items if item.is_object)
+    ruled = next(item for item in items if item.rules)
+    plain = copy.deepcopy(items[len(items) // 2].raw)
+    plain.pop("id", None)
+    plain["name"] = f"{plain['name']} again"
+    return {
+        "equip": {"do": "equip", "item": obj.key, "on": not obj.fields.equipped},
+        "addItem": {"do": "addItem", "raw": plain},
+        "deleteItem": {"do": "deleteItem", "item": items[len(items) // 3].key},
+        "moveItem": {"do": "moveItem", "item": items[3].key, "to": len(items) - 2},
+        "duplicateItem": {"do": "duplicateItem", "item": items[5].key},
+        "enableRule": {"do": "enableRule", "item": ruled.key, "rule": 0, "on": bool(ruled.rules[0].model and
+                                                                                    ruled.rules[0].model.disabled)},
+    }
+
+
+ITEM_EDITS = ("equip", "addItem", "deleteItem", "moveItem", "duplicateItem", "enableRule")
+ITEM_EDIT_ROUNDS = {"150": 100, "2000": 40}
+# Fewer rounds on a slow tree or a loaded box: BENCH_ITEM_EDIT_ROUNDS=150:30,2000:12
+ITEM_EDIT_ROUNDS.update(dict(pair.split(":", 1) for pair in os.environ.get("BENCH_ITEM_EDIT_ROUNDS", "").split(",")
+                             if ":" in pair))
+ITEM_EDIT_BUDGETS = {  # size: (undo p50, undo p99, undo p50 / edit p50), seconds (issue 28's budget)
+    "150": (None, None, 2.0),
+    "2000": (10e-3, 30e-3, 2.0),
+}
+
+
+@pytest.mark.parametrize("size", list(ITEM_EDIT_BUDGETS))
+@pytest.mark.parametrize("kind", ITEM_EDITS)
+def test_item_edit_undo_against_its_edit(benchmark: BenchmarkFixture, request: pytest.FixtureRequest, size: str,
+                                         kind: str) -> None:
+    """Apply an item edit, undo it, redo it and undo it again, each timed, `ITEM_EDIT_ROUNDS` times: the edit,
+    its undo and its redo in the same run (issue 28 item 1). Prints p50/p99 of each and undo/edit."""
+    doc = request.getfixturevalue("character" if size == "150" else "large_character")
+    session = _warm_session(doc)
+    step = _item_edits(session)[kind]
+    before = session.document()
+    times: dict[str, list[float]] = {"edit": [], "undo": [], "redo": []}
+
+    def rounds() -> None:
+        fresh = copy.deepcopy(step)
+        start = time.perf_counter()
+        result = session.apply(fresh)
+        edited = time.perf_counter()
+        assert result.ok and result.record is not None, f"{step}: {result.code} {result.message}"
+        assert session.undo().ok
+        undone = time.perf_counter()
+        assert session.redo().ok
+        redone = time.perf_counter()
+        assert session.undo().ok
+        times["edit"].append(edited - start)
+        times["undo"].append(undone - edited)
+        times["redo"].append(redone - undone)
+
+    benchmark.pedantic(rounds, rounds=int(ITEM_EDIT_ROUNDS[size]), iterations=1, warmup_rounds=3)
+    assert session.document() == before
+    if benchmark.stats is None:
+        return
+    found = {}
+    for what, data in times.items():
+        data = data[3:]  # the warm-up rounds
+        found[what] = (sorted(data)[len(data) // 2], _p99(data))
+    (e50, e99), (u50, u99), (r50, r99) = found["edit"], found["undo"], found["redo"]
+    with open("/proc/loadavg") as handle:
+        load = handle.read().split()[0]
+    benchmark.extra_info.update(step=json.dumps(step), edit_p50_ms=round(e50 * 1e3, 3), undo_p50_ms=round(u50 * 1e3, 3),
+                                undo_p99_ms=round(u99 * 1e3, 3), redo_p50_ms=round(r50 * 1e3, 3),
+                                ratio=round(u50 / e50, 2), load=load)
+    print(f"\n{size} items, {kind}: edit p50 {e50 * 1e3:.2f} p99 {e99 * 1e3:.2f} ms; undo p50 {u50 * 1e3:.2f} "
+          f"p99 {u99 * 1e3:.2f} ms; redo p50 {r50 * 1e3:.2f} p99 {r99 * 1e3:.2f} ms; undo/edit {u50 / e50:.2f}; "
+          f"load {load}")
+    budget_u50, budget_u99, budget_ratio = ITEM_EDIT_BUDGETS[size]
+    failed = [f"{what} {got * 1e3:.2f} ms > {limit * 1e3:.1f} ms"
+              for what, got, limit in (("undo p50", u50, budget_u50), ("undo p99", u99, budget_u99))
+              if limit is not None and got > limit]
+    if u50 > budget_ratio * e50:
+        failed.append(f"undo/edit {u50 / e50:.2f} > {budget_ratio}")
     assert not failed, "; ".join(failed)
 
 
