@@ -225,6 +225,10 @@ async def _close_refused(reason: str, receive: Callable[..., Any], send: Callabl
     draining = asyncio.ensure_future(drain())
     with contextlib.suppress(Exception):  # the client may be gone already
         await asyncio.wait_for(send({"type": "websocket.close", "code": 4008, "reason": reason[:120]}), 5)
+    # Read on until the client answers the close: a socket closed with the client's messages still unread
+    # is reset, and the client then loses the close frame and its reason (it sees 1006, not 4008).
+    with contextlib.suppress(Exception):
+        await asyncio.wait_for(draining, 5)
     draining.cancel()
 
 
