@@ -100,12 +100,16 @@ def new_backup_path(backup_dir: Path, reason: str) -> Path:
     temporary files of backups killed midway are removed on the way."""
     backup_dir.mkdir(parents=True, exist_ok=True)
     _remove_stale_temps(backup_dir)
-    stamp = time.strftime("%Y%m%d-%H%M%S")
-    target = backup_dir / f"library-{stamp}-{reason}.sqlite3"
+    return unused_name(backup_dir, f"library-{time.strftime('%Y%m%d-%H%M%S')}-{reason}", ".sqlite3")
+
+
+def unused_name(folder: Path, stem: str, suffix: str) -> Path:
+    """`folder/<stem><suffix>`, or the first of `<stem>-2`, `<stem>-3`, … that is free."""
+    target = folder / f"{stem}{suffix}"
     n = 1
     while target.exists():
         n += 1
-        target = backup_dir / f"library-{stamp}-{reason}-{n}.sqlite3"
+        target = folder / f"{stem}-{n}{suffix}"
     return target
 
 
@@ -205,12 +209,7 @@ def restore_damaged(path: str | os.PathLike[str], backup: str | os.PathLike[str]
     if problem:
         raise LibraryError(f"{backup}: {problem}; nothing was changed")
     keep = backup_dir / "damaged"
-    stamp = time.strftime("%Y%m%d-%H%M%S")
-    kept = keep / f"{path.stem}-{stamp}{path.suffix}"
-    n = 1
-    while kept.exists():
-        n += 1
-        kept = keep / f"{path.stem}-{stamp}-{n}{path.suffix}"
+    kept = unused_name(keep, f"{path.stem}-{time.strftime('%Y%m%d-%H%M%S')}", path.suffix)
     companions = [Path(f"{path}{suffix}") for suffix in ("-wal", "-shm", "-journal")]
     try:
         keep.mkdir(parents=True, exist_ok=True)
