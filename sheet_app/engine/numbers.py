@@ -54,12 +54,17 @@ READS = BASES | {"hp", "mana", "combatMana", "level", "stats", "keyStats", "stat
 def reads(char: Character) -> frozenset[str]:
     """The document keys this character's numbers follow from: their bases alone while no rule adjusts
     them (kept until the items change)."""
-    return char.cached("numbers.reads", lambda c: READS if any(_adjusting(c)) else BASES)  # type: ignore[no-any-return]
+    return READS if any(_rules(char, step.name) for step in STEPS) else BASES
 
 
-def _adjusting(char: Character) -> Any:
-    types = {found.rule_type for step in STEPS for found in on_step(step.name)}
-    return (entry for _index, entry in char.rules() if entry.model is not None and entry.type in types)
+def _rules(char: Character, step: str) -> list[tuple[int, Any]]:
+    """The valid rules of the types registered for one step, in item then rule order (kept until the items
+    change: an action that changes no item does not look at every rule again)."""
+    def build(c: Character) -> list[tuple[int, Any]]:
+        types = {found.rule_type for found in on_step(step)}
+        return [(index, entry) for index, entry in c.rules() if entry.model is not None and entry.type in types]
+
+    return char.cached(f"numbers.rules.{step}", build)  # type: ignore[no-any-return]
 
 
 def derive(char: Character, refs: dict[str, Any]) -> dict[str, int]:
@@ -70,8 +75,8 @@ def derive(char: Character, refs: dict[str, Any]) -> dict[str, int]:
     tags: TagSet | None = None
     for step in STEPS:
         value = step.base(char)
+        rules = _rules(char, step.name)
         adjust = {found.rule_type: found.function for found in on_step(step.name)}
-        rules = [(index, entry) for index, entry in char.rules() if entry.model is not None and entry.type in adjust]
         applied = False
         for index, entry in char.by_priority(rules):
             if tags is None:
