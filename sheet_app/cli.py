@@ -79,13 +79,12 @@ def cmd_play(args: argparse.Namespace) -> int:
         if args.character:
             from .storage.library import LibraryError
 
-            try:
+            try:  # an unknown or damaged character is refused where the session opens it (read once)
                 library = _library(args)
-                library.get(args.character)
+                result = run_script(script, lambda roller: library.open_session(args.character, roller=roller))
             except LibraryError as err:
                 _err("play", err)
                 return 2
-            result = run_script(script, lambda roller: library.open_session(args.character, roller=roller))
         else:
             result = run_script(script)
     except ScriptError as err:
