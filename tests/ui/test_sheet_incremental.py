@@ -175,8 +175,8 @@ def test_header_parts_are_shown_again_only_when_named(qtbot, window, monkeypatch
     calls.clear()
     window.apply({"do": "state", "name": "raging", "on": True})
     assert "_show_rule_states" in calls and "_show_hp" in calls  # the states row, and HP's "dying" caption
-    window.undo()
-    window.redo()
+    window.ops.undo()
+    window.ops.redo()
     assert_as_fresh(window)
 
 
@@ -230,7 +230,7 @@ def test_after_any_sequence_the_window_shows_what_a_fresh_one_shows(qtbot, libra
         elif roll < 0.75:
             window.apply(_item_step(rng, window))
         elif roll < 0.83:
-            (window.undo if rng.random() < 0.6 else window.redo)()
+            (window.ops.undo if rng.random() < 0.6 else window.ops.redo)()
         elif roll < 0.9:
             window.filter.setText(rng.choice(("", "", "wand", "pool", "a", "zzz")))
         else:
@@ -263,7 +263,7 @@ def test_a_tray_opens_the_dice_panel_only_while_a_consumer_that_spends_it_is_act
     assert window.apply({"do": "state", "name": "hidden", "on": True}).ok
     assert fury().spendable
     assert_as_fresh(window)
-    window.undo()
+    window.ops.undo()
     assert not fury().spendable
     assert_as_fresh(window)
 

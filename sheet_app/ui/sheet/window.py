@@ -1,12 +1,14 @@
 """The sheet window: header, item list with pills and dice trays, docks, and what the runner announces.
 
-Its other jobs are rooms beside it, one class each that `MainWindow` is made of: `menus` (menus and
-table controls), `item_actions` and `item_menu` (what one does to items), `play` (the round's dialogs
-and the player's own dice), `files` (switch, open, import, export, backup, print) and `message_bar`.
+Its other jobs are parts beside it, each an object built with the runner (`Operations`) and the window
+as its host (`SheetHost`, sheet/host.py), owning its widgets: `menus.Menus` (the menu bar and the table
+controls), `item_actions.ItemActions` and `item_menu.ItemMenu` (what one does to items),
+`play.RoundDialogs` (the round's dialogs and the player's own dice) and `files.CharacterFiles` (switch,
+open, import, export, backup, print). `MainWindow` lays them out and wires them.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from PySide6.QtCore import QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
@@ -25,13 +27,10 @@ from .item_menu import ItemMenu
 from .items_model import ROW_ROLE, ItemsFilter, ItemsModel
 from .items_view import ItemsView
 from .log_dock import LogDock
-from .menus import DIALOG_CONTROLS, TABLE_CONTROLS, Menus  # noqa: F401 - the controls, where tests look for them
+from .menus import Menus
 from .message_bar import MessageBar
-from .play import Play
+from .play import RoundDialogs
 from .problems import ProblemsPanel
-
-if TYPE_CHECKING:
-    from ..dialogs import ChargeEditor
 
 FLASH_MS = 1500
 
@@ -45,8 +44,9 @@ def default_size(screen: Any) -> tuple[int, int]:
     return max(640, min(1280, free.width() - 16)), max(480, min(800, free.height() - 40))
 
 
-class MainWindow(Menus, ItemActions, ItemMenu, Play, CharacterFiles, QMainWindow):
-    """One character's sheet. Every change goes through `apply` (or undo/redo)."""
+class MainWindow(QMainWindow):
+    """One character's sheet: its widgets and parts laid out and wired; every change goes through the
+    runner (`ops`), and the window shows what it announces. It is its parts' `SheetHost`."""
 
     applied = Signal(object)  # the engine Result of each successful action, undo or redo
 
@@ -60,11 +60,10 @@ class MainWindow(Menus, ItemActions, ItemMenu, Play, CharacterFiles, QMainWindow
         self.ops.redone.connect(lambda result, record: self._moved(result, record, undo=False))
         self.ops.refused.connect(lambda result, _step, handled: None if handled else self.refused(result))
         self.settings = settings or QSettings("sheet-app", "sheet-app")
-        self.ops.dice_asker = self.ask_faces  # "I roll my own dice": the runner asks, the window prompts
-        self.ops.set_real_dice(self.real_dice)
+        self.play = RoundDialogs(self.ops, self, parent=self)  # "I roll my own dice": the runner asks it
         self._problems: list[Problem] = []
         self._lint_pending = False  # opening: the whole character is linted after the first paint
-        self.charge_editor: ChargeEditor | None = None
+        self._table_controller: Any = None
         self.setWindowTitle(f"{session.char.name} — sheet-app")
         self.resize(*default_size(self.screen()))
         self._flash_timer = QTimer(self)
@@ -100,25 +99,77 @@ class MainWindow(Menus, ItemActions, ItemMenu, Play, CharacterFiles, QMainWindow
     def session(self) -> Session:
         return self.ops.session
 
-    @session.setter
-    def session(self, session: Session) -> None:
-        self.ops.set_session(session)
-
     @property
     def library(self) -> Any:
         return self.ops.library
-
-    @library.setter
-    def library(self, library: Any) -> None:
-        self.ops.library = library
 
     @property
     def character_id(self) -> str | None:
         return self.ops.character_id
 
-    @character_id.setter
-    def character_id(self, character_id: str | None) -> None:
-        self.ops.character_id = character_id
+    @property
+    def table(self) -> Any:
+        """The window's table controller (ui/table) and its status chip, built on first use."""
+        if self._table_controller is None:
+            from ..table import install as install_table
+
+            self._table_controller = install_table(self)
+        return self._table_controller
+
+    # ---- the host of the parts (sheet/host.py's SheetHost) ------------------------------------------
+    def dialog_parent(self) -> QWidget:
+        return self
+
+    def current_item(self) -> int | None:
+        row = self.view.currentIndex().data(ROW_ROLE)
+        return row.index if row is not None and row.index >= 0 else None
+
+    def select_item(self, index: int) -> None:
+        """Select the item's row and scroll to it (clearing a filter that hides it)."""
+        source = self.model.index_of_item(index)
+        if not source.isValid():
+            return
+        if not self.proxy.mapFromSource(source).isValid() and self.filter.text():
+            self.filter.clear()
+        shown = self.proxy.mapFromSource(source)
+        if shown.isValid():
+            self.view.setCurrentIndex(shown)
+            self.view.scrollTo(shown)
+
+    def show_message(self, text: str, *, error: bool = True) -> None:
+        self.message.show_message(text, error=error)
+
+    def show_status(self, text: str, timeout: int = 8000) -> None:
+        self.statusBar().showMessage(text, timeout)
+
+    def add_log(self, lines: list[str], *, kind: str = "") -> None:
+        self.log.add(lines, kind=kind)
+
+    def show_character(self, log_lines: list[Any] | None = None) -> None:
+        if log_lines is None:
+            self.reload_all()
+            return
+        session = self.session
+        self.log.list.clear()
+        self.log.load(log_lines)
+        self.log.bind_history(session.undo_stack, session.redo_stack)
+        self.log.add(session.load_log)
+        self.reload_all()
+        if self.problems:
+            self.show_problems_dock()
+        else:
+            self.problems_dock.hide()
+
+    def another_window(self, session: Session, character_id: str) -> QWidget:
+        window = MainWindow(session, library=self.library, character_id=character_id, settings=self.settings,
+                            log_lines=self.library.log_entries(character_id))
+        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        window.show()
+        return window
+
+    def focus_filter(self) -> None:
+        self.filter.setFocus()
+        self.filter.selectAll()
 
     def _select_first_usable(self) -> None:
         proxy = self.view.model()
@@ -153,6 +204,11 @@ class MainWindow(Menus, ItemActions, ItemMenu, Play, CharacterFiles, QMainWindow
             self.restoreState(state)
             self.problems_dock.setVisible(bool(self._problems))  # shown when there is something to see
 
+    def changeEvent(self, event: Any) -> None:
+        super().changeEvent(event)
+        if event.type() == event.Type.PaletteChange and hasattr(self, "menus"):
+            self.menus.apply_icons()
+
     def closeEvent(self, event: Any) -> None:
         """Commit a header field still being typed in, then stop listening, and remember the layout."""
         self.header.finish_editing()
@@ -167,7 +223,7 @@ class MainWindow(Menus, ItemActions, ItemMenu, Play, CharacterFiles, QMainWindow
         layout.setContentsMargins(8, 8, 8, 8)
         layout.setSpacing(6)
         self.header = Header(self.apply)
-        self.header.hitDiceRequested.connect(self.open_hit_dice)
+        self.header.hitDiceRequested.connect(self.play.open_hit_dice)
         layout.addWidget(self.header)
         self.message = MessageBar()
         layout.addWidget(self.message)
@@ -198,20 +254,23 @@ class MainWindow(Menus, ItemActions, ItemMenu, Play, CharacterFiles, QMainWindow
         down.triggered.connect(self.go_to_first_match)
         self.filter.addAction(down)
 
+        self.items = items = ItemActions(self.ops, self, parent=self)
+        self.item_menu = ItemMenu(self.ops, self, items, parent=self)
+        self.files = CharacterFiles(self.ops, self, items, parent=self)
         delegate = self.view.delegate
-        delegate.useClicked.connect(self.use_item)
-        delegate.equipClicked.connect(self.toggle_equip)
-        delegate.pillClicked.connect(self.edit_charges)
-        delegate.dieClicked.connect(lambda pid, _i: self.open_dice_panel(pid))
-        delegate.trayClicked.connect(self.open_dice_panel)
+        delegate.useClicked.connect(items.use_item)
+        delegate.equipClicked.connect(items.toggle_equip)
+        delegate.pillClicked.connect(items.edit_charges)
+        delegate.dieClicked.connect(lambda pid, _i: items.open_dice_panel(pid))
+        delegate.trayClicked.connect(items.open_dice_panel)
         delegate.rollInClicked.connect(lambda pid: self.apply(steps.RollDie(pool=pid).step()))
-        delegate.bonusClicked.connect(self.edit_pool_bonus)
-        self.view.useRequested.connect(self.use_item)
-        self.view.menuRequested.connect(self.item_menu)
-        self.view.doubleClicked.connect(self._double_clicked)
+        delegate.bonusClicked.connect(items.edit_pool_bonus)
+        self.view.useRequested.connect(items.use_item)
+        self.view.menuRequested.connect(self.item_menu.popup)
+        self.view.doubleClicked.connect(items.open_row)
 
         self.log = LogDock(self)
-        self.log.export_button.clicked.connect(self._export_log)
+        self.log.export_button.clicked.connect(lambda: self.files.ask_export_log(self.log))
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log)
         self.problems_dock = QDockWidget("Problems", self)
         self.problems_dock.setObjectName("problems")
@@ -220,9 +279,18 @@ class MainWindow(Menus, ItemActions, ItemMenu, Play, CharacterFiles, QMainWindow
         self.problems_dock.setWidget(self.problems_list)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.problems_dock)
         self.problems_dock.hide()
-        self._build_actions()
-        self.apply_icons()
+        self.menus = Menus(self.ops, self, items=items, files=self.files, play=self.play, table=lambda: self.table,
+                           docks=[self.problems_dock.toggleViewAction(), self.log.toggleViewAction()], parent=self)
+        self.menus.themeChanged.connect(self._repaint)
+        self.setMenuBar(self.menus.bar)
+        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.menus.toolbar)
+        self.menus.apply_icons()
         self.statusBar().showMessage("Ready")
+
+    def _repaint(self) -> None:
+        """What the window draws itself, in a new theme's colours."""
+        self.view.viewport().update()
+        self.header.hp_bar.update()
 
     # ---- the one way to change things ---------------------------------------------------------
     def apply(self, step: dict[str, Any], *, faces: list[int] | None = None) -> Result:
@@ -246,17 +314,11 @@ class MainWindow(Menus, ItemActions, ItemMenu, Play, CharacterFiles, QMainWindow
         text = result.message or result.code
         conflict = result.code == "commitFailed" and "another window" in text
         self.message.show_message(text, action="Reload" if conflict else "",
-                                  callback=self.reload_from_library if conflict else None)
+                                  callback=self.files.reload_from_library if conflict else None)
         self.log.add([f"Refused: {text}"], kind="refused")
         self.statusBar().showMessage(f"Refused: {text}", 8000)
         # The field or toggle that asked may already show the refused value: show the character again.
         self.header.show_session(self.session)
-
-    def undo(self) -> None:
-        self.ops.undo()
-
-    def redo(self) -> None:
-        self.ops.redo()
 
     def _moved(self, result: Result, record: Any, *, undo: bool) -> None:
         """An undo or redo, from any widget: its log lines are struck through (or restored)."""
@@ -288,7 +350,7 @@ class MainWindow(Menus, ItemActions, ItemMenu, Play, CharacterFiles, QMainWindow
         self.header.defer_states = False
         self.model.reset(self.sheet_rows)
         self.view.expand_groups(all_groups=bool(self.filter.text()))
-        self._update_undo_actions()
+        self.menus.update_actions()
         self.setWindowTitle(f"{self.session.char.name} — sheet-app")
 
     def refresh(self, changes: ChangeSet) -> None:
@@ -320,11 +382,7 @@ class MainWindow(Menus, ItemActions, ItemMenu, Play, CharacterFiles, QMainWindow
             self.model.rows_changed(changed)
         self.model.set_flash(touched)
         self._flash_timer.start(FLASH_MS)
-        if self.charge_editor is not None and self.charge_editor.isVisible():
-            view = pools.get(self.charge_editor.pid)
-            if view is not None:
-                self.charge_editor.show_values(view.current, view.max)
-        self._update_undo_actions()
+        self.menus.update_actions()
         self.setWindowTitle(f"{self.session.char.name} — sheet-app")
 
     def _lint_unless_shown(self) -> None:
@@ -366,7 +424,7 @@ class MainWindow(Menus, ItemActions, ItemMenu, Play, CharacterFiles, QMainWindow
 
     def open_problem(self, problem: Any) -> Any:
         """Open the Rules Builder on the problem's item, at its rule and field."""
-        builder = self.open_builder(problem.item_index)
+        builder = self.items.open_builder(problem.item_index)
         if builder is not None and problem.rule is not None and problem.rule < len(builder.draft.uids):
             card = builder.cards.get(builder.draft.uids[problem.rule])
             if card is not None:
