@@ -191,7 +191,7 @@ def test_author_rage_from_nothing_with_the_editor_and_the_builder_then_play_it(q
     editor.rows[0].pool.setEditText("fury")  # the pool does not exist yet: typed by hand
     with qtbot.waitSignal(window.applied):
         qtbot.mouseClick(editor.buttons.button(editor.buttons.StandardButton.Ok), Qt.MouseButton.LeftButton)
-    assert window.problems  # the effect names a pool nobody defines yet, and the sheet says so
+    assert window.display.problems  # the effect names a pool nobody defines yet, and the sheet says so
     select(window, "Rage")
     qtbot.keyClick(window, Qt.Key.Key_B, Qt.KeyboardModifier.ControlModifier)
     dialog = window.items.builder
@@ -211,7 +211,7 @@ def test_author_rage_from_nothing_with_the_editor_and_the_builder_then_play_it(q
     choose(qtbot, field(bonus, "bonusOnAttackDelivery"), "Melee attacks")
     with qtbot.waitSignal(window.applied):
         press_ok(qtbot, dialog)
-    assert not [p for p in window.problems if p.item == "Rage"]
+    assert not [p for p in window.display.problems if p.item == "Rage"]
     select(window, "Rage")
     with qtbot.waitSignal(window.applied):
         qtbot.keyClick(window.view, Qt.Key.Key_Return)

@@ -63,7 +63,7 @@ def test_switching_to_a_broken_character_keeps_the_current_one(qtbot, library, s
 
 def test_switching_to_a_character_with_problems_shows_them(qtbot, library, settings, sample_doc):
     window = make_window(qtbot, library, settings, sample_doc)
-    qtbot.waitUntil(lambda: not window._lint_pending)  # linted after the window's first paint
+    qtbot.waitUntil(lambda: not window.display._lint_pending)  # linted after the window's first paint
     assert not window.problems_dock.isVisible()
     broken = json.loads(json.dumps(sample_doc))
     broken["name"] = "Needs work"

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QMainWindow, QWidget
 from sheet_app.engine.dice import ScriptedRoller
 from sheet_app.engine.session import Result, Session
 from sheet_app.ui.operations import Operations
+from sheet_app.ui.sheet.display import SheetDisplay
 from sheet_app.ui.sheet.files import CharacterFiles
 from sheet_app.ui.sheet.host import SheetHost
 from sheet_app.ui.sheet.item_actions import ItemActions
@@ -105,9 +106,23 @@ def test_the_window_has_one_base_and_is_the_host_its_parts_ask():
 
 
 def test_the_window_builds_its_parts_with_its_runner(window):
-    for part in (window.items, window.item_menu, window.play, window.files, window.menus):
+    for part in (window.display, window.items, window.item_menu, window.play, window.files, window.menus):
         assert part.ops is window.ops and part.host is window
     assert window.ops.dice_asker == window.play.ask_faces
+
+
+def test_the_display_shows_what_the_runner_announces_against_a_fake_host(qtbot, runner, host):
+    display = SheetDisplay(runner, host)
+    display.reload_all()
+    assert display.header.name.text() == "Korr Ironhide" and display.model.rowCount() > 0
+    with qtbot.waitSignal(display.shown), qtbot.waitSignal(display.updated):
+        runner.apply({"do": "startEncounter"})
+    assert display.log.lines()[-1] == "Encounter started" and host.statuses[-1] == "Encounter started"
+    assert runner.apply({"do": "startEncounter"}).code  # refused: the message bar and the log say why
+    assert not display.message.isHidden() and "already" in display.message.text.text()
+    assert display.log.lines()[-1].startswith("Refused: ") and host.statuses[-1].startswith("Refused: ")
+    runner.undo()
+    assert display.log.struck() == ["Encounter started"]
 
 
 def test_item_actions_work_against_a_fake_host(qtbot, runner, host, tmp_path):

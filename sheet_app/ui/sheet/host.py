@@ -1,9 +1,9 @@
 """What the sheet window's parts need of the window they sit in: `SheetHost`.
 
-The parts (`ItemActions`, `ItemMenu`, `RoundDialogs`, `CharacterFiles`, `Menus`) are each built with the
-runner (ui/operations.py's `Operations`: the session, its actions and previews) and a host. They ask the
-host only for what a window has and they do not: where dialogs open, which item is current, the message
-bar, the status bar and the log, the settings. `MainWindow` (sheet/window.py) is the one host of the app;
+The parts (`SheetDisplay`, `ItemActions`, `ItemMenu`, `RoundDialogs`, `CharacterFiles`, `Menus`) are each
+built with the runner (ui/operations.py's `Operations`: the session, its actions and previews) and a host.
+They ask the host only for what a window has and they do not: where dialogs open, which item is current,
+the message bar, the status bar and the log, the settings. `MainWindow` (sheet/window.py) is the one host of the app;
 tests give a part a small fake one (tests/ui/test_window_parts.py).
 """
 from __future__ import annotations

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QFileDialog
 
 from ...engine import steps
 from ...engine.activation import manual_consumers_of
+from ...engine.lint import Problem
 from ...engine.model import DiceConsumer
 from ...engine.pools import MAX_POOL_DICE
 from ...engine.session import Result, Session
@@ -274,6 +275,18 @@ class ItemActions(QObject):
         # One action for the whole file: one undo step, one save, however many items it holds.
         result = self.apply(steps.AddItems(raws=list(document.items)).step())
         return len(document.items) if result.ok else 0
+
+    def open_problem(self, problem: Problem) -> RulesBuilder | None:
+        """Open the Rules Builder on the problem's item, at its rule and field (the Problems list)."""
+        if problem.item_index is None:  # the character's own problem: no item's rules to open
+            return None
+        builder = self.open_builder(problem.item_index)
+        if problem.rule is not None and problem.rule < len(builder.draft.uids):
+            card = builder.cards.get(builder.draft.uids[problem.rule])
+            if card is not None:
+                card.focus_field(problem.field)
+                builder.scroll_area.ensureWidgetVisible(card, 20, 20)
+        return builder
 
     def builder_for_current(self) -> None:
         self.with_current(self.open_builder)
