@@ -308,8 +308,7 @@ class DicePanel(DicePanelView):
             self._asking = False
         return result.code != PENDING and self._committed(step, result)  # pending: the player's dice first
 
-    def _resumed(self, step: dict[str, Any], result: Result) -> None:
-        """The player typed the faces the action waited for: it ran; show its outcome, and the pool."""
+    def _resumed(self, step: dict[str, Any], result: Result) -> None:  # the faces typed: it ran
         self._committed(step, result)
         self.refresh()
 
