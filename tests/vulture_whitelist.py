@@ -30,9 +30,6 @@ _._interrupt
 _.update_service  # table/discovery.py
 _.remove_service
 
-# ---- looked up by name ------------------------------------------------------------------------------
-_.open_initiative  # ui/sheet/play.py, by ui/sheet/menus.py's DIALOG_CONTROLS (getattr)
-
 # ---- kept so that it lives -------------------------------------------------------------------------
 _._sub  # table/client.py: the pycrdt subscription; dropping the reference would end it
 
@@ -41,6 +38,7 @@ _.deleted  # storage/library.py CharacterInfo: whether the row is in the trash
 
 # ---- read only by the tests: handles on what is open, and small APIs they check --------------------
 _.amount_dialog  # ui/sheet/play.py: the open damage/heal dialog
+_.round_dialog  # ui/sheet/play.py: the dialog a table control opened
 _.bonus_dialog  # ui/sheet/item_actions.py
 _.item_editor  # ui/sheet/item_actions.py
 _.last_menu  # ui/sheet/item_menu.py

@@ -5,7 +5,7 @@ import json
 import sys
 import tempfile
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 
 # Beside the package in a checkout; in a PyInstaller bundle, in its data folder (sys._MEIPASS).
@@ -36,7 +36,7 @@ def _has_display() -> bool:
 def _application() -> Any:
     from PySide6.QtWidgets import QApplication
 
-    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app = cast(QApplication, QApplication.instance() or QApplication(sys.argv[:1]))  # the one app is a QApplication
     app.setApplicationName("sheet-app")
     app.setOrganizationName("sheet-app")
     app.setDesktopFileName("sheet-app")  # matches packaging/sheet-app.desktop
@@ -246,7 +246,7 @@ def smoke_test() -> int:
         outcome: dict[str, Any] = {}
 
         def act() -> None:
-            window.table_actions["Start turn"].trigger()
+            window.menus.table_actions["startTurn"].trigger()
             outcome["ok"] = bool(window.session.undo_stack) and library.log(window.character_id)[-1:] != []
             window.close()
             app.quit()

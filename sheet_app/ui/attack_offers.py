@@ -96,12 +96,12 @@ class AttackResult(QDialog):
         font.setPointSizeF(font.pointSizeF() * 1.35)
         self.title.setFont(font)
         self.title.setStyleSheet(f"color: {colors().full.name()};" if self.seen.outcome == "crit" else "")
-        self.result = QLabel(html.escape(line))
-        self.result.setWordWrap(True)
-        self.result.setAccessibleName("Attack result")
-        self.result.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.result_label = QLabel(html.escape(line))
+        self.result_label.setWordWrap(True)
+        self.result_label.setAccessibleName("Attack result")
+        self.result_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         back = self.palette().color(QPalette.ColorRole.AlternateBase).name()
-        self.result.setStyleSheet(f"QLabel {{ background: {back}; border-left: 3px solid {colors().full.name()}; "
+        self.result_label.setStyleSheet(f"QLabel {{ background: {back}; border-left: 3px solid {colors().full.name()}; "
                                   f"border-radius: 3px; padding: 6px 8px; }}")
         self.status = QLabel(f"This {word} offers {self._offer_names()}: pick the dice to add to its damage, or "
                              f"make the attack without. Nothing is done until you choose.")
@@ -152,7 +152,7 @@ class AttackResult(QDialog):
         layout.setContentsMargins(16, 14, 16, 14)
         layout.setSpacing(8)
         layout.addWidget(self.title)
-        layout.addWidget(self.result)
+        layout.addWidget(self.result_label)
         layout.addWidget(self.status)
         layout.addLayout(cards)
         layout.addWidget(self.pool_label)
@@ -279,7 +279,7 @@ class AttackResult(QDialog):
         self.without_button.setEnabled(True)  # the confirm button as the picks say (_update)
         self.message.setVisible(False)
         line = again.log[0] if again.log else ""
-        self.result.setText(html.escape(line))
+        self.result_label.setText(html.escape(line))
         found = _DAMAGE.search(line)
         self.damage = int(found.group(1)) if found else self.damage
         pools = dict(self.seen.pools)

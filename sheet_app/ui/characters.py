@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Literal
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
@@ -24,7 +24,7 @@ from ..engine.document import DocumentError
 from ..engine.session import Session
 from .operations import LibraryOps, library_ops_for
 
-BLANK = {"format": "sheet/1", "name": "New character", "level": 1, "items": []}
+BLANK: dict[str, Any] = {"format": "sheet/1", "name": "New character", "level": 1, "items": []}
 ID_ROLE = Qt.ItemDataRole.UserRole + 20
 
 
@@ -377,7 +377,7 @@ class ItemLibraryDialog(QDialog):
         if path:
             self.export_to(path, all_items, "upstream" if chosen.startswith("Foundry") else "item/1")
 
-    def export_to(self, path: str, all_items: bool, shape: str = "item/1") -> int:
+    def export_to(self, path: str, all_items: bool, shape: Literal["item/1", "upstream"] = "item/1") -> int:
         from ..storage.files import export_items
 
         ids = [iid for iid, _ in self.library.list_items()] if all_items else [self.selected()]

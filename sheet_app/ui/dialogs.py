@@ -172,8 +172,9 @@ class ChargeEditor(QDialog):
         self.max_label = QLabel()
         for widget in (self.minus, self.plus):
             widget.setFixedWidth(widget.fontMetrics().horizontalAdvance("−") + 28)
-        for widget, stretch in ((self.minus, 0), (self.value, 1), (self.max_label, 0), (self.plus, 0)):
-            row.addWidget(widget, stretch)
+        parts: tuple[tuple[QWidget, int], ...] = ((self.minus, 0), (self.value, 1), (self.max_label, 0), (self.plus, 0))
+        for part, stretch in parts:
+            row.addWidget(part, stretch)
         layout.addLayout(row)
         quick = QHBoxLayout()
         self.fill = QPushButton("Max")

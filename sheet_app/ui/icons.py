@@ -74,7 +74,7 @@ def image(name: str, colour: QColor, size: int) -> QImage:
     key = (name, colour.name(QColor.NameFormat.HexArgb), size)
     found = _cache.get(key)
     if found is None:
-        found = _cache[key] = QImage.fromData(svg(name, colour, size), "SVG")
+        found = _cache[key] = QImage.fromData(svg(name, colour, size), "SVG")  # type: ignore[arg-type]  # the stub says bytes; the binding takes str
     return found
 
 

@@ -93,8 +93,9 @@ class FacesDialog(QDialog):
             box.setFixedWidth(box.fontMetrics().horizontalAdvance("000") + 18)
             box.setAccessibleName(f"Die {number + 1}: d{size}")
             box.setToolTip(f"The face your d{size} shows: 1 to {size}")
-            if number < len(typed) and typed[number] is not None and typed[number] <= size:
-                box.setText(str(typed[number]))
+            known = typed[number] if number < len(typed) else None
+            if known is not None and known <= size:
+                box.setText(str(known))
             row, column = divmod(number, per_row)
             self.grid.addWidget(label, row * 2, column)
             self.grid.addWidget(box, row * 2 + 1, column)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtWidgets import QApplication, QLabel, QMessageBox, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QMessageBox, QPushButton, QWidget
 
 from .. import diagnostics
 from ..storage.backup import DamagedLibraryError, good_backup, restore_damaged
@@ -63,7 +63,8 @@ class DamagedPrompt(QMessageBox):
             self.setInformativeText(f"{found}\n\nThe newest backup that passes its integrity check is\n"
                                     f"{self.backup}\n\nRestoring it first keeps a copy of the damaged file in "
                                     f"{error.backup_dir / 'damaged'}.")
-            self.restore_button = self.addButton("Restore this backup", QMessageBox.ButtonRole.AcceptRole)
+            self.restore_button: QPushButton | None = self.addButton("Restore this backup",
+                                                                     QMessageBox.ButtonRole.AcceptRole)
         else:
             self.setInformativeText(f"{found}\n\nNo backup passes its integrity check, so there is nothing to "
                                     "restore here. The damaged file is left as it is.")

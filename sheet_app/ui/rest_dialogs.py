@@ -154,7 +154,7 @@ class HitDiceDialog(QDialog):
             self.mode_group.addButton(button)
             self.mode_buttons[key] = button
             modes.addWidget(button)
-            button.toggled.connect(lambda on: on and self._update())
+            button.toggled.connect(lambda on: self._update() if on else None)
         modes.addStretch(1)
         layout.addLayout(modes)
         layout.addWidget(_bold(QLabel("Hit dice to spend")))
@@ -175,9 +175,9 @@ class HitDiceDialog(QDialog):
             minus.setAccessibleName(f"One {size} less")
             plus.setAccessibleName(f"One {size} more")
             top.setAccessibleName(f"All {size} hit dice")
-            for button in (minus, plus):
-                button.setFixedWidth(button.fontMetrics().horizontalAdvance("−") + 28)
-                button.setAutoDefault(False)
+            for step_button in (minus, plus):
+                step_button.setFixedWidth(step_button.fontMetrics().horizontalAdvance("−") + 28)
+                step_button.setAutoDefault(False)
             top.setAutoDefault(False)
             minus.clicked.connect(lambda _=False, b=box: b.setValue(b.value() - 1))
             plus.clicked.connect(lambda _=False, b=box: b.setValue(b.value() + 1))

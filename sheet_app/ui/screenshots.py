@@ -10,8 +10,9 @@ import os
 import sys
 import tempfile
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from ..engine import steps
 
@@ -46,7 +47,7 @@ def render_all(out: Path, themes: tuple[str, ...] = ("light", "dark")) -> list[P
     from .sheet.window import MainWindow
     from .theme import apply_theme
 
-    app = QApplication.instance() or QApplication([])
+    app = cast(QApplication, QApplication.instance() or QApplication([]))  # the one app is a QApplication
     out.mkdir(parents=True, exist_ok=True)
     written: list[Path] = []
     for theme in themes:
@@ -71,14 +72,14 @@ def render_all(out: Path, themes: tuple[str, ...] = ("light", "dark")) -> list[P
             written.append(out / "print-page.png")
 
         shots: list[tuple[str, Callable[[], Any]]] = [
-            ("dice-panel-from-sheet", lambda w=window: w.open_dice_panel("fury")),
-            ("item-editor", lambda w=window: w.edit_item(5)),
-            ("characters", window.open_characters),
+            ("dice-panel-from-sheet", partial(window.items.open_dice_panel, "fury")),
+            ("item-editor", partial(window.items.edit_item, 5)),
+            ("characters", window.files.open_characters),
         ]
         try:
             from .builder import RulesBuilder  # noqa: F401
 
-            shots.append(("rules-builder", lambda w=window: w.open_builder(1)))
+            shots.append(("rules-builder", partial(window.items.open_builder, 1)))
         except ImportError:  # pragma: no cover - the builder ships with the app
             pass
         for name, opener in shots:
@@ -117,7 +118,7 @@ def _spend_shots(library: Any, out: Path, theme: str) -> list[Path]:
     window.apply(steps.Activate(item="rage").step())
     index = session.char.find_item("greataxe")
     assert index is not None
-    dialog = window.attack(index, steps.Activate(item="greataxe").step())
+    dialog = window.items.attack(index, steps.Activate(item="greataxe").step())
     if dialog is not None:
         dialog.show()
         for die in (1, 0):
@@ -125,7 +126,7 @@ def _spend_shots(library: Any, out: Path, theme: str) -> list[Path]:
         written.append(_grab(dialog, out / f"attack-offer-{theme}.png"))
         dialog.without()
     window.apply(steps.Spend(pool="fury", consumer="blood-frenzy", picks=[0]).step())
-    panel = window.open_dice_panel("fury")
+    panel = window.items.open_dice_panel("fury")
     if panel is not None:
         panel.show()
         written.append(_grab(panel, out / f"dice-panel-greyed-{theme}.png"))
@@ -154,32 +155,33 @@ def _round_shots(library: Any, folder: Path, theme: str, out: Path) -> list[Path
     written = []
 
     def field_rest() -> Any:
-        dialog = window.open_field_rest()
+        dialog = window.play.open_field_rest()
         dialog.counts["d12"].setValue(2)
         return dialog
 
     def attacked() -> Any:
-        dialog = window.ask_amount("Attacked", "attacked")
+        dialog = window.play.open_attacked()
         dialog.amount.setValue(14)
         dialog.cards[0].toggle(0)
         dialog.cards[0].toggle(1)
         return dialog
 
     def real_dice() -> Any:
-        window.set_real_dice(True)
+        window.play.set_real_dice(True)
         window.apply(steps.Activate(item="greataxe").step())
-        dialog = window.faces_dialog
+        dialog = window.play.faces_dialog
+        assert dialog is not None, "the greataxe rolls: the faces are asked"
         dialog.boxes[0].setText("12")
         dialog.confirm()  # a critical: the die explodes and a second box is asked for
         return dialog
 
-    for name, opener in (("safe-rest", window.open_safe_rest), ("field-rest", field_rest),
+    for name, opener in (("safe-rest", window.play.open_safe_rest), ("field-rest", field_rest),
                          ("attacked", attacked), ("real-dice", real_dice)):
         dialog = opener()
         dialog.show()
         written.append(_grab(dialog, out / f"{name}-{theme}.png"))
         dialog.close()
-    window.set_real_dice(False)
+    window.play.set_real_dice(False)
     window.close()
     commander = json.loads((ROOT / "resources" / "sample-commander.json").read_text(encoding="utf-8"))
     cid = _create(library, commander)
@@ -187,8 +189,9 @@ def _round_shots(library: Any, folder: Path, theme: str, out: Path) -> list[Path
                         character_id=cid, settings=settings)
     window.show()
     window.apply(steps.RollInitiative(value=10).step())
-    window.use_item(window.session.char.find_item("longsword") or 0)
-    dialog = window.round_dialog
+    window.items.use_item(window.session.char.find_item("longsword") or 0)
+    dialog = window.items.combat_dice
+    assert dialog is not None, "the commander has Combat Dice: they are offered"
     dialog.count.setValue(2)
     dialog.show()
     written.append(_grab(dialog, out / f"combat-dice-{theme}.png"))

@@ -214,7 +214,7 @@ def click_to_repaint(samples: int = 40, items: int = 150, part: str = "use") -> 
         end = watch.wait(app)
         assert len(session.undo_stack) == undo_depth + 1, "the click did not apply an action"
         times.append((end - start) * 1000)
-        window.undo()
+        window.ops.undo()
         app.processEvents()
     window.close()
     return times

@@ -55,8 +55,9 @@ def chip(window, name, pid):
     return next(c for c in row.pools if c.pid == pid)
 
 
-def tool_button(window, text):
+def tool_button(window, control):
+    """The toolbar button of a table control, by its stable id (ui/sheet/menus.py's TABLE_CONTROLS)."""
     for button in window.findChildren(QToolButton):
-        if button.defaultAction() is not None and button.defaultAction().text() == text:
+        if button.defaultAction() is not None and button.defaultAction().objectName() == control:
             return button
-    raise AssertionError(text)
+    raise AssertionError(control)

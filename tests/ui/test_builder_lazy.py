@@ -212,7 +212,7 @@ def test_a_closed_builder_is_released_with_its_cards(qtbot):
 
 def test_the_windows_builder_is_released_when_it_closes(qtbot, window):
     index = window.session.char.find_item("rage")
-    builder = window.open_builder(index)
+    builder = window.items.open_builder(index)
     qtbot.waitExposed(builder)
     qtbot.waitUntil(builder.idle)
     refs = (weakref.ref(builder), weakref.ref(builder.shown_cards()[0]))
@@ -220,7 +220,7 @@ def test_the_windows_builder_is_released_when_it_closes(qtbot, window):
         builder.reject()
     del builder
     _settle_deletes()
-    assert getattr(window, "builder", None) is None
+    assert window.items.builder is None
     assert [ref() is None for ref in refs] == [True, True]
 
 

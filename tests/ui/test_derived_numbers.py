@@ -13,5 +13,5 @@ def test_the_header_shows_the_derived_wounds_maximum_and_edits_the_base(qtbot, l
     assert window.apply({"do": "equip", "item": "Belt of Toughness", "on": False}).ok
     assert header.wounds.maximum() == 6 and header.wounds_max.value() == 6
     assert header.wounds_max.toolTip() == "Wounds at which the character dies"
-    window.undo()
+    window.ops.undo()
     assert header.wounds.maximum() == 8

@@ -97,7 +97,7 @@ def test_confirm_after_activation_commits_the_activation_and_the_spend_as_one_ac
     assert session.undo_stack[-1].action == {"do": "activate", "item": "blood-frenzy", "picks": [2]}
     pools = session.char.pools()
     assert pools["fury"].faces == [3, 4, 6] and pools["bloodFrenzy"].current == 0
-    assert "(2 → 6)" in panel.result.text()
+    assert "(2 → 6)" in panel.result_label.text()
     # The activation is done: the panel is an ordinary pool panel now.
     assert not panel.use_button.isVisible() and panel.cancel_button.text() == "Close"
 
@@ -124,7 +124,7 @@ def test_an_item_that_cannot_pay_greys_its_card_and_using_it_anyway_is_refused_w
     with qtbot.waitSignal(panel.refused) as signal:
         click(qtbot, panel.use_button)
     assert "Blood Frenzy needs 1 charge" in signal.args[0]
-    assert "Refused" in panel.result.text()
+    assert "Refused" in panel.result_label.text()
     assert session.char.pools()["fury"].faces == [3, 4, 2]
 
 
@@ -153,7 +153,7 @@ def test_consume_shows_a_live_preview_and_spends_the_picked_dice(qtbot):
         click(qtbot, panel.confirm_button)
     assert signal.args[0].log == ["Spent 2 Fury Dice (3, 4): 10 damage reduction banked"]
     assert session.char.pools()["fury"].faces == [2] and session.char.bank == 10
-    assert "Spent 2 Fury Dice (3, 4): 10 damage reduction banked" in panel.result.text()
+    assert "Spent 2 Fury Dice (3, 4): 10 damage reduction banked" in panel.result_label.text()
     assert panel.bank.text() == "Banked reduction: 10"
     assert picked(panel) == [] and panel.meta.text() == "d6 · 1/3 · sum 2"
     assert panel.isVisible()  # the panel stays open to show the result
@@ -214,7 +214,7 @@ def test_dice_at_their_top_face_cannot_be_picked_for_a_maximize(qtbot):
     assert "Already at its top face (6)" in six.toolTip()
     click(qtbot, six)
     assert picked(panel) == [] and not panel.confirm_button.isEnabled()
-    assert "already shows its top face" in panel.result.text()
+    assert "already shows its top face" in panel.result_label.text()
     press(qtbot, panel, Qt.Key.Key_2)
     assert picked(panel) == []
 
@@ -272,7 +272,7 @@ def test_enter_below_the_cost_spends_nothing_and_says_what_is_missing(qtbot):
     panel = open_panel(qtbot, session)
     with qtbot.assertNotEmitted(panel.committed):
         press(qtbot, panel, Qt.Key.Key_Return)
-    assert "Pick at least 1 die" in panel.result.text()
+    assert "Pick at least 1 die" in panel.result_label.text()
     assert session.char.pools()["fury"].faces == [3, 4, 2]
 
 
@@ -326,7 +326,7 @@ def test_a_formula_error_at_confirm_refuses_the_spend_and_loses_no_die(qtbot):
         click(qtbot, panel.confirm_button)
     assert "division by zero" in signal.args[0]
     assert session.char.pools()["fury"].faces == [3, 4, 2] and session.char.bank == 0
-    assert picked(panel) == [2] and "division by zero" in panel.result.text()
+    assert picked(panel) == [2] and "division by zero" in panel.result_label.text()
 
 
 def test_an_attack_result_shows_the_outcome_total_and_auto_bonus_terms(qtbot):
@@ -342,5 +342,5 @@ def test_an_attack_result_shows_the_outcome_total_and_auto_bonus_terms(qtbot):
         click(qtbot, panel.confirm_button)
     first = signal.args[0].log[0]
     assert first == "Fury Axe: hit, 15 damage (1d12 + 3 (STR) = 8 +3 [Fury Dice] +4 [Fury Dice])"
-    assert "<b>hit</b>" in panel.result.text() and "+3 [Fury Dice] +4 [Fury Dice]" in panel.result.text()
+    assert "<b>hit</b>" in panel.result_label.text() and "+3 [Fury Dice] +4 [Fury Dice]" in panel.result_label.text()
     assert session.char.pools()["fury"].faces == [3]

@@ -80,7 +80,7 @@ def test_reroll_rolls_the_die_again_in_place_and_nothing_is_lost_when_it_cannot(
     with qtbot.waitSignal(panel.refused):
         press(qtbot, panel, Qt.Key.Key_R)
     assert session.char.pools()["fury"].faces == [3, 6, 2]
-    assert [b.face for b in panel.tray.buttons] == [3, 6, 2] and "Refused" in panel.result.text()
+    assert [b.face for b in panel.tray.buttons] == [3, 6, 2] and "Refused" in panel.result_label.text()
 
 
 def test_roll_one_in_is_offered_until_the_pool_is_full(qtbot):
@@ -113,7 +113,7 @@ def test_a_pool_nobody_spends_can_still_be_edited(qtbot):
     panel = open_panel(qtbot, session)
     assert panel.cards == [] and "No feature spends these dice" in panel.no_consumer.text()
     click(qtbot, die(panel, 1))
-    assert picked(panel) == [] and "Choose a feature" in panel.result.text()
+    assert picked(panel) == [] and "Choose a feature" in panel.result_label.text()
     with qtbot.waitSignal(panel.committed):
         click(qtbot, panel.remove)
     assert session.char.pools()["fury"].faces == [2]

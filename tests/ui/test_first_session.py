@@ -59,7 +59,7 @@ def test_group_counts_follow_the_filter(qtbot, window):
 def test_a_new_item_is_selected_on_screen_and_ctrl_b_edits_its_rules(qtbot, window):
     window.resize(1280, 400)  # too short for every row: the new one is scrolled to
     qtbot.keyClicks(window.filter, "rage")  # a filter that would hide it is cleared
-    editor = window.new_item()
+    editor = window.items.new_item()
     editor.name.clear()
     qtbot.keyClicks(editor.name, "Battle Cry")
     with qtbot.waitSignal(window.applied):
@@ -71,7 +71,7 @@ def test_a_new_item_is_selected_on_screen_and_ctrl_b_edits_its_rules(qtbot, wind
     window.view.setFocus()
     qtbot.waitUntil(window.view.hasFocus)
     qtbot.keyClick(window.view, Qt.Key.Key_B, Qt.KeyboardModifier.ControlModifier)
-    builder = window.builder
+    builder = window.items.builder
     assert builder is not None and builder.isVisible()
     assert window.session.char.items[builder.item_index].name == "Battle Cry"
     builder.reject()
@@ -79,14 +79,14 @@ def test_a_new_item_is_selected_on_screen_and_ctrl_b_edits_its_rules(qtbot, wind
 
 def test_edit_rules_from_the_new_item_dialog_adds_the_item_and_opens_the_builder(qtbot, window):
     count = len(window.session.char.items)
-    editor = window.new_item()
+    editor = window.items.new_item()
     editor.name.clear()
     qtbot.keyClicks(editor.name, "Second Wind")
     assert editor.rules_button.isEnabled()
     with qtbot.waitSignal(window.applied):
         qtbot.mouseClick(editor.rules_button, Qt.MouseButton.LeftButton)
     assert not editor.isVisible() and len(window.session.char.items) == count + 1
-    builder = window.builder
+    builder = window.items.builder
     assert builder.isVisible() and builder.item_name == "Second Wind"
     assert builder.focusWidget() is builder.add_button  # no rules yet: the keyboard is on + Add Rule
     builder.reject()
@@ -96,28 +96,28 @@ def test_edit_rules_from_the_new_item_dialog_adds_the_item_and_opens_the_builder
 def test_edit_rules_from_the_item_editor_keeps_its_edits(qtbot, window):
     from sheet_helpers import row_of
     index, row = row_of(window, "Greataxe")
-    editor = window.edit_item(row.index)
+    editor = window.items.edit_item(row.index)
     editor.name.clear()
     qtbot.keyClicks(editor.name, "Great Axe")
     with qtbot.waitSignal(window.applied):
         qtbot.mouseClick(editor.rules_button, Qt.MouseButton.LeftButton)
     assert window.session.char.items[row.index].name == "Great Axe"
-    assert window.builder.isVisible() and window.builder.item_index == row.index
-    window.builder.reject()
+    assert window.items.builder.isVisible() and window.items.builder.item_index == row.index
+    window.items.builder.reject()
 
 
 def test_edit_rules_with_a_problem_keeps_the_editor_open(qtbot, window):
-    editor = window.new_item()
+    editor = window.items.new_item()
     editor.name.clear()  # an item needs a name
     count = len(window.session.char.items)
     qtbot.mouseClick(editor.rules_button, Qt.MouseButton.LeftButton)
     assert editor.isVisible() and editor.problem.text()
-    assert len(window.session.char.items) == count and getattr(window, "builder", None) is None
+    assert len(window.session.char.items) == count and window.items.builder is None
     editor.reject()
 
 
 def test_edit_rules_in_the_item_library_editor_stores_the_edits_and_opens_the_builder(qtbot, window):
-    shelf = window.open_item_library()
+    shelf = window.files.open_item_library()
     qtbot.mouseClick(shelf.new_button, Qt.MouseButton.LeftButton)
     qtbot.mouseClick(shelf.edit_button, Qt.MouseButton.LeftButton)
     editor = shelf.editor
@@ -126,7 +126,7 @@ def test_edit_rules_in_the_item_library_editor_stores_the_edits_and_opens_the_bu
     assert editor.rules_button.isVisible() and editor.rules_button.isEnabled()
     qtbot.mouseClick(editor.rules_button, Qt.MouseButton.LeftButton)
     assert shelf.library.get_item(shelf.selected())["name"] == "Throwing Axe"
-    builder = window.library_builder
+    builder = window.files.library_builder
     assert builder.isVisible() and builder.item_name == "Throwing Axe"
     builder.reject()
     shelf.close()
@@ -135,13 +135,13 @@ def test_edit_rules_in_the_item_library_editor_stores_the_edits_and_opens_the_bu
 def test_undo_menu_and_log_say_what_happened_in_the_games_words(qtbot, window):
     with qtbot.waitSignal(window.applied):
         window.apply({"do": "attacked", "damage": 14})
-    assert window.undo_action.text().replace("&", "") == "Undo Attacked (14 damage)"
+    assert window.menus.undo_action.text().replace("&", "") == "Undo Attacked (14 damage)"
     with qtbot.waitSignal(window.applied):
         window.apply({"do": "activate", "item": "tayg"})
-    assert window.undo_action.text().replace("&", "") == "Undo Use That all you got?!"
-    window.undo()
+    assert window.menus.undo_action.text().replace("&", "") == "Undo Use That all you got?!"
+    window.ops.undo()
     assert "Undid Use That all you got?!" in window.log.lines()
-    assert window.redo_action.text().replace("&", "") == "Redo Use That all you got?!"
+    assert window.menus.redo_action.text().replace("&", "") == "Redo Use That all you got?!"
 
 
 # ---- looks ------------------------------------------------------------------------------------
@@ -189,7 +189,7 @@ def test_struck_log_lines_stay_readable_and_the_log_shows_its_newest_line(qtbot,
         window.apply({"do": "startTurn"})
     with qtbot.waitSignal(window.applied):
         window.apply({"do": "attacked", "damage": 3, "type": "piercing"})
-    window.undo()
+    window.ops.undo()
     log = window.log
     struck = next(log.list.item(i) for i in range(log.list.count()) if log.list.item(i).font().strikeOut())
     fg = struck.foreground().color()
@@ -276,13 +276,13 @@ def test_table_controls_and_items_have_icons_that_follow_the_theme(qtbot, window
         picture = icon.pixmap(24, 24).toImage()
         return max((picture.pixelColor(x, y) for y in range(24) for x in range(24)),
                    key=lambda c: c.alpha()).lightness()
-    kill = tool_button(window, "Kill")
+    kill = tool_button(window, "kill")
     assert not kill.icon().isNull() and kill.text() == "Kill"  # text beside the icon
-    assert all(not action.icon().isNull() for action in window.table_actions.values())
-    light = ink(window.table_actions["Kill"].icon())
+    assert all(not action.icon().isNull() for action in window.menus.table_actions.values())
+    light = ink(window.menus.table_actions["kill"].icon())
     apply_theme(QApplication.instance(), "dark")
     try:
-        qtbot.waitUntil(lambda: ink(window.table_actions["Kill"].icon()) > light + 100)
+        qtbot.waitUntil(lambda: ink(window.menus.table_actions["kill"].icon()) > light + 100)
     finally:
         apply_theme(QApplication.instance(), "light")
     index, _row = row_of(window, "Greataxe")

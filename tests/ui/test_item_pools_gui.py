@@ -50,11 +50,11 @@ def test_a_level_up_bonus_shows_beside_the_pool_and_is_edited_there_undoably(qtb
     window = make_window(qtbot, library, settings, sample_doc)
     assert chip(window, WAND, "wand-charges").max == 3 and chip(window, WAND, "wand-charges").bonus == 0
     _index, row = row_of(window, WAND)
-    menu = window.item_menu(row.index, QPoint(0, 0), None)
+    menu = window.item_menu.popup(row.index, QPoint(0, 0), None)
     action = next(a for a in menu.actions() if a.text() == "Wand Charges: level-up bonus (+0)…")
     menu.close()
     action.trigger()
-    dialog = window.bonus_dialog
+    dialog = window.items.bonus_dialog
     assert dialog.isVisible() and dialog.result_label.text() == "Maximum 3 (without the bonus 3)"
     dialog.value.selectAll()
     qtbot.keyClicks(dialog.value, "2")
@@ -71,9 +71,9 @@ def test_a_level_up_bonus_shows_beside_the_pool_and_is_edited_there_undoably(qtb
     assert [h.kind for h in hits].count("reason") == 1
     # the note beside the pool opens the editor again
     click(qtbot, window, part(window, WAND, "reason"))
-    qtbot.waitUntil(lambda: window.bonus_dialog is not dialog and window.bonus_dialog.isVisible())
-    assert window.bonus_dialog.value.value() == 2
-    window.bonus_dialog.reject()
+    qtbot.waitUntil(lambda: window.items.bonus_dialog is not dialog and window.items.bonus_dialog.isVisible())
+    assert window.items.bonus_dialog.value.value() == 2
+    window.items.bonus_dialog.reject()
     window.view.setFocus()
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     wand = chip(window, WAND, "wand-charges")

@@ -21,7 +21,7 @@ def select(window, name):
 
 def test_author_an_item_with_the_editor_and_use_it(qtbot, library, settings, sample_doc):
     window = make_window(qtbot, library, settings, sample_doc, dice=[2, 3, 5])
-    editor = window.new_item()
+    editor = window.items.new_item()
     editor.name.clear()
     qtbot.keyClicks(editor.name, "Battle Cry")
     qtbot.mouseClick(editor.add_effect, Qt.MouseButton.LeftButton)
@@ -36,15 +36,15 @@ def test_author_an_item_with_the_editor_and_use_it(qtbot, library, settings, sam
     with qtbot.waitSignal(window.applied):
         qtbot.keyClick(window.view, Qt.Key.Key_Return)
     assert chip(window, "Rage", "fury").faces == [2, 3]
-    window.undo()
-    window.undo()
+    window.ops.undo()
+    window.ops.undo()
     assert "Battle Cry" not in names(window)
 
 
 def test_edit_an_attack_with_a_live_preview(qtbot, library, settings, sample_doc):
     window = make_window(qtbot, library, settings, sample_doc)
     index, _ = row_of(window, "Greataxe")
-    editor = window.edit_item(_.index)
+    editor = window.items.edit_item(_.index)
     assert editor.damage_preview.text() == "1d12+@strength → 1d12+3 = 4 / 9.5 / 15 (min / average / max)"
     editor.damage.clear()
     qtbot.keyClicks(editor.damage, "2d6+@strength+")
@@ -60,7 +60,7 @@ def test_edit_an_attack_with_a_live_preview(qtbot, library, settings, sample_doc
 def test_a_bad_condition_blocks_ok_with_a_message(qtbot, library, settings, sample_doc):
     window = make_window(qtbot, library, settings, sample_doc)
     _index, row = row_of(window, "Rage")
-    editor = window.edit_item(row.index)
+    editor = window.items.edit_item(row.index)
     editor.rows[0].condition.clear()
     qtbot.keyClicks(editor.rows[0].condition, '{"level": ')
     assert "not valid JSON" in editor.problem.text()
@@ -85,17 +85,17 @@ def test_duplicate_reorder_and_delete_with_keys_each_undoable(qtbot, library, se
     with_copy_below = original[:6] + ["Greataxe (copy)"] + original[6:]
     with_copy_above = original[:5] + ["Greataxe (copy)"] + original[5:]
     assert names(window) == original
-    window.undo()
+    window.ops.undo()
     assert names(window) == with_copy_above
-    window.undo()
+    window.ops.undo()
     assert names(window) == with_copy_below
-    window.undo()
+    window.ops.undo()
     assert names(window) == original
 
 
 def test_characters_new_rename_delete_and_restore_from_the_trash(qtbot, library, settings, sample_doc):
     window = make_window(qtbot, library, settings, sample_doc)
-    dialog = window.open_characters()
+    dialog = window.files.open_characters()
     qtbot.mouseClick(dialog.new_button, Qt.MouseButton.LeftButton)
     assert sorted(i.name for i in library.list()) == ["Korr Ironhide", "New character"]
     qtbot.keyClicks(dialog.name, "Ser Ada")
@@ -117,7 +117,7 @@ def test_characters_new_rename_delete_and_restore_from_the_trash(qtbot, library,
 
 def test_the_open_character_cannot_be_deleted(qtbot, library, settings, sample_doc):
     window = make_window(qtbot, library, settings, sample_doc)
-    dialog = window.open_characters()
+    dialog = window.files.open_characters()
     assert dialog.selected() == window.character_id
     assert not dialog.delete_button.isEnabled()
 
@@ -128,14 +128,14 @@ def test_a_library_item_added_to_two_characters_stays_independent(qtbot, library
     iid = library.save_item(wand)
     first = make_window(qtbot, library, settings, json.loads(json.dumps(sample_doc)), dice=[1, 2, 3, 4])
     second_id = library.create({**sample_doc, "name": "Korr's twin"})
-    shelf = first.open_item_library()
+    shelf = first.files.open_item_library()
     assert [shelf.list.item(r).text() for r in range(shelf.list.count())] == ["Wand of Scorching Rays"]
     with qtbot.waitSignal(first.applied):
         qtbot.mouseClick(shelf.send_button, Qt.MouseButton.LeftButton)
     second = MainWindow(library.open_session(second_id, roller=ScriptedRoller([5, 6])), library=library,
                         character_id=second_id, settings=settings)
     qtbot.addWidget(second)
-    second.add_item(library.get_item(iid))
+    second.items.add_item(library.get_item(iid))
     first.apply({"do": "activate", "item": "wand"})
     assert chip(first, "Wand of Scorching Rays", "wand-charges").current == 2
     assert chip(second, "Wand of Scorching Rays", "wand-charges").current == 3
@@ -144,7 +144,7 @@ def test_a_library_item_added_to_two_characters_stays_independent(qtbot, library
 
 def test_library_items_are_edited_against_a_preview_character(qtbot, library, settings, sample_doc):
     window = make_window(qtbot, library, settings, sample_doc)
-    shelf = window.open_item_library()
+    shelf = window.files.open_item_library()
     qtbot.mouseClick(shelf.new_button, Qt.MouseButton.LeftButton)
     editor = shelf.editor
     editor.name.clear()
@@ -163,7 +163,7 @@ def test_export_and_import_a_library(qtbot, library, settings, sample_doc, tmp_p
     window = make_window(qtbot, library, settings, sample_doc)
     for item in sample_doc["items"][1:4]:
         library.save_item(item)
-    shelf = window.open_item_library()
+    shelf = window.files.open_item_library()
     assert shelf.export_to(str(tmp_path / "all.json"), all_items=True) == 3
     exported = json.loads((tmp_path / "all.json").read_text())
     assert [i["name"] for i in exported] == ["Blood Frenzy", "Rage", "That all you got?!"]
@@ -184,17 +184,17 @@ def test_author_rage_from_nothing_with_the_editor_and_the_builder_then_play_it(q
 
     sample_doc["items"] = [i for i in sample_doc["items"] if i["id"] != "rage"]
     window = make_window(qtbot, library, settings, sample_doc, dice=[3, 7, 2])
-    editor = window.new_item()
+    editor = window.items.new_item()
     editor.name.clear()
     qtbot.keyClicks(editor.name, "Rage")
     qtbot.mouseClick(editor.add_effect, Qt.MouseButton.LeftButton)
     editor.rows[0].pool.setEditText("fury")  # the pool does not exist yet: typed by hand
     with qtbot.waitSignal(window.applied):
         qtbot.mouseClick(editor.buttons.button(editor.buttons.StandardButton.Ok), Qt.MouseButton.LeftButton)
-    assert window.problems  # the effect names a pool nobody defines yet, and the sheet says so
+    assert window.display.problems  # the effect names a pool nobody defines yet, and the sheet says so
     select(window, "Rage")
     qtbot.keyClick(window, Qt.Key.Key_B, Qt.KeyboardModifier.ControlModifier)
-    dialog = window.builder
+    dialog = window.items.builder
     qtbot.waitExposed(dialog)
     dialog.activateWindow()
     qtbot.waitUntil(dialog.isActiveWindow)
@@ -211,7 +211,7 @@ def test_author_rage_from_nothing_with_the_editor_and_the_builder_then_play_it(q
     choose(qtbot, field(bonus, "bonusOnAttackDelivery"), "Melee attacks")
     with qtbot.waitSignal(window.applied):
         press_ok(qtbot, dialog)
-    assert not [p for p in window.problems if p.item == "Rage"]
+    assert not [p for p in window.display.problems if p.item == "Rage"]
     select(window, "Rage")
     with qtbot.waitSignal(window.applied):
         qtbot.keyClick(window.view, Qt.Key.Key_Return)

@@ -7,7 +7,8 @@ from sheet_helpers import chip, click, make_window, part, row_of, tool_button
 
 from sheet_app.engine.dice import ScriptedRoller
 from sheet_app.ui.sheet.items_model import ROW_ROLE
-from sheet_app.ui.sheet.window import DIALOG_CONTROLS, MainWindow
+from sheet_app.ui.sheet.menus import DIALOG_CONTROLS
+from sheet_app.ui.sheet.window import MainWindow
 
 
 def test_using_an_item_changes_its_pill(qtbot, window):
@@ -28,43 +29,43 @@ def test_enter_on_a_row_uses_the_item(qtbot, window):
     assert chip(window, "Wand of Scorching Rays", "wand-charges").current == 2
 
 
-def press_control(qtbot, window, text):
-    """Click a table control; one that asks first (rests, initiative) is answered with Enter."""
-    qtbot.mouseClick(tool_button(window, text), Qt.MouseButton.LeftButton)
-    if text in DIALOG_CONTROLS:
-        dialog = window.round_dialog
+def press_control(qtbot, window, control):
+    """Click a table control (by its id); one that asks first (rests, initiative) is answered with Enter."""
+    qtbot.mouseClick(tool_button(window, control), Qt.MouseButton.LeftButton)
+    if control in DIALOG_CONTROLS:
+        dialog = window.play.round_dialog
         assert dialog.isVisible()
         qtbot.keyClick(dialog.focusWidget() or dialog, Qt.Key.Key_Return)
 
 
-@pytest.mark.parametrize("text, line", [
-    ("Start encounter", "Encounter started"), ("Roll initiative", "Initiative 5 (1d20 + 2 (DEX): 3)"),
-    ("Start turn", "Turn started"), ("End turn", "Turn ended"), ("Safe rest", "Safe rest"),
-    ("Field rest", "Field rest: Catch Breath"), ("Kill", "Kill triggered"),
+@pytest.mark.parametrize("control, line", [
+    ("startEncounter", "Encounter started"), ("rollInitiative", "Initiative 5 (1d20 + 2 (DEX): 3)"),
+    ("startTurn", "Turn started"), ("endTurn", "Turn ended"), ("safeRest", "Safe rest"),
+    ("fieldRest", "Field rest: Catch Breath"), ("kill", "Kill triggered"),
 ])
-def test_each_table_control(qtbot, window, text, line):
+def test_each_table_control(qtbot, window, control, line):
     with qtbot.waitSignal(window.applied):
-        press_control(qtbot, window, text)
+        press_control(qtbot, window, control)
     assert line in window.log.lines()
 
 
 def test_end_encounter_is_offered_only_in_one_and_summarises_it(qtbot, window):
-    assert not tool_button(window, "End encounter").isEnabled()
+    assert not tool_button(window, "endEncounter").isEnabled()
     assert window.apply({"do": "endEncounter"}).code  # the engine refuses it too
     assert window.message.isVisible() and "no encounter" in window.message.text.text()
     assert "Refused: no encounter is running" in window.log.lines()
-    qtbot.mouseClick(tool_button(window, "Start encounter"), Qt.MouseButton.LeftButton)
-    assert not tool_button(window, "Start encounter").isEnabled()
+    qtbot.mouseClick(tool_button(window, "startEncounter"), Qt.MouseButton.LeftButton)
+    assert not tool_button(window, "startEncounter").isEnabled()
     click(qtbot, window, part(window, "Rage", "use"))
     with qtbot.waitSignal(window.applied):
-        qtbot.mouseClick(tool_button(window, "End encounter"), Qt.MouseButton.LeftButton)
+        qtbot.mouseClick(tool_button(window, "endEncounter"), Qt.MouseButton.LeftButton)
     assert "Encounter end: Fury Dice cleared" in window.log.lines()
-    assert tool_button(window, "Start encounter").isEnabled() and not tool_button(window, "End encounter").isEnabled()
+    assert tool_button(window, "startEncounter").isEnabled() and not tool_button(window, "endEncounter").isEnabled()
 
 
 def test_attacked_damage_and_heal_dialogs(qtbot, window):
-    qtbot.mouseClick(tool_button(window, "Attacked…"), Qt.MouseButton.LeftButton)
-    dialog = window.amount_dialog
+    qtbot.mouseClick(tool_button(window, "attacked"), Qt.MouseButton.LeftButton)
+    dialog = window.play.amount_dialog
     dialog.amount.setValue(0)
     qtbot.keyClicks(dialog.amount, "40")
     dialog.type.setCurrentText("slashing")
@@ -74,8 +75,8 @@ def test_attacked_damage_and_heal_dialogs(qtbot, window):
     assert window.session.char.track("hp") == (18, 58)
     assert "Attacked: 40 slashing damage (critical)" in window.log.lines()
     assert window.header.hp_bar.bloodied and window.header.hp_bar.accessibleName() == "HP 18 of 58, bloodied"
-    qtbot.mouseClick(tool_button(window, "Heal…"), Qt.MouseButton.LeftButton)
-    heal = window.amount_dialog
+    qtbot.mouseClick(tool_button(window, "heal"), Qt.MouseButton.LeftButton)
+    heal = window.play.amount_dialog
     qtbot.keyClicks(heal.amount, "5")
     with qtbot.waitSignal(window.applied):
         qtbot.keyClick(heal.amount, Qt.Key.Key_Return)
@@ -84,7 +85,7 @@ def test_attacked_damage_and_heal_dialogs(qtbot, window):
 
 def test_a_charge_edited_by_hand_then_undone_and_redone(qtbot, window):
     click(qtbot, window, part(window, "Wand of Scorching Rays", "pill"))
-    editor = window.charge_editor
+    editor = window.items.charge_editor
     assert editor.isVisible()
     with qtbot.waitSignal(window.applied):
         qtbot.mouseClick(editor.minus, Qt.MouseButton.LeftButton)
@@ -108,7 +109,7 @@ def test_a_die_edited_from_its_context_menu_and_rolled_in(qtbot, window):
     assert chip(window, "Rage", "fury").faces == [3, 4]
     pos = part(window, "Rage", "die", "fury", die=1)
     window.view.customContextMenuRequested.emit(pos)
-    menu = window.last_menu
+    menu = window.item_menu.last_menu
     assert menu.actions()[0].text() == "Fury Dice: die 2 shows 4"  # the clicked die's actions come first
     die_menu = next(a.menu() for a in menu.actions() if a.menu() and a.text() == "Set to")
     set_two = next(a for a in die_menu.actions() if a.text() == "2")
@@ -119,8 +120,8 @@ def test_a_die_edited_from_its_context_menu_and_rolled_in(qtbot, window):
     with qtbot.waitSignal(window.applied):
         click(qtbot, window, part(window, "Rage", "rollin", "fury"))
     assert chip(window, "Rage", "fury").faces == [3, 2, 2]
-    window.undo()
-    window.undo()
+    window.ops.undo()
+    window.ops.undo()
     assert chip(window, "Rage", "fury").faces == [3, 4]
 
 
@@ -156,8 +157,8 @@ def test_states_and_header_edits_are_undoable(qtbot, window):
         qtbot.keyClick(level, Qt.Key.Key_Return)
     assert window.session.char.level == 9
     assert window.session.char.pools()["fury"].die == "d8"
-    window.undo()
-    window.undo()
+    window.ops.undo()
+    window.ops.undo()
     assert window.session.char.level == 6 and not window.session.char.states
 
 
@@ -200,8 +201,8 @@ def test_undo_works_after_a_restart(qtbot, library, settings, sample_doc):
     qtbot.addWidget(again)
     again.show()
     assert "Fury Dice +2 (3, 4) from Rage" in again.log.lines()
-    assert again.undo_action.isEnabled()
-    again.undo_action.trigger()
+    assert again.menus.undo_action.isEnabled()
+    again.menus.undo_action.trigger()
     assert chip(again, "Rage", "fury").faces == []
     assert library.get(cid)[0]["pools"]["fury"] == {"faces": []}
 
@@ -229,7 +230,7 @@ def test_items_model_passes_qtmodeltester(qtmodeltester, qtbot, window):
     with qtbot.waitSignal(window.applied):
         qtbot.keyClick(window.view, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)
     qtbot.keyClicks(window.filter, "ra")
-    window.undo_action.trigger()
+    window.menus.undo_action.trigger()
     qtmodeltester.check(window.model)
     qtmodeltester.check(window.proxy)
 
@@ -271,7 +272,7 @@ def _not_blank(image: QImage) -> bool:
 
 @pytest.mark.parametrize("theme", ["light", "dark"])
 def test_renders_in_both_palettes(qtbot, window, theme, tmp_path):
-    window.set_theme(theme)
+    window.menus.set_theme(theme)
     qtbot.waitUntil(lambda: (window.palette().color(QPalette.ColorRole.Window).lightness() < 128) == (theme == "dark"))
     click(qtbot, window, part(window, "Rage", "use"))
     image = window.grab().toImage()
@@ -288,8 +289,8 @@ def test_keyboard_context_menu_lists_everything_for_the_item(qtbot, window):
     index, _row = row_of(window, "Wand of Scorching Rays")
     window.view.setCurrentIndex(index)
     window.view.customContextMenuRequested.emit(QPoint(-1, -1))
-    texts = [a.text() for a in window.last_menu.actions()]
-    window.last_menu.close()
+    texts = [a.text() for a in window.item_menu.last_menu.actions()]
+    window.item_menu.last_menu.close()
     assert "Use Wand of Scorching Rays" in texts and "Unequip" in texts
     assert "Wand Charges: set charges (3/3)…" in texts
 
@@ -303,7 +304,7 @@ def test_using_a_spend_feature_opens_the_dice_panel_and_the_spend_reaches_the_sh
     click(qtbot, window, part(window, "Rage", "use"))  # Fury Dice 3, 4
     before = window.session.document()
     click(qtbot, window, part(window, "That all you got?!", "use"))
-    panel = window.dice_panel
+    panel = window.items.dice_panel
     qtbot.waitExposed(panel)
     assert window.session.document() == before  # nothing commits until the player confirms
     panel.activateWindow()
@@ -318,14 +319,14 @@ def test_using_a_spend_feature_opens_the_dice_panel_and_the_spend_reaches_the_sh
     assert window.header.bank.text() == "10"
 
 
-@pytest.mark.parametrize("text", ["Start encounter", "Roll initiative", "Start turn", "End turn", "Safe rest",
-                                  "Field rest", "Kill"])
-def test_each_table_control_is_undone_and_redone_by_keys(qtbot, window, text):
+@pytest.mark.parametrize("control", ["startEncounter", "rollInitiative", "startTurn", "endTurn", "safeRest",
+                                     "fieldRest", "kill"])
+def test_each_table_control_is_undone_and_redone_by_keys(qtbot, window, control):
     click(qtbot, window, part(window, "Rage", "use"))  # something for the rests and turns to change
     click(qtbot, window, part(window, "Wand of Scorching Rays", "use"))
     before, done = window.session.document(), len(window.session.undo_stack)
     with qtbot.waitSignal(window.applied):
-        press_control(qtbot, window, text)
+        press_control(qtbot, window, control)
     after = window.session.document()
     assert len(window.session.undo_stack) == done + 1  # the control made one undoable step
     window.view.setFocus()

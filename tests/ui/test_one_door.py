@@ -109,7 +109,7 @@ def test_the_runner_announces_applied_undone_redone_and_refused(qtbot, sample_do
 
 def test_undo_in_the_dice_panel_strikes_the_lines_it_undid(qtbot, window):
     click(qtbot, window, part(window, "Rage", "use"))
-    panel = window.open_dice_panel("fury")
+    panel = window.items.open_dice_panel("fury")
     qtbot.addWidget(panel)
     with qtbot.waitSignal(window.applied):
         panel.roll_one_in()
@@ -134,7 +134,7 @@ def gm(step: steps.Step) -> dict:
 def raging_panel(qtbot, window):
     """Rage used (two Fury Dice, 3 and 4), the dice panel open on them."""
     assert window.apply(steps.Activate(item="rage").step()).ok
-    panel = window.open_dice_panel("fury")
+    panel = window.items.open_dice_panel("fury")
     qtbot.waitExposed(panel)
     return panel
 
@@ -159,31 +159,31 @@ def test_dice_rolled_undone_and_redone_elsewhere_show_in_the_open_dice_panel(qtb
     window.apply(gm(steps.RollDie(pool="fury")))
     assert [b.face for b in panel.tray.buttons] == [3, 4, 2] and panel.undo_button.isEnabled()
     assert "3/" in panel.meta.text()
-    window.undo()  # the window's Undo, not the panel's
+    window.ops.undo()  # the window's Undo, not the panel's
     assert [b.face for b in panel.tray.buttons] == [3, 4]
-    window.redo()
+    window.ops.redo()
     assert [b.face for b in panel.tray.buttons] == [3, 4, 2]
 
 
 def test_the_player_rolls_their_own_dice_through_the_runner(qtbot, window):
     """The gate is in `Operations.apply`: a rolling step asks the window's prompt, and is pending till then."""
-    window.set_real_dice(True)
+    window.play.set_real_dice(True)
     assert type(window.session.roller).__name__ == "TableRoller"  # the runner swapped it
     result = window.ops.apply(steps.Activate(item="rage").step())  # any asker, not only the window's apply
     assert result.code == "pending" and window.session.char.pools()["fury"].faces == []
-    prompt = window.faces_dialog
+    prompt = window.play.faces_dialog
     for box, face in zip(prompt.boxes, (6, 5), strict=True):
         box.setText(str(face))
     with qtbot.waitSignal(window.applied):
         prompt.confirm()
     assert window.session.char.pools()["fury"].faces == [6, 5] and not window.session.roller.loaded
-    window.set_real_dice(False)
+    window.play.set_real_dice(False)
     assert type(window.session.roller).__name__ == "ScriptedRoller"
 
 
 def test_an_open_rules_builder_shows_what_an_action_from_elsewhere_changed(qtbot, window):
     index = window.session.char.find_item("rage")
-    builder = window.open_builder(index)
+    builder = window.items.open_builder(index)
     qtbot.waitExposed(builder)
     uid = builder.draft.uids[[r["id"] for r in builder.draft.rules()].index("fury-autobonus")]
     card = builder.cards[uid]
@@ -193,7 +193,7 @@ def test_an_open_rules_builder_shows_what_an_action_from_elsewhere_changed(qtbot
     with qtbot.waitSignal(window.applied):
         window.apply(gm(steps.Activate(item="rage")))  # Rage starts, from elsewhere
     assert "Inactive now" not in card.status.text()
-    window.undo()
+    window.ops.undo()
     assert "Inactive now" in card.status.text()
     window.apply(gm(steps.MoveItem(item="rage", to=0)))  # its item moved: the builder follows it
     assert builder.item_index == builder.preview.item_index == 0 == window.session.char.find_item("rage")
@@ -207,25 +207,25 @@ def test_an_open_attack_offer_shows_what_an_action_from_elsewhere_changed(qtbot,
     window = make_window(qtbot, library, settings, sample_doc, dice=[3, 4, 12, 5, 2])
     assert window.apply(steps.Activate(item="rage").step()).ok  # two Fury Dice: 3 and 4
     click(qtbot, window, part(window, "Greataxe", "use"))  # 12 on the d12: a critical, Death Blow offered
-    offer = window.attack_result
+    offer = window.items.attack_result
     qtbot.waitExposed(offer)
-    assert offer.result.text().startswith("Greataxe: critical hit, 27 damage")
+    assert offer.result_label.text().startswith("Greataxe: critical hit, 27 damage")
     offer.toggle(0)
     assert [b.face for b in offer.tray.buttons] == [3, 4] and offer.picks.sorted() == [0]
     with qtbot.waitSignal(window.applied):
         window.apply(gm(steps.RollDie(pool="fury")))  # a third Fury Die (2), from elsewhere
     assert [b.face for b in offer.tray.buttons] == [3, 4, 2] and offer.picks.sorted() == []  # picks were on old dice
-    assert offer.result.text().startswith("Greataxe: critical hit, 29 damage")  # its Fury Dice bonus: +2 more
+    assert offer.result_label.text().startswith("Greataxe: critical hit, 29 damage")  # its Fury Dice bonus: +2 more
     assert offer.total.text() == "29 damage as rolled"
     window.apply(gm(steps.DeleteItem(item="greataxe")))
     assert "now refused" in offer.message.text() and not offer.confirm_button.isEnabled()
     assert not offer.without_button.isEnabled()
-    window.undo()  # the item back: the attack can be made again
+    window.ops.undo()  # the item back: the attack can be made again
     assert offer.without_button.isEnabled() and not offer.message.isVisible()
 
 
 def test_an_open_item_library_shows_library_writes_made_elsewhere(qtbot, window, sample_doc):
-    dialog = window.open_item_library()
+    dialog = window.files.open_item_library()
     qtbot.waitExposed(dialog)
     assert dialog.list.count() == 0 and dialog.preview.count() == 1
     dialog.preview.setCurrentIndex(0)

@@ -43,7 +43,7 @@ def pdf_pages(path, tmp_path) -> int | None:
 
 def test_export_pdf_writes_the_sample_on_one_page_with_its_text(qtbot, window, tmp_path):
     path = tmp_path / "korr.pdf"
-    assert window.export_pdf(str(path))
+    assert window.files.export_pdf(str(path))
     assert path.read_bytes().startswith(b"%PDF")
     assert "1 page" in window.statusBar().currentMessage()
     text = pdf_text(path)
@@ -62,14 +62,14 @@ def test_the_file_menu_offers_export_pdf_and_print(qtbot, window):
 def test_print_opens_the_dialog_and_prints_the_same_page(qtbot, window, tmp_path):
     from PySide6.QtPrintSupport import QPrinter
 
-    dialog = window.print_sheet()
+    dialog = window.files.print_sheet()
     qtbot.waitUntil(dialog.isVisible)
     assert dialog.windowModality() == Qt.WindowModality.WindowModal
     dialog.reject()
     printer = QPrinter(QPrinter.PrinterMode.HighResolution)
     printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
     printer.setOutputFileName(str(tmp_path / "printed.pdf"))
-    window._print_to(printer)
+    window.files._print_to(printer)
     assert (tmp_path / "printed.pdf").read_bytes().startswith(b"%PDF")
     text = pdf_text(tmp_path / "printed.pdf")
     if text is not None:
@@ -77,7 +77,7 @@ def test_print_opens_the_dialog_and_prints_the_same_page(qtbot, window, tmp_path
 
 
 def test_a_failed_export_says_why(qtbot, window, tmp_path):
-    assert not window.export_pdf(str(tmp_path / "no-such-folder" / "x.pdf"))
+    assert not window.files.export_pdf(str(tmp_path / "no-such-folder" / "x.pdf"))
     assert window.message.isVisible() and "not written" in window.message.text.text()
 
 

@@ -184,6 +184,6 @@ def test_opening_a_character_of_a_library_damaged_meanwhile_names_the_damage(win
     bad.write_bytes(Path(window.library.path).read_bytes()[:4096] + b"\x5a" * 8192)
     window.library.db.close()
     window.library.db = sqlite3.connect(bad, isolation_level=None)
-    assert window.open_saved(window.character_id) is None
+    assert window.files.open_saved(window.character_id) is None
     assert "the library is damaged" in window.message.text.text()
     assert "restore a backup" in window.message.text.text()

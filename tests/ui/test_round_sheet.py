@@ -61,8 +61,8 @@ def test_temporary_hp_and_hit_dice_are_edited_in_the_header_and_undone(qtbot, hu
 
 def test_safe_rest_previews_every_change_and_commits_it_as_one_action(qtbot, hurt):
     before = hurt.session.document()
-    qtbot.mouseClick(tool_button(hurt, "Safe rest"), Qt.MouseButton.LeftButton)
-    dialog = hurt.round_dialog
+    qtbot.mouseClick(tool_button(hurt, "safeRest"), Qt.MouseButton.LeftButton)
+    dialog = hurt.play.round_dialog
     assert dialog.changes.texts() == ["HP: 21/58 → 58/58", "Temporary HP: 5 → 0", "Hit dice d12: 4/6 → 6/6",
                                       "Wounds: 1/6 → 0/6", "Wand Charges: 1/3 → 3/3"]
     assert hurt.session.document() == before  # previewing changed nothing
@@ -72,8 +72,8 @@ def test_safe_rest_previews_every_change_and_commits_it_as_one_action(qtbot, hur
     assert char.track("wounds") == (0, 6)
     assert hurt.header.hp_bar.text() == "58 / 58"
     # Rested: everything is already full.
-    qtbot.mouseClick(tool_button(hurt, "Safe rest"), Qt.MouseButton.LeftButton)
-    again = hurt.round_dialog
+    qtbot.mouseClick(tool_button(hurt, "safeRest"), Qt.MouseButton.LeftButton)
+    again = hurt.play.round_dialog
     assert again.changes.texts() == ["HP: Already full", "Temporary HP: None", "Hit dice d12: Already full",
                                      "Wounds: None to heal", "Wand Charges: Already full"]
     qtbot.keyClick(again, Qt.Key.Key_Escape)
@@ -84,8 +84,8 @@ def test_safe_rest_previews_every_change_and_commits_it_as_one_action(qtbot, hur
 
 
 def test_field_rest_picks_a_mode_and_hit_dice_with_a_live_healing_preview(qtbot, hurt):
-    qtbot.mouseClick(tool_button(hurt, "Field rest"), Qt.MouseButton.LeftButton)
-    dialog = hurt.round_dialog
+    qtbot.mouseClick(tool_button(hurt, "fieldRest"), Qt.MouseButton.LeftButton)
+    dialog = hurt.play.round_dialog
     box = dialog.counts["d12"]
     assert box.maximum() == 4 and dialog.healing.text() == "No hit dice spent: no healing"
     qtbot.keyClick(box, Qt.Key.Key_Up)
@@ -111,14 +111,14 @@ def test_field_rest_picks_a_mode_and_hit_dice_with_a_live_healing_preview(qtbot,
 
 
 def test_field_rest_with_no_hit_dice_is_allowed(qtbot, hurt):
-    qtbot.mouseClick(tool_button(hurt, "Field rest"), Qt.MouseButton.LeftButton)
-    commit(qtbot, hurt, hurt.round_dialog)
+    qtbot.mouseClick(tool_button(hurt, "fieldRest"), Qt.MouseButton.LeftButton)
+    commit(qtbot, hurt, hurt.play.round_dialog)
     assert hurt.session.char.hit_dice() == {"d12": (4, 6)} and "Field rest: Catch Breath" in hurt.log.lines()
 
 
 def test_hit_dice_spent_outside_a_rest_from_the_header(qtbot, hurt):
     qtbot.mouseClick(hurt.header.hit_dice_button, Qt.MouseButton.LeftButton)
-    dialog = hurt.round_dialog
+    dialog = hurt.play.round_dialog
     assert dialog.windowTitle() == "Spend hit dice" and not dialog.ok_button.isEnabled()  # nothing to spend yet
     qtbot.keyClick(dialog.counts["d12"], Qt.Key.Key_Up)
     assert dialog.ok_button.isEnabled()
@@ -128,8 +128,8 @@ def test_hit_dice_spent_outside_a_rest_from_the_header(qtbot, hurt):
 
 
 def test_initiative_is_rolled_or_typed_and_a_value_out_of_range_is_refused_in_the_box(qtbot, hurt):
-    qtbot.mouseClick(tool_button(hurt, "Roll initiative"), Qt.MouseButton.LeftButton)
-    dialog = hurt.round_dialog
+    qtbot.mouseClick(tool_button(hurt, "rollInitiative"), Qt.MouseButton.LeftButton)
+    dialog = hurt.play.round_dialog
     assert (dialog.value.minimum(), dialog.value.maximum()) == (3, 22)
     dialog.value.setFocus()
     dialog.value.selectAll()
@@ -140,8 +140,8 @@ def test_initiative_is_rolled_or_typed_and_a_value_out_of_range_is_refused_in_th
     commit(qtbot, hurt, dialog, dialog.value)
     assert hurt.session.char.rolled_initiative == 17 and "Initiative 17 (rolled at the table)" in hurt.log.lines()
     assert hurt.header.encounter.text() == "No encounter · initiative 17"
-    qtbot.mouseClick(tool_button(hurt, "Roll initiative"), Qt.MouseButton.LeftButton)
-    commit(qtbot, hurt, hurt.round_dialog)
+    qtbot.mouseClick(tool_button(hurt, "rollInitiative"), Qt.MouseButton.LeftButton)
+    commit(qtbot, hurt, hurt.play.round_dialog)
     assert hurt.session.char.rolled_initiative == 7  # 5 on the d20 + 2
 
 
@@ -159,8 +159,8 @@ def raging(qtbot, library, settings, sample_doc):
 
 
 def open_attacked(qtbot, window):
-    qtbot.mouseClick(tool_button(window, "Attacked…"), Qt.MouseButton.LeftButton)
-    dialog = window.round_dialog
+    qtbot.mouseClick(tool_button(window, "attacked"), Qt.MouseButton.LeftButton)
+    dialog = window.play.round_dialog
     assert dialog.isVisible() and dialog.windowTitle() == "Attacked"
     return dialog
 
@@ -235,8 +235,8 @@ def test_the_upstream_that_all_you_got_is_offered_as_a_reaction(qtbot, library, 
 def test_the_damage_dialog_shows_what_the_bank_and_temporary_hp_absorb(qtbot, raging):
     raging.apply({"do": "spend", "pool": "fury", "consumer": "tayg", "picks": [0]})
     raging.apply({"do": "set", "field": "hp.temp", "value": 3})
-    qtbot.mouseClick(tool_button(raging, "Damage…"), Qt.MouseButton.LeftButton)
-    dialog = raging.amount_dialog
+    qtbot.mouseClick(tool_button(raging, "damage"), Qt.MouseButton.LeftButton)
+    dialog = raging.play.amount_dialog
     qtbot.keyClicks(dialog.amount, "9")
     assert dialog.outcome.text() == "9 damage: 5 absorbed, 3 by temporary HP, HP 49 → 48"
     with qtbot.waitSignal(raging.applied):
@@ -264,7 +264,7 @@ def use_by_keyboard(qtbot, window, name):
 
 def test_an_attack_offers_combat_dice_with_the_damage_preview(qtbot, commander):
     use_by_keyboard(qtbot, commander, "Longsword")
-    dialog = commander.round_dialog
+    dialog = commander.items.combat_dice
     assert dialog.windowTitle() == "Use Longsword" and dialog.range.text() == "Add Combat Dice (d10): 0 … 3"
     assert dialog.preview.text() == "Damage: 1d8+3"
     qtbot.keyClicks(dialog.count, "2")
@@ -278,11 +278,11 @@ def test_an_attack_offers_combat_dice_with_the_damage_preview(qtbot, commander):
 def test_no_combat_dice_is_the_default_and_escape_uses_nothing(qtbot, commander):
     before = commander.session.document()
     use_by_keyboard(qtbot, commander, "Longsword")
-    qtbot.keyClick(commander.round_dialog, Qt.Key.Key_Escape)
+    qtbot.keyClick(commander.items.combat_dice, Qt.Key.Key_Escape)
     assert commander.session.document() == before
     use_by_keyboard(qtbot, commander, "Longsword")
     with qtbot.waitSignal(commander.applied):
-        qtbot.keyClick(commander.round_dialog.count, Qt.Key.Key_Return)
+        qtbot.keyClick(commander.items.combat_dice.count, Qt.Key.Key_Return)
     assert commander.session.char.pools()["combat-dice"].current == 3
     assert "Longsword: hit, 8 damage (1d8 + 3 (STR) = 8)" in commander.log.lines()
 
@@ -297,7 +297,7 @@ def test_without_charges_the_attack_asks_nothing(qtbot, commander):
 # ---- I roll my own dice ---------------------------------------------------------------------------
 def type_faces(qtbot, window, *faces):
     """Answer the dice prompt by keyboard: each face, Tab between boxes, Enter."""
-    dialog = window.faces_dialog
+    dialog = window.play.faces_dialog
     active(qtbot, dialog)
     for number, face in enumerate(faces):
         if number:
@@ -337,14 +337,14 @@ def test_a_whole_round_by_keyboard_with_my_own_dice(qtbot, own_dice):
 
     window = own_dice
     ctrl, shift = Qt.KeyboardModifier.ControlModifier, Qt.KeyboardModifier.ShiftModifier
-    assert window.real_dice_action.isChecked()
+    assert window.play.real_dice_action.isChecked()
     window.view.setFocus()
     keys(qtbot, window, Qt.Key.Key_E, ctrl)
     assert "Encounter started" in window.log.lines()
     keys(qtbot, window, Qt.Key.Key_I, ctrl)  # Roll initiative: Enter rolls the formula, the d20 is mine
-    active(qtbot, window.round_dialog)
+    active(qtbot, window.play.round_dialog)
     keys(qtbot, window, Qt.Key.Key_Return)
-    prompt = active(qtbot, window.faces_dialog)
+    prompt = active(qtbot, window.play.faces_dialog)
     assert [box.accessibleName() for box in prompt.boxes] == ["Die 1: d20"]
     qtbot.keyClicks(prompt.boxes[0], "25")  # a d20 cannot show 25: the box keeps the 2 only
     assert prompt.boxes[0].text() == "2"
@@ -356,7 +356,7 @@ def test_a_whole_round_by_keyboard_with_my_own_dice(qtbot, own_dice):
     index, _ = row_of(window, "Rage")
     window.view.setCurrentIndex(index)
     keys(qtbot, window, Qt.Key.Key_Return)
-    assert [box.accessibleName() for box in window.faces_dialog.boxes] == ["Die 1: d6", "Die 2: d6"]
+    assert [box.accessibleName() for box in window.play.faces_dialog.boxes] == ["Die 1: d6", "Die 2: d6"]
     type_faces(qtbot, window, 4, 2)
     assert "Fury Dice +2 (4, 2) from Rage" in window.log.lines()
     on_sheet(qtbot, window)
@@ -368,7 +368,7 @@ def test_a_whole_round_by_keyboard_with_my_own_dice(qtbot, own_dice):
     assert QApplication.focusWidget() is prompt.boxes[1]
     qtbot.keyClicks(prompt.boxes[1], "5")  # ... and the next face is asked in the same dialog
     keys(qtbot, window, Qt.Key.Key_Return)
-    offer = active(qtbot, window.attack_result)  # a critical: Death Blow is offered on the result
+    offer = active(qtbot, window.items.attack_result)  # a critical: Death Blow is offered on the result
     qtbot.keyClick(offer, Qt.Key.Key_1)  # the Fury Die showing 4 ...
     with qtbot.waitSignal(window.applied):
         qtbot.keyClick(offer, Qt.Key.Key_Return)  # ... doubled into the attack: 26 + 8
@@ -376,7 +376,7 @@ def test_a_whole_round_by_keyboard_with_my_own_dice(qtbot, own_dice):
                and "+8 [Death Blow" in line for line in window.log.lines()), window.log.lines()
     on_sheet(qtbot, window)
     keys(qtbot, window, Qt.Key.Key_A, ctrl | shift)  # Attacked…
-    active(qtbot, window.round_dialog)
+    active(qtbot, window.play.round_dialog)
     qtbot.keyClicks(QApplication.focusWidget(), "9")
     with qtbot.waitSignal(window.applied):
         keys(qtbot, window, Qt.Key.Key_Return)
@@ -387,7 +387,7 @@ def test_a_whole_round_by_keyboard_with_my_own_dice(qtbot, own_dice):
     assert "Encounter ended" in window.log.lines()
     on_sheet(qtbot, window)
     keys(qtbot, window, Qt.Key.Key_R, ctrl)  # Field rest: one hit die, Catch Breath rolls it
-    active(qtbot, window.round_dialog)
+    active(qtbot, window.play.round_dialog)
     keys(qtbot, window, Qt.Key.Key_Up)
     keys(qtbot, window, Qt.Key.Key_Return)
     type_faces(qtbot, window, 7)
@@ -396,9 +396,9 @@ def test_a_whole_round_by_keyboard_with_my_own_dice(qtbot, own_dice):
     before = window.session.document()
     on_sheet(qtbot, window)
     keys(qtbot, window, Qt.Key.Key_I, ctrl)
-    active(qtbot, window.round_dialog)
+    active(qtbot, window.play.round_dialog)
     keys(qtbot, window, Qt.Key.Key_Return)
-    prompt = active(qtbot, window.faces_dialog)
+    prompt = active(qtbot, window.play.faces_dialog)
     keys(qtbot, window, Qt.Key.Key_Escape)
     assert not prompt.isVisible() and window.session.document() == before
     assert window.session.roller.inner.remaining == 0 and not window.session.roller.loaded
@@ -409,13 +409,13 @@ def test_my_own_dice_in_the_dice_panel_and_off_again(qtbot, own_dice):
     window = own_dice
     window.apply({"do": "activate", "item": "rage"})
     type_faces(qtbot, window, 3, 3)
-    panel = window.open_dice_panel("fury")
+    panel = window.items.open_dice_panel("fury")
     qtbot.mouseClick(panel.roll_in, Qt.MouseButton.LeftButton)  # roll one in: my die too
     type_faces(qtbot, window, 6)
     assert window.session.char.pools()["fury"].faces == [3, 3, 6]
     panel.close()
-    window.real_dice_action.trigger()  # off: the app rolls again (and here has no dice left)
-    assert not window.real_dice and not hasattr(window.session.roller, "loaded")
+    window.play.real_dice_action.trigger()  # off: the app rolls again (and here has no dice left)
+    assert not window.play.real_dice and not hasattr(window.session.roller, "loaded")
     result = window.apply({"do": "rollInitiative"})
     assert result.code == "diceExhausted"
 

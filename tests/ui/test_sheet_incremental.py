@@ -59,7 +59,7 @@ def assert_as_fresh(window: MainWindow) -> None:
     """The window shows exactly what a window built now on the same session would show."""
     session = window.session
     problems = lint_character(session.char)
-    assert [p.line() for p in window.problems] == [p.line() for p in problems]
+    assert [p.line() for p in window.display.problems] == [p.line() for p in problems]
     fresh = SheetRows(session, problems)
     model = window.model
     shape = []
@@ -68,7 +68,7 @@ def assert_as_fresh(window: MainWindow) -> None:
         shape.append((group.data(GROUP_ROLE), [model.index(r, 0, group).data(ROW_ROLE).index
                                                for r in range(model.rowCount(group))]))
     assert shape == list(fresh.shape.items())
-    for index, row in window.sheet_rows.built.items():  # the rows kept from before the last actions
+    for index, row in window.display.sheet_rows.built.items():  # the rows kept from before the last actions
         assert row == fresh.row(index), f"row {index} ({row.name}) is stale"
     # What the list shows through the filter, and which groups are open.
     text = window.filter.text().strip().lower()
@@ -112,9 +112,9 @@ def test_a_use_builds_again_only_the_row_whose_pool_it_spent(qtbot, window, monk
 def test_opening_builds_only_the_rows_it_shows(qtbot, library, settings):
     doc = generate.make_character(seed=3, items=400, rules=1320, pools=40)
     window = open_window(qtbot, library, settings, doc)
-    built = set(window.sheet_rows.built)
+    built = set(window.display.sheet_rows.built)
     assert len(built) < 100  # the rows on screen, and those with pools (their height needs them)
-    assert {i for i in range(len(window.session.char.items)) if window.sheet_rows.has_pools(i)} <= built
+    assert {i for i in range(len(window.session.char.items)) if window.display.sheet_rows.has_pools(i)} <= built
     assert_as_fresh(window)
 
 
@@ -132,7 +132,7 @@ def test_an_action_on_a_large_character_builds_again_only_the_rows_it_can_change
         if step["do"] in ("equip", "enableRule", "undo", "redo"):
             continue  # item edits build a new set of rows (tested below)
         before = dict(window.session.char.pools())
-        rows_before = dict(window.sheet_rows.built)
+        rows_before = dict(window.display.sheet_rows.built)
         built.clear()
         result = window.apply(step)
         if not result.ok:
@@ -148,7 +148,7 @@ def test_an_action_on_a_large_character_builds_again_only_the_rows_it_can_change
         # Use became payable or not (a shared pool): never the whole list.
         assert len(built) == len(set(built))
         for index in set(built) - owners - named:
-            assert window.sheet_rows.built[index] != rows_before[index]
+            assert window.display.sheet_rows.built[index] != rows_before[index]
         total += len(built)
         assert_as_fresh(window)
     assert checked > 20
@@ -175,8 +175,8 @@ def test_header_parts_are_shown_again_only_when_named(qtbot, window, monkeypatch
     calls.clear()
     window.apply({"do": "state", "name": "raging", "on": True})
     assert "_show_rule_states" in calls and "_show_hp" in calls  # the states row, and HP's "dying" caption
-    window.undo()
-    window.redo()
+    window.ops.undo()
+    window.ops.redo()
     assert_as_fresh(window)
 
 
@@ -230,7 +230,7 @@ def test_after_any_sequence_the_window_shows_what_a_fresh_one_shows(qtbot, libra
         elif roll < 0.75:
             window.apply(_item_step(rng, window))
         elif roll < 0.83:
-            (window.undo if rng.random() < 0.6 else window.redo)()
+            (window.ops.undo if rng.random() < 0.6 else window.ops.redo)()
         elif roll < 0.9:
             window.filter.setText(rng.choice(("", "", "wand", "pool", "a", "zzz")))
         else:
@@ -263,7 +263,7 @@ def test_a_tray_opens_the_dice_panel_only_while_a_consumer_that_spends_it_is_act
     assert window.apply({"do": "state", "name": "hidden", "on": True}).ok
     assert fury().spendable
     assert_as_fresh(window)
-    window.undo()
+    window.ops.undo()
     assert not fury().spendable
     assert_as_fresh(window)
 
@@ -284,10 +284,10 @@ def test_the_filter_finds_the_row_of_pools_no_rule_defines(qtbot, library, setti
 def test_what_the_filter_matches_is_the_same_before_and_after_a_row_is_built(qtbot, library, settings, sample_doc):
     sample_doc.setdefault("pools", {})["ghost"] = {"current": 1}
     window = open_window(qtbot, library, settings, sample_doc)
-    rows = SheetRows(window.session, window.problems)
+    rows = SheetRows(window.session, window.display.problems)
     indices = [index for group in rows.shape.values() for index in group]
     unbuilt = {index: rows.search_text(index) for index in indices}
-    fresh = SheetRows(window.session, window.problems)
+    fresh = SheetRows(window.session, window.display.problems)
     for index in indices:
         fresh.row(index)
     assert unbuilt == {index: fresh.search_text(index) for index in indices}
@@ -308,14 +308,15 @@ def test_opening_lints_the_whole_character_after_the_first_paint_and_the_first_f
     window.resize(1280, 800)
     window.show()
     window.grab()  # the first frame: laid out and painted, the event loop not yet run
-    assert window._lint_pending and not window.problems_list.problems and window.problems_dock.isHidden()
+    assert window.display._lint_pending and not window.problems_list.problems and window.problems_dock.isHidden()
     fresh = SheetRows(session, whole)
-    first = dict(window.sheet_rows.built)
+    first = dict(window.display.sheet_rows.built)
     assert len(first) > 10
     for index, row in first.items():
         assert row == fresh.row(index), f"row {index} ({row.name}) differs from the whole lint's"
     with_problems = next(i for i, item in enumerate(session.char.items) if any(p.item == item.name for p in whole))
-    assert window.sheet_rows.row(with_problems) == fresh.row(with_problems) and fresh.row(with_problems).problems
+    shown = window.display.sheet_rows.row(with_problems)
+    assert shown == fresh.row(with_problems) and fresh.row(with_problems).problems
     # The toggles are the full list's first ones; the completer gets the full list later.
     full_header = Header(lambda step: None)
     qtbot.addWidget(full_header)
@@ -324,10 +325,10 @@ def test_opening_lints_the_whole_character_after_the_first_paint_and_the_first_f
     full_header.show_session(session)
     assert early_states == list(full_header.state_buttons)
 
-    qtbot.waitUntil(lambda: not window._lint_pending and window.problems_dock.isVisible())
+    qtbot.waitUntil(lambda: not window.display._lint_pending and window.problems_dock.isVisible())
     assert [p.line() for p in window.problems_list.problems] == [p.line() for p in whole]
     assert window.problems_dock.windowTitle() == f"Problems ({len(whole)})"
-    assert {i: window.sheet_rows.built[i] for i in first} == first  # nothing was built again
+    assert {i: window.display.sheet_rows.built[i] for i in first} == first  # nothing was built again
     qtbot.waitUntil(lambda: window.header.state_completer.model().stringList() == session.char.rule_states())
     assert header_shows(window.header) == header_shows(full_header)
     assert_as_fresh(window)
@@ -338,10 +339,10 @@ def test_reading_the_problems_before_the_deferred_lint_lints_at_once(qtbot, libr
     session = library.open_session(cid, roller=SeededRoller(1))
     window = MainWindow(session, library=library, character_id=cid, settings=settings)
     qtbot.addWidget(window)
-    assert window._lint_pending
-    assert [p.line() for p in window.problems] == [p.line() for p in lint_character(session.char)]
-    assert not window._lint_pending
-    assert len(window.problems_list.problems) == len(window.problems)
+    assert window.display._lint_pending
+    assert [p.line() for p in window.display.problems] == [p.line() for p in lint_character(session.char)]
+    assert not window.display._lint_pending
+    assert len(window.problems_list.problems) == len(window.display.problems)
 
 
 def test_a_window_not_shown_lints_once_the_event_loop_runs(qtbot, library, settings):
@@ -349,7 +350,7 @@ def test_a_window_not_shown_lints_once_the_event_loop_runs(qtbot, library, setti
     session = library.open_session(cid, roller=SeededRoller(1))
     window = MainWindow(session, library=library, character_id=cid, settings=settings)
     qtbot.addWidget(window)
-    assert window._lint_pending
-    qtbot.waitUntil(lambda: not window._lint_pending)
+    assert window.display._lint_pending
+    qtbot.waitUntil(lambda: not window.display._lint_pending)
     assert [p.line() for p in window.problems_list.problems] == [p.line() for p in lint_character(session.char)]
     assert window.header.state_completer.model().stringList() == session.char.rule_states()

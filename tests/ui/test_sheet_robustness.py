@@ -55,7 +55,7 @@ def test_switching_to_a_broken_character_keeps_the_current_one(qtbot, library, s
     bad = library.create({**sample_doc, "name": "Broken"})
     damage(library, bad, pools={"fury": {"faces": ["x"]}})
     current = window.character_id
-    window.switch_to(bad)
+    window.files.switch_to(bad)
     assert window.character_id == current and window.session.char.name == "Korr Ironhide"
     assert window.message.isVisible() and bad in window.message.text.text()
     assert window.log.lines()[-1].startswith("Refused: Character")
@@ -63,12 +63,12 @@ def test_switching_to_a_broken_character_keeps_the_current_one(qtbot, library, s
 
 def test_switching_to_a_character_with_problems_shows_them(qtbot, library, settings, sample_doc):
     window = make_window(qtbot, library, settings, sample_doc)
-    qtbot.waitUntil(lambda: not window._lint_pending)  # linted after the window's first paint
+    qtbot.waitUntil(lambda: not window.display._lint_pending)  # linted after the window's first paint
     assert not window.problems_dock.isVisible()
     broken = json.loads(json.dumps(sample_doc))
     broken["name"] = "Needs work"
     broken["items"][1]["rules"].append({"type": "chargeConsumer", "poolIdentifier": "nowhere"})
-    window.switch_to(library.create(broken))
+    window.files.switch_to(library.create(broken))
     assert window.problems_dock.isVisible() and len(window.problems_list.lines()) == 1
 
 
@@ -88,13 +88,13 @@ def test_undone_lines_stay_struck_after_a_restart(qtbot, library, settings, samp
     window = make_window(qtbot, library, settings, sample_doc, dice=[3, 4, 5, 6])
     click(qtbot, window, part(window, "Rage", "use"))
     click(qtbot, window, part(window, "Wand of Scorching Rays", "use"))
-    window.undo_action.trigger()  # the wand
+    window.menus.undo_action.trigger()  # the wand
     cid = window.character_id
     window.close()
     again = restart(qtbot, library, settings, cid)
     assert again.log.struck() == ["Wand of Scorching Rays: hit, 11 damage (2d6 = 11)",
                                   "Wand Charges: 1 charge spent (2/3 left) for Wand of Scorching Rays"]
-    again.redo_action.trigger()
+    again.menus.redo_action.trigger()
     assert again.log.struck() == []
 
 
@@ -115,7 +115,7 @@ def test_undo_after_a_restart_strikes_the_reloaded_lines(qtbot, library, setting
 def test_a_line_that_changed_nothing_is_not_struck_with_the_action_before_it(qtbot, window):
     click(qtbot, window, part(window, "Wand of Scorching Rays", "use"))
     window.apply({"do": "state", "name": "raging", "on": False})  # already off: nothing changes
-    window.undo_action.trigger()
+    window.menus.undo_action.trigger()
     assert not any("nothing changed" in line for line in window.log.struck())
     assert any("Wand Charges" in line for line in window.log.struck())
 
@@ -180,20 +180,20 @@ def test_wounds_and_mana_maximums_are_edited_in_place(qtbot, window):
     with qtbot.waitSignal(window.applied):
         qtbot.keyClick(box, Qt.Key.Key_Return)
     assert window.session.char.track("mana") == (0, 4)
-    window.undo_action.trigger()
+    window.menus.undo_action.trigger()
     assert window.session.char.track("mana") == (0, 0)
 
 
 def test_damage_dialog_and_the_history_menu(qtbot, window):
-    qtbot.mouseClick(tool_button(window, "Damage…"), Qt.MouseButton.LeftButton)
-    dialog = window.amount_dialog
+    qtbot.mouseClick(tool_button(window, "damage"), Qt.MouseButton.LeftButton)
+    dialog = window.play.amount_dialog
     qtbot.keyClicks(dialog.amount, "7")
     with qtbot.waitSignal(window.applied):
         qtbot.keyClick(dialog.amount, Qt.Key.Key_Return)
     assert window.session.char.track("hp") == (51, 58)
     click(qtbot, window, part(window, "Wand of Scorching Rays", "use"))
-    window.history_menu.aboutToShow.emit()
-    entries = [a for a in window.history_menu.actions() if a.text().startswith("Undo to before")]
+    window.menus.history_menu.aboutToShow.emit()
+    entries = [a for a in window.menus.history_menu.actions() if a.text().startswith("Undo to before")]
     assert len(entries) == 2 and "Wand" in entries[0].text()
     entries[1].trigger()  # back to before the damage: both undone
     assert window.session.char.track("hp") == (58, 58)
@@ -204,7 +204,7 @@ def test_the_export_button_writes_the_log(qtbot, window, tmp_path, monkeypatch):
     target = tmp_path / "log.txt"
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), "Text (*.txt)"))
     click(qtbot, window, part(window, "Wand of Scorching Rays", "use"))
-    window.undo_action.trigger()
+    window.menus.undo_action.trigger()
     qtbot.mouseClick(window.log.export_button, Qt.MouseButton.LeftButton)
     text = target.read_text(encoding="utf-8")
     assert "Wand Charges: 1 charge spent (2/3 left) for Wand of Scorching Rays  (undone)" in text
@@ -234,7 +234,7 @@ def test_the_cause_comes_first_and_a_problem_opens_the_rules_there(qtbot, librar
     panel.setCurrentItem(first)
     panel.setFocus()
     qtbot.keyClick(panel, Qt.Key.Key_Return)
-    builder = window.builder
+    builder = window.items.builder
     assert builder.isVisible() and builder.item_index == 1
     qtbot.waitUntil(lambda: builder.focusWidget() is not None)
     builder.reject()
@@ -293,8 +293,8 @@ def test_a_collapsed_group_stays_collapsed_when_the_list_is_rebuilt(qtbot, windo
 
 
 def test_amount_dialogs_show_hp_and_wait_for_an_amount(qtbot, window):
-    qtbot.mouseClick(tool_button(window, "Heal…"), Qt.MouseButton.LeftButton)
-    dialog = window.amount_dialog
+    qtbot.mouseClick(tool_button(window, "heal"), Qt.MouseButton.LeftButton)
+    dialog = window.play.amount_dialog
     assert dialog.hp_label.text() == "HP now 58 / 58"
     assert not dialog.ok_button.isEnabled()
     qtbot.keyClick(dialog.amount, Qt.Key.Key_Return)  # 0: nothing happens, the dialog stays
@@ -374,14 +374,14 @@ def test_the_item_editor_keeps_effects_it_cannot_show(qtbot, library, settings, 
     kept = json.loads(json.dumps(rage["activation"]))
     sample_doc["items"][2]["activation"] = {"pool": 5}
     window = make_window(qtbot, library, settings, sample_doc)
-    editor = window.edit_item(1)
+    editor = window.items.edit_item(1)
     editor.name.selectAll()
     qtbot.keyClicks(editor.name, "Rage!")
     with qtbot.waitSignal(window.applied):
         qtbot.mouseClick(editor.buttons.button(editor.buttons.StandardButton.Ok), Qt.MouseButton.LeftButton)
     saved = window.session.document()["items"][1]
     assert saved["name"] == "Rage!" and saved["activation"] == kept
-    odd = window.edit_item(2)  # activation.pool is not a list: shown disabled, kept as is
+    odd = window.items.edit_item(2)  # activation.pool is not a list: shown disabled, kept as is
     assert not odd.effects.isEnabled()
     odd.reject()
 
@@ -391,7 +391,7 @@ def test_file_errors_on_export_and_backup_are_messages(qtbot, window, tmp_path, 
     qtbot.mouseClick(window.log.export_button, Qt.MouseButton.LeftButton)
     assert "the log was not exported" in window.message.text.text()
     (window.library.path.parent / "backups").write_text("a file where the backups folder goes")
-    window._backup()
+    window.files.backup()
     assert "was not backed up" in window.message.text.text()
 
 
@@ -399,7 +399,7 @@ def test_a_huge_charge_pool_opens_its_editor(qtbot, library, settings, sample_do
     sample_doc["items"][6]["rules"][0]["max"] = "10**15"
     window = make_window(qtbot, library, settings, sample_doc)
     click(qtbot, window, part(window, "Wand of Scorching Rays", "pill"))
-    assert window.charge_editor.isVisible() and window.charge_editor.value.maximum() == 2_000_000_000
+    assert window.items.charge_editor.isVisible() and window.items.charge_editor.value.maximum() == 2_000_000_000
 
 
 def test_adding_an_item_file_is_one_action(qtbot, window, tmp_path):
@@ -407,9 +407,9 @@ def test_adding_an_item_file_is_one_action(qtbot, window, tmp_path):
     path.write_text(json.dumps([{"name": f"Trinket {i}", "type": "object"} for i in range(40)]))
     count = len(window.session.char.items)
     with qtbot.waitSignal(window.applied):
-        assert window.add_items_from_file(str(path)) == 40
+        assert window.items.add_items_from_file(str(path)) == 40
     assert len(window.session.char.items) == count + 40 and len(window.session.undo_stack) == 1
-    window.undo_action.trigger()
+    window.menus.undo_action.trigger()
     assert len(window.session.char.items) == count
 
 
@@ -430,7 +430,7 @@ def test_identical_lines_are_told_apart_by_their_record_after_a_restart(qtbot, l
     window = make_window(qtbot, library, settings, sample_doc, dice=[2, 2, 2, 2])
     click(qtbot, window, part(window, "Rage", "use"))  # Fury Dice 2, 2
     click(qtbot, window, part(window, "Rage", "rollin", "fury"))  # "Fury Dice +1 (2)" ...
-    window.undo_action.trigger()  # ... undone, then dropped from redo by the next action
+    window.menus.undo_action.trigger()  # ... undone, then dropped from redo by the next action
     window.apply({"do": "set", "field": "name", "value": "Korr"})
     click(qtbot, window, part(window, "Rage", "rollin", "fury"))  # the same line again, a new record
     cid = window.character_id
@@ -441,7 +441,7 @@ def test_identical_lines_are_told_apart_by_their_record_after_a_restart(qtbot, l
     assert len(rolls) == 2
     struck_rows = [i for i in range(again.log.list.count()) if again.log.list.item(i).font().strikeOut()]
     assert rolls[0] in struck_rows and rolls[1] not in struck_rows  # the undone one stays struck
-    again.undo_action.trigger()  # undoes the second roll: its own line is struck, not the first
+    again.menus.undo_action.trigger()  # undoes the second roll: its own line is struck, not the first
     struck_rows = [i for i in range(again.log.list.count()) if again.log.list.item(i).font().strikeOut()]
     assert rolls[1] in struck_rows
     # Shading follows actions after a restart too: one action's lines share a background.
@@ -468,7 +468,7 @@ def test_state_toggles_follow_rule_edits_and_keep_their_case(qtbot, library, set
 def test_editing_one_part_of_an_effect_keeps_a_value_the_box_cannot_show(qtbot, library, settings, sample_doc):
     sample_doc["items"][1]["activation"]["pool"][0]["value"] = 2_000_000
     window = make_window(qtbot, library, settings, sample_doc)
-    editor = window.edit_item(1)
+    editor = window.items.edit_item(1)
     editor.rows[0].condition.setText('{"level": {"min": 2}}')
     with qtbot.waitSignal(window.applied):
         qtbot.mouseClick(editor.buttons.button(editor.buttons.StandardButton.Ok), Qt.MouseButton.LeftButton)
@@ -503,7 +503,7 @@ def test_use_is_greyed_with_the_reason_when_its_cost_cannot_be_paid(qtbot, windo
 
 
 def test_the_item_library_names_where_it_sends_and_waits_for_a_selection(qtbot, window):
-    dialog = window.open_item_library()
+    dialog = window.files.open_item_library()
     assert dialog.send_button.text() == "Add to Korr Ironhide"
     assert not dialog.send_button.isEnabled() and "library is empty" in dialog.status.text()
     window.library.save_item({"name": "Torch", "type": "object", "rules": []})
@@ -517,7 +517,7 @@ def test_the_item_library_names_where_it_sends_and_waits_for_a_selection(qtbot, 
 
 
 def test_the_rules_builder_shows_the_die_size_a_pool_has_now(qtbot, window):
-    builder = window.open_builder(1)  # Rage: Fury Dice are d4 in the rule, d6 at level 6
+    builder = window.items.open_builder(1)  # Rage: Fury Dice are d4 in the rule, d6 at level 6
     card = next(c for c in builder.cards.values() if c.rtype == "dicePool")
     card.ensure_built()
     card.apply_preview()
@@ -544,7 +544,7 @@ def test_the_item_library_reports_a_refused_add_and_follows_a_switch(qtbot, libr
     window = make_window(qtbot, library, settings, sample_doc)
     other = library.create({**sample_doc, "name": "Bob"})
     library.save_item({"name": "Torch", "type": "object", "rules": []})
-    dialog = window.open_item_library()
+    dialog = window.files.open_item_library()
 
     def veto(_record, _session):
         raise RuntimeError("the library is read-only")
@@ -552,7 +552,7 @@ def test_the_item_library_reports_a_refused_add_and_follows_a_switch(qtbot, libr
     window.session.on_commit = veto
     qtbot.mouseClick(dialog.send_button, Qt.MouseButton.LeftButton)
     assert dialog.status.text().startswith("Not added to Korr Ironhide: ")
-    window.switch_to(other)
+    window.files.switch_to(other)
     assert dialog.send_button.text() == "Add to Bob"
     with qtbot.waitSignal(window.applied):
         qtbot.mouseClick(dialog.send_button, Qt.MouseButton.LeftButton)

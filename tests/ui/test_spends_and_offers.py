@@ -110,11 +110,11 @@ def test_a_critical_hit_offers_death_blow_and_folds_it_into_the_attack_in_one_un
         use(qtbot, window, "Rage")  # two Fury Dice: 3 and 4
     history = len(window.session.undo_stack)
     use(qtbot, window, "Greataxe")  # 12 on the d12: a critical hit, the die explodes (5)
-    dialog = window.attack_result
+    dialog = window.items.attack_result
     qtbot.waitExposed(dialog)
     assert len(window.session.undo_stack) == history  # nothing is committed yet
     assert dialog.title.text() == "Greataxe: critical hit"
-    assert dialog.result.text().startswith("Greataxe: critical hit, 27 damage")
+    assert dialog.result_label.text().startswith("Greataxe: critical hit, 27 damage")
     assert [c.info.item_name for c in dialog.cards] == ["Death Blow"] and dialog.cards[0].radio.isChecked()
     assert not dialog.confirm_button.isEnabled()
     # The dice panel's picking: click a die, the live preview says what it adds.
@@ -144,13 +144,13 @@ def test_no_extra_damage_commits_the_attack_as_rolled_and_cancel_commits_nothing
         use(qtbot, window, "Rage")
     history = len(window.session.undo_stack)
     use(qtbot, window, "Greataxe")
-    dialog = window.attack_result
+    dialog = window.items.attack_result
     qtbot.waitExposed(dialog)
     qtbot.keyClick(dialog, Qt.Key.Key_Escape)
     qtbot.waitUntil(lambda: not dialog.isVisible())
     assert len(window.session.undo_stack) == history and window.session.char.pools()["fury"].faces == [3, 4]
     use(qtbot, window, "Greataxe")  # the next roll: 12 again, then 2
-    dialog = window.attack_result
+    dialog = window.items.attack_result
     qtbot.waitExposed(dialog)
     with qtbot.waitSignal(window.applied) as signal:
         click(qtbot, dialog.without_button)
@@ -165,4 +165,4 @@ def test_a_plain_hit_makes_no_crit_offer_and_commits_at_once(qtbot, library, set
     with qtbot.waitSignal(window.applied) as signal:
         use(qtbot, window, "Greataxe")
     assert signal.args[0].log[0].startswith("Greataxe: hit, 17 damage")
-    assert getattr(window, "attack_result", None) is None
+    assert window.items.attack_result is None

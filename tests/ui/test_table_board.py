@@ -81,7 +81,7 @@ def test_host_join_damage_offer_and_the_board(qtbot, gm_window, player_window, t
     qtbot.waitUntil(lambda: player_window.session.char.track("hp")[0] == hp - 12, timeout=10000)
     assert player_window.session.undo_stack[-1].log[0] == "GM: Took 9 damage"
     qtbot.waitUntil(lambda: card.hp.current == hp - 12, timeout=10000)
-    player_window.undo()
+    player_window.ops.undo()
     assert player_window.session.char.track("hp")[0] == hp - 3
     qtbot.waitUntil(lambda: card.hp.current == hp - 3, timeout=10000)
 
@@ -99,7 +99,7 @@ def test_host_join_damage_offer_and_the_board(qtbot, gm_window, player_window, t
     attacked._ok()
     assert player_window.session.undo_stack[-1].action["do"] == "attacked"
     assert player_window.session.undo_stack[-1].log[0].startswith("GM: ")
-    player_window.undo()
+    player_window.ops.undo()
 
     # Give item… from the GM's item library arrives as an offer.
     give = board.ask(card.key, "giveItem")

@@ -59,10 +59,10 @@ def test_a_state_without_a_prompt_switches_off_at_once(qtbot, window):
 
 def test_rage_ends_by_itself_at_the_end_of_the_encounter_and_the_log_says_why(qtbot, window):
     with qtbot.waitSignal(window.applied):
-        qtbot.mouseClick(tool_button(window, "Start encounter"), Qt.MouseButton.LeftButton)
+        qtbot.mouseClick(tool_button(window, "startEncounter"), Qt.MouseButton.LeftButton)
     use_rage(qtbot, window)
     with qtbot.waitSignal(window.applied):
-        qtbot.mouseClick(tool_button(window, "End encounter"), Qt.MouseButton.LeftButton)
+        qtbot.mouseClick(tool_button(window, "endEncounter"), Qt.MouseButton.LeftButton)
     lines = window.log.lines()
     assert "Rage ended: the encounter ended" in lines
     assert lines.index("Encounter ended") < lines.index("Rage ended: the encounter ended")
@@ -72,11 +72,11 @@ def test_rage_ends_by_itself_at_the_end_of_the_encounter_and_the_log_says_why(qt
 
 def test_a_round_without_an_attack_ends_rage_at_the_end_of_the_turn(qtbot, window):
     with qtbot.waitSignal(window.applied):
-        qtbot.mouseClick(tool_button(window, "Start encounter"), Qt.MouseButton.LeftButton)
+        qtbot.mouseClick(tool_button(window, "startEncounter"), Qt.MouseButton.LeftButton)
     use_rage(qtbot, window)
-    for text in ("End turn", "Start turn", "End turn"):
+    for control in ("endTurn", "startTurn", "endTurn"):
         with qtbot.waitSignal(window.applied):
-            qtbot.mouseClick(tool_button(window, text), Qt.MouseButton.LeftButton)
+            qtbot.mouseClick(tool_button(window, control), Qt.MouseButton.LeftButton)
     assert window.log.lines()[-2:] == ["Rage ended: no attack or use of Rage for 1 round",
                                        "Fury Dice cleared (Rage ended)"]
     assert not window.header.state_buttons["raging"].isChecked()

@@ -71,8 +71,8 @@ class DicePanel(DicePanelView):
         self.activation_extra: dict[str, Any] = {}  # more fields of the pending activation (chargeDice)
         self.refresh()
         want = self.locked or consumer
-        self._select(next((c for c in self.consumers if c.key == want), None) or
-                     (self.consumers[0] if self.consumers else None))
+        consumers: list[ConsumerInfo] = self.consumers or []  # the first refresh built them
+        self._select(next((c for c in consumers if c.key == want), None) or (consumers[0] if consumers else None))
         self._initial_focus()
 
     def _connect(self) -> None:
@@ -303,10 +303,14 @@ class DicePanel(DicePanelView):
     def _commit(self, step: dict[str, Any]) -> bool:
         self._asking = True
         try:
-            result: Result = self.ops.apply(step, resumed=lambda later: (self._committed(step, later), self.refresh()))
+            result: Result = self.ops.apply(step, resumed=lambda later: self._resumed(step, later))
         finally:
             self._asking = False
         return result.code != PENDING and self._committed(step, result)  # pending: the player's dice first
+
+    def _resumed(self, step: dict[str, Any], result: Result) -> None:  # the faces typed: it ran
+        self._committed(step, result)
+        self.refresh()
 
     def _committed(self, step: dict[str, Any], result: Result) -> bool:
         if not result.ok:

@@ -113,12 +113,12 @@ class DicePanelView(QDialog):
         self.hint = QLabel()
         self.hint.setForegroundRole(QPalette.ColorRole.PlaceholderText)
         self.preview = result_label("Effect preview")
-        self.result = QLabel()
-        self.result.setWordWrap(True)
-        self.result.setTextFormat(Qt.TextFormat.RichText)
-        self.result.setAccessibleName("Result")
-        self.result.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.result.setVisible(False)
+        self.result_label = QLabel()
+        self.result_label.setWordWrap(True)
+        self.result_label.setTextFormat(Qt.TextFormat.RichText)
+        self.result_label.setAccessibleName("Result")
+        self.result_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.result_label.setVisible(False)
 
         self.undo_button = QPushButton("Undo")
         self.undo_button.setAutoDefault(False)
@@ -147,7 +147,7 @@ class DicePanelView(QDialog):
         layout.addWidget(self.no_consumer)
         layout.addWidget(self.hint)
         layout.addWidget(self.preview)
-        layout.addWidget(self.result)
+        layout.addWidget(self.result_label)
         layout.addStretch(1)
         layout.addSpacing(6)
         layout.addLayout(buttons)
@@ -167,10 +167,10 @@ class DicePanelView(QDialog):
 
     def _result_box(self, text: str, edge: str) -> None:
         back = self.palette().color(QPalette.ColorRole.AlternateBase).name()
-        self.result.setStyleSheet(f"QLabel {{ background: {back}; border-left: 3px solid {edge}; "
+        self.result_label.setStyleSheet(f"QLabel {{ background: {back}; border-left: 3px solid {edge}; "
                                   f"border-radius: 3px; padding: 6px 8px; }}")
-        self.result.setText(text)
-        self.result.setVisible(True)
+        self.result_label.setText(text)
+        self.result_label.setVisible(True)
 
     def _say(self, text: str) -> None:
         """A hint in the result box (why a key or click did nothing)."""

@@ -79,9 +79,9 @@ class DieButton(QAbstractButton):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
-        steps = {Qt.Key.Key_Left: -1, Qt.Key.Key_Up: -PER_ROW, Qt.Key.Key_Right: 1, Qt.Key.Key_Down: PER_ROW,
-                 Qt.Key.Key_Home: -10_000, Qt.Key.Key_End: 10_000}
-        edits = {Qt.Key.Key_Delete: "delete", Qt.Key.Key_Backspace: "delete", Qt.Key.Key_R: "reroll",
+        steps: dict[int, int] = {Qt.Key.Key_Left: -1, Qt.Key.Key_Up: -PER_ROW, Qt.Key.Key_Right: 1,
+                                 Qt.Key.Key_Down: PER_ROW, Qt.Key.Key_Home: -10_000, Qt.Key.Key_End: 10_000}
+        edits: dict[int, str] = {Qt.Key.Key_Delete: "delete", Qt.Key.Key_Backspace: "delete", Qt.Key.Key_R: "reroll",
                  Qt.Key.Key_Plus: "up", Qt.Key.Key_Equal: "up", Qt.Key.Key_Minus: "down"}
         plain = not (event.modifiers() & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier))
         if key in steps and plain:

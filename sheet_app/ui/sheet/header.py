@@ -4,8 +4,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QEvent, QSize, Qt, Signal
-from PySide6.QtGui import QFont, QFontMetrics
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QCompleter,
     QFrame,
@@ -16,7 +15,6 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QPushButton,
     QSizePolicy,
-    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
@@ -29,10 +27,10 @@ from ...engine.toggles import readable_prompt, toggle_of
 from ...engine.world import rule_states  # noqa: F401 - the sheet's toggles come from here
 from ..gauges import HpBar
 from ..theme import colors
+from .header_widgets import CommitSpinBox, caption, ending_box, style_state_button
 
 COMMON_STATES = ("dying",)  # every character can be dying; other toggles come from the character's rules
 MAX_TOGGLES = 6  # rule states shown as buttons; more are offered by the "add a state" box as you type
-ALARM_STATES = ("dying", "dead", "unconscious")
 # The document keys each part of the header shows (besides the items, after which all of it is shown
 # again): a change-set naming none of a part's keys leaves that part as it is.
 PART_KEYS = {"name": frozenset({"name"}), "level": frozenset({"level"}), "stats": frozenset({"stats"}),
@@ -40,73 +38,6 @@ PART_KEYS = {"name": frozenset({"name"}), "level": frozenset({"level"}), "stats"
              "wounds": numbers.BASES, "mana": frozenset({"mana", "combatMana"}),
              "bank": frozenset({"bank"}), "encounter": frozenset({"encounter", "rolledInitiative"}),
              "states": frozenset({"states"})}
-
-
-class CommitSpinBox(QSpinBox):
-    """A spin box that reports a finished value once: on Enter, focus out or an arrow step."""
-
-    committed = Signal(int)
-
-    def __init__(self, low: int, high: int, parent: QWidget | None = None, *, digits: int = 3):
-        super().__init__(parent)
-        # The range is what the engine accepts, so showing a value never clamps it; the width is for
-        # `digits` digits, which is what play needs (longer numbers still fit, scrolled).
-        self.setRange(max(low, -NUMBER_LIMIT), min(high, NUMBER_LIMIT))
-        self.digits = digits
-        self.setKeyboardTracking(False)
-        self.setButtonSymbols(QSpinBox.ButtonSymbols.PlusMinus)
-        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)  # numbers do not stretch
-        self._shown = 0
-        self.editingFinished.connect(self._finish)
-
-    def sizeHint(self) -> QSize:
-        hint = super().sizeHint()
-        metrics = self.fontMetrics()
-        widest = max(metrics.horizontalAdvance(str(self.minimum())), metrics.horizontalAdvance(str(self.maximum())))
-        return QSize(hint.width() - widest + metrics.horizontalAdvance("9" * self.digits), hint.height())
-
-    def minimumSizeHint(self) -> QSize:
-        return self.sizeHint()
-
-    def show_value(self, value: int) -> None:
-        """Show a value from the engine without reporting it back."""
-        self.blockSignals(True)
-        self.setValue(value)
-        self.blockSignals(False)
-        self._shown = self.value()  # what is shown: leaving the box unchanged never writes anything
-
-    def stepBy(self, steps: int) -> None:
-        super().stepBy(steps)
-        self._finish()
-
-    def _finish(self) -> None:
-        if self.value() != self._shown:
-            self._shown = self.value()
-            self.committed.emit(self.value())
-
-
-
-
-
-def style_state_button(button: QPushButton, name: str) -> None:
-    """A state toggle: filled (the theme's highlight, or its alarm red for dying and dead) when on. The
-    on state's bold text and padding are in its width from the start, so a toggle already on when
-    the sheet opens is not clipped."""
-    fill = colors().bloodied.name() if name in ALARM_STATES else "palette(highlight)"
-    button.setStyleSheet(f"QPushButton:checked {{ background: {fill}; color: #ffffff; font-weight: bold;"
-                         " padding: 3px 10px; border-radius: 3px; }")
-    bold = QFont(button.font())
-    bold.setBold(True)
-    button.setMinimumWidth(QFontMetrics(bold).horizontalAdvance(button.text()) + 2 * 10 + 8)
-
-
-def _caption(text: str) -> QLabel:
-    label = QLabel(text)
-    font = label.font()
-    font.setPointSizeF(font.pointSizeF() * 0.85)
-    font.setBold(True)  # told apart by size and weight: a faint grey caption is hard to read
-    label.setFont(font)
-    return label
 
 
 class Header(QFrame):
@@ -118,6 +49,7 @@ class Header(QFrame):
         super().__init__(parent)
         self._apply = apply
         self._live = True
+        self._name = ""  # the name shown (set by show_session)
         self.setFrameShape(QFrame.Shape.StyledPanel)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(10, 8, 10, 8)
@@ -147,14 +79,14 @@ class Header(QFrame):
         grid.setVerticalSpacing(2)
         self.stats: dict[str, CommitSpinBox] = {}
         for column, stat in enumerate(STATS):
-            grid.addWidget(_caption(stat[:3].upper()), 0, column)
+            grid.addWidget(caption(stat[:3].upper()), 0, column)
             box = CommitSpinBox(-NUMBER_LIMIT, NUMBER_LIMIT, digits=2)
             box.setAccessibleName(stat.capitalize())
             box.committed.connect(lambda v, s=stat: self.apply(steps.Set(field=f"stats.{s}", value=v).step()))
             self.stats[stat] = box
             grid.addWidget(box, 1, column)
         column = len(STATS)
-        self.hp_caption = _caption("HP")
+        self.hp_caption = caption("HP")
         grid.addWidget(self.hp_caption, 0, column)
         hp_row = QHBoxLayout()
         self.hp = CommitSpinBox(-NUMBER_LIMIT, NUMBER_LIMIT, digits=3)
@@ -178,7 +110,7 @@ class Header(QFrame):
         hp_row.addStretch(0)
         grid.addLayout(hp_row, 1, column)
         grid.setColumnStretch(column, 3)
-        grid.addWidget(_caption("Wounds"), 0, column + 1)
+        grid.addWidget(caption("Wounds"), 0, column + 1)
         wounds = QHBoxLayout()
         self.wounds = CommitSpinBox(0, NUMBER_LIMIT, digits=2)
         self.wounds.setAccessibleName("Wounds")
@@ -192,7 +124,7 @@ class Header(QFrame):
         wounds.addWidget(self.wounds_max)
         wounds.addStretch(1)
         grid.addLayout(wounds, 1, column + 1)
-        grid.addWidget(_caption("Mana"), 0, column + 2)
+        grid.addWidget(caption("Mana"), 0, column + 2)
         mana = QHBoxLayout()
         self.mana = CommitSpinBox(0, NUMBER_LIMIT, digits=3)
         self.mana.setAccessibleName("Mana (own)")
@@ -229,7 +161,7 @@ class Header(QFrame):
         outer.addLayout(grid)
 
         states = QHBoxLayout()
-        states.addWidget(_caption("States"))
+        states.addWidget(caption("States"))
         self.state_row = QHBoxLayout()
         self.state_row.setSpacing(4)
         states.addLayout(self.state_row)
@@ -243,10 +175,10 @@ class Header(QFrame):
         self.new_state.setCompleter(self.state_completer)
         states.addWidget(self.new_state)
         states.addStretch(1)
-        states.addWidget(_caption("Hit dice"))
+        states.addWidget(caption("Hit dice"))
         states.addLayout(self.hit_dice_row)
         states.addSpacing(18)
-        states.addWidget(_caption("Damage reduction"))
+        states.addWidget(caption("Damage reduction"))
         states.addWidget(self.bank)
         states.addSpacing(18)
         self.encounter = QLabel()
@@ -460,7 +392,7 @@ class Header(QFrame):
         """A state toggle clicked: switching off a toggle with a `confirmEndPrompt` asks first (engine.md §6)."""
         toggle = toggle_of(self._session.char, name) if self._session is not None and not on else None
         prompt = readable_prompt(toggle.rule.confirmEndPrompt, toggle.name) if toggle is not None else ""
-        if not prompt:
+        if not prompt or toggle is None:
             self.apply(steps.State(name=name, on=on).step())
             return
         button = self.state_buttons.get(name)
@@ -470,15 +402,8 @@ class Header(QFrame):
             button.blockSignals(False)
         if self.confirm_box is not None:
             self.confirm_box.close()
-        box = QMessageBox(QMessageBox.Icon.Question, f"End {toggle.name}?", prompt, parent=self)
-        box.setInformativeText(self._end_details(toggle))
-        # A question, not a narrow column of words (the icon keeps its own size).
-        box.setStyleSheet("QLabel#qt_msgbox_label, QLabel#qt_msgbox_informativelabel { min-width: 300px; }")
-        end = box.addButton(f"End {toggle.name}", QMessageBox.ButtonRole.AcceptRole)
-        keep = box.addButton(f"Keep {name}", QMessageBox.ButtonRole.RejectRole)
-        box.setDefaultButton(keep)
-        box.setEscapeButton(keep)
-        box.setWindowModality(Qt.WindowModality.WindowModal)
+        pools = self._session.char.pools() if self._session is not None else {}
+        box, end = ending_box(toggle, name, prompt, pools, self)
 
         def answered(clicked: Any) -> None:
             self.confirm_box = None
@@ -489,14 +414,3 @@ class Header(QFrame):
         box.finished.connect(lambda _code: setattr(self, "confirm_box", None))
         self.confirm_box = box
         box.open()
-
-    def _end_details(self, toggle: Any) -> str:
-        """What ending the toggle will clear, in words ("Fury Dice will be emptied.")."""
-        pools = self._session.char.pools() if self._session is not None else {}
-        names = [pools[pid].label for pid in toggle.rule.clearPoolsOnEnd if pid in pools]
-        states = " and ".join(state[:1].upper() + state[1:] for state in toggle.states)
-        text = f"This turns {states} off."
-        if names:
-            text += f" {' and '.join(names)} will be emptied."
-        return text
-

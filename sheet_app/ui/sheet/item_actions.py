@@ -1,29 +1,69 @@
 """What the sheet does to its items: use (Combat Dice, the dice panel, card offers), equip,
-charges, pool bonuses, edit, duplicate, delete, move, add; each asks the window's `apply`."""
+charges, pool bonuses, edit, duplicate, delete, move, add; each asks the runner's `apply`."""
 from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QModelIndex, QObject, QPoint, Qt
 from PySide6.QtWidgets import QFileDialog
 
 from ...engine import steps
 from ...engine.activation import manual_consumers_of
+from ...engine.lint import Problem
 from ...engine.model import DiceConsumer
 from ...engine.pools import MAX_POOL_DICE
-from ...engine.session import Result
+from ...engine.session import Result, Session
+from ..operations import Operations
+from .host import SheetHost
 
 if TYPE_CHECKING:
-    from ..dialogs import PoolBonusDialog
+    from ..attack_offers import AttackResult
+    from ..builder import RulesBuilder
+    from ..combat_dice import CombatDiceDialog
+    from ..dialogs import ChargeEditor, PoolBonusDialog
+    from ..dice_panel import DicePanel
+    from ..item_editor import ItemEditor
 
 
-class ItemActions:
-    """Item actions of the sheet window (every change through `apply`).
+class ItemActions(QObject):
+    """Item actions of the sheet window (every change through the runner's `apply`).
 
-    A part of `MainWindow` (sheet/window.py): it uses the window's session, runner and widgets.
+    A part of `MainWindow` (sheet/window.py), built with the runner and the window as its `SheetHost`;
+    it owns the dialogs it opens (the charge editor, a pool's bonus, the dice panel, an attack's offers,
+    Combat Dice, the item editor, the Rules Builder): one of each at a time.
     """
+
+    def __init__(self, ops: Operations, host: SheetHost, parent: QObject | None = None):
+        super().__init__(parent)
+        self.ops = ops
+        self.host = host
+        self.charge_editor: ChargeEditor | None = None
+        self.bonus_dialog: PoolBonusDialog | None = None
+        self.dice_panel: DicePanel | None = None
+        self.attack_result: AttackResult | None = None
+        self.combat_dice: CombatDiceDialog | None = None
+        self.item_editor: ItemEditor | None = None
+        self.builder: RulesBuilder | None = None
+        # An open charge editor shows the pool as any action leaves it (the runner's announcements).
+        ops.applied.connect(lambda *_: self._show_charges())
+        ops.undone.connect(lambda *_: self._show_charges())
+        ops.redone.connect(lambda *_: self._show_charges())
+
+    @property
+    def session(self) -> Session:
+        return self.ops.session
+
+    def apply(self, step: dict[str, Any], *, faces: list[int] | None = None) -> Result:
+        return self.ops.apply(step, faces=faces)
+
+    def _show_charges(self) -> None:
+        editor = self.charge_editor
+        if editor is not None and editor.isVisible():
+            view = self.session.char.pools().get(editor.pid)
+            if view is not None:
+                editor.show_values(view.current, view.max)
 
     def _item_key(self, index: int) -> str:
         item = self.session.char.items[index]
@@ -33,7 +73,9 @@ class ItemActions:
         """The pool and rule of the first active manual dice consumer on an item, if any."""
         char = self.session.char
         for entry in manual_consumers_of(char, index)[:1]:
-            return char.pool_ref(index, entry.model.poolIdentifier, entry.model.poolScope), entry.index
+            rule = entry.model  # a manual DiceConsumer, as manual_consumers_of finds them
+            if isinstance(rule, DiceConsumer):
+                return char.pool_ref(index, rule.poolIdentifier, rule.poolScope), entry.index
         return None
 
     def use_item(self, index: int) -> None:
@@ -45,10 +87,10 @@ class ItemActions:
 
         item = self.session.char.items[index]
         if item.fields.attack is not None and item.usable and charge_dice_pools(self.session.char):
-            dialog = CombatDiceDialog(self.session, index, self)
+            dialog = CombatDiceDialog(self.session, index, self.host.dialog_parent())
             dialog.chosen.connect(lambda dice, i=index: self._use(i, dice))
             dialog.open()
-            self.round_dialog = dialog
+            self.combat_dice = dialog
             return
         self._use(index, None)
 
@@ -83,17 +125,18 @@ class ItemActions:
             # Every face the player typed for this action (its triggers' too) is replayed by the commit.
             seen = dataclasses.replace(seen, faces=typed)
         if not seen.ok:
-            self.refused(Result(False, code=seen.code, message=seen.message))
+            self.host.refused(Result(False, code=seen.code, message=seen.message))
             return None
         offers = offers_for(self.session, index, seen)
         if not offers:
             self.apply(step, faces=seen.faces)
             return None
-        previous = getattr(self, "attack_result", None)
+        previous = self.attack_result
         if previous is not None:
             previous.close()
             previous.deleteLater()
-        dialog = AttackResult(self.ops, step, seen, offers, self)  # its commit is announced by the runner
+        # its commit is announced by the runner
+        dialog = AttackResult(self.ops, step, seen, offers, self.host.dialog_parent())
         dialog.open()
         self.attack_result = dialog
         return dialog
@@ -110,7 +153,8 @@ class ItemActions:
 
         if self.charge_editor is not None:
             self.charge_editor.close()
-        self.charge_editor = ChargeEditor(pid, view.label, view.current, view.max, self.apply, self)
+        self.charge_editor = ChargeEditor(pid, view.label, view.current, view.max, self.apply,
+                                         self.host.dialog_parent())
         self.charge_editor.adjustSize()
         if pos is not None and not pos.isNull():
             self.charge_editor.move(pos)
@@ -124,7 +168,7 @@ class ItemActions:
         view = self.session.char.pools().get(pid)
         if view is None:
             return None
-        dialog = PoolBonusDialog(view.identifier, view.label, view.bonus, view.pre_bonus, self,
+        dialog = PoolBonusDialog(view.identifier, view.label, view.bonus, view.pre_bonus, self.host.dialog_parent(),
                                  cap=MAX_POOL_DICE if view.kind == "dice" else None)
         dialog.chosen.connect(self.apply)
         dialog.open()
@@ -132,62 +176,62 @@ class ItemActions:
         return dialog
 
     def open_dice_panel(self, pid: str, *, item: str | None = None, consumer: tuple[int, int] | None = None,
-                        extra: dict[str, Any] | None = None) -> Any:
+                        extra: dict[str, Any] | None = None) -> DicePanel:
         from ..dice_panel import DicePanel
 
-        previous = getattr(self, "dice_panel", None)
+        previous = self.dice_panel
         if previous is not None:
             previous.close()
             previous.deleteLater()  # one panel at a time; closed ones do not pile up
-        panel = DicePanel(self.ops, pid, self, item=item, consumer=consumer)  # announced by the runner
+        # its actions are announced by the runner
+        panel = DicePanel(self.ops, pid, self.host.dialog_parent(), item=item, consumer=consumer)
         panel.activation_extra = dict(extra or {})  # Combat Dice chosen before the panel opened
         panel.open()
         self.dice_panel = panel
         return panel
 
-    def open_builder(self, index: int) -> Any:
+    def open_builder(self, index: int) -> RulesBuilder:
         from ..builder import RulesBuilder
 
-        builder = RulesBuilder(self.ops, index, self)
+        builder = RulesBuilder(self.ops, index, self.host.dialog_parent())
         builder.open()
         self.builder = builder
-        # a closed builder deletes itself; the window lets go of it too, so nothing keeps its cards
-        builder.finished.connect(
-            lambda _r: setattr(self, "builder", None) if getattr(self, "builder", None) is builder else None)
+        # a closed builder deletes itself; the part lets go of it too, so nothing keeps its cards
+        builder.finished.connect(lambda _r: self._let_go(builder))
         return builder
 
-    def _current_item(self) -> int | None:
-        row = self.view.currentIndex().data(Qt.ItemDataRole.UserRole + 1)
-        return row.index if row is not None and row.index >= 0 else None
+    def _let_go(self, builder: RulesBuilder) -> None:
+        if self.builder is builder:
+            self.builder = None
 
-    def _with_current(self, slot: Callable[[int], Any]) -> None:
-        index = self._current_item()
+    def with_current(self, slot: Callable[[int], Any]) -> None:
+        index = self.host.current_item()
         if index is None:
-            self.statusBar().showMessage("Select an item first", 4000)
+            self.host.show_status("Select an item first", 4000)
             return
         slot(index)
 
-    def new_item(self) -> Any:
+    def new_item(self) -> ItemEditor:
         from ..item_editor import ItemEditor
 
-        editor = ItemEditor(self.ops, None, self)
+        editor = ItemEditor(self.ops, None, self.host.dialog_parent())
         # The new item (added last) is selected and on screen, so Ctrl+B or Enter goes on with it.
-        editor.applied.connect(lambda _result: self._select_item(len(self.session.char.items) - 1))
+        editor.applied.connect(lambda _result: self.host.select_item(len(self.session.char.items) - 1))
         editor.rules_button.clicked.connect(lambda: self._rules_from_editor(editor))
         editor.open()
         self.item_editor = editor
         return editor
 
-    def edit_item(self, index: int) -> Any:
+    def edit_item(self, index: int) -> ItemEditor:
         from ..item_editor import ItemEditor
 
-        editor = ItemEditor(self.ops, index, self)
+        editor = ItemEditor(self.ops, index, self.host.dialog_parent())
         editor.rules_button.clicked.connect(lambda: self._rules_from_editor(editor))
         editor.open()
         self.item_editor = editor
         return editor
 
-    def _rules_from_editor(self, editor: Any) -> Any:
+    def _rules_from_editor(self, editor: ItemEditor) -> RulesBuilder | None:
         """"Edit rules…" in the item editor: its edits are applied first (a new item is added), then
         the Rules Builder opens on the item; a problem in the editor keeps it open and says why."""
         editor.apply()
@@ -207,25 +251,13 @@ class ItemActions:
         if 0 <= target < len(self.session.char.items):
             key = self._item_key(index)
             if self.apply(steps.MoveItem(item=key, to=target).step()).ok:
-                self._select_item(target)
-
-    def _select_item(self, index: int) -> None:
-        """Select the item's row and scroll to it (clearing a filter that hides it)."""
-        source = self.model.index_of_item(index)
-        if not source.isValid():
-            return
-        if not self.proxy.mapFromSource(source).isValid() and self.filter.text():
-            self.filter.clear()
-        shown = self.proxy.mapFromSource(source)
-        if shown.isValid():
-            self.view.setCurrentIndex(shown)
-            self.view.scrollTo(shown)
+                self.host.select_item(target)
 
     def add_item(self, raw: dict[str, Any]) -> Result:
         return self.apply(steps.AddItem(raw=raw).step())
 
-    def _add_items_from_file(self) -> None:
-        paths, _ = QFileDialog.getOpenFileNames(self, "Add items from files", "", "Items (*.json)")
+    def add_items_from_files(self) -> None:
+        paths, _ = QFileDialog.getOpenFileNames(self.host.dialog_parent(), "Add items from files", "", "Items (*.json)")
         for path in paths:
             self.add_items_from_file(path)
 
@@ -235,23 +267,32 @@ class ItemActions:
         try:
             document = read_document(path)
         except FileFormatError as err:
-            self.message.show_message(str(err))
+            self.host.show_message(str(err))
             return 0
         if document.kind != "items":
-            self.message.show_message(f"{path}: a character file, not items; use File ▸ Import character")
+            self.host.show_message(f"{path}: a character file, not items; use File ▸ Import character")
             return 0
         # One action for the whole file: one undo step, one save, however many items it holds.
         result = self.apply(steps.AddItems(raws=list(document.items)).step())
         return len(document.items) if result.ok else 0
 
-    def _builder_for_current(self) -> None:
-        index = self._current_item()
-        if index is not None:
-            self.open_builder(index)
-        else:
-            self.statusBar().showMessage("Select an item first", 4000)
+    def open_problem(self, problem: Problem) -> RulesBuilder | None:
+        """Open the Rules Builder on the problem's item, at its rule and field (the Problems list)."""
+        if problem.item_index is None:  # the character's own problem: no item's rules to open
+            return None
+        builder = self.open_builder(problem.item_index)
+        if problem.rule is not None and problem.rule < len(builder.draft.uids):
+            card = builder.cards.get(builder.draft.uids[problem.rule])
+            if card is not None:
+                card.focus_field(problem.field)
+                builder.scroll_area.ensureWidgetVisible(card, 20, 20)
+        return builder
 
-    def _double_clicked(self, proxy_index: Any) -> None:
+    def builder_for_current(self) -> None:
+        self.with_current(self.open_builder)
+
+    def open_row(self, proxy_index: QModelIndex) -> None:
+        """A double-click on a row: the Rules Builder on its item."""
         row = proxy_index.data(Qt.ItemDataRole.UserRole + 1)
         if row is not None and row.index >= 0:
             self.open_builder(row.index)

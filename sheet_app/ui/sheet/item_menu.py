@@ -3,26 +3,42 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QPoint
+from PySide6.QtCore import QObject, QPoint
 from PySide6.QtWidgets import QMenu
 
 from ...engine import steps
 from ...engine.model import die_faces
+from ...engine.pools import PoolView
+from ...engine.session import Result
 from ...views.rows import is_activatable
+from ..operations import Operations
+from .host import SheetHost
+from .item_actions import ItemActions
 from .row_layout import Hit
 
 
-class ItemMenu:
+class ItemMenu(QObject):
     """The item context menu of the sheet window.
 
-    A part of `MainWindow` (sheet/window.py): it uses the window's session, runner and widgets.
+    A part of `MainWindow` (sheet/window.py), built with the runner, the window as its `SheetHost` and
+    the item actions its entries run; it keeps the last menu it showed (`last_menu`).
     """
 
-    def _die_actions(self, menu: QMenu, hit: Hit | None) -> Any:
+    def __init__(self, ops: Operations, host: SheetHost, actions: ItemActions, parent: QObject | None = None):
+        super().__init__(parent)
+        self.ops = ops
+        self.host = host
+        self.actions = actions
+        self.last_menu: QMenu | None = None
+
+    def apply(self, step: dict[str, Any]) -> Result:
+        return self.ops.apply(step)
+
+    def _die_actions(self, menu: QMenu, hit: Hit | None) -> PoolView | None:
         """For a right-clicked die: a heading, then Reroll, Remove and the faces, then a separator."""
         if hit is None or hit.kind != "die" or hit.chip is None:
             return None
-        view = self.session.char.pools().get(hit.chip.pid)
+        view = self.ops.session.char.pools().get(hit.chip.pid)
         if view is None or not 0 <= hit.die < len(view.faces):
             return None
         face = view.faces[hit.die]
@@ -32,7 +48,8 @@ class ItemMenu:
         menu.addSeparator()
         return view
 
-    def _fill_die_menu(self, menu: QMenu, view: Any, position: int, face: int, faces_in: QMenu | None = None) -> None:
+    def _fill_die_menu(self, menu: QMenu, view: PoolView, position: int, face: int,
+                       faces_in: QMenu | None = None) -> None:
         """Set to 1..N, Reroll and Remove for one die (the faces in `faces_in` when given)."""
         faces = faces_in if faces_in is not None else menu
         for value in range(1, die_faces(view.die or "d4") + 1):
@@ -47,41 +64,42 @@ class ItemMenu:
         menu.addAction("Remove this die").triggered.connect(lambda _=False, p=view.pid, i=position: self.apply(
             steps.RemoveDie(pool=p, index=i).step()))
 
-    def item_menu(self, index: int, pos: QPoint, hit: Hit | None) -> QMenu:
+    def popup(self, index: int, pos: QPoint, hit: Hit | None) -> QMenu:
         """Everything one can do to an item, for the mouse (right-click) and keyboard (menu key)."""
-        menu = QMenu(self)
-        char = self.session.char
+        menu = QMenu(self.host.dialog_parent())
+        char = self.ops.session.char
+        actions = self.actions
         clicked = self._die_actions(menu, hit)  # a right-clicked die: its own actions come first
         if index >= 0:
             item = char.items[index]
             if is_activatable(item):  # a passive feature has nothing to use
                 use = menu.addAction(f"Use {item.name}")
                 use.setEnabled(item.usable)
-                use.triggered.connect(lambda: self.use_item(index))
+                use.triggered.connect(lambda: actions.use_item(index))
             if item.is_object:
                 equip = menu.addAction("Unequip" if item.fields.equipped else "Equip")
-                equip.triggered.connect(lambda: self.toggle_equip(index))
-            menu.addAction("Edit item…").triggered.connect(lambda: self.edit_item(index))
-            menu.addAction("Edit rules…").triggered.connect(lambda: self.open_builder(index))
-            menu.addAction("Duplicate").triggered.connect(lambda: self.duplicate_item(index))
+                equip.triggered.connect(lambda: actions.toggle_equip(index))
+            menu.addAction("Edit item…").triggered.connect(lambda: actions.edit_item(index))
+            menu.addAction("Edit rules…").triggered.connect(lambda: actions.open_builder(index))
+            menu.addAction("Duplicate").triggered.connect(lambda: actions.duplicate_item(index))
             menu.addSeparator()
-            menu.addAction("Delete item").triggered.connect(lambda: self.delete_item(index))
+            menu.addAction("Delete item").triggered.connect(lambda: actions.delete_item(index))
         pools = [v for v in char.pools().values() if not v.hidden and
                  (v.item_index == index or (index < 0 and v.item_index is None))]
         for view in pools:
             menu.addSeparator()
             if view.item_index is not None:
                 bonus = menu.addAction(f"{view.label}: level-up bonus ({view.bonus:+d})…")
-                bonus.triggered.connect(lambda _=False, p=view.pid: self.edit_pool_bonus(p))
+                bonus.triggered.connect(lambda _=False, p=view.pid: actions.edit_pool_bonus(p))
             if view.kind == "charge":
                 edit = menu.addAction(f"{view.label}: set charges ({view.current}/{view.max})…")
-                edit.triggered.connect(lambda _=False, p=view.pid: self.edit_charges(p))
+                edit.triggered.connect(lambda _=False, p=view.pid: actions.edit_charges(p))
                 if view.die:
                     roll = menu.addAction(f"{view.label}: spend a charge and roll a {view.die}")
                     roll.triggered.connect(lambda _=False, p=view.pid: self.apply(steps.RollCharge(pool=p).step()))
                 continue
             panel = menu.addAction(f"{view.label}: open the dice panel…")
-            panel.triggered.connect(lambda _=False, p=view.pid: self.open_dice_panel(p))
+            panel.triggered.connect(lambda _=False, p=view.pid: actions.open_dice_panel(p))
             roll_in = menu.addAction(f"{view.label}: roll one in")
             roll_in.setEnabled(view.active and len(view.faces) < view.max)
             roll_in.triggered.connect(lambda _=False, p=view.pid: self.apply(steps.RollDie(pool=p).step()))

@@ -51,7 +51,7 @@ class ItemsModel(QAbstractItemModel):
         for position, (key, indices) in enumerate(rows.shape.items()):
             group = _Node(self._root, key, None, position)
             group.children = [_Node(group, key, item, at) for at, item in enumerate(indices)]
-            self._where.update((node.item, node) for node in group.children)
+            self._where.update((item, node) for item, node in zip(indices, group.children, strict=True))
             self._root.children.append(group)
         self.endResetModel()
 

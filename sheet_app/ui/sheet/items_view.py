@@ -22,6 +22,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QHelpEvent, QMouseEvent, QPainter, QPalette, QPen, QPixmap
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QAbstractScrollArea,
     QStyle,
     QStyledItemDelegate,
     QStyleOptionViewItem,
@@ -270,7 +271,8 @@ class ItemDelegate(QStyledItemDelegate):
             self.equipClicked.emit(row.index)
         elif hit.kind == "pill" and hit.chip:
             view = self.parent()
-            pos = view.viewport().mapToGlobal(hit.rect.bottomLeft()) if isinstance(view, QWidget) else QPoint()
+            pos = (view.viewport().mapToGlobal(hit.rect.bottomLeft()) if isinstance(view, QAbstractScrollArea)
+                   else QPoint())
             self.pillClicked.emit(hit.chip.pid, pos)
         elif hit.kind == "die" and hit.chip:
             self.dieClicked.emit(hit.chip.pid, hit.die)

@@ -2,63 +2,100 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QApplication, QToolBar
+from PySide6.QtWidgets import QApplication, QMenu, QMenuBar, QToolBar
 
 from ...engine import steps
+from ..operations import Operations
 from ..theme import THEMES, apply_theme
+from .files import CharacterFiles
+from .host import SheetHost
+from .item_actions import ItemActions
+from .play import RoundDialogs
+
+
+@dataclass(frozen=True)
+class Control:
+    """One table control, declared once. `id` is stable whatever the words say (a translation cannot break
+    it): its QAction's objectName, its icon (ui/icons.py) and what code and tests look it up by."""
+
+    id: str
+    text: str
+    key: str
+    tip: str = ""  # what it does, in the words of the rules it drives (the toolbar's tooltip); else its text
+    step: dict[str, Any] | None = None  # applied as it is; None: it asks first (its dialog in DIALOG_CONTROLS)
+    separated: bool = False  # a separator before it, in the Play menu and the toolbar
+
 
 TABLE_CONTROLS = (
-    ("Start encounter", steps.StartEncounter().step(), "Ctrl+E"),
-    ("Roll initiative", steps.RollInitiative().step(), "Ctrl+I"),
-    ("Start turn", steps.StartTurn().step(), "Ctrl+T"),
-    ("End turn", steps.EndTurn().step(), "Ctrl+Shift+T"),
-    ("End encounter", steps.EndEncounter().step(), "Ctrl+Shift+E"),
-    ("Safe rest", steps.Rest(kind="safe").step(), "Ctrl+Shift+R"),
-    ("Field rest", steps.Rest(kind="field").step(), "Ctrl+R"),
+    Control("startEncounter", "Start encounter", "Ctrl+E", "Start an encounter: fires Encounter Start",
+            steps.StartEncounter().step()),
+    Control("rollInitiative", "Roll initiative", "Ctrl+I",
+            "Roll initiative from your formula, or type what you rolled: fires Initiative and grants combat mana"),
+    Control("startTurn", "Start turn", "Ctrl+T", "Your turn starts: fires Turn Start (with or without an encounter)",
+            steps.StartTurn().step()),
+    Control("endTurn", "End turn", "Ctrl+Shift+T", "Your turn ends: fires Turn End and counts the round",
+            steps.EndTurn().step()),
+    Control("endEncounter", "End encounter", "Ctrl+Shift+E",
+            "End the encounter: fires Encounter End, unused damage reduction expires, combat mana clears",
+            steps.EndEncounter().step()),
+    Control("safeRest", "Safe rest", "Ctrl+Shift+R", "Safe rest: HP to max, hit dice back, mana, one wound healed, "
+            "and what your rules refill (shows what will change first)"),
+    Control("fieldRest", "Field rest", "Ctrl+R",
+            "Field rest: Catch Breath or Make Camp with hit dice, then what your rules refill on a field rest"),
+    Control("attacked", "Attacked…", "Ctrl+Shift+A", separated=True),
+    Control("damage", "Damage…", "Ctrl+Shift+D"),
+    Control("heal", "Heal…", "Ctrl+Shift+H"),
+    Control("kill", "Kill", "Ctrl+K", "You killed a foe (fires On Kill)", steps.Fire(trigger="onKill").step()),
 )
 
-# Controls that ask first (a preview, a choice, a typed roll): the window method that opens the dialog.
-DIALOG_CONTROLS = {"Roll initiative": "open_initiative", "Safe rest": "open_safe_rest", "Field rest": "open_field_rest"}
-
-# What each control does, in the words of the rules it drives (the toolbar's tooltips).
-CONTROL_TIPS = {
-    "Start encounter": "Start an encounter: fires Encounter Start",
-    "Roll initiative": "Roll initiative from your formula, or type what you rolled: fires Initiative and grants "
-                       "combat mana",
-    "Start turn": "Your turn starts: fires Turn Start (with or without an encounter)",
-    "End turn": "Your turn ends: fires Turn End and counts the round",
-    "End encounter": "End the encounter: fires Encounter End, unused damage reduction expires, combat mana clears",
-    "Safe rest": "Safe rest: HP to max, hit dice back, mana, one wound healed, and what your rules refill "
-                 "(shows what will change first)",
-    "Field rest": "Field rest: Catch Breath or Make Camp with hit dice, then what your rules refill on a field rest",
+# Controls that ask first (a preview, a choice, a typed roll), by id: the round dialog that opens.
+DIALOG_CONTROLS: dict[str, Callable[[RoundDialogs], Any]] = {
+    "rollInitiative": RoundDialogs.open_initiative, "safeRest": RoundDialogs.open_safe_rest,
+    "fieldRest": RoundDialogs.open_field_rest, "attacked": RoundDialogs.open_attacked,
+    "damage": RoundDialogs.open_damage, "heal": RoundDialogs.open_heal,
 }
 
-# Which icon of sheet_app/ui/icons.py each action gets (by its text without "&" and "…").
-ACTION_ICONS = {"Start encounter": "startEncounter", "End encounter": "endEncounter",
-                "Roll initiative": "rollInitiative", "Start turn": "startTurn", "End turn": "endTurn",
-                "Safe rest": "safeRest", "Field rest": "fieldRest", "Attacked": "attacked", "Damage": "damage",
-                "Heal": "heal", "Kill": "kill", "Characters": "characters", "Item library": "library",
-                "Import character": "import", "Export character": "export", "Export PDF": "pdf", "Print": "print",
-                "New item": "newItem", "Edit rules": "rules"}
 
-
-class Menus:
+class Menus(QObject):
     """The menu bar and the table-controls toolbar of the sheet window.
 
-    A part of `MainWindow` (sheet/window.py): it uses the window's session, runner and widgets.
+    A part of `MainWindow` (sheet/window.py), built with the runner, the window as its `SheetHost` and the
+    parts whose work its entries start; it owns the menu bar (`bar`), the toolbar (`toolbar`) and their
+    actions, which the window puts in place. `themeChanged` asks the window to repaint what it draws itself.
     """
 
+    themeChanged = Signal(str)
+
+    def __init__(self, ops: Operations, host: SheetHost, *, items: ItemActions, files: CharacterFiles,
+                 play: RoundDialogs, table: Callable[[], Any], docks: list[QAction], parent: QObject | None = None):
+        super().__init__(parent)
+        self.ops = ops
+        self.host = host
+        self.items, self.files, self.play, self.table = items, files, play, table
+        self.iconed: dict[str, QAction] = {}  # id -> action, for the actions with an icon of ui/icons.py
+        self.bar = QMenuBar()
+        self.toolbar = QToolBar("Table controls")
+        self._build(docks)
+
     def _action(self, text: str, slot: Callable[[], Any], shortcut: str | QKeySequence.StandardKey | None = None,
-                tip: str = "") -> QAction:
+                tip: str = "", key: str = "") -> QAction:
+        """An action; `key`, its stable id, names it (objectName) and its icon when ui/icons.py draws one."""
+        from ..icons import SHAPES
+
         action = QAction(text, self)
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
         action.setToolTip(f"{tip or text} ({action.shortcut().toString()})" if shortcut else tip or text)
         action.triggered.connect(lambda _checked=False: slot())
+        if key:
+            action.setObjectName(key)
+            if key in SHAPES:
+                self.iconed[key] = action
         return action
 
     def apply_icons(self) -> None:
@@ -66,103 +103,95 @@ class Menus:
         theme's text colour; run again when the theme changes."""
         from ..icons import icon
 
-        colour = self.palette().color(self.palette().ColorRole.WindowText)
-        for action in self.findChildren(QAction):
-            name = ACTION_ICONS.get(action.text().replace("&", "").rstrip("…").strip())
-            if name is not None:
-                action.setIcon(icon(name, colour))
-        self.undo_action.setIcon(icon("undo", colour))
-        self.redo_action.setIcon(icon("redo", colour))
+        palette = self.host.dialog_parent().palette()
+        colour = palette.color(palette.ColorRole.WindowText)
+        for key, action in self.iconed.items():
+            action.setIcon(icon(key, colour))
 
-    def changeEvent(self, event: Any) -> None:
-        super().changeEvent(event)
-        if event.type() == event.Type.PaletteChange and hasattr(self, "undo_action"):
-            self.apply_icons()
-
-    def _build_actions(self) -> None:
-        bar = self.menuBar()
-        file_menu = bar.addMenu("&File")
-        file_menu.addAction(self._action("&Characters…", self.open_characters, "Ctrl+Shift+O"))
+    def _build(self, docks: list[QAction]) -> None:
+        items, files, play = self.items, self.files, self.play
+        file_menu = self.bar.addMenu("&File")
+        file_menu.addAction(self._action("&Characters…", files.open_characters, "Ctrl+Shift+O", key="characters"))
         self.characters_menu = file_menu.addMenu("&Switch to")
-        self.characters_menu.aboutToShow.connect(self._fill_characters)
-        file_menu.addAction(self._action("Item &library…", self.open_item_library, "Ctrl+L"))
-        file_menu.addAction(self._action("&Import character…", self._import_character, "Ctrl+O"))
-        file_menu.addAction(self._action("&Export character…", self._export_character, "Ctrl+Shift+S"))
-        file_menu.addAction(self._action("&Back up library…", self._backup))
+        self.characters_menu.aboutToShow.connect(lambda: files.fill_characters(self.characters_menu))
+        file_menu.addAction(self._action("Item &library…", files.open_item_library, "Ctrl+L", key="library"))
+        file_menu.addAction(self._action("&Import character…", files.ask_import_character, "Ctrl+O", key="import"))
+        file_menu.addAction(self._action("&Export character…", files.ask_export_character, "Ctrl+Shift+S",
+                                         key="export"))
+        file_menu.addAction(self._action("&Back up library…", files.backup))
         file_menu.addSeparator()
-        file_menu.addAction(self._action("Export &PDF…", self._export_pdf, None,
-                                         "The character on paper: header, items, pools to tick, rules in words"))
-        file_menu.addAction(self._action("&Print…", self.print_sheet, QKeySequence.StandardKey.Print))
+        file_menu.addAction(self._action("Export &PDF…", files.ask_export_pdf, None,
+                                         "The character on paper: header, items, pools to tick, rules in words",
+                                         key="pdf"))
+        file_menu.addAction(self._action("&Print…", files.print_sheet, QKeySequence.StandardKey.Print, key="print"))
         file_menu.addSeparator()
-        file_menu.addAction(self._action("&Quit", self.close, QKeySequence.StandardKey.Quit))
+        file_menu.addAction(self._action("&Quit", self.host.close, QKeySequence.StandardKey.Quit))
 
-        edit = bar.addMenu("&Edit")
-        self.undo_action = self._action("&Undo", self.undo, QKeySequence.StandardKey.Undo)
-        self.redo_action = self._action("&Redo", self.redo, "Ctrl+Shift+Z")
+        edit = self.bar.addMenu("&Edit")
+        self.undo_action = self._action("&Undo", self.ops.undo, QKeySequence.StandardKey.Undo, key="undo")
+        self.redo_action = self._action("&Redo", self.ops.redo, "Ctrl+Shift+Z", key="redo")
         self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
         edit.addAction(self.undo_action)
         edit.addAction(self.redo_action)
         self.history_menu = edit.addMenu("&History")
         self.history_menu.aboutToShow.connect(self._fill_history)
         edit.addSeparator()
-        edit.addAction(self._action("&Find item", lambda: (self.filter.setFocus(), self.filter.selectAll()),
-                                    QKeySequence.StandardKey.Find))
+        edit.addAction(self._action("&Find item", self.host.focus_filter, QKeySequence.StandardKey.Find))
 
-        play = bar.addMenu("&Play")
-        toolbar = QToolBar("Table controls")
+        play_menu = self.bar.addMenu("&Play")
+        self._build_controls(play_menu)
+
+        menu = self.bar.addMenu("&Items")
+        menu.addAction(self._action("&New item…", items.new_item, "Ctrl+N", key="newItem"))
+        menu.addAction(self._action("&Edit item…", lambda: items.with_current(items.edit_item), "F2"))
+        menu.addAction(self._action("Edit &rules…", items.builder_for_current, "Ctrl+B", key="rules"))
+        menu.addAction(self._action("&Duplicate item", lambda: items.with_current(items.duplicate_item), "Ctrl+D"))
+        menu.addAction(self._action("De&lete item", lambda: items.with_current(items.delete_item),
+                                    QKeySequence.StandardKey.Delete))
+        menu.addAction(self._action("Move &up", lambda: items.with_current(lambda i: items.move_item(i, -1)),
+                                    "Ctrl+Up"))
+        menu.addAction(self._action("Move do&wn", lambda: items.with_current(lambda i: items.move_item(i, 1)),
+                                    "Ctrl+Down"))
+        menu.addSeparator()
+        menu.addAction(self._action("Add from the item &library…", files.open_item_library))
+        menu.addAction(self._action("Add from a &file…", items.add_items_from_files))
+        character = self.bar.addMenu("&Character")
+        problems, log = docks
+        character.addAction(problems)
+
+        view = self.bar.addMenu("&View")
+        view.addAction(log)
+        play_menu.addSeparator()
+        play_menu.addAction(play.real_dice_action)
+        self._build_themes(view.addMenu("&Theme"))
+        # The Table menu (docs/table.md); its controller, with the network code, is imported on first use.
+        table = self.bar.addMenu("T&able")
+        table.addAction(self._action("&Host a table…", lambda: self.table().host_dialog()))
+        table.addAction(self._action("&Join a table…", lambda: self.table().join_dialog()))
+        table.addAction(self._action("Party &board", lambda: self.table().show_board()))
+        table.addAction(self._action("&Leave the table", lambda: self.table().leave()))
+
+    def _build_controls(self, play_menu: QMenu) -> None:
+        """TABLE_CONTROLS in the Play menu and the toolbar: each applies its step, or opens its dialog."""
+        toolbar = self.toolbar
         toolbar.setObjectName("tableControls")
         toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
-        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, toolbar)
         self.table_actions: dict[str, QAction] = {}
-        for text, step, key in TABLE_CONTROLS:
-            opener = DIALOG_CONTROLS.get(text)
-            slot = (lambda o=opener: getattr(self, o)()) if opener else (lambda s=step: self.apply(dict(s)))
-            action = self._action(text, slot, key, CONTROL_TIPS.get(text, ""))
-            play.addAction(action)
+        for control in TABLE_CONTROLS:
+            opener = DIALOG_CONTROLS.get(control.id)
+            slot = ((lambda o=opener: o(self.play)) if opener is not None
+                    else (lambda s=control.step: self.ops.apply(dict(s or {}))))
+            action = self._action(control.text, slot, control.key, control.tip, key=control.id)
+            if control.separated:
+                play_menu.addSeparator()
+                toolbar.addSeparator()
+            play_menu.addAction(action)
             toolbar.addAction(action)
-            self.table_actions[text] = action
-        play.addSeparator()
-        toolbar.addSeparator()
-        for text, step, key in (("Attacked…", "attacked", "Ctrl+Shift+A"), ("Damage…", "damage", "Ctrl+Shift+D"),
-                                ("Heal…", "heal", "Ctrl+Shift+H")):
-            action = self._action(text, lambda s=step, t=text: self.ask_amount(t.rstrip("…"), s), key)
-            play.addAction(action)
-            toolbar.addAction(action)
-            self.table_actions[text] = action
-        kill = self._action("Kill", lambda: self.apply(steps.Fire(trigger="onKill").step()), "Ctrl+K",
-                            "You killed a foe (fires On Kill)")
-        play.addAction(kill)
-        toolbar.addAction(kill)
-        self.table_actions["Kill"] = kill
+            self.table_actions[control.id] = action
 
-        items = bar.addMenu("&Items")
-        items.addAction(self._action("&New item…", self.new_item, "Ctrl+N"))
-        items.addAction(self._action("&Edit item…", lambda: self._with_current(self.edit_item), "F2"))
-        items.addAction(self._action("Edit &rules…", self._builder_for_current, "Ctrl+B"))
-        items.addAction(self._action("&Duplicate item", lambda: self._with_current(self.duplicate_item), "Ctrl+D"))
-        items.addAction(self._action("De&lete item", lambda: self._with_current(self.delete_item),
-                                     QKeySequence.StandardKey.Delete))
-        items.addAction(self._action("Move &up", lambda: self._with_current(lambda i: self.move_item(i, -1)),
-                                     "Ctrl+Up"))
-        items.addAction(self._action("Move do&wn", lambda: self._with_current(lambda i: self.move_item(i, 1)),
-                                     "Ctrl+Down"))
-        items.addSeparator()
-        items.addAction(self._action("Add from the item &library…", self.open_item_library))
-        items.addAction(self._action("Add from a &file…", self._add_items_from_file))
-        character = bar.addMenu("&Character")
-        character.addAction(self.problems_dock.toggleViewAction())
-
-        view = bar.addMenu("&View")
-        view.addAction(self.log.toggleViewAction())
-        self.real_dice_action = QAction("I roll my own &dice", self, checkable=True)
-        self.real_dice_action.setToolTip("Every roll the sheet needs is asked from you: type the faces of your dice")
-        self.real_dice_action.setChecked(self.real_dice)
-        self.real_dice_action.toggled.connect(self.set_real_dice)
-        play.addSeparator()
-        play.addAction(self.real_dice_action)
-        theme_menu = view.addMenu("&Theme")
+    def _build_themes(self, theme_menu: QMenu) -> None:
         group = QActionGroup(self)
-        current = str(self.settings.value("theme", "system"))
+        current = str(self.host.settings.value("theme", "system"))
         self.theme_actions: dict[str, QAction] = {}
         for name in THEMES:
             action = QAction(name.capitalize(), self, checkable=True)
@@ -171,28 +200,13 @@ class Menus:
             group.addAction(action)
             theme_menu.addAction(action)
             self.theme_actions[name] = action
-        # The Table menu (docs/table.md); its controller, with the network code, is imported on first use.
-        table = self.menuBar().addMenu("T&able")
-        table.addAction(self._action("&Host a table…", lambda: self.table.host_dialog()))
-        table.addAction(self._action("&Join a table…", lambda: self.table.join_dialog()))
-        table.addAction(self._action("Party &board", lambda: self.table.show_board()))
-        table.addAction(self._action("&Leave the table", lambda: self.table.leave()))
 
-    @property
-    def table(self) -> Any:
-        """The window's table controller (ui/table) and its status chip, built on first use."""
-        controller = getattr(self, "_table_controller", None)
-        if controller is None:
-            from ..table import install as install_table
-
-            controller = self._table_controller = install_table(self)
-        return controller
-
-    def _update_undo_actions(self) -> None:
+    def update_actions(self) -> None:
+        """Undo and Redo named after what they take back, and the encounter's controls, as the session is."""
         # An encounter is started once and ended once: offer only the one that applies.
-        running = self.session.char.encounter is not None
-        self.table_actions["Start encounter"].setEnabled(not running)
-        self.table_actions["End encounter"].setEnabled(running)
+        running = self.ops.session.char.encounter is not None
+        self.table_actions["startEncounter"].setEnabled(not running)
+        self.table_actions["endEncounter"].setEnabled(running)
         self.undo_action.setEnabled(self.ops.can_undo())
         self.redo_action.setEnabled(self.ops.can_redo())
         undo, redo = self.ops.undo_name(), self.ops.redo_name()
@@ -206,12 +220,11 @@ class Menus:
             self.history_menu.addAction("Nothing to undo").setEnabled(False)
         for depth, text in entries:
             action = self.history_menu.addAction(f"Undo to before: {text}")
-            action.triggered.connect(lambda _=False, n=depth: [self.undo() for _ in range(n)])
+            action.triggered.connect(lambda _=False, n=depth: [self.ops.undo() for _ in range(n)])
 
     def set_theme(self, name: str) -> None:
-        self.settings.setValue("theme", name)
+        self.host.settings.setValue("theme", name)
         app = QApplication.instance()
         if isinstance(app, QApplication):
             apply_theme(app, name)
-        self.view.viewport().update()
-        self.header.hp_bar.update()
+        self.themeChanged.emit(name)

@@ -2,46 +2,77 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from PySide6.QtCore import QObject
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QDialog
 
 from ...engine.actions import describe_step
+from ...engine.session import Session
+from ..operations import Operations
+from .host import SheetHost
+
+if TYPE_CHECKING:
+    from ..attacked_dialog import AttackedDialog
+    from ..real_dice import FacesDialog
+    from ..rest_dialogs import HitDiceDialog, InitiativeDialog, SafeRestDialog
+
+# A dialog a table control opens, which emits the step it chose (`chosen(dict)`) for the runner to apply.
+Chooser = TypeVar("Chooser", "AttackedDialog", "SafeRestDialog", "HitDiceDialog", "InitiativeDialog")
 
 
-class Play:
+class RoundDialogs(QObject):
     """The round's dialogs and the prompt for the player's own dice (the gate is in `Operations.apply`).
 
-    A part of `MainWindow` (sheet/window.py): it uses the window's session, runner and widgets.
+    A part of `MainWindow` (sheet/window.py), built with the runner and the window as its `SheetHost`. It
+    owns the dialog open for a table control (`round_dialog`, `amount_dialog`), the faces prompt
+    (`faces_dialog`) and Play ▸ I roll my own dice (`real_dice_action`); it is the runner's `dice_asker`.
     """
 
-    def ask_amount(self, title: str, step: str) -> Any:
-        if step == "attacked":
-            from ..attacked_dialog import AttackedDialog
+    def __init__(self, ops: Operations, host: SheetHost, parent: QObject | None = None):
+        super().__init__(parent)
+        self.ops = ops
+        self.host = host
+        self.round_dialog: QDialog | None = None
+        self.amount_dialog: QDialog | None = None
+        self.faces_dialog: FacesDialog | None = None
+        ops.dice_asker = self.ask_faces  # "I roll my own dice": the runner asks, this part prompts
+        ops.set_real_dice(self.real_dice)
+        self.real_dice_action = QAction("I roll my own &dice", self, checkable=True)
+        self.real_dice_action.setToolTip("Every roll the sheet needs is asked from you: type the faces of your dice")
+        self.real_dice_action.setChecked(self.real_dice)
+        self.real_dice_action.toggled.connect(self.set_real_dice)
 
-            attacked = AttackedDialog(self.ops, self)  # its preview through the runner
-            self.amount_dialog = attacked
-            return self._round_dialog(attacked)
+    @property
+    def session(self) -> Session:
+        return self.ops.session
+
+    def ask_amount(self, title: str, step: str) -> QDialog:
+        if step == "attacked":
+            return self.open_attacked()
         from ..dialogs import AmountDialog  # imported when first asked for: not on the first screen
 
         outcome = self._damage_outcome if step == "damage" else None
-        dialog = AmountDialog(title, step, self, hp=self.session.char.track("hp"), outcome=outcome)
-        dialog.chosen.connect(self.apply)
+        dialog = AmountDialog(title, step, self.host.dialog_parent(), hp=self.session.char.track("hp"), outcome=outcome)
+        dialog.chosen.connect(self.ops.apply)
         dialog.open()
         self.amount_dialog = dialog
         return dialog
 
     @property
     def real_dice(self) -> bool:
-        return str(self.settings.value("realDice", "false")).lower() in ("true", "1")
+        return str(self.host.settings.value("realDice", "false")).lower() in ("true", "1")
 
     def set_real_dice(self, on: bool) -> None:
-        self.settings.setValue("realDice", bool(on))
+        self.host.settings.setValue("realDice", bool(on))
         self.real_dice_action.setChecked(bool(on))
         self.ops.set_real_dice(on)  # the runner swaps the session's roller and asks for the faces
-        self.statusBar().showMessage("You roll your own dice: the sheet asks for the faces" if on
-                                     else "The sheet rolls the dice", 6000)
+        self.host.show_status("You roll your own dice: the sheet asks for the faces" if on
+                              else "The sheet rolls the dice", 6000)
 
     def ask_faces(self, step: dict[str, Any], sides: list[int], more: Callable[[list[int]], list[int]],
-                  go: Callable[[list[int]], None]) -> Any:
+                  go: Callable[[list[int]], None]) -> FacesDialog:
         """The runner's prompt for the player's own dice (`Operations.dice_asker`): the faces dialog,
         which calls `go(faces)` once they are typed."""
         from ..real_dice import FacesDialog
@@ -50,7 +81,7 @@ class Play:
         if step.get("do") == "activate":
             found = self.session.char.find_item(str(step.get("item")))
             what = self.session.char.items[found].name if found is not None else what
-        dialog = FacesDialog(what, sides, more, self)
+        dialog = FacesDialog(what, sides, more, self.host.dialog_parent())
         dialog.chosen.connect(go)
         dialog.open()
         self.faces_dialog = dialog
@@ -59,30 +90,43 @@ class Play:
     def _damage_outcome(self, step: dict[str, Any]) -> str:
         """"9 damage: 5 absorbed, 4 by temporary HP, HP stays 49" for the Damage dialog."""
         outcome = self.ops.attack_preview(step)
-        return outcome.text if outcome.ok else f"Refused: {outcome.message}"
+        return str(outcome.text) if outcome.ok else f"Refused: {outcome.message}"
 
-    def _round_dialog(self, dialog: Any) -> Any:
-        dialog.chosen.connect(self.apply)
+    def _round_dialog(self, dialog: Chooser) -> Chooser:
+        dialog.chosen.connect(self.ops.apply)
         dialog.open()
         self.round_dialog = dialog
         return dialog
 
-    def open_safe_rest(self) -> Any:
+    def open_attacked(self) -> AttackedDialog:
+        from ..attacked_dialog import AttackedDialog
+
+        attacked = AttackedDialog(self.ops, self.host.dialog_parent())  # its preview through the runner
+        self.amount_dialog = attacked
+        return self._round_dialog(attacked)
+
+    def open_damage(self) -> QDialog:
+        return self.ask_amount("Damage", "damage")
+
+    def open_heal(self) -> QDialog:
+        return self.ask_amount("Heal", "heal")
+
+    def open_safe_rest(self) -> SafeRestDialog:
         from ..rest_dialogs import SafeRestDialog
 
-        return self._round_dialog(SafeRestDialog(self.ops, self))
+        return self._round_dialog(SafeRestDialog(self.ops, self.host.dialog_parent()))
 
-    def open_field_rest(self) -> Any:
+    def open_field_rest(self) -> HitDiceDialog:
         from ..rest_dialogs import HitDiceDialog
 
-        return self._round_dialog(HitDiceDialog(self.ops, self))
+        return self._round_dialog(HitDiceDialog(self.ops, self.host.dialog_parent()))
 
-    def open_hit_dice(self) -> Any:
+    def open_hit_dice(self) -> HitDiceDialog:
         from ..rest_dialogs import HitDiceDialog
 
-        return self._round_dialog(HitDiceDialog(self.ops, self, rest=False))
+        return self._round_dialog(HitDiceDialog(self.ops, self.host.dialog_parent(), rest=False))
 
-    def open_initiative(self) -> Any:
+    def open_initiative(self) -> InitiativeDialog:
         from ..rest_dialogs import InitiativeDialog
 
-        return self._round_dialog(InitiativeDialog(self.session, self))
+        return self._round_dialog(InitiativeDialog(self.session, self.host.dialog_parent()))

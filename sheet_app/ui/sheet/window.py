@@ -1,39 +1,28 @@
-"""The sheet window: header, item list with pills and dice trays, docks, and what the runner announces.
+"""The sheet window: the parts that show the character and act on it, laid out and wired.
 
-Its other jobs are rooms beside it, one class each that `MainWindow` is made of: `menus` (menus and
-table controls), `item_actions` and `item_menu` (what one does to items), `play` (the round's dialogs
-and the player's own dice), `files` (switch, open, import, export, backup, print) and `message_bar`.
+Each part is an object built with the runner (`Operations`) and the window as its host (`SheetHost`,
+sheet/host.py), owning its widgets: `display.SheetDisplay` (the header, the item list, the log and the
+Problems list, shown as the runner announces), `menus.Menus` (the menu bar and the table controls),
+`item_actions.ItemActions` and `item_menu.ItemMenu` (what one does to items), `play.RoundDialogs` (the
+round's dialogs and the player's own dice) and `files.CharacterFiles` (switch, open, import, export,
+backup, print). `MainWindow` lays them out and wires them.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from PySide6.QtCore import QSettings, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QDockWidget, QLineEdit, QMainWindow, QVBoxLayout, QWidget
+from PySide6.QtCore import QSettings, Qt, Signal
+from PySide6.QtWidgets import QMainWindow, QVBoxLayout, QWidget
 
 from ...engine import steps
-from ...engine.actions import describe_step
-from ...engine.lint import ItemLint, Problem, lint_character
-from ...engine.session import ChangeSet, Result, Session
-from ...views.rows import SheetRows
+from ...engine.session import Result, Session
 from ..operations import Operations
+from .display import SheetDisplay
 from .files import CharacterFiles
-from .header import Header
 from .item_actions import ItemActions
 from .item_menu import ItemMenu
-from .items_model import ROW_ROLE, ItemsFilter, ItemsModel
-from .items_view import ItemsView
-from .log_dock import LogDock
-from .menus import DIALOG_CONTROLS, TABLE_CONTROLS, Menus  # noqa: F401 - the controls, where tests look for them
-from .message_bar import MessageBar
-from .play import Play
-from .problems import ProblemsPanel
-
-if TYPE_CHECKING:
-    from ..dialogs import ChargeEditor
-
-FLASH_MS = 1500
+from .menus import Menus
+from .play import RoundDialogs
 
 
 def default_size(screen: Any) -> tuple[int, int]:
@@ -45,96 +34,166 @@ def default_size(screen: Any) -> tuple[int, int]:
     return max(640, min(1280, free.width() - 16)), max(480, min(800, free.height() - 40))
 
 
-class MainWindow(Menus, ItemActions, ItemMenu, Play, CharacterFiles, QMainWindow):
-    """One character's sheet. Every change goes through `apply` (or undo/redo)."""
+class MainWindow(QMainWindow):
+    """One character's sheet: its parts laid out and wired; every change goes through the runner (`ops`),
+    whose announcements the display shows. It is its parts' `SheetHost`."""
 
-    applied = Signal(object)  # the engine Result of each successful action, undo or redo
+    applied = Signal(object)  # the engine Result of each successful action, undo or redo, once shown
 
     def __init__(self, session: Session, *, library: Any = None, character_id: str | None = None,
                  settings: QSettings | None = None, log_lines: list[Any] | None = None):
         super().__init__()
-        # The one door (ui/operations.py): every action, undo and redo; the window shows what it announces.
+        # The one door (ui/operations.py): every action, undo and redo; the display shows what it announces.
         self.ops = Operations(session, library=library, character_id=character_id, parent=self)
-        self.ops.applied.connect(self.after)
-        self.ops.undone.connect(lambda result, record: self._moved(result, record, undo=True))
-        self.ops.redone.connect(lambda result, record: self._moved(result, record, undo=False))
-        self.ops.refused.connect(lambda result, _step, handled: None if handled else self.refused(result))
         self.settings = settings or QSettings("sheet-app", "sheet-app")
-        self.ops.dice_asker = self.ask_faces  # "I roll my own dice": the runner asks, the window prompts
-        self.ops.set_real_dice(self.real_dice)
-        self._problems: list[Problem] = []
-        self._lint_pending = False  # opening: the whole character is linted after the first paint
-        self.charge_editor: ChargeEditor | None = None
+        self.play = RoundDialogs(self.ops, self, parent=self)  # "I roll my own dice": the runner asks it
+        self.display = SheetDisplay(self.ops, self, parent=self)
+        self.items = ItemActions(self.ops, self, parent=self)
+        self.item_menu = ItemMenu(self.ops, self, self.items, parent=self)
+        self.files = CharacterFiles(self.ops, self, self.items, parent=self)
+        self._table_controller: Any = None
         self.setWindowTitle(f"{session.char.name} — sheet-app")
         self.resize(*default_size(self.screen()))
-        self._flash_timer = QTimer(self)
-        self._flash_timer.setSingleShot(True)
-        self._flash_timer.timeout.connect(lambda: self.model.set_flash(set()))
         self._build()
         if log_lines:  # from the library: text, or (text, record key) pairs
             self.log.load(log_lines)
             self.log.bind_history(session.undo_stack, session.redo_stack)
         self.log.add(session.load_log)
-        self.reload_all(lint_later=True)
+        self.display.reload_all(lint_later=True)
         self._restore_layout()
         # Keys go to the item list, not the name box: Ctrl+Z and typing must not edit the name. The
         # current row is the first item one can use, so Enter does something from the start.
-        self._select_first_usable()
+        self.display.select_first_usable()
         self.view.setFocus()
         from .. import reliability
 
         reliability.install(self)  # the read-only banner and Help ▸ Copy diagnostics
 
     @property
-    def problems(self) -> list[Problem]:
-        """Every problem of the character (linted now if opening has not yet: see `reload_all`)."""
-        self._finish_lint()
-        return self._problems
-
-    @problems.setter
-    def problems(self, problems: list[Problem]) -> None:
-        self._lint_pending = False
-        self._problems = problems
-
-    @property
     def session(self) -> Session:
         return self.ops.session
-
-    @session.setter
-    def session(self, session: Session) -> None:
-        self.ops.set_session(session)
 
     @property
     def library(self) -> Any:
         return self.ops.library
 
-    @library.setter
-    def library(self, library: Any) -> None:
-        self.ops.library = library
-
     @property
     def character_id(self) -> str | None:
         return self.ops.character_id
 
-    @character_id.setter
-    def character_id(self, character_id: str | None) -> None:
-        self.ops.character_id = character_id
+    @property
+    def table(self) -> Any:
+        """The window's table controller (ui/table) and its status chip, built on first use."""
+        if self._table_controller is None:
+            from ..table import install as install_table
 
-    def _select_first_usable(self) -> None:
-        proxy = self.view.model()
-        first = None
-        for g in range(proxy.rowCount()):
-            group = proxy.index(g, 0)
-            for r in range(proxy.rowCount(group)):
-                index = proxy.index(r, 0, group)
-                row = index.data(ROW_ROLE)
-                if row is not None and first is None:
-                    first = index
-                if row is not None and row.activatable and row.usable:
-                    self.view.setCurrentIndex(index)
-                    return
-        if first is not None:
-            self.view.setCurrentIndex(first)
+            self._table_controller = install_table(self)
+        return self._table_controller
+
+    def apply(self, step: dict[str, Any], *, faces: list[int] | None = None) -> Result:
+        """Apply an action through the runner (the header and the table controller ask here)."""
+        return self.ops.apply(step, faces=faces)
+
+    # ---- the host of the parts (sheet/host.py's SheetHost) ------------------------------------------
+    def dialog_parent(self) -> QWidget:
+        return self
+
+    def current_item(self) -> int | None:
+        return self.display.current_item()
+
+    def select_item(self, index: int) -> None:
+        self.display.select_item(index)
+
+    def show_message(self, text: str, *, error: bool = True) -> None:
+        self.message.show_message(text, error=error)
+
+    def show_status(self, text: str, timeout: int = 8000) -> None:
+        self.statusBar().showMessage(text, timeout)
+
+    def add_log(self, lines: list[str], *, kind: str = "") -> None:
+        self.log.add(lines, kind=kind)
+
+    def refused(self, result: Result) -> None:
+        self.display.refused(result)
+
+    def show_character(self, log_lines: list[Any] | None = None) -> None:
+        self.display.show_character(log_lines)
+
+    def another_window(self, session: Session, character_id: str) -> QWidget:
+        window = MainWindow(session, library=self.library, character_id=character_id, settings=self.settings,
+                            log_lines=self.library.log_entries(character_id))
+        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        window.show()
+        return window
+
+    def focus_filter(self) -> None:
+        self.filter.setFocus()
+        self.filter.selectAll()
+
+    # ---- the layout -----------------------------------------------------------------------------
+    def _build(self) -> None:
+        display, items = self.display, self.items
+        # The widgets the window lays out, by name (the display owns them).
+        self.header, self.message, self.filter = display.header, display.message, display.filter
+        self.model, self.proxy, self.view = display.model, display.proxy, display.view
+        self.log, self.problems_dock, self.problems_list = display.log, display.problems_dock, display.problems_list
+        central = QWidget()
+        layout = QVBoxLayout(central)
+        layout.setContentsMargins(8, 8, 8, 8)
+        layout.setSpacing(6)
+        layout.addWidget(self.header)
+        layout.addWidget(self.message)
+        layout.addWidget(self.filter)
+        layout.addWidget(self.view, 1)
+        self.setCentralWidget(central)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.problems_dock)
+        self.problems_dock.hide()
+        self.menus = Menus(self.ops, self, items=items, files=self.files, play=self.play, table=lambda: self.table,
+                           docks=[self.problems_dock.toggleViewAction(), self.log.toggleViewAction()], parent=self)
+        self.setMenuBar(self.menus.bar)
+        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.menus.toolbar)
+        self.menus.apply_icons()
+        self.statusBar().showMessage("Ready")
+        self._wire()
+
+    def _wire(self) -> None:
+        display, items, view = self.display, self.items, self.view
+        display.shown.connect(self.applied)
+        display.updated.connect(self._shown_again)
+        display.problemsAdded.connect(self.show_problems_dock)
+        display.reloadRequested.connect(self.files.reload_from_library)
+        self.header.hitDiceRequested.connect(self.play.open_hit_dice)
+        delegate = view.delegate
+        delegate.useClicked.connect(items.use_item)
+        delegate.equipClicked.connect(items.toggle_equip)
+        delegate.pillClicked.connect(items.edit_charges)
+        delegate.dieClicked.connect(lambda pid, _i: items.open_dice_panel(pid))
+        delegate.trayClicked.connect(items.open_dice_panel)
+        delegate.rollInClicked.connect(lambda pid: self.apply(steps.RollDie(pool=pid).step()))
+        delegate.bonusClicked.connect(items.edit_pool_bonus)
+        view.useRequested.connect(items.use_item)
+        view.menuRequested.connect(self.item_menu.popup)
+        view.doubleClicked.connect(items.open_row)
+        self.log.export_button.clicked.connect(lambda: self.files.ask_export_log(self.log))
+        self.problems_list.openRequested.connect(items.open_problem)
+        self.menus.themeChanged.connect(self._repaint)
+
+    def _shown_again(self) -> None:
+        """After the display showed the session again: Undo's words, the encounter's controls, the title."""
+        self.menus.update_actions()
+        self.setWindowTitle(f"{self.session.char.name} — sheet-app")
+
+    def _repaint(self) -> None:
+        """What the window draws itself, in a new theme's colours."""
+        self.view.viewport().update()
+        self.header.hp_bar.update()
+
+    def show_problems_dock(self) -> None:
+        if not self.problems_dock.isVisible():
+            self.problems_dock.show()
+            # Share the side with the log, half each, so a long list is readable.
+            self.resizeDocks([self.log, self.problems_dock], [1, 1], Qt.Orientation.Vertical)
 
     def showEvent(self, event: Any) -> None:
         super().showEvent(event)
@@ -151,7 +210,12 @@ class MainWindow(Menus, ItemActions, ItemMenu, Play, CharacterFiles, QMainWindow
             self.restoreGeometry(geometry)
         if state is not None:
             self.restoreState(state)
-            self.problems_dock.setVisible(bool(self._problems))  # shown when there is something to see
+            self.problems_dock.setVisible(bool(self.display._problems))  # shown when there is something to see
+
+    def changeEvent(self, event: Any) -> None:
+        super().changeEvent(event)
+        if event.type() == event.Type.PaletteChange and hasattr(self, "menus"):
+            self.menus.apply_icons()
 
     def closeEvent(self, event: Any) -> None:
         """Commit a header field still being typed in, then stop listening, and remember the layout."""
@@ -159,232 +223,3 @@ class MainWindow(Menus, ItemActions, ItemMenu, Play, CharacterFiles, QMainWindow
         self.settings.setValue("window/geometry", self.saveGeometry())
         self.settings.setValue("window/state", self.saveState())
         super().closeEvent(event)
-
-    # ---- building -----------------------------------------------------------------------------
-    def _build(self) -> None:
-        central = QWidget()
-        layout = QVBoxLayout(central)
-        layout.setContentsMargins(8, 8, 8, 8)
-        layout.setSpacing(6)
-        self.header = Header(self.apply)
-        self.header.hitDiceRequested.connect(self.open_hit_dice)
-        layout.addWidget(self.header)
-        self.message = MessageBar()
-        layout.addWidget(self.message)
-        self.filter = QLineEdit()
-        self.filter.setPlaceholderText("Filter items and pools…  (Ctrl+F)")
-        self.filter.setAccessibleName("Filter items")
-        self.filter.setClearButtonEnabled(True)
-        layout.addWidget(self.filter)
-        self.model = ItemsModel(self)
-        self.proxy = ItemsFilter(self)
-        self.proxy.setSourceModel(self.model)
-        self.view = ItemsView()
-        self.view.setModel(self.proxy)
-        # A timer (a queued call would run in the same turn of the event loop as the paint): the whole
-        # lint comes in the turn after the list's first paint.
-        self._lint_timer = QTimer(self)
-        self._lint_timer.setSingleShot(True)
-        self._lint_timer.setInterval(0)
-        self._lint_timer.timeout.connect(self._finish_lint)
-        self.view.firstPainted.connect(self._lint_timer.start)
-        layout.addWidget(self.view, 1)
-        self.setCentralWidget(central)
-        self.filter.textChanged.connect(self._filter_changed)
-        self.filter.returnPressed.connect(self.go_to_first_match)  # Enter or Down: on to the list
-        down = QAction("First match", self.filter)
-        down.setShortcut(QKeySequence(Qt.Key.Key_Down))
-        down.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
-        down.triggered.connect(self.go_to_first_match)
-        self.filter.addAction(down)
-
-        delegate = self.view.delegate
-        delegate.useClicked.connect(self.use_item)
-        delegate.equipClicked.connect(self.toggle_equip)
-        delegate.pillClicked.connect(self.edit_charges)
-        delegate.dieClicked.connect(lambda pid, _i: self.open_dice_panel(pid))
-        delegate.trayClicked.connect(self.open_dice_panel)
-        delegate.rollInClicked.connect(lambda pid: self.apply(steps.RollDie(pool=pid).step()))
-        delegate.bonusClicked.connect(self.edit_pool_bonus)
-        self.view.useRequested.connect(self.use_item)
-        self.view.menuRequested.connect(self.item_menu)
-        self.view.doubleClicked.connect(self._double_clicked)
-
-        self.log = LogDock(self)
-        self.log.export_button.clicked.connect(self._export_log)
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log)
-        self.problems_dock = QDockWidget("Problems", self)
-        self.problems_dock.setObjectName("problems")
-        self.problems_list = ProblemsPanel()
-        self.problems_list.openRequested.connect(self.open_problem)
-        self.problems_dock.setWidget(self.problems_list)
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.problems_dock)
-        self.problems_dock.hide()
-        self._build_actions()
-        self.apply_icons()
-        self.statusBar().showMessage("Ready")
-
-    # ---- the one way to change things ---------------------------------------------------------
-    def apply(self, step: dict[str, Any], *, faces: list[int] | None = None) -> Result:
-        """Apply an action through the runner, which shows what it changed or why it was refused (`faces`:
-        a preview's rolls). With "I roll my own dice" on, an action that rolls first asks for the faces
-        (the result is then `pending`)."""
-        return self.ops.apply(step, faces=faces)
-
-    def after(self, result: Result, step: dict[str, Any] | None = None) -> None:
-        """Show the outcome of an action the runner applied (whoever asked: window, dice panel, builder)."""
-        if not result.ok:
-            self.refused(result)
-            return
-        self.message.hide()
-        self.log.add(result.log or [f"{describe_step(step or {}, self.session.char)}: nothing changed"], result.record)
-        self.statusBar().showMessage(result.log[-1] if result.log else "Nothing changed", 8000)
-        self.refresh(result.changes)
-        self.applied.emit(result)
-
-    def refused(self, result: Result) -> None:
-        text = result.message or result.code
-        conflict = result.code == "commitFailed" and "another window" in text
-        self.message.show_message(text, action="Reload" if conflict else "",
-                                  callback=self.reload_from_library if conflict else None)
-        self.log.add([f"Refused: {text}"], kind="refused")
-        self.statusBar().showMessage(f"Refused: {text}", 8000)
-        # The field or toggle that asked may already show the refused value: show the character again.
-        self.header.show_session(self.session)
-
-    def undo(self) -> None:
-        self.ops.undo()
-
-    def redo(self) -> None:
-        self.ops.redo()
-
-    def _moved(self, result: Result, record: Any, *, undo: bool) -> None:
-        """An undo or redo, from any widget: its log lines are struck through (or restored)."""
-        self.log.strike(record, undo)
-        self.log.add(result.log, kind="undo")
-        self.statusBar().showMessage(result.log[-1], 8000)
-        self.refresh(result.changes)
-        self.applied.emit(result)
-
-    # ---- showing ------------------------------------------------------------------------------
-    def reload_all(self, *, lint_later: bool = False) -> None:
-        """Rebuild everything from the session (on open, or after the items themselves changed).
-
-        `lint_later` (opening the window): the rows shown lint their own items as they are built (the
-        same problems the whole character's lint gives them), and the whole character is linted, the
-        Problems list filled and the header's state completer given every state the rules know, once
-        the list has painted (a 0 ms timer after its first paint, or once the event loop runs for a
-        window not shown; at once if anything reads `problems` before)."""
-        if lint_later:
-            self._problems, self._lint_pending = [], True
-            self.sheet_rows = SheetRows(self.session, ItemLint(self.session.char))
-            QTimer.singleShot(0, self, self._lint_unless_shown)
-        else:
-            self.problems = lint_character(self.session.char)
-            self._show_problems()
-            self.sheet_rows = SheetRows(self.session, self.problems)
-        self.header.defer_states = lint_later  # the state completer's full list with the whole lint
-        self.header.show_session(self.session)
-        self.header.defer_states = False
-        self.model.reset(self.sheet_rows)
-        self.view.expand_groups(all_groups=bool(self.filter.text()))
-        self._update_undo_actions()
-        self.setWindowTitle(f"{self.session.char.name} — sheet-app")
-
-    def refresh(self, changes: ChangeSet) -> None:
-        """Redraw what a change-set names: the header parts it names, and only the rows whose data
-        changed (`SheetRows.update`); the rows it names flash."""
-        self._finish_lint()
-        self.header.show_changes(self.session, changes)
-        relint = bool(changes.items) or bool(changes.header & {"level", "stats", "keyStats", "hp", "mana",
-                                                                "wounds", "items"})
-        if relint:
-            problems = lint_character(self.session.char)
-            if [p.line() for p in problems] != [p.line() for p in self.problems]:
-                self.problems = problems
-                self._show_problems()
-        pools = self.session.char.pools()
-        touched = set(changes.items)
-        for pid in changes.pools:
-            view = pools.get(pid)
-            touched.add(view.item_index if view is not None and view.item_index is not None else -1)
-        stale = "items" in changes.header or self.sheet_rows.session is not self.session  # another character
-        changed = None if stale else self.sheet_rows.update(self.problems)
-        if changed is None:  # the items changed: their rows are built again as the list shows them
-            self.sheet_rows = SheetRows(self.session, self.problems)
-            if self.model.replace(self.sheet_rows):
-                self.view.expand_groups(all_groups=bool(self.filter.text()))
-        else:
-            # A pool shared by several items changes whether *their* Use can pay: those are redrawn too
-            # (without flashing them: the action did not change them).
-            self.model.rows_changed(changed)
-        self.model.set_flash(touched)
-        self._flash_timer.start(FLASH_MS)
-        if self.charge_editor is not None and self.charge_editor.isVisible():
-            view = pools.get(self.charge_editor.pid)
-            if view is not None:
-                self.charge_editor.show_values(view.current, view.max)
-        self._update_undo_actions()
-        self.setWindowTitle(f"{self.session.char.name} — sheet-app")
-
-    def _lint_unless_shown(self) -> None:
-        """Opening, once the event loop runs: a window being shown lints after its list's first paint."""
-        if not (self.isVisible() and not self.view.painted):
-            self._finish_lint()
-
-    def _finish_lint(self) -> None:
-        """The whole character's lint, after opening: the Problems list filled and shown, and the rows
-        built from their own items' lint compared with it (they are the same: nothing is repainted)."""
-        if not self._lint_pending:
-            return
-        self._lint_pending = False
-        self.header.finish_states()
-        self._problems = lint_character(self.session.char)
-        self._show_problems()
-        changed = self.sheet_rows.update(self._problems) if self.sheet_rows.session is self.session else None
-        if changed is None:
-            self.sheet_rows = SheetRows(self.session, self._problems)
-            if self.model.replace(self.sheet_rows):
-                self.view.expand_groups(all_groups=bool(self.filter.text()))
-        elif changed:
-            self.model.rows_changed(changed)
-
-    def _show_problems(self) -> None:
-        shown = len(self.problems_list.problems)
-        self.problems_list.show_problems(self.problems, self.session.char.items)
-        self.problems_dock.setWindowTitle(f"Problems ({len(self.problems)})")
-        if len(self.problems) > shown:
-            self.show_problems_dock()  # new problems are shown; the player may close the list again
-        elif not self.problems and shown:
-            self.problems_dock.hide()  # the last one fixed: no empty "Problems (0)" left open
-
-    def show_problems_dock(self) -> None:
-        if not self.problems_dock.isVisible():
-            self.problems_dock.show()
-            # Share the side with the log, half each, so a long list is readable.
-            self.resizeDocks([self.log, self.problems_dock], [1, 1], Qt.Orientation.Vertical)
-
-    def open_problem(self, problem: Any) -> Any:
-        """Open the Rules Builder on the problem's item, at its rule and field."""
-        builder = self.open_builder(problem.item_index)
-        if builder is not None and problem.rule is not None and problem.rule < len(builder.draft.uids):
-            card = builder.cards.get(builder.draft.uids[problem.rule])
-            if card is not None:
-                card.focus_field(problem.field)
-                builder.scroll_area.ensureWidgetVisible(card, 20, 20)
-        return builder
-
-    def _filter_changed(self, text: str) -> None:
-        self.proxy.set_text(text)
-        self.view.expand_groups(all_groups=bool(text))
-
-    def go_to_first_match(self) -> None:
-        """From the filter box to the first item it shows, selected, with the keyboard in the list."""
-        first = self.proxy.first_match()
-        if not first.isValid():
-            self.statusBar().showMessage("No item matches the filter", 4000)
-            return
-        self.view.setCurrentIndex(first)
-        self.view.scrollTo(first)
-        self.view.setFocus(Qt.FocusReason.OtherFocusReason)
-

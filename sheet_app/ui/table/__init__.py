@@ -326,7 +326,7 @@ class TableController(QObject):
 
         self.leave()
         if cid and cid != self.window.character_id:
-            self.window.switch_to(cid)
+            self.window.files.switch_to(cid)
             if self.window.character_id != cid:
                 return  # it could not be opened (the window says why)
         self.window.settings.setValue("table/player", player)
