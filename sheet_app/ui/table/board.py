@@ -201,7 +201,8 @@ class PartyBoard(QWidget):
         margins = self.grid.contentsMargins()
         width = self.area.viewport().width() - margins.left() - margins.right()
         spacing = max(0, self.grid.horizontalSpacing())
-        return max(1, (width + spacing) // (CARD_WIDTH + spacing))
+        card = max([CARD_WIDTH, *(widget.minimumSizeHint().width() for widget in self.cards.values())])
+        return max(1, (width + spacing) // (card + spacing))
 
     def _place(self) -> None:
         """Lay the cards out in as many columns as fit, each column as wide as the others."""

@@ -184,6 +184,7 @@ class CardWidget(QFrame):
         self.card: protocol.Card | None = None
         self.hp_values: tuple[int, int] = (0, 0)
         self.initiative: int | None = None
+        self.pending_count = 0
 
     def _top(self) -> QHBoxLayout:
         top = QHBoxLayout()
@@ -236,10 +237,13 @@ class CardWidget(QFrame):
 
     def set_pending(self, count: int) -> None:
         """The GM's requests this character's player has not handled yet (shown while offline too)."""
-        self.pending.setText(f"⏳ {count} request{'s' if count != 1 else ''} waiting for the player" if count else "")
-        self.pending.setStyleSheet(f"color: {colors().partial.name()}; font-weight: bold;")
+        mark = colors().partial.name()
+        self.pending.setText(f"● {count} request{'s' if count != 1 else ''} waiting for the player" if count else "")
+        self.pending.setStyleSheet(f"color: {mark}; font-weight: bold;")
         self.pending.setVisible(count > 0)
-        self.setProperty("pending", count)
+        # The card's frame in the same colour: the mark shows at a glance across a full board.
+        self.setStyleSheet(f"QFrame#partyCard {{ border: 2px solid {mark}; border-radius: 3px; }}" if count else "")
+        self.pending_count = count
 
     def show_card(self, card: protocol.Card) -> None:
         self.card = card

@@ -249,7 +249,14 @@ class TableController(QObject):
             dialog.address.setText(str(last["url"]).removeprefix("ws://"))
             dialog.code.setText(str(last["code"]))
         dialog.joinRequested.connect(lambda: self.side.join_asked(dialog))
+        dialog.rejected.connect(lambda: self._cancel_join(dialog))
         return self._open(dialog)
+
+    def _cancel_join(self, dialog: JoinDialog) -> None:
+        """Cancel while the table has not let the player in yet: stop trying (and do not resume it)."""
+        if self.joining is dialog:
+            self.joining = None
+            self.leave()
 
     def join(self, url: str, code: str, player: str, cid: str | None = None, *,
              dialog: JoinDialog | None = None) -> None:

@@ -61,8 +61,8 @@ class PlayerSide:
 
         asked = self._ask_switch(cid, "Share another character", "Share {name} at the table?", "Switch and join", go)
         if asked is not None:
-            asked.rejected.connect(lambda: dialog.show_state("cancelled") if dialog.isVisible() else None)
-            dialog.ok.setEnabled(True)
+            dialog.ok.setEnabled(True)  # "Cancel" leaves the Join dialog as it was
+            dialog.state.hide()
         return asked
 
     def resume(self, entry: dict[str, Any]) -> QDialog | None:
