@@ -352,3 +352,22 @@ def test_the_encounter_controls_follow_the_encounter_and_the_turn_goes_round(qtb
     assert "▶ Sera Dawnvow 18" in board.order.text()
     board.copy.click()
     assert QApplication.clipboard().text() == "k7h2m9pq3x"
+
+
+def test_the_resume_file_is_0600_whatever_the_umask_and_unreadable_means_nothing(tmp_path):
+    path = tmp_path / "library.resume.json"
+    old = os.umask(0)
+    try:
+        store = ResumeStore(path)
+        store.remember("join", url="ws://127.0.0.1:1", code="abc", player="Ann", character="c1")
+    finally:
+        os.umask(old)
+    assert stat.S_IMODE(path.stat().st_mode) == 0o600
+    assert store.get("join") == {"url": "ws://127.0.0.1:1", "code": "abc", "player": "Ann", "character": "c1"}
+    store.forget("join")
+    assert store.read() == {}
+    path.write_text("{not json", encoding="utf-8")
+    assert ResumeStore(path).read() == {}
+    path.write_text(json.dumps({"join": {"url": "x"}, "host": [], "other": {}}), encoding="utf-8")
+    assert ResumeStore(path).read() == {}  # an entry without its fields is no table to resume
+    assert ResumeStore(None).read() == {}
