@@ -169,6 +169,7 @@ def test_the_status_chip_follows_the_connection(qtbot, tmp_path, raging):
         qtbot.waitUntil(lambda: chip.text() == "Table: connected", timeout=WAIT)
         server.stop()
         qtbot.waitUntil(lambda: chip.text() == "Table: reconnecting…", timeout=WAIT)
+        assert "The GM's requests: reconnecting…" in chip.toolTip()  # each part of the table in the tooltip
         server = TableServer(folder, port=port, announce=False).start()
         qtbot.waitUntil(lambda: chip.text() == "Table: connected", timeout=WAIT)
         old = raging.table.bridge

@@ -48,6 +48,7 @@ class TableController(QObject):
         self.bridge: Bridge | None = None
         self.joining: JoinDialog | None = None  # the Join dialog waiting for the table's answer
         self.dialogs: list[QDialog] = []
+        self.requests: list[Any] = []  # the table's requests as the GM's client last read them
         self.side = PlayerSide(self)
         self.store = ResumeStore(store_path(getattr(window, "library", None)))
         app = QApplication.instance()
@@ -83,6 +84,30 @@ class TableController(QObject):
         chip says what this window's table is now)."""
         if self.sender() is self.bridge and self.bridge is not None:
             self.show_status(state, message)
+            parts = self._room_states()
+            if parts:
+                self.chip.setToolTip(parts)
+
+    def _room_states(self) -> str:
+        """Each part of the table in a line, for the chip's tooltip: "Your sheet: connected", "The GM's
+        requests: reconnecting… (the host closed the connection)"."""
+        client = self.client
+        if client is None:
+            return ""
+
+        def read() -> list[tuple[str, str, str]]:
+            return [(name, room.state, room.message) for name, room in client.rooms.items()]
+
+        try:
+            rooms = client.run(read, timeout=1.0)
+        except Exception:  # noqa: BLE001 - a client stopping: the chip keeps its one line
+            return ""
+        names = {protocol.ROSTER_ROOM: "Who is at the table", protocol.TABLE_ROOM: "The GM's requests"}
+        lines = []
+        for name, state, message in rooms:
+            words = CHIP_WORDS.get(state, state).removeprefix("Table: ")
+            lines.append(f"{names.get(name, 'A character')}: {words}" + (f" ({message})" if message else ""))
+        return "\n".join(lines)
 
     def show_status(self, state: str, message: str = "") -> None:
         self.chip.setText(CHIP_WORDS.get(state, f"Table: {state}"))
@@ -141,11 +166,16 @@ class TableController(QObject):
                             f"The party board comes back at {where} with its cards and the same code.",
                             "Resume hosting", "Not now", self.window)
             box.yes.clicked.connect(lambda: self.host(str(host["address"]), int(host["port"])))
-            box.no.clicked.connect(lambda: self.store.forget("host"))
+            box.no.clicked.connect(lambda: self._not_hosting(join))
             return self._open(box)
         if join is not None:
             return self.side.resume(join)
         return None
+
+    def _not_hosting(self, join: dict[str, Any] | None) -> None:
+        self.store.forget("host")
+        if join is not None:
+            self.side.resume(join)
 
     # ---- the GM -------------------------------------------------------------------------------
     def host_dialog(self) -> QDialog:
@@ -175,7 +205,7 @@ class TableController(QObject):
         self.board = PartyBoard(self._send, self._library_items, remove=self._remove)
         self.board.set_info(self.server.url(), self.server.code)
         bridge.cardChanged.connect(self.board.show_card)
-        bridge.cardChanged.connect(lambda *_: self._requests_changed())
+        bridge.cardChanged.connect(lambda *_: self._show_pending())
         bridge.cardRemoved.connect(self.board.remove_card)
         bridge.rosterChanged.connect(self.board.set_roster)
         bridge.statusChanged.connect(self.board.set_status)
@@ -209,19 +239,25 @@ class TableController(QObject):
             client.call(client.remove_seat, key)
 
     def _requests_changed(self) -> None:
-        """The table room or a card changed: the encounter, and the requests waiting for each card."""
+        """The table room changed: the encounter, and the requests waiting for each card."""
         client, board = self.client, self.board
         if client is None or board is None:
             return
 
-        def read() -> tuple[dict[str, Any], dict[str, int]]:
-            requests = client.requests_list() if client.table_synced() else []
-            return client.encounter(), pending_requests(requests, client.cards())
+        def read() -> tuple[dict[str, Any], list[Any]]:
+            return client.encounter(), client.requests_list() if client.table_synced() else []
 
         with contextlib.suppress(Exception):  # a client stopping under us: the next change shows it
-            encounter, pending = client.run(read)
+            encounter, self.requests = client.run(read)
             board.set_encounter(encounter)
-            board.set_pending(pending)
+            self._show_pending()
+
+    def _show_pending(self) -> None:
+        """A card or the requests changed: the requests each card's player has not handled yet (from the
+        requests last read and the cards as shown, so a card's change costs no trip to the network)."""
+        if self.board is not None:
+            cards = [widget.card for widget in self.board.cards.values() if widget.card is not None]
+            self.board.set_pending(pending_requests(self.requests, cards))
 
     def _library_items(self) -> list[tuple[str, dict[str, Any]]]:
         library = getattr(self.window, "library", None)
