@@ -237,6 +237,8 @@ class CardWidget(QFrame):
 
     def set_pending(self, count: int) -> None:
         """The GM's requests this character's player has not handled yet (shown while offline too)."""
+        if count == self.pending_count:
+            return  # a style sheet set again costs a re-polish of the whole card
         mark = colors().partial.name()
         self.pending.setText(f"● {count} request{'s' if count != 1 else ''} waiting for the player" if count else "")
         self.pending.setStyleSheet(f"color: {mark}; font-weight: bold;")
@@ -288,8 +290,10 @@ class CardWidget(QFrame):
         self.set_name(char.name)
         condition = hp_condition(char)
         self.hp.set_values(hp, hp_max, condition == "BLOODIED", char.temp_hp)
-        self.condition.setText(condition)
-        self.condition.setStyleSheet(f"color: {colors().bloodied.name()};")
+        style = f"color: {colors().bloodied.name()};"  # the theme's, set again only when it changes
+        if condition != self.condition.text() or style != self.condition.styleSheet():
+            self.condition.setText(condition)
+            self.condition.setStyleSheet(style)
         self.condition.setVisible(bool(condition))
         parts = []
         wounds, wounds_max = char.track("wounds")
