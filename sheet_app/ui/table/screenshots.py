@@ -63,7 +63,7 @@ def render_party_board(out: Path, themes: tuple[str, ...] = ("light", "dark")) -
                 app.processEvents()
                 time.sleep(0.01)
             board.set_encounter({"running": True, "round": 1})
-            board.resize(1180, 430)
+            board.resize(1180, 470)
             board.show()
             for theme in themes:
                 apply_theme(app, theme)
