@@ -151,6 +151,16 @@ def test_the_gms_attack_is_answered_in_the_players_attacked_dialog_with_a_reacti
     qtbot.waitUntil(lambda: card.log.text().endswith("That all you got?!: 5 absorbed, HP 58 → 48"), timeout=WAIT)
     assert "That all you got?!: 5 absorbed, HP 58 → 48" in raging.log.lines()
 
+    # An attack the player cancels lands nowhere, and the log says so.
+    board.ask(card.key, "attacked").amount.setValue(7)
+    board.dialog._ok()
+    qtbot.waitUntil(lambda: any(isinstance(d, AttackedDialog) and d.isVisible() and d is not dialog
+                                for d in raging.table.dialogs), timeout=WAIT)
+    second = next(d for d in raging.table.dialogs if isinstance(d, AttackedDialog) and d is not dialog)
+    qtbot.keyClick(second, Qt.Key.Key_Escape)
+    assert raging.log.lines()[-1] == "Did not take the attack from GM (attacked for 7)"
+    assert len(raging.session.undo_stack) == depth + 1
+
     raging.activateWindow()
     qtbot.waitUntil(lambda: QApplication.activeWindow() is raging)
     raging.view.setFocus()
@@ -313,7 +323,7 @@ def assert_nothing_clipped(board: PartyBoard) -> None:
     assert not board.area.horizontalScrollBar().isVisible()
 
 
-@pytest.mark.parametrize("count", [3, 8])
+@pytest.mark.parametrize("count", [3, 6, 8])
 def test_the_board_wraps_its_cards_at_1280_by_800(qtbot, tmp_path, count):
     board = board_of(qtbot, count)
     cards = list(board.cards.values())

@@ -148,6 +148,8 @@ class PlayerSide:
             dialog.type.setCurrentText(request.type)
         dialog.critical.setChecked(request.critical)
         dialog.chosen.connect(lambda step: self._answer(dialog, request, step))
+        dialog.rejected.connect(lambda: self.window.log.add(
+            [f"Did not take the attack from {request.by} ({request.describe()})"], kind="refused"))
         self.controller._open(dialog)
         dialog.amount.setFocus()
         return dialog
