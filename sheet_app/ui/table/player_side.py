@@ -43,11 +43,14 @@ class PlayerSide:
         if cid == open_cid and (self.cid is None or self.cid == cid or self.table is None):
             go()
             return None
-        now = self.window.session.char.name
-        box = AskDialog(title, text.format(name=self._name(cid)),
-                        f"The window switches from {now} to {self._name(cid)}; "
-                        + (f"{now} stops being shared." if self.table is not None and self.cid else
-                           f"{now} stays in your library."), yes, "Cancel", self.window)
+        now, name = self.window.session.char.name, self._name(cid)
+        shared = self._name(self.cid) if self.table is not None and self.cid else ""
+        if cid == open_cid:  # the window shows it already: the shared character changes
+            detail = f"{shared} stops being shared at the table; {name} is shared instead."
+        else:
+            detail = f"The window switches from {now} to {name}; " + (
+                f"{shared} stops being shared." if shared else f"{now} stays in your library.")
+        box = AskDialog(title, text.format(name=name), detail, yes, "Cancel", self.window)
         box.yes.clicked.connect(go)
         return self.controller._open(box)
 
