@@ -71,7 +71,6 @@ TOO_COMPLEX = {
     "sheet_app/ui/sheet/items_model.py:data": 14,
     "sheet_app/ui/sheet/items_view.py:editorEvent": 12,
     "sheet_app/ui/sheet/row_layout.py:layout_row": 12,
-    "sheet_app/ui/table/board.py:show_card": 11,
     "sheet_app/views/action_preview.py:rest_preview": 19,
     "sheet_app/views/rows.py:update": 24,
 }

@@ -76,3 +76,4 @@ _.websocket_max_message_size  # table/server.py: hypercorn's Config, read by hyp
 _.accesslog
 _.errorlog
 _.graceful_timeout
+_.__getattr__  # ui/table/__init__.py: Python's module attribute hook (the controller by its old name, lazily)

@@ -182,9 +182,20 @@ def run_gui(library_path: str | None, path: str | None = None) -> int:
         return 2
     sys.excepthook = _unexpected
     window.show()
+    from PySide6.QtCore import QTimer
+
+    QTimer.singleShot(0, lambda: _resume_table(window))
     code = int(app.exec())
     _leave(library, settings)
     return code
+
+
+def _resume_table(window: Any) -> None:
+    """After the first paint: take up the table this library's app had when it closed, hosting or joined
+    (ui/table/resume.py; nothing of the table is imported until then)."""
+    from .table.resume import resume_at_start
+
+    resume_at_start(window)
 
 
 def _unexpected(kind: type[BaseException], error: BaseException, trace: Any) -> None:

@@ -12,8 +12,8 @@ from sheet_helpers import make_window
 
 from sheet_app.storage.library import Library
 from sheet_app.table import protocol
-from sheet_app.ui.dialogs import AmountDialog
-from sheet_app.ui.table import OfferDialog
+from sheet_app.ui.attacked_dialog import AttackedDialog
+from sheet_app.ui.table.dialogs import OfferDialog
 from sheet_app.ui.theme import apply_theme
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -44,7 +44,7 @@ def player_window(qtbot, tmp_path):
 @pytest.fixture(autouse=True)
 def loopback_discovery(monkeypatch):
     """The Join dialog listens for tables on 127.0.0.1 only (no multicast on real interfaces)."""
-    import sheet_app.ui.table as table_ui
+    import sheet_app.ui.table.controller as table_ui
 
     monkeypatch.setattr(table_ui, "DISCOVERY_INTERFACES", ["127.0.0.1"])
 
@@ -60,7 +60,8 @@ def test_host_join_damage_offer_and_the_board(qtbot, gm_window, player_window, t
     dialog.address.setText(f"127.0.0.1:{server.port}")
     dialog.code.setText(server.code)
     dialog.player.setText("Bob")
-    dialog.accept()
+    dialog.ok.click()
+    qtbot.waitUntil(lambda: not dialog.isVisible(), timeout=10000)  # closed once the table let the player in
     qtbot.waitUntil(lambda: len(board.cards) == 1 and next(iter(board.cards.values())).card.document is not None,
                     timeout=10000)
     card = next(iter(board.cards.values()))
@@ -91,12 +92,12 @@ def test_host_join_damage_offer_and_the_board(qtbot, gm_window, player_window, t
     ask.type.setCurrentText("fire")
     ask.critical.setChecked(True)
     ask._ok()
-    qtbot.waitUntil(lambda: any(isinstance(d, AmountDialog) and d.isVisible() for d in player_window.table.dialogs),
+    qtbot.waitUntil(lambda: any(isinstance(d, AttackedDialog) and d.isVisible() for d in player_window.table.dialogs),
                     timeout=10000)
-    attacked = next(d for d in player_window.table.dialogs if isinstance(d, AmountDialog))
+    attacked = next(d for d in player_window.table.dialogs if isinstance(d, AttackedDialog))
     assert (attacked.amount.value(), attacked.type.currentText(), attacked.critical.isChecked()) == (6, "fire", True)
     assert player_window.session.char.track("hp")[0] == hp - 3  # nothing yet: the player reacts first
-    attacked._ok()
+    attacked.ok_button.click()
     assert player_window.session.undo_stack[-1].action["do"] == "attacked"
     assert player_window.session.undo_stack[-1].log[0].startswith("GM: ")
     player_window.ops.undo()
@@ -193,7 +194,7 @@ def test_a_card_lists_the_states_in_force_not_every_state_a_rule_mentions(qtbot,
     widget.show_card(protocol.Card("k", "Korr", "Ann", dict(sample_doc, states=[]), online=True))
     assert "States: none" in widget.stats.text()
     widget.show_card(protocol.Card("k", "Korr", "Ann", dict(sample_doc, states=["raging"]), online=True))
-    assert "States: raging" in widget.stats.text() and "dying" not in widget.stats.text()
+    assert "States: Raging" in widget.stats.text() and "dying" not in widget.stats.text()
 
 
 def test_the_board_shows_the_seats_and_removes_a_card_after_a_confirmation(qtbot, gm_window, player_window, tmp_path):

@@ -27,9 +27,11 @@ def render_party_board(out: Path, themes: tuple[str, ...] = ("light", "dark")) -
     from ...table.server import TableServer
     from ..operations import Operations
     from ..theme import apply_theme
-    from .board import Bridge, PartyBoard
+    from .board import PartyBoard
+    from .bridge import Bridge
 
     app = QApplication.instance() or QApplication([])
+    assert isinstance(app, QApplication)
     written: list[Path] = []
     with tempfile.TemporaryDirectory(prefix="sheet-app-board-shots-") as folder:
         server = TableServer(folder).start()
@@ -61,12 +63,13 @@ def render_party_board(out: Path, themes: tuple[str, ...] = ("light", "dark")) -
                 app.processEvents()
                 time.sleep(0.01)
             board.set_encounter({"running": True, "round": 1})
-            board.resize(1180, 430)
+            board.resize(1180, 470)
             board.show()
             for theme in themes:
                 apply_theme(app, theme)
                 for card in board.cards.values():
-                    card.show_card(card.card)
+                    if card.card is not None:
+                        card.show_card(card.card)
                 app.processEvents()
                 path = out / f"party-board-{theme}.png"
                 board.grab().save(str(path))

@@ -1,0 +1,311 @@
+"""One card of the party board: a joined character as its owner's app published it, read-only (name,
+player, HP and its condition, wounds, mana, states, pools, the last log lines), with the GM's buttons and
+a mark while requests wait for its player."""
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPalette, QPen
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
+
+from ...engine.dice import SeededRoller
+from ...engine.model import die_faces
+from ...engine.session import Session
+from ...table import protocol
+from ...views.board import hp_condition, state_words
+from ...views.rows import PoolChip, make_chip, reason_text, tray_count
+from ..dice import paint_die
+from ..gauges import HpBar, pill_color, pill_text_color
+from ..theme import colors
+
+CARD_WIDTH = 320  # the narrowest a card is drawn; the board fits as many columns as this allows
+
+def card_pools(document: dict[str, Any]) -> tuple[list[PoolChip], Session]:
+    """The visible pools of a published character as the sheet's chips (read through the engine, never
+    changed: the session is a throwaway with a seeded roller)."""
+    session = Session(document, roller=SeededRoller(0))
+    chips = [make_chip(session, view, set()) for view in session.char.pools().values() if not view.hidden]
+    return chips, session
+
+
+class PoolStrip(QWidget):
+    """Charge pills and dice trays, read-only, drawn as the sheet draws them (its pill colours, die
+    painter, top-face highlight and tray counts)."""
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.pools: list[PoolChip] = []
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+
+    def set_pools(self, pools: list[PoolChip]) -> None:
+        self.pools = pools
+        self.setAccessibleName("; ".join(chip.accessible for chip in pools) or "No pools")
+        self.setToolTip("\n\n".join(f"{chip.label}\n{chip.tooltip}" for chip in pools))
+        self.updateGeometry()
+        self.update()
+
+    def _row(self) -> int:
+        return QFontMetrics(self.font()).height() + 10
+
+    def sizeHint(self) -> QSize:
+        return QSize(280, max(1, len(self.pools)) * self._row())
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(200, max(1, len(self.pools)) * self._row())
+
+    def paintEvent(self, _event: Any) -> None:
+        c = colors()
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        row = self._row()
+        metrics = QFontMetrics(self.font())
+        text = self.palette().color(QPalette.ColorRole.Text)
+        if not self.pools:
+            painter.setPen(c.muted)
+            painter.drawText(self.rect(), int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), "No pools")
+            return
+        label_w = min(self.width() // 2, max(metrics.horizontalAdvance(chip.label) for chip in self.pools) + 10)
+        bold = QFont(self.font())
+        bold.setBold(True)
+        for i, chip in enumerate(self.pools):
+            top = i * row
+            size = row - 6
+            painter.setFont(self.font())
+            painter.setPen(text if chip.active else c.muted)
+            painter.drawText(QRectF(0, top, label_w, row), int(Qt.AlignmentFlag.AlignVCenter),
+                             metrics.elidedText(chip.label, Qt.TextElideMode.ElideRight, label_w - 8))
+            x = float(label_w)
+            if not chip.active:
+                italic = QFont(self.font())
+                italic.setItalic(True)
+                painter.setFont(italic)
+                painter.drawText(QRectF(x, top, self.width() - x, row), int(Qt.AlignmentFlag.AlignVCenter),
+                                 metrics.elidedText(reason_text(chip), Qt.TextElideMode.ElideRight,
+                                                    int(self.width() - x)))
+            elif chip.kind == "dice":
+                if not chip.faces:
+                    painter.setPen(QPen(c.muted, 1, Qt.PenStyle.DashLine))
+                    painter.setBrush(Qt.BrushStyle.NoBrush)
+                    painter.drawRoundedRect(QRectF(x, top + 3, size, size), 4, 4)
+                    x += size + 3
+                for face in chip.faces:
+                    if x + size > self.width() - 30:
+                        break
+                    top_face = chip.die is not None and face >= die_faces(chip.die)
+                    paint_die(painter, QRectF(x, top + 3, size, size), chip.die or "d4", face, top=top_face)
+                    x += size + 3
+                painter.setPen(c.muted)
+                painter.drawText(QRectF(x + 4, top, self.width() - x - 4, row), int(Qt.AlignmentFlag.AlignVCenter),
+                                 tray_count(chip))
+            else:
+                fill = pill_color(chip)
+                label = f"{chip.current}/{chip.max}"
+                rect = QRectF(x, top + 3, QFontMetrics(bold).horizontalAdvance(label) + 18, size)
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(fill)
+                painter.drawRoundedRect(rect, size / 2, size / 2)
+                painter.setFont(bold)
+                painter.setPen(pill_text_color(fill))
+                painter.drawText(rect, int(Qt.AlignmentFlag.AlignCenter), label)
+
+
+def player_id(key: str) -> str:
+    return key.split("/", 1)[0]
+
+
+def seat_words(card: protocol.Card) -> str:
+    """Who holds a card's seat: "played by Bob · player 3fa2c1d0" (the start of the player id, the hash of
+    the key their app joined with: two players of one name are two ids)."""
+    who = f"played by {card.player}" if card.player else "played by an unnamed player"
+    return f"{who} · player {player_id(card.key)[:8]}"
+
+
+
+def _bold(font: QFont, scale: float = 1.0) -> QFont:
+    bold = QFont(font)
+    bold.setBold(True)
+    if scale != 1.0:
+        bold.setPointSizeF(bold.pointSizeF() * scale)
+    return bold
+
+
+class CardWidget(QFrame):
+    """One character: name and player, HP bar and its condition (BLOODIED, DYING, DEAD as the sheet says
+    it), wounds, mana, states, bank, pools, the last log lines, connection state, the requests waiting for
+    its player and the GM's buttons."""
+
+    requested = Signal(str, str)  # key, what: a request kind sent to one character (protocol.KINDS)
+    removeRequested = Signal(str)  # key: the GM asks to remove this character from the table
+
+    def __init__(self, key: str, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.key = key
+        self.setObjectName("partyCard")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setMinimumWidth(CARD_WIDTH)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Maximum)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(10, 8, 10, 8)
+        layout.setSpacing(6)
+        layout.addLayout(self._top())
+        self.player = QLabel()
+        self.player.setObjectName("muted")
+        layout.addWidget(self.player)
+        self.pending = QLabel()
+        self.pending.setObjectName("pendingMark")
+        self.pending.setAccessibleName("Requests waiting for this player")
+        self.pending.hide()
+        layout.addWidget(self.pending)
+        hp_row = QHBoxLayout()
+        self.hp = HpBar()
+        self.condition = QLabel()
+        self.condition.setFont(_bold(self.font()))
+        self.condition.setAccessibleName("Condition")
+        hp_row.addWidget(self.hp, 1)
+        hp_row.addWidget(self.condition)
+        layout.addLayout(hp_row)
+        self.stats = QLabel()
+        self.stats.setWordWrap(True)
+        layout.addWidget(self.stats)
+        self.pools = PoolStrip()
+        layout.addWidget(self.pools)
+        self.problem = QLabel()
+        self.problem.setWordWrap(True)
+        self.problem.setObjectName("cardProblem")
+        layout.addWidget(self.problem)
+        self.log = QLabel()
+        self.log.setWordWrap(True)
+        self.log.setTextFormat(Qt.TextFormat.PlainText)
+        self.log.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        layout.addWidget(self.log)
+        layout.addStretch(1)
+        layout.addLayout(self._buttons())
+        self.card: protocol.Card | None = None
+        self.hp_values: tuple[int, int] = (0, 0)
+        self.initiative: int | None = None
+        self.pending_count = 0
+
+    def _top(self) -> QHBoxLayout:
+        top = QHBoxLayout()
+        self.name = QLabel()
+        self.name.setFont(_bold(self.font(), 1.15))
+        self.name.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)  # elided, not clipped
+        self.online = QLabel()
+        self.online.setObjectName("connectionChip")
+        top.addWidget(self.name, 1)
+        top.addWidget(self.online)
+        self.remove = QPushButton("Remove…")
+        self.remove.setFlat(True)
+        self.remove.setToolTip("Remove this character from the table: its player can no longer share it here")
+        self.remove.setAccessibleName("Remove this character from the table")
+        self.remove.clicked.connect(lambda: self.removeRequested.emit(self.key))
+        top.addWidget(self.remove)
+        return top
+
+    def _buttons(self) -> QHBoxLayout:
+        buttons = QHBoxLayout()
+        buttons.setSpacing(4)
+        self.buttons: dict[str, QPushButton] = {}
+        for kind in protocol.KINDS:  # a button per kind a GM sends to one character
+            if kind.everyone:
+                continue
+            button = QPushButton(f"{kind.title}…")
+            button.setAccessibleName(f"{kind.title} this character")
+            button.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+            button.clicked.connect(lambda _=False, w=kind.id: self.requested.emit(self.key, w))
+            buttons.addWidget(button)
+            self.buttons[kind.id] = button
+        return buttons
+
+    def set_name(self, text: str) -> None:
+        self.name.setProperty("fullName", text)
+        self.name.setToolTip(text)
+        self._elide_name()
+
+    def full_name(self) -> str:
+        return str(self.name.property("fullName") or "")
+
+    def _elide_name(self) -> None:
+        text = self.full_name()
+        width = max(40, self.name.width())
+        self.name.setText(QFontMetrics(self.name.font()).elidedText(text, Qt.TextElideMode.ElideRight, width))
+
+    def resizeEvent(self, event: Any) -> None:
+        super().resizeEvent(event)
+        self._elide_name()
+
+    def set_pending(self, count: int) -> None:
+        """The GM's requests this character's player has not handled yet (shown while offline too)."""
+        if count == self.pending_count:
+            return  # a style sheet set again costs a re-polish of the whole card
+        mark = colors().partial.name()
+        self.pending.setText(f"● {count} request{'s' if count != 1 else ''} waiting for the player" if count else "")
+        self.pending.setStyleSheet(f"color: {mark}; font-weight: bold;")
+        self.pending.setVisible(count > 0)
+        # The card's frame in the same colour: the mark shows at a glance across a full board.
+        self.setStyleSheet(f"QFrame#partyCard {{ border: 2px solid {mark}; border-radius: 3px; }}" if count else "")
+        self.pending_count = count
+
+    def show_card(self, card: protocol.Card) -> None:
+        self.card = card
+        c = colors()
+        self.online.setText("● online" if card.online else "○ offline")
+        self.online.setStyleSheet(f"color: {(c.full if card.online else c.muted).name()};")
+        self.player.setText(seat_words(card))
+        self.player.setToolTip(f"Player id {card.key.split('/', 1)[0]} (the hash of the key their app joined with)")
+        self.log.setText("\n".join(card.log[-protocol.LOG_LINES:]) or "No log lines yet")
+        if card.document is None:
+            self._damaged(card.name or "Unreadable character", card.problem)
+            return
+        try:
+            pools, session = card_pools(card.document)
+        except Exception as err:  # noqa: BLE001 - a published state the engine cannot open is a damaged card
+            self._damaged(card.name or "Unreadable character", f"the shared character is damaged: {err}")
+            return
+        self.problem.hide()
+        for widget in (self.hp, self.stats, self.pools, self.condition):
+            widget.show()
+        for button in self.buttons.values():
+            button.setEnabled(True)
+        self._show_character(session, card.document)
+        self.pools.set_pools(pools)
+
+    def _damaged(self, name: str, problem: str) -> None:
+        self.set_name(name)
+        self.initiative = None
+        self.problem.setText(problem)
+        self.problem.setStyleSheet(f"color: {colors().low.name()};")
+        self.problem.show()
+        for widget in (self.hp, self.stats, self.pools, self.condition):
+            widget.hide()
+        for button in self.buttons.values():
+            button.setEnabled(False)
+
+    def _show_character(self, session: Session, document: dict[str, Any]) -> None:
+        char = session.char
+        hp, hp_max = char.track("hp")
+        self.hp_values = (hp, hp_max)
+        self.initiative = char.rolled_initiative
+        self.set_name(char.name)
+        condition = hp_condition(char)
+        self.hp.set_values(hp, hp_max, condition == "BLOODIED", char.temp_hp)
+        style = f"color: {colors().bloodied.name()};"  # the theme's, set again only when it changes
+        if condition != self.condition.text() or style != self.condition.styleSheet():
+            self.condition.setText(condition)
+            self.condition.setStyleSheet(style)
+        self.condition.setVisible(bool(condition))
+        parts = []
+        wounds, wounds_max = char.track("wounds")
+        parts.append(f"Wounds {wounds}/{wounds_max}")
+        mana, mana_max = char.mana_total()
+        if mana_max:
+            parts.append(f"Mana {mana}/{mana_max}")
+        if char.bank:
+            parts.append(f"Bank {char.bank}")
+        encounter = char.encounter
+        if encounter:
+            parts.append(f"Round {encounter.get('round', 1)}")
+        # The states in force, not every state a rule mentions (Dying is a test, not a fact).
+        parts.append("States: " + state_words(char.states))
+        self.stats.setText("  ·  ".join(parts))

@@ -1,0 +1,179 @@
+"""A player's side of the window's table: joining (asking first before the window switches to another
+character), re-joining at start, sharing the open character after every action, and the GM's requests
+applied through the window's own door (`MainWindow.apply`: saved, logged, undoable). An attack opens the
+player's own Attacked dialog, pre-filled, with every reaction the character has; their answer is one
+action, and the board is told what happened ("That all you got?!: 5 absorbed, HP 58 → 48")."""
+from __future__ import annotations
+
+import contextlib
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtWidgets import QDialog
+
+from ...engine import steps
+from ...table import protocol
+from ...views.board import answer_words
+from ..attacked_dialog import AttackedDialog
+from .dialogs import AskDialog, JoinDialog, OfferDialog
+
+if TYPE_CHECKING:
+    from .bridge import Bridge
+    from .controller import TableController
+
+
+class PlayerSide:
+    """A part of TableController: what a joined player's window does at the table."""
+
+    def __init__(self, controller: TableController):
+        self.controller = controller
+        self.window = controller.window
+        self.table: Any = None          # sheet_app.table.player.PlayerTable while joined
+        self.cid: str | None = None     # the shared character
+        self.answers: dict[str, str] = {}  # an answered attack's record key -> what the board is told
+
+    # ---- joining ------------------------------------------------------------------------------
+    def _name(self, cid: str) -> str:
+        return next((info.name for info in self.window.library.list() if info.id == cid), "that character")
+
+    def _ask_switch(self, cid: str, title: str, text: str, yes: str, go: Any) -> QDialog | None:
+        """Run `go` at once when `cid` is the open (and shared) character, else after the player says
+        yes to switching the window to it."""
+        open_cid = self.window.character_id
+        if cid == open_cid and (self.cid is None or self.cid == cid or self.table is None):
+            go()
+            return None
+        now, name = self.window.session.char.name, self._name(cid)
+        shared = self._name(self.cid) if self.table is not None and self.cid else ""
+        if cid == open_cid:  # the window shows it already: the shared character changes
+            detail = f"{shared} stops being shared at the table; {name} is shared instead."
+        else:
+            detail = f"The window switches from {now} to {name}; " + (
+                f"{shared} stops being shared." if shared else f"{now} stays in your library.")
+        box = AskDialog(title, text.format(name=name), detail, yes, "Cancel", self.window)
+        box.yes.clicked.connect(go)
+        return self.controller._open(box)
+
+    def join_asked(self, dialog: JoinDialog) -> QDialog | None:
+        """The Join dialog's Join: join, after asking when it shares another character than the open one."""
+        cid = dialog.character.currentData()
+        cid = cid if isinstance(cid, str) else self.window.character_id
+
+        def go() -> None:
+            self.controller.join(dialog.url(), dialog.code.text(), dialog.player.text(), cid, dialog=dialog)
+
+        asked = self._ask_switch(cid, "Share another character", "Share {name} at the table?", "Switch and join", go)
+        if asked is not None:
+            dialog.ok.setEnabled(True)  # "Cancel" leaves the Join dialog as it was
+            dialog.state.hide()
+        return asked
+
+    def resume(self, entry: dict[str, Any]) -> QDialog | None:
+        """Re-join the last table at start: at once with the character open, else after asking."""
+        cid = str(entry["character"])
+        if cid not in {info.id for info in self.window.library.list()}:
+            self.controller.store.forget("join")
+            self.window.message.show_message("The character last shared at a table is no longer in the library: "
+                                             "Table ▸ Join a table… shares another.", error=False)
+            return None
+        url, code, player = str(entry["url"]), str(entry["code"]), str(entry["player"])
+        return self._ask_switch(cid, "Re-join the table", f"Re-join the table at {url} with {{name}}?", "Re-join",
+                                lambda: self.controller.join(url, code, player, cid))
+
+    def join(self, url: str, code: str, player: str, cid: str | None, bridge: Bridge) -> bool:
+        from ...table.client import TableClient
+        from ...table.player import PlayerTable
+
+        window = self.window
+        if cid and cid != window.character_id:
+            window.files.switch_to(cid)
+            if window.character_id != cid:
+                return False  # it could not be opened (the window says why)
+        window.settings.setValue("table/player", player)
+        self.controller.client = client = TableClient(url, code, self.controller._key(), player=player.strip(),
+                                                      listener=bridge)
+        self.table = PlayerTable(client, Path(window.library.path).with_suffix(".table.json"))
+        self.cid = window.character_id
+        self.controller.store.remember("join", url=url, code=code.strip(), player=player, character=self.cid)
+        bridge.requestsChanged.connect(self.apply_due)
+        bridge.rosterChanged.connect(lambda *_: self.apply_due())
+        window.applied.connect(self.publish)
+        client.start()
+        self.publish()
+        return True
+
+    def stopped(self) -> None:
+        if self.table is not None:
+            with contextlib.suppress(RuntimeError, TypeError):
+                self.window.applied.disconnect(self.publish)
+        self.table = None
+
+    # ---- sharing and the GM's requests --------------------------------------------------------
+    def publish(self, *_: Any) -> None:
+        if self.table is None or self.window.character_id != self.cid or self.cid is None:
+            return
+        self.table.share(self.cid, self.window.session.document(), self.log_lines())
+
+    def log_lines(self) -> list[str]:
+        """The last log lines the board shows, each answered attack followed by what its answer did."""
+        lines: list[str] = []
+        for text, key in self.window.library.log_entries(self.cid, protocol.LOG_LINES):
+            if lines and key in self.answers and lines[-1] == self.answers[key]:
+                lines.pop()  # the answer's line goes after the last line of its action
+            lines.append(text)
+            if key in self.answers:
+                lines.append(self.answers[key])
+        return lines[-protocol.LOG_LINES:]
+
+    def apply_due(self) -> None:
+        """Apply the GM's requests for the shared character, in order, each once."""
+        from ...table.player import handle
+
+        if self.table is None:
+            return
+        for cid, position, request in self.table.due():
+            if cid != self.cid or self.window.character_id != cid:
+                continue  # handled when that character is open again
+            if isinstance(request, protocol.RequestError):
+                self.window.log.add([f"Refused a request from the GM: {request}"], kind="refused")
+            else:
+                handle(request, self.window.apply, attacked=self.attacked, offer=self.offer)
+            self.table.done(cid, position)
+        self.publish()
+
+    def attacked(self, request: protocol.Request) -> AttackedDialog:
+        """The GM's attack: the player's own Attacked dialog (every reaction the character can make),
+        pre-filled with the GM's numbers; the player's answer is one action, marked as the GM's."""
+        dialog = AttackedDialog(self.window.ops, self.window)
+        dialog.setWindowTitle(f"Attacked by {request.by}")
+        dialog.amount.setValue(min(request.amount, dialog.amount.maximum()))
+        if request.type:
+            dialog.type.setCurrentText(request.type)
+        dialog.critical.setChecked(request.critical)
+        dialog.chosen.connect(lambda step: self._answer(dialog, request, step))
+        dialog.rejected.connect(lambda: self.window.log.add(
+            [f"Did not take the attack from {request.by} ({request.describe()})"], kind="refused"))
+        self.controller._open(dialog)
+        dialog.amount.setFocus()
+        return dialog
+
+    def _answer(self, dialog: AttackedDialog, request: protocol.Request, step: dict[str, Any]) -> None:
+        outcome = dialog.outcome_text()
+        reactions = [card.info.title for card in dialog.cards if card.chosen]
+        before = self.window.session.char.track("hp")[0]
+        result = self.window.apply(steps.parse(step).but(by=request.by).step())
+        record = getattr(result, "record", None)
+        if result is None or not getattr(result, "ok", False) or record is None:
+            return
+        words = answer_words(reactions, outcome, (before, self.window.session.char.track("hp")[0]))
+        self.answers[record.key] = words
+        self.window.log.add([words], record)
+        self.publish()
+
+    def offer(self, request: protocol.Request) -> OfferDialog:
+        dialog = OfferDialog(protocol.item_name(request.item), self.window)
+        dialog.add.clicked.connect(lambda: self.window.apply(request.step()))
+        dialog.decline.clicked.connect(
+            lambda: self.window.log.add([f"Declined {protocol.item_name(request.item)} from the GM"], kind="refused"))
+        self.controller._open(dialog)
+        return dialog

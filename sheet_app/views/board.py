@@ -1,0 +1,75 @@
+"""What the GM's party board says of a character, worked out without Qt (ui/table draws it): its HP
+condition and states in the sheet's words, the encounter's initiative order and whose turn it is, which
+encounter controls apply, and a player's answer to the GM's attack in one line."""
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Any
+
+# The sheet's header calls these out in capitals beside HP (ui/sheet/header.py `_show_hp`).
+ALARM_STATES = ("dead", "dying")
+
+
+def hp_condition(char: Any) -> str:
+    """"DEAD", "DYING" or "BLOODIED" as the sheet's header says it beside HP, else ""."""
+    condition = next((state.upper() for state in ALARM_STATES if state in char.states), "")
+    return condition or ("BLOODIED" if "self:bloodied" in char.tags() else "")
+
+
+def state_words(states: Iterable[str]) -> str:
+    """The states in force as the sheet's toggles name them ("Raging, Dazed"), or "none"."""
+    shown = [name[:1].upper() + name[1:] for name in states if name not in ALARM_STATES]
+    return ", ".join(shown) or "none"
+
+
+@dataclass(frozen=True)
+class Turn:
+    """One character in the initiative order."""
+
+    key: str
+    name: str
+    initiative: int | None  # None: not rolled yet (listed last, in the cards' order)
+
+
+def initiative_order(entries: Iterable[Turn]) -> list[Turn]:
+    """Highest initiative first; ties and those not rolled yet keep the cards' order."""
+    listed = list(entries)
+    rolled = sorted((t for t in listed if t.initiative is not None), key=lambda t: -(t.initiative or 0))
+    return rolled + [t for t in listed if t.initiative is None]
+
+
+def order_words(order: list[Turn], turn: str | None) -> str:
+    """"Initiative: ▶ Korr 17 · Vesna 12 · Ann (not rolled)", the one whose turn it is marked."""
+    if not order:
+        return "Initiative: nobody at the table yet"
+    parts = [("▶ " if t.key == turn else "") + t.name + (f" {t.initiative}" if t.initiative is not None
+                                                        else " (not rolled)") for t in order]
+    return "Initiative: " + " · ".join(parts)
+
+
+def next_turn(order: list[Turn], turn: str | None) -> str | None:
+    """Whose turn comes after `turn` (the first at the top of a round, None past the last)."""
+    keys = [t.key for t in order]
+    if turn not in keys:
+        return keys[0] if keys else None
+    position = keys.index(turn) + 1
+    return keys[position] if position < len(keys) else None
+
+
+def control_applies(starts: bool, running: bool) -> bool:
+    """An encounter control applies: the one that starts an encounter when none runs, the others
+    (next round, end) while one does."""
+    return starts != running
+
+
+def answer_words(reactions: list[str], outcome: str, hp: tuple[int, int]) -> str:
+    """A player's answer to the GM's attack, for the board: "That all you got?!: 5 absorbed, HP 58 → 48".
+    `outcome` is the Attacked dialog's preview ("15 damage: 5 absorbed, HP 58 → 48"); the HP part is
+    what actually happened (`hp`: before, after)."""
+    damage, _, rest = outcome.partition(": ")
+    parts = [part for part in rest.split(", ") if part and not part.startswith("HP ")]
+    before, after = hp
+    parts.append(f"HP {before} → {after}" if before != after else f"HP stays {before}")
+    who = ", ".join(reactions) if reactions else f"No reaction to {damage or 'the attack'}"
+    return f"{who}: {', '.join(parts)}"
