@@ -4,7 +4,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from . import formulas, toggles
+from . import formulas, toggles, vitals
 from .formulas import FormulaError, clamp_int
 from .model import NUMBER_LIMIT, ChargeConsumer, ConditionalBonus, DiceConsumer, ModifyConsumer, RuleEntry, die_faces
 from .pools import pool_id
@@ -336,6 +336,7 @@ def activate(ctx: ActionContext, step: Activate) -> None:
     pay_charges(ctx, index, needs)
     toggles.activated(ctx, index)
     card = f"Used {item.name}"
+    vitals.activation_healing(ctx, index)
     if strike is not None:
         # The roll is a result, not decoration: it is logged even when the card is suppressed.
         ctx.log.insert(0, attack(ctx, strike, step.outcome, choices, extra))

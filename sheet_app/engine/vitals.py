@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from .model import (
     DIE_SIZES,
+    NUMBER_LIMIT,
     DyingActionLimit,
     HealingPotionBonus,
     HitDiceAdvantage,
@@ -207,3 +208,34 @@ def potion_bonus(ctx: ActionContext) -> list[tuple[str, int]]:
             if value:
                 found.append((rule.label or ctx.char.items[index].name, value))
     return found
+
+
+def heal(ctx: ActionContext, amount: int, potion: bool = False, source: str = "") -> None:
+    """Healing: HP up to max, Dying cleared above 0; a potion's gets the Healing Potion Bonus rules
+    (character.md §15.1). `source` names what healed ("Healing Potion")."""
+    from .attack_modes import signed
+
+    bonuses = potion_bonus(ctx) if potion else []
+    amount = max(0, min(NUMBER_LIMIT, amount + sum(value for _name, value in bonuses)))
+    hp, hp_max = ctx.char.track("hp")
+    new = min(hp_max, hp + amount)
+    ctx.tx.set(("hp",), {**(ctx.char.doc.get("hp") or {"max": hp_max}), "current": new})
+    said = [source] if source else []
+    said.extend(f"{signed(value)} {name}" for name, value in bonuses)
+    ctx.log.append(f"Healed {amount}" + (f" ({', '.join(said)})" if said else "") + f": HP {hp} → {new}")
+    states = list(ctx.tx.get(("states",), []) or [])
+    if new > 0 and "dying" in states:
+        ctx.tx.set(("states",), [state for state in states if state != "dying"])
+        ctx.log.append("Dying off")
+
+
+def activation_healing(ctx: ActionContext, index: int) -> None:
+    """An item whose activation heals (`activation.healing`, a formula) heals the character when used; a
+    consumable object's is a potion's (character.md §19.16)."""
+    item = ctx.char.items[index]
+    text = (item.fields.activation or {}).get("healing")
+    if not isinstance(text, str) or not text.strip():
+        return
+    value = ctx.evaluate(text, "healing", where=f"{item.name} ")
+    amount = math.floor(value) if math.isfinite(value) else 0
+    heal(ctx, max(0, amount), item.is_object and item.fields.objectType == "consumable", item.name)

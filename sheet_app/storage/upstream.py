@@ -27,6 +27,9 @@ _MAPPED_ITEM_KEYS = ("id", "name", "type", "rules", "activation", "equipped", "o
 _FOUNDRY_ID = re.compile(r"^[A-Za-z0-9]{16}$")
 
 
+CLASS_PROFICIENCIES = ("armorProficiencies", "weaponProficiencies")
+
+
 def is_upstream_actor(data: Any) -> bool:
     """Whether `data` looks like a Foundry actor document (a type of actor and a system object)."""
     return isinstance(data, dict) and "format" not in data and isinstance(data.get("system"), dict) \
@@ -87,19 +90,28 @@ def item_from_upstream(data: dict[str, Any]) -> dict[str, Any]:
         selected = properties.get("selected") if isinstance(properties, dict) else None
         if isinstance(selected, list) and all(isinstance(p, str) for p in selected):
             item["properties"] = list(selected)
+        if isinstance(system.get("weaponType"), str) and system["weaponType"]:
+            item["weaponType"] = system["weaponType"]  # the proficiency a wielder needs to crit (character.md §11.3)
     if kind == "class":
         # engine.md §5.4: the class's hit die and when its mana comes back (kept in `system` on export).
         if _int(system.get("hitDieSize")) is not None:
             item["hitDieSize"] = _int(system["hitDieSize"])
         if isinstance(system.get("mana"), dict):
             item["mana"] = copy.deepcopy(system["mana"])
+        for key in CLASS_PROFICIENCIES:  # character.md §10: the class adds these to the character's own
+            if isinstance(system.get(key), list):
+                item[key] = [v for v in system[key] if isinstance(v, str) and v]
     activation = _obj(system.get("activation"))
     effects = _lst(activation.get("effects"))
+    healing = next((node.get("formula") for node in effects if isinstance(node, dict) and node.get("type") == "healing"
+                    and not node.get("parentNode") and isinstance(node.get("formula"), str)), None)
     # The whole node minus its `type`: ids and upstream's chat keys survive an edit here.
     pool = [{k: copy.deepcopy(v) for k, v in node.items() if k != "type"}
             for node in effects if _is_pool_node(node)]
     if pool:
         item["activation"] = {"pool": pool}
+    if healing:  # a potion's healing (character.md §19.16); the node itself stays in the kept-aside document
+        item.setdefault("activation", {})["healing"] = healing
     rules = system.get("rules")
     item["rules"] = copy.deepcopy(rules) if isinstance(rules, list) else []
     # Fields of ours that upstream has no place for come back from our flag scope.
@@ -226,7 +238,8 @@ def item_to_upstream(item: dict[str, Any]) -> dict[str, Any]:
             activation = system["activation"] = {}
         slots = _lst(activation.get("effects"))
         activation["effects"] = _merge_pool_effects(slots, pool)
-    extra_activation = {k: v for k, v in activation_in.items() if k != "pool"}
+    # The healing comes from the activation's healing node, which the kept-aside document holds.
+    extra_activation = {k: v for k, v in activation_in.items() if k != "pool" and not (k == "healing" and side)}
     if extra_activation:
         ours["activation"] = copy.deepcopy(extra_activation)
     if kind == "object":
@@ -239,13 +252,15 @@ def item_to_upstream(item: dict[str, Any]) -> dict[str, Any]:
             if not isinstance(properties, dict):
                 properties = system["properties"] = {}
             properties["selected"] = list(item.get("properties") or [])
+        if "weaponType" in item or "weaponType" in system:
+            system["weaponType"] = item.get("weaponType") or ""
     else:
         for key in ("equipped", "objectType", "properties"):
             if key in item:
                 ours[key] = copy.deepcopy(item[key])
-    class_keys: tuple[str, ...] = ()
+    class_keys: tuple[str, ...] = ("weaponType",) if kind == "object" else ()
     if kind == "class":
-        class_keys = ("hitDieSize", "mana")
+        class_keys = ("hitDieSize", "mana", *CLASS_PROFICIENCIES)
         for key in class_keys:
             if key in item:
                 system[key] = copy.deepcopy(item[key])
@@ -455,6 +470,9 @@ def character_from_upstream(actor: dict[str, Any]) -> tuple[dict[str, Any], list
     if bonuses:
         sheet["poolBonuses"] = bonuses
     _round_fields(sheet, attributes, classes, warnings)
+    proficiencies = _proficiencies(_dict(system.get("proficiencies")))
+    if proficiencies:
+        sheet["proficiencies"] = proficiencies
     sheet["states"] = _toggled_states(actor, raw_items, warnings)
     sheet["items"] = items
     if pools:
@@ -462,6 +480,14 @@ def character_from_upstream(actor: dict[str, Any]) -> tuple[dict[str, Any], list
     # The rest of the actor (skills, currency, token...) is not ours to run but not ours to lose.
     sheet[SIDE_KEY] = {k: copy.deepcopy(v) for k, v in actor.items() if k != "items"}
     return sheet, warnings
+
+
+def _proficiencies(found: dict[str, Any]) -> dict[str, list[str]]:
+    """Upstream's `system.proficiencies` (armor, weapons, languages: lists of words), each once; {} when
+    it holds none (character.md §10)."""
+    kept = {kind: list(dict.fromkeys(v for v in _lst(found.get(kind)) if isinstance(v, str) and v))
+            for kind in ("armor", "weapons", "languages")}
+    return kept if any(kept.values()) else {}
 
 
 def _round_fields(sheet: dict[str, Any], attributes: dict[str, Any], classes: list[Any], warnings: list[str]) -> None:

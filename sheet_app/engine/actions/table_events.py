@@ -6,7 +6,6 @@ import math
 from typing import Any
 
 from .. import formulas, steps, toggles, vitals
-from ..attack_modes import signed
 from ..activation import find_item, manual_consumers, take_damage, use_consumer
 from ..defence import modify_incoming
 from ..document import NUMBER_LIMIT
@@ -269,19 +268,4 @@ def damage(ctx: ActionContext, step: steps.Damage) -> None:
 
 @action(steps.Heal)
 def heal(ctx: ActionContext, step: steps.Heal) -> None:
-    healed(ctx, step.amount, step.potion)
-
-
-def healed(ctx: ActionContext, amount: int, potion: bool = False, source: str = "") -> None:
-    """Healing: HP up to max, Dying cleared above 0; a potion's gets the Healing Potion Bonus rules
-    (character.md §15.1)."""
-    bonuses = vitals.potion_bonus(ctx) if potion else []
-    amount = max(0, min(NUMBER_LIMIT, amount + sum(value for _name, value in bonuses)))
-    hp, hp_max = ctx.char.track("hp")
-    new = min(hp_max, hp + amount)
-    ctx.tx.set(("hp",), {**(ctx.char.doc.get("hp") or {"max": hp_max}), "current": new})
-    said = [source] if source else []
-    said.extend(f"{signed(value)} {name}" for name, value in bonuses)
-    ctx.log.append(f"Healed {amount}" + (f" ({', '.join(said)})" if said else "") + f": HP {hp} → {new}")
-    if new > 0:
-        _clear_state(ctx, "dying")
+    vitals.heal(ctx, step.amount, step.potion)
