@@ -4,14 +4,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from . import formulas, toggles, vitals
-from .formulas import FormulaError, clamp_int
-from .model import NUMBER_LIMIT, ChargeConsumer, ConditionalBonus, DiceConsumer, ModifyConsumer, RuleEntry, die_faces
-from .pools import pool_id
-from .predicates import TagSet
-from .rule_types import behaviour
-from .runtime import ActionContext, ActionError, plural
-from .defence import reduce_damage
+from . import formulas, healing, toggles
 from .attack_modes import (
     UNARMED,
     UNARMED_NAME,
@@ -28,6 +21,13 @@ from .attack_modes import (
     target_tags,
     unarmed_strike,
 )
+from .defence import reduce_damage
+from .formulas import FormulaError, clamp_int
+from .model import NUMBER_LIMIT, ChargeConsumer, ConditionalBonus, DiceConsumer, ModifyConsumer, RuleEntry, die_faces
+from .pools import pool_id
+from .predicates import TagSet
+from .rule_types import behaviour
+from .runtime import ActionContext, ActionError, plural
 from .steps import Activate, ChargeDice
 from .world import Character, PoolView
 
@@ -336,7 +336,7 @@ def activate(ctx: ActionContext, step: Activate) -> None:
     pay_charges(ctx, index, needs)
     toggles.activated(ctx, index)
     card = f"Used {item.name}"
-    vitals.activation_healing(ctx, index)
+    healing.activation_healing(ctx, index)
     if strike is not None:
         # The roll is a result, not decoration: it is logged even when the card is suppressed.
         ctx.log.insert(0, attack(ctx, strike, step.outcome, choices, extra))

@@ -11,8 +11,9 @@ is kept, the earlier of equal faces dropped; only the kept die decides miss and 
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from . import formulas, predicates
 from .formulas import FormulaError
@@ -117,7 +118,8 @@ def signed(value: int) -> str:
     return f"+{value}" if value >= 0 else f"{MINUS}{-value}"
 
 
-def attack_mode(states: Any, waive: list[str], own: int, picked: list[tuple[str, int]] = ()) -> AttackMode:  # type: ignore[assignment]
+def attack_mode(states: Iterable[str], waive: Sequence[str], own: int,
+                picked: Sequence[tuple[str, int]] = ()) -> AttackMode:
     """The net mode of an attack (§11.3): conditions in the stored states (minus those waived), the
     Conditional Bonus advantages picked (name, advantage), then the step's own mode; clamped to −9..9."""
     held = set(states)

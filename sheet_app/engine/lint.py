@@ -226,8 +226,7 @@ class _Linter:
                 continue
             for sev, msg in check_formula(value, dice=dice, context=context, refs=self.refs):
                 self.add(sev, msg, item, entry, field)
-        for field, msg in bonus_warnings(rule):
-            self.add("warning", msg, item, entry, field)
+        self.bonus(item, entry, rule)
         if isinstance(rule, DiceConsumer) and rule.mode == "manual" and rule.selectionOutcome == "consume" \
                 and not (rule.effectFormula or "").strip():
             self.add("warning", "no effect formula: spending dice only removes them (the rules reference: a "
@@ -267,6 +266,10 @@ class _Linter:
                          item, entry, "poolIdentifier")
             elif not self.matching_pools(rule.poolIdentifier, "dice", None):
                 self.add("warning", f"there is no dice pool {rule.poolIdentifier!r}", item, entry, "poolIdentifier")
+
+    def bonus(self, item: ItemEntry, entry: RuleEntry, rule: Any) -> None:
+        for field, msg in bonus_warnings(rule):
+            self.add("warning", msg, item, entry, field)
 
     def toggle(self, item: ItemEntry, entry: RuleEntry, rule: ToggleEffect) -> None:
         if not rule.states():

@@ -531,7 +531,8 @@ class HitDiceAdvantage(RuleBase, rule="hitDiceAdvantage", name="Hit Dice Advanta
     """Hit dice roll with advantage when a condition holds (a field rest in the wild), or at level-up."""
 
     condition: Annotated[str, Label("When"), Doc("When it applies, in words; the player confirms it at the rest.")] = ""
-    amount: Annotated[int, Ge(1), Label("Extra dice"), Doc("Each hit die rolls this many more and keeps the highest.")] = 1
+    amount: Annotated[int, Ge(1), Label("Extra dice"),
+                      Doc("Each hit die rolls this many more and keeps the highest.")] = 1
     rollContext: Annotated[Literal["fieldRest", "maxHpIncrease"], Label("Rolls"),
                            Doc("Field rest: hit dice spent to heal. Max HP increase: the level-up roll.")] = "fieldRest"
 

@@ -48,7 +48,7 @@ def _dying_limit(char: Character) -> int:
 
 STEPS: tuple[Step, ...] = (
     Step("woundsMax", _wounds_max, least=1),  # §10 step 7: wounds.max + Wounds rules, at least 1
-    Step("dyingLimit", _dying_limit, least=1),  # §10 step 11: the highest Dying Action Limit and 1 (engine/vitals.py)
+    Step("dyingLimit", _dying_limit, least=1),  # §10 step 11: the highest Dying Action Limit and 1 (engine/hit_dice.py)
 )
 # The document keys the numbers can follow from (their bases, their rules' conditions and formulas),
 # besides the items: a change naming none of them leaves every number as it was.

@@ -11,7 +11,7 @@ import re
 from collections.abc import Callable, Iterator
 from typing import Any
 
-from . import numbers, predicates, proficiencies, vitals
+from . import hit_dice, numbers, predicates, proficiencies
 from .model import DIE_SIZES, STATS, ItemEntry, RuleEntry, parse_item
 from .pools import CharacterPools, pool_tag_name
 from .pools import PoolView as PoolView  # what Character.pools() hands out, imported from here by many
@@ -269,8 +269,8 @@ class Character(CharacterPools):
 
     def hit_dice(self) -> dict[str, tuple[int, int]]:
         """Hit dice by the size they show as (current, max), smallest die first, as the Hit Dice and
-        Increment Hit Dice rules make them (engine/vitals.py); the class default when none are saved."""
-        return vitals.shown_hit_dice(self)
+        Increment Hit Dice rules make them (engine/hit_dice.py); the class default when none are saved."""
+        return hit_dice.shown_hit_dice(self)
 
     def mana_recovery(self) -> list[str]:
         """When the character's own mana refills: `manaRecovery`, else the class item's `mana.recovery`,
@@ -450,7 +450,7 @@ class Character(CharacterPools):
         if self._tags is None:
             # Built from the last refresh's tags, which differ by a few pool counts after most actions.
             last_first, last = self._last_tags
-            first = last_first.updated(self._base_tags()) if last_first is not None else TagSet(self._base_tags())
+            first = last_first.updated(self._with_grants()) if last_first is not None else TagSet(self._with_grants())
             pools = self._resolve_pools(first)
             self._pools = pools
             extra = []
@@ -469,7 +469,7 @@ class Character(CharacterPools):
 
     def base_tags(self) -> TagSet:
         """The tags without the pools' "full" tags, which need the pools' maxima (engine/numbers.py)."""
-        return TagSet(self._base_tags())
+        return TagSet(self._with_grants())
 
     def proficiencies(self) -> dict[str, list[str]]:
         """Armor, weapon and language proficiencies (engine/proficiencies.py), until the next refresh."""
@@ -480,9 +480,13 @@ class Character(CharacterPools):
     def tags_without_proficiencies(self) -> TagSet:
         """The tags a Grant Proficiency rule's condition sees: all but the proficiency tags and the pools'
         "full" tags."""
-        return TagSet(self._base_tags(proficient=False))
+        return TagSet(self._base_tags())
 
-    def _base_tags(self, proficient: bool = True) -> list[str]:
+    def _with_grants(self) -> list[str]:
+        """The base tags and the proficiency tags (engine/proficiencies.py)."""
+        return self._base_tags() + proficiencies.proficiency_tags(self.proficiencies())
+
+    def _base_tags(self) -> list[str]:
         tags = [f"level:{self.level}", f"size:{self.doc.get('size', 'medium')}"]
         tags.extend(f"{name}:{self.stat(name)}" for name in STATS)
         if self._item_base is None:  # what the items say, until they change
@@ -499,8 +503,6 @@ class Character(CharacterPools):
             found.append("self:shield" if shield else "self:noShield")
             self._item_base = found
         tags.extend(self._item_base)
-        if proficient:
-            tags.extend(proficiencies.proficiency_tags(self.proficiencies()))
         states = set(self.states)
         tags.extend(f"self:{state}" for state in states)
         hp, hp_max = self.track("hp")

@@ -90,28 +90,21 @@ def item_from_upstream(data: dict[str, Any]) -> dict[str, Any]:
         selected = properties.get("selected") if isinstance(properties, dict) else None
         if isinstance(selected, list) and all(isinstance(p, str) for p in selected):
             item["properties"] = list(selected)
-        if isinstance(system.get("weaponType"), str) and system["weaponType"]:
-            item["weaponType"] = system["weaponType"]  # the proficiency a wielder needs to crit (character.md §11.3)
+    _import_proficiency_fields(item, kind, system)
     if kind == "class":
         # engine.md §5.4: the class's hit die and when its mana comes back (kept in `system` on export).
         if _int(system.get("hitDieSize")) is not None:
             item["hitDieSize"] = _int(system["hitDieSize"])
         if isinstance(system.get("mana"), dict):
             item["mana"] = copy.deepcopy(system["mana"])
-        for key in CLASS_PROFICIENCIES:  # character.md §10: the class adds these to the character's own
-            if isinstance(system.get(key), list):
-                item[key] = [v for v in system[key] if isinstance(v, str) and v]
     activation = _obj(system.get("activation"))
     effects = _lst(activation.get("effects"))
-    healing = next((node.get("formula") for node in effects if isinstance(node, dict) and node.get("type") == "healing"
-                    and not node.get("parentNode") and isinstance(node.get("formula"), str)), None)
     # The whole node minus its `type`: ids and upstream's chat keys survive an edit here.
     pool = [{k: copy.deepcopy(v) for k, v in node.items() if k != "type"}
             for node in effects if _is_pool_node(node)]
     if pool:
         item["activation"] = {"pool": pool}
-    if healing:  # a potion's healing (character.md §19.16); the node itself stays in the kept-aside document
-        item.setdefault("activation", {})["healing"] = healing
+    _import_healing(item, effects)
     rules = system.get("rules")
     item["rules"] = copy.deepcopy(rules) if isinstance(rules, list) else []
     # Fields of ours that upstream has no place for come back from our flag scope.
@@ -125,6 +118,30 @@ def item_from_upstream(data: dict[str, Any]) -> dict[str, Any]:
                 item[key] = copy.deepcopy(value)
     item[SIDE_KEY] = _side_copy(data)
     return item
+
+
+def _export_weapon_type(item: dict[str, Any], system: dict[str, Any]) -> None:
+    if "weaponType" in item or "weaponType" in system:
+        system["weaponType"] = item.get("weaponType") or ""
+
+
+def _import_proficiency_fields(item: dict[str, Any], kind: Any, system: dict[str, Any]) -> None:
+    """A weapon's `weaponType` (the proficiency a wielder needs to crit, character.md §11.3) and a class's
+    armor and weapon proficiencies (§10: the class adds them to the character's own)."""
+    if kind == "object" and isinstance(system.get("weaponType"), str) and system["weaponType"]:
+        item["weaponType"] = system["weaponType"]
+    for key in CLASS_PROFICIENCIES if kind == "class" else ():
+        if isinstance(system.get(key), list):
+            item[key] = [v for v in system[key] if isinstance(v, str) and v]
+
+
+def _import_healing(item: dict[str, Any], effects: list[Any]) -> None:
+    """The first top-level healing node's formula as `activation.healing` (a potion's, character.md §19.16);
+    the node itself stays in the kept-aside document."""
+    healing = next((node.get("formula") for node in effects if isinstance(node, dict) and node.get("type") == "healing"
+                    and not node.get("parentNode") and isinstance(node.get("formula"), str)), None)
+    if healing:
+        item.setdefault("activation", {})["healing"] = healing
 
 
 def _side_copy(data: dict[str, Any]) -> dict[str, Any]:
@@ -252,8 +269,7 @@ def item_to_upstream(item: dict[str, Any]) -> dict[str, Any]:
             if not isinstance(properties, dict):
                 properties = system["properties"] = {}
             properties["selected"] = list(item.get("properties") or [])
-        if "weaponType" in item or "weaponType" in system:
-            system["weaponType"] = item.get("weaponType") or ""
+        _export_weapon_type(item, system)
     else:
         for key in ("equipped", "objectType", "properties"):
             if key in item:
@@ -470,9 +486,7 @@ def character_from_upstream(actor: dict[str, Any]) -> tuple[dict[str, Any], list
     if bonuses:
         sheet["poolBonuses"] = bonuses
     _round_fields(sheet, attributes, classes, warnings)
-    proficiencies = _proficiencies(_dict(system.get("proficiencies")))
-    if proficiencies:
-        sheet["proficiencies"] = proficiencies
+    sheet.update(_proficiencies(_dict(system.get("proficiencies"))))
     sheet["states"] = _toggled_states(actor, raw_items, warnings)
     sheet["items"] = items
     if pools:
@@ -482,12 +496,12 @@ def character_from_upstream(actor: dict[str, Any]) -> tuple[dict[str, Any], list
     return sheet, warnings
 
 
-def _proficiencies(found: dict[str, Any]) -> dict[str, list[str]]:
-    """Upstream's `system.proficiencies` (armor, weapons, languages: lists of words), each once; {} when
-    it holds none (character.md §10)."""
+def _proficiencies(found: dict[str, Any]) -> dict[str, Any]:
+    """`{"proficiencies": ...}` from upstream's `system.proficiencies` (armor, weapons, languages: lists of
+    words, each once), or {} when it holds none (character.md §10)."""
     kept = {kind: list(dict.fromkeys(v for v in _lst(found.get(kind)) if isinstance(v, str) and v))
             for kind in ("armor", "weapons", "languages")}
-    return kept if any(kept.values()) else {}
+    return {"proficiencies": kept} if any(kept.values()) else {}
 
 
 def _round_fields(sheet: dict[str, Any], attributes: dict[str, Any], classes: list[Any], warnings: list[str]) -> None:

@@ -11,15 +11,16 @@ from hypothesis import strategies as st
 
 from sheet_app.engine.attack_modes import attack_mode, kept_index, signed
 from sheet_app.engine.dice import ScriptedRoller
+from sheet_app.engine.hit_dice import step_size
 from sheet_app.engine.session import Session
-from sheet_app.engine.vitals import step_size
 
 AXE = {"id": "axe", "name": "Maul", "type": "object", "objectType": "weapon",
        "attack": {"delivery": "melee", "damage": "1d6+2d4"}}
 
 
 def doc(*items: dict[str, Any], **fields: Any) -> dict[str, Any]:
-    found = {"format": "sheet/1", "name": "Korr", "level": 4, "stats": {"strength": 2}, "hp": {"current": 30, "max": 30},
+    found = {"format": "sheet/1", "name": "Korr", "level": 4, "stats": {"strength": 2},
+             "hp": {"current": 30, "max": 30},
              "items": [{"id": "cls", "name": "Berserker", "type": "class", "hitDieSize": 12}, *items]}
     found.update(fields)
     return found
@@ -113,9 +114,11 @@ def test_the_dying_action_limit_is_the_highest_over_the_active_rules_and_one() -
 
 
 def test_a_grant_follows_its_condition_and_gives_its_tag() -> None:
-    grant = {"type": "grantProficiency", "proficiencyType": "armor", "values": ["mail"], "predicate": {"self": "trained"}}
+    grant = {"type": "grantProficiency", "proficiencyType": "armor", "values": ["mail"],
+             "predicate": {"self": "trained"}}
     session = Session(doc({"id": "f", "name": "Drill", "type": "feature", "rules": [grant]},
-                          proficiencies={"armor": ["cloth"], "weapons": [], "languages": []}), roller=ScriptedRoller([]))
+                          proficiencies={"armor": ["cloth"], "weapons": [], "languages": []}),
+                      roller=ScriptedRoller([]))
     assert session.char.proficiencies()["armor"] == ["cloth"]
     assert session.apply({"do": "state", "name": "trained", "on": True}).ok
     assert session.char.proficiencies()["armor"] == ["cloth", "mail"]

@@ -24,7 +24,8 @@ FILL_COMBAT_DICE = {"do": "setCharges", "pool": "combat-dice", "value": 3}
 WAND = {"id": "test-wand", "name": "Test Wand", "type": "object", "rules": []}
 POOL_RULE = {"type": "chargePool", "identifier": "tests", "label": "Tests", "max": "1"}
 MARKED = {"id": "hunt", "name": "Hunt", "type": "feature", "rules": [
-    {"id": "mark", "type": "conditionalBonus", "label": "Hunter's Mark", "targetCondition": {"$and": ["target:quarry"]}}]}
+    {"id": "mark", "type": "conditionalBonus", "label": "Hunter's Mark",
+     "targetCondition": {"$and": ["target:quarry"]}}]}
 BANE = {"type": "damageBonus", "label": "Bane", "value": "2", "targetCondition": {"$and": ["target:bloodied"]}}
 MIST = {"id": "mist", "type": "modifyIncomingAttack", "label": "Cloak of Mist"}
 MEDIC = {"type": "healingPotionBonus", "label": "Field Medic"}
@@ -220,8 +221,9 @@ CASES = {
                          "Greataxe: hit, 6 damage", {"do": "state", "name": "frightened", "on": True}),
     "activate, waive poisoned": refused({"do": "activate", "item": "greataxe", "waive": ["poisoned"]}, "invalidStep",
                                         "'waive[0]' must be frightened or taunted"),
-    "activate conditional": ok({"do": "activate", "item": "greataxe", "conditional": [{"rule": "mark", "choice": "damage"}],
-                                "targetTags": ["quarry"]}, "+6 [Hunter's Mark]", {"do": "addItem", "raw": MARKED}),
+    "activate conditional": ok({"do": "activate", "item": "greataxe", "targetTags": ["quarry"],
+                                "conditional": [{"rule": "mark", "choice": "damage"}]},
+                               "+6 [Hunter's Mark]", {"do": "addItem", "raw": MARKED}),
     "activate, a conditional choice misspelt": refused(
         {"do": "activate", "item": "greataxe", "conditional": [{"rule": "mark", "choice": "both"}]}, "invalidStep",
         "'conditional[0].choice' must be advantage or damage"),
@@ -230,8 +232,8 @@ CASES = {
         "the target does not match its target condition", {"do": "addItem", "raw": MARKED}),
     "activate targetTags": ok({"do": "activate", "item": "greataxe", "targetTags": ["bloodied"]}, "+2 [Bane]",
                               {"do": "addItem", "raw": {**WAND, "rules": [BANE]}}),
-    "activate, targetTags as text": refused({"do": "activate", "item": "greataxe", "targetTags": "quarry"}, "invalidStep",
-                                            "'targetTags' has the wrong type (str)"),
+    "activate, targetTags as text": refused({"do": "activate", "item": "greataxe", "targetTags": "quarry"},
+                                            "invalidStep", "'targetTags' has the wrong type (str)"),
     "activate unarmedStrike": ok({"do": "activate", "item": "unarmedStrike"}, "Unarmed Strike: hit, 6 damage"),
     "activate unarmedStrike with picks": refused({"do": "activate", "item": "unarmedStrike", "picks": [0]},
                                                  "unknownConsumer", "Unarmed Strike has no manual dice consumer"),
@@ -254,8 +256,9 @@ CASES = {
     "spendHitDice advantage": ok({"do": "spendHitDice", "hitDice": {"d12": 1}, "advantage": ["wild"]},
                                  "1d12 (3, 4 → 4) with advantage (Wild One)", {"do": "damage", "amount": 30},
                                  {"do": "addItem", "raw": {**WAND, "rules": [WILD]}}),
-    "spendHitDice, advantage naming no rule": refused({"do": "spendHitDice", "hitDice": {"d12": 1}, "advantage": ["wild"]},
-                                                      "invalidChoice", "'wild' is no active Hit Dice Advantage rule"),
+    "spendHitDice, advantage naming no rule": refused(
+        {"do": "spendHitDice", "hitDice": {"d12": 1}, "advantage": ["wild"]}, "invalidChoice",
+        "'wild' is no active Hit Dice Advantage rule"),
 }
 
 

@@ -112,7 +112,8 @@ def test_enduring_rage_lets_a_dying_berserker_take_two_actions() -> None:
 
 def test_a_shipped_weapon_with_a_weapon_type_needs_its_proficiency_to_crit() -> None:
     weapons = sorted((CONTENT / "items").glob("**/*.json")) if CONTENT.is_dir() else []
-    typed = [path for path in weapons if json.loads(path.read_text(encoding="utf-8")).get("system", {}).get("weaponType")]
+    typed = [path for path in weapons
+             if json.loads(path.read_text(encoding="utf-8")).get("system", {}).get("weaponType")]
     if not typed:
         pytest.skip("no shipped weapon has a weaponType yet")
     item = item_from_upstream(json.loads(typed[0].read_text(encoding="utf-8")))

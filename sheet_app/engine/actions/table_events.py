@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from .. import formulas, steps, toggles, vitals
+from .. import formulas, healing, hit_dice, steps, toggles
 from ..activation import find_item, manual_consumers, take_damage, use_consumer
 from ..defence import modify_incoming
 from ..document import NUMBER_LIMIT
@@ -118,23 +118,23 @@ def spend_hit_dice(ctx: ActionContext, spend: steps.HitDice, mode: str, advantag
         if count > left:
             raise ActionError("insufficientHitDice", f"{count} {size} hit {'die' if count == 1 else 'dice'} "
                                                      f"asked, {left} left")
-    extra, sources = vitals.field_advantage(ctx, advantage) if advantage else (0, [])
+    extra, sources = healing.field_advantage(ctx, advantage) if advantage else (0, [])
     wanted = [(size, count) for size, count in spend.items() if count]
     if not wanted:
         return
-    top_face = mode != "catchBreath" or vitals.maximized(ctx.char, ctx.tags)
+    top_face = mode != "catchBreath" or healing.maximized(ctx.char, ctx.tags)
     strength = ctx.char.stat("strength")
     total = 0
     parts = []
-    stored = vitals.hit_die_parts(ctx.char)
+    stored = hit_dice.hit_die_parts(ctx.char)
     current = {part.stored: part.current for part in stored}
     for size, count in wanted:
         top = die_faces(size)
-        rolls = [(top, str(top)) if top_face else vitals.roll_hit_die(ctx, size, extra) for _ in range(count)]
+        rolls = [(top, str(top)) if top_face else healing.roll_hit_die(ctx, size, extra) for _ in range(count)]
         total += sum(max(0, value + strength) for value, _words in rolls)
         parts.append(f"{count}{size} ({('; ' if extra and not top_face else ', ').join(w for _v, w in rolls)})")
-        current = vitals.take_from(stored, current, size, count)
-    ctx.tx.set(("hitDice",), vitals.written(stored, current))
+        current = hit_dice.take_from(stored, current, size, count)
+    ctx.tx.set(("hitDice",), hit_dice.written(stored, current))
     hp, hp_max = ctx.char.track("hp")
     new = max(hp, min(hp_max, hp + total))
     ctx.tx.set(("hp",), {**(ctx.char.doc.get("hp") or {"max": hp_max}), "current": new})
@@ -178,8 +178,8 @@ def safe_rest(ctx: ActionContext) -> None:
     ctx.tx.set(("hp",), track)
     dice = ctx.char.hit_dice()
     if any(cur != mx for cur, mx in dice.values()):
-        parts = vitals.hit_die_parts(ctx.char)
-        ctx.tx.set(("hitDice",), vitals.written(parts, {part.stored: part.max for part in parts}))
+        parts = hit_dice.hit_die_parts(ctx.char)
+        ctx.tx.set(("hitDice",), hit_dice.written(parts, {part.stored: part.max for part in parts}))
         ctx.log.append("Hit dice back: " + ", ".join(f"{size} {cur} → {mx}" for size, (cur, mx) in dice.items()
                                                      if cur != mx))
     _refill_mana(ctx, "safe")
@@ -268,4 +268,4 @@ def damage(ctx: ActionContext, step: steps.Damage) -> None:
 
 @action(steps.Heal)
 def heal(ctx: ActionContext, step: steps.Heal) -> None:
-    vitals.heal(ctx, step.amount, step.potion)
+    healing.heal(ctx, step.amount, step.potion)
