@@ -35,8 +35,6 @@ def _add(found: list[str], values: list[str]) -> None:
 def proficiencies(char: Character, tags: TagSet | None = None) -> dict[str, list[str]]:
     """Every proficiency by kind (armor, weapons, languages), in the order first given: the document's,
     the class item's, then the grants' in item and rule order; each once."""
-    if tags is None:
-        tags = char.tags_without_proficiencies()
     own = char.doc.get("proficiencies")
     own = own if isinstance(own, dict) else {}
     found: dict[str, list[str]] = {kind: [] for kind in KINDS}
@@ -49,6 +47,8 @@ def proficiencies(char: Character, tags: TagSet | None = None) -> dict[str, list
     for index, entry in char.rules_of(GrantProficiency):
         rule = entry.model
         assert isinstance(rule, GrantProficiency)
+        if rule.values and tags is None:  # only a grant asks for the tags (most characters have none)
+            tags = char.tags_without_proficiencies()
         if rule.values and char.rule_on(index, entry, tags):
             _add(found[rule.proficiencyType], _words(rule.values))
     return found

@@ -474,7 +474,7 @@ class Character(CharacterPools):
     def proficiencies(self) -> dict[str, list[str]]:
         """Armor, weapon and language proficiencies (engine/proficiencies.py), until the next refresh."""
         if self._proficiencies is None:
-            self._proficiencies = proficiencies.proficiencies(self, self.tags_without_proficiencies())
+            self._proficiencies = proficiencies.proficiencies(self)
         return self._proficiencies
 
     def tags_without_proficiencies(self) -> TagSet:
