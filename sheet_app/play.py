@@ -113,6 +113,7 @@ def output(session: Session, log: list[dict[str, Any]], errors: list[dict[str, A
         "encounter": char.encounter,
         "warnings": warnings,
         "tags": char.tags().as_list(),
+        "proficiencies": char.proficiencies(),
         "log": log,
         "errors": errors,
         "diceLeft": remaining if isinstance(remaining, int) else None,

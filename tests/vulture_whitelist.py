@@ -70,6 +70,8 @@ _.poolBonuses
 _.manaRecovery
 _.combatMana
 _.rolledInitiative
+_.weapons  # engine/document.py Proficiencies, read as dict keys (engine/proficiencies.py)
+_.languages
 _.addRefills  # engine/model.py and engine/schema.py rule fields
 _.resource
 _.websocket_max_message_size  # table/server.py: hypercorn's Config, read by hypercorn

@@ -4,14 +4,31 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from . import formulas, toggles
+from . import formulas, healing, toggles
+from .attack_modes import (
+    UNARMED,
+    UNARMED_NAME,
+    AttackMode,
+    Strike,
+    attack_mode,
+    bonus_damage,
+    can_crit,
+    conditional_picks,
+    damage_bonuses,
+    item_strike,
+    kept_index,
+    rule_name,
+    target_tags,
+    unarmed_strike,
+)
+from .defence import reduce_damage
 from .formulas import FormulaError, clamp_int
-from .model import NUMBER_LIMIT, ChargeConsumer, DiceConsumer, ModifyConsumer, RuleEntry, die_faces
+from .model import NUMBER_LIMIT, ChargeConsumer, ConditionalBonus, DiceConsumer, ModifyConsumer, RuleEntry, die_faces
 from .pools import pool_id
 from .predicates import TagSet
 from .rule_types import behaviour
 from .runtime import ActionContext, ActionError, plural
-from .steps import ChargeDice, Pick
+from .steps import Activate, ChargeDice
 from .world import Character, PoolView
 
 
@@ -276,32 +293,35 @@ def spend_blocked(char: Character, index: int) -> str:
     return why
 
 
-def charge_dice_pool(ctx: ActionContext, index: int, spec: ChargeDice | None) -> tuple[PoolView, int] | None:
+def charge_dice_pool(ctx: ActionContext, index: int | None, spec: ChargeDice | None,
+                     strike: Strike | None) -> tuple[PoolView, int] | None:
     """The `chargeDice` of an activation (engine.md §5.1): a die-sized charge pool and a count."""
     if spec is None:
         return None
-    item = ctx.char.items[index]
     pid, count = spec.pool, spec.count
-    if item.fields.attack is None:
-        raise ActionError("invalidStep", f"{item.name} has no attack to add {pid} dice to")
+    if strike is None:
+        name = ctx.char.items[index].name if index is not None else UNARMED_NAME
+        raise ActionError("invalidStep", f"{name} has no attack to add {pid} dice to")
     view = ctx.pool(ctx.char.resolve_pool_ref(index, pid), "charge")
     if not view.die:
         raise ActionError("invalidStep", f"{view.label} has no die size: its charges cannot be rolled as damage")
     return view, count
 
 
-def activate(ctx: ActionContext, item_name: str, outcome: str | None, picks: list[int] | None,
-             offers: list[Pick], charge_dice: ChargeDice | None) -> None:
+def activate(ctx: ActionContext, step: Activate) -> None:
     """engine.md §5.1 (an `activate` step, engine/steps.py): validate, pool effects, charges (Combat Dice
-    included), attack, card offers, dice spend; all or nothing."""
-    index = find_item(ctx, item_name)
+    included), attack, card offers, dice spend; all or nothing. `unarmedStrike` is the built-in Unarmed
+    Strike unless an item has that id or name (character.md §11.3)."""
+    if step.item == UNARMED and ctx.char.find_item(UNARMED) is None:
+        unarmed(ctx, step)
+        return
+    index = find_item(ctx, step.item)
     item = ctx.char.items[index]
     if not item.usable:
         raise ActionError("notEquipped", f"{item.name} is not equipped")
-    chosen = read_offers(ctx, offers)
-    if chosen and item.fields.attack is None:
-        raise ActionError("invalidStep", f"{item.name} has no attack to offer cards on")
-    extra = charge_dice_pool(ctx, index, charge_dice)
+    strike = item_strike(ctx.char, index) if item.fields.attack is not None else None
+    choices = attack_choices(ctx, strike, step)
+    extra = charge_dice_pool(ctx, index, step.chargeDice, strike)
     needs = charge_needs(ctx, index)
     if extra is not None and extra[1]:
         # Combat Dice are validated with the activation's charge consumers (one pool: costs add up).
@@ -316,22 +336,83 @@ def activate(ctx: ActionContext, item_name: str, outcome: str | None, picks: lis
     pay_charges(ctx, index, needs)
     toggles.activated(ctx, index)
     card = f"Used {item.name}"
-    if item.fields.attack is not None:
+    healing.activation_healing(ctx, index)
+    if strike is not None:
         # The roll is a result, not decoration: it is logged even when the card is suppressed.
-        ctx.log.insert(0, attack(ctx, index, outcome, chosen, extra))
+        ctx.log.insert(0, attack(ctx, strike, step.outcome, choices, extra))
         card = ""
     spends = manual_consumers(ctx, index)
-    if picks is not None:
+    if step.picks is not None:
         if not spends:
             raise ActionError("unknownConsumer", f"{item.name} has no active manual dice consumer")
-        spend_dice(ctx, index, spends[0], picks)
+        spend_dice(ctx, index, spends[0], step.picks)
     suppress = spends[0].model.suppressActivationCard if spends else "auto"  # type: ignore[union-attr]
-    if not card or suppress == "always" or (suppress == "auto" and picks is not None):
+    if not card or suppress == "always" or (suppress == "auto" and step.picks is not None):
         return
     ctx.log.insert(0, card)
 
 
-def read_offers(ctx: ActionContext, offers: list[Pick]) -> list[tuple[int, RuleEntry, Any]]:
+def unarmed(ctx: ActionContext, step: Activate) -> None:
+    """The built-in Unarmed Strike (character.md §11.3): an attack with no item, so no charges, pool
+    effects or dice spends of its own; card offers, Combat Dice and every attack choice as any attack."""
+    if step.picks is not None:
+        raise ActionError("unknownConsumer", f"{UNARMED_NAME} has no manual dice consumer")
+    strike = unarmed_strike(ctx.char, ctx.tags)
+    choices = attack_choices(ctx, strike, step)
+    extra = charge_dice_pool(ctx, None, step.chargeDice, strike)
+    if extra is not None and extra[1]:
+        check_pool_charges(ctx, extra[0], extra[1], UNARMED_NAME)
+        pay_pool_charges(ctx, extra[0], extra[1], UNARMED_NAME)
+    toggles.activated(ctx, None)
+    ctx.log.insert(0, attack(ctx, strike, step.outcome, choices, extra))
+
+
+def check_pool_charges(ctx: ActionContext, view: PoolView, need: int, name: str) -> None:
+    have = ctx.current(view)
+    if have < need:
+        raise ActionError("insufficientCharges", f"{name} needs {plural(need, 'charge')} of {view.label}, {have} left")
+
+
+def pay_pool_charges(ctx: ActionContext, view: PoolView, need: int, name: str) -> None:
+    left = max(0, ctx.current(view) - need)
+    ctx.set_current(view, left)
+    ctx.log.append(f"{view.label}: {plural(need, 'charge')} spent ({left}/{view.max} left) for {name}")
+
+
+class AttackChoices:
+    """What the step chose for an attack, checked: card offers, Conditional Bonus picks, the target's tags
+    and the mode with its sources (character.md §11.3, §15.3)."""
+
+    __slots__ = ("offers", "picks", "target", "mode")
+
+    def __init__(self, offers: list[tuple[int, RuleEntry, Any]], picks: list[tuple[int, RuleEntry, str]],
+                 target: TagSet, mode: AttackMode):
+        self.offers, self.picks, self.target, self.mode = offers, picks, target, mode
+
+
+def attack_choices(ctx: ActionContext, strike: Strike | None, step: Activate) -> AttackChoices:
+    """The step's attack choices, refused when there is no attack to make them on."""
+    offers = read_offers(ctx, step.offers or [])
+    name = strike.name if strike is not None else ctx.char.items[find_item(ctx, step.item)].name
+    if strike is None:
+        if offers:
+            raise ActionError("invalidStep", f"{name} has no attack to offer cards on")
+        if step.conditional:
+            raise ActionError("invalidStep", f"{name} has no attack to pick a Conditional Bonus for")
+        return AttackChoices([], [], target_tags([]), AttackMode())
+    target = target_tags(step.targetTags)
+    picks = conditional_picks(ctx.char, strike, step.conditional, target, ctx.tags)
+    advantages = []
+    for index, entry, choice in picks:
+        if choice == "advantage":
+            rule = entry.model
+            assert isinstance(rule, ConditionalBonus)
+            advantages.append((rule_name(ctx.char, index, entry), rule.advantage))
+    mode = attack_mode(ctx.tx.get(("states",), []) or [], step.waive, step.mode, advantages)
+    return AttackChoices(offers, picks, target, mode)
+
+
+def read_offers(ctx: ActionContext, offers: list[Any]) -> list[tuple[int, RuleEntry, Any]]:
     """The `offers` of an activate step as (item index, card-offer consumer, picks), checked for naming a
     card-offer consumer (`unknownConsumer`); whether each applies is the attack's."""
     chosen = []
@@ -416,82 +497,67 @@ def pool_effect(ctx: ActionContext, view: PoolView, action: str, value: int, sou
             ctx.log.append(f"{view.label} raised to the top face ({', '.join(changed)}) by {source}")
 
 
-def attack(ctx: ActionContext, index: int, forced: str | None,
-           offers: list[tuple[int, RuleEntry, Any]] | None = None,
+def attack(ctx: ActionContext, strike: Strike, forced: str | None, choices: AttackChoices | None = None,
            extra: tuple[PoolView, int] | None = None) -> str:
-    """Roll an item's attack (Nimble: the first die decides miss / hit / crit and explodes on a crit);
-    Combat Dice (`extra`) are rolled after the damage dice and never explode; the card offers it makes
-    add their totals to its damage (§4.4). Returns the attack's log line."""
-    item = ctx.char.items[index]
-    spec = item.fields.attack
-    assert spec is not None
+    """Roll an attack (Nimble: the primary die decides miss / hit / crit and explodes on a crit; with a
+    mode it is rolled |m|+1 times and the kept face decides, character.md §11.3); Combat Dice (`extra`)
+    are rolled after the damage dice and never explode, then the Damage and Conditional Bonus dice; the
+    card offers it makes add their totals to its damage (§4.4). Returns the attack's log line."""
+    choices = choices or AttackChoices([], [], target_tags([]), AttackMode())
+    mode = choices.mode
+    crits = can_crit(ctx.char, strike)
     first: dict[str, Any] = {}
     rolled: list[int] = []  # every damage die, for the card of a miss (engine.md §5.1: item, rolls, outcome)
 
     def roll_term(count: int, sides: int) -> list[int]:
         faces = []
         for _ in range(count):
-            face = ctx.roll(sides)
-            rolled.append(face)
-            if not first:
-                first.update(face=face, sides=sides)
-                # The exploding chain counts as one die of the term.
-                roll = face
-                chain = [face]
-                while forced in (None, "crit") and roll == sides and sides > 1:
-                    roll = ctx.roll(sides)
-                    face += roll
-                    chain.append(roll)
-                first["chain"] = chain
+            if first:
+                face = ctx.roll(sides)
+                rolled.append(face)
+                faces.append(face)
+                continue
+            # The primary die: |m|+1 faces, then the kept one's explosions (the chain counts as one die).
+            primary = [ctx.roll(sides) for _ in range(abs(mode.net) + 1)]
+            kept = primary[kept_index(primary, mode.net)]
+            rolled.extend(primary)
+            face = roll = kept
+            chain = [kept]
+            explodes = forced == "crit" or (forced is None and crits)
+            while explodes and roll == sides and sides > 1:
+                roll = ctx.roll(sides)
+                face += roll
+                chain.append(roll)
+                rolled.append(roll)
+            first.update(face=kept, sides=sides, chain=chain, primary=primary)
             faces.append(face)
         return faces
 
     refs = ctx.char.refs()
     try:
-        damage = formulas.evaluate(spec.damage, refs, roll_term=roll_term)
+        damage = formulas.evaluate(strike.damage, refs, roll_term=roll_term)
     except formulas.FormulaError as err:
-        raise ActionError("formulaError", f"{item.name} damage formula {spec.damage!r}: {err.message}") from None
+        raise ActionError("formulaError", f"{strike.name} damage formula {strike.damage!r}: {err.message}") from None
     # Charge dice (Combat Dice) come after the formula's dice and explosions, and never explode.
     added: list[int] = []
     if extra is not None and extra[1]:
         added = [ctx.roll(die_faces(extra[0].die or "d4")) for _ in range(extra[1])]
-    if forced is not None:
-        outcome = forced
-    elif not first:
-        outcome = "hit"
-    elif first["face"] == 1:
-        outcome = "miss"
-    elif first["face"] == first["sides"]:
-        outcome = "crit"
-    else:
-        outcome = "hit"
+    outcome = _outcome(forced, first, crits)
     extra_text = ""
     if added and extra is not None:
         extra_text = f" + {len(added)}{extra[0].die} [{extra[0].label}: {', '.join(map(str, added))}]"
     ctx.outcome = outcome
+    head = _head(strike.name, mode, first)
     if outcome == "miss":
-        take_offers(ctx, index, offers or [], outcome, spec.delivery)
-        said = [f"{formulas.in_words(spec.damage, refs)}: {', '.join(map(str, rolled))}"] if rolled else []
+        take_offers(ctx, strike.index, choices.offers, outcome, strike.delivery)
+        said = [f"{formulas.in_words(strike.damage, refs)}: {', '.join(map(str, rolled))}"] if rolled else []
         if added and extra is not None:
             said.append(f"{len(added)}{extra[0].die} [{extra[0].label}: {', '.join(map(str, added))}]")
-        return f"{item.name}: miss" + (f" ({'; '.join(said)}; no damage)" if said else "")
-    bonus_terms: list[tuple[int, str]] = []
-    seen: set[str] = set()
-    for rindex, entry in ctx.char.rules():
-        rule = entry.model
-        if not isinstance(rule, DiceConsumer) or rule.mode != "autoBonus":
-            continue
-        if rule.bonusOnAttackDelivery not in (None, "any", spec.delivery):
-            continue
-        pid = ctx.char.pool_ref(rindex, rule.poolIdentifier, rule.poolScope)
-        view = ctx.pools.get(pid)
-        if view is None or view.kind != "dice" or not view.active or pid in seen:
-            continue
-        if ctx.char.rule_active(rindex, entry, ctx.tags)[0]:
-            seen.add(pid)
-            bonus_terms.extend((face, view.label) for face in ctx.faces(view))
+        return f"{head}miss" + (f" ({'; '.join(said)}; no damage)" if said else "")
+    bonus_terms = auto_bonus_terms(ctx, strike)
+    bonus_terms.extend(rule_bonus_terms(ctx, strike, choices))
     # autoBonus has counted the pools as they were before the offers spend from them.
-    bonus_terms.extend(take_offers(ctx, index, offers or [], outcome, spec.delivery))
+    bonus_terms.extend(take_offers(ctx, strike.index, choices.offers, outcome, strike.delivery))
     total = math.floor(damage) + sum(added) + sum(face for face, _ in bonus_terms)
     ctx.fire("onHit")
     if outcome == "crit":
@@ -500,12 +566,70 @@ def attack(ctx: ActionContext, index: int, forced: str | None,
     terms = "".join(f" +{face} [{label}]" for face, label in bonus_terms)
     chain = first.get("chain") or []
     exploded = f"; the first die exploded: {'+'.join(map(str, chain))}" if len(chain) > 1 else ""
-    detail = (f" ({formulas.in_words(spec.damage, refs)} = {_num(damage)}{extra_text}{terms}{exploded})"
+    detail = (f" ({formulas.in_words(strike.damage, refs)} = {_num(damage)}{extra_text}{terms}{exploded})"
               if terms or first or added else "")
-    return f"{item.name}: {word}, {total} damage{detail}"
+    return f"{head}{word}, {total} damage{detail}"
 
 
-def take_offers(ctx: ActionContext, attacker: int, offers: list[tuple[int, RuleEntry, Any]], outcome: str,
+def _outcome(forced: str | None, first: dict[str, Any], crits: bool) -> str:
+    """The attack's outcome: forced, else the kept primary face's (a top face is a plain hit for a wielder
+    who cannot crit); no die is a hit."""
+    if forced is not None:
+        return forced
+    if not first:
+        return "hit"
+    if first["face"] == 1:
+        return "miss"
+    return "crit" if first["face"] == first["sides"] and crits else "hit"
+
+
+def _head(name: str, mode: AttackMode, first: dict[str, Any]) -> str:
+    """"Greataxe: " or, with a mode, "Greataxe (advantage): 3, 11 → 11, " (every primary face, then the kept)."""
+    said = mode.words()
+    if not said:
+        return f"{name}: "
+    primary = first.get("primary") or []
+    faces = f" {', '.join(map(str, primary))} → {first['face']}," if primary else ""
+    return f"{name} ({said}):{faces} "
+
+
+def auto_bonus_terms(ctx: ActionContext, strike: Strike) -> list[tuple[int, str]]:
+    """The faces of every active autoBonus pool whose delivery matches (engine.md §5.2)."""
+    terms: list[tuple[int, str]] = []
+    seen: set[str] = set()
+    for rindex, entry in ctx.char.rules_of(DiceConsumer):
+        rule = entry.model
+        if not isinstance(rule, DiceConsumer) or rule.mode != "autoBonus":
+            continue
+        if rule.bonusOnAttackDelivery not in (None, "any", strike.delivery):
+            continue
+        pid = ctx.char.pool_ref(rindex, rule.poolIdentifier, rule.poolScope)
+        view = ctx.pools.get(pid)
+        if view is None or view.kind != "dice" or not view.active or pid in seen:
+            continue
+        if ctx.char.rule_active(rindex, entry, ctx.tags)[0]:
+            seen.add(pid)
+            terms.extend((face, view.label) for face in ctx.faces(view))
+    return terms
+
+
+def rule_bonus_terms(ctx: ActionContext, strike: Strike, choices: AttackChoices) -> list[tuple[int, str]]:
+    """Damage Bonus rules, then the Conditional Bonus damage picks, each rolled now (character.md §15.3)."""
+    wanted = damage_bonuses(ctx.char, strike, choices.target, ctx.tags)
+    for index, entry, choice in choices.picks:
+        if choice == "damage":
+            rule = entry.model
+            assert isinstance(rule, ConditionalBonus)
+            wanted.append((rule_name(ctx.char, index, entry), rule.damageBonus))
+    terms = []
+    for name, text in wanted:
+        found = bonus_damage(ctx, name, text)
+        if found is not None:
+            terms.append(found)
+    return terms
+
+
+def take_offers(ctx: ActionContext, attacker: int | None, offers: list[tuple[int, RuleEntry, Any]], outcome: str,
                 delivery: str | None) -> list[tuple[int, str]]:
     """Spend the card offers the attack makes (each a use of its item) and return their damage terms;
     an offer it does not make is skipped and logged, nothing spent."""
@@ -528,12 +652,14 @@ def take_offers(ctx: ActionContext, attacker: int, offers: list[tuple[int, RuleE
 
 
 def take_damage(ctx: ActionContext, amount: int, kind: str | None, critical: bool, attacked: bool) -> None:
-    """engine.md §5.3: bank first, then HP, bloodied, wounds; attacks fire onAttacked."""
+    """engine.md §5.3 with character.md §15.3's order: Damage Reduction rules, the bank, temporary HP, then
+    HP, bloodied, wounds; attacks fire onAttacked."""
     what = f"{amount} {kind} damage" if kind else f"{amount} damage"
     ctx.log.append(("Attacked: " if attacked else "Took ") + what + (" (critical)" if critical else ""))
     bank = int(ctx.tx.get(("bank",), 0))
     report = ctx.report
     report.update(damage=amount, bank=bank, bankAbsorbed=0, tempAbsorbed=0, hpBefore=ctx.char.track("hp")[0])
+    amount = reduce_damage(ctx, amount, kind)  # Damage Reduction rules come before the bank (§15.3)
     if amount > 0 and bank > 0:
         absorbed = min(bank, amount)
         report["bankAbsorbed"] = absorbed

@@ -86,6 +86,14 @@ class Stats(Form):
     will: Number = 0
 
 
+class Proficiencies(Form):
+    """The character's own proficiencies (character.md §10); the class item and grant rules add to them."""
+
+    armor: list[str] = fresh(list)
+    weapons: list[str] = fresh(list)
+    languages: list[str] = fresh(list)
+
+
 class Encounter(Form):
     round: Count = 1
     initiativeRolled: bool = False
@@ -116,6 +124,7 @@ class CharacterFields(Form):
     bank: Count = 0
     combatMana: Track = fresh(dict)
     rolledInitiative: Number | None = None  # the kept initiative (engine.md §5.4)
+    proficiencies: Proficiencies = fresh(dict)  # character.md §10
 
 
 def migrate(data: dict[str, Any]) -> dict[str, Any]:

@@ -15,9 +15,15 @@ from .model import (
     TOGGLE_ON_EVENTS,
     ChargeConsumer,
     ChargePool,
+    ConditionalBonus,
+    DamageBonus,
+    DamageReduction,
     DiceConsumer,
     DicePool,
+    GrantProficiency,
+    HitDiceAdvantage,
     ItemEntry,
+    MaxHitDice,
     ModifyConsumer,
     ModifyPool,
     ModifyToggle,
@@ -213,13 +219,14 @@ class _Linter:
             self.add(sev, msg, item, entry, field)
         for sev, msg in check_predicate(rule.predicate):
             self.add(sev, msg, item, entry, "predicate")
-        for field, dice, context in FORMULA_FIELDS.get(rule.type, ()):
+        for field, dice, context in used_formulas(rule):
             value = getattr(rule, field)
             if field in REQUIRED_FORMULAS and (value is None or not str(value).strip()):
                 self.add("error", "is required (a number or formula)", item, entry, field)
                 continue
             for sev, msg in check_formula(value, dice=dice, context=context, refs=self.refs):
                 self.add(sev, msg, item, entry, field)
+        self.bonus(item, entry, rule)
         if isinstance(rule, DiceConsumer) and rule.mode == "manual" and rule.selectionOutcome == "consume" \
                 and not (rule.effectFormula or "").strip():
             self.add("warning", "no effect formula: spending dice only removes them (the rules reference: a "
@@ -259,6 +266,10 @@ class _Linter:
                          item, entry, "poolIdentifier")
             elif not self.matching_pools(rule.poolIdentifier, "dice", None):
                 self.add("warning", f"there is no dice pool {rule.poolIdentifier!r}", item, entry, "poolIdentifier")
+
+    def bonus(self, item: ItemEntry, entry: RuleEntry, rule: Any) -> None:
+        for field, msg in bonus_warnings(rule):
+            self.add("warning", msg, item, entry, field)
 
     def toggle(self, item: ItemEntry, entry: RuleEntry, rule: ToggleEffect) -> None:
         if not rule.states():
@@ -387,6 +398,50 @@ class _Linter:
             if pid not in self.definitions:
                 self.add("warning", f"saved state for pool {pid!r}, which no rule defines (kept; shown as inactive)",
                          field=f"pools.{pid}")
+
+
+def used_formulas(rule: Any) -> tuple[tuple[str, bool, frozenset[str]], ...]:
+    """A rule's formula fields that it reads: a half Damage Reduction ignores its value (character.md §19.10)."""
+    found = FORMULA_FIELDS.get(rule.type, ())
+    if isinstance(rule, DamageReduction) and rule.mode == "half":
+        return tuple(f for f in found if f[0] != "value")
+    return found
+
+
+HIT_DIE_SIZES = frozenset({0, 4, 6, 8, 10, 12, 20})
+
+
+def bonus_warnings(rule: Any) -> list[tuple[str, str]]:
+    """The bonus and grant rules' own warnings (character.md §15.1, §15.3, §15.5), as (field, message)."""
+    found: list[tuple[str, str]] = []
+    if isinstance(rule, (DamageBonus, ConditionalBonus)) and rule.targetCondition:
+        found.extend(("targetCondition", msg) for msg in _target_warnings(rule.targetCondition))
+    if isinstance(rule, ConditionalBonus) and rule.advantage <= 0 and not rule.damageBonus.strip():
+        found.append(("advantage", "offers neither advantage nor damage: no pick can choose it"))
+    if isinstance(rule, MaxHitDice) and rule.dieSize not in HIT_DIE_SIZES:
+        found.append(("dieSize", f"d{rule.dieSize} is no hit die size (0 for the class's, or 4, 6, 8, 10, 12, 20); "
+                                  "the rule does nothing"))
+    if isinstance(rule, GrantProficiency) and not rule.values:
+        found.append(("values", "grants nothing: list the proficiencies it grants"))
+    if isinstance(rule, HitDiceAdvantage) and rule.rollContext == "maxHpIncrease":
+        found.append(("rollContext", "the level-up HP roll is not rolled by the engine yet; this rule does nothing "
+                                     "until then"))
+    return found
+
+
+def _target_warnings(pred: Any) -> list[str]:
+    """A target condition reads the target's tags (target:quarry): a self: atom never matches (§19.8)."""
+    try:
+        keys, whole = predicates.dependencies(pred)
+    except PredicateError:
+        return []  # the condition check reports an invalid one
+    read = [*keys, *whole]
+    found = []
+    if any(tag == "self" or tag.startswith("self:") for tag in read):
+        found.append("a target condition reads the target's tags: a self: tag never matches")
+    if any(not (tag == "target" or tag.startswith(("self", "target:"))) for tag in read):
+        found.append("reads tags other than target:<tag>: the attack names only the target's (targetTags)")
+    return found
 
 
 def lint_character(char: Character, *, standalone_items: bool = False) -> list[Problem]:

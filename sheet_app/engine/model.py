@@ -421,8 +421,180 @@ class MaxWounds(RuleBase, rule="maxWounds", name="Wounds", group="Bonuses"):
         return f"Max wounds + ({say.formula(self.value or '0')})"
 
 
+_DELIVERY = Doc("Which of your attacks it applies to (an attack without a delivery gets none).")
+_SOURCE = Doc("Spells are spell attacks; every other attack (Unarmed Strike too) is a weapon attack.")
+_DAMAGE_TYPE = Doc("Only attacks whose damage has this type (fire, slashing …). Blank: every attack.")
+_TARGET = Doc("Only when the attack says the target has these tags (target:quarry). Empty: every target.")
+Delivery = Literal["any", "melee", "ranged"]
+Source = Literal["weapon", "spell", "any"]
+
+
+def _attacks(delivery: str, source: str) -> str:
+    """"melee weapon attacks", "attacks", "spell attacks"."""
+    words = [w for w in (delivery if delivery != "any" else "", source if source != "any" else "") if w]
+    return " ".join([*words, "attacks"])
+
+
+class DamageBonus(RuleBase, rule="damageBonus", name="Damage Bonus", group="Bonuses"):
+    """Adds damage to your own attacks that hit, by delivery, source, damage type and target (character.md §15.3)."""
+
+    value: Annotated[str, Formula(dice=True), Label("Damage"),
+                     Doc("Added on a hit or a critical: 2, @level, 1d6 … A value of 0 or less adds nothing.")] = \
+        "@level"
+    damageType: Annotated[str, Label("Damage type"), _DAMAGE_TYPE] = ""
+    delivery: Annotated[Delivery, Label("Delivery"), _DELIVERY] = "any"
+    source: Annotated[Source, Label("Source"), _SOURCE] = "any"
+    targetCondition: Annotated[dict[str, Any], Label("Target condition"), _TARGET] = fresh(dict)
+
+    def words(self, say: Say) -> str:
+        typed = f" {self.damageType}" if self.damageType else ""
+        target = " against a matching target" if self.targetCondition else ""
+        return f"+({say.formula(self.value or '0')}){typed} damage on {_attacks(self.delivery, self.source)}" \
+               f" that hit{target}"
+
+
+class ConditionalBonus(RuleBase, rule="conditionalBonus", name="Conditional Bonus", group="Bonuses"):
+    """A bonus the player picks per attack: advantage on the primary die, or extra damage on a hit (Hunter's Mark)."""
+
+    advantage: Annotated[int, Ge(0), Label("Advantage"),
+                         Doc("Added to the primary die's roll mode when the player picks advantage.")] = 1
+    damageBonus: Annotated[str, Formula(dice=True), Label("Damage"),
+                           Doc("Added on a hit when the player picks damage: @level, 1d6 …")] = "@level"
+    damageType: Annotated[str, Label("Damage type"), _DAMAGE_TYPE] = ""
+    delivery: Annotated[Delivery, Label("Delivery"), _DELIVERY] = "any"
+    source: Annotated[Source, Label("Source"), _SOURCE] = "any"
+    targetCondition: Annotated[dict[str, Any], Label("Target condition"), _TARGET] = fresh(dict)
+
+    def words(self, say: Say) -> str:
+        target = " against a matching target" if self.targetCondition else ""
+        return f"On {_attacks(self.delivery, self.source)}{target}, pick: advantage +{self.advantage} or " \
+               f"+({say.formula(self.damageBonus or '0')}) damage"
+
+
+class DamageReduction(RuleBase, rule="damageReduction", name="Damage Reduction", group="Bonuses"):
+    """Reduces damage you take: by a number, or by half (rounded up), of every type or of the types listed."""
+
+    mode: Annotated[Literal["flat", "half"], Label("Mode"),
+                    Doc("Flat: less by the value. Half: halved once, rounding up (the value is ignored).")] = "flat"
+    value: Annotated[str, Formula(), Label("Reduction"), Doc("Damage taken off each hit: 1, @level …")] = "1"
+    damageTypes: Annotated[list[str], Label("Damage types"),
+                           Doc("Only damage of these types (never untyped damage). Empty: all damage.")] = fresh(list)
+
+    def words(self, say: Say) -> str:
+        types = f" {', '.join(self.damageTypes)}" if self.damageTypes else ""
+        if self.mode == "half":
+            return f"Half damage from{types or ' all'} damage"
+        return f"{say.formula(self.value or '0')} less{types} damage taken"
+
+
+class ModifyIncomingAttack(RuleBase, rule="modifyIncomingAttack", name="Modify Incoming Attack", group="Bonuses"):
+    """Changes attacks made against you: disadvantage, a forced reroll, redirected to you, or an automatic miss."""
+
+    modifier: Annotated[Literal["disadvantage", "forceReroll", "redirectToSelf", "autoMiss"], Label("Modifier"),
+                        Doc("What happens to the incoming attack.")] = "disadvantage"
+    range: Annotated[int | float, Label("Range"), Doc("Spaces from you within which it works (a reminder).")] = 2
+    automatic: Annotated[bool, Strict(), Label("Automatic"),
+                         Doc("Applies to every incoming attack; otherwise the player says when it applies.")] = False
+    rerollTrigger: Annotated[Literal["always", "hit", "criticalHit"], Label("Reroll on"),
+                             Doc("Which attacks a forced reroll applies to.")] = "always"
+    rerollWithDisadvantage: Annotated[bool, Strict(), Label("Reroll with disadvantage"),
+                                      Doc("The forced reroll is made with disadvantage.")] = False
+
+    def words(self, say: Say) -> str:
+        what = {"disadvantage": "have disadvantage", "forceReroll": "must be rerolled",
+                "redirectToSelf": "can be redirected to you", "autoMiss": "miss"}[self.modifier]
+        return f"Attacks against you {what}" + ("" if self.automatic else " (when you say so)")
+
+
+class MaxHitDice(RuleBase, rule="maxHitDice", name="Hit Dice", group="Bonuses"):
+    """More (or fewer) hit dice of one size: that size's max + floor(value) (character.md §15.1)."""
+
+    value: Annotated[str, Formula(), Label("Hit dice"), Doc("Added to the size's max, rounded down: 1, @level …")] = ""
+    dieSize: Annotated[int, Label("Die size"),
+                       Doc("The size as stored (4, 6, 8, 10, 12, 20). 0: the class's hit die (d6 without one).")] = 0
+
+    def words(self, say: Say) -> str:
+        size = f"d{self.dieSize}" if self.dieSize else "class"
+        return f"Max {size} hit dice + ({say.formula(self.value or '0')})"
+
+
+class IncrementHitDice(RuleBase, rule="incrementHitDice", name="Increment Hit Dice", group="Bonuses"):
+    """Every hit die steps up a size or more along d4, d6, d8, d10, d12, d20 (capped at d20)."""
+
+    value: Annotated[str, Formula(), Label("Steps"), Doc("How many sizes each hit die steps up: 1, 2 …")] = "1"
+
+    def words(self, say: Say) -> str:
+        return f"Hit dice {say.formula(self.value or '0')} size(s) larger"
+
+
+class HitDiceAdvantage(RuleBase, rule="hitDiceAdvantage", name="Hit Dice Advantage", group="Bonuses"):
+    """Hit dice roll with advantage when a condition holds (a field rest in the wild), or at level-up."""
+
+    condition: Annotated[str, Label("When"), Doc("When it applies, in words; the player confirms it at the rest.")] = ""
+    amount: Annotated[int, Ge(1), Label("Extra dice"),
+                      Doc("Each hit die rolls this many more and keeps the highest.")] = 1
+    rollContext: Annotated[Literal["fieldRest", "maxHpIncrease"], Label("Rolls"),
+                           Doc("Field rest: hit dice spent to heal. Max HP increase: the level-up roll.")] = "fieldRest"
+
+    def words(self, say: Say) -> str:
+        when = f" {self.condition}" if self.condition else ""
+        what = "hit dice on a field rest" if self.rollContext == "fieldRest" else "the level-up HP roll"
+        return f"Advantage ({self.amount}) on {what}{when}"
+
+
+class MaximizeHitDice(RuleBase, rule="maximizeHitDice", name="Maximize Hit Dice", group="Bonuses"):
+    """Hit dice spent in a field rest count as their top face, as Make Camp does."""
+
+    def words(self, say: Say) -> str:
+        return "Hit dice spent in a field rest count as their top face"
+
+
+class DyingActionLimit(RuleBase, rule="dyingActionLimit", name="Dying Action Limit", group="Bonuses"):
+    """How many actions you may take while Dying: the highest of these rules, at least 1."""
+
+    value: Annotated[str, Formula(), Label("Actions"), Doc("Actions a turn while Dying: 2 …")] = "1"
+
+    def words(self, say: Say) -> str:
+        return f"Up to {say.formula(self.value or '0')} actions while Dying"
+
+
+class HealingPotionBonus(RuleBase, rule="healingPotionBonus", name="Healing Potion Bonus", group="Bonuses"):
+    """Healing from a potion heals more: + floor(value)."""
+
+    value: Annotated[str, Formula(), Label("Extra healing"), Doc("Added to each potion's healing: 1, @level …")] = "1"
+
+    def words(self, say: Say) -> str:
+        return f"Potions heal +({say.formula(self.value or '0')})"
+
+
+class UnarmedDamage(RuleBase, rule="unarmedDamage", name="Unarmed Damage", group="Bonuses"):
+    """Replaces Unarmed Strike's damage (1d4 + STR); the last active one wins."""
+
+    value: Annotated[str, Formula(dice=True), Label("Damage"),
+                     Doc("Unarmed Strike's damage: 1d6 + @strength …")] = "1d4 + @abilities.strength.mod"
+
+    def words(self, say: Say) -> str:
+        return f"Unarmed Strike deals {say.formula(self.value or '0')}"
+
+
+class GrantProficiency(RuleBase, rule="grantProficiency", name="Grant Proficiency", group="Grants"):
+    """Adds armor, weapon or language proficiencies (character.md §15.5)."""
+
+    proficiencyType: Annotated[Literal["armor", "languages", "weapons"], Label("Kind"),
+                               Doc("What the values are proficiencies in.")] = "languages"
+    values: Annotated[list[str], Label("Values"),
+                      Doc("The proficiencies granted, comma-separated (all: every armor or language).")] = fresh(list)
+    displayAs: Annotated[str, Label("Shown as"), Doc("How the sheet names the grant (blank: the values).")] = ""
+
+    def words(self, say: Say) -> str:
+        kind = {"armor": "Armor", "languages": "Languages", "weapons": "Weapons"}[self.proficiencyType]
+        return f"{kind}: {self.displayAs or ', '.join(self.values) or 'none'}"
+
+
 Rule = (ChargePool | DicePool | ChargeConsumer | DiceConsumer | ModifyPool | ModifyConsumer | CombatMana
-        | PoolGainMessage | ToggleEffect | ModifyToggle | MaxWounds)
+        | PoolGainMessage | ToggleEffect | ModifyToggle | MaxWounds | DamageBonus | ConditionalBonus | DamageReduction
+        | ModifyIncomingAttack | MaxHitDice | IncrementHitDice | HitDiceAdvantage | MaximizeHitDice | DyingActionLimit
+        | HealingPotionBonus | UnarmedDamage | GrantProficiency)
 RULE_CLASSES: Mapping[str, type[RuleBase]] = _RULE_CLASSES  # every declared rule type, by its `type`
 
 
@@ -582,6 +754,7 @@ def _slug(name: str) -> str:
 class Attack(Form):
     delivery: Literal["melee", "ranged"] | None = None
     damage: Annotated[str, Formula(dice=True)] = "0"
+    damageType: str | None = None  # what Damage Bonus `damageType` matches (character.md §19.9)
 
 
 class PoolEffect(Form):
@@ -630,6 +803,7 @@ class ItemFields(Form):
     objectType: str | None = None
     properties: list[str] = fresh(list)
     attack: Attack | None = None
+    weaponType: str = ""  # the weapon proficiency a wielder needs to crit ("": none, character.md §11.3)
     rules: list[Any] = fresh(list)
     activation: dict[str, Any] | None = None
 

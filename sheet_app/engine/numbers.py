@@ -42,8 +42,13 @@ def _wounds_max(char: Character) -> int:
     return char.track("wounds", base=True)[1]
 
 
+def _dying_limit(char: Character) -> int:
+    return 1
+
+
 STEPS: tuple[Step, ...] = (
     Step("woundsMax", _wounds_max, least=1),  # §10 step 7: wounds.max + Wounds rules, at least 1
+    Step("dyingLimit", _dying_limit, least=1),  # §10 step 11: the highest Dying Action Limit and 1 (engine/hit_dice.py)
 )
 # The document keys the numbers can follow from (their bases, their rules' conditions and formulas),
 # besides the items: a change naming none of them leaves every number as it was.

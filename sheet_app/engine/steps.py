@@ -283,6 +283,19 @@ class ChargeDice(_Typed):
     count: Annotated[int, Ge(0)]
 
 
+RollMode = Annotated[int, Ge(-9), Le(9)]
+"""A roll's own mode (character.md §11.2 step 3): advantage > 0, disadvantage < 0."""
+Waive = list[Literal["frightened", "taunted"]]
+"""The conditions a roll drops from its mode (character.md decision 4): only these two can be waived."""
+
+
+class ConditionalPick(_Typed):
+    """One Conditional Bonus pick on an attack (character.md §15.3): the rule by id or label, and which half."""
+
+    rule: str
+    choice: Literal["advantage", "damage"]
+
+
 # ---- table events ----------------------------------------------------------------------------------
 class StartEncounter(Step):
     do = "startEncounter"
@@ -311,11 +324,16 @@ class EndTurn(Step):
     words = "End turn"
 
 
+HitDiceAdvantageConfirm = bool | list[str]
+"""Which Hit Dice Advantage rules' conditions the player confirms hold: all (true) or these rule ids."""
+
+
 class Rest(Step):
     do = "rest"
     kind: Literal["safe", "field"]
     mode: HitDiceMode = "catchBreath"
     hitDice: HitDice = Field(default_factory=dict)
+    advantage: HitDiceAdvantageConfirm = False
 
     def describe(self, char: Any = None) -> str:
         return f"{self.kind.capitalize()} rest"
@@ -326,6 +344,7 @@ class SpendHitDice(Step):
     words = "Spend hit dice"
     hitDice: HitDice
     mode: HitDiceMode = "catchBreath"
+    advantage: HitDiceAdvantageConfirm = False
 
 
 class Fire(Step):
@@ -344,6 +363,8 @@ class Attacked(Step):
     critical: bool = False
     reactions: list[Pick] = Field(default_factory=list)
     """Spends made before the damage lands, in order."""
+    incoming: list[str] = Field(default_factory=list)
+    """The Modify Incoming Attack rules (by id or label) the player says apply to this attack (§15.3)."""
 
     def describe(self, char: Any = None) -> str:
         what = " ".join(str(w) for w in (self.damage, self.type, "damage") if w is not None and w != "")
@@ -362,6 +383,8 @@ class Damage(Step):
 class Heal(Step):
     do = "heal"
     amount: Amount
+    potion: bool = False
+    """Healing from a potion: Healing Potion Bonus rules add to it (character.md §15.1)."""
 
     def describe(self, char: Any = None) -> str:
         return f"Heal ({self.amount} HP)"
@@ -489,6 +512,12 @@ class Activate(_ItemStep):
     picks: list[int] | None = None
     chargeDice: ChargeDice | None = None
     offers: list[Pick] | None = None
+    mode: RollMode = 0
+    """The primary die's own mode (character.md §11.3)."""
+    waive: Waive = Field(default_factory=list)
+    conditional: list[ConditionalPick] = Field(default_factory=list)
+    targetTags: list[str] = Field(default_factory=list)
+    """The target's tags, bare ("quarry"): a target condition reads them as target:quarry (§19.8)."""
 
 
 class Equip(_ItemStep):

@@ -149,11 +149,11 @@ def _mark_active(ctx: ActionContext, toggle: Toggle) -> None:
 
 
 @behaviour("toggleEffect")
-def activated(ctx: ActionContext, index: int) -> None:
+def activated(ctx: ActionContext, index: int | None) -> None:
     """The item was activated: its toggles turn their states on, and it is activity for its own toggles
-    (and, when the item has an attack, for every toggle)."""
+    (and, when the item has an attack, for every toggle). `index` None: an Unarmed Strike, an attack."""
     states = _states(ctx)
-    attack = ctx.char.items[index].fields.attack is not None
+    attack = index is None or ctx.char.items[index].fields.attack is not None
     lit: set[str] = set()
     for toggle in toggles(ctx.char):
         if toggle.index == index and ctx.char.rule_active(index, toggle.entry, ctx.tags)[0]:

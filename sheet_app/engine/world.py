@@ -11,7 +11,7 @@ import re
 from collections.abc import Callable, Iterator
 from typing import Any
 
-from . import numbers, predicates
+from . import hit_dice, numbers, predicates, proficiencies
 from .model import DIE_SIZES, STATS, ItemEntry, RuleEntry, parse_item
 from .pools import CharacterPools, pool_tag_name
 from .pools import PoolView as PoolView  # what Character.pools() hands out, imported from here by many
@@ -133,6 +133,7 @@ class Character(CharacterPools):
         self._item_tags: dict[int, TagSet] = {}
         self._refs: dict[str, int] | None = None
         self._numbers: dict[str, int] | None = None  # the derived numbers (engine/numbers.py)
+        self._proficiencies: dict[str, list[str]] | None = None  # engine/proficiencies.py, until a refresh
         self._by_type: dict[type, list[tuple[int, RuleEntry]]] | None = None  # until the items change
         self._layered: tuple[Any, dict[int, ItemTags]] = (None, {})  # per tag set, per item
         self._states: list[str] | None = None
@@ -180,6 +181,7 @@ class Character(CharacterPools):
         self._pools = None
         self._refs = None
         self._numbers = None
+        self._proficiencies = None
 
     def _items_again(self, paths: list[tuple[Any, ...]]) -> list[ItemEntry]:
         """The items parsed after their whole list was written: an item whose dict is the one an entry was
@@ -266,15 +268,9 @@ class Character(CharacterPools):
         return None
 
     def hit_dice(self) -> dict[str, tuple[int, int]]:
-        """Hit dice by size as (current, max), smallest die first; the class default when none are saved."""
-        saved = self.doc.get("hitDice")
-        if isinstance(saved, dict):
-            found = {size: (int(die.get("current", 0)), int(die.get("max", 0)))
-                     for size, die in saved.items() if size in DIE_SIZES and isinstance(die, dict)}
-        else:
-            die = self.class_hit_die()
-            found = {die: (max(0, self.level), max(0, self.level))} if die else {}
-        return {size: found[size] for size in DIE_SIZES if size in found}
+        """Hit dice by the size they show as (current, max), smallest die first, as the Hit Dice and
+        Increment Hit Dice rules make them (engine/hit_dice.py); the class default when none are saved."""
+        return hit_dice.shown_hit_dice(self)
 
     def mana_recovery(self) -> list[str]:
         """When the character's own mana refills: `manaRecovery`, else the class item's `mana.recovery`,
@@ -454,7 +450,7 @@ class Character(CharacterPools):
         if self._tags is None:
             # Built from the last refresh's tags, which differ by a few pool counts after most actions.
             last_first, last = self._last_tags
-            first = last_first.updated(self._base_tags()) if last_first is not None else TagSet(self._base_tags())
+            first = last_first.updated(self._with_grants()) if last_first is not None else TagSet(self._with_grants())
             pools = self._resolve_pools(first)
             self._pools = pools
             extra = []
@@ -473,7 +469,22 @@ class Character(CharacterPools):
 
     def base_tags(self) -> TagSet:
         """The tags without the pools' "full" tags, which need the pools' maxima (engine/numbers.py)."""
+        return TagSet(self._with_grants())
+
+    def proficiencies(self) -> dict[str, list[str]]:
+        """Armor, weapon and language proficiencies (engine/proficiencies.py), until the next refresh."""
+        if self._proficiencies is None:
+            self._proficiencies = proficiencies.proficiencies(self)
+        return self._proficiencies
+
+    def tags_without_proficiencies(self) -> TagSet:
+        """The tags a Grant Proficiency rule's condition sees: all but the proficiency tags and the pools'
+        "full" tags."""
         return TagSet(self._base_tags())
+
+    def _with_grants(self) -> list[str]:
+        """The base tags and the proficiency tags (engine/proficiencies.py)."""
+        return self._base_tags() + proficiencies.proficiency_tags(self.proficiencies())
 
     def _base_tags(self) -> list[str]:
         tags = [f"level:{self.level}", f"size:{self.doc.get('size', 'medium')}"]

@@ -27,6 +27,9 @@ _MAPPED_ITEM_KEYS = ("id", "name", "type", "rules", "activation", "equipped", "o
 _FOUNDRY_ID = re.compile(r"^[A-Za-z0-9]{16}$")
 
 
+CLASS_PROFICIENCIES = ("armorProficiencies", "weaponProficiencies")
+
+
 def is_upstream_actor(data: Any) -> bool:
     """Whether `data` looks like a Foundry actor document (a type of actor and a system object)."""
     return isinstance(data, dict) and "format" not in data and isinstance(data.get("system"), dict) \
@@ -87,6 +90,7 @@ def item_from_upstream(data: dict[str, Any]) -> dict[str, Any]:
         selected = properties.get("selected") if isinstance(properties, dict) else None
         if isinstance(selected, list) and all(isinstance(p, str) for p in selected):
             item["properties"] = list(selected)
+    _import_proficiency_fields(item, kind, system)
     if kind == "class":
         # engine.md §5.4: the class's hit die and when its mana comes back (kept in `system` on export).
         if _int(system.get("hitDieSize")) is not None:
@@ -100,6 +104,7 @@ def item_from_upstream(data: dict[str, Any]) -> dict[str, Any]:
             for node in effects if _is_pool_node(node)]
     if pool:
         item["activation"] = {"pool": pool}
+    _import_healing(item, effects)
     rules = system.get("rules")
     item["rules"] = copy.deepcopy(rules) if isinstance(rules, list) else []
     # Fields of ours that upstream has no place for come back from our flag scope.
@@ -113,6 +118,30 @@ def item_from_upstream(data: dict[str, Any]) -> dict[str, Any]:
                 item[key] = copy.deepcopy(value)
     item[SIDE_KEY] = _side_copy(data)
     return item
+
+
+def _export_weapon_type(item: dict[str, Any], system: dict[str, Any]) -> None:
+    if "weaponType" in item or "weaponType" in system:
+        system["weaponType"] = item.get("weaponType") or ""
+
+
+def _import_proficiency_fields(item: dict[str, Any], kind: Any, system: dict[str, Any]) -> None:
+    """A weapon's `weaponType` (the proficiency a wielder needs to crit, character.md §11.3) and a class's
+    armor and weapon proficiencies (§10: the class adds them to the character's own)."""
+    if kind == "object" and isinstance(system.get("weaponType"), str) and system["weaponType"]:
+        item["weaponType"] = system["weaponType"]
+    for key in CLASS_PROFICIENCIES if kind == "class" else ():
+        if isinstance(system.get(key), list):
+            item[key] = [v for v in system[key] if isinstance(v, str) and v]
+
+
+def _import_healing(item: dict[str, Any], effects: list[Any]) -> None:
+    """The first top-level healing node's formula as `activation.healing` (a potion's, character.md §19.16);
+    the node itself stays in the kept-aside document."""
+    healing = next((node.get("formula") for node in effects if isinstance(node, dict) and node.get("type") == "healing"
+                    and not node.get("parentNode") and isinstance(node.get("formula"), str)), None)
+    if healing:
+        item.setdefault("activation", {})["healing"] = healing
 
 
 def _side_copy(data: dict[str, Any]) -> dict[str, Any]:
@@ -226,7 +255,8 @@ def item_to_upstream(item: dict[str, Any]) -> dict[str, Any]:
             activation = system["activation"] = {}
         slots = _lst(activation.get("effects"))
         activation["effects"] = _merge_pool_effects(slots, pool)
-    extra_activation = {k: v for k, v in activation_in.items() if k != "pool"}
+    # The healing comes from the activation's healing node, which the kept-aside document holds.
+    extra_activation = {k: v for k, v in activation_in.items() if k != "pool" and not (k == "healing" and side)}
     if extra_activation:
         ours["activation"] = copy.deepcopy(extra_activation)
     if kind == "object":
@@ -239,13 +269,14 @@ def item_to_upstream(item: dict[str, Any]) -> dict[str, Any]:
             if not isinstance(properties, dict):
                 properties = system["properties"] = {}
             properties["selected"] = list(item.get("properties") or [])
+        _export_weapon_type(item, system)
     else:
         for key in ("equipped", "objectType", "properties"):
             if key in item:
                 ours[key] = copy.deepcopy(item[key])
-    class_keys: tuple[str, ...] = ()
+    class_keys: tuple[str, ...] = ("weaponType",) if kind == "object" else ()
     if kind == "class":
-        class_keys = ("hitDieSize", "mana")
+        class_keys = ("hitDieSize", "mana", *CLASS_PROFICIENCIES)
         for key in class_keys:
             if key in item:
                 system[key] = copy.deepcopy(item[key])
@@ -455,6 +486,7 @@ def character_from_upstream(actor: dict[str, Any]) -> tuple[dict[str, Any], list
     if bonuses:
         sheet["poolBonuses"] = bonuses
     _round_fields(sheet, attributes, classes, warnings)
+    sheet.update(_proficiencies(_dict(system.get("proficiencies"))))
     sheet["states"] = _toggled_states(actor, raw_items, warnings)
     sheet["items"] = items
     if pools:
@@ -462,6 +494,14 @@ def character_from_upstream(actor: dict[str, Any]) -> tuple[dict[str, Any], list
     # The rest of the actor (skills, currency, token...) is not ours to run but not ours to lose.
     sheet[SIDE_KEY] = {k: copy.deepcopy(v) for k, v in actor.items() if k != "items"}
     return sheet, warnings
+
+
+def _proficiencies(found: dict[str, Any]) -> dict[str, Any]:
+    """`{"proficiencies": ...}` from upstream's `system.proficiencies` (armor, weapons, languages: lists of
+    words, each once), or {} when it holds none (character.md §10)."""
+    kept = {kind: list(dict.fromkeys(v for v in _lst(found.get(kind)) if isinstance(v, str) and v))
+            for kind in ("armor", "weapons", "languages")}
+    return {"proficiencies": kept} if any(kept.values()) else {}
 
 
 def _round_fields(sheet: dict[str, Any], attributes: dict[str, Any], classes: list[Any], warnings: list[str]) -> None:

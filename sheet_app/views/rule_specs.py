@@ -166,6 +166,44 @@ SUPPRESS: tuple[Option, ...] = (
 )
 
 
+BONUS_DELIVERIES: tuple[Option, ...] = (
+    ("any", "Any attack", "every attack that has a delivery (melee or ranged)"),
+    ("melee", "Melee attacks", "only attacks delivered in melee"),
+    ("ranged", "Ranged attacks", "only ranged attacks"),
+)
+BONUS_SOURCES: tuple[Option, ...] = (
+    ("any", "Any", "weapon and spell attacks"),
+    ("weapon", "Weapons", "every attack but a spell's (Unarmed Strike too)"),
+    ("spell", "Spells", "only spell attacks"),
+)
+REDUCTION_MODES: tuple[Option, ...] = (
+    ("flat", "Flat", "each hit is reduced by the value"),
+    ("half", "Half", "the damage is halved once, rounding up"),
+)
+INCOMING_MODIFIERS: tuple[Option, ...] = (
+    ("disadvantage", "Disadvantage", "the attacker rolls with disadvantage (a reminder in the log)"),
+    ("forceReroll", "Force a reroll", "the attacker must reroll (a reminder in the log)"),
+    ("redirectToSelf", "Redirect to you", "an attack on an ally nearby can be redirected to you (a reminder)"),
+    ("autoMiss", "Automatic miss", "the attack misses: no damage, only Attacked triggers"),
+)
+REROLL_TRIGGERS: tuple[Option, ...] = (
+    ("always", "Every attack", "every incoming attack is rerolled"),
+    ("hit", "A hit", "a hit is rerolled"),
+    ("criticalHit", "A critical hit", "only a critical hit is rerolled"),
+)
+HIT_DIE_SIZES: tuple[Option, ...] = ((0, "Class hit die", "the class's hit die size (d6 without a class)"),) + \
+    tuple((int(d[1:]), d, f"the {d} hit dice, as stored (before Increment Hit Dice)") for d in DIE_SIZES)
+HIT_DICE_CONTEXTS: tuple[Option, ...] = (
+    ("fieldRest", "Field rest", "hit dice spent in a field rest, when the player confirms the condition"),
+    ("maxHpIncrease", "Level-up HP", "the HP roll at level-up"),
+)
+PROFICIENCY_KINDS: tuple[Option, ...] = (
+    ("languages", "Languages", "languages the character speaks"),
+    ("armor", "Armor", "armor the character can wear"),
+    ("weapons", "Weapons", "weapon types the character can crit with (Unarmed Strike for unarmed strikes)"),
+)
+
+
 def trigger_options(kind: str) -> tuple[Option, ...]:
     triggers = CHARGE_TRIGGERS if kind == "charge" else DICE_TRIGGERS
     return tuple((t, trigger_name(t), TRIGGER_HINTS.get(t, "")) for t in triggers)
@@ -232,11 +270,20 @@ def _dice_target_only(raw: Raw) -> str:
     return "ignored for charge pools" if raw.get("poolType") == "charge" else ""
 
 
+def _half_only(raw: Raw) -> str:
+    return "a half reduction ignores the value" if raw.get("mode") == "half" else ""
+
+
+def _reroll_only(raw: Raw) -> str:
+    return "used only by a forced reroll" if raw.get("modifier", "disadvantage") != "forceReroll" else ""
+
+
 # What a card shows of a field besides its declaration: the widget (where the field's type does not say
 # it), the options' human names, a placeholder, which pools a picker lists, when it is ignored. By
 # (rule type, field), then by field for every type.
 _IDENTIFIER = {"kind": "identifier"}
 _POOL = {"kind": "pool", "scope_key": "poolScope", "placeholder": "type a pool identifier"}
+_TARGET = {"kind": "target", "placeholder": "target tags: quarry, bloodied"}
 CARD_EXTRAS: dict[tuple[str, str], dict[str, Any]] = {
     ("chargePool", "identifier"): _IDENTIFIER,
     ("chargePool", "dieSize"): {"kind": "enum", "options": ((None, "None", "a plain counter"),) + DIE_OPTIONS},
@@ -277,6 +324,25 @@ CARD_EXTRAS: dict[tuple[str, str], dict[str, Any]] = {
     ("modifyToggle", "toggleIdentifier"): {"kind": "toggle", "placeholder": "type a toggle identifier"},
     ("modifyToggle", "suppressTurnOff"): {"kind": "events", "options": OFF_EVENTS},
     ("modifyToggle", "turnOn"): {"kind": "events", "options": ON_EVENTS},
+    ("damageBonus", "delivery"): {"options": BONUS_DELIVERIES},
+    ("damageBonus", "source"): {"options": BONUS_SOURCES},
+    ("damageBonus", "damageType"): {"placeholder": "any type"},
+    ("damageBonus", "targetCondition"): _TARGET,
+    ("conditionalBonus", "delivery"): {"options": BONUS_DELIVERIES},
+    ("conditionalBonus", "source"): {"options": BONUS_SOURCES},
+    ("conditionalBonus", "damageType"): {"placeholder": "any type"},
+    ("conditionalBonus", "targetCondition"): _TARGET,
+    ("damageReduction", "mode"): {"options": REDUCTION_MODES},
+    ("damageReduction", "value"): {"disabled_when": _half_only},
+    ("damageReduction", "damageTypes"): {"placeholder": "every damage (or fire, cold …)"},
+    ("modifyIncomingAttack", "modifier"): {"options": INCOMING_MODIFIERS},
+    ("modifyIncomingAttack", "rerollTrigger"): {"options": REROLL_TRIGGERS, "disabled_when": _reroll_only},
+    ("modifyIncomingAttack", "rerollWithDisadvantage"): {"disabled_when": _reroll_only},
+    ("maxHitDice", "dieSize"): {"kind": "enum", "options": HIT_DIE_SIZES},
+    ("hitDiceAdvantage", "condition"): {"placeholder": "e.g. in the wild"},
+    ("hitDiceAdvantage", "rollContext"): {"options": HIT_DICE_CONTEXTS},
+    ("grantProficiency", "proficiencyType"): {"options": PROFICIENCY_KINDS},
+    ("grantProficiency", "values"): {"placeholder": "e.g. Blades, Unarmed Strike or elvish"},
 }
 # By field for every type, where the field's values are these options' (a field of the same name with other
 # values shows its own).

@@ -41,6 +41,19 @@ EVERY_RULE = [
     {"id": "mt", "type": "modifyToggle", "toggleIdentifier": "te", "suppressTurnOff": ["onActorDying"],
      "turnOn": ["onTurnStart"]},
     {"id": "mw", "type": "maxWounds", "label": "Tough", "value": 1.5},
+    {"id": "db", "type": "damageBonus", "value": "1d4", "damageType": "fire", "delivery": "melee", "source": "weapon",
+     "targetCondition": {"$and": ["target:quarry"]}},
+    {"id": "cb", "type": "conditionalBonus", "advantage": 1, "damageBonus": "@level"},
+    {"id": "dr", "type": "damageReduction", "mode": "half", "damageTypes": ["fire"]},
+    {"id": "mia", "type": "modifyIncomingAttack", "modifier": "forceReroll", "range": 2, "automatic": True},
+    {"id": "mhd", "type": "maxHitDice", "value": "2", "dieSize": 0},
+    {"id": "ihd", "type": "incrementHitDice", "value": "1"},
+    {"id": "hda", "type": "hitDiceAdvantage", "condition": "in the wild", "amount": 1},
+    {"id": "mxhd", "type": "maximizeHitDice"},
+    {"id": "dal", "type": "dyingActionLimit", "value": "2"},
+    {"id": "hpb", "type": "healingPotionBonus", "value": "1"},
+    {"id": "ud", "type": "unarmedDamage", "value": "1d6 + @strength"},
+    {"id": "gp", "type": "grantProficiency", "proficiencyType": "weapons", "values": ["Blades"]},
 ]
 
 

@@ -192,3 +192,36 @@ def test_item_lint_gives_each_name_the_problems_the_whole_lint_names_it_with_in_
             assert early.of(name) == [p for p in whole if p.item == name]
             checked += bool(early.of(name))
     assert checked >= 3  # names with problems were compared, not only clean ones
+
+
+@pytest.mark.parametrize("rule, line", [
+    ({"type": "damageBonus", "value": "2", "targetCondition": {"$and": ["self:raging"]}},
+     "Thing / rule 0 (damageBonus) / targetCondition: warning: a target condition reads the target's tags: a self: "
+     "tag never matches"),
+    ({"type": "conditionalBonus", "targetCondition": {"$and": ["quarry"]}},
+     "Thing / rule 0 (conditionalBonus) / targetCondition: warning: reads tags other than target:<tag>: the attack "
+     "names only the target's (targetTags)"),
+    ({"type": "conditionalBonus", "advantage": 0, "damageBonus": ""},
+     "Thing / rule 0 (conditionalBonus) / advantage: warning: offers neither advantage nor damage: no pick can "
+     "choose it"),
+    ({"type": "maxHitDice", "value": "1", "dieSize": 7},
+     "Thing / rule 0 (maxHitDice) / dieSize: warning: d7 is no hit die size (0 for the class's, or 4, 6, 8, 10, 12, "
+     "20); the rule does nothing"),
+    ({"type": "grantProficiency", "proficiencyType": "weapons"},
+     "Thing / rule 0 (grantProficiency) / values: warning: grants nothing: list the proficiencies it grants"),
+    ({"type": "dyingActionLimit", "value": "1d4"},
+     "Thing / rule 0 (dyingActionLimit) / value: error: dice are not allowed in this field (it must give the same "
+     "value every time)"),
+])
+def test_bonus_rule_warnings(rule, line):
+    """`sheet-app check` on the bonus and grant rules (character.md §15, §19.8); dice are refused where a
+    rule's value must be deterministic."""
+    lines = [p.line() for p in check_document(items(rule))[0]]
+    assert line in lines, lines
+
+
+def test_a_half_damage_reduction_ignores_its_value():
+    """character.md §19.10: in half mode `value` is ignored and not validated."""
+    half, _ = check_document(items({"type": "damageReduction", "mode": "half", "value": "1d4 +"}))
+    flat, _ = check_document(items({"type": "damageReduction", "mode": "flat", "value": "1d4"}))
+    assert not half and any("value: error" in p.line() for p in flat)

@@ -1,5 +1,5 @@
-"""The play-format cases: one per row of play-format.md's step table (its "Steps"; none of its "More steps"
-is in the engine yet) and of the steps docs/play-scripts.md adds, each run and each refused.
+"""The play-format cases: one per row of play-format.md's step table (its "Steps", and the rows of its "More
+steps" the engine has) and of the steps docs/play-scripts.md adds, each run and each refused.
 
 What guards a step's shape is these cases: a step is declared once (engine/steps.py), and a case here says
 what its play-format dict does on a character, and that a malformed one is `invalidStep` and changes
@@ -23,6 +23,13 @@ ROLL_FURY = {"do": "rollDie", "pool": "fury"}
 FILL_COMBAT_DICE = {"do": "setCharges", "pool": "combat-dice", "value": 3}
 WAND = {"id": "test-wand", "name": "Test Wand", "type": "object", "rules": []}
 POOL_RULE = {"type": "chargePool", "identifier": "tests", "label": "Tests", "max": "1"}
+MARKED = {"id": "hunt", "name": "Hunt", "type": "feature", "rules": [
+    {"id": "mark", "type": "conditionalBonus", "label": "Hunter's Mark",
+     "targetCondition": {"$and": ["target:quarry"]}}]}
+BANE = {"type": "damageBonus", "label": "Bane", "value": "2", "targetCondition": {"$and": ["target:bloodied"]}}
+MIST = {"id": "mist", "type": "modifyIncomingAttack", "label": "Cloak of Mist"}
+MEDIC = {"type": "healingPotionBonus", "label": "Field Medic"}
+WILD = {"id": "wild", "type": "hitDiceAdvantage", "label": "Wild One", "condition": "in the wild"}
 
 
 class Case(NamedTuple):
@@ -206,6 +213,52 @@ CASES = {
     "deleteItem, item as a number": refused({"do": "deleteItem", "item": 3}, "invalidStep",
                                             "'item' has the wrong type (int)"),
     "not a step": refused({"do": "nap"}, "invalidStep", "unknown step 'nap'"),
+    # ---- play-format.md, "More steps" (character.md §11.3, §15.1, §15.3) ----
+    "activate mode": ok({"do": "activate", "item": "greataxe", "mode": 1}, "Greataxe (advantage): 3, 4 → 4, hit"),
+    "activate, a mode past 9": refused({"do": "activate", "item": "greataxe", "mode": 10}, "invalidStep",
+                                       "'mode' must be at most 9"),
+    "activate waive": ok({"do": "activate", "item": "greataxe", "waive": ["frightened"]},
+                         "Greataxe: hit, 6 damage", {"do": "state", "name": "frightened", "on": True}),
+    "activate, waive poisoned": refused({"do": "activate", "item": "greataxe", "waive": ["poisoned"]}, "invalidStep",
+                                        "'waive[0]' must be frightened or taunted"),
+    "activate conditional": ok({"do": "activate", "item": "greataxe", "targetTags": ["quarry"],
+                                "conditional": [{"rule": "mark", "choice": "damage"}]},
+                               "+6 [Hunter's Mark]", {"do": "addItem", "raw": MARKED}),
+    "activate, a conditional choice misspelt": refused(
+        {"do": "activate", "item": "greataxe", "conditional": [{"rule": "mark", "choice": "both"}]}, "invalidStep",
+        "'conditional[0].choice' must be advantage or damage"),
+    "activate, a conditional pick that fails its target": refused(
+        {"do": "activate", "item": "greataxe", "conditional": [{"rule": "mark", "choice": "damage"}]}, "invalidChoice",
+        "the target does not match its target condition", {"do": "addItem", "raw": MARKED}),
+    "activate targetTags": ok({"do": "activate", "item": "greataxe", "targetTags": ["bloodied"]}, "+2 [Bane]",
+                              {"do": "addItem", "raw": {**WAND, "rules": [BANE]}}),
+    "activate, targetTags as text": refused({"do": "activate", "item": "greataxe", "targetTags": "quarry"},
+                                            "invalidStep", "'targetTags' has the wrong type (str)"),
+    "activate unarmedStrike": ok({"do": "activate", "item": "unarmedStrike"}, "Unarmed Strike: hit, 6 damage"),
+    "activate unarmedStrike with picks": refused({"do": "activate", "item": "unarmedStrike", "picks": [0]},
+                                                 "unknownConsumer", "Unarmed Strike has no manual dice consumer"),
+    "attacked incoming": ok({"do": "attacked", "damage": 14, "incoming": ["mist"]},
+                            "Attacks against Korr Ironhide have disadvantage (Cloak of Mist)",
+                            {"do": "addItem", "raw": {**WAND, "rules": [MIST]}}),
+    "attacked, incoming names no rule": refused({"do": "attacked", "damage": 14, "incoming": ["fog"]}, "invalidChoice",
+                                                "'fog' is no active Modify Incoming Attack rule"),
+    "attacked, incoming as text": refused({"do": "attacked", "damage": 14, "incoming": "mist"}, "invalidStep",
+                                          "'incoming' has the wrong type (str)"),
+    "heal potion": ok({"do": "heal", "amount": 5, "potion": True}, "Healed 6 (+1 Field Medic): HP 48 → 54",
+                      {"do": "damage", "amount": 10}, {"do": "addItem", "raw": {**WAND, "rules": [MEDIC]}}),
+    "heal, potion as text": refused({"do": "heal", "amount": 5, "potion": "yes"}, "invalidStep",
+                                    "'potion' has the wrong type (str)"),
+    "rest field advantage": ok({"do": "rest", "kind": "field", "hitDice": {"d12": 1}, "advantage": True},
+                               "1d12 (3, 4 → 4) with advantage (Wild One)", {"do": "damage", "amount": 30},
+                               {"do": "addItem", "raw": {**WAND, "rules": [WILD]}}),
+    "rest, advantage as a number": refused({"do": "rest", "kind": "field", "advantage": 1}, "invalidStep",
+                                           "'advantage' has the wrong type (int)"),
+    "spendHitDice advantage": ok({"do": "spendHitDice", "hitDice": {"d12": 1}, "advantage": ["wild"]},
+                                 "1d12 (3, 4 → 4) with advantage (Wild One)", {"do": "damage", "amount": 30},
+                                 {"do": "addItem", "raw": {**WAND, "rules": [WILD]}}),
+    "spendHitDice, advantage naming no rule": refused(
+        {"do": "spendHitDice", "hitDice": {"d12": 1}, "advantage": ["wild"]}, "invalidChoice",
+        "'wild' is no active Hit Dice Advantage rule"),
 }
 
 

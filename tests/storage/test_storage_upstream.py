@@ -443,3 +443,33 @@ def test_class_hit_die_mana_recovery_hit_dice_temp_hp_and_initiative_import():
     sheet, _ = character_from_upstream({**_actor(), "items": [berserker]})
     assert "hitDice" not in sheet
     assert run_script({"character": sheet, "steps": []})["hitDice"] == {"d12": {"current": 3, "max": 3}}
+
+
+def test_proficiencies_weapon_type_and_a_potions_healing_import():
+    """character.md §10, §11.3, §19.16: the actor's system.proficiencies, the class's armor and weapon
+    proficiencies, a weapon's weaponType and a potion's healing node come in, play, and go back out."""
+    cls = {"name": "Berserker", "type": "class",
+           "system": {"classLevel": 2, "hitDieSize": 12, "armorProficiencies": ["cloth"],
+                      "weaponProficiencies": ["All STR Weapons", 3]}}
+    sword = {"name": "Longsword", "type": "object", "system": {"objectType": "weapon", "weaponType": "Blades"}}
+    potion = {"name": "Healing Potion", "type": "object", "system": {"objectType": "consumable", "activation": {
+        "effects": [{"id": "h", "type": "healing", "formula": "2d4+4", "parentNode": None}]}}}
+    sheet, _ = character_from_upstream({**_actor(proficiencies={"armor": [], "weapons": ["Blades", "Blades"],
+                                                                "languages": ["common", ""]},
+                                                 attributes={"hp": {"value": 5, "max": 30}}),
+                                        "items": [cls, sword, potion]})
+    assert sheet["proficiencies"] == {"armor": [], "weapons": ["Blades"], "languages": ["common"]}
+    items = {item["name"]: item for item in sheet["items"]}
+    assert items["Berserker"]["weaponProficiencies"] == ["All STR Weapons"]
+    assert items["Longsword"]["weaponType"] == "Blades"
+    assert items["Healing Potion"]["activation"] == {"healing": "2d4+4"}
+    out = run_script({"character": sheet, "dice": [1, 2], "steps": [{"do": "activate", "item": "Healing Potion"}]})
+    assert out["hp"]["current"] == 12 and not out["errors"]
+    assert out["proficiencies"] == {"armor": ["cloth"], "weapons": ["Blades", "All STR Weapons"],
+                                    "languages": ["common"]}
+    assert item_to_upstream(items["Longsword"])["system"]["weaponType"] == "Blades"
+    back = item_to_upstream(items["Berserker"])
+    assert back["system"]["armorProficiencies"] == ["cloth"] and "sheet-app" not in back.get("flags", {})
+    assert "sheet-app" not in item_to_upstream(items["Healing Potion"]).get("flags", {})
+    sheet, _ = character_from_upstream(_actor())
+    assert "proficiencies" not in sheet

@@ -250,3 +250,58 @@ def test_wounds_card_shows_its_declared_field(qtbot):
     [rule] = item_rules(session, "berserker")
     assert without_id(rule) == {"type": "maxWounds", "label": "", "identifier": "", **ENVELOPE, "value": "2"}
     assert session.char.track("wounds")[1] == base + 2
+
+
+# character.md §15.1, §15.3, §15.5: the issue-29 bonus and grant rules' cards come from their declarations.
+NEW_BONUS_TYPES = {
+    "damageBonus": "damage bonus", "conditionalBonus": "conditional bonus", "damageReduction": "damage reduction",
+    "modifyIncomingAttack": "modify incoming", "maxHitDice": "hit dice", "incrementHitDice": "increment hit",
+    "hitDiceAdvantage": "hit dice advantage", "maximizeHitDice": "maximize hit", "dyingActionLimit": "dying action",
+    "healingPotionBonus": "healing potion", "unarmedDamage": "unarmed damage", "grantProficiency": "grant proficiency",
+}
+
+
+@pytest.mark.parametrize("rtype", sorted(NEW_BONUS_TYPES))
+def test_a_bonus_or_grant_card_shows_every_declared_field(qtbot, rtype):
+    from sheet_app.views.rule_specs import field_specs, new_rule
+    session = session_for(berserker())
+    dialog = open_builder(qtbot, session, "berserker")
+    card = add_rule(qtbot, dialog, NEW_BONUS_TYPES[rtype])
+    texts = {label.text() for label in card.findChildren(QLabel)}
+    for spec in field_specs(rtype):
+        assert field(card, spec.key).isVisible(), spec.key
+        assert spec.label in texts, spec.key
+        # A drop-down's hint line says what the chosen option does; an ignored field says why.
+        if spec.kind != "enum" and spec.disabled_when is None:
+            assert any(t.startswith(spec.hint[:20]) for t in texts), spec.key
+    press_ok(qtbot, dialog)
+    [rule] = item_rules(session, "berserker")
+    assert without_id(rule) == without_id(new_rule(rtype))
+
+
+def test_a_damage_bonus_card_writes_its_target_tags_and_options(qtbot):
+    session = session_for(berserker())
+    dialog = open_builder(qtbot, session, "berserker")
+    card = add_rule(qtbot, dialog, "damage bonus")
+    type_into(qtbot, field(card, "value"), "1d6")
+    choose(qtbot, field(card, "delivery"), "Melee attacks")
+    choose(qtbot, field(card, "source"), "Weapons")
+    type_into(qtbot, field(card, "damageType"), "fire")
+    type_into(qtbot, field(card, "targetCondition"), "quarry, bloodied")
+    press_ok(qtbot, dialog)
+    [rule] = item_rules(session, "berserker")
+    assert without_id(rule) == {"type": "damageBonus", "label": "", "identifier": "", **ENVELOPE, "value": "1d6",
+                                "damageType": "fire", "delivery": "melee", "source": "weapon",
+                                "targetCondition": {"$and": ["target:quarry", "target:bloodied"]}}
+
+
+def test_a_hit_dice_card_picks_a_die_size_and_the_sheet_shows_the_dice(qtbot):
+    session = session_for(berserker())
+    dialog = open_builder(qtbot, session, "berserker")
+    card = add_rule(qtbot, dialog, "hit dice")
+    type_into(qtbot, field(card, "value"), "2")
+    choose(qtbot, field(card, "dieSize"), "Class hit die")
+    press_ok(qtbot, dialog)
+    [rule] = item_rules(session, "berserker")
+    assert (rule["type"], rule["value"], rule["dieSize"]) == ("maxHitDice", "2", 0)
+    assert session.char.hit_dice() == {"d12": (6, 8)}

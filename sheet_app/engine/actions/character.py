@@ -6,6 +6,7 @@ from typing import Any
 
 from .. import steps, toggles
 from ..document import NUMBER_LIMIT, SIZES
+from ..hit_dice import stored_hit_dice
 from ..model import DIE_SIZES
 from ..runtime import ActionContext, ActionError
 from ..steps import FIELD_WORDS
@@ -75,7 +76,8 @@ def set_field(ctx: ActionContext, step: steps.Set) -> None:
         old = ctx.char.temp_hp
         ctx.tx.set(("hp",), {**(ctx.char.doc.get("hp") or {"current": 10, "max": 10}), "temp": value})
     elif path[0] == "hitDice":
-        dice = {size: {"current": cur, "max": mx} for size, (cur, mx) in ctx.char.hit_dice().items()}
+        # The stored sizes, as the document keeps them (character.md §15.1: unstepped, their typed max).
+        dice = {size: {"current": cur, "max": mx} for size, (cur, mx) in stored_hit_dice(ctx.char).items()}
         die = dice.setdefault(path[1], {"current": 0, "max": 0})
         old = die[path[2]]
         die[path[2]] = value

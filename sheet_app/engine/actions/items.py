@@ -157,7 +157,7 @@ def delete_item(ctx: ActionContext, step: steps.DeleteItem) -> None:
 
 @action(steps.Activate)
 def do_activate(ctx: ActionContext, step: steps.Activate) -> None:
-    activate(ctx, step.item, step.outcome, step.picks, step.offers or [], step.chargeDice)
+    activate(ctx, step)
 
 
 @action(steps.Equip)

@@ -5,8 +5,9 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from .. import formulas, steps, toggles
+from .. import formulas, healing, hit_dice, steps, toggles
 from ..activation import find_item, manual_consumers, take_damage, use_consumer
+from ..defence import modify_incoming
 from ..document import NUMBER_LIMIT
 from ..formulas import FormulaError
 from ..model import die_faces
@@ -106,34 +107,43 @@ def end_turn(ctx: ActionContext, step: steps.EndTurn) -> None:
     ctx.fire("onTurnEnd")
 
 
-def spend_hit_dice(ctx: ActionContext, spend: steps.HitDice, mode: str) -> None:
-    """engine.md §5.4: each die heals max(0, value + STR); Catch Breath rolls, Make Camp counts the top face."""
+def spend_hit_dice(ctx: ActionContext, spend: steps.HitDice, mode: str, advantage: bool | list[str] = False) -> None:
+    """engine.md §5.4: each die heals max(0, value + STR); Catch Breath rolls, Make Camp counts the top face
+    (so does every die while a Maximize Hit Dice rule is active). Sizes are the shown ones (stepped by
+    Increment Hit Dice), spent from the smaller stored size first; with `advantage`, the confirmed Hit Dice
+    Advantage rules roll extra dice and keep the highest (character.md §15.1)."""
     have = ctx.char.hit_dice()
     for size, count in spend.items():
         left = have.get(size, (0, 0))[0]
         if count > left:
             raise ActionError("insufficientHitDice", f"{count} {size} hit {'die' if count == 1 else 'dice'} "
                                                      f"asked, {left} left")
+    extra, sources = healing.field_advantage(ctx, advantage) if advantage else (0, [])
     wanted = [(size, count) for size, count in spend.items() if count]
     if not wanted:
         return
+    top_face = mode != "catchBreath" or healing.maximized(ctx.char, ctx.tags)
     strength = ctx.char.stat("strength")
     total = 0
     parts = []
-    dice = {size: {"current": cur, "max": mx} for size, (cur, mx) in have.items()}
+    stored = hit_dice.hit_die_parts(ctx.char)
+    current = {part.stored: part.current for part in stored}
     for size, count in wanted:
         top = die_faces(size)
-        values = [ctx.roll(top) if mode == "catchBreath" else top for _ in range(count)]
-        total += sum(max(0, value + strength) for value in values)
-        parts.append(f"{count}{size} ({', '.join(map(str, values))})")
-        dice[size]["current"] -= count
-    ctx.tx.set(("hitDice",), dice)
+        rolls = [(top, str(top)) if top_face else healing.roll_hit_die(ctx, size, extra) for _ in range(count)]
+        total += sum(max(0, value + strength) for value, _words in rolls)
+        parts.append(f"{count}{size} ({('; ' if extra and not top_face else ', ').join(w for _v, w in rolls)})")
+        current = hit_dice.take_from(stored, current, size, count)
+    ctx.tx.set(("hitDice",), hit_dice.written(stored, current))
     hp, hp_max = ctx.char.track("hp")
     new = max(hp, min(hp_max, hp + total))
     ctx.tx.set(("hp",), {**(ctx.char.doc.get("hp") or {"max": hp_max}), "current": new})
     what = "Catch Breath" if mode == "catchBreath" else "Make Camp"
     bonus = f", {strength:+d} STR each" if strength else ""
-    ctx.log.append(f"{what}: hit dice {' + '.join(parts)}{bonus}: healed {total}, HP {hp} → {new}")
+    how = f" with advantage ({', '.join(sources)})" if extra and not top_face else ""
+    if top_face and mode == "catchBreath":
+        how = " at their top face (Maximize Hit Dice)"
+    ctx.log.append(f"{what}: hit dice {' + '.join(parts)}{how}{bonus}: healed {total}, HP {hp} → {new}")
     if new > 0:
         _clear_state(ctx, "dying")
 
@@ -168,7 +178,8 @@ def safe_rest(ctx: ActionContext) -> None:
     ctx.tx.set(("hp",), track)
     dice = ctx.char.hit_dice()
     if any(cur != mx for cur, mx in dice.values()):
-        ctx.tx.set(("hitDice",), {size: {"current": mx, "max": mx} for size, (_cur, mx) in dice.items()})
+        parts = hit_dice.hit_die_parts(ctx.char)
+        ctx.tx.set(("hitDice",), hit_dice.written(parts, {part.stored: part.max for part in parts}))
         ctx.log.append("Hit dice back: " + ", ".join(f"{size} {cur} → {mx}" for size, (cur, mx) in dice.items()
                                                      if cur != mx))
     _refill_mana(ctx, "safe")
@@ -185,7 +196,7 @@ def rest(ctx: ActionContext, step: steps.Rest) -> None:
     kind = step.kind
     if kind == "field":
         ctx.log.append("Field rest: " + ("Catch Breath" if step.mode == "catchBreath" else "Make Camp"))
-        spend_hit_dice(ctx, step.hitDice, step.mode)
+        spend_hit_dice(ctx, step.hitDice, step.mode, step.advantage)
         _refill_mana(ctx, "field")
     else:
         ctx.log.append("Safe rest")
@@ -199,7 +210,7 @@ def rest(ctx: ActionContext, step: steps.Rest) -> None:
 def spend_hit_dice_step(ctx: ActionContext, step: steps.SpendHitDice) -> None:
     if not any(step.hitDice.values()):
         raise ActionError("invalidStep", "'hitDice' names no hit dice to spend")
-    spend_hit_dice(ctx, step.hitDice, step.mode)
+    spend_hit_dice(ctx, step.hitDice, step.mode, step.advantage)
 
 
 @action(steps.Fire)
@@ -236,7 +247,18 @@ def attacked(ctx: ActionContext, step: steps.Attacked) -> None:
     for number, reaction in enumerate(step.reactions):
         index, entry = reaction_consumer(ctx, reaction, number)
         use_consumer(ctx, index, entry, reaction.picks)  # a reaction is a use of its item (§4.4)
+    lines = len(ctx.log)
+    if modify_incoming(ctx, step.incoming, step.critical):
+        # An automatic miss (Modify Incoming Attack autoMiss): no damage, onAttacked only (character.md §15.3).
+        what = " ".join(str(w) for w in (step.damage, step.type, "damage") if w)
+        ctx.log.insert(lines, f"Attacked: {what}" + (" (critical)" if step.critical else ""))
+        ctx.report.update(damage=0, missed=True)
+        ctx.fire("onAttacked")
+        return
+    reminders = ctx.log[lines:]
+    del ctx.log[lines:]
     take_damage(ctx, step.damage, step.type, step.critical, True)
+    ctx.log[lines + 1:lines + 1] = reminders  # the reminders follow the "Attacked" line
 
 
 @action(steps.Damage)
@@ -246,10 +268,4 @@ def damage(ctx: ActionContext, step: steps.Damage) -> None:
 
 @action(steps.Heal)
 def heal(ctx: ActionContext, step: steps.Heal) -> None:
-    amount = step.amount
-    hp, hp_max = ctx.char.track("hp")
-    new = min(hp_max, hp + amount)
-    ctx.tx.set(("hp",), {**(ctx.char.doc.get("hp") or {"max": hp_max}), "current": new})
-    ctx.log.append(f"Healed {amount}: HP {hp} → {new}")
-    if new > 0:
-        _clear_state(ctx, "dying")
+    healing.heal(ctx, step.amount, step.potion)

@@ -33,7 +33,7 @@ from ...views.rule_specs import (
 from ..theme import colors
 from .condition import ConditionEditor, Suggestions
 from .draft import MISSING, Path, RulesDraft, same_json
-from .fields import CheckField, EnumField, Field, IdentifierField, IntField, ListField, TextField
+from .fields import CheckField, EnumField, Field, IdentifierField, IntField, ListField, TargetField, TextField
 from .formula_field import FormulaField
 from .keyboard import focus_order
 from .pool_field import PoolField
@@ -54,7 +54,7 @@ class CardContext:
 
 FIELD_CLASSES: dict[str, type[Field]] = {
     "enum": EnumField, "formula": FormulaField, "text": TextField, "identifier": IdentifierField,
-    "int": IntField, "check": CheckField, "pool": PoolField, "list": ListField,
+    "int": IntField, "check": CheckField, "pool": PoolField, "list": ListField, "target": TargetField,
     "events": EventsField, "pools": PoolsField, "toggle": ToggleField, "prompt": PromptField,
 }
 LABEL_WIDTH = 170

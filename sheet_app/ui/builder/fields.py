@@ -288,3 +288,50 @@ class ListField(Field):
     def _typed(self, text: str) -> None:
         if self.editable:
             self.commit([p.strip() for p in text.split(",") if p.strip()], merge=True)
+
+
+class TargetField(Field):
+    """A target condition (character.md §15.3, §19.8) as the target's tags, comma-separated ("quarry,
+    bloodied"), stored as {"$and": ["target:quarry", "target:bloodied"]}; any other condition is shown as
+    JSON, to be edited in the raw JSON."""
+
+    def __init__(self, spec: FieldSpec, host: Host, path: Path | None = None):
+        super().__init__(spec, host, path)
+        self.edit = Line()
+        self.edit.setObjectName(".".join(map(str, self.path)))
+        self.edit.setPlaceholderText(spec.placeholder)
+        self.edit.setAccessibleName(self.name())
+        self.edit.setAccessibleDescription(spec.hint)
+        self.edit.textEdited.connect(self._typed)
+        self.edit.editingFinished.connect(self.host.seal)
+        self.row.addWidget(self.edit, 1)
+        self.editable = True
+
+    def inputs(self) -> list[QWidget]:
+        return [self.edit]
+
+    @staticmethod
+    def tags_of(value: Any) -> list[str] | None:
+        """The bare target tags a condition of the simple form names, or None for any other."""
+        if value in (None, {}):
+            return []
+        atoms = value.get("$and") if isinstance(value, dict) and len(value) == 1 else None
+        if isinstance(atoms, list) and all(isinstance(a, str) and a.startswith("target:") for a in atoms):
+            return [a[len("target:"):] for a in atoms]
+        return None
+
+    def show_value(self, value: Any, raw: Any) -> None:
+        tags = self.tags_of(self.current(value))
+        self.editable = tags is not None
+        self.edit.setReadOnly(not self.editable)
+        if tags is not None:
+            self.edit.set_text_keep_cursor(", ".join(tags))
+            self.set_problems([])
+        else:
+            self.edit.set_text_keep_cursor(json.dumps(self.current(value)))
+            self.set_problems([("warning", "can only be edited in the raw JSON (not a list of target tags)")])
+
+    def _typed(self, text: str) -> None:
+        if self.editable:
+            tags = [t.strip().removeprefix("target:") for t in text.split(",") if t.strip()]
+            self.commit({"$and": [f"target:{t}" for t in tags if t]} if tags else {}, merge=True)
