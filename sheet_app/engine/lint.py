@@ -10,7 +10,9 @@ from . import formulas, predicates, toggles
 from .formulas import FormulaError
 from .model import (
     FORMULA_FIELDS,
+    MOVEMENT_MODES,
     REFILL_CONTEXT,
+    SKILLS,
     TOGGLE_OFF_EVENTS,
     TOGGLE_ON_EVENTS,
     ChargeConsumer,
@@ -33,7 +35,7 @@ if TYPE_CHECKING:
     from .session import Session
 
 KNOWN_REFS = frozenset({"strength", "dexterity", "intelligence", "will", "key", "level", "hp", "hpMax", "wounds",
-                        "woundsMax", "mana", "manaMax"})
+                        "woundsMax", "mana", "manaMax", "armor", *MOVEMENT_MODES, *SKILLS})
 CONTEXT_REFS = frozenset({"n", "sum", "poolMax", "poolCurrent"})
 # Formula fields the engine cannot do without (an empty effect or delta formula just means "none").
 REQUIRED_FORMULAS = frozenset({"max", "cost", "formula"})
