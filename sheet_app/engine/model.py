@@ -427,7 +427,9 @@ class MaxWounds(RuleBase, rule="maxWounds", name="Wounds", group="Bonuses"):
 # ---- the numbers on the sheet (character.md §15.1, §15.2, §15.5 grantMovement): engine/numbers.py ----
 _BONUS = Doc("Added, rounded down: 1, @level, -1 … Blank: 0.")
 StatName = Literal[STATS]  # type: ignore[valid-type]
-SkillName = Literal[SKILLS]  # type: ignore[valid-type]
+_STATS_OR_ALL = (*STATS, "all")
+_SKILLS_OR_ALL = (*SKILLS, "all")
+_SAVE_TARGETS = ("all", "advantaged", "disadvantaged", "neutral", *STATS)
 MovementMode = Literal[MOVEMENT_MODES]  # type: ignore[valid-type]
 RollModeValue = int  # set values outside -3..3 are clamped (character.md §15.1)
 
@@ -440,7 +442,7 @@ class AbilityBonus(RuleBase, rule="abilityBonus", name="Stat Bonus", group="Bonu
     """Adds to stats: each listed stat + floor(value), before every other number (character.md §15.1)."""
 
     value: Annotated[str, Formula(), Label("Bonus"), _BONUS] = ""
-    abilities: Annotated[list[Literal[(*STATS, "all")]], Label("Stats"),  # type: ignore[misc]
+    abilities: Annotated[list[Literal[_STATS_OR_ALL]], Label("Stats"),  # type: ignore[valid-type]
                          Doc("The stats it raises (all: every stat).")] = fresh(list)
 
     def words(self, say: Say) -> str:
@@ -464,7 +466,7 @@ class SkillBonus(RuleBase, rule="skillBonus", name="Skill Bonus", group="Bonuses
     """Adds to skill mods: each listed skill + floor(value)."""
 
     value: Annotated[str, Formula(), Label("Bonus"), _BONUS] = ""
-    skills: Annotated[list[Literal[(*SKILLS, "all")]], Label("Skills"),  # type: ignore[misc]
+    skills: Annotated[list[Literal[_SKILLS_OR_ALL]], Label("Skills"),  # type: ignore[valid-type]
                       Doc("The skills it raises (all: every skill).")] = fresh(list)
 
     def words(self, say: Say) -> str:
@@ -475,7 +477,7 @@ class SavingThrowBonus(RuleBase, rule="savingThrowBonus", name="Save Bonus", gro
     """Adds to saving throws: each listed save + floor(value)."""
 
     value: Annotated[str, Formula(), Label("Bonus"), _BONUS] = ""
-    savingThrows: Annotated[list[Literal[(*STATS, "all")]], Label("Saves"),  # type: ignore[misc]
+    savingThrows: Annotated[list[Literal[_STATS_OR_ALL]], Label("Saves"),  # type: ignore[valid-type]
                             Doc("The saves it raises (all: every save).")] = fresh(list)
 
     def words(self, say: Say) -> str:
@@ -495,7 +497,7 @@ class SkillRollMode(RuleBase, rule="skillRollMode", name="Skill Roll Mode", grou
     """Gives skills advantage or disadvantage by default."""
 
     value: Annotated[RollModeValue, Label("Mode"), _MODE_VALUE] = 1
-    skills: Annotated[list[Literal[(*SKILLS, "all")]], Label("Skills"),  # type: ignore[misc]
+    skills: Annotated[list[Literal[_SKILLS_OR_ALL]], Label("Skills"),  # type: ignore[valid-type]
                       Doc("The skills it applies to (all: every skill).")] = fresh(list)
     mode: Annotated[Literal["adjust", "set"], Label("How"),
                     Doc("Adjust adds to the running mode; set replaces it. Each skill stays within -3..3.")] = "adjust"
@@ -508,7 +510,7 @@ class SavingThrowRollMode(RuleBase, rule="savingThrowRollMode", name="Save Roll 
     """Gives saving throws advantage or disadvantage by default (Highborn: no save disadvantaged)."""
 
     value: Annotated[RollModeValue, Label("Mode"), _MODE_VALUE] = 0
-    target: Annotated[Literal[("all", "advantaged", "disadvantaged", "neutral", *STATS)],  # type: ignore[misc]
+    target: Annotated[Literal[_SAVE_TARGETS],  # type: ignore[valid-type]
                       Label("Saves"), Doc("Which saves: all, those with advantage, disadvantage or neither so far, "
                                           "or one stat's.")] = "all"
     mode: Annotated[Literal["set", "adjust"], Label("How"),

@@ -54,7 +54,7 @@ from .model import (
     SpeedBonus,
 )
 from .predicates import TagSet
-from .rule_types import behaviour, on_step
+from .rule_types import BEHAVIOURS, behaviour, on_step
 
 if TYPE_CHECKING:
     from .world import Character
@@ -90,7 +90,7 @@ class Step:
         value = self.base(char)
         adjust = {found.rule_type: found.function for found in on_step(self.name)}
         applied = False
-        for index, entry in _active(char, self.name, tags):
+        for _index, entry in _active(char, self.name, tags):
             value = adjust[entry.type](entry.model, value, refs)
             applied = True
         if applied:
@@ -306,6 +306,31 @@ def _active(char: Character, step: str, tags: Callable[[], TagSet]) -> list[tupl
         return []
     seen = tags()
     return [(index, entry) for index, entry in char.by_priority(rules) if char.rule_on(index, entry, seen)]
+
+
+# Which step each reference of §10 is worked out in (what `late_references` compares).
+_REFERENCE_STEPS = {**dict.fromkeys(STATS, "stats"), **dict.fromkeys(MOVEMENT_MODES, "speeds"), "armor": "armor",
+                    **dict.fromkeys(SKILLS, "skills"), "hpMax": "hpMax", "woundsMax": "woundsMax"}
+
+
+def step_of(rule_type: str) -> str | None:
+    """The derivation step a rule type adjusts, or None."""
+    found = BEHAVIOURS.get(rule_type)
+    return found.step if found is not None and found.step in BY_NAME else None
+
+
+def late_references(step: str, text: Any) -> list[str]:
+    """The references a formula of this step reads that are worked out in the same step or a later one, so
+    that it sees their base (§10.1); a speed reading a speed is not one (the second pass, §19.1)."""
+    try:
+        read = formulas.parse(str(text)).references if str(text or "").strip() else frozenset()
+    except FormulaError:
+        return []
+    order = [s.name for s in STEPS]
+    mine = order.index(step)
+    return sorted(name for name in read if name in _REFERENCE_STEPS
+                  and order.index(_REFERENCE_STEPS[name]) >= mine
+                  and not (step == "speeds" and _REFERENCE_STEPS[name] == "speeds"))
 
 
 def has_rules(char: Character, step: str) -> bool:

@@ -22,11 +22,9 @@ if TYPE_CHECKING:
     from .world import Character
 
 NET_LIMIT = 9  # the net mode is clamped to -9..9 (§11.2)
-WAIVABLE = ("frightened", "taunted")  # the only conditions a roll may waive (decision 4)
 # §12.1's mode column for the character's own checks, saves and initiative (decision 5: Poisoned counts for
 # initiative). Taunted applies to attacks only.
 CHECK_CONDITIONS: tuple[tuple[str, int], ...] = (("poisoned", -1), ("frightened", -1))
-KINDS = ("skill", "save", "stat", "initiative")
 
 
 def signed(value: int, minus: str = "-") -> str:

@@ -59,7 +59,8 @@ class Record:
     rolls: list[dict[str, Any]] = field(default_factory=list)
 
     def to_json(self) -> dict[str, Any]:
-        found = {"action": self.action, "ops": ops_to_json(self.ops), "log": list(self.log), "key": self.key}
+        found: dict[str, Any] = {"action": self.action, "ops": ops_to_json(self.ops), "log": list(self.log),
+                                 "key": self.key}
         if self.rolls:
             found["rolls"] = [dict(roll) for roll in self.rolls]
         return found

@@ -169,9 +169,7 @@ class Character(CharacterPools):
             self._item_tags.pop(index, None)
 
         items_changed = paths is None or any(path and path[0] == "items" for path in paths)
-        # The derived numbers are kept when the change names no key they follow from (engine/numbers.py).
-        keep_numbers = not items_changed and self._numbers is not None and paths is not None and \
-            numbers.reads_all(self).isdisjoint(path[0] for path in paths if path)
+        keep_numbers = not items_changed and self._numbers_hold(paths)
         if items_changed:
             self._states = None
             self._by_type = None
@@ -183,8 +181,13 @@ class Character(CharacterPools):
         self._tags = None
         self._pools = None
         self._refs = None
-        if not keep_numbers:
-            self._numbers = None
+        self._numbers = self._numbers if keep_numbers else None
+
+    def _numbers_hold(self, paths: list[tuple[Any, ...]] | None) -> bool:
+        """Whether the derived numbers still hold after a change to these paths (none of the items): it names
+        no document key they follow from (engine/numbers.py `reads_all`)."""
+        return self._numbers is not None and paths is not None and \
+            numbers.reads_all(self).isdisjoint(path[0] for path in paths if path)
 
     def _items_again(self, paths: list[tuple[Any, ...]]) -> list[ItemEntry]:
         """The items parsed after their whole list was written: an item whose dict is the one an entry was
@@ -483,10 +486,6 @@ class Character(CharacterPools):
                 else first.extended(extra)
             self._last_tags = (first, self._tags)
         return self._tags
-
-    def base_tags(self) -> TagSet:
-        """The tags without the pools' "full" tags, which need the pools' maxima (engine/numbers.py)."""
-        return TagSet(self._base_tags())
 
     def pass_tags(self, stats: dict[str, int]) -> TagSet:
         """The tags a rule's condition sees while the numbers are derived (engine/numbers.py): of these stats

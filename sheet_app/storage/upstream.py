@@ -10,8 +10,9 @@ import copy
 import re
 from typing import Any
 
-from ..engine.document import FORMAT, SIZES
-from ..engine.model import DIE_SIZES, ITEM_TYPES, STATS
+from ..engine.document import FORMAT, SIZES, DocumentError, parse_character
+from ..engine.model import DIE_SIZES, ITEM_TYPES, MOVEMENT_MODES, SKILLS, STATS
+from ..engine.world import Character
 
 # Foundry actor types; an actor document is never an item document.
 ACTOR_TYPES = ("character", "npc", "soloMonster", "minion")
@@ -88,11 +89,7 @@ def item_from_upstream(data: dict[str, Any]) -> dict[str, Any]:
         if isinstance(selected, list) and all(isinstance(p, str) for p in selected):
             item["properties"] = list(selected)
     if kind == "class":
-        # engine.md §5.4: the class's hit die and when its mana comes back (kept in `system` on export).
-        if _int(system.get("hitDieSize")) is not None:
-            item["hitDieSize"] = _int(system["hitDieSize"])
-        if isinstance(system.get("mana"), dict):
-            item["mana"] = copy.deepcopy(system["mana"])
+        _class_fields(item, system)
     activation = _obj(system.get("activation"))
     effects = _lst(activation.get("effects"))
     # The whole node minus its `type`: ids and upstream's chat keys survive an edit here.
@@ -113,6 +110,16 @@ def item_from_upstream(data: dict[str, Any]) -> dict[str, Any]:
                 item[key] = copy.deepcopy(value)
     item[SIDE_KEY] = _side_copy(data)
     return item
+
+
+def _class_fields(item: dict[str, Any], system: dict[str, Any]) -> None:
+    """engine.md §5.4: the class's hit die and when its mana comes back; character.md §11.2: the saves it
+    gives advantage and disadvantage (all kept in `system` on export)."""
+    if _int(system.get("hitDieSize")) is not None:
+        item["hitDieSize"] = _int(system["hitDieSize"])
+    for key in ("mana", "savingThrows"):
+        if isinstance(system.get(key), dict):
+            item[key] = copy.deepcopy(system[key])
 
 
 def _side_copy(data: dict[str, Any]) -> dict[str, Any]:
@@ -245,7 +252,7 @@ def item_to_upstream(item: dict[str, Any]) -> dict[str, Any]:
                 ours[key] = copy.deepcopy(item[key])
     class_keys: tuple[str, ...] = ()
     if kind == "class":
-        class_keys = ("hitDieSize", "mana")
+        class_keys = ("hitDieSize", "mana", "savingThrows")
         for key in class_keys:
             if key in item:
                 system[key] = copy.deepcopy(item[key])
@@ -457,11 +464,51 @@ def character_from_upstream(actor: dict[str, Any]) -> tuple[dict[str, Any], list
     _round_fields(sheet, attributes, classes, warnings)
     sheet["states"] = _toggled_states(actor, raw_items, warnings)
     sheet["items"] = items
+    _numbers_fields(sheet, system, attributes, warnings)
     if pools:
         sheet["pools"] = pools
     # The rest of the actor (skills, currency, token...) is not ours to run but not ours to lose.
     sheet[SIDE_KEY] = {k: copy.deepcopy(v) for k, v in actor.items() if k != "items"}
     return sheet, warnings
+
+
+def _numbers_fields(sheet: dict[str, Any], system: dict[str, Any], attributes: dict[str, Any],
+                    warnings: list[str]) -> None:
+    """character.md §10's fields of an upstream actor: the skills' points and bonuses, the saves' bonuses, the
+    speeds; upstream's derived `mod` values (and a skill's `defaultRollMode`) are dropped. A save's
+    `defaultRollMode` is upstream's saved mode minus the one derived here from the class and the rules
+    (§11.2), so the sheet shows what upstream showed."""
+    skills: dict[str, dict[str, int]] = {}
+    for skill in SKILLS:
+        entry = _dict(_dict(system.get("skills")).get(skill))
+        kept = {key: _int(entry.get(key)) or 0 for key in ("points", "bonus") if _int(entry.get(key))}
+        if kept:
+            skills[skill] = kept
+    if skills:
+        sheet["skills"] = skills
+    movement = _dict(attributes.get("movement"))
+    speeds = {mode: max(0, _int(movement.get(mode)) or 0) for mode in MOVEMENT_MODES
+              if _int(movement.get(mode)) is not None}
+    if speeds:
+        sheet["movement"] = speeds
+    saved = _dict(system.get("savingThrows"))
+    if not saved:
+        return
+    saves = {stat: {"bonus": _int(_dict(saved.get(stat)).get("bonus")) or 0} for stat in STATS}
+    try:
+        raw, _fields, items = parse_character({**sheet, "savingThrows": saves})
+        derived = Character(raw, items).numbers()
+    except (DocumentError, ValueError) as err:
+        warnings.append(f"system.savingThrows: the saves' roll modes could not be worked out ({err}); left at 0")
+        derived = {f"mode.save.{stat}": _int(_dict(saved.get(stat)).get("defaultRollMode")) or 0 for stat in STATS}
+    for stat in STATS:
+        mode = _int(_dict(saved.get(stat)).get("defaultRollMode")) or 0
+        own = max(-3, min(3, mode - derived[f"mode.save.{stat}"]))
+        if own:
+            saves[stat]["defaultRollMode"] = own
+    kept = {stat: {k: v for k, v in save.items() if v} for stat, save in saves.items() if any(save.values())}
+    if kept:
+        sheet["savingThrows"] = kept
 
 
 def _round_fields(sheet: dict[str, Any], attributes: dict[str, Any], classes: list[Any], warnings: list[str]) -> None:

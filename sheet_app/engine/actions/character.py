@@ -2,6 +2,7 @@
 and `state`."""
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from .. import formulas, steps, toggles
@@ -82,14 +83,19 @@ def _set_number_field(ctx: ActionContext, step: steps.Set) -> None:
     ctx.log.append(f"{FIELD_WORDS.get(step.field, step.field)} {old} → {value}")
 
 
+def _setter(name: str) -> Callable[[ActionContext, steps.Set], None] | None:
+    """The handler of a field set apart from the header's: a pool's level-up bonus, a §10 number."""
+    if name.startswith("poolBonuses."):
+        return lambda ctx, step: _set_pool_bonus(ctx, step, name[len("poolBonuses."):])
+    return _set_number_field if name in NUMBER_FIELDS else None
+
+
 @action(steps.Set)
 def set_field(ctx: ActionContext, step: steps.Set) -> None:
     name = step.field
-    if name.startswith("poolBonuses."):
-        _set_pool_bonus(ctx, step, name[len("poolBonuses."):])
-        return
-    if name in NUMBER_FIELDS:
-        _set_number_field(ctx, step)
+    special = _setter(name)
+    if special is not None:
+        special(ctx, step)
         return
     if name not in SETTABLE:
         raise ActionError("invalidStep", f"'{name}' cannot be set (one of {', '.join(SETTABLE[:14])}, "
