@@ -149,7 +149,7 @@ CASES = {
     "check": ok({"do": "check", "stat": "strength", "mode": 1, "dc": 10},
                 "Strength check (advantage: Roll +1): 4 + 3 = 7 vs 10, failed"),
     "check, a poisoned save waiving frightened": ok(
-        {"do": "check", "save": "strength", "waive": ["frightened"]}, "Strength save (disadvantage: Poisoned −1)",
+        {"do": "check", "save": "dexterity", "waive": ["frightened"]}, "Dexterity save (disadvantage: Poisoned −1)",
         {"do": "state", "name": "poisoned", "on": True}, {"do": "state", "name": "frightened", "on": True}),
     "check, two keys": refused({"do": "check", "skill": "might", "stat": "strength"}, "invalidStep",
                                "exactly one of 'skill', 'save' or 'stat'"),
