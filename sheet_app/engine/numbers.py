@@ -32,9 +32,10 @@ import math
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any
 
-from . import formulas
+from . import formulas, predicates
 from .formulas import FormulaError
 from .model import (
+    FORMULA_FIELDS,
     MOVEMENT_MODES,
     NUMBER_LIMIT,
     SKILL_STATS,
@@ -86,9 +87,13 @@ class Step:
     def bases_of(self, char: Character, refs: dict[str, Any]) -> dict[str, int]:
         return {self.name: self.base(char)}
 
-    def run(self, char: Character, refs: dict[str, Any], tags: Callable[[], TagSet]) -> dict[str, int]:
-        value = self.base(char)
-        adjust = {found.rule_type: found.function for found in on_step(self.name)}
+    def run(self, char: Character, refs: dict[str, Any], tags: Callable[[], TagSet],
+            base: dict[str, int]) -> dict[str, int]:
+        """The step's final values from its base values (`bases_of`, worked out once per derivation)."""
+        value = base[self.name]
+        if not _rules(char, self.name):
+            return base
+        adjust = _adjusters(self.name)
         applied = False
         for _index, entry in _active(char, self.name, tags):
             value = adjust[entry.type](entry.model, value, refs)
@@ -113,17 +118,22 @@ class Keyed(Step):
     def bases_of(self, char: Character, refs: dict[str, Any]) -> dict[str, int]:
         return self.keyed_base(char, refs)
 
-    def run(self, char: Character, refs: dict[str, Any], tags: Callable[[], TagSet]) -> dict[str, int]:
-        values = self.keyed_base(char, refs)
-        self.apply(char, _active(char, self.name, tags), values, refs)
+    def run(self, char: Character, refs: dict[str, Any], tags: Callable[[], TagSet],
+            base: dict[str, int]) -> dict[str, int]:
+        ruled = bool(_rules(char, self.name))
+        if not ruled and self.finish is None:
+            return base
+        values = dict(base)
+        if ruled:
+            self.apply(char, _active(char, self.name, tags), values, refs)
         if self.finish is not None:
             self.finish(char, values)
-        return {key: _limit(value) for key, value in values.items()}
+        return {key: _limit(value) for key, value in values.items()} if ruled else values
 
     def apply(self, char: Character, rules: list[tuple[int, Any]], values: dict[str, int],
               refs: dict[str, Any]) -> None:
         """The active rules, by priority, each through its type's behaviour."""
-        adjust = {found.rule_type: found.function for found in on_step(self.name)}
+        adjust = _adjusters(self.name)
         for _index, entry in rules:
             adjust[entry.type](entry.model, values, refs)
 
@@ -153,14 +163,8 @@ def _stats(char: Character, refs: dict[str, Any]) -> dict[str, int]:
     return {name: char.base_stat(name) for name in STATS}
 
 
-def _whole(value: Any, default: int = 0) -> int:
+def _whole(value: Any, default: int) -> int:
     return value if isinstance(value, int) and not isinstance(value, bool) else default
-
-
-def _entry(char: Character, key: str, name: str) -> dict[str, Any]:
-    found = char.doc.get(key)
-    entry = found.get(name) if isinstance(found, dict) else None
-    return entry if isinstance(entry, dict) else {}
 
 
 def movement_base(char: Character) -> dict[str, int]:
@@ -191,21 +195,28 @@ def _armor_done(char: Character, values: dict[str, int]) -> None:
 
 
 def _skills(char: Character, refs: dict[str, Any]) -> dict[str, int]:
-    """A skill mod's base: its stat (effective) + points + bonus."""
+    """A skill mod's base: its stat (effective) + points + bonus (the document's values are checked whole
+    numbers: on load, by `set`, after an undo)."""
+    saved = char.doc.get("skills") or {}
     found = {}
     for skill, stat in SKILL_STATS.items():
-        entry = _entry(char, "skills", skill)
-        found[skill] = int(refs.get(stat, 0)) + _whole(entry.get("points")) + _whole(entry.get("bonus"))
+        entry = saved.get(skill)
+        found[skill] = refs[stat] + (entry.get("points", 0) + entry.get("bonus", 0) if entry else 0)
     return found
 
 
 def _saves(char: Character, refs: dict[str, Any]) -> dict[str, int]:
-    return {f"save.{stat}": int(refs.get(stat, 0)) + _whole(_entry(char, "savingThrows", stat).get("bonus"))
-            for stat in STATS}
+    saved = char.doc.get("savingThrows") or {}
+    return {f"save.{stat}": refs[stat] + (saved[stat].get("bonus", 0) if stat in saved else 0) for stat in STATS}
 
 
 def class_saves(char: Character) -> dict[str, int]:
-    """The class item's `savingThrows` (upstream's {"advantage": stat, "disadvantage": stat}) as modes."""
+    """The class item's `savingThrows` (upstream's {"advantage": stat, "disadvantage": stat}) as modes
+    (kept until the items change)."""
+    return dict(char.cached("numbers.classSaves", _class_saves))
+
+
+def _class_saves(char: Character) -> dict[str, int]:
     item = char.class_item()
     saved = item.raw.get("savingThrows") if item is not None else None
     modes = dict.fromkeys(STATS, 0)
@@ -227,9 +238,10 @@ def _modes(char: Character, refs: dict[str, Any]) -> dict[str, int]:
 def _modes_done(char: Character, values: dict[str, int]) -> None:
     """After the rules: the document's own adjustment of each save (`defaultRollMode`), every skill and
     save within -3..3, initiative within -9..9."""
-    for stat in STATS:
+    saved = char.doc.get("savingThrows") or {}
+    for stat in saved:
         key = f"mode.save.{stat}"
-        values[key] = _clamp_mode(values[key] + _whole(_entry(char, "savingThrows", stat).get("defaultRollMode")))
+        values[key] = _clamp_mode(values[key] + saved[stat].get("defaultRollMode", 0))
     values["mode.initiative"] = max(-9, min(9, values["mode.initiative"]))
 
 
@@ -272,40 +284,147 @@ READS = frozenset({"hp", "mana", "combatMana", "level", "stats", "keyStats", "st
 
 def reads(char: Character, step: str = "woundsMax") -> frozenset[str]:
     """The document keys one step's numbers follow from: its bases alone while no rule adjusts them or the
-    stats they read (kept until the items change); every key a rule can read once one does."""
+    stats they read; with rules, also what the rules of this step and the earlier ones read (their
+    conditions' tags and their formulas' references, `_rule_reads`; kept until the items change)."""
     found = BY_NAME[step]
     ruled = bool(_rules(char, step)) or (found.uses_stats and bool(_rules(char, "stats")))
+    keys = found.bases
     if step == "armor" and armor_formula(char) != DEFAULT_ARMOR:
-        ruled = True  # a formula of the player's own can read anything
-    return READS | found.bases if ruled else found.bases
+        keys = keys | _formula_reads(armor_formula(char))  # a formula of the player's own
+    if not ruled:
+        return keys
+    for earlier in STEPS[:STEPS.index(found) + 1]:
+        keys = keys | earlier.bases | _step_reads(char, earlier.name)
+    return keys
 
 
 def reads_all(char: Character) -> frozenset[str]:
     """The document keys any of the numbers follows from: a change naming none of them (and no item)
-    leaves every number as it was, so Character keeps them."""
+    leaves every number as it was, so Character keeps them (kept until the items or Armor's formula change)."""
+    def build(c: Character) -> frozenset[str]:
+        found: frozenset[str] = frozenset()
+        for step in STEPS:
+            found |= reads(c, step.name)
+        return found
+
+    return char.cached(f"numbers.readsAll {armor_formula(char)}", build)  # type: ignore[no-any-return]
+
+
+# What a rule of the numbers can read, as document keys: the tags its condition reads (a tag key an item
+# gives needs none: an item change derives everything again) and the references its formulas read.
+_SELF_KEYS = frozenset({"states", "pools", "hp", "wounds"})
+_TAG_KEYS: dict[str, frozenset[str]] = {
+    "level": frozenset({"level"}), "size": frozenset({"size"}), "self": _SELF_KEYS,
+    **dict.fromkeys(STATS, frozenset({"stats"})),
+    **dict.fromkeys(("type", "identifier", "objectType", "property", "class", "subclass", "ancestry",
+                     "background", "armor", "proficiency"), frozenset())}
+_REF_KEYS: dict[str, frozenset[str]] = {
+    **dict.fromkeys(STATS, frozenset({"stats"})), "key": frozenset({"stats", "keyStats"}),
+    "level": frozenset({"level"}), "hp": frozenset({"hp"}), "hpMax": frozenset({"hp"}),
+    "wounds": frozenset({"wounds"}), "woundsMax": frozenset({"wounds"}), "mana": frozenset({"mana", "combatMana"}),
+    "manaMax": frozenset({"mana", "combatMana"}), "armor": frozenset({"armor", "stats"}),
+    **dict.fromkeys(MOVEMENT_MODES, frozenset({"movement", "states"})),
+    **dict.fromkeys(SKILLS, frozenset({"skills", "stats"}))}
+
+
+def _formula_reads(text: Any) -> frozenset[str]:
+    try:
+        refs = formulas.parse(str(text)).references if str(text or "").strip() else frozenset()
+    except FormulaError:
+        return frozenset()
     found: frozenset[str] = frozenset()
-    for step in STEPS:
-        found |= reads(char, step.name)
+    for name in refs:
+        found |= _REF_KEYS.get(name, frozenset())  # an unknown reference reads 0, whatever the document holds
     return found
+
+
+def _predicate_reads(pred: Any) -> frozenset[str]:
+    if not pred:
+        return frozenset()
+    try:
+        keys, whole = predicates.dependencies(pred)
+    except predicates.PredicateError:
+        return frozenset()  # an invalid condition never holds
+    found: frozenset[str] = frozenset()
+    for key in keys:
+        found |= _TAG_KEYS.get(key, READS)
+    for tag in whole:
+        key, _colon, value = tag.partition(":")
+        found |= _self_reads(value) if key == "self" else _TAG_KEYS.get(key, READS)
+    return found
+
+
+def _self_reads(name: str) -> frozenset[str]:
+    """The document key one whole `self:` tag follows from: a pool's count, the HP, the wounds, a state."""
+    if any(word in name for word in ("DicePool", "ChargePool", "DiceMax", "ChargesMax")) or \
+            (name.startswith("no") and name.endswith(("Dice", "Charges"))):
+        return frozenset({"pools"})
+    return {"bloodied": frozenset({"hp"}), "fullHp": frozenset({"hp"}),
+            "wounded": frozenset({"wounds"})}.get(name, frozenset({"states"}))
+
+
+def _step_reads(char: Character, step: str) -> frozenset[str]:
+    """What the rules of one step read (kept until the items change)."""
+    def build(c: Character) -> frozenset[str]:
+        found: frozenset[str] = frozenset()
+        for _index, entry in _rules(c, step):
+            found |= _predicate_reads(entry.model.predicate)
+            for field, _dice, _context in FORMULA_FIELDS.get(entry.type, ()):
+                found |= _formula_reads(getattr(entry.model, field))
+            if isinstance(entry.model, MaxHpBonus) and entry.model.perLevel:
+                found |= {"level"}
+        return found
+
+    return char.cached(f"numbers.reads.{step}", build)  # type: ignore[no-any-return]
 
 
 def _rules(char: Character, step: str) -> list[tuple[int, Any]]:
     """The valid rules of the types registered for one step, in item then rule order (kept until the items
     change: an action that changes no item does not look at every rule again)."""
-    def build(c: Character) -> list[tuple[int, Any]]:
-        types = {found.rule_type for found in on_step(step)}
-        return [(index, entry) for index, entry in c.rules() if entry.model is not None and entry.type in types]
+    return char.cached(_RULE_KEYS[step], _BUILDERS[step])  # type: ignore[no-any-return]
 
-    return char.cached(f"numbers.rules.{step}", build)  # type: ignore[no-any-return]
+
+def _rules_of(step: str) -> Callable[[Character], list[tuple[int, Any]]]:
+    def build(char: Character) -> list[tuple[int, Any]]:
+        types = {found.rule_type for found in on_step(step)}
+        return [(index, entry) for index, entry in char.rules() if entry.model is not None and entry.type in types]
+
+    return build
+
+
+_RULE_KEYS = {step.name: f"numbers.rules.{step.name}" for step in STEPS}
+_BUILDERS = {step.name: _rules_of(step.name) for step in STEPS}
+
+
+def _any_rules(char: Character) -> bool:
+    """Whether any step has rules (kept until the items change)."""
+    return char.cached("numbers.any", lambda c: any(_rules(c, step.name) for step in STEPS))  # type: ignore[no-any-return]
+
+
+def _adjusters(step: str) -> dict[str, Callable[..., Any]]:
+    """Each rule type's behaviour on one step, by type."""
+    return {b.rule_type: b.function for b in on_step(step)}
 
 
 def _active(char: Character, step: str, tags: Callable[[], TagSet]) -> list[tuple[int, Any]]:
-    """The step's active rules by priority (engine §1 order); the tags are built only when it has rules."""
-    rules = _rules(char, step)
-    if not rules:
+    """The step's active rules by priority (engine §1 order); the tags are built only when a rule of the
+    step has a condition."""
+    if not _rules(char, step):
         return []
-    seen = tags()
-    return [(index, entry) for index, entry in char.by_priority(rules) if char.rule_on(index, entry, seen)]
+    ordered, conditioned = char.cached(f"{_RULE_KEYS[step]}.ordered", _ORDERED[step])
+    seen = tags() if conditioned else None
+    return [(index, entry) for index, entry in ordered if char.rule_on_in(index, entry, seen)]
+
+
+def _ordered_of(step: str) -> Callable[[Character], tuple[list[tuple[int, Any]], bool]]:
+    def build(char: Character) -> tuple[list[tuple[int, Any]], bool]:
+        rules = _rules(char, step)
+        return char.by_priority(rules), any(entry.model.predicate for _index, entry in rules)
+
+    return build
+
+
+_ORDERED = {step.name: _ordered_of(step.name) for step in STEPS}
 
 
 # Which step each reference of §10 is worked out in (what `late_references` compares).
@@ -342,38 +461,75 @@ def derive(char: Character, refs: dict[str, Any]) -> dict[str, int]:
     """Every step's values, in order. `refs` are the character's base references (what the first step's
     formulas see); once the stats are known the later steps' bases join them, and each step's final values
     replace its bases for the steps after it (§10.1 step 3)."""
+    if not _any_rules(char):
+        return _plain(char, refs)
     refs = dict(refs)
     values: dict[str, int] = {}
     kept: dict[str, TagSet] = {}
 
     def tags() -> TagSet:  # the tags a rule's condition sees: of the stats as they are so far
-        stats = tuple(values.get(stat, refs[stat]) for stat in STATS)
         key = "effective" if "strength" in values else "base"
         if key not in kept:
-            kept[key] = char.pass_tags(dict(zip(STATS, stats, strict=True)))
+            stats = {stat: values.get(stat, refs[stat]) for stat in STATS}
+            kept[key] = char.pass_tags(stats, kept.get("base"))
         return kept[key]
 
+    bases: dict[str, dict[str, int]] = {}
     for step in STEPS:
         if step.name == "speeds":  # the stats are final: every later step's base is what its formulas see
             for later in STEPS[1:]:
-                refs.update(later.bases_of(char, refs))
-        found = step.run(char, refs, tags)
+                bases[later.name] = later.bases_of(char, refs)
+                refs.update(bases[later.name])
+        found = step.run(char, refs, tags, bases.get(step.name) or step.bases_of(char, refs))
         values.update(found)
         refs.update(found)
     return values
 
 
+def _plain(char: Character, refs: dict[str, Any]) -> dict[str, int]:
+    """Every number of a character no rule adjusts: the bases, the conditions on the speeds and the saves'
+    modes from the class item and the document, in one pass (most actions on most characters)."""
+    values = {stat: refs[stat] for stat in STATS}
+    speeds = movement_base(char)
+    _speeds_done(char, speeds)
+    values.update(speeds)
+    text = armor_formula(char)
+    values["armor"] = refs["dexterity"] if text == DEFAULT_ARMOR else floored(text, {**refs, **speeds})
+    values.update(_skills(char, refs))
+    values.update(_saves(char, refs))
+    values["hpMax"], values["woundsMax"], values["initiativeBonus"] = _hp_max(char), _wounds_max(char), 0
+    modes = _modes(char, refs)
+    _modes_done(char, modes)
+    values.update(modes)
+    return values
+
+
 # ---- formulas ------------------------------------------------------------------------------------------
+
+_VALUES: dict[tuple[Any, ...], float] = {}  # a formula's value by its text and the values it reads
+
 
 def formula_value(text: str | None, refs: dict[str, Any]) -> float:
     """A bonus rule's formula (character.md §15): empty is 0, and so is one that cannot be worked out
-    (dice, a typo), which `sheet-app check` reports."""
+    (dice, a typo), which `sheet-app check` reports. A formula without dice is a function of the references
+    it reads: its value is kept by those (every action derives the numbers again)."""
     if not (text or "").strip():
         return 0
     try:
-        return formulas.evaluate(str(text), refs, allow_dice=False)
+        formula = formulas.parse(str(text))
     except FormulaError:
         return 0
+    key = (formula.text, *(refs.get(name) for name in sorted(formula.references)))
+    found = _VALUES.get(key)
+    if found is None:
+        try:
+            found = formulas.evaluate(formula, refs, allow_dice=False)
+        except FormulaError:
+            found = 0
+        if len(_VALUES) > 20000:
+            _VALUES.clear()
+        _VALUES[key] = found
+    return found
 
 
 def floored(text: str | None, refs: dict[str, Any]) -> int:

@@ -133,6 +133,7 @@ class Character(CharacterPools):
         self._item_tags: dict[int, TagSet] = {}
         self._refs: dict[str, int] | None = None
         self._numbers: dict[str, int] | None = None  # the derived numbers (engine/numbers.py)
+        self._last_pass: TagSet | None = None  # the last tags their rules' conditions saw (pass_tags)
         self._by_type: dict[type, list[tuple[int, RuleEntry]]] | None = None  # until the items change
         self._layered: tuple[Any, dict[int, ItemTags]] = (None, {})  # per tag set, per item
         self._states: list[str] | None = None
@@ -402,6 +403,19 @@ class Character(CharacterPools):
             return False
         return self.predicate_on(model.predicate, index, base)
 
+    def rule_on_in(self, index: int, entry: RuleEntry, tags: TagSet | None) -> bool:
+        """`rule_on` against tags of their own (the numbers' pass, engine/numbers.py), leaving the layered
+        tags the pools are resolved with as they are."""
+        model = entry.model
+        if model is None or model.disabled or not self.items[index].usable:
+            return False
+        if not model.predicate or tags is None:
+            return not model.predicate
+        try:
+            return predicates.evaluate(model.predicate, ItemTags(tags, self.item_tags(index)))
+        except PredicateError:
+            return False
+
     def predicate_on(self, pred: Any, index: int, base: TagSet | None = None) -> bool:
         """`predicate_holds(...)[0]` without the reason."""
         if not pred:
@@ -487,10 +501,16 @@ class Character(CharacterPools):
             self._last_tags = (first, self._tags)
         return self._tags
 
-    def pass_tags(self, stats: dict[str, int]) -> TagSet:
+    def pass_tags(self, stats: dict[str, int], near: TagSet | None = None) -> TagSet:
         """The tags a rule's condition sees while the numbers are derived (engine/numbers.py): of these stats
-        (the base ones for Stat Bonus rules, character.md §10.1), the document's max HP, no pools' "full"."""
-        return TagSet(self._base_tags(stats))
+        (the base ones for Stat Bonus rules, character.md §10.1), the document's max HP, no pools' "full".
+        Built from `near` (the same tags but the stats') or from the last ones built, which differ by little."""
+        found = self._base_tags(stats)
+        last = near if near is not None else self._last_pass
+        tags = last.updated(found) if last is not None else TagSet(found)
+        if near is None:
+            self._last_pass = tags
+        return tags
 
     def _base_tags(self, stats: dict[str, int] | None = None) -> list[str]:
         tags = [f"level:{self.level}", f"size:{self.doc.get('size', 'medium')}"]

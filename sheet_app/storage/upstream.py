@@ -494,10 +494,11 @@ def _numbers_fields(sheet: dict[str, Any], system: dict[str, Any], attributes: d
     saved = _dict(system.get("savingThrows"))
     if not saved:
         return
-    saves = {stat: {"bonus": _int(_dict(saved.get(stat)).get("bonus")) or 0} for stat in STATS}
+    saves: dict[str, dict[str, int]] = {stat: {"bonus": _int(_dict(saved.get(stat)).get("bonus")) or 0}
+                                        for stat in STATS}
     try:
         raw, _fields, items = parse_character({**sheet, "savingThrows": saves})
-        derived = Character(raw, items).numbers()
+        derived: dict[str, int] = Character(raw, items).numbers()
     except (DocumentError, ValueError) as err:
         warnings.append(f"system.savingThrows: the saves' roll modes could not be worked out ({err}); left at 0")
         derived = {f"mode.save.{stat}": _int(_dict(saved.get(stat)).get("defaultRollMode")) or 0 for stat in STATS}
@@ -506,9 +507,9 @@ def _numbers_fields(sheet: dict[str, Any], system: dict[str, Any], attributes: d
         own = max(-3, min(3, mode - derived[f"mode.save.{stat}"]))
         if own:
             saves[stat]["defaultRollMode"] = own
-    kept = {stat: {k: v for k, v in save.items() if v} for stat, save in saves.items() if any(save.values())}
-    if kept:
-        sheet["savingThrows"] = kept
+    shown = {stat: {k: v for k, v in save.items() if v} for stat, save in saves.items() if any(save.values())}
+    if shown:
+        sheet["savingThrows"] = shown
 
 
 def _round_fields(sheet: dict[str, Any], attributes: dict[str, Any], classes: list[Any], warnings: list[str]) -> None:

@@ -221,10 +221,14 @@ EXPECTED_FIELDS = {
     "HpTrack": ("current", "max", "temp"),
     "HitDie": ("current", "max"),
     "Stats": ("strength", "dexterity", "intelligence", "will"),
+    "Skill": ("points", "bonus"),
+    "SavingThrow": ("bonus", "defaultRollMode"),
+    "Armor": ("baseValue",),
+    "Movement": ("walk", "fly", "climb", "swim", "burrow"),
     "Encounter": ("round", "initiativeRolled", "bloodiedFired"),
     "CharacterFields": ("format", "name", "level", "keyStats", "stats", "size", "hp", "wounds", "mana", "states",
-                        "items", "pools", "poolBonuses", "hitDice", "initiative", "manaRecovery", "encounter", "bank",
-                        "combatMana", "rolledInitiative"),
+                        "items", "pools", "poolBonuses", "hitDice", "initiative", "manaRecovery", "skills",
+                        "savingThrows", "armor", "movement", "encounter", "bank", "combatMana", "rolledInitiative"),
 }
 
 
