@@ -363,6 +363,15 @@ def _self_reads(name: str) -> frozenset[str]:
             "wounded": frozenset({"wounds"})}.get(name, frozenset({"states"}))
 
 
+def _conditions_read_pools(char: Character) -> bool:
+    """Whether any numbers rule's condition reads a pool's count (kept until the items change)."""
+    def build(c: Character) -> bool:
+        return any("pools" in _predicate_reads(entry.model.predicate)
+                   for step in STEPS for _index, entry in _rules(c, step.name))
+
+    return char.cached("numbers.poolConditions", build)  # type: ignore[no-any-return]
+
+
 def _step_reads(char: Character, step: str) -> frozenset[str]:
     """What the rules of one step read (kept until the items change)."""
     def build(c: Character) -> frozenset[str]:
@@ -471,7 +480,7 @@ def derive(char: Character, refs: dict[str, Any]) -> dict[str, int]:
         key = "effective" if "strength" in values else "base"
         if key not in kept:
             stats = {stat: values.get(stat, refs[stat]) for stat in STATS}
-            kept[key] = char.pass_tags(stats, kept.get("base"))
+            kept[key] = char.pass_tags(stats, kept.get("base"), pools=_conditions_read_pools(char))
         return kept[key]
 
     bases: dict[str, dict[str, int]] = {}

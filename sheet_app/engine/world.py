@@ -501,18 +501,19 @@ class Character(CharacterPools):
             self._last_tags = (first, self._tags)
         return self._tags
 
-    def pass_tags(self, stats: dict[str, int], near: TagSet | None = None) -> TagSet:
+    def pass_tags(self, stats: dict[str, int], near: TagSet | None = None, *, pools: bool = True) -> TagSet:
         """The tags a rule's condition sees while the numbers are derived (engine/numbers.py): of these stats
         (the base ones for Stat Bonus rules, character.md §10.1), the document's max HP, no pools' "full".
-        Built from `near` (the same tags but the stats') or from the last ones built, which differ by little."""
-        found = self._base_tags(stats)
+        Built from `near` (the same tags but the stats') or from the last ones built, which differ by little;
+        without the pools' counts when no condition there reads them (`pools`)."""
+        found = self._base_tags(stats, pools=pools)
         last = near if near is not None else self._last_pass
         tags = last.updated(found) if last is not None else TagSet(found)
         if near is None:
             self._last_pass = tags
         return tags
 
-    def _base_tags(self, stats: dict[str, int] | None = None) -> list[str]:
+    def _base_tags(self, stats: dict[str, int] | None = None, *, pools: bool = True) -> list[str]:
         tags = [f"level:{self.level}", f"size:{self.doc.get('size', 'medium')}"]
         tags.extend(f"{name}:{stats[name] if stats is not None else self.stat(name)}" for name in STATS)
         if self._item_base is None:  # what the items say, until they change
@@ -538,7 +539,7 @@ class Character(CharacterPools):
         if hp >= hp_max > 0:  # character.md §19.17: full needs max HP above 0
             tags.append("self:fullHp")
         names = self._pool_tag_names
-        for pid, state in (self.doc.get("pools") or {}).items():
+        for pid, state in (self.doc.get("pools") or {}).items() if pools else ():
             if "@" in pid:
                 continue  # a later instance of an item pool: tags describe the first (engine.md §2)
             named = names.get(pid)

@@ -417,3 +417,12 @@ def test_check_reports_the_numbers_rules() -> None:
 
     problems, _summary = check_document(doc, "tess")
     assert [(p.rule, p.severity) for p in problems if p.field == "value" and p.rule == 4] == [(4, "error")]
+
+
+def test_a_bonus_conditioned_on_a_pool_follows_the_pool() -> None:
+    doc = character(rule("chargePool", identifier="grit", label="Grit", max="1"),
+                    rule("chargeConsumer", poolIdentifier="grit"),
+                    rule("skillBonus", value="2", skills=["might"], predicate={"self": "noGritCharges"}))
+    assert shown(doc)["skills"]["might"]["mod"] == 1
+    out = played(doc, [{"do": "activate", "item": "f"}])
+    assert out["skills"]["might"]["mod"] == 3  # the pool is empty: the numbers were derived again
