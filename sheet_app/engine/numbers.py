@@ -222,8 +222,9 @@ def _class_saves(char: Character) -> dict[str, int]:
     modes = dict.fromkeys(STATS, 0)
     if isinstance(saved, dict):
         for key, step in (("advantage", 1), ("disadvantage", -1)):
-            if saved.get(key) in modes:
-                modes[saved[key]] += step
+            stat = saved.get(key)
+            if isinstance(stat, str) and stat in modes:  # "" or anything but a stat's name names none
+                modes[stat] += step
     return modes
 
 
