@@ -85,17 +85,37 @@ def run_script(script: Any, open_session: Callable[[Roller], Session] | None = N
     if session.load_error is not None:
         errors.append({"step": None, "code": session.load_error.code, "message": session.load_error.message})
     warnings = [problem.line() for problem in lint_session(session)] + list(session.load_warnings)
+    step_of: dict[str, int] = {}  # which step made each record (its `rolls` entries name it)
     for index, step in enumerate(steps):
         result = session.apply(step)
         if result.ok:
             log.extend({"step": index, "text": line} for line in result.log)
+            if result.record is not None:
+                step_of[result.record.key] = index
         else:
             errors.append({"step": index, "code": result.code, "message": result.message})
-    return output(session, log, errors, warnings)
+    return output(session, log, errors, warnings, step_of)
+
+
+def numbers_output(char: Any) -> dict[str, Any]:
+    """The derived numbers of character.md §10 as the play output gives them (play-format "More output")."""
+    from .engine.model import MOVEMENT_MODES, SKILLS, STATS
+
+    numbers = char.numbers()
+    return {
+        "level": char.level,
+        "stats": {stat: char.stat(stat) for stat in STATS},
+        "skills": {skill: {"mod": numbers[skill], "rollMode": numbers[f"mode.skill.{skill}"]} for skill in SKILLS},
+        "saves": {stat: {"mod": numbers[f"save.{stat}"], "rollMode": numbers[f"mode.save.{stat}"]} for stat in STATS},
+        "armor": numbers["armor"],
+        "speed": {mode: numbers[mode] for mode in MOVEMENT_MODES},
+        "initiativeBonus": numbers["initiativeBonus"],
+        "initiativeRollMode": numbers["mode.initiative"],
+    }
 
 
 def output(session: Session, log: list[dict[str, Any]], errors: list[dict[str, Any]],
-           warnings: list[str]) -> dict[str, Any]:
+           warnings: list[str], step_of: dict[str, int] | None = None) -> dict[str, Any]:
     char = session.char
     hp, hp_max = char.track("hp")
     wounds, wounds_max = char.track("wounds")
@@ -117,4 +137,6 @@ def output(session: Session, log: list[dict[str, Any]], errors: list[dict[str, A
         "log": log,
         "errors": errors,
         "diceLeft": remaining if isinstance(remaining, int) else None,
+        **numbers_output(char),
+        "rolls": [{"step": (step_of or {}).get(record.key), **roll} for record, roll in session.rolls()],
     }

@@ -65,6 +65,12 @@ _.intelligence
 _.will
 _.initiativeRolled
 _.bloodiedFired
+_.defaultRollMode  # engine/document.py: character.md §10's fields, read as dict keys (engine/numbers.py)
+_.baseValue
+_.fly
+_.climb
+_.swim
+_.burrow
 _.keyStats
 _.poolBonuses
 _.manaRecovery

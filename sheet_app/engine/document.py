@@ -8,6 +8,7 @@ from .declare import Formula, Ge, Le, Strict, fresh
 from .model import (
     DIE_SIZES,
     NUMBER_LIMIT,
+    SKILLS,
     STATS,
     Form,
     Invalid,
@@ -92,6 +93,30 @@ class Proficiencies(Form):
     armor: list[str] = fresh(list)
     weapons: list[str] = fresh(list)
     languages: list[str] = fresh(list)
+# character.md §10: the numbers a player reads aloud (derived in engine/numbers.py from these bases).
+RollMode = Annotated[int, Strict(), Ge(-3), Le(3)]
+
+
+class Skill(Form):
+    points: Number = 0
+    bonus: Number = 0  # a hand bonus
+
+
+class SavingThrow(Form):
+    bonus: Number = 0
+    defaultRollMode: RollMode = 0  # a hand adjustment of the save's default mode (§11.2)
+
+
+class Armor(Form):
+    baseValue: Annotated[str, Formula()] = "@dexterity"
+
+
+class Movement(Form):
+    walk: Count = 6
+    fly: Count = 0
+    climb: Count = 0
+    swim: Count = 0
+    burrow: Count = 0
 
 
 class Encounter(Form):
@@ -119,6 +144,10 @@ class CharacterFields(Form):
     hitDice: dict[Literal[DIE_SIZES], HitDie] | None = None  # type: ignore[valid-type]
     initiative: Annotated[str, Formula(dice=True)] | None = None
     manaRecovery: list[Literal["safeRest", "fieldRest"]] | None = None
+    skills: dict[Literal[SKILLS], Skill] | None = None  # type: ignore[valid-type]
+    savingThrows: dict[Literal[STATS], SavingThrow] | None = None  # type: ignore[valid-type]
+    armor: Armor | None = None
+    movement: Movement | None = None
     # Runtime state the app adds once play starts (not written until it exists).
     encounter: Encounter | None = None
     bank: Count = 0

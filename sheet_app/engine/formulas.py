@@ -19,6 +19,17 @@ MAX_DICE = 100
 MAX_FACES = 1000
 
 REFERENCE_RE = re.compile(r"@([A-Za-z][A-Za-z0-9_]*)")
+# Upstream's long forms of references, read as their short ones (character.md §10): `@abilities.strength.mod`
+# is `@strength`, `@attributes.movement.walk` is `@walk`. Shipped rules use both.
+ALIAS_RE = re.compile(r"@(?:abilities\.(strength|dexterity|intelligence|will)\.mod"
+                      r"|attributes\.movement\.(walk|fly|climb|swim|burrow))(?![\w.])")
+
+
+def canonical(text: str) -> str:
+    """`text` with upstream's long references written short (`@abilities.will.mod` → `@will`)."""
+    if "@a" not in text:
+        return text
+    return ALIAS_RE.sub(lambda match: "@" + (match.group(1) or match.group(2)), text)
 
 # The text is rewritten into Python before parsing. References and dice become identifiers that
 # start with a Greek letter: the raw text must be printable ASCII, so a user cannot type them and
@@ -121,7 +132,7 @@ def _parse(text: str) -> Formula:
     if modifier:
         raise FormulaError(f"dice modifiers are not supported: {modifier.group()!r}")
     # Newlines and tabs become spaces and the ends are trimmed: eval mode refuses a leading space.
-    source, slots, dice = _rewrite(_WHITESPACE_RE.sub(" ", text).strip())
+    source, slots, dice = _rewrite(canonical(_WHITESPACE_RE.sub(" ", text).strip()))
     if "@" in source:
         raise FormulaError("'@' must be followed by a reference name that starts with a letter")
     _refuse_glued_numbers(source)
@@ -487,7 +498,8 @@ def evaluate_range(text_or_formula: str | Formula,
 
 REFERENCE_WORDS = {"strength": "STR", "dexterity": "DEX", "intelligence": "INT", "will": "WIL", "key": "KEY",
                    "level": "level", "hp": "HP", "hpMax": "max HP", "wounds": "wounds", "woundsMax": "max wounds",
-                   "mana": "mana", "manaMax": "max mana"}
+                   "mana": "mana", "manaMax": "max mana", "armor": "Armor", "walk": "walk speed", "fly": "fly speed",
+                   "climb": "climb speed", "swim": "swim speed", "burrow": "burrow speed"}
 
 
 def in_words(text: str, refs: Mapping[str, Number]) -> str:
@@ -499,6 +511,7 @@ def in_words(text: str, refs: Mapping[str, Number]) -> str:
         if isinstance(number, float) and number.is_integer():
             number = int(number)
         return f"{number} ({REFERENCE_WORDS.get(name, name)})"
+    text = canonical(text)
     out: list[str] = []
     for n, char in enumerate(text):
         before = text[:n].rstrip()
@@ -516,4 +529,4 @@ def substitute(text: str, refs: Mapping[str, Number]) -> str:
             number = int(number)
         shown = str(number)
         return f"({shown})" if shown.startswith("-") else shown  # "-3**2" would read as -(3**2)
-    return REFERENCE_RE.sub(value, text)
+    return REFERENCE_RE.sub(value, canonical(text))

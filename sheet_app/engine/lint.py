@@ -6,11 +6,14 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from . import formulas, predicates, toggles
+from . import formulas, numbers, predicates, toggles
 from .formulas import FormulaError
 from .model import (
     FORMULA_FIELDS,
+    MOVEMENT_MODES,
     REFILL_CONTEXT,
+    SKILLS,
+    STATS,
     TOGGLE_OFF_EVENTS,
     TOGGLE_ON_EVENTS,
     ChargeConsumer,
@@ -29,6 +32,7 @@ from .model import (
     ModifyToggle,
     PoolGainMessage,
     RuleEntry,
+    SavingThrowRollMode,
     ToggleEffect,
 )
 from .pools import MAX_POOL_DICE, pool_id, rule_identifier
@@ -39,7 +43,7 @@ if TYPE_CHECKING:
     from .session import Session
 
 KNOWN_REFS = frozenset({"strength", "dexterity", "intelligence", "will", "key", "level", "hp", "hpMax", "wounds",
-                        "woundsMax", "mana", "manaMax"})
+                        "woundsMax", "mana", "manaMax", "armor", *MOVEMENT_MODES, *SKILLS})
 CONTEXT_REFS = frozenset({"n", "sum", "poolMax", "poolCurrent"})
 # Formula fields the engine cannot do without (an empty effect or delta formula just means "none").
 REQUIRED_FORMULAS = frozenset({"max", "cost", "formula"})
@@ -227,6 +231,7 @@ class _Linter:
             for sev, msg in check_formula(value, dice=dice, context=context, refs=self.refs):
                 self.add(sev, msg, item, entry, field)
         self.bonus(item, entry, rule)
+        self.numbers_rule(item, entry, rule)
         if isinstance(rule, DiceConsumer) and rule.mode == "manual" and rule.selectionOutcome == "consume" \
                 and not (rule.effectFormula or "").strip():
             self.add("warning", "no effect formula: spending dice only removes them (the rules reference: a "
@@ -270,6 +275,31 @@ class _Linter:
     def bonus(self, item: ItemEntry, entry: RuleEntry, rule: Any) -> None:
         for field, msg in bonus_warnings(rule):
             self.add("warning", msg, item, entry, field)
+    def numbers_rule(self, item: ItemEntry, entry: RuleEntry, rule: Any) -> None:
+        """A bonus rule of the sheet's numbers (character.md §10.1, play-format's check messages): a Stat Bonus
+        condition reading a stat tag, a formula reading its own step's value or a later one (it sees the
+        base), a Save Roll Mode waiting for the player's choice."""
+        step = numbers.step_of(rule.type)
+        if step is None:
+            return
+        if rule.type == "abilityBonus":
+            try:
+                keys, whole = predicates.dependencies(rule.predicate) if rule.predicate else ((), ())
+            except PredicateError:
+                keys, whole = (), ()
+            read = sorted({key for key in (*keys, *(tag.split(":", 1)[0] for tag in whole)) if key in STATS})
+            if read:
+                self.add("warning", f"its condition reads the {', '.join(read)} tag: a Stat Bonus sees the base "
+                                    "stats, before any Stat Bonus (character.md §10.1)", item, entry, "predicate")
+        for field, _dice, _context in FORMULA_FIELDS.get(rule.type, ()):
+            late = numbers.late_references(step, getattr(rule, field))
+            if late:
+                names = ", ".join(f"@{name}" for name in late)
+                self.add("warning", f"reads {names}, worked out in this rule's step or after it: it sees the base "
+                                    "value, not the final one (character.md §10.1)", item, entry, field)
+        if isinstance(rule, SavingThrowRollMode) and rule.requiresChoice and rule.selectedSave is None:
+            self.add("warning", "asks the player to choose a save (Chosen save): until then it does nothing",
+                     item, entry, "selectedSave")
 
     def toggle(self, item: ItemEntry, entry: RuleEntry, rule: ToggleEffect) -> None:
         if not rule.states():

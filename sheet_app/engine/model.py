@@ -32,7 +32,10 @@ from .vocab import (
     DIE_SIZES,
     ITEM_TYPES,
 )
+from .vocab import MOVEMENT_MODES as MOVEMENT_MODES
 from .vocab import NUMBER_LIMIT as NUMBER_LIMIT  # the engine's other modules read these from here
+from .vocab import SKILL_STATS as SKILL_STATS
+from .vocab import SKILLS as SKILLS
 from .vocab import STATS as STATS
 
 if TYPE_CHECKING:
@@ -591,8 +594,167 @@ class GrantProficiency(RuleBase, rule="grantProficiency", name="Grant Proficienc
         return f"{kind}: {self.displayAs or ', '.join(self.values) or 'none'}"
 
 
+# ---- the numbers on the sheet (character.md §15.1, §15.2, §15.5 grantMovement): engine/numbers.py ----
+_BONUS = Doc("Added, rounded down: 1, @level, -1 … Blank: 0.")
+StatName = Literal[STATS]  # type: ignore[valid-type]
+_STATS_OR_ALL = (*STATS, "all")
+_SKILLS_OR_ALL = (*SKILLS, "all")
+_SAVE_TARGETS = ("all", "advantaged", "disadvantaged", "neutral", *STATS)
+MovementMode = Literal[MOVEMENT_MODES]  # type: ignore[valid-type]
+RollModeValue = int  # set values outside -3..3 are clamped (character.md §15.1)
+
+
+def _names(values: list[str], every: str = "every") -> str:
+    return every if "all" in values else ", ".join(v.capitalize() for v in values) or "nothing"
+
+
+class AbilityBonus(RuleBase, rule="abilityBonus", name="Stat Bonus", group="Bonuses"):
+    """Adds to stats: each listed stat + floor(value), before every other number (character.md §15.1)."""
+
+    value: Annotated[str, Formula(), Label("Bonus"), _BONUS] = ""
+    abilities: Annotated[list[Literal[_STATS_OR_ALL]], Label("Stats"),  # type: ignore[valid-type]
+                         Doc("The stats it raises (all: every stat).")] = fresh(list)
+
+    def words(self, say: Say) -> str:
+        return f"{_names(self.abilities, 'Every stat')} + ({say.formula(self.value or '0')})"
+
+
+class ArmorClass(RuleBase, rule="armorClass", name="Armor Class", group="Bonuses"):
+    """Changes Armor: adds to it, multiplies it, or overrides it (armor's own rule: Full Plate)."""
+
+    formula: Annotated[str, Formula(), Label("Formula"),
+                       Doc("18-@dexterity, 2, @level … A formula giving 0 is skipped.")] = ""
+    mode: Annotated[Literal["add", "multiply", "override"], Label("Mode"),
+                    Doc("Add and multiply by priority, then the last override replaces everything.")] = "add"
+
+    def words(self, say: Say) -> str:
+        verb = {"add": "Armor +", "multiply": "Armor ×", "override": "Armor ="}[self.mode]
+        return f"{verb} ({say.formula(self.formula or '0')})"
+
+
+class SkillBonus(RuleBase, rule="skillBonus", name="Skill Bonus", group="Bonuses"):
+    """Adds to skill mods: each listed skill + floor(value)."""
+
+    value: Annotated[str, Formula(), Label("Bonus"), _BONUS] = ""
+    skills: Annotated[list[Literal[_SKILLS_OR_ALL]], Label("Skills"),  # type: ignore[valid-type]
+                      Doc("The skills it raises (all: every skill).")] = fresh(list)
+
+    def words(self, say: Say) -> str:
+        return f"{_names(self.skills, 'Every skill')} + ({say.formula(self.value or '0')})"
+
+
+class SavingThrowBonus(RuleBase, rule="savingThrowBonus", name="Save Bonus", group="Bonuses"):
+    """Adds to saving throws: each listed save + floor(value)."""
+
+    value: Annotated[str, Formula(), Label("Bonus"), _BONUS] = ""
+    savingThrows: Annotated[list[Literal[_STATS_OR_ALL]], Label("Saves"),  # type: ignore[valid-type]
+                            Doc("The saves it raises (all: every save).")] = fresh(list)
+
+    def words(self, say: Say) -> str:
+        return f"{_names(self.savingThrows, 'Every save')} saves + ({say.formula(self.value or '0')})"
+
+
+_MODE_VALUE = Doc("Advantage is positive, disadvantage negative: 1 is advantage, -2 two disadvantages.")
+
+
+def _mode_words(mode: str, value: int) -> str:
+    if mode == "set":
+        return "normal" if value == 0 else f"{'advantage' if value > 0 else 'disadvantage'} {abs(value)}"
+    return f"{'+' if value >= 0 else '-'}{abs(value)} {'advantage' if value >= 0 else 'disadvantage'}"
+
+
+class SkillRollMode(RuleBase, rule="skillRollMode", name="Skill Roll Mode", group="Bonuses"):
+    """Gives skills advantage or disadvantage by default."""
+
+    value: Annotated[RollModeValue, Label("Mode"), _MODE_VALUE] = 1
+    skills: Annotated[list[Literal[_SKILLS_OR_ALL]], Label("Skills"),  # type: ignore[valid-type]
+                      Doc("The skills it applies to (all: every skill).")] = fresh(list)
+    mode: Annotated[Literal["adjust", "set"], Label("How"),
+                    Doc("Adjust adds to the running mode; set replaces it. Each skill stays within -3..3.")] = "adjust"
+
+    def words(self, say: Say) -> str:
+        return f"{_names(self.skills, 'Every skill')} checks: {_mode_words(self.mode, self.value)}"
+
+
+class SavingThrowRollMode(RuleBase, rule="savingThrowRollMode", name="Save Roll Mode", group="Bonuses"):
+    """Gives saving throws advantage or disadvantage by default (Highborn: no save disadvantaged)."""
+
+    value: Annotated[RollModeValue, Label("Mode"), _MODE_VALUE] = 0
+    target: Annotated[Literal[_SAVE_TARGETS],  # type: ignore[valid-type]
+                      Label("Saves"), Doc("Which saves: all, those with advantage, disadvantage or neither so far, "
+                                          "or one stat's.")] = "all"
+    mode: Annotated[Literal["set", "adjust"], Label("How"),
+                    Doc("Set replaces the running mode; adjust adds to it. Each save stays within -3..3.")] = "set"
+    requiresChoice: Annotated[bool, Label("Player chooses"),
+                              Doc("The player picks the save (below); until then it does nothing.")] = False
+    selectedSave: Annotated[StatName | None, Label("Chosen save"),
+                            Doc("The save the player picked; it replaces Saves.")] = None
+
+    def words(self, say: Say) -> str:
+        if self.requiresChoice and self.selectedSave is None:
+            return "A save of your choice: " + _mode_words(self.mode, self.value) + " (not chosen yet)"
+        target = self.selectedSave if self.requiresChoice else self.target
+        saves = {"all": "Every save", "advantaged": "Advantaged saves", "disadvantaged": "Disadvantaged saves",
+                 "neutral": "Saves without advantage"}.get(str(target), f"{str(target).capitalize()} saves")
+        return f"{saves}: {_mode_words(self.mode, self.value)}"
+
+
+class InitiativeBonus(RuleBase, rule="initiativeBonus", name="Initiative Bonus", group="Bonuses"):
+    """Adds to initiative rolls: + floor(value)."""
+
+    value: Annotated[str, Formula(), Label("Bonus"), _BONUS] = ""
+
+    def words(self, say: Say) -> str:
+        return f"Initiative + ({say.formula(self.value or '0')})"
+
+
+class InitiativeRollMode(RuleBase, rule="initiativeRollMode", name="Initiative Roll Mode", group="Bonuses"):
+    """Gives initiative advantage or disadvantage by default (Lithe)."""
+
+    value: Annotated[RollModeValue, Label("Mode"), _MODE_VALUE] = 1
+    mode: Annotated[Literal["set", "adjust"], Label("How"),
+                    Doc("Set replaces the running mode; adjust adds to it.")] = "set"
+
+    def words(self, say: Say) -> str:
+        return f"Initiative: {_mode_words(self.mode, self.value)}"
+
+
+class SpeedBonus(RuleBase, rule="speedBonus", name="Speed Bonus", group="Bonuses"):
+    """Adds to a speed: + floor(value), never below 0."""
+
+    value: Annotated[str, Formula(), Label("Bonus"), _BONUS] = ""
+    movementType: Annotated[MovementMode | None, Label("Movement"), Doc("Which speed (blank: walk).")] = None
+
+    def words(self, say: Say) -> str:
+        return f"{(self.movementType or 'walk').capitalize()} speed + ({say.formula(self.value or '0')})"
+
+
+class MaxHpBonus(RuleBase, rule="maxHpBonus", name="Hit Points", group="Bonuses"):
+    """Adds to max HP: + value, or value × level."""
+
+    value: Annotated[int | float | str, Label("Hit points"),
+                     Doc("A number (\"10\" reads as 10), added to max HP.")] = 0
+    perLevel: Annotated[bool, Label("Per level"), Doc("Multiply by the character's level.")] = False
+
+    def words(self, say: Say) -> str:
+        return f"Max HP + {self.value}" + (" × level" if self.perLevel else "")
+
+
+class GrantMovement(RuleBase, rule="grantMovement", name="Grant Movement", group="Grants"):
+    """Gives a speed (fly, climb …): the best grant per speed replaces a lower one."""
+
+    mode: Annotated[MovementMode, Label("Movement"), Doc("Which speed it gives.")] = "fly"
+    speed: Annotated[str, Formula(), Label("Speed"),
+                     Doc("The speed given: 6, @walk … 0 or less gives nothing.")] = "@attributes.movement.walk"
+
+    def words(self, say: Say) -> str:
+        return f"{self.mode.capitalize()} speed {say.formula(self.speed or '0')}"
+
+
 Rule = (ChargePool | DicePool | ChargeConsumer | DiceConsumer | ModifyPool | ModifyConsumer | CombatMana
-        | PoolGainMessage | ToggleEffect | ModifyToggle | MaxWounds | DamageBonus | ConditionalBonus | DamageReduction
+        | PoolGainMessage | ToggleEffect | ModifyToggle | MaxWounds | AbilityBonus | ArmorClass | SkillBonus
+        | SavingThrowBonus | SkillRollMode | SavingThrowRollMode | InitiativeBonus | InitiativeRollMode
+        | SpeedBonus | MaxHpBonus | GrantMovement | DamageBonus | ConditionalBonus | DamageReduction
         | ModifyIncomingAttack | MaxHitDice | IncrementHitDice | HitDiceAdvantage | MaximizeHitDice | DyingActionLimit
         | HealingPotionBonus | UnarmedDamage | GrantProficiency)
 RULE_CLASSES: Mapping[str, type[RuleBase]] = _RULE_CLASSES  # every declared rule type, by its `type`

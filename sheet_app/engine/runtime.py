@@ -74,6 +74,7 @@ class ActionContext:
         self.toggle_triggers: list[str] = []
         self.summary = ""  # rests and encounter ends log one line summing up what they changed
         self.report: dict[str, Any] = {}  # what a preview shows (take_damage: what absorbed what)
+        self.rolls: list[dict[str, Any]] = []  # the d20 rolls it made: the play output's `rolls` (engine/rolls.py)
         self._values: tuple[Any, dict[Any, Any]] = (None, {})  # dice-free formula values, see evaluate
 
     # ---- dice ---------------------------------------------------------------------------------

@@ -54,9 +54,16 @@ class Record:
     # Which log lines are this record's, across restarts (the library stores it beside each line).
     # secrets.token_hex(8) without importing secrets (hmac, hashlib and OpenSSL: ~3 ms of every start)
     key: str = field(default_factory=lambda: os.urandom(8).hex(), compare=False)
+    # The d20 rolls it made (engine/rolls.py entries): the play output's `rolls` are those of the records
+    # in effect, so undo takes them away and redo brings them back.
+    rolls: list[dict[str, Any]] = field(default_factory=list)
 
     def to_json(self) -> dict[str, Any]:
-        return {"action": self.action, "ops": ops_to_json(self.ops), "log": list(self.log), "key": self.key}
+        found: dict[str, Any] = {"action": self.action, "ops": ops_to_json(self.ops), "log": list(self.log),
+                                 "key": self.key}
+        if self.rolls:
+            found["rolls"] = [dict(roll) for roll in self.rolls]
+        return found
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Record:
@@ -68,6 +75,9 @@ class Record:
         # Records saved before log lines carried keys get one marked "legacy-": the log finds their
         # lines by text instead.
         record.key = data["key"] if isinstance(data.get("key"), str) else f"legacy-{record.key}"
+        rolls = data.get("rolls")
+        if isinstance(rolls, list):
+            record.rolls = [dict(roll) for roll in rolls if isinstance(roll, dict)]
         return record
 
 
@@ -200,7 +210,7 @@ class Session:
         if not tx.ops and not ctx.log:
             # Nothing happened (e.g. rules saved unchanged): nothing to save, log or undo.
             return Result(True, [], ChangeSet())
-        record = Record(copy.deepcopy(step), tx.ops, ctx.log)
+        record = Record(copy.deepcopy(step), tx.ops, ctx.log, rolls=ctx.rolls)
         if self.on_commit is not None:
             try:
                 self.on_commit(record, self)
@@ -351,6 +361,10 @@ class Session:
                               f"its saved history is damaged ({err})")
 
     # ---- output -------------------------------------------------------------------------------
+    def rolls(self) -> list[tuple[Record, dict[str, Any]]]:
+        """The d20 rolls of the actions in effect (the undo history), oldest first, each with its record."""
+        return [(record, roll) for record in self.undo_stack for roll in record.rolls]
+
     def document(self) -> dict[str, Any]:
         """The character as a `sheet/1` document (a copy)."""
         return copy.deepcopy(self.doc)

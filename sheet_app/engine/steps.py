@@ -27,7 +27,7 @@ import typing
 from typing import Annotated, Any, ClassVar, Literal, TypeVar
 
 from .declare import Ge, Le, MinLen
-from .vocab import NUMBER_LIMIT
+from .vocab import NUMBER_LIMIT, SKILLS, STATS
 
 _MISSING: Any = object()
 T = TypeVar("T", bound="_Typed")
@@ -283,8 +283,9 @@ class ChargeDice(_Typed):
     count: Annotated[int, Ge(0)]
 
 
-RollMode = Annotated[int, Ge(-9), Le(9)]
-"""A roll's own mode (character.md §11.2 step 3): advantage > 0, disadvantage < 0."""
+RollMode = Annotated[int, Ge(-99), Le(99)]
+"""A roll's own mode (character.md §11.2 step 3), added to its derived one: advantage > 0, disadvantage < 0;
+the net is clamped to -9..9 (and the log says so), so a large own mode is not refused."""
 Waive = list[Literal["frightened", "taunted"]]
 """The conditions a roll drops from its mode (character.md decision 4): only these two can be waived."""
 
@@ -307,11 +308,39 @@ class EndEncounter(Step):
     words = "End encounter"
 
 
+
+
 class RollInitiative(Step):
     do = "rollInitiative"
     words = "Roll initiative"
     value: int | None = None
     """A roll made at the table, instead of rolling the initiative formula."""
+    mode: RollMode = 0
+    waive: Waive = Field(default_factory=list)
+
+
+class Check(Step):
+    """A d20 check (character.md §11.1): exactly one of `skill`, `save` (a saving throw) or `stat`."""
+
+    do = "check"
+    skill: Literal[SKILLS] | None = None  # type: ignore[valid-type]
+    save: Literal[STATS] | None = None  # type: ignore[valid-type]
+    stat: Literal[STATS] | None = None  # type: ignore[valid-type]
+    mode: RollMode = 0
+    dc: Annotated[int, Ge(-NUMBER_LIMIT), Le(NUMBER_LIMIT)] | None = None
+    waive: Waive = Field(default_factory=list)
+
+    def rolled(self) -> list[tuple[str, str]]:
+        """The (kind, key) pairs the step names: one for a well-formed check."""
+        return [(kind, key) for kind, key in (("skill", self.skill), ("save", self.save), ("stat", self.stat))
+                if key is not None]
+
+    def describe(self, char: Any = None) -> str:
+        named = self.rolled()
+        if len(named) != 1:
+            return "Check"
+        kind, key = named[0]
+        return f"{key.capitalize()} {'save' if kind == 'save' else 'check'}"
 
 
 class StartTurn(Step):
@@ -472,6 +501,15 @@ FIELD_WORDS = {"name": "Name", "level": "Level", "size": "Size", "stats.strength
                "hp.current": "HP", "hp.max": "Max HP", "wounds.current": "Wounds", "wounds.max": "Max wounds",
                "mana.current": "Mana", "mana.max": "Max mana", "hp.temp": "Temporary HP"}
 """The character's fields a `set` step names, in the game's words."""
+_SKILL_NAMES = ("arcana", "examination", "finesse", "influence", "insight", "lore", "might", "naturecraft",
+                "perception", "stealth")  # vocab.SKILLS
+_STAT_NAMES = ("strength", "dexterity", "intelligence", "will")  # vocab.STATS
+FIELD_WORDS.update({f"skills.{skill}.{key}": f"{skill.capitalize()} {word}" for skill in _SKILL_NAMES
+                    for key, word in (("points", "points"), ("bonus", "bonus"))})
+FIELD_WORDS.update({f"savingThrows.{stat}.{key}": f"{stat.capitalize()} save {word}" for stat in _STAT_NAMES
+                    for key, word in (("bonus", "bonus"), ("defaultRollMode", "roll mode"))})
+FIELD_WORDS.update({"armor.baseValue": "Armor", **{f"movement.{mode}": f"{mode.capitalize()} speed" for mode in
+                                                   ("walk", "fly", "climb", "swim", "burrow")}})
 
 
 class Set(Step):

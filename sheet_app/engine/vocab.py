@@ -14,6 +14,12 @@ CHARGE_MODES = ("add", "set", "refresh")
 DICE_MODES = ("add", "set", "refresh", "setIfEmpty", "clear")
 ITEM_TYPES = ("feature", "object", "class", "subclass", "ancestry", "background", "boon")
 STATS = ("strength", "dexterity", "intelligence", "will")
+# The ten skills and the stat each is rolled with (character.md §10, upstream config.ts defaultSkillAbilities).
+SKILL_STATS = {"arcana": "intelligence", "examination": "intelligence", "finesse": "dexterity",
+               "influence": "will", "insight": "will", "lore": "intelligence", "might": "strength",
+               "naturecraft": "will", "perception": "will", "stealth": "dexterity"}
+SKILLS = tuple(SKILL_STATS)
+MOVEMENT_MODES = ("walk", "fly", "climb", "swim", "burrow")
 SIZES = ("tiny", "small", "medium", "large", "huge", "gargantuan")
 DICE_EFFECTS = ("rollDie", "rollPool", "clear", "maximizeDie")
 CHARGE_EFFECTS = ("fillCount", "clear")

@@ -134,6 +134,7 @@ class Character(CharacterPools):
         self._refs: dict[str, int] | None = None
         self._numbers: dict[str, int] | None = None  # the derived numbers (engine/numbers.py)
         self._proficiencies: dict[str, list[str]] | None = None  # engine/proficiencies.py, until a refresh
+        self._last_pass: TagSet | None = None  # the last tags their rules' conditions saw (pass_tags)
         self._by_type: dict[type, list[tuple[int, RuleEntry]]] | None = None  # until the items change
         self._layered: tuple[Any, dict[int, ItemTags]] = (None, {})  # per tag set, per item
         self._states: list[str] | None = None
@@ -169,7 +170,9 @@ class Character(CharacterPools):
             self.items[index] = parse_item(self.doc["items"][index])
             self._item_tags.pop(index, None)
 
-        if paths is None or any(path and path[0] == "items" for path in paths):
+        items_changed = paths is None or any(path and path[0] == "items" for path in paths)
+        keep_numbers = not items_changed and self._numbers_hold(paths)
+        if items_changed:
             self._states = None
             self._by_type = None
             self._forget_pool_rules()
@@ -180,8 +183,14 @@ class Character(CharacterPools):
         self._tags = None
         self._pools = None
         self._refs = None
-        self._numbers = None
+        self._numbers = self._numbers if keep_numbers else None
         self._proficiencies = None
+
+    def _numbers_hold(self, paths: list[tuple[Any, ...]] | None) -> bool:
+        """Whether the derived numbers still hold after a change to these paths (none of the items): it names
+        no document key they follow from (engine/numbers.py `reads_all`)."""
+        return self._numbers is not None and paths is not None and \
+            numbers.reads_all(self).isdisjoint(path[0] for path in paths if path)
 
     def _items_again(self, paths: list[tuple[Any, ...]]) -> list[ItemEntry]:
         """The items parsed after their whole list was written: an item whose dict is the one an entry was
@@ -206,16 +215,24 @@ class Character(CharacterPools):
     def level(self) -> int:
         return int(self.doc.get("level", 1))
 
-    def stat(self, name: str) -> int:
+    def base_stat(self, name: str) -> int:
+        """A stat as the document holds it (before Stat Bonus rules)."""
         return int(read(self.doc, ("stats", name), 0))
 
+    def stat(self, name: str) -> int:
+        """A stat's effective value: the document's plus the Stat Bonus rules (character.md §10.1 step 1)."""
+        if not numbers.has_rules(self, "stats"):
+            return self.base_stat(name)
+        return self.numbers()[name]
+
     def track(self, name: str, *, base: bool = False) -> tuple[int, int]:
-        """(current, max); the wounds' max is the derived one (engine/numbers.py), with `base` the document's."""
+        """(current, max); the HP's and the wounds' max are the derived ones (engine/numbers.py), with `base`
+        the document's."""
         defaults = {"hp": (10, 10), "wounds": (0, 6), "mana": (0, 0), "combatMana": (0, 0)}[name]
         value = self.doc.get(name) or {}
         current = int(value.get("current", defaults[0]))
-        if name == "wounds" and not base:
-            return current, self.numbers()["woundsMax"]
+        if not base and name in ("hp", "wounds"):
+            return current, self.numbers()[f"{name}Max"]
         return current, int(value.get("max", defaults[1]))
 
     def numbers(self) -> dict[str, int]:
@@ -300,9 +317,9 @@ class Character(CharacterPools):
         return self._refs
 
     def _base_refs(self) -> dict[str, int]:
-        stats = {name: self.stat(name) for name in STATS}
+        stats = {name: self.base_stat(name) for name in STATS}
         keys = [stats[k] for k in self.doc.get("keyStats", []) if k in stats]
-        hp, hp_max = self.track("hp")
+        hp, hp_max = self.track("hp", base=True)
         wounds, wounds_max = self.track("wounds", base=True)
         mana, mana_max = self.mana_total()
         return {**stats, "key": max(keys) if keys else 0, "level": self.level, "hp": hp, "hpMax": hp_max,
@@ -381,6 +398,19 @@ class Character(CharacterPools):
         if model is None or model.disabled or not self.items[index].usable:
             return False
         return self.predicate_on(model.predicate, index, base)
+
+    def rule_on_in(self, index: int, entry: RuleEntry, tags: TagSet | None) -> bool:
+        """`rule_on` against tags of their own (the numbers' pass, engine/numbers.py), leaving the layered
+        tags the pools are resolved with as they are."""
+        model = entry.model
+        if model is None or model.disabled or not self.items[index].usable:
+            return False
+        if not model.predicate or tags is None:
+            return not model.predicate
+        try:
+            return predicates.evaluate(model.predicate, ItemTags(tags, self.item_tags(index)))
+        except PredicateError:
+            return False
 
     def predicate_on(self, pred: Any, index: int, base: TagSet | None = None) -> bool:
         """`predicate_holds(...)[0]` without the reason."""
@@ -467,10 +497,6 @@ class Character(CharacterPools):
             self._last_tags = (first, self._tags)
         return self._tags
 
-    def base_tags(self) -> TagSet:
-        """The tags without the pools' "full" tags, which need the pools' maxima (engine/numbers.py)."""
-        return TagSet(self._with_grants())
-
     def proficiencies(self) -> dict[str, list[str]]:
         """Armor, weapon and language proficiencies (engine/proficiencies.py), until the next refresh."""
         if self._proficiencies is None:
@@ -486,9 +512,21 @@ class Character(CharacterPools):
         """The base tags and the proficiency tags (engine/proficiencies.py)."""
         return self._base_tags() + proficiencies.proficiency_tags(self.proficiencies())
 
-    def _base_tags(self) -> list[str]:
+    def pass_tags(self, stats: dict[str, int], near: TagSet | None = None, *, pools: bool = True) -> TagSet:
+        """The tags a rule's condition sees while the numbers are derived (engine/numbers.py): of these stats
+        (the base ones for Stat Bonus rules, character.md §10.1), the document's max HP, no pools' "full".
+        Built from `near` (the same tags but the stats') or from the last ones built, which differ by little;
+        without the pools' counts when no condition there reads them (`pools`)."""
+        found = self._base_tags(stats, pools=pools)  # no proficiency tags: grants see these numbers
+        last = near if near is not None else self._last_pass
+        tags = last.updated(found) if last is not None else TagSet(found)
+        if near is None:
+            self._last_pass = tags
+        return tags
+
+    def _base_tags(self, stats: dict[str, int] | None = None, *, pools: bool = True) -> list[str]:
         tags = [f"level:{self.level}", f"size:{self.doc.get('size', 'medium')}"]
-        tags.extend(f"{name}:{self.stat(name)}" for name in STATS)
+        tags.extend(f"{name}:{stats[name] if stats is not None else self.stat(name)}" for name in STATS)
         if self._item_base is None:  # what the items say, until they change
             found = []
             armor = shield = False
@@ -497,7 +535,8 @@ class Character(CharacterPools):
                 if fields.type in ("class", "subclass", "ancestry", "background"):
                     found.append(f"{fields.type}:{slug(fields.name)}")
                 if fields.type == "object" and fields.equipped:
-                    armor = armor or fields.objectType == "armor"
+                    # character.md §15.2: equipped armor that carries an Armor Class rule
+                    armor = armor or (fields.objectType == "armor" and any(r.type == "armorClass" for r in item.rules))
                     shield = shield or fields.objectType == "shield"
             found.append("armor:equipped" if armor else "armor:unarmored")
             found.append("self:shield" if shield else "self:noShield")
@@ -505,13 +544,13 @@ class Character(CharacterPools):
         tags.extend(self._item_base)
         states = set(self.states)
         tags.extend(f"self:{state}" for state in states)
-        hp, hp_max = self.track("hp")
+        hp, hp_max = self.track("hp", base=stats is not None)
         if 0 < hp <= hp_max / 2:
             tags.append("self:bloodied")
-        if hp >= hp_max:
+        if hp >= hp_max > 0:  # character.md §19.17: full needs max HP above 0
             tags.append("self:fullHp")
         names = self._pool_tag_names
-        for pid, state in (self.doc.get("pools") or {}).items():
+        for pid, state in (self.doc.get("pools") or {}).items() if pools else ():
             if "@" in pid:
                 continue  # a later instance of an item pool: tags describe the first (engine.md §2)
             named = names.get(pid)

@@ -10,8 +10,9 @@ import copy
 import re
 from typing import Any
 
-from ..engine.document import FORMAT, SIZES
-from ..engine.model import DIE_SIZES, ITEM_TYPES, STATS
+from ..engine.document import FORMAT, SIZES, DocumentError, parse_character
+from ..engine.model import DIE_SIZES, ITEM_TYPES, MOVEMENT_MODES, SKILLS, STATS
+from ..engine.world import Character
 
 # Foundry actor types; an actor document is never an item document.
 ACTOR_TYPES = ("character", "npc", "soloMonster", "minion")
@@ -92,11 +93,7 @@ def item_from_upstream(data: dict[str, Any]) -> dict[str, Any]:
             item["properties"] = list(selected)
     _import_proficiency_fields(item, kind, system)
     if kind == "class":
-        # engine.md §5.4: the class's hit die and when its mana comes back (kept in `system` on export).
-        if _int(system.get("hitDieSize")) is not None:
-            item["hitDieSize"] = _int(system["hitDieSize"])
-        if isinstance(system.get("mana"), dict):
-            item["mana"] = copy.deepcopy(system["mana"])
+        _class_fields(item, system)
     activation = _obj(system.get("activation"))
     effects = _lst(activation.get("effects"))
     # The whole node minus its `type`: ids and upstream's chat keys survive an edit here.
@@ -142,6 +139,14 @@ def _import_healing(item: dict[str, Any], effects: list[Any]) -> None:
                     and not node.get("parentNode") and isinstance(node.get("formula"), str)), None)
     if healing:
         item.setdefault("activation", {})["healing"] = healing
+def _class_fields(item: dict[str, Any], system: dict[str, Any]) -> None:
+    """engine.md §5.4: the class's hit die and when its mana comes back; character.md §11.2: the saves it
+    gives advantage and disadvantage (all kept in `system` on export)."""
+    if _int(system.get("hitDieSize")) is not None:
+        item["hitDieSize"] = _int(system["hitDieSize"])
+    for key in ("mana", "savingThrows"):
+        if isinstance(system.get(key), dict):
+            item[key] = copy.deepcopy(system[key])
 
 
 def _side_copy(data: dict[str, Any]) -> dict[str, Any]:
@@ -276,7 +281,7 @@ def item_to_upstream(item: dict[str, Any]) -> dict[str, Any]:
                 ours[key] = copy.deepcopy(item[key])
     class_keys: tuple[str, ...] = ("weaponType",) if kind == "object" else ()
     if kind == "class":
-        class_keys = ("hitDieSize", "mana", *CLASS_PROFICIENCIES)
+        class_keys = ("hitDieSize", "mana", "savingThrows", *CLASS_PROFICIENCIES)
         for key in class_keys:
             if key in item:
                 system[key] = copy.deepcopy(item[key])
@@ -489,6 +494,7 @@ def character_from_upstream(actor: dict[str, Any]) -> tuple[dict[str, Any], list
     sheet.update(_proficiencies(_dict(system.get("proficiencies"))))
     sheet["states"] = _toggled_states(actor, raw_items, warnings)
     sheet["items"] = items
+    _numbers_fields(sheet, system, attributes, warnings)
     if pools:
         sheet["pools"] = pools
     # The rest of the actor (skills, currency, token...) is not ours to run but not ours to lose.
@@ -502,6 +508,44 @@ def _proficiencies(found: dict[str, Any]) -> dict[str, Any]:
     kept = {kind: list(dict.fromkeys(v for v in _lst(found.get(kind)) if isinstance(v, str) and v))
             for kind in ("armor", "weapons", "languages")}
     return {"proficiencies": kept} if any(kept.values()) else {}
+def _numbers_fields(sheet: dict[str, Any], system: dict[str, Any], attributes: dict[str, Any],
+                    warnings: list[str]) -> None:
+    """character.md §10's fields of an upstream actor: the skills' points and bonuses, the saves' bonuses, the
+    speeds; upstream's derived `mod` values (and a skill's `defaultRollMode`) are dropped. A save's
+    `defaultRollMode` is upstream's saved mode minus the one derived here from the class and the rules
+    (§11.2), so the sheet shows what upstream showed."""
+    skills: dict[str, dict[str, int]] = {}
+    for skill in SKILLS:
+        entry = _dict(_dict(system.get("skills")).get(skill))
+        kept = {key: _int(entry.get(key)) or 0 for key in ("points", "bonus") if _int(entry.get(key))}
+        if kept:
+            skills[skill] = kept
+    if skills:
+        sheet["skills"] = skills
+    movement = _dict(attributes.get("movement"))
+    speeds = {mode: max(0, _int(movement.get(mode)) or 0) for mode in MOVEMENT_MODES
+              if _int(movement.get(mode)) is not None}
+    if speeds:
+        sheet["movement"] = speeds
+    saved = _dict(system.get("savingThrows"))
+    if not saved:
+        return
+    saves: dict[str, dict[str, int]] = {stat: {"bonus": _int(_dict(saved.get(stat)).get("bonus")) or 0}
+                                        for stat in STATS}
+    try:
+        raw, _fields, items = parse_character({**sheet, "savingThrows": saves})
+        derived: dict[str, int] = Character(raw, items).numbers()
+    except (DocumentError, ValueError) as err:
+        warnings.append(f"system.savingThrows: the saves' roll modes could not be worked out ({err}); left at 0")
+        derived = {f"mode.save.{stat}": _int(_dict(saved.get(stat)).get("defaultRollMode")) or 0 for stat in STATS}
+    for stat in STATS:
+        mode = _int(_dict(saved.get(stat)).get("defaultRollMode")) or 0
+        own = max(-3, min(3, mode - derived[f"mode.save.{stat}"]))
+        if own:
+            saves[stat]["defaultRollMode"] = own
+    shown = {stat: {k: v for k, v in save.items() if v} for stat, save in saves.items() if any(save.values())}
+    if shown:
+        sheet["savingThrows"] = shown
 
 
 def _round_fields(sheet: dict[str, Any], attributes: dict[str, Any], classes: list[Any], warnings: list[str]) -> None:

@@ -24,7 +24,10 @@ from ..engine.model import (
     DICE_MODES,
     DICE_TRIGGERS,
     DIE_SIZES,
+    MOVEMENT_MODES,
     RULE_CLASSES,
+    SKILL_STATS,
+    STATS,
     TOGGLE_OFF_EVENTS,
     TOGGLE_ON_EVENTS,
     RuleBase,
@@ -164,6 +167,33 @@ SUPPRESS: tuple[Option, ...] = (
     ("always", "Always", "never write this item's activation card"),
     ("never", "Never", "always write the activation card, even when a dice spend follows"),
 )
+
+# The numbers' rules (character.md §15.1, §15.2, §15.5): the stat, skill, save and movement pickers.
+STAT_PICKS: tuple[Option, ...] = (("all", "All stats", "every stat"),) + tuple(
+    (stat, stat.capitalize(), "") for stat in STATS)
+SKILL_PICKS: tuple[Option, ...] = (("all", "All skills", "every skill"),) + tuple(
+    (skill, skill.capitalize(), f"rolled with {stat.capitalize()}") for skill, stat in SKILL_STATS.items())
+SAVE_PICKS: tuple[Option, ...] = (("all", "All saves", "every saving throw"),) + tuple(
+    (stat, f"{stat.capitalize()} save", "") for stat in STATS)
+SAVE_TARGETS: tuple[Option, ...] = (
+    ("all", "All saves", "every saving throw"),
+    ("advantaged", "Saves with advantage", "those whose mode so far is advantage"),
+    ("disadvantaged", "Saves with disadvantage", "those whose mode so far is disadvantage (Highborn)"),
+    ("neutral", "Saves without either", "those whose mode so far is neither"),
+) + tuple((stat, f"{stat.capitalize()} save", "") for stat in STATS)
+CHOSEN_SAVE: tuple[Option, ...] = ((None, "Not chosen yet", "the rule does nothing until the player picks"),) + \
+    tuple((stat, f"{stat.capitalize()} save", "") for stat in STATS)
+ARMOR_MODES: tuple[Option, ...] = (
+    ("add", "Add", "added to Armor, by priority"),
+    ("multiply", "Multiply", "Armor multiplied by it, by priority"),
+    ("override", "Override", "after every add and multiply: replaces Armor (the last override wins)"),
+)
+ROLL_MODE_HOW: tuple[Option, ...] = (
+    ("adjust", "Adjust", "added to the mode so far"),
+    ("set", "Set", "replaces the mode so far"),
+)
+MOVEMENTS: tuple[Option, ...] = tuple((mode, mode.capitalize(), "") for mode in MOVEMENT_MODES)
+SPEED_PICKS: tuple[Option, ...] = ((None, "Walk", "no movement named: walk"),) + MOVEMENTS
 
 
 BONUS_DELIVERIES: tuple[Option, ...] = (
@@ -343,6 +373,19 @@ CARD_EXTRAS: dict[tuple[str, str], dict[str, Any]] = {
     ("hitDiceAdvantage", "rollContext"): {"options": HIT_DICE_CONTEXTS},
     ("grantProficiency", "proficiencyType"): {"options": PROFICIENCY_KINDS},
     ("grantProficiency", "values"): {"placeholder": "e.g. Blades, Unarmed Strike or elvish"},
+    ("abilityBonus", "abilities"): {"kind": "events", "options": STAT_PICKS},
+    ("armorClass", "mode"): {"options": ARMOR_MODES},
+    ("skillBonus", "skills"): {"kind": "events", "options": SKILL_PICKS},
+    ("savingThrowBonus", "savingThrows"): {"kind": "events", "options": SAVE_PICKS},
+    ("skillRollMode", "skills"): {"kind": "events", "options": SKILL_PICKS},
+    ("skillRollMode", "mode"): {"options": ROLL_MODE_HOW},
+    ("savingThrowRollMode", "target"): {"options": SAVE_TARGETS},
+    ("savingThrowRollMode", "mode"): {"options": ROLL_MODE_HOW},
+    ("savingThrowRollMode", "selectedSave"): {"options": CHOSEN_SAVE},
+    ("initiativeRollMode", "mode"): {"options": ROLL_MODE_HOW},
+    ("speedBonus", "movementType"): {"options": SPEED_PICKS},
+    ("grantMovement", "mode"): {"options": MOVEMENTS},
+    ("maxHpBonus", "value"): {"kind": "int"},
 }
 # By field for every type, where the field's values are these options' (a field of the same name with other
 # values shows its own).

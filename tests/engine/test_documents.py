@@ -54,6 +54,17 @@ EVERY_RULE = [
     {"id": "hpb", "type": "healingPotionBonus", "value": "1"},
     {"id": "ud", "type": "unarmedDamage", "value": "1d6 + @strength"},
     {"id": "gp", "type": "grantProficiency", "proficiencyType": "weapons", "values": ["Blades"]},
+    {"id": "ab", "type": "abilityBonus", "value": "1", "abilities": ["strength"]},
+    {"id": "ac", "type": "armorClass", "formula": "18-@dexterity", "mode": "add", "priority": 1},
+    {"id": "sb", "type": "skillBonus", "value": "+1", "skills": ["stealth"]},
+    {"id": "tb", "type": "savingThrowBonus", "value": 2, "savingThrows": ["all"]},
+    {"id": "sm", "type": "skillRollMode", "value": 1, "skills": ["might"], "mode": "adjust"},
+    {"id": "tm", "type": "savingThrowRollMode", "value": 0, "target": "disadvantaged", "mode": "set"},
+    {"id": "ib", "type": "initiativeBonus", "value": "@level"},
+    {"id": "im", "type": "initiativeRollMode", "value": 1, "mode": "adjust"},
+    {"id": "spd", "type": "speedBonus", "value": "1", "movementType": None},
+    {"id": "hpb", "type": "maxHpBonus", "value": "10", "perLevel": False},
+    {"id": "gm", "type": "grantMovement", "mode": "fly", "speed": "@attributes.movement.walk"},
 ]
 
 

@@ -305,3 +305,50 @@ def test_a_hit_dice_card_picks_a_die_size_and_the_sheet_shows_the_dice(qtbot):
     [rule] = item_rules(session, "berserker")
     assert (rule["type"], rule["value"], rule["dieSize"]) == ("maxHitDice", "2", 0)
     assert session.char.hit_dice() == {"d12": (6, 8)}
+# ---- the numbers' rules (character.md §15.1, §15.2, §15.5 grantMovement): each card shows its fields ----
+# (rule type, what to type in the picker, the number it changes and how much, with one field filled in)
+NUMBER_CARDS = {
+    "abilityBonus": ("stat bonus", "value", "1", lambda char: char.stat("will")),
+    "armorClass": ("armor class", "formula", "2", lambda char: char.numbers()["armor"]),
+    "skillBonus": ("skill bonus", "value", "2", lambda char: char.numbers()["might"]),
+    "savingThrowBonus": ("save bonus", "value", "3", lambda char: char.numbers()["save.will"]),
+    "skillRollMode": ("skill roll mode", "value", "1", lambda char: char.numbers()["mode.skill.might"]),
+    "savingThrowRollMode": ("save roll mode", "value", "1", lambda char: char.numbers()["mode.save.will"]),
+    "initiativeBonus": ("initiative bonus", "value", "2", lambda char: char.numbers()["initiativeBonus"]),
+    "initiativeRollMode": ("initiative roll mode", "value", "1", lambda char: char.numbers()["mode.initiative"]),
+    "speedBonus": ("speed bonus", "value", "1", lambda char: char.numbers()["walk"]),
+    "maxHpBonus": ("hit points", "value", "5", lambda char: char.track("hp")[1]),
+    "grantMovement": ("grant movement", "speed", "8", lambda char: char.numbers()["fly"]),
+}
+# The list pickers: which box to tick so the filled-in field reaches the number above.
+TICKS = {"abilityBonus": "abilities.will", "skillBonus": "skills.might", "savingThrowBonus": "savingThrows.will",
+         "skillRollMode": "skills.might"}
+GAINS = {"abilityBonus": 1, "armorClass": 2, "skillBonus": 2, "savingThrowBonus": 3, "skillRollMode": 1,
+         "savingThrowRollMode": 1, "initiativeBonus": 2, "initiativeRollMode": 1, "speedBonus": 1, "maxHpBonus": 5,
+         "grantMovement": 8}
+
+
+@pytest.mark.parametrize("rtype", sorted(NUMBER_CARDS))
+def test_each_number_rule_card_shows_its_declared_fields_and_changes_its_number(qtbot, rtype):
+    from sheet_app.views.rule_specs import field_specs
+
+    picked, key, typed, number = NUMBER_CARDS[rtype]
+    session = session_for(berserker())
+    before = number(session.char)
+    dialog = open_builder(qtbot, session, "berserker")
+    card = add_rule(qtbot, dialog, picked)
+    texts = {label.text() for label in card.findChildren(QLabel)}
+    for spec in field_specs(rtype):
+        assert spec.label in texts, (rtype, spec.key)
+        if spec.kind == "events":  # a list picker: one box per option
+            for value, _name, _hint in spec.options:
+                assert field(card, f"{spec.key}.{value}").isVisible(), (rtype, spec.key, value)
+        else:
+            assert field(card, spec.key).isVisible(), (rtype, spec.key)
+    type_into(qtbot, field(card, key), typed)
+    if rtype in TICKS:
+        click(qtbot, field(card, TICKS[rtype]))
+    press_ok(qtbot, dialog)
+    [rule] = item_rules(session, "berserker")
+    assert rule["type"] == rtype and str(rule[key]) == typed
+    assert number(session.char) == before + GAINS[rtype]

@@ -2,12 +2,14 @@
 and `state`."""
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
-from .. import steps, toggles
+from .. import formulas, steps, toggles
 from ..document import NUMBER_LIMIT, SIZES
+from ..formulas import FormulaError
 from ..hit_dice import stored_hit_dice
-from ..model import DIE_SIZES
+from ..model import DIE_SIZES, MOVEMENT_MODES, SKILLS, STATS
 from ..runtime import ActionContext, ActionError
 from ..steps import FIELD_WORDS
 from .registry import action
@@ -45,15 +47,62 @@ def _set_pool_bonus(ctx: ActionContext, step: steps.Set, identifier: str) -> Non
     ctx.log.append(f"{labels[0] if labels else identifier} level-up bonus {old:+d} → {value:+d}")
 
 
+# character.md §10's fields (play-format "New set fields"): each path, the value's type and its range.
+NUMBER_FIELDS: dict[str, tuple[type, int, int]] = {
+    **{f"skills.{skill}.{key}": (int, -NUMBER_LIMIT, NUMBER_LIMIT) for skill in SKILLS for key in ("points", "bonus")},
+    **{f"savingThrows.{stat}.bonus": (int, -NUMBER_LIMIT, NUMBER_LIMIT) for stat in STATS},
+    **{f"savingThrows.{stat}.defaultRollMode": (int, -3, 3) for stat in STATS},
+    **{f"movement.{mode}": (int, 0, NUMBER_LIMIT) for mode in MOVEMENT_MODES},
+    "armor.baseValue": (str, 0, 0),
+}
+
+
+def _set_number_field(ctx: ActionContext, step: steps.Set) -> None:
+    """A skill's points or bonus, a save's bonus or default mode, Armor's base formula, a speed: out of its
+    range (or no formula without dice) is invalidStep, and nothing changes."""
+    kind, low, high = NUMBER_FIELDS[step.field]
+    value = _value(step, kind)
+    path = tuple(step.field.split("."))
+    if kind is int and not low <= value <= high:
+        raise ActionError("invalidStep", f"{step.field} must be between {low:,} and {high:,}, not {value:,}")
+    if kind is str:
+        try:
+            parsed = formulas.parse(value)
+        except FormulaError as err:
+            raise ActionError("invalidStep", f"armor.baseValue: {err.message}") from None
+        if parsed.has_dice:
+            raise ActionError("invalidStep", "armor.baseValue: dice are not allowed (Armor is one number)")
+    old = ctx.tx.get(path)
+    group = dict(ctx.tx.get(path[:1], {}) or {})
+    if len(path) == 3:
+        group[path[1]] = {**(group.get(path[1]) or {}), path[2]: value}
+    else:
+        group[path[1]] = value
+    ctx.tx.set(path[:1], group)
+    if old is None:  # the default the document leaves out (character.md §10)
+        old = "@dexterity" if kind is str else 6 if step.field == "movement.walk" else 0
+    ctx.log.append(f"{FIELD_WORDS.get(step.field, step.field)} {old} → {value}")
+
+
+def _setter(name: str) -> Callable[[ActionContext, steps.Set], None] | None:
+    """The handler of a field set apart from the header's: a pool's level-up bonus, a §10 number."""
+    if name.startswith("poolBonuses."):
+        return lambda ctx, step: _set_pool_bonus(ctx, step, name[len("poolBonuses."):])
+    return _set_number_field if name in NUMBER_FIELDS else None
+
+
 @action(steps.Set)
 def set_field(ctx: ActionContext, step: steps.Set) -> None:
     name = step.field
-    if name.startswith("poolBonuses."):
-        _set_pool_bonus(ctx, step, name[len("poolBonuses."):])
+    special = _setter(name)
+    if special is not None:
+        special(ctx, step)
         return
     if name not in SETTABLE:
         raise ActionError("invalidStep", f"'{name}' cannot be set (one of {', '.join(SETTABLE[:14])}, "
-                                         "hitDice.<size>.current, hitDice.<size>.max or poolBonuses.<identifier>)")
+                                         "hitDice.<size>.current, hitDice.<size>.max, poolBonuses.<identifier>, "
+                                         "skills.<skill>.points|bonus, savingThrows.<stat>.bonus|defaultRollMode, "
+                                         "armor.baseValue or movement.<mode>)")
     if name == "size":
         value = _value(step, str)
         if value not in SIZES:

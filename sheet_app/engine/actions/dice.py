@@ -1,8 +1,8 @@
 """Dice and charges by hand and through the dice panel: spend, roll a charge's die, set, remove, reroll
-and roll in a die, set charges."""
+and roll in a die, set charges; d20 checks and saves (engine/rolls.py)."""
 from __future__ import annotations
 
-from .. import steps
+from .. import rolls, steps
 from ..activation import find_item, manual_consumers, use_consumer
 from ..model import die_faces
 from ..runtime import ActionContext, ActionError, plural
@@ -97,3 +97,15 @@ def set_charges(ctx: ActionContext, step: steps.SetCharges) -> None:
     before = ctx.current(view)
     ctx.set_current(view, value)
     ctx.log.append(f"{view.label} set {before} → {value} ({value}/{view.max})")
+
+
+@action(steps.Check)
+def check(ctx: ActionContext, step: steps.Check) -> None:
+    """A skill check, a saving throw or a stat check (character.md §11.1, §11.2), with its `rolls` entry."""
+    named = step.rolled()
+    if len(named) != 1:
+        raise ActionError("invalidStep", "a check names exactly one of 'skill', 'save' or 'stat'")
+    kind, key = named[0]
+    ctx.rolls.append(rolls.check(ctx, kind, key, step.mode, step.dc, step.waive))
+    # Issue 30: a failed save with a DC (kind == "save", dc given, success False) is where the onSaveFail
+    # Apply Condition rules run (play-format `check`), inside this action so undo takes them back too.

@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from .. import formulas, healing, hit_dice, steps, toggles
+from .. import formulas, healing, hit_dice, rolls, steps, toggles
 from ..activation import find_item, manual_consumers, take_damage, use_consumer
 from ..defence import modify_incoming
 from ..document import NUMBER_LIMIT
@@ -56,8 +56,12 @@ def initiative_range(char: Any) -> tuple[int, int]:
 
 @action(steps.RollInitiative)
 def roll_initiative(ctx: ActionContext, step: steps.RollInitiative) -> None:
+    """The initiative formula's 1d20 rolled with the net mode (character.md §11.1, §11.2), plus the
+    Initiative Bonus rules; a `value` rolled at the table is the final initiative (the mode is only logged)."""
     encounter = _encounter(ctx)
     text = ctx.char.initiative_formula()
+    mode = rolls.net_mode(ctx.char, "initiative", "initiative", step.mode, step.waive)
+    said = mode.words()
     if step.value is not None:
         value = step.value
         try:
@@ -66,22 +70,12 @@ def roll_initiative(ctx: ActionContext, step: steps.RollInitiative) -> None:
             raise ActionError("formulaError", f"initiative formula {text!r}: {err.message}") from None
         if not low <= value <= high:
             raise ActionError("invalidStep", f"initiative {value} cannot come from {text} ({low} to {high})")
-        ctx.log.append(f"Initiative {value} (rolled at the table)")
+        ctx.log.append(f"Initiative {value} (rolled at the table{f'; {said}' if said else ''})")
+        ctx.rolls.append(rolls.entry("initiative", "initiative", mode, [], None, 0, value, None, None))
     else:
-        rolled: list[int] = []
-
-        def roll_term(count: int, sides: int) -> list[int]:
-            faces = [ctx.roll(sides) for _ in range(count)]
-            rolled.extend(faces)
-            return faces
-
-        try:
-            value = math.floor(formulas.evaluate(text, ctx.char.refs(), roll_term=roll_term))
-        except FormulaError as err:
-            raise ActionError("formulaError", f"initiative formula {text!r}: {err.message}") from None
-        words = formulas.in_words(text, ctx.char.refs())  # "1d20 + 2 (DEX)"
-        shown = f"{words}: {', '.join(map(str, rolled))}" if rolled else words
-        ctx.log.append(f"Initiative {value} ({shown})")
+        value, d20, kept = _rolled_initiative(ctx, text, mode.net, said)
+        ctx.rolls.append(rolls.entry("initiative", "initiative", mode, d20, kept, value - (kept or 0), value,
+                                     None, None))
     value = max(-NUMBER_LIMIT, min(NUMBER_LIMIT, value))
     ctx.tx.set(("rolledInitiative",), value)
     ctx.fire("onInitiativeRolled")
@@ -90,6 +84,40 @@ def roll_initiative(ctx: ActionContext, step: steps.RollInitiative) -> None:
         if encounter is not None:
             ctx.tx.set(("encounter", "initiativeRolled"), True)
         ctx.combat_mana("initiativeRoll")
+
+
+def _rolled_initiative(ctx: ActionContext, text: str, mode: int, said: str) -> tuple[int, list[int], int | None]:
+    """The formula rolled, its first 1d20 with the mode (|mode|+1 dice, one kept), and the Initiative Bonus
+    added: (initiative, the d20 faces in draw order, the kept one or None without a 1d20 term)."""
+    rolled: list[str] = []
+    d20: list[int] = []
+    kept: list[int] = []
+
+    def roll_term(count: int, sides: int) -> list[int]:
+        if count == 1 and sides == 20 and not kept:
+            faces, face = rolls.keep_d20(ctx.roll, mode)
+            d20.extend(faces)
+            kept.append(face)
+            rolled.append(str(face) if len(faces) == 1 else f"{', '.join(map(str, faces))} → {face}")
+            return [face]
+        faces = [ctx.roll(sides) for _ in range(count)]
+        rolled.extend(map(str, faces))
+        if sides == 20:
+            d20.extend(faces)
+        return faces
+
+    try:
+        value = math.floor(formulas.evaluate(text, ctx.char.refs(), roll_term=roll_term))
+    except FormulaError as err:
+        raise ActionError("formulaError", f"initiative formula {text!r}: {err.message}") from None
+    bonus = ctx.char.numbers()["initiativeBonus"]
+    words = formulas.in_words(text, ctx.char.refs())  # "1d20 + 2 (DEX)"
+    if bonus:
+        words += f" {'−' if bonus < 0 else '+'} {abs(bonus)} (Initiative Bonus)"
+        value += bonus
+    shown = f"{words}: {', '.join(rolled)}" if rolled else words
+    ctx.log.append(f"Initiative {value} ({shown}{f'; {said}' if said else ''})")
+    return value, d20, kept[0] if kept else None
 
 
 @action(steps.StartTurn)
