@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import json
 import re
+import time
+from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -125,6 +127,10 @@ class RuleCard(Panel):
         self.json_edit: JsonEdit | None = None
         self.advanced_box: QWidget | None = None
         self._json_shown = ""
+        self._steps: Iterator[None] | None = None  # the parts still to build (build_some)
+        self.content: QWidget | None = None
+        self._shape: tuple[Any, bool, int, tuple[Any, ...]] | None = None  # shape_key's last answer
+        self._parts_done = False  # every part made (still hidden until the last step shows them)
         label = raw.get("label") if isinstance(raw, dict) else None
         self.setAccessibleName(f"{label or self.title} ({self.title}) rule")
         self.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # Tab into a card not built yet builds it
@@ -132,53 +138,95 @@ class RuleCard(Panel):
             self.ensure_built()
 
     def ensure_built(self) -> None:
-        """Build the card (header, form, Advanced) if it is not there yet."""
-        if self.built:
-            return
-        self.built = True
+        """Build the card (header, form, Advanced) if it is not there yet, all at once."""
+        while not self.built:
+            self.build_some(None)
+
+    def build_some(self, deadline: float | None) -> bool:
+        """Build the card a part at a time (the header, then each field with its value, the Advanced
+        section, the card shown) until `deadline` (perf_counter seconds) passes, at least one part;
+        returns whether it is built. Until the last part the parts stay hidden in `content` and the
+        card is the empty frame it was, so nothing half-built is ever painted or laid out."""
+        if self._steps is None:
+            self._steps = self._build_steps()
+        for _part in self._steps:
+            if deadline is not None and time.perf_counter() >= deadline:
+                return self.built
+        return self.built
+
+    def _build_steps(self) -> Iterator[None]:
         self.buildStarted.emit(self)
-        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        outer = QVBoxLayout(self)
-        outer.setContentsMargins(10, 8, 10, 8)
-        outer.setSpacing(6)
-        outer.addLayout(self._header())
+        raw = self.raw()
+        content = self.content = QWidget(self)
+        content.hide()  # explicitly: nothing shows until the whole card does
+        inner = QVBoxLayout(content)
+        inner.setContentsMargins(10, 8, 10, 8)
+        inner.setSpacing(6)
+        inner.addLayout(self._header())
         self.status = MessageLabel()
         self.status.setObjectName("status")
-        outer.addWidget(self.status)
+        inner.addWidget(self.status)
         self.body = QWidget()
         self.body_box = QVBoxLayout(self.body)
         self.body_box.setContentsMargins(0, 0, 0, 0)
-        outer.addWidget(self.body)
+        inner.addWidget(self.body)
         self.pages = Pages()
-        self.pages.addWidget(self._form())
+        form, grid = self._form_page()
+        self.pages.addWidget(form)
         self.body_box.addWidget(self.pages)
+        content.ensurePolished()
+        yield
+        for row, spec in enumerate(field_specs(self.rtype) if self.supported else ()):  # type: ignore[arg-type]
+            widget = self._add_field(grid, row, spec)
+            widget.load(raw)
+            widget.ensurePolished()
+            yield
         if self.supported:
             self.body_box.addWidget(self._advanced_toggle())
-        if self.isVisible():  # shown now, not a turn later (as Qt does in a visible parent): sizes, focus right
-            explicit = Qt.WidgetAttribute.WA_WState_ExplicitShowHide
-            for child in self.children():
-                if isinstance(child, QWidget) and not child.testAttribute(explicit):
-                    child.show()
-        raw = self.raw()
-        self.load(raw)
+            if self._wants_advanced(raw):
+                yield
+                self.advanced_toggle.setChecked(True)  # builds the Advanced section
+                self.advanced_box.ensurePolished()  # type: ignore[union-attr]
+            yield
+        current = self.raw()
+        if current is raw:
+            self._load_header(current)
+            self._load_advanced(current)
+        else:  # edited while it was being built
+            self.load_built(current)
         if not self.supported:
             self.json_toggle.setChecked(True)
-        if self.supported and self._wants_advanced(raw):
-            self.advanced_toggle.setChecked(True)
-        self.set_expanded(self._expanded)
+        self._parts_done = True
         self.apply_preview()
+        yield
+        inner.activate()  # laid out now, still hidden (its size hints are kept)
+        yield
+        self.built = True
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(content)
+        content.show()
+        self.set_expanded(self._expanded)
         self.updateGeometry()
         self.retabRequested.emit(self)
         self.builtNow.emit(self)
 
     def shape_key(self) -> tuple[Any, ...]:
-        """What a built card's height depends on, besides the window's width (for `estimate`)."""
-        raw = self.raw()
+        """What a built card's height depends on, besides the window's width (for `estimate`); kept
+        while the rule (a draft's rules are replaced, never changed in place), the expanded state and
+        the problem count are the same (the dialog asks every card every turn)."""
+        raw, expanded = self.raw(), self.expanded()
+        kept = self._shape
+        if kept is not None and kept[0] is raw and kept[1] == expanded and kept[2] == len(self.problems):
+            return kept[3]
         if not isinstance(raw, dict):
-            return (self.rtype, self.expanded())
-        lists = tuple(len(v) for k, v in raw.items() if isinstance(v, list) and k != "predicate")
-        return (self.rtype, self.expanded(), self._wants_advanced(raw), lists,
-                len(self.problems))
+            key: tuple[Any, ...] = (self.rtype, expanded)
+        else:
+            lists = tuple(len(v) for k, v in raw.items() if isinstance(v, list) and k != "predicate")
+            key = (self.rtype, expanded, self._wants_advanced(raw), lists, len(self.problems))
+        self._shape = (raw, expanded, len(self.problems), key)
+        return key
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
         if self.built:
@@ -307,7 +355,7 @@ class RuleCard(Panel):
             self.json_toggle.setEnabled(False)
         return head
 
-    def _form(self) -> QWidget:
+    def _form_page(self) -> tuple[QWidget, QGridLayout]:
         page = QWidget()
         grid = QGridLayout(page)
         grid.setContentsMargins(0, 0, 0, 0)
@@ -315,19 +363,19 @@ class RuleCard(Panel):
         grid.setVerticalSpacing(8)
         grid.setColumnStretch(1, 1)
         grid.setColumnMinimumWidth(0, LABEL_WIDTH)  # the same column on every card, so fields line up
-        if not self.supported:
-            return page
-        for row, spec in enumerate(field_specs(self.rtype)):  # type: ignore[arg-type]
-            widget = RefillsField(spec, self) if spec.kind == "refills" else FIELD_CLASSES[spec.kind](spec, self)
-            self.fields[spec.key] = widget
-            label = QLabel(spec.label)
-            label.setToolTip(spec.hint + reference_word(spec.key, spec.label))
-            label.setBuddy(widget.inputs()[0])
-            label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
-            label.setContentsMargins(0, 4, 0, 0)
-            grid.addWidget(label, row, 0)
-            grid.addWidget(widget, row, 1)
-        return page
+        return page, grid
+
+    def _add_field(self, grid: QGridLayout, row: int, spec: Any) -> Field:
+        widget = RefillsField(spec, self) if spec.kind == "refills" else FIELD_CLASSES[spec.kind](spec, self)
+        self.fields[spec.key] = widget
+        label = QLabel(spec.label)
+        label.setToolTip(spec.hint + reference_word(spec.key, spec.label))
+        label.setBuddy(widget.inputs()[0])
+        label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
+        label.setContentsMargins(0, 4, 0, 0)
+        grid.addWidget(label, row, 0)
+        grid.addWidget(widget, row, 1)
+        return widget
 
     def _ensure_json_page(self) -> None:
         if self.json_edit is None:
@@ -430,11 +478,22 @@ class RuleCard(Panel):
     # ---- loading ------------------------------------------------------------------------------
     def load(self, raw: Any) -> None:
         """Show the rule as it is in the draft now (after an edit, an undo or a redo)."""
+        if not self.built:
+            self.update()  # the label painted on the empty frame (a card being built loads it at its end)
+            return
+        self.load_built(raw)
+
+    def load_built(self, raw: Any) -> None:
         if not isinstance(raw, dict):
             raw = {}
-        if not self.built:
-            self.update()  # the label painted on the empty frame
-            return
+        self._load_header(raw)
+        for widget in self.fields.values():
+            widget.load(raw)
+        self._load_advanced(raw)
+
+    def _load_header(self, raw: Any) -> None:
+        if not isinstance(raw, dict):
+            raw = {}
         label = raw.get("label")
         self.label_edit.set_text_keep_cursor(label if isinstance(label, str) else "")
         self.setAccessibleName(f"{label or self.title} ({self.title}) rule")
@@ -443,9 +502,6 @@ class RuleCard(Panel):
         self.enabled.blockSignals(True)
         self.enabled.setChecked(raw.get("disabled") is not True)
         self.enabled.blockSignals(False)
-        for widget in self.fields.values():
-            widget.load(raw)
-        self._load_advanced(raw)
         if self.json_toggle.isChecked():
             self._fill_json()
 
@@ -477,7 +533,7 @@ class RuleCard(Panel):
     def apply_preview(self) -> None:
         position = self.position()
         problems = self.preview.problems_for(position)
-        if not self.built:  # shown on the card when it is built; the dialog's list has them all
+        if not self._parts_done:  # shown on the card when it is built; the dialog's list has them all
             self.problems = problems
             return
         entry = self.preview.entries[position] if position < len(self.preview.entries) else None
@@ -595,7 +651,6 @@ class RuleCard(Panel):
 
     # ---- raw JSON -----------------------------------------------------------------------------
     def _json_toggled(self, on: bool) -> None:
-        self.ensure_built()
         self._ensure_json_page()
         assert self.pages is not None
         if on:

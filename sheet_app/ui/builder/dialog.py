@@ -77,11 +77,10 @@ class RulesBuilder(QDialog):
         self.stack = QUndoStack(self)
         self._epoch = 0
         self.preview = RulePreview(session, item_index)
-        self.preview.rebuild(self.draft.rules())
+        self.preview.adopt()  # checked after the window's first paint (_prepare), or when read before
         self.suggestions = Suggestions()
         self.card_context = CardContext(self.draft, self.originals, self.preview, self.suggestions,
                                         self.auto_identifier)
-        self.suggestions.update(self.preview.tag_list())
         self.cards: dict[int, RuleCard] = {}
         self.setObjectName("rulesBuilder")
         self.setWindowTitle(f"{item.name}: Rules Builder[*]")  # "*" while there are unsaved edits
@@ -104,11 +103,17 @@ class RulesBuilder(QDialog):
         self._build_timer.timeout.connect(self._build_due)
         self._heights: dict[tuple[Any, ...], int] = {}  # a built card's height by its shape: the others' estimate
         self._batch = False
+        self._shown: list[RuleCard] | None = None  # shown_cards(), until the list changes
+        self._prepared = False  # the problem check and the first screen of cards, before it shows
+        self._checked = False
+        self._opening = False  # open() called: the preparation runs after the first paint
+        self._prepare_timer = QTimer(self)
+        self._prepare_timer.setInterval(0)
+        self._prepare_timer.timeout.connect(self._prepare_some)
         self._build()
         for uid in self.draft.uids:
             self.cards[uid] = self._new_card(uid, build=False)
         self.relayout()
-        self._apply_preview()
         self.scroll_area.verticalScrollBar().valueChanged.connect(lambda _v: self._schedule_builds())
         self.draft.ruleChanged.connect(self._rule_changed)
         self.draft.structureChanged.connect(self._structure_changed)
@@ -117,7 +122,6 @@ class RulesBuilder(QDialog):
         screen = self.screen() or QGuiApplication.primaryScreen()
         avail = screen.availableGeometry().size() if screen else QSize(1280, 800)
         self.resize(min(1000, max(640, avail.width() - 60)), min(780, max(480, avail.height() - 60)))
-        self._build_first_screen()
         self._asking = False  # while its own OK applies
         for announced in (self.ops.applied, self.ops.undone, self.ops.redone):
             announced.connect(self._elsewhere)
@@ -125,14 +129,64 @@ class RulesBuilder(QDialog):
             self.finished.connect(self.deleteLater)
         self.destroyed.connect(_give_memory_back)
 
+    def open(self) -> None:
+        """Shown at once, its cards a turn later: the problem check and the first screen of cards are
+        done after the first paint, a slice per turn of the event loop (no turn of the click that
+        opens it takes more than a few tens of ms); meanwhile the card list is a blank page, so it
+        appears with the cards at their full height."""
+        if not self._prepared:
+            self._opening = True
+            self.pages.setCurrentIndex(2)
+            self._prepare_timer.start()
+        super().open()
+
+    def _prepare_some(self) -> None:
+        if self._prepare(time.perf_counter() + BUILD_SLICE):
+            self._prepare_timer.stop()
+            if self.pages.currentIndex() == 2:
+                self.pages.setCurrentIndex(0)
+            self._first_focus()
+
+    def _prepare(self, deadline: float | None) -> bool:
+        """One slice of getting ready (all of it with no deadline): the draft checked, in a turn of
+        its own (the session's character as it is: nothing to parse), then the top cards built, as
+        many as fill the window and the one below the fold. Returns whether it is ready."""
+        if not self._prepared:
+            if not self._checked:
+                self._checked = True
+                self.preview.ready()
+                self.suggestions.update(self.preview.tag_list())
+                self._apply_preview()
+                if deadline is not None:
+                    return False
+            used, below = 0, 0
+            for card in self.shown_cards():  # the window's height of cards and the one below the fold
+                if used > self.height():
+                    below += 1
+                    if below > 1:
+                        break
+                if not card.build_some(deadline):
+                    return False
+                used += card.sizeHint().height() + self.cards_box.spacing()
+            self._prepared = True
+        return True
+
     def showEvent(self, event: Any) -> None:
+        if not self._prepared and not self._opening:  # shown directly (show(), not open()): ready now
+            self._prepare(None)
         super().showEvent(event)
-        if not self._shown_once:  # the first field takes the keyboard (the label of the top card)
+        if self._prepared:
+            self._first_focus()
+
+    def _first_focus(self) -> None:
+        """Once shown and ready: the first field takes the keyboard (the label of the top card)."""
+        if not self._shown_once and self.isVisible():
             self._shown_once = True
             cards = self.shown_cards()
             if cards:
                 cards[0].ensure_built()
-            (cards[0].label_edit if cards else self.add_button).setFocus(Qt.FocusReason.OtherFocusReason)
+            # as QDialog gives it when it shows (a Tab focus: a line edit's text is selected)
+            (cards[0].label_edit if cards else self.add_button).setFocus(Qt.FocusReason.TabFocusReason)
             self._settle()  # the list grown to its cards before the first paint (else one squeezed frame)
         QTimer.singleShot(0, self._schedule_builds)  # laid out now: the cards on screen are known
 
@@ -146,15 +200,6 @@ class RulesBuilder(QDialog):
         return super().eventFilter(watched, event)
 
     # ---- building the cards -------------------------------------------------------------------
-    def _build_first_screen(self) -> None:
-        """Before the window shows (nothing is laid out yet): the top cards, as many as fill the window."""
-        used = 0
-        for card in self.shown_cards():
-            if used >= self.height():
-                break
-            card.ensure_built()
-            used += card.sizeHint().height() + self.cards_box.spacing()
-
     def _due(self) -> list[RuleCard]:
         """The cards to build now: not built and on screen, then a screen below, then half a screen
         above (every card, when the item has few rules)."""
@@ -187,16 +232,20 @@ class RulesBuilder(QDialog):
             self._build_timer.stop()
             return
         anchor = self._anchor()
-        start = time.perf_counter()
+        deadline = time.perf_counter() + BUILD_SLICE
+        finished = False
         self._batch = True
         try:
-            for card in due:
-                card.ensure_built()
-                if time.perf_counter() - start > BUILD_SLICE:
+            for card in due:  # a card a part at a time: a turn never builds more than a slice
+                if not card.build_some(deadline):
+                    break
+                finished = True
+                if time.perf_counter() >= deadline:
                     break
         finally:
             self._batch = False
-        self._settle(anchor)
+        if finished:  # the parts of a card being built are hidden: the list changes when one is done
+            self._settle(anchor)
 
     def _anchor(self) -> tuple[RuleCard, int] | None:
         top = self.scroll_area.verticalScrollBar().value()
@@ -256,7 +305,7 @@ class RulesBuilder(QDialog):
         for a small item), tab order and problem check up to date, and the card list laid out at its
         full height."""
         container = self.scroll_area.widget()
-        return (not self._due() and not self._retab_timer.isActive() and not self._timer.isActive()
+        return (self._prepared and not self._due() and not self._retab_timer.isActive() and not self._timer.isActive()
                 and container.height() >= container.minimumSizeHint().height())
 
     def schedule_retab(self, widget: QWidget | None = None) -> None:
@@ -349,6 +398,7 @@ class RulesBuilder(QDialog):
         self.picker.chosen.connect(self._picked)
         self.picker.cancelled.connect(self.close_picker)
         self.pages.addWidget(self.picker)
+        self.pages.addWidget(QWidget())  # 2: blank while the first screen of cards is being built
         box.addWidget(self.pages, 1)
         self.message = MessageLabel()
         self.message.setObjectName("message")
@@ -398,13 +448,15 @@ class RulesBuilder(QDialog):
         return [self.draft.uids[i] for i in display_order(self.draft.raws)]
 
     def shown_cards(self) -> list[RuleCard]:
-        """The cards as laid out, top to bottom."""
-        found = []
-        for i in range(self.cards_box.count()):
-            widget = self.cards_box.itemAt(i).widget()
-            if isinstance(widget, RuleCard):
-                found.append(widget)
-        return found
+        """The cards as laid out, top to bottom (kept until the list changes: asked every turn)."""
+        if self._shown is None:
+            found = []
+            for i in range(self.cards_box.count()):
+                widget = self.cards_box.itemAt(i).widget()
+                if isinstance(widget, RuleCard):
+                    found.append(widget)
+            self._shown = found
+        return list(self._shown)
 
     def relayout(self, keep_focus: bool = False) -> None:
         """Put the cards in priority order (only when the order changed, so nothing jumps needlessly)."""
@@ -416,6 +468,7 @@ class RulesBuilder(QDialog):
             for n, card in enumerate(wanted):
                 self.cards_box.insertWidget(n, card)
                 card.show()
+            self._shown = None
             self.schedule_retab()
             if keep_focus and focus is not None:
                 card = _card_of(focus)
@@ -477,6 +530,7 @@ class RulesBuilder(QDialog):
         self.cards_box.insertWidget(index, new)
         new.show()
         self.cards_box.removeWidget(old)
+        self._shown = None
         old.setParent(None)  # type: ignore[call-overload]
         old.deleteLater()
         new.apply_preview()
@@ -487,6 +541,7 @@ class RulesBuilder(QDialog):
             if uid not in live:
                 card = self.cards.pop(uid)
                 self.cards_box.removeWidget(card)
+                self._shown = None
                 card.setParent(None)  # type: ignore[call-overload]
                 card.deleteLater()
         for uid in self.draft.uids:
@@ -719,7 +774,7 @@ class RulesBuilder(QDialog):
 
     def close_picker(self) -> None:
         if self.pages.currentIndex() == 1:
-            self.pages.setCurrentIndex(0)
+            self.pages.setCurrentIndex(0 if self._prepared else 2)
             self.add_button.setText("+ Add Rule")
             self.add_button.setFocus(Qt.FocusReason.OtherFocusReason)
             self._schedule_builds()
