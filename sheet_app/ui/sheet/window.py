@@ -24,6 +24,7 @@ from .item_actions import ItemActions
 from .item_menu import ItemMenu
 from .items_model import ROW_ROLE, ItemsFilter, ItemsModel
 from .items_view import ItemsView
+from .lint_slices import SLICED_FROM, LintSlices
 from .log_dock import LogDock
 from .menus import DIALOG_CONTROLS, TABLE_CONTROLS, Menus  # noqa: F401 - the controls, where tests look for them
 from .message_bar import MessageBar
@@ -186,7 +187,8 @@ class MainWindow(Menus, ItemActions, ItemMenu, Play, CharacterFiles, QMainWindow
         self._lint_timer = QTimer(self)
         self._lint_timer.setSingleShot(True)
         self._lint_timer.setInterval(0)
-        self._lint_timer.timeout.connect(self._finish_lint)
+        self._lint_timer.timeout.connect(self._lint_later)
+        self._lint_slices = LintSlices(self._lint_done, self)
         self.view.firstPainted.connect(self._lint_timer.start)
         layout.addWidget(self.view, 1)
         self.setCentralWidget(central)
@@ -332,14 +334,29 @@ class MainWindow(Menus, ItemActions, ItemMenu, Play, CharacterFiles, QMainWindow
         if not (self.isVisible() and not self.view.painted):
             self._finish_lint()
 
-    def _finish_lint(self) -> None:
+    def _lint_later(self) -> None:
+        """After the list's first paint: the header's full state list, then the whole lint, in slices
+        between paints (lint_slices.py); `_finish_lint` takes over at once if anything needs it first."""
+        if not self._lint_pending:
+            return
+        if len(self.session.char.items) < SLICED_FROM:
+            self._finish_lint()  # a sheet of ordinary size: in this turn, it is a few ms
+        else:
+            self._lint_slices.start(self.session.char, self.header.finish_states)
+
+    def _lint_done(self, char: Any, problems: list[Problem]) -> None:
+        if self._lint_pending and char is self.session.char:
+            self._finish_lint(problems)
+
+    def _finish_lint(self, problems: list[Problem] | None = None) -> None:
         """The whole character's lint, after opening: the Problems list filled and shown, and the rows
         built from their own items' lint compared with it (they are the same: nothing is repainted)."""
         if not self._lint_pending:
             return
+        self._lint_slices.cancel()
         self._lint_pending = False
         self.header.finish_states()
-        self._problems = lint_character(self.session.char)
+        self._problems = lint_character(self.session.char) if problems is None else problems
         self._show_problems()
         changed = self.sheet_rows.update(self._problems) if self.sheet_rows.session is self.session else None
         if changed is None:
