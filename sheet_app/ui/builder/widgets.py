@@ -28,6 +28,7 @@ from ..theme import colors, is_dark
 HINT_ROLE = Qt.ItemDataRole.UserRole + 1
 VALUE_ROLE = Qt.ItemDataRole.UserRole
 INVALID: Any = object()  # the data of the "⚠ value (not valid)" entry
+LABEL_WIDTH = 170  # a card's label column: the same on every card (and its Advanced), so fields line up
 
 
 def undo_key(event: Any) -> str:
