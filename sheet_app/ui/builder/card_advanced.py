@@ -101,7 +101,7 @@ def wanted(card: RuleCard, raw: Any) -> bool:
 
 def identifier_in_form(card: RuleCard) -> bool:
     """Pools and toggles are named by their identifier: it is a field of the form, not advanced."""
-    return card.rtype in POOL_TYPES_DEFINED or any(s.key == "identifier" for s in field_specs(card.rtype))
+    return card.rtype in POOL_TYPES_DEFINED or any(s.key == "identifier" for s in field_specs(card.rtype))  # type: ignore[arg-type]
 
 
 def _clicked(card: RuleCard, on: bool) -> None:

@@ -21,7 +21,8 @@ def ensure_page(card: RuleCard) -> None:
     if card.json_edit is None:
         assert card.pages is not None
         card.pages.addWidget(_page(card))
-        card.json_edit.applyRequested.connect(lambda: apply(card))  # type: ignore[union-attr]
+        assert card.json_edit is not None  # made by _page
+        card.json_edit.applyRequested.connect(lambda: apply(card))
         card.retabRequested.emit(card)
 
 

@@ -4,7 +4,7 @@ place, the first screen before the cards show, and the Tab order in screen order
 from __future__ import annotations
 
 import time
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QApplication, QWidget
@@ -76,7 +76,7 @@ def anchor(dialog: RulesBuilder) -> tuple[RuleCard, int] | None:
 def settle(dialog: RulesBuilder, anchor: tuple[RuleCard, int] | None = None) -> None:
     """Lay the list out now with the built cards' real heights; learn them as the estimate for
     the cards of the same shape; put the anchor card back where it was on screen."""
-    container = dialog.scroll_area.widget()
+    container = cast(QWidget, dialog.scroll_area.widget())  # the card list, set in chrome.build
     hint = None
     for _round in range(4):  # a nested layout activated here can ask its parents for another round
         QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)

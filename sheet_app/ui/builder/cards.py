@@ -13,7 +13,16 @@ from typing import Any
 
 from PySide6.QtCore import QRect, QSize, Qt, Signal
 from PySide6.QtGui import QPainter
-from PySide6.QtWidgets import QGridLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QGridLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ...engine.lint import Problem
 from ...engine.model import RULE_CLASSES
@@ -34,7 +43,7 @@ from .keyboard import focus_order
 from .pool_field import PoolField
 from .refills import RefillsField
 from .toggle_fields import EventsField, PoolsField, PromptField, ToggleField
-from .widgets import LABEL_WIDTH, JsonEdit, MessageLabel, Pages, Panel, reference_word
+from .widgets import LABEL_WIDTH, Badge, JsonEdit, Line, MessageLabel, Pages, Panel, reference_word
 
 
 @dataclass(frozen=True)
@@ -73,6 +82,22 @@ class RuleCard(Panel):
     revealRequested = Signal(object)  # scroll this widget into view
     buildStarted = Signal(object)  # about to build: connect the requests now
     builtNow = Signal(object)  # the card's widgets were just built (it has its real height now)
+
+    # Made when it is built (card_header, card_json, card_advanced):
+    chevron: QToolButton
+    badge: Badge
+    label_edit: Line
+    priority_edit: Line
+    enabled: QCheckBox
+    json_toggle: QToolButton
+    json_error: MessageLabel
+    apply_button: QPushButton
+    advanced_toggle: QToolButton
+    advanced_layout: QVBoxLayout
+    condition_messages: MessageLabel
+    status: MessageLabel
+    body: QWidget
+    body_box: QVBoxLayout
 
     def __init__(self, context: CardContext, uid: int, build: bool = True):
         super().__init__("card")

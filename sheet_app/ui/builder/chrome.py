@@ -8,6 +8,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QListWidget, QScrollArea, QStackedWidget, QVBoxLayout, QWidget
 
+from ...views.rule_specs import RULE_TYPES
+from .draft import rule_type
 from .keyboard import shortcut_keys
 from .picker import RulePicker
 from .widgets import MessageLabel, button, muted_label
@@ -121,4 +123,46 @@ def action(dialog: RulesBuilder, text: str, keys: Any, slot: Any) -> QAction:
     action.triggered.connect(slot)
     dialog.addAction(action)
     return action
+
+
+# ---- the head's state and the picker page -----------------------------------------------------
+def toggle_picker(dialog: RulesBuilder) -> None:
+    if dialog.pages.currentIndex() == 1:
+        dialog.close_picker()
+    else:
+        dialog.open_picker()
+
+
+def open_picker(dialog: RulesBuilder) -> None:
+    dialog.pages.setCurrentIndex(1)
+    dialog.add_button.setText("× Close picker")
+    dialog.picker.open()
+
+
+def close_picker(dialog: RulesBuilder) -> None:
+    if dialog.pages.currentIndex() == 1:
+        dialog.pages.setCurrentIndex(0 if dialog._prepared else 2)
+        dialog.add_button.setText("+ Add Rule")
+        dialog.add_button.setFocus(Qt.FocusReason.OtherFocusReason)
+        dialog._schedule_builds()
+
+
+def stack_moved(dialog: RulesBuilder, *_: Any) -> None:
+    dialog.show_unsaved()
+    dialog.undo_button.setEnabled(dialog.stack.canUndo())
+    dialog.redo_button.setEnabled(dialog.stack.canRedo())
+    dialog.undo_button.setToolTip(f"Undo {dialog.stack.undoText()} (Ctrl+Z)" if dialog.stack.canUndo()
+                                  else "Nothing to undo")
+    dialog.redo_button.setToolTip(f"Redo {dialog.stack.redoText()} (Ctrl+Shift+Z)" if dialog.stack.canRedo()
+                                  else "Nothing to redo")
+
+
+def update_header(dialog: RulesBuilder) -> None:
+    n = len(dialog.draft.raws)
+    dialog.count_label.setText(f"{n} rule{'s' if n != 1 else ''}")
+    editable = [r for r in dialog.draft.raws if rule_type(r) in RULE_TYPES]
+    dialog._enableAll.setEnabled(any(r.get("disabled") is True for r in editable))  # type: ignore[attr-defined]
+    dialog._disableAll.setEnabled(any(r.get("disabled") is not True for r in editable))  # type: ignore[attr-defined]
+    for name in ("_expandAll", "_collapseAll"):
+        getattr(dialog, name).setEnabled(bool(n))
 

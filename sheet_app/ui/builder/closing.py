@@ -58,7 +58,8 @@ def apply_and_close(dialog: RulesBuilder) -> None:
     for card in dialog.shown_cards():
         if card.json_dirty() and not card.apply_json():
             card.set_expanded(True)
-            card.json_edit.setFocus(Qt.FocusReason.OtherFocusReason)
+            if card.json_edit is not None:  # dirty: the box is there
+                card.json_edit.setFocus(Qt.FocusReason.OtherFocusReason)
             dialog.scroll_area.ensureWidgetVisible(card)
             dialog.message.show_messages([("error", "A card's raw JSON cannot be applied; fix or revert it first.")])
             return

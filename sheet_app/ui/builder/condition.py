@@ -221,7 +221,8 @@ class GroupBox(Panel):
         box.addLayout(foot)
 
     def child_widgets(self) -> list[QWidget]:
-        return [self.children_box.itemAt(i).widget() for i in range(self.children_box.count())]
+        items = (self.children_box.itemAt(i) for i in range(self.children_box.count()))
+        return [widget for item in items if item is not None and (widget := item.widget()) is not None]
 
     def node(self) -> Group:
         return Group(self.kind, [w.node() for w in self.child_widgets()], self.form)  # type: ignore[attr-defined]

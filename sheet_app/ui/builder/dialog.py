@@ -11,26 +11,33 @@ import gc
 import sys
 import time
 from contextlib import suppress
-from typing import Any
+from typing import Any, cast
 
 from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QGuiApplication, QUndoStack
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
+    QLabel,
+    QListWidget,
     QMessageBox,
+    QPushButton,
+    QScrollArea,
+    QStackedWidget,
+    QVBoxLayout,
     QWidget,
 )
 from shiboken6 import isValid
 
 from ...engine.session import Session
 from ...views.rule_preview import RulePreview
-from ...views.rule_specs import RULE_TYPES
 from ..operations import Operations, operations_for
 from . import card_list, chrome, closing, edits, problems_bar
 from .cards import CardContext, RuleCard
 from .condition import Suggestions
 from .draft import RulesDraft, display_order
+from .picker import RulePicker
+from .widgets import MessageLabel
 
 
 class RulesBuilder(QDialog):
@@ -44,8 +51,26 @@ class RulesBuilder(QDialog):
 
     applied = Signal(object)
 
+    # Made by chrome.build:
+    scroll_area: QScrollArea
+    cards_box: QVBoxLayout
+    pages: QStackedWidget
+    picker: RulePicker
+    problems_list: QListWidget
+    add_button: QPushButton
+    problems_button: QPushButton
+    undo_button: QPushButton
+    redo_button: QPushButton
+    ok_button: QPushButton
+    cancel_button: QPushButton
+    count_label: QLabel
+    unsaved_label: QLabel
+    empty: QLabel
+    message: MessageLabel
+
     # The parts, each a module of its own job (their functions take the builder as their first argument):
-    _build, _action = chrome.build, chrome.action
+    _build, _action, _update_header = chrome.build, chrome.action, chrome.update_header
+    toggle_picker, open_picker, close_picker = chrome.toggle_picker, chrome.open_picker, chrome.close_picker
     _due, _build_due, _anchor, _settle, retab, _prepare = (
         card_list.due, card_list.build_due, card_list.anchor, card_list.settle, card_list.retab, card_list.prepare)
     _update_problems, _problem_activated = problems_bar.update_problems, problems_bar.problem_activated
@@ -191,7 +216,7 @@ class RulesBuilder(QDialog):
         """Nothing left to do in the background: the cards due built (on and near the screen, or all
         for a small item), tab order and problem check up to date, and the card list laid out at its
         full height."""
-        container = self.scroll_area.widget()
+        container = cast(QWidget, self.scroll_area.widget())
         return (self._prepared and not self._due() and not self._retab_timer.isActive() and not self._timer.isActive()
                 and container.height() >= container.minimumSizeHint().height())
 
@@ -212,7 +237,8 @@ class RulesBuilder(QDialog):
         if self._shown is None:
             found = []
             for i in range(self.cards_box.count()):
-                widget = self.cards_box.itemAt(i).widget()
+                item = self.cards_box.itemAt(i)
+                widget = item.widget() if item is not None else None
                 if isinstance(widget, RuleCard):
                     found.append(widget)
             self._shown = found
@@ -231,9 +257,9 @@ class RulesBuilder(QDialog):
             self._shown = None
             self.schedule_retab()
             if keep_focus and focus is not None:
-                card = _card_of(focus)
-                if card is not None:
-                    QTimer.singleShot(0, lambda: self.scroll_area.ensureWidgetVisible(card, 20, 20))
+                focused = _card_of(focus)
+                if focused is not None:
+                    QTimer.singleShot(0, lambda: self.scroll_area.ensureWidgetVisible(focused, 20, 20))
         self.empty.setVisible(not wanted)
         self._update_header()
         self._schedule_builds()
@@ -305,25 +331,19 @@ class RulesBuilder(QDialog):
                 card.setParent(None)  # type: ignore[call-overload]
                 card.deleteLater()
         for uid in self.draft.uids:
-            card = self.cards.get(uid)
-            if card is None:
+            kept = self.cards.get(uid)
+            if kept is None:
                 self.cards[uid] = self._new_card(uid)  # added by the user: built at once
-            elif _rtype(self.draft.raw(uid)) != card.rtype:
+            elif _rtype(self.draft.raw(uid)) != kept.rtype:
                 self._replace_card(uid)
             else:
-                card.load(self.draft.raw(uid))
+                kept.load(self.draft.raw(uid))
         self.relayout()
         self.schedule_preview()
         self.schedule_retab()
 
-    def _stack_moved(self, *_: Any) -> None:
-        self.show_unsaved()
-        self.undo_button.setEnabled(self.stack.canUndo())
-        self.redo_button.setEnabled(self.stack.canRedo())
-        self.undo_button.setToolTip(f"Undo {self.stack.undoText()} (Ctrl+Z)" if self.stack.canUndo()
-                                    else "Nothing to undo")
-        self.redo_button.setToolTip(f"Redo {self.stack.redoText()} (Ctrl+Shift+Z)" if self.stack.canRedo()
-                                    else "Nothing to redo")
+    def _stack_moved(self, *_: Any) -> None:  # a method of its own: the stack signals while it is deleted
+        chrome.stack_moved(self)
 
     # ---- preview ------------------------------------------------------------------------------
     def schedule_preview(self) -> None:
@@ -358,15 +378,6 @@ class RulesBuilder(QDialog):
             card.apply_preview()
         self._update_problems()
 
-    def _update_header(self) -> None:
-        n = len(self.draft.raws)
-        self.count_label.setText(f"{n} rule{'s' if n != 1 else ''}")
-        editable = [r for r in self.draft.raws if _rtype(r) in RULE_TYPES]
-        self._enableAll.setEnabled(any(r.get("disabled") is True for r in editable))  # type: ignore[attr-defined]
-        self._disableAll.setEnabled(any(r.get("disabled") is not True for r in editable))  # type: ignore[attr-defined]
-        for name in ("_expandAll", "_collapseAll"):
-            getattr(self, name).setEnabled(bool(n))
-
     # ---- edits --------------------------------------------------------------------------------
     def seal(self) -> None:
         """End the current typing run: the next keystroke starts a new undo step."""
@@ -398,25 +409,6 @@ class RulesBuilder(QDialog):
         card = _card_of(QApplication.focusWidget())
         if card is not None and card.uid in self.cards and self.cards[card.uid] is card:
             action(card.uid)
-
-    # ---- picker -------------------------------------------------------------------------------
-    def toggle_picker(self) -> None:
-        if self.pages.currentIndex() == 1:
-            self.close_picker()
-        else:
-            self.open_picker()
-
-    def open_picker(self) -> None:
-        self.pages.setCurrentIndex(1)
-        self.add_button.setText("× Close picker")
-        self.picker.open()
-
-    def close_picker(self) -> None:
-        if self.pages.currentIndex() == 1:
-            self.pages.setCurrentIndex(0 if self._prepared else 2)
-            self.add_button.setText("+ Add Rule")
-            self.add_button.setFocus(Qt.FocusReason.OtherFocusReason)
-            self._schedule_builds()
 
     # ---- closing ------------------------------------------------------------------------------
     def discard(self) -> None:
