@@ -310,9 +310,6 @@ class RuleCard(Panel):
         grid.addWidget(widget, row, 1)
         return widget
 
-    def preview_holds(self, pred: Any) -> bool | None:
-        return self.preview.holds(pred)
-
     # ---- loading ------------------------------------------------------------------------------
     def load(self, raw: Any) -> None:
         """Show the rule as it is in the draft now (after an edit, an undo or a redo)."""

@@ -136,7 +136,7 @@ class RulesBuilder(QDialog):
         for uid in self.draft.uids:
             self.cards[uid] = self._new_card(uid, build=False)
         self.relayout()
-        self.scroll_area.verticalScrollBar().valueChanged.connect(lambda _v: self._schedule_builds())
+        self.scroll_area.verticalScrollBar().valueChanged.connect(self._schedule_builds)
         self.draft.ruleChanged.connect(self._rule_changed)
         self.draft.structureChanged.connect(self._structure_changed)
         self.stack.indexChanged.connect(self._stack_moved)
@@ -198,7 +198,9 @@ class RulesBuilder(QDialog):
         return super().eventFilter(watched, event)
 
     # ---- building the cards -------------------------------------------------------------------
-    def _schedule_builds(self) -> None:
+    def _schedule_builds(self, *_: Any) -> None:
+        if not isValid(self._build_timer):  # a scroll or resize while the window is being deleted
+            return
         if not self._build_timer.isActive() and self._due():
             self._build_timer.start()
 
