@@ -156,6 +156,8 @@ class RulesBuilder(QDialog):
         done after the first paint, a slice per turn of the event loop (no turn of the click that
         opens it takes more than a few tens of ms); meanwhile the card list is a blank page, so it
         appears with the cards at their full height."""
+        if not self.cards:  # nothing to build: ready at once (the keyboard on + Add Rule when it shows)
+            self._prepare(None)
         if not self._prepared:
             self._opening = True
             self.pages.setCurrentIndex(2)
