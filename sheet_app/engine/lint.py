@@ -2,7 +2,7 @@
 and (later) the Rules Builder's inline messages all come from here."""
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -178,12 +178,18 @@ class _Linter:
                                      entry.index if entry else None, entry.type if entry else "", field, index))
 
     def run(self) -> list[Problem]:
+        for _part in self.steps():
+            pass
+        return self.problems
+
+    def steps(self) -> Iterator[None]:
+        """The check a part at a time: each item, then the checks across items."""
         for item in self.char.items:
             self.item(item)
+            yield
         self.conflicts()
         self.orphans()
         self.character()
-        return self.problems
 
     def character(self) -> None:
         """The character's own formula (engine.md §5.4: initiative), once the rules are checked."""
@@ -477,6 +483,15 @@ def _target_warnings(pred: Any) -> list[str]:
 def lint_character(char: Character, *, standalone_items: bool = False) -> list[Problem]:
     """Every problem in a character's items and rules."""
     return _Linter(char, standalone_items).run()
+
+
+def lint_in_steps(char: Character) -> Iterator[list[Problem] | None]:
+    """`lint_character` a part at a time (the sheet window lints between paints): None after each
+    item, then every problem, the same list in the same order."""
+    linter = _Linter(char, False)
+    yield None
+    yield from linter.steps()
+    yield linter.problems
 
 
 class ItemLint:

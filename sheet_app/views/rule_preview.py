@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..engine.document import DocumentError, parse_character
-from ..engine.lint import Problem, lint_character
+from ..engine.lint import ItemLint, Problem
 from ..engine.model import ChargePool, RuleEntry
 from ..engine.pools import rule_identifier
 from ..engine.predicates import PredicateError, evaluate
@@ -54,11 +54,33 @@ class RulePreview:
     def __init__(self, session: Session, item_index: int):
         self.session = session
         self.item_index = item_index
-        self.char: Character = session.char
-        self.problems: list[Problem] = []
-        self.pools: list[PoolChoice] = []
-        self.entries: list[RuleEntry] = []
+        self._char: Character = session.char
+        self._problems: list[Problem] = []
+        self._pools: list[PoolChoice] = []
+        self._entries: list[RuleEntry] = []
         self._tag_cache: ItemTags | None = None
+        self._later = False  # adopt(later=True): checked on first use
+
+    # The check's results; a check put off (`adopt(later=True)`) is made when one is first read.
+    @property
+    def char(self) -> Character:
+        self._ready()
+        return self._char
+
+    @property
+    def problems(self) -> list[Problem]:
+        self._ready()
+        return self._problems
+
+    @property
+    def pools(self) -> list[PoolChoice]:
+        self._ready()
+        return self._pools
+
+    @property
+    def entries(self) -> list[RuleEntry]:
+        self._ready()
+        return self._entries
 
     @property
     def item_name(self) -> str:
@@ -73,12 +95,31 @@ class RulePreview:
             raw, _fields, parsed = parse_character(doc)
         except DocumentError:  # cannot happen through rules, but never let a preview break the window
             return
-        char = Character(raw, parsed)
-        self.char = char
+        self._later = False
+        self._show(Character(raw, parsed))
+
+    def adopt(self) -> None:
+        """The rules as the session holds them (the builder opening: its draft is the item's rules),
+        checked when something first reads the results or `ready()` is called: a character of its
+        own, as `rebuild` makes, over the items the session has parsed already (parsed entries are
+        only read) instead of the whole document parsed again."""
+        self._later = True
+
+    def ready(self) -> None:
+        """Make the check `adopt` put off now."""
+        self._ready()
+
+    def _ready(self) -> None:
+        if self._later:
+            self._later = False
+            self._show(Character(dict(self.session.doc), list(self.session.char.items)))
+
+    def _show(self, char: Character) -> None:
+        self._char = char
         self._tag_cache = None
-        self.entries = char.items[self.item_index].rules
-        name = self.item_name
-        self.problems = [p for p in lint_character(char) if p.item == name]
+        self._entries = char.items[self.item_index].rules
+        # the item's own problems, as lint_character gives them (the checks across items included)
+        self._problems = ItemLint(char).of(self.item_name)
         pools = []
         order = []
         for key, defs in char.pool_definitions().items():
@@ -96,7 +137,7 @@ class RulePreview:
             order.append(index)
         ranked = sorted(zip(pools, order, strict=True),
                         key=lambda p: (p[0].label.lower(), p[0].identifier, p[0].scope, p[1]))
-        self.pools = [choice for choice, _ in ranked]
+        self._pools = [choice for choice, _ in ranked]
 
     # ---- what the cards ask -----------------------------------------------------------------
     def tags(self) -> ItemTags:

@@ -5,7 +5,13 @@ until every card one scrolls to is usable (budget 50 ms), the window shown with 
 cards painted (budget 300 ms), a jump to the middle of the list, and the memory after it closes
 (budget: within 10 MB of before).
 
-Run: .venv/bin/python tests/bench/bench_builder.py [--many-only] [--runs N]
+Issue 28 item 3: the heartbeat is a 5 ms timer (a gap over 50 ms is a freeze the player feels), from
+the click to idle and while paging; the first open's memory is traced (tracemalloc: what is left of
+ours after close, apart from what the modules it imported keep).
+
+Run: .venv/bin/python tests/bench/bench_builder.py [--many-only] [--runs N] [--tree OTHER_TREE] [--speed-only]
+ or: .venv/bin/python tests/bench/bench_builder.py --trace [--tree OTHER_TREE]  (the first open, traced)
+(--tree: that tree's sheet_app instead of this one, with this bench file: the side-by-side run)
  or: .venv/bin/python -m pytest tests/bench/bench_builder.py -p no:cacheprovider -s
 (kept out of the test command; prints the numbers for the notes)
 """
@@ -30,7 +36,8 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
 
 ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT))
+TREE = Path(sys.argv[sys.argv.index("--tree") + 1]).resolve() if "--tree" in sys.argv else ROOT
+sys.path.insert(0, str(TREE))
 
 from sheet_app.engine.dice import ScriptedRoller  # noqa: E402 - after the sys.path line above
 from sheet_app.engine.session import Session  # noqa: E402 - after the sys.path line above
@@ -83,7 +90,7 @@ def many_rules(count: int) -> list[dict[str, Any]]:
 
 
 def session_with_thirty(count: int = 30) -> tuple[Session, int]:
-    doc = json.loads((ROOT / "resources" / "sample-berserker.json").read_text(encoding="utf-8"))
+    doc = json.loads((TREE / "resources" / "sample-berserker.json").read_text(encoding="utf-8"))
     doc["items"].append({"id": "big", "name": "Big Feature", "type": "feature", "rules": many_rules(count)})
     session = Session(copy.deepcopy(doc), roller=ScriptedRoller([]))
     return session, session.char.find_item("big")
@@ -160,19 +167,28 @@ def keystroke_times(keys: int = 200) -> tuple[list[float], list[float]]:
     return typed, checks
 
 
+HEARTBEAT_MS = 5
+
+
 class _Watch(QObject):
-    """A heartbeat (a 0 ms timer: it fires on every turn of the event loop, so the gap between two
-    beats is the longest thing the loop did in between), and which built cards were on screen when
+    """A heartbeat (a 5 ms precise timer: the gap between two beats, less its 5 ms, is the longest
+    thing the loop did in between), and which built cards were on screen when
     the card list was painted (a filter on the list's container only, so the measure costs little)."""
 
     def __init__(self) -> None:
         super().__init__()
         self.beats: list[float] = []
+        self.cpu: list[float] = []  # the thread's CPU time at each beat: on a loaded box, the part that is ours
         self.painted: set[int] = set()
         self.dialog: RulesBuilder | None = None
         self.timer = QTimer()
-        self.timer.setInterval(0)
-        self.timer.timeout.connect(lambda: self.beats.append(time.perf_counter()))
+        self.timer.setTimerType(Qt.TimerType.PreciseTimer)
+        self.timer.setInterval(HEARTBEAT_MS)
+        self.timer.timeout.connect(self._beat)
+
+    def _beat(self) -> None:
+        self.beats.append(time.perf_counter())
+        self.cpu.append(time.thread_time())
 
     def eventFilter(self, obj: Any, event: Any) -> bool:  # noqa: N802 (Qt's name)
         if event.type() == QEvent.Type.Paint and self.dialog is not None:
@@ -213,6 +229,7 @@ def many_open(app: QApplication, session: Session, index: int, parent: QWidget |
 
     def click() -> None:
         out["t0"] = time.perf_counter()
+        out["cpu0"] = time.thread_time()
         dialog = RulesBuilder(session, index, parent)
         watch.dialog = dialog
         dialog.scroll_area.widget().installEventFilter(watch)
@@ -234,16 +251,18 @@ def many_open(app: QApplication, session: Session, index: int, parent: QWidget |
         bar.setValue(bar.value() + bar.pageStep())
         _wait(app, lambda: _screen_painted(dialog, watch))
     _wait(app, dialog.idle)
-    end = time.perf_counter()
+    end, cpu_end = time.perf_counter(), time.thread_time()
     watch.timer.stop()
     dialog.scroll_area.widget().removeEventFilter(watch)
     watch.dialog = None
-    beats = [out["t0"], *watch.beats, end]
+    beats = [out["t0"], *(b for b in watch.beats if b >= out["t0"]), end]
     gaps = [b - a for a, b in zip(beats, beats[1:], strict=False)]
     out["freeze"] = max(gaps)
     after = [b for b in beats if b >= out["opened"]]
     out["freeze_after_open"] = max(b - a for a, b in zip(after, after[1:], strict=False))
     out["gaps"] = gaps
+    cpu = [out["cpu0"], *(c for c, b in zip(watch.cpu, watch.beats, strict=True) if b >= out["t0"]), cpu_end]
+    out["cpu_gaps"] = [b - a for a, b in zip(cpu, cpu[1:], strict=False)]
     out["until_idle"] = end - out["t0"]
     return out
 
@@ -267,7 +286,7 @@ def many_times(runs: int = 5) -> dict[str, list[float]]:
     session, index = session_with_thirty(MANY)
     parent = QWidget()
     results: dict[str, list[float]] = {"visible": [], "middle": [], "freeze": [], "freeze_after_open": [],
-                                       "until_idle": [], "gaps": []}
+                                       "until_idle": [], "gaps": [], "cpu_gaps": []}
     for run in range(runs + 1):
         out = many_open(app, session, index, parent)
         out["dialog"].reject()
@@ -275,23 +294,55 @@ def many_times(runs: int = 5) -> dict[str, list[float]]:
         _settle_deletes(app)
         if run:
             for key in results:
-                results[key].extend(out[key] if key == "gaps" else [out[key]])
+                results[key].extend(out[key] if key.endswith("gaps") else [out[key]])
     parent.deleteLater()
     _settle_deletes(app)
     return results
 
 
-def many_memory(runs: int = 3) -> list[tuple[float, float, float, bool]]:
-    """RSS (MB) before opening the 200-rule builder, with it open (scrolled through to the end) and
-    after it closed (Cancel), the window's way, deferred deletes processed and gc run; and whether the
-    dialog object is still alive. The first row is the first open of the process."""
+def _heap_mb() -> float:
+    """The C heap in use (glibc's mallinfo2: Qt's objects, and Python's blocks over 512 bytes)."""
+    import ctypes
+
+    class _Info(ctypes.Structure):
+        _fields_ = [(name, ctypes.c_size_t) for name in (
+            "arena", "ordblks", "smblks", "hblks", "hblkhd", "usmblks", "fsmblks", "uordblks", "fordblks",
+            "keepcost")]
+
+    libc = ctypes.CDLL("libc.so.6")
+    libc.mallinfo2.restype = _Info
+    info = libc.mallinfo2()
+    return (info.uordblks + info.hblkhd) / 1e6
+
+
+def _ours_alive() -> dict[str, int]:
+    """The builder's objects and the engine characters alive now (gc'd objects only)."""
+    from sheet_app.engine.world import Character
+    from sheet_app.ui.builder.draft import RulesDraft
+    from sheet_app.views.rule_preview import RulePreview
+
+    kinds = {"RulesBuilder": RulesBuilder, "RuleCard": RuleCard, "RulePreview": RulePreview,
+             "RulesDraft": RulesDraft, "Character": Character}
+    found = dict.fromkeys(kinds, 0)
+    for obj in gc.get_objects():
+        for name, kind in kinds.items():
+            if isinstance(obj, kind):
+                found[name] += 1
+    return found
+
+
+def many_memory(runs: int = 3) -> list[dict[str, Any]]:
+    """RSS and C heap (MB) before opening the 200-rule builder, with it open (scrolled through to the
+    end) and after it closed (Cancel), the window's way, deferred deletes processed and gc run; whether
+    the dialog object is still alive and which of our objects are. The first row is the first open of
+    the process."""
     app = _app()
     session, index = session_with_thirty(MANY)
     parent = QWidget()  # the sheet window: the builder is its child, as in item_actions.open_builder
     rows = []
     for _ in range(runs):
         _settle_deletes(app)
-        before = _rss_mb()
+        before, heap_before, alive_before = _rss_mb(), _heap_mb(), _ours_alive()
         out = many_open(app, session, index, parent)
         dialog = out.pop("dialog")
         held = _rss_mb()
@@ -299,8 +350,54 @@ def many_memory(runs: int = 3) -> list[tuple[float, float, float, bool]]:
         dialog.reject()
         del dialog, out
         _settle_deletes(app)
-        rows.append((before, held, _rss_mb(), ref() is not None))
+        alive = _ours_alive()
+        rows.append({"before": before, "held": held, "after": _rss_mb(), "alive": ref() is not None,
+                     "heap": _heap_mb() - heap_before,
+                     "left": {k: v - alive_before[k] for k, v in alive.items() if v != alive_before[k]}})
     return rows
+
+
+def trace_first_open() -> None:
+    """In a fresh process: tracemalloc over the first open of the 200-rule builder (opened, scrolled
+    through, closed): Python memory still held after close, split into what was allocated while a
+    module was being imported (the modules the builder imports on first use keep it) and the rest."""
+    import tracemalloc
+
+    app = _app()
+    session, index = session_with_thirty(MANY)
+    parent = QWidget()
+    _settle_deletes(app)
+    modules = set(sys.modules)
+    tracemalloc.start(40)
+    before = tracemalloc.take_snapshot()
+    heap = _heap_mb()
+    out = many_open(app, session, index, parent)
+    dialog = out.pop("dialog")
+    dialog.reject()
+    del dialog, out
+    _settle_deletes(app)
+    after = tracemalloc.take_snapshot()
+    heap = _heap_mb() - heap
+    imported, ours = 0, 0
+    where: dict[str, int] = {}
+    for stat in after.compare_to(before, "traceback"):
+        frames = [frame.filename for frame in stat.traceback]
+        if any("importlib._bootstrap" in name for name in frames):
+            imported += stat.size_diff
+        else:
+            ours += stat.size_diff
+            key = next((f"{Path(f.filename).name}:{f.lineno}" for f in stat.traceback
+                        if "sheet_app" in f.filename), f"{Path(frames[-1]).name}" if frames else "?")
+            where[key] = where.get(key, 0) + stat.size_diff
+    tracemalloc.stop()
+    new_modules = sorted(set(sys.modules) - modules)
+    print(f"first open, traced (tracemalloc, 40 frames): Python memory held after close "
+          f"{(imported + ours) / 1e6:+.2f} MB: {imported / 1e6:+.2f} MB allocated while importing "
+          f"{len(new_modules)} modules ({', '.join(new_modules[:12])}{' …' if len(new_modules) > 12 else ''}), "
+          f"{ours / 1e6:+.2f} MB the rest; C heap in use {heap:+.1f} MB")
+    for key, size in sorted(where.items(), key=lambda kv: -abs(kv[1]))[:8]:
+        print(f"  {size / 1e3:+9.1f} kB  {key}")
+    print(f"  our objects left: {_ours_alive()}")
 
 
 def _ms(values: list[float]) -> str:
@@ -327,13 +424,15 @@ def _pct(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(len(ordered) * q))]
 
 
-def report_many(runs: int) -> None:
-    print(f"load average {os.getloadavg()[0]:.2f} {os.getloadavg()[1]:.2f}")
-    print(f"{MANY} rules, memory (measured first, in a fresh process):")
-    for n, (before, held, after, alive) in enumerate(many_memory()):
-        print(f"  {'first open' if n == 0 else f'open {n + 1}'}: before {before:.1f} MB, open {held:.1f} MB, "
-              f"after close {after:.1f} MB ({after - before:+.1f} MB; budget +{MEMORY_BUDGET:.0f}), "
-              f"dialog {'still alive' if alive else 'released'}")
+def report_many(runs: int, memory: bool = True) -> None:
+    print(f"tree {TREE}; load average {os.getloadavg()[0]:.2f} {os.getloadavg()[1]:.2f}")
+    if memory:
+        print(f"{MANY} rules, memory (measured first, in a fresh process):")
+    for n, row in enumerate(many_memory() if memory else []):
+        print(f"  {'first open' if n == 0 else f'open {n + 1}'}: RSS before {row['before']:.1f} MB, open "
+              f"{row['held']:.1f} MB, after close {row['after']:.1f} MB ({row['after'] - row['before']:+.1f} MB; "
+              f"budget +{MEMORY_BUDGET:.0f}); C heap in use {row['heap']:+.1f} MB; dialog "
+              f"{'still alive' if row['alive'] else 'released'}; our objects left: {row['left'] or 'none'}")
     res = many_times(runs)
     print(f"{MANY} rules, {runs} opens (after one warm-up):")
     print(f"  click -> first screen of cards painted: {_ms(res['visible'])} (budget {VISIBLE_BUDGET * 1000:.0f} ms)")
@@ -344,12 +443,20 @@ def report_many(runs: int) -> None:
     gaps = res["gaps"]
     print(f"  event-loop gaps: p50 {_pct(gaps, 0.5) * 1000:.2f} ms, p90 {_pct(gaps, 0.9) * 1000:.2f} ms, "
           f"p99 {_pct(gaps, 0.99) * 1000:.1f} ms, over 50 ms: {sum(1 for g in gaps if g > FREEZE_BUDGET)}")
+    cpu = res["cpu_gaps"]
+    print(f"  CPU time of the loop between two beats (what the load does not add): p50 "
+          f"{_pct(cpu, 0.5) * 1000:.2f} ms, p99 {_pct(cpu, 0.99) * 1000:.1f} ms, max {max(cpu) * 1000:.1f} ms, "
+          f"over 50 ms: {sum(1 for g in cpu if g > FREEZE_BUDGET)}")
     print(f"  click -> idle (first screen, middle, paged to the end): {_ms(res['until_idle'])}")
+    print(f"  load average after: {os.getloadavg()[0]:.2f}")
 
 
 if __name__ == "__main__":
+    if "--trace" in sys.argv:
+        trace_first_open()
+        sys.exit(0)
     runs = int(sys.argv[sys.argv.index("--runs") + 1]) if "--runs" in sys.argv else 5
-    report_many(runs)
+    report_many(runs, memory="--speed-only" not in sys.argv)
     if "--many-only" in sys.argv:
         sys.exit(0)
     shown, complete, turns = open_times()

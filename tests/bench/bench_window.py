@@ -239,13 +239,55 @@ def _open_child(path: str, cid: str, profile: bool) -> None:
 
         profiler = cProfile.Profile()
         profiler.enable()
-    _window, open_ms = open_window(session, library=library, character_id=cid, log_lines=log_lines)
+    window, open_ms = open_window(session, library=library, character_id=cid, log_lines=log_lines)
+    after = _after_first_paint(window)
     if profiler is not None:
         import pstats
 
         profiler.disable()
         pstats.Stats(profiler, stream=sys.stderr).sort_stats("cumulative").print_stats(45)
-    print(json.dumps({"load": (loaded - start) * 1000, "open": open_ms}))
+    print(json.dumps({"load": (loaded - start) * 1000, "open": open_ms, **after}))
+
+
+def _after_first_paint(window: Any, settle: float = 0.3) -> dict[str, float]:
+    """From the end of the first paint (issue 28 item 4): a 5 ms heartbeat until the deferred whole lint
+    is done and the Problems list filled (`usable`, ms after the first paint), then `settle` seconds
+    more (the list's batched layout, the dock's paint); the longest gap between beats (`gap`, wall ms),
+    how many were over 50 ms, and the longest stretch of the thread's CPU time between beats."""
+    from PySide6.QtCore import Qt, QTimer
+
+    app = _qt_app()
+    beats: list[tuple[float, float]] = [(time.perf_counter(), time.thread_time())]
+    timer = QTimer()
+    timer.setTimerType(Qt.TimerType.PreciseTimer)
+    timer.setInterval(5)
+    timer.timeout.connect(lambda: beats.append((time.perf_counter(), time.thread_time())))
+    timer.start()
+    start = beats[0][0]
+    while getattr(window, "_lint_pending", False):
+        app.processEvents()
+    usable = time.perf_counter()
+    while time.perf_counter() < usable + settle:
+        app.processEvents()
+    timer.stop()
+    beats.append((time.perf_counter(), time.thread_time()))
+    walls = [b[0] - a[0] for a, b in zip(beats, beats[1:], strict=False)]
+    cpus = [b[1] - a[1] for a, b in zip(beats, beats[1:], strict=False)]
+    return {"usable": (usable - start) * 1000, "gap": max(walls) * 1000,
+            "over50": float(sum(1 for w in walls if w > 0.050)), "cpu_gap": max(cpus) * 1000}
+
+
+AFTER: list[list[dict[str, float]]] = [[], []]  # per code: what came after the first paint, per process
+
+
+def _after_summary(runs: list[dict[str, float]]) -> str:
+    """The first usable frame: the first paint, then the lint and the Problems list, without a gap."""
+    if not runs or "gap" not in runs[0]:
+        return "(no after-paint figures: the tree's bench child predates them)"
+    return (f"then lint and Problems list done {_summary([r['usable'] for r in runs])} after it; longest gap "
+            f"after the first paint {_summary([r['gap'] for r in runs])} "
+            f"(CPU {_summary([r['cpu_gap'] for r in runs])}), "
+            f"gaps over 50 ms per process {[int(r['over50']) for r in runs]}")
 
 
 def open_from_library(items: int = 2000, runs: int = 5, against: str | None = None) -> Any:
@@ -274,6 +316,7 @@ def open_from_library(items: int = 2000, runs: int = 5, against: str | None = No
                                  env=env, check=True, capture_output=True, text=True).stdout
             data = json.loads(out.strip().splitlines()[-1])
             found[at].append((data["load"], data["open"]))
+            AFTER[at].append(data)
     return found[0] if against is None else (found[0], found[1])
 
 
@@ -306,9 +349,12 @@ if __name__ == "__main__":
         at = sys.argv.index("--open-against")
         rounds = int(sys.argv[at + 2]) if len(sys.argv) > at + 2 else 5
         theirs, ours = open_from_library(2000, rounds, against=sys.argv[at + 1])
-        for label, runs in ((sys.argv[at + 1], theirs), ("this tree", ours)):
+        print(f"load average {os.getloadavg()[0]:.2f}")
+        for n, (label, runs) in enumerate(((sys.argv[at + 1], theirs), ("this tree", ours))):
             print(f"open a 2,000-item character, {label} ({len(runs)} processes): load from the library "
-                  f"{_summary([load for load, _ in runs])}; window shown and painted {_summary([o for _, o in runs])}")
+                  f"{_summary([load for load, _ in runs])}; window shown and painted {_summary([o for _, o in runs])}; "
+                  f"{_after_summary(AFTER[n])}")
+        print(f"load average {os.getloadavg()[0]:.2f}")
         sys.exit(0)
     print(f"click to repaint (150 items): {_summary(click_to_repaint())}")
     print(f"RSS with the 150-item character open: {rss_mb():.0f} MB")

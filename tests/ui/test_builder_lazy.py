@@ -228,10 +228,9 @@ def test_a_drag_to_the_middle_shows_cards_that_stay_put_while_they_are_built(qtb
     _session, dialog = open_big(qtbot)
     bar = dialog.scroll_area.verticalScrollBar()
     bar.setValue(bar.maximum() // 2)
-    QApplication.processEvents()  # one turn: the first cards there built
+    qtbot.waitUntil(lambda: on_screen(dialog)[0].built)  # a few turns (a card is built a part a turn)
     top = on_screen(dialog)[0]
     offset = top.y() - bar.value()
-    assert top.built
     qtbot.waitUntil(dialog.idle)
     # at most a line off: a card built above re-lays itself out a turn later (a wrapped hint line)
     assert abs(top.y() - bar.value() - offset) <= 24, (top.y() - bar.value(), offset)
@@ -269,3 +268,40 @@ def test_the_first_painted_frame_has_the_cards_at_their_full_height(qtbot):
     for _ in range(5):
         QApplication.processEvents()
     assert [(card.built, card.y(), card.height()) for card in dialog.shown_cards()] == first
+
+
+def test_a_card_being_built_still_checks_and_saves_its_rule(qtbot):
+    """A card built a part per turn: while its fields are not all made, its rule is still checked
+    (problems come from the draft), an edit to it is kept and shown when the card is whole, and OK
+    saves it."""
+    broken = CARDS - 1  # the last consumer spends from a pool nobody defines
+    session, dialog = open_big(qtbot, broken=broken)
+    card = dialog.cards[dialog.draft.uids[broken]]
+    assert not card.built
+    assert not card.build_some(0.0)  # one part (the header), the fields not made yet
+    assert not card.built and "poolIdentifier" not in card.fields
+    assert "1 error" in dialog.problems_button.text()
+    dialog.push_edit(card.uid, [(("cost",), "2")], "Edit Cost")  # an edit while it is half-built
+    card.ensure_built()
+    assert card.fields["cost"].edit.text() == "2"  # the fields show the rule as it is now
+    assert card.fields["poolIdentifier"].problems  # and its problem on the field
+    with qtbot.waitSignal(dialog.finished):
+        press_ok(qtbot, dialog)
+    assert item_rules(session, "big")[broken]["cost"] == "2"
+
+
+def test_tab_through_a_card_built_in_parts_reaches_every_field(qtbot):
+    _session, dialog = open_big(qtbot)
+    card = next(c for c in dialog.shown_cards() if not c.built and c.rtype == "chargePool")
+    while not card.build_some(0.0):  # a part per call, as the turns do
+        pass
+    qtbot.waitUntil(dialog.idle)
+    inputs = [w for f in card.fields.values() for w in f.inputs()] + [card.label_edit, card.priority_edit]
+    first = card.tab_order[0]
+    first.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.waitUntil(first.hasFocus)
+    seen = [QApplication.focusWidget()]
+    for _ in range(len(card.tab_order) - 1):
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+        seen.append(QApplication.focusWidget())
+    assert all(w in seen for w in inputs), [w.objectName() for w in inputs if w not in seen]

@@ -156,3 +156,8 @@ class ChangeRules(QUndoCommand):
 
     def undo(self) -> None:
         self.draft.restore(self.before)
+
+
+def rule_type(raw: Any) -> Any:
+    """A raw rule's "type" (None when it is no object)."""
+    return raw.get("type") if isinstance(raw, dict) else None

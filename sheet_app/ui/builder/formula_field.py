@@ -147,7 +147,7 @@ class FormulaField(Field):
             self.refresh_messages()
             return
         with contextlib.suppress(FormulaError):  # a formula that does not parse uses none
-            used = formulas.parse(text).references & set(self.spec.context)
+            used = set(formulas.parse(text).references & set(self.spec.context))
         context = {ref: self.samples.get(ref, 1) for ref in used}
         result = preview(text, {**refs, **context})
         line = result.describe()

@@ -2,7 +2,7 @@
 with a one-line description; type to filter, arrows to move, Enter to add, Escape to close."""
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QModelIndex, QObject, QRect, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QModelIndex, QObject, QPersistentModelIndex, QRect, QSize, Qt, Signal
 from PySide6.QtGui import QFont, QPainter, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -28,7 +28,8 @@ DESC_ROLE = Qt.ItemDataRole.UserRole + 2
 class _EntryDelegate(QStyledItemDelegate):
     """Entries as a bold name over a muted description; group titles in small capitals."""
 
-    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem,
+              index: QModelIndex | QPersistentModelIndex) -> None:
         opt = QStyleOptionViewItem(option)
         self.initStyleOption(opt, index)
         header = index.data(KIND_ROLE) == "header"
@@ -65,7 +66,7 @@ class _EntryDelegate(QStyledItemDelegate):
                          int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft), elided)
         painter.restore()
 
-    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex) -> QSize:
+    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
         line = option.fontMetrics.height() + 2
         if index.data(KIND_ROLE) == "header":
             return QSize(200, line + 12)
@@ -167,7 +168,7 @@ class RulePicker(QWidget):
         elif visible and (current is None or current.isHidden() or current.data(KIND_ROLE) == "header"):
             self.list.setCurrentItem(visible[0])
         elif not visible:
-            self.list.setCurrentItem(None)  # type: ignore[arg-type]
+            self.list.setCurrentItem(None)  # type: ignore[arg-type,call-overload]
 
     def open(self) -> None:
         self.filter.clear()

@@ -1,7 +1,7 @@
 """Pool identifiers as an editable drop-down of the character's pools (label, kind, scope, item)."""
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 from PySide6.QtCore import QStringListModel, Qt
 from PySide6.QtWidgets import QComboBox, QCompleter, QWidget
@@ -28,16 +28,16 @@ class PoolField(Field):
         self.combo.setObjectName(".".join(map(str, self.path)))
         self.combo.setAccessibleName(self.name())
         self.combo.setAccessibleDescription(spec.hint)
-        self.combo.lineEdit().setPlaceholderText(spec.placeholder)
-        self.combo.lineEdit().setAccessibleName(self.name())
+        self._line().setPlaceholderText(spec.placeholder)
+        self._line().setAccessibleName(self.name())
         self.combo.setMinimumWidth(320)
         self.ids = QStringListModel()
         completer = QCompleter(self.ids, self.combo)
         completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
         completer.setCompletionMode(QCompleter.CompletionMode.PopupCompletion)
         self.combo.setCompleter(completer)
-        self.combo.lineEdit().textEdited.connect(lambda text: self.commit(text, merge=True))
-        self.combo.lineEdit().editingFinished.connect(self.host.seal)
+        self._line().textEdited.connect(lambda text: self.commit(text, merge=True))
+        self._line().editingFinished.connect(self.host.seal)
         self.combo.activated.connect(self._chosen)
         self.row.addWidget(self.combo, 1)
         self._listed: list[Any] = []
@@ -46,6 +46,9 @@ class PoolField(Field):
     def inputs(self) -> list[QWidget]:
         return [self.combo]
 
+    def _line(self) -> Line:
+        return cast(Line, self.combo.lineEdit())  # the combo's own (setLineEdit(Line()))
+
     def show_value(self, value: Any, raw: Any) -> None:
         kind = self.spec.pool_kind(raw) if (self.spec.pool_kind and isinstance(raw, dict)) else "dice"
         if kind != self.kind:
@@ -53,7 +56,7 @@ class PoolField(Field):
             self._listed = []
         self.refresh_pools()
         value = self.current(value)
-        self.combo.lineEdit().set_text_keep_cursor("" if value is None else str(value))  # type: ignore[attr-defined]
+        self._line().set_text_keep_cursor("" if value is None else str(value))
         self.update_hint()
 
     def refresh_pools(self) -> None:
@@ -65,7 +68,7 @@ class PoolField(Field):
             return
         self._listed = listing
         text = self.combo.currentText()
-        pos = self.combo.lineEdit().cursorPosition()
+        pos = self._line().cursorPosition()
         self.combo.blockSignals(True)
         self.combo.clear()
         for choice in wanted:
@@ -77,7 +80,7 @@ class PoolField(Field):
                 self.combo.addItem(f"{choice.text()} — not a {self.kind} pool", choice)
         self.combo.setCurrentIndex(-1)
         self.combo.setEditText(text)
-        self.combo.lineEdit().setCursorPosition(pos)
+        self._line().setCursorPosition(pos)
         self.combo.blockSignals(False)
         self.ids.setStringList(sorted({p.identifier for p in wanted}))
         self.update_hint()
@@ -98,7 +101,7 @@ class PoolField(Field):
         choice = self.combo.itemData(index)
         if choice is None:
             return
-        self.combo.lineEdit().set_text_keep_cursor(choice.identifier)  # type: ignore[attr-defined]
+        self._line().set_text_keep_cursor(choice.identifier)
         changes: list[tuple[Path, Any]] = [(self.path, choice.identifier)]
         raw = self.host.raw()
         if self.spec.scope_key and isinstance(raw, dict):

@@ -3,7 +3,7 @@ movable and removable. The value is disabled when the mode ignores it (refresh, 
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import Any, cast
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
@@ -77,12 +77,12 @@ class RefillsField(Field):
             row.deleteLater()
         self.rows = []
         for n, entry in enumerate(entries):
-            row: QWidget = RefillRow(self, n, kind) if isinstance(entry, dict) else OpaqueEntry(self, n, entry)
-            if isinstance(row, RefillRow):
-                row.load(entry)
-            self.rows.append(row)
-            self.rows_box.addWidget(row)
-            row.show()
+            made: QWidget = RefillRow(self, n, kind) if isinstance(entry, dict) else OpaqueEntry(self, n, entry)
+            if isinstance(made, RefillRow):
+                made.load(entry)
+            self.rows.append(made)
+            self.rows_box.addWidget(made)
+            made.show()
         self.refresh_messages()
         retab_later(self)
 
@@ -102,7 +102,7 @@ class RefillsField(Field):
         del entries[n]
         self.host.commit([(self.path, entries)], f"Remove {self.spec.label.lower()} entry")
 
-    def move(self, n: int, delta: int) -> None:
+    def move(self, n: int, delta: int) -> None:  # type: ignore[override]  # an entry, not the widget
         entries = self._current()
         m = n + delta
         if not 0 <= m < len(entries):
@@ -242,7 +242,7 @@ class RefillRow(Panel):
                                              "Checked when the trigger fires. Leave empty to always apply.")
             self.condition.set_value(self.entry.get("predicate"))
             self.condition.changed.connect(self._condition_changed)
-            self.layout().insertWidget(2, self.condition)  # type: ignore[attr-defined]
+            cast(QVBoxLayout, self.layout()).insertWidget(2, self.condition)
             retab_later(self)
         if self.condition is not None:
             self.condition.setVisible(on)

@@ -3,7 +3,7 @@ the toggle a modifyToggle names, and the end prompt shown in the words the sheet
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 from PySide6.QtWidgets import QCheckBox, QComboBox, QGridLayout, QSizePolicy, QWidget
 
@@ -138,16 +138,19 @@ class ToggleField(Field):
         self.combo.setObjectName(".".join(map(str, self.path)))
         self.combo.setAccessibleName(self.name())
         self.combo.setAccessibleDescription(spec.hint)
-        self.combo.lineEdit().setPlaceholderText(spec.placeholder)
+        self._line().setPlaceholderText(spec.placeholder)
         self.combo.setMinimumWidth(320)
-        self.combo.lineEdit().textEdited.connect(lambda text: self.commit(text.strip(), merge=True))
-        self.combo.lineEdit().editingFinished.connect(self.host.seal)
+        self._line().textEdited.connect(lambda text: self.commit(text.strip(), merge=True))
+        self._line().editingFinished.connect(self.host.seal)
         self.combo.activated.connect(self._chosen)
         self.row.addWidget(self.combo, 1)
         self._listed: list[tuple[str, str]] = []
 
     def inputs(self) -> list[QWidget]:
         return [self.combo]
+
+    def _line(self) -> Line:
+        return cast(Line, self.combo.lineEdit())  # the combo's own (setLineEdit(Line()))
 
     def _toggles(self) -> list[tuple[str, str]]:
         found = []
@@ -169,7 +172,7 @@ class ToggleField(Field):
                 self.combo.addItem(shown, key)
             self.combo.blockSignals(False)
         self.combo.setCurrentIndex(-1)
-        self.combo.lineEdit().set_text_keep_cursor(text)  # type: ignore[attr-defined]
+        self._line().set_text_keep_cursor(text)
         self.update_hint()
 
     def hint_text(self) -> str:
@@ -184,7 +187,7 @@ class ToggleField(Field):
     def _chosen(self, index: int) -> None:
         key = self.combo.itemData(index)
         if isinstance(key, str):
-            self.combo.lineEdit().set_text_keep_cursor(key)  # type: ignore[attr-defined]
+            self._line().set_text_keep_cursor(key)
             self.host.commit([(self.path, key)], f"Choose toggle {key}", None)
 
 

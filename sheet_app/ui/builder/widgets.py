@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from PySide6.QtCore import QEvent, QModelIndex, QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontDatabase, QKeyEvent, QKeySequence, QPainter, QPalette, QPen
 from PySide6.QtWidgets import (
     QComboBox,
@@ -28,6 +28,7 @@ from ..theme import colors, is_dark
 HINT_ROLE = Qt.ItemDataRole.UserRole + 1
 VALUE_ROLE = Qt.ItemDataRole.UserRole
 INVALID: Any = object()  # the data of the "⚠ value (not valid)" entry
+LABEL_WIDTH = 170  # a card's label column: the same on every card (and its Advanced), so fields line up
 
 
 def undo_key(event: Any) -> str:
@@ -235,7 +236,8 @@ class HintDelegate(QStyledItemDelegate):
         super().__init__(parent)
         self.name_width = name_width
 
-    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem,
+              index: QModelIndex | QPersistentModelIndex) -> None:
         opt = QStyleOptionViewItem(option)
         self.initStyleOption(opt, index)
         name, hint = opt.text, index.data(HINT_ROLE) or ""
@@ -258,7 +260,7 @@ class HintDelegate(QStyledItemDelegate):
             painter.drawText(hint_rect, int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft), elided)
         painter.restore()
 
-    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex) -> QSize:
+    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
         base = super().sizeHint(option, index)
         hint = index.data(HINT_ROLE) or ""
         width = max(option.fontMetrics.horizontalAdvance(str(index.data() or "")) + 14, self.name_width) + 16

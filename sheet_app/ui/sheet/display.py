@@ -22,6 +22,7 @@ from .header import Header
 from .host import SheetHost
 from .items_model import ROW_ROLE, ItemsFilter, ItemsModel
 from .items_view import ItemsView
+from .lint_slices import SLICED_FROM, LintSlices
 from .log_dock import LogDock
 from .message_bar import MessageBar
 from .problems import ProblemsPanel
@@ -91,7 +92,8 @@ class SheetDisplay(QObject):
         self._lint_timer = QTimer(self)
         self._lint_timer.setSingleShot(True)
         self._lint_timer.setInterval(0)
-        self._lint_timer.timeout.connect(self._finish_lint)
+        self._lint_timer.timeout.connect(self._lint_later)
+        self._lint_slices = LintSlices(self._lint_done, self)
         self.view.firstPainted.connect(self._lint_timer.start)
         self.filter.textChanged.connect(self._filter_changed)
         self.filter.returnPressed.connect(self.go_to_first_match)  # Enter or Down: on to the list
@@ -212,14 +214,29 @@ class SheetDisplay(QObject):
         if not (self.view.isVisible() and not self.view.painted):
             self._finish_lint()
 
-    def _finish_lint(self) -> None:
+    def _lint_later(self) -> None:
+        """After the list's first paint: the header's full state list, then the whole lint, in slices
+        between paints (lint_slices.py); `_finish_lint` takes over at once if anything needs it first."""
+        if not self._lint_pending:
+            return
+        if len(self.session.char.items) < SLICED_FROM:
+            self._finish_lint()  # a sheet of ordinary size: in this turn, it is a few ms
+        else:
+            self._lint_slices.start(self.session.char, self.header.finish_states)
+
+    def _lint_done(self, char: Any, problems: list[Problem]) -> None:
+        if self._lint_pending and char is self.session.char:
+            self._finish_lint(problems)
+
+    def _finish_lint(self, problems: list[Problem] | None = None) -> None:
         """The whole character's lint, after opening: the Problems list filled and shown, and the rows
         built from their own items' lint compared with it (they are the same: nothing is repainted)."""
         if not self._lint_pending:
             return
+        self._lint_slices.cancel()
         self._lint_pending = False
         self.header.finish_states()
-        self._problems = lint_character(self.session.char)
+        self._problems = lint_character(self.session.char) if problems is None else problems
         self._show_problems()
         changed = self.sheet_rows.update(self._problems) if self.sheet_rows.session is self.session else None
         if changed is None:

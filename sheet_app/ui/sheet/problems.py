@@ -6,7 +6,7 @@ from typing import Any
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QBrush
-from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
+from PySide6.QtWidgets import QListView, QListWidget, QListWidgetItem, QWidget
 
 from ...engine.lint import Problem
 from ..theme import colors
@@ -48,6 +48,8 @@ class ProblemsPanel(QListWidget):
         super().__init__(parent)
         self.setWordWrap(True)
         self.setUniformItemSizes(False)
+        self.setLayoutMode(QListView.LayoutMode.Batched)  # 150 wrapped lines laid out over a few turns
+        self.setBatchSize(25)
         self.setAccessibleName("Problems")
         self.setMinimumWidth(240)
         self.setToolTip("Double-click or press Enter on a problem to open the item's rules at that field")
