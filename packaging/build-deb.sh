@@ -103,7 +103,7 @@ echo "build-deb.sh: left out ${#unbundled[@]} system libraries (now dependencies
 
 # Depends: dpkg-shlibdeps reads every program and library left in the package, finds the system library
 # each one links to and the Debian package holding it. Its version bounds come from the build machine's
-# packages (Debian 12 says libzstd1 (>= 1.5.2) where the code needs nothing newer than 22.04's 1.4.8), so
+# packages (Debian 12 says libzstd1 (>= 1.5.2); the app runs on Ubuntu 22.04's 1.4.8, docs/packaging.md), so
 # they are dropped, except glibc's: libc6 (>= the newest GLIBC_ symbol version the files use).
 elves=()
 while IFS= read -r -d '' path; do
@@ -134,8 +134,10 @@ Upstream-Name: sheet-app
 Files: *
 Copyright: $(date -u -d "@$EPOCH" +%Y) the sheet-app developers
 License: MIT
-Comment: The package also carries Python, Qt for Python (PySide6, LGPL-3.0) and the Python packages
- the app depends on, each under its own licence; their licence files are in /usr/lib/sheet-app/_internal.
+Comment: The package also carries Python (PSF-2.0), Qt and Qt for Python (PySide6, LGPL-3.0) and the
+ Python packages the app depends on (pydantic, asteval, platformdirs, pycrdt, hypercorn, websockets,
+ zeroconf, ...), each under its own licence; some of their licence files are in the *.dist-info folders
+ of /usr/lib/sheet-app/_internal.
 EOF
 
 # A native package's changelog (Debian policy 12.7): the version and how it was made.
