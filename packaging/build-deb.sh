@@ -144,8 +144,8 @@ EOF
 cat > "$OUT/changelog" <<EOF
 sheet-app ($VERSION) unstable; urgency=medium
 
-  * The desktop bundle of sheet-app $VERSION, packaged by packaging/build-deb.sh.
-    The project's changes: its git history, and the AppStream metainfo's releases.
+  * The desktop bundle of sheet-app $VERSION, packaged by build-deb.sh.
+    Its changes: the git history and the AppStream metainfo's releases.
 
  -- $MAINTAINER  $(LC_ALL=C date -u -R -d "@$EPOCH")
 EOF
