@@ -8,8 +8,6 @@ from __future__ import annotations
 
 import os
 import subprocess
-import sys
-import time
 from pathlib import Path
 
 import pytest
@@ -24,24 +22,6 @@ pytestmark = pytest.mark.skipif(
 
 def _folder_size(folder: Path) -> int:
     return sum(path.lstat().st_size for path in folder.rglob("*") if path.is_file() and not path.is_symlink())
-
-
-@pytest.fixture(scope="module")
-def bundle(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The built app folder (one build for the whole module), under pytest's temporary folder."""
-    out = tmp_path_factory.mktemp("bundle")
-    command = ["bash", str(ROOT / "packaging" / "build.sh")]
-    if sys.prefix != sys.base_prefix:  # build with the venv running the tests
-        command += ["--venv", sys.prefix]
-    start = time.monotonic()
-    done = subprocess.run(command + [str(out)], check=False, capture_output=True, text=True,
-                          stdin=subprocess.DEVNULL, timeout=1800)
-    seconds = time.monotonic() - start
-    assert done.returncode == 0, f"build.sh exited {done.returncode}:\n{done.stderr[-6000:]}"
-    app = Path(done.stdout.strip().splitlines()[-1])
-    assert app.is_dir() and app.parent.parent == out, done.stdout
-    print(f"\nbundle: built in {seconds:.0f} s, {_folder_size(app) / 2**20:.0f} MiB at {app}")
-    return app
 
 
 def _run(app: Path, tmp_path: Path, *args: str) -> subprocess.CompletedProcess[str]:
