@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 from . import formulas
 from .formulas import FormulaError
-from .model import NUMBER_LIMIT, MaxWounds
+from .model import NUMBER_LIMIT, ItemEntry, MaxWounds, RuleEntry
 from .predicates import TagSet
 from .rule_types import behaviour, on_step
 
@@ -58,13 +58,14 @@ def reads(char: Character) -> frozenset[str]:
 
 
 def _rules(char: Character, step: str) -> list[tuple[int, Any]]:
-    """The valid rules of the types registered for one step, in item then rule order (kept until the items
-    change: an action that changes no item does not look at every rule again)."""
-    def build(c: Character) -> list[tuple[int, Any]]:
-        types = {found.rule_type for found in on_step(step)}
-        return [(index, entry) for index, entry in c.rules() if entry.model is not None and entry.type in types]
+    """The valid rules of the types registered for one step, in item then rule order (kept per item: an
+    item edit looks at that item's rules again, an action that changes no item at none)."""
+    types = {found.rule_type for found in on_step(step)}
 
-    return char.cached(f"numbers.rules.{step}", build)  # type: ignore[no-any-return]
+    def build(item: ItemEntry) -> list[RuleEntry]:
+        return [entry for entry in item.rules if entry.model is not None and entry.type in types]
+
+    return char.per_item(f"numbers.rules.{step}", build)
 
 
 def derive(char: Character, refs: dict[str, Any]) -> dict[str, int]:

@@ -12,6 +12,7 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 from . import numbers, predicates
+from .item_cache import ItemGroups, ItemList, ItemLog
 from .model import DIE_SIZES, STATS, ItemEntry, RuleEntry, parse_item
 from .pools import CharacterPools, pool_tag_name
 from .pools import PoolView as PoolView  # what Character.pools() hands out, imported from here by many
@@ -122,6 +123,21 @@ def _item_states(item: Any) -> list[str]:
     return [name for name in dict.fromkeys(names) if name and ":" not in name and not _DERIVED.match(name)]
 
 
+def _item_rules(entry: ItemEntry) -> list[RuleEntry]:
+    return entry.rules
+
+
+def _item_base_tags(entry: ItemEntry) -> list[str]:
+    """The character tags one item gives: its class, subclass, ancestry or background; "armor" or "shield"
+    for equipped armor or a shield (Character._base_tags turns those into armor:equipped, self:shield)."""
+    fields = entry.fields
+    if fields.type in ("class", "subclass", "ancestry", "background"):
+        return [f"{fields.type}:{slug(fields.name)}"]
+    if fields.type == "object" and fields.equipped and fields.objectType in ("armor", "shield"):
+        return [str(fields.objectType)]
+    return []
+
+
 class Character(CharacterPools):
     """Derived, read-only views over a character document (its pools: pools.CharacterPools)."""
 
@@ -130,13 +146,18 @@ class Character(CharacterPools):
         self.items = items
         self._tags: TagSet | None = None
         self._last_tags: tuple[TagSet | None, TagSet | None] = (None, None)  # the last tags() built (see there)
-        self._item_tags: dict[int, TagSet] = {}
+        self._item_tags: dict[int, tuple[ItemEntry, TagSet]] = {}  # per item entry (by id): its own tags
         self._refs: dict[str, int] | None = None
         self._numbers: dict[str, int] | None = None  # the derived numbers (engine/numbers.py)
-        self._by_type: dict[type, list[tuple[int, RuleEntry]]] | None = None  # until the items change
-        self._layered: tuple[Any, dict[int, ItemTags]] = (None, {})  # per tag set, per item
+        # Per item (engine/item_cache.py): what each item alone gives, and the lists over the items of it.
+        self._log = ItemLog()
+        self._lists: dict[Any, ItemList] = {}
+        self._groups: dict[Any, ItemGroups] = {}
+        self._typed: dict[int, tuple[ItemEntry, dict[type, list[RuleEntry]]]] = {}  # per entry: valid rules by class
+        self._merged: dict[tuple[type, ...], tuple[tuple[int, ...], list[tuple[int, RuleEntry]]]] = {}
+        self._layered: tuple[Any, dict[int, tuple[ItemEntry, ItemTags]]] = (None, {})  # per tag set, per item entry
         self._states: list[str] | None = None
-        self._item_base: list[str] | None = None  # the tags the items give (class, armor, shield)
+        self._item_base: tuple[Any, list[str]] = (None, [])  # the tags the items give (class, armor, shield)
         self._pool_tag_names: dict[str, tuple[str, str, str, str]] = {}  # per pool key: its tags' words
         self._derived: dict[str, Any] = {}
         self._grouped: dict[tuple[type, str], tuple[list[Any], dict[Any, list[tuple[int, RuleEntry]]]]] = {}
@@ -145,52 +166,94 @@ class Character(CharacterPools):
     # ---- refresh ---------------------------------------------------------------------------
     def refresh(self, paths: list[tuple[Any, ...]] | None = None, *, parsed: bool = False) -> None:
         """Recompute derived views after the document changed at `paths` (None: everything; with
-        `parsed`, everything but the items, which were just parsed from this document's own)."""
+        `parsed`, everything but the items, which were just parsed from this document's own). What is
+        derived per item (`per_item`) is derived again only for the items whose entries are new."""
         if paths is not None and not paths:
             return  # nothing changed: every view still holds
-        reparse: set[int] = set()
+        items_changed = paths is None
         if paths is None:
             if not parsed:
-                reparse = set(range(len(self.doc.get("items", []))))
-                if len(self.items) != len(self.doc.get("items", [])):
-                    self.items = [parse_item(raw) for raw in self.doc.get("items", [])]
-                    reparse = set()
+                self.items = [parse_item(raw) for raw in self.doc.get("items", [])]
+            self._log.everything()
+            self._item_tags.clear()
+            self._typed.clear()
         else:
+            reparse: set[int] = set()
             for path in paths:
                 if path and path[0] == "items":
+                    items_changed = True
                     if len(path) == 1:
-                        self.items = self._items_again(paths)
+                        self._items_again(paths)
                         reparse = set()
-                        self._item_tags.clear()
                         break
                     reparse.add(path[1])
-        for index in reparse:
-            self.items[index] = parse_item(self.doc["items"][index])
-            self._item_tags.pop(index, None)
-
-        if paths is None or any(path and path[0] == "items" for path in paths):
+            replaced = {}
+            for index in reparse:
+                before = self.items[index]
+                self.items[index] = parse_item(self.doc["items"][index])
+                replaced[index] = (before, self.items[index])
+            self._log.replaced(replaced)
+        if items_changed:
             self._states = None
-            self._by_type = None
-            self._forget_pool_rules()
-            self._layered = (None, {})
-            self._item_base = None
-            self._grouped = {}
+            self._pool_items_changed()
             self._derived = {}
+            if len(self._item_tags) > 2 * len(self.items) + 64:
+                self._item_tags.clear()
+                self._typed.clear()
         self._tags = None
         self._pools = None
         self._refs = None
         self._numbers = None
 
-    def _items_again(self, paths: list[tuple[Any, ...]]) -> list[ItemEntry]:
+    def _items_again(self, paths: list[tuple[Any, ...]]) -> None:
         """The items parsed after their whole list was written: an item whose dict is the one an entry was
         parsed from keeps that entry, unless a path also writes inside an item (in place)."""
         raws = self.doc.get("items", [])
+        before = self.items
         if any(path[:1] == ("items",) and len(path) > 2 for path in paths):
-            return [parse_item(raw) for raw in raws]
-        known = {id(entry.raw): entry for entry in self.items}
+            self.items = [parse_item(raw) for raw in raws]
+            self._log.everything()
+            return
+        known = {id(entry.raw): entry for entry in before}
         kept = [known.get(id(raw)) for raw in raws]
-        return [entry if entry is not None and entry.raw is raw else parse_item(raw)
-                for entry, raw in zip(kept, raws, strict=True)]
+        fresh = {index for index, (entry, raw) in enumerate(zip(kept, raws, strict=True))
+                 if entry is None or entry.raw is not raw}
+        self.items = [parse_item(raw) if entry is None or index in fresh else entry
+                      for index, (entry, raw) in enumerate(zip(kept, raws, strict=True))]
+        self._log.rewritten(before, self.items, fresh)
+
+    # ---- per item ----------------------------------------------------------------------------
+    def per_item(self, name: Any, build: Callable[[ItemEntry], Any]) -> list[tuple[int, Any]]:
+        """`(item index, value)` for every value `build(item entry)` gives, in item order. `build` is called
+        once per entry: an item edited (or written back by undo) gets a new entry and only it is asked
+        again; moved, added or deleted items renumber the rest. `name` says what `build` gives (the first
+        `build` given under a name is the one used). A list that changed is a new list object."""
+        found = self._lists.get(name)
+        if found is None:
+            found = self._lists[name] = ItemList(build)
+        return found.current(self.items, self._log)
+
+    def per_item_groups(self, name: Any, build: Callable[[ItemEntry], Any]) -> dict[Any, list[tuple[int, Any]]]:
+        """`per_item` for a `build` that gives `(group, value)` pairs: `{group: [(item index, value), ...]}`,
+        each group's list in item order and a new list object only when that group changed."""
+        found = self._groups.get(name)
+        if found is None:
+            found = self._groups[name] = ItemGroups(build)
+        return found.current(self.items, self._log)
+
+    def items_epoch(self) -> int:
+        """A number that changes whenever any item's entry does (what `per_item` lists follow)."""
+        return self._log.epoch
+
+    def _typed_rules(self, entry: ItemEntry) -> dict[type, list[RuleEntry]]:
+        hit = self._typed.get(id(entry))
+        if hit is None or hit[0] is not entry:
+            by_type: dict[type, list[RuleEntry]] = {}
+            for rule in entry.rules:
+                if rule.model is not None:
+                    by_type.setdefault(type(rule.model), []).append(rule)
+            hit = self._typed[id(entry)] = (entry, by_type)
+        return hit[1]
 
     # ---- header -----------------------------------------------------------------------------
     def get(self, *path: Any, default: Any = None) -> Any:
@@ -324,25 +387,27 @@ class Character(CharacterPools):
         return None
 
     def item_tags(self, index: int) -> TagSet:
-        tags = self._item_tags.get(index)
-        if tags is None:
-            item = self.items[index].fields
+        entry = self.items[index]
+        hit = self._item_tags.get(id(entry))
+        if hit is None or hit[0] is not entry:
+            item = entry.fields
             own = [f"type:{item.type}", f"identifier:{slug(item.name)}"]
             if item.type == "object":
                 if item.objectType:
                     own.append(f"objectType:{item.objectType}")
                 own.extend(f"property:{p}" for p in item.properties)
-            tags = self._item_tags[index] = TagSet(own)
-        return tags
+            hit = self._item_tags[id(entry)] = (entry, TagSet(own))
+        return hit[1]
 
     def tags_for(self, index: int, base: TagSet | None = None) -> ItemTags:
         base = base if base is not None else self.tags()
         if self._layered[0] is not base:
             self._layered = (base, {})
-        layered = self._layered[1].get(index)
-        if layered is None:
-            layered = self._layered[1][index] = ItemTags(base, self.item_tags(index))
-        return layered
+        entry = self.items[index]
+        hit = self._layered[1].get(id(entry))
+        if hit is None or hit[0] is not entry:
+            hit = self._layered[1][id(entry)] = (entry, ItemTags(base, self.item_tags(index)))
+        return hit[1]
 
     def rule_active(self, index: int, entry: RuleEntry, base: TagSet | None = None) -> tuple[bool, str]:
         """Whether a rule is active, and if not, why (in words)."""
@@ -409,22 +474,21 @@ class Character(CharacterPools):
         return self._states is not None
 
     def rules(self) -> Iterator[tuple[int, RuleEntry]]:
-        for index, item in enumerate(self.items):
-            for entry in item.rules:
-                yield index, entry
+        """Every rule, valid or not, as (item index, entry) in item then rule order (kept per item)."""
+        return iter(self.per_item("rules", _item_rules))
 
     def rules_of(self, *kinds: type) -> list[tuple[int, RuleEntry]]:
-        """Valid rules of these model classes, in item then rule order (cached until the items change)."""
-        if self._by_type is None:
-            by_type: dict[type, list[tuple[int, RuleEntry]]] = {}
-            for index, entry in self.rules():
-                if entry.model is not None:
-                    by_type.setdefault(type(entry.model), []).append((index, entry))
-            self._by_type = by_type
+        """Valid rules of these model classes, in item then rule order (kept per item: see `per_item`)."""
         if len(kinds) == 1:
-            return self._by_type.get(kinds[0], [])
-        return sorted((pair for kind in kinds for pair in self._by_type.get(kind, [])),
-                      key=lambda p: (p[0], p[1].index))
+            kind = kinds[0]
+            return self.per_item(("rules of", kind), lambda entry: self._typed_rules(entry).get(kind, ()))
+        lists = [self.rules_of(kind) for kind in kinds]
+        ids = tuple(id(listed) for listed in lists)
+        merged = self._merged.get(kinds)
+        if merged is None or merged[0] != ids:
+            merged = self._merged[kinds] = (ids, sorted((pair for listed in lists for pair in listed),
+                                                        key=lambda p: (p[0], p[1].index)))
+        return merged[1]
 
     def cached(self, name: str, build: Callable[[Character], Any]) -> Any:
         """`build(self)`, kept until the items change: what other modules derive from the rules alone."""
@@ -478,20 +542,13 @@ class Character(CharacterPools):
     def _base_tags(self) -> list[str]:
         tags = [f"level:{self.level}", f"size:{self.doc.get('size', 'medium')}"]
         tags.extend(f"{name}:{self.stat(name)}" for name in STATS)
-        if self._item_base is None:  # what the items say, until they change
-            found = []
-            armor = shield = False
-            for item in self.items:
-                fields = item.fields
-                if fields.type in ("class", "subclass", "ancestry", "background"):
-                    found.append(f"{fields.type}:{slug(fields.name)}")
-                if fields.type == "object" and fields.equipped:
-                    armor = armor or fields.objectType == "armor"
-                    shield = shield or fields.objectType == "shield"
-            found.append("armor:equipped" if armor else "armor:unarmored")
-            found.append("self:shield" if shield else "self:noShield")
-            self._item_base = found
-        tags.extend(self._item_base)
+        given = self.per_item("item tags", _item_base_tags)  # what the items say, kept per item
+        if self._item_base[0] is not given:
+            found = [tag for _index, tag in given if tag not in ("armor", "shield")]
+            found.append("armor:equipped" if any(tag == "armor" for _index, tag in given) else "armor:unarmored")
+            found.append("self:shield" if any(tag == "shield" for _index, tag in given) else "self:noShield")
+            self._item_base = (given, found)
+        tags.extend(self._item_base[1])
         states = set(self.states)
         tags.extend(f"self:{state}" for state in states)
         hp, hp_max = self.track("hp")
