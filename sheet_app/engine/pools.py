@@ -69,6 +69,19 @@ def _defined_pool_id(entry: RuleEntry) -> str | None:
     return pool_id(ident, "actor" if raw.get("scope") == "actor" else "item")
 
 
+def _moved_view(view: PoolView, places: dict[int, int]) -> PoolView:
+    """A pool's view (without its state) with its rules' items at other places (`places`: old -> new)."""
+    moved = copy.copy(view)
+    if view.item_index is not None:
+        moved.item_index = places.get(view.item_index, view.item_index)
+    moved.refills = [RefillSource(source.entry, places.get(source.item_index, source.item_index), source.rule_index,
+                                  source.from_modifier) for source in view.refills]
+    moved.modifiers = [(places.get(index, index), rule) for index, rule in view.modifiers]
+    moved.problems = [(places.get(index, index), rule, *rest) for index, rule, *rest in view.problems]
+    moved._by_trigger = {}
+    return moved
+
+
 def _same_objects(first: tuple[Any, ...] | list[Any], second: tuple[Any, ...] | list[Any]) -> bool:
     return len(first) == len(second) and all(a is b for a, b in zip(first, second, strict=True))
 
@@ -213,12 +226,17 @@ class CharacterPools:
         # Per pool key: the tag keys and whole tags its rules' conditions read, and the view last resolved
         # with what it was resolved from (see _resolve_pools); kept while the pool's rules are the same.
         self._pool_deps: dict[str, tuple[frozenset[str], frozenset[str]]] = {}
-        # [view without state, its state, view, activity, its rules (_pool_rules_signature), their lists]
+        # [view without state, its state, view, activity, its rules (_pool_rules_signature), their lists,
+        #  the old -> new places of its rules when they moved]
         self._pool_cache: dict[str, list[Any]] = {}
         self._resolved_with: tuple[TagSet, Any, Any] | None = None  # the last resolution's inputs
         self._def_reads: dict[str, list[tuple[frozenset[str], frozenset[str]]]] = {}  # per pool key: its definitions'
         self._pool_epoch = -1  # the items' epoch the cached views were checked against
         self._last_definitions: dict[str, list[tuple[int, RuleEntry]]] = {}
+        # Per rule entry: (the entry, its item's index, its refills as sources); kept while both hold.
+        self._own_refills: dict[int, tuple[RuleEntry, int, list[RefillSource]]] = {}
+        # Per pool (identifier, id, kind, scope): (the Modify Pool lists it was made from, see _pool_modifier_list)
+        self._modifier_lists: dict[tuple[str, str, str, str], tuple[tuple[Any, Any], tuple[Any, ...]]] = {}
         self._ranked_modifiers: dict[str, tuple[list[Any], list[tuple[int, RuleEntry]]]] = {}
         self._pool_items_changed()
 
@@ -229,9 +247,7 @@ class CharacterPools:
         self._instances: dict[str, list[tuple[int | None, str]]] | None = None
         self._modifiers: dict[str, list[tuple[int, RuleEntry]]] | None = None
         self._broken: dict[str, str] | None = None
-        self._own_refills: dict[int, list[RefillSource]] = {}
         self._pool_readers: tuple[dict[str, set[str]], dict[str, set[str]]] | None = None
-        self._modifier_lists: dict[tuple[str, str, str, str], tuple[Any, ...]] = {}  # see _pool_modifier_list
 
     @behaviour("chargePool", "dicePool", "modifyPool")
     def pools(self) -> dict[str, PoolView]:
@@ -414,6 +430,11 @@ class CharacterPools:
         """A pool's cache entry, its rules asked again where what they read moved (`why`: the tags and keys
         that came or went, None for all; whether its conditions read one; whether its rules moved)."""
         changed, changed_keys, read_moved, rules_moved = why
+        if cached is not None and rules_moved and not read_moved and changed is not None:
+            # The same rules in other places, answering as they did: the same view with their new places.
+            moved = [_moved_view(cached[0], cached[6]), _UNSET, None, *cached[3:6], {}]
+            self._pool_cache[pid] = moved
+            return moved
         kept = None if cached is None or changed is None else cached[3]
         if kept is not None and not read_moved:
             activity = kept  # its rules, moved to other places, answer as they did
@@ -428,7 +449,7 @@ class CharacterPools:
                 signature = self._pool_rules_signature(pid, defs, by_identifier)
                 lists = self._pool_rule_lists(pid, defs, by_identifier)
             cached = self._pool_cache[pid] = [self._resolve_pool(pid, defs, activity, value, by_identifier, None),
-                                              _UNSET, None, activity, signature, lists]
+                                              _UNSET, None, activity, signature, lists, {}]
         return cached
 
     def _check_pool_rules(self, definitions: dict[str, list[tuple[int, RuleEntry]]],
@@ -459,6 +480,7 @@ class CharacterPools:
                 self._pool_deps.pop(pid, None)
                 self._def_reads.pop(pid, None)
             elif signature[1] != cached[4][1]:
+                cached[6] = dict(zip(cached[4][1], signature[1], strict=True))  # old place -> new place
                 cached[4] = signature
                 placed.add(pid)
         for pid in list(self._pool_deps):
@@ -595,11 +617,7 @@ class CharacterPools:
         view = PoolView(pid, kind, rule.scope, rule_identifier(entry), rule.label or rule_identifier(entry),
                         index, entry.index, die=entry.die_size, hidden=getattr(rule, "hidden", False),
                         initial=rule.initial)
-        own = self._own_refills.get(id(entry))
-        if own is None:
-            own = self._own_refills[id(entry)] = [RefillSource(e, index, entry.index, False)
-                                                  for e in entry.refills]
-        view.refills = list(own)
+        view.refills = list(self._refills_of(index, entry, False))
         self._apply_state(view, state)
         if chosen is None:
             view.reason = reason
@@ -646,7 +664,9 @@ class CharacterPools:
         pools) and refills; then, by tag key and by whole tag, the places of those whose conditions read
         it. Whether each is active is asked per resolution. Kept until the items change."""
         key = (identifier, ref, kind, scope)
-        listed = self._modifier_lists.get(key)
+        lists = (by_identifier.get(identifier), by_identifier.get(ref))
+        hit = self._modifier_lists.get(key)
+        listed = hit[1] if hit is not None and hit[0][0] is lists[0] and hit[0][1] is lists[1] else None
         if listed is None:
             named = by_identifier.get(identifier, [])
             if ref != identifier and ref in by_identifier:
@@ -661,10 +681,7 @@ class CharacterPools:
                     continue
                 if mod.poolScope is not None and mod.poolScope != scope:
                     continue
-                added = self._own_refills.get(id(mentry))
-                if added is None:
-                    added = self._own_refills[id(mentry)] = [RefillSource(e, mindex, mentry.index, True)
-                                                             for e in mentry.refills]
+                added = self._refills_of(mindex, mentry, True)
                 keys, whole = _rule_reads(mentry)
                 for read_key in keys:
                     by_key.setdefault(read_key, []).append(len(found))
@@ -672,8 +689,19 @@ class CharacterPools:
                     by_tag.setdefault(read_tag, []).append(len(found))
                 found.append((mindex, mentry, mod.maxDelta if mod.maxDelta not in (None, "") else None,
                               mentry.die_size, mod.minFace if kind == "dice" else None, added))
-            listed = self._modifier_lists[key] = (found, by_key, by_tag)
+            listed = (found, by_key, by_tag)
+            self._modifier_lists[key] = (lists, listed)
         return listed
+
+    def _refills_of(self, index: int, entry: RuleEntry, from_modifier: bool) -> list[RefillSource]:
+        """A pool or Modify Pool rule's refills as sources (kept per rule entry and its item's place)."""
+        hit = self._own_refills.get(id(entry))
+        if hit is None or hit[0] is not entry or hit[1] != index:
+            if len(self._own_refills) > 4096:
+                self._own_refills.clear()
+            hit = self._own_refills[id(entry)] = (entry, index, [RefillSource(e, index, entry.index, from_modifier)
+                                                                 for e in entry.refills])
+        return hit[2]
 
     def _broken_pool_rules(self) -> dict[str, str]:
         """Pool ids named by pool rules that fail validation, with the reason (for inactive pools)."""

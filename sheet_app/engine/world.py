@@ -7,6 +7,7 @@ changes the document (actions do, through a Transaction). The pools resolve in e
 from __future__ import annotations
 
 import json
+import operator
 import re
 from collections.abc import Callable, Iterator
 from typing import Any
@@ -20,6 +21,7 @@ from .predicates import PredicateError, TagSet, slug
 from .state import read
 
 DEFAULT_INITIATIVE = "1d20 + @dexterity"
+_ABSENT = object()
 
 
 class ItemTags:
@@ -152,6 +154,8 @@ class Character(CharacterPools):
         # Per item (engine/item_cache.py): what each item alone gives, and the lists over the items of it.
         self._log = ItemLog()
         self._lists: dict[Any, ItemList] = {}
+        # Per index written into in place: the entry parsed then, and the value each written path held
+        self._parsed_from: dict[int, tuple[ItemEntry, dict[tuple[Any, ...], Any]]] = {}
         self._groups: dict[Any, ItemGroups] = {}
         self._typed: dict[int, tuple[ItemEntry, dict[type, list[RuleEntry]]]] = {}  # per entry: valid rules by class
         self._merged: dict[tuple[type, ...], tuple[tuple[int, ...], list[tuple[int, RuleEntry]]]] = {}
@@ -170,30 +174,26 @@ class Character(CharacterPools):
         derived per item (`per_item`) is derived again only for the items whose entries are new."""
         if paths is not None and not paths:
             return  # nothing changed: every view still holds
-        items_changed = paths is None
+        epoch = self._log.epoch
         if paths is None:
             if not parsed:
                 self.items = [parse_item(raw) for raw in self.doc.get("items", [])]
             self._log.everything()
             self._item_tags.clear()
             self._typed.clear()
+            self._parsed_from.clear()
         else:
-            reparse: set[int] = set()
+            inside: dict[int, list[tuple[Any, ...]]] = {}
             for path in paths:
                 if path and path[0] == "items":
-                    items_changed = True
                     if len(path) == 1:
                         self._items_again(paths)
-                        reparse = set()
+                        inside = {}
+                        self._parsed_from.clear()
                         break
-                    reparse.add(path[1])
-            replaced = {}
-            for index in reparse:
-                before = self.items[index]
-                self.items[index] = parse_item(self.doc["items"][index])
-                replaced[index] = (before, self.items[index])
-            self._log.replaced(replaced)
-        if items_changed:
+                    inside.setdefault(path[1], []).append(path)
+            self._parse_written(inside)
+        if self._log.epoch != epoch:
             self._states = None
             self._pool_items_changed()
             self._derived = {}
@@ -205,6 +205,25 @@ class Character(CharacterPools):
         self._refs = None
         self._numbers = None
 
+    def _parse_written(self, inside: dict[int, list[tuple[Any, ...]]]) -> None:
+        """Parse again the items written into (by index, the paths into each), but not one whose every
+        written place holds the very value it held when its entry was last parsed so (an action's later
+        refreshes name its writes again)."""
+        replaced = {}
+        raws = self.doc["items"] if inside else []
+        for index, written in inside.items():
+            raw = raws[index]
+            leaves = {path: read(self.doc, path, _ABSENT) for path in written}
+            last = self._parsed_from.get(index)
+            entry = self.items[index]
+            if last is not None and last[0] is entry and entry.raw is raw and all(
+                    path in last[1] and last[1][path] is leaf for path, leaf in leaves.items()):
+                continue
+            self.items[index] = parse_item(raw)
+            self._parsed_from[index] = (self.items[index], leaves)
+            replaced[index] = (entry, self.items[index])
+        self._log.replaced(replaced)
+
     def _items_again(self, paths: list[tuple[Any, ...]]) -> None:
         """The items parsed after their whole list was written: an item whose dict is the one an entry was
         parsed from keeps that entry, unless a path also writes inside an item (in place)."""
@@ -214,6 +233,8 @@ class Character(CharacterPools):
             self.items = [parse_item(raw) for raw in raws]
             self._log.everything()
             return
+        if len(raws) == len(before) and all(map(operator.is_, [entry.raw for entry in before], raws)):
+            return  # the very dicts in the same places (an action's later refreshes)
         known = {id(entry.raw): entry for entry in before}
         kept = [known.get(id(raw)) for raw in raws]
         fresh = {index for index, (entry, raw) in enumerate(zip(kept, raws, strict=True))
