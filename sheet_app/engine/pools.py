@@ -77,7 +77,7 @@ def _moved_view(view: PoolView, places: dict[int, int]) -> PoolView:
     moved.refills = [RefillSource(source.entry, places.get(source.item_index, source.item_index), source.rule_index,
                                   source.from_modifier) for source in view.refills]
     moved.modifiers = [(places.get(index, index), rule) for index, rule in view.modifiers]
-    moved.problems = [(places.get(index, index), rule, *rest) for index, rule, *rest in view.problems]
+    moved.problems = [(places.get(index, index), rule, name, message) for index, rule, name, message in view.problems]
     moved._by_trigger = {}
     return moved
 
