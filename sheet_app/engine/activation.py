@@ -477,7 +477,7 @@ def attack(ctx: ActionContext, index: int, forced: str | None,
         return f"{item.name}: miss" + (f" ({'; '.join(said)}; no damage)" if said else "")
     bonus_terms: list[tuple[int, str]] = []
     seen: set[str] = set()
-    for rindex, entry in ctx.char.rules():
+    for rindex, entry in ctx.char.rules_of(DiceConsumer):
         rule = entry.model
         if not isinstance(rule, DiceConsumer) or rule.mode != "autoBonus":
             continue

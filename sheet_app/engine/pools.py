@@ -10,7 +10,6 @@ refresh. `PoolView` is also importable from world, as the type of what Character
 """
 from __future__ import annotations
 
-import copy
 import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -71,7 +70,7 @@ def _defined_pool_id(entry: RuleEntry) -> str | None:
 
 def _moved_view(view: PoolView, places: dict[int, int]) -> PoolView:
     """A pool's view (without its state) with its rules' items at other places (`places`: old -> new)."""
-    moved = copy.copy(view)
+    moved = view.copy()
     if view.item_index is not None:
         moved.item_index = places.get(view.item_index, view.item_index)
     moved.refills = [RefillSource(source.entry, places.get(source.item_index, source.item_index), source.rule_index,
@@ -178,6 +177,12 @@ class PoolView:
     @property
     def count(self) -> int:
         return len(self.faces) if self.kind == "dice" else self.current
+
+    def copy(self) -> PoolView:
+        """A shallow copy (copy.copy, without its generic protocol: a pool's view is copied per action)."""
+        view = object.__new__(PoolView)
+        view.__dict__.update(self.__dict__)
+        return view
 
     def refills_on(self, trigger: str) -> list[RefillSource]:
         """Its refills that a trigger runs, in order. Grouped on first use into a dict that the copies
@@ -406,7 +411,7 @@ class CharacterPools:
                 held = None if state is None else {k: list(v) if isinstance(v, list) else v for k, v in state.items()}
                 view = cached[0]
                 if state is not None:
-                    view = copy.copy(view)  # the lists it shares are never written to (see PoolView)
+                    view = view.copy()  # the lists it shares are never written to (see PoolView)
                     self._apply_state(view, state)
                 cached[1], cached[2] = held, view
             views[pid] = cached[2]

@@ -372,7 +372,7 @@ def _record_problem(ops: list[tuple[tuple[Any, ...], Any, Any]], doc: dict[str, 
             if isinstance(value, list):
                 mine = {id(raw) for raw in doc.get("items") or []} if isinstance(doc.get("items"), list) else set()
                 value = [raw for raw in value if id(raw) not in mine]  # the very dicts: JSON, as they were read
-                if value:
+                if len(value) > 8:  # a few others are walked; more are first compared with the character's
                     by_id = _by_id(doc.get("items"))
                     value = [raw for raw in value if not _equal_to_one(raw, by_id)]
             bad = jsonsafe.problem(ops_to_json([(path, value, None)]))
