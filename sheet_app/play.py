@@ -77,14 +77,16 @@ def run_script(script: Any, open_session: Callable[[Roller], Session] | None = N
 
     With `open_session`, the steps run on a saved character (the library commits each one) and the
     script's own `character` is not used."""
+    from .engine.document import collect_later
     from .engine.lint import lint_session
 
-    session, steps = load_script(script, open_session)
+    with collect_later():  # loading a large character: the cycle collector waits (see there)
+        session, steps = load_script(script, open_session)
+        warnings = [problem.line() for problem in lint_session(session)] + list(session.load_warnings)
     log: list[dict[str, Any]] = [{"step": None, "text": line} for line in session.load_log]
     errors: list[dict[str, Any]] = []
     if session.load_error is not None:
         errors.append({"step": None, "code": session.load_error.code, "message": session.load_error.message})
-    warnings = [problem.line() for problem in lint_session(session)] + list(session.load_warnings)
     for index, step in enumerate(steps):
         result = session.apply(step)
         if result.ok:

@@ -38,7 +38,7 @@ TOO_COMPLEX = {
     "sheet_app/engine/activation.py:attack": 20,
     "sheet_app/engine/activation.py:take_damage": 13,
     "sheet_app/engine/document.py:parse_character": 11,
-    "sheet_app/engine/jsonsafe.py:problem": 17,
+    "sheet_app/engine/jsonsafe.py:_problem": 17,
     "sheet_app/engine/lint.py:rule": 21,
     "sheet_app/engine/model.py:parse_rule": 11,
     "sheet_app/engine/pools.py:_resolve_pools": 18,

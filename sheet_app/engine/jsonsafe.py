@@ -36,29 +36,30 @@ def _plain(value: Any) -> bool:
         item, depth = stack.pop()
         if depth >= MAX_DEPTH:
             return False
-        if type(item) is dict:
-            for key in item:
-                if type(key) is not str or (not key.isascii() and _unpaired_surrogate(key)):
-                    return False
-            inners: Any = item.values()
-        else:
-            inners = item
-        for inner in inners:
+        if type(item) is dict and not _plain_keys(item):
+            return False
+        for inner in item.values() if type(item) is dict else item:
             kind = type(inner)
             if kind is str:
                 if not inner.isascii() and _unpaired_surrogate(inner):
                     return False
             elif kind is dict or kind is list:
                 stack.append((inner, depth + 1))
-            elif kind is int:
-                if not -MAX_NUMBER <= inner <= MAX_NUMBER:
-                    return False
-            elif kind is float:
-                if not (math.isfinite(inner) and -MAX_NUMBER <= inner <= MAX_NUMBER):
-                    return False
-            elif kind is not bool and inner is not None:
+            elif not _plain_scalar(inner, kind):
                 return False
     return True
+
+
+def _plain_keys(item: dict[Any, Any]) -> bool:
+    return all(type(key) is str and (key.isascii() or not _unpaired_surrogate(key)) for key in item)
+
+
+def _plain_scalar(value: Any, kind: type) -> bool:
+    if kind is int:
+        return -MAX_NUMBER <= value <= MAX_NUMBER
+    if kind is float:
+        return math.isfinite(value) and -MAX_NUMBER <= value <= MAX_NUMBER
+    return kind is bool or value is None
 
 
 def _problem(value: Any, where: str) -> str | None:
