@@ -92,9 +92,15 @@ class ItemList:
         return self.flat
 
     def _build(self, items: list[ItemEntry]) -> None:
-        if len(self.per) > 2 * len(items) + 64:
-            self.per = {}
-        self.flat = [(index, value) for index, entry in enumerate(items) for value in self.values(entry)]
+        self.per = {}  # filled as entries are asked again (`values`); a first build calls `build` only
+        build = self.build
+        self.flat = [(index, value) for index, entry in enumerate(items) for value in build(entry)]
+
+    def built(self, flat: list[tuple[int, Any]], log: ItemLog) -> None:
+        """Take `flat` as this list for the items as they are now (made by one pass for several lists)."""
+        self.per = {}
+        self.flat = flat
+        self.epoch = log.epoch
 
     def _replace(self, replaced: dict[int, tuple[ItemEntry, ItemEntry]]) -> None:
         flat = self.flat

@@ -502,7 +502,9 @@ class Character(CharacterPools):
         """Valid rules of these model classes, in item then rule order (kept per item: see `per_item`)."""
         if len(kinds) == 1:
             kind = kinds[0]
-            return self.per_item(("rules of", kind), lambda entry: self._typed_rules(entry).get(kind, ()))
+            if ("rules of", kind) not in self._lists:
+                self._rules_of_all(kind)
+            return self.per_item(("rules of", kind), self._rules_of_one(kind))
         lists = [self.rules_of(kind) for kind in kinds]
         ids = tuple(id(listed) for listed in lists)
         merged = self._merged.get(kinds)
@@ -510,6 +512,24 @@ class Character(CharacterPools):
             merged = self._merged[kinds] = (ids, sorted((pair for listed in lists for pair in listed),
                                                         key=lambda p: (p[0], p[1].index)))
         return merged[1]
+
+    def _rules_of_all(self, kind: type) -> None:
+        """The `rules_of` lists of every class not listed yet (and of `kind`), made in one pass over the items."""
+        found: dict[type, list[tuple[int, RuleEntry]]] = {kind: []}
+        for index, item in enumerate(self.items):
+            for entry in item.rules:
+                if entry.model is not None:
+                    listed = found.get(type(entry.model))
+                    if listed is None:
+                        listed = found[type(entry.model)] = []
+                    listed.append((index, entry))
+        for cls, flat in found.items():
+            if ("rules of", cls) not in self._lists:
+                self._lists[("rules of", cls)] = made = ItemList(self._rules_of_one(cls))
+                made.built(flat, self._log)
+
+    def _rules_of_one(self, kind: type) -> Callable[[ItemEntry], Any]:
+        return lambda entry: self._typed_rules(entry).get(kind, ())
 
     def cached(self, name: str, build: Callable[[Character], Any]) -> Any:
         """`build(self)`, kept until the items change: what other modules derive from the rules alone."""
