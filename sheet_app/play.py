@@ -1,6 +1,7 @@
 """`sheet-app play SCRIPT.json`: run actions on a character headlessly (play-format.md)."""
 from __future__ import annotations
 
+import gc
 from collections.abc import Callable
 from typing import Any
 
@@ -87,12 +88,16 @@ def run_script(script: Any, open_session: Callable[[Roller], Session] | None = N
     errors: list[dict[str, Any]] = []
     if session.load_error is not None:
         errors.append({"step": None, "code": session.load_error.code, "message": session.load_error.message})
-    for index, step in enumerate(steps):
-        result = session.apply(step)
-        if result.ok:
-            log.extend({"step": index, "text": line} for line in result.log)
-        else:
-            errors.append({"step": index, "code": result.code, "message": result.message})
+    gc.freeze()  # what loading made is left out of the collector's walks while the steps run (not one
+    try:  # walk of the whole character in the first step), and given back to it after
+        for index, step in enumerate(steps):
+            result = session.apply(step)
+            if result.ok:
+                log.extend({"step": index, "text": line} for line in result.log)
+            else:
+                errors.append({"step": index, "code": result.code, "message": result.message})
+    finally:
+        gc.unfreeze()
     return output(session, log, errors, warnings)
 
 
