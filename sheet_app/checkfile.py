@@ -25,7 +25,7 @@ def _lint(document: Document, name: str) -> tuple[list[Problem], str]:
         except DocumentError as err:  # already checked while reading; kept as a guard
             raise FileError(f"{name}: {err}") from None
     char = Character(raw, entries)
-    char.refresh()
+    char.refresh(parsed=True)  # the items were parsed from this very document: not again
     problems = lint_character(char, standalone_items=standalone)
     return problems, summary(problems)
 

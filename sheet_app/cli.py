@@ -97,9 +97,11 @@ def cmd_play(args: argparse.Namespace) -> int:
 
 def cmd_check(args: argparse.Namespace) -> int:
     from .checkfile import FileError, check_file
+    from .engine.document import collect_later
 
     try:
-        problems, summary = check_file(args.file)
+        with collect_later():
+            problems, summary = check_file(args.file)
     except FileError as err:
         _err("check", err)
         return 2
@@ -116,18 +118,19 @@ def cmd_list(args: argparse.Namespace) -> int:
 
 
 def cmd_import(args: argparse.Namespace) -> int:
-    from .engine.document import DocumentError
+    from .engine.document import DocumentError, collect_later
     from .storage.files import FileFormatError, read_document
 
     library = _library(args)
     failed = 0
     for path in args.files:
         try:
-            document = read_document(path)
-            if document.kind != "character":
-                raise FileFormatError(f"{path}: an item file, not a character; add its items from a character's "
-                                      f"sheet instead")
-            cid = library.create(document.character)
+            with collect_later():
+                document = read_document(path)
+                if document.kind != "character":
+                    raise FileFormatError(f"{path}: an item file, not a character; add its items from a "
+                                          f"character's sheet instead")
+                cid = library.create(document.character)
         except (FileFormatError, DocumentError) as err:
             _err("import", err)
             failed += 1

@@ -1,6 +1,7 @@
 """`sheet-app play SCRIPT.json`: run actions on a character headlessly (play-format.md)."""
 from __future__ import annotations
 
+import gc
 from collections.abc import Callable
 from typing import Any
 
@@ -77,23 +78,29 @@ def run_script(script: Any, open_session: Callable[[Roller], Session] | None = N
 
     With `open_session`, the steps run on a saved character (the library commits each one) and the
     script's own `character` is not used."""
+    from .engine.document import collect_later
     from .engine.lint import lint_session
 
-    session, steps = load_script(script, open_session)
+    with collect_later():  # loading a large character: the cycle collector waits (see there)
+        session, steps = load_script(script, open_session)
+        warnings = [problem.line() for problem in lint_session(session)] + list(session.load_warnings)
     log: list[dict[str, Any]] = [{"step": None, "text": line} for line in session.load_log]
     errors: list[dict[str, Any]] = []
     if session.load_error is not None:
         errors.append({"step": None, "code": session.load_error.code, "message": session.load_error.message})
-    warnings = [problem.line() for problem in lint_session(session)] + list(session.load_warnings)
     step_of: dict[str, int] = {}  # which step made each record (its `rolls` entries name it)
-    for index, step in enumerate(steps):
-        result = session.apply(step)
-        if result.ok:
-            log.extend({"step": index, "text": line} for line in result.log)
-            if result.record is not None:
-                step_of[result.record.key] = index
-        else:
-            errors.append({"step": index, "code": result.code, "message": result.message})
+    gc.freeze()  # what loading made is left out of the collector's walks while the steps run (not one
+    try:  # walk of the whole character in the first step), and given back to it after
+        for index, step in enumerate(steps):
+            result = session.apply(step)
+            if result.ok:
+                log.extend({"step": index, "text": line} for line in result.log)
+                if result.record is not None:
+                    step_of[result.record.key] = index
+            else:
+                errors.append({"step": index, "code": result.code, "message": result.message})
+    finally:
+        gc.unfreeze()
     return output(session, log, errors, warnings, step_of)
 
 

@@ -1,6 +1,9 @@
 """Reading and checking character documents (`sheet/1`, and the older `sheet/0`)."""
 
 import copy
+import gc
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Annotated, Any, Literal
 
 from . import jsonsafe
@@ -206,6 +209,20 @@ def check_fields(doc: dict[str, Any]) -> CharacterFields:
     for key, state in fields.pools.items():
         _check_pool_state(key, state)
     return fields
+
+
+@contextmanager
+def collect_later() -> Iterator[None]:
+    """While a large document is read and parsed, Python's cycle collector waits (it would walk the growing
+    heap again and again: half the time of checking a 20,000-item file). Reference counting frees as
+    before; cycles made meanwhile wait for the collector's next pass."""
+    was = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was:
+            gc.enable()
 
 
 def parse_character(data: Any, *, own: bool = False) -> tuple[dict[str, Any], CharacterFields, list[ItemEntry]]:

@@ -46,8 +46,10 @@ from .model import (
     GrantMovement,
     InitiativeBonus,
     InitiativeRollMode,
+    ItemEntry,
     MaxHpBonus,
     MaxWounds,
+    RuleEntry,
     SavingThrowBonus,
     SavingThrowRollMode,
     SkillBonus,
@@ -394,15 +396,17 @@ def _step_reads(char: Character, step: str) -> frozenset[str]:
 
 
 def _rules(char: Character, step: str) -> list[tuple[int, Any]]:
-    """The valid rules of the types registered for one step, in item then rule order (kept until the items
-    change: an action that changes no item does not look at every rule again)."""
-    return char.cached(_RULE_KEYS[step], _BUILDERS[step])  # type: ignore[no-any-return]
+    """The valid rules of the types registered for one step, in item then rule order (kept per item: an
+    item edit looks at that item's rules again, an action that changes no item at none)."""
+    return char.per_item(_RULE_KEYS[step], _BUILDERS[step])
 
 
-def _rules_of(step: str) -> Callable[[Character], list[tuple[int, Any]]]:
-    def build(char: Character) -> list[tuple[int, Any]]:
-        types = {found.rule_type for found in on_step(step)}
-        return [(index, entry) for index, entry in char.rules() if entry.model is not None and entry.type in types]
+def _rules_of(step: str) -> Callable[[ItemEntry], list[RuleEntry]]:
+    def build(item: ItemEntry) -> list[RuleEntry]:
+        if not item.rules:
+            return []
+        types = {found.rule_type for found in on_step(step)}  # as registered now (tests register their own)
+        return [entry for entry in item.rules if entry.model is not None and entry.type in types]
 
     return build
 

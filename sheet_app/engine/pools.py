@@ -10,7 +10,6 @@ refresh. `PoolView` is also importable from world, as the type of what Character
 """
 from __future__ import annotations
 
-import copy
 import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -67,6 +66,43 @@ def _defined_pool_id(entry: RuleEntry) -> str | None:
     if not isinstance(ident, str) or not ident:
         return None
     return pool_id(ident, "actor" if raw.get("scope") == "actor" else "item")
+
+
+def _moved_view(view: PoolView, places: dict[int, int]) -> PoolView:
+    """A pool's view (without its state) with its rules' items at other places (`places`: old -> new)."""
+    moved = view.copy()
+    if view.item_index is not None:
+        moved.item_index = places.get(view.item_index, view.item_index)
+    moved.refills = [RefillSource(source.entry, places.get(source.item_index, source.item_index), source.rule_index,
+                                  source.from_modifier) for source in view.refills]
+    moved.modifiers = [(places.get(index, index), rule) for index, rule in view.modifiers]
+    moved.problems = [(places.get(index, index), rule, name, message) for index, rule, name, message in view.problems]
+    moved._by_trigger = {}
+    return moved
+
+
+def _same_objects(first: tuple[Any, ...] | list[Any], second: tuple[Any, ...] | list[Any]) -> bool:
+    return len(first) == len(second) and all(a is b for a, b in zip(first, second, strict=True))
+
+
+def _defined_pool_ids(item: ItemEntry) -> list[str]:
+    """The pool ids an item's pool rules define, valid or not, in rule order."""
+    return [pid for pid in map(_defined_pool_id, item.rules) if pid is not None]
+
+
+def _modify_pool_rules(item: ItemEntry) -> list[tuple[str, RuleEntry]]:
+    """An item's valid Modify Pool rules, by the identifier each names."""
+    return [(entry.model.poolIdentifier, entry) for entry in item.rules if isinstance(entry.model, ModifyPool)]
+
+
+def _broken_pool_rules(item: ItemEntry) -> list[tuple[str, RuleEntry]]:
+    """An item's pool rules that fail validation, with the pool id each names."""
+    found = []
+    for entry in item.rules:
+        pid = _defined_pool_id(entry) if entry.model is None else None
+        if pid is not None:
+            found.append((pid, entry))
+    return found
 
 
 def resolve_pool_ref(char: Character, referring_item_index: int | None, pid: str) -> str:
@@ -142,6 +178,12 @@ class PoolView:
     def count(self) -> int:
         return len(self.faces) if self.kind == "dice" else self.current
 
+    def copy(self) -> PoolView:
+        """A shallow copy (copy.copy, without its generic protocol: a pool's view is copied per action)."""
+        view = object.__new__(PoolView)
+        view.__dict__.update(self.__dict__)
+        return view
+
     def refills_on(self, trigger: str) -> list[RefillSource]:
         """Its refills that a trigger runs, in order. Grouped on first use into a dict that the copies
         of this view share, as they share `refills` (never written once the view is resolved)."""
@@ -175,6 +217,9 @@ class CharacterPools:
         def tags(self) -> TagSet: ...
         def refs(self) -> dict[str, int]: ...
         def rules_of(self, *kinds: type) -> list[tuple[int, RuleEntry]]: ...
+        def per_item(self, name: Any, build: Callable[[ItemEntry], Any]) -> list[tuple[int, Any]]: ...
+        def per_item_groups(self, name: Any, build: Callable[[ItemEntry], Any]) -> dict[Any, list[tuple[int, Any]]]: ...
+        def items_epoch(self) -> int: ...
         def rule_active(self, index: int, entry: RuleEntry, base: TagSet | None = None) -> tuple[bool, str]: ...
         def by_priority(self, found: list[tuple[int, RuleEntry]]) -> list[tuple[int, RuleEntry]]: ...
 
@@ -183,23 +228,31 @@ class CharacterPools:
         self._pools: dict[str, PoolView] | None = None  # the last resolution's views, until the next refresh
         self._instance_keys: dict[tuple[str, int | None], str] = {}
         self._memo: tuple[Any, dict[str, float]] = ((), {})
-        self._forget_pool_rules()
+        # Per pool key: the tag keys and whole tags its rules' conditions read, and the view last resolved
+        # with what it was resolved from (see _resolve_pools); kept while the pool's rules are the same.
+        self._pool_deps: dict[str, tuple[frozenset[str], frozenset[str]]] = {}
+        # [view without state, its state, view, activity, its rules (_pool_rules_signature), their lists,
+        #  the old -> new places of its rules when they moved]
+        self._pool_cache: dict[str, list[Any]] = {}
+        self._resolved_with: tuple[TagSet, Any, Any] | None = None  # the last resolution's inputs
+        self._def_reads: dict[str, list[tuple[frozenset[str], frozenset[str]]]] = {}  # per pool key: its definitions'
+        self._pool_epoch = -1  # the items' epoch the cached views were checked against
+        self._last_definitions: dict[str, list[tuple[int, RuleEntry]]] = {}
+        # Per rule entry: (the entry, its item's index, its refills as sources); kept while both hold.
+        self._own_refills: dict[int, tuple[RuleEntry, int, list[RefillSource]]] = {}
+        # Per pool (identifier, id, kind, scope): (the Modify Pool lists it was made from, see _pool_modifier_list)
+        self._modifier_lists: dict[tuple[str, str, str, str], tuple[tuple[Any, Any], tuple[Any, ...]]] = {}
+        self._ranked_modifiers: dict[str, tuple[list[Any], list[tuple[int, RuleEntry]]]] = {}
+        self._pool_items_changed()
 
-    def _forget_pool_rules(self) -> None:
-        """Drop what the pools derived from the items' rules (Character.refresh, when the items changed)."""
+    def _pool_items_changed(self) -> None:
+        """Drop what the pools derived from the lists of the items' rules (Character.refresh, when the items
+        changed); the views of pools whose rules are the same entries are kept (checked in _resolve_pools)."""
         self._definitions: dict[str, list[tuple[int, RuleEntry]]] | None = None
         self._instances: dict[str, list[tuple[int | None, str]]] | None = None
         self._modifiers: dict[str, list[tuple[int, RuleEntry]]] | None = None
         self._broken: dict[str, str] | None = None
-        self._own_refills: dict[int, list[RefillSource]] = {}
-        # Per pool key, until the items change: the tag keys and whole tags its rules' conditions read,
-        # and the view last resolved with what it was resolved from (see _resolve_pools).
-        self._pool_deps: dict[str, tuple[frozenset[str], frozenset[str]]] = {}
         self._pool_readers: tuple[dict[str, set[str]], dict[str, set[str]]] | None = None
-        self._pool_cache: dict[str, list[Any]] = {}  # [view without state, its state, view, activity]
-        self._resolved_with: tuple[TagSet, Any, Any] | None = None  # the last resolution's inputs
-        self._def_reads: dict[str, list[tuple[frozenset[str], frozenset[str]]]] = {}  # per pool key: its definitions'
-        self._modifier_lists: dict[tuple[str, str, str, str], tuple[Any, ...]] = {}  # see _pool_modifier_list
 
     @behaviour("chargePool", "dicePool", "modifyPool")
     def pools(self) -> dict[str, PoolView]:
@@ -219,26 +272,24 @@ class CharacterPools:
         if self._instances is None:
             found: dict[str, list[tuple[int | None, str]]] = {}
             taken: set[str] = set()
-            for index, item in enumerate(self.items):
-                for entry in item.rules:
-                    pid = _defined_pool_id(entry)
-                    if pid is None:
-                        continue
-                    listed = found.setdefault(pid, [])
-                    if pid.startswith("actor:"):
-                        if not listed:
-                            listed.append((None, pid))
-                            taken.add(pid)
-                        continue
-                    if listed and listed[-1][0] == index:  # items come in order: only the last can be this one
-                        continue
-                    key = pid if not listed else f"{pid}@{item.key}"
-                    n = 1
-                    while key in taken:  # two items without ids that share a name
-                        n += 1
-                        key = f"{pid}@{item.key}-{n}"
-                    listed.append((index, key))
-                    taken.add(key)
+            items = self.items
+            for index, pid in self.per_item("pool ids", _defined_pool_ids):
+                item = items[index]
+                listed = found.setdefault(pid, [])
+                if pid.startswith("actor:"):
+                    if not listed:
+                        listed.append((None, pid))
+                        taken.add(pid)
+                    continue
+                if listed and listed[-1][0] == index:  # items come in order: only the last can be this one
+                    continue
+                key = pid if not listed else f"{pid}@{item.key}"
+                n = 1
+                while key in taken:  # two items without ids that share a name
+                    n += 1
+                    key = f"{pid}@{item.key}-{n}"
+                listed.append((index, key))
+                taken.add(key)
             self._instances = found
             self._instance_keys = {(pid, index): key for pid, listed in found.items() for index, key in listed}
         return self._instances
@@ -274,16 +325,29 @@ class CharacterPools:
                 assert isinstance(entry.model, (ChargePool, DicePool))
                 key = self.pool_key(pool_id(rule_identifier(entry), entry.model.scope), index)
                 found.setdefault(key, []).append((index, entry))
-            self._definitions = found
+            last = self._last_definitions
+            for key, listed in found.items():  # a pool whose definitions are as they were keeps their list
+                kept = last.get(key)
+                if kept is not None and len(kept) == len(listed) and all(
+                        a[0] == b[0] and a[1] is b[1] for a, b in zip(kept, listed, strict=True)):
+                    found[key] = kept
+            self._definitions = self._last_definitions = found
         return self._definitions
 
     def pool_modifiers(self) -> dict[str, list[tuple[int, RuleEntry]]]:
-        """Modify Pool rules by the identifier they name, in priority order."""
+        """Modify Pool rules by the identifier they name, in priority order (per identifier, kept while
+        the rules naming it are the same: the list is the same object)."""
         if self._modifiers is None:
+            groups = self.per_item_groups("modify pool rules", _modify_pool_rules)
+            ranked = self._ranked_modifiers
             grouped: dict[str, list[tuple[int, RuleEntry]]] = {}
-            for index, entry in self.by_priority(list(self.rules_of(ModifyPool))):
-                assert isinstance(entry.model, ModifyPool)
-                grouped.setdefault(entry.model.poolIdentifier, []).append((index, entry))
+            for identifier, listed in groups.items():
+                hit = ranked.get(identifier)
+                if hit is None or hit[0] is not listed:
+                    hit = ranked[identifier] = (listed, self.by_priority(listed))
+                grouped[identifier] = hit[1]
+            for identifier in [known for known in ranked if known not in groups]:
+                del ranked[identifier]
             self._modifiers = grouped
         return self._modifiers
 
@@ -315,6 +379,7 @@ class CharacterPools:
         # (formulas), the level-up bonuses and its saved state; the items' own fields reset the cache.
         # Every cached view holds for the tags of the last resolution, so a pool is resolved again
         # only when a tag its conditions read came or went since (most actions change a pool or two).
+        moved_rules = self._check_pool_rules(definitions, by_identifier)
         last = self._resolved_with
         changed: frozenset[str] | None = None
         changed_keys: set[str] = set()
@@ -336,14 +401,9 @@ class CharacterPools:
                 moved.update(readers[1][read_tag])
         for pid, defs in definitions.items():
             cached = self._pool_cache.get(pid)
-            if cached is None or changed is None or pid in moved:
-                kept = None if cached is None or changed is None else cached[3]
-                activity = self._pool_activity(pid, defs, tags, by_identifier, kept, (changed, changed_keys))
-                # Its rules answering as they did for the kept view (most often: a count they read moved
-                # without crossing a bound) give the same view.
-                if cached is None or kept is None or kept != activity:
-                    cached = self._pool_cache[pid] = [self._resolve_pool(pid, defs, activity, value, by_identifier,
-                                                                         None), _UNSET, None, activity]
+            if cached is None or changed is None or pid in moved or pid in moved_rules:
+                cached = self._pool_again(pid, defs, tags, value, by_identifier, cached,
+                                          (changed, changed_keys, pid in moved, pid in moved_rules))
             # Its saved state only fills in the count: a pool whose rules read nothing that changed (the
             # usual case when an action spends or refills it) only takes its new state.
             state = saved.get(pid)
@@ -351,7 +411,7 @@ class CharacterPools:
                 held = None if state is None else {k: list(v) if isinstance(v, list) else v for k, v in state.items()}
                 view = cached[0]
                 if state is not None:
-                    view = copy.copy(view)  # the lists it shares are never written to (see PoolView)
+                    view = view.copy()  # the lists it shares are never written to (see PoolView)
                     self._apply_state(view, state)
                 cached[1], cached[2] = held, view
             views[pid] = cached[2]
@@ -368,6 +428,92 @@ class CharacterPools:
                 self._apply_state(view, state)
                 views[pid] = view
         return views
+
+    def _pool_again(self, pid: str, defs: list[tuple[int, RuleEntry]], tags: TagSet, value: Callable[[str], float],
+                    by_identifier: dict[str, list[tuple[int, RuleEntry]]], cached: list[Any] | None,
+                    why: tuple[frozenset[str] | None, set[str], bool, bool]) -> list[Any]:
+        """A pool's cache entry, its rules asked again where what they read moved (`why`: the tags and keys
+        that came or went, None for all; whether its conditions read one; whether its rules moved)."""
+        changed, changed_keys, read_moved, rules_moved = why
+        if cached is not None and rules_moved and not read_moved and changed is not None:
+            # The same rules in other places, answering as they did: the same view with their new places.
+            moved = [_moved_view(cached[0], cached[6]), _UNSET, None, *cached[3:6], {}]
+            self._pool_cache[pid] = moved
+            return moved
+        kept = None if cached is None or changed is None else cached[3]
+        if kept is not None and not read_moved:
+            activity = kept  # its rules, moved to other places, answer as they did
+        else:
+            activity = self._pool_activity(pid, defs, tags, by_identifier, kept, (changed, changed_keys))
+        # Its rules answering as they did for the kept view (most often: a count they read moved
+        # without crossing a bound) give the same view; rules in other places give another.
+        if cached is None or kept is None or kept != activity or rules_moved:
+            if cached is not None:
+                signature, lists = cached[4], cached[5]
+            else:
+                signature = self._pool_rules_signature(pid, defs, by_identifier)
+                lists = self._pool_rule_lists(pid, defs, by_identifier)
+            cached = self._pool_cache[pid] = [self._resolve_pool(pid, defs, activity, value, by_identifier, None),
+                                              _UNSET, None, activity, signature, lists, {}]
+        return cached
+
+    def _check_pool_rules(self, definitions: dict[str, list[tuple[int, RuleEntry]]],
+                          by_identifier: dict[str, list[tuple[int, RuleEntry]]]) -> set[str]:
+        """After the items changed: forget the views of pools whose rules are other entries now (an item
+        edited, added or deleted among them), and return the pools whose rules are the same entries in
+        other places (items moved before them): their answers hold, their views are made again."""
+        epoch = self.items_epoch()
+        if self._pool_epoch == epoch:
+            return set()
+        self._pool_epoch = epoch
+        placed: set[str] = set()
+        for pid in list(self._pool_cache):
+            defs = definitions.get(pid)
+            if defs is None:
+                del self._pool_cache[pid]
+                self._pool_deps.pop(pid, None)
+                self._def_reads.pop(pid, None)
+                continue
+            cached = self._pool_cache[pid]
+            lists = self._pool_rule_lists(pid, defs, by_identifier)
+            if len(lists) == len(cached[5]) and all(a is b for a, b in zip(lists, cached[5], strict=True)):
+                continue  # the same lists: the same rules in the same places
+            cached[5] = lists
+            signature = self._pool_rules_signature(pid, defs, by_identifier)
+            if not _same_objects(signature[0], cached[4][0]):
+                del self._pool_cache[pid]
+                self._pool_deps.pop(pid, None)
+                self._def_reads.pop(pid, None)
+            elif signature[1] != cached[4][1]:
+                cached[6] = dict(zip(cached[4][1], signature[1], strict=True))  # old place -> new place
+                cached[4] = signature
+                placed.add(pid)
+        for pid in list(self._pool_deps):
+            if pid not in definitions:
+                self._pool_deps.pop(pid, None)
+                self._def_reads.pop(pid, None)
+        return placed
+
+    @staticmethod
+    def _pool_rule_lists(pid: str, defs: list[tuple[int, RuleEntry]],
+                         by_identifier: dict[str, list[tuple[int, RuleEntry]]]) -> tuple[Any, ...]:
+        """The lists a pool's rules come from (its definitions, the Modify Pool rules by each identifier they
+        may name): when each is the same object, so are the rules and their places."""
+        idents = dict.fromkeys([rule_identifier(entry) for _index, entry in defs] + [pid.split("@", 1)[0]])
+        return (defs, *(by_identifier.get(ident) for ident in idents))
+
+    @staticmethod
+    def _pool_rules_signature(pid: str, defs: list[tuple[int, RuleEntry]],
+                              by_identifier: dict[str, list[tuple[int, RuleEntry]]]) -> tuple[tuple[Any, ...], ...]:
+        """The rules a pool's view comes from, its definitions and the Modify Pool rules that can name it:
+        their entries (held: an entry lives as long as its item is unchanged) and their item indices."""
+        named: list[tuple[int, RuleEntry]] = list(defs)
+        seen: set[str] = set()
+        for ident in [rule_identifier(entry) for _index, entry in defs] + [pid.split("@", 1)[0]]:
+            if ident not in seen:
+                seen.add(ident)
+                named += by_identifier.get(ident, [])
+        return tuple(entry for _index, entry in named), tuple(index for index, _entry in named)
 
     def _readers(self, definitions: dict[str, list[tuple[int, RuleEntry]]],
                  by_identifier: dict[str, list[tuple[int, RuleEntry]]]) -> tuple[dict[str, set[str]],
@@ -476,11 +622,7 @@ class CharacterPools:
         view = PoolView(pid, kind, rule.scope, rule_identifier(entry), rule.label or rule_identifier(entry),
                         index, entry.index, die=entry.die_size, hidden=getattr(rule, "hidden", False),
                         initial=rule.initial)
-        own = self._own_refills.get(id(entry))
-        if own is None:
-            own = self._own_refills[id(entry)] = [RefillSource(e, index, entry.index, False)
-                                                  for e in entry.refills]
-        view.refills = list(own)
+        view.refills = list(self._refills_of(index, entry, False))
         self._apply_state(view, state)
         if chosen is None:
             view.reason = reason
@@ -527,7 +669,9 @@ class CharacterPools:
         pools) and refills; then, by tag key and by whole tag, the places of those whose conditions read
         it. Whether each is active is asked per resolution. Kept until the items change."""
         key = (identifier, ref, kind, scope)
-        listed = self._modifier_lists.get(key)
+        lists = (by_identifier.get(identifier), by_identifier.get(ref))
+        hit = self._modifier_lists.get(key)
+        listed = hit[1] if hit is not None and hit[0][0] is lists[0] and hit[0][1] is lists[1] else None
         if listed is None:
             named = by_identifier.get(identifier, [])
             if ref != identifier and ref in by_identifier:
@@ -542,10 +686,7 @@ class CharacterPools:
                     continue
                 if mod.poolScope is not None and mod.poolScope != scope:
                     continue
-                added = self._own_refills.get(id(mentry))
-                if added is None:
-                    added = self._own_refills[id(mentry)] = [RefillSource(e, mindex, mentry.index, True)
-                                                             for e in mentry.refills]
+                added = self._refills_of(mindex, mentry, True)
                 keys, whole = _rule_reads(mentry)
                 for read_key in keys:
                     by_key.setdefault(read_key, []).append(len(found))
@@ -553,19 +694,27 @@ class CharacterPools:
                     by_tag.setdefault(read_tag, []).append(len(found))
                 found.append((mindex, mentry, mod.maxDelta if mod.maxDelta not in (None, "") else None,
                               mentry.die_size, mod.minFace if kind == "dice" else None, added))
-            listed = self._modifier_lists[key] = (found, by_key, by_tag)
+            listed = (found, by_key, by_tag)
+            self._modifier_lists[key] = (lists, listed)
         return listed
+
+    def _refills_of(self, index: int, entry: RuleEntry, from_modifier: bool) -> list[RefillSource]:
+        """A pool or Modify Pool rule's refills as sources (kept per rule entry and its item's place)."""
+        hit = self._own_refills.get(id(entry))
+        if hit is None or hit[0] is not entry or hit[1] != index:
+            if len(self._own_refills) > 4096:
+                self._own_refills.clear()
+            hit = self._own_refills[id(entry)] = (entry, index, [RefillSource(e, index, entry.index, from_modifier)
+                                                                 for e in entry.refills])
+        return hit[2]
 
     def _broken_pool_rules(self) -> dict[str, str]:
         """Pool ids named by pool rules that fail validation, with the reason (for inactive pools)."""
         found: dict[str, str] = {}
-        for index, item in enumerate(self.items):
-            for entry in item.rules:
-                pid = _defined_pool_id(entry) if entry.model is None else None
-                if pid is not None:
-                    pid = self.pool_key(pid, index)
-                    where = f"{entry.error_field} " if entry.error_field else ""
-                    found[pid] = f"its rule in {item.name} is invalid: {where}{entry.error}"
+        for index, (pid, entry) in self.per_item("broken pool rules", _broken_pool_rules):
+            pid = self.pool_key(pid, index)
+            where = f"{entry.error_field} " if entry.error_field else ""
+            found[pid] = f"its rule in {self.items[index].name} is invalid: {where}{entry.error}"
         return found
 
     @staticmethod

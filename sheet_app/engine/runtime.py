@@ -256,7 +256,7 @@ class ActionContext:
         granted = False
         clears = clears_if_none = False
         any_active = False
-        for index, entry in self.char.rules():
+        for index, entry in self.char.rules_of(CombatMana):
             rule = entry.model
             if not isinstance(rule, CombatMana):
                 continue

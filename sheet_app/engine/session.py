@@ -347,6 +347,11 @@ class Session:
             parse_character(self.doc)
             return
         raws = self.doc["items"]
+        if not named and len(raws) == len(self.char.items) and not any(path == ("items",) for path in paths):
+            # Written into items in place: only those changed, and an id the same as before is no new clash.
+            inside = {path[1] for path in paths if path[:1] == ("items",) and len(path) > 1}
+            if _check_in_place(raws, inside, self.char.items):
+                return
         for path in paths:
             if path[:1] == ("items",) and len(path) > 1:
                 named.add(path[1])
@@ -379,8 +384,11 @@ def _record_problem(ops: list[tuple[tuple[Any, ...], Any, Any]], doc: dict[str, 
         if path == ("items",):
             value = old if undo else new
             if isinstance(value, list):
-                by_id = _by_id(doc.get("items"))
-                value = [raw for raw in value if not _equal_to_one(raw, by_id)]
+                mine = {id(raw) for raw in doc.get("items") or []} if isinstance(doc.get("items"), list) else set()
+                value = [raw for raw in value if id(raw) not in mine]  # the very dicts: JSON, as they were read
+                if len(value) > 8:  # a few others are walked; more are first compared with the character's
+                    by_id = _by_id(doc.get("items"))
+                    value = [raw for raw in value if not _equal_to_one(raw, by_id)]
             bad = jsonsafe.problem(ops_to_json([(path, value, None)]))
             if bad:
                 return bad
@@ -419,15 +427,20 @@ def _same(a: Any, b: Any) -> bool:
     return bool(a == b)
 
 
+_NONE = object()
+
+
 def _kept_items(value: list[Any], current: Any) -> tuple[list[Any], set[int]]:
     """A record's items list to write: each item equal to one of the character's own items (each used
     once) is that dict, kept with its parsed entry; the others are copies. With the indices of those."""
-    by_id = _by_id(current)
+    own = {id(raw): raw for raw in current} if isinstance(current, list) else {}
+    first = [own.pop(id(raw), _NONE) is raw for raw in value]  # the very dicts (an in-memory record's), each once
+    by_id = _by_id([raw for raw in current if id(raw) in own]) if isinstance(current, list) and not all(first) else {}
     kept: list[Any] = []
     fresh: set[int] = set()
     for index, raw in enumerate(value):
-        mine = None
-        if isinstance(raw, dict):
+        mine = raw if first[index] else None
+        if mine is None and isinstance(raw, dict):
             key = raw.get("id")
             candidates = by_id.get(key if isinstance(key, str) else None, [])
             for number, candidate in enumerate(candidates):
@@ -440,6 +453,22 @@ def _kept_items(value: list[Any], current: Any) -> tuple[list[Any], set[int]]:
         else:
             kept.append(mine)
     return kept, fresh
+
+
+def _check_in_place(raws: list[Any], inside: set[int], entries: list[Any]) -> bool:
+    """Whether the items written into in place all parse (DocumentError if one does not) and keep the id
+    they had (False: the ids must all be looked at)."""
+    for index in inside:
+        if not isinstance(index, int) or not 0 <= index < len(raws):
+            return False
+        try:
+            parsed = parse_item(raws[index])
+        except ItemError as err:
+            where = f"items[{index}]" + (f".{err.path}" if err.path else "")
+            raise DocumentError(where, err.message) from None
+        if parsed.fields.id != entries[index].fields.id or raws[index] is not entries[index].raw:
+            return False
+    return True
 
 
 def _check_items(raws: list[Any], named: set[int], entries: list[Any]) -> None:

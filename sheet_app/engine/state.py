@@ -81,6 +81,12 @@ class Transaction:
         _write(self.doc, path, value)
         # Later ops may write inside `value` (a parent created here, an encounter's round), so the
         # record keeps its own copy: a record is a snapshot, whenever it is read or persisted.
+        if path == ("items",) and type(old) is list and type(value) is list:
+            # A whole items list (add, delete, move): the items it keeps are the character's own dicts, as
+            # in `old`; only the others are copied (each later write into an item is an op of its own).
+            shared = {id(item) for item in old}
+            self.ops.append((path, old, [item if id(item) in shared else _snapshot(item) for item in value]))
+            return
         self.ops.append((path, old, _snapshot(value)))
 
     def rollback(self) -> None:
@@ -100,6 +106,9 @@ def _snapshot(value: Any) -> Any:
 def undo_ops(doc: dict[str, Any], ops: list[tuple[Path, Any, Any]]) -> None:
     """Write back the old values of `ops`, newest first."""
     for path, old, _new in reversed(ops):
+        if path == ("items",) and type(old) is list:
+            _write(doc, path, list(old))  # the items themselves are the document's own (see Transaction._record)
+            continue
         # A copy: later in-place writes (an encounter's flags) must not reach back into the record.
         _write(doc, path, copy.deepcopy(old) if isinstance(old, (dict, list)) else old)
 

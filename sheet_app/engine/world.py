@@ -7,11 +7,13 @@ changes the document (actions do, through a Transaction). The pools resolve in e
 from __future__ import annotations
 
 import json
+import operator
 import re
 from collections.abc import Callable, Iterator
 from typing import Any
 
 from . import hit_dice, numbers, predicates, proficiencies
+from .item_cache import ItemGroups, ItemList, ItemLog
 from .model import DIE_SIZES, STATS, ItemEntry, RuleEntry, parse_item
 from .pools import CharacterPools, pool_tag_name
 from .pools import PoolView as PoolView  # what Character.pools() hands out, imported from here by many
@@ -19,6 +21,7 @@ from .predicates import PredicateError, TagSet, slug
 from .state import read
 
 DEFAULT_INITIATIVE = "1d20 + @dexterity"
+_ABSENT = object()
 
 
 class ItemTags:
@@ -122,6 +125,24 @@ def _item_states(item: Any) -> list[str]:
     return [name for name in dict.fromkeys(names) if name and ":" not in name and not _DERIVED.match(name)]
 
 
+def _item_rules(entry: ItemEntry) -> list[RuleEntry]:
+    return entry.rules
+
+
+def _item_base_tags(entry: ItemEntry) -> list[str]:
+    """The character tags one item gives: its class, subclass, ancestry or background; "armor" or "shield"
+    for equipped armor or a shield (Character._base_tags turns those into armor:equipped, self:shield)."""
+    fields = entry.fields
+    if fields.type in ("class", "subclass", "ancestry", "background"):
+        return [f"{fields.type}:{slug(fields.name)}"]
+    if fields.type == "object" and fields.equipped and fields.objectType == "shield":
+        return ["shield"]
+    if fields.type == "object" and fields.equipped and fields.objectType == "armor" and \
+            any(rule.type == "armorClass" for rule in entry.rules):
+        return ["armor"]  # character.md §15.2: equipped armor that carries an Armor Class rule
+    return []
+
+
 class Character(CharacterPools):
     """Derived, read-only views over a character document (its pools: pools.CharacterPools)."""
 
@@ -130,15 +151,22 @@ class Character(CharacterPools):
         self.items = items
         self._tags: TagSet | None = None
         self._last_tags: tuple[TagSet | None, TagSet | None] = (None, None)  # the last tags() built (see there)
-        self._item_tags: dict[int, TagSet] = {}
+        self._item_tags: dict[int, tuple[ItemEntry, TagSet]] = {}  # per item entry (by id): its own tags
         self._refs: dict[str, int] | None = None
         self._numbers: dict[str, int] | None = None  # the derived numbers (engine/numbers.py)
         self._proficiencies: dict[str, list[str]] | None = None  # engine/proficiencies.py, until a refresh
         self._last_pass: TagSet | None = None  # the last tags their rules' conditions saw (pass_tags)
-        self._by_type: dict[type, list[tuple[int, RuleEntry]]] | None = None  # until the items change
-        self._layered: tuple[Any, dict[int, ItemTags]] = (None, {})  # per tag set, per item
+        # Per item (engine/item_cache.py): what each item alone gives, and the lists over the items of it.
+        self._log = ItemLog()
+        self._lists: dict[Any, ItemList] = {}
+        # Per index written into in place: the entry parsed then, and the value each written path held
+        self._parsed_from: dict[int, tuple[ItemEntry, dict[tuple[Any, ...], Any]]] = {}
+        self._groups: dict[Any, ItemGroups] = {}
+        self._typed: dict[int, tuple[ItemEntry, dict[type, list[RuleEntry]]]] = {}  # per entry: valid rules by class
+        self._merged: dict[tuple[type, ...], tuple[tuple[int, ...], list[tuple[int, RuleEntry]]]] = {}
+        self._layered: tuple[Any, dict[int, tuple[ItemEntry, ItemTags]]] = (None, {})  # per tag set, per item entry
         self._states: list[str] | None = None
-        self._item_base: list[str] | None = None  # the tags the items give (class, armor, shield)
+        self._item_base: tuple[Any, list[str]] = (None, [])  # the tags the items give (class, armor, shield)
         self._pool_tag_names: dict[str, tuple[str, str, str, str]] = {}  # per pool key: its tags' words
         self._derived: dict[str, Any] = {}
         self._grouped: dict[tuple[type, str], tuple[list[Any], dict[Any, list[tuple[int, RuleEntry]]]]] = {}
@@ -147,39 +175,38 @@ class Character(CharacterPools):
     # ---- refresh ---------------------------------------------------------------------------
     def refresh(self, paths: list[tuple[Any, ...]] | None = None, *, parsed: bool = False) -> None:
         """Recompute derived views after the document changed at `paths` (None: everything; with
-        `parsed`, everything but the items, which were just parsed from this document's own)."""
+        `parsed`, everything but the items, which were just parsed from this document's own). What is
+        derived per item (`per_item`) is derived again only for the items whose entries are new."""
         if paths is not None and not paths:
             return  # nothing changed: every view still holds
-        reparse: set[int] = set()
+        epoch = self._log.epoch
         if paths is None:
             if not parsed:
-                reparse = set(range(len(self.doc.get("items", []))))
-                if len(self.items) != len(self.doc.get("items", [])):
-                    self.items = [parse_item(raw) for raw in self.doc.get("items", [])]
-                    reparse = set()
+                self.items = [parse_item(raw) for raw in self.doc.get("items", [])]
+            self._log.everything()
+            self._item_tags.clear()
+            self._typed.clear()
+            self._parsed_from.clear()
         else:
+            inside: dict[int, list[tuple[Any, ...]]] = {}
             for path in paths:
                 if path and path[0] == "items":
                     if len(path) == 1:
-                        self.items = self._items_again(paths)
-                        reparse = set()
-                        self._item_tags.clear()
+                        self._items_again(paths)
+                        inside = {}
+                        self._parsed_from.clear()
                         break
-                    reparse.add(path[1])
-        for index in reparse:
-            self.items[index] = parse_item(self.doc["items"][index])
-            self._item_tags.pop(index, None)
-
+                    inside.setdefault(path[1], []).append(path)
+            self._parse_written(inside)
         items_changed = paths is None or any(path and path[0] == "items" for path in paths)
         keep_numbers = not items_changed and self._numbers_hold(paths)
-        if items_changed:
+        if self._log.epoch != epoch:
             self._states = None
-            self._by_type = None
-            self._forget_pool_rules()
-            self._layered = (None, {})
-            self._item_base = None
-            self._grouped = {}
+            self._pool_items_changed()
             self._derived = {}
+            if len(self._item_tags) > 2 * len(self.items) + 64:
+                self._item_tags.clear()
+                self._typed.clear()
         self._tags = None
         self._pools = None
         self._refs = None
@@ -192,16 +219,76 @@ class Character(CharacterPools):
         return self._numbers is not None and paths is not None and \
             numbers.reads_all(self).isdisjoint(path[0] for path in paths if path)
 
-    def _items_again(self, paths: list[tuple[Any, ...]]) -> list[ItemEntry]:
+    def _parse_written(self, inside: dict[int, list[tuple[Any, ...]]]) -> None:
+        """Parse again the items written into (by index, the paths into each), but not one whose every
+        written place holds the very value it held when its entry was last parsed so (an action's later
+        refreshes name its writes again)."""
+        replaced = {}
+        raws = self.doc["items"] if inside else []
+        for index, written in inside.items():
+            raw = raws[index]
+            leaves = {path: read(self.doc, path, _ABSENT) for path in written}
+            last = self._parsed_from.get(index)
+            entry = self.items[index]
+            if last is not None and last[0] is entry and entry.raw is raw and all(
+                    path in last[1] and last[1][path] is leaf for path, leaf in leaves.items()):
+                continue
+            self.items[index] = parse_item(raw)
+            self._parsed_from[index] = (self.items[index], leaves)
+            replaced[index] = (entry, self.items[index])
+        self._log.replaced(replaced)
+
+    def _items_again(self, paths: list[tuple[Any, ...]]) -> None:
         """The items parsed after their whole list was written: an item whose dict is the one an entry was
         parsed from keeps that entry, unless a path also writes inside an item (in place)."""
         raws = self.doc.get("items", [])
+        before = self.items
         if any(path[:1] == ("items",) and len(path) > 2 for path in paths):
-            return [parse_item(raw) for raw in raws]
-        known = {id(entry.raw): entry for entry in self.items}
+            self.items = [parse_item(raw) for raw in raws]
+            self._log.everything()
+            return
+        if len(raws) == len(before) and all(map(operator.is_, [entry.raw for entry in before], raws)):
+            return  # the very dicts in the same places (an action's later refreshes)
+        known = {id(entry.raw): entry for entry in before}
         kept = [known.get(id(raw)) for raw in raws]
-        return [entry if entry is not None and entry.raw is raw else parse_item(raw)
-                for entry, raw in zip(kept, raws, strict=True)]
+        fresh = {index for index, (entry, raw) in enumerate(zip(kept, raws, strict=True))
+                 if entry is None or entry.raw is not raw}
+        self.items = [parse_item(raw) if entry is None or index in fresh else entry
+                      for index, (entry, raw) in enumerate(zip(kept, raws, strict=True))]
+        self._log.rewritten(before, self.items, fresh)
+
+    # ---- per item ----------------------------------------------------------------------------
+    def per_item(self, name: Any, build: Callable[[ItemEntry], Any]) -> list[tuple[int, Any]]:
+        """`(item index, value)` for every value `build(item entry)` gives, in item order. `build` is called
+        once per entry: an item edited (or written back by undo) gets a new entry and only it is asked
+        again; moved, added or deleted items renumber the rest. `name` says what `build` gives (the first
+        `build` given under a name is the one used). A list that changed is a new list object."""
+        found = self._lists.get(name)
+        if found is None:
+            found = self._lists[name] = ItemList(build)
+        return found.current(self.items, self._log)
+
+    def per_item_groups(self, name: Any, build: Callable[[ItemEntry], Any]) -> dict[Any, list[tuple[int, Any]]]:
+        """`per_item` for a `build` that gives `(group, value)` pairs: `{group: [(item index, value), ...]}`,
+        each group's list in item order and a new list object only when that group changed."""
+        found = self._groups.get(name)
+        if found is None:
+            found = self._groups[name] = ItemGroups(build)
+        return found.current(self.items, self._log)
+
+    def items_epoch(self) -> int:
+        """A number that changes whenever any item's entry does (what `per_item` lists follow)."""
+        return self._log.epoch
+
+    def _typed_rules(self, entry: ItemEntry) -> dict[type, list[RuleEntry]]:
+        hit = self._typed.get(id(entry))
+        if hit is None or hit[0] is not entry:
+            by_type: dict[type, list[RuleEntry]] = {}
+            for rule in entry.rules:
+                if rule.model is not None:
+                    by_type.setdefault(type(rule.model), []).append(rule)
+            hit = self._typed[id(entry)] = (entry, by_type)
+        return hit[1]
 
     # ---- header -----------------------------------------------------------------------------
     def get(self, *path: Any, default: Any = None) -> Any:
@@ -337,25 +424,27 @@ class Character(CharacterPools):
         return None
 
     def item_tags(self, index: int) -> TagSet:
-        tags = self._item_tags.get(index)
-        if tags is None:
-            item = self.items[index].fields
+        entry = self.items[index]
+        hit = self._item_tags.get(id(entry))
+        if hit is None or hit[0] is not entry:
+            item = entry.fields
             own = [f"type:{item.type}", f"identifier:{slug(item.name)}"]
             if item.type == "object":
                 if item.objectType:
                     own.append(f"objectType:{item.objectType}")
                 own.extend(f"property:{p}" for p in item.properties)
-            tags = self._item_tags[index] = TagSet(own)
-        return tags
+            hit = self._item_tags[id(entry)] = (entry, TagSet(own))
+        return hit[1]
 
     def tags_for(self, index: int, base: TagSet | None = None) -> ItemTags:
         base = base if base is not None else self.tags()
         if self._layered[0] is not base:
             self._layered = (base, {})
-        layered = self._layered[1].get(index)
-        if layered is None:
-            layered = self._layered[1][index] = ItemTags(base, self.item_tags(index))
-        return layered
+        entry = self.items[index]
+        hit = self._layered[1].get(id(entry))
+        if hit is None or hit[0] is not entry:
+            hit = self._layered[1][id(entry)] = (entry, ItemTags(base, self.item_tags(index)))
+        return hit[1]
 
     def rule_active(self, index: int, entry: RuleEntry, base: TagSet | None = None) -> tuple[bool, str]:
         """Whether a rule is active, and if not, why (in words)."""
@@ -435,22 +524,41 @@ class Character(CharacterPools):
         return self._states is not None
 
     def rules(self) -> Iterator[tuple[int, RuleEntry]]:
-        for index, item in enumerate(self.items):
-            for entry in item.rules:
-                yield index, entry
+        """Every rule, valid or not, as (item index, entry) in item then rule order (kept per item)."""
+        return iter(self.per_item("rules", _item_rules))
 
     def rules_of(self, *kinds: type) -> list[tuple[int, RuleEntry]]:
-        """Valid rules of these model classes, in item then rule order (cached until the items change)."""
-        if self._by_type is None:
-            by_type: dict[type, list[tuple[int, RuleEntry]]] = {}
-            for index, entry in self.rules():
-                if entry.model is not None:
-                    by_type.setdefault(type(entry.model), []).append((index, entry))
-            self._by_type = by_type
+        """Valid rules of these model classes, in item then rule order (kept per item: see `per_item`)."""
         if len(kinds) == 1:
-            return self._by_type.get(kinds[0], [])
-        return sorted((pair for kind in kinds for pair in self._by_type.get(kind, [])),
-                      key=lambda p: (p[0], p[1].index))
+            kind = kinds[0]
+            if ("rules of", kind) not in self._lists:
+                self._rules_of_all(kind)
+            return self.per_item(("rules of", kind), self._rules_of_one(kind))
+        lists = [self.rules_of(kind) for kind in kinds]
+        ids = tuple(id(listed) for listed in lists)
+        merged = self._merged.get(kinds)
+        if merged is None or merged[0] != ids:
+            merged = self._merged[kinds] = (ids, sorted((pair for listed in lists for pair in listed),
+                                                        key=lambda p: (p[0], p[1].index)))
+        return merged[1]
+
+    def _rules_of_all(self, kind: type) -> None:
+        """The `rules_of` lists of every class not listed yet (and of `kind`), made in one pass over the items."""
+        found: dict[type, list[tuple[int, RuleEntry]]] = {kind: []}
+        for index, item in enumerate(self.items):
+            for entry in item.rules:
+                if entry.model is not None:
+                    listed = found.get(type(entry.model))
+                    if listed is None:
+                        listed = found[type(entry.model)] = []
+                    listed.append((index, entry))
+        for cls, flat in found.items():
+            if ("rules of", cls) not in self._lists:
+                self._lists[("rules of", cls)] = made = ItemList(self._rules_of_one(cls))
+                made.built(flat, self._log)
+
+    def _rules_of_one(self, kind: type) -> Callable[[ItemEntry], Any]:
+        return lambda entry: self._typed_rules(entry).get(kind, ())
 
     def cached(self, name: str, build: Callable[[Character], Any]) -> Any:
         """`build(self)`, kept until the items change: what other modules derive from the rules alone."""
@@ -527,21 +635,13 @@ class Character(CharacterPools):
     def _base_tags(self, stats: dict[str, int] | None = None, *, pools: bool = True) -> list[str]:
         tags = [f"level:{self.level}", f"size:{self.doc.get('size', 'medium')}"]
         tags.extend(f"{name}:{stats[name] if stats is not None else self.stat(name)}" for name in STATS)
-        if self._item_base is None:  # what the items say, until they change
-            found = []
-            armor = shield = False
-            for item in self.items:
-                fields = item.fields
-                if fields.type in ("class", "subclass", "ancestry", "background"):
-                    found.append(f"{fields.type}:{slug(fields.name)}")
-                if fields.type == "object" and fields.equipped:
-                    # character.md §15.2: equipped armor that carries an Armor Class rule
-                    armor = armor or (fields.objectType == "armor" and any(r.type == "armorClass" for r in item.rules))
-                    shield = shield or fields.objectType == "shield"
-            found.append("armor:equipped" if armor else "armor:unarmored")
-            found.append("self:shield" if shield else "self:noShield")
-            self._item_base = found
-        tags.extend(self._item_base)
+        given = self.per_item("item tags", _item_base_tags)  # what the items say, kept per item
+        if self._item_base[0] is not given:
+            found = [tag for _index, tag in given if tag not in ("armor", "shield")]
+            found.append("armor:equipped" if any(tag == "armor" for _index, tag in given) else "armor:unarmored")
+            found.append("self:shield" if any(tag == "shield" for _index, tag in given) else "self:noShield")
+            self._item_base = (given, found)
+        tags.extend(self._item_base[1])
         states = set(self.states)
         tags.extend(f"self:{state}" for state in states)
         hp, hp_max = self.track("hp", base=stats is not None)

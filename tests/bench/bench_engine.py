@@ -10,10 +10,13 @@ Run: .venv/bin/python -m pytest tests/bench/bench_engine.py --benchmark-enable -
   character and on the 2,000-item one (`generate.LARGE`): each round applies the step, then undoes it.
   Budgets: at 150 items undo p50 <= 2x the action's p50 and the action p50 <= 0.5 ms; at 2,000 items
   undo p50 <= 10 ms, p99 <= 30 ms and the action p50 <= 3 ms, p99 <= 15 ms;
-* undo and redo of item edits against the edit (issue 28 item 1): equip, add, delete, move, duplicate
-  and a rule enabled, at 150 and 2,000 items (`-k item_edit_undo`). Budgets: undo p50 <= 2x the edit's
-  p50 at both sizes, and at 2,000 items undo p50 <= 10 ms, p99 <= 30 ms. The tree before: run the same
-  file with that tree's `sheet_app` first on PYTHONPATH (docs/performance.md, "Issue 28");
+* undo and redo of item edits against the edit (issue 28 items 1 and 2): equip, add, delete, move,
+  duplicate and a rule enabled, at 150 and 2,000 items (`-k item_edit_undo`). Budgets: undo p50 <= 2x
+  the edit's p50 at both sizes, and at 2,000 items undo p50 <= 10 ms, p99 <= 30 ms, and equip, add,
+  delete and move p50 <= 3 ms. The tree before: run the same file with that tree's `sheet_app` first on
+  PYTHONPATH (docs/performance.md, "Issue 28");
+* a 1,000-step script's cost per step at 5,000 items against 150 (`-k script_cost_per_step`, issue 28
+  item 2): the run less the same script without steps, both sizes alternated. Budget: <= 3x;
 * a 1,000-step play script through `sheet_app.play.run_script` (load, check, steps, output). Budget < 1 s;
 * memory: tests/bench/memory.py in a fresh interpreter. Budget < 50 MB above the bare engine import.
 
@@ -238,6 +241,8 @@ ITEM_EDIT_ROUNDS = {"150": 100, "2000": 40}
 # Fewer rounds on a slow tree or a loaded box: BENCH_ITEM_EDIT_ROUNDS=150:30,2000:12
 ITEM_EDIT_ROUNDS.update(dict(pair.split(":", 1) for pair in os.environ.get("BENCH_ITEM_EDIT_ROUNDS", "").split(",")
                              if ":" in pair))
+EDIT_BUDGET = 3e-3  # issue 28: equip, add, delete and move at 2,000 items <= 3 ms p50
+BUDGETED_EDITS = ("equip", "addItem", "deleteItem", "moveItem")
 ITEM_EDIT_BUDGETS = {  # size: (undo p50, undo p99, undo p50 / edit p50), seconds (issue 28's budget)
     "150": (None, None, 2.0),
     "2000": (10e-3, 30e-3, 2.0),
@@ -289,8 +294,10 @@ def test_item_edit_undo_against_its_edit(benchmark: BenchmarkFixture, request: p
           f"p99 {u99 * 1e3:.2f} ms; redo p50 {r50 * 1e3:.2f} p99 {r99 * 1e3:.2f} ms; undo/edit {u50 / e50:.2f}; "
           f"load {load}")
     budget_u50, budget_u99, budget_ratio = ITEM_EDIT_BUDGETS[size]
+    budget_e50 = EDIT_BUDGET if size == "2000" and kind in BUDGETED_EDITS else None
     failed = [f"{what} {got * 1e3:.2f} ms > {limit * 1e3:.1f} ms"
-              for what, got, limit in (("undo p50", u50, budget_u50), ("undo p99", u99, budget_u99))
+              for what, got, limit in (("undo p50", u50, budget_u50), ("undo p99", u99, budget_u99),
+                                       ("edit p50", e50, budget_e50))
               if limit is not None and got > limit]
     if u50 > budget_ratio * e50:
         failed.append(f"undo/edit {u50 / e50:.2f} > {budget_ratio}")
@@ -326,3 +333,49 @@ def test_memory(benchmark: BenchmarkFixture) -> None:
     print("\nmemory: " + ", ".join(f"{key} {value}" for key, value in report.items()))
     if benchmark.stats is not None:
         assert report["session_rss_mb"] < MEMORY_BUDGET_MB, report
+
+
+SCALE_SIZES = {"150": {"items": 150, "rules": 500, "pools": 40}, "5000": {"items": 5000, "rules": 16500, "pools": 40}}
+SCALE_BUDGET = 3.0  # cost per step at 5,000 items <= 3x its cost at 150 (issue 28)
+SCALE_ROUNDS = int(os.environ.get("BENCH_SCALE_ROUNDS", "2"))
+
+
+def _script_per_step(size: dict[str, int]) -> tuple[float, float, float]:
+    """(seconds per step, the whole 1,000-step run, the same script with no step): a step's cost is the
+    run's less what loading, checking and printing the character cost (the run with no step)."""
+    script = make_script(1, steps=1000, **size)
+    empty = {**script, "steps": []}
+    start = time.perf_counter()
+    run_script(copy.deepcopy(empty))
+    middle = time.perf_counter()
+    out = run_script(copy.deepcopy(script))
+    end = time.perf_counter()
+    assert len(out["log"]) > 1000
+    return ((end - middle) - (middle - start)) / 1000, end - middle, middle - start
+
+
+def test_script_cost_per_step_against_the_sheet_size(benchmark: BenchmarkFixture) -> None:
+    """A 1,000-step script (1 in 20 steps an item edit: equip or a rule enabled) at 150 and 5,000 items,
+    alternated `SCALE_ROUNDS` times in one run: the cost per step at 5,000 items <= 3x its cost at 150."""
+    found: dict[str, list[float]] = {name: [] for name in SCALE_SIZES}
+
+    def rounds() -> None:
+        for name, size in SCALE_SIZES.items():
+            per_step, whole, empty = _script_per_step(size)
+            found[name].append(per_step)
+            print(f"\n{name} items: {per_step * 1e3:.3f} ms a step (run {whole:.2f} s, no steps {empty:.2f} s); "
+                  f"load {_load()}")
+
+    benchmark.pedantic(rounds, rounds=SCALE_ROUNDS, iterations=1)
+    small, large = (sorted(found[name])[len(found[name]) // 2] for name in SCALE_SIZES)
+    benchmark.extra_info.update(per_step_150_ms=round(small * 1e3, 3), per_step_5000_ms=round(large * 1e3, 3),
+                                ratio=round(large / small, 2), load=_load())
+    print(f"\nper step: 150 items {small * 1e3:.3f} ms, 5,000 items {large * 1e3:.3f} ms, ratio {large / small:.2f}; "
+          f"load {_load()}")
+    if benchmark.stats is not None:
+        assert large <= SCALE_BUDGET * small, f"ratio {large / small:.2f} > {SCALE_BUDGET}"
+
+
+def _load() -> str:
+    with open("/proc/loadavg") as handle:
+        return handle.read().split()[0]

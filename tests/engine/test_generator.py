@@ -242,6 +242,35 @@ def _item_edit(rng: Any, session: Session) -> dict[str, Any]:
     return {"do": "editItem", "item": key, "set": {"name": f"{items[index].name}!"}}
 
 
+def _per_item_caches(char: Any) -> dict[str, Any]:
+    """What the character derives per item (world.Character.per_item and the lists built on it): the rules,
+    valid rules by class, each derived number's rules, the pools' instances, definitions and modifiers, the
+    tags the items give and each item's own tags."""
+    from sheet_app.engine import numbers
+    from sheet_app.engine.model import RULE_CLASSES
+
+    return {"rules": list(char.rules()),
+            "by class": {name: char.rules_of(cls) for name, cls in RULE_CLASSES.items()},
+            "numbers": {step.name: numbers._rules(char, step.name) for step in numbers.STEPS},
+            "instances": char.pool_instances(), "definitions": char.pool_definitions(),
+            "modifiers": char.pool_modifiers(), "base tags": char.tags_without_proficiencies().as_list(),
+            "item tags": [char.item_tags(index).as_list() for index in range(len(char.items))]}
+
+
+def _check_per_item(session: Session, where: str) -> None:
+    """The per-item caches equal those of the whole document parsed and derived anew, and every rule they
+    hold is the character's own entry at its place (no entry of an item since changed or moved)."""
+    _items, fresh = _rebuilt(session)
+    mine = _per_item_caches(session.char)
+    assert mine == _per_item_caches(fresh), where
+    items = session.char.items
+    for index, entry in mine["rules"]:
+        assert any(entry is own for own in items[index].rules), where
+    for listed in (*mine["by class"].values(), *mine["numbers"].values(), *mine["definitions"].values(),
+                   *mine["modifiers"].values()):
+        assert all(any(entry is own for own in items[index].rules) for index, entry in listed), where
+
+
 def _rebuilt(session: Session) -> tuple[Any, Any]:
     """The session's character parsed and derived anew from a copy of its document."""
     from sheet_app.engine.document import parse_character
@@ -258,7 +287,8 @@ def test_undo_and_redo_of_item_edits_match_a_fresh_parse_of_the_whole_document(s
     """Undo and redo of item edits parse only the items their record names and patch what was derived
     (Session._move, Character.refresh): after each, the items (fields, rules, effects), the pools, tags
     and derived numbers equal those of the whole document parsed anew. Some records go through JSON
-    first, as a history read back from the library does (no dict of theirs is the character's own)."""
+    first, as a history read back from the library does (no dict of theirs is the character's own). After
+    every step, item edit, undo and redo the per-item caches equal those of a full rebuild (issue 28 item 2)."""
     import random
 
     from sheet_app.engine.session import Record
@@ -269,8 +299,11 @@ def test_undo_and_redo_of_item_edits_match_a_fresh_parse_of_the_whole_document(s
     moves = 0
     for number, step in enumerate(script["steps"]):
         session.apply(step)
+        _check_per_item(session, f"after step {number} ({step})")
         for _ in range(rng.randint(1, 3)):
-            session.apply(_item_edit(rng, session))
+            edit = _item_edit(rng, session)
+            session.apply(edit)
+            _check_per_item(session, f"after step {number}'s edit {edit}")
         if session.undo_stack and rng.random() < 0.5:
             session.undo_stack[-1] = Record.from_json(json.loads(json.dumps(session.undo_stack[-1].to_json())))
         for move in rng.sample(("undo", "redo", "undo", "undo", "redo"), rng.randint(1, 4)):
@@ -290,6 +323,7 @@ def test_undo_and_redo_of_item_edits_match_a_fresh_parse_of_the_whole_document(s
             assert session.char.tags().as_list() == fresh.tags().as_list(), where
             assert session.char.numbers() == fresh.numbers() and session.char.refs() == fresh.refs(), where
             assert session.char.rule_states() == fresh.rule_states(), where
+            _check_per_item(session, where)
             assert json.dumps(session.doc) == json.dumps(json.loads(json.dumps(session.doc))), where
     assert moves > 50
 

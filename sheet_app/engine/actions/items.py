@@ -138,7 +138,7 @@ def delete_item(ctx: ActionContext, step: steps.DeleteItem) -> None:
     index = find_item(ctx, step.item)
     name = ctx.char.items[index].name
     owners: dict[str, set[int]] = {}
-    for item_index, entry in ctx.char.rules():
+    for item_index, entry in ctx.char.rules_of(ChargePool, DicePool):
         if isinstance(entry.model, (ChargePool, DicePool)):
             owners.setdefault(pool_id(rule_identifier(entry), entry.model.scope), set()).add(item_index)
     # The item's own pools go with it; an actor pool goes when no other item defines it. Later

@@ -1,0 +1,163 @@
+"""What the engine derives from each item alone, kept per item: an edit to one item derives that item again.
+
+An item's parsed entry (model.ItemEntry) is made anew whenever its document changes (an edit, a rule
+edit, an undo writing it back) and kept otherwise (a move, an add or a delete elsewhere leaves it as it
+was). `ItemList` keeps, per entry, the values one function gives for that item, and the list over all
+items of `(item index, value)` in item order. `Character.refresh` (engine/world.py) logs each change of
+the items (`ItemLog`): which indices hold new entries, or that the whole list was written (entries kept,
+added, dropped or moved); a list brought up to date calls its function only for the entries it has not
+seen, and re-numbers the others. Every change gives a new list object, so a cache built from one (by
+identity) knows when to build again.
+"""
+from __future__ import annotations
+
+from bisect import bisect_left, bisect_right
+from collections.abc import Callable, Iterable
+from operator import itemgetter
+from typing import Any
+
+from .model import ItemEntry
+
+LOG_LENGTH = 32  # changes a list can catch up on; one left further behind is built again from the items
+_FIRST = itemgetter(0)
+
+
+class ItemLog:
+    """The changes of a character's items since it was built, each numbered (its epoch)."""
+
+    __slots__ = ("epoch", "since", "changes")
+
+    def __init__(self) -> None:
+        self.epoch = 0
+        self.since = 0  # the first epoch the log covers: a list older than it is built again
+        # Per epoch: ("at", {index: (old entry, new entry)}) for entries replaced in place, or ("list", old items,
+        # new items, indices of the new entries, {id(entry): index} once asked) when the list was written.
+        self.changes: list[Any] = []
+
+    def everything(self) -> None:
+        """Every item may have changed: every list is built again."""
+        self.epoch += 1
+        self.since = self.epoch
+        self.changes = []
+
+    def replaced(self, old: dict[int, tuple[ItemEntry, ItemEntry]]) -> None:
+        """The entries at these indices were replaced (old and new entry given), the others kept in place."""
+        if old:
+            self._add(["at", dict(old)])
+
+    def rewritten(self, before: list[ItemEntry], after: list[ItemEntry], fresh: set[int]) -> None:
+        """The items list was written: `after` keeps entries of `before` (in any order) and new ones at `fresh`."""
+        if len(before) == len(after) and not fresh and all(a is b for a, b in zip(before, after, strict=True)):
+            return  # the same entries in the same places: nothing changed
+        self._add(["list", tuple(before), tuple(after), frozenset(fresh), None])
+
+    def _add(self, change: list[Any]) -> None:
+        self.epoch += 1
+        self.changes.append(change)
+        if len(self.changes) > LOG_LENGTH:
+            del self.changes[0]
+            self.since += 1
+
+
+class ItemList:
+    """`build(entry)`'s values for every item, as `(index, value)` in item (then value) order."""
+
+    __slots__ = ("build", "epoch", "per", "flat")
+
+    def __init__(self, build: Callable[[ItemEntry], Iterable[Any]]):
+        self.build = build
+        self.epoch = -1
+        self.per: dict[int, tuple[ItemEntry, list[Any]]] = {}  # id(entry) -> (entry, its values)
+        self.flat: list[tuple[int, Any]] = []
+
+    def values(self, entry: ItemEntry) -> list[Any]:
+        hit = self.per.get(id(entry))
+        if hit is None or hit[0] is not entry:
+            hit = self.per[id(entry)] = (entry, list(self.build(entry)))
+        return hit[1]
+
+    def current(self, items: list[ItemEntry], log: ItemLog) -> list[tuple[int, Any]]:
+        """The list for `items` as they are now (the log says what changed since it was last asked)."""
+        if self.epoch == log.epoch:
+            return self.flat
+        if self.epoch < log.since:
+            self._build(items)
+        else:
+            for change in log.changes[len(log.changes) - (log.epoch - self.epoch):]:
+                if change[0] == "at":
+                    self._replace(change[1])
+                else:
+                    self._rewrite(change)
+        self.epoch = log.epoch
+        return self.flat
+
+    def _build(self, items: list[ItemEntry]) -> None:
+        self.per = {}  # filled as entries are asked again (`values`); a first build calls `build` only
+        build = self.build
+        self.flat = [(index, value) for index, entry in enumerate(items) for value in build(entry)]
+
+    def built(self, flat: list[tuple[int, Any]], log: ItemLog) -> None:
+        """Take `flat` as this list for the items as they are now (made by one pass for several lists)."""
+        self.per = {}
+        self.flat = flat
+        self.epoch = log.epoch
+
+    def _replace(self, replaced: dict[int, tuple[ItemEntry, ItemEntry]]) -> None:
+        flat = self.flat
+        for index, (before, after) in replaced.items():
+            self.per.pop(id(before), None)  # `before` is held by the log: no other entry has its id
+            new = self.values(after)
+            low, high = bisect_left(flat, index, key=_FIRST), bisect_right(flat, index, key=_FIRST)
+            if low != high or new:
+                flat = flat[:low] + [(index, value) for value in new] + flat[high:]
+        self.flat = flat
+
+    def _rewrite(self, change: list[Any]) -> None:
+        _kind, before, after, fresh, remap = change
+        if remap is None:  # per index before: its index after (-1: gone), and whether the order holds
+            where = {id(entry): index for index, entry in enumerate(after)}
+            places = [where.get(id(entry), -1) for entry in before]
+            places = [at if at >= 0 and after[at] is entry else -1 for at, entry in zip(places, before, strict=True)]
+            kept = [at for at in places if at >= 0]
+            remap = change[4] = (places, all(a < b for a, b in zip(kept, kept[1:], strict=False)))
+        places, ordered = remap
+        flat = [(places[index], value) for index, value in self.flat if places[index] >= 0]
+        for index in sorted(fresh):
+            flat.extend((index, value) for value in self.values(after[index]))
+        if fresh or not ordered:
+            flat.sort(key=_FIRST)  # stable: one item's values keep their order
+        if len(self.per) > 2 * len(after) + 64:
+            self.per = {id(entry): self.per[id(entry)] for entry in after if id(entry) in self.per}
+        self.flat = flat
+
+class ItemGroups:
+    """`build(entry)`'s `(group, value)` pairs for every item, as `{group: [(index, value), ...]}` in item
+    (then value) order; a group's list is a new object when it changed, the same one otherwise."""
+
+    __slots__ = ("list", "groups")
+
+    def __init__(self, build: Callable[[ItemEntry], Iterable[tuple[Any, Any]]]):
+        self.list = ItemList(build)
+        self.groups: dict[Any, list[tuple[int, Any]]] = {}
+
+    def current(self, items: list[ItemEntry], log: ItemLog) -> dict[Any, list[tuple[int, Any]]]:
+        if self.list.epoch == log.epoch:
+            return self.groups
+        before = self.list.flat
+        flat = self.list.current(items, log)
+        if flat is before:
+            return self.groups
+        grouped: dict[Any, list[tuple[int, Any]]] = {}
+        for index, (group, value) in flat:
+            listed = grouped.get(group)
+            if listed is None:
+                listed = grouped[group] = []
+            listed.append((index, value))
+        old = self.groups
+        for group, listed in grouped.items():  # an unchanged group keeps its list
+            kept = old.get(group)
+            if kept is not None and len(kept) == len(listed) and all(
+                    a[0] == b[0] and a[1] is b[1] for a, b in zip(kept, listed, strict=True)):
+                grouped[group] = kept
+        self.groups = grouped
+        return grouped

@@ -1,0 +1,111 @@
+"""Per-item caches (engine/item_cache.py, Character.per_item): an item edit derives that item again, not the
+sheet; moves, adds and deletes renumber what the other items gave; undo and redo likewise (issue 28 item 2)."""
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+import pytest
+from bench_generator import generate
+
+from sheet_app.engine import item_cache
+from sheet_app.engine.dice import SeededRoller
+from sheet_app.engine.model import ChargePool, ItemEntry
+from sheet_app.engine.session import Session
+
+
+def _session() -> Session:
+    return Session(generate.make_character(3, items=30, rules=110, pools=10), roller=SeededRoller(3))
+
+
+class Counting:
+    """A per-item build that counts the entries it was asked about (each item's name and its rule count)."""
+
+    def __init__(self) -> None:
+        self.asked: list[ItemEntry] = []
+
+    def __call__(self, entry: ItemEntry) -> list[Any]:
+        self.asked.append(entry)
+        return [(entry.name, len(entry.rules))]
+
+
+def _expected(session: Session) -> list[tuple[int, Any]]:
+    return [(index, (item.name, len(item.rules))) for index, item in enumerate(session.char.items)]
+
+
+def _object(session: Session) -> int:
+    return next(index for index, item in enumerate(session.char.items) if item.is_object)
+
+
+@pytest.mark.parametrize("step", ["equip", "edit", "enableRule", "move", "add", "delete", "duplicate"])
+def test_an_item_edit_builds_again_only_the_items_it_wrote(step: str) -> None:
+    session = _session()
+    build = Counting()
+    assert session.char.per_item("test", build) == _expected(session)
+    assert len(build.asked) == len(session.char.items)
+    build.asked.clear()
+    index = _object(session)
+    key = session.char.items[index].key
+    steps = {
+        "equip": {"do": "equip", "item": key, "on": not session.char.items[index].fields.equipped},
+        "edit": {"do": "editItem", "item": key, "set": {"name": "Renamed"}},
+        "enableRule": {"do": "enableRule", "item": session.char.items[1].key, "rule": 0, "on": False},
+        "move": {"do": "moveItem", "item": key, "to": len(session.char.items) - 1},
+        "add": {"do": "addItem", "raw": {"name": "Rope", "type": "object"}, "at": 2},
+        "delete": {"do": "deleteItem", "item": key},
+        "duplicate": {"do": "duplicateItem", "item": key},
+    }
+    result = session.apply(steps[step])
+    assert result.ok, result.message
+    assert session.char.per_item("test", build) == _expected(session)
+    written = {"move": 0, "delete": 0}.get(step, 1)
+    assert len(build.asked) == written, [entry.name for entry in build.asked]
+    for move in ("undo", "redo", "undo"):
+        build.asked.clear()
+        assert (session.undo() if move == "undo" else session.redo()).ok
+        assert session.char.per_item("test", build) == _expected(session), move
+        assert len(build.asked) <= 1, (move, [entry.name for entry in build.asked])
+
+
+def test_a_list_left_behind_by_more_changes_than_the_log_holds_is_built_again_right() -> None:
+    session = _session()
+    build = Counting()
+    session.char.per_item("test", build)
+    index = _object(session)
+    for number in range(item_cache.LOG_LENGTH + 3):
+        key = session.char.items[index].key
+        assert session.apply({"do": "editItem", "item": key, "set": {"name": f"Name {number}"}}).ok
+        if number % 5 == 0:
+            assert session.apply({"do": "moveItem", "item": session.char.items[0].key, "to": 4}).ok
+    assert session.char.per_item("test", build) == _expected(session)
+
+
+def test_a_list_changes_object_only_when_its_values_changed() -> None:
+    """Caches built from a per-item list by identity (rules_by, the pools' definitions) see every change."""
+    session = _session()
+    pools = session.char.rules_of(ChargePool)
+    index = next(i for i, item in enumerate(session.char.items) if not any(
+        isinstance(entry.model, ChargePool) for entry in item.rules) and session.char.items[i].is_object)
+    key = session.char.items[index].key
+    assert session.apply({"do": "equip", "item": key, "on": not session.char.items[index].fields.equipped}).ok
+    assert session.char.rules_of(ChargePool) is pools  # an item without charge pools changed: the same list
+    owner = next(i for i, item in enumerate(session.char.items) if any(
+        isinstance(entry.model, ChargePool) for entry in item.rules))
+    assert session.apply({"do": "editItem", "item": session.char.items[owner].key, "set": {"name": "Other"}}).ok
+    again = session.char.rules_of(ChargePool)
+    assert again is not pools and [i for i, _ in again] == [i for i, _ in pools]
+    assert all(any(entry is own for own in session.char.items[i].rules) for i, entry in again)
+
+
+def test_a_damaged_history_refused_leaves_the_lists_right() -> None:
+    session = _session()
+    build = Counting()
+    session.char.per_item("test", build)
+    assert session.apply({"do": "addItem", "raw": {"name": "Rope", "type": "object"}}).ok
+    record = session.undo_stack[-1]
+    (path, old, new), = record.ops
+    broken = copy.deepcopy(old)
+    broken[2] = {"name": 3}
+    session.undo_stack[-1] = type(record)(record.action, [(path, broken, new)], record.log)
+    assert not session.undo().ok
+    assert session.char.per_item("test", build) == _expected(session)
