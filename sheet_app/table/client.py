@@ -67,7 +67,7 @@ class RoomLink:
                  on_synced: Callable[[RoomLink], None] | None = None):
         self.client = client
         self.name = name
-        self.doc = Doc()
+        self.doc: Doc[Any] = Doc()
         self.state = "connecting"
         self.message = ""
         self.synced_once = False
@@ -344,7 +344,7 @@ class TableClient:
                             "log": json.dumps(list(log_lines)[-protocol.LOG_LINES:], ensure_ascii=False),
                             "applied": applied}
         name = protocol.char_room(self.player_id, cid)
-        self._open(name, lambda _room: None, lambda _room, c=cid: self._publish(c))
+        self._open(name, lambda _room: None, lambda _room: self._publish(cid))
         self._publish(cid)
 
     def set_applied(self, cid: str, applied: int) -> None:

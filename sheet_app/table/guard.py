@@ -14,6 +14,7 @@ The reader follows the format's description (yjs `readStructs` / `readItemConten
 """
 from __future__ import annotations
 
+import builtins
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -97,7 +98,7 @@ class _Reader:
             if shift > 62:
                 raise Refusal("a damaged update (a number out of range)")
 
-    def skip(self, n: int) -> bytes:
+    def skip(self, n: builtins.int) -> bytes:
         if n > self.left():
             raise Refusal("a damaged update (a length runs past its end)")
         self.pos += n

@@ -198,7 +198,7 @@ class TableRooms(WebsocketServer):
                 assert self._task_group is not None
                 store = self.store_class(path=name, log=log)
                 await self._task_group.start(store.start)
-                ydoc = Doc()
+                ydoc: Doc[Any] = Doc()
                 with contextlib.suppress(YDocNotFound):
                     await store.apply_updates(ydoc)
                 self.rooms[name] = YRoom(ready=True, ystore=store, ydoc=ydoc, exception_handler=exception_logger,
