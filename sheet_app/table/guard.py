@@ -52,6 +52,8 @@ class Limits:
     values: int = 50_000                       # structs and values in one update (reading costs ~5 µs each)
     value_rate: float = 20_000.0               # ... a second, sustained
     value_burst: float = 100_000.0             # ... at once
+    per_address: int = 160                     # open connections from one remote address (a GM's board
+                                               # opens 2 + one a character: 66 at a full table)
 
 
 DEFAULT = Limits()

@@ -185,6 +185,7 @@ class TableController(QObject):
         self.player: Any = None
         self.board: PartyBoard | None = None
         self.bridge: Bridge | None = None
+        self.book: Any = None  # the GM's outbox (storage/tablebook.py), while hosting
         self.cid: str | None = None
         self.dialogs: list[QDialog] = []
         app = QApplication.instance()
@@ -264,6 +265,11 @@ class TableController(QObject):
         self.bridge.statusChanged.connect(self.board.set_status)
         self.bridge.statusChanged.connect(self.show_status)
         self.bridge.requestsChanged.connect(self._encounter_changed)
+        self.bridge.requestStored.connect(self._stored)
+        self.book = self._book()
+        if self.book is not None:  # what an earlier run sent that the host may have lost (killed with it)
+            self.client.outbox = [(rid, text) for rid, text, acked in self.book.outbox(self.server.table_id)
+                                  if not acked]
         self.client.start()
         self.board.show()
         self.window.statusBar().showMessage(f"Hosting a table at {self.server.url()}, code {self.server.code}", 8000)
@@ -282,10 +288,27 @@ class TableController(QObject):
         self.board.raise_()
         return self.board
 
+    def _book(self) -> Any:
+        from ...storage.tablebook import TableBook
+
+        library = getattr(self.window, "library", None)
+        return TableBook(library) if library is not None else None
+
     def _send(self, to: str, kind: str, **fields: Any) -> None:
-        client = self.client
-        if client is not None:
-            client.call(lambda: client.send_request(to, kind, **fields))
+        """Send a GM request: kept in the library's outbox first, so a host killed with this board gets
+        it again when hosting resumes (docs/table.md "Exactly once")."""
+        client, server = self.client, self.server
+        if client is None or server is None:
+            return
+        request = protocol.make_request(to, kind, **fields)
+        text = request.to_json()
+        if self.book is not None:
+            self.book.post(server.table_id, request.id, text)
+        client.call(client.post, request.id, text)
+
+    def _stored(self, rid: str) -> None:
+        if self.book is not None and self.server is not None:
+            self.book.acknowledge(self.server.table_id, rid)
 
     def _remove(self, key: str) -> None:
         client = self.client
@@ -333,7 +356,7 @@ class TableController(QObject):
         self.bridge = Bridge(self)
         self.client = TableClient(url, code, self._key(), player=player.strip(), listener=self.bridge)
         library = self.window.library
-        self.player = PlayerTable(self.client, Path(library.path).with_suffix(".table.json"))
+        self.player = PlayerTable(self.client, library)
         self.cid = self.window.character_id
         self.bridge.statusChanged.connect(self.show_status)
         self.bridge.requestsChanged.connect(self.apply_due)
@@ -342,11 +365,16 @@ class TableController(QObject):
         self.client.start()
         self.publish()
 
-    def publish(self, *_: Any) -> None:
+    def publish(self, result: Any = None, *_: Any) -> None:
+        """Publish the shared character: the parts an action changed (its record's paths), else whole."""
+        from ...storage import journal
+
         if self.player is None or self.window.character_id != self.cid or self.cid is None:
             return
-        self.player.share(self.cid, self.window.session.document(),
-                          self.window.library.log(self.cid, protocol.LOG_LINES))
+        record = getattr(result, "record", None)
+        paths = journal.outermost(op[0] for op in record.ops) if record is not None and record.ops else None
+        self.player.share(self.cid, self.window.session.doc, self.window.library.log(self.cid, protocol.LOG_LINES),
+                          paths)
 
     def apply_due(self) -> None:
         """Apply the GM's requests for the shared character, in order, each once."""
@@ -354,14 +382,14 @@ class TableController(QObject):
 
         if self.player is None:
             return
-        for cid, position, request in self.player.due():
+        for cid, rid, request in self.player.due():
             if cid != self.cid or self.window.character_id != cid:
                 continue  # handled when that character is open again
-            if isinstance(request, protocol.RequestError):
-                self.window.log.add([f"Refused a request from the GM: {request}"], kind="refused")
-            else:
-                handle(request, self.window.apply, attacked=self.attacked, offer=self.offer)
-            self.player.done(cid, position)
+            with self.player.handling(cid, rid, request):  # its action's commit records it, once
+                if isinstance(request, protocol.RequestError):
+                    self.window.log.add([f"Refused a request from the GM: {request}"], kind="refused")
+                else:
+                    handle(request, self.window.apply, attacked=self.attacked, offer=self.offer)
         self.publish()
 
     def attacked(self, request: protocol.Request) -> AmountDialog:

@@ -2,6 +2,7 @@
 encounter controls for everyone. Read-only: what a card shows is what the owner's app published."""
 from __future__ import annotations
 
+import copy
 from collections.abc import Callable
 from typing import Any
 
@@ -43,6 +44,7 @@ class Bridge(QObject):
     cardRemoved = Signal(str)
     rosterChanged = Signal(object, object)
     requestsChanged = Signal()
+    requestStored = Signal(str)
 
     def status(self, state: str, message: str) -> None:
         self.statusChanged.emit(state, message)
@@ -59,11 +61,28 @@ class Bridge(QObject):
     def requests(self) -> None:
         self.requestsChanged.emit()
 
+    def stored(self, rid: str) -> None:
+        self.requestStored.emit(rid)
 
-def card_pools(document: dict[str, Any]) -> tuple[list[PoolChip], Session]:
+
+def card_pools(document: dict[str, Any], session: Session | None = None,
+               changed: list[tuple[Any, ...]] | None = None) -> tuple[list[PoolChip], Session]:
     """The visible pools of a published character as the sheet's chips (read through the engine, never
-    changed: the session is a throwaway with a seeded roller)."""
-    session = Session(document, roller=SeededRoller(0))
+    changed by an action: the session has a seeded roller). Given the card's last session and the paths
+    the card changed (protocol.Card.changed), those are written into it and the engine derives again
+    from there, as after an action (a 150-item character is not parsed again for a click)."""
+    items = document.get("items")
+    if session is None or changed is None or len(session.doc.get("items", [])) != len(items or []):
+        session = Session(document, roller=SeededRoller(0))
+    else:
+        for path in changed:
+            if path[0] == "items":
+                session.doc["items"][path[1]] = copy.deepcopy(document["items"][path[1]])
+            elif path[0] in document:
+                session.doc[path[0]] = copy.deepcopy(document[path[0]])
+            else:
+                session.doc.pop(path[0], None)
+        session.char.refresh(list(changed))
     chips = [make_chip(session, view, set()) for view in session.char.pools().values() if not view.hidden]
     return chips, session
 
@@ -225,6 +244,7 @@ class CardWidget(QFrame):
             self.buttons[kind.id] = button
         layout.addLayout(buttons)
         self.card: protocol.Card | None = None
+        self.session: Session | None = None  # the card's character, derived again as its parts change
         self.hp_values: tuple[int, int] = (0, 0)
 
     def show_card(self, card: protocol.Card) -> None:
@@ -251,8 +271,10 @@ class CardWidget(QFrame):
         for button in self.buttons.values():
             button.setEnabled(True)
         try:
-            pools, session = card_pools(card.document)
+            pools, session = card_pools(card.document, self.session, card.changed)
+            self.session = session
         except Exception as err:  # noqa: BLE001 - a published state the engine cannot open is a damaged card
+            self.session = None
             self.show_card(protocol.Card(card.key, card.name, card.player, None, f"the shared character is damaged: "
                                          f"{err}", card.log, card.applied, card.online, True))
             return
