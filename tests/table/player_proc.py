@@ -92,7 +92,7 @@ def main() -> None:
             apply(value["apply"], value["step"])
         elif "state" in value:
             session = sessions[value["state"]]
-            say(event="state", cid=value["state"], hp=session.char.track("hp")[0],
+            say(event="state", cid=value["state"], hp=session.char.track("hp")[0], table=client.state,
                 encounter=session.char.encounter, items=[i.name for i in session.char.items])
     client.stop()
 
