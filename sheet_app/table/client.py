@@ -253,8 +253,8 @@ class TableClient:
         self.table_info = dict(room.doc.get("table", type=Map))
         self.online = {str(k): bool(v) for k, v in room.doc.get("online", type=Map).items()}
         version = self.table_info.get("protocol")
-        if version is not None and version != protocol.PROTOCOL:  # a relay that let another version in
-            room._set("refused", protocol.version_refusal(str(version)) or protocol.UPDATE_WORDS)
+        if version is not None and protocol.host_version_words(version):  # a relay let another version in
+            room._set("refused", protocol.host_version_words(version))
         self._acknowledged(self.table_info.get("stored"))
         if self.gm:
             for name in [n for n in self.rooms if n.startswith(protocol.CHAR_PREFIX)]:

@@ -67,6 +67,18 @@ def version_refusal(version: str) -> str:
     return f"{UPDATE_WORDS} (the table speaks version {PROTOCOL}, this app {version or 1})"
 
 
+def host_version_words(version: Any) -> str:
+    """What a client tells its player of a host whose roster names another version ('' for this one)."""
+    number = int(version) if isinstance(version, (int, float)) and not isinstance(version, bool) and \
+        0 <= version < 2 ** 31 else None
+    if number == PROTOCOL:
+        return ""
+    if number is not None and number < PROTOCOL:
+        return f"this table's host runs an older sheet-app (table version {number}, this app {PROTOCOL}): " \
+               f"the GM must {UPDATE_WORDS}"
+    return f"{UPDATE_WORDS} (the table speaks version {number if number is not None else '?'}, this app {PROTOCOL})"
+
+
 def key_id(key: str) -> str:
     """The public id of a key: a player's id, or the GM's."""
     return hashlib.sha256(key.encode()).hexdigest()[:16]
