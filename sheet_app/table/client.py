@@ -257,21 +257,25 @@ class TableClient:
             room._set("refused", protocol.host_version_words(version))
         self._acknowledged(self.table_info.get("stored"))
         if self.gm:
-            for name in [n for n in self.rooms if n.startswith(protocol.CHAR_PREFIX)]:
-                if self.gone(name):  # the host removed it (the GM's Remove)
-                    self._close(name)
-                    removed = getattr(self.listener, "removed", None)
-                    if removed is not None:
-                        removed(name[len(protocol.CHAR_PREFIX):])
-            for key in self.online:
-                name = protocol.CHAR_PREFIX + key
-                if protocol.parse_room(name) is not None and name not in self.rooms:
-                    self._open_card(name)
-            for key in self.online:
-                if protocol.CHAR_PREFIX + key in self.rooms:
-                    self._card_changed(self.rooms[protocol.CHAR_PREFIX + key])
+            self._follow_roster()
         if self.listener is not None:
             self.listener.roster(self.table_info, dict(self.online))
+
+    def _follow_roster(self) -> None:
+        """GM: read the character rooms the roster lists, let go of those it no longer does."""
+        for name in [n for n in self.rooms if n.startswith(protocol.CHAR_PREFIX)]:
+            if self.gone(name):  # the host removed it (the GM's Remove)
+                self._close(name)
+                removed = getattr(self.listener, "removed", None)
+                if removed is not None:
+                    removed(name[len(protocol.CHAR_PREFIX):])
+        for key in self.online:
+            name = protocol.CHAR_PREFIX + key
+            if protocol.parse_room(name) is not None and name not in self.rooms:
+                self._open_card(name)
+        for key in self.online:
+            if protocol.CHAR_PREFIX + key in self.rooms:
+                self._card_changed(self.rooms[protocol.CHAR_PREFIX + key])
 
     def gone(self, name: str) -> bool:
         """A character room a GM's client read that the roster no longer lists (removed by the GM)."""
@@ -325,9 +329,6 @@ class TableClient:
     def request_texts(self) -> list[str]:
         """The raw requests in order (loop thread)."""
         return [str(x) for x in self.rooms[protocol.TABLE_ROOM].doc.get("requests", type=Array)]
-
-    def requests_list(self) -> list[protocol.Request | protocol.RequestError]:
-        return [request for _rid, request in protocol.read_requests(self.request_texts())]
 
     def encounter(self) -> dict[str, Any]:
         text = self.rooms[protocol.TABLE_ROOM].doc.get("table", type=Map).get("encounter")
@@ -425,18 +426,22 @@ class TableClient:
                     sheet[name] = value
             if "document" in sheet:
                 del sheet["document"]  # the whole document a version-1 app wrote
-            names = set(parts_map.keys()) | set(texts) if keys is None else keys
-            for key in names:
-                text = texts.get(key)
-                if text is None:
-                    if key in parts_map:
-                        del parts_map[key]
-                elif parts_map.get(key) != text:
-                    parts_map[key] = text
-            if keys is None or parts.COUNT in keys:
-                count = texts.get(parts.COUNT, "0")
-                for key in parts.stale(list(parts_map.keys()), int(count) if count.isdigit() else 0):
+            self._write_parts(parts_map, texts, keys)
+
+    @staticmethod
+    def _write_parts(parts_map: Map[Any], texts: dict[str, str], keys: set[str] | None) -> None:
+        names = set(parts_map.keys()) | set(texts) if keys is None else keys
+        for key in names:
+            text = texts.get(key)
+            if text is None:
+                if key in parts_map:
                     del parts_map[key]
+            elif parts_map.get(key) != text:
+                parts_map[key] = text
+        if keys is None or parts.COUNT in keys:
+            count = texts.get(parts.COUNT, "0")
+            for key in parts.stale(list(parts_map.keys()), int(count) if count.isdigit() else 0):
+                del parts_map[key]
 
     def key_of(self, cid: str) -> str:
         return f"{self.player_id}/{cid}"

@@ -296,11 +296,10 @@ class TableApp(ASGIServer):
         key = (query.get("key") or [""])[0]
         if code != self.table.code:
             return "wrong table code"
-        version = protocol.version_refusal((query.get("v") or [""])[0])
-        if version:
-            return version
-        if not 16 <= len(key) <= 128:
-            return "no client key"
+        problem = protocol.version_refusal((query.get("v") or [""])[0]) or \
+            ("" if 16 <= len(key) <= 128 else "no client key")
+        if problem:
+            return problem
         parsed = protocol.parse_room(room)
         if parsed is None:
             return f"no room {room!r}"
