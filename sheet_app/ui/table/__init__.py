@@ -300,7 +300,11 @@ class TableController(QObject):
         client, server = self.client, self.server
         if client is None or server is None:
             return
-        request = protocol.make_request(to, kind, **fields)
+        try:
+            request = protocol.make_request(to, kind, **fields)
+        except protocol.RequestError as err:
+            self.window.message.show_message(f"The request was not sent: {err}")
+            return
         text = request.to_json()
         if self.book is not None:
             self.book.post(server.table_id, request.id, text)
