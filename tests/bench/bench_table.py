@@ -1,14 +1,15 @@
 """The table's performance (docs/table.md, docs/performance.md): a player's click → the GM's party board
 repainted, with six characters on loopback, and what a board of six costs over a single sheet.
 
-Run: .venv/bin/python tests/bench/bench_table.py [--clicks N] [--items N] [--tree DIR]
+Run: .venv/bin/python tests/bench/bench_table.py [--clicks N] [--items N] [--tree DIR] [--paths]
 (kept out of the test command; prints the numbers for the notes)
 
 --items N: every seat holds a generated character of N items (tests/bench/generate.py) instead of the
 samples (issue 27 item 9: a 150-item character). --tree DIR: run another tree's sheet_app (a copy of
 main: `git archive main | tar -x -C DIR`) with this script, for a side-by-side run; a tree before
 protocol 2 publishes whole documents (its client has no share_parts). The host's store (rooms.db)
-is measured before and after the clicks: the bytes it grew by, a click.
+is measured before and after the clicks: the bytes it grew by, a click. --paths: the table's own work
+for a click in one process, no network (main's whole-document path against the parts; see paths()).
 
 This process is the GM's app: a sheet window (its RSS is the single-sheet baseline), then Table ▸ Host
 (server, GM client, party board). A second process holds six players (six clients, six sessions). A
@@ -85,6 +86,55 @@ def players(url: str, code: str, items: int) -> None:
         print(json.dumps({"t0": t0, "hp": session.char.track("hp")[0]}), flush=True)
     for _, client in seats:
         client.stop()
+
+
+def paths(items: int, clicks: int) -> None:
+    """`--paths`: in one process, alternated, what the table does with a click besides the player's own
+    action: main's path (the whole document: document(), JSON, the board's check, a new Session) against
+    protocol 2's (the parts the action names, the board's read of those, the card's session derived
+    again). No network: the cost of the table's own work, less sensitive to the machine's load."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtWidgets import QApplication
+
+    from sheet_app.engine.dice import SeededRoller
+    from sheet_app.engine.document import parse_character
+    from sheet_app.engine.session import Session
+    from sheet_app.storage import journal
+    from sheet_app.table import parts, protocol
+    from sheet_app.ui.table.board import card_pools
+
+    _app = QApplication([])
+    player = Session(character(0, items or 150), roller=SeededRoller(1))
+    shared = parts.encode(player.doc)
+    reader = parts.Reader()
+    card = protocol.read_card("k", {"log": "[]"}, shared, True, reader)
+    _chips, board = card_pools(card.document)
+    action: list[float] = []
+    whole: list[float] = []
+    part: list[float] = []
+    for n in range(clicks):
+        t0 = time.perf_counter()
+        result = player.apply({"do": "damage", "amount": 1} if n % 2 else {"do": "heal", "amount": 1})
+        t1 = time.perf_counter()
+        if n % 2:
+            raw = parse_character(json.loads(json.dumps(player.document())))[0]
+            card_pools(raw)
+            whole.append(time.perf_counter() - t1)
+        else:
+            changed = parts.encode(player.doc, journal.outermost(op[0] for op in result.record.ops))
+            shared.update(changed)
+            reader.touch(changed)
+            card = protocol.read_card("k", {"log": "[]"}, shared, True, reader)
+            _chips, board = card_pools(card.document, board, card.changed)
+            part.append(time.perf_counter() - t1)
+        action.append(t1 - t0)
+
+    def ms(values: list[float]) -> str:
+        return f"p50 {statistics.median(values) * 1000:.1f} ms, min {min(values) * 1000:.1f} ms"
+
+    print(f"load {os.getloadavg()[0]:.1f}, {items or 150} items, {clicks} clicks: the player's action {ms(action)}; "
+          f"the whole document {ms(whole)}; the parts {ms(part)}; "
+          f"{statistics.median(whole) / statistics.median(part):.1f}x at p50")
 
 
 def stored_bytes(folder: Path) -> int:
@@ -171,6 +221,8 @@ if __name__ == "__main__":
     size = int(sys.argv[sys.argv.index("--items") + 1]) if "--items" in sys.argv else 0
     if len(sys.argv) > 1 and sys.argv[1] == "--players":
         players(sys.argv[2], sys.argv[3], size)
+    elif "--paths" in sys.argv:
+        paths(size, int(sys.argv[sys.argv.index("--clicks") + 1]) if "--clicks" in sys.argv else 40)
     else:
         count = int(sys.argv[sys.argv.index("--clicks") + 1]) if "--clicks" in sys.argv else 300
         main(count, size)
