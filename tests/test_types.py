@@ -1,4 +1,4 @@
-"""mypy is clean on the engine, the storage and the views ([tool.mypy] files in pyproject.toml)."""
+"""mypy is clean on the engine, the storage, the views and the table ([tool.mypy] files in pyproject.toml)."""
 import os
 import subprocess
 import sys

@@ -30,8 +30,11 @@ _._interrupt
 _.update_service  # table/discovery.py
 _.remove_service
 
-# ---- kept so that it lives -------------------------------------------------------------------------
-_._sub  # table/client.py: the pycrdt subscription; dropping the reference would end it
+# ---- read by pycrdt-store and pycrdt-websocket: settings and an override ---------------------------
+_.squash_after_inactivity_of  # table/server.py TableStore
+_.squash_history_older_than
+_.squash_no_more_often_than
+_._broadcast_updates  # table/server.py StoredFirst: YRoom's own, storing first
 
 # ---- a field of the library's listing, part of storage's face --------------------------------------
 _.deleted  # storage/library.py CharacterInfo: whether the row is in the trash
@@ -55,6 +58,7 @@ _.archived_log  # storage/library.py
 _.shutdown  # diagnostics.py: the tests stop the real log between runs
 _.check_document  # checkfile.py: `check` on a document in memory (tests, tests/bench/bench_check.py)
 _.term_roller  # engine/dice.py: a roller as formulas.evaluate's roll_term (tests/engine/test_formulas.py)
+_.send_request  # table/client.py: a headless GM's request (the app's keeps its outbox first; tests/table)
 
 # ---- declarations: fields read by name (TypedDict keys, declared fields, hypercorn's Config) --------
 _._removals  # table/server.py: the table room's `removed` map subscription, kept alive

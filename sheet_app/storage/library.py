@@ -86,6 +86,10 @@ class DamagedRowError(DamagedLibraryError, ValueError):
     stands for, so a caller that refuses a bad document refuses it too."""
 
 
+def _no_rider(_db: sqlite3.Connection) -> None:
+    """A commit with nothing riding on it (Library.riders)."""
+
+
 def default_path() -> Path:
     """`--library`, else $SHEET_APP_LIBRARY, else the user's data folder."""
     env = os.environ.get("SHEET_APP_LIBRARY")
@@ -146,6 +150,9 @@ class Library:
         self.busy_timeout_ms = busy_timeout_ms
         self.backup_dir = backup_dir or self.path.parent / "backups"
         self.fault: Callable[[str], None] | None = None  # tests inject crashes and write errors here
+        # Work to do in the same transaction as a character's next commit (storage/tablebook.py: the GM
+        # request that action handles), by character; dropped once a commit has written it.
+        self.riders: dict[str, Callable[[sqlite3.Connection], None]] = {}
         self.db = self._open()
 
     # ---- opening --------------------------------------------------------------------------------
@@ -704,9 +711,11 @@ class Library:
             self._point("logged")
             self._move_history(db, cid, kind, record, tops)
             self._point("history")
+            self.riders.get(cid, _no_rider)(db)
             return version + 1
 
         state["version"] = self._write(work)
+        self.riders.pop(cid, None)
         state.update(tops, name=name)
         if snapshot:
             state.update(entries=0, snapshot=len(doc), journal=0)

@@ -13,7 +13,7 @@ import sqlite3
 import zlib
 from collections.abc import Callable
 
-SCHEMA_VERSION = 6
+SCHEMA_VERSION = 7
 APP_ID = 0x5348_4150  # "SHAP": marks the file as ours (PRAGMA application_id)
 
 
@@ -113,8 +113,24 @@ def _migrate_5_to_6(db: sqlite3.Connection) -> None:
         db.execute("UPDATE characters SET checksum = ? WHERE id = ?", (snapshot_checksum(cid, version, doc), cid))
 
 
+def _migrate_6_to_7(db: sqlite3.Connection) -> None:
+    # Version 7 keeps what the app knows of the tables it sat at (docs/table.md, storage/tablebook.py):
+    # - `table_handled`: the GM requests each character has handled, by the request's id, written in the
+    #   same transaction as the action the request became (or alone, for one refused or passed over), so
+    #   a request is applied once whatever order or repetition the table shows;
+    # - `table_outbox`: the requests a GM's app sent, in order, written before they are sent, so that a
+    #   host that lost some (killed with the GM's board) gets them again; `acked` once the host stored it.
+    db.execute("CREATE TABLE table_handled (table_id TEXT NOT NULL, character_id TEXT NOT NULL REFERENCES "
+               "characters(id) ON DELETE CASCADE, request_id TEXT NOT NULL, outcome TEXT NOT NULL, at REAL NOT NULL, "
+               "PRIMARY KEY (table_id, character_id, request_id)) WITHOUT ROWID")
+    db.execute("CREATE TABLE table_outbox (table_id TEXT NOT NULL, position INTEGER NOT NULL, request_id TEXT NOT "
+               "NULL, request TEXT NOT NULL, acked INTEGER NOT NULL DEFAULT 0, PRIMARY KEY (table_id, position), "
+               "UNIQUE (table_id, request_id)) WITHOUT ROWID")
+
+
 MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {
-    1: _migrate_1_to_2, 2: _migrate_2_to_3, 3: _migrate_3_to_4, 4: _migrate_4_to_5, 5: _migrate_5_to_6}
+    1: _migrate_1_to_2, 2: _migrate_2_to_3, 3: _migrate_3_to_4, 4: _migrate_4_to_5, 5: _migrate_5_to_6,
+    6: _migrate_6_to_7}
 
 
 def create(db: sqlite3.Connection) -> None:

@@ -14,7 +14,7 @@ from urllib.parse import quote
 from anyio import create_task_group
 from pycrdt import Array, Doc, Map, Provider
 
-from . import protocol
+from . import parts, protocol
 
 log = logging.getLogger("sheet_app.table.client")
 
@@ -67,14 +67,14 @@ class RoomLink:
                  on_synced: Callable[[RoomLink], None] | None = None):
         self.client = client
         self.name = name
-        self.doc = Doc()
+        self.doc: Doc[Any] = Doc()
         self.state = "connecting"
         self.message = ""
         self.synced_once = False
         self._on_change = on_change
         self._on_synced = on_synced
         self._pending = False
-        self._sub = self.doc.observe(self._changed)
+        self.subscriptions = [self.doc.observe(self._changed)]
         self.task: asyncio.Task[None] | None = None
 
     def _changed(self, _event: Any) -> None:
@@ -95,7 +95,8 @@ class RoomLink:
         from websockets.exceptions import InvalidStatus
 
         delay = RETRY_FIRST
-        url = f"{self.client.url}/{self.name}?code={quote(self.client.code)}&key={quote(self.client.key)}"
+        url = (f"{self.client.url}/{self.name}?code={quote(self.client.code)}&key={quote(self.client.key)}"
+               f"&v={protocol.PROTOCOL}")
         while True:
             try:
                 # The host's first reply carries the whole room, which may outgrow one client message.
@@ -107,6 +108,9 @@ class RoomLink:
                     code = ws.close_code
                 if self.client.gone(self.name):
                     return  # the GM removed this character: its room is closed for good
+                if code == protocol.VERSION_CLOSE:
+                    self._set("refused", reason or protocol.UPDATE_WORDS)
+                    return
                 self._set("reconnecting", f"refused: {reason}" if code == 4008 else "the host closed the connection")
             except InvalidStatus as err:
                 if err.response.status_code == 403:
@@ -173,7 +177,9 @@ class TableClient:
         self.listener = listener
         self.loop = asyncio.new_event_loop()
         self.rooms: dict[str, RoomLink] = {}
-        self.shared: dict[str, dict[str, Any]] = {}     # cid -> what to publish
+        self.shared: dict[str, dict[str, Any]] = {}     # cid -> what to publish: its parts and values
+        self.readers: dict[str, parts.Reader] = {}      # GM: each character room's parts, as read so far
+        self.outbox: list[tuple[str, str]] = []         # GM: requests not yet stored by the host (id, text)
         self.state = "connecting"
         self.table_info: dict[str, Any] = {}
         self.online: dict[str, bool] = {}
@@ -185,7 +191,7 @@ class TableClient:
         self._thread.start()
         self._ready.wait(5)
         self.call(self._open, protocol.ROSTER_ROOM, self._roster_changed)
-        self.call(self._open, protocol.TABLE_ROOM, self._table_changed)
+        self.call(self._open, protocol.TABLE_ROOM, self._table_changed, self._publish_requests)
         return self
 
     def _main(self) -> None:
@@ -246,22 +252,30 @@ class TableClient:
     def _roster_changed(self, room: RoomLink) -> None:
         self.table_info = dict(room.doc.get("table", type=Map))
         self.online = {str(k): bool(v) for k, v in room.doc.get("online", type=Map).items()}
+        version = self.table_info.get("protocol")
+        if version is not None and protocol.host_version_words(version):  # a relay let another version in
+            room._set("refused", protocol.host_version_words(version))
+        self._acknowledged(self.table_info.get("stored"))
         if self.gm:
-            for name in [n for n in self.rooms if n.startswith(protocol.CHAR_PREFIX)]:
-                if self.gone(name):  # the host removed it (the GM's Remove)
-                    self._close(name)
-                    removed = getattr(self.listener, "removed", None)
-                    if removed is not None:
-                        removed(name[len(protocol.CHAR_PREFIX):])
-            for key in self.online:
-                name = protocol.CHAR_PREFIX + key
-                if protocol.parse_room(name) is not None:
-                    self._open(name, self._card_changed)
-            for key in self.online:
-                if protocol.CHAR_PREFIX + key in self.rooms:
-                    self._card_changed(self.rooms[protocol.CHAR_PREFIX + key])
+            self._follow_roster()
         if self.listener is not None:
             self.listener.roster(self.table_info, dict(self.online))
+
+    def _follow_roster(self) -> None:
+        """GM: read the character rooms the roster lists, let go of those it no longer does."""
+        for name in [n for n in self.rooms if n.startswith(protocol.CHAR_PREFIX)]:
+            if self.gone(name):  # the host removed it (the GM's Remove)
+                self._close(name)
+                removed = getattr(self.listener, "removed", None)
+                if removed is not None:
+                    removed(name[len(protocol.CHAR_PREFIX):])
+        for key in self.online:
+            name = protocol.CHAR_PREFIX + key
+            if protocol.parse_room(name) is not None and name not in self.rooms:
+                self._open_card(name)
+        for key in self.online:
+            if protocol.CHAR_PREFIX + key in self.rooms:
+                self._card_changed(self.rooms[protocol.CHAR_PREFIX + key])
 
     def gone(self, name: str) -> bool:
         """A character room a GM's client read that the roster no longer lists (removed by the GM)."""
@@ -280,17 +294,28 @@ class TableClient:
             raise ValueError(f"not a character at a table: {key!r}")
         self.rooms[protocol.TABLE_ROOM].doc.get("removed", type=Map)[key] = True
 
+    def _open_card(self, name: str) -> None:
+        """GM: read a character room; its parts are read as they change (table/parts.py)."""
+        room = self._open(name, self._card_changed)
+        reader = self.readers[name] = parts.Reader()
+        parts_map = room.doc.get("parts", type=Map)
+        room.subscriptions.append(parts_map.observe(lambda event: reader.touch(event.keys)))
+
+    def _read_card(self, name: str) -> protocol.Card:
+        key = name[len(protocol.CHAR_PREFIX):]
+        doc = self.rooms[name].doc
+        return protocol.read_card(key, dict(doc.get("sheet", type=Map)), doc.get("parts", type=Map),
+                                  self.online.get(key, False), self.readers.get(name))
+
     def _card_changed(self, room: RoomLink) -> None:
-        key = room.name[len(protocol.CHAR_PREFIX):]
-        card = protocol.read_card(key, dict(room.doc.get("sheet", type=Map)), self.online.get(key, False))
+        card = self._read_card(room.name)
         if self.listener is not None:
             self.listener.card(card)
 
     def cards(self) -> list[protocol.Card]:
         """Every character on the roster as a card (loop thread)."""
-        return [protocol.read_card(key, dict(self.rooms[protocol.CHAR_PREFIX + key].doc.get("sheet", type=Map)),
-                                   online)
-                for key, online in self.online.items() if protocol.CHAR_PREFIX + key in self.rooms]
+        return [self._read_card(protocol.CHAR_PREFIX + key) for key in self.online
+                if protocol.CHAR_PREFIX + key in self.rooms]
 
     # ---- requests (the table room) ------------------------------------------------------------
     def _table_changed(self, room: RoomLink) -> None:
@@ -305,15 +330,6 @@ class TableClient:
         """The raw requests in order (loop thread)."""
         return [str(x) for x in self.rooms[protocol.TABLE_ROOM].doc.get("requests", type=Array)]
 
-    def requests_list(self) -> list[protocol.Request | protocol.RequestError]:
-        out: list[protocol.Request | protocol.RequestError] = []
-        for text in self.request_texts():
-            try:
-                out.append(protocol.parse_request(text))
-            except protocol.RequestError as err:
-                out.append(err)
-        return out
-
     def encounter(self) -> dict[str, Any]:
         text = self.rooms[protocol.TABLE_ROOM].doc.get("table", type=Map).get("encounter")
         try:
@@ -322,49 +338,110 @@ class TableClient:
             value = {}
         return value if isinstance(value, dict) else {}
 
-    def send_request(self, to: str, kind: str, **fields: Any) -> int:
-        """GM: append a request (loop thread); returns its seq. A kind sent to everyone that moves the
-        encounter (its declared `encounter`) sets the table's encounter in the same transaction."""
-        room = self.rooms[protocol.TABLE_ROOM]
+    def send_request(self, to: str, kind: str, **fields: Any) -> str:
+        """GM: send a new request (loop thread); returns its id. The app's own path writes it to its
+        library's outbox first and then calls post() (ui/table); this is the headless one."""
+        request = protocol.make_request(to, kind, **fields)
+        self.post(request.id, request.to_json())
+        return request.id
+
+    def post(self, rid: str, text: str) -> None:
+        """GM: publish a request (loop thread), after every one posted before it. It waits in the outbox
+        until the host says it has stored it (the roster's `stored`), and is published again if the table
+        room lacks it after a reconnection (a host killed with the GM's board lost it)."""
+        self.outbox.append((rid, text))
+        self._publish_requests()
+
+    def _publish_requests(self, _room: RoomLink | None = None) -> None:
+        """Append what the outbox holds and the table room lacks, in order. Not before the room has synced
+        once: a fresh document would put them before what the host holds."""
+        room = self.rooms.get(protocol.TABLE_ROOM)
+        if room is None or not room.synced_once or not self.outbox:
+            return
         requests = room.doc.get("requests", type=Array)
-        seq = len(requests) + 1
-        request = protocol.Request(seq, to, kind, **fields)
-        protocol.parse_request(request.to_json())  # what the GM sends is what players accept
-        declared = protocol.REQUEST_KINDS[kind]
+        there = {rid for rid, _request in protocol.read_requests([str(x) for x in requests])}
+        missing = [(rid, text) for rid, text in self.outbox if rid not in there]
+        if not missing:
+            return
         with room.doc.transaction():
-            requests.append(request.to_json())
-            if declared.encounter is not None and to == protocol.EVERYONE:
-                room.doc.get("table", type=Map)["encounter"] = json.dumps(declared.encounter(self.encounter()))
-        return seq
+            for _rid, text in missing:
+                requests.append(text)
+                request = protocol.parse_request(text)
+                declared = request.declared
+                if declared.encounter is not None and request.to == protocol.EVERYONE:
+                    room.doc.get("table", type=Map)["encounter"] = json.dumps(declared.encounter(self.encounter()))
+
+    def _acknowledged(self, rid: Any) -> None:
+        """The host has stored request `rid` and every one before it: they leave the outbox."""
+        ids = [r for r, _text in self.outbox]
+        if not isinstance(rid, str) or rid not in ids:
+            return
+        del self.outbox[:ids.index(rid) + 1]
+        stored = getattr(self.listener, "stored", None)
+        if stored is not None:
+            stored(rid)
 
     # ---- sharing characters (player) ----------------------------------------------------------
     def share(self, cid: str, document: dict[str, Any], log_lines: list[str], applied: int) -> None:
-        """Publish a character (loop thread): now, and again after every (re)connection."""
-        self.shared[cid] = {"document": json.dumps(document, ensure_ascii=False),
-                            "log": json.dumps(list(log_lines)[-protocol.LOG_LINES:], ensure_ascii=False),
-                            "applied": applied}
+        """Publish a whole character (loop thread): now, and again after every (re)connection."""
+        self.share_parts(cid, parts.encode(document), log_lines, applied, True)
+
+    def share_parts(self, cid: str, encoded: parts.Encoded, log_lines: list[str], applied: int,
+                    whole: bool = True) -> None:
+        """Publish a character's parts (loop thread; parts.encode): `whole`, every part (the others are
+        deleted), else those named; again in whole after every (re)connection."""
+        entry = self.shared.setdefault(cid, {"parts": {}})
+        texts: dict[str, str] = {} if whole else entry["parts"]
+        for key, text in encoded.items():
+            if text is None:
+                texts.pop(key, None)
+            else:
+                texts[key] = text
+        entry.update(parts=texts, values={"log": json.dumps(list(log_lines)[-protocol.LOG_LINES:], ensure_ascii=False),
+                                          "applied": applied})
         name = protocol.char_room(self.player_id, cid)
-        self._open(name, lambda _room: None, lambda _room, c=cid: self._publish(c))
-        self._publish(cid)
+        self._open(name, lambda _room: None, lambda _room: self._publish(cid))
+        self._publish(cid, None if whole else set(encoded))
 
     def set_applied(self, cid: str, applied: int) -> None:
-        """Publish that the owner's app has handled the requests up to `applied` (loop thread)."""
-        if cid in self.shared and self.shared[cid]["applied"] != applied:
-            self.shared[cid]["applied"] = applied
-            self._publish(cid)
+        """Publish how many requests the owner's app has handled (loop thread)."""
+        if cid in self.shared and self.shared[cid]["values"]["applied"] != applied:
+            self.shared[cid]["values"]["applied"] = applied
+            self._publish(cid, set())
 
-    def _publish(self, cid: str) -> None:
-        values = self.shared.get(cid)
+    def _publish(self, cid: str, keys: set[str] | None = None) -> None:
+        """Write the shared values and the parts named (None: every part, and delete what is not shared)."""
+        entry = self.shared.get(cid)
         room = self.rooms.get(protocol.char_room(self.player_id, cid))
-        if values is None or room is None:
+        if entry is None or room is None:
             return
         sheet = room.doc.get("sheet", type=Map)
+        parts_map = room.doc.get("parts", type=Map)
+        texts: dict[str, str] = entry["parts"]
         # Called again once synced: then each write comes after what the host holds, so a republished
         # value wins over one an earlier run of the app wrote (a Map keeps the later of writes it has seen).
         with room.doc.transaction():
-            for name, value in {**values, "player": self.player}.items():
+            for name, value in {**entry["values"], "player": self.player}.items():
                 if sheet.get(name) != value:
                     sheet[name] = value
+            if "document" in sheet:
+                del sheet["document"]  # the whole document a version-1 app wrote
+            self._write_parts(parts_map, texts, keys)
+
+    @staticmethod
+    def _write_parts(parts_map: Map[Any], texts: dict[str, str], keys: set[str] | None) -> None:
+        names = set(parts_map.keys()) | set(texts) if keys is None else keys
+        for key in names:
+            text = texts.get(key)
+            if text is None:
+                if key in parts_map:
+                    del parts_map[key]
+            elif parts_map.get(key) != text:
+                parts_map[key] = text
+        if keys is None or parts.COUNT in keys:
+            count = texts.get(parts.COUNT, "0")
+            for key in parts.stale(list(parts_map.keys()), int(count) if count.isdigit() else 0):
+                del parts_map[key]
 
     def key_of(self, cid: str) -> str:
         return f"{self.player_id}/{cid}"

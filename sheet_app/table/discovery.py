@@ -94,7 +94,7 @@ class Finder:
         from zeroconf import InterfaceChoice, IPVersion, ServiceBrowser, Zeroconf
 
         self._zc = Zeroconf(interfaces=self.interfaces or InterfaceChoice.All, ip_version=IPVersion.V4Only)
-        self._browser = ServiceBrowser(self._zc, SERVICE_TYPE, self)
+        self._browser = ServiceBrowser(self._zc, SERVICE_TYPE, self)  # type: ignore[arg-type]  # a listener by its methods
         return self
 
     def close(self) -> None:

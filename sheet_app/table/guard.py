@@ -14,6 +14,7 @@ The reader follows the format's description (yjs `readStructs` / `readItemConten
 """
 from __future__ import annotations
 
+import builtins
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -51,6 +52,8 @@ class Limits:
     values: int = 50_000                       # structs and values in one update (reading costs ~5 µs each)
     value_rate: float = 20_000.0               # ... a second, sustained
     value_burst: float = 100_000.0             # ... at once
+    per_address: int = 160                     # open connections from one remote address (a GM's board
+                                               # opens 2 + one a character: 66 at a full table)
 
 
 DEFAULT = Limits()
@@ -97,7 +100,7 @@ class _Reader:
             if shift > 62:
                 raise Refusal("a damaged update (a number out of range)")
 
-    def skip(self, n: int) -> bytes:
+    def skip(self, n: builtins.int) -> bytes:
         if n > self.left():
             raise Refusal("a damaged update (a length runs past its end)")
         self.pos += n

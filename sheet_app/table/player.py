@@ -1,99 +1,111 @@
 """A player's side of a table: the characters it shares and the GM's requests due for each, handed
-out once and in order. The app applies them through its own door (the window's apply, or a session's
-in a headless process) and reports back with done(); the last handled request is kept in a small
-file beside the library so a restarted app neither loses nor repeats one."""
+out once each, by id, in the order the table holds them. The app applies them through its own door
+(the window's apply, or a session's in a headless process) inside `handling`: the ids each character
+has handled are kept in the library (storage/tablebook.py), the one an action handles written in the
+same transaction as that action, so a crash or a restart neither loses nor repeats one, whatever
+order or repetition the table room shows."""
 from __future__ import annotations
 
-import json
-import os
-from collections.abc import Callable
-from pathlib import Path
-from typing import Any
+import contextlib
+from collections.abc import Callable, Iterator
+from typing import TYPE_CHECKING, Any
 
-from . import protocol
+from ..storage import tablebook
+from . import parts, protocol
 from .client import TableClient
+
+if TYPE_CHECKING:
+    from ..storage.library import Library
+
+Due = tuple[str, str, "protocol.Request | protocol.RequestError"]  # (character id, request id, request)
 
 
 class PlayerTable:
-    def __init__(self, client: TableClient, state_path: str | Path):
+    def __init__(self, client: TableClient, library: Library):
         self.client = client
-        self.state_path = Path(state_path)
+        self.book = tablebook.TableBook(library)
         self.characters: list[str] = []
-        self._state = self._read()
+        self._handled: dict[tuple[str, str], set[str]] = {}  # (table, character) -> ids, read once
 
-    def _read(self) -> dict[str, Any]:
-        try:
-            data = json.loads(self.state_path.read_text(encoding="utf-8"))
-        except (OSError, ValueError):
-            return {}
-        return data if isinstance(data, dict) else {}
+    def _table(self) -> str:
+        table = self.client.table_info.get("id")
+        return str(table) if table else ""
 
-    def _set(self, table: str, cid: str, applied: int) -> None:
-        # Read again first: another window of the app may share another character at the same table.
-        self._state = self._read()
-        entry = self._state.get(table)
-        if not isinstance(entry, dict):
-            entry = self._state[table] = {}
-        entry[cid] = max(applied, self._applied(table, cid) or 0)
-        tmp = self.state_path.with_suffix(f".{os.getpid()}.tmp")
-        tmp.write_text(json.dumps(self._state), encoding="utf-8")
-        os.replace(tmp, self.state_path)
+    def _ids(self, table: str, cid: str) -> set[str]:
+        if (table, cid) not in self._handled:
+            self._handled[table, cid] = self.book.handled(table, cid)
+        return self._handled[table, cid]
 
-    def _applied(self, table: str, cid: str) -> int | None:
-        entry = self._state.get(table)
-        value = entry.get(cid) if isinstance(entry, dict) else None
-        return value if isinstance(value, int) and not isinstance(value, bool) and value >= 0 else None
-
-    def share(self, cid: str, document: dict[str, Any], log_lines: list[str]) -> None:
-        """Share a character (or publish its new state); any thread."""
+    def share(self, cid: str, document: dict[str, Any], log_lines: list[str],
+              paths: list[tuple[Any, ...]] | None = None) -> None:
+        """Share a character, or publish what changed in it: the parts at `paths` (the action's), or
+        with None every part (read here, on the caller's thread, so `document` may be the session's own)."""
         if cid not in self.characters:
             self.characters.append(cid)
-        table = self.client.table_info.get("id")
-        applied = self._applied(str(table), cid) if table else None
-        self.client.call(self.client.share, cid, document, list(log_lines), applied or 0)
+        table = self._table()
+        applied = len(self._ids(table, cid) - {tablebook.SAT}) if table else 0
+        encoded = parts.encode(document, paths)
+        self.client.call(self.client.share_parts, cid, encoded, list(log_lines), applied, paths is None)
 
-    def due(self) -> list[tuple[str, int, protocol.Request | protocol.RequestError]]:
-        """The requests not handled yet, per shared character, in the order the GM sent them (from any
-        thread but the client's). Nothing until the table room is synced. A character shared here for
-        the first time starts after the requests already on the table. Each is (character id, position,
-        the request or why it cannot be read); hand the position to done() once it is handled."""
-        def read() -> tuple[str, list[protocol.Request | protocol.RequestError]] | None:
-            table = self.client.table_info.get("id")
+    def due(self) -> list[Due]:
+        """The requests not handled yet, per shared character, in the order the table holds them, each
+        id once (from any thread but the client's). Nothing until the table room is synced. A character
+        shared here for the first time starts after the requests already on the table; another
+        character's requests are passed over. Handle each inside `handling`."""
+        def read() -> tuple[str, list[tuple[str, protocol.Request | protocol.RequestError]]] | None:
+            table = self._table()
             if not table or not self.client.table_synced():
                 return None
-            return str(table), self.client.requests_list()
+            return table, protocol.read_requests(self.client.request_texts())
 
         got = self.client.run(read)
         if got is None:
             return []
         table, requests = got
-        out: list[tuple[str, int, protocol.Request | protocol.RequestError]] = []
-        last_seq = len(requests)
+        out: list[Due] = []
         for cid in self.characters:
-            applied = self._applied(table, cid)
-            if applied is None:
-                self._set(table, cid, last_seq)
+            handled = self._ids(table, cid)
+            if tablebook.SAT not in handled:  # new at this table: what is there already is not for it
+                ids = [rid for rid, _request in requests]
+                self.book.sit(table, cid, ids)
+                handled.update([tablebook.SAT, *ids])
                 continue
-            key = self.client.key_of(cid)
-            pending = False
-            for position, request in enumerate(requests, start=1):
-                if position <= applied:
-                    continue
+            key, passed, seen = self.client.key_of(cid), [], set()
+            for rid, request in requests:
+                if rid in handled or rid in seen:
+                    continue  # handled, or repeated further on: once only
+                seen.add(rid)
                 if isinstance(request, protocol.RequestError) or request.applies_to(key):
-                    out.append((cid, position, request))
-                    pending = True
-                elif not pending:
-                    self.done(cid, position)  # another character's: passed over (never past one still due)
+                    out.append((cid, rid, request))
+                else:
+                    passed.append(rid)
+            if passed:
+                self.book.mark(table, cid, passed, tablebook.PASSED)
+                handled.update(passed)
         return out
 
-    def done(self, cid: str, seq: int) -> None:
-        """Request `seq` (its position on the table) is handled for this character: never again."""
-        table = self.client.table_info.get("id")
+    @contextlib.contextmanager
+    def handling(self, cid: str, rid: str, request: protocol.Request | protocol.RequestError) -> Iterator[None]:
+        """Handle one request: the action committed inside (through the app's door) records it in the same
+        transaction; when none is (refused, unreadable, or handed to the player's dialog), it is recorded
+        on its own on the way out. Never handled twice (the library keeps the id). An exception out of
+        it records nothing: the request is due again."""
+        table = self._table()
         if not table:
+            yield
             return
-        if seq > (self._applied(str(table), cid) or 0):
-            self._set(str(table), cid, seq)
-            self.client.call(self.client.set_applied, cid, seq)
+        self.book.ride(table, cid, rid)
+        try:
+            yield
+        except BaseException:
+            self.book.unride(cid)  # what failed here is tried again at the next look (nothing is recorded)
+            raise
+        if self.book.unride(cid):
+            answered = isinstance(request, protocol.Request) and request.declared.answered
+            self.book.mark(table, cid, [rid], tablebook.HANDED if answered else tablebook.REFUSED)
+        handled = self._ids(table, cid)
+        handled.add(rid)
+        self.client.call(self.client.set_applied, cid, len(handled - {tablebook.SAT}))
 
 
 def handle(request: protocol.Request, apply: Callable[[dict[str, Any]], Any], *,

@@ -13,7 +13,16 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..engine import steps
-from ..engine.document import NUMBER_LIMIT, DocumentError, parse_character
+from ..engine.document import NUMBER_LIMIT, DocumentError
+from .parts import Reader
+
+# The table's wire shape (docs/table.md "Versions"): a client says it in its URL, the host in the roster;
+# a client of another version is refused with UPDATE_WORDS (HTTP 403 before the websocket opens, or close
+# code VERSION_CLOSE where the server cannot answer so), never left reconnecting. Version 1 (sheet-app
+# before issue 27 item 9) sent no version: whole documents, requests by their position.
+PROTOCOL = 2
+VERSION_CLOSE = 4009
+UPDATE_WORDS = "update sheet-app to join this table"
 
 # A y-websocket message bigger than this drops the connection (a character document is ~10-60 kB).
 MESSAGE_LIMIT = 2 * 1024 * 1024
@@ -27,6 +36,7 @@ ROSTER_ROOM = "roster"       # the host's: table id and name, who is online
 CHAR_PREFIX = "char/"        # char/<player id>/<character id>: that player's
 
 _CHAR_ROOM = re.compile(r"char/([0-9a-f]{16})/([A-Za-z0-9_-]{1,64})")
+_REQUEST_ID = re.compile(r"[A-Za-z0-9_-]{1,64}")
 
 EVERYONE = "*"
 
@@ -40,6 +50,33 @@ def new_code() -> str:
 def new_key() -> str:
     """A client's secret key (a player's app keeps one; the host makes the GM's)."""
     return secrets.token_hex(16)
+
+
+def new_request_id() -> str:
+    """A GM request's id: unique across every GM and restart (a player's app applies each id once)."""
+    return secrets.token_hex(8)
+
+
+def version_refusal(version: str) -> str:
+    """What the host says to a client of another protocol version ('' when it is this one)."""
+    if version == str(PROTOCOL):
+        return ""
+    if version.isdigit() and int(version) > PROTOCOL:
+        return (f"this table's host runs an older sheet-app (table version {PROTOCOL}, this app {version}): "
+                f"the GM must {UPDATE_WORDS}")
+    return f"{UPDATE_WORDS} (the table speaks version {PROTOCOL}, this app {version or 1})"
+
+
+def host_version_words(version: Any) -> str:
+    """What a client tells its player of a host whose roster names another version ('' for this one)."""
+    number = int(version) if isinstance(version, (int, float)) and not isinstance(version, bool) and \
+        0 <= version < 2 ** 31 else None
+    if number == PROTOCOL:
+        return ""
+    if number is not None and number < PROTOCOL:
+        return f"this table's host runs an older sheet-app (table version {number}, this app {PROTOCOL}): " \
+               f"the GM must {UPDATE_WORDS}"
+    return f"{UPDATE_WORDS} (the table speaks version {number if number is not None else '?'}, this app {PROTOCOL})"
 
 
 def key_id(key: str) -> str:
@@ -84,31 +121,31 @@ class RequestError(ValueError):
     """A request that cannot be applied (bad shape); the player's app logs it and moves on."""
 
 
-def _amount(value: Any, seq: int) -> int:
+def _amount(value: Any, rid: str) -> int:
     if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= NUMBER_LIMIT:
-        raise RequestError(f"request {seq}: 'amount' must be a whole number from 0 to {NUMBER_LIMIT:,}")
+        raise RequestError(f"request {rid}: 'amount' must be a whole number from 0 to {NUMBER_LIMIT:,}")
     return value
 
 
-def _text(value: Any, seq: int) -> str | None:
+def _text(value: Any, rid: str) -> str | None:
     if value is not None and (not isinstance(value, str) or len(value) > TEXT_LIMIT):
-        raise RequestError(f"request {seq}: 'type' must be a short text")
+        raise RequestError(f"request {rid}: 'type' must be a short text")
     return value
 
 
-def _flag(value: Any, _seq: int) -> bool:
+def _flag(value: Any, _rid: str) -> bool:
     return value is True
 
 
-def _item(value: Any, seq: int) -> dict[str, Any]:
+def _item(value: Any, rid: str) -> dict[str, Any]:
     if not isinstance(value, dict):
-        raise RequestError(f"request {seq}: 'item' must be an item object")
+        raise RequestError(f"request {rid}: 'item' must be an item object")
     return value
 
 
 # A request's fields: how each is read from the table room (a RequestError names what is wrong), and
 # whether a request of a kind that has it is written with it always (else only when it is set).
-FIELDS: dict[str, tuple[Callable[[Any, int], Any], bool]] = {
+FIELDS: dict[str, tuple[Callable[[Any, str], Any], bool]] = {
     "amount": (_amount, True), "type": (_text, False), "critical": (_flag, False), "item": (_item, True)}
 
 
@@ -170,7 +207,7 @@ GM = "GM"  # who a request's step says asked for it (its `by`), unless the reque
 
 @dataclass
 class Request:
-    seq: int
+    id: str                      # unique (new_request_id): a player's app applies each id once
     to: str                      # a character key (player id/character id) or EVERYONE
     kind: str
     amount: int = 0
@@ -184,7 +221,7 @@ class Request:
         return REQUEST_KINDS[self.kind]
 
     def to_json(self) -> str:
-        data: dict[str, Any] = {"seq": self.seq, "to": self.to, "kind": self.kind, "by": self.by}
+        data: dict[str, Any] = {"id": self.id, "to": self.to, "kind": self.kind, "by": self.by}
         for name in self.declared.fields:
             value = getattr(self, name)
             if FIELDS[name][1] or value not in (None, False):
@@ -214,25 +251,58 @@ def parse_request(text: Any) -> Request:
         raise RequestError("a request must be a JSON text")
     try:
         data = json.loads(text)
-    except ValueError as err:
+    except (ValueError, RecursionError) as err:
         raise RequestError(f"a request is not JSON ({err})") from None
     if not isinstance(data, dict):
         raise RequestError("a request must be an object")
-    seq, to, kind = data.get("seq"), data.get("to"), data.get("kind")
-    if not isinstance(seq, int) or isinstance(seq, bool) or seq < 1:
-        raise RequestError("a request's 'seq' must be a whole number from 1")
+    rid, to, kind = data.get("id"), data.get("to"), data.get("kind")
+    if not isinstance(rid, str) or not _REQUEST_ID.fullmatch(rid):
+        raise RequestError("a request's 'id' must be a short text of letters, digits, - and _")
     if not isinstance(to, str) or not (to == EVERYONE or parse_room(CHAR_PREFIX + to)):
-        raise RequestError(f"request {seq}: 'to' must name a character or {EVERYONE!r}")
+        raise RequestError(f"request {rid}: 'to' must name a character or {EVERYONE!r}")
     if kind not in REQUEST_KINDS:
-        raise RequestError(f"request {seq}: unknown kind {kind!r}")
+        raise RequestError(f"request {rid}: unknown kind {kind!r}")
     by = data.get("by", GM)
     if not isinstance(by, str) or not by.strip() or len(by) > TEXT_LIMIT:
-        raise RequestError(f"request {seq}: 'by' must be a short text")
-    request = Request(seq, to, kind, by=by)
+        raise RequestError(f"request {rid}: 'by' must be a short text")
+    request = Request(rid, to, kind, by=by)
     for name in REQUEST_KINDS[kind].fields:
         read, _always = FIELDS[name]
-        setattr(request, name, read(data.get(name), seq))
+        setattr(request, name, read(data.get(name), rid))
     return request
+
+
+def make_request(to: str, kind: str, **fields: Any) -> Request:
+    """A new GM request with its own id, checked as a player's app will read it (RequestError)."""
+    if kind not in REQUEST_KINDS:
+        raise RequestError(f"unknown kind {kind!r}")
+    request = Request(new_request_id(), to, kind, **fields)
+    parse_request(request.to_json())  # what the GM sends is what players accept
+    return request
+
+
+def request_id(text: Any) -> str:
+    """The id a request in the table room is handled under: its own, or for one without a readable id
+    the hash of its text (so a damaged request is refused once, not at every look)."""
+    try:
+        rid = json.loads(text).get("id") if isinstance(text, str) and len(text) <= MESSAGE_LIMIT else None
+    except (ValueError, RecursionError, AttributeError):
+        rid = None
+    if isinstance(rid, str) and _REQUEST_ID.fullmatch(rid):
+        return rid
+    return "bad-" + hashlib.sha256(str(text).encode("utf-8", "replace")).hexdigest()[:16]
+
+
+def read_requests(texts: list[Any]) -> list[tuple[str, Request | RequestError]]:
+    """The table room's requests in order, each (its id, the request or why it cannot be read)."""
+    out: list[tuple[str, Request | RequestError]] = []
+    for text in texts:
+        try:
+            request = parse_request(text)
+            out.append((request.id, request))
+        except RequestError as err:
+            out.append((request_id(text), err))
+    return out
 
 
 # ---- a character's published state (one card on the board) -------------------------------------
@@ -244,13 +314,15 @@ class Card:
     document: dict[str, Any] | None = None  # the checked sheet/1 document
     problem: str = ""                      # why the published state cannot be shown ("" = fine)
     log: list[str] = field(default_factory=list)
-    applied: int = 0                       # the last request the owner's app handled
+    applied: int = 0                       # how many requests the owner's app has handled
     online: bool = False
+    changed: list[tuple[Any, ...]] | None = None  # the document paths changed since this card's last read
 
 
-def read_card(key: str, values: dict[str, Any], online: bool) -> Card:
-    """A card from a character room's `sheet` map; a state that fails the document check is a damaged
-    card (its problem says why), never an exception."""
+def read_card(key: str, values: dict[str, Any], parts: Any, online: bool, reader: Any = None) -> Card:
+    """A card from a character room's `sheet` map (player, log, applied) and `parts` map (the document,
+    table/parts.py; `reader` keeps what it read before); a state that fails the document check is a
+    damaged card (its problem says why), never an exception."""
     card = Card(key, online=online)
     player = values.get("player")
     card.player = player[:TEXT_LIMIT] if isinstance(player, str) else ""
@@ -260,24 +332,21 @@ def read_card(key: str, values: dict[str, Any], online: bool) -> Card:
     try:
         log = json.loads(values.get("log") or "[]")
         card.log = [str(line)[:500] for line in log][-LOG_LINES:] if isinstance(log, list) else []
-    except (TypeError, ValueError):
+    except (TypeError, ValueError, RecursionError):
         card.log = []
-    text = values.get("document")
-    if not values:
+    if not values and not len(parts):
         card.problem = "nothing shared yet"
         return card
+    reader = reader if reader is not None else Reader()
     try:
-        if not isinstance(text, str):
-            raise DocumentError("", "no character document was published")
-        data = json.loads(text)
-        raw, _fields, _items = parse_character(data)
+        raw = reader.read(parts)
     except DocumentError as err:
         card.problem = f"the shared character is damaged: {err}"
         return card
     except (ValueError, RecursionError) as err:
         card.problem = f"the shared character is not JSON: {err}"
         return card
-    card.document = raw
+    card.document, card.changed = raw, reader.changed
     name = raw.get("name")
     card.name = name if isinstance(name, str) else ""
     return card

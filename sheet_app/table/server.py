@@ -16,7 +16,7 @@ from typing import Any
 from urllib.parse import parse_qs
 
 from anyio import Lock, create_task_group
-from pycrdt import Doc, Map
+from pycrdt import Array, Doc, Map, create_update_message
 from pycrdt.store import SQLiteYStore, YDocNotFound
 from pycrdt.websocket import ASGIServer, WebsocketServer, YRoom, exception_logger
 from pycrdt.websocket.asgi_server import ASGIWebsocket
@@ -183,14 +183,58 @@ class GuardedChannel:
         task.add_done_callback(self._relays.discard)
 
 
+class TableStore(SQLiteYStore):
+    """pycrdt-store's SQLite store, squashing a room's updates into one after a pause (its
+    `squash_after_inactivity_of`) and those older than a few minutes while it is busy. pycrdt-store
+    0.1.5 squashes only what its decompress callback reads (without one a squash keeps nothing), so
+    the store is given callbacks that pass the bytes through."""
+
+    squash_after_inactivity_of = 30         # seconds without a write: the next write squashes the room
+    squash_history_older_than = 300         # while busy: what is older than this is squashed ...
+    squash_no_more_often_than = 60          # ... at most once a minute
+
+    def __init__(self, path: str, **kwargs: Any):
+        super().__init__(path, **kwargs)
+        self.register_compression_callbacks(bytes, bytes)
+
+
+class StoredFirst(YRoom):
+    """A room that writes each update to its store before any client hears of it (the table room: a
+    request a player has seen is one a restarted host still holds), and then says so (`stored`)."""
+
+    def __init__(self, *args: Any, stored: Callable[[bytes], None], **kwargs: Any):
+        super().__init__(*args, **kwargs)
+        self._stored = stored
+
+    async def _broadcast_updates(self) -> None:
+        assert self._task_group is not None and self.ystore is not None
+        async with self.ystore.start_lock:
+            if not self.ystore.started.is_set():
+                await self._task_group.start(self.ystore.start)
+        async with self._update_receive_stream:
+            async for update in self._update_receive_stream:
+                if self._task_group.cancel_scope.cancel_called:
+                    return
+                try:
+                    await self.ystore.write(update)  # committed (SQLite) before it is sent on
+                except Exception as exception:  # noqa: BLE001 - the library's own handling of a store error
+                    self._handle_exception(exception)
+                    continue
+                self._stored(update)
+                message = create_update_message(update)
+                for client in self.clients:
+                    self._task_group.start_soon(client.send, message)
+
+
 class TableRooms(WebsocketServer):
     """WebsocketServer whose rooms load from and write to one SQLite store (pycrdt-store)."""
 
-    def __init__(self, db_path: Path, **kwargs: Any):
+    def __init__(self, db_path: Path, stored: Callable[[bytes], None] | None = None, **kwargs: Any):
         super().__init__(rooms_ready=True, auto_clean_rooms=False, exception_handler=exception_logger,
                          log=log, **kwargs)
-        self.store_class = type("TableStore", (SQLiteYStore,), {"db_path": str(db_path)})
+        self.store_class = type("RoomsStore", (TableStore,), {"db_path": str(db_path)})
         self._rooms_lock = Lock()
+        self._stored = stored
 
     async def get_room(self, name: str) -> YRoom:
         async with self._rooms_lock:
@@ -198,11 +242,16 @@ class TableRooms(WebsocketServer):
                 assert self._task_group is not None
                 store = self.store_class(path=name, log=log)
                 await self._task_group.start(store.start)
-                ydoc = Doc()
+                ydoc: Doc[Any] = Doc()
                 with contextlib.suppress(YDocNotFound):
                     await store.apply_updates(ydoc)
-                self.rooms[name] = YRoom(ready=True, ystore=store, ydoc=ydoc, exception_handler=exception_logger,
-                                         log=log)
+                if name == protocol.TABLE_ROOM and self._stored is not None:
+                    self._stored(ydoc.get_update())  # what the store holds already
+                    self.rooms[name] = StoredFirst(ready=True, ystore=store, ydoc=ydoc, stored=self._stored,
+                                                   exception_handler=exception_logger, log=log)
+                else:
+                    self.rooms[name] = YRoom(ready=True, ystore=store, ydoc=ydoc, exception_handler=exception_logger,
+                                             log=log)
             room = self.rooms[name]
             await self.start_room(room)
             return room
@@ -247,8 +296,10 @@ class TableApp(ASGIServer):
         key = (query.get("key") or [""])[0]
         if code != self.table.code:
             return "wrong table code"
-        if not 16 <= len(key) <= 128:
-            return "no client key"
+        problem = protocol.version_refusal((query.get("v") or [""])[0]) or \
+            ("" if 16 <= len(key) <= 128 else "no client key")
+        if problem:
+            return problem
         parsed = protocol.parse_room(room)
         if parsed is None:
             return f"no room {room!r}"
@@ -279,10 +330,24 @@ class TableApp(ASGIServer):
         message = await receive()
         if message["type"] != "websocket.connect":
             return
+        address = str((scope.get("client") or ("",))[0])
+        if self.table.connections.get(address, 0) >= self.table.limits.per_address:
+            log.warning("refused a connection: over %d from one address", self.table.limits.per_address)
+            await refuse(scope, send, f"too many connections from your address (over {self.table.limits.per_address})")
+            return
+        self.table.connections[address] = self.table.connections.get(address, 0) + 1
+        try:
+            await self._serve(scope, receive, send)
+        finally:
+            self.table.connections[address] -= 1
+            if not self.table.connections[address]:
+                del self.table.connections[address]
+
+    async def _serve(self, scope: dict[str, Any], receive: Callable[..., Any], send: Callable[..., Any]) -> None:
         access = self.admit(scope)
         if isinstance(access, str):
             log.warning("refused a connection: %s", access)
-            await refuse(scope, send, access)
+            await refuse(scope, send, access, protocol.VERSION_CLOSE if protocol.UPDATE_WORDS in access else 4003)
             return
         channel = GuardedChannel(ASGIWebsocket(receive, send, access.room), access.room, access.writer,
                                  self.table, send)
@@ -308,7 +373,7 @@ class TableApp(ASGIServer):
             await _close_refused(channel.refusal, receive, send)
 
 
-async def refuse(scope: dict[str, Any], send: Callable[..., Any], reason: str) -> None:
+async def refuse(scope: dict[str, Any], send: Callable[..., Any], reason: str, code: int = 4003) -> None:
     """Refuse a websocket before it opens: HTTP 403 with the reason as its text (the ASGI websocket
     HTTP response extension, which hypercorn has), so the player's app can say why ("the table is
     full"); a bare close (403, no reason) where the server lacks it."""
@@ -317,7 +382,7 @@ async def refuse(scope: dict[str, Any], send: Callable[..., Any], reason: str) -
                     "headers": [(b"content-type", b"text/plain; charset=utf-8")]})
         await send({"type": "websocket.http.response.body", "body": reason.encode("utf-8")})
     else:
-        await send({"type": "websocket.close", "code": 4003, "reason": reason})
+        await send({"type": "websocket.close", "code": code, "reason": reason})
 
 
 class TableServer:
@@ -338,6 +403,7 @@ class TableServer:
         self.removed: set[str] = set()     # seats (player id/character id) the GM removed: refused for good
         self.claimed: set[str] = set()     # seats admitted, not yet on the roster
         self.channels: dict[str, set[GuardedChannel]] = {}
+        self.connections: dict[str, int] = {}  # open websockets by the remote address (Limits.per_address)
         self._tasks: set[asyncio.Task[None]] = set()
         self._budgets: dict[str, RoomBudget] = {}
         meta_path = self.folder / "table.json"
@@ -356,7 +422,8 @@ class TableServer:
         self.table_id, self.code, self.gm_key = meta["id"], meta["code"], meta["gm_key"]
         self.name = str(meta["name"])
         self.gm_id = protocol.key_id(self.gm_key)
-        self.rooms = TableRooms(self.folder / "rooms.db")
+        self.rooms = TableRooms(self.folder / "rooms.db", stored=self._stored)
+        self._stored_doc: Doc[Any] = Doc()  # the table room as its store holds it (the requests acknowledged)
         self._online: dict[str, int] = {}
         self._stop: asyncio.Event | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
@@ -381,6 +448,19 @@ class TableServer:
                 types = 0
             self._budgets[room] = RoomBudget(len(state), types)
         return self._budgets[room]
+
+    def _stored(self, update: bytes) -> None:
+        """The table room's store holds `update` now: the roster says which request is the last it holds
+        (`stored`), so the GM's app lets go of the requests up to it (its outbox)."""
+        self._stored_doc.apply_update(update)
+        requests = self._stored_doc.get("requests", type=Array)
+        roster = self.rooms.rooms.get(protocol.ROSTER_ROOM)
+        if roster is None or not len(requests):
+            return
+        last = protocol.request_id(str(requests[len(requests) - 1]))
+        info = roster.ydoc.get("table", type=Map)
+        if info.get("stored") != last:
+            info["stored"] = last
 
     def characters(self) -> set[str]:
         """The keys (player id/character id) of the characters on the roster, or just admitted."""
@@ -495,6 +575,7 @@ class TableServer:
                     info["name"] = self.name
                     info["seatsPerPlayer"] = self.seats_per_player
                     info["maxCharacters"] = self.max_characters
+                    info["protocol"] = protocol.PROTOCOL
                     online = roster.ydoc.get("online", type=Map)
                     for key in list(online.keys()):
                         online[key] = False  # nobody is connected to a host that has just started

@@ -1,8 +1,15 @@
 """The table's performance (docs/table.md, docs/performance.md): a player's click → the GM's party board
 repainted, with six characters on loopback, and what a board of six costs over a single sheet.
 
-Run: .venv/bin/python tests/bench/bench_table.py [--clicks N]
+Run: .venv/bin/python tests/bench/bench_table.py [--clicks N] [--items N] [--tree DIR] [--paths]
 (kept out of the test command; prints the numbers for the notes)
+
+--items N: every seat holds a generated character of N items (tests/bench/generate.py) instead of the
+samples (issue 27 item 9: a 150-item character). --tree DIR: run another tree's sheet_app (a copy of
+main: `git archive main | tar -x -C DIR`) with this script, for a side-by-side run; a tree before
+protocol 2 publishes whole documents (its client has no share_parts). The host's store (rooms.db)
+is measured before and after the clicks: the bytes it grew by, a click. --paths: the table's own work
+for a click in one process, no network (main's whole-document path against the parts; see paths()).
 
 This process is the GM's app: a sheet window (its RSS is the single-sheet baseline), then Table ▸ Host
 (server, GM client, party board). A second process holds six players (six clients, six sessions). A
@@ -22,7 +29,9 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
-sys.path.insert(0, str(ROOT))
+TREE = Path(sys.argv[sys.argv.index("--tree") + 1]).resolve() if "--tree" in sys.argv else ROOT
+sys.path.insert(0, str(TREE))
+sys.path.insert(1, str(HERE))
 SAMPLES = ["sample-berserker.json", "sample-spellblade.json", "sample-oathsworn.json", "sample-commander.json"]
 
 
@@ -31,7 +40,27 @@ def rss_mb() -> float:
         return int(fh.read().split()[1]) * os.sysconf("SC_PAGE_SIZE") / (1024 * 1024)
 
 
-def players(url: str, code: str) -> None:
+def character(n: int, items: int) -> dict:
+    if items:
+        from generate import make_character
+
+        return make_character(seed=n + 1, items=items)
+    return json.loads((ROOT / "resources" / SAMPLES[n % len(SAMPLES)]).read_text(encoding="utf-8"))
+
+
+def publish(client, session, result) -> None:
+    """What the app publishes after an action: the parts its record changed (protocol 2), else whole."""
+    if hasattr(client, "share_parts"):
+        from sheet_app.storage import journal
+        from sheet_app.table import parts
+
+        paths = journal.outermost(op[0] for op in result.record.ops) if result.record is not None else None
+        client.call(client.share_parts, "c1", parts.encode(session.doc, paths), result.log, 0, paths is None)
+    else:
+        client.call(client.share, "c1", session.document(), result.log, 0)
+
+
+def players(url: str, code: str, items: int) -> None:
     """The six players' process: one JSON line per published click on stdout."""
     from sheet_app.engine.dice import SeededRoller
     from sheet_app.engine.session import Session
@@ -40,7 +69,7 @@ def players(url: str, code: str) -> None:
 
     seats = []
     for n in range(6):
-        doc = json.loads((ROOT / "resources" / SAMPLES[n % len(SAMPLES)]).read_text(encoding="utf-8"))
+        doc = character(n, items)
         doc["name"] = f"{doc['name']} {n + 1}"
         session = Session(doc, roller=SeededRoller(n))
         client = TableClient(url, code, protocol.new_key(), player=f"Player {n + 1}").start()
@@ -53,13 +82,66 @@ def players(url: str, code: str) -> None:
         t0 = time.monotonic()
         step = {"do": "damage", "amount": amount} if amount > 0 else {"do": "heal", "amount": -amount}
         result = session.apply(step)
-        client.call(client.share, "c1", session.document(), result.log, 0)
+        publish(client, session, result)
         print(json.dumps({"t0": t0, "hp": session.char.track("hp")[0]}), flush=True)
     for _, client in seats:
         client.stop()
 
 
-def main(clicks: int) -> None:
+def paths(items: int, clicks: int) -> None:
+    """`--paths`: in one process, alternated, what the table does with a click besides the player's own
+    action: main's path (the whole document: document(), JSON, the board's check, a new Session) against
+    protocol 2's (the parts the action names, the board's read of those, the card's session derived
+    again). No network: the cost of the table's own work, less sensitive to the machine's load."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtWidgets import QApplication
+
+    from sheet_app.engine.dice import SeededRoller
+    from sheet_app.engine.document import parse_character
+    from sheet_app.engine.session import Session
+    from sheet_app.storage import journal
+    from sheet_app.table import parts, protocol
+    from sheet_app.ui.table.card import card_pools
+
+    _app = QApplication([])
+    player = Session(character(0, items or 150), roller=SeededRoller(1))
+    shared = parts.encode(player.doc)
+    reader = parts.Reader()
+    card = protocol.read_card("k", {"log": "[]"}, shared, True, reader)
+    _chips, board = card_pools(card.document)
+    action: list[float] = []
+    whole: list[float] = []
+    part: list[float] = []
+    for n in range(clicks):
+        t0 = time.perf_counter()
+        result = player.apply({"do": "damage", "amount": 1} if n % 2 else {"do": "heal", "amount": 1})
+        t1 = time.perf_counter()
+        if n % 2:
+            raw = parse_character(json.loads(json.dumps(player.document())))[0]
+            card_pools(raw)
+            whole.append(time.perf_counter() - t1)
+        else:
+            changed = parts.encode(player.doc, journal.outermost(op[0] for op in result.record.ops))
+            shared.update(changed)
+            reader.touch(changed)
+            card = protocol.read_card("k", {"log": "[]"}, shared, True, reader)
+            _chips, board = card_pools(card.document, board, card.changed)
+            part.append(time.perf_counter() - t1)
+        action.append(t1 - t0)
+
+    def ms(values: list[float]) -> str:
+        return f"p50 {statistics.median(values) * 1000:.1f} ms, min {min(values) * 1000:.1f} ms"
+
+    print(f"load {os.getloadavg()[0]:.1f}, {items or 150} items, {clicks} clicks: the player's action {ms(action)}; "
+          f"the whole document {ms(whole)}; the parts {ms(part)}; "
+          f"{statistics.median(whole) / statistics.median(part):.1f}x at p50")
+
+
+def stored_bytes(folder: Path) -> int:
+    return sum(f.stat().st_size for f in folder.glob("rooms.db*"))
+
+
+def main(clicks: int, items: int) -> None:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     home = tempfile.mkdtemp(prefix="sheet-app-bench-table-")
     from PySide6.QtCore import QEventLoop, QSettings
@@ -85,9 +167,10 @@ def main(clicks: int) -> None:
     server = window.table.server
     repaints: dict[str, float] = {}
     board.repainted.connect(lambda key: repaints.__setitem__(key, time.monotonic()))
-    child = subprocess.Popen([sys.executable, __file__, "--players", server.url(), server.code],
+    args = [*(["--tree", str(TREE)] if TREE != ROOT else []), "--items", str(items)]
+    child = subprocess.Popen([sys.executable, __file__, "--players", server.url(), server.code, *args],
                              stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
-                             env={**os.environ, "PYTHONPATH": str(ROOT)})
+                             env={**os.environ, "PYTHONPATH": str(TREE)})
     keys = json.loads(child.stdout.readline())["keys"]
 
     def pump_until(ready, timeout: float = 20.0) -> None:
@@ -97,10 +180,11 @@ def main(clicks: int) -> None:
                 raise SystemExit("the board never showed the change")
             app.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 20)
 
-    pump_until(lambda: all(k in board.cards and board.cards[k].card.document is not None for k in keys))
+    pump_until(lambda: all(k in board.cards and board.cards[k].card.document is not None for k in keys), 120)
     for _ in range(20):
         app.processEvents()
     six = rss_mb()
+    store_before = stored_bytes(server.folder)
 
     latencies = []
     for n in range(clicks):
@@ -116,18 +200,29 @@ def main(clicks: int) -> None:
     child.stdin.close()
     child.wait(20)
     window.table.leave()
+    store_after = stored_bytes(server.folder)
     latencies.sort()
     p50 = statistics.median(latencies)
     p99 = latencies[min(len(latencies) - 1, int(round(0.99 * (len(latencies) - 1))))]
-    print(f"player click → GM board repainted, six characters on loopback, {clicks} clicks: "
-          f"p50 {p50:.1f} ms, p99 {p99:.1f} ms, max {latencies[-1]:.1f} ms (budget p50 ≤ 100, p99 ≤ 300)")
+    what = f"{items}-item characters" if items else "the samples"
+    from sheet_app.table.client import TableClient
+
+    shape = "parts (protocol 2)" if hasattr(TableClient, "share_parts") else "whole documents"
+    print(f"[{shape} · {TREE}] player click → GM board repainted, six characters ({what}) on loopback, "
+          f"{clicks} clicks: p50 {p50:.1f} ms, p99 {p99:.1f} ms, max {latencies[-1]:.1f} ms "
+          f"(budget p50 ≤ 100, p99 ≤ 300; ≤ 15 p50 for 150 items)")
+    print(f"host's store (rooms.db): {store_before / 1024:.0f} kB before the clicks, {store_after / 1024:.0f} kB "
+          f"after: {(store_after - store_before) / clicks / 1024:.2f} kB a click (budget ≤ 2 for 150 items)")
     print(f"RSS: single sheet {single:.0f} MB; hosting with a six-card board {six:.0f} MB; "
           f"the board costs {six - single:.1f} MB (budget ≤ 50)")
 
 
 if __name__ == "__main__":
+    size = int(sys.argv[sys.argv.index("--items") + 1]) if "--items" in sys.argv else 0
     if len(sys.argv) > 1 and sys.argv[1] == "--players":
-        players(sys.argv[2], sys.argv[3])
+        players(sys.argv[2], sys.argv[3], size)
+    elif "--paths" in sys.argv:
+        paths(size, int(sys.argv[sys.argv.index("--clicks") + 1]) if "--clicks" in sys.argv else 40)
     else:
         count = int(sys.argv[sys.argv.index("--clicks") + 1]) if "--clicks" in sys.argv else 300
-        main(count)
+        main(count, size)

@@ -8,6 +8,7 @@ import queue
 import sys
 import threading
 
+from sheet_app.storage import journal
 from sheet_app.storage.library import Library
 from sheet_app.table import protocol
 from sheet_app.table.client import TableClient
@@ -50,15 +51,16 @@ def main() -> None:
     library = Library(args.library)
     sessions = {cid: library.open_session(cid) for cid in args.share}
     client = TableClient(args.url, args.code, args.key, player=args.name, listener=Events(q)).start()
-    table = PlayerTable(client, library.path.with_suffix(".table.json"))
+    table = PlayerTable(client, library)
 
-    def publish(cid: str) -> None:
-        table.share(cid, sessions[cid].document(), library.log(cid, protocol.LOG_LINES))
+    def publish(cid: str, paths=None) -> None:
+        table.share(cid, sessions[cid].doc, library.log(cid, protocol.LOG_LINES), paths)
 
     def apply(cid: str, step: dict) -> None:
         result = sessions[cid].apply(step)
-        say(event="applied", cid=cid, ok=result.ok, log=result.log, message=result.message)
-        publish(cid)
+        say(event="applied", cid=cid, ok=result.ok, log=result.log, message=result.message, by=step.get("by"))
+        record = result.record
+        publish(cid, journal.outermost(op[0] for op in record.ops) if record is not None and record.ops else None)
 
     for cid in args.share:
         publish(cid)
@@ -74,23 +76,23 @@ def main() -> None:
     while True:
         kind, value = q.get()
         if kind == "requests":
-            for cid, position, request in table.due():
-                if isinstance(request, protocol.RequestError):
-                    say(event="badRequest", cid=cid, message=str(request))
-                else:
-                    handle(request, lambda step, c=cid: apply(c, step),
-                           attacked=lambda r, c=cid: apply(c, r.step()),
-                           offer=lambda r, c=cid: apply(c, r.step()) if args.offers == "add" else
-                           say(event="declined", cid=c, item=protocol.item_name(r.item)))
-                table.done(cid, position)
-                say(event="handled", cid=cid, position=position)
+            for cid, rid, request in table.due():
+                with table.handling(cid, rid, request):
+                    if isinstance(request, protocol.RequestError):
+                        say(event="badRequest", cid=cid, message=str(request))
+                    else:
+                        handle(request, lambda step, c=cid: apply(c, step),
+                               attacked=lambda r, c=cid: apply(c, r.step()),
+                               offer=lambda r, c=cid: apply(c, r.step()) if args.offers == "add" else
+                               say(event="declined", cid=c, item=protocol.item_name(r.item)))
+                say(event="handled", cid=cid, id=rid)
         elif value.get("quit"):
             break
         elif "apply" in value:
             apply(value["apply"], value["step"])
         elif "state" in value:
             session = sessions[value["state"]]
-            say(event="state", cid=value["state"], hp=session.char.track("hp")[0],
+            say(event="state", cid=value["state"], hp=session.char.track("hp")[0], table=client.state,
                 encounter=session.char.encounter, items=[i.name for i in session.char.items])
     client.stop()
 

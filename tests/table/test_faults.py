@@ -37,7 +37,7 @@ def host(tmp_path: Path):
 
 
 def url(server: TableServer, room: str, key: str, code: str | None = None) -> str:
-    return f"{server.url()}/{room}?code={code or server.code}&key={key}"
+    return f"{server.url()}/{room}?code={code or server.code}&key={key}&v={protocol.PROTOCOL}"
 
 
 async def _send_raw(address: str, message: bytes) -> tuple[int | None, str]:
@@ -134,7 +134,7 @@ def test_a_forged_write_to_another_players_character_is_refused(host):
 def test_a_forged_request_from_a_player_is_refused(host):
     doc = Doc()
     doc.get("requests", type=Array).append(
-        protocol.Request(1, protocol.EVERYONE, "damage", amount=99).to_json())
+        protocol.Request("r1", protocol.EVERYONE, "damage", amount=99).to_json())
     assert send_then_sync(url(host, protocol.TABLE_ROOM, protocol.new_key()), create_update_message(doc.get_update()))
     assert list(host.rooms.rooms[protocol.TABLE_ROOM].ydoc.get("requests", type=Array)) == []
     # Nor may anyone but the host write the roster.
@@ -187,9 +187,15 @@ def test_a_published_state_that_fails_the_check_is_a_damaged_card(host):
         board.wait(lambda s: key in s.cards and s.cards[key].problem.startswith("the shared character is damaged"))
         assert board.cards[key].document is None
         # Not JSON at all, and not even a document: still a card, still no exception.
-        card = protocol.read_card(key, {"document": "{nope", "log": "[1,", "applied": "x"}, True)
+        card = protocol.read_card(key, {"log": "[1,", "applied": "x"}, {"items": "0", "doc/format": "{nope"}, True)
         assert card.problem.startswith("the shared character is not JSON") and card.log == [] and card.applied == 0
-        assert protocol.read_card(key, {"document": 7}, False).problem
+        assert protocol.read_card(key, {}, {"doc/format": "7"}, False).problem.startswith("the shared character is "
+                                                                                         "damaged")
+        # An item part that is missing, or one that fails the item check, names the item.
+        shared = {"items": "2", "doc/format": '"sheet/1"', "doc/name": '"Korr"', "item/0": '{"name": "Rope"}'}
+        assert "items[1]" in protocol.read_card(key, {}, shared, True).problem
+        shared["item/1"] = '{"name": 5}'
+        assert "items[1]" in protocol.read_card(key, {}, shared, True).problem
     finally:
         bad.stop()
         gm.stop()
@@ -198,13 +204,13 @@ def test_a_published_state_that_fails_the_check_is_a_damaged_card(host):
 @pytest.mark.parametrize("text, problem", [
     ("{", "not JSON"),
     ("[]", "must be an object"),
-    ('{"seq": 0, "to": "*", "kind": "damage", "amount": 1}', "'seq'"),
-    ('{"seq": 1, "to": "nobody", "kind": "damage", "amount": 1}', "'to'"),
-    ('{"seq": 1, "to": "*", "kind": "explode"}', "unknown kind"),
-    ('{"seq": 1, "to": "*", "kind": "damage", "amount": -3}', "'amount'"),
-    ('{"seq": 1, "to": "*", "kind": "heal", "amount": 1e400}', "'amount'"),
-    ('{"seq": 1, "to": "*", "kind": "damage", "amount": true}', "'amount'"),
-    ('{"seq": 1, "to": "*", "kind": "giveItem", "item": "wand"}', "'item'"),
+    ('{"id": "no id!", "to": "*", "kind": "damage", "amount": 1}', "'id'"),
+    ('{"id": "r1", "to": "nobody", "kind": "damage", "amount": 1}', "'to'"),
+    ('{"id": "r1", "to": "*", "kind": "explode"}', "unknown kind"),
+    ('{"id": "r1", "to": "*", "kind": "damage", "amount": -3}', "'amount'"),
+    ('{"id": "r1", "to": "*", "kind": "heal", "amount": 1e400}', "'amount'"),
+    ('{"id": "r1", "to": "*", "kind": "damage", "amount": true}', "'amount'"),
+    ('{"id": "r1", "to": "*", "kind": "giveItem", "item": "wand"}', "'item'"),
 ])
 def test_a_bad_request_is_named(text, problem):
     with pytest.raises(protocol.RequestError, match=problem):
@@ -214,7 +220,7 @@ def test_a_bad_request_is_named(text, problem):
 def test_a_gm_request_is_logged_as_the_gms_and_undoes():
     session = Session(SAMPLE)
     before = session.document()
-    result = session.apply(protocol.Request(1, "*", "damage", amount=9).step())
+    result = session.apply(protocol.Request("r1", "*", "damage", amount=9).step())
     assert result.ok and result.log[0] == "GM: Took 9 damage"
     assert session.undo().ok
     assert session.document() == before

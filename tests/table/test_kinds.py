@@ -24,7 +24,7 @@ def test_every_kind_has_an_example_and_declared_fields():
 
 @pytest.mark.parametrize("kind", sorted(EXAMPLES))
 def test_a_kind_round_trips_and_becomes_its_step_with_by(kind):
-    request = protocol.Request(3, "*", kind, by="Mira the GM", **EXAMPLES[kind])
+    request = protocol.Request("r3", "*", kind, by="Mira the GM", **EXAMPLES[kind])
     again = protocol.parse_request(request.to_json())
     assert again == request
     step = steps.parse(again.step())
@@ -35,14 +35,14 @@ def test_a_kind_round_trips_and_becomes_its_step_with_by(kind):
 
 
 def test_a_request_without_by_is_the_gms_and_a_bad_by_or_field_is_refused():
-    assert protocol.parse_request(json.dumps({"seq": 1, "to": "*", "kind": "heal", "amount": 2})).by == "GM"
+    assert protocol.parse_request(json.dumps({"id": "r1", "to": "*", "kind": "heal", "amount": 2})).by == "GM"
     for bad in ({"by": ""}, {"by": 5}, {"by": "x" * 500}, {"amount": -1}, {"amount": True}):
         with pytest.raises(protocol.RequestError):
-            protocol.parse_request(json.dumps({"seq": 1, "to": "*", "kind": "heal", "amount": 2, **bad}))
+            protocol.parse_request(json.dumps({"id": "r1", "to": "*", "kind": "heal", "amount": 2, **bad}))
     with pytest.raises(protocol.RequestError, match="item"):
-        protocol.parse_request(json.dumps({"seq": 1, "to": "*", "kind": "giveItem"}))
+        protocol.parse_request(json.dumps({"id": "r1", "to": "*", "kind": "giveItem"}))
     with pytest.raises(protocol.RequestError, match="unknown kind"):
-        protocol.parse_request(json.dumps({"seq": 1, "to": "*", "kind": "smite"}))
+        protocol.parse_request(json.dumps({"id": "r1", "to": "*", "kind": "smite"}))
 
 
 def test_the_encounter_kinds_move_the_encounter():

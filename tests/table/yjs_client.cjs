@@ -4,7 +4,7 @@ const { WebsocketProvider } = require('y-websocket')
 const WebSocket = require('ws')
 const [url, room, code, key, value] = process.argv.slice(2)
 const doc = new Y.Doc()
-const provider = new WebsocketProvider(url, room, doc, { WebSocketPolyfill: WebSocket, params: { code, key } })
+const provider = new WebsocketProvider(url, room, doc, { WebSocketPolyfill: WebSocket, params: { code, key, v: "2" } })
 provider.awareness.setLocalStateField('user', { name: 'Ann', color: '#f00' })
 let closes = 0
 provider.on('connection-close', () => { closes++ })

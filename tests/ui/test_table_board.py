@@ -230,3 +230,19 @@ def test_the_board_shows_the_seats_and_removes_a_card_after_a_confirmation(qtbot
     qtbot.waitUntil(lambda: player_window.table.chip.text() == "Table: refused", timeout=10000)
     assert "the GM removed this character from the table" in player_window.message.text.text()
     assert gm_window.table.chip.text() == "Table: connected"
+
+
+def test_a_cards_pending_requests_are_its_characters_not_handled_yet_by_id():
+    """`applied` counts the ids a player's app handled (its own, passed over, or there before it sat):
+    the rest are the last distinct ids in the table's order, and the card counts those for it."""
+    from sheet_app.ui.table.controller import pending_requests
+
+    def damage(rid, to):
+        return rid, protocol.Request(rid, to, "damage", amount=1)
+
+    requests = [damage("a", protocol.EVERYONE), damage("b", "p/c2"), damage("a", protocol.EVERYONE),
+                damage("c", "p/c1"), ("d", protocol.RequestError("unreadable"))]
+    cards = [protocol.Card("p/c1", applied=0), protocol.Card("p/c2", applied=1), protocol.Card("p/c3", applied=4)]
+    # p/c1: a (everyone) and c; p/c2 handled a, so b waits (the repeated a counts once); p/c3: only d, unreadable.
+    assert pending_requests(requests, cards) == {"p/c1": 2, "p/c2": 1}
+    assert pending_requests(requests, [protocol.Card("p/c1", applied=9)]) == {}  # more than the table holds

@@ -17,6 +17,7 @@ class Bridge(QObject):
     cardRemoved = Signal(str)
     rosterChanged = Signal(object, object)
     requestsChanged = Signal()
+    requestStored = Signal(str)  # a GM request's id, once the host stored it (the outbox lets it go)
 
     def status(self, state: str, message: str) -> None:
         self.statusChanged.emit(state, message)
@@ -33,3 +34,6 @@ class Bridge(QObject):
     def requests(self) -> None:
         self.requestsChanged.emit()
 
+
+    def stored(self, rid: str) -> None:
+        self.requestStored.emit(rid)

@@ -3,6 +3,7 @@ player, HP and its condition, wounds, mana, states, pools, the last log lines), 
 a mark while requests wait for its player."""
 from __future__ import annotations
 
+import copy
 from typing import Any
 
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
@@ -21,10 +22,24 @@ from ..theme import colors
 
 CARD_WIDTH = 320  # the narrowest a card is drawn; the board fits as many columns as this allows
 
-def card_pools(document: dict[str, Any]) -> tuple[list[PoolChip], Session]:
+def card_pools(document: dict[str, Any], session: Session | None = None,
+               changed: list[tuple[Any, ...]] | None = None) -> tuple[list[PoolChip], Session]:
     """The visible pools of a published character as the sheet's chips (read through the engine, never
-    changed: the session is a throwaway with a seeded roller)."""
-    session = Session(document, roller=SeededRoller(0))
+    changed by an action: the session has a seeded roller). Given the card's last session and the paths
+    the card changed (protocol.Card.changed), those are written into it and the engine derives again
+    from there, as after an action (a 150-item character is not parsed again for a click)."""
+    items = document.get("items")
+    if session is None or changed is None or len(session.doc.get("items", [])) != len(items or []):
+        session = Session(document, roller=SeededRoller(0))
+    else:
+        for path in changed:
+            if path[0] == "items":
+                session.doc["items"][path[1]] = copy.deepcopy(document["items"][path[1]])
+            elif path[0] in document:
+                session.doc[path[0]] = copy.deepcopy(document[path[0]])
+            else:
+                session.doc.pop(path[0], None)
+        session.char.refresh(list(changed))
     chips = [make_chip(session, view, set()) for view in session.char.pools().values() if not view.hidden]
     return chips, session
 
@@ -182,6 +197,7 @@ class CardWidget(QFrame):
         layout.addStretch(1)
         layout.addLayout(self._buttons())
         self.card: protocol.Card | None = None
+        self.session: Session | None = None  # the card's character, derived again as its parts change
         self.hp_values: tuple[int, int] = (0, 0)
         self.initiative: int | None = None
         self.pending_count = 0
@@ -256,11 +272,14 @@ class CardWidget(QFrame):
         self.player.setToolTip(f"Player id {card.key.split('/', 1)[0]} (the hash of the key their app joined with)")
         self.log.setText("\n".join(card.log[-protocol.LOG_LINES:]) or "No log lines yet")
         if card.document is None:
+            self.session = None
             self._damaged(card.name or "Unreadable character", card.problem)
             return
         try:
-            pools, session = card_pools(card.document)
+            pools, session = card_pools(card.document, self.session, card.changed)
+            self.session = session
         except Exception as err:  # noqa: BLE001 - a published state the engine cannot open is a damaged card
+            self.session = None
             self._damaged(card.name or "Unreadable character", f"the shared character is damaged: {err}")
             return
         self.problem.hide()

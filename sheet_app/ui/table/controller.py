@@ -46,9 +46,10 @@ class TableController(QObject):
         self.client: Any = None
         self.board: PartyBoard | None = None
         self.bridge: Bridge | None = None
+        self.book: Any = None  # the GM's outbox (storage/tablebook.py), while hosting
         self.joining: JoinDialog | None = None  # the Join dialog waiting for the table's answer
         self.dialogs: list[QDialog] = []
-        self.requests: list[Any] = []  # the table's requests as the GM's client last read them
+        self.requests: list[Any] = []  # the table's (id, request) as the GM's client last read them
         self.side = PlayerSide(self)
         self.store = ResumeStore(store_path(getattr(window, "library", None)))
         app = QApplication.instance()
@@ -210,6 +211,11 @@ class TableController(QObject):
         bridge.rosterChanged.connect(self.board.set_roster)
         bridge.statusChanged.connect(self.board.set_status)
         bridge.requestsChanged.connect(self._requests_changed)
+        bridge.requestStored.connect(self._stored)
+        self.book = self._book()
+        if self.book is not None:  # what an earlier run sent that the host may have lost (killed with it)
+            self.client.outbox = [(rid, text) for rid, text, acked in self.book.outbox(self.server.table_id)
+                                  if not acked]
         self.client.start()
         self.board.show()
         self.window.statusBar().showMessage(f"Hosting a table at {self.server.url()}, code {self.server.code}", 8000)
@@ -228,10 +234,32 @@ class TableController(QObject):
         self.board.raise_()
         return self.board
 
+    def _book(self) -> Any:
+        from ...storage.tablebook import TableBook
+
+        library = getattr(self.window, "library", None)
+        return TableBook(library) if library is not None else None
+
     def _send(self, to: str, kind: str, **fields: Any) -> None:
-        client = self.client
-        if client is not None:
-            client.call(lambda: client.send_request(to, kind, **fields))
+        """Send a GM request: kept in the library's outbox first, so a host killed with this board gets
+        it again when hosting resumes (docs/table.md "Exactly once")."""
+        client, server = self.client, self.server
+        if client is None or server is None:
+            return
+        try:
+            request = protocol.make_request(to, kind, **fields)
+        except protocol.RequestError as err:
+            self.window.message.show_message(f"The request was not sent: {err}")
+            return
+        text = request.to_json()
+        if self.book is not None:
+            self.book.post(server.table_id, request.id, text)
+        client.call(client.post, request.id, text)
+
+    def _stored(self, rid: str) -> None:
+        """The host stored a request: the outbox need not send it again."""
+        if self.book is not None and self.server is not None:
+            self.book.acknowledge(self.server.table_id, rid)
 
     def _remove(self, key: str) -> None:
         client = self.client
@@ -245,7 +273,8 @@ class TableController(QObject):
             return
 
         def read() -> tuple[dict[str, Any], list[Any]]:
-            return client.encounter(), client.requests_list() if client.table_synced() else []
+            synced = client.table_synced()
+            return client.encounter(), protocol.read_requests(client.request_texts()) if synced else []
 
         with contextlib.suppress(Exception):  # a client stopping under us: the next change shows it
             encounter, self.requests = client.run(read)
@@ -305,14 +334,21 @@ class TableController(QObject):
             self.joining = None
 
 
-def pending_requests(requests: list[Any], cards: list[protocol.Card]) -> dict[str, int]:
-    """How many requests each card's player has not handled yet: those after the last it reported
-    handled (`applied`, a position in the table's requests) that are for it or for everyone."""
+def pending_requests(requests: list[tuple[str, Any]], cards: list[protocol.Card]) -> dict[str, int]:
+    """How many requests for each card's character its player has not handled yet. `requests` are the
+    table's (id, request) as protocol.read_requests reads them; a card's `applied` is how many of their
+    ids its app has handled (for it, passed over as another's, or on the table before it sat down).
+    The app handles them in the table's order, so the ones not handled are the last `len - applied`
+    distinct ids; of those, the ones that apply to the card are pending."""
+    ordered: dict[str, Any] = {}
+    for rid, request in requests:
+        ordered.setdefault(rid, request)  # a repeated id counts once, where it first stands
+    listed = list(ordered.values())
     pending: dict[str, int] = {}
     for card in cards:
-        count = sum(1 for position, request in enumerate(requests, start=1)
-                    if position > card.applied and isinstance(request, protocol.Request)
-                    and request.applies_to(card.key))
+        waiting = listed[min(card.applied, len(listed)):]
+        count = sum(1 for request in waiting
+                    if isinstance(request, protocol.Request) and request.applies_to(card.key))
         if count:
             pending[card.key] = count
     return pending

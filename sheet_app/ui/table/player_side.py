@@ -6,7 +6,6 @@ action, and the board is told what happened ("That all you got?!: 5 absorbed, HP
 from __future__ import annotations
 
 import contextlib
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtWidgets import QDialog
@@ -92,7 +91,7 @@ class PlayerSide:
         window.settings.setValue("table/player", player)
         self.controller.client = client = TableClient(url, code, self.controller._key(), player=player.strip(),
                                                       listener=bridge)
-        self.table = PlayerTable(client, Path(window.library.path).with_suffix(".table.json"))
+        self.table = PlayerTable(client, window.library)
         self.cid = window.character_id
         self.controller.store.remember("join", url=url, code=code.strip(), player=player, character=self.cid)
         bridge.requestsChanged.connect(self.apply_due)
@@ -109,10 +108,15 @@ class PlayerSide:
         self.table = None
 
     # ---- sharing and the GM's requests --------------------------------------------------------
-    def publish(self, *_: Any) -> None:
+    def publish(self, result: Any = None, *_: Any) -> None:
+        """Publish the shared character: the parts an action changed (its record's paths), else whole."""
+        from ...storage import journal
+
         if self.table is None or self.window.character_id != self.cid or self.cid is None:
             return
-        self.table.share(self.cid, self.window.session.document(), self.log_lines())
+        record = getattr(result, "record", None)
+        paths = journal.outermost(op[0] for op in record.ops) if record is not None and record.ops else None
+        self.table.share(self.cid, self.window.session.doc, self.log_lines(), paths)
 
     def log_lines(self) -> list[str]:
         """The last log lines the board shows, each answered attack followed by what its answer did."""
@@ -131,14 +135,14 @@ class PlayerSide:
 
         if self.table is None:
             return
-        for cid, position, request in self.table.due():
+        for cid, rid, request in self.table.due():
             if cid != self.cid or self.window.character_id != cid:
                 continue  # handled when that character is open again
-            if isinstance(request, protocol.RequestError):
-                self.window.log.add([f"Refused a request from the GM: {request}"], kind="refused")
-            else:
-                handle(request, self.window.apply, attacked=self.attacked, offer=self.offer)
-            self.table.done(cid, position)
+            with self.table.handling(cid, rid, request):  # its action's commit records it, once
+                if isinstance(request, protocol.RequestError):
+                    self.window.log.add([f"Refused a request from the GM: {request}"], kind="refused")
+                else:
+                    handle(request, self.window.apply, attacked=self.attacked, offer=self.offer)
         self.publish()
 
     def attacked(self, request: protocol.Request) -> AttackedDialog:
@@ -168,7 +172,7 @@ class PlayerSide:
         words = answer_words(reactions, outcome, (before, self.window.session.char.track("hp")[0]))
         self.answers[record.key] = words
         self.window.log.add([words], record)
-        self.publish()
+        self.publish(result)  # the answer's line on the card, with the parts the action changed
 
     def offer(self, request: protocol.Request) -> OfferDialog:
         dialog = OfferDialog(protocol.item_name(request.item), self.window)

@@ -51,7 +51,7 @@ def render_party_board(out: Path, themes: tuple[str, ...] = ("light", "dark")) -
                 log: list[str] = []
                 for step in actions:
                     log += ops.apply(step.step()).log
-                log += ops.apply(protocol.Request(1, "*", "damage", amount=4).step()).log
+                log += ops.apply(protocol.Request("r1", "*", "damage", amount=4).step()).log
                 client = TableClient(server.url(), server.code, protocol.new_key(), player=name).start()
                 client.call(client.share, "c1", session.document(), log, 1)
                 players.append(client)
