@@ -290,25 +290,10 @@ class ListField(Field):
             self.commit([p.strip() for p in text.split(",") if p.strip()], merge=True)
 
 
-class TargetField(Field):
+class TargetField(ListField):
     """A target condition (character.md §15.3, §19.8) as the target's tags, comma-separated ("quarry,
     bloodied"), stored as {"$and": ["target:quarry", "target:bloodied"]}; any other condition is shown as
-    JSON, to be edited in the raw JSON."""
-
-    def __init__(self, spec: FieldSpec, host: Host, path: Path | None = None):
-        super().__init__(spec, host, path)
-        self.edit = Line()
-        self.edit.setObjectName(".".join(map(str, self.path)))
-        self.edit.setPlaceholderText(spec.placeholder)
-        self.edit.setAccessibleName(self.name())
-        self.edit.setAccessibleDescription(spec.hint)
-        self.edit.textEdited.connect(self._typed)
-        self.edit.editingFinished.connect(self.host.seal)
-        self.row.addWidget(self.edit, 1)
-        self.editable = True
-
-    def inputs(self) -> list[QWidget]:
-        return [self.edit]
+    JSON, to be edited in the raw JSON. The box is ListField's; what it reads and writes is its own."""
 
     @staticmethod
     def tags_of(value: Any) -> list[str] | None:

@@ -15,11 +15,11 @@ from PySide6.QtWidgets import QDockWidget, QLineEdit
 
 from ...engine.actions import describe_step
 from ...engine.lint import ItemLint, Problem, lint_character
-from ...engine.session import ChangeSet, Result, Session
+from ...engine.session import ChangeSet, Result
 from ...views.rows import SheetRows
 from ..operations import Operations
 from .header import Header
-from .host import SheetHost
+from .host import SheetHost, SheetPart
 from .items_model import ROW_ROLE, ItemsFilter, ItemsModel
 from .items_view import ItemsView
 from .lint_slices import SLICED_FROM, LintSlices
@@ -30,7 +30,7 @@ from .problems import ProblemsPanel
 FLASH_MS = 1500
 
 
-class SheetDisplay(QObject):
+class SheetDisplay(SheetPart):
     """The sheet's widgets, showing the runner's session as each action, undo and redo leaves it.
 
     A part of `MainWindow`, built with the runner and the window as its `SheetHost`. Its signals:
@@ -46,9 +46,7 @@ class SheetDisplay(QObject):
     reloadRequested = Signal()
 
     def __init__(self, ops: Operations, host: SheetHost, parent: QObject | None = None):
-        super().__init__(parent)
-        self.ops = ops
-        self.host = host
+        super().__init__(ops, host, parent)
         self._problems: list[Problem] = []
         self._lint_pending = False  # opening: the whole character is linted after the first paint
         self._flash_timer = QTimer(self)
@@ -59,10 +57,6 @@ class SheetDisplay(QObject):
         ops.undone.connect(lambda result, record: self._moved(result, record, undo=True))
         ops.redone.connect(lambda result, record: self._moved(result, record, undo=False))
         ops.refused.connect(lambda result, _step, handled: None if handled else self.refused(result))
-
-    @property
-    def session(self) -> Session:
-        return self.ops.session
 
     @property
     def problems(self) -> list[Problem]:

@@ -3,14 +3,14 @@ the characters and item library dialogs."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QFileDialog, QMenu, QWidget
 
 from ...engine.session import Session
 from ..operations import Operations
-from .host import SheetHost
+from .host import SheetHost, SheetPart
 from .item_actions import ItemActions
 
 if TYPE_CHECKING:
@@ -37,7 +37,7 @@ def open_error(cid: str, err: Exception) -> str:
     return f"Character {cid} could not be opened: {type(err).__name__}: {err}."
 
 
-class CharacterFiles(QObject):
+class CharacterFiles(SheetPart):
     """Character files and the library of the sheet window.
 
     A part of `MainWindow` (sheet/window.py), built with the runner (whose library it reads and writes
@@ -46,21 +46,11 @@ class CharacterFiles(QObject):
     """
 
     def __init__(self, ops: Operations, host: SheetHost, actions: ItemActions, parent: QObject | None = None):
-        super().__init__(parent)
-        self.ops = ops
-        self.host = host
+        super().__init__(ops, host, parent)
         self.actions = actions
         self.item_library: ItemLibraryDialog | None = None
         self.library_builder: RulesBuilder | None = None
         self.other_windows: list[QWidget] = []
-
-    @property
-    def session(self) -> Session:
-        return self.ops.session
-
-    @property
-    def library(self) -> Any:
-        return self.ops.library
 
     def reload_from_library(self) -> None:
         if self.library is None or self.ops.character_id is None:

@@ -8,12 +8,15 @@ tests give a part a small fake one (tests/ui/test_window_parts.py).
 """
 from __future__ import annotations
 
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QObject, QSettings
 from PySide6.QtWidgets import QWidget
 
 from ...engine.session import Result, Session
+
+if TYPE_CHECKING:
+    from ..operations import Operations
 
 
 class SheetHost(Protocol):
@@ -68,3 +71,20 @@ class SheetHost(Protocol):
     def close(self) -> bool:
         """Close the window (File ▸ Quit)."""
         ...
+
+
+class SheetPart(QObject):
+    """What every part of the window has: the runner it acts through (`ops`) and the host it sits in."""
+
+    def __init__(self, ops: Operations, host: SheetHost, parent: QObject | None = None):
+        super().__init__(parent)
+        self.ops = ops
+        self.host = host
+
+    @property
+    def session(self) -> Session:
+        return self.ops.session
+
+    @property
+    def library(self) -> Any:
+        return self.ops.library

@@ -14,9 +14,9 @@ from ...engine.activation import manual_consumers_of
 from ...engine.lint import Problem
 from ...engine.model import DiceConsumer
 from ...engine.pools import MAX_POOL_DICE
-from ...engine.session import Result, Session
+from ...engine.session import Result
 from ..operations import Operations
-from .host import SheetHost
+from .host import SheetHost, SheetPart
 
 if TYPE_CHECKING:
     from ..attack_offers import AttackResult
@@ -27,7 +27,7 @@ if TYPE_CHECKING:
     from ..item_editor import ItemEditor
 
 
-class ItemActions(QObject):
+class ItemActions(SheetPart):
     """Item actions of the sheet window (every change through the runner's `apply`).
 
     A part of `MainWindow` (sheet/window.py), built with the runner and the window as its `SheetHost`;
@@ -36,9 +36,7 @@ class ItemActions(QObject):
     """
 
     def __init__(self, ops: Operations, host: SheetHost, parent: QObject | None = None):
-        super().__init__(parent)
-        self.ops = ops
-        self.host = host
+        super().__init__(ops, host, parent)
         self.charge_editor: ChargeEditor | None = None
         self.bonus_dialog: PoolBonusDialog | None = None
         self.dice_panel: DicePanel | None = None
@@ -50,10 +48,6 @@ class ItemActions(QObject):
         ops.applied.connect(lambda *_: self._show_charges())
         ops.undone.connect(lambda *_: self._show_charges())
         ops.redone.connect(lambda *_: self._show_charges())
-
-    @property
-    def session(self) -> Session:
-        return self.ops.session
 
     def apply(self, step: dict[str, Any], *, faces: list[int] | None = None) -> Result:
         return self.ops.apply(step, faces=faces)

@@ -12,12 +12,12 @@ from ...engine.pools import PoolView
 from ...engine.session import Result
 from ...views.rows import is_activatable
 from ..operations import Operations
-from .host import SheetHost
+from .host import SheetHost, SheetPart
 from .item_actions import ItemActions
 from .row_layout import Hit
 
 
-class ItemMenu(QObject):
+class ItemMenu(SheetPart):
     """The item context menu of the sheet window.
 
     A part of `MainWindow` (sheet/window.py), built with the runner, the window as its `SheetHost` and
@@ -25,9 +25,7 @@ class ItemMenu(QObject):
     """
 
     def __init__(self, ops: Operations, host: SheetHost, actions: ItemActions, parent: QObject | None = None):
-        super().__init__(parent)
-        self.ops = ops
-        self.host = host
+        super().__init__(ops, host, parent)
         self.actions = actions
         self.last_menu: QMenu | None = None
 

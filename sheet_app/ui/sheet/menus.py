@@ -13,7 +13,7 @@ from ...engine import steps
 from ..operations import Operations
 from ..theme import THEMES, apply_theme
 from .files import CharacterFiles
-from .host import SheetHost
+from .host import SheetHost, SheetPart
 from .item_actions import ItemActions
 from .play import RoundDialogs
 
@@ -61,7 +61,7 @@ DIALOG_CONTROLS: dict[str, Callable[[RoundDialogs], Any]] = {
 }
 
 
-class Menus(QObject):
+class Menus(SheetPart):
     """The menu bar and the table-controls toolbar of the sheet window.
 
     A part of `MainWindow` (sheet/window.py), built with the runner, the window as its `SheetHost` and the
@@ -73,9 +73,7 @@ class Menus(QObject):
 
     def __init__(self, ops: Operations, host: SheetHost, *, items: ItemActions, files: CharacterFiles,
                  play: RoundDialogs, table: Callable[[], Any], docks: list[QAction], parent: QObject | None = None):
-        super().__init__(parent)
-        self.ops = ops
-        self.host = host
+        super().__init__(ops, host, parent)
         self.items, self.files, self.play, self.table = items, files, play, table
         self.iconed: dict[str, QAction] = {}  # id -> action, for the actions with an icon of ui/icons.py
         self.bar = QMenuBar()

@@ -9,9 +9,8 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog
 
 from ...engine.actions import describe_step
-from ...engine.session import Session
 from ..operations import Operations
-from .host import SheetHost
+from .host import SheetHost, SheetPart
 
 if TYPE_CHECKING:
     from ..attacked_dialog import AttackedDialog
@@ -22,7 +21,7 @@ if TYPE_CHECKING:
 Chooser = TypeVar("Chooser", "AttackedDialog", "SafeRestDialog", "HitDiceDialog", "InitiativeDialog")
 
 
-class RoundDialogs(QObject):
+class RoundDialogs(SheetPart):
     """The round's dialogs and the prompt for the player's own dice (the gate is in `Operations.apply`).
 
     A part of `MainWindow` (sheet/window.py), built with the runner and the window as its `SheetHost`. It
@@ -31,9 +30,7 @@ class RoundDialogs(QObject):
     """
 
     def __init__(self, ops: Operations, host: SheetHost, parent: QObject | None = None):
-        super().__init__(parent)
-        self.ops = ops
-        self.host = host
+        super().__init__(ops, host, parent)
         self.round_dialog: QDialog | None = None
         self.amount_dialog: QDialog | None = None
         self.faces_dialog: FacesDialog | None = None
@@ -43,10 +40,6 @@ class RoundDialogs(QObject):
         self.real_dice_action.setToolTip("Every roll the sheet needs is asked from you: type the faces of your dice")
         self.real_dice_action.setChecked(self.real_dice)
         self.real_dice_action.toggled.connect(self.set_real_dice)
-
-    @property
-    def session(self) -> Session:
-        return self.ops.session
 
     def ask_amount(self, title: str, step: str) -> QDialog:
         if step == "attacked":
