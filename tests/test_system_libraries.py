@@ -72,3 +72,15 @@ def test_the_list_covers_every_library_the_xcb_plugin_loads():
     assert "libxcb-icccm.so.4" in system  # the walk reached the xcb libraries
     missing = {name: package_for(name) for name in system if package_for(name) not in readme_packages() | BASE}
     assert not missing, f"libraries the README's apt-get line does not install: {missing}"
+
+
+def test_readme_gives_the_system_libraries_before_the_two_commands():
+    """A new user reads top to bottom: the apt-get line comes first, then the two commands, with how long
+    an install takes."""
+    text = (ROOT / "README.md").read_text()
+    section = text.split("## Two commands", 1)[1].split("\n## ", 1)[0]
+    apt = section.index("apt-get install")
+    start = section.index(".venv/bin/sheet-app")
+    tests = section.index(".venv/bin/python -m pytest")
+    assert apt < start < tests
+    assert "about a minute" in section
