@@ -344,3 +344,44 @@ def test_an_attack_result_shows_the_outcome_total_and_auto_bonus_terms(qtbot):
     assert first == "Fury Axe: hit, 15 damage (1d12 + 3 (STR) = 8 +3 [Fury Dice] +4 [Fury Dice])"
     assert "<b>hit</b>" in panel.result_label.text() and "+3 [Fury Dice] +4 [Fury Dice]" in panel.result_label.text()
     assert session.char.pools()["fury"].faces == [3]
+
+
+# ---- what the panel promises (issue 32 item 7) ------------------------------------------------------
+
+def test_a_feature_that_cannot_pay_previews_why_not_what_it_would_give(qtbot):
+    session = raging([3, 4, 2])
+    assert session.apply({"do": "activate", "item": "blood-frenzy"}).ok  # 0/1
+    panel = open_panel(qtbot, session, item="blood-frenzy")
+    click(qtbot, die(panel, 1))
+    assert panel.preview.text() == "Not now: Blood Frenzy: 0/1, no uses left."
+    assert "Raises" not in panel.preview.text() and "normal" in panel.preview.styleSheet()
+
+
+def test_a_refusal_pushes_the_lines_below_the_cards_down_instead_of_over_them(qtbot):
+    session = raging([3, 4, 2])
+    assert session.apply({"do": "activate", "item": "blood-frenzy"}).ok
+    panel = open_panel(qtbot, session, item="blood-frenzy")
+    click(qtbot, die(panel, 1))
+    with qtbot.waitSignal(panel.refused):
+        click(qtbot, panel.use_button)
+    assert panel.result_label.isVisible()
+    cards_bottom = panel.cards_scroll.geometry().bottom()
+    assert panel.hint.geometry().top() > cards_bottom
+    assert panel.preview.geometry().top() > panel.hint.geometry().bottom()
+    assert panel.result_label.geometry().top() > panel.preview.geometry().bottom()
+    assert panel.use_button.geometry().top() > panel.result_label.geometry().bottom()
+
+
+def test_tab_after_remove_lands_on_a_visible_control(qtbot):
+    panel = open_panel(qtbot, raging([3, 4, 2]))
+    panel.remove.setFocus()
+    qtbot.waitUntil(panel.remove.hasFocus)
+    press(qtbot, panel, Qt.Key.Key_Tab)
+    now = QApplication.focusWidget()
+    assert now is not panel.cards_scroll and now.isVisible() and now.focusPolicy() & Qt.FocusPolicy.TabFocus
+
+
+def test_the_use_button_says_the_dice_are_kept_and_that_the_item_still_costs(qtbot):
+    panel = open_panel(qtbot, raging([3, 4, 2]), item="blood-frenzy")
+    assert panel.use_button.text() == "Use, keep the dice"
+    assert "such as a charge, is still paid" in panel.use_button.toolTip()

@@ -2,7 +2,7 @@
 
 Opened by clicking a dice tray, or by activating an item with an active manual dice consumer
 (`item=`): then nothing commits until Confirm (the activation and the spend as one action) or
-"Use without spending" (the activation alone); Cancel commits nothing. Every change goes through
+"Use, keep the dice" (the activation alone); Cancel commits nothing. Every change goes through
 the window's operations runner (ui/operations.py), so each is one undoable, logged action.
 """
 from __future__ import annotations
@@ -123,7 +123,7 @@ class DicePanel(DicePanelView):
                 self._set_status(html.escape(f"{label} is inactive: {view.reason}."), error=True)
             elif self.item_key:
                 self._set_status(f"Using <b>{html.escape(self.item_name)}</b> — pick the dice to spend, or use it "
-                                 f"without spending; Cancel leaves it unused. {html.escape(self.item_note.strip())}")
+                                 f"and keep the dice; Cancel leaves it unused. {html.escape(self.item_note.strip())}")
             else:
                 self._set_status(html.escape(self.item_note.strip()))
         self.bonus.setText("\n".join(auto_bonuses(char, self.pid)))
@@ -262,7 +262,12 @@ class DicePanel(DicePanelView):
         self.confirm_button.setToolTip(f"Use {self.item_name} and spend the picked dice as one action"
                                        if self.item_key else "Spend the picked dice (Enter)")
         self.hint.setVisible(info is not None and bool(faces))
-        if info is not None and faces and view is not None:
+        if info is not None and faces and view is not None and (info.blocked or not usable):
+            # Nothing can be spent now: say why, never what a spend would give (it cannot happen).
+            self.preview.setText(f"Not now: {info.blocked or view.reason}.")
+            self.preview.setStyleSheet(f"color: {colors().muted.name()}; font-weight: normal;")
+            self.preview.setVisible(True)
+        elif info is not None and faces and view is not None:
             shown = preview(self.session.char, info, view, self.picks)
             self.preview.setText(shown.text)
             tint = colors().low if shown.error else colors().muted if not self.picks else None
@@ -272,6 +277,8 @@ class DicePanel(DicePanelView):
         else:
             self.preview.setVisible(False)
         self.use_button.setVisible(self.item_key is not None)
+        self.use_button.setToolTip(f"Use {self.item_name} and spend none of these dice (what the item itself "
+                                   f"costs, such as a charge, is still paid)" if self.item_key else "")
         self.cancel_button.setText("Cancel" if self.item_key else "Close")
         self.undo_button.setEnabled(self.ops.can_undo())
         last = self.ops.undo_name()

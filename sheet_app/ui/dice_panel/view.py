@@ -107,6 +107,7 @@ class DicePanelView(QDialog):
         self.cards_scroll.setWidget(self.cards_box)
         self.cards_scroll.setWidgetResizable(True)
         self.cards_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.cards_scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the cards are the Tab stops, not their box
         self.no_consumer = QLabel()
         self.no_consumer.setWordWrap(True)
 
@@ -122,7 +123,7 @@ class DicePanelView(QDialog):
 
         self.undo_button = QPushButton("Undo")
         self.undo_button.setAutoDefault(False)
-        self.use_button = QPushButton("Use without spending")
+        self.use_button = QPushButton("Use, keep the dice")
         self.cancel_button = QPushButton("Cancel")
         self.confirm_button = QPushButton("Spend")
         self.confirm_button.setDefault(True)
@@ -171,6 +172,18 @@ class DicePanelView(QDialog):
                                   f"border-radius: 3px; padding: 6px 8px; }}")
         self.result_label.setText(text)
         self.result_label.setVisible(True)
+        self._fit()
+
+    def _fit(self) -> None:
+        """Grow to hold a line that appeared: the wrapped labels' heights follow the width, which the
+        window's minimum does not track, so without this the lines below the cards overlap them."""
+        layout = self.layout()
+        if layout is None or not self.isVisible():
+            return
+        layout.activate()
+        need = layout.totalHeightForWidth(self.width()) if layout.hasHeightForWidth() else layout.sizeHint().height()
+        if need > self.height():
+            self.resize(self.width(), need)
 
     def _say(self, text: str) -> None:
         """A hint in the result box (why a key or click did nothing)."""
