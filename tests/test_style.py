@@ -32,7 +32,7 @@ def test_ruff_is_clean_on_the_package_and_the_tests():
 # "path:function": its complexity today (ruff names a method or a nested function by its own name).
 # Only ever remove lines or lower numbers: split a function up instead of raising its number.
 TOO_COMPLEX = {
-    "sheet_app/engine/actions/character.py:set_field": 14,
+    "sheet_app/engine/actions/character.py:set_field": 13,
     "sheet_app/engine/activation.py:spend_dice": 19,
     "sheet_app/engine/activation.py:pool_effect": 12,
     "sheet_app/engine/activation.py:attack": 20,

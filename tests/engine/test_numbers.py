@@ -166,3 +166,19 @@ def test_check_explain_and_the_card_take_it_from_its_declaration() -> None:
     assert (spec.key, spec.label, spec.kind, spec.default, spec.dice) == ("value", "Wounds", "formula", "", False)
     assert rule_specs.RULE_TYPES["maxWounds"].name == "Wounds"
     assert rule_specs.new_rule("maxWounds")["value"] == ""
+
+
+def test_a_lower_max_hp_says_that_it_lowered_the_current_hp():
+    """Issue 32 item 8: typing a lower max HP lowers HP above it, and the log says so."""
+    import json
+    from pathlib import Path
+
+    from sheet_app.engine.session import Session
+
+    doc = json.loads((Path(__file__).resolve().parents[2] / "resources" / "sample-berserker.json").read_text())
+    session = Session(doc)
+    result = session.apply({"do": "set", "field": "hp.max", "value": 40})
+    assert result.log == ["Max HP 58 → 40", "HP 58 → 40, lowered to the new maximum"]
+    assert session.char.track("hp") == (40, 40)
+    assert session.apply({"do": "set", "field": "hp.max", "value": 50}).log == ["Max HP 40 → 50"]
+    assert session.undo().ok and session.undo().ok and session.char.track("hp") == (58, 58)

@@ -382,3 +382,16 @@ def test_the_resume_file_is_0600_whatever_the_umask_and_unreadable_means_nothing
     path.write_text(json.dumps({"join": {"url": "x"}, "host": [], "other": {}}), encoding="utf-8")
     assert ResumeStore(path).read() == {}  # an entry without its fields is no table to resume
     assert ResumeStore(None).read() == {}
+
+
+def test_the_table_menu_offers_the_board_while_hosting_and_leave_while_at_a_table(qtbot, gm, raging):
+    """Issue 32 item 8: Party board and Leave the table are enabled only when they can do something."""
+    host(qtbot, gm)
+    gm.menus.update_table_menu()
+    assert gm.menus.board_action.isEnabled() and gm.menus.leave_action.isEnabled()
+    join(qtbot, raging, gm)
+    raging.menus.update_table_menu()
+    assert raging.menus.leave_action.isEnabled() and not raging.menus.board_action.isEnabled()
+    raging.menus.leave_action.trigger()
+    raging.menus.update_table_menu()
+    assert not raging.menus.leave_action.isEnabled()

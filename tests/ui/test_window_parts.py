@@ -232,3 +232,63 @@ def test_a_translated_label_does_not_change_what_a_control_does(qtbot, window):
     with qtbot.waitSignal(window.applied):
         window.findChild(QAction, "endTurn").trigger()
     assert "Turn ended" in window.log.lines()
+
+
+def _mnemonics(menu) -> list[str]:
+    """The mnemonic letter of each entry of a menu, lower case ("" for an entry without one)."""
+    import re
+
+    letters = []
+    for action in menu.actions():
+        if action.isSeparator():
+            continue
+        found = re.search(r"&([^&])", action.text())
+        letters.append(found.group(1).lower() if found else "")
+    return letters
+
+
+def test_every_entry_of_file_and_play_has_its_own_mnemonic(window):
+    """Issue 32 item 8: Export PDF… and Print… shared P; the Play menu had none."""
+    menus = {action.text().replace("&", ""): action.menu() for action in window.menuBar().actions()}
+    for name in ("File", "Play"):
+        letters = _mnemonics(menus[name])
+        assert all(letters), (name, [a.text() for a in menus[name].actions()])
+        assert len(set(letters)) == len(letters), (name, letters)
+    kill = window.menus.table_actions["kill"]
+    assert kill.text() == "&Kill" and kill.iconText() == "Kill" and "&" not in kill.toolTip()
+
+
+def test_party_board_and_leave_wait_for_a_table(window):
+    """Issue 32 item 8: before any table, Party board and Leave the table are disabled, and say why."""
+    menus = window.menus
+    menus.update_table_menu()
+    assert not menus.board_action.isEnabled() and not menus.leave_action.isEnabled()
+    assert "Host a table first" in menus.board_action.toolTip()
+    assert window._table_controller is None  # finding out built no network code
+
+
+def test_file_dialogs_start_in_documents_then_in_the_last_folder_used(window, tmp_path, monkeypatch):
+    """Issue 32 item 8: the save dialog opened in the working folder; it starts in Documents, then where the
+    last file went."""
+    import os
+
+    from PySide6.QtCore import QStandardPaths
+    from PySide6.QtWidgets import QFileDialog
+
+    documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    os.makedirs(documents, exist_ok=True)
+    asked: list[str] = []
+    target = tmp_path / "exports" / "korr.json"
+    target.parent.mkdir()
+
+    def save(_parent, _title, where, _filter):
+        asked.append(where)
+        return str(target), ""
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", save)
+    monkeypatch.chdir(tmp_path)
+    window.files.ask_export_character()
+    assert os.path.dirname(asked[0]) == documents and asked[0].endswith("Korr Ironhide.json")
+    assert target.exists()
+    window.files.ask_export_pdf()
+    assert os.path.dirname(asked[1]) == str(target.parent)

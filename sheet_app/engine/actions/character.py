@@ -125,34 +125,49 @@ def set_field(ctx: ActionContext, step: steps.Set) -> None:
         old = ctx.char.temp_hp
         ctx.tx.set(("hp",), {**(ctx.char.doc.get("hp") or {"current": 10, "max": 10}), "temp": value})
     elif path[0] == "hitDice":
-        # The stored sizes, as the document keeps them (character.md §15.1: unstepped, their typed max).
-        dice = {size: {"current": cur, "max": mx} for size, (cur, mx) in stored_hit_dice(ctx.char).items()}
-        die = dice.setdefault(path[1], {"current": 0, "max": 0})
-        old = die[path[2]]
-        die[path[2]] = value
-        die["current"] = min(die["current"], die["max"])
-        value = die[path[2]]
-        ctx.tx.set(("hitDice",), {size: dice[size] for size in DIE_SIZES if size in dice})
-        ctx.log.append(f"Hit dice {path[1]} {path[2]} {old} → {value}")
+        _set_hit_dice(ctx, path, value)
         return
     elif len(path) == 2 and path[0] in ("hp", "wounds", "mana"):
-        track = dict(ctx.char.doc.get(path[0]) or {})
-        defaults = {"hp": (10, 10), "wounds": (0, 6), "mana": (0, 0)}[path[0]]
-        track.setdefault("current", defaults[0])
-        track.setdefault("max", defaults[1])
-        old = track[path[1]]  # a default the document leaves out is still the old value
-        track[path[1]] = value
-        if path[1] == "max":
-            track["current"] = min(track["current"], value)
-        else:
-            track["current"] = min(value, track["max"])
-        ctx.tx.set((path[0],), track)
-        value = track[path[1]]
+        _set_track(ctx, name, path, value)
+        return
     else:
         if name == "size" and old is None:
             old = "medium"  # the default size (engine.md §1)
         ctx.tx.set(path, value)
     ctx.log.append(f"{FIELD_WORDS.get(name, name)} {old if old is not None else '—'} → {value}")
+
+
+def _set_hit_dice(ctx: ActionContext, path: tuple[str, ...], value: int) -> None:
+    # The stored sizes, as the document keeps them (character.md §15.1: unstepped, their typed max).
+    dice = {size: {"current": cur, "max": mx} for size, (cur, mx) in stored_hit_dice(ctx.char).items()}
+    die = dice.setdefault(path[1], {"current": 0, "max": 0})
+    old = die[path[2]]
+    die[path[2]] = value
+    die["current"] = min(die["current"], die["max"])
+    value = die[path[2]]
+    ctx.tx.set(("hitDice",), {size: dice[size] for size in DIE_SIZES if size in dice})
+    ctx.log.append(f"Hit dice {path[1]} {path[2]} {old} → {value}")
+
+
+def _set_track(ctx: ActionContext, name: str, path: tuple[str, ...], value: int) -> None:
+    """hp, wounds or mana: current or max, the current kept within the max."""
+    track = dict(ctx.char.doc.get(path[0]) or {})
+    defaults = {"hp": (10, 10), "wounds": (0, 6), "mana": (0, 0)}[path[0]]
+    track.setdefault("current", defaults[0])
+    track.setdefault("max", defaults[1])
+    old = track[path[1]]  # a default the document leaves out is still the old value
+    current = track["current"]
+    track[path[1]] = value
+    if path[1] == "max":
+        track["current"] = min(track["current"], value)
+    else:
+        track["current"] = min(value, track["max"])
+    ctx.tx.set((path[0],), track)
+    ctx.log.append(f"{FIELD_WORDS.get(name, name)} {old} → {track[path[1]]}")
+    if path[1] == "max" and track["current"] < current:
+        # A lower maximum lowers what is above it: said, not done silently.
+        ctx.log.append(f"{FIELD_WORDS.get(path[0] + '.current', path[0])} {current} → {track['current']}, "
+                       f"lowered to the new maximum")
 
 
 @action(steps.State)

@@ -9,6 +9,7 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QFileDialog, QMenu, QWidget
 
 from ...engine.session import Session
+from ..folders import remember, start_folder, start_path
 from ..operations import Operations
 from .host import SheetHost, SheetPart
 from .item_actions import ItemActions
@@ -97,8 +98,9 @@ class CharacterFiles(SheetPart):
 
     def ask_import_character(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
-            self.host.dialog_parent(), "Import a character", "", "Characters (*.json)")
+            self.host.dialog_parent(), "Import a character", start_folder(self.host.settings), "Characters (*.json)")
         if path:
+            remember(self.host.settings, path)
             self.import_character(path)
 
     def import_character(self, path: str) -> str | None:
@@ -120,9 +122,10 @@ class CharacterFiles(SheetPart):
 
     def ask_export_pdf(self) -> None:
         path, _ = QFileDialog.getSaveFileName(
-            self.host.dialog_parent(), "Export the sheet as PDF", f"{self.session.char.name}.pdf",
-            "PDF (*.pdf)")
+            self.host.dialog_parent(), "Export the sheet as PDF",
+            start_path(self.host.settings, f"{self.session.char.name}.pdf"), "PDF (*.pdf)")
         if path:
+            remember(self.host.settings, path)
             self.export_pdf(path if path.lower().endswith(".pdf") else f"{path}.pdf")
 
     def export_pdf(self, path: str) -> bool:
@@ -163,9 +166,10 @@ class CharacterFiles(SheetPart):
 
     def ask_export_character(self) -> None:
         path, _ = QFileDialog.getSaveFileName(
-            self.host.dialog_parent(), "Export the character", f"{self.session.char.name}.json",
-            "Characters (*.json)")
+            self.host.dialog_parent(), "Export the character",
+            start_path(self.host.settings, f"{self.session.char.name}.json"), "Characters (*.json)")
         if path:
+            remember(self.host.settings, path)
             from ...storage.files import export_character
 
             try:
@@ -191,9 +195,10 @@ class CharacterFiles(SheetPart):
 
     def ask_export_log(self, log: LogDock) -> None:
         path, _ = QFileDialog.getSaveFileName(
-            self.host.dialog_parent(), "Export the activity log", "activity-log.txt",
-            "Text (*.txt)")
+            self.host.dialog_parent(), "Export the activity log",
+            start_path(self.host.settings, "activity-log.txt"), "Text (*.txt)")
         if path:
+            remember(self.host.settings, path)
             try:
                 log.export(path)
             except OSError as err:

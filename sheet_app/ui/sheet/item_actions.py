@@ -251,7 +251,12 @@ class ItemActions(SheetPart):
         return self.apply(steps.AddItem(raw=raw).step())
 
     def add_items_from_files(self) -> None:
-        paths, _ = QFileDialog.getOpenFileNames(self.host.dialog_parent(), "Add items from files", "", "Items (*.json)")
+        from ..folders import remember, start_folder
+
+        paths, _ = QFileDialog.getOpenFileNames(self.host.dialog_parent(), "Add items from files",
+                                                start_folder(self.host.settings), "Items (*.json)")
+        if paths:
+            remember(self.host.settings, paths[0])
         for path in paths:
             self.add_items_from_file(path)
 

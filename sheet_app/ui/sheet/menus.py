@@ -24,7 +24,7 @@ class Control:
     it): its QAction's objectName, its icon (ui/icons.py) and what code and tests look it up by."""
 
     id: str
-    text: str
+    text: str  # with its menu mnemonic ("End &turn"); the toolbar and tooltips show it without the "&"
     key: str
     tip: str = ""  # what it does, in the words of the rules it drives (the toolbar's tooltip); else its text
     step: dict[str, Any] | None = None  # applied as it is; None: it asks first (its dialog in DIALOG_CONTROLS)
@@ -32,25 +32,25 @@ class Control:
 
 
 TABLE_CONTROLS = (
-    Control("startEncounter", "Start encounter", "Ctrl+E", "Start an encounter: fires Encounter Start",
+    Control("startEncounter", "Start &encounter", "Ctrl+E", "Start an encounter: fires Encounter Start",
             steps.StartEncounter().step()),
-    Control("rollInitiative", "Roll initiative", "Ctrl+I",
+    Control("rollInitiative", "Roll &initiative", "Ctrl+I",
             "Roll initiative from your formula, or type what you rolled: fires Initiative and grants combat mana"),
-    Control("startTurn", "Start turn", "Ctrl+T", "Your turn starts: fires Turn Start (with or without an encounter)",
+    Control("startTurn", "&Start turn", "Ctrl+T", "Your turn starts: fires Turn Start (with or without an encounter)",
             steps.StartTurn().step()),
-    Control("endTurn", "End turn", "Ctrl+Shift+T", "Your turn ends: fires Turn End and counts the round",
+    Control("endTurn", "End &turn", "Ctrl+Shift+T", "Your turn ends: fires Turn End and counts the round",
             steps.EndTurn().step()),
-    Control("endEncounter", "End encounter", "Ctrl+Shift+E",
+    Control("endEncounter", "E&nd encounter", "Ctrl+Shift+E",
             "End the encounter: fires Encounter End, unused damage reduction expires, combat mana clears",
             steps.EndEncounter().step()),
-    Control("safeRest", "Safe rest", "Ctrl+Shift+R", "Safe rest: HP to max, hit dice back, mana, one wound healed, "
+    Control("safeRest", "Safe &rest", "Ctrl+Shift+R", "Safe rest: HP to max, hit dice back, mana, one wound healed, "
             "and what your rules refill (shows what will change first)"),
-    Control("fieldRest", "Field rest", "Ctrl+R",
+    Control("fieldRest", "&Field rest", "Ctrl+R",
             "Field rest: Catch Breath or Make Camp with hit dice, then what your rules refill on a field rest"),
-    Control("attacked", "Attacked…", "Ctrl+Shift+A", separated=True),
-    Control("damage", "Damage…", "Ctrl+Shift+D"),
-    Control("heal", "Heal…", "Ctrl+Shift+H"),
-    Control("kill", "Kill", "Ctrl+K", "You killed a foe (fires On Kill)", steps.Fire(trigger="onKill").step()),
+    Control("attacked", "&Attacked…", "Ctrl+Shift+A", separated=True),
+    Control("damage", "&Damage…", "Ctrl+Shift+D"),
+    Control("heal", "&Heal…", "Ctrl+Shift+H"),
+    Control("kill", "&Kill", "Ctrl+K", "You killed a foe (fires On Kill)", steps.Fire(trigger="onKill").step()),
 )
 
 # Controls that ask first (a preview, a choice, a typed roll), by id: the round dialog that opens.
@@ -72,9 +72,11 @@ class Menus(SheetPart):
     themeChanged = Signal(str)
 
     def __init__(self, ops: Operations, host: SheetHost, *, items: ItemActions, files: CharacterFiles,
-                 play: RoundDialogs, table: Callable[[], Any], docks: list[QAction], parent: QObject | None = None):
+                 play: RoundDialogs, table: Callable[[], Any], docks: list[QAction],
+                 table_if_any: Callable[[], Any] = lambda: None, parent: QObject | None = None):
         super().__init__(ops, host, parent)
         self.items, self.files, self.play, self.table = items, files, play, table
+        self.table_if_any = table_if_any  # the table controller if one was built, without building it
         self.iconed: dict[str, QAction] = {}  # id -> action, for the actions with an icon of ui/icons.py
         self.bar = QMenuBar()
         self.toolbar = QToolBar("Table controls")
@@ -88,7 +90,8 @@ class Menus(SheetPart):
         action = QAction(text, self)
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
-        action.setToolTip(f"{tip or text} ({action.shortcut().toString()})" if shortcut else tip or text)
+        plain = (tip or text).replace("&&", "\0").replace("&", "").replace("\0", "&")
+        action.setToolTip(f"{plain} ({action.shortcut().toString()})" if shortcut else plain)
         action.triggered.connect(lambda _checked=False: slot())
         if key:
             action.setObjectName(key)
@@ -121,7 +124,7 @@ class Menus(SheetPart):
         file_menu.addAction(self._action("Export &PDF…", files.ask_export_pdf, None,
                                          "The character on paper: header, items, pools to tick, rules in words",
                                          key="pdf"))
-        file_menu.addAction(self._action("&Print…", files.print_sheet, QKeySequence.StandardKey.Print, key="print"))
+        file_menu.addAction(self._action("Pri&nt…", files.print_sheet, QKeySequence.StandardKey.Print, key="print"))
         file_menu.addSeparator()
         file_menu.addAction(self._action("&Quit", self.host.close, QKeySequence.StandardKey.Quit))
 
@@ -166,8 +169,24 @@ class Menus(SheetPart):
         table = self.bar.addMenu("T&able")
         table.addAction(self._action("&Host a table…", lambda: self.table().host_dialog()))
         table.addAction(self._action("&Join a table…", lambda: self.table().join_dialog()))
-        table.addAction(self._action("Party &board", lambda: self.table().show_board()))
-        table.addAction(self._action("&Leave the table", lambda: self.table().leave()))
+        self.board_action = self._action("Party &board", lambda: self.table().show_board())
+        self.leave_action = self._action("&Leave the table", lambda: self.table().leave())
+        table.addAction(self.board_action)
+        table.addAction(self.leave_action)
+        table.aboutToShow.connect(self.update_table_menu)
+        self.update_table_menu()
+
+    def update_table_menu(self) -> None:
+        """Party board only while hosting, Leave only at a table (the controller, with the network code, is
+        not built to find out: no controller is no table)."""
+        table = self.table_if_any()
+        hosting = table is not None and table.board is not None
+        joined = table is not None and (table.client is not None or table.server is not None)
+        self.board_action.setEnabled(hosting)
+        self.leave_action.setEnabled(joined)
+        self.board_action.setToolTip("The party board of the table you host" if hosting
+                                     else "Host a table first (Table ▸ Host a table…)")
+        self.leave_action.setToolTip("Stop sharing or hosting" if joined else "You are not at a table")
 
     def _build_controls(self, play_menu: QMenu) -> None:
         """TABLE_CONTROLS in the Play menu and the toolbar: each applies its step, or opens its dialog."""

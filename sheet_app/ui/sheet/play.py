@@ -36,7 +36,7 @@ class RoundDialogs(SheetPart):
         self.faces_dialog: FacesDialog | None = None
         ops.dice_asker = self.ask_faces  # "I roll my own dice": the runner asks, this part prompts
         ops.set_real_dice(self.real_dice)
-        self.real_dice_action = QAction("I roll my own &dice", self, checkable=True)
+        self.real_dice_action = QAction("I roll my &own dice", self, checkable=True)
         self.real_dice_action.setToolTip("Every roll the sheet needs is asked from you: type the faces of your dice")
         self.real_dice_action.setChecked(self.real_dice)
         self.real_dice_action.toggled.connect(self.set_real_dice)

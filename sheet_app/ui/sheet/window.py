@@ -150,7 +150,8 @@ class MainWindow(QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.problems_dock)
         self.problems_dock.hide()
         self.menus = Menus(self.ops, self, items=items, files=self.files, play=self.play, table=lambda: self.table,
-                           docks=[self.problems_dock.toggleViewAction(), self.log.toggleViewAction()], parent=self)
+                           docks=[self.problems_dock.toggleViewAction(), self.log.toggleViewAction()],
+                           table_if_any=lambda: self._table_controller, parent=self)
         self.setMenuBar(self.menus.bar)
         self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.menus.toolbar)
         self.menus.apply_icons()
