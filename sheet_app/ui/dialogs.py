@@ -60,6 +60,9 @@ class AmountDialog(QDialog):
         self.outcome = QLabel()
         self.outcome.setAccessibleName("Outcome")
         self.outcome.setWordWrap(True)
+        # Two lines kept for it from the start: the preview appearing never pushes the buttons about.
+        self.outcome.setMinimumHeight(self.outcome.fontMetrics().lineSpacing() * 2 + 4)
+        self.outcome.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         if outcome is not None:
             form.addRow(self.outcome)
             self.amount.valueChanged.connect(self._show_outcome)
@@ -71,6 +74,7 @@ class AmountDialog(QDialog):
         self.ok_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
         self.amount.valueChanged.connect(lambda value: self.ok_button.setEnabled(value > 0))
         self.ok_button.setEnabled(False)
+        self.setMinimumWidth(380)
         self.amount.setFocus()
         self.amount.selectAll()
 

@@ -224,6 +224,13 @@ class Operations(QObject):
 
         return attack_preview(self.session, step)
 
+    def dice_words(self, step: dict[str, Any]) -> str:
+        """Which pools an action's dice go to ("Fury Dice for Rage"), for the own-dice prompt
+        (views/action_preview.py's `dice_words`)."""
+        from ..views.action_preview import dice_words
+
+        return dice_words(self.session, step)
+
     def rest_preview(self, step: dict[str, Any]) -> tuple[list[Any], str]:
         """What a rest would change, and why it would be refused (views/action_preview.py's `rest_preview`)."""
         from ..views.action_preview import rest_preview

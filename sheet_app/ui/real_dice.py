@@ -32,7 +32,8 @@ class FaceValidator(QValidator):
 
 
 class FacesDialog(QDialog):
-    """Asks for the faces of `sides` (sizes in rolling order); emits them all once they are in.
+    """Asks for the faces of `sides` (sizes in rolling order); emits them all once they are in. `what` is
+    the prompt's title ("Roll Fury Dice for Rage (Start turn)").
 
     `more(faces)` gives the sizes the action needs with these faces (views.action_preview.dice_needed)."""
 
@@ -45,7 +46,7 @@ class FacesDialog(QDialog):
         self.setWindowTitle("Your dice")
         self.setWindowModality(Qt.WindowModality.WindowModal)
         layout = QVBoxLayout(self)
-        title = QLabel(f"Roll for {what}")
+        title = QLabel(what)
         font = QFont(title.font())
         font.setBold(True)
         title.setFont(font)
@@ -59,7 +60,7 @@ class FacesDialog(QDialog):
         layout.addLayout(self.grid)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         buttons.button(QDialogButtonBox.StandardButton.Cancel).setAutoDefault(False)
-        self.ok_button = buttons.addButton("Roll these", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.ok_button = buttons.addButton("Use these faces", QDialogButtonBox.ButtonRole.AcceptRole)
         self.ok_button.setDefault(True)
         buttons.accepted.connect(self.confirm)
         buttons.rejected.connect(self.reject)
@@ -93,6 +94,8 @@ class FacesDialog(QDialog):
             box.setFixedWidth(box.fontMetrics().horizontalAdvance("000") + 18)
             box.setAccessibleName(f"Die {number + 1}: d{size}")
             box.setToolTip(f"The face your d{size} shows: 1 to {size}")
+            # A keystroke the die cannot show is refused: say why instead of silently keeping the rest.
+            box.inputRejected.connect(lambda size=size: self._say_range(size))
             known = typed[number] if number < len(typed) else None
             if known is not None and known <= size:
                 box.setText(str(known))
@@ -104,6 +107,10 @@ class FacesDialog(QDialog):
             self.boxes.append(box)
         for before, after in zip(self.boxes, self.boxes[1:], strict=False):
             QWidget.setTabOrder(before, after)
+
+    def _say_range(self, size: int) -> None:
+        self.note.setText(f"A d{size} shows 1–{size}.")
+        self.note.setStyleSheet(f"color: {colors().low.name()};")
 
     def faces(self) -> list[int | None]:
         return [int(box.text()) if box.text().isdigit() else None for box in self.boxes]

@@ -280,7 +280,8 @@ class InitiativeDialog(QDialog):
         layout = QVBoxLayout(self)
         head = _bold(QLabel(f"Initiative: {formula}"), 1.1)
         layout.addWidget(head)
-        note = QLabel(f"The formula fails: {problem}" if problem else f"Possible totals: {self.low} to {self.high}")
+        self.note = note = QLabel(f"The formula fails: {problem}" if problem
+                                  else f"Possible totals: {self.low} to {self.high}")
         note.setStyleSheet(f"color: {(colors().low if problem else colors().muted).name()};")
         layout.addWidget(note)
         kept = char.rolled_initiative
@@ -289,10 +290,14 @@ class InitiativeDialog(QDialog):
         row = QHBoxLayout()
         row.addWidget(QLabel("I rolled"))
         self.value = QSpinBox()
-        self.value.setRange(self.low, self.high)
-        self.value.setValue(self.low)
+        # Empty until a total is typed (the value below the range shows as nothing): Enter on an empty box
+        # rolls, Enter after a typed total uses it; focus starts here, so typing at once is taken.
+        self.value.setRange(self.low - 1, self.high)
+        self.value.setSpecialValueText(" ")
+        self.value.setValue(self.low - 1)
         self.value.setAccessibleName("Initiative rolled at the table")
-        self.value.setToolTip(f"Type the total you rolled ({self.low} to {self.high}) and press Enter")
+        self.value.setToolTip(f"Type the total you rolled ({self.low} to {self.high}) and press Enter; "
+                              f"Enter with nothing typed rolls")
         self.value.setMinimumWidth(self.value.fontMetrics().horizontalAdvance("0000") + 40)
         row.addWidget(self.value)
         self.use_button = QPushButton("Use this value")
@@ -309,8 +314,11 @@ class InitiativeDialog(QDialog):
         layout.addWidget(buttons)
         for widget in (self.roll_button, self.use_button, self.value):
             widget.setEnabled(not problem)
+        self.value.valueChanged.connect(lambda v: self.use_button.setEnabled(not problem and v >= self.low))
+        self.use_button.setEnabled(False)
         self.setMinimumWidth(340)
-        self.roll_button.setFocus()
+        self.value.setFocus()
+        self.value.selectAll()
 
     def roll(self) -> None:
         self.accept()
@@ -318,12 +326,26 @@ class InitiativeDialog(QDialog):
 
     def use_value(self) -> None:
         self.value.interpretText()
+        if self.value.value() < self.low:
+            return
         self.accept()
         self.chosen.emit(steps.RollInitiative(value=self.value.value()).step())
+
+    def _enter_in_value(self) -> None:
+        """Enter in "I rolled": nothing typed rolls; a total in range is used; anything else is said."""
+        text = self.value.cleanText().strip()
+        if not text:
+            self.roll()
+            return
+        if not (text.lstrip("-").isdigit() and self.low <= int(text) <= self.high):
+            self.note.setText(f"{text} cannot be the total: it is {self.low} to {self.high}")
+            self.note.setStyleSheet(f"color: {colors().low.name()};")
+            return
+        self.use_value()
 
     def keyPressEvent(self, event: Any) -> None:
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and (
                 self.focusWidget() is self.value or self.focusWidget() is self.value.lineEdit()):
-            self.use_value()
+            self._enter_in_value()
             return
         super().keyPressEvent(event)

@@ -196,3 +196,27 @@ def dice_needed(session: Session, step: dict[str, Any], known: list[int] | tuple
     roller = ProbeRoller(known)
     result = session.preview(step, roller)
     return list(roller.sides) if result.ok else []
+
+
+def dice_words(session: Session, step: dict[str, Any]) -> str:
+    """Which pools the action's dice go to, in the sheet's words ("Fury Dice for Rage"), for the prompt of
+    "I roll my own dice"; "" when its dice go to no pool (an attack's, a roll's)."""
+    from ..engine.dice import ProbeRoller
+
+    result = session.preview(step, ProbeRoller())
+    if not result.ok:
+        return ""
+    char = session.char
+    stored = session.doc.get("pools") or {}
+    after = result.after.get("pools") or {}
+    names: list[str] = []
+    for pid, view in char.pools().items():
+        if view.kind != "dice":
+            continue
+        old = (stored.get(pid) or {}).get("faces")
+        new = (after.get(pid) or {}).get("faces")
+        if new is None or new == old:
+            continue
+        item = char.items[view.item_index].name if view.item_index is not None else ""
+        names.append(f"{view.label} for {item}" if item and item != view.label else view.label)
+    return ", ".join(names)

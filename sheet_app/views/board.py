@@ -73,3 +73,13 @@ def answer_words(reactions: list[str], outcome: str, hp: tuple[int, int]) -> str
     parts.append(f"HP {before} → {after}" if before != after else f"HP stays {before}")
     who = ", ".join(reactions) if reactions else f"No reaction to {damage or 'the attack'}"
     return f"{who}: {', '.join(parts)}"
+
+
+def request_outcome(session: Any, step: dict[str, Any]) -> str:
+    """What a GM's damage or attack would do to a card's character as the board last read it ("9 damage:
+    HP 49 → 40"), for the GM's dialog: worked out on the board's own copy, never the player's sheet, whose
+    app decides what really happens (its reactions included)."""
+    from .action_preview import attack_preview
+
+    outcome = attack_preview(session, step)
+    return str(outcome.text) if outcome.ok else f"Refused: {outcome.message}"

@@ -17,7 +17,7 @@ DOORS = {"apply", "undo", "redo", "preview"}
 LIBRARY_WRITES = {"create", "rename", "duplicate", "delete", "restore", "purge", "save_item", "delete_item",
                   "restore_item"}
 # views/action_preview.py's previews of a session: the runner's `attack_preview`, `rest_preview`, `ask_dice` ask them.
-ENGINE_PREVIEWS = {"attack_preview", "rest_preview", "dice_needed"}
+ENGINE_PREVIEWS = {"attack_preview", "rest_preview", "dice_needed", "dice_words"}
 
 
 def _receiver(node: ast.expr) -> str:
@@ -240,3 +240,25 @@ def test_an_open_item_library_shows_library_writes_made_elsewhere(qtbot, window,
     assert dialog.list.count() == 0
     window.ops.library_ops.delete(cid)
     assert dialog.preview.count() == 1
+
+
+def test_the_dice_prompt_names_what_the_dice_are_for_and_the_range_of_a_die(qtbot, window):
+    """Issue 32 item 3: "Roll Fury Dice for Rage (Start turn)", not "Roll for Start turn"; the faces typed are
+    used, not rolled; a face the die cannot show is said, not silently dropped."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QLabel
+
+    assert window.apply(steps.Activate(item="rage").step()).ok
+    window.play.set_real_dice(True)
+    result = window.ops.apply(steps.StartTurn().step())
+    assert result.code == "pending"
+    prompt = window.play.faces_dialog
+    titles = [label.text() for label in prompt.findChildren(QLabel) if label.font().bold()]
+    assert titles == ["Roll Fury Dice for Rage (Start turn)"]
+    assert prompt.ok_button.text() == "Use these faces"
+    box = prompt.boxes[0]
+    box.setFocus()
+    qtbot.keyClicks(box, "9")  # a d6 cannot show 9
+    assert box.text() == "" and prompt.note.text() == "A d6 shows 1–6."
+    qtbot.keyClick(box, Qt.Key.Key_Escape)
+    window.play.set_real_dice(False)

@@ -130,7 +130,8 @@ def test_hit_dice_spent_outside_a_rest_from_the_header(qtbot, hurt):
 def test_initiative_is_rolled_or_typed_and_a_value_out_of_range_is_refused_in_the_box(qtbot, hurt):
     qtbot.mouseClick(tool_button(hurt, "rollInitiative"), Qt.MouseButton.LeftButton)
     dialog = hurt.play.round_dialog
-    assert (dialog.value.minimum(), dialog.value.maximum()) == (3, 22)
+    assert (dialog.value.minimum(), dialog.value.maximum()) == (2, 22)  # 2 is "nothing typed yet"
+    assert dialog.value.text().strip() == "" and not dialog.use_button.isEnabled()
     dialog.value.setFocus()
     dialog.value.selectAll()
     qtbot.keyClicks(dialog.value, "40")  # a d20 + 2 cannot give 40: the box does not take it
@@ -143,6 +144,21 @@ def test_initiative_is_rolled_or_typed_and_a_value_out_of_range_is_refused_in_th
     qtbot.mouseClick(tool_button(hurt, "rollInitiative"), Qt.MouseButton.LeftButton)
     commit(qtbot, hurt, hurt.play.round_dialog)
     assert hurt.session.char.rolled_initiative == 7  # 5 on the d20 + 2
+
+
+def test_a_total_typed_at_once_into_roll_initiative_is_used_and_enter_alone_rolls(qtbot, hurt):
+    """Issue 32 item 3: focus starts in "I rolled", so a number typed at once is taken, not lost to a roll."""
+    qtbot.mouseClick(tool_button(hurt, "rollInitiative"), Qt.MouseButton.LeftButton)
+    dialog = hurt.play.round_dialog
+    qtbot.waitUntil(lambda: dialog.focusWidget() in (dialog.value, dialog.value.lineEdit()))
+    qtbot.keyClicks(dialog.focusWidget(), "15")
+    commit(qtbot, hurt, dialog)
+    assert hurt.session.char.rolled_initiative == 15
+    qtbot.mouseClick(tool_button(hurt, "rollInitiative"), Qt.MouseButton.LeftButton)
+    dialog = hurt.play.round_dialog
+    qtbot.waitUntil(lambda: dialog.focusWidget() in (dialog.value, dialog.value.lineEdit()))
+    commit(qtbot, hurt, dialog)  # Enter with nothing typed rolls: 5 on the d20 + 2
+    assert hurt.session.char.rolled_initiative == 7
 
 
 # ---- Attacked… with reactions, and Damage… ------------------------------------------------------
@@ -237,8 +253,14 @@ def test_the_damage_dialog_shows_what_the_bank_and_temporary_hp_absorb(qtbot, ra
     raging.apply({"do": "set", "field": "hp.temp", "value": 3})
     qtbot.mouseClick(tool_button(raging, "damage"), Qt.MouseButton.LeftButton)
     dialog = raging.play.amount_dialog
+    qtbot.waitExposed(dialog)
+    ok_before = dialog.ok_button.mapTo(dialog, dialog.ok_button.rect().topLeft())
     qtbot.keyClicks(dialog.amount, "9")
     assert dialog.outcome.text() == "9 damage: 5 absorbed, 3 by temporary HP, HP 49 → 48"
+    # The preview has its room kept (issue 32 item 3): the buttons stay put and the line fits beside them.
+    assert dialog.ok_button.mapTo(dialog, dialog.ok_button.rect().topLeft()) == ok_before
+    assert dialog.outcome.geometry().bottom() < dialog.ok_button.mapTo(dialog, dialog.ok_button.rect().topLeft()).y()
+    assert dialog.outcome.fontMetrics().horizontalAdvance(dialog.outcome.text()) <= dialog.outcome.width()
     with qtbot.waitSignal(raging.applied):
         qtbot.keyClick(dialog.amount, Qt.Key.Key_Return)
     assert raging.session.char.track("hp") == (48, 58) and raging.session.char.temp_hp == 0

@@ -78,6 +78,7 @@ def test_host_join_damage_offer_and_the_board(qtbot, gm_window, player_window, t
     # The GM's Damage… lands in the player's window as "GM: …", and the player can undo it.
     ask = board.ask(card.key, "damage")
     ask.amount.setValue(9)
+    assert ask.outcome.text() == f"9 damage: HP {hp - 3} → {hp - 12}"  # the GM sees what it would do (issue 32 item 3)
     ask._ok()
     qtbot.waitUntil(lambda: player_window.session.char.track("hp")[0] == hp - 12, timeout=10000)
     assert player_window.session.undo_stack[-1].log[0] == "GM: Took 9 damage"

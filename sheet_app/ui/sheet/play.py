@@ -74,7 +74,9 @@ class RoundDialogs(SheetPart):
         if step.get("do") == "activate":
             found = self.session.char.find_item(str(step.get("item")))
             what = self.session.char.items[found].name if found is not None else what
-        dialog = FacesDialog(what, sides, more, self.host.dialog_parent())
+        pools = self.ops.dice_words(step)  # "Fury Dice for Rage": what the dice are for, not the control
+        title = f"Roll {pools}" + ("" if what in pools else f" ({what})") if pools else f"Roll for {what}"
+        dialog = FacesDialog(title, sides, more, self.host.dialog_parent())
         dialog.chosen.connect(go)
         dialog.open()
         self.faces_dialog = dialog

@@ -268,6 +268,15 @@ class PartyBoard(QWidget):
     def everyone(self, kind: str) -> None:
         self.send(protocol.EVERYONE, kind)
 
+    @staticmethod
+    def _outcome(card: Any) -> Callable[[dict[str, Any]], str]:
+        """The Damage dialog's preview on the card's character as the board last read it ("9 damage: 5 by
+        temporary HP, HP 21 → 17"); the player's app decides what really happens (its reactions included)."""
+        def outcome(step: dict[str, Any]) -> str:
+            session = card.session
+            return words.request_outcome(session, step) if session is not None else ""
+        return outcome
+
     def ask(self, key: str, what: str) -> QDialog:
         """The dialog for a request of kind `what` to one card: the item chooser for a kind that carries
         an item, else the amount dialog (with critical for a kind that has it); its step becomes the
@@ -281,7 +290,8 @@ class PartyBoard(QWidget):
             dialog = chooser
         else:
             amount = AmountDialog(f"{kind.title} {card.full_name()}", kind.step.do, self,
-                                  attack="critical" in kind.fields, hp=card.hp_values)
+                                  attack="critical" in kind.fields, hp=card.hp_values,
+                                  outcome=self._outcome(card) if kind.step.do in ("damage", "attacked") else None)
             amount.chosen.connect(lambda step: self.send(key, what, **kind.fields_from(step)))
             dialog = amount
         dialog.open()
