@@ -59,6 +59,34 @@ def test_temporary_hp_and_hit_dice_are_edited_in_the_header_and_undone(qtbot, hu
     assert header.hp_temp.minimum() == 0 and header.hp_temp.maximum() == 1_000_000
 
 
+def test_ctrl_z_right_after_enter_in_a_header_box_undoes_the_change(qtbot, hurt):
+    """Issue 32 item 1: the box kept focus and took Ctrl+Z for its own text; once committed, Undo is the
+    sheet's. While something is typed and not committed, the box's own undo still works on the text."""
+    header = hurt.header
+    for box, typed, read in ((header.hp_temp, "8", lambda: hurt.session.char.temp_hp),
+                             (header.hp_max, "60", lambda: hurt.session.char.track("hp")[1])):
+        before = read()
+        box.setFocus()
+        qtbot.waitUntil(box.hasFocus)
+        box.selectAll()
+        qtbot.keyClicks(box, typed)
+        with qtbot.waitSignal(hurt.applied):
+            qtbot.keyClick(box, Qt.Key.Key_Return)
+        assert read() == int(typed) and box.hasFocus()
+        with qtbot.waitSignal(hurt.ops.undone):
+            qtbot.keyClick(box, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+        assert read() == before and box.value() == before
+        with qtbot.waitSignal(hurt.ops.redone):
+            qtbot.keyClick(box, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+        assert read() == int(typed)
+        with qtbot.waitSignal(hurt.ops.undone):
+            qtbot.keyClick(box, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    header.hp_temp.selectAll()
+    qtbot.keyClicks(header.hp_temp, "3")  # typed, not committed: Ctrl+Z is the box's own
+    qtbot.keyClick(header.hp_temp, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert hurt.session.char.temp_hp == 5 and hurt.ops.can_redo()  # the sheet's redo untouched
+
+
 def test_safe_rest_previews_every_change_and_commits_it_as_one_action(qtbot, hurt):
     before = hurt.session.document()
     qtbot.mouseClick(tool_button(hurt, "safeRest"), Qt.MouseButton.LeftButton)

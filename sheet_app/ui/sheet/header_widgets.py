@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QSize, Qt, Signal
-from PySide6.QtGui import QFont, QFontMetrics
+from PySide6.QtCore import QEvent, QSize, Qt, Signal
+from PySide6.QtGui import QFont, QFontMetrics, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QAbstractButton, QLabel, QMessageBox, QPushButton, QSizePolicy, QSpinBox, QWidget
 
 from ...engine.document import NUMBER_LIMIT
@@ -51,6 +51,20 @@ class CommitSpinBox(QSpinBox):
     def stepBy(self, steps: int) -> None:
         super().stepBy(steps)
         self._finish()
+
+    def event(self, event: QEvent) -> bool:
+        """Once what is typed is committed (Enter, an arrow step), Undo and Redo are the sheet's, not the
+        box's own text undo: Ctrl+Z right after Enter takes the change back, as everywhere else."""
+        if event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent) and self.settled() and (
+                event.matches(QKeySequence.StandardKey.Undo) or event.matches(QKeySequence.StandardKey.Redo)
+                or QKeySequence(event.keyCombination()) == QKeySequence("Ctrl+Shift+Z")):
+            event.ignore()  # not taken here: the window's shortcut runs
+            return True
+        return super().event(event)
+
+    def settled(self) -> bool:
+        """Nothing typed since the last commit: the box shows the value the sheet has."""
+        return self.cleanText() == self.textFromValue(self._shown)
 
     def _finish(self) -> None:
         if self.value() != self._shown:
