@@ -178,10 +178,13 @@ class ActionContext:
         self.toggle_triggers = [t for t in queued if t not in self.by_hand]
         toggles.settle(self)
         if self.summary:
-            self.log.append(self.summarise())
+            line = self.summarise()
+            if line is not None:
+                self.log.append(line)
 
-    def summarise(self) -> str:
-        """"Safe rest: Wand Charges 1 → 3, Fury Dice cleared" (or "nothing to refill")."""
+    def summarise(self) -> str | None:
+        """"Safe rest: Wand Charges 1 → 3, Fury Dice cleared"; when no pool changed, "nothing to refill or
+        clear" only if nothing else was logged either (a rest that healed says what it healed, not that)."""
         parts = []
         for view in sorted(self.pools.values(), key=lambda v: (v.item_index is None, v.item_index or 0,
                                                                 v.rule_index or 0)):
@@ -194,6 +197,8 @@ class ActionContext:
                 parts.append(f"{view.label} cleared")
             else:
                 parts.append(f"{view.label} {before} → {after}")
+        if not parts and len(self.log) > 1:
+            return None
         return f"{self.summary}: " + (", ".join(parts) if parts else "nothing to refill or clear")
 
     def refill_all(self, trigger: str) -> None:

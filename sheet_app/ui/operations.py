@@ -255,8 +255,10 @@ class Operations(QObject):
 
     def history(self, limit: int = 30) -> list[tuple[int, str]]:
         """(depth, what) for the last `limit` actions, newest first: Edit ▸ History's entries."""
+        from ..views.history_words import action_words
+
         stack = self.session.undo_stack
-        return [(depth, record.log[0] if record.log else describe_step(record.action, self.session.char))
+        return [(depth, action_words(record.action, record.log, self.session.char))
                 for depth, record in enumerate(reversed(stack[-limit:]), start=1)]
 
     def last_record(self) -> Record | None:

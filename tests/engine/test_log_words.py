@@ -213,3 +213,19 @@ def test_a_refused_undo_puts_back_a_deleted_key_in_its_place_without_copying_the
     assert refused.code == "invalidStep" and "saved history is damaged" in refused.message
     assert json.dumps(session.doc) == before  # the same keys in the same order
     assert not any(size >= len(before) // 2 for size in copied)  # nothing like the whole document was copied
+
+
+def test_a_rest_that_healed_does_not_end_with_nothing_to_refill():
+    """Issue 32 item 6: "Safe rest: nothing to refill or clear" after it healed read as if it did nothing;
+    a rest that changed nothing at all still says so."""
+    import json
+    from pathlib import Path
+
+    from sheet_app.engine.session import Session
+
+    doc = json.loads((Path(__file__).resolve().parents[2] / "resources" / "sample-berserker.json").read_text())
+    session = Session(doc)
+    assert session.apply({"do": "damage", "amount": 30}).ok
+    log = session.apply({"do": "rest", "kind": "safe"}).log
+    assert log[:2] == ["Safe rest", "HP 28 → 58"] and not any("nothing to refill" in line for line in log)
+    assert session.apply({"do": "rest", "kind": "safe"}).log == ["Safe rest", "Safe rest: nothing to refill or clear"]

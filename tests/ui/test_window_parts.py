@@ -292,3 +292,18 @@ def test_file_dialogs_start_in_documents_then_in_the_last_folder_used(window, tm
     assert target.exists()
     window.files.ask_export_pdf()
     assert os.path.dirname(asked[1]) == str(target.parent)
+
+
+def test_history_names_an_attack_taken_with_a_reaction_after_the_attack(qtbot, window):
+    """Issue 32 item 6: Edit ▸ History named the step after the reaction's spend (its first log line)."""
+    window.apply({"do": "state", "name": "raging", "on": True})
+    window.apply({"do": "rollDie", "pool": "fury"})
+    result = window.apply({"do": "attacked", "damage": 20,
+                           "reactions": [{"pool": "fury", "consumer": "tayg", "picks": [0]}]})
+    assert result.ok and result.log[0].startswith("Spent 1 Fury Die")  # the log as play-format.md gives it
+    absorbed = next(line for line in result.log if line.startswith("Damage reduction absorbed"))
+    depth, words = window.ops.history(1)[0]
+    assert depth == 1
+    assert words == "Attacked: 20 damage, That all you got?! " + absorbed.removeprefix("Damage reduction ")
+    window.menus._fill_history()
+    assert window.menus.history_menu.actions()[0].text() == f"Undo to before: {words}"
