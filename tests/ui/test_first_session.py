@@ -247,7 +247,10 @@ def test_the_default_window_fits_a_1280_by_800_screen_with_its_title_bar():
     assert default_size(None) == (1280, 800)
     width, height = default_size(Screen(QRect(0, 28, 1280, 772)))  # a 1280×800 screen with a top panel
     assert width <= 1280 - 16 and height + 40 <= 772
-    assert default_size(Screen(QRect(0, 0, 2560, 1400))) == (1280, 800)
+    # A bigger screen gets a bigger window (issue 32 item 10: at 1600×1000 it opened at 1280×800).
+    assert default_size(Screen(QRect(0, 28, 1600, 972))) == (1440, 874)
+    assert default_size(Screen(QRect(0, 0, 2560, 1400))) == (1920, 1200)
+    assert default_size(Screen(QRect(0, 0, 1366, 728))) == (1280, 688)
 
 
 # ---- icons ------------------------------------------------------------------------------------

@@ -26,12 +26,16 @@ from .play import RoundDialogs
 
 
 def default_size(screen: Any) -> tuple[int, int]:
-    """1280×800, or less on a smaller screen: the window with its title bar and frame (about 40 px
-    the window manager adds) fits the screen's free area (a 1280×800 screen with its panel)."""
+    """The first window's size: nine tenths of the screen's free area, at most 1920×1200, and at least
+    1280×800 where the screen has room for it (with the title bar and frame, about 40 px, the window
+    manager adds); less on a smaller screen (a 1280×800 screen with its panel)."""
     if screen is None:
         return 1280, 800
     free = screen.availableGeometry()
-    return max(640, min(1280, free.width() - 16)), max(480, min(800, free.height() - 40))
+    room_w, room_h = free.width() - 16, free.height() - 40
+    width = min(room_w, max(1280, min(1920, free.width() * 9 // 10)))
+    height = min(room_h, max(800, min(1200, free.height() * 9 // 10)))
+    return max(640, width), max(480, height)
 
 
 class MainWindow(QMainWindow):
