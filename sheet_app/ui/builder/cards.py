@@ -33,7 +33,7 @@ from ...views.rule_specs import (
     type_name,
 )
 from ..theme import colors
-from . import card_advanced, card_header, card_json, card_preview
+from . import card_advanced, card_effect, card_header, card_json, card_preview
 from .card_header import priority_text
 from .condition import ConditionEditor, Suggestions
 from .draft import MISSING, Path, RulesDraft
@@ -115,6 +115,7 @@ class RuleCard(Panel):
         self.fields: dict[str, Field] = {}
         self.advanced_fields: dict[str, Field] = {}
         self.condition: ConditionEditor | None = None
+        self.effect: card_effect.EffectLabel | None = None  # the Preview row (bonus and grant rules)
         self.problems: list[Problem] = []
         self.tab_order: list[QWidget] | None = None  # this card's widgets in Tab order (dialog.retab)
         self.built = False
@@ -179,6 +180,7 @@ class RuleCard(Panel):
             widget.ensurePolished()
             yield
         if self.supported:
+            card_effect.attach(self, grid)
             self.body_box.addWidget(card_advanced.toggle_row(self))
             if card_advanced.wanted(self, raw):
                 yield
