@@ -336,3 +336,4 @@ EFFECTS: dict[str, Callable[[Character, Character, Any], list[Any]]] = {
     "damageReduction": _reduction, "modifyIncomingAttack": _incoming, "healingPotionBonus": _potion,
     "hitDiceAdvantage": _advantage, "maximizeHitDice": _maximize,
 }
+

@@ -40,6 +40,7 @@ from .draft import MISSING, Path, RulesDraft
 from .fields import CheckField, EnumField, Field, IdentifierField, IntField, ListField, TargetField, TextField
 from .formula_field import FormulaField
 from .keyboard import focus_order
+from .number_fields import ProficiencyField
 from .pool_field import PoolField
 from .refills import RefillsField
 from .toggle_fields import EventsField, PoolsField, PromptField, ToggleField
@@ -60,6 +61,7 @@ FIELD_CLASSES: dict[str, type[Field]] = {
     "enum": EnumField, "formula": FormulaField, "text": TextField, "identifier": IdentifierField,
     "int": IntField, "check": CheckField, "pool": PoolField, "list": ListField, "target": TargetField,
     "events": EventsField, "pools": PoolsField, "toggle": ToggleField, "prompt": PromptField,
+    "proficiencies": ProficiencyField,
 }
 class RuleCard(Panel):
     """One rule of the item. It never writes the rule, nor knows the dialog: it reads a `CardContext` and
