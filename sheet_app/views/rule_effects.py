@@ -11,6 +11,7 @@ functions on an example (each attack of the character, a 10-damage hit, a potion
 from __future__ import annotations
 
 import copy
+import weakref
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -28,7 +29,7 @@ from ..engine.attack_modes import (
 )
 from ..engine.defence import modify_incoming, reduce_damage
 from ..engine.dice import ScriptedRoller
-from ..engine.model import SKILLS, STATS, parse_item
+from ..engine.model import SKILLS, STATS
 from ..engine.numbers import step_of
 from ..engine.runtime import ActionContext, ActionError
 from ..engine.state import Transaction
@@ -58,20 +59,58 @@ class Effect:
 
 # ---- the two characters ------------------------------------------------------------------------------
 
-def _variant(char: Character, item_index: int, position: int, rule: Any, item: dict[str, Any] | None = None
-             ) -> Character:
-    """The character with the rule at `position` of item `item_index` replaced (and the item's own fields
-    changed by `item`): that item alone is parsed again, the others' entries are shared."""
-    raw_items = list(char.doc.get("items", []))
-    raw_item = dict(raw_items[item_index])
-    rules = list(raw_item.get("rules", []))
-    rules[position] = rule
-    raw_item["rules"] = rules
-    raw_item.update(item or {})
-    raw_items[item_index] = raw_item
-    entries = list(char.items)
-    entries[item_index] = parse_item(raw_item)
-    return Character({**char.doc, "items": raw_items}, entries)
+class Scratch:
+    """A character of its own kept beside the builder's checked one, into which one item at a time is
+    written changed (`variant`): the engine derives again only what that item touches (its per-item lists,
+    engine/item_cache.py), so a card's preview on a 2,000-item character is not a whole character built
+    anew. Brought up to the checked character (`follow`) when that one is new: the items whose dicts are
+    the same are kept, the others parsed again."""
+
+    def __init__(self, char: Character):
+        self.char = Character({**char.doc, "items": list(char.doc.get("items", []))}, list(char.items))
+        self.following = char
+        self.changed: int | None = None  # the item written changed into this copy last
+
+    def follow(self, char: Character) -> None:
+        if char is self.following:
+            return
+        self.following = char
+        doc = {**char.doc, "items": list(char.doc.get("items", []))}
+        paths: list[tuple[Any, ...]] = [(key,) for key in set(doc) | set(self.char.doc)
+                                        if key != "items" and doc.get(key) is not self.char.doc.get(key)]
+        self.char.doc = doc
+        self.char.refresh([("items",), *paths])
+        self.changed = None
+
+    def variant(self, item_index: int, position: int, rule: Any, item: dict[str, Any] | None = None) -> Character:
+        """This copy with the rule at `position` of item `item_index` replaced (and the item's own fields
+        changed by `item`); it holds until the next `variant` or `follow`."""
+        raws = self.char.doc["items"]
+        if self.changed is not None and self.changed != item_index:  # the item changed last, as it is
+            raws[self.changed] = self.following.doc["items"][self.changed]
+            self.char.refresh([("items", self.changed)])
+        raw_item = dict(self.following.doc["items"][item_index])
+        rules = list(raw_item.get("rules", []))
+        rules[position] = rule
+        raw_item["rules"] = rules
+        raw_item.update(item or {})
+        raws[item_index] = raw_item
+        self.char.refresh([("items", item_index)])
+        self.changed = item_index
+        return self.char
+
+
+# Per builder's check (while it lives): its copies, "without" the rule and with it "forced" to apply.
+_KEPT: weakref.WeakKeyDictionary[RulePreview, dict[str, Scratch]] = weakref.WeakKeyDictionary()
+
+
+def _scratch(preview: RulePreview, name: str) -> Scratch:
+    mine = _KEPT.setdefault(preview, {})
+    kept = mine.get(name)
+    if kept is None:
+        kept = mine[name] = Scratch(preview.char)
+    kept.follow(preview.char)
+    return kept
 
 
 def _why_not(char: Character, item_index: int, position: int, raw: dict[str, Any]) -> str:
@@ -85,20 +124,20 @@ def _why_not(char: Character, item_index: int, position: int, raw: dict[str, Any
 
 def characters(preview: RulePreview, position: int) -> tuple[Character, Character, str] | None:
     """(without the rule, with it applying, why it does not apply now or ""), or None for a rule that cannot
-    run (not parsed)."""
+    run (not parsed). Both hold until the next call."""
     char = preview.char
     index = preview.item_index
     entries = char.items[index].rules
     if position >= len(entries) or entries[position].model is None or not isinstance(entries[position].raw, dict):
         return None
     raw = entries[position].raw
-    without = _variant(char, index, position, {**raw, "disabled": True})
+    without = _scratch(preview, "without").variant(index, position, {**raw, "disabled": True})
     why = _why_not(char, index, position, raw)
     if not why:
         return without, char, ""
     item = char.items[index]
     equip = {"equipped": True} if item.is_object and not item.fields.equipped else None
-    forced = _variant(char, index, position, {**raw, "disabled": False, "predicate": {}}, equip)
+    forced = _scratch(preview, "forced").variant(index, position, {**raw, "disabled": False, "predicate": {}}, equip)
     return without, forced, why
 
 
@@ -120,7 +159,7 @@ def rule_effect(preview: RulePreview, position: int) -> Effect | None:
     follows: list[str] = []
     if lines and isinstance(lines[-1], tuple):  # the numbers' knock-on changes
         follows = list(lines.pop())
-    note = f"If it applied ({why}):" if why else f"On {after.name or 'this character'}:"
+    note = f"If it applied (now {why}):" if why else f"On {after.name or 'this character'}:"
     return Effect(tuple(lines or ["no change now"]), note, tuple(follows))
 
 

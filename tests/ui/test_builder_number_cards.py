@@ -173,7 +173,7 @@ def test_the_preview_follows_each_edit_and_shows_an_inactive_rule_as_if_it_appli
     click(qtbot, card.enabled)  # switched off: shown as it would be, saying why
     settle(qtbot, dialog)
     assert preview_text(card) == "Armor 2 → 6"
-    assert card.effect.effect.note == "If it applied (it is switched off):"
+    assert card.effect.effect.note == "If it applied (now it is switched off):"
     qtbot.keyClick(dialog, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # undo: on again
     settle(qtbot, dialog)
     assert card.effect.effect.note == "On Korr Ironhide:"

@@ -46,7 +46,9 @@ class EffectLabel(QLabel):
             self.setText("")
             return
         muted = colors().muted.name()
-        lines = "<br>".join(f"<b>{html.escape(line)}</b>" for line in effect.lines)
+        # Two lines at most one under the other; more (Every skill +1) run on, as the label wraps them.
+        joint = "<br>" if len(effect.lines) <= 2 else ", "
+        lines = joint.join(f"<b>{html.escape(line)}</b>" for line in effect.lines)
         then = f"<br><span style='color:{muted}'>then {html.escape(', '.join(effect.follows))}</span>" \
             if effect.follows else ""
         self.setText(f"<span style='color:{muted}'>{html.escape(effect.note)}</span> {lines}{then}")
