@@ -270,6 +270,9 @@ def upstream(path: str) -> dict[str, Any]:
     ("ancestryBonuses/core/common/elusive", None, "Stealth", "On Korr Ironhide:"),
     ("ancestryBonuses/core/common/lithe", None, "Initiative: normal → advantage", "On Korr Ironhide:"),
     ("ancestries/core/common/elf", "Lithe", "Languages + elvish", "On Korr Ironhide:"),
+    ("ancestryBonuses/core/exotic/highborn", None, "Intelligence saves: disadvantage → normal", "On Korr Ironhide:"),
+    ("ancestryBonuses/core/common/stout", None, "Hit dice 6d12 → 8d12", "On Korr Ironhide:"),
+    ("ancestryBonuses/core/common/stout", None, "Max wounds 6 → 7", "On Korr Ironhide:"),
 ])
 def test_a_shipped_rules_card_previews_it_on_the_character(qtbot, path, label, expected, note):
     doc = berserker()
@@ -287,3 +290,38 @@ def test_a_shipped_rules_card_previews_it_on_the_character(qtbot, path, label, e
     texts = ["\n".join(card.effect.effect.lines) for card in shown if card.effect.effect]
     assert any(expected in text for text in texts), texts
     assert all(card.effect.effect.note == note for card in shown if card.effect.effect)
+
+
+# ---- the guide's pictures (docs/rules-builder.md): with SHEET_APP_SCREENSHOTS=DIR they are written there ----
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_number_card_pictures(qtbot, tmp_path, theme):
+    from PySide6.QtGui import QImage
+    from PySide6.QtWidgets import QApplication
+
+    from sheet_app.ui.theme import apply_theme
+
+    out = Path(os.environ.get("SHEET_APP_SCREENSHOTS") or tmp_path)
+    out.mkdir(parents=True, exist_ok=True)
+    apply_theme(QApplication.instance(), theme)
+    try:
+        session = session_for(berserker())
+        dialog = open_builder(qtbot, session, "berserker")
+        dialog.resize(1200, 760)
+        armor = add_rule(qtbot, dialog, "armor class")
+        qtbot.keyClicks(armor.label_edit, "Full Plate")
+        type_into(qtbot, field(armor, "formula"), "18-@dexterity")
+        skill = add_rule(qtbot, dialog, "skill bonus")
+        qtbot.keyClicks(skill.label_edit, "Elusive")
+        type_into(qtbot, field(skill, "value"), "2")
+        mode = add_rule(qtbot, dialog, "save roll mode")
+        qtbot.keyClicks(mode.label_edit, "Highborn")
+        choose(qtbot, field(mode, "target"), "Saves with disadvantage")
+        settle(qtbot, dialog)
+        assert preview_text(armor) == "Armor 2 → 18" and preview_text(mode).startswith("Intelligence saves")
+        assert any("lists no skill" in message for message in lints(skill, "skills"))
+        dialog.scroll_area.ensureWidgetVisible(armor, 0, 0)
+        path = out / f"builder-numbers-{theme}.png"
+        dialog.grab().save(str(path))
+        assert QImage(str(path)).width() == dialog.width()
+    finally:
+        apply_theme(QApplication.instance(), "light")
