@@ -35,6 +35,7 @@ from .model import (
     SavingThrowRollMode,
     ToggleEffect,
 )
+from .number_lints import number_warnings
 from .pools import MAX_POOL_DICE, pool_id, rule_identifier
 from .predicates import PredicateError, TagSet
 from .world import Character
@@ -462,6 +463,7 @@ def bonus_warnings(rule: Any) -> list[tuple[str, str]]:
     if isinstance(rule, HitDiceAdvantage) and rule.rollContext == "maxHpIncrease":
         found.append(("rollContext", "the level-up HP roll is not rolled by the engine yet; this rule does nothing "
                                      "until then"))
+    found.extend(number_warnings(rule))
     return found
 
 

@@ -69,6 +69,15 @@ def _rule_type(cls: type[RuleBase]) -> RuleType:
 
 RULE_TYPES: dict[str, RuleType] = {rtype: _rule_type(cls) for rtype, cls in RULE_CLASSES.items()}
 GROUPS = tuple(dict.fromkeys(t.group for t in RULE_TYPES.values()))
+# Upstream's picker lists each group's types by name; ours keeps Resources, Notes and Triggers in the order a
+# feature is built (a pool before what spends it) and sorts the long bonus and grant groups as upstream does.
+BY_NAME_GROUPS = frozenset({"Bonuses", "Grants"})
+
+
+def group_types(group: str) -> list[RuleType]:
+    """The rule types the Add Rule picker lists under one group, in its order."""
+    members = [t for t in RULE_TYPES.values() if t.group == group]
+    return sorted(members, key=lambda t: t.name) if group in BY_NAME_GROUPS else members
 UNSUPPORTED_BADGE = "#8a5a00"
 
 
@@ -172,7 +181,8 @@ SUPPRESS: tuple[Option, ...] = (
 STAT_PICKS: tuple[Option, ...] = (("all", "All stats", "every stat"),) + tuple(
     (stat, stat.capitalize(), "") for stat in STATS)
 SKILL_PICKS: tuple[Option, ...] = (("all", "All skills", "every skill"),) + tuple(
-    (skill, skill.capitalize(), f"rolled with {stat.capitalize()}") for skill, stat in SKILL_STATS.items())
+    (skill, f"{skill.capitalize()} ({stat[:3].upper()})", f"rolled with {stat.capitalize()}")
+    for skill, stat in SKILL_STATS.items())
 SAVE_PICKS: tuple[Option, ...] = (("all", "All saves", "every saving throw"),) + tuple(
     (stat, f"{stat.capitalize()} save", "") for stat in STATS)
 SAVE_TARGETS: tuple[Option, ...] = (
@@ -193,7 +203,27 @@ ROLL_MODE_HOW: tuple[Option, ...] = (
     ("set", "Set", "replaces the mode so far"),
 )
 MOVEMENTS: tuple[Option, ...] = tuple((mode, mode.capitalize(), "") for mode in MOVEMENT_MODES)
-SPEED_PICKS: tuple[Option, ...] = ((None, "Walk", "no movement named: walk"),) + MOVEMENTS
+SPEED_PICKS: tuple[Option, ...] = ((None, "Walk (none named)", "no movement named: walk, as upstream's blank"),) \
+    + MOVEMENTS
+
+
+def _mode_name(value: int) -> str:
+    if value == 0:
+        return "Neither"
+    word = "Advantage" if value > 0 else "Disadvantage"
+    return word if abs(value) == 1 else f"{word} {abs(value)}"
+
+
+def _mode_hint(value: int) -> str:
+    if value == 0:
+        return "set: a normal roll; adjust: no change"
+    dice = f"{abs(value) + 1}d20, keep the {'highest' if value > 0 else 'lowest'}"
+    return f"set: roll {dice}; adjust: {abs(value)} step{'s' if abs(value) > 1 else ''} that way"
+
+
+# A roll mode's value (character.md §11.2): skills and saves stay within -3..3, initiative within -9..9.
+ROLL_MODE_VALUES: tuple[Option, ...] = tuple((v, _mode_name(v), _mode_hint(v)) for v in range(3, -4, -1))
+INITIATIVE_MODE_VALUES: tuple[Option, ...] = tuple((v, _mode_name(v), _mode_hint(v)) for v in range(9, -10, -1))
 
 
 BONUS_DELIVERIES: tuple[Option, ...] = (
@@ -304,6 +334,14 @@ def _half_only(raw: Raw) -> str:
     return "a half reduction ignores the value" if raw.get("mode") == "half" else ""
 
 
+def _chosen_only(raw: Raw) -> str:
+    return "" if raw.get("requiresChoice") is True else "used only when the player chooses the save"
+
+
+def _target_unused(raw: Raw) -> str:
+    return "the player's choice (Chosen save) replaces it" if raw.get("requiresChoice") is True else ""
+
+
 def _reroll_only(raw: Raw) -> str:
     return "used only by a forced reroll" if raw.get("modifier", "disadvantage") != "forceReroll" else ""
 
@@ -372,17 +410,20 @@ CARD_EXTRAS: dict[tuple[str, str], dict[str, Any]] = {
     ("hitDiceAdvantage", "condition"): {"placeholder": "e.g. in the wild"},
     ("hitDiceAdvantage", "rollContext"): {"options": HIT_DICE_CONTEXTS},
     ("grantProficiency", "proficiencyType"): {"options": PROFICIENCY_KINDS},
-    ("grantProficiency", "values"): {"placeholder": "e.g. Blades, Unarmed Strike or elvish"},
+    ("grantProficiency", "values"): {"kind": "proficiencies"},
     ("abilityBonus", "abilities"): {"kind": "events", "options": STAT_PICKS},
     ("armorClass", "mode"): {"options": ARMOR_MODES},
     ("skillBonus", "skills"): {"kind": "events", "options": SKILL_PICKS},
     ("savingThrowBonus", "savingThrows"): {"kind": "events", "options": SAVE_PICKS},
     ("skillRollMode", "skills"): {"kind": "events", "options": SKILL_PICKS},
     ("skillRollMode", "mode"): {"options": ROLL_MODE_HOW},
-    ("savingThrowRollMode", "target"): {"options": SAVE_TARGETS},
+    ("skillRollMode", "value"): {"kind": "enum", "options": ROLL_MODE_VALUES},
+    ("savingThrowRollMode", "target"): {"options": SAVE_TARGETS, "disabled_when": _target_unused},
     ("savingThrowRollMode", "mode"): {"options": ROLL_MODE_HOW},
-    ("savingThrowRollMode", "selectedSave"): {"options": CHOSEN_SAVE},
+    ("savingThrowRollMode", "value"): {"kind": "enum", "options": ROLL_MODE_VALUES},
+    ("savingThrowRollMode", "selectedSave"): {"options": CHOSEN_SAVE, "disabled_when": _chosen_only},
     ("initiativeRollMode", "mode"): {"options": ROLL_MODE_HOW},
+    ("initiativeRollMode", "value"): {"kind": "enum", "options": INITIATIVE_MODE_VALUES},
     ("speedBonus", "movementType"): {"options": SPEED_PICKS},
     ("grantMovement", "mode"): {"options": MOVEMENTS},
     ("maxHpBonus", "value"): {"kind": "int"},

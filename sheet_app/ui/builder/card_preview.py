@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 from ...engine.model import ChargePool, DicePool
 from ...engine.pools import pool_id, rule_identifier
 from ...views.rule_preview import field_path
+from . import card_effect
 from .pool_field import PoolField
 from .refills import RefillsField
 
@@ -58,6 +59,7 @@ def apply(card: RuleCard) -> None:
         banner.append(("info", f"Inactive now: {reason}."))
     card.status.show_messages(banner)
     card.problems = problems
+    card_effect.refresh(card)
 
 
 def _show_current_die(card: RuleCard, entry: Any) -> None:

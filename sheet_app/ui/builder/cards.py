@@ -33,13 +33,14 @@ from ...views.rule_specs import (
     type_name,
 )
 from ..theme import colors
-from . import card_advanced, card_header, card_json, card_preview
+from . import card_advanced, card_effect, card_header, card_json, card_preview
 from .card_header import priority_text
 from .condition import ConditionEditor, Suggestions
 from .draft import MISSING, Path, RulesDraft
 from .fields import CheckField, EnumField, Field, IdentifierField, IntField, ListField, TargetField, TextField
 from .formula_field import FormulaField
 from .keyboard import focus_order
+from .number_fields import ProficiencyField
 from .pool_field import PoolField
 from .refills import RefillsField
 from .toggle_fields import EventsField, PoolsField, PromptField, ToggleField
@@ -60,6 +61,7 @@ FIELD_CLASSES: dict[str, type[Field]] = {
     "enum": EnumField, "formula": FormulaField, "text": TextField, "identifier": IdentifierField,
     "int": IntField, "check": CheckField, "pool": PoolField, "list": ListField, "target": TargetField,
     "events": EventsField, "pools": PoolsField, "toggle": ToggleField, "prompt": PromptField,
+    "proficiencies": ProficiencyField,
 }
 class RuleCard(Panel):
     """One rule of the item. It never writes the rule, nor knows the dialog: it reads a `CardContext` and
@@ -115,6 +117,7 @@ class RuleCard(Panel):
         self.fields: dict[str, Field] = {}
         self.advanced_fields: dict[str, Field] = {}
         self.condition: ConditionEditor | None = None
+        self.effect: card_effect.EffectLabel | None = None  # the Preview row (bonus and grant rules)
         self.problems: list[Problem] = []
         self.tab_order: list[QWidget] | None = None  # this card's widgets in Tab order (dialog.retab)
         self.built = False
@@ -179,6 +182,7 @@ class RuleCard(Panel):
             widget.ensurePolished()
             yield
         if self.supported:
+            card_effect.attach(self, grid)
             self.body_box.addWidget(card_advanced.toggle_row(self))
             if card_advanced.wanted(self, raw):
                 yield

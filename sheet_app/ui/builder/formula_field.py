@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QSpinBox, QWidget
 
 from ...engine import formulas
 from ...engine.formulas import FormulaError
-from ...engine.lint import check_formula
+from ...engine.lint import REQUIRED_FORMULAS, check_formula
 from ...views.explain import preview
 from ...views.rule_specs import FieldSpec
 from .draft import MISSING, Path, get_path
@@ -140,9 +140,11 @@ class FormulaField(Field):
             self.refresh_messages()
             return
         if not text.strip():
-            self.preview_label.setText("" if self.spec.nullable else "✗ Required: a number or a formula.")
-            self.preview_label.setVisible(not self.spec.nullable)
-            self._color("error" if not self.spec.nullable else "info")
+            # Blank is null (nullable), 0 (a bonus's value: the check says it changes nothing) or missing.
+            required = not self.spec.nullable and (self.spec.default != "" or self.spec.key in REQUIRED_FORMULAS)
+            self.preview_label.setText("✗ Required: a number or a formula." if required else "")
+            self.preview_label.setVisible(required)
+            self._color("error" if required else "info")
             self._show_samples(set())
             self.refresh_messages()
             return

@@ -1,4 +1,5 @@
-"""The Add Rule picker: rule types grouped as upstream (Resources, then Notes) plus templates, each
+"""The Add Rule picker: rule types grouped as upstream (Resources, Notes, Triggers, Bonuses, Grants; the
+bonuses and grants by name, as upstream lists them) plus templates, each
 with a one-line description; type to filter, arrows to move, Enter to add, Escape to close."""
 from __future__ import annotations
 
@@ -16,7 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...views.rule_specs import GROUPS, RULE_TYPES, TEMPLATES
+from ...views.rule_specs import GROUPS, TEMPLATES, group_types
 from ..theme import colors
 from .widgets import Line, muted_label
 
@@ -105,7 +106,7 @@ class RulePicker(QWidget):
         self.nothing.hide()
         box.addWidget(self.nothing)
         for group in GROUPS:
-            members = [t for t in RULE_TYPES.values() if t.group == group]
+            members = group_types(group)
             self._header(f"{group} ({len(members)})", group)
             for rule_type in members:
                 self._entry("type", rule_type.type, rule_type.name, rule_type.description, group)
