@@ -39,7 +39,7 @@ class FacesDialog(QDialog):
     chosen = Signal(list)
 
     def __init__(self, what: str, sides: list[int], more: Callable[[list[int]], list[int]],
-                 parent: QWidget | None = None):
+                 parent: QWidget | None = None, hint: str = ""):
         super().__init__(parent)
         self.more = more
         self.setWindowTitle("Your dice")
@@ -50,6 +50,11 @@ class FacesDialog(QDialog):
         font.setBold(True)
         title.setFont(font)
         layout.addWidget(title)
+        if hint:  # a roll with advantage or disadvantage: which dice are the d20s or the primary die, and which counts
+            self.hint = QLabel(hint)
+            self.hint.setObjectName("diceHint")
+            self.hint.setWordWrap(True)
+            layout.addWidget(self.hint)
         self.note = QLabel("Type each die's face; Tab moves on, Enter confirms, Escape cancels.")
         self.note.setWordWrap(True)
         self.note.setStyleSheet(f"color: {colors().muted.name()};")

@@ -74,7 +74,9 @@ class RoundDialogs(SheetPart):
         if step.get("do") == "activate":
             found = self.session.char.find_item(str(step.get("item")))
             what = self.session.char.items[found].name if found is not None else what
-        dialog = FacesDialog(what, sides, more, self.host.dialog_parent())
+        from ...views.numbers import dice_hint
+
+        dialog = FacesDialog(what, sides, more, self.host.dialog_parent(), hint=dice_hint(self.session.char, step))
         dialog.chosen.connect(go)
         dialog.open()
         self.faces_dialog = dialog

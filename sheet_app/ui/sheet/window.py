@@ -23,6 +23,7 @@ from .item_actions import ItemActions
 from .item_menu import ItemMenu
 from .menus import Menus
 from .play import RoundDialogs
+from .rolls import SheetRolls
 
 
 def default_size(screen: Any) -> tuple[int, int]:
@@ -51,6 +52,7 @@ class MainWindow(QMainWindow):
         self.items = ItemActions(self.ops, self, parent=self)
         self.item_menu = ItemMenu(self.ops, self, self.items, parent=self)
         self.files = CharacterFiles(self.ops, self, self.items, parent=self)
+        self.rolls = SheetRolls(self.ops, self, self.items.use_item, parent=self)  # skills, saves, roll modes
         self._table_controller: Any = None
         self.setWindowTitle(f"{session.char.name} — sheet-app")
         self.resize(*default_size(self.screen()))
@@ -146,6 +148,7 @@ class MainWindow(QMainWindow):
         layout.addWidget(self.filter)
         layout.addWidget(self.view, 1)
         self.setCentralWidget(central)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.rolls.dock)  # skills and saves, over the log
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.problems_dock)
         self.problems_dock.hide()
@@ -154,6 +157,7 @@ class MainWindow(QMainWindow):
         self.setMenuBar(self.menus.bar)
         self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.menus.toolbar)
         self.menus.apply_icons()
+        self.rolls.add_to(self.menus.play_menu, self.menus.view_menu, self)
         self.statusBar().showMessage("Ready")
         self._wire()
 
@@ -161,6 +165,7 @@ class MainWindow(QMainWindow):
         display, items, view = self.display, self.items, self.view
         display.shown.connect(self.applied)
         display.updated.connect(self._shown_again)
+        display.updated.connect(self.rolls.show_numbers)
         display.problemsAdded.connect(self.show_problems_dock)
         display.reloadRequested.connect(self.files.reload_from_library)
         self.header.hitDiceRequested.connect(self.play.open_hit_dice)
@@ -188,6 +193,7 @@ class MainWindow(QMainWindow):
         """What the window draws itself, in a new theme's colours."""
         self.view.viewport().update()
         self.header.hp_bar.update()
+        self.rolls.repaint()
 
     def show_problems_dock(self) -> None:
         if not self.problems_dock.isVisible():
@@ -201,6 +207,8 @@ class MainWindow(QMainWindow):
             self._sized_log = True
             # A wide window without a saved layout: the rows keep their pools beside Use, so the log
             # beside them takes the extra width (long lines wrap less).
+            if self.settings.value("window/state") is None:
+                self.rolls.fit(self)  # the skills and saves as tall as their rows, the log below
             if self.settings.value("window/state") is None and self.width() >= 1600:
                 self.resizeDocks([self.log], [min(640, self.width() - 1280)], Qt.Orientation.Horizontal)
 
