@@ -95,7 +95,7 @@ class SheetRolls(SheetPart):
         dialog = RollDialog(self.session.char, kind, key, self.host.dialog_parent())
         dialog.chosen.connect(self.ops.apply)
         dialog.modeChosen.connect(lambda mode, waive, i=key: self.use_with_mode(
-            int(i), {"mode": mode, "waive": waive} if mode or waive else {}))
+            int(i), {name: value for name, value in (("mode", mode), ("waive", waive)) if value}))
         dialog.finished.connect(lambda _r, d=dialog: self._closed(d))
         dialog.open()
         self.roll_dialog = dialog
