@@ -157,7 +157,8 @@ class RollDialog(QDialog):
         cancel = buttons.button(QDialogButtonBox.StandardButton.Cancel)
         cancel.setAutoDefault(False)
         self.roll_button = buttons.addButton("&Roll", QDialogButtonBox.ButtonRole.AcceptRole)
-        self.roll_button.setDefault(True)
+        self.roll_button.setAutoDefault(False)  # an auto-default button loses being the default when it loses focus
+        self.roll_button.setDefault(True)  # Enter rolls from any box
         buttons.accepted.connect(self.roll)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)

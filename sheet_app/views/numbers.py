@@ -131,7 +131,7 @@ def attack_plan(char: Character, own: int = 0, waive: Iterable[str] = (), die: s
     """An attack's mode before rolling (§11.3): the conditions (Frightened and Taunted waived when asked)
     and the player's choice; it applies to the primary die only."""
     found = attack_mode(char.states, list(waive), own)
-    sources = tuple(found.sources) + ((("Roll", own),) if own else ())
+    sources = tuple(found.sources) + ((("chosen", own),) if own else ())  # as the attack's log line names it
     count = abs(found.net) + 1
     dice = f"the primary die{f' ({die})' if die else ''} " + (
         "once" if count == 1 else f"{count} times, the {'higher' if found.net > 0 else 'lower'} counts")

@@ -61,7 +61,7 @@ def test_a_check_plan_names_its_sources_and_the_dice():
 def test_an_attack_plan_has_the_attack_conditions_and_waives_taunted():
     char = berserker(["taunted", "invisible"]).char
     plan = numbers.attack_plan(char, -1, [], "d12")
-    assert plan.sources_text() == "Invisible +1 · Taunted −1 · Roll −1"
+    assert plan.sources_text() == "Invisible +1 · Taunted −1 · chosen −1"
     assert plan.summary() == "Net: disadvantage: the primary die (d12) 2 times, the lower counts"
     assert numbers.attack_plan(char, 0, ["taunted"]).summary() == \
         "Net: advantage: the primary die 2 times, the higher counts"

@@ -163,7 +163,7 @@ def test_an_attack_with_advantage_shows_every_primary_face_and_the_one_that_coun
     qtbot.keyClick(dialog, Qt.Key.Key_Return)
     offer = window.items.attack_result
     qtbot.waitExposed(offer)
-    assert offer.step["mode"] == 1 and offer.title.text() == "Greataxe (advantage): critical hit"
+    assert offer.step["mode"] == 1 and offer.title.text() == "Greataxe: critical hit"
     assert offer.result_label.text().startswith("Greataxe (advantage): 5, 12 → 12, critical hit")
     shown = offer.primary.text()
     assert "<s>5</s>" in shown and "[12]" in shown and "the highest counts" in shown
@@ -220,7 +220,7 @@ def test_my_own_dice_for_an_attack_with_advantage_ask_for_the_extra_primary_die(
     faces = window.play.faces_dialog
     qtbot.waitExposed(faces)
     assert faces.sides == [12, 12]
-    assert faces.hint.text() == ("Advantage (Roll +1): the first 2 dice are the primary die rolled 2 times; the "
+    assert faces.hint.text() == ("Advantage (chosen +1): the first 2 dice are the primary die rolled 2 times; the "
                                  "higher counts.")
     qtbot.keyClicks(faces.boxes[0], "2")
     qtbot.keyClicks(faces.boxes[1], "9")
@@ -298,3 +298,33 @@ def test_the_printed_sheet_has_armor_speed_the_saves_and_the_skills(qtbot, libra
         assert words in written, words
     path = tmp_path / "korr.pdf"
     assert window.files.export_pdf(str(path)) and path.read_bytes().startswith(b"%PDF")
+
+
+def test_the_dialog_is_keyboard_first_and_a_shift_click_opens_it(qtbot, library, settings, sample_doc):
+    window = sheet(qtbot, library, settings, sample_doc, dice=[2, 16])
+    tree = window.rolls.panel.list
+    item = tree.rows[("skill", "insight")]
+    tree.scrollToItem(item)
+    qtbot.mouseClick(tree.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.ShiftModifier,
+                     pos=tree.visualItemRect(item).center())
+    dialog = window.rolls.roll_dialog
+    assert isinstance(dialog, RollDialog) and dialog.what == "Insight check"
+    qtbot.waitExposed(dialog)
+    dialog.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog)
+    assert window.session.undo_stack == []
+    # A mnemonic clicks its button after a short animation: wait for it.
+    qtbot.keyClick(dialog, Qt.Key.Key_A, Qt.KeyboardModifier.AltModifier)  # &Advantage
+    qtbot.waitUntil(lambda: dialog.own_mode() == 1)
+    assert dialog.roll_button.text() == "&Roll with advantage +1"
+    qtbot.keyClick(dialog, Qt.Key.Key_I, Qt.KeyboardModifier.AltModifier)  # D&isadvantage
+    qtbot.waitUntil(lambda: dialog.own_mode() == -1)
+    qtbot.keyClick(dialog, Qt.Key.Key_A, Qt.KeyboardModifier.AltModifier)
+    qtbot.waitUntil(lambda: dialog.own_mode() == 1)
+    qtbot.keyClick(dialog, Qt.Key.Key_D, Qt.KeyboardModifier.AltModifier)  # &DC: the box, its text selected
+    qtbot.waitUntil(dialog.dc.hasFocus)
+    qtbot.keyClicks(dialog.dc, "14")
+    assert dialog.dc.value() == 14
+    with qtbot.waitSignal(window.applied) as signal:
+        qtbot.keyClick(dialog.dc, Qt.Key.Key_Return)  # Enter in the DC box rolls too
+    assert signal.args[0].log == ["Insight check (advantage: Roll +1): 16 + 1 = 17 vs 14, succeeded"]
