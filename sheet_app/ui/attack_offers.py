@@ -72,9 +72,9 @@ class AttackResult(QDialog):
         self.setWindowModality(Qt.WindowModality.WindowModal)
         self.setMinimumWidth(600)
         line = seen.log[0] if seen.log else ""
-        found = self.session.char.find_item(str(step.get("item")))
+        item = self.session.char.find_item(str(step.get("item")))
         # The item's name: the log line's head can hold the mode's sources ("Greataxe (advantage: Poisoned −1)").
-        name = self.session.char.items[found].name if found is not None else str(step.get("item"))
+        name = self.session.char.items[item].name if item is not None else str(step.get("item"))
         word = _OUTCOME_WORDS.get(seen.outcome or "", seen.outcome or "")
         self.setWindowTitle(f"{name}: {word}")
         found = _DAMAGE.search(line)

@@ -224,11 +224,11 @@ def _roll_shots(library: Any, out: Path, theme: str) -> list[Path]:
     window.apply(steps.Activate(item="rage").step())
     index = session.char.find_item("greataxe")
     assert index is not None
-    dialog = window.rolls.open_attack_mode(index)
-    if dialog is not None:
-        dialog.set_mode(2)
-        written.append(_grab(dialog, out / f"roll-attack-{theme}.png"))
-        dialog.close()
+    attack = window.rolls.open_attack_mode(index)
+    if attack is not None:
+        attack.set_mode(2)
+        written.append(_grab(attack, out / f"roll-attack-{theme}.png"))
+        attack.close()
     offer = window.items.attack(index, steps.Activate(item="greataxe", mode=2).step())
     if offer is not None:  # 5 and 12 with the mode's net +1 (Poisoned −1): 12 kept, a critical
         offer.show()
