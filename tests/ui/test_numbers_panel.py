@@ -66,6 +66,9 @@ def test_ctrl_j_then_typing_picks_a_skill_and_enter_rolls_it(qtbot, library, set
     window = sheet(qtbot, library, settings, sample_doc, dice=[14, 6], states=["poisoned"])
     history = len(window.session.undo_stack)
     tree = focus_skills(qtbot, window)
+    qtbot.keyClicks(tree, "sav")  # a heading: its first row
+    assert tree.current_key() == ("save", "strength")
+    tree.keyboardSearch("")  # as the typing pause does: a new word
     qtbot.keyClicks(tree, "ste")
     assert tree.current_key() == ("skill", "stealth")
     with qtbot.waitSignal(window.applied) as signal:
@@ -328,3 +331,29 @@ def test_the_dialog_is_keyboard_first_and_a_shift_click_opens_it(qtbot, library,
     with qtbot.waitSignal(window.applied) as signal:
         qtbot.keyClick(dialog.dc, Qt.Key.Key_Return)  # Enter in the DC box rolls too
     assert signal.args[0].log == ["Insight check (advantage: Roll +1): 16 + 1 = 17 vs 14, succeeded"]
+
+
+def test_the_rolls_part_works_against_a_fake_host(qtbot, settings, sample_doc):
+    from test_window_parts import FakeHost
+
+    from sheet_app.engine.dice import ScriptedRoller
+    from sheet_app.engine.session import Session
+    from sheet_app.ui.operations import Operations
+    from sheet_app.ui.sheet.rolls import SheetRolls
+
+    runner = Operations(Session(sample_doc, roller=ScriptedRoller([8])))
+    host = FakeHost(settings, current=5)  # the Greataxe's row
+    qtbot.addWidget(host.parent)
+    used: list[tuple[int, dict]] = []
+    rolls = SheetRolls(runner, host, lambda index, mode: used.append((index, mode)))
+    rolls.show_numbers()
+    assert rolls.panel.list.rows[("skill", "might")].text(2) == "+5"
+    with qtbot.waitSignal(runner.applied) as signal:
+        rolls.roll("save", "will")
+    assert signal.args[0].log == ["Will save: 8 + 1 = 9"]
+    dialog = rolls.ask_current()  # the list has no keyboard: the current item's attack
+    assert dialog is not None and dialog.kind == "attack" and dialog.parent() is host.parent
+    dialog.set_mode(-2)
+    dialog.roll()
+    assert used == [(5, {"mode": -2})]
+    assert rolls.open_attack_mode(1) is None and host.statuses[-1] == "Rage has no attack to roll with advantage"

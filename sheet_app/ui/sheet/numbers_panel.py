@@ -6,7 +6,7 @@ It shows views/numbers.py's rows and asks by signals; the part that owns it (she
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, QSize, Qt, Signal
 from PySide6.QtGui import QFont, QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget
 
@@ -86,6 +86,13 @@ class RollList(QTreeWidget):
         if item is not None:
             self.setCurrentItem(item)
 
+    def keyboardSearch(self, search: str) -> None:
+        """Type to pick: a heading typed ("sa" for Saves) picks its first row, so Enter always rolls."""
+        super().keyboardSearch(search)
+        item = self.currentItem()
+        if item is not None and item.data(0, KEY_ROLE) is None and item.childCount():
+            self.setCurrentItem(item.child(0))
+
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.current_key() is not None:
             kind, key = self.current_key() or ("", "")
@@ -121,11 +128,18 @@ class NumbersPanel(QWidget):
         self.list = RollList()
         layout.addWidget(self.list)
 
-        # Room for the longest row ("Examination INT +10 Dis 2") without eliding, whatever the font; the
-        # height of every row, or of six when the log below needs the room (the list scrolls).
+        # Room for the longest row ("Examination INT +10 Dis 2") without eliding, whatever the font, when the
+        # window has it (a large font on a 1280-wide screen: the names elide before the window outgrows it);
+        # the height of every row, or of six when the log below needs the room (the list scrolls).
         metrics = self.list.fontMetrics()
-        self.setMinimumWidth(metrics.horizontalAdvance("Examination  INT  +10  Dis 2") + 40)
+        self.wanted_width = metrics.horizontalAdvance("Examination  INT  +10  Dis 2") + 40
+        self.list.setMinimumWidth(metrics.horizontalAdvance("Examination  +10") + 24)
         self.list.setMinimumHeight(6 * (metrics.height() + 4))
+
+    def sizeHint(self) -> QSize:
+        hint = super().sizeHint()
+        hint.setWidth(max(hint.width(), self.wanted_width))
+        return hint
 
     def rows_height(self) -> int:
         """The height that shows every row without scrolling."""

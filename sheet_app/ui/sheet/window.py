@@ -4,8 +4,9 @@ Each part is an object built with the runner (`Operations`) and the window as it
 sheet/host.py), owning its widgets: `display.SheetDisplay` (the header, the item list, the log and the
 Problems list, shown as the runner announces), `menus.Menus` (the menu bar and the table controls),
 `item_actions.ItemActions` and `item_menu.ItemMenu` (what one does to items), `play.RoundDialogs` (the
-round's dialogs and the player's own dice) and `files.CharacterFiles` (switch, open, import, export,
-backup, print). `MainWindow` lays them out and wires them.
+round's dialogs and the player's own dice), `files.CharacterFiles` (switch, open, import, export,
+backup, print) and `rolls.SheetRolls` (the skills and saves dock, the roll dialog, an attack's mode).
+`MainWindow` lays them out and wires them.
 """
 from __future__ import annotations
 
