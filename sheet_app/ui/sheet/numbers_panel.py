@@ -90,8 +90,9 @@ class RollList(QTreeWidget):
         """Type to pick: a heading typed ("sa" for Saves) picks its first row, so Enter always rolls."""
         super().keyboardSearch(search)
         item = self.currentItem()
-        if item is not None and item.data(0, KEY_ROLE) is None and item.childCount():
-            self.setCurrentItem(item.child(0))
+        first = item.child(0) if item is not None and item.data(0, KEY_ROLE) is None else None
+        if first is not None:
+            self.setCurrentItem(first)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.current_key() is not None:
