@@ -39,7 +39,7 @@ class FacesDialog(QDialog):
     chosen = Signal(list)
 
     def __init__(self, what: str, sides: list[int], more: Callable[[list[int]], list[int]],
-                 parent: QWidget | None = None, hint: str = ""):
+                 parent: QWidget | None = None):
         super().__init__(parent)
         self.more = more
         self.setWindowTitle("Your dice")
@@ -50,11 +50,6 @@ class FacesDialog(QDialog):
         font.setBold(True)
         title.setFont(font)
         layout.addWidget(title)
-        if hint:  # a roll with advantage or disadvantage: which dice are the d20s or the primary die, and which counts
-            self.hint = QLabel(hint)
-            self.hint.setObjectName("diceHint")
-            self.hint.setWordWrap(True)
-            layout.addWidget(self.hint)
         self.note = QLabel("Type each die's face; Tab moves on, Enter confirms, Escape cancels.")
         self.note.setWordWrap(True)
         self.note.setStyleSheet(f"color: {colors().muted.name()};")
@@ -109,6 +104,18 @@ class FacesDialog(QDialog):
             self.boxes.append(box)
         for before, after in zip(self.boxes, self.boxes[1:], strict=False):
             QWidget.setTabOrder(before, after)
+
+    def show_hint(self, text: str) -> None:
+        """A line under the title saying which dice count (a roll with advantage: "roll 2d20, the higher
+        counts"); nothing when `text` is empty."""
+        if not text:
+            return
+        self.hint = QLabel(text)
+        self.hint.setObjectName("diceHint")
+        self.hint.setWordWrap(True)
+        layout = self.layout()
+        assert isinstance(layout, QVBoxLayout)
+        layout.insertWidget(1, self.hint)  # under the title, above the note
 
     def faces(self) -> list[int | None]:
         return [int(box.text()) if box.text().isdigit() else None for box in self.boxes]

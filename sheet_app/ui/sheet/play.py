@@ -68,16 +68,16 @@ class RoundDialogs(SheetPart):
                   go: Callable[[list[int]], None]) -> FacesDialog:
         """The runner's prompt for the player's own dice (`Operations.dice_asker`): the faces dialog,
         which calls `go(faces)` once they are typed."""
+        from ...views.numbers import dice_hint
         from ..real_dice import FacesDialog
 
         what = describe_step(step)
         if step.get("do") == "activate":
             found = self.session.char.find_item(str(step.get("item")))
             what = self.session.char.items[found].name if found is not None else what
-        from ...views.numbers import dice_hint
-
-        dialog = FacesDialog(what, sides, more, self.host.dialog_parent(), hint=dice_hint(self.session.char, step))
+        dialog = FacesDialog(what, sides, more, self.host.dialog_parent())
         dialog.chosen.connect(go)
+        dialog.show_hint(dice_hint(self.session.char, step))  # with advantage: which dice count
         dialog.open()
         self.faces_dialog = dialog
         return dialog
