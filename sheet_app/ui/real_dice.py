@@ -105,18 +105,6 @@ class FacesDialog(QDialog):
         for before, after in zip(self.boxes, self.boxes[1:], strict=False):
             QWidget.setTabOrder(before, after)
 
-    def show_hint(self, text: str) -> None:
-        """A line under the title saying which dice count (a roll with advantage: "roll 2d20, the higher
-        counts"); nothing when `text` is empty."""
-        if not text:
-            return
-        self.hint = QLabel(text)
-        self.hint.setObjectName("diceHint")
-        self.hint.setWordWrap(True)
-        layout = self.layout()
-        assert isinstance(layout, QVBoxLayout)
-        layout.insertWidget(1, self.hint)  # under the title, above the note
-
     def faces(self) -> list[int | None]:
         return [int(box.text()) if box.text().isdigit() else None for box in self.boxes]
 
@@ -146,3 +134,15 @@ class FacesDialog(QDialog):
             return
         self.accept()
         self.chosen.emit(known[:len(needed)])
+
+    def show_hint(self, text: str) -> None:
+        """A line under the title saying which dice count (a roll with advantage: "roll 2d20, the higher
+        counts"); nothing when `text` is empty."""
+        if not text:
+            return
+        self.hint = QLabel(text)
+        self.hint.setObjectName("diceHint")
+        self.hint.setWordWrap(True)
+        layout = self.layout()
+        assert isinstance(layout, QVBoxLayout)
+        layout.insertWidget(1, self.hint)  # under the title, above the note
