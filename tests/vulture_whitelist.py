@@ -89,3 +89,4 @@ _.accesslog
 _.errorlog
 _.graceful_timeout
 _.__getattr__  # ui/table/__init__.py: Python's module attribute hook (the controller by its old name, lazily)
+_.set_mode  # ui/roll_dialog.py: the tests and the screenshots choose a mode

@@ -72,7 +72,9 @@ class AttackResult(QDialog):
         self.setWindowModality(Qt.WindowModality.WindowModal)
         self.setMinimumWidth(600)
         line = seen.log[0] if seen.log else ""
-        name = line.split(":", 1)[0] if ":" in line else str(step.get("item"))
+        item = self.session.char.find_item(str(step.get("item")))
+        # The item's name: the log line's head can hold the mode's sources ("Greataxe (advantage: Poisoned −1)").
+        name = self.session.char.items[item].name if item is not None else str(step.get("item"))
         word = _OUTCOME_WORDS.get(seen.outcome or "", seen.outcome or "")
         self.setWindowTitle(f"{name}: {word}")
         found = _DAMAGE.search(line)
@@ -103,6 +105,7 @@ class AttackResult(QDialog):
         back = self.palette().color(QPalette.ColorRole.AlternateBase).name()
         self.result_label.setStyleSheet(f"QLabel {{ background: {back}; border-left: 3px solid {colors().full.name()}; "
                                   f"border-radius: 3px; padding: 6px 8px; }}")
+        self.primary = self._primary_row()
         self.status = QLabel(f"This {word} offers {self._offer_names()}: pick the dice to add to its damage, or "
                              f"make the attack without. Nothing is done until you choose.")
         self.status.setWordWrap(True)
@@ -153,6 +156,8 @@ class AttackResult(QDialog):
         layout.setSpacing(8)
         layout.addWidget(self.title)
         layout.addWidget(self.result_label)
+        if self.primary is not None:
+            layout.addWidget(self.primary)
         layout.addWidget(self.status)
         layout.addLayout(cards)
         layout.addWidget(self.pool_label)
@@ -164,6 +169,24 @@ class AttackResult(QDialog):
         layout.addStretch(1)
         layout.addSpacing(6)
         layout.addLayout(buttons)
+
+    def _primary_row(self) -> QLabel | None:
+        """With advantage or disadvantage: every primary face rolled, the one that counts marked (character.md
+        §11.3); None for an attack rolled once."""
+        from ..views.numbers import mode_word, primary_faces
+
+        faces, kept, net = primary_faces(self.session.char, self.step, self.seen.faces)
+        if len(faces) < 2:
+            return None
+        ring = colors().full.name()
+        shown = [f"<b style='color: {ring};'>[{face}]</b>" if i == kept else f"<s>{face}</s>"
+                 for i, face in enumerate(faces)]
+        label = QLabel(f"Primary die ({mode_word(net)}): {' '.join(shown)} &nbsp;·&nbsp; the "
+                       f"{'highest' if net > 0 else 'lowest'} counts")
+        label.setObjectName("primaryFaces")
+        label.setAccessibleName("Primary die faces")
+        label.setToolTip("The kept face (in brackets) decides miss and critical, and only it explodes")
+        return label
 
     def _offer_names(self) -> str:
         names = list(dict.fromkeys(info.title for info in self.offers))

@@ -149,6 +149,7 @@ class SheetPainter:
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
             cursor = _Cursor(painter, page, new_page, page.top())
             self._header(cursor)
+            self._numbers(cursor)
             self._items(cursor)
             return cursor.pages
 
@@ -196,6 +197,44 @@ class SheetPainter:
                  "Boxes: empty = left, crossed = spent. Dice: as rolled; dashed = empty slot."]
         self._text(p, page.left(), cur.y, "   ·   ".join(extra), _font(7.5), MUTED, page.width())
         cur.y += 14
+        p.setPen(QPen(LINE, 0.8))
+        p.drawLine(QPointF(page.left(), cur.y), QPointF(page.right(), cur.y))
+        cur.y += 8
+
+    def _numbers(self, cur: _Cursor) -> None:
+        """Armor and speed, then the skills (stat and mod) and the saves (mod, advantage or disadvantage)."""
+        from ..views.numbers import armor_value, save_rows, skill_rows, speed_text
+
+        p, page = cur.painter, cur.page
+        char = self.session.char
+        label, value, small = _font(7, True), _font(11, True), _font(8)
+        x, y = page.left(), cur.y
+        self._text(p, x, y, "ARMOR", label, MUTED)
+        self._write_in(p, x, y + 10, 34, 20, str(armor_value(char)), value)
+        self._text(p, x + 42, y, "SPEED", label, MUTED)
+        speed = speed_text(char)
+        width = max(34.0, QFontMetricsF(value).horizontalAdvance(speed) + 12)
+        self._write_in(p, x + 42, y + 10, width, 20, speed, value)
+        x += 42 + width + 14
+        # The saves beside Armor and speed, the skills below in five columns of two.
+        self._text(p, x, y, "SAVES", label, MUTED)
+        column = (page.right() - x) / 4
+        for n, row in enumerate(save_rows(char)):
+            mark = f" {row.mode_text}" if row.mode else ""
+            self._write_in(p, x + n * column, y + 10, column - 6, 20, f"{row.name} {row.mod_text}{mark}", small)
+        y += 36
+        self._text(p, page.left(), y, "SKILLS", label, MUTED)
+        y += 10
+        column = page.width() / 5
+        for n, row in enumerate(skill_rows(char)):
+            cx, cy = page.left() + (n % 5) * column, y + (n // 5) * 13
+            bold = _font(8, True)
+            mod = row.mod_text.replace("\u2212", "-")
+            self._text(p, cx + 18 - QFontMetricsF(bold).horizontalAdvance(mod), cy, mod, bold, INK)
+            used = self._text(p, cx + 22, cy, row.name, small, INK, column - 50)
+            mark = f"{row.stat}{' · ' + row.mode_text if row.mode else ''}"
+            self._text(p, cx + 22 + used + 4, cy + 1, mark, _font(6.5), MUTED)
+        cur.y = y + 2 * 13 + 4
         p.setPen(QPen(LINE, 0.8))
         p.drawLine(QPointF(page.left(), cur.y), QPointF(page.right(), cur.y))
         cur.y += 8

@@ -141,3 +141,15 @@ class FacesDialog(QDialog):
             return
         self.accept()
         self.chosen.emit(known[:len(needed)])
+
+    def show_hint(self, text: str) -> None:
+        """A line under the title saying which dice count (a roll with advantage: "roll 2d20, the higher
+        counts"); nothing when `text` is empty."""
+        if not text:
+            return
+        self.hint = QLabel(text)
+        self.hint.setObjectName("diceHint")
+        self.hint.setWordWrap(True)
+        layout = self.layout()
+        assert isinstance(layout, QVBoxLayout)
+        layout.insertWidget(1, self.hint)  # under the title, above the note

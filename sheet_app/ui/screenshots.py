@@ -94,6 +94,7 @@ def render_all(out: Path, themes: tuple[str, ...] = ("light", "dark")) -> list[P
         window.close()
         written.extend(_spend_shots(library, out, theme))
         written.extend(_round_shots(library, folder, theme, out))
+        written.extend(_roll_shots(library, out, theme))
         library.close()
     from .table.screenshots import render_party_board  # the table's board (docs/table.md)
 
@@ -196,6 +197,52 @@ def _round_shots(library: Any, folder: Path, theme: str, out: Path) -> list[Path
     dialog.show()
     written.append(_grab(dialog, out / f"combat-dice-{theme}.png"))
     dialog.close()
+    window.close()
+    return written
+
+
+def _roll_shots(library: Any, out: Path, theme: str) -> list[Path]:
+    """The roll dialog on a save (the class's advantage, Poisoned, advantage chosen, a DC), the same choice on
+    an attack, the attack's offer with both primary faces, and the player's own dice for a check with
+    disadvantage (character.md §11)."""
+    from ..engine.dice import ScriptedRoller
+    from .sheet.window import MainWindow
+
+    doc = json.loads(SAMPLE.read_text(encoding="utf-8"))
+    doc["states"] = ["poisoned"]
+    cid = _create(library, doc)
+    session = library.open_session(cid, roller=ScriptedRoller([3, 4, 5, 12, 5, 2]))
+    window = MainWindow(session, library=library, character_id=cid, settings=_settings(Path(tempfile.mkdtemp())))
+    window.resize(1280, 800)
+    window.show()
+    written = []
+    dialog = window.rolls.open_roll("save", "strength")
+    dialog.set_mode(1)
+    dialog.dc.setValue(12)
+    written.append(_grab(dialog, out / f"roll-dialog-{theme}.png"))
+    dialog.close()
+    window.apply(steps.Activate(item="rage").step())
+    index = session.char.find_item("greataxe")
+    assert index is not None
+    attack = window.rolls.open_attack_mode(index)
+    if attack is not None:
+        attack.set_mode(2)
+        written.append(_grab(attack, out / f"roll-attack-{theme}.png"))
+        attack.close()
+    offer = window.items.attack(index, steps.Activate(item="greataxe", mode=2).step())
+    if offer is not None:  # 5 and 12 with the mode's net +1 (Poisoned −1): 12 kept, a critical
+        offer.show()
+        written.append(_grab(offer, out / f"attack-advantage-{theme}.png"))
+        offer.close()
+    window.play.set_real_dice(True)
+    window.rolls.roll("skill", "stealth")
+    faces = window.play.faces_dialog
+    if faces is not None:
+        faces.boxes[0].setText("14")
+        faces.show()
+        written.append(_grab(faces, out / f"real-dice-check-{theme}.png"))
+        faces.close()
+    window.play.set_real_dice(False)
     window.close()
     return written
 

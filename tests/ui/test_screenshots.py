@@ -15,7 +15,8 @@ def test_every_screen_renders_in_both_palettes(tmp_path):
     names = {path.name for path in files}
     for theme in ("light", "dark"):
         for screen in ("sheet", "dice-panel-from-sheet", "item-editor", "characters", "attack-offer",
-                       "dice-panel-greyed", "safe-rest", "field-rest", "attacked", "real-dice", "combat-dice"):
+                       "dice-panel-greyed", "safe-rest", "field-rest", "attacked", "real-dice", "combat-dice",
+                       "roll-dialog", "roll-attack", "attack-advantage", "real-dice-check"):
             assert f"{screen}-{theme}.png" in names
     for path in files:
         assert _varied(path), path.name

@@ -37,7 +37,7 @@ PART_KEYS = {"name": frozenset({"name"}), "level": frozenset({"level"}), "stats"
              "hp": frozenset({"hp", "states"}), "hitDice": frozenset({"hitDice", "level"}),
              "wounds": numbers.BASES, "mana": frozenset({"mana", "combatMana"}),
              "bank": frozenset({"bank"}), "encounter": frozenset({"encounter", "rolledInitiative"}),
-             "states": frozenset({"states"})}
+             "states": frozenset({"states"}), "numbers": numbers.READS}
 
 
 class Header(QFrame):
@@ -67,6 +67,18 @@ class Header(QFrame):
         self.klass = QLabel()
         self.klass.setAccessibleName("Class")
         top.addWidget(self.klass, 2)
+        top.addWidget(caption("Armor"))
+        self.armor = QLabel()
+        self.armor.setObjectName("armor")
+        self.armor.setAccessibleName("Armor")
+        top.addWidget(self.armor)
+        top.addSpacing(10)
+        top.addWidget(caption("Speed"))
+        self.speed = QLabel()
+        self.speed.setObjectName("speed")
+        self.speed.setAccessibleName("Speed")
+        top.addWidget(self.speed)
+        top.addSpacing(14)
         top.addWidget(QLabel("Level"))
         self.level = CommitSpinBox(0, NUMBER_LIMIT, digits=2)
         self.level.setAccessibleName("Level")
@@ -250,7 +262,7 @@ class Header(QFrame):
         return {"name": self._show_name, "level": self._show_level, "stats": self._show_stats, "hp": self._show_hp,
                 "hitDice": lambda char: self._show_hit_dice(char.hit_dice()), "wounds": self._show_wounds,
                 "mana": self._show_mana, "bank": self._show_bank, "encounter": self._show_encounter,
-                "states": self._show_rule_states}
+                "states": self._show_rule_states, "numbers": self._show_numbers}
 
     def _show_name(self, char: Any) -> None:
         self._name = char.name
@@ -258,6 +270,16 @@ class Header(QFrame):
             self.name.setText(char.name)
         classes = [i.name for i in char.items if i.fields.type in ("class", "subclass")]
         self.klass.setText(" · ".join(classes) or "no class")
+
+    def _show_numbers(self, char: Any) -> None:
+        """Armor and speed (character.md §10: derived, with their rules)."""
+        from ...views.numbers import armor_value, speed_text
+
+        self.armor.setText(str(armor_value(char)))
+        self.speed.setText(speed_text(char))
+        self.armor.setToolTip(f"Armor {armor_value(char)}: {char.doc.get('armor', {}).get('baseValue', '@dexterity')} "
+                              "and the Armor Class rules; Defend takes it off a hit's damage")
+        self.speed.setToolTip("Speed in spaces: walk, then every other movement mode the character has")
 
     def _show_level(self, char: Any) -> None:
         self.level.show_value(char.level)

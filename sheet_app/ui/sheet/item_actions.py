@@ -72,9 +72,10 @@ class ItemActions(SheetPart):
                 return char.pool_ref(index, rule.poolIdentifier, rule.poolScope), entry.index
         return None
 
-    def use_item(self, index: int) -> None:
+    def use_item(self, index: int, mode: dict[str, Any] | None = None) -> None:
         """Use an item; one with an attack first offers Combat Dice (when the character has a die-sized
-        charge pool), one with a manual dice spend opens the dice panel before anything commits."""
+        charge pool), one with a manual dice spend opens the dice panel before anything commits. `mode`:
+        the attack's own `mode` and `waive` (the roll dialog's choice, sheet/rolls.py)."""
         if index < 0:
             return
         from ..combat_dice import CombatDiceDialog, charge_dice_pools
@@ -82,14 +83,15 @@ class ItemActions(SheetPart):
         item = self.session.char.items[index]
         if item.fields.attack is not None and item.usable and charge_dice_pools(self.session.char):
             dialog = CombatDiceDialog(self.session, index, self.host.dialog_parent())
-            dialog.chosen.connect(lambda dice, i=index: self._use(i, dice))
+            dialog.chosen.connect(lambda dice, i=index: self._use(i, dice, mode))
             dialog.open()
             self.combat_dice = dialog
             return
-        self._use(index, None)
+        self._use(index, None, mode)
 
-    def _use(self, index: int, charge_dice: dict[str, Any] | None) -> None:
+    def _use(self, index: int, charge_dice: dict[str, Any] | None, mode: dict[str, Any] | None = None) -> None:
         extra = {"chargeDice": charge_dice} if charge_dice else {}
+        extra.update(mode or {})
         manual = self.manual_pool(index)
         if manual is not None:
             self.open_dice_panel(manual[0], item=self._item_key(index), consumer=(index, manual[1]), extra=extra)

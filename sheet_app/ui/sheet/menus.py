@@ -140,6 +140,7 @@ class Menus(SheetPart):
         edit.addAction(self._action("&Find item", self.host.focus_filter, QKeySequence.StandardKey.Find))
 
         play_menu = self.bar.addMenu("&Play")
+        self.play_menu = play_menu  # the window adds the rolls' entries (sheet/rolls.py)
         self._build_controls(play_menu)
 
         menu = self.bar.addMenu("&Items")
@@ -161,6 +162,7 @@ class Menus(SheetPart):
         character.addAction(problems)
 
         view = self.bar.addMenu("&View")
+        self.view_menu = view
         view.addAction(log)
         play_menu.addSeparator()
         play_menu.addAction(play.real_dice_action)

@@ -68,6 +68,7 @@ class RoundDialogs(SheetPart):
                   go: Callable[[list[int]], None]) -> FacesDialog:
         """The runner's prompt for the player's own dice (`Operations.dice_asker`): the faces dialog,
         which calls `go(faces)` once they are typed."""
+        from ...views.numbers import dice_hint
         from ..real_dice import FacesDialog
 
         what = describe_step(step)
@@ -78,6 +79,7 @@ class RoundDialogs(SheetPart):
         title = f"Roll {pools}" + ("" if what in pools else f" ({what})") if pools else f"Roll for {what}"
         dialog = FacesDialog(title, sides, more, self.host.dialog_parent())
         dialog.chosen.connect(go)
+        dialog.show_hint(dice_hint(self.session.char, step))  # with advantage: which dice count
         dialog.open()
         self.faces_dialog = dialog
         return dialog

@@ -4,8 +4,9 @@ Each part is an object built with the runner (`Operations`) and the window as it
 sheet/host.py), owning its widgets: `display.SheetDisplay` (the header, the item list, the log and the
 Problems list, shown as the runner announces), `menus.Menus` (the menu bar and the table controls),
 `item_actions.ItemActions` and `item_menu.ItemMenu` (what one does to items), `play.RoundDialogs` (the
-round's dialogs and the player's own dice) and `files.CharacterFiles` (switch, open, import, export,
-backup, print). `MainWindow` lays them out and wires them.
+round's dialogs and the player's own dice), `files.CharacterFiles` (switch, open, import, export,
+backup, print) and `rolls.SheetRolls` (the skills and saves dock, the roll dialog, an attack's mode).
+`MainWindow` lays them out and wires them.
 """
 from __future__ import annotations
 
@@ -23,6 +24,7 @@ from .item_actions import ItemActions
 from .item_menu import ItemMenu
 from .menus import Menus
 from .play import RoundDialogs
+from .rolls import SheetRolls
 
 
 def default_size(screen: Any) -> tuple[int, int]:
@@ -55,6 +57,7 @@ class MainWindow(QMainWindow):
         self.items = ItemActions(self.ops, self, parent=self)
         self.item_menu = ItemMenu(self.ops, self, self.items, parent=self)
         self.files = CharacterFiles(self.ops, self, self.items, parent=self)
+        self.rolls = SheetRolls(self.ops, self, self.items.use_item, parent=self)  # skills, saves, roll modes
         self._table_controller: Any = None
         self.setWindowTitle(f"{session.char.name} — sheet-app")
         self.resize(*default_size(self.screen()))
@@ -150,6 +153,7 @@ class MainWindow(QMainWindow):
         layout.addWidget(self.filter)
         layout.addWidget(self.view, 1)
         self.setCentralWidget(central)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.rolls.dock)  # skills and saves, over the log
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.problems_dock)
         self.problems_dock.hide()
@@ -159,6 +163,7 @@ class MainWindow(QMainWindow):
         self.setMenuBar(self.menus.bar)
         self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.menus.toolbar)
         self.menus.apply_icons()
+        self.rolls.add_to(self.menus.play_menu, self.menus.view_menu, self)
         self.statusBar().showMessage("Ready")
         self._wire()
 
@@ -166,6 +171,7 @@ class MainWindow(QMainWindow):
         display, items, view = self.display, self.items, self.view
         display.shown.connect(self.applied)
         display.updated.connect(self._shown_again)
+        display.updated.connect(self.rolls.show_numbers)
         display.problemsAdded.connect(self.show_problems_dock)
         display.reloadRequested.connect(self.files.reload_from_library)
         self.header.hitDiceRequested.connect(self.play.open_hit_dice)
@@ -193,6 +199,7 @@ class MainWindow(QMainWindow):
         """What the window draws itself, in a new theme's colours."""
         self.view.viewport().update()
         self.header.hp_bar.update()
+        self.rolls.repaint()
 
     def show_problems_dock(self) -> None:
         if not self.problems_dock.isVisible():
@@ -206,6 +213,8 @@ class MainWindow(QMainWindow):
             self._sized_log = True
             # A wide window without a saved layout: the rows keep their pools beside Use, so the log
             # beside them takes the extra width (long lines wrap less).
+            if self.settings.value("window/state") is None:
+                self.rolls.fit(self)  # the skills and saves as tall as their rows, the log below
             if self.settings.value("window/state") is None and self.width() >= 1600:
                 self.resizeDocks([self.log], [min(640, self.width() - 1280)], Qt.Orientation.Horizontal)
 
