@@ -46,7 +46,7 @@ class SheetRolls(SheetPart):
         self.panel.list.rollRequested.connect(self.roll)
         self._shown: tuple[Any, ...] | None = None
         self._fitted = False
-        self.focus_action = QAction("&Skills and saves", self)
+        self.focus_action = QAction("Ski&lls and saves", self)
         self.focus_action.setObjectName("focusSkills")
         self.focus_action.setShortcut(QKeySequence(FOCUS_KEY))
         self.focus_action.setToolTip("The keyboard to the skills and saves: type a skill's name, Enter rolls")
