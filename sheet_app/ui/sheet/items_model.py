@@ -168,6 +168,18 @@ class ItemsModel(QAbstractItemModel):
         return None
 
 
+def row_source(index: QModelIndex | QPersistentModelIndex) -> tuple[_Node | None, SheetRows | None]:
+    """The model's node behind a view's index (through the filter) and the rows it reads, without
+    asking the model's roles (the row heights ask this of every row: a look-up, not three Python calls)."""
+    model = index.model()
+    if isinstance(model, QSortFilterProxyModel):
+        index = model.mapToSource(index)
+        model = model.sourceModel()
+    if not isinstance(model, ItemsModel) or not index.isValid():
+        return None, None
+    return index.internalPointer(), model.source
+
+
 _ROW_ROLES = frozenset({Qt.ItemDataRole.DisplayRole, ROW_ROLE, Qt.ItemDataRole.AccessibleTextRole,
                         Qt.ItemDataRole.ToolTipRole})
 
