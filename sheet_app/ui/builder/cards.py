@@ -11,7 +11,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QRect, QSize, Qt, Signal
+from PySide6.QtCore import QRect, Qt, Signal
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -118,7 +118,7 @@ class RuleCard(Panel):
         self.problems: list[Problem] = []
         self.tab_order: list[QWidget] | None = None  # this card's widgets in Tab order (dialog.retab)
         self.built = False
-        self.estimate = 0  # the height the dialog expects while nothing is built (0: a guess of its own)
+        self._estimate = 0  # the height the dialog expects while nothing is built (0: a guess of its own)
         self._expanded = True  # the body's state, kept while it is not built
         self.pages: Pages | None = None
         self.json_edit: JsonEdit | None = None
@@ -131,6 +131,7 @@ class RuleCard(Panel):
         label = raw.get("label") if isinstance(raw, dict) else None
         self.setAccessibleName(f"{label or self.title} ({self.title}) rule")
         self.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # Tab into a card not built yet builds it
+        self._hold_height()
         if build:
             self.ensure_built()
 
@@ -199,6 +200,7 @@ class RuleCard(Panel):
         inner.activate()  # laid out now, still hidden (its size hints are kept)
         yield
         self.built = True
+        self.setMinimumSize(0, 0)  # its layout's hints from now on
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
@@ -225,13 +227,25 @@ class RuleCard(Panel):
         self._shape = (raw, expanded, len(self.problems), key)
         return key
 
-    def sizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
-        if self.built:
-            return super().sizeHint()
-        return QSize(400, self.estimate or self._guess())
+    @property
+    def estimate(self) -> int:
+        """The height the dialog expects while nothing is built (0: a guess of its own)."""
+        return self._estimate
 
-    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
-        return super().minimumSizeHint() if self.built else self.sizeHint()
+    @estimate.setter
+    def estimate(self, height: int) -> None:
+        self._estimate = height
+        self._hold_height()
+
+    def _hold_height(self) -> None:
+        """An empty frame holds its expected height as its minimum, which the card list's layout reads
+        without a call into Python: no sizeHint override, so a layout pass over 200 cards stays in Qt."""
+        if not self.built:
+            self.setMinimumSize(0, self._estimate or self._guess())
+
+    def height_hint(self) -> int:
+        """The height the card list gives it: its layout's hint once built, else the expected one."""
+        return self.sizeHint().height() if self.built else self.minimumHeight()
 
     def _guess(self) -> int:
         """A first guess at the built height (until a card of its shape was built): about a line per field."""
@@ -346,7 +360,7 @@ class RuleCard(Panel):
     def set_expanded(self, on: bool) -> None:
         self._expanded = on
         if not self.built:  # kept for when it is built
-            self.updateGeometry()
+            self._hold_height()
             return
         self.body.setVisible(on)
         self.chevron.setText("▾" if on else "▸")
