@@ -11,7 +11,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QRect, Qt, Signal
+from PySide6.QtCore import QRect, QSize, Qt, Signal
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -55,6 +55,17 @@ class CardContext:
     preview: RulePreview
     suggestions: Suggestions
     auto_identifier: set[int]  # new pool rules whose identifier follows their label
+
+def _lay_out_at(content: QWidget, width: int) -> None:
+    """Lay a hidden card's parts out at the width it will show at and the height that width gives it
+    (its word-wrapped lines), so the turn that shows it has only to move the cards below."""
+    width = max(width, 1)
+    height = content.heightForWidth(width) if content.hasHeightForWidth() else -1
+    content.resize(width, height if height > 0 else content.sizeHint().height())
+    layout = content.layout()
+    if layout is not None:
+        layout.activate()
+
 
 FIELD_CLASSES: dict[str, type[Field]] = {
     "enum": EnumField, "formula": FormulaField, "text": TextField, "identifier": IdentifierField,
@@ -197,7 +208,8 @@ class RuleCard(Panel):
         self.parts_done = True
         self.apply_preview()
         yield
-        inner.activate()  # laid out now, still hidden (its size hints are kept)
+        self.body.setVisible(self._expanded)  # (hidden, so nothing shows yet; the chevron follows below)
+        _lay_out_at(content, self.width())
         yield
         self.built = True
         self.setMinimumSize(0, 0)  # its layout's hints from now on
@@ -205,6 +217,8 @@ class RuleCard(Panel):
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.addWidget(content)
+        if content.width() == self.width():  # laid out at this width: the card takes that height now, so
+            self.resize(content.size())  # showing it lays nothing out again (the list only moves cards)
         content.show()
         self.set_expanded(self._expanded)
         self.updateGeometry()
@@ -242,6 +256,28 @@ class RuleCard(Panel):
         without a call into Python: no sizeHint override, so a layout pass over 200 cards stays in Qt."""
         if not self.built:
             self.setMinimumSize(0, self._estimate or self._guess())
+
+    # A built card's height for the list's width, as a plain size hint: the list's layout asks each
+    # item that reports height-for-width every pass, ~0.3 ms a built card (30 ms a pass with 100 built),
+    # where a size hint is kept by Qt until the card's own layout changes (updateGeometry).
+    def hasHeightForWidth(self) -> bool:  # noqa: N802 (Qt's name)
+        return False
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
+        hint = super().sizeHint()
+        layout = self.layout()
+        if self.built and layout is not None and layout.hasHeightForWidth():
+            return QSize(hint.width(), layout.totalHeightForWidth(max(self.width(), 1)))
+        return hint
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
+        hint = super().minimumSizeHint()
+        return QSize(hint.width(), self.sizeHint().height()) if self.built else hint
+
+    def resizeEvent(self, event: Any) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)
+        if self.built and event.size().width() != event.oldSize().width():
+            self.updateGeometry()  # its height at the new width (its lines wrap anew)
 
     def height_hint(self) -> int:
         """The height the card list gives it: its layout's hint once built, else the expected one."""
