@@ -56,6 +56,7 @@ class CardContext:
     suggestions: Suggestions
     auto_identifier: set[int]  # new pool rules whose identifier follows their label
 
+
 def _lay_out_at(content: QWidget, width: int) -> None:
     """Lay a hidden card's parts out at the width it will show at and the height that width gives it
     (its word-wrapped lines), so the turn that shows it has only to move the cards below."""
@@ -252,8 +253,8 @@ class RuleCard(Panel):
         self._hold_height()
 
     def _hold_height(self) -> None:
-        """An empty frame holds its expected height as its minimum, which the card list's layout reads
-        without a call into Python: no sizeHint override, so a layout pass over 200 cards stays in Qt."""
+        """An empty frame holds its expected height as its minimum size, which the card list's layout
+        reads in Qt (its size hint is the frame's own, which Qt keeps between passes)."""
         if not self.built:
             self.setMinimumSize(0, self._estimate or self._guess())
 
