@@ -95,7 +95,6 @@ def settle(dialog: RulesBuilder, anchor: tuple[RuleCard, int] | None = None) -> 
             estimate = dialog._heights.get(card.shape_key(), 0)
             if estimate != card.estimate:
                 card.estimate = estimate
-                card.updateGeometry()
                 changed = True
     if changed:
         QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
@@ -153,7 +152,7 @@ def prepare(dialog: RulesBuilder, deadline: float | None) -> bool:
                     break
             if not card.build_some(deadline):
                 return False
-            used += card.sizeHint().height() + dialog.cards_box.spacing()
+            used += card.height_hint() + dialog.cards_box.spacing()
         dialog._prepared = True
     return True
 

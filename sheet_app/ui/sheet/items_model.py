@@ -107,12 +107,13 @@ class ItemsModel(QAbstractItemModel):
         return index.internalPointer() if index.isValid() else self._root  # type: ignore[no-any-return]
 
     def index(self, row: int, column: int, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> QModelIndex:
-        if column != 0 or row < 0:
+        # Asked ~6 times a row while the view and the filter lay a 2,000-row list out: kept to the least.
+        if column or row < 0:
             return QModelIndex()
-        node = self._node(parent)
-        if row >= len(node.children):
+        children = (parent.internalPointer() if parent.isValid() else self._root).children
+        if row >= len(children):
             return QModelIndex()
-        return self.createIndex(row, 0, node.children[row])
+        return self.createIndex(row, 0, children[row])
 
     def parent(self, index: QModelIndex | QPersistentModelIndex = QModelIndex()) -> QModelIndex:  # type: ignore[override]
         if not index.isValid():
@@ -132,9 +133,7 @@ class ItemsModel(QAbstractItemModel):
         return 1
 
     def flags(self, index: QModelIndex | QPersistentModelIndex) -> Qt.ItemFlag:
-        if not index.isValid():
-            return Qt.ItemFlag.NoItemFlags
-        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+        return _FLAGS if index.isValid() else Qt.ItemFlag.NoItemFlags
 
     def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid():
@@ -167,6 +166,20 @@ class ItemsModel(QAbstractItemModel):
             return "Problems:\n" + "\n".join(row.problems)
         return None
 
+
+def row_source(index: QModelIndex | QPersistentModelIndex) -> tuple[_Node | None, SheetRows | None]:
+    """The model's node behind a view's index (through the filter) and the rows it reads, without
+    asking the model's roles (the row heights ask this of every row: a look-up, not three Python calls)."""
+    model = index.model()
+    if isinstance(model, QSortFilterProxyModel):
+        index = model.mapToSource(index)
+        model = model.sourceModel()
+    if not isinstance(model, ItemsModel) or not index.isValid():
+        return None, None
+    return index.internalPointer(), model.source
+
+
+_FLAGS = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable  # made once: an enum's | is a Python call
 
 _ROW_ROLES = frozenset({Qt.ItemDataRole.DisplayRole, ROW_ROLE, Qt.ItemDataRole.AccessibleTextRole,
                         Qt.ItemDataRole.ToolTipRole})

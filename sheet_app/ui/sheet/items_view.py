@@ -37,7 +37,7 @@ from ..dice import paint_die, paint_focus_ring
 from ..gauges import pill_color, pill_text_color
 from ..icons import item_icon_name, paint_icon
 from ..theme import colors
-from .items_model import FLASH_ROLE, GROUP_ROLE, KIND_ROLE, PLAIN_ROLE, ROW_ROLE, ItemsModel
+from .items_model import FLASH_ROLE, GROUP_ROLE, KIND_ROLE, ROW_ROLE, ItemsModel, row_source
 from .row_layout import PAD, Hit, _small, layout_row, plain_row_height, row_metrics
 
 
@@ -56,20 +56,36 @@ class ItemDelegate(QStyledItemDelegate):
         super().__init__(parent)
         self._ring: QPixmap | None = None
         self._ring_key: tuple[Any, ...] = ()
+        # Row heights by what they depend on (issue 28 item 4): a row without pools is one line, the
+        # same for every such row (by font); a row with pools by its snapshot (rows are replaced, never
+        # changed in place) and the width. The view asks every row's height when it lays a 2,000-row
+        # list out; each answer is then a look-up, without the model's roles or the row's layout.
+        self._plain: tuple[str, int] = ("", 0)
+        self._pools: dict[tuple[int, int, str], tuple[ItemRow, int]] = {}
 
     def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
-        plain = index.data(PLAIN_ROLE)
-        if plain is None:
+        node, rows = row_source(index)
+        if node is None or node.item is None or rows is None:
             return QSize(200, 30)
-        width = option.rect.width() if option.rect.width() > 0 else 900  # type: ignore[attr-defined]
         view = self.parent()
         if isinstance(view, QTreeView):
             width = view.viewport().width() - view.indentation()
-        if plain:  # no pools: one line whatever the width, and the row need not be built to know it
-            return QSize(width, plain_row_height(option.font))  # type: ignore[attr-defined]
-        _hits, height = layout_row(QRect(0, 0, max(width, 400), 44), index.data(ROW_ROLE),
-                                   option.font)  # type: ignore[attr-defined]
-        return QSize(width, height)
+        else:
+            width = option.rect.width() if option.rect.width() > 0 else 900  # type: ignore[attr-defined]
+        font: QFont = option.font  # type: ignore[attr-defined]
+        key = font.key()
+        if not rows.has_pools(node.item):  # one line whatever the width; the row need not be built
+            if self._plain[0] != key:
+                self._plain = (key, plain_row_height(font))
+            return QSize(width, self._plain[1])
+        row = rows.row(node.item)
+        found = self._pools.get((id(row), width, key))
+        if found is None or found[0] is not row:
+            if len(self._pools) > 4096:
+                self._pools.clear()
+            _hits, height = layout_row(QRect(0, 0, max(width, 400), 44), row, font)
+            found = self._pools[(id(row), width, key)] = (row, height)
+        return QSize(width, found[1])
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem,
               index: QModelIndex | QPersistentModelIndex) -> None:
