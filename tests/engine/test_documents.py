@@ -65,6 +65,8 @@ EVERY_RULE = [
     {"id": "spd", "type": "speedBonus", "value": "1", "movementType": None},
     {"id": "hpb", "type": "maxHpBonus", "value": "10", "perLevel": False},
     {"id": "gm", "type": "grantMovement", "mode": "fly", "speed": "@attributes.movement.walk"},
+    {"id": "ac", "type": "actionCost", "applies": "heroicReaction", "mode": "set", "value": "0", "reactions": ["help"]},
+    {"id": "ad", "type": "actionDelta", "value": "1", "timing": "nextTurn", "target": "self", "borrowFromNextTurn": False},
 ]
 
 
