@@ -96,6 +96,7 @@ def item_from_upstream(data: dict[str, Any]) -> dict[str, Any]:
         _class_fields(item, system)
     activation = _obj(system.get("activation"))
     effects = _lst(activation.get("effects"))
+    _import_cost(item, activation)
     if kind == "spell":
         _spell_fields(item, system, activation, effects)
     # The whole node minus its `type`: ids and upstream's chat keys survive an edit here.
@@ -169,10 +170,6 @@ def _spell_fields(item: dict[str, Any], system: dict[str, Any], activation: dict
         item["scaling"] = copy.deepcopy(system["scaling"])
     if isinstance(system.get("classes"), list):
         item["classes"] = [c for c in system["classes"] if isinstance(c, str)]
-    cost = activation.get("cost")
-    if isinstance(cost, dict) and isinstance(cost.get("type"), str):
-        item["activation"] = {"cost": {k: copy.deepcopy(cost[k]) for k in ("type", "quantity", "isReaction")
-                                       if k in cost}}
     node = next((n for n in effects if isinstance(n, dict) and n.get("type") == "damage" and not n.get("parentNode")
                  and isinstance(n.get("formula"), str) and n["formula"].strip()), None)
     if node is not None:
@@ -198,11 +195,10 @@ def _export_object(item: dict[str, Any], system: dict[str, Any], side: Any) -> N
     _export_weapon_type(item, system)
 
 
-def _own_activation(activation: dict[str, Any], kind: Any, side: Any) -> dict[str, Any]:
+def _own_activation(activation: dict[str, Any], side: Any) -> dict[str, Any]:
     """The activation keys of ours that go to our flags: not the pool effects (upstream's nodes), not the
-    healing an imported item's node holds, not a spell's cost (`system.activation.cost`)."""
-    return {k: v for k, v in activation.items() if k != "pool" and not (k == "healing" and side)
-            and not (k == "cost" and kind == "spell")}
+    healing an imported item's node holds, not the cost (`system.activation.cost`)."""
+    return {k: v for k, v in activation.items() if k not in ("pool", "cost") and not (k == "healing" and side)}
 
 
 def _system_keys(kind: Any, side: Any) -> tuple[str, ...]:
@@ -224,6 +220,18 @@ def _export_spell(item: dict[str, Any], system: dict[str, Any]) -> None:
         if not isinstance(properties, dict):
             properties = system["properties"] = {}
         properties["selected"] = list(selected)
+
+
+def _import_cost(item: dict[str, Any], activation: dict[str, Any]) -> None:
+    """An item's action cost (character.md §10, §13: `{type, quantity, isReaction}`, upstream common.ts)."""
+    cost = activation.get("cost")
+    if isinstance(cost, dict) and isinstance(cost.get("type"), str):
+        item["activation"] = {"cost": {k: copy.deepcopy(cost[k]) for k in ("type", "quantity", "isReaction")
+                                       if k in cost}}
+
+
+def _export_cost(item: dict[str, Any], system: dict[str, Any]) -> None:
+    """Our `activation.cost` back into upstream's `system.activation.cost` (its `details` kept)."""
     cost = _obj(item.get("activation")).get("cost")
     if isinstance(cost, dict):
         activation = system.get("activation")
@@ -343,9 +351,10 @@ def item_to_upstream(item: dict[str, Any]) -> dict[str, Any]:
             activation = system["activation"] = {}
         slots = _lst(activation.get("effects"))
         activation["effects"] = _merge_pool_effects(slots, pool)
-    # The healing comes from the activation's healing node, which the kept-aside document holds; a spell's
-    # cost goes back to `system.activation.cost`.
-    extra_activation = _own_activation(activation_in, kind, side)
+    # The healing comes from the activation's healing node, which the kept-aside document holds; the cost goes
+    # back to `system.activation.cost`.
+    extra_activation = _own_activation(activation_in, side)
+    _export_cost(item, system)
     if extra_activation:
         ours["activation"] = copy.deepcopy(extra_activation)
     if kind == "object":
