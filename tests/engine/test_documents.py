@@ -66,7 +66,8 @@ EVERY_RULE = [
     {"id": "hpb", "type": "maxHpBonus", "value": "10", "perLevel": False},
     {"id": "gm", "type": "grantMovement", "mode": "fly", "speed": "@attributes.movement.walk"},
     {"id": "ac", "type": "actionCost", "applies": "heroicReaction", "mode": "set", "value": "0", "reactions": ["help"]},
-    {"id": "ad", "type": "actionDelta", "value": "1", "timing": "nextTurn", "target": "self", "borrowFromNextTurn": False},
+    {"id": "ad", "type": "actionDelta", "value": "1", "timing": "nextTurn", "target": "self",
+     "borrowFromNextTurn": False},
 ]
 
 

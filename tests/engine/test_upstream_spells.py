@@ -112,8 +112,9 @@ def test_coordinated_strike_makes_your_attack_free() -> None:
                {"do": "activate", "item": strike["id"]}],
          {"errors": [{"step": 2, "code": "insufficientCharges"}],
           "actions": {"current": 3, "additional": 1},
-          "logContains": [{"step": 1, "text": "Coordinated Strike (your attack is free): +1 action now (3/3 + 1 extra left)"},
-                          {"step": 1, "text": "Coordinated Strike (ally attack is free): the target gains 1 action now"}],
+          "logContains": [
+              {"step": 1, "text": "Coordinated Strike (your attack is free): +1 action now (3/3 + 1 extra left)"},
+              {"step": 1, "text": "Coordinated Strike (ally attack is free): the target gains 1 action now"}],
           "logLacks": [{"step": 1, "text": "action spent"}, {"step": 1, "text": "As One!"}]})
 
 
