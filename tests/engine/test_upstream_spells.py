@@ -133,3 +133,15 @@ def test_field_medic_takes_minutes_and_the_potion_an_action() -> None:
                                 {"step": 2, "text": "+1 Field Medic"}],
                 "logLacks": [{"step": 1, "text": "action spent"}]})
     assert out["hp"]["current"] > 10
+
+
+@pytest.mark.skipif(not SPELLS, reason="the shared upstream spells are not present")
+def test_every_shipped_spell_imports_as_a_spell_and_exports_back_the_same() -> None:
+    from sheet_app.storage.upstream import item_to_upstream
+
+    for path in SPELLS:
+        raw = json.loads(path.read_text(encoding="utf-8"))
+        item = item_from_upstream(raw)
+        assert (item["type"], item["tier"], item["school"]) == ("spell", raw["system"]["tier"], raw["system"]["school"])
+        assert item["properties"] == {"selected": raw["system"]["properties"]["selected"]}
+        assert item_to_upstream(item) == raw, path.name
