@@ -5,7 +5,7 @@ import gc
 from collections.abc import Callable
 from typing import Any
 
-from .engine import jsonsafe
+from .engine import action_tracker, jsonsafe, spell_fields
 from .engine.dice import RandomRoller, Roller, ScriptedRoller, SeededRoller
 from .engine.document import DocumentError
 from .engine.session import Session
@@ -145,5 +145,7 @@ def output(session: Session, log: list[dict[str, Any]], errors: list[dict[str, A
         "errors": errors,
         "diceLeft": remaining if isinstance(remaining, int) else None,
         **numbers_output(char),
+        **action_tracker.output(char),
+        **spell_fields.output(char),
         "rolls": [{"step": (step_of or {}).get(record.key), **roll} for record, roll in session.rolls()],
     }

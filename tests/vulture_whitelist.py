@@ -82,6 +82,14 @@ _.combatMana
 _.rolledInitiative
 _.weapons  # engine/document.py Proficiencies, read as dict keys (engine/proficiencies.py)
 _.languages
+_.additional  # engine/document.py Actions and Reactions, character.md §10: read as dict keys (engine/action_tracker.py)
+_.pendingDelta
+_.interpose
+_.opportunityAttack
+_.help
+_.turnActive  # engine/document.py: character.md §10's fields, read as dict keys (action_tracker, spell_fields)
+_.highestUnlockedSpellTier
+_.concentratingOn
 _.addRefills  # engine/model.py and engine/schema.py rule fields
 _.resource
 _.websocket_max_message_size  # table/server.py: hypercorn's Config, read by hypercorn

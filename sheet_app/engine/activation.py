@@ -2,9 +2,10 @@
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 from typing import Any
 
-from . import formulas, healing, toggles
+from . import action_tracker, formulas, healing, toggles
 from .attack_modes import (
     UNARMED,
     UNARMED_NAME,
@@ -308,10 +309,11 @@ def charge_dice_pool(ctx: ActionContext, index: int | None, spec: ChargeDice | N
     return view, count
 
 
-def activate(ctx: ActionContext, step: Activate) -> None:
+def activate(ctx: ActionContext, step: Activate, *, damage: str | None = None, casting: bool = False) -> None:
     """engine.md §5.1 (an `activate` step, engine/steps.py): validate, pool effects, charges (Combat Dice
-    included), attack, card offers, dice spend; all or nothing. `unarmedStrike` is the built-in Unarmed
-    Strike unless an item has that id or name (character.md §11.3)."""
+    included), the action cost (character.md §13), attack, card offers, dice spend, then Action Delta; all or
+    nothing. `unarmedStrike` is the built-in Unarmed Strike unless an item has that id or name (§11.3). A cast
+    (engine/spells.py, `casting`) gives the attack's upcast `damage`, and its card is "Cast …", not "Used …"."""
     if step.item == UNARMED and ctx.char.find_item(UNARMED) is None:
         unarmed(ctx, step)
         return
@@ -319,7 +321,7 @@ def activate(ctx: ActionContext, step: Activate) -> None:
     item = ctx.char.items[index]
     if not item.usable:
         raise ActionError("notEquipped", f"{item.name} is not equipped")
-    strike = item_strike(ctx.char, index) if item.fields.attack is not None else None
+    strike = _strike(ctx.char, index, damage)
     choices = attack_choices(ctx, strike, step)
     extra = charge_dice_pool(ctx, index, step.chargeDice, strike)
     needs = charge_needs(ctx, index)
@@ -327,6 +329,7 @@ def activate(ctx: ActionContext, step: Activate) -> None:
         # Combat Dice are validated with the activation's charge consumers (one pool: costs add up).
         needs[extra[0].pid] = needs.get(extra[0].pid, 0) + extra[1]
     check_charges(ctx, index, needs)
+    action_tracker.pay_activation(ctx, index, item.name)  # validated with the activation: noActions (§13)
     for effect in item.effects:
         model = effect.model
         if model is None or not ctx.char.predicate_holds(model.predicate, index, ctx.tags)[0]:
@@ -335,7 +338,7 @@ def activate(ctx: ActionContext, step: Activate) -> None:
         pool_effect(ctx, view, model.action, max(0, model.value), item.name)
     pay_charges(ctx, index, needs)
     toggles.activated(ctx, index)
-    card = f"Used {item.name}"
+    card = "" if casting else f"Used {item.name}"  # a cast's own line names it (engine/spells.py)
     healing.activation_healing(ctx, index)
     if strike is not None:
         # The roll is a result, not decoration: it is logged even when the card is suppressed.
@@ -346,10 +349,19 @@ def activate(ctx: ActionContext, step: Activate) -> None:
         if not spends:
             raise ActionError("unknownConsumer", f"{item.name} has no active manual dice consumer")
         spend_dice(ctx, index, spends[0], step.picks)
+    action_tracker.action_deltas(ctx, index)  # once the cost is paid (character.md §15.5)
     suppress = spends[0].model.suppressActivationCard if spends else "auto"  # type: ignore[union-attr]
     if not card or suppress == "always" or (suppress == "auto" and step.picks is not None):
         return
     ctx.log.insert(0, card)
+
+
+def _strike(char: Character, index: int, damage: str | None) -> Strike | None:
+    """The item's attack (None without one), with a cast's upcast damage formula when it has one."""
+    if char.items[index].fields.attack is None:
+        return None
+    strike = item_strike(char, index)
+    return strike if damage is None else replace(strike, damage=damage)
 
 
 def unarmed(ctx: ActionContext, step: Activate) -> None:
@@ -363,6 +375,7 @@ def unarmed(ctx: ActionContext, step: Activate) -> None:
     if extra is not None and extra[1]:
         check_pool_charges(ctx, extra[0], extra[1], UNARMED_NAME)
         pay_pool_charges(ctx, extra[0], extra[1], UNARMED_NAME)
+    action_tracker.pay_activation(ctx, None, UNARMED_NAME)  # 1 action in an encounter (§11.3)
     toggles.activated(ctx, None)
     ctx.log.insert(0, attack(ctx, strike, step.outcome, choices, extra))
 

@@ -3,7 +3,7 @@ that change an incoming attack (character.md §15.3).
 
 Incoming damage is worked through in order (upstream `chatMessage.ts`): the `half` entries that match
 halve it once, rounding up (several do not stack); each matching `flat` entry takes its value off, in
-engine §1 order, with Defend last (the conditions issue adds it there); then the bank, temporary HP and HP
+engine §1 order, with Defend last (engine/action_tracker.py `defend`); then the bank, temporary HP and HP
 (engine/activation.py `take_damage`). An entry with damage types never matches untyped damage.
 """
 from __future__ import annotations
@@ -11,6 +11,7 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING
 
+from .action_tracker import defend
 from .model import DamageReduction, ModifyIncomingAttack, RuleEntry
 from .rule_types import behaviour
 
@@ -59,7 +60,8 @@ def reduce_damage(ctx: ActionContext, amount: int, kind: str | None) -> int:
             left = max(0, amount - value)
             ctx.log.append(f"{_name(ctx.char, index, entry)}: damage reduced by {value} ({amount} → {left})")
             amount = left
-    # Defend (character.md §13, the conditions issue) reduces last, here.
+    if ctx.defending:  # Defend (character.md §13) reduces last, by Armor
+        amount = defend(ctx, amount)
     ctx.report["reduced"] = before - amount
     return amount
 

@@ -122,6 +122,28 @@ class Movement(Form):
     burrow: Count = 0
 
 
+class ManaTrack(Track):
+    bonus: Number = 0  # added to a class's derived mana max (character.md §14.1)
+
+
+class Actions(Form):
+    """The action tracker (character.md §10, §13): upstream's combatant data, kept on the character."""
+
+    current: Count = 3
+    max: Count = 3
+    additional: Count = 0
+    pendingDelta: Number = 0
+
+
+class Reactions(Form):
+    """Each heroic reaction: available this round (character.md §13)."""
+
+    defend: bool = True
+    interpose: bool = True
+    opportunityAttack: bool = True
+    help: bool = True
+
+
 class Encounter(Form):
     round: Count = 1
     initiativeRolled: bool = False
@@ -137,7 +159,7 @@ class CharacterFields(Form):
     size: Literal[SIZES] = "medium"  # type: ignore[valid-type]
     hp: HpTrack = fresh(lambda: {"current": 10, "max": 10})
     wounds: Track = fresh(lambda: {"current": 0, "max": 6})
-    mana: Track = fresh(dict)
+    mana: ManaTrack = fresh(dict)
     states: list[str] = fresh(list)
     items: list[Any]
     pools: dict[str, dict[str, Any]] = fresh(dict)
@@ -157,6 +179,11 @@ class CharacterFields(Form):
     combatMana: Track = fresh(dict)
     rolledInitiative: Number | None = None  # the kept initiative (engine.md §5.4)
     proficiencies: Proficiencies = fresh(dict)  # character.md §10
+    actions: Actions | None = None  # character.md §13 (engine/action_tracker.py)
+    reactions: Reactions | None = None
+    turnActive: bool = False
+    highestUnlockedSpellTier: Annotated[int, Strict(), Ge(0), Le(9)] | None = None  # §14.1 (engine/spells.py)
+    concentratingOn: str | None = None
 
 
 def migrate(data: dict[str, Any]) -> dict[str, Any]:

@@ -6,7 +6,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from . import formulas, numbers, predicates, toggles
+from . import formulas, numbers, predicates, spell_fields, toggles
 from .formulas import FormulaError
 from .model import (
     FORMULA_FIELDS,
@@ -16,6 +16,8 @@ from .model import (
     STATS,
     TOGGLE_OFF_EVENTS,
     TOGGLE_ON_EVENTS,
+    ActionCost,
+    ActionDelta,
     ChargeConsumer,
     ChargePool,
     ConditionalBonus,
@@ -204,6 +206,8 @@ class _Linter:
                 and self.char.class_hit_die() is None:  # engine.md §5.4: the default hit dice need a size
             self.add("warning", f"unknown hit die size {item.raw['hitDieSize']!r} (use 4, 6, 8, 10, 12 or 20); "
                                 "the character has no hit dice by default", item, field="hitDieSize")
+        for severity, field, message in spell_fields.lint(self.char, item):
+            self.add(severity, message, item, field=field)
         attack = item.fields.attack
         if attack is not None:
             for sev, msg in check_formula(attack.damage, dice=True, refs=self.refs):
@@ -460,6 +464,13 @@ def bonus_warnings(rule: Any) -> list[tuple[str, str]]:
                                   "the rule does nothing"))
     if isinstance(rule, GrantProficiency) and not rule.values:
         found.append(("values", "grants nothing: list the proficiencies it grants"))
+    if isinstance(rule, ActionDelta) and rule.target != "self":
+        found.append(("target", "gives actions to others: the engine tracks only this character's, so it is a "
+                                "line in the log"))
+    if isinstance(rule, ActionCost) and rule.applies == "item" and rule.reactions:
+        found.append(("reactions", "applies to items: the reactions listed are ignored"))
+    if isinstance(rule, ActionCost) and rule.applies == "heroicReaction" and (rule.itemTypes or rule.itemIdentifier):
+        found.append(("itemTypes", "applies to heroic reactions: the item filters are ignored"))
     if isinstance(rule, HitDiceAdvantage) and rule.rollContext == "maxHpIncrease":
         found.append(("rollContext", "the level-up HP roll is not rolled by the engine yet; this rule does nothing "
                                      "until then"))

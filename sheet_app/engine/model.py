@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Annotated, Any, ClassVar, Literal, Protocol
 
-from .declare import Absent, Doc, Formula, Ge, Label, MinLen, Strict, fresh
+from .declare import Absent, Doc, Formula, Ge, Label, Le, MinLen, Strict, fresh
 from .forms import _FORMS as _FORMS
 from .forms import REQUIRED as REQUIRED
 from .forms import F
@@ -751,12 +751,52 @@ class GrantMovement(RuleBase, rule="grantMovement", name="Grant Movement", group
         return f"{self.mode.capitalize()} speed {say.formula(self.speed or '0')}"
 
 
+class ActionCost(RuleBase, rule="actionCost", name="Action Cost", group="Actions"):
+    """Changes how many actions using an item, or a heroic reaction, costs (never below 0)."""
+
+    applies: Annotated[Literal["item", "heroicReaction"], Label("Applies to"),
+                       Doc("An item's activation, or a heroic reaction (Defend, Interpose …).")] = "item"
+    mode: Annotated[Literal["delta", "set"], Label("How"),
+                    Doc("Delta adds to the running cost; set replaces it.")] = "delta"
+    value: Annotated[str, Formula(), Label("Actions"), Doc("Added or set, rounded down: 1, -1, 0 …")] = "1"
+    itemTypes: Annotated[list[str], Label("Item types"),
+                         Doc("Only items of these types (feature, object, spell …); blank: every item.")] = fresh(list)
+    itemIdentifier: Annotated[str, Label("Item"),
+                              Doc("Only the item with this identifier (the slug of its name); blank: any.")] = ""
+    reactions: Annotated[list[Literal["defend", "interpose", "opportunityAttack", "help"]], Label("Reactions"),
+                         Doc("Only these heroic reactions; blank: every reaction.")] = fresh(list)
+
+    def words(self, say: Say) -> str:
+        what = (", ".join(self.reactions) or "every reaction") if self.applies == "heroicReaction" else \
+            (self.itemIdentifier or ", ".join(self.itemTypes) or "every item")
+        how = "costs" if self.mode == "set" else "costs +"
+        return f"{what[:1].upper()}{what[1:]} {how}({say.formula(self.value or '0')}) actions"
+
+
+class ActionDelta(RuleBase, rule="actionDelta", name="Action Delta", group="Actions"):
+    """Using the item gives (or takes) actions, now or on your next turn (Coordinated Strike)."""
+
+    value: Annotated[str, Formula(), Label("Actions"), Doc("Actions given, truncated toward 0: 1, -1 …")] = "1"
+    timing: Annotated[Literal["now", "nextTurn"], Label("When"),
+                      Doc("Now: extra actions this turn. Next turn: more (or fewer) at the next refill.")] = "now"
+    target: Annotated[Literal["self", "targeted", "allAllies"], Label("Who"),
+                      Doc("Yourself; a target or every ally is a line in the log.")] = "self"
+    borrowFromNextTurn: Annotated[bool, Label("Borrow from next turn"),
+                                  Doc("The actions given now are taken from the next turn.")] = False
+
+    def words(self, say: Say) -> str:
+        who = {"self": "You gain", "targeted": "The target gains", "allAllies": "Every ally gains"}[self.target]
+        when = "now" if self.timing == "now" else "next turn"
+        borrow = ", borrowed from next turn" if self.borrowFromNextTurn else ""
+        return f"{who} ({say.formula(self.value or '0')}) actions {when}{borrow}"
+
+
 Rule = (ChargePool | DicePool | ChargeConsumer | DiceConsumer | ModifyPool | ModifyConsumer | CombatMana
         | PoolGainMessage | ToggleEffect | ModifyToggle | MaxWounds | AbilityBonus | ArmorClass | SkillBonus
         | SavingThrowBonus | SkillRollMode | SavingThrowRollMode | InitiativeBonus | InitiativeRollMode
         | SpeedBonus | MaxHpBonus | GrantMovement | DamageBonus | ConditionalBonus | DamageReduction
         | ModifyIncomingAttack | MaxHitDice | IncrementHitDice | HitDiceAdvantage | MaximizeHitDice | DyingActionLimit
-        | HealingPotionBonus | UnarmedDamage | GrantProficiency)
+        | HealingPotionBonus | UnarmedDamage | GrantProficiency | ActionCost | ActionDelta)
 RULE_CLASSES: Mapping[str, type[RuleBase]] = _RULE_CLASSES  # every declared rule type, by its `type`
 
 
@@ -963,9 +1003,12 @@ class ItemFields(Form):
     type: Literal[ITEM_TYPES] = "feature"  # type: ignore[valid-type]
     equipped: StrictBool = True
     objectType: str | None = None
-    properties: list[str] = fresh(list)
+    properties: list[str] | dict[str, Any] = fresh(list)  # a spell's is upstream's {"selected": [...]} (§14.1)
     attack: Attack | None = None
     weaponType: str = ""  # the weapon proficiency a wielder needs to crit ("": none, character.md §11.3)
+    tier: Annotated[int, Ge(0), Le(9)] = 0  # a spell's (character.md §14.1; 0 is a cantrip): engine/spells.py
+    school: str = ""
+    scaling: dict[str, Any] | None = None
     rules: list[Any] = fresh(list)
     activation: dict[str, Any] | None = None
 

@@ -361,8 +361,10 @@ class CharacterPools:
         definitions = self.pool_definitions()
         by_identifier = self.pool_modifiers()
         refs = self.refs()
-        # Max and delta formulas depend on the references only, which most actions leave alone.
-        key = tuple(sorted(refs.items()))
+        # Max and delta formulas depend on the references only, which most actions leave alone; mana moves on
+        # every cast, so it is in the key only when a pool rule's formula could read it (`@mana`, `@manaMax`).
+        mana = self.cached("pools read mana", _pools_read_mana)  # type: ignore[attr-defined]
+        key = tuple(sorted(refs.items() if mana else ((k, v) for k, v in refs.items() if k not in _MANA_REFS)))
         if self._memo[0] != key:
             self._memo = (key, {})
         memo: dict[str, float] = self._memo[1]
@@ -724,3 +726,13 @@ class CharacterPools:
         view.has_state = True
         view.faces = list(state.get("faces") or [])
         view.current = int(state.get("current", 0))
+
+
+_MANA_REFS = ("mana", "manaMax")
+
+
+def _pools_read_mana(char: Any) -> bool:
+    """Whether any pool or Modify Pool rule mentions `@mana` (its max, delta or any formula of it)."""
+    found = [entry for _pid, defs in char.pool_definitions().items() for _index, entry in defs]
+    found += [entry for listed in char.pool_modifiers().values() for _index, entry in listed]
+    return any("@mana" in repr(entry.raw) for entry in found)

@@ -38,6 +38,11 @@ TRIGGER_NAMES = {
 }
 
 
+AFTER_ACTION: list[Callable[[ActionContext], None]] = []
+"""What every action ends with, after its triggers and toggles, in the order registered: the action tracker's
+limits (engine/action_tracker.py `settle`), then mana and concentration (engine/spells.py `settle`)."""
+
+
 class ActionError(Exception):
     """An action that cannot be done; `code` is one of play-format.md's error codes."""
 
@@ -75,6 +80,10 @@ class ActionContext:
         self.summary = ""  # rests and encounter ends log one line summing up what they changed
         self.report: dict[str, Any] = {}  # what a preview shows (take_damage: what absorbed what)
         self.rolls: list[dict[str, Any]] = []  # the d20 rolls it made: the play output's `rolls` (engine/rolls.py)
+        # What runs after the action's pool triggers and before toggle ends (character.md §17: End turn's
+        # action refill, `attacked`'s concentration save), in the order the handler queued them.
+        self.after_triggers: list[Callable[[ActionContext], None]] = []
+        self.defending = False  # the attack being taken is Defended: Armor comes off its damage (§13)
         self._values: tuple[Any, dict[Any, Any]] = (None, {})  # dice-free formula values, see evaluate
 
     # ---- dice ---------------------------------------------------------------------------------
@@ -173,10 +182,15 @@ class ActionContext:
         self.fired = []
         for trigger in queued:
             self.refill_all(trigger)
+        for later in self.after_triggers:
+            later(self)
+        self.after_triggers = []
         # Toggle ends and turn-ons come after the action's triggers (engine.md §7).
         from . import toggles
         self.toggle_triggers = [t for t in queued if t not in self.by_hand]
         toggles.settle(self)
+        for settle in AFTER_ACTION:
+            settle(self)
         if self.summary:
             line = self.summarise()
             if line is not None:

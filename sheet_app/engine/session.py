@@ -13,6 +13,7 @@ from .dice import RandomRoller, RecordingRoller, ReplayRoller, Roller
 from .document import DocumentError, check_fields, check_limits, check_numbers, parse_character
 from .model import ItemError, parse_item
 from .runtime import ActionContext, ActionError, settle_pools
+from .spells import settle_on_load
 from .state import Journal, Transaction, move_ops, ops_from_json, ops_to_json
 from .world import Character
 
@@ -137,6 +138,7 @@ class Session:
             settle_pools(ctx, lambda: [op[0] for op in tx.ops])
         except ActionError as err:
             self.load_error = err
+        settle_on_load(ctx)  # mana above a class's derived max, concentration while dying (character.md §14.1)
         self.char.refresh([op[0] for op in tx.ops])
         self.load_log = ctx.log
         self.load_warnings = list(dict.fromkeys(ctx.warnings))

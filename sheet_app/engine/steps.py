@@ -394,6 +394,12 @@ class Attacked(Step):
     """Spends made before the damage lands, in order."""
     incoming: list[str] = Field(default_factory=list)
     """The Modify Incoming Attack rules (by id or label) the player says apply to this attack (§15.3)."""
+    defend: bool = False
+    """Use the Defend reaction: the damage is reduced by Armor (character.md §13)."""
+    melee: bool = False
+    """A melee attack: a hit on an incapacitated character is a critical (§12.1)."""
+    concentrationSave: Literal["pass", "fail"] | None = None
+    """The DC 10 STR save a critical asks of a concentrating character, taken instead of rolled (§12.1)."""
 
     def describe(self, char: Any = None) -> str:
         what = " ".join(str(w) for w in (self.damage, self.type, "damage") if w is not None and w != "")
@@ -508,6 +514,8 @@ FIELD_WORDS.update({f"skills.{skill}.{key}": f"{skill.capitalize()} {word}" for 
                     for key, word in (("points", "points"), ("bonus", "bonus"))})
 FIELD_WORDS.update({f"savingThrows.{stat}.{key}": f"{stat.capitalize()} save {word}" for stat in _STAT_NAMES
                     for key, word in (("bonus", "bonus"), ("defaultRollMode", "roll mode"))})
+FIELD_WORDS.update({"actions.current": "Actions", "actions.max": "Max actions", "mana.bonus": "Mana bonus",
+                    "highestUnlockedSpellTier": "Highest spell tier"})
 FIELD_WORDS.update({"armor.baseValue": "Armor", **{f"movement.{mode}": f"{mode.capitalize()} speed" for mode in
                                                    ("walk", "fly", "climb", "swim", "burrow")}})
 
@@ -661,6 +669,41 @@ class SetRules(_ItemStep):
 
     def describe(self, char: Any = None) -> str:
         return f"Rules Builder edits on {self.named(char)}"
+
+
+# ---- actions and spells (character.md §13, §14) ----------------------------------------------------
+Reactions = Literal["defend", "interpose", "opportunityAttack", "help"]  # action_tracker.REACTIONS
+
+
+class SpendAction(Step):
+    """Spend actions in an encounter: from `additional` first, then `current` (character.md §13)."""
+
+    do = "spendAction"
+    count: Annotated[int, Ge(1), Le(NUMBER_LIMIT)] = 1
+
+    def describe(self, char: Any = None) -> str:
+        return "Spend an action" if self.count == 1 else f"Spend {self.count} actions"
+
+
+class Reaction(Step):
+    """A heroic reaction: once per round, not on your own turn, for its action cost (character.md §13)."""
+
+    do = "reaction"
+    name: Reactions
+
+    def describe(self, char: Any = None) -> str:
+        from .action_tracker import REACTION_WORDS
+        return REACTION_WORDS[self.name]
+
+
+class Cast(Activate):
+    """Cast a spell (character.md §14.2): `mana` (default its tier) above the tier upcasts; `choice` picks an
+    `upcastChoice` scaling's option."""
+
+    do = "cast"
+    verb = "Cast"
+    mana: Annotated[int, Ge(0), Le(NUMBER_LIMIT)] | None = None
+    choice: Annotated[int, Ge(0)] | None = None
 
 
 def _declared(cls: type[Step]) -> list[type[Step]]:

@@ -12,7 +12,7 @@ DICE_TRIGGERS = ("safeRest", "fieldRest", "onHit", "onCriticalHit", "encounterSt
                  "onWound", "onTurnStart", "onTurnEnd", "onKill", "onBloodied", "onAttacked", "onCritReceived")
 CHARGE_MODES = ("add", "set", "refresh")
 DICE_MODES = ("add", "set", "refresh", "setIfEmpty", "clear")
-ITEM_TYPES = ("feature", "object", "class", "subclass", "ancestry", "background", "boon")
+ITEM_TYPES = ("feature", "object", "class", "subclass", "ancestry", "background", "boon", "spell")
 STATS = ("strength", "dexterity", "intelligence", "will")
 # The ten skills and the stat each is rolled with (character.md §10, upstream config.ts defaultSkillAbilities).
 SKILL_STATS = {"arcana": "intelligence", "examination": "intelligence", "finesse": "dexterity",

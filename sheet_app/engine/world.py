@@ -12,7 +12,7 @@ import re
 from collections.abc import Callable, Iterator
 from typing import Any
 
-from . import hit_dice, numbers, predicates, proficiencies
+from . import hit_dice, numbers, predicates, proficiencies, spell_fields
 from .item_cache import ItemGroups, ItemList, ItemLog
 from .model import DIE_SIZES, STATS, ItemEntry, RuleEntry, parse_item
 from .pools import CharacterPools, pool_tag_name
@@ -52,7 +52,7 @@ class ItemTags:
 
 # The keys of an item's own tags (Character.item_tags): a condition reading none of them answers the
 # same for every item.
-_OWN_KEYS = frozenset({"type", "identifier", "objectType", "property"})
+_OWN_KEYS = frozenset({"type", "identifier", "objectType", "property", "school", "tier"})
 
 # Tags the engine derives itself (never toggled by hand): see Character._base_tags below.
 _DERIVED = re.compile(r"^(bloodied|fullHp|shield|noShield|no[A-Z]\w*(Dice|Charges)"
@@ -155,6 +155,7 @@ class Character(CharacterPools):
         self._refs: dict[str, int] | None = None
         self._numbers: dict[str, int] | None = None  # the derived numbers (engine/numbers.py)
         self._proficiencies: dict[str, list[str]] | None = None  # engine/proficiencies.py, until a refresh
+        self._mana_max: tuple[int | None] | None = None  # a class's derived own mana max (engine/spells.py)
         self._last_pass: TagSet | None = None  # the last tags their rules' conditions saw (pass_tags)
         # Per item (engine/item_cache.py): what each item alone gives, and the lists over the items of it.
         self._log = ItemLog()
@@ -212,6 +213,7 @@ class Character(CharacterPools):
         self._refs = None
         self._numbers = self._numbers if keep_numbers else None
         self._proficiencies = None
+        self._mana_max = None
 
     def _numbers_hold(self, paths: list[tuple[Any, ...]] | None) -> bool:
         """Whether the derived numbers still hold after a change to these paths (none of the items): it names
@@ -320,7 +322,18 @@ class Character(CharacterPools):
         current = int(value.get("current", defaults[0]))
         if not base and name in ("hp", "wounds"):
             return current, self.numbers()[f"{name}Max"]
+        if not base and name == "mana":
+            derived = self.own_mana_max()
+            if derived is not None:
+                return current, derived
         return current, int(value.get("max", defaults[1]))
+
+    def own_mana_max(self) -> int | None:
+        """The own mana max a class's `mana.formula` derives (character.md §14.1), None when it derives none;
+        its formula sees the derived numbers' final values."""
+        if self._mana_max is None:
+            self._mana_max = (spell_fields.own_mana_max(self, {**self._base_refs(), **self.numbers()}),)
+        return self._mana_max[0]
 
     def numbers(self) -> dict[str, int]:
         """The sheet's derived numbers by reference name (engine/numbers.py), until the next refresh."""
@@ -391,9 +404,9 @@ class Character(CharacterPools):
             return [v for v in recovery if v in ("safeRest", "fieldRest")]
         return ["safeRest"]
 
-    def mana_total(self) -> tuple[int, int]:
-        """Own mana plus the combat-mana layer."""
-        cur, mx = self.track("mana")
+    def mana_total(self, base: bool = False) -> tuple[int, int]:
+        """Own mana plus the combat-mana layer (with `base`, the stored own max, not a class's derived one)."""
+        cur, mx = self.track("mana", base=base)
         lcur, lmx = self.track("combatMana")
         return cur + lcur, mx + lmx
 
@@ -401,6 +414,7 @@ class Character(CharacterPools):
         """The values `@name` references resolve to (the derived numbers' final values)."""
         if self._refs is None:
             self._refs = {**self._base_refs(), **self.numbers()}
+            self._refs["mana"], self._refs["manaMax"] = self.mana_total()
         return self._refs
 
     def _base_refs(self) -> dict[str, int]:
@@ -408,7 +422,7 @@ class Character(CharacterPools):
         keys = [stats[k] for k in self.doc.get("keyStats", []) if k in stats]
         hp, hp_max = self.track("hp", base=True)
         wounds, wounds_max = self.track("wounds", base=True)
-        mana, mana_max = self.mana_total()
+        mana, mana_max = self.mana_total(base=True)  # a class's derived max is in refs()
         return {**stats, "key": max(keys) if keys else 0, "level": self.level, "hp": hp, "hpMax": hp_max,
                 "wounds": wounds, "woundsMax": wounds_max, "mana": mana, "manaMax": mana_max}
 
@@ -433,6 +447,8 @@ class Character(CharacterPools):
                 if item.objectType:
                     own.append(f"objectType:{item.objectType}")
                 own.extend(f"property:{p}" for p in item.properties)
+            elif item.type == "spell":
+                own.extend(spell_fields.spell_tags(entry))
             hit = self._item_tags[id(entry)] = (entry, TagSet(own))
         return hit[1]
 

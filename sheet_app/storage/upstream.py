@@ -96,11 +96,14 @@ def item_from_upstream(data: dict[str, Any]) -> dict[str, Any]:
         _class_fields(item, system)
     activation = _obj(system.get("activation"))
     effects = _lst(activation.get("effects"))
+    _import_cost(item, activation)
+    if kind == "spell":
+        _spell_fields(item, system, activation, effects)
     # The whole node minus its `type`: ids and upstream's chat keys survive an edit here.
     pool = [{k: copy.deepcopy(v) for k, v in node.items() if k != "type"}
             for node in effects if _is_pool_node(node)]
     if pool:
-        item["activation"] = {"pool": pool}
+        item.setdefault("activation", {})["pool"] = pool
     _import_healing(item, effects)
     rules = system.get("rules")
     item["rules"] = copy.deepcopy(rules) if isinstance(rules, list) else []
@@ -147,6 +150,94 @@ def _class_fields(item: dict[str, Any], system: dict[str, Any]) -> None:
     for key in ("mana", "savingThrows"):
         if isinstance(system.get(key), dict):
             item[key] = copy.deepcopy(system[key])
+
+
+SPELL_KEYS = ("tier", "school", "scaling", "classes")  # a spell's fields kept in `system` on export (§14.1)
+
+
+def _spell_fields(item: dict[str, Any], system: dict[str, Any], activation: dict[str, Any],
+                  effects: list[Any]) -> None:
+    """character.md §14.1, §19.3: a spell's tier, school, properties and scaling; its action cost; its first
+    top-level damage node as its `attack` (ranged with the range property, melee with reach). Damage nested
+    under a saving throw stays in the kept-aside document and rolls nothing."""
+    tier = _int(system.get("tier"))
+    item["tier"] = tier if tier is not None and 0 <= tier <= 9 else 0
+    item["school"] = system["school"] if isinstance(system.get("school"), str) else ""
+    properties = _obj(system.get("properties"))
+    chosen = [p for p in _lst(properties.get("selected")) if isinstance(p, str)]
+    item["properties"] = {"selected": chosen}
+    if isinstance(system.get("scaling"), dict):
+        item["scaling"] = copy.deepcopy(system["scaling"])
+    if isinstance(system.get("classes"), list):
+        item["classes"] = [c for c in system["classes"] if isinstance(c, str)]
+    node = next((n for n in effects if isinstance(n, dict) and n.get("type") == "damage" and not n.get("parentNode")
+                 and isinstance(n.get("formula"), str) and n["formula"].strip()), None)
+    if node is not None:
+        delivery = "ranged" if "range" in chosen else "melee" if "reach" in chosen else None
+        attack: dict[str, Any] = {"delivery": delivery, "damage": node["formula"]}
+        if isinstance(node.get("damageType"), str) and node["damageType"]:
+            attack["damageType"] = node["damageType"]
+        if isinstance(node.get("id"), str):
+            attack["effectId"] = node["id"]  # what a scaling delta's targetEffectId names
+        item["attack"] = attack
+
+
+def _export_object(item: dict[str, Any], system: dict[str, Any], side: Any) -> None:
+    if "equipped" in system or "equipped" in item or not isinstance(side, dict):
+        system["equipped"] = bool(item.get("equipped", True))
+    if "objectType" in item or "objectType" in system:
+        system["objectType"] = item.get("objectType") or ""
+    if "properties" in item:
+        properties = system.get("properties")
+        if not isinstance(properties, dict):
+            properties = system["properties"] = {}
+        properties["selected"] = list(item.get("properties") or [])
+    _export_weapon_type(item, system)
+
+
+def _own_activation(activation: dict[str, Any], side: Any) -> dict[str, Any]:
+    """The activation keys of ours that go to our flags: not the pool effects (upstream's nodes), not the
+    healing an imported item's node holds, not the cost (`system.activation.cost`)."""
+    return {k: v for k, v in activation.items() if k not in ("pool", "cost") and not (k == "healing" and side)}
+
+
+def _system_keys(kind: Any, side: Any) -> tuple[str, ...]:
+    """The item keys an item of this kind writes into `system` (not into our flags) on export."""
+    if kind == "class":
+        return ("hitDieSize", "mana", "savingThrows", *CLASS_PROFICIENCIES)
+    if kind == "spell":  # an imported spell's attack is its damage node, which the kept-aside document holds
+        return (*SPELL_KEYS, "attack") if isinstance(side, dict) else SPELL_KEYS
+    return ("weaponType",) if kind == "object" else ()
+
+
+def _export_spell(item: dict[str, Any], system: dict[str, Any]) -> None:
+    for key in SPELL_KEYS:
+        if key in item:
+            system[key] = copy.deepcopy(item[key])
+    selected = _obj(item.get("properties")).get("selected")
+    if isinstance(selected, list):
+        properties = system.get("properties")
+        if not isinstance(properties, dict):
+            properties = system["properties"] = {}
+        properties["selected"] = list(selected)
+
+
+def _import_cost(item: dict[str, Any], activation: dict[str, Any]) -> None:
+    """An item's action cost (character.md §10, §13: `{type, quantity, isReaction}`, upstream common.ts)."""
+    cost = activation.get("cost")
+    if isinstance(cost, dict) and isinstance(cost.get("type"), str):
+        item["activation"] = {"cost": {k: copy.deepcopy(cost[k]) for k in ("type", "quantity", "isReaction")
+                                       if k in cost}}
+
+
+def _export_cost(item: dict[str, Any], system: dict[str, Any]) -> None:
+    """Our `activation.cost` back into upstream's `system.activation.cost` (its `details` kept)."""
+    cost = _obj(item.get("activation")).get("cost")
+    if isinstance(cost, dict):
+        activation = system.get("activation")
+        if not isinstance(activation, dict):
+            activation = system["activation"] = {}
+        activation["cost"] = {**_obj(activation.get("cost")), **copy.deepcopy(cost)}
 
 
 def _side_copy(data: dict[str, Any]) -> dict[str, Any]:
@@ -260,28 +351,22 @@ def item_to_upstream(item: dict[str, Any]) -> dict[str, Any]:
             activation = system["activation"] = {}
         slots = _lst(activation.get("effects"))
         activation["effects"] = _merge_pool_effects(slots, pool)
-    # The healing comes from the activation's healing node, which the kept-aside document holds.
-    extra_activation = {k: v for k, v in activation_in.items() if k != "pool" and not (k == "healing" and side)}
+    # The healing comes from the activation's healing node, which the kept-aside document holds; the cost goes
+    # back to `system.activation.cost`.
+    extra_activation = _own_activation(activation_in, side)
+    _export_cost(item, system)
     if extra_activation:
         ours["activation"] = copy.deepcopy(extra_activation)
     if kind == "object":
-        if "equipped" in system or "equipped" in item or not isinstance(side, dict):
-            system["equipped"] = bool(item.get("equipped", True))
-        if "objectType" in item or "objectType" in system:
-            system["objectType"] = item.get("objectType") or ""
-        if "properties" in item:
-            properties = system.get("properties")
-            if not isinstance(properties, dict):
-                properties = system["properties"] = {}
-            properties["selected"] = list(item.get("properties") or [])
-        _export_weapon_type(item, system)
+        _export_object(item, system, side)
+    elif kind == "spell":
+        _export_spell(item, system)
     else:
         for key in ("equipped", "objectType", "properties"):
             if key in item:
                 ours[key] = copy.deepcopy(item[key])
-    class_keys: tuple[str, ...] = ("weaponType",) if kind == "object" else ()
+    class_keys = _system_keys(kind, side)
     if kind == "class":
-        class_keys = ("hitDieSize", "mana", "savingThrows", *CLASS_PROFICIENCIES)
         for key in class_keys:
             if key in item:
                 system[key] = copy.deepcopy(item[key])

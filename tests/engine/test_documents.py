@@ -65,6 +65,9 @@ EVERY_RULE = [
     {"id": "spd", "type": "speedBonus", "value": "1", "movementType": None},
     {"id": "hpb", "type": "maxHpBonus", "value": "10", "perLevel": False},
     {"id": "gm", "type": "grantMovement", "mode": "fly", "speed": "@attributes.movement.walk"},
+    {"id": "ac", "type": "actionCost", "applies": "heroicReaction", "mode": "set", "value": "0", "reactions": ["help"]},
+    {"id": "ad", "type": "actionDelta", "value": "1", "timing": "nextTurn", "target": "self",
+     "borrowFromNextTurn": False},
 ]
 
 
@@ -136,7 +139,8 @@ def test_sheet0_is_migrated():
     ({"format": "sheet/1", "name": "x", "items": [], "level": "three"}, "level", "integer"),
     ({"format": "sheet/1", "name": "x", "items": [], "stats": {"strength": 1.5}}, "stats.strength", "integer"),
     ({"format": "sheet/1", "name": "x", "items": [], "size": "enormous"}, "size", "must be one of"),
-    ({"format": "sheet/1", "name": "x", "items": [{"name": "A", "type": "spell"}]}, "items[0].type", "must be one of"),
+    ({"format": "sheet/1", "name": "x", "items": [{"name": "A", "type": "monsterFeature"}]}, "items[0].type",
+     "must be one of"),
     ({"format": "sheet/1", "name": "x", "items": [{"type": "feature"}]}, "items[0].name", "required"),
     ({"format": "sheet/1", "name": "x", "items": [{"id": "a", "name": "A"}, {"id": "a", "name": "B"}]},
      "items[1].id", "already used"),

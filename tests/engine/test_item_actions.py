@@ -39,7 +39,7 @@ def test_add_item_gets_a_unique_id_and_is_undoable(session):
 def test_add_item_at_a_position_and_bad_items_are_refused(session):
     assert session.apply({"do": "addItem", "raw": {"name": "Rope", "type": "object"}, "at": 0}).ok
     assert names(session)[0] == "Rope"
-    bad = session.apply({"do": "addItem", "raw": {"name": "Fireball", "type": "spell"}})
+    bad = session.apply({"do": "addItem", "raw": {"name": "Goblin Bite", "type": "monsterFeature"}})
     assert bad.code == "invalidStep" and "item type: must be one of" in bad.message
 
 

@@ -225,3 +225,38 @@ def test_a_half_damage_reduction_ignores_its_value():
     half, _ = check_document(items({"type": "damageReduction", "mode": "half", "value": "1d4 +"}))
     flat, _ = check_document(items({"type": "damageReduction", "mode": "flat", "value": "1d4"}))
     assert not half and any("value: error" in p.line() for p in flat)
+
+
+@pytest.mark.parametrize("rule, line", [
+    ({"type": "actionDelta", "value": "1", "target": "allAllies"},
+     "Thing / rule 0 (actionDelta) / target: warning: gives actions to others: the engine tracks only this "
+     "character's, so it is a line in the log"),
+    ({"type": "actionCost", "applies": "item", "reactions": ["help"]},
+     "Thing / rule 0 (actionCost) / reactions: warning: applies to items: the reactions listed are ignored"),
+    ({"type": "actionCost", "applies": "heroicReaction", "itemTypes": ["spell"]},
+     "Thing / rule 0 (actionCost) / itemTypes: warning: applies to heroic reactions: the item filters are ignored"),
+    ({"type": "actionCost", "value": "1d4"},
+     "Thing / rule 0 (actionCost) / value: error: dice are not allowed in this field (it must give the same value "
+     "every time)"),
+    ({"type": "actionDelta", "value": "1d4"},
+     "Thing / rule 0 (actionDelta) / value: error: dice are not allowed in this field (it must give the same value "
+     "every time)"),
+])
+def test_action_rule_warnings(rule, line):
+    """`sheet-app check` on Action Cost and Action Delta (character.md §15.5): filters that do nothing, other
+    targets that are only a log line, dice where the value must be deterministic."""
+    lines = [p.line() for p in check_document(items(rule))[0]]
+    assert line in lines, lines
+
+
+def test_a_spell_above_the_unlocked_tier_warns():
+    """play-format "sheet-app check": a spell whose tier is above the character's unlocked tier (it casts with a
+    warning line); an unknown school or scaling mode."""
+    doc = {"format": "sheet/1", "name": "Wren", "level": 1, "mana": {"current": 3, "max": 3}, "items": [
+        {"id": "nova", "name": "Nova", "type": "spell", "tier": 3, "school": "void", "scaling": {"mode": "double"}},
+        {"id": "spark", "name": "Spark", "type": "spell", "tier": 1, "school": "fire"}]}
+    lines = [p.line() for p in check_document(doc)[0]]
+    assert lines == ["Nova / tier: warning: tier 3 is above the character's unlocked tier (1); it casts with a warning",
+                     "Nova / school: warning: unknown school 'void' (one of fire, ice, lightning, necrotic, radiant, "
+                     "wind)",
+                     "Nova / scaling.mode: warning: unknown scaling mode 'double': the spell cannot be upcast"], lines

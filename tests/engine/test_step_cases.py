@@ -30,6 +30,11 @@ BANE = {"type": "damageBonus", "label": "Bane", "value": "2", "targetCondition":
 MIST = {"id": "mist", "type": "modifyIncomingAttack", "label": "Cloak of Mist"}
 MEDIC = {"type": "healingPotionBonus", "label": "Field Medic"}
 WILD = {"id": "wild", "type": "hitDiceAdvantage", "label": "Wild One", "condition": "in the wild"}
+SPARK = {"id": "spark", "name": "Spark", "type": "spell", "tier": 0, "school": "lightning",
+         "properties": {"selected": ["range"]}, "attack": {"delivery": "ranged", "damage": "1d6"},
+         "activation": {"cost": {"type": "action", "quantity": 1}}}
+GLOW = {"id": "glow", "name": "Glow", "type": "spell", "tier": 1, "school": "radiant"}
+ENCOUNTER = {"do": "startEncounter"}
 
 
 class Case(NamedTuple):
@@ -289,6 +294,41 @@ CASES = {
     "spendHitDice, advantage naming no rule": refused(
         {"do": "spendHitDice", "hitDice": {"d12": 1}, "advantage": ["wild"]}, "invalidChoice",
         "'wild' is no active Hit Dice Advantage rule"),
+    # ---- character.md §13, §14: the action tracker and spells ----
+    "spendAction": ok({"do": "spendAction"}, "Actions: 1 action spent (2/3 left)", ENCOUNTER),
+    "spendAction, no encounter": refused({"do": "spendAction"}, "noEncounter", "only in an encounter"),
+    "spendAction, too many": refused({"do": "spendAction", "count": 4}, "noActions", "needs 4 actions, 3 left",
+                                     ENCOUNTER),
+    "spendAction, count as text": refused({"do": "spendAction", "count": "2"}, "invalidStep",
+                                          "'count' has the wrong type (str)"),
+    "reaction": ok({"do": "reaction", "name": "help"}, "Help (reaction): 1 action spent (2/3 left)", ENCOUNTER),
+    "reaction, twice a round": refused({"do": "reaction", "name": "help"}, "reactionUnavailable",
+                                       "already used this round", ENCOUNTER, {"do": "reaction", "name": "help"}),
+    "reaction, no encounter": refused({"do": "reaction", "name": "help"}, "reactionUnavailable", "needs an encounter"),
+    "reaction, unknown": refused({"do": "reaction", "name": "dodge"}, "invalidStep", "'name' must be defend"),
+    "cast": ok({"do": "cast", "item": "spark"}, "Cast Spark (cantrip)", {"do": "addItem", "raw": SPARK}),
+    "cast, upcast a cantrip": refused({"do": "cast", "item": "spark", "mana": 1}, "invalidUpcast", "cantrip",
+                                      {"do": "addItem", "raw": SPARK}),
+    "cast, no mana": refused({"do": "cast", "item": "glow"}, "insufficientMana", "Glow needs 1 mana, 0 left",
+                             {"do": "addItem", "raw": GLOW}),
+    "cast, not a spell": refused({"do": "cast", "item": "greataxe"}, "invalidStep", "is not a spell"),
+    "cast, mana as text": refused({"do": "cast", "item": "spark", "mana": "1"}, "invalidStep",
+                                  "'mana' has the wrong type (str)", {"do": "addItem", "raw": SPARK}),
+    "activate a spell casts it": ok({"do": "activate", "item": "spark"}, "Cast Spark (cantrip)",
+                                    {"do": "addItem", "raw": SPARK}),
+    "attacked defend": ok({"do": "attacked", "damage": 14, "defend": True}, "Defend: damage reduced by Armor",
+                          ENCOUNTER),
+    "attacked defend, no encounter": refused({"do": "attacked", "damage": 14, "defend": True}, "reactionUnavailable",
+                                             "Defend needs an encounter"),
+    "attacked, concentrationSave misspelt": refused({"do": "attacked", "damage": 14, "critical": True,
+                                                     "concentrationSave": "yes"}, "invalidStep",
+                                                    "'concentrationSave' must be pass or fail"),
+    "set actions.max": ok({"do": "set", "field": "actions.max", "value": 4}, "Max actions 3 → 4"),
+    "set actions.current, negative": refused({"do": "set", "field": "actions.current", "value": -1}, "invalidStep",
+                                             "actions.current must be a whole number"),
+    "set mana.bonus": ok({"do": "set", "field": "mana.bonus", "value": 2}, "Mana bonus +0 → +2"),
+    "set highestUnlockedSpellTier, past 9": refused({"do": "set", "field": "highestUnlockedSpellTier", "value": 10},
+                                                    "invalidStep", "must be a whole number 0..9"),
 }
 
 

@@ -298,7 +298,7 @@ def test_the_item_library_keeps_items_apart_from_characters(lib):
     lib.restore_item(iid)
     assert lib.list_items() == [(iid, "Wand of Frost")]
     with pytest.raises(LibraryError, match="not valid"):
-        lib.save_item({"name": "Bad", "type": "spell"})
+        lib.save_item({"name": "Bad", "type": "monsterFeature"})
 
 
 def test_a_damaged_history_row_is_set_aside_and_the_character_still_opens(lib):

@@ -68,7 +68,7 @@ def test_an_object_maps_equipped_type_and_properties():
     item = item_from_upstream(load(FIXTURES / "storm-wand.json"))
     assert (item["type"], item["equipped"], item["objectType"], item["properties"]) == \
         ("object", False, "weapon", ["range"])
-    assert "activation" not in item  # no pool nodes
+    assert "pool" not in item.get("activation", {})  # no pool nodes (its cost is imported, character.md §13)
     assert item["rules"][0]["type"] == "chargePool" and item["rules"][0]["dieSize"] == "d6"
 
 
@@ -154,12 +154,12 @@ def test_a_foundry_id_goes_out_as_the_document_id():
 
 
 def test_an_upstream_type_we_lack_is_kept_for_export(tmp_path):
-    spell = {"name": "Fire Bolt", "type": "spell", "system": {"rules": [], "school": "fire"}, "flags": {}}
+    spell = {"name": "Goblin Bite", "type": "monsterFeature", "system": {"rules": [], "school": "fire"}, "flags": {}}
     path = tmp_path / "spell.json"
     path.write_text(json.dumps(spell))
     doc = read_document(path)
     assert doc.items[0]["type"] == "feature"
-    assert doc.warnings == []  # a Nimble spell is known upstream: no warning
+    assert doc.warnings == []  # a Nimble monster feature is known upstream: no warning
     assert item_to_upstream(doc.items[0]) == spell
     retyped = {**doc.items[0], "type": "boon"}
     assert item_to_upstream(retyped)["type"] == "boon"

@@ -12,6 +12,7 @@ from ..hit_dice import stored_hit_dice
 from ..model import DIE_SIZES, MOVEMENT_MODES, SKILLS, STATS
 from ..runtime import ActionContext, ActionError
 from ..steps import FIELD_WORDS
+from . import turn_actions
 from .registry import action
 
 SETTABLE = ("name", "level", "size", "stats.strength", "stats.dexterity", "stats.intelligence", "stats.will",
@@ -84,8 +85,12 @@ def _set_number_field(ctx: ActionContext, step: steps.Set) -> None:
     ctx.log.append(f"{FIELD_WORDS.get(step.field, step.field)} {old} → {value}")
 
 
-def _setter(name: str) -> Callable[[ActionContext, steps.Set], None] | None:
-    """The handler of a field set apart from the header's: a pool's level-up bonus, a §10 number."""
+def _setter(name: str, char: Any) -> Callable[[ActionContext, steps.Set], None] | None:
+    """The handler of a field set apart from the header's: a pool's level-up bonus, a §10 number, the action
+    tracker's and the spells' fields (engine/actions/turn_actions.py)."""
+    found = turn_actions.setter(name, char)
+    if found is not None:
+        return found
     if name.startswith("poolBonuses."):
         return lambda ctx, step: _set_pool_bonus(ctx, step, name[len("poolBonuses."):])
     return _set_number_field if name in NUMBER_FIELDS else None
@@ -94,7 +99,7 @@ def _setter(name: str) -> Callable[[ActionContext, steps.Set], None] | None:
 @action(steps.Set)
 def set_field(ctx: ActionContext, step: steps.Set) -> None:
     name = step.field
-    special = _setter(name)
+    special = _setter(name, ctx.char)
     if special is not None:
         special(ctx, step)
         return

@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from .. import formulas, healing, hit_dice, rolls, steps, toggles
+from .. import action_tracker, formulas, healing, hit_dice, rolls, spells, steps, toggles
 from ..activation import find_item, manual_consumers, take_damage, use_consumer
 from ..defence import modify_incoming
 from ..document import NUMBER_LIMIT
@@ -25,6 +25,7 @@ def start_encounter(ctx: ActionContext, step: steps.StartEncounter) -> None:
     _drop_initiative(ctx)  # a roll made before the encounter is kept only until it starts
     ctx.fire("encounterStart")
     ctx.combat_mana("encounterStart")
+    action_tracker.encounter_started(ctx)
 
 
 @action(steps.EndEncounter)
@@ -123,11 +124,13 @@ def _rolled_initiative(ctx: ActionContext, text: str, mode: int, said: str) -> t
 @action(steps.StartTurn)
 def start_turn(ctx: ActionContext, step: steps.StartTurn) -> None:
     ctx.log.append("Turn started")
+    action_tracker.turn_started(ctx)
     ctx.fire("onTurnStart")
 
 
 @action(steps.EndTurn)
 def end_turn(ctx: ActionContext, step: steps.EndTurn) -> None:
+    action_tracker.turn_ended(ctx)  # turnActive cleared first; the action refill after the triggers (§17)
     encounter = _encounter(ctx)
     if encounter is not None:
         ctx.tx.set(("encounter", "round"), int(encounter.get("round", 1)) + 1)
@@ -270,22 +273,25 @@ def reaction_consumer(ctx: ActionContext, reaction: steps.Pick, number: int) -> 
 
 @action(steps.Attacked)
 def attacked(ctx: ActionContext, step: steps.Attacked) -> None:
-    # Reactions land before the damage, in order, each on the pool as the earlier ones left it;
-    # they are spends like the `spend` step's (engine.md §4.4, §5.3).
+    # Defend first (character.md §13: the reaction spends), then the item reactions, in order, each on the
+    # pool as the earlier ones left it; they are spends like the `spend` step's (engine.md §4.4, §5.3).
+    critical = action_tracker.incoming(ctx, step.defend, step.melee, step.critical)
+    if critical:
+        spells.critical_received(ctx, step)  # the concentration save, after the attack's triggers (§17)
     for number, reaction in enumerate(step.reactions):
         index, entry = reaction_consumer(ctx, reaction, number)
         use_consumer(ctx, index, entry, reaction.picks)  # a reaction is a use of its item (§4.4)
     lines = len(ctx.log)
-    if modify_incoming(ctx, step.incoming, step.critical):
+    if modify_incoming(ctx, step.incoming, critical):
         # An automatic miss (Modify Incoming Attack autoMiss): no damage, onAttacked only (character.md §15.3).
         what = " ".join(str(w) for w in (step.damage, step.type, "damage") if w)
-        ctx.log.insert(lines, f"Attacked: {what}" + (" (critical)" if step.critical else ""))
+        ctx.log.insert(lines, f"Attacked: {what}" + (" (critical)" if critical else ""))
         ctx.report.update(damage=0, missed=True)
         ctx.fire("onAttacked")
         return
     reminders = ctx.log[lines:]
     del ctx.log[lines:]
-    take_damage(ctx, step.damage, step.type, step.critical, True)
+    take_damage(ctx, step.damage, step.type, critical, True)
     ctx.log[lines + 1:lines + 1] = reminders  # the reminders follow the "Attacked" line
 
 

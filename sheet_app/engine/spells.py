@@ -1,0 +1,289 @@
+"""Casting spells (character.md §14.2, §19.2, §19.3, §19.12, §19.13) and concentration (§12.1, §12.4).
+
+Casting is activating the spell (engine §5.1, engine/activation.py) with mana: `mana` (default the tier)
+above the tier upcasts, each delta of its scaling applied mana − tier times (upstream `applyDelta`); mana is
+paid from the combat-mana layer first, then the character's own. A spell with the `concentration` property
+sets `concentrating` and `concentratingOn`; a critical received asks for a DC 10 STR save, and a failure, or
+becoming dying, ends it. A spell's fields, the mana max and the tiers: engine/spell_fields.py.
+"""
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Any
+
+from . import rolls
+from .activation import activate
+from .runtime import AFTER_ACTION, ActionError
+from .spell_fields import can_upcast, highest_tier, mana_formula, scaling, selected
+
+if TYPE_CHECKING:
+    from .model import ItemEntry
+    from .runtime import ActionContext
+    from .steps import Activate, Attacked
+    from .world import Character
+
+DIE_CHAIN = (4, 6, 8, 10, 12, 20)
+CONCENTRATING = "concentrating"  # the state of upstream's `concentration` (character.md §12)
+TEXT_DELTAS = {"addReach": "Reach", "addRange": "Range", "addTargets": "Targets", "addAreaSize": "Area size",
+               "addDC": "DC", "addArmor": "Armor", "addDuration": "Duration", "addCondition": "Condition"}
+DAMAGE_DELTAS = ("addFlatDamage", "addDice", "increaseDieSize")
+_DIE = re.compile(r"(?<![A-Za-z0-9@_.])(\d*)[dD](\d+)(?![0-9A-Za-z_])")
+
+
+# ---- casting -----------------------------------------------------------------------------------------
+def _deltas(item: ItemEntry, steps_up: int, choice: int | None) -> list[dict[str, Any]]:
+    """The deltas an upcast of `steps_up` applies; invalidUpcast for a missing or bad `choice`."""
+    found = scaling(item)
+    if steps_up <= 0:
+        return []
+    if found.get("mode") == "upcastChoice":
+        listed = found.get("choices")
+        choices: list[Any] = listed if isinstance(listed, list) else []
+        if choice is None or not 0 <= choice < len(choices) or not isinstance(choices[choice], dict):
+            count = len(choices)
+            raise ActionError("invalidUpcast", f"{item.name} upcasts by a choice: give 'choice' (0..{count - 1})"
+                              if count else f"{item.name} offers no upcast choices")
+        deltas = choices[choice].get("deltas")
+    else:
+        deltas = found.get("deltas")
+    return [delta for delta in deltas if isinstance(delta, dict)] if isinstance(deltas, list) else []
+
+
+def mana_to_spend(char: Character, item: ItemEntry, mana: int | None) -> int:
+    """The mana a cast spends, checked (§14.2, §19.2): invalidUpcast, then insufficientMana."""
+    tier = item.fields.tier
+    spend = tier if mana is None else mana
+    if tier == 0 and spend > 0:
+        raise ActionError("invalidUpcast", f"{item.name} is a cantrip: it costs no mana and cannot be upcast")
+    if spend < tier:
+        raise ActionError("invalidUpcast", f"{item.name} is a tier {tier} spell: it needs at least "
+                                           f"{tier} mana")
+    if spend > tier:
+        if not can_upcast(item):
+            raise ActionError("invalidUpcast", f"{item.name} cannot be upcast (its scaling is none)")
+        highest = highest_tier(char)
+        if highest is None or spend > highest:
+            unlocked = "no tier is unlocked" if highest is None else f"the highest unlocked tier is {highest}"
+            raise ActionError("invalidUpcast", f"{item.name} cannot be upcast to {spend} mana: {unlocked}")
+    have = char.mana_total()[0]
+    if spend > have:
+        raise ActionError("insufficientMana", f"{item.name} needs {spend} mana, {have} left")
+    return spend
+
+
+def step_die(faces: int, steps: int, cap: int | None) -> int:
+    """A die size stepped along d4-d6-d8-d10-d12-d20, never past the cap (§14.2, §19.13): a cap between
+    sizes caps at the size below it, a cap below d4 never steps, a size off the chain never steps."""
+    if faces not in DIE_CHAIN or steps <= 0:
+        return faces
+    limit = 20 if cap is None else cap
+    allowed = [size for size in DIE_CHAIN if size <= limit]
+    if not allowed:
+        return faces
+    at = DIE_CHAIN.index(faces) + steps
+    stepped = DIE_CHAIN[min(at, len(DIE_CHAIN) - 1)]
+    return max(faces, min(stepped, allowed[-1]))
+
+
+def _number(value: Any, default: int = 0) -> int:
+    return value if isinstance(value, int) and not isinstance(value, bool) else default
+
+
+def _dice(delta: dict[str, Any]) -> dict[str, Any]:
+    found = delta.get("dice")
+    return found if isinstance(found, dict) else {}
+
+
+def upcast_damage(damage: str, delta: dict[str, Any], times: int) -> str:
+    """The damage formula with one damage delta applied `times` times (upstream `applyDelta`)."""
+    operation = delta.get("operation")
+    if operation == "addFlatDamage":
+        return f"{damage} + {_number(delta.get('value')) * times}"
+    if operation == "addDice":
+        dice = _dice(delta)
+        count, faces = _number(dice.get("count"), 1), _number(dice.get("faces"), 6)
+        return f"{damage} + {count * times}d{faces}"
+    steps = _number(delta.get("value"), 1) * times
+    cap = delta.get("maxDieFaces") if isinstance(delta.get("maxDieFaces"), int) else None
+
+    def stepped(match: re.Match[str]) -> str:
+        return f"{match.group(1)}d{step_die(int(match.group(2)), steps, cap)}"
+
+    return _DIE.sub(stepped, damage)
+
+
+def delta_words(delta: dict[str, Any], times: int) -> str:
+    """A delta in the log's words: "+2d6 damage", "Range +4", "Condition: Prone"."""
+    operation = delta.get("operation")
+    value = _number(delta.get("value"), 1 if operation == "increaseDieSize" else 0) * times
+    if operation == "addFlatDamage":
+        return f"+{value} damage"
+    if operation == "addDice":
+        dice = _dice(delta)
+        return f"+{_number(dice.get('count'), 1) * times}d{_number(dice.get('faces'), 6)} damage"
+    if operation == "increaseDieSize":
+        return f"damage dice {value} {'size' if value == 1 else 'sizes'} larger"
+    if operation == "addCondition":
+        return f"Condition: {delta.get('condition') or 'one more'}"
+    if operation == "addDuration" and isinstance(delta.get("durationType"), str):
+        return f"Duration +{value} {delta['durationType']}"
+    return f"{TEXT_DELTAS.get(str(operation), str(operation))} +{value}"
+
+
+def plan(ctx: ActionContext, item: ItemEntry, steps_up: int, choice: int | None) -> tuple[str | None, list[str]]:
+    """The damage formula of this cast (None without an attack) and the upcast's lines for the log."""
+    spec = item.fields.attack
+    damage = spec.damage if spec is not None else None
+    own_id = item.raw.get("attack", {}).get("effectId") if isinstance(item.raw.get("attack"), dict) else None
+    said: list[str] = []
+    for delta in _deltas(item, steps_up, choice):
+        operation = delta.get("operation")
+        target = delta.get("targetEffectId")
+        if operation in DAMAGE_DELTAS:
+            if damage is None or (target is not None and target != own_id):
+                ctx.log.append(f"{item.name}: an upcast delta ({operation}) names no damage of this spell; skipped")
+                continue
+            damage = upcast_damage(damage, delta, steps_up)
+        said.append(delta_words(delta, steps_up))
+    return damage, said
+
+
+def cast(ctx: ActionContext, index: int, step: Activate, mana: int | None, choice: int | None) -> None:
+    """Cast a spell (§14.2): the refusals, the mana, the activation with the upcast damage, concentration."""
+    item = ctx.char.items[index]
+    states = set(ctx.char.states)
+    for state in ("dead", "silenced"):
+        if state in states:
+            raise ActionError("conditionPrevents", f"{state}: {item.name} cannot be cast")
+    spend = mana_to_spend(ctx.char, item, mana)
+    tier, highest = item.fields.tier, highest_tier(ctx.char)
+    damage, upcast = plan(ctx, item, spend - tier, choice)
+    lines = len(ctx.log)
+    activate(ctx, step, damage=damage, casting=True)
+    head = f"Cast {item.name}" + (f" (tier {tier})" if tier else " (cantrip)")
+    if spend:
+        head += f": {spend} mana" + (f", upcast {spend - tier}: {', '.join(upcast)}" if spend > tier else "")
+    at = 0 if lines == 0 else lines
+    ctx.log.insert(at, head)
+    if tier > (highest or 0):
+        ctx.log.insert(at + 1, f"Warning: {item.name} is tier {tier}, above the highest unlocked tier "
+                               f"({highest if highest is not None else 'none: not a caster'})")
+    pay_mana(ctx, spend)
+    if "concentration" in selected(item):
+        concentrate(ctx, item)
+    # character.md §11.4: while dying, casting needs the DC 10 STR Dying save, rolled here, after the
+    # activation's own dice (dice order §17: 4) and before the triggers. The conditions work (issue 30) writes
+    # it: `dying_save(ctx, step)` at this call site.
+
+
+def pay_mana(ctx: ActionContext, spend: int) -> None:
+    """Mana from the combat-mana layer first, then the character's own (§14.2)."""
+    if spend <= 0:
+        return
+    layer, layer_max = ctx.char.track("combatMana")
+    own, _own_max = ctx.char.track("mana")
+    from_layer = min(layer, spend)
+    if from_layer:
+        ctx.tx.set(("combatMana",), {"current": layer - from_layer, "max": layer_max})
+    rest = spend - from_layer
+    if rest:
+        ctx.tx.set(("mana",), {**(ctx.char.doc.get("mana") or {}), "current": own - rest})
+    parts = [f"combat mana {layer} → {layer - from_layer}"] if from_layer else []
+    parts += [f"mana {own} → {own - rest}"] if rest else []
+    ctx.log.append(f"Spent {spend} mana ({', '.join(parts)})")
+
+
+def concentrate(ctx: ActionContext, item: ItemEntry) -> None:
+    """A concentration spell: `concentrating` on, `concentratingOn` its id; an earlier one ends first."""
+    key = item.key
+    before = ctx.tx.get(("concentratingOn",))
+    states = list(ctx.tx.get(("states",), []) or [])
+    if before is not None and before != key:
+        end_concentration(ctx, "a new spell")
+        states = list(ctx.tx.get(("states",), []) or [])
+    if CONCENTRATING not in states:
+        ctx.tx.set(("states",), [*states, CONCENTRATING])
+    if before != key:
+        ctx.tx.set(("concentratingOn",), key)
+    ctx.log.append(f"Concentrating on {item.name}")
+
+
+def _spell_name(char: Character, key: Any) -> str:
+    index = char.find_item(key) if isinstance(key, str) else None
+    return char.items[index].name if index is not None else str(key or "a spell")
+
+
+def end_concentration(ctx: ActionContext, why: str) -> None:
+    """Concentration ends: the state off, `concentratingOn` cleared, and the log says why."""
+    states = list(ctx.tx.get(("states",), []) or [])
+    key = ctx.tx.get(("concentratingOn",))
+    if CONCENTRATING not in states and key is None:
+        return
+    if CONCENTRATING in states:
+        ctx.tx.set(("states",), [s for s in states if s != CONCENTRATING])
+    if key is not None:
+        ctx.tx.set(("concentratingOn",), None)
+    ctx.log.append(f"Concentration on {_spell_name(ctx.char, key)} ended ({why})")
+
+
+# ---- an incoming critical --------------------------------------------------------------------------
+def critical_received(ctx: ActionContext, step: Attacked) -> None:
+    """A critical received while concentrating asks for a DC 10 STR save after the attack's triggers (§12.1,
+    §17), taken from `concentrationSave` or rolled; a failure ends concentration."""
+    if CONCENTRATING not in ctx.char.states:
+        return
+    answer = step.concentrationSave
+    ctx.after_triggers.append(lambda later: concentration_save(later, answer))
+
+
+def concentration_save(ctx: ActionContext, answer: str | None) -> None:
+    if CONCENTRATING not in ctx.char.states or "dying" in ctx.char.states:
+        return  # already ended, or ending as the character is dying (§12.4)
+    if answer is None:
+        found = rolls.check(ctx, "save", "strength", dc=10)
+        ctx.log[-1] = f"Concentration: {ctx.log[-1]}"
+    else:
+        mode = rolls.net_mode(ctx.char, "save", "strength")
+        found = rolls.entry("save", "strength", mode, [], None, 0, None, 10, answer == "pass")
+        ctx.log.append(f"Concentration: Strength save {'passed' if answer == 'pass' else 'failed'} (taken)")
+    ctx.rolls.append({**found, "kind": "concentrationSave"})
+    # A failed save with a DC runs onSaveFail Apply Condition rules (§17): the conditions work adds it here.
+    if not found["success"]:
+        end_concentration(ctx, "the concentration save failed")
+
+
+# ---- after every action, and at load -----------------------------------------------------------------
+def settle(ctx: ActionContext) -> None:
+    """Own mana above a lower derived max is clamped to it (§14.1); while dying, concentration ends
+    (§12.4); `concentratingOn` goes when the state was turned off by hand."""
+    states = ctx.char.states
+    if CONCENTRATING in states and "dying" in states:
+        end_concentration(ctx, "dying")
+    elif CONCENTRATING not in states and ctx.tx.get(("concentratingOn",)) is not None:
+        ctx.tx.set(("concentratingOn",), None)
+    if mana_formula(ctx.char) is not None:
+        ctx.char.refresh([op[0] for op in ctx.tx.ops])
+        own, most = ctx.char.track("mana")
+        if own > most:
+            ctx.tx.set(("mana",), {**(ctx.char.doc.get("mana") or {}), "current": most})
+            ctx.log.append(f"Mana {own} → {most} (its max is now {most})")
+
+
+def settle_on_load(ctx: ActionContext) -> None:
+    """A loaded document's own mana above its derived max, and concentration while dying (§19.11), fixed
+    with a load warning."""
+    states = ctx.char.states
+    if CONCENTRATING in states and "dying" in states:
+        ctx.tx.set(("states",), [s for s in states if s != CONCENTRATING])
+        if ctx.char.doc.get("concentratingOn") is not None:
+            ctx.tx.set(("concentratingOn",), None)
+        ctx.warnings.append("states: dying and concentrating: concentration ended (a dying character cannot "
+                            "concentrate)")
+    if mana_formula(ctx.char) is not None:
+        own, most = ctx.char.track("mana")
+        if own > most:
+            ctx.tx.set(("mana",), {**(ctx.char.doc.get("mana") or {}), "current": most})
+            ctx.warnings.append(f"mana.current: {own} is above the derived max {most}; clamped to it")
+
+
+AFTER_ACTION.append(settle)
