@@ -157,6 +157,9 @@ class CharacterFields(Form):
     combatMana: Track = fresh(dict)
     rolledInitiative: Number | None = None  # the kept initiative (engine.md §5.4)
     proficiencies: Proficiencies = fresh(dict)  # character.md §10
+    # character.md §12.3: a condition's timer, the count left ({"slowed": {"turnEnds": 1}}, engine/conditions.py)
+    conditionTimers: dict[str, dict[Literal["turnEnds", "attacks"], Annotated[int, Strict(), Ge(1),
+                                                                              Le(NUMBER_LIMIT)]]] | None = None
 
 
 def migrate(data: dict[str, Any]) -> dict[str, Any]:

@@ -75,6 +75,7 @@ class ActionContext:
         self.summary = ""  # rests and encounter ends log one line summing up what they changed
         self.report: dict[str, Any] = {}  # what a preview shows (take_damage: what absorbed what)
         self.rolls: list[dict[str, Any]] = []  # the d20 rolls it made: the play output's `rolls` (engine/rolls.py)
+        self.applied: set[str] = set()  # conditions it turned on: their timers are not ticked by it (§12.3)
         self._values: tuple[Any, dict[Any, Any]] = (None, {})  # dice-free formula values, see evaluate
 
     # ---- dice ---------------------------------------------------------------------------------
@@ -173,6 +174,8 @@ class ActionContext:
         self.fired = []
         for trigger in queued:
             self.refill_all(trigger)
+        from . import conditions
+        conditions.after_triggers(self, queued)  # Apply Condition, then the timers (character.md §15.4, §17)
         # Toggle ends and turn-ons come after the action's triggers (engine.md §7).
         from . import toggles
         self.toggle_triggers = [t for t in queued if t not in self.by_hand]
@@ -284,6 +287,8 @@ class ActionContext:
     def settle(self, before: dict[str, PoolView], paths: Callable[[], list[tuple[Any, ...]]]) -> None:
         """Bring pools in line with their definitions and write pool gain messages."""
         settle_pools(self, paths)
+        from . import conditions
+        conditions.settle(self, lambda: self.char.refresh(paths()))  # what becoming a condition does (§12)
         self.gain_messages(before)
 
     @behaviour("poolGainMessage")

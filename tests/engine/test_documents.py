@@ -65,6 +65,9 @@ EVERY_RULE = [
     {"id": "spd", "type": "speedBonus", "value": "1", "movementType": None},
     {"id": "hpb", "type": "maxHpBonus", "value": "10", "perLevel": False},
     {"id": "gm", "type": "grantMovement", "mode": "fly", "speed": "@attributes.movement.walk"},
+    {"id": "ac", "type": "applyCondition", "condition": "prone", "trigger": "onCrit",
+     "duration": {"rounds": 1, "turns": None, "seconds": None}},
+    {"id": "ci", "type": "conditionImmunity", "conditions": ["frightened"]},
 ]
 
 

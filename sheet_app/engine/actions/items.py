@@ -5,7 +5,7 @@ from __future__ import annotations
 import copy
 from typing import Any
 
-from .. import steps
+from .. import dying, steps
 from ..activation import activate, find_item
 from ..model import ChargePool, DicePool, ItemError, parse_item
 from ..pools import pool_id, rule_identifier
@@ -157,7 +157,11 @@ def delete_item(ctx: ActionContext, step: steps.DeleteItem) -> None:
 
 @action(steps.Activate)
 def do_activate(ctx: ActionContext, step: steps.Activate) -> None:
+    states = ctx.char.states
+    if "dead" in states:
+        raise ActionError("conditionPrevents", "the dead cannot act (Dead)")
     activate(ctx, step)
+    dying.attack_save(ctx, "dying" in states, step.dyingSave, step.waive)  # character.md §11.4
 
 
 @action(steps.Equip)

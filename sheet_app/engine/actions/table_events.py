@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from .. import formulas, healing, hit_dice, rolls, steps, toggles
+from .. import conditions, formulas, healing, hit_dice, rolls, steps, toggles
 from ..activation import find_item, manual_consumers, take_damage, use_consumer
 from ..defence import modify_incoming
 from ..document import NUMBER_LIMIT
@@ -122,12 +122,15 @@ def _rolled_initiative(ctx: ActionContext, text: str, mode: int, said: str) -> t
 
 @action(steps.StartTurn)
 def start_turn(ctx: ActionContext, step: steps.StartTurn) -> None:
+    ctx.tx.set(("turnActive",), True)  # between Start turn and End turn (character.md §10, §17)
     ctx.log.append("Turn started")
     ctx.fire("onTurnStart")
 
 
 @action(steps.EndTurn)
 def end_turn(ctx: ActionContext, step: steps.EndTurn) -> None:
+    if ctx.tx.get(("turnActive",)) is not None:
+        ctx.tx.delete(("turnActive",))  # cleared first (§17): a slowed applied now lasts the next turn
     encounter = _encounter(ctx)
     if encounter is not None:
         ctx.tx.set(("encounter", "round"), int(encounter.get("round", 1)) + 1)
@@ -283,9 +286,12 @@ def attacked(ctx: ActionContext, step: steps.Attacked) -> None:
         ctx.report.update(damage=0, missed=True)
         ctx.fire("onAttacked")
         return
-    reminders = ctx.log[lines:]
+    reminders = ctx.log[lines:] + conditions.against_you(ctx.char, step.melee)
     del ctx.log[lines:]
-    take_damage(ctx, step.damage, step.type, step.critical, True)
+    critical = step.critical or (step.melee and step.damage > 0 and conditions.incapacitated(ctx.char))
+    if critical and not step.critical:
+        reminders.append("A melee hit on an incapacitated character is a critical hit")
+    take_damage(ctx, step.damage, step.type, critical, True)
     ctx.log[lines + 1:lines + 1] = reminders  # the reminders follow the "Attacked" line
 
 
