@@ -415,6 +415,19 @@ def against_you(char: Character, melee: bool) -> list[str]:
     return [f"Reminder: attacks against you: {', '.join(parts)}"] if parts else []
 
 
+def on_load(ctx: ActionContext) -> None:
+    """A loaded document holding both dying and concentrating loses concentrating, with a load warning
+    (character.md §19.11); timers on conditions that are off are dropped."""
+    states = _states(ctx)
+    if "dying" in states and "concentrating" in states:
+        ctx.tx.set(("states",), [state for state in states if state != "concentrating"])
+        ctx.warnings.append("states: dying and concentrating together; concentration ended (a dying character "
+                            "cannot concentrate)")
+    timers = ctx.tx.get(("conditionTimers",))
+    if isinstance(timers, dict) and not set(timers) <= set(_states(ctx)):
+        _write_timers(ctx, {name: t for name, t in timers_of(ctx.tx.doc).items() if name in _states(ctx)})
+
+
 # ---- `sheet-app check` ------------------------------------------------------------------------------------
 def rule_warnings(rule: Any) -> list[tuple[str, str]]:
     """Apply Condition's and Condition Immunity's warnings (play-format "sheet-app check"), as (field, message)."""

@@ -7,7 +7,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from . import jsonsafe
+from . import conditions, jsonsafe
 from .actions import apply_step, describe_step
 from .dice import RandomRoller, RecordingRoller, ReplayRoller, Roller
 from .document import DocumentError, check_fields, check_limits, check_numbers, parse_character
@@ -137,6 +137,7 @@ class Session:
             settle_pools(ctx, lambda: [op[0] for op in tx.ops])
         except ActionError as err:
             self.load_error = err
+        conditions.on_load(ctx)  # dying and concentrating together: concentration ends (character.md §19.11)
         self.char.refresh([op[0] for op in tx.ops])
         self.load_log = ctx.log
         self.load_warnings = list(dict.fromkeys(ctx.warnings))

