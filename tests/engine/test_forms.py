@@ -226,6 +226,9 @@ EXPECTED_FIELDS = {
     "SpeedBonus": (*ENVELOPE, "value", "movementType"),
     "MaxHpBonus": (*ENVELOPE, "value", "perLevel"),
     "GrantMovement": (*ENVELOPE, "mode", "speed"),
+    "ConditionDuration": ("rounds", "turns", "seconds"),
+    "ApplyCondition": (*ENVELOPE, "condition", "trigger", "duration"),
+    "ConditionImmunity": (*ENVELOPE, "conditions"),
     "Attack": ("delivery", "damage", "damageType"),
     "PoolEffect": ("poolType", "action", "poolIdentifier", "value", "predicate"),
     "ItemFields": ("id", "name", "type", "equipped", "objectType", "properties", "attack", "weaponType", "rules",
@@ -243,7 +246,7 @@ EXPECTED_FIELDS = {
     "CharacterFields": ("format", "name", "level", "keyStats", "stats", "size", "hp", "wounds", "mana", "states",
                         "items", "pools", "poolBonuses", "hitDice", "initiative", "manaRecovery", "skills",
                         "savingThrows", "armor", "movement", "encounter", "bank", "combatMana", "rolledInitiative",
-                        "proficiencies"),
+                        "proficiencies", "conditionTimers"),
 }
 
 
