@@ -275,15 +275,7 @@ def after_triggers(ctx: ActionContext, queued: list[str]) -> None:
     triggers fired, then the timers: End turn's (not one fired by hand), an own attack's, and the
     encounter's end, which clears every timed condition."""
     if ctx.char.rules_of(ApplyCondition):
-        for trigger in queued:
-            if trigger in _SELF_TRIGGERS:
-                apply_rules(ctx, _SELF_TRIGGERS[trigger])
-        if "onHit" in queued:
-            apply_rules(ctx, "onHit")
-        if "onCriticalHit" in queued:
-            apply_rules(ctx, "onCrit")
-        if ctx.outcome == "miss":
-            apply_rules(ctx, "onMiss")
+        run_rules(ctx, queued)
     if not timers_of(ctx.tx.doc):
         return
     real = [trigger for trigger in queued if trigger not in ctx.by_hand]
@@ -295,6 +287,19 @@ def after_triggers(ctx: ActionContext, queued: list[str]) -> None:
         tick(ctx, "turnEnds")
     if ctx.outcome is not None:
         tick(ctx, "attacks")
+
+
+def run_rules(ctx: ActionContext, queued: list[str]) -> None:
+    """The Apply Condition rules of the triggers the action fired, in their order, then the attack's."""
+    for trigger in queued:
+        if trigger in _SELF_TRIGGERS:
+            apply_rules(ctx, _SELF_TRIGGERS[trigger])
+    if "onHit" in queued:
+        apply_rules(ctx, "onHit")
+    if "onCriticalHit" in queued:
+        apply_rules(ctx, "onCrit")
+    if ctx.outcome == "miss":
+        apply_rules(ctx, "onMiss")
 
 
 def tick(ctx: ActionContext, kind: str) -> None:

@@ -35,7 +35,8 @@ def add_wounds(ctx: ActionContext, count: int, why: str = "") -> int:
     ctx.tx.set(("states",), states)
     added = after - wounds
     what = f"{added} wounds" if added != 1 else "1 wound"
-    ctx.log.append(f"Wounded{f': {what}, {why}' if why else ''} ({after}/{wounds_max}): {'dead' if dead else 'dying'}")
+    said = f": {what}, {why}" if why and added else ""  # none added at the max: no count to name
+    ctx.log.append(f"Wounded{said} ({after}/{wounds_max}): {'dead' if dead else 'dying'}")
     ctx.fire("onWound")
     return after
 

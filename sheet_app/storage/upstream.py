@@ -13,7 +13,7 @@ from typing import Any
 from ..engine.document import FORMAT, SIZES, DocumentError, parse_character
 from ..engine.model import DIE_SIZES, ITEM_TYPES, MOVEMENT_MODES, SKILLS, STATS
 from ..engine.world import Character
-from .upstream_conditions import condition_states
+from .upstream_conditions import add_conditions
 
 # Foundry actor types; an actor document is never an item document.
 ACTOR_TYPES = ("character", "npc", "soloMonster", "minion")
@@ -494,10 +494,7 @@ def character_from_upstream(actor: dict[str, Any]) -> tuple[dict[str, Any], list
     _round_fields(sheet, attributes, classes, warnings)
     sheet.update(_proficiencies(_dict(system.get("proficiencies"))))
     sheet["states"] = _toggled_states(actor, raw_items, warnings)
-    statuses, timers = condition_states(actor, warnings)  # its status effects, as conditions (§12)
-    sheet["states"] += [state for state in statuses if state not in sheet["states"]]
-    if timers:
-        sheet["conditionTimers"] = timers
+    add_conditions(sheet, actor, warnings)  # its status effects, as conditions (character.md §12)
     sheet["items"] = items
     _numbers_fields(sheet, system, attributes, warnings)
     if pools:

@@ -42,3 +42,11 @@ def condition_states(actor: dict[str, Any], warnings: list[str]) -> tuple[list[s
             if turns and turns > timers.get(name, {}).get("turnEnds", 0):
                 timers[name] = {"turnEnds": turns}
     return states, timers
+
+
+def add_conditions(sheet: dict[str, Any], actor: dict[str, Any], warnings: list[str]) -> None:
+    """Add the actor's condition states after the sheet's `states`, and their timers."""
+    statuses, timers = condition_states(actor, warnings)
+    sheet["states"] = list(sheet.get("states", [])) + [s for s in statuses if s not in sheet.get("states", [])]
+    if timers:
+        sheet["conditionTimers"] = timers
