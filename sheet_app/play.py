@@ -106,6 +106,7 @@ def run_script(script: Any, open_session: Callable[[Roller], Session] | None = N
 
 def numbers_output(char: Any) -> dict[str, Any]:
     """The derived numbers of character.md §10 as the play output gives them (play-format "More output")."""
+    from .engine import conditions
     from .engine.model import MOVEMENT_MODES, SKILLS, STATS
 
     numbers = char.numbers()
@@ -118,6 +119,7 @@ def numbers_output(char: Any) -> dict[str, Any]:
         "speed": {mode: numbers[mode] for mode in MOVEMENT_MODES},
         "initiativeBonus": numbers["initiativeBonus"],
         "initiativeRollMode": numbers["mode.initiative"],
+        "conditions": conditions.listed(char),
     }
 
 

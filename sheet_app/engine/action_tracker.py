@@ -310,16 +310,12 @@ def use_reaction(ctx: ActionContext, name: str) -> None:
     ctx.log.append(f"{words} (reaction): {how} ({_left(actions)})")
 
 
-def incoming(ctx: ActionContext, defending: bool, melee: bool, critical: bool) -> bool:
-    """An incoming attack's Defend (the reaction spent now, Armor off its damage later) and whether it is a
-    critical: a melee hit on an incapacitated character is one (§12.1)."""
+def incoming(ctx: ActionContext, defending: bool) -> None:
+    """An incoming attack's Defend: the reaction spent now, Armor off its damage later (§13). (Whether a melee
+    hit is a critical is the conditions' matter: engine/conditions.py `incapacitated`.)"""
     if defending:
         use_reaction(ctx, "defend")
         ctx.defending = True
-    if melee and not critical and incapacitated(ctx.char.states):
-        ctx.log.append("A melee hit on an incapacitated character is a critical hit")
-        return True
-    return critical
 
 
 def defend(ctx: ActionContext, amount: int) -> int:

@@ -5,7 +5,7 @@ import math
 from dataclasses import replace
 from typing import Any
 
-from . import action_tracker, formulas, healing, toggles
+from . import action_tracker, dying, formulas, healing, toggles
 from .attack_modes import (
     UNARMED,
     UNARMED_NAME,
@@ -666,7 +666,7 @@ def take_offers(ctx: ActionContext, attacker: int | None, offers: list[tuple[int
 
 def take_damage(ctx: ActionContext, amount: int, kind: str | None, critical: bool, attacked: bool) -> None:
     """engine.md §5.3 with character.md §15.3's order: Damage Reduction rules, the bank, temporary HP, then
-    HP, bloodied, wounds; attacks fire onAttacked."""
+    HP, bloodied, wounds (engine/dying.py, character.md §12.4); attacks fire onAttacked."""
     what = f"{amount} {kind} damage" if kind else f"{amount} damage"
     ctx.log.append(("Attacked: " if attacked else "Took ") + what + (" (critical)" if critical else ""))
     bank = int(ctx.tx.get(("bank",), 0))
@@ -709,15 +709,4 @@ def take_damage(ctx: ActionContext, amount: int, kind: str | None, critical: boo
             ctx.fire("onBloodied")
             ctx.log.append("Bloodied")
     if new_hp == 0:
-        wounds, wounds_max = ctx.char.track("wounds")
-        wounds = wounds + 1 if wounds_max <= 0 else min(wounds + 1, wounds_max)  # a track never passes its max
-        base_max = ctx.char.track("wounds", base=True)[1]  # the document keeps the typed maximum
-        ctx.tx.set(("wounds",), {**(ctx.char.doc.get("wounds") or {"max": base_max}), "current": wounds})
-        states = list(ctx.tx.get(("states",), []) or [])
-        add = ["dying"] + (["dead"] if wounds >= wounds_max else [])
-        for state in add:
-            if state not in states:
-                states.append(state)
-        ctx.tx.set(("states",), states)
-        ctx.log.append(f"Wounded ({wounds}/{wounds_max})" + (": dead" if wounds >= wounds_max else ": dying"))
-        ctx.fire("onWound")
+        dying.hp_reached_zero(ctx, critical)  # 1 wound and dying; 2 (3 on a critical) while dying (§12.4)

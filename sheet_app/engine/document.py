@@ -184,6 +184,9 @@ class CharacterFields(Form):
     turnActive: bool = False
     highestUnlockedSpellTier: Annotated[int, Strict(), Ge(0), Le(9)] | None = None  # §14.1 (engine/spells.py)
     concentratingOn: str | None = None
+    # character.md §12.3: a condition's timer, the count left ({"slowed": {"turnEnds": 1}}, engine/conditions.py)
+    conditionTimers: dict[str, dict[Literal["turnEnds", "attacks"], Annotated[int, Strict(), Ge(1),
+                                                                              Le(NUMBER_LIMIT)]]] | None = None
 
 
 def migrate(data: dict[str, Any]) -> dict[str, Any]:

@@ -6,7 +6,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from . import formulas, numbers, predicates, spell_fields, toggles
+from . import conditions, formulas, numbers, predicates, spell_fields, toggles
 from .formulas import FormulaError
 from .model import (
     FORMULA_FIELDS,
@@ -475,6 +475,7 @@ def bonus_warnings(rule: Any) -> list[tuple[str, str]]:
         found.append(("rollContext", "the level-up HP roll is not rolled by the engine yet; this rule does nothing "
                                      "until then"))
     found.extend(number_warnings(rule))
+    found.extend(conditions.rule_warnings(rule))  # Apply Condition, Condition Immunity (character.md §15.4)
     return found
 
 

@@ -23,14 +23,18 @@ from .forms import Unsure as Unsure
 from .forms import describe_validation_error as describe_validation_error
 from .forms import form_of as form_of
 from .vocab import (
+    APPLY_CONDITION_TRIGGERS,
+    APPLY_TRIGGER_WORDS,
     CHARGE_EFFECTS,
     CHARGE_MODES,
     CHARGE_TRIGGERS,
+    CONDITION_IDS,
     DICE_EFFECTS,
     DICE_MODES,
     DICE_TRIGGERS,
     DIE_SIZES,
     ITEM_TYPES,
+    condition_words,
 )
 from .vocab import MOVEMENT_MODES as MOVEMENT_MODES
 from .vocab import NUMBER_LIMIT as NUMBER_LIMIT  # the engine's other modules read these from here
@@ -790,6 +794,48 @@ class ActionDelta(RuleBase, rule="actionDelta", name="Action Delta", group="Acti
         borrow = ", borrowed from next turn" if self.borrowFromNextTurn else ""
         return f"{who} ({say.formula(self.value or '0')}) actions {when}{borrow}"
 
+
+# ---- conditions (character.md §12, §15.4): engine/conditions.py ----
+ConditionId = Literal[CONDITION_IDS]  # type: ignore[valid-type]
+ConditionOrNone = Literal[("",) + CONDITION_IDS]  # type: ignore[valid-type]  # "": none chosen yet
+
+
+class ConditionDuration(Form):
+    """Apply Condition's duration, in upstream's shape: rounds and turns become a `turnEnds` timer (the
+    larger), seconds are kept and ignored (character.md §15.4)."""
+
+    rounds: Annotated[int, Ge(0)] | None = None
+    turns: Annotated[int, Ge(0)] | None = None
+    seconds: int | float | None = None
+
+
+class ApplyCondition(RuleBase, rule="applyCondition", name="Apply Condition", group="Triggers"):
+    """Applies a condition: to you on a turn, a wound, a rest or a failed save, or to your attack's target."""
+
+    condition: Annotated[ConditionOrNone, Label("Condition"), Doc("The condition it applies.")] = ""  # type: ignore[valid-type]
+    trigger: Annotated[Literal[APPLY_CONDITION_TRIGGERS], Label("When"),  # type: ignore[valid-type]
+                       Doc("On your attack's hit, crit or miss (to the target), or an event of yours (to you).")] \
+        = "onCrit"
+    duration: Annotated[ConditionDuration, Label("Duration"),
+                        Doc("Rounds or turns: it ends after that many of your turns. None: the condition's own.")] \
+        = fresh(dict)
+
+    def words(self, say: Say) -> str:
+        what = condition_words(self.condition) if self.condition else "a condition"
+        who = "the target" if self.trigger in ("onHit", "onCrit", "onMiss") else "you"
+        turns = max(self.duration.rounds or 0, self.duration.turns or 0)
+        lasting = f" for {turns} turn{'s' if turns != 1 else ''}" if turns else ""
+        return f"{what} on {who} {APPLY_TRIGGER_WORDS.get(self.trigger, self.trigger)}{lasting}"
+
+
+class ConditionImmunity(RuleBase, rule="conditionImmunity", name="Condition Immunity", group="Bonuses"):
+    """You cannot have the listed conditions, not even implied ones."""
+
+    conditions: Annotated[list[ConditionId], Label("Conditions"),
+                          Doc("The conditions you are immune to.")] = fresh(list)
+
+    def words(self, say: Say) -> str:
+        return "Immune to " + (", ".join(condition_words(c) for c in self.conditions) or "nothing")
 
 Rule = (ChargePool | DicePool | ChargeConsumer | DiceConsumer | ModifyPool | ModifyConsumer | CombatMana
         | PoolGainMessage | ToggleEffect | ModifyToggle | MaxWounds | AbilityBonus | ArmorClass | SkillBonus

@@ -84,6 +84,7 @@ class ActionContext:
         # action refill, `attacked`'s concentration save), in the order the handler queued them.
         self.after_triggers: list[Callable[[ActionContext], None]] = []
         self.defending = False  # the attack being taken is Defended: Armor comes off its damage (§13)
+        self.applied: set[str] = set()  # conditions it turned on: their timers are not ticked by it (§12.3)
         self._values: tuple[Any, dict[Any, Any]] = (None, {})  # dice-free formula values, see evaluate
 
     # ---- dice ---------------------------------------------------------------------------------
@@ -182,7 +183,9 @@ class ActionContext:
         self.fired = []
         for trigger in queued:
             self.refill_all(trigger)
-        for later in self.after_triggers:
+        from . import conditions
+        conditions.after_triggers(self, queued)  # Apply Condition, then the timers (character.md §15.4, §17)
+        for later in self.after_triggers:  # then End turn's action refill, the concentration save (§17)
             later(self)
         self.after_triggers = []
         # Toggle ends and turn-ons come after the action's triggers (engine.md §7).
@@ -303,6 +306,8 @@ class ActionContext:
     def settle(self, before: dict[str, PoolView], paths: Callable[[], list[tuple[Any, ...]]]) -> None:
         """Bring pools in line with their definitions and write pool gain messages."""
         settle_pools(self, paths)
+        from . import conditions
+        conditions.settle(self, lambda: self.char.refresh(paths()))  # what becoming a condition does (§12)
         self.gain_messages(before)
 
     @behaviour("poolGainMessage")

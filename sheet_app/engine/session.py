@@ -7,7 +7,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from . import jsonsafe
+from . import conditions, jsonsafe
 from .actions import apply_step, describe_step
 from .dice import RandomRoller, RecordingRoller, ReplayRoller, Roller
 from .document import DocumentError, check_fields, check_limits, check_numbers, parse_character
@@ -139,6 +139,7 @@ class Session:
         except ActionError as err:
             self.load_error = err
         settle_on_load(ctx)  # mana above a class's derived max, concentration while dying (character.md §14.1)
+        conditions.on_load(ctx)  # timers on conditions that are off are dropped (character.md §12.3)
         self.char.refresh([op[0] for op in tx.ops])
         self.load_log = ctx.log
         self.load_warnings = list(dict.fromkeys(ctx.warnings))

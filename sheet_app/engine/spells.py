@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any
 
-from . import rolls
+from . import conditions, dying, rolls
 from .activation import activate
 from .runtime import AFTER_ACTION, ActionError
 from .spell_fields import can_upcast, highest_tier, mana_formula, scaling, selected
@@ -172,8 +172,8 @@ def cast(ctx: ActionContext, index: int, step: Activate, mana: int | None, choic
     if "concentration" in selected(item):
         concentrate(ctx, item)
     # character.md §11.4: while dying, casting needs the DC 10 STR Dying save, rolled here, after the
-    # activation's own dice (dice order §17: 4) and before the triggers. The conditions work (issue 30) writes
-    # it: `dying_save(ctx, step)` at this call site.
+    # activation's own dice (dice order §17: 4) and before the triggers.
+    dying.attack_save(ctx, "dying" in states, step.dyingSave, step.waive, cast=True)
 
 
 def pay_mana(ctx: ActionContext, spend: int) -> None:
@@ -247,9 +247,9 @@ def concentration_save(ctx: ActionContext, answer: str | None) -> None:
         found = rolls.entry("save", "strength", mode, [], None, 0, None, 10, answer == "pass")
         ctx.log.append(f"Concentration: Strength save {'passed' if answer == 'pass' else 'failed'} (taken)")
     ctx.rolls.append({**found, "kind": "concentrationSave"})
-    # A failed save with a DC runs onSaveFail Apply Condition rules (§17): the conditions work adds it here.
     if not found["success"]:
         end_concentration(ctx, "the concentration save failed")
+        conditions.apply_rules(ctx, "onSaveFail")  # a failed save with a DC runs onSaveFail rules (§17)
 
 
 # ---- after every action, and at load -----------------------------------------------------------------

@@ -564,6 +564,8 @@ class Activate(_ItemStep):
     conditional: list[ConditionalPick] = Field(default_factory=list)
     targetTags: list[str] = Field(default_factory=list)
     """The target's tags, bare ("quarry"): a target condition reads them as target:quarry (§19.8)."""
+    dyingSave: Literal["pass", "fail"] | None = None
+    """While dying: the DC 10 STR save's outcome, taken instead of rolled (character.md §11.4)."""
 
 
 class Equip(_ItemStep):
@@ -705,6 +707,22 @@ class Cast(Activate):
     mana: Annotated[int, Ge(0), Le(NUMBER_LIMIT)] | None = None
     choice: Annotated[int, Ge(0)] | None = None
 
+
+# ---- conditions (character.md §12) -----------------------------------------------------------------
+class Condition(Step):
+    """Turns a condition on or off (character.md §12.2); `turnEnds` or `attacks` sets its timer (§12.3)."""
+
+    do = "condition"
+    name: str
+    """A condition id of character.md §12 (`concentrating` for concentration); checked by its handler, so
+    that a plain state's name is pointed to the `state` step."""
+    on: bool = True
+    turnEnds: Annotated[int, Ge(1), Le(NUMBER_LIMIT)] | None = None
+    attacks: Annotated[int, Ge(1), Le(NUMBER_LIMIT)] | None = None
+
+    def describe(self, char: Any = None) -> str:
+        from .vocab import condition_words
+        return f"{condition_words(self.name)} {'on' if self.on else 'off'}"
 
 def _declared(cls: type[Step]) -> list[type[Step]]:
     found = []

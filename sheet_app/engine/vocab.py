@@ -37,3 +37,25 @@ def formula_text(value: Any) -> Any:
     if isinstance(value, float) and math.isfinite(value):
         return repr(value)
     return value
+
+
+# character.md §12: the condition ids, upstream's status ids in upstream's order (registerConditionsConfig.ts
+# STATUS_EFFECT_IDS); `concentration` is stored as the state `concentrating` (engine/conditions.py).
+CONDITION_IDS = ("blinded", "bloodied", "charged", "charmed", "concentration", "confused", "dazed", "dead",
+                 "despair", "distracted", "dying", "frightened", "grappled", "hampered", "incapacitated",
+                 "invisible", "lastStand", "marked", "paralyzed", "petrified", "poisoned", "prone", "restrained",
+                 "riding", "silenced", "slowed", "stunned", "smoldering", "taunted", "unconscious", "wounded")
+# character.md §15.4: Apply Condition's triggers (upstream src/models/rules/applyCondition.ts).
+APPLY_CONDITION_TRIGGERS = ("onHit", "onCrit", "onMiss", "onTurnStart", "onTurnEnd", "onKill", "onWound",
+                            "onSaveFail", "onRest", "onInitiative")
+_CONDITION_WORDS = {"lastStand": "Last Stand", "concentrating": "Concentration", "concentration": "Concentration"}
+APPLY_TRIGGER_WORDS = {"onHit": "on a hit", "onCrit": "on a critical hit", "onMiss": "on a miss",
+                       "onTurnStart": "at the start of your turn", "onTurnEnd": "at the end of your turn",
+                       "onKill": "when you die", "onWound": "when you are wounded",
+                       "onSaveFail": "when you fail a save", "onRest": "on a rest",
+                       "onInitiative": "when you roll initiative"}
+
+
+def condition_words(name: str) -> str:
+    """A condition in the game's words: "Prone", "Last Stand", "Concentration"."""
+    return _CONDITION_WORDS.get(name, name[:1].upper() + name[1:])

@@ -12,7 +12,7 @@ import re
 from collections.abc import Callable, Iterator
 from typing import Any
 
-from . import hit_dice, numbers, predicates, proficiencies, spell_fields
+from . import conditions, hit_dice, numbers, predicates, proficiencies, spell_fields
 from .item_cache import ItemGroups, ItemList, ItemLog
 from .model import DIE_SIZES, STATS, ItemEntry, RuleEntry, parse_item
 from .pools import CharacterPools, pool_tag_name
@@ -660,8 +660,9 @@ class Character(CharacterPools):
         tags.extend(self._item_base[1])
         states = set(self.states)
         tags.extend(f"self:{state}" for state in states)
+        tags.extend(conditions.derived_tags(self, states, tags))  # self:wounded, implied conditions (§12.1)
         hp, hp_max = self.track("hp", base=stats is not None)
-        if 0 < hp <= hp_max / 2:
+        if 0 < hp <= hp_max / 2 and "dying" not in states:  # not while dying (character.md §12.1)
             tags.append("self:bloodied")
         if hp >= hp_max > 0:  # character.md §19.17: full needs max HP above 0
             tags.append("self:fullHp")

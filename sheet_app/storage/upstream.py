@@ -13,6 +13,7 @@ from typing import Any
 from ..engine.document import FORMAT, SIZES, DocumentError, parse_character
 from ..engine.model import DIE_SIZES, ITEM_TYPES, MOVEMENT_MODES, SKILLS, STATS
 from ..engine.world import Character
+from .upstream_conditions import add_conditions
 
 # Foundry actor types; an actor document is never an item document.
 ACTOR_TYPES = ("character", "npc", "soloMonster", "minion")
@@ -578,6 +579,7 @@ def character_from_upstream(actor: dict[str, Any]) -> tuple[dict[str, Any], list
     _round_fields(sheet, attributes, classes, warnings)
     sheet.update(_proficiencies(_dict(system.get("proficiencies"))))
     sheet["states"] = _toggled_states(actor, raw_items, warnings)
+    add_conditions(sheet, actor, warnings)  # its status effects, as conditions (character.md §12)
     sheet["items"] = items
     _numbers_fields(sheet, system, attributes, warnings)
     if pools:

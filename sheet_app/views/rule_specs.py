@@ -35,6 +35,7 @@ from ..engine.model import (
 from ..engine.model import REFILL_CONTEXT as _REFILL_CONTEXT
 from ..engine.predicates import slug
 from ..engine.toggles import EVENT_NAMES
+from ..engine.vocab import APPLY_CONDITION_TRIGGERS, APPLY_TRIGGER_WORDS, CONDITION_IDS, condition_words
 from .explain import MODE_HINTS, MODE_NAMES, TRIGGER_HINTS, trigger_name
 
 REFILL_CONTEXT = _REFILL_CONTEXT
@@ -185,6 +186,12 @@ SKILL_PICKS: tuple[Option, ...] = (("all", "All skills", "every skill"),) + tupl
     for skill, stat in SKILL_STATS.items())
 SAVE_PICKS: tuple[Option, ...] = (("all", "All saves", "every saving throw"),) + tuple(
     (stat, f"{stat.capitalize()} save", "") for stat in STATS)
+# Conditions (character.md §12, §15.4).
+CONDITION_PICKS: tuple[Option, ...] = tuple((cid, condition_words(cid), "") for cid in CONDITION_IDS)
+APPLY_TRIGGERS: tuple[Option, ...] = tuple(
+    (trigger, APPLY_TRIGGER_WORDS[trigger][:1].upper() + APPLY_TRIGGER_WORDS[trigger][1:],
+     "to your attack's target" if trigger in ("onHit", "onCrit", "onMiss") else "to you")
+    for trigger in APPLY_CONDITION_TRIGGERS)
 SAVE_TARGETS: tuple[Option, ...] = (
     ("all", "All saves", "every saving throw"),
     ("advantaged", "Saves with advantage", "those whose mode so far is advantage"),
@@ -427,6 +434,8 @@ CARD_EXTRAS: dict[tuple[str, str], dict[str, Any]] = {
     ("speedBonus", "movementType"): {"options": SPEED_PICKS},
     ("grantMovement", "mode"): {"options": MOVEMENTS},
     ("maxHpBonus", "value"): {"kind": "int"},
+    ("conditionImmunity", "conditions"): {"kind": "events", "options": CONDITION_PICKS},
+    ("applyCondition", "trigger"): {"options": APPLY_TRIGGERS},
 }
 # By field for every type, where the field's values are these options' (a field of the same name with other
 # values shows its own).

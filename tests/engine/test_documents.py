@@ -68,6 +68,9 @@ EVERY_RULE = [
     {"id": "ac", "type": "actionCost", "applies": "heroicReaction", "mode": "set", "value": "0", "reactions": ["help"]},
     {"id": "ad", "type": "actionDelta", "value": "1", "timing": "nextTurn", "target": "self",
      "borrowFromNextTurn": False},
+    {"id": "apc", "type": "applyCondition", "condition": "prone", "trigger": "onCrit",
+     "duration": {"rounds": 1, "turns": None, "seconds": None}},
+    {"id": "ci", "type": "conditionImmunity", "conditions": ["frightened"]},
 ]
 
 

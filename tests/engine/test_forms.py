@@ -228,6 +228,9 @@ EXPECTED_FIELDS = {
     "GrantMovement": (*ENVELOPE, "mode", "speed"),
     "ActionCost": (*ENVELOPE, "applies", "mode", "value", "itemTypes", "itemIdentifier", "reactions"),
     "ActionDelta": (*ENVELOPE, "value", "timing", "target", "borrowFromNextTurn"),
+    "ConditionDuration": ("rounds", "turns", "seconds"),
+    "ApplyCondition": (*ENVELOPE, "condition", "trigger", "duration"),
+    "ConditionImmunity": (*ENVELOPE, "conditions"),
     "Attack": ("delivery", "damage", "damageType"),
     "PoolEffect": ("poolType", "action", "poolIdentifier", "value", "predicate"),
     "ItemFields": ("id", "name", "type", "equipped", "objectType", "properties", "attack", "weaponType", "tier",
@@ -249,7 +252,7 @@ EXPECTED_FIELDS = {
                         "items", "pools", "poolBonuses", "hitDice", "initiative", "manaRecovery", "skills",
                         "savingThrows", "armor", "movement", "encounter", "bank", "combatMana", "rolledInitiative",
                         "proficiencies", "actions", "reactions", "turnActive", "highestUnlockedSpellTier",
-                        "concentratingOn"),
+                        "concentratingOn", "conditionTimers"),
 }
 
 

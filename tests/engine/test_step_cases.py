@@ -329,6 +329,26 @@ CASES = {
     "set mana.bonus": ok({"do": "set", "field": "mana.bonus", "value": 2}, "Mana bonus +0 → +2"),
     "set highestUnlockedSpellTier, past 9": refused({"do": "set", "field": "highestUnlockedSpellTier", "value": 10},
                                                     "invalidStep", "must be a whole number 0..9"),
+    # ---- play-format.md, "The whole character": conditions (character.md §12) ----
+    "condition": ok({"do": "condition", "name": "slowed", "turnEnds": 2},
+                    "Slowed on (ends after 2 more of your turns)"),
+    "condition off": ok({"do": "condition", "name": "prone", "on": False}, "Prone off",
+                        {"do": "condition", "name": "prone"}),
+    "condition, a plain state": refused({"do": "condition", "name": "raging"}, "invalidStep",
+                                        "any other state is set with the state step"),
+    "condition, a zero timer": refused({"do": "condition", "name": "prone", "attacks": 0}, "invalidStep",
+                                       "'attacks' must be at least 1"),
+    "condition, immune": refused({"do": "condition", "name": "frightened"}, "conditionImmune",
+                                 "you are immune to Frightened (Test Wand)",
+                                 {"do": "addItem", "raw": {**WAND, "rules": [
+                                     {"type": "conditionImmunity", "conditions": ["frightened"]}]}}),
+    "activate while dying": ok({"do": "activate", "item": "greataxe", "outcome": "hit", "dyingSave": "fail"},
+                               "Dying save (Strength, DC 10): failed (at the table)",
+                               {"do": "damage", "amount": 100}),
+    "activate, a dying save of maybe": refused({"do": "activate", "item": "greataxe", "dyingSave": "maybe"},
+                                               "invalidStep", "'dyingSave' must be"),
+    "attacked melee on the stunned": ok({"do": "attacked", "damage": 3, "melee": True},
+                                        "Attacked: 3 damage (critical)", {"do": "condition", "name": "stunned"}),
 }
 
 

@@ -2,7 +2,7 @@
 and roll in a die, set charges; d20 checks and saves (engine/rolls.py)."""
 from __future__ import annotations
 
-from .. import rolls, steps
+from .. import conditions, rolls, steps
 from ..activation import find_item, manual_consumers, use_consumer
 from ..model import die_faces
 from ..runtime import ActionContext, ActionError, plural
@@ -106,6 +106,7 @@ def check(ctx: ActionContext, step: steps.Check) -> None:
     if len(named) != 1:
         raise ActionError("invalidStep", "a check names exactly one of 'skill', 'save' or 'stat'")
     kind, key = named[0]
-    ctx.rolls.append(rolls.check(ctx, kind, key, step.mode, step.dc, step.waive))
-    # Issue 30: a failed save with a DC (kind == "save", dc given, success False) is where the onSaveFail
-    # Apply Condition rules run (play-format `check`), inside this action so undo takes them back too.
+    found = rolls.check(ctx, kind, key, step.mode, step.dc, step.waive)
+    ctx.rolls.append(found)
+    if kind == "save" and found["success"] is False:  # a failed save with a DC (character.md §15.4, §17)
+        conditions.apply_rules(ctx, "onSaveFail")

@@ -5,7 +5,7 @@ from __future__ import annotations
 import copy
 from typing import Any
 
-from .. import spells, steps
+from .. import dying, spells, steps
 from ..activation import activate, find_item
 from ..model import ChargePool, DicePool, ItemError, parse_item
 from ..pools import pool_id, rule_identifier
@@ -157,11 +157,15 @@ def delete_item(ctx: ActionContext, step: steps.DeleteItem) -> None:
 
 @action(steps.Activate)
 def do_activate(ctx: ActionContext, step: steps.Activate) -> None:
+    states = ctx.char.states
+    if "dead" in states:
+        raise ActionError("conditionPrevents", "the dead cannot act (Dead)")
     index = ctx.char.find_item(step.item)
     if index is not None and ctx.char.items[index].fields.type == "spell":
         spells.cast(ctx, index, step, None, None)  # activating a spell casts it with its tier's mana (§14.2)
         return
     activate(ctx, step)
+    dying.attack_save(ctx, "dying" in states, step.dyingSave, step.waive)  # character.md §11.4
 
 
 @action(steps.Equip)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from .. import action_tracker, formulas, healing, hit_dice, rolls, spells, steps, toggles
+from .. import action_tracker, conditions, formulas, healing, hit_dice, rolls, spells, steps, toggles
 from ..activation import find_item, manual_consumers, take_damage, use_consumer
 from ..defence import modify_incoming
 from ..document import NUMBER_LIMIT
@@ -275,7 +275,10 @@ def reaction_consumer(ctx: ActionContext, reaction: steps.Pick, number: int) -> 
 def attacked(ctx: ActionContext, step: steps.Attacked) -> None:
     # Defend first (character.md §13: the reaction spends), then the item reactions, in order, each on the
     # pool as the earlier ones left it; they are spends like the `spend` step's (engine.md §4.4, §5.3).
-    critical = action_tracker.incoming(ctx, step.defend, step.melee, step.critical)
+    action_tracker.incoming(ctx, step.defend)
+    # A melee hit on an incapacitated character (stored or implied) is a critical (§12.1).
+    melee_critical = step.melee and not step.critical and step.damage > 0 and conditions.incapacitated(ctx.char)
+    critical = step.critical or melee_critical
     if critical:
         spells.critical_received(ctx, step)  # the concentration save, after the attack's triggers (§17)
     for number, reaction in enumerate(step.reactions):
@@ -289,8 +292,10 @@ def attacked(ctx: ActionContext, step: steps.Attacked) -> None:
         ctx.report.update(damage=0, missed=True)
         ctx.fire("onAttacked")
         return
-    reminders = ctx.log[lines:]
+    reminders = ctx.log[lines:] + conditions.against_you(ctx.char, step.melee)
     del ctx.log[lines:]
+    if melee_critical:
+        reminders.append("A melee hit on an incapacitated character is a critical hit")
     take_damage(ctx, step.damage, step.type, critical, True)
     ctx.log[lines + 1:lines + 1] = reminders  # the reminders follow the "Attacked" line
 
