@@ -171,6 +171,8 @@ class CardWidget(QFrame):
         return buttons
 
     def set_name(self, text: str) -> None:
+        if text == self.full_name():
+            return  # elided again on a resize (resizeEvent)
         self.name.setProperty("fullName", text)
         self.name.setToolTip(text)
         self._elide_name()
@@ -221,8 +223,9 @@ class CardWidget(QFrame):
             self._damaged(card.name or "Unreadable character", f"the shared character is damaged: {err}")
             return
         self.problem.hide()
-        for widget in (self.hp, self.stats, self.pools, self.condition):
-            widget.show()
+        for widget in (self.hp, self.stats, self.pools):
+            if widget.isHidden():  # after a damaged state: shown again (the condition as it says)
+                widget.show()
         for button in self.buttons.values():
             button.setEnabled(True)
         self._show_character(session, card.document)

@@ -8,6 +8,7 @@ draws the kept pixmaps of the rows it exposes, drawing again only those that cha
 """
 from __future__ import annotations
 
+import operator
 from typing import Any
 
 from PySide6.QtCore import QRect, QRectF, QSize, Qt
@@ -45,6 +46,8 @@ class PoolStrip(QWidget):
 
     def set_pools(self, pools: list[PoolChip]) -> None:
         """Show these chips; only the rows whose look changed are marked for painting."""
+        if len(pools) == len(self.pools) and all(map(operator.is_, pools, self.pools)):
+            return  # the same chips (card_pools keeps a chip while its pool's view is the same)
         looks = [row_look(chip) for chip in pools]
         metrics = QFontMetrics(self.font())
         label_width = max((metrics.horizontalAdvance(chip.label) for chip in pools), default=0) + 10
