@@ -219,7 +219,8 @@ def test_a_player_resumes_the_table_at_the_next_start(qtbot, gm, raging, windows
     resume_at_start(again)  # the same character is open: it re-joins without asking
     qtbot.waitUntil(lambda: again.table.chip.text() == "Table: connected", timeout=WAIT)
     card = the_card(qtbot, board)
-    assert card.key == protocol.key_id(str(again.settings.value("table/key"))) + "/" + again.character_id
+    assert card.key == protocol.key_id(ResumeStore(path).get("key")["key"]) + "/" + again.character_id
+    assert again.settings.value("table/key") is None  # the player's key is in the file, never in the settings
     qtbot.waitUntil(lambda: again.session.char.track("hp")[0] == 54, timeout=WAIT)  # the damage, applied once
     qtbot.waitUntil(lambda: card.pending_count == 0 and not card.pending.isVisible(), timeout=WAIT)
     dialog = again.table.join_dialog()
@@ -382,3 +383,36 @@ def test_the_resume_file_is_0600_whatever_the_umask_and_unreadable_means_nothing
     path.write_text(json.dumps({"join": {"url": "x"}, "host": [], "other": {}}), encoding="utf-8")
     assert ResumeStore(path).read() == {}  # an entry without its fields is no table to resume
     assert ResumeStore(None).read() == {}
+
+
+def test_the_players_key_is_kept_0600_beside_the_library_and_an_old_settings_key_moves_there_once(qtbot, tmp_path):
+    """Issue 27 item 7: the player's key for its tables (its hash is the player id) is a secret like the
+    code: kept in the resume file, 0600, never in the settings. An older app's key in the settings is moved
+    there once (the same key: the same seats) and removed from the settings."""
+    lib = Library(tmp_path / "library.sqlite3", busy_timeout_ms=50)
+    settings = QSettings(str(tmp_path / "player.ini"), QSettings.Format.IniFormat)
+    old_key = protocol.new_key()
+    settings.setValue("table/key", old_key)
+    settings.sync()
+    window = make_window(qtbot, lib, settings, sample("sample-berserker.json"))
+    old = os.umask(0)
+    try:
+        assert window.table._key() == old_key
+    finally:
+        os.umask(old)
+    path = store_path(lib)
+    assert stat.S_IMODE(os.stat(path).st_mode) == 0o600
+    assert ResumeStore(path).get("key") == {"key": old_key}
+    assert settings.value("table/key") is None and old_key not in Path(settings.fileName()).read_text(encoding="utf-8")
+    assert window.table._key() == old_key  # kept: read from the file from now on
+    window.table.leave()  # leaving a table forgets the table, not who this app is
+    assert ResumeStore(path).get("key") == {"key": old_key}
+    # A fresh app makes a key of its own, straight into the file.
+    other = Library(tmp_path / "other" / "library.sqlite3", busy_timeout_ms=50)
+    fresh = make_window(qtbot, other, QSettings(str(tmp_path / "other.ini"), QSettings.Format.IniFormat),
+                        sample("sample-berserker.json"))
+    key = fresh.table._key()
+    assert len(key) >= 32 and key != old_key and ResumeStore(store_path(other)).get("key") == {"key": key}
+    assert fresh.settings.value("table/key") is None
+    lib.close()
+    other.close()
