@@ -304,9 +304,10 @@ def board_of(qtbot, count: int) -> PartyBoard:
             doc["rolledInitiative"] = 11
         if i == 2:
             doc["rolledInitiative"] = 18
+        roll = {"kind": "skill", "key": "examination", "total": 14 + i, "dc": 12, "success": True}
         board.show_card(protocol.Card(f"{i:016x}/c{i}", doc["name"], f"Player {i}", doc,
                                       log=["GM: Took 9 damage", "That all you got?!: 5 absorbed, HP 58 → 48"],
-                                      online=True))
+                                      online=True, last_roll=roll if i % 2 == 0 else None))
     board.resize(1280, 800)
     board.show()
     qtbot.waitExposed(board)
@@ -319,6 +320,9 @@ def assert_nothing_clipped(board: PartyBoard) -> None:
         assert widget.x() >= 0 and widget.x() + widget.width() <= width, widget.full_name()
         assert widget.width() >= widget.minimumSizeHint().width(), widget.full_name()
         assert widget.name.text() == widget.full_name()  # not elided
+        for label in (widget.stats, widget.numbers, widget.log):  # wrapped, each as tall as its lines
+            assert label.isVisible() and label.height() >= label.heightForWidth(label.width()), label.text()
+            assert label.geometry().right() <= widget.contentsRect().right(), label.text()
         for button in widget.buttons.values():
             assert button.width() >= button.sizeHint().width(), button.text()
     assert not board.area.horizontalScrollBar().isVisible()
@@ -340,9 +344,12 @@ def test_the_board_wraps_its_cards_at_1280_by_800(qtbot, tmp_path, count):
     board.resize(1280, 800)
     qtbot.waitUntil(lambda: board.columns == 3)
     board.grab().save(str(tmp_path / f"board-{count}.png"))
-    # BLOODIED and the states in the sheet's words.
+    # BLOODIED and the states in the sheet's words; armor and the last roll (issue 29 item 4).
     assert cards[1].condition.text() == "BLOODIED" and cards[1].condition.isVisible()
     assert not cards[0].condition.isVisible()
+    armor = cards[0].session.char.numbers()["armor"]
+    assert cards[0].numbers.text() == f"Armor {armor}  ·  Last: Examination check 14 vs 12, succeeded"
+    assert cards[1].numbers.text().startswith("Armor ") and "Last" not in cards[1].numbers.text()
 
 
 def test_the_encounter_controls_follow_the_encounter_and_the_turn_goes_round(qtbot):
@@ -416,3 +423,22 @@ def test_the_players_key_is_kept_0600_beside_the_library_and_an_old_settings_key
     assert fresh.settings.value("table/key") is None
     lib.close()
     other.close()
+
+
+def test_a_players_check_shows_as_the_last_roll_on_the_board(qtbot, gm, raging):
+    """Issue 29 item 4: the player's last d20 roll in effect goes with what the app publishes; the board
+    says it beside the armor, and an undo of the roll takes it off again."""
+    from sheet_app.engine import steps
+
+    board = host(qtbot, gm)
+    join(qtbot, raging, gm)
+    card = the_card(qtbot, board)
+    armor = raging.session.char.numbers()["armor"]
+    assert card.numbers.text() == f"Armor {armor}"
+    raging.apply(steps.Check(skill="stealth", dc=12).step())
+    entry = raging.session.rolls()[-1][1]
+    outcome = "succeeded" if entry["success"] else "failed"
+    want = f"Armor {armor}  ·  Last: Stealth check {entry['total']} vs 12, {outcome}"
+    qtbot.waitUntil(lambda: card.numbers.text() == want, timeout=WAIT)
+    raging.ops.undo()
+    qtbot.waitUntil(lambda: card.numbers.text() == f"Armor {armor}", timeout=WAIT)

@@ -1,6 +1,6 @@
 """One card of the party board: a joined character as its owner's app published it, read-only (name,
-player, HP and its condition, wounds, mana, states, pools, the last log lines), with the GM's buttons and
-a mark while requests wait for its player."""
+player, HP and its condition, wounds, mana, states, armor and the last roll, pools, the last log lines),
+with the GM's buttons and a mark while requests wait for its player."""
 from __future__ import annotations
 
 import copy
@@ -14,7 +14,7 @@ from ...engine.dice import SeededRoller
 from ...engine.session import Session
 from ...engine.world import PoolView
 from ...table import protocol
-from ...views.board import hp_condition, state_words
+from ...views.board import armor_words, hp_condition, last_roll_words, state_words
 from ...views.rows import PoolChip, make_chip
 from ..gauges import HpBar
 from ..theme import colors
@@ -118,6 +118,10 @@ class CardWidget(QFrame):
         self.stats = QLabel()
         self.stats.setWordWrap(True)
         layout.addWidget(self.stats)
+        self.numbers = QLabel()  # "Armor 5  ·  Last: Stealth check 14 vs 12, succeeded"
+        self.numbers.setWordWrap(True)
+        self.numbers.setAccessibleName("Armor and the last roll")
+        layout.addWidget(self.numbers)
         self.pools = PoolStrip()
         layout.addWidget(self.pools)
         self.problem = QLabel()
@@ -223,7 +227,7 @@ class CardWidget(QFrame):
             self._damaged(card.name or "Unreadable character", f"the shared character is damaged: {err}")
             return
         self.problem.hide()
-        for widget in (self.hp, self.stats, self.pools):
+        for widget in (self.hp, self.stats, self.numbers, self.pools):
             if widget.isHidden():  # after a damaged state: shown again (the condition as it says)
                 widget.show()
         for button in self.buttons.values():
@@ -237,7 +241,7 @@ class CardWidget(QFrame):
         self.problem.setText(problem)
         self.problem.setStyleSheet(f"color: {colors().low.name()};")
         self.problem.show()
-        for widget in (self.hp, self.stats, self.pools, self.condition):
+        for widget in (self.hp, self.stats, self.numbers, self.pools, self.condition):
             widget.hide()
         for button in self.buttons.values():
             button.setEnabled(False)
@@ -269,3 +273,5 @@ class CardWidget(QFrame):
         # The states in force, not every state a rule mentions (Dying is a test, not a fact).
         parts.append("States: " + state_words(char.states))
         self.stats.setText("  ·  ".join(parts))
+        last = last_roll_words(self.card.last_roll if self.card is not None else None)
+        self.numbers.setText("  ·  ".join(filter(None, [armor_words(char), last])))
