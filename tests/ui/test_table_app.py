@@ -291,6 +291,58 @@ def test_switching_the_shared_character_asks_first(qtbot, gm, raging):
     assert raging.table.cid == other
 
 
+def test_the_players_key_is_kept_0600_beside_the_library_and_an_old_settings_key_moves_there_once(qtbot, tmp_path):
+    """Issue 27 item 7: the player's key for its tables (its hash is the player id) is a secret like the
+    code: kept in the resume file, 0600, never in the settings. An older app's key in the settings is moved
+    there once (the same key: the same seats) and removed from the settings."""
+    lib = Library(tmp_path / "library.sqlite3", busy_timeout_ms=50)
+    settings = QSettings(str(tmp_path / "player.ini"), QSettings.Format.IniFormat)
+    old_key = protocol.new_key()
+    settings.setValue("table/key", old_key)
+    settings.sync()
+    window = make_window(qtbot, lib, settings, sample("sample-berserker.json"))
+    old = os.umask(0)
+    try:
+        assert window.table._key() == old_key
+    finally:
+        os.umask(old)
+    path = store_path(lib)
+    assert stat.S_IMODE(os.stat(path).st_mode) == 0o600
+    assert ResumeStore(path).get("key") == {"key": old_key}
+    assert settings.value("table/key") is None and old_key not in Path(settings.fileName()).read_text(encoding="utf-8")
+    assert window.table._key() == old_key  # kept: read from the file from now on
+    window.table.leave()  # leaving a table forgets the table, not who this app is
+    assert ResumeStore(path).get("key") == {"key": old_key}
+    # A fresh app makes a key of its own, straight into the file.
+    other = Library(tmp_path / "other" / "library.sqlite3", busy_timeout_ms=50)
+    fresh = make_window(qtbot, other, QSettings(str(tmp_path / "other.ini"), QSettings.Format.IniFormat),
+                        sample("sample-berserker.json"))
+    key = fresh.table._key()
+    assert len(key) >= 32 and key != old_key and ResumeStore(store_path(other)).get("key") == {"key": key}
+    assert fresh.settings.value("table/key") is None
+    lib.close()
+    other.close()
+
+
+def test_a_players_check_shows_as_the_last_roll_on_the_board(qtbot, gm, raging):
+    """Issue 29 item 4: the player's last d20 roll in effect goes with what the app publishes; the board
+    says it beside the armor, and an undo of the roll takes it off again."""
+    from sheet_app.engine import steps
+
+    board = host(qtbot, gm)
+    join(qtbot, raging, gm)
+    card = the_card(qtbot, board)
+    armor = raging.session.char.numbers()["armor"]
+    assert card.numbers.text() == f"Armor {armor}"
+    raging.apply(steps.Check(skill="stealth", dc=12).step())
+    entry = raging.session.rolls()[-1][1]
+    outcome = "succeeded" if entry["success"] else "failed"
+    want = f"Armor {armor}  ·  Last: Stealth check {entry['total']} vs 12, {outcome}"
+    qtbot.waitUntil(lambda: card.numbers.text() == want, timeout=WAIT)
+    raging.ops.undo()
+    qtbot.waitUntil(lambda: card.numbers.text() == f"Armor {armor}", timeout=WAIT)
+
+
 def board_of(qtbot, count: int) -> PartyBoard:
     """A board of `count` cards (the three samples in turn) in an encounter, at 1280×800."""
     board = PartyBoard(lambda *_a, **_k: None, lambda: [])
@@ -391,54 +443,3 @@ def test_the_resume_file_is_0600_whatever_the_umask_and_unreadable_means_nothing
     assert ResumeStore(path).read() == {}  # an entry without its fields is no table to resume
     assert ResumeStore(None).read() == {}
 
-
-def test_the_players_key_is_kept_0600_beside_the_library_and_an_old_settings_key_moves_there_once(qtbot, tmp_path):
-    """Issue 27 item 7: the player's key for its tables (its hash is the player id) is a secret like the
-    code: kept in the resume file, 0600, never in the settings. An older app's key in the settings is moved
-    there once (the same key: the same seats) and removed from the settings."""
-    lib = Library(tmp_path / "library.sqlite3", busy_timeout_ms=50)
-    settings = QSettings(str(tmp_path / "player.ini"), QSettings.Format.IniFormat)
-    old_key = protocol.new_key()
-    settings.setValue("table/key", old_key)
-    settings.sync()
-    window = make_window(qtbot, lib, settings, sample("sample-berserker.json"))
-    old = os.umask(0)
-    try:
-        assert window.table._key() == old_key
-    finally:
-        os.umask(old)
-    path = store_path(lib)
-    assert stat.S_IMODE(os.stat(path).st_mode) == 0o600
-    assert ResumeStore(path).get("key") == {"key": old_key}
-    assert settings.value("table/key") is None and old_key not in Path(settings.fileName()).read_text(encoding="utf-8")
-    assert window.table._key() == old_key  # kept: read from the file from now on
-    window.table.leave()  # leaving a table forgets the table, not who this app is
-    assert ResumeStore(path).get("key") == {"key": old_key}
-    # A fresh app makes a key of its own, straight into the file.
-    other = Library(tmp_path / "other" / "library.sqlite3", busy_timeout_ms=50)
-    fresh = make_window(qtbot, other, QSettings(str(tmp_path / "other.ini"), QSettings.Format.IniFormat),
-                        sample("sample-berserker.json"))
-    key = fresh.table._key()
-    assert len(key) >= 32 and key != old_key and ResumeStore(store_path(other)).get("key") == {"key": key}
-    assert fresh.settings.value("table/key") is None
-    lib.close()
-    other.close()
-
-
-def test_a_players_check_shows_as_the_last_roll_on_the_board(qtbot, gm, raging):
-    """Issue 29 item 4: the player's last d20 roll in effect goes with what the app publishes; the board
-    says it beside the armor, and an undo of the roll takes it off again."""
-    from sheet_app.engine import steps
-
-    board = host(qtbot, gm)
-    join(qtbot, raging, gm)
-    card = the_card(qtbot, board)
-    armor = raging.session.char.numbers()["armor"]
-    assert card.numbers.text() == f"Armor {armor}"
-    raging.apply(steps.Check(skill="stealth", dc=12).step())
-    entry = raging.session.rolls()[-1][1]
-    outcome = "succeeded" if entry["success"] else "failed"
-    want = f"Armor {armor}  ·  Last: Stealth check {entry['total']} vs 12, {outcome}"
-    qtbot.waitUntil(lambda: card.numbers.text() == want, timeout=WAIT)
-    raging.ops.undo()
-    qtbot.waitUntil(lambda: card.numbers.text() == f"Armor {armor}", timeout=WAIT)
