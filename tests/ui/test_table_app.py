@@ -442,4 +442,3 @@ def test_the_resume_file_is_0600_whatever_the_umask_and_unreadable_means_nothing
     path.write_text(json.dumps({"join": {"url": "x"}, "host": [], "other": {}}), encoding="utf-8")
     assert ResumeStore(path).read() == {}  # an entry without its fields is no table to resume
     assert ResumeStore(None).read() == {}
-
