@@ -41,7 +41,6 @@ TOO_COMPLEX = {
     "sheet_app/engine/jsonsafe.py:_problem": 17,
     "sheet_app/engine/lint.py:rule": 21,
     "sheet_app/engine/model.py:parse_rule": 11,
-    "sheet_app/engine/pools.py:_resolve_pools": 18,
     "sheet_app/engine/pools.py:_pool_activity": 11,
     "sheet_app/engine/pools.py:_resolve_pool": 12,
     "sheet_app/engine/predicates.py:_walk": 15,

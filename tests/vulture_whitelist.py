@@ -59,6 +59,7 @@ _.shutdown  # diagnostics.py: the tests stop the real log between runs
 _.check_document  # checkfile.py: `check` on a document in memory (tests, tests/bench/bench_check.py)
 _.term_roller  # engine/dice.py: a roller as formulas.evaluate's roll_term (tests/engine/test_formulas.py)
 _.send_request  # table/client.py: a headless GM's request (the app's keeps its outbox first; tests/table)
+_.drawn  # ui/table/pool_strip.py: the pool rows drawn so far (tests/ui/test_table_board.py)
 
 # ---- declarations: fields read by name (TypedDict keys, declared fields, hypercorn's Config) --------
 _._removals  # table/server.py: the table room's `removed` map subscription, kept alive

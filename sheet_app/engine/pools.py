@@ -13,7 +13,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from . import formulas, predicates
 from .formulas import FormulaError, clamp_int
@@ -123,6 +123,47 @@ def _rule_reads(entry: RuleEntry) -> tuple[frozenset[str], frozenset[str]]:
     return frozenset(), frozenset()
 
 
+def _formula_reads(entry: RuleEntry) -> frozenset[str]:
+    """The references a pool rule's max or a Modify Pool rule's maxDelta formula reads (none for a formula
+    that cannot be parsed: it fails the same way whatever the references are)."""
+    model = entry.model
+    text = model.max if isinstance(model, (ChargePool, DicePool)) else getattr(model, "maxDelta", None)
+    if not isinstance(text, str) or not text:
+        return frozenset()
+    try:
+        return formulas.parse(text).references
+    except FormulaError:
+        return frozenset()
+
+
+def _tag_keys(tags: frozenset[str]) -> set[str]:
+    """The keys these tags answer `values(k)` for: every k before one of a tag's colons."""
+    keys: set[str] = set()
+    for tag in tags:
+        cut = tag.find(":")
+        while cut != -1:
+            keys.add(tag[:cut])
+            cut = tag.find(":", cut + 1)
+    return keys
+
+
+def _moved_names(before: dict[str, Any], after: dict[str, Any]) -> set[str]:
+    """The names whose value differs between two dicts (one missing from either counts)."""
+    if before == after:
+        return set()
+    return {name for name in before.keys() | after.keys() if before.get(name, _UNSET) != after.get(name, _UNSET)}
+
+
+class _Moved(NamedTuple):
+    """What moved since the last resolution of a character's pools (CharacterPools._moved_since)."""
+
+    tags: frozenset[str]  # the tags that came or went
+    keys: set[str]  # the tag keys they answer
+    read: set[str]  # the pools whose rules' conditions read one of those
+    valued: set[str]  # the pools whose formulas read a reference that moved, or whose level-up bonus moved
+    refs: set[str]  # the references that moved
+
+
 _UNSET = object()
 MAX_POOL_DICE = 100  # engine.md §4: a dice pool holds at most 100 dice
 
@@ -227,14 +268,15 @@ class CharacterPools:
         """No pool resolved yet (Character.__init__)."""
         self._pools: dict[str, PoolView] | None = None  # the last resolution's views, until the next refresh
         self._instance_keys: dict[tuple[str, int | None], str] = {}
-        self._memo: tuple[Any, dict[str, float]] = ((), {})
-        # Per pool key: the tag keys and whole tags its rules' conditions read, and the view last resolved
-        # with what it was resolved from (see _resolve_pools); kept while the pool's rules are the same.
-        self._pool_deps: dict[str, tuple[frozenset[str], frozenset[str]]] = {}
+        self._memo: dict[str, float] = {}  # formula text -> its value for the last resolution's references
+        # Per pool key: the tag keys and whole tags its rules' conditions read and the references their
+        # formulas read, and the view last resolved with what it was resolved from (see _resolve_pools);
+        # kept while the pool's rules are the same.
+        self._pool_deps: dict[str, tuple[frozenset[str], frozenset[str], frozenset[str]]] = {}
         # [view without state, its state, view, activity, its rules (_pool_rules_signature), their lists,
         #  the old -> new places of its rules when they moved]
         self._pool_cache: dict[str, list[Any]] = {}
-        self._resolved_with: tuple[TagSet, Any, Any] | None = None  # the last resolution's inputs
+        self._resolved_with: tuple[TagSet, dict[str, Any], Any] | None = None  # the last resolution's inputs
         self._def_reads: dict[str, list[tuple[frozenset[str], frozenset[str]]]] = {}  # per pool key: its definitions'
         self._pool_epoch = -1  # the items' epoch the cached views were checked against
         self._last_definitions: dict[str, list[tuple[int, RuleEntry]]] = {}
@@ -252,7 +294,7 @@ class CharacterPools:
         self._instances: dict[str, list[tuple[int | None, str]]] | None = None
         self._modifiers: dict[str, list[tuple[int, RuleEntry]]] | None = None
         self._broken: dict[str, str] | None = None
-        self._pool_readers: tuple[dict[str, set[str]], dict[str, set[str]]] | None = None
+        self._pool_readers: tuple[dict[str, set[str]], dict[str, set[str]], dict[str, set[str]]] | None = None
 
     @behaviour("chargePool", "dicePool", "modifyPool")
     def pools(self) -> dict[str, PoolView]:
@@ -361,51 +403,28 @@ class CharacterPools:
         definitions = self.pool_definitions()
         by_identifier = self.pool_modifiers()
         refs = self.refs()
-        # Max and delta formulas depend on the references only, which most actions leave alone; mana moves on
-        # every cast, so it is in the key only when a pool rule's formula could read it (`@mana`, `@manaMax`).
-        mana = self.cached("pools read mana", _pools_read_mana)  # type: ignore[attr-defined]
-        key = tuple(sorted(refs.items() if mana else ((k, v) for k, v in refs.items() if k not in _MANA_REFS)))
-        if self._memo[0] != key:
-            self._memo = (key, {})
-        memo: dict[str, float] = self._memo[1]
+        saved = self.doc.get("pools") or {}
+        bonuses = self.doc.get("poolBonuses")
+        bonuses = dict(bonuses) if isinstance(bonuses, dict) else bonuses
+        # A pool's view depends on the conditions its definitions and modifiers read, the references its
+        # formulas read, its level-up bonus and its saved state; the items' own fields reset the cache.
+        # Every cached view holds for the inputs of the last resolution, so a pool is resolved again only
+        # when one of its own inputs moved since (most actions change a pool or two, and HP, which no
+        # pool's formula reads in most characters, changes the references and a tag or two).
+        moved_rules = self._check_pool_rules(definitions, by_identifier)
+        since = self._moved_since(tags, refs, bonuses, definitions, by_identifier)
+        memo = self._memo_for(refs, since)
 
         def value(text: str) -> float:
             if text not in memo:
                 memo[text] = formulas.evaluate(text, refs, allow_dice=False)
             return memo[text]
 
-        saved = self.doc.get("pools") or {}
-        bonuses = self.doc.get("poolBonuses")
-        bonuses = dict(bonuses) if isinstance(bonuses, dict) else bonuses
-        # A pool's view depends on the conditions its definitions and modifiers read, the references
-        # (formulas), the level-up bonuses and its saved state; the items' own fields reset the cache.
-        # Every cached view holds for the tags of the last resolution, so a pool is resolved again
-        # only when a tag its conditions read came or went since (most actions change a pool or two).
-        moved_rules = self._check_pool_rules(definitions, by_identifier)
-        last = self._resolved_with
-        changed: frozenset[str] | None = None
-        changed_keys: set[str] = set()
-        if last is not None and last[1] == key and last[2] == bonuses:
-            changed = last[0].difference(tags)
-            for tag in changed:  # a tag answers `values(k)` for every k before one of its colons
-                cut = tag.find(":")
-                while cut != -1:
-                    changed_keys.add(tag[:cut])
-                    cut = tag.find(":", cut + 1)
-        self._resolved_with = (tags, key, bonuses)
         views: dict[str, PoolView] = {}
-        readers = self._readers(definitions, by_identifier) if changed is not None else None
-        moved: set[str] = set()
-        if readers is not None and changed is not None:  # the pools whose conditions read what came or went
-            for read_key in readers[0].keys() & changed_keys:
-                moved.update(readers[0][read_key])
-            for read_tag in readers[1].keys() & changed:
-                moved.update(readers[1][read_tag])
         for pid, defs in definitions.items():
             cached = self._pool_cache.get(pid)
-            if cached is None or changed is None or pid in moved or pid in moved_rules:
-                cached = self._pool_again(pid, defs, tags, value, by_identifier, cached,
-                                          (changed, changed_keys, pid in moved, pid in moved_rules))
+            if cached is None or since is None or pid in since.read or pid in since.valued or pid in moved_rules:
+                cached = self._pool_again(pid, defs, tags, value, by_identifier, cached, since, pid in moved_rules)
             # Its saved state only fills in the count: a pool whose rules read nothing that changed (the
             # usual case when an action spends or refills it) only takes its new state.
             state = saved.get(pid)
@@ -431,13 +450,57 @@ class CharacterPools:
                 views[pid] = view
         return views
 
+    def _moved_since(self, tags: TagSet, refs: dict[str, Any], bonuses: Any,
+                     definitions: dict[str, list[tuple[int, RuleEntry]]],
+                     by_identifier: dict[str, list[tuple[int, RuleEntry]]]) -> _Moved | None:
+        """What moved since the last resolution, and which pools that moves (None before the first: every
+        pool is resolved); these inputs are kept as the last."""
+        last = self._resolved_with
+        self._resolved_with = (tags, dict(refs), bonuses)
+        if last is None:
+            return None
+        changed = last[0].difference(tags)
+        changed_keys = _tag_keys(changed)
+        by_key, by_tag, by_ref = self._readers(definitions, by_identifier)
+        read: set[str] = set()
+        for read_key in by_key.keys() & changed_keys:
+            read.update(by_key[read_key])
+        for read_tag in by_tag.keys() & changed:
+            read.update(by_tag[read_tag])
+        moved_refs = _moved_names(last[1], refs)
+        valued: set[str] = set()
+        for name in by_ref.keys() & moved_refs:
+            valued.update(by_ref[name])
+        if last[2] != bonuses:
+            valued.update(self._bonus_readers(last[2], bonuses, definitions))
+        return _Moved(changed, changed_keys, read, valued, moved_refs)
+
+    @staticmethod
+    def _bonus_readers(before: Any, after: Any, definitions: dict[str, list[tuple[int, RuleEntry]]]) -> set[str]:
+        """The pools whose level-up bonus may differ between these two `poolBonuses` (one that is no dict
+        gives every pool none, as pool_bonus reads it)."""
+        moved = _moved_names(before if isinstance(before, dict) else {}, after if isinstance(after, dict) else {})
+        return {pid for pid, defs in definitions.items() if any(rule_identifier(entry) in moved for _i, entry in defs)}
+
+    def _memo_for(self, refs: dict[str, Any], since: _Moved | None) -> dict[str, float]:
+        """The formulas' values kept for these references: those reading a reference that moved are dropped."""
+        if since is None:
+            self._memo = {}
+        elif since.refs and self._memo:
+            self._memo = {text: found for text, found in self._memo.items()
+                          if formulas.parse(text).references.isdisjoint(since.refs)}
+        return self._memo
+
     def _pool_again(self, pid: str, defs: list[tuple[int, RuleEntry]], tags: TagSet, value: Callable[[str], float],
                     by_identifier: dict[str, list[tuple[int, RuleEntry]]], cached: list[Any] | None,
-                    why: tuple[frozenset[str] | None, set[str], bool, bool]) -> list[Any]:
-        """A pool's cache entry, its rules asked again where what they read moved (`why`: the tags and keys
-        that came or went, None for all; whether its conditions read one; whether its rules moved)."""
-        changed, changed_keys, read_moved, rules_moved = why
-        if cached is not None and rules_moved and not read_moved and changed is not None:
+                    since: _Moved | None, rules_moved: bool) -> list[Any]:
+        """A pool's cache entry, its rules asked again where what they read moved (`since`, None for all) and
+        its view made again when its formulas' references or its bonus moved, or its rules moved."""
+        changed = since.tags if since is not None else None
+        changed_keys = since.keys if since is not None else set()
+        read_moved = since is not None and pid in since.read
+        valued = since is not None and pid in since.valued
+        if cached is not None and rules_moved and not read_moved and not valued and changed is not None:
             # The same rules in other places, answering as they did: the same view with their new places.
             moved = [_moved_view(cached[0], cached[6]), _UNSET, None, *cached[3:6], {}]
             self._pool_cache[pid] = moved
@@ -449,7 +512,7 @@ class CharacterPools:
             activity = self._pool_activity(pid, defs, tags, by_identifier, kept, (changed, changed_keys))
         # Its rules answering as they did for the kept view (most often: a count they read moved
         # without crossing a bound) give the same view; rules in other places give another.
-        if cached is None or kept is None or kept != activity or rules_moved:
+        if cached is None or kept is None or kept != activity or rules_moved or valued:
             if cached is not None:
                 signature, lists = cached[4], cached[5]
             else:
@@ -519,36 +582,38 @@ class CharacterPools:
 
     def _readers(self, definitions: dict[str, list[tuple[int, RuleEntry]]],
                  by_identifier: dict[str, list[tuple[int, RuleEntry]]]) -> tuple[dict[str, set[str]],
+                                                                                  dict[str, set[str]],
                                                                                   dict[str, set[str]]]:
-        """By tag key and by whole tag, the pools whose rules' conditions read it; kept until the items
-        change. An item's own tags (type, identifier, properties) only change with the items, so the
-        character's tags are enough."""
+        """By tag key and by whole tag, the pools whose rules' conditions read it, and by reference the pools
+        whose rules' formulas read it; kept until the items change. An item's own tags (type, identifier,
+        properties) only change with the items, so the character's tags are enough."""
         if self._pool_readers is None:
-            by_key: dict[str, set[str]] = {}
-            by_tag: dict[str, set[str]] = {}
+            found: tuple[dict[str, set[str]], dict[str, set[str]], dict[str, set[str]]] = ({}, {}, {})
             for pid, defs in definitions.items():
-                keys, whole = self._pool_dependencies(pid, defs, by_identifier)
-                for read_key in keys:
-                    by_key.setdefault(read_key, set()).add(pid)
-                for read_tag in whole:
-                    by_tag.setdefault(read_tag, set()).add(pid)
-            self._pool_readers = (by_key, by_tag)
+                for index, read in enumerate(self._pool_dependencies(pid, defs, by_identifier)):
+                    for name in read:
+                        found[index].setdefault(name, set()).add(pid)
+            self._pool_readers = found
         return self._pool_readers
 
     def _pool_dependencies(self, pid: str, defs: list[tuple[int, RuleEntry]],
                            by_identifier: dict[str, list[tuple[int, RuleEntry]]]) -> tuple[frozenset[str],
+                                                                                           frozenset[str],
                                                                                            frozenset[str]]:
-        """The tag keys and whole tags the conditions of this pool's rules read (kept per pool)."""
+        """The tag keys and whole tags the conditions of this pool's rules read, and the references their
+        max and maxDelta formulas read (kept per pool)."""
         deps = self._pool_deps.get(pid)
         if deps is None:
             keys: dict[str, None] = {}
             whole: dict[str, None] = {}
+            refs: set[str] = set()
             ref = pid.split("@", 1)[0]
             entries = list(defs)
             for _index, entry in defs:
                 identifier = rule_identifier(entry)
                 entries += by_identifier.get(identifier, []) + by_identifier.get(ref, [])
             for _index, entry in entries:
+                refs.update(_formula_reads(entry))
                 if entry.model is None or not entry.model.predicate:
                     continue
                 try:
@@ -557,7 +622,7 @@ class CharacterPools:
                     continue  # an invalid condition never holds, whatever the tags say
                 keys.update(dict.fromkeys(pred_keys))
                 whole.update(dict.fromkeys(pred_whole))
-            deps = self._pool_deps[pid] = (frozenset(keys), frozenset(whole))
+            deps = self._pool_deps[pid] = (frozenset(keys), frozenset(whole), frozenset(refs))
         return deps
 
     def _pool_activity(self, pid: str, defs: list[tuple[int, RuleEntry]], tags: TagSet,
@@ -726,13 +791,3 @@ class CharacterPools:
         view.has_state = True
         view.faces = list(state.get("faces") or [])
         view.current = int(state.get("current", 0))
-
-
-_MANA_REFS = ("mana", "manaMax")
-
-
-def _pools_read_mana(char: Any) -> bool:
-    """Whether any pool or Modify Pool rule mentions `@mana` (its max, delta or any formula of it)."""
-    found = [entry for _pid, defs in char.pool_definitions().items() for _index, entry in defs]
-    found += [entry for listed in char.pool_modifiers().values() for _index, entry in listed]
-    return any("@mana" in repr(entry.raw) for entry in found)

@@ -387,9 +387,10 @@ class TableClient:
         self.share_parts(cid, parts.encode(document), log_lines, applied, True)
 
     def share_parts(self, cid: str, encoded: parts.Encoded, log_lines: list[str], applied: int,
-                    whole: bool = True) -> None:
+                    whole: bool = True, last_roll: str = "") -> None:
         """Publish a character's parts (loop thread; parts.encode): `whole`, every part (the others are
-        deleted), else those named; again in whole after every (re)connection."""
+        deleted), else those named; again in whole after every (re)connection. `last_roll`: its last d20
+        roll (protocol.roll_text), shown on the board."""
         entry = self.shared.setdefault(cid, {"parts": {}})
         texts: dict[str, str] = {} if whole else entry["parts"]
         for key, text in encoded.items():
@@ -398,7 +399,7 @@ class TableClient:
             else:
                 texts[key] = text
         entry.update(parts=texts, values={"log": json.dumps(list(log_lines)[-protocol.LOG_LINES:], ensure_ascii=False),
-                                          "applied": applied})
+                                          "applied": applied, "lastRoll": last_roll})
         name = protocol.char_room(self.player_id, cid)
         self._open(name, lambda _room: None, lambda _room: self._publish(cid))
         self._publish(cid, None if whole else set(encoded))

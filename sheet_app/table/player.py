@@ -37,15 +37,17 @@ class PlayerTable:
         return self._handled[table, cid]
 
     def share(self, cid: str, document: dict[str, Any], log_lines: list[str],
-              paths: list[tuple[Any, ...]] | None = None) -> None:
+              paths: list[tuple[Any, ...]] | None = None, last_roll: dict[str, Any] | None = None) -> None:
         """Share a character, or publish what changed in it: the parts at `paths` (the action's), or
-        with None every part (read here, on the caller's thread, so `document` may be the session's own)."""
+        with None every part (read here, on the caller's thread, so `document` may be the session's own);
+        `last_roll`, its last d20 roll in effect (an engine/rolls.py entry), for the board."""
         if cid not in self.characters:
             self.characters.append(cid)
         table = self._table()
         applied = len(self._ids(table, cid) - {tablebook.SAT}) if table else 0
         encoded = parts.encode(document, paths)
-        self.client.call(self.client.share_parts, cid, encoded, list(log_lines), applied, paths is None)
+        self.client.call(self.client.share_parts, cid, encoded, list(log_lines), applied, paths is None,
+                         protocol.roll_text(last_roll))
 
     def due(self) -> list[Due]:
         """The requests not handled yet, per shared character, in the order the table holds them, each

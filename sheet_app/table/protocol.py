@@ -14,6 +14,7 @@ from typing import Any
 
 from ..engine import steps
 from ..engine.document import NUMBER_LIMIT, DocumentError
+from ..engine.vocab import SKILLS, STATS
 from .parts import Reader
 
 # The table's wire shape (docs/table.md "Versions"): a client says it in its URL, the host in the roster;
@@ -317,6 +318,39 @@ class Card:
     applied: int = 0                       # how many requests the owner's app has handled
     online: bool = False
     changed: list[tuple[Any, ...]] | None = None  # the document paths changed since this card's last read
+    last_roll: dict[str, Any] | None = None  # the owner's last d20 roll in effect (read_roll), None before any
+
+
+# The keys a published roll may name, by kind (engine/rolls.py): anything else is no roll to show.
+ROLL_KEYS = {"skill": SKILLS, "save": STATS, "stat": STATS, "initiative": ("initiative",)}
+
+
+def roll_text(entry: dict[str, Any] | None) -> str:
+    """What a player's app publishes of its last d20 roll (an engine/rolls.py `rolls` entry): its kind, key,
+    total, DC and success as a JSON text, "" for none."""
+    if not entry:
+        return ""
+    return json.dumps({name: entry.get(name) for name in ("kind", "key", "total", "dc", "success")})
+
+
+def read_roll(text: Any) -> dict[str, Any] | None:
+    """A published last roll (roll_text), checked: a known kind and key, whole numbers within the engine's
+    limit, a yes/no success; None for anything else (a bad value shows no roll, never an error)."""
+    if not isinstance(text, str) or not text or len(text) > 1000:
+        return None
+    try:
+        raw = json.loads(text)
+    except (ValueError, RecursionError):
+        return None
+    if not isinstance(raw, dict) or raw.get("key") not in ROLL_KEYS.get(str(raw.get("kind")), ()):
+        return None
+
+    def number(value: Any) -> int | None:
+        return value if isinstance(value, int) and not isinstance(value, bool) and abs(value) <= NUMBER_LIMIT else None
+
+    success = raw.get("success")
+    return {"kind": raw["kind"], "key": raw["key"], "total": number(raw.get("total")), "dc": number(raw.get("dc")),
+            "success": success if isinstance(success, bool) else None}
 
 
 def read_card(key: str, values: dict[str, Any], parts: Any, online: bool, reader: Any = None) -> Card:
@@ -329,6 +363,7 @@ def read_card(key: str, values: dict[str, Any], parts: Any, online: bool, reader
     applied = values.get("applied")
     card.applied = int(applied) if isinstance(applied, (int, float)) and not isinstance(applied, bool) and \
         0 <= applied <= 2 ** 53 else 0
+    card.last_roll = read_roll(values.get("lastRoll"))
     try:
         log = json.loads(values.get("log") or "[]")
         card.log = [str(line)[:500] for line in log][-LOG_LINES:] if isinstance(log, list) else []

@@ -1,11 +1,13 @@
 """What the GM's party board says of a character, worked out without Qt (ui/table draws it): its HP
-condition and states in the sheet's words, the encounter's initiative order and whose turn it is, which
-encounter controls apply, and a player's answer to the GM's attack in one line."""
+condition and states in the sheet's words, its armor and last roll, the encounter's initiative order and
+whose turn it is, which encounter controls apply, and a player's answer to the GM's attack in one line."""
 from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
+
+from ..engine.rolls import name_of
 
 # The sheet's header calls these out in capitals beside HP (ui/sheet/header.py `_show_hp`).
 ALARM_STATES = ("dead", "dying")
@@ -21,6 +23,23 @@ def state_words(states: Iterable[str]) -> str:
     """The states in force as the sheet's toggles name them ("Raging, Dazed"), or "none"."""
     shown = [name[:1].upper() + name[1:] for name in states if name not in ALARM_STATES]
     return ", ".join(shown) or "none"
+
+
+def armor_words(char: Any) -> str:
+    """"Armor 5": the derived armor (character.md §15.2), named as the sheet's `set` names it."""
+    return f"Armor {char.numbers()['armor']}"
+
+
+def last_roll_words(roll: dict[str, Any] | None) -> str:
+    """A player's last d20 roll as the log says it, short: "Last: Stealth check 14 vs 12, succeeded",
+    "Last: Will save 9", "Last: Initiative 17"; "" before any (`roll`: protocol.read_roll's fields)."""
+    if not roll:
+        return ""
+    total = roll.get("total")
+    line = f"Last: {name_of(roll['kind'], roll['key'])}" + (f" {total}" if total is not None else "")
+    if roll.get("dc") is not None and roll.get("success") is not None:
+        line += f" vs {roll['dc']}, {'succeeded' if roll['success'] else 'failed'}"
+    return line
 
 
 @dataclass(frozen=True)

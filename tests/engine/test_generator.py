@@ -355,3 +355,108 @@ def test_a_damaged_items_list_in_a_record_is_refused_and_changes_nothing(damage:
     assert not refused.ok and refused.code == "invalidStep" and "saved history" in refused.message
     assert session.doc == before and len(session.char.items) == len(entries) == len(session.doc["items"])
     assert [entry.raw for entry in session.char.items] == session.doc["items"]
+
+
+def _reading_hp(doc: dict[str, Any]) -> dict[str, Any]:
+    """A generated character whose pools' formulas read what damage and healing move: every third pool's
+    max reads @hp, every fourth Modify Pool's maxDelta reads @hpMax - @hp or @wounds."""
+    pools = [rule for rule in _rules(doc) if rule["type"] in ("chargePool", "dicePool")]
+    for n, rule in enumerate(pools[::3]):
+        rule["max"] = "@hp // 8 + 1" if n % 2 else "min(@hp, 6)"
+    for n, rule in enumerate([rule for rule in _rules(doc) if rule["type"] == "modifyPool"][::4]):
+        rule["maxDelta"] = "(@hpMax - @hp) // 10" if n % 2 else "@wounds"
+    return doc
+
+
+def _board_refresh(board: Session, doc: dict[str, Any], record: Any) -> None:
+    """What the party board does with a click (ui/table/card.py card_pools): the parts the player's app
+    published written into its own copy of the document, then `Character.refresh` on those paths. The app
+    publishes a record's outermost paths; after an undo or redo (no record) every part, and the board
+    reads those that differ."""
+    from sheet_app.storage import journal
+
+    if record is not None and record.ops:
+        paths = list(journal.outermost(op[0] for op in record.ops))
+    else:
+        paths = [(key,) for key in doc.keys() | board.doc.keys()
+                 if key != "items" and doc.get(key) != board.doc.get(key)]
+        paths += [("items", n) for n, raw in enumerate(doc["items"]) if raw != board.doc["items"][n]]
+    for path in paths:
+        if path[0] == "items" and len(path) > 1:
+            board.doc["items"][path[1]] = copy.deepcopy(doc["items"][path[1]])
+        elif path[0] in doc:
+            board.doc[path[0]] = copy.deepcopy(doc[path[0]])
+        else:
+            board.doc.pop(path[0], None)
+    board.char.refresh(paths)
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_pools_resolved_again_by_the_references_and_bonuses_they_read_match_a_fresh_resolution(seed: int) -> None:
+    """A pool is resolved again when a tag its conditions read, a reference its formulas read or its level-up
+    bonus moved (pools.CharacterPools._moved_since), and only then: after damage, healing, level and bonus
+    changes and every step of a generated script, undo and redo, its views equal those of a fresh resolution,
+    for the acting session and for a copy refreshed on the record's paths as the party board's card is."""
+    import random
+
+    from sheet_app.engine.world import Character
+
+    rng = random.Random(seed)
+    script = generate.make_script(seed, steps=90, items=30, rules=110, pools=10)
+    doc = _reading_hp(script["character"])
+    session = Session(doc, roller=SeededRoller(seed))
+    board = Session(copy.deepcopy(session.doc), roller=SeededRoller(0))
+    idents = sorted({rule["identifier"] for rule in _rules(doc) if rule["type"] in ("chargePool", "dicePool")})
+    extra = [lambda: {"do": "damage", "amount": rng.randint(1, 12)},
+             lambda: {"do": "heal", "amount": rng.randint(1, 12)},
+             lambda: {"do": "set", "field": "level", "value": rng.randint(1, 12)},
+             lambda: {"do": "set", "field": f"poolBonuses.{rng.choice(idents)}", "value": rng.randint(0, 3)}]
+    board.char.pools()
+    for number, step in enumerate(script["steps"]):
+        for move in [step, *(rng.choice(extra)() for _ in range(rng.randint(1, 3)))]:
+            result = session.apply(move)
+            if not result.ok:
+                continue
+            if len(board.doc["items"]) == len(session.doc["items"]):
+                _board_refresh(board, session.doc, result.record)
+            else:
+                board = Session(copy.deepcopy(session.doc), roller=SeededRoller(0))  # as the card does
+            fresh = Character(session.doc, session.char.items)
+            fresh.refresh(None)
+            assert _views(session.char) == _views(fresh), f"after step {number}: {move}"
+            assert _views(board.char) == _views(fresh), f"the board, after step {number}: {move}"
+            assert board.char.tags().as_list() == fresh.tags().as_list()
+        if number % 7 == 3 and session.undo().ok:
+            if len(board.doc["items"]) == len(session.doc["items"]):
+                _board_refresh(board, session.doc, None)
+            else:
+                board = Session(copy.deepcopy(session.doc), roller=SeededRoller(0))
+            fresh = Character(session.doc, session.char.items)
+            fresh.refresh(None)
+            assert _views(session.char) == _views(fresh), f"after undo at {number}"
+            assert _views(board.char) == _views(fresh), f"the board, after undo at {number}"
+
+
+def test_damage_makes_again_only_the_pools_whose_formulas_or_conditions_read_what_it_moved() -> None:
+    """HP moves the references (@hp) and a tag or two (self:bloodied, self:fullHp): the views of pools that
+    read neither are handed out again, the same objects; a pool whose max reads @hp, one whose modifier reads
+    it and one whose condition reads self:bloodied are made again, with their new values."""
+    def pool(ident: str, maximum: str, **more: Any) -> dict[str, Any]:
+        return {"type": "chargePool", "label": ident.capitalize(), "identifier": ident, "max": maximum, **more}
+
+    doc = {"format": "sheet/1", "name": "Tess", "level": 4, "hp": {"current": 40, "max": 40},
+           "items": [{"name": "Kit", "type": "feature", "rules": [
+               pool("grit", "@hp // 10"), pool("luck", "@level"), pool("focus", "2"),
+               pool("fury", "3", predicate={"self": "bloodied"}),
+               {"type": "modifyPool", "poolIdentifier": "focus", "poolType": "charge",
+                "maxDelta": "(@hpMax - @hp) // 10"}]}]}
+    session = Session(doc, roller=SeededRoller(1))
+    before = dict(session.char.pools())
+    assert (before["grit"].max, before["luck"].max, before["focus"].max, before["fury"].active) == (4, 4, 2, False)
+    session.apply({"do": "damage", "amount": 25})
+    after = session.char.pools()
+    assert after["luck"] is before["luck"]
+    assert (after["grit"].max, after["focus"].max, after["fury"].active) == (1, 4, True)
+    session.apply({"do": "set", "field": "poolBonuses.luck", "value": 2})
+    again = session.char.pools()
+    assert again["luck"].max == 6 and again["grit"] is after["grit"] and again["fury"] is after["fury"]

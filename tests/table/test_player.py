@@ -43,7 +43,8 @@ class FakeClient:
     def key_of(self, cid: str) -> str:
         return f"{ME}/{cid}"
 
-    def share_parts(self, cid: str, encoded: Any, log: list[str], applied: int, whole: bool) -> None:
+    def share_parts(self, cid: str, encoded: Any, log: list[str], applied: int, whole: bool,
+                    last_roll: str = "") -> None:
         self.published.append((cid, applied))
 
     def set_applied(self, cid: str, applied: int) -> None:

@@ -219,7 +219,8 @@ def test_a_player_resumes_the_table_at_the_next_start(qtbot, gm, raging, windows
     resume_at_start(again)  # the same character is open: it re-joins without asking
     qtbot.waitUntil(lambda: again.table.chip.text() == "Table: connected", timeout=WAIT)
     card = the_card(qtbot, board)
-    assert card.key == protocol.key_id(str(again.settings.value("table/key"))) + "/" + again.character_id
+    assert card.key == protocol.key_id(ResumeStore(path).get("key")["key"]) + "/" + again.character_id
+    assert again.settings.value("table/key") is None  # the player's key is in the file, never in the settings
     qtbot.waitUntil(lambda: again.session.char.track("hp")[0] == 54, timeout=WAIT)  # the damage, applied once
     qtbot.waitUntil(lambda: card.pending_count == 0 and not card.pending.isVisible(), timeout=WAIT)
     dialog = again.table.join_dialog()
@@ -290,6 +291,58 @@ def test_switching_the_shared_character_asks_first(qtbot, gm, raging):
     assert raging.table.cid == other
 
 
+def test_the_players_key_is_kept_0600_beside_the_library_and_an_old_settings_key_moves_there_once(qtbot, tmp_path):
+    """Issue 27 item 7: the player's key for its tables (its hash is the player id) is a secret like the
+    code: kept in the resume file, 0600, never in the settings. An older app's key in the settings is moved
+    there once (the same key: the same seats) and removed from the settings."""
+    lib = Library(tmp_path / "library.sqlite3", busy_timeout_ms=50)
+    settings = QSettings(str(tmp_path / "player.ini"), QSettings.Format.IniFormat)
+    old_key = protocol.new_key()
+    settings.setValue("table/key", old_key)
+    settings.sync()
+    window = make_window(qtbot, lib, settings, sample("sample-berserker.json"))
+    old = os.umask(0)
+    try:
+        assert window.table._key() == old_key
+    finally:
+        os.umask(old)
+    path = store_path(lib)
+    assert stat.S_IMODE(os.stat(path).st_mode) == 0o600
+    assert ResumeStore(path).get("key") == {"key": old_key}
+    assert settings.value("table/key") is None and old_key not in Path(settings.fileName()).read_text(encoding="utf-8")
+    assert window.table._key() == old_key  # kept: read from the file from now on
+    window.table.leave()  # leaving a table forgets the table, not who this app is
+    assert ResumeStore(path).get("key") == {"key": old_key}
+    # A fresh app makes a key of its own, straight into the file.
+    other = Library(tmp_path / "other" / "library.sqlite3", busy_timeout_ms=50)
+    fresh = make_window(qtbot, other, QSettings(str(tmp_path / "other.ini"), QSettings.Format.IniFormat),
+                        sample("sample-berserker.json"))
+    key = fresh.table._key()
+    assert len(key) >= 32 and key != old_key and ResumeStore(store_path(other)).get("key") == {"key": key}
+    assert fresh.settings.value("table/key") is None
+    lib.close()
+    other.close()
+
+
+def test_a_players_check_shows_as_the_last_roll_on_the_board(qtbot, gm, raging):
+    """Issue 29 item 4: the player's last d20 roll in effect goes with what the app publishes; the board
+    says it beside the armor, and an undo of the roll takes it off again."""
+    from sheet_app.engine import steps
+
+    board = host(qtbot, gm)
+    join(qtbot, raging, gm)
+    card = the_card(qtbot, board)
+    armor = raging.session.char.numbers()["armor"]
+    assert card.numbers.text() == f"Armor {armor}"
+    raging.apply(steps.Check(skill="stealth", dc=12).step())
+    entry = raging.session.rolls()[-1][1]
+    outcome = "succeeded" if entry["success"] else "failed"
+    want = f"Armor {armor}  ·  Last: Stealth check {entry['total']} vs 12, {outcome}"
+    qtbot.waitUntil(lambda: card.numbers.text() == want, timeout=WAIT)
+    raging.ops.undo()
+    qtbot.waitUntil(lambda: card.numbers.text() == f"Armor {armor}", timeout=WAIT)
+
+
 def board_of(qtbot, count: int) -> PartyBoard:
     """A board of `count` cards (the three samples in turn) in an encounter, at 1280×800."""
     board = PartyBoard(lambda *_a, **_k: None, lambda: [])
@@ -303,9 +356,10 @@ def board_of(qtbot, count: int) -> PartyBoard:
             doc["rolledInitiative"] = 11
         if i == 2:
             doc["rolledInitiative"] = 18
+        roll = {"kind": "skill", "key": "examination", "total": 14 + i, "dc": 12, "success": True}
         board.show_card(protocol.Card(f"{i:016x}/c{i}", doc["name"], f"Player {i}", doc,
                                       log=["GM: Took 9 damage", "That all you got?!: 5 absorbed, HP 58 → 48"],
-                                      online=True))
+                                      online=True, last_roll=roll if i % 2 == 0 else None))
     board.resize(1280, 800)
     board.show()
     qtbot.waitExposed(board)
@@ -318,6 +372,9 @@ def assert_nothing_clipped(board: PartyBoard) -> None:
         assert widget.x() >= 0 and widget.x() + widget.width() <= width, widget.full_name()
         assert widget.width() >= widget.minimumSizeHint().width(), widget.full_name()
         assert widget.name.text() == widget.full_name()  # not elided
+        for label in (widget.stats, widget.numbers, widget.log):  # wrapped, each as tall as its lines
+            assert label.isVisible() and label.height() >= label.heightForWidth(label.width()), label.text()
+            assert label.geometry().right() <= widget.contentsRect().right(), label.text()
         for button in widget.buttons.values():
             assert button.width() >= button.sizeHint().width(), button.text()
     assert not board.area.horizontalScrollBar().isVisible()
@@ -339,9 +396,12 @@ def test_the_board_wraps_its_cards_at_1280_by_800(qtbot, tmp_path, count):
     board.resize(1280, 800)
     qtbot.waitUntil(lambda: board.columns == 3)
     board.grab().save(str(tmp_path / f"board-{count}.png"))
-    # BLOODIED and the states in the sheet's words.
+    # BLOODIED and the states in the sheet's words; armor and the last roll (issue 29 item 4).
     assert cards[1].condition.text() == "BLOODIED" and cards[1].condition.isVisible()
     assert not cards[0].condition.isVisible()
+    armor = cards[0].session.char.numbers()["armor"]
+    assert cards[0].numbers.text() == f"Armor {armor}  ·  Last: Examination check 14 vs 12, succeeded"
+    assert cards[1].numbers.text().startswith("Armor ") and "Last" not in cards[1].numbers.text()
 
 
 def test_the_encounter_controls_follow_the_encounter_and_the_turn_goes_round(qtbot):

@@ -247,3 +247,53 @@ def test_a_cards_pending_requests_are_its_characters_not_handled_yet_by_id():
     # p/c1: a (everyone) and c; p/c2 handled a, so b waits (the repeated a counts once); p/c3: only d, unreadable.
     assert pending_requests(requests, cards) == {"p/c1": 2, "p/c2": 1}
     assert pending_requests(requests, [protocol.Card("p/c1", applied=9)]) == {}  # more than the table holds
+
+
+def test_a_click_on_a_big_character_repaints_only_what_it_changed_on_its_card(qtbot, sample_doc):
+    """The board draws each pool row once into a pixmap kept with its look (ui/table/pool_strip.py): damage
+    draws no pool row again and paints the HP bar; a spent charge draws that one row again. What the
+    card shows is still the new state, painted before show_card returns."""
+    from PySide6.QtCore import QEvent, QObject
+
+    from sheet_app.engine.dice import SeededRoller
+    from sheet_app.engine.session import Session
+    from sheet_app.storage import journal
+    from sheet_app.table import parts
+    from sheet_app.ui.table.board import PartyBoard
+
+    board = PartyBoard(lambda *_a, **_k: None, lambda: [])
+    qtbot.addWidget(board)
+    board.show()
+    qtbot.waitExposed(board)
+    player = Session(sample_doc, roller=SeededRoller(1))
+    shared, reader = parts.encode(player.doc), parts.Reader()
+    board.show_card(protocol.read_card("k", {"log": "[]"}, shared, True, reader))
+    card = board.cards["k"]
+    qtbot.waitUntil(lambda: card.pools.drawn == len(card.pools.pools) > 0)  # the first paint draws every row
+
+    class Paints(QObject):
+        count = 0
+
+        def eventFilter(self, _watched, event):
+            self.count += event.type() == QEvent.Type.Paint
+            return False
+
+    hp_paints = Paints()
+    card.hp.installEventFilter(hp_paints)
+
+    def click(step):
+        result = player.apply(step)
+        assert result.ok, result.message
+        changed = parts.encode(player.doc, journal.outermost(op[0] for op in result.record.ops))
+        shared.update(changed)
+        reader.touch(changed)
+        board.show_card(protocol.read_card("k", {"log": "[]"}, shared, True, reader))
+
+    drawn = card.pools.drawn
+    click({"do": "damage", "amount": 3})
+    assert card.hp.current == player.char.track("hp")[0] and hp_paints.count == 1
+    assert card.pools.drawn == drawn
+    wand = next(chip for chip in card.pools.pools if chip.pid == "wand-charges")
+    click({"do": "setCharges", "pool": "wand-charges", "value": max(0, wand.current - 1)})
+    assert next(chip for chip in card.pools.pools if chip.pid == "wand-charges").current == max(0, wand.current - 1)
+    assert card.pools.drawn == drawn + 1

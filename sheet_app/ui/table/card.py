@@ -1,33 +1,40 @@
 """One card of the party board: a joined character as its owner's app published it, read-only (name,
-player, HP and its condition, wounds, mana, states, pools, the last log lines), with the GM's buttons and
-a mark while requests wait for its player."""
+player, HP and its condition, wounds, mana, states, armor and the last roll, pools, the last log lines),
+with the GM's buttons and a mark while requests wait for its player."""
 from __future__ import annotations
 
 import copy
 from typing import Any
 
-from PySide6.QtCore import QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPalette, QPen
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from ...engine.dice import SeededRoller
-from ...engine.model import die_faces
 from ...engine.session import Session
+from ...engine.world import PoolView
 from ...table import protocol
-from ...views.board import hp_condition, state_words
-from ...views.rows import PoolChip, make_chip, reason_text, tray_count
-from ..dice import paint_die
-from ..gauges import HpBar, pill_color, pill_text_color
+from ...views.board import armor_words, hp_condition, last_roll_words, state_words
+from ...views.rows import PoolChip, make_chip
+from ..gauges import HpBar
 from ..theme import colors
+from .pool_strip import PoolStrip
 
 CARD_WIDTH = 320  # the narrowest a card is drawn; the board fits as many columns as this allows
 
+# Per pool key: the view a chip was made from, the items' epoch then, and the chip (card_pools' `kept`).
+KeptChips = dict[str, tuple[PoolView, int, PoolChip]]
+
+
 def card_pools(document: dict[str, Any], session: Session | None = None,
-               changed: list[tuple[Any, ...]] | None = None) -> tuple[list[PoolChip], Session]:
+               changed: list[tuple[Any, ...]] | None = None,
+               kept: KeptChips | None = None) -> tuple[list[PoolChip], Session]:
     """The visible pools of a published character as the sheet's chips (read through the engine, never
     changed by an action: the session has a seeded roller). Given the card's last session and the paths
     the card changed (protocol.Card.changed), those are written into it and the engine derives again
-    from there, as after an action (a 150-item character is not parsed again for a click)."""
+    from there, as after an action (a 150-item character is not parsed again for a click). Given the
+    chips it made last (`kept`, updated in place), a pool whose view is the same object as then (the
+    engine hands out a view again while nothing it is made from changed) keeps its chip."""
     items = document.get("items")
     if session is None or changed is None or len(session.doc.get("items", [])) != len(items or []):
         session = Session(document, roller=SeededRoller(0))
@@ -40,89 +47,17 @@ def card_pools(document: dict[str, Any], session: Session | None = None,
             else:
                 session.doc.pop(path[0], None)
         session.char.refresh(list(changed))
-    chips = [make_chip(session, view, set()) for view in session.char.pools().values() if not view.hidden]
-    return chips, session
-
-
-class PoolStrip(QWidget):
-    """Charge pills and dice trays, read-only, drawn as the sheet draws them (its pill colours, die
-    painter, top-face highlight and tray counts)."""
-
-    def __init__(self, parent: QWidget | None = None):
-        super().__init__(parent)
-        self.pools: list[PoolChip] = []
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-
-    def set_pools(self, pools: list[PoolChip]) -> None:
-        self.pools = pools
-        self.setAccessibleName("; ".join(chip.accessible for chip in pools) or "No pools")
-        self.setToolTip("\n\n".join(f"{chip.label}\n{chip.tooltip}" for chip in pools))
-        self.updateGeometry()
-        self.update()
-
-    def _row(self) -> int:
-        return QFontMetrics(self.font()).height() + 10
-
-    def sizeHint(self) -> QSize:
-        return QSize(280, max(1, len(self.pools)) * self._row())
-
-    def minimumSizeHint(self) -> QSize:
-        return QSize(200, max(1, len(self.pools)) * self._row())
-
-    def paintEvent(self, _event: Any) -> None:
-        c = colors()
-        painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        row = self._row()
-        metrics = QFontMetrics(self.font())
-        text = self.palette().color(QPalette.ColorRole.Text)
-        if not self.pools:
-            painter.setPen(c.muted)
-            painter.drawText(self.rect(), int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), "No pools")
-            return
-        label_w = min(self.width() // 2, max(metrics.horizontalAdvance(chip.label) for chip in self.pools) + 10)
-        bold = QFont(self.font())
-        bold.setBold(True)
-        for i, chip in enumerate(self.pools):
-            top = i * row
-            size = row - 6
-            painter.setFont(self.font())
-            painter.setPen(text if chip.active else c.muted)
-            painter.drawText(QRectF(0, top, label_w, row), int(Qt.AlignmentFlag.AlignVCenter),
-                             metrics.elidedText(chip.label, Qt.TextElideMode.ElideRight, label_w - 8))
-            x = float(label_w)
-            if not chip.active:
-                italic = QFont(self.font())
-                italic.setItalic(True)
-                painter.setFont(italic)
-                painter.drawText(QRectF(x, top, self.width() - x, row), int(Qt.AlignmentFlag.AlignVCenter),
-                                 metrics.elidedText(reason_text(chip), Qt.TextElideMode.ElideRight,
-                                                    int(self.width() - x)))
-            elif chip.kind == "dice":
-                if not chip.faces:
-                    painter.setPen(QPen(c.muted, 1, Qt.PenStyle.DashLine))
-                    painter.setBrush(Qt.BrushStyle.NoBrush)
-                    painter.drawRoundedRect(QRectF(x, top + 3, size, size), 4, 4)
-                    x += size + 3
-                for face in chip.faces:
-                    if x + size > self.width() - 30:
-                        break
-                    top_face = chip.die is not None and face >= die_faces(chip.die)
-                    paint_die(painter, QRectF(x, top + 3, size, size), chip.die or "d4", face, top=top_face)
-                    x += size + 3
-                painter.setPen(c.muted)
-                painter.drawText(QRectF(x + 4, top, self.width() - x - 4, row), int(Qt.AlignmentFlag.AlignVCenter),
-                                 tray_count(chip))
-            else:
-                fill = pill_color(chip)
-                label = f"{chip.current}/{chip.max}"
-                rect = QRectF(x, top + 3, QFontMetrics(bold).horizontalAdvance(label) + 18, size)
-                painter.setPen(Qt.PenStyle.NoPen)
-                painter.setBrush(fill)
-                painter.drawRoundedRect(rect, size / 2, size / 2)
-                painter.setFont(bold)
-                painter.setPen(pill_text_color(fill))
-                painter.drawText(rect, int(Qt.AlignmentFlag.AlignCenter), label)
+    epoch = session.char.items_epoch()  # a chip names its refills' items: kept while no item changed
+    made: KeptChips = {}
+    for view in session.char.pools().values():
+        if not view.hidden:
+            hit = kept.get(view.pid) if kept is not None else None
+            chip = hit[2] if hit is not None and hit[0] is view and hit[1] == epoch else make_chip(session, view, set())
+            made[view.pid] = (view, epoch, chip)
+    if kept is not None:
+        kept.clear()
+        kept.update(made)
+    return [chip for _view, _epoch, chip in made.values()], session
 
 
 def player_id(key: str) -> str:
@@ -183,6 +118,10 @@ class CardWidget(QFrame):
         self.stats = QLabel()
         self.stats.setWordWrap(True)
         layout.addWidget(self.stats)
+        self.numbers = QLabel()  # "Armor 5  ·  Last: Stealth check 14 vs 12, succeeded"
+        self.numbers.setWordWrap(True)
+        self.numbers.setAccessibleName("Armor and the last roll")
+        layout.addWidget(self.numbers)
         self.pools = PoolStrip()
         layout.addWidget(self.pools)
         self.problem = QLabel()
@@ -198,6 +137,7 @@ class CardWidget(QFrame):
         layout.addLayout(self._buttons())
         self.card: protocol.Card | None = None
         self.session: Session | None = None  # the card's character, derived again as its parts change
+        self.chips: KeptChips = {}  # the chips its pools were shown with (card_pools)
         self.hp_values: tuple[int, int] = (0, 0)
         self.initiative: int | None = None
         self.pending_count = 0
@@ -235,6 +175,8 @@ class CardWidget(QFrame):
         return buttons
 
     def set_name(self, text: str) -> None:
+        if text == self.full_name():
+            return  # elided again on a resize (resizeEvent)
         self.name.setProperty("fullName", text)
         self.name.setToolTip(text)
         self._elide_name()
@@ -267,7 +209,9 @@ class CardWidget(QFrame):
         self.card = card
         c = colors()
         self.online.setText("● online" if card.online else "○ offline")
-        self.online.setStyleSheet(f"color: {(c.full if card.online else c.muted).name()};")
+        online = f"color: {(c.full if card.online else c.muted).name()};"
+        if online != self.online.styleSheet():  # a style sheet set again re-polishes the label
+            self.online.setStyleSheet(online)
         self.player.setText(seat_words(card))
         self.player.setToolTip(f"Player id {card.key.split('/', 1)[0]} (the hash of the key their app joined with)")
         self.log.setText("\n".join(card.log[-protocol.LOG_LINES:]) or "No log lines yet")
@@ -276,15 +220,16 @@ class CardWidget(QFrame):
             self._damaged(card.name or "Unreadable character", card.problem)
             return
         try:
-            pools, session = card_pools(card.document, self.session, card.changed)
+            pools, session = card_pools(card.document, self.session, card.changed, self.chips)
             self.session = session
         except Exception as err:  # noqa: BLE001 - a published state the engine cannot open is a damaged card
             self.session = None
             self._damaged(card.name or "Unreadable character", f"the shared character is damaged: {err}")
             return
         self.problem.hide()
-        for widget in (self.hp, self.stats, self.pools, self.condition):
-            widget.show()
+        for widget in (self.hp, self.stats, self.numbers, self.pools):
+            if widget.isHidden():  # after a damaged state: shown again (the condition as it says)
+                widget.show()
         for button in self.buttons.values():
             button.setEnabled(True)
         self._show_character(session, card.document)
@@ -296,7 +241,7 @@ class CardWidget(QFrame):
         self.problem.setText(problem)
         self.problem.setStyleSheet(f"color: {colors().low.name()};")
         self.problem.show()
-        for widget in (self.hp, self.stats, self.pools, self.condition):
+        for widget in (self.hp, self.stats, self.numbers, self.pools, self.condition):
             widget.hide()
         for button in self.buttons.values():
             button.setEnabled(False)
@@ -328,3 +273,5 @@ class CardWidget(QFrame):
         # The states in force, not every state a rule mentions (Dying is a test, not a fact).
         parts.append("States: " + state_words(char.states))
         self.stats.setText("  ·  ".join(parts))
+        last = last_roll_words(self.card.last_roll if self.card is not None else None)
+        self.numbers.setText("  ·  ".join(filter(None, [armor_words(char), last])))

@@ -18,6 +18,7 @@ from .dialogs import DEFAULT_PORT, AskDialog, HostDialog, JoinDialog
 from .player_side import PlayerSide
 from .resume import ResumeStore, store_path
 
+OLD_KEY_SETTING = "table/key"  # where the player's key was kept before the resume file (moved once: _key)
 # Where the Join dialog listens for tables (None: every interface); the tests keep it on 127.0.0.1.
 DISCOVERY_INTERFACES: list[str] | None = None
 CHIP_WORDS = {"connected": "Table: connected", "reconnecting": "Table: reconnecting…", "offline": "Table: offline",
@@ -52,6 +53,7 @@ class TableController(QObject):
         self.requests: list[Any] = []  # the table's (id, request) as the GM's client last read them
         self.side = PlayerSide(self)
         self.store = ResumeStore(store_path(getattr(window, "library", None)))
+        self._window_key = ""  # the player's key of a window without a library (see _key)
         app = QApplication.instance()
         if app is not None:
             app.aboutToQuit.connect(self.stop)  # closing the app keeps the table to resume at the next start
@@ -74,10 +76,24 @@ class TableController(QObject):
         return table_folder(str(library.path) if library is not None else None)
 
     def _key(self) -> str:
-        key = str(self.window.settings.value("table/key", "") or "")
-        if len(key) < 32:
-            key = protocol.new_key()
-            self.window.settings.setValue("table/key", key)
+        """The player's key (its hash is the player id, so the same app re-joins as the same seats): kept in
+        the resume file beside the library, 0600, never in the settings. A key an older app kept in the
+        settings (`table/key`) is moved there once and then removed from them. A window without a library
+        has no file: its key lasts while the window is open (and an old settings key stays where it is)."""
+        kept = self.store.get("key")
+        key = str(kept["key"]) if kept is not None and isinstance(kept["key"], str) else ""
+        if len(key) >= 32:
+            return key
+        if self.store.path is None:
+            self._window_key = self._window_key or protocol.new_key()
+            return self._window_key
+        old = str(self.window.settings.value(OLD_KEY_SETTING, "") or "")
+        key = old if len(old) >= 32 else protocol.new_key()
+        self.store.remember("key", key=key)
+        moved = self.store.get("key")
+        if old and moved is not None and moved["key"] == key:  # in the file now: out of the settings
+            self.window.settings.remove(OLD_KEY_SETTING)
+            self.window.settings.sync()
         return key
 
     def _status(self, state: str, message: str) -> None:

@@ -116,7 +116,8 @@ class PlayerSide:
             return
         record = getattr(result, "record", None)
         paths = journal.outermost(op[0] for op in record.ops) if record is not None and record.ops else None
-        self.table.share(self.cid, self.window.session.doc, self.log_lines(), paths)
+        rolls = self.window.session.rolls()  # the d20 rolls of the actions in effect: the last is the board's
+        self.table.share(self.cid, self.window.session.doc, self.log_lines(), paths, rolls[-1][1] if rolls else None)
 
     def log_lines(self) -> list[str]:
         """The last log lines the board shows, each answered attack followed by what its answer did."""

@@ -1,7 +1,8 @@
 """What this app's table was when it closed, so the next start can take it up again (docs/table.md,
 *Resume*): the table a player joined (address, code, name, character) and the one a GM hosted (address,
-port, name). Kept beside the library in `<library>.resume.json`, written 0600 whatever the umask (it
-holds the table's code), never in the settings. Leaving the table forgets it; closing the app keeps it."""
+port, name), and the player's key (`key`: the secret its tables know this app by). Kept beside the
+library in `<library>.resume.json`, written 0600 whatever the umask (it holds the table's code and the
+key), never in the settings. Leaving the table forgets it (not the key); closing the app keeps it."""
 from __future__ import annotations
 
 import contextlib
@@ -11,7 +12,8 @@ from pathlib import Path
 from typing import Any
 
 SUFFIX = ".resume.json"
-_FIELDS = {"join": ("url", "code", "player", "character"), "host": ("address", "port", "name")}
+_FIELDS = {"join": ("url", "code", "player", "character"), "host": ("address", "port", "name"), "key": ("key",)}
+RESUMED = ("join", "host")  # the entries a start takes up (the key is only read when a table is joined)
 
 
 def store_path(library: Any) -> Path | None:
@@ -72,6 +74,6 @@ def resume_at_start(window: Any) -> None:
     when the window opened another character). Nothing is imported or built when there is nothing to
     resume."""
     store = ResumeStore(store_path(getattr(window, "library", None)))
-    entries = store.read()
+    entries = {part: entry for part, entry in store.read().items() if part in RESUMED}
     if entries:
         window.table.resume(entries)
