@@ -36,7 +36,9 @@ class DocumentError(ValueError):
 
 # Document limits (docs/file-formats.md, "Limits"): far above any table's needs; files, the library and
 # every action keep a character under them, with a message naming the limit.
-MAX_ITEMS = 20_000  # items in one character (or one item file)
+# Items in one character (or one item file): the most for which check, import and a 3-step play stay within
+# their budgets of 3, 5 and 3 s (issue 28 item 5, docs/performance.md "At the item limit"); 20,000 did not.
+MAX_ITEMS = 15_000
 MAX_RULES_PER_ITEM = 500  # rules in one item
 MAX_SAVED_POOLS = 5_000  # saved pool states in one character (`pools`)
 
