@@ -72,10 +72,14 @@ def _library(args: argparse.Namespace) -> Any:
 
 
 def cmd_play(args: argparse.Namespace) -> int:
+    import gc
+
+    from .engine.document import collect_later
     from .play import ScriptError, read_json, run_script
 
     try:
-        script = read_json(args.script)
+        with collect_later(freeze=True):  # a script holding a large character (run_script gives it back)
+            script = read_json(args.script)
         if args.character:
             from .storage.library import LibraryError
 
@@ -85,11 +89,13 @@ def cmd_play(args: argparse.Namespace) -> int:
             except LibraryError as err:
                 _err("play", err)
                 return 2
+            library.close()  # now, not when the collector would find it (what is left is frozen below)
         else:
             result = run_script(script)
     except ScriptError as err:
         _err("play", err)
         return 2
+    gc.freeze()  # the process ends: the character is not walked as it exits
     json.dump(result, sys.stdout, indent=2, ensure_ascii=False)
     sys.stdout.write("\n")
     return 0
@@ -100,7 +106,7 @@ def cmd_check(args: argparse.Namespace) -> int:
     from .engine.document import collect_later
 
     try:
-        with collect_later():
+        with collect_later(freeze=True):  # the process ends soon after: no walk of the character
             problems, summary = check_file(args.file)
     except FileError as err:
         _err("check", err)
@@ -118,27 +124,33 @@ def cmd_list(args: argparse.Namespace) -> int:
 
 
 def cmd_import(args: argparse.Namespace) -> int:
+    library = _library(args)
+    try:
+        failed = sum(not _import_one(library, path) for path in args.files)
+    finally:
+        library.close()  # now, not when the collector would find it (what reading made is frozen)
+    return 1 if failed else 0
+
+
+def _import_one(library: Any, path: str) -> bool:
+    """Import one file into the library; False (said on stderr) when it is not a character."""
     from .engine.document import DocumentError, collect_later
     from .storage.files import FileFormatError, read_document
 
-    library = _library(args)
-    failed = 0
-    for path in args.files:
-        try:
-            with collect_later():
-                document = read_document(path)
-                if document.kind != "character":
-                    raise FileFormatError(f"{path}: an item file, not a character; add its items from a "
-                                          f"character's sheet instead")
-                cid = library.create(document.character)
-        except (FileFormatError, DocumentError) as err:
-            _err("import", err)
-            failed += 1
-            continue
-        for warning in document.warnings:
-            print(f"{path}: warning: {warning}", file=sys.stderr)
-        print(f"{cid}  {document.character.get('name', '')}")
-    return 1 if failed else 0
+    try:
+        with collect_later(freeze=True):  # the process ends soon after: what reading made is never walked
+            document = read_document(path)
+            if document.kind != "character":
+                raise FileFormatError(f"{path}: an item file, not a character; add its items from a "
+                                      f"character's sheet instead")
+            cid = library.create(document.character, parsed=document.entries)  # read once
+    except (FileFormatError, DocumentError) as err:
+        _err("import", err)
+        return False
+    for warning in document.warnings:
+        print(f"{path}: warning: {warning}", file=sys.stderr)
+    print(f"{cid}  {document.character.get('name', '')}")
+    return True
 
 
 def cmd_export(args: argparse.Namespace) -> int:

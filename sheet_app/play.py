@@ -81,16 +81,18 @@ def run_script(script: Any, open_session: Callable[[Roller], Session] | None = N
     from .engine.document import collect_later
     from .engine.lint import lint_session
 
-    with collect_later():  # loading a large character: the cycle collector waits (see there)
-        session, steps = load_script(script, open_session)
-        warnings = [problem.line() for problem in lint_session(session)] + list(session.load_warnings)
-    log: list[dict[str, Any]] = [{"step": None, "text": line} for line in session.load_log]
-    errors: list[dict[str, Any]] = []
-    if session.load_error is not None:
-        errors.append({"step": None, "code": session.load_error.code, "message": session.load_error.message})
-    step_of: dict[str, int] = {}  # which step made each record (its `rolls` entries name it)
-    gc.freeze()  # what loading made is left out of the collector's walks while the steps run (not one
-    try:  # walk of the whole character in the first step), and given back to it after
+    try:
+        # Loading a large character, the cycle collector waits; then what loading made is left out of its
+        # walks while the steps run (not one walk of the whole character in the first step), and given
+        # back to it after.
+        with collect_later(freeze=True):
+            session, steps = load_script(script, open_session)
+            warnings = [problem.line() for problem in lint_session(session)] + list(session.load_warnings)
+        log: list[dict[str, Any]] = [{"step": None, "text": line} for line in session.load_log]
+        errors: list[dict[str, Any]] = []
+        if session.load_error is not None:
+            errors.append({"step": None, "code": session.load_error.code, "message": session.load_error.message})
+        step_of: dict[str, int] = {}  # which step made each record (its `rolls` entries name it)
         for index, step in enumerate(steps):
             result = session.apply(step)
             if result.ok:

@@ -36,7 +36,9 @@ class DocumentError(ValueError):
 
 # Document limits (docs/file-formats.md, "Limits"): far above any table's needs; files, the library and
 # every action keep a character under them, with a message naming the limit.
-MAX_ITEMS = 20_000  # items in one character (or one item file)
+# Items in one character (or one item file): the most for which check, import and a 3-step play stay within
+# their budgets of 3, 5 and 3 s (issue 28 item 5, docs/performance.md "At the item limit"); 20,000 did not.
+MAX_ITEMS = 15_000
 MAX_RULES_PER_ITEM = 500  # rules in one item
 MAX_SAVED_POOLS = 5_000  # saved pool states in one character (`pools`)
 
@@ -242,23 +244,30 @@ def check_fields(doc: dict[str, Any]) -> CharacterFields:
 
 
 @contextmanager
-def collect_later() -> Iterator[None]:
+def collect_later(*, freeze: bool = False) -> Iterator[None]:
     """While a large document is read and parsed, Python's cycle collector waits (it would walk the growing
     heap again and again: half the time of checking a 20,000-item file). Reference counting frees as
-    before; cycles made meanwhile wait for the collector's next pass."""
+    before; cycles made meanwhile wait for the collector's next pass. With `freeze`, what exists then is
+    left out of the collector's walks as it starts again (`gc.freeze`: its first walk of a 20,000-item
+    heap, ~1 M objects, costs 0.3-0.7 s, and so does the one as the process exits): for a command that
+    keeps the character to its end, or gives it back with `gc.unfreeze()`."""
     was = gc.isenabled()
     gc.disable()
     try:
         yield
     finally:
+        if freeze:
+            gc.freeze()
         if was:
             gc.enable()
 
 
-def parse_character(data: Any, *, own: bool = False) -> tuple[dict[str, Any], CharacterFields, list[ItemEntry]]:
+def parse_character(data: Any, *, own: bool = False, plain: bool = False
+                    ) -> tuple[dict[str, Any], CharacterFields, list[ItemEntry]]:
     """Check a character document; returns (raw sheet/1 dict, header fields, items). With `own`, the raw
     dict shares nothing with `data` (a deep copy, made once the document is known to be plain JSON
-    values) and the items are parsed from it (their `raw` are its items)."""
+    values) and the items are parsed from it (their `raw` are its items). With `plain`, the caller has just
+    found `data` plain JSON (`jsonsafe.problem`, as a file read does) and it is not walked again."""
     if not isinstance(data, dict):
         raise DocumentError("", f"a character document must be a JSON object, got {type(data).__name__}")
     fmt = data.get("format")
@@ -268,12 +277,12 @@ def parse_character(data: Any, *, own: bool = False) -> tuple[dict[str, Any], Ch
         raise DocumentError("format", f"{fmt!r} is newer than this app understands (it reads sheet/0 and sheet/1)")
     if fmt not in ("sheet/0", "sheet/1"):
         raise DocumentError("format", f"{fmt!r} is not a character document (expected \"sheet/1\")")
-    bad = jsonsafe.problem(data)
+    bad = None if plain else jsonsafe.problem(data)
     if bad:
         raise DocumentError("", f"the document holds {bad}")
     raw = migrate(data)
     if own and raw is data:  # an older document's migration already made a new one
-        raw = copy.deepcopy(raw)
+        raw = jsonsafe.copy_plain(raw)
     fields = check_fields(raw)
     items: list[ItemEntry] = []
     seen: dict[str, int] = {}

@@ -76,16 +76,22 @@ class Problem:
 # What check_formula and check_predicate found, kept: both depend only on their arguments, and a
 # character repeats its formulas and conditions (the sheet lints again after level and HP changes).
 _FORMULA_CHECKS: dict[tuple[Any, ...], list[tuple[str, str]]] = {}
-_PREDICATE_CHECKS: dict[int, tuple[Any, list[tuple[str, str]]]] = {}
+_PREDICATE_CHECKS: dict[str, list[tuple[str, str]]] = {}
 _CHECKS_KEPT = 20000
 
 
 def check_formula(text: Any, *, dice: bool, context: frozenset[str] = frozenset(),
                   refs: dict[str, int] | None = None) -> list[tuple[str, str]]:
     """Problems with one formula as (severity, message); deterministic ones are also evaluated."""
+    return _formula_problems(text, dice, context, refs, None if refs is None else frozenset(refs.items()))
+
+
+def _formula_problems(text: Any, dice: bool, context: frozenset[str], refs: dict[str, int] | None,
+                      refs_key: frozenset[tuple[str, int]] | None) -> list[tuple[str, str]]:
+    """`check_formula`, given the references' key (a lint makes it once, not once per formula)."""
     if text is None or text == "":
         return []
-    key = (type(text), str(text), dice, context, None if refs is None else frozenset(refs.items()))
+    key = (type(text), str(text), dice, context, refs_key)
     found = _FORMULA_CHECKS.get(key)
     if found is None:
         if len(_FORMULA_CHECKS) > _CHECKS_KEPT:
@@ -136,13 +142,15 @@ def check_predicate(pred: Any) -> list[tuple[str, str]]:
     """Problems with a predicate: structural ones are errors, never-matching ones warnings."""
     if not pred:
         return []
-    # Remembered per predicate object (held, so its id is not reused): rules never edit their predicates.
-    hit = _PREDICATE_CHECKS.get(id(pred))
-    if hit is None or hit[0] is not pred:
+    # Remembered per predicate text: equal JSON values have the same repr (a big sheet repeats its
+    # conditions, "self:dying" on every other rule), and the answer depends on the value alone.
+    key = repr(pred)
+    hit = _PREDICATE_CHECKS.get(key)
+    if hit is None:
         if len(_PREDICATE_CHECKS) > _CHECKS_KEPT:
             _PREDICATE_CHECKS.clear()
-        hit = _PREDICATE_CHECKS[id(pred)] = (pred, _check_predicate(pred))
-    return list(hit[1])
+        hit = _PREDICATE_CHECKS[key] = _check_predicate(pred)
+    return list(hit)
 
 
 def _check_predicate(pred: Any) -> list[tuple[str, str]]:
@@ -162,6 +170,7 @@ class _Linter:
         self.standalone = standalone_items
         self.problems: list[Problem] = []
         self.refs = char.refs()
+        self._refs_key = frozenset(self.refs.items())
         self.definitions = char.pool_definitions()
         self.kinds = {pid: ("charge" if isinstance(d[-1][1].model, ChargePool) else "dice")
                       for pid, d in self.definitions.items()}
@@ -179,6 +188,10 @@ class _Linter:
         index = self.item_index.get(id(item)) if item else None
         self.problems.append(Problem(severity, message, item.name if item else "",
                                      entry.index if entry else None, entry.type if entry else "", field, index))
+
+    def formula(self, text: Any, dice: bool, context: frozenset[str] = frozenset()) -> list[tuple[str, str]]:
+        """`check_formula` against the character's references."""
+        return _formula_problems(text, dice, context, self.refs, self._refs_key)
 
     def run(self) -> list[Problem]:
         for _part in self.steps():
@@ -198,7 +211,7 @@ class _Linter:
         """The character's own formula (engine.md §5.4: initiative), once the rules are checked."""
         text = self.char.doc.get("initiative")
         if text not in (None, ""):
-            for severity, message in check_formula(text, dice=True, refs=self.refs):
+            for severity, message in self.formula(text, True):
                 self.add(severity, f"initiative formula {text!r}: {message}", field="initiative")
 
     def item(self, item: ItemEntry) -> None:
@@ -210,7 +223,7 @@ class _Linter:
             self.add(severity, message, item, field=field)
         attack = item.fields.attack
         if attack is not None:
-            for sev, msg in check_formula(attack.damage, dice=True, refs=self.refs):
+            for sev, msg in self.formula(attack.damage, True):
                 self.add(sev, msg, item, field="attack.damage")
         for effect in item.effects:
             field = f"activation.pool[{effect.index}]"
@@ -239,7 +252,7 @@ class _Linter:
             if field in REQUIRED_FORMULAS and (value is None or not str(value).strip()):
                 self.add("error", "is required (a number or formula)", item, entry, field)
                 continue
-            for sev, msg in check_formula(value, dice=dice, context=context, refs=self.refs):
+            for sev, msg in self.formula(value, dice, context):
                 self.add(sev, msg, item, entry, field)
         self.bonus(item, entry, rule)
         self.numbers_rule(item, entry, rule)
@@ -342,7 +355,7 @@ class _Linter:
             if refill.mode not in ("refresh", "clear") and not str(refill.value).strip():
                 self.add("error", "is required (a number or formula)", item, entry, f"{name}[{n}].value")
             elif refill.mode not in ("refresh", "clear"):
-                for sev, msg in check_formula(refill.value, dice=True, context=REFILL_CONTEXT, refs=self.refs):
+                for sev, msg in self.formula(refill.value, True, REFILL_CONTEXT):
                     self.add(sev, msg, item, entry, f"{name}[{n}].value")
             for sev, msg in check_predicate(refill.predicate):
                 self.add(sev, msg, item, entry, f"{name}[{n}].predicate")

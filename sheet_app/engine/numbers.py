@@ -32,7 +32,7 @@ import math
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any
 
-from . import formulas, predicates
+from . import formulas, model, predicates, rule_types
 from .formulas import FormulaError
 from .model import (
     FORMULA_FIELDS,
@@ -46,10 +46,8 @@ from .model import (
     GrantMovement,
     InitiativeBonus,
     InitiativeRollMode,
-    ItemEntry,
     MaxHpBonus,
     MaxWounds,
-    RuleEntry,
     SavingThrowBonus,
     SavingThrowRollMode,
     SkillBonus,
@@ -396,23 +394,28 @@ def _step_reads(char: Character, step: str) -> frozenset[str]:
 
 
 def _rules(char: Character, step: str) -> list[tuple[int, Any]]:
-    """The valid rules of the types registered for one step, in item then rule order (kept per item: an
-    item edit looks at that item's rules again, an action that changes no item at none)."""
-    return char.per_item(_RULE_KEYS[step], _BUILDERS[step])
+    """The valid rules of the types registered for one step, in item then rule order: the character's
+    `rules_of` lists of their classes (kept per item, and made for every class in one pass over the items,
+    not one pass per step: an item edit looks at that item's rules again, an action that changes no item
+    at none)."""
+    return char.rules_of(*_step_classes(step))
 
 
-def _rules_of(step: str) -> Callable[[ItemEntry], list[RuleEntry]]:
-    def build(item: ItemEntry) -> list[RuleEntry]:
-        if not item.rules:
-            return []
-        types = {found.rule_type for found in on_step(step)}  # as registered now (tests register their own)
-        return [entry for entry in item.rules if entry.model is not None and entry.type in types]
+# Per step: the registry and the rule classes it held when the step's classes were listed, and those classes.
+_CLASSES: dict[str, tuple[Any, int, int, tuple[type, ...]]] = {}
 
-    return build
+
+def _step_classes(step: str) -> tuple[type, ...]:
+    """The rule classes of the types registered for one step, as registered now (tests register their own)."""
+    registered, classes = rule_types.BEHAVIOURS, model.RULE_CLASSES
+    hit = _CLASSES.get(step)
+    if hit is None or hit[0] is not registered or hit[1] != len(registered) or hit[2] != len(classes):
+        found = tuple(classes[b.rule_type] for b in on_step(step) if b.rule_type in classes)
+        hit = _CLASSES[step] = (registered, len(registered), len(classes), found)
+    return hit[3]
 
 
 _RULE_KEYS = {step.name: f"numbers.rules.{step.name}" for step in STEPS}
-_BUILDERS = {step.name: _rules_of(step.name) for step in STEPS}
 
 
 def _any_rules(char: Character) -> bool:

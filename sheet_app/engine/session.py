@@ -11,7 +11,7 @@ from . import conditions, jsonsafe
 from .actions import apply_step, describe_step
 from .dice import RandomRoller, RecordingRoller, ReplayRoller, Roller
 from .document import DocumentError, check_fields, check_limits, check_numbers, parse_character
-from .model import ItemError, parse_item
+from .model import ItemEntry, ItemError, parse_item
 from .runtime import ActionContext, ActionError, settle_pools
 from .spells import settle_on_load
 from .state import Journal, Transaction, move_ops, ops_from_json, ops_to_json
@@ -113,9 +113,15 @@ class Session:
     """Owns one character's document; the only way its state changes."""
 
     def __init__(self, document: Any, *, roller: Roller | None = None,
-                 on_commit: Callable[[Record, Session], None] | None = None, history_limit: int = 500):
+                 on_commit: Callable[[Record, Session], None] | None = None, history_limit: int = 500,
+                 parsed: list[ItemEntry] | None = None):
         # The session's own copy, its items parsed from it once (not parsed from the caller's and again).
-        raw, _fields, items = parse_character(document, own=True)
+        # With `parsed`, the entries parse_character gave for this very sheet/1 dict: the caller hands the
+        # dict over (it is the session's from now on, settled in place) and nothing is copied or parsed again.
+        if parsed is None:
+            raw, _fields, items = parse_character(document, own=True)
+        else:
+            raw, items = document, parsed
         self.doc: dict[str, Any] = raw
         self.char = Character(self.doc, items)
         self.char.refresh(parsed=True)
@@ -127,6 +133,7 @@ class Session:
         self.load_log: list[str] = []
         self.load_warnings: list[str] = []  # problems in the saved state, fixed while loading (clamped faces)
         self.load_error: ActionError | None = None
+        self.load_changed: list[tuple[Any, ...]] = []
         self._settle_on_load()
 
     def _settle_on_load(self) -> None:
@@ -140,7 +147,8 @@ class Session:
             self.load_error = err
         settle_on_load(ctx)  # mana above a class's derived max, concentration while dying (character.md §14.1)
         conditions.on_load(ctx)  # timers on conditions that are off are dropped (character.md §12.3)
-        self.char.refresh([op[0] for op in tx.ops])
+        self.load_changed = [op[0] for op in tx.ops]  # what settling wrote (new pools' state, clamped faces)
+        self.char.refresh(self.load_changed)
         self.load_log = ctx.log
         self.load_warnings = list(dict.fromkeys(ctx.warnings))
 

@@ -14,7 +14,7 @@ from typing import Any
 
 from . import conditions, hit_dice, numbers, predicates, proficiencies, spell_fields
 from .item_cache import ItemGroups, ItemList, ItemLog
-from .model import DIE_SIZES, STATS, ItemEntry, RuleEntry, parse_item
+from .model import DIE_SIZES, RULE_CLASSES, STATS, ItemEntry, RuleEntry, parse_item
 from .pools import CharacterPools, pool_tag_name
 from .pools import PoolView as PoolView  # what Character.pools() hands out, imported from here by many
 from .predicates import PredicateError, TagSet, slug
@@ -559,8 +559,9 @@ class Character(CharacterPools):
         return merged[1]
 
     def _rules_of_all(self, kind: type) -> None:
-        """The `rules_of` lists of every class not listed yet (and of `kind`), made in one pass over the items."""
-        found: dict[type, list[tuple[int, RuleEntry]]] = {kind: []}
+        """The `rules_of` lists of every class not listed yet (and of `kind`), made in one pass over the items:
+        every declared rule class's, those no item holds too (or each one asked would be a pass of its own)."""
+        found: dict[type, list[tuple[int, RuleEntry]]] = {cls: [] for cls in (kind, *RULE_CLASSES.values())}
         for index, item in enumerate(self.items):
             for entry in item.rules:
                 if entry.model is not None:

@@ -115,7 +115,7 @@ def read_document(path: PathLike, limit: int = MAX_FILE_BYTES) -> Document:
         raise FileFormatError(name, f"cannot read: {err.strerror or err}") from None
     if len(raw) > limit:
         raise FileFormatError(name, f"is larger than the {_megabytes(limit)} limit")
-    return document_from_data(parse_json_bytes(raw, name), name)
+    return document_from_data(parse_json_bytes(raw, name), name, plain=True)  # checked there: not again
 
 
 def _megabytes(size: int) -> str:
@@ -160,12 +160,13 @@ def _json_kind(value: Any) -> str:
             type(None): "null"}.get(type(value), type(value).__name__)
 
 
-def document_from_data(data: Any, name: str = "file") -> Document:
-    """Classify and check parsed JSON; FileFormatError (naming `name`) when it is not one we read."""
+def document_from_data(data: Any, name: str = "file", *, plain: bool = False) -> Document:
+    """Classify and check parsed JSON; FileFormatError (naming `name`) when it is not one we read. With
+    `plain`, `data` was just found plain JSON (parse_json_bytes) and a character is not walked again."""
     if isinstance(data, dict):
         fmt = data.get("format")
         if "format" in data:
-            return _formatted(data, fmt, name)
+            return _formatted(data, fmt, name, plain)
         if is_upstream_actor(data):
             return _upstream_character(data, name)
         if is_upstream_item(data):
@@ -194,7 +195,7 @@ def _format_version(fmt: str, family: str) -> int | None:
     return int(rest) if fmt.startswith(family + "/") and rest.isdigit() else None
 
 
-def _formatted(data: dict[str, Any], fmt: Any, name: str) -> Document:
+def _formatted(data: dict[str, Any], fmt: Any, name: str, plain: bool = False) -> Document:
     """A document with a `format` key: sheet/N or item/N."""
     if not isinstance(fmt, str):
         raise FileFormatError(name, f"format: must be a text such as \"sheet/1\" (got {fmt!r})")
@@ -203,7 +204,7 @@ def _formatted(data: dict[str, Any], fmt: Any, name: str) -> Document:
         if too_big:
             raise FileFormatError(name, too_big)
         try:
-            raw, _fields, entries = parse_character(data)
+            raw, _fields, entries = parse_character(data, plain=plain)
         except DocumentError as err:
             raise FileFormatError(name, str(err)) from None
         return Document("character", raw, _rule_warnings([e.raw for e in entries]), fmt, entries)

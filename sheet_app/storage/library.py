@@ -48,6 +48,7 @@ from pathlib import Path
 from typing import Any
 
 from ..engine import jsonsafe
+from ..engine.model import ItemEntry
 from ..engine.session import Record, Session
 from . import journal, limits, logarchive, migrations
 from .backup import (
@@ -362,14 +363,19 @@ class Library:
                                    "NULL) != ? ORDER BY name COLLATE NOCASE, id", (trash,)).fetchall()
         return [CharacterInfo(r[0], r[1], r[2], r[3], r[4] is not None) for r in rows]
 
-    def create(self, doc: dict[str, Any], *, character_id: str | None = None) -> str:
-        """Check and store a new character (pools get their initial state first); returns its id."""
+    def create(self, doc: dict[str, Any], *, character_id: str | None = None,
+               parsed: builtins.list[ItemEntry] | None = None) -> str:
+        """Check and store a new character (pools get their initial state first); returns its id. With
+        `parsed`, the item entries `parse_character` gave for this very sheet/1 dict (a file just read):
+        the dict is handed over and settled in place, nothing is parsed or copied again."""
         too_big = limits.character_problem(doc)
         if too_big:
             from ..engine.document import DocumentError
 
             raise DocumentError("", too_big)
-        doc = Session(doc).document()  # DocumentError names what is wrong; nothing is written then
+        # DocumentError names what is wrong; nothing is written then. The session is dropped: its own
+        # dict is stored as it is (no copy).
+        doc = Session(doc, parsed=parsed).doc
         cid = character_id or secrets.token_hex(6)
         now = time.time()
         text = json.dumps(doc)
@@ -612,13 +618,16 @@ class Library:
     # ---- sessions -------------------------------------------------------------------------------
     def open_session(self, cid: str, **session_args: Any) -> Session:
         """A session on a saved character whose every action is committed here before it counts."""
+        from ..engine.document import parse_character
+
         doc, version, sizes = self._load(cid)
         state = {"version": version, **sizes}
-        try:
-            session = Session(doc, history_limit=HISTORY_LIMIT, **session_args)
+        try:  # read just now, the document is the session's own: parsed once, not copied
+            raw, _fields, entries = parse_character(doc)
+            session = Session(raw, history_limit=HISTORY_LIMIT, parsed=entries, **session_args)
         except self._UNREADABLE as err:  # the engine's document errors, and what a wrong-typed value raises
             raise self._row_damaged(cid, f"its saved document is not a valid character ({err})") from None
-        if session.doc != doc:
+        if raw is not doc or session.load_changed:
             # Opening settled something no op recorded (a stored character without its pools' state):
             # the first commit writes the whole document, or the journal would miss it.
             state["entries"] = SNAPSHOT_EVERY
