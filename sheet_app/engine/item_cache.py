@@ -13,13 +13,64 @@ from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Iterable
-from operator import itemgetter
+from itertools import repeat
+from operator import add, is_, itemgetter
 from typing import Any
 
 from .model import ItemEntry
 
 LOG_LENGTH = 32  # changes a list can catch up on; one left further behind is built again from the items
 _FIRST = itemgetter(0)
+_SECOND = itemgetter(1)
+FRESH = None  # in a change's runs: the place of the new entries
+
+
+def runs_of(before: tuple[ItemEntry, ...], after: tuple[ItemEntry, ...],
+            fresh: frozenset[int]) -> list[tuple[int, int, int] | None] | None:
+    """How `after` keeps the entries of `before`, when it is `before` with one stretch replaced by new
+    entries (an add, a delete, a duplicate) or one entry moved: the kept stretches `(low, high, shift)` over
+    the old indices in their new order, `FRESH` where the new entries go. None for any other change.
+    Found with C-speed passes (`map(is_)`): no Python step per item."""
+    nb, na = len(before), len(after)
+    same = list(map(is_, before, after))
+    p = same.index(False) if False in same else len(same)
+    tail = list(map(is_, reversed(before[p:]), reversed(after[p:])))
+    s = tail.index(False) if False in tail else len(tail)
+    low_b, high_b, high_a = p, nb - s, na - s
+    runs: list[tuple[int, int, int] | None] = [(0, p, 0)]
+    if len(fresh) == high_a - p and all(index in fresh for index in range(p, high_a)):
+        runs += [FRESH, (high_b, nb, na - nb)]  # a stretch dropped, new entries in its place
+        return runs
+    k = high_b - low_b
+    if fresh or k != high_a - p or k < 2:
+        return None
+    if before[low_b] is after[high_a - 1] and all(map(is_, before[low_b + 1:high_b], after[p:high_a - 1])):
+        return runs + [(low_b + 1, high_b, -1), (low_b, low_b + 1, k - 1), (high_b, nb, 0)]  # moved later
+    if before[high_b - 1] is after[p] and all(map(is_, before[low_b:high_b - 1], after[p + 1:high_a])):
+        return runs + [(high_b - 1, high_b, 1 - k), (low_b, high_b - 1, 1), (high_b, nb, 0)]  # moved earlier
+    return None
+
+
+def shifted(flat: list[tuple[int, Any]], runs: list[tuple[int, int, int] | None],
+            fresh: list[tuple[int, Any]]) -> list[tuple[int, Any]]:
+    """`flat` (sorted by index) with its stretches moved as `runs` say and `fresh` put in at `FRESH`: a
+    bisection per stretch and the moved values renumbered at C speed."""
+    pieces: list[tuple[int, Any]] = []
+    for run in runs:
+        if run is FRESH:
+            pieces += fresh
+            continue
+        low, high, shift = run
+        if low >= high:
+            continue
+        a, b = bisect_left(flat, low, key=_FIRST), bisect_left(flat, high, key=_FIRST)
+        if a == b:
+            continue
+        part = flat[a:b]
+        if shift:
+            part = list(zip(map(add, map(_FIRST, part), repeat(shift)), map(_SECOND, part), strict=True))
+        pieces += part
+    return pieces
 
 
 class ItemLog:
@@ -31,7 +82,8 @@ class ItemLog:
         self.epoch = 0
         self.since = 0  # the first epoch the log covers: a list older than it is built again
         # Per epoch: ("at", {index: (old entry, new entry)}) for entries replaced in place, or ("list", old items,
-        # new items, indices of the new entries, {id(entry): index} once asked) when the list was written.
+        # new items, indices of the new entries, {id(entry): index} once asked, the runs (`runs_of`) or None)
+        # when the list was written.
         self.changes: list[Any] = []
 
     def everything(self) -> None:
@@ -47,9 +99,10 @@ class ItemLog:
 
     def rewritten(self, before: list[ItemEntry], after: list[ItemEntry], fresh: set[int]) -> None:
         """The items list was written: `after` keeps entries of `before` (in any order) and new ones at `fresh`."""
-        if len(before) == len(after) and not fresh and all(a is b for a, b in zip(before, after, strict=True)):
+        if len(before) == len(after) and not fresh and all(map(is_, before, after)):
             return  # the same entries in the same places: nothing changed
-        self._add(["list", tuple(before), tuple(after), frozenset(fresh), None])
+        old, new, made = tuple(before), tuple(after), frozenset(fresh)
+        self._add(["list", old, new, made, None, runs_of(old, new, made)])
 
     def _add(self, change: list[Any]) -> None:
         self.epoch += 1
@@ -113,7 +166,12 @@ class ItemList:
         self.flat = flat
 
     def _rewrite(self, change: list[Any]) -> None:
-        _kind, before, after, fresh, remap = change
+        _kind, before, after, fresh, remap, runs = change
+        if runs is not None:  # one stretch replaced or one item moved: renumbered by stretches
+            made = [(index, value) for index in sorted(fresh) for value in self.values(after[index])]
+            self.flat = shifted(self.flat, runs, made)
+            self._trim(after)
+            return
         if remap is None:  # per index before: its index after (-1: gone), and whether the order holds
             where = {id(entry): index for index, entry in enumerate(after)}
             places = [where.get(id(entry), -1) for entry in before]
@@ -126,38 +184,99 @@ class ItemList:
             flat.extend((index, value) for value in self.values(after[index]))
         if fresh or not ordered:
             flat.sort(key=_FIRST)  # stable: one item's values keep their order
+        self._trim(after)
+        self.flat = flat
+
+    def _trim(self, after: tuple[ItemEntry, ...]) -> None:
         if len(self.per) > 2 * len(after) + 64:
             self.per = {id(entry): self.per[id(entry)] for entry in after if id(entry) in self.per}
-        self.flat = flat
 
 class ItemGroups:
     """`build(entry)`'s `(group, value)` pairs for every item, as `{group: [(index, value), ...]}` in item
-    (then value) order; a group's list is a new object when it changed, the same one otherwise."""
+    (then value) order; a group's list is a new object when it changed, the same one otherwise. Each group's
+    list catches up on the log itself: an entry replaced touches only the groups it or its old values were
+    in, an add, delete or move renumbers each group's list by stretches (`shifted`)."""
 
     __slots__ = ("list", "groups")
 
     def __init__(self, build: Callable[[ItemEntry], Iterable[tuple[Any, Any]]]):
-        self.list = ItemList(build)
+        self.list = ItemList(build)  # its `values` per entry (its flat list is not kept)
         self.groups: dict[Any, list[tuple[int, Any]]] = {}
 
     def current(self, items: list[ItemEntry], log: ItemLog) -> dict[Any, list[tuple[int, Any]]]:
-        if self.list.epoch == log.epoch:
+        found = self.list
+        if found.epoch == log.epoch:
             return self.groups
-        before = self.list.flat
-        flat = self.list.current(items, log)
-        if flat is before:
-            return self.groups
+        if found.epoch < log.since:
+            self._build(items)
+        else:
+            for change in log.changes[len(log.changes) - (log.epoch - found.epoch):]:
+                if change[0] == "at":
+                    self._replace(change[1])
+                elif change[5] is not None:
+                    self._shift(change)
+                else:
+                    self._build(list(change[2]))
+        found.epoch = log.epoch
+        return self.groups
+
+    def _build(self, items: list[ItemEntry]) -> None:
         grouped: dict[Any, list[tuple[int, Any]]] = {}
-        for index, (group, value) in flat:
-            listed = grouped.get(group)
-            if listed is None:
-                listed = grouped[group] = []
-            listed.append((index, value))
+        values = self.list.values
+        for index, entry in enumerate(items):
+            for group, value in values(entry):
+                listed = grouped.get(group)
+                if listed is None:
+                    listed = grouped[group] = []
+                listed.append((index, value))
         old = self.groups
         for group, listed in grouped.items():  # an unchanged group keeps its list
             kept = old.get(group)
             if kept is not None and len(kept) == len(listed) and all(
                     a[0] == b[0] and a[1] is b[1] for a, b in zip(kept, listed, strict=True)):
                 grouped[group] = kept
+        self.list.per = {id(entry): self.list.per[id(entry)] for entry in items if id(entry) in self.list.per}
         self.groups = grouped
-        return grouped
+
+    def _replace(self, replaced: dict[int, tuple[ItemEntry, ItemEntry]]) -> None:
+        groups = dict(self.groups)
+        for index, (before, after) in replaced.items():
+            self.list.per.pop(id(before), None)
+            new: dict[Any, list[tuple[int, Any]]] = {}
+            for group, value in self.list.values(after):
+                new.setdefault(group, []).append((index, value))
+            for group in set(groups) | set(new):
+                listed = groups.get(group, [])
+                low, high = bisect_left(listed, index, key=_FIRST), bisect_right(listed, index, key=_FIRST)
+                mine = new.get(group, [])
+                if low == high and not mine:
+                    continue
+                if len(mine) == high - low and all(a[1] is b[1] for a, b in zip(mine, listed[low:high], strict=True)):
+                    continue  # the same values
+                listed = listed[:low] + mine + listed[high:]
+                if listed:
+                    groups[group] = listed
+                else:
+                    del groups[group]
+        self.groups = groups
+
+    def _shift(self, change: list[Any]) -> None:
+        _kind, _before, after, fresh, _remap, runs = change
+        made: dict[Any, list[tuple[int, Any]]] = {}
+        for index in sorted(fresh):
+            for group, value in self.list.values(after[index]):
+                made.setdefault(group, []).append((index, value))
+        groups: dict[Any, list[tuple[int, Any]]] = {}
+        for group in [*self.groups, *(group for group in made if group not in self.groups)]:
+            listed = self.groups.get(group, [])
+            mine = made.get(group, [])
+            if not mine and listed and listed[-1][0] < runs[0][1]:
+                groups[group] = listed  # all before the first place that changed
+                continue
+            moved = shifted(listed, runs, mine)
+            if not mine and len(moved) == len(listed) and all(map(is_, moved, listed)):
+                moved = listed  # nothing in it moved: the same list
+            if moved:
+                groups[group] = moved
+        self.list._trim(after)
+        self.groups = groups

@@ -5,6 +5,9 @@ import copy
 import os
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import partial
+from itertools import compress, repeat
+from operator import attrgetter, is_, is_not
 from typing import Any
 
 from . import conditions, jsonsafe
@@ -14,7 +17,7 @@ from .document import DocumentError, check_fields, check_limits, check_numbers, 
 from .model import ItemEntry, ItemError, parse_item
 from .runtime import ActionContext, ActionError, settle_pools
 from .spells import settle_on_load
-from .state import Journal, Transaction, move_ops, ops_from_json, ops_to_json
+from .state import Journal, Transaction, copy_json, move_ops, new_items, ops_from_json, ops_to_json
 from .world import Character
 
 
@@ -210,7 +213,7 @@ class Session:
             ctx.run_triggers()
             ctx.settle(before, lambda: [op[0] for op in tx.ops])
             check_numbers(self.doc)  # nothing the action computed may leave a character that cannot reopen
-            check_limits(self.doc, [op[0] for op in tx.ops])  # nor one past a document limit
+            check_limits(self.doc, _limit_paths(tx.ops))  # nor one past a document limit
         except ActionError as err:
             return self._fail(tx, checkpoint, err.code, err.message)
         except DocumentError as err:
@@ -221,7 +224,7 @@ class Session:
         if not tx.ops and not ctx.log:
             # Nothing happened (e.g. rules saved unchanged): nothing to save, log or undo.
             return Result(True, [], ChangeSet())
-        record = Record(copy.deepcopy(step), tx.ops, ctx.log, rolls=ctx.rolls)
+        record = Record(copy_json(step), tx.ops, ctx.log, rolls=ctx.rolls)
         if self.on_commit is not None:
             try:
                 self.on_commit(record, self)
@@ -386,6 +389,19 @@ class Session:
         return copy.deepcopy(self.doc)
 
 
+def _limit_paths(ops: list[tuple[tuple[Any, ...], Any, Any]]) -> list[tuple[Any, ...]]:
+    """The paths `check_limits` looks at: an action's one whole items list is its new items (and the list's
+    length), not every item's rules counted again."""
+    paths = [op[0] for op in ops]
+    lists = [op for op in ops if op[0] == ("items",)]
+    if len(lists) != 1 or not isinstance(lists[0][1], list) or not isinstance(lists[0][2], list):
+        return paths
+    _path, old, new = lists[0]
+    # ("items", -1): no item, only the length is checked
+    return [path for path in paths if path != ("items",)] + [("items", -1)] + \
+        [("items", index) for index in new_items(old, new)]
+
+
 def _record_problem(ops: list[tuple[tuple[Any, ...], Any, Any]], doc: dict[str, Any], undo: bool) -> str | None:
     """What in a record is no JSON value (jsonsafe.problem). Of a whole items list only the side this move
     writes is looked at (the other is when it is written), and not the items that equal one of the
@@ -395,8 +411,9 @@ def _record_problem(ops: list[tuple[tuple[Any, ...], Any, Any]], doc: dict[str, 
         if path == ("items",):
             value = old if undo else new
             if isinstance(value, list):
-                mine = {id(raw) for raw in doc.get("items") or []} if isinstance(doc.get("items"), list) else set()
-                value = [raw for raw in value if id(raw) not in mine]  # the very dicts: JSON, as they were read
+                current = doc.get("items")
+                # the very dicts: JSON, as they were read (found at C speed: no Python step per item)
+                value = [value[index] for index in new_items(current if isinstance(current, list) else [], value)]
                 if len(value) > 8:  # a few others are walked; more are first compared with the character's
                     by_id = _by_id(doc.get("items"))
                     value = [raw for raw in value if not _equal_to_one(raw, by_id)]
@@ -438,31 +455,41 @@ def _same(a: Any, b: Any) -> bool:
     return bool(a == b)
 
 
-_NONE = object()
+_RAW = attrgetter("raw")
+_ID = attrgetter("fields.id")
 
 
 def _kept_items(value: list[Any], current: Any) -> tuple[list[Any], set[int]]:
     """A record's items list to write: each item equal to one of the character's own items (each used
-    once) is that dict, kept with its parsed entry; the others are copies. With the indices of those."""
-    own = {id(raw): raw for raw in current} if isinstance(current, list) else {}
-    first = [own.pop(id(raw), _NONE) is raw for raw in value]  # the very dicts (an in-memory record's), each once
-    by_id = _by_id([raw for raw in current if id(raw) in own]) if isinstance(current, list) and not all(first) else {}
-    kept: list[Any] = []
+    once) is that dict, kept with its parsed entry; the others are copies. With the indices of those.
+    The very dicts (an in-memory record's) are found at C speed; only the others are compared."""
+    mine = current if isinstance(current, list) else []
+    others = new_items(mine, value)
+    if len(set(map(id, value))) != len(value):  # a dict twice: the first place keeps it, the others compare
+        first: dict[int, int] = {}
+        for index, raw in enumerate(value):
+            first.setdefault(id(raw), index)
+        others = sorted({*others, *(index for index, raw in enumerate(value) if first[id(raw)] != index)})
+    kept = list(value)
+    if not others:
+        return kept, set()
+    used = set(map(id, value))
+    by_id = _by_id([raw for raw in mine if id(raw) not in used])
     fresh: set[int] = set()
-    for index, raw in enumerate(value):
-        mine = raw if first[index] else None
-        if mine is None and isinstance(raw, dict):
+    for index in others:
+        raw, found = value[index], None
+        if isinstance(raw, dict):
             key = raw.get("id")
             candidates = by_id.get(key if isinstance(key, str) else None, [])
             for number, candidate in enumerate(candidates):
-                if candidate is raw or (raw == candidate and _same(raw, candidate)):
-                    mine = candidates.pop(number)
+                if raw == candidate and _same(raw, candidate):
+                    found = candidates.pop(number)
                     break
-        if mine is None:
-            kept.append(copy.deepcopy(raw) if isinstance(raw, (dict, list)) else raw)
+        if found is None:
+            kept[index] = copy.deepcopy(raw) if isinstance(raw, (dict, list)) else raw
             fresh.add(index)
         else:
-            kept.append(mine)
+            kept[index] = found
     return kept, fresh
 
 
@@ -484,18 +511,24 @@ def _check_in_place(raws: list[Any], inside: set[int], entries: list[Any]) -> bo
 
 def _check_items(raws: list[Any], named: set[int], entries: list[Any]) -> None:
     """DocumentError unless every named item parses and no two items share an id (the others were
-    parsed when they were written, and are the character's entries still)."""
-    known = {id(entry.raw): entry for entry in entries}
-    seen: dict[str, int] = {}
-    for index, raw in enumerate(raws):
-        entry = known.get(id(raw)) if index not in named else None
-        if entry is None or entry.raw is not raw:
+    parsed when they were written, and are the character's entries still). The kept entries are found and
+    their ids read at C speed; only the items parsed here are Python steps."""
+    known = dict(zip(map(id, map(_RAW, entries)), entries, strict=True))
+    found = list(map(known.get, map(id, raws)))
+    for index in {*named, *compress(range(len(raws)), map(is_, found, repeat(None)))}:
+        entry = found[index] if index not in named else None
+        if entry is None or entry.raw is not raws[index]:
             try:
-                entry = parse_item(raw)
+                found[index] = parse_item(raws[index])
             except ItemError as err:
                 where = f"items[{index}]" + (f".{err.path}" if err.path else "")
                 raise DocumentError(where, err.message) from None
-        ident = entry.fields.id
+    ids = list(filter(partial(is_not, None), map(_ID, found)))
+    if len(set(ids)) == len(ids):
+        return
+    seen: dict[str, int] = {}
+    for index, entry in enumerate(found):  # a clash: the first one named
+        ident = entry.fields.id if entry is not None else None
         if ident is not None:
             if ident in seen:
                 raise DocumentError(f"items[{index}].id", f"{ident!r} is already used by items[{seen[ident]}]")

@@ -8,6 +8,9 @@ ops are plain JSON, so the library can persist undo history.
 from __future__ import annotations
 
 import copy
+import marshal
+from itertools import compress
+from operator import not_
 from typing import Any
 
 Path = tuple[Any, ...]
@@ -84,8 +87,7 @@ class Transaction:
         if path == ("items",) and type(old) is list and type(value) is list:
             # A whole items list (add, delete, move): the items it keeps are the character's own dicts, as
             # in `old`; only the others are copied (each later write into an item is an op of its own).
-            shared = {id(item) for item in old}
-            self.ops.append((path, old, [item if id(item) in shared else _snapshot(item) for item in value]))
+            self.ops.append((path, old, _shared_items(old, value)))
             return
         self.ops.append((path, old, _snapshot(value)))
 
@@ -95,12 +97,36 @@ class Transaction:
         self.ops = []
 
 
+def new_items(old: list[Any], new: list[Any]) -> list[int]:
+    """The indices in `new` of the items that are none of `old`'s dicts (found at C speed: `map`, `compress`)."""
+    shared = set(map(id, old))
+    return list(compress(range(len(new)), map(not_, map(shared.__contains__, map(id, new)))))
+
+
+def _shared_items(old: list[Any], value: list[Any]) -> list[Any]:
+    """`value` for a record: the items that are `old`'s dicts as they are, the others copied."""
+    found = list(value)
+    for index in new_items(old, value):
+        found[index] = _snapshot(value[index])
+    return found
+
+
 def _snapshot(value: Any) -> Any:
     """A copy of a JSON value that later writes cannot reach: a pool's faces (a list of ints, the most
     common write) copied flat, other lists and objects deep."""
     if type(value) is list and all(type(item) is int for item in value):
         return value.copy()
-    return copy.deepcopy(value) if isinstance(value, (dict, list)) else value
+    return copy_json(value) if isinstance(value, (dict, list)) else value
+
+
+def copy_json(value: Any) -> Any:
+    """A deep copy of a JSON value, made at C speed (`marshal`, which keeps every type and shares what the
+    value shares, as `copy.deepcopy` does); `copy.deepcopy` for a value marshal cannot write (an object of
+    another class, a dict or list subclass)."""
+    try:
+        return marshal.loads(marshal.dumps(value))
+    except ValueError:
+        return copy.deepcopy(value)
 
 
 def undo_ops(doc: dict[str, Any], ops: list[tuple[Path, Any, Any]]) -> None:
@@ -110,7 +136,7 @@ def undo_ops(doc: dict[str, Any], ops: list[tuple[Path, Any, Any]]) -> None:
             _write(doc, path, list(old))  # the items themselves are the document's own (see Transaction._record)
             continue
         # A copy: later in-place writes (an encounter's flags) must not reach back into the record.
-        _write(doc, path, copy.deepcopy(old) if isinstance(old, (dict, list)) else old)
+        _write(doc, path, copy_json(old) if isinstance(old, (dict, list)) else old)
 
 
 class Journal:

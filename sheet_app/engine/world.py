@@ -14,6 +14,7 @@ from typing import Any
 
 from . import conditions, hit_dice, numbers, predicates, proficiencies, spell_fields
 from .item_cache import ItemGroups, ItemList, ItemLog
+from .item_index import ItemIndex, kept_entries
 from .model import DIE_SIZES, RULE_CLASSES, STATS, ItemEntry, RuleEntry, parse_item
 from .pools import CharacterPools, pool_tag_name
 from .pools import PoolView as PoolView  # what Character.pools() hands out, imported from here by many
@@ -22,6 +23,13 @@ from .state import read
 
 DEFAULT_INITIATIVE = "1d20 + @dexterity"
 _ABSENT = object()
+_RAW = operator.attrgetter("raw")
+_FIRST = operator.itemgetter(0)
+_SECOND = operator.itemgetter(1)
+
+
+def _by_priority(pair: tuple[int, RuleEntry]) -> tuple[float, int, int]:
+    return pair[1].model.priority if pair[1].model else 1, pair[0], pair[1].index
 
 
 class ItemTags:
@@ -170,7 +178,8 @@ class Character(CharacterPools):
         self._item_base: tuple[Any, list[str]] = (None, [])  # the tags the items give (class, armor, shield)
         self._pool_tag_names: dict[str, tuple[str, str, str, str]] = {}  # per pool key: its tags' words
         self._derived: dict[str, Any] = {}
-        self._grouped: dict[tuple[type, str], tuple[list[Any], dict[Any, list[tuple[int, RuleEntry]]]]] = {}
+        self._index = ItemIndex()  # the items by id and by name (engine/item_index.py)
+        self._priority: dict[tuple[int, ...], tuple[list[RuleEntry], list[int]]] = {}  # by_priority's orders
         self._init_pools()
 
     # ---- refresh ---------------------------------------------------------------------------
@@ -249,14 +258,9 @@ class Character(CharacterPools):
             self.items = [parse_item(raw) for raw in raws]
             self._log.everything()
             return
-        if len(raws) == len(before) and all(map(operator.is_, [entry.raw for entry in before], raws)):
+        if len(raws) == len(before) and all(map(operator.is_, map(_RAW, before), raws)):
             return  # the very dicts in the same places (an action's later refreshes)
-        known = {id(entry.raw): entry for entry in before}
-        kept = [known.get(id(raw)) for raw in raws]
-        fresh = {index for index, (entry, raw) in enumerate(zip(kept, raws, strict=True))
-                 if entry is None or entry.raw is not raw}
-        self.items = [parse_item(raw) if entry is None or index in fresh else entry
-                      for index, (entry, raw) in enumerate(zip(kept, raws, strict=True))]
+        self.items, fresh = kept_entries(before, raws)
         self._log.rewritten(before, self.items, fresh)
 
     # ---- per item ----------------------------------------------------------------------------
@@ -428,14 +432,16 @@ class Character(CharacterPools):
 
     # ---- items ------------------------------------------------------------------------------
     def find_item(self, name: str) -> int | None:
-        """Index of the item with this id, or failing that this name."""
-        for index, item in enumerate(self.items):
-            if item.fields.id == name:
-                return index
-        for index, item in enumerate(self.items):
-            if item.fields.name == name:
-                return index
-        return None
+        """Index of the item with this id, or failing that this name (the item index: no pass over the items)."""
+        return self._index.current(self.items, self._log).find(self.items, name)
+
+    def item_taken(self, name: str) -> bool:
+        """Whether an item has this id or this name."""
+        return self._index.current(self.items, self._log).taken(name)
+
+    def item_id_used(self, ident: str) -> bool:
+        """Whether an item has this id."""
+        return ident in self._index.current(self.items, self._log).ids
 
     def item_tags(self, index: int) -> TagSet:
         entry = self.items[index]
@@ -585,19 +591,32 @@ class Character(CharacterPools):
 
     def rules_by(self, kind: type, attribute: str) -> dict[Any, list[tuple[int, RuleEntry]]]:
         """Valid rules of one model class grouped by one of their fields (e.g. Modify Toggle rules by
-        the toggle they name), in item then rule order; cached until the items change."""
-        listed = self.rules_of(kind)
-        cached = self._grouped.get((kind, attribute))
-        if cached is None or cached[0] is not listed:
-            grouped: dict[Any, list[tuple[int, RuleEntry]]] = {}
-            for index, entry in listed:
-                grouped.setdefault(getattr(entry.model, attribute), []).append((index, entry))
-            cached = self._grouped[(kind, attribute)] = (listed, grouped)
-        return cached[1]
+        the toggle they name), in item then rule order; kept per item (`per_item_groups`): a group's list is
+        the same object while its rules are the same entries in the same places."""
+        return self.per_item_groups(("rules by", kind, attribute), self._rules_by_one(kind, attribute))
+
+    def _rules_by_one(self, kind: type, attribute: str) -> Callable[[ItemEntry], Any]:
+        return lambda entry: [(getattr(rule.model, attribute), rule) for rule in self._typed_rules(entry).get(kind, ())]
 
     def by_priority(self, found: list[tuple[int, RuleEntry]]) -> list[tuple[int, RuleEntry]]:
-        """Rules by priority ascending, ties by item order then rule order."""
-        return sorted(found, key=lambda p: (p[1].model.priority if p[1].model else 1, p[0], p[1].index))
+        """Rules by priority ascending, ties by item order then rule order. A list in item order whose
+        entries are those of one sorted before, in the same order, is put in the order found then (the
+        same entries in the same item order sort the same): an add, delete or move elsewhere on the sheet
+        renumbers a list without sorting it again."""
+        if len(found) < 8:
+            return sorted(found, key=_by_priority)
+        places = list(map(_FIRST, found))
+        if places != sorted(places):
+            return sorted(found, key=_by_priority)
+        entries = list(map(_SECOND, found))
+        key = tuple(map(id, entries))
+        hit = self._priority.get(key)  # (the entries, held so that no other object has their ids; the order)
+        if hit is None:
+            if len(self._priority) > 256:
+                self._priority.clear()
+            order = sorted(range(len(found)), key=lambda at: _by_priority(found[at]))
+            hit = self._priority[key] = (entries, order)
+        return list(map(found.__getitem__, hit[1]))
 
     # ---- tags -------------------------------------------------------------------------------
     def tags(self) -> TagSet:

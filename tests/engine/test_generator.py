@@ -247,14 +247,28 @@ def _per_item_caches(char: Any) -> dict[str, Any]:
     valid rules by class, each derived number's rules, the pools' instances, definitions and modifiers, the
     tags the items give and each item's own tags."""
     from sheet_app.engine import numbers
-    from sheet_app.engine.model import RULE_CLASSES
+    from sheet_app.engine.model import RULE_CLASSES, ModifyToggle, PoolGainMessage
 
     return {"rules": list(char.rules()),
             "by class": {name: char.rules_of(cls) for name, cls in RULE_CLASSES.items()},
             "numbers": {step.name: numbers._rules(char, step.name) for step in numbers.STEPS},
             "instances": char.pool_instances(), "definitions": char.pool_definitions(),
             "modifiers": char.pool_modifiers(), "base tags": char.tags_without_proficiencies().as_list(),
-            "item tags": [char.item_tags(index).as_list() for index in range(len(char.items))]}
+            "item tags": [char.item_tags(index).as_list() for index in range(len(char.items))],
+            "rules by": {(cls.__name__, field): char.rules_by(cls, field)
+                         for cls, field in ((ModifyToggle, "toggleIdentifier"), (PoolGainMessage, "poolIdentifier"))},
+            "index": _item_index(char)}
+
+
+def _item_index(char: Any) -> dict[str, Any]:
+    """The item index kept with the character (engine/item_index.py): each id with the place of its entry
+    (the very entry at that place), the count of each name, and what `find_item` answers for every key."""
+    index = char._index.current(char.items, char._log)
+    places = {ident: next(at for at, entry in enumerate(char.items) if entry is mine)
+              for ident, mine in index.ids.items()}
+    found = {key: char.find_item(key) for item in char.items for key in (item.fields.id, item.fields.name) if key}
+    return {"ids": places, "names": dict(index.names), "found": found,
+            "taken": [char.item_taken(f"{item.fields.name}") for item in char.items]}
 
 
 def _check_per_item(session: Session, where: str) -> None:

@@ -109,3 +109,80 @@ def test_a_damaged_history_refused_leaves_the_lists_right() -> None:
     session.undo_stack[-1] = type(record)(record.action, [(path, broken, new)], record.log)
     assert not session.undo().ok
     assert session.char.per_item("test", build) == _expected(session)
+
+
+def _entries(count: int) -> list[ItemEntry]:
+    from sheet_app.engine.model import parse_item
+
+    return [parse_item({"id": f"i{n}", "name": f"Item {n}"}) for n in range(count)]
+
+
+@pytest.mark.parametrize("change", ["add at 0", "add in the middle", "add at the end", "delete first", "delete last",
+                                    "delete in the middle", "move later", "move earlier", "move to the end",
+                                    "swap", "replace two"])
+def test_the_runs_of_a_written_list_renumber_it_as_a_fresh_build_would(change: str) -> None:
+    """`runs_of` finds one stretch replaced or one item moved (issue 28: renumbered by stretches, not item by
+    item); `shifted` gives what building the list anew gives, and a change of another shape gives None."""
+    before = _entries(10)
+    extra = _entries(13)[10:]
+    after = list(before)
+    if change.startswith("add"):
+        at = {"add at 0": 0, "add in the middle": 4, "add at the end": 10}[change]
+        after[at:at] = extra[:2]
+    elif change.startswith("delete"):
+        del after[{"delete first": 0, "delete last": 9, "delete in the middle": 5}[change]]
+    elif change == "move later":
+        after.insert(7, after.pop(2))
+    elif change == "move earlier":
+        after.insert(1, after.pop(8))
+    elif change == "move to the end":
+        after.append(after.pop(0))
+    elif change == "swap":
+        after[2], after[6] = after[6], after[2]
+    else:
+        after[3:5] = extra
+    fresh = frozenset(index for index, entry in enumerate(after) if not any(entry is old for old in before))
+    runs = item_cache.runs_of(tuple(before), tuple(after), fresh)
+    if change == "swap":
+        assert runs is None
+        return
+    assert runs is not None
+
+    def values(entry: ItemEntry) -> list[str]:
+        return [entry.name, entry.name + "!"] if int(entry.fields.id[1:]) % 3 else []
+
+    flat = [(index, value) for index, entry in enumerate(before) for value in values(entry)]
+    made = [(index, value) for index in sorted(fresh) for value in values(after[index])]
+    assert item_cache.shifted(flat, runs, made) == [(index, value) for index, entry in enumerate(after)
+                                                     for value in values(entry)]
+
+
+def test_the_item_index_follows_adds_deletes_moves_and_renames() -> None:
+    """The item index (engine/item_index.py) answers `find_item` and free ids as a pass over the items would,
+    after each kind of item edit and its undo."""
+    session = _session()
+    char = session.char
+
+    def check() -> None:
+        ids, names = [item.fields.id for item in char.items], [item.name for item in char.items]
+        for item in char.items:
+            for key in (item.key, item.name):
+                assert char.find_item(key) == (ids.index(key) if key in ids else names.index(key))
+            assert char.item_taken(item.name) and (item.fields.id is None or char.item_id_used(item.fields.id))
+        assert char.find_item("no such item") is None and not char.item_taken("no such item")
+
+    key = char.items[_object(session)].key
+    for step in ({"do": "addItem", "raw": {"name": "Rope", "type": "object"}, "at": 2},
+                 {"do": "addItem", "raw": {"name": "Rope", "type": "object"}},
+                 {"do": "moveItem", "item": key, "to": len(char.items) - 1},
+                 {"do": "moveItem", "item": key, "to": 0},
+                 {"do": "editItem", "item": key, "set": {"name": "Renamed"}},
+                 {"do": "duplicateItem", "item": key},
+                 {"do": "deleteItem", "item": key}):
+        assert session.apply(step).ok
+        check()
+    assert char.item_taken("rope-2") and not char.item_taken("Item that was never")
+    while session.undo_stack:
+        assert session.undo().ok
+        check()
+    assert not char.item_taken("Rope")

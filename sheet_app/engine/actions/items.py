@@ -11,6 +11,7 @@ from ..model import ChargePool, DicePool, ItemError, parse_item
 from ..pools import pool_id, rule_identifier
 from ..predicates import slug
 from ..runtime import ActionContext, ActionError
+from ..state import copy_json
 from .registry import action
 
 EDITABLE = ("name", "type", "equipped", "objectType", "properties", "attack", "activation")
@@ -28,11 +29,11 @@ def _check(raw: Any) -> None:
 
 
 def unique_id(ctx: ActionContext, wanted: str) -> str:
-    """`wanted` (a slug), or `wanted-2`, `wanted-3`... when the character already has it."""
-    taken = {item.fields.id for item in ctx.char.items} | {item.fields.name for item in ctx.char.items}
+    """`wanted` (a slug), or `wanted-2`, `wanted-3`... when the character already has it (as an item's id
+    or name: the item index, engine/item_index.py)."""
     base = slug(wanted) or "item"
     candidate, n = base, 1
-    while candidate in taken:
+    while ctx.char.item_taken(candidate):
         n += 1
         candidate = f"{base}-{n}"
     return candidate
@@ -41,14 +42,14 @@ def unique_id(ctx: ActionContext, wanted: str) -> str:
 @action(steps.AddItem)
 def add_item(ctx: ActionContext, step: steps.AddItem) -> None:
     """Add an item (a copy of `raw`); it gets a fresh id when it has none or its id is taken."""
-    raw = copy.deepcopy(step.raw)
+    raw = copy_json(step.raw)
     raw.pop("format", None)
     _check(raw)
     items = _items(ctx)
     at = len(items) if step.at is None else step.at
     if not 0 <= at <= len(items):
         raise ActionError("invalidStep", f"'at' must be 0..{len(items)}")
-    if not isinstance(raw.get("id"), str) or raw["id"] in {i.fields.id for i in ctx.char.items}:
+    if not isinstance(raw.get("id"), str) or ctx.char.item_id_used(raw["id"]):
         raw = {"id": unique_id(ctx, str(raw.get("id") or raw.get("name"))),
                **{k: v for k, v in raw.items() if k != "id"}}
     items.insert(at, raw)
@@ -109,7 +110,7 @@ def edit_item(ctx: ActionContext, step: steps.EditItem) -> None:
 @action(steps.DuplicateItem)
 def duplicate_item(ctx: ActionContext, step: steps.DuplicateItem) -> None:
     index = find_item(ctx, step.item)
-    raw = copy.deepcopy(ctx.char.doc["items"][index])
+    raw = copy_json(ctx.char.doc["items"][index])
     raw["name"] = f"{raw['name']} (copy)" if step.name is None else step.name
     raw["id"] = unique_id(ctx, raw["name"])
     items = _items(ctx)
