@@ -127,7 +127,7 @@ def test_library_commands_import_list_export_backup(tmp_path):
     backup = run("backup", "-o", str(tmp_path / "b.sqlite3"), "--library", library)
     assert backup.returncode == 0 and (tmp_path / "b.sqlite3").exists()
     broken = tmp_path / "broken.json"
-    broken.write_text('{"format": "sheet/1", "name": "x", "items": [{"type": "spell", "name": "A"}]}')
+    broken.write_text('{"format": "sheet/1", "name": "x", "items": [{"type": "spellbook", "name": "A"}]}')
     refused = run("import", str(broken), "--library", library)
     assert refused.returncode == 1 and "items[0].type" in refused.stderr
     assert run("list", "--library", library).stdout.count("\n") == 1

@@ -346,29 +346,15 @@ def dazed(ctx: ActionContext) -> None:
 
 
 def became(ctx: ActionContext, new: set[str]) -> None:
-    """§12.2, §12.4, §13: Dazed costs an action in an encounter; becoming incapacitated (or any state that
-    implies it) or dead takes every action; becoming Dying caps them at the Dying action limit and ends
-    concentration."""
-    if "dying" in new:
-        if "concentrating" in _states(ctx):
-            turn_off(ctx, "concentrating", "ended (Dying)")
-        if ctx.tx.get(("concentratingOn",)) is not None:
-            ctx.tx.set(("concentratingOn",), None)
+    """§12.2: Dazed costs an action in an encounter (not while incapacitated or dead)."""
+    # Becoming Dying ends concentration (engine/spells.py `settle`), caps the actions and becoming
+    # incapacitated or dead takes them all (engine/action_tracker.py `settle`): each where its resource is.
     if ctx.tx.get(("encounter",)) is None:
         return
-    held = set(_states(ctx))
-    if new & NO_ACTIONS and not (ctx.start_states & NO_ACTIONS):
-        named = condition_words(min(new & NO_ACTIONS))
-        _set_actions(ctx, {**_actions(ctx), "current": 0, "additional": 0}, named)
-        return
-    if held & NO_ACTIONS:
+    if set(_states(ctx)) & NO_ACTIONS:
         return
     if "dazed" in new:
         dazed(ctx)
-    if "dying" in new:
-        limit = ctx.char.numbers().get("dyingLimit", 1)
-        actions = _actions(ctx)
-        _set_actions(ctx, {**actions, "current": min(actions["current"], limit), "additional": 0}, "Dying")
 
 
 def settle(ctx: ActionContext, refresh: Callable[[], None]) -> None:
@@ -421,13 +407,8 @@ def against_you(char: Character, melee: bool) -> list[str]:
 
 
 def on_load(ctx: ActionContext) -> None:
-    """A loaded document holding both dying and concentrating loses concentrating, with a load warning
-    (character.md §19.11); timers on conditions that are off are dropped."""
-    states = _states(ctx)
-    if "dying" in states and "concentrating" in states:
-        ctx.tx.set(("states",), [state for state in states if state != "concentrating"])
-        ctx.warnings.append("states: dying and concentrating together; concentration ended (a dying character "
-                            "cannot concentrate)")
+    """At load, timers on conditions that are off are dropped (dying and concentrating together is
+    engine/spells.py `settle_on_load`'s, character.md §19.11)."""
     timers = ctx.tx.get(("conditionTimers",))
     if isinstance(timers, dict) and not set(timers) <= set(_states(ctx)):
         _write_timers(ctx, {name: t for name, t in timers_of(ctx.tx.doc).items() if name in _states(ctx)})

@@ -92,7 +92,9 @@ def test_a_failing_refill_formula_fails_the_event_and_changes_nothing() -> None:
 def test_refill_condition_sees_the_state_before_the_wound() -> None:
     doc = character(feature("f", charge_pool("last", entry("onWound", predicate={"self": "dying"}))))
     out = play(doc, [{"do": "damage", "amount": 10}, {"do": "damage", "amount": 1}])
-    assert out["wounds"]["current"] == 2 and current(out, "last") == 1  # only the second wound: dying before it
+    # 1 wound, then 2 for a hit while already dying (character.md §12.4); the refill sees only the second: dying
+    # before it
+    assert out["wounds"]["current"] == 3 and current(out, "last") == 1
 
 
 def test_refill_condition_sees_the_state_before_the_bloodying_damage() -> None:

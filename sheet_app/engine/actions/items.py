@@ -158,13 +158,13 @@ def delete_item(ctx: ActionContext, step: steps.DeleteItem) -> None:
 
 @action(steps.Activate)
 def do_activate(ctx: ActionContext, step: steps.Activate) -> None:
-    states = ctx.char.states
-    if "dead" in states:
-        raise ActionError("conditionPrevents", "the dead cannot act (Dead)")
     index = ctx.char.find_item(step.item)
     if index is not None and ctx.char.items[index].fields.type == "spell":
         spells.cast(ctx, index, step, None, None)  # activating a spell casts it with its tier's mana (§14.2)
         return
+    states = ctx.char.states
+    if "dead" in states:
+        raise ActionError("conditionPrevents", "the dead cannot act (Dead)")
     activate(ctx, step)
     dying.attack_save(ctx, "dying" in states, step.dyingSave, step.waive)  # character.md §11.4
 
