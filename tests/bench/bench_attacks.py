@@ -15,6 +15,7 @@ import time
 from typing import Any
 
 from generate import make_character
+from paired import paired_p50s
 from pytest_benchmark.fixture import BenchmarkFixture
 
 from sheet_app.engine.dice import SeededRoller
@@ -37,26 +38,11 @@ def _session() -> Session:
 
 def test_an_attack_with_advantage_against_the_same_attack_without(benchmark: BenchmarkFixture) -> None:
     session = _session()
-    before = session.document()
-    plain: list[float] = []
-    advantaged: list[float] = []
     steps = ({"do": "activate", "item": AXE["id"]}, {"do": "activate", "item": AXE["id"], "mode": 1})
-
-    def pair() -> None:
-        for step, times in zip(steps, (plain, advantaged), strict=True):
-            fresh = copy.deepcopy(step)
-            start = time.perf_counter()
-            result = session.apply(fresh)
-            times.append(time.perf_counter() - start)
-            assert result.ok, f"{step}: {result.code} {result.message}"
-            assert session.undo().ok
-
-    benchmark.pedantic(pair, rounds=ROUNDS, iterations=1, warmup_rounds=5)
-    assert session.document() == before
-    if benchmark.stats is None:
+    found = paired_p50s(benchmark, session, steps, ROUNDS, time.perf_counter)
+    if found is None:
         return
-    plain, advantaged = plain[5:], advantaged[5:]
-    p50, a50 = sorted(plain)[len(plain) // 2], sorted(advantaged)[len(advantaged) // 2]
+    p50, a50 = found
     benchmark.extra_info.update(plain_p50_ms=round(p50 * 1e3, 3), advantage_p50_ms=round(a50 * 1e3, 3),
                                 ratio=round(a50 / p50, 3))
     print(f"\nattack p50 {p50 * 1e3:.3f} ms; with advantage p50 {a50 * 1e3:.3f} ms; ratio {a50 / p50:.3f}")

@@ -17,6 +17,7 @@ import time
 from typing import Any
 
 from generate import make_character
+from paired import paired_p50s
 from pytest_benchmark.fixture import BenchmarkFixture
 
 from sheet_app.engine.dice import SeededRoller
@@ -49,27 +50,12 @@ def _session() -> Session:
 
 def test_a_cast_against_the_activation_of_a_plain_item(benchmark: BenchmarkFixture) -> None:
     session = _session()
-    before = session.document()
-    plain: list[float] = []
-    cast: list[float] = []
     steps = ({"do": "activate", "item": STAFF["id"], "outcome": "hit"},
              {"do": "cast", "item": KINDLE["id"], "mana": 2, "outcome": "hit"})
-
-    def pair() -> None:
-        for step, times in zip(steps, (plain, cast), strict=True):
-            fresh = copy.deepcopy(step)
-            start = time.thread_time()
-            result = session.apply(fresh)
-            times.append(time.thread_time() - start)
-            assert result.ok, f"{step}: {result.code} {result.message}"
-            assert session.undo().ok
-
-    benchmark.pedantic(pair, rounds=ROUNDS, iterations=1, warmup_rounds=5)
-    assert session.document() == before
-    if benchmark.stats is None:
+    found = paired_p50s(benchmark, session, steps, ROUNDS, time.thread_time)
+    if found is None:
         return
-    plain, cast = plain[5:], cast[5:]
-    p50, c50 = sorted(plain)[len(plain) // 2], sorted(cast)[len(cast) // 2]
+    p50, c50 = found
     benchmark.extra_info.update(plain_p50_ms=round(p50 * 1e3, 3), cast_p50_ms=round(c50 * 1e3, 3),
                                 ratio=round(c50 / p50, 3))
     print(f"\nplain activation p50 {p50 * 1e3:.3f} ms CPU; cast p50 {c50 * 1e3:.3f} ms CPU; ratio {c50 / p50:.3f}")
