@@ -675,6 +675,30 @@ def table_folder(library: str | None) -> Path:
     return (Path(library) if library else default_path()).parent / "table"
 
 
+def _ready(server: TableServer, child: bool) -> None:
+    """`sheet-app serve` listens: say so on stdout, one JSON line."""
+    import sys
+
+    if server.announce_problem and not child:
+        print(f"sheet-app serve: {server.announce_problem}", file=sys.stderr, flush=True)
+    # The one place the code and GM key are written out, for the GM (never to a log).
+    print(json.dumps({"url": server.url(), "code": server.code, "gm_key": server.gm_key, "table": server.table_id,
+                      "folder": str(server.folder), "port": server.port, "name": server.name,
+                      "announce_problem": server.announce_problem}), flush=True)
+
+
+def _until_stdin_closes(server: TableServer) -> None:
+    """The app's own host stops when the app closes its standard input, and so when the app ends, a crash
+    included (the pipe closes with the process)."""
+    import sys
+
+    with contextlib.suppress(OSError, ValueError):  # os.read: no buffer's lock held at the interpreter's end
+        while os.read(sys.stdin.fileno(), 4096):
+            pass
+    server.started.wait(60)
+    server.stop()
+
+
 def serve_forever(args: Any) -> int:
     """`sheet-app serve`: host until interrupted (Ctrl+C or SIGTERM)."""
     import signal
@@ -689,19 +713,18 @@ def serve_forever(args: Any) -> int:
     server = TableServer(args.folder or table_folder(args.library), host=args.host, port=args.port, name=args.name,
                          announce=not args.no_announce, seats_per_player=args.seats_per_player)
 
-    def ready(srv: TableServer) -> None:
-        if srv.announce_problem:
-            print(f"sheet-app serve: {srv.announce_problem}", file=sys.stderr, flush=True)
-        # The one place the code and GM key are written out, for the GM (never to a log).
-        print(json.dumps({"url": srv.url(), "code": srv.code, "gm_key": srv.gm_key, "table": srv.table_id,
-                          "folder": str(srv.folder)}), flush=True)
+    child = bool(getattr(args, "until_stdin_closes", False))
+    if child:  # the app's own host (table/host_process.py): its log lines go to the app, one a line
+        logging.basicConfig(level=logging.INFO, stream=sys.stderr, format="%(levelname)s %(message)s")
 
     async def main() -> None:
         loop = asyncio.get_running_loop()
         for sig in (signal.SIGINT, signal.SIGTERM):
             with contextlib.suppress(NotImplementedError, RuntimeError):  # Windows has no signal handlers
                 loop.add_signal_handler(sig, lambda: server._stop.set() if server._stop else None)
-        await server.run(ready)
+        if child:
+            threading.Thread(target=_until_stdin_closes, args=(server,), name="table-host-stdin", daemon=True).start()
+        await server.run(lambda srv: _ready(srv, child))
 
     try:
         asyncio.run(main())
