@@ -37,8 +37,8 @@ sys.path.insert(1, str(HERE))
 SAMPLES = ["sample-berserker.json", "sample-spellblade.json", "sample-oathsworn.json", "sample-commander.json"]
 
 
-def rss_mb() -> float:
-    with open("/proc/self/statm") as fh:
+def rss_mb(pid: int | str = "self") -> float:
+    with open(f"/proc/{pid}/statm") as fh:
         return int(fh.read().split()[1]) * os.sysconf("SC_PAGE_SIZE") / (1024 * 1024)
 
 
@@ -236,7 +236,24 @@ def stop_profile(started, clicks: int) -> None:
 
 
 def stored_bytes(folder: Path) -> int:
-    return sum(f.stat().st_size for f in folder.glob("rooms.db*"))
+    """What the host's store keeps: the bytes of its rows (updates and checkpoints); the file's size says
+    less once the store reuses its free pages (write-ahead log)."""
+    import sqlite3
+
+    connection = sqlite3.connect(folder / "rooms.db", timeout=10)
+    try:
+        rows = connection.execute("SELECT COALESCE(SUM(LENGTH(yupdate)), 0) FROM yupdates").fetchone()[0]
+        rows += connection.execute("SELECT COALESCE(SUM(LENGTH(checkpoint)), 0) FROM ycheckpoints").fetchone()[0]
+    finally:
+        connection.close()
+    return int(rows)
+
+
+def process_cpu(pid: int) -> float:
+    """A process's CPU time (user and system) so far, seconds, from /proc (clock ticks)."""
+    with open(f"/proc/{pid}/stat") as fh:
+        fields = fh.read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
 def main(clicks: int, items: int) -> None:
@@ -289,10 +306,13 @@ def main(clicks: int, items: int) -> None:
         app.processEvents()
     six = rss_mb()
     store_before = stored_bytes(server.folder)
+    host_rss_mb = rss_mb(server.process.pid) if getattr(server, "process", None) is not None else 0.0
 
     threads = ThreadTimes() if "--threads" in sys.argv else None
     loops = {**({"host": server._loop} if hasattr(server, "_loop") else {}), "GM client": window.table.client.loop}
     profiler = start_profile(loops) if "--profile" in sys.argv else None
+    host_pid = server.process.pid if getattr(server, "process", None) is not None else None
+    host0 = process_cpu(host_pid) if host_pid else 0.0
     latencies = []
     gui_cpu: list[float] = []  # the GM's GUI thread (the board), a click
     gm_cpu: list[float] = []  # the GM's whole process (board, GM client, host), a click
@@ -315,6 +335,7 @@ def main(clicks: int, items: int) -> None:
         player_cpu.append(sent.get("cpu", 0.0) * 1000)
         if threads is not None:
             threads.after()
+    host_cpu = (process_cpu(host_pid) - host0) * 1000 / clicks if host_pid else None
     waker.stop()
     if profiler is not None:
         stop_profile(profiler, clicks)
@@ -337,14 +358,23 @@ def main(clicks: int, items: int) -> None:
         high = values[min(len(values) - 1, int(round(0.99 * (len(values) - 1))))]
         return f"p50 {statistics.median(values):.1f} ms, p99 {high:.1f} ms"
 
+    where = "board, GM client" if host_pid else "board, GM client, host"
     print(f"CPU time a click (load {os.getloadavg()[0]:.1f}): the GM's GUI thread {cpu(gui_cpu)}; the GM's process "
-          f"(board, GM client, host) {cpu(gm_cpu)}; the player's action and publish {cpu(player_cpu)}")
+          f"({where}) {cpu(gm_cpu)}; the player's action and publish {cpu(player_cpu)}")
+    if host_cpu is not None:
+        print(f"the host's own process (sheet-app serve): {host_cpu:.1f} ms CPU a click (mean); the GM's process and "
+              f"the host's together {statistics.mean(gm_cpu) + host_cpu:.1f} ms (mean)")
+    else:
+        print(f"the host runs in the GM's process: the GM's process {statistics.mean(gm_cpu):.1f} ms CPU a click "
+              "(mean)")
     if threads is not None:
         threads.report()
-    print(f"host's store (rooms.db): {store_before / 1024:.0f} kB before the clicks, {store_after / 1024:.0f} kB "
-          f"after: {(store_after - store_before) / clicks / 1024:.2f} kB a click (budget ≤ 2 for 150 items)")
+    print(f"host's store (rooms.db, its rows): {store_before / 1024:.0f} kB before the clicks, "
+          f"{store_after / 1024:.0f} kB after: {(store_after - store_before) / clicks / 1024:.2f} kB a click "
+          "(budget ≤ 2 for 150 items)")
+    host_rss = f"; the host's own process {host_rss_mb:.0f} MB" if host_pid else ""
     print(f"RSS: single sheet {single:.0f} MB; hosting with a six-card board {six:.0f} MB; "
-          f"the board costs {six - single:.1f} MB (budget ≤ 50)")
+          f"the board costs {six - single:.1f} MB (budget ≤ 50){host_rss}")
 
 
 if __name__ == "__main__":
