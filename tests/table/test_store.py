@@ -1,6 +1,7 @@
-"""The host's store (TableStore in sheet_app/table/server.py): pycrdt-store's write in one call on its
-SQLite thread, a write-ahead log, the table room synced to disk on every commit, and a write that fails
-is never taken for stored."""
+"""What a click costs past the player's app: the host's store (TableStore in sheet_app/table/server.py:
+pycrdt-store's write in one call on its SQLite thread, a write-ahead log, the table room synced to disk
+on every commit, a write that fails never taken for stored) and the board's reader (table/parts.py:
+each part checked once a text)."""
 from __future__ import annotations
 
 import asyncio
@@ -70,3 +71,34 @@ def test_a_write_that_fails_is_raised_for_the_table_room_and_logged_for_the_othe
 
     asyncio.run(run())
     assert "could not store an update of table" in caplog.text
+
+
+def test_the_boards_reader_walks_each_part_once_a_text_and_still_refuses_what_is_not_plain_json(monkeypatch):
+    import copy
+    import json
+
+    from table_helpers import SAMPLES
+
+    from sheet_app.engine import jsonsafe
+    from sheet_app.engine.document import DocumentError
+    from sheet_app.table import parts
+
+    doc = json.loads((SAMPLES / "sample-berserker.json").read_text(encoding="utf-8"))
+    shared = parts.encode(copy.deepcopy(doc))
+    reader = parts.Reader()
+    walked: list = []
+    real = jsonsafe.problem
+    monkeypatch.setattr(jsonsafe, "problem", lambda value, where="": walked.append(value) or real(value, where))
+    reader.read(shared)
+    first = len(walked)
+    walked.clear()
+    shared["doc/hp"] = json.dumps({**doc["hp"], "current": 1})
+    reader.touch(["doc/hp"])
+    assert reader.read(shared)["hp"]["current"] == 1
+    assert walked == [{"hp": {**doc["hp"], "current": 1}}] and first > 1  # only the part the click changed
+    for text in ('{"current": NaN}', '{"current": 1e999}'):  # read as JSON, refused as not plain JSON
+        reader.touch(["doc/hp"])
+        with pytest.raises(DocumentError, match="holds"):
+            reader.read({**shared, "doc/hp": text})
+    reader.touch(["doc/hp"])
+    assert reader.read(shared)["hp"]["current"] == 1
