@@ -59,6 +59,9 @@ class HostProcess:
         if not self.announce:
             args.append("--no-announce")
         env = {**os.environ, "PYTHONUNBUFFERED": "1"}
+        if not getattr(sys, "frozen", False):  # the host runs this app's own code, wherever it was imported from
+            here = str(Path(__file__).resolve().parents[2])
+            env["PYTHONPATH"] = os.pathsep.join(filter(None, [here, os.environ.get("PYTHONPATH")]))
         self.process = process = subprocess.Popen(args, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                                   stderr=subprocess.PIPE, env=env)
         assert process.stdout is not None and process.stderr is not None
