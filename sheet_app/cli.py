@@ -56,6 +56,7 @@ def _parser() -> argparse.ArgumentParser:
     serve.add_argument("--no-announce", action="store_true", help="do not announce the table on the LAN (zeroconf)")
     serve.add_argument("--seats-per-player", type=int, default=3, metavar="N",
                        help="characters one player (one app's key) may share at the table (default 3)")
+    serve.add_argument("--until-stdin-closes", action="store_true", help=argparse.SUPPRESS)  # the app's own host
     serve.add_argument("--self-test", action="store_true",
                        help="host a table on 127.0.0.1 in a temporary folder, share a character through it, stop")
     return parser

@@ -67,6 +67,7 @@ class Reader:
         self.texts: dict[str, str] = {}
         self.values: dict[str, Any] = {}
         self._items: dict[str, tuple[str, Any]] = {}  # an item's text -> (its problem or "", its id)
+        self._plain: dict[str, tuple[str, str | None]] = {}  # a part -> (its text, why it is not plain JSON)
         self.touched: set[str] | None = None          # parts changed since the last read (None: all)
         self.changed: list[Path] | None = None
         self._failed = True  # the last read failed (or there was none): the next one is read whole
@@ -100,6 +101,18 @@ class Reader:
         self._failed = False
         return doc
 
+    def _doc_problem(self) -> str | None:
+        """Why the document's own fields are not plain JSON, or None: each part's value is walked once for
+        each text it has had (as each item is checked), so a click's read walks only the parts it changed."""
+        plain: dict[str, tuple[str, str | None]] = {}
+        for key, value in self.values.items():
+            if key.startswith(DOC):
+                text, known = self.texts[key], self._plain.get(key)
+                plain[key] = known if known is not None and known[0] == text else \
+                    (text, jsonsafe.problem({key[len(DOC):]: value}))
+        self._plain = plain
+        return next((problem for _text, problem in plain.values() if problem), None)
+
     def _check(self) -> dict[str, Any]:
         doc = {key[len(DOC):]: value for key, value in self.values.items() if key.startswith(DOC)}
         count = self.values.get(COUNT)
@@ -112,7 +125,7 @@ class Reader:
         doc["items"] = [self.values[f"{ITEM}{n}"] for n in range(count)]
         if doc.get("format") != "sheet/1":  # an older format: checked (and migrated) whole
             return parse_character(doc)[0]
-        bad = jsonsafe.problem({k: v for k, v in doc.items() if k != "items"})
+        bad = self._doc_problem()
         if bad:
             raise DocumentError("", f"the document holds {bad}")
         check_fields(doc)

@@ -8,14 +8,16 @@ import json
 import logging
 import os
 import socket
+import sqlite3
 import threading
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 from urllib.parse import parse_qs
 
-from anyio import Lock, create_task_group
+from anyio import Lock, create_task_group, to_thread
 from pycrdt import Array, Doc, Map, create_update_message
 from pycrdt.store import SQLiteYStore, YDocNotFound
 from pycrdt.websocket import ASGIServer, WebsocketServer, YRoom, exception_logger
@@ -187,15 +189,94 @@ class TableStore(SQLiteYStore):
     """pycrdt-store's SQLite store, squashing a room's updates into one after a pause (its
     `squash_after_inactivity_of`) and those older than a few minutes while it is busy. pycrdt-store
     0.1.5 squashes only what its decompress callback reads (without one a squash keeps nothing), so
-    the store is given callbacks that pass the bytes through."""
+    the store is given callbacks that pass the bytes through.
+
+    rooms.db is in write-ahead-log mode. The table room's commits are synced to disk before its clients
+    hear of them (synchronous=FULL: an acknowledged request survives a power cut); the other rooms' are
+    kept through a crash of the host but may lose the last writes to a power cut (NORMAL: their players
+    republish them, and the roster is rebuilt as they come back), for a third of the host's time a click."""
 
     squash_after_inactivity_of = 30         # seconds without a write: the next write squashes the room
     squash_history_older_than = 300         # while busy: what is older than this is squashed ...
     squash_no_more_often_than = 60          # ... at most once a minute
+    _cleaned_timestamp: float | None = None
+    _journal_set = False
 
     def __init__(self, path: str, **kwargs: Any):
         super().__init__(path, **kwargs)
         self.register_compression_callbacks(bytes, bytes)
+
+    async def write(self, data: bytes) -> None:
+        """Store an update; a store that fails is logged (as pycrdt-store's own write does), and the room
+        goes on (a character room: its player republishes it)."""
+        try:
+            await self.write_or_raise(data)
+        except sqlite3.Error:
+            log.exception("table: could not store an update of %s", self.path)
+
+    async def write_or_raise(self, data: bytes) -> None:
+        """Store an update as pycrdt-store 0.1.5's write does (squash after a pause or of old history, a
+        checkpoint every `checkpoint_interval` updates, then the update, in one transaction), but in one
+        call on the store's SQLite thread instead of a hand-over to it for every statement (six a click:
+        each costs the host's loop a thread switch and a wake-up). Raises when it is not stored."""
+        if self.db_initialized is None:
+            raise RuntimeError("YStore not started")
+        await self.db_initialized.wait()
+        metadata = await self.get_metadata()
+        async with self.lock:
+            await to_thread.run_sync(self._write_now, data, metadata, limiter=self._db._limiter)
+
+    def _write_now(self, data: bytes, metadata: bytes) -> None:
+        connection = self._db._real_connection
+        if not self._journal_set:  # (this connection's; the journal mode is the file's, and stays)
+            connection.execute("PRAGMA journal_mode=WAL")
+            connection.execute(f"PRAGMA synchronous={'FULL' if self.path == protocol.TABLE_ROOM else 'NORMAL'}")
+            self._journal_set = True
+        now = time.time()
+        with connection:  # committed, or rolled back on an error
+            cursor = connection.cursor()
+            try:
+                self._squash_if_due(cursor, now, metadata)
+                self._checkpoint_if_due(cursor, now)
+                cursor.execute("INSERT INTO yupdates VALUES (?, ?, ?, ?)", (self.path, data, metadata, now))
+            finally:
+                cursor.close()
+
+    def _squash_if_due(self, cursor: sqlite3.Cursor, now: float, metadata: bytes) -> None:
+        oldest, newest = cursor.execute("SELECT MIN(timestamp), MAX(timestamp) FROM yupdates WHERE path = ?",
+                                        (self.path,)).fetchone() or (None, None)
+        pause, history = self.squash_after_inactivity_of, self.squash_history_older_than
+        idle = pause is not None and newest is not None and now - newest > pause
+        old = history is not None and oldest is not None and now - oldest > history
+        if not (idle or old):
+            return
+        if self._cleaned_timestamp is not None and now - self._cleaned_timestamp <= self.squash_no_more_often_than:
+            return
+        self._cleaned_timestamp = now
+        older_than = now if idle or history is None else now - history
+        ydoc: Doc[Any] = Doc()
+        for (update,) in cursor.execute("SELECT yupdate FROM yupdates WHERE path = ? AND timestamp <= ? "
+                                        "ORDER BY timestamp ASC", (self.path, older_than)).fetchall():
+            ydoc.apply_update(update)
+        cursor.execute("DELETE FROM yupdates WHERE path = ? AND timestamp <= ?", (self.path, older_than))
+        cursor.execute("INSERT INTO yupdates VALUES (?, ?, ?, ?)", (self.path, ydoc.get_update(), metadata, older_than))
+
+    def _checkpoint_if_due(self, cursor: sqlite3.Cursor, now: float) -> None:
+        self._update_counter += 1
+        if not self.checkpoint_interval or self._update_counter < self.checkpoint_interval:
+            return
+        row = cursor.execute("SELECT checkpoint, timestamp FROM ycheckpoints WHERE path = ?", (self.path,)).fetchone()
+        ydoc: Doc[Any] = Doc()
+        since = 0.0
+        if row:
+            ydoc.apply_update(row[0])
+            since = row[1]
+        for (update,) in cursor.execute("SELECT yupdate FROM yupdates WHERE path = ? AND timestamp >= ? "
+                                        "ORDER BY timestamp ASC", (self.path, since)).fetchall():
+            ydoc.apply_update(update)
+        cursor.execute("INSERT OR REPLACE INTO ycheckpoints (path, checkpoint, timestamp) VALUES (?, ?, ?)",
+                       (self.path, ydoc.get_update(), now))
+        self._update_counter = 0
 
 
 class StoredFirst(YRoom):
@@ -207,7 +288,7 @@ class StoredFirst(YRoom):
         self._stored = stored
 
     async def _broadcast_updates(self) -> None:
-        assert self._task_group is not None and self.ystore is not None
+        assert self._task_group is not None and isinstance(self.ystore, TableStore)
         async with self.ystore.start_lock:
             if not self.ystore.started.is_set():
                 await self._task_group.start(self.ystore.start)
@@ -216,7 +297,7 @@ class StoredFirst(YRoom):
                 if self._task_group.cancel_scope.cancel_called:
                     return
                 try:
-                    await self.ystore.write(update)  # committed (SQLite) before it is sent on
+                    await self.ystore.write_or_raise(update)  # committed (SQLite) before it is sent on
                 except Exception as exception:  # noqa: BLE001 - the library's own handling of a store error
                     self._handle_exception(exception)
                     continue
@@ -527,8 +608,6 @@ class TableServer:
 
     def _forget_stored(self, name: str) -> None:
         """Delete a room's updates from rooms.db (pycrdt-store's tables)."""
-        import sqlite3
-
         db = self.folder / "rooms.db"
         if not db.exists():
             return
@@ -675,6 +754,30 @@ def table_folder(library: str | None) -> Path:
     return (Path(library) if library else default_path()).parent / "table"
 
 
+def _ready(server: TableServer, child: bool) -> None:
+    """`sheet-app serve` listens: say so on stdout, one JSON line."""
+    import sys
+
+    if server.announce_problem and not child:
+        print(f"sheet-app serve: {server.announce_problem}", file=sys.stderr, flush=True)
+    # The one place the code and GM key are written out, for the GM (never to a log).
+    print(json.dumps({"url": server.url(), "code": server.code, "gm_key": server.gm_key, "table": server.table_id,
+                      "folder": str(server.folder), "port": server.port, "name": server.name,
+                      "announce_problem": server.announce_problem}), flush=True)
+
+
+def _until_stdin_closes(server: TableServer) -> None:
+    """The app's own host stops when the app closes its standard input, and so when the app ends, a crash
+    included (the pipe closes with the process)."""
+    import sys
+
+    with contextlib.suppress(OSError, ValueError):  # os.read: no buffer's lock held at the interpreter's end
+        while os.read(sys.stdin.fileno(), 4096):
+            pass
+    server.started.wait(60)
+    server.stop()
+
+
 def serve_forever(args: Any) -> int:
     """`sheet-app serve`: host until interrupted (Ctrl+C or SIGTERM)."""
     import signal
@@ -689,19 +792,18 @@ def serve_forever(args: Any) -> int:
     server = TableServer(args.folder or table_folder(args.library), host=args.host, port=args.port, name=args.name,
                          announce=not args.no_announce, seats_per_player=args.seats_per_player)
 
-    def ready(srv: TableServer) -> None:
-        if srv.announce_problem:
-            print(f"sheet-app serve: {srv.announce_problem}", file=sys.stderr, flush=True)
-        # The one place the code and GM key are written out, for the GM (never to a log).
-        print(json.dumps({"url": srv.url(), "code": srv.code, "gm_key": srv.gm_key, "table": srv.table_id,
-                          "folder": str(srv.folder)}), flush=True)
+    child = bool(getattr(args, "until_stdin_closes", False))
+    if child:  # the app's own host (table/host_process.py): its log lines go to the app, one a line
+        logging.basicConfig(level=logging.INFO, stream=sys.stderr, format="%(levelname)s %(message)s")
 
     async def main() -> None:
         loop = asyncio.get_running_loop()
         for sig in (signal.SIGINT, signal.SIGTERM):
             with contextlib.suppress(NotImplementedError, RuntimeError):  # Windows has no signal handlers
                 loop.add_signal_handler(sig, lambda: server._stop.set() if server._stop else None)
-        await server.run(ready)
+        if child:
+            threading.Thread(target=_until_stdin_closes, args=(server,), name="table-host-stdin", daemon=True).start()
+        await server.run(lambda srv: _ready(srv, child))
 
     try:
         asyncio.run(main())

@@ -37,8 +37,8 @@ sys.path.insert(1, str(HERE))
 SAMPLES = ["sample-berserker.json", "sample-spellblade.json", "sample-oathsworn.json", "sample-commander.json"]
 
 
-def rss_mb() -> float:
-    with open("/proc/self/statm") as fh:
+def rss_mb(pid: int | str = "self") -> float:
+    with open(f"/proc/{pid}/statm") as fh:
         return int(fh.read().split()[1]) * os.sysconf("SC_PAGE_SIZE") / (1024 * 1024)
 
 
@@ -139,8 +139,121 @@ def paths(items: int, clicks: int) -> None:
           f"{statistics.median(whole) / statistics.median(part):.1f}x at p50")
 
 
+class ThreadTimes:
+    """`--threads`: each thread's CPU time a click (and its time waiting for a core), from
+    /proc/self/task/*/schedstat (nanoseconds), named by Python's threads or the kernel's comm."""
+
+    def __init__(self) -> None:
+        self.runs: dict[str, list[float]] = {}
+        self.waits: dict[str, list[float]] = {}
+        self._start: dict[int, tuple[int, int]] = {}
+
+    @staticmethod
+    def _read() -> dict[int, tuple[int, int]]:
+        out = {}
+        for task in os.listdir("/proc/self/task"):
+            try:
+                with open(f"/proc/self/task/{task}/schedstat") as fh:
+                    run, wait, _slices = fh.read().split()
+            except OSError:
+                continue
+            out[int(task)] = (int(run), int(wait))
+        return out
+
+    @staticmethod
+    def _names() -> dict[int, str]:
+        import threading
+
+        names = {t.native_id: t.name for t in threading.enumerate() if t.native_id is not None}
+        for task in os.listdir("/proc/self/task"):
+            if int(task) not in names:
+                with open(f"/proc/self/task/{task}/comm") as fh:
+                    names[int(task)] = fh.read().strip()
+        return names
+
+    def before(self) -> None:
+        self._start = self._read()
+
+    def after(self) -> None:
+        end = self._read()
+        names = self._names()
+        sums: dict[str, tuple[float, float]] = {}
+        for tid, (run, wait) in end.items():
+            run0, wait0 = self._start.get(tid, (0, 0))
+            name = "GUI" if tid == os.getpid() else names.get(tid, str(tid))
+            name = "worker" if name.startswith(("AnyIO worker", "asyncio_")) else name
+            old = sums.get(name, (0.0, 0.0))
+            sums[name] = (old[0] + (run - run0) / 1e6, old[1] + (wait - wait0) / 1e6)
+        for name, (run, wait) in sums.items():
+            self.runs.setdefault(name, []).append(run)
+            self.waits.setdefault(name, []).append(wait)
+
+    def report(self) -> None:
+        print("each thread of the GM's process, a click (schedstat: CPU p50 / mean; waiting for a core p50):")
+        for name in sorted(self.runs, key=lambda n: -statistics.mean(self.runs[n])):
+            runs, waits = self.runs[name], self.waits[name]
+            if statistics.mean(runs) < 0.01:
+                continue
+            print(f"  {name:>20}: CPU p50 {statistics.median(runs):.2f} ms, mean {statistics.mean(runs):.2f} ms; "
+                  f"waited p50 {statistics.median(waits):.2f} ms, mean {statistics.mean(waits):.2f} ms")
+
+
+def start_profile(loops: dict[str, object]):
+    """`--profile`: cProfile in the GUI thread and in each named asyncio loop's thread (the host's, the
+    GM client's), enabled on that thread, for the clicks."""
+    import cProfile
+    import threading
+
+    profiles = {"GUI": cProfile.Profile(time.thread_time)}
+    profiles["GUI"].enable()
+    for name, loop in loops.items():
+        profiles[name] = cProfile.Profile(time.thread_time)
+        done = threading.Event()
+        loop.call_soon_threadsafe(lambda p=profiles[name], d=done: (p.enable(), d.set()))
+        done.wait(5)
+    return profiles, loops
+
+
+def stop_profile(started, clicks: int) -> None:
+    import io
+    import pstats
+    import threading
+
+    profiles, loops = started
+    profiles["GUI"].disable()
+    for name, loop in loops.items():
+        done = threading.Event()
+        loop.call_soon_threadsafe(lambda p=profiles[name], d=done: (p.disable(), d.set()))
+        done.wait(5)
+    for name, profile in profiles.items():
+        out = io.StringIO()
+        stats = pstats.Stats(profile, stream=out)
+        total = sum(row[2] for row in stats.stats.values())  # tottime
+        print(f"--- {name}: {total * 1000 / clicks:.2f} ms a click under cProfile (ms for {clicks} clicks below)")
+        stats.sort_stats("tottime").print_stats(22)
+        stats.sort_stats("cumulative").print_stats(30)
+        print("\n".join(line for line in out.getvalue().splitlines() if line.strip())[:12000])
+
+
 def stored_bytes(folder: Path) -> int:
-    return sum(f.stat().st_size for f in folder.glob("rooms.db*"))
+    """What the host's store keeps: the bytes of its rows (updates and checkpoints); the file's size says
+    less once the store reuses its free pages (write-ahead log)."""
+    import sqlite3
+
+    connection = sqlite3.connect(folder / "rooms.db", timeout=10)
+    try:
+        rows = connection.execute("SELECT COALESCE(SUM(LENGTH(yupdate)), 0) FROM yupdates").fetchone()[0]
+        rows += connection.execute("SELECT COALESCE(SUM(LENGTH(checkpoint)), 0) FROM ycheckpoints").fetchone()[0]
+    finally:
+        connection.close()
+    return int(rows)
+
+
+def process_cpu(pid: int) -> float:
+    """A process's CPU time (user and system) so far, seconds, from /proc (clock ticks)."""
+    with open(f"/proc/{pid}/stat") as fh:
+        fields = fh.read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
 def main(clicks: int, items: int) -> None:
@@ -193,7 +306,13 @@ def main(clicks: int, items: int) -> None:
         app.processEvents()
     six = rss_mb()
     store_before = stored_bytes(server.folder)
+    host_rss_mb = rss_mb(server.process.pid) if getattr(server, "process", None) is not None else 0.0
 
+    threads = ThreadTimes() if "--threads" in sys.argv else None
+    loops = {**({"host": server._loop} if hasattr(server, "_loop") else {}), "GM client": window.table.client.loop}
+    profiler = start_profile(loops) if "--profile" in sys.argv else None
+    host_pid = server.process.pid if getattr(server, "process", None) is not None else None
+    host0 = process_cpu(host_pid) if host_pid else 0.0
     latencies = []
     gui_cpu: list[float] = []  # the GM's GUI thread (the board), a click
     gm_cpu: list[float] = []  # the GM's whole process (board, GM client, host), a click
@@ -202,6 +321,8 @@ def main(clicks: int, items: int) -> None:
         seat = n % 6
         amount = 1 if (n // 6) % 2 == 0 else -1
         before = repaints.get(keys[seat], 0.0)
+        if threads is not None:
+            threads.before()
         gui0, gm0 = time.thread_time(), time.process_time()
         child.stdin.write(json.dumps([seat, amount]) + "\n")
         child.stdin.flush()
@@ -212,7 +333,12 @@ def main(clicks: int, items: int) -> None:
         gui_cpu.append((time.thread_time() - gui0) * 1000)
         gm_cpu.append((time.process_time() - gm0) * 1000)
         player_cpu.append(sent.get("cpu", 0.0) * 1000)
+        if threads is not None:
+            threads.after()
+    host_cpu = (process_cpu(host_pid) - host0) * 1000 / clicks if host_pid else None
     waker.stop()
+    if profiler is not None:
+        stop_profile(profiler, clicks)
     child.stdin.close()
     child.wait(20)
     window.table.leave()
@@ -232,12 +358,23 @@ def main(clicks: int, items: int) -> None:
         high = values[min(len(values) - 1, int(round(0.99 * (len(values) - 1))))]
         return f"p50 {statistics.median(values):.1f} ms, p99 {high:.1f} ms"
 
+    where = "board, GM client" if host_pid else "board, GM client, host"
     print(f"CPU time a click (load {os.getloadavg()[0]:.1f}): the GM's GUI thread {cpu(gui_cpu)}; the GM's process "
-          f"(board, GM client, host) {cpu(gm_cpu)}; the player's action and publish {cpu(player_cpu)}")
-    print(f"host's store (rooms.db): {store_before / 1024:.0f} kB before the clicks, {store_after / 1024:.0f} kB "
-          f"after: {(store_after - store_before) / clicks / 1024:.2f} kB a click (budget ≤ 2 for 150 items)")
+          f"({where}) {cpu(gm_cpu)}; the player's action and publish {cpu(player_cpu)}")
+    if host_cpu is not None:
+        print(f"the host's own process (sheet-app serve): {host_cpu:.1f} ms CPU a click (mean); the GM's process and "
+              f"the host's together {statistics.mean(gm_cpu) + host_cpu:.1f} ms (mean)")
+    else:
+        print(f"the host runs in the GM's process: the GM's process {statistics.mean(gm_cpu):.1f} ms CPU a click "
+              "(mean)")
+    if threads is not None:
+        threads.report()
+    print(f"host's store (rooms.db, its rows): {store_before / 1024:.0f} kB before the clicks, "
+          f"{store_after / 1024:.0f} kB after: {(store_after - store_before) / clicks / 1024:.2f} kB a click "
+          "(budget ≤ 2 for 150 items)")
+    host_rss = f"; the host's own process {host_rss_mb:.0f} MB" if host_pid else ""
     print(f"RSS: single sheet {single:.0f} MB; hosting with a six-card board {six:.0f} MB; "
-          f"the board costs {six - single:.1f} MB (budget ≤ 50)")
+          f"the board costs {six - single:.1f} MB (budget ≤ 50){host_rss}")
 
 
 if __name__ == "__main__":

@@ -206,11 +206,11 @@ class TableController(QObject):
 
     def host(self, address: str, port: int) -> PartyBoard | None:
         from ...table.client import TableClient
-        from ...table.server import TableServer
+        from ...table.host_process import HostProcess
 
         self.leave()
         try:
-            self.server = TableServer(self._folder(), host=address, port=port, announce=True).start()
+            self.server = HostProcess(self._folder(), host=address, port=port, announce=True).start()
         except (OSError, TimeoutError) as err:
             self.server = None
             self.window.message.show_message(f"Cannot host a table on {address}:{port}: {err}")
