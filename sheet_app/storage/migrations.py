@@ -13,7 +13,7 @@ import sqlite3
 import zlib
 from collections.abc import Callable
 
-SCHEMA_VERSION = 7
+SCHEMA_VERSION = 8
 APP_ID = 0x5348_4150  # "SHAP": marks the file as ours (PRAGMA application_id)
 
 
@@ -128,9 +128,44 @@ def _migrate_6_to_7(db: sqlite3.Connection) -> None:
                "UNIQUE (table_id, request_id)) WITHOUT ROWID")
 
 
+def fts5_available(db: sqlite3.Connection) -> bool:
+    """Whether this SQLite has the FTS5 full-text index (most builds do; a few system ones do not)."""
+    try:
+        db.execute("CREATE VIRTUAL TABLE temp.fts5_probe USING fts5(x)")
+    except sqlite3.OperationalError:
+        return False
+    db.execute("DROP TABLE temp.fts5_probe")
+    return True
+
+
+def _migrate_7_to_8(db: sqlite3.Connection) -> None:
+    # Version 8 adds the content index (docs/content.md, storage/content_index.py): the player's own Foundry
+    # content, imported from a compendium pack, a system, module or world folder, or unpacked JSON.
+    # - `content_sources`: one row per imported source (a pack: `package.pack`), with what it was read from;
+    #   re-importing a source replaces its rows in one transaction;
+    # - `content`: one row per document, by source and compendium uuid, with what the browser filters and
+    #   the level-up reads (type, name, class, subclass, parent class, levels gained as a JSON list, the
+    #   selection groups as JSON, tier, school) and the converted item document (rules verbatim);
+    # - `content_search`: an FTS5 index of names and words (when this SQLite has FTS5; else the browser's
+    #   search reads `content` with LIKE).
+    db.execute("CREATE TABLE content_sources (source TEXT PRIMARY KEY, label TEXT NOT NULL, package TEXT NOT NULL, "
+               "pack TEXT NOT NULL, path TEXT NOT NULL, imported REAL NOT NULL, count INTEGER NOT NULL)")
+    db.execute("CREATE TABLE content (source TEXT NOT NULL REFERENCES content_sources(source) ON DELETE CASCADE, "
+               "uuid TEXT NOT NULL, doc_id TEXT NOT NULL, type TEXT NOT NULL, name TEXT NOT NULL, class TEXT NOT NULL, "
+               "subclass TEXT NOT NULL, parent_class TEXT NOT NULL, feature_group TEXT NOT NULL, "
+               "levels TEXT NOT NULL, selection TEXT NOT NULL, tier INTEGER, school TEXT NOT NULL, "
+               "file TEXT NOT NULL, doc TEXT NOT NULL, PRIMARY KEY (source, uuid))")
+    db.execute("CREATE INDEX content_type ON content(type, name COLLATE NOCASE)")
+    db.execute("CREATE INDEX content_class ON content(class, subclass)")
+    db.execute("CREATE INDEX content_uuid ON content(uuid)")
+    db.execute("CREATE INDEX content_doc_id ON content(doc_id)")
+    if fts5_available(db):
+        db.execute("CREATE VIRTUAL TABLE content_search USING fts5(name, words, tokenize = 'unicode61')")
+
+
 MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {
     1: _migrate_1_to_2, 2: _migrate_2_to_3, 3: _migrate_3_to_4, 4: _migrate_4_to_5, 5: _migrate_5_to_6,
-    6: _migrate_6_to_7}
+    6: _migrate_6_to_7, 7: _migrate_7_to_8}
 
 
 def create(db: sqlite3.Connection) -> None:
