@@ -121,6 +121,11 @@ class ContentIndex:
         self.library = library
         self.fts = library.db.execute("SELECT 1 FROM sqlite_master WHERE name = 'content_search'").fetchone() \
             is not None
+        # Every row's fields by rowid, read once and kept while the file is the same (`PRAGMA data_version`
+        # moves when another connection writes; this one's own writes clear it): a keystroke's search reads
+        # only the matching rowids.
+        self._row_cache: dict[int, ContentRow] = {}
+        self._version: int | None = None
 
     # ---- writing -------------------------------------------------------------------------------
     def replace(self, read: ContentRead) -> dict[str, int]:
@@ -151,7 +156,11 @@ class ContentIndex:
                 counts[pack.source] = len(pack.docs)
             return counts
 
-        result: dict[str, int] = self.library._write(work)
+        self._row_cache.clear()
+        try:
+            result: dict[str, int] = self.library._write(work)
+        finally:
+            self._row_cache.clear()
         return result
 
     def _drop(self, db: sqlite3.Connection, source: str) -> None:
@@ -201,13 +210,23 @@ class ContentIndex:
                 where.append("(c.name LIKE ? ESCAPE '\\' OR c.doc LIKE ? ESCAPE '\\')")
                 pattern = "%" + w.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%"
                 args += [pattern, pattern]
-        sql = ("SELECT source, uuid, type, name, class, subclass, parent_class, feature_group, levels, tier, school "
-               "FROM content c" + (" WHERE " + " AND ".join(where) if where else "") +
-               " ORDER BY name COLLATE NOCASE, uuid LIMIT ?")
+        sql = ("SELECT c.rowid FROM content c" + (" WHERE " + " AND ".join(where) if where else "") +
+               " ORDER BY c.name COLLATE NOCASE, c.uuid LIMIT ?")
         with self.library._reading():
-            rows = self.library.db.execute(sql, [*args, limit]).fetchall()
-        return [ContentRow(r[0], r[1], r[2], r[3], r[4], r[5], r[6], r[7], tuple(json.loads(r[8])), r[9], r[10])
-                for r in rows]
+            rows = self._all_rows()
+            found = self.library.db.execute(sql, [*args, limit]).fetchall()
+        return [rows[r[0]] for r in found if r[0] in rows]
+
+    def _all_rows(self) -> dict[int, ContentRow]:
+        version = self.library.db.execute("PRAGMA data_version").fetchone()[0]
+        if version != self._version or not self._row_cache:
+            self._row_cache = {r[0]: ContentRow(r[1], r[2], r[3], r[4], r[5], r[6], r[7], r[8], tuple(json.loads(r[9])),
+                                           r[10], r[11])
+                          for r in self.library.db.execute(
+                              "SELECT rowid, source, uuid, type, name, class, subclass, parent_class, feature_group, "
+                              "levels, tier, school FROM content")}
+            self._version = version
+        return self._row_cache
 
     def item(self, source: str, uuid: str) -> dict[str, Any]:
         """The converted item of one document (a new copy each time)."""

@@ -8,11 +8,22 @@ dialog's Undo (Ctrl+Z) takes back. A row dragged onto the sheet window is added 
 """
 from __future__ import annotations
 
+import functools
 import json
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QAbstractListModel, QEvent, QMimeData, QModelIndex, QObject, QPersistentModelIndex, Qt, QUrl
+from PySide6.QtCore import (
+    QAbstractListModel,
+    QEvent,
+    QMimeData,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+    QTimer,
+    QUrl,
+)
 from PySide6.QtGui import QDropEvent, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -83,6 +94,7 @@ class ContentModel(QAbstractListModel):
         return data
 
 
+@functools.lru_cache(maxsize=4096)
 def describe_kind(row: ContentRow) -> str:
     """A row's kind in a few words: "spell, fire, tier 2", "feature, berserker, level 4, 6"."""
     parts = [row.type]
@@ -137,7 +149,6 @@ class ContentBrowser(QDialog):
         self.list.setAccessibleName("Content found")
         self.list.setModel(self.model)
         self.list.setUniformItemSizes(True)
-        self.list.setSpacing(1)
         self.list.setDragEnabled(True)
         self.list.setDragDropMode(QAbstractItemView.DragDropMode.DragOnly)
         split.addWidget(self.list)
@@ -146,10 +157,16 @@ class ContentBrowser(QDialog):
         layout.addWidget(split, 1)
         layout.addLayout(self._buttons())
         self.search.textChanged.connect(self.refill)
-        self.list.selectionModel().currentChanged.connect(lambda *_: self.show_current())
+        # The details follow the current row once the list has painted (a keystroke repaints the list first).
+        self.details_timer = QTimer(self)
+        self.details_timer.setSingleShot(True)
+        self.details_timer.setInterval(0)
+        self.details_timer.timeout.connect(self.show_current)
+        self.list.selectionModel().currentChanged.connect(lambda *_: self.details_timer.start())
         self.library_ops.libraryChanged.connect(self._library_changed)
         self.fill_filters()
         self.refill()
+        self.show_current()
 
     # ---- layout --------------------------------------------------------------------------------
     def _filters(self) -> QHBoxLayout:
@@ -271,7 +288,7 @@ class ContentBrowser(QDialog):
         if keep is not None:
             self.list.setCurrentIndex(self.model.index(keep))
         else:
-            self.show_current()
+            self.details_timer.start()
         if not self.index.sources():
             self.status.setText("No content yet: File ▸ Import Foundry content… reads a pack, a system, module "
                                 "or world folder, or unpacked JSON")

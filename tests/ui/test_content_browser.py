@@ -36,7 +36,7 @@ def test_import_opens_the_browser_and_search_finds_as_one_types(qtbot, window, t
     browser.search.setFocus()
     type_into(qtbot, browser.search, "stance oa")
     assert [r.name for r in browser.model.rows] == ["Stance of the Oak"]
-    assert browser.title.text() == "Stance of the Oak"
+    qtbot.waitUntil(lambda: browser.title.text() == "Stance of the Oak")  # once the list has painted
     assert "Armor + (1)" in browser.rules.toPlainText() and "Check: no problems." in browser.rules.toPlainText()
     html = browser.description.toHtml()
     assert "stance of the oak" in browser.description.toPlainText().lower()
@@ -87,7 +87,7 @@ def test_add_to_item_library_and_its_undo(qtbot, window, tmp_path, library):
     assert [name for _iid, name in library.list_items()] == ["Kindled Blade"]
     stored = library.get_item(library.list_items()[0][0])
     assert stored["rules"] == [{"type": "mystery", "id": "odd", "label": "a rule type nobody runs"}]
-    assert "not supported" in browser.rules.toPlainText()
+    qtbot.waitUntil(lambda: "not supported" in browser.rules.toPlainText())
     qtbot.keyClick(browser, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert library.list_items() == [] and [n for _i, n in library.list_items(trash=True)] == ["Kindled Blade"]
 
@@ -153,7 +153,7 @@ def test_the_browser_renders_in_both_themes(qtbot, library, tmp_path, qapp):
         browser.list.setCurrentIndex(browser.model.index(2))
         browser.show()
         qtbot.waitExposed(browser)
-        assert browser.title.text() == "Stance of the Oak"
+        qtbot.waitUntil(lambda shown=browser: shown.title.text() == "Stance of the Oak")
         image = browser.grab().toImage()
         colours = {image.pixel(x, y) for x in range(0, image.width(), 23) for y in range(0, image.height(), 17)}
         assert image.width() == 1000 and len(colours) > 6
