@@ -387,3 +387,19 @@ def test_upstreams_documents_import_as_json_and_as_a_pack(lib, tmp_path, shape):
     level4 = index.features_for(class_doc, red, 4)
     assert {f["selection"]["id"] for f in level4 if f["selection"]} == {"savage-arsenal"}
     assert index.resolve("Compendium.nimble.nimble-items.Item.n9XAnzWIUCaR6C6T")["name"] == "Greataxe"
+
+
+def test_a_packs_embedded_effects_are_put_back_into_their_item(tmp_path):
+    docs = fx.documents()
+    staff = next(d for d in docs if d["name"] == "Walking Staff")
+    staff["effects"] = ["glowEffect000000"]
+    pairs = fx.pack_pairs(docs)
+    effect = {"_id": "glowEffect000000", "name": "Glow", "changes": [], "disabled": False}
+    pairs[f"!items.effects!{staff['_id']}.glowEffect000000".encode()] = json.dumps(effect).encode()
+    pairs[b"!folders!abcdefabcdefabcd"] = json.dumps({"name": "Gear", "type": "Item"}).encode()
+    fx.write_log_pack(tmp_path / "pack", pairs)
+    [pack] = read_content(tmp_path / "pack").packs
+    assert len(pack.docs) == len(docs)
+    [read] = [d for d in pack.docs if d.item["name"] == "Walking Staff"]
+    assert read.item["upstream"]["effects"] == [effect]
+    assert read.uuid == f"Compendium.world.pack.Item.{staff['_id']}"

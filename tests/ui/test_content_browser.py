@@ -172,3 +172,16 @@ def test_an_import_is_announced_once_and_an_open_browser_shows_it(qtbot, library
     assert seen == [("content", "world.warden")]
     assert browser.model.rowCount() == len(fx.documents())
     assert browser.filters["source"].itemText(1) == "warden"
+
+
+def test_the_file_menu_opens_the_browser_by_its_shortcut(qtbot, window, tmp_path):
+    from PySide6.QtGui import QAction
+
+    assert window.findChild(QAction, "importContent").text() == "Import &Foundry content…"
+    content = window.findChild(QAction, "content")
+    assert content.shortcut().toString() == "Ctrl+Shift+K"
+    content.trigger()
+    browser = window.files.content_browser
+    assert browser is not None and browser.isVisible() and browser.model.rowCount() == 0
+    content.trigger()  # once open, the same browser comes forward
+    assert window.files.content_browser is browser
