@@ -148,19 +148,16 @@ def _migrate_7_to_8(db: sqlite3.Connection) -> None:
     #   selection groups as JSON, tier, school) and the converted item document (rules verbatim);
     # - `content_search`: an FTS5 index of names and words (when this SQLite has FTS5; else the browser's
     #   search reads `content` with LIKE).
-    db.execute("CREATE TABLE content_sources (source TEXT PRIMARY KEY, label TEXT NOT NULL, package TEXT NOT NULL, "
-               "pack TEXT NOT NULL, path TEXT NOT NULL, imported REAL NOT NULL, count INTEGER NOT NULL)")
-    db.execute("CREATE TABLE content (source TEXT NOT NULL REFERENCES content_sources(source) ON DELETE CASCADE, "
-               "uuid TEXT NOT NULL, doc_id TEXT NOT NULL, type TEXT NOT NULL, name TEXT NOT NULL, class TEXT NOT NULL, "
-               "subclass TEXT NOT NULL, parent_class TEXT NOT NULL, feature_group TEXT NOT NULL, "
-               "levels TEXT NOT NULL, selection TEXT NOT NULL, tier INTEGER, school TEXT NOT NULL, "
-               "file TEXT NOT NULL, doc TEXT NOT NULL, PRIMARY KEY (source, uuid))")
-    db.execute("CREATE INDEX content_type ON content(type, name COLLATE NOCASE)")
-    db.execute("CREATE INDEX content_class ON content(class, subclass)")
-    db.execute("CREATE INDEX content_uuid ON content(uuid)")
-    db.execute("CREATE INDEX content_doc_id ON content(doc_id)")
+    # (Columns are kept short of constraints: the schema of every table must fit the file's first page, which
+    # a damaged file's check reads before anything else; the index writes only what it has checked.)
+    db.execute("CREATE TABLE content_sources (source TEXT PRIMARY KEY, label TEXT, package TEXT, pack TEXT, "
+               "path TEXT, imported REAL, count INTEGER)")
+    db.execute("CREATE TABLE content (source TEXT, uuid TEXT, doc_id TEXT, type TEXT, name TEXT, class TEXT, "
+               "subclass TEXT, parent_class TEXT, feature_group TEXT, levels TEXT, selection TEXT, tier INTEGER, "
+               "school TEXT, file TEXT, doc TEXT, PRIMARY KEY (source, uuid))")
+    db.execute("CREATE INDEX content_type ON content(type, class)")
     if fts5_available(db):
-        db.execute("CREATE VIRTUAL TABLE content_search USING fts5(name, words, tokenize = 'unicode61')")
+        db.execute("CREATE VIRTUAL TABLE content_search USING fts5(name, words)")
 
 
 MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {
