@@ -46,6 +46,14 @@ def _parser() -> argparse.ArgumentParser:
     restore = sub.add_parser("restore", parents=[library],
                              help="replace the library with a backup (the current one is backed up first)")
     restore.add_argument("backup", metavar="BACKUP")
+    content = sub.add_parser("content", help="the player's own Foundry content: import it, list what is there",
+                             description="Import Foundry content into the library's content index "
+                                         "(docs/content.md): a compendium pack folder, a system, module or world "
+                                         "folder, or a folder of unpacked JSON; re-importing a source replaces it.")
+    content_sub = content.add_subparsers(dest="content_command", metavar="ACTION", required=True)
+    content_import = content_sub.add_parser("import", parents=[library], help="import a pack or a folder")
+    content_import.add_argument("path", metavar="PATH")
+    content_sub.add_parser("list", parents=[library], help="list the imported sources and their counts")
     serve = sub.add_parser("serve", parents=[library], help="host a table: the room server, headless",
                            description="Host a table (docs/table.md) until interrupted; prints its address, code "
                                        "and GM key as one JSON line.")
@@ -198,6 +206,39 @@ def cmd_restore(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_content(args: argparse.Namespace) -> int:
+    """`content import PATH` and `content list` (storage/content_index.py; never Qt)."""
+    from .storage.content_index import ContentIndex
+    from .storage.foundry_content import ContentError, read_content
+
+    library = _library(args)
+    try:
+        index = ContentIndex(library)
+        if args.content_command == "list":
+            import time
+
+            for info in index.sources():
+                when = time.strftime("%Y-%m-%d %H:%M", time.localtime(info.imported))
+                print(f"{info.source}  {info.count}  {info.label}  ({info.path}, imported {when})")
+            return 0
+        try:
+            read = read_content(args.path)
+            counts = index.replace(read)
+        except ContentError as err:
+            _err("content import", f"{err}; the library is unchanged")
+            return 2
+        for pack in read.packs:
+            if pack.source in counts:
+                print(f"{pack.source}  {counts[pack.source]}  {pack.label}")
+        for note in read.notes:
+            print(f"passed over: {note}", file=sys.stderr)
+        if read.skipped:
+            print(f"passed over {read.skipped} documents that are not items", file=sys.stderr)
+        return 0
+    finally:
+        library.close()
+
+
 def cmd_serve(args: argparse.Namespace) -> int:
     from .table.server import serve_forever
 
@@ -212,7 +253,8 @@ def _gui(library: str | None, path: str | None) -> int:
 
 
 COMMANDS = {"play": cmd_play, "check": cmd_check, "list": cmd_list, "import": cmd_import, "export": cmd_export,
-            "log": cmd_log, "backup": cmd_backup, "restore": cmd_restore, "serve": cmd_serve}
+            "log": cmd_log, "backup": cmd_backup, "restore": cmd_restore, "serve": cmd_serve,
+            "content": cmd_content}
 
 
 def main(argv: Sequence[str] | None = None) -> Any:

@@ -16,6 +16,14 @@ _.nextCheckState  # ui/dice_panel/widgets.py
 _.columnCount  # ui/sheet/items_model.py (QAbstractItemModel)
 _.filterAcceptsRow  # ui/sheet/items_model.py (QSortFilterProxyModel)
 _.mergeWith  # ui/builder/draft.py (QUndoCommand)
+_.mimeTypes  # ui/content_browser.py (QAbstractListModel: what a dragged row carries)
+_.loadResource  # ui/content_browser.py (QTextBrowser: a description loads nothing)
+
+# ---- html.parser calls these: views/content.py's sanitiser -----------------------------------------
+_.handle_starttag
+_.handle_startendtag
+_.handle_endtag
+_.handle_data
 
 # ---- asteval calls these: the interpreter's node handlers and the state it resets between runs ------
 _.on_name  # engine/formulas.py
@@ -100,3 +108,7 @@ _.errorlog
 _.graceful_timeout
 _.__getattr__  # ui/table/__init__.py: Python's module attribute hook (the controller by its old name, lazily)
 _.set_mode  # ui/roll_dialog.py: the tests and the screenshots choose a mode
+
+# ---- the Level up dialog (issue 31, another branch) reads these: storage/content_index.py's provider -
+_.features_for
+_.subclasses_for

@@ -13,7 +13,7 @@ import sqlite3
 import zlib
 from collections.abc import Callable
 
-SCHEMA_VERSION = 7
+SCHEMA_VERSION = 8
 APP_ID = 0x5348_4150  # "SHAP": marks the file as ours (PRAGMA application_id)
 
 
@@ -128,9 +128,41 @@ def _migrate_6_to_7(db: sqlite3.Connection) -> None:
                "UNIQUE (table_id, request_id)) WITHOUT ROWID")
 
 
+def fts5_available(db: sqlite3.Connection) -> bool:
+    """Whether this SQLite has the FTS5 full-text index (most builds do; a few system ones do not)."""
+    try:
+        db.execute("CREATE VIRTUAL TABLE temp.fts5_probe USING fts5(x)")
+    except sqlite3.OperationalError:
+        return False
+    db.execute("DROP TABLE temp.fts5_probe")
+    return True
+
+
+def _migrate_7_to_8(db: sqlite3.Connection) -> None:
+    # Version 8 adds the content index (docs/content.md, storage/content_index.py): the player's own Foundry
+    # content, imported from a compendium pack, a system, module or world folder, or unpacked JSON.
+    # - `content_sources`: one row per imported source (a pack: `package.pack`), with what it was read from;
+    #   re-importing a source replaces its rows in one transaction;
+    # - `content`: one row per document, by source and compendium uuid, with what the browser filters and
+    #   the level-up reads (type, name, class, subclass, parent class, levels gained as a JSON list, the
+    #   selection groups as JSON, tier, school) and the converted item document (rules verbatim);
+    # - `content_search`: an FTS5 index of names and words (when this SQLite has FTS5; else the browser's
+    #   search reads `content` with LIKE).
+    # (Columns are kept short of constraints: the schema of every table must fit the file's first page, which
+    # a damaged file's check reads before anything else; the index writes only what it has checked.)
+    db.execute("CREATE TABLE content_sources (source TEXT PRIMARY KEY, label TEXT, package TEXT, pack TEXT, "
+               "path TEXT, imported REAL, count INTEGER)")
+    db.execute("CREATE TABLE content (source TEXT, uuid TEXT, doc_id TEXT, type TEXT, name TEXT, class TEXT, "
+               "subclass TEXT, parent_class TEXT, feature_group TEXT, levels TEXT, selection TEXT, tier INTEGER, "
+               "school TEXT, file TEXT, doc TEXT, PRIMARY KEY (source, uuid))")
+    db.execute("CREATE INDEX content_type ON content(type, class)")
+    if fts5_available(db):
+        db.execute("CREATE VIRTUAL TABLE content_search USING fts5(name, words)")
+
+
 MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {
     1: _migrate_1_to_2, 2: _migrate_2_to_3, 3: _migrate_3_to_4, 4: _migrate_4_to_5, 5: _migrate_5_to_6,
-    6: _migrate_6_to_7}
+    6: _migrate_6_to_7, 7: _migrate_7_to_8}
 
 
 def create(db: sqlite3.Connection) -> None:

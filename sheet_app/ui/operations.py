@@ -42,7 +42,7 @@ class LibraryOps(QObject):
 
     Reads (`list`, `get`, `list_items`, `get_item`, `open_session`, `log_entries`) go to `library`."""
 
-    libraryChanged = Signal(str, str)  # "characters" or "items", the id written
+    libraryChanged = Signal(str, str)  # "characters", "items" or "content", the id (or source) written
 
     def __init__(self, library: Any, parent: QObject | None = None):
         super().__init__(parent)
@@ -91,6 +91,17 @@ class LibraryOps(QObject):
     def delete_item(self, iid: str) -> None:
         self.library.delete_item(iid)
         self._changed("items", iid)
+
+    # ---- the content index (storage/content_index.py) ------------------------------------------------
+    def import_content(self, read: Any) -> dict[str, int]:
+        """Store what storage/foundry_content.py read (each source replaced, one transaction), announced
+        as `libraryChanged("content", source)` once."""
+        from ..storage.content_index import ContentIndex
+
+        counts: dict[str, int] = ContentIndex(self.library).replace(read)
+        if counts:
+            self._changed("content", next(reversed(counts)))
+        return counts
 
 
 def library_ops_for(source: Any) -> LibraryOps:

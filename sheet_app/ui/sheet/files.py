@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
     from ..builder import RulesBuilder
     from ..characters import CharactersDialog, ItemLibraryDialog
+    from ..content_browser import ContentBrowser, SheetDrops
     from .log_dock import LogDock
 
 
@@ -52,6 +53,8 @@ class CharacterFiles(SheetPart):
         self.item_library: ItemLibraryDialog | None = None
         self.library_builder: RulesBuilder | None = None
         self.other_windows: list[QWidget] = []
+        self.content_browser: ContentBrowser | None = None
+        self.drops: SheetDrops | None = None
 
     def reload_from_library(self) -> None:
         if self.library is None or self.ops.character_id is None:
@@ -238,6 +241,54 @@ class CharacterFiles(SheetPart):
         dialog.show()
         self.item_library = dialog
         return dialog
+
+    # ---- Foundry content (docs/content.md) -------------------------------------------------------------
+    def ask_import_content(self) -> None:
+        folder = QFileDialog.getExistingDirectory(
+            self.host.dialog_parent(), "Import Foundry content: a pack, a system, module or world folder, or JSON",
+            start_folder(self.host.settings))
+        if folder:
+            remember(self.host.settings, folder)
+            self.import_content(folder)
+
+    def import_content(self, folder: str) -> dict[str, int] | None:
+        """Read and store a content folder (one transaction); a refusal is said and changes nothing."""
+        from PySide6.QtGui import QGuiApplication
+
+        from ...storage.foundry_content import ContentError, read_content
+        from ...storage.library import LibraryError
+
+        if self.ops.library_ops is None:
+            return None
+        QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+        try:
+            read = read_content(folder)
+            counts = self.ops.library_ops.import_content(read)
+        except (ContentError, LibraryError) as err:
+            self.host.show_message(f"{err}; the library is unchanged")
+            return None
+        finally:
+            QGuiApplication.restoreOverrideCursor()
+        self.host.show_status(f"Imported {sum(counts.values())} documents from {folder}", 8000)
+        self.open_content()
+        return counts
+
+    def open_content(self) -> ContentBrowser | None:
+        if self.library is None:
+            return None
+        from ..content_browser import ContentBrowser, SheetDrops
+
+        if self.drops is None:  # rows dragged from the browser onto this window are added here
+            self.drops = SheetDrops(self.host.dialog_parent(), self.actions.add_item)
+        if self.content_browser is not None and self.content_browser.isVisible():
+            self.content_browser.raise_()
+            self.content_browser.activateWindow()
+            return self.content_browser
+        browser = ContentBrowser(self.ops, self.host.dialog_parent(), send=self.actions.add_item,
+                                 target=lambda: self.session.char.name)
+        browser.show()
+        self.content_browser = browser
+        return browser
 
     def _library_builder(self, session: Session, index: int, done: Callable[[], None]) -> RulesBuilder:
         from ..builder import RulesBuilder

@@ -119,6 +119,8 @@ class Menus(SheetPart):
         file_menu.addAction(self._action("&Import character…", files.ask_import_character, "Ctrl+O", key="import"))
         file_menu.addAction(self._action("&Export character…", files.ask_export_character, "Ctrl+Shift+S",
                                          key="export"))
+        file_menu.addAction(self._action("Import &Foundry content…", files.ask_import_content, key="importContent"))
+        file_menu.addAction(self._action("C&ontent…", files.open_content, "Ctrl+Shift+K", key="content"))
         file_menu.addAction(self._action("&Back up library…", files.backup))
         file_menu.addSeparator()
         file_menu.addAction(self._action("Export &PDF…", files.ask_export_pdf, None,
