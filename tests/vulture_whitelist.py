@@ -82,6 +82,7 @@ _.manaRecovery
 _.combatMana
 _.rolledInitiative
 _.conditionTimers  # engine/document.py CharacterFields, read as a dict key (engine/conditions.py)
+_.levelUpHistory  # engine/document.py CharacterFields, read as a dict key (engine/level_up.py)
 _.weapons  # engine/document.py Proficiencies, read as dict keys (engine/proficiencies.py)
 _.languages
 _.additional  # engine/document.py Actions and Reactions, character.md §10: read as dict keys (engine/action_tracker.py)

@@ -91,7 +91,8 @@ LATER_LINTS: dict[str, tuple[list[tuple[str, ...]], str, str]] = {
                            "adjusts the mode by 0"),
     "savingThrowRollMode": ([("tick", "requiresChoice")], "selectedSave", "asks the player to choose"),
     "incrementHitDice": ([("type", "value", "@lvl")], "value", "unknown reference @lvl"),
-    "hitDiceAdvantage": ([("choose", "rollContext", "Level-up HP")], "rollContext", "not rolled by the engine yet"),
+    "hitDiceAdvantage": ([("type", "condition", "in the wild"), ("choose", "rollContext", "Level-up HP")],
+                         "condition", "not asked at level-up"),
     "dyingActionLimit": ([("type", "value", "1d4")], "value", "dice"),
     "healingPotionBonus": ([("type", "value", "@lvl")], "value", "unknown reference @lvl"),
     "unarmedDamage": ([("type", "value", "1d6 + @strenght")], "value", "unknown reference @strenght"),
@@ -125,7 +126,9 @@ def preview_text(card: Any) -> str:
 
 def test_every_bonus_and_grant_type_has_a_case() -> None:
     # Condition Immunity is in upstream's Bonuses group too; its card is the conditions issue's (issue 30).
-    news = {t for t, rt in RULE_TYPES.items() if rt.group in ("Bonuses", "Grants")} - {"conditionImmunity"}
+    # Grant Item and Grant Spells act when their item is added (tests/engine/test_level_up.py): no Preview row.
+    news = {t for t, rt in RULE_TYPES.items() if rt.group in ("Bonuses", "Grants")} - {
+        "conditionImmunity", "grantItem", "grantSpells"}
     assert news == set(CASES)
 
 
