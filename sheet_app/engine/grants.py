@@ -43,8 +43,10 @@ def _on_character(ctx: ActionContext, uuid: str) -> bool:
 
 
 def _active(ctx: ActionContext, index: int, kind: type) -> list[RuleEntry]:
+    """The item's active rules of `kind` as the character is now (the new level written: its predicates
+    see the level being gained)."""
     return [entry for entry in ctx.char.items[index].rules
-            if isinstance(entry.model, kind) and ctx.char.rule_on(index, entry, ctx.tags)]
+            if isinstance(entry.model, kind) and ctx.char.rule_on(index, entry)]
 
 
 @behaviour("grantItem")
@@ -76,7 +78,7 @@ def granted_items(ctx: ActionContext, index: int) -> list[dict[str, Any]]:
     return found
 
 
-def _spell_matches(rule: GrantSpells, raw: dict[str, Any], known: set[str]) -> bool:
+def spell_matches(rule: GrantSpells, raw: dict[str, Any], known: set[str]) -> bool:
     """Whether a spell item fits a Grant Spells filter: its uuids, or its schools, tiers and utility."""
     if raw.get("type") != "spell":
         return False
@@ -129,7 +131,7 @@ def _auto_spells(ctx: ActionContext, rule: GrantSpells, known: set[str],
     found = []
     for raw in ctx.char.library:
         uuid = source_of(raw)
-        if uuid is not None and uuid not in have and _spell_matches(rule, raw, known):
+        if uuid is not None and uuid not in have and spell_matches(rule, raw, known):
             found.append(copy_json(raw))
             have.add(uuid)
     return found
@@ -144,7 +146,7 @@ def _picked(rule: GrantSpells, rule_id: str, picks: list[dict[str, Any]] | None,
         raise ActionError("invalidChoice", f"Grant Spells {name!r} picks exactly {wanted} spell"
                                            f"{'s' if wanted != 1 else ''} (spellPicks.{rule_id} has {len(given)})")
     for number, raw in enumerate(given):
-        if not _spell_matches(rule, raw, known):
+        if not spell_matches(rule, raw, known):
             raise ActionError("invalidChoice", f"spellPicks.{rule_id}[{number}] ({raw.get('name', '?')}) is outside "
                                                f"Grant Spells {name!r}: {rule.words(_NO_SAY)}")
     return [copy_json(raw) for raw in given]
