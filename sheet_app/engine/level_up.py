@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from . import grants, hit_dice
-from .model import HitDiceAdvantage, ItemError, parse_item
+from .model import GrantItem, HitDiceAdvantage, ItemError, parse_item
 from .predicates import slug
 from .runtime import ActionError
 from .state import copy_json
@@ -158,13 +158,23 @@ def _check_items(level: ClassLevel, step: LevelUp) -> None:
         if level.new_level != SUBCLASS_LEVEL:
             raise ActionError("invalidChoice", f"a subclass is chosen at level {SUBCLASS_LEVEL}, "
                                                f"not at level {level.new_level}")
-        parent = step.subclass.get("parentClass")
+        parent = parent_class(step.subclass)
         if parent != level.identifier:
             raise ActionError("invalidChoice", f"the subclass's parentClass must be {level.identifier!r} "
                                                f"(the class's identifier), not {parent!r}")
     if step.epicBoon is not None and level.new_level != EPIC_BOON_LEVEL:
         raise ActionError("invalidChoice", f"an epic boon is chosen at level {EPIC_BOON_LEVEL}, "
                                            f"not at level {level.new_level}")
+
+
+def parent_class(raw: dict[str, Any]) -> Any:
+    """A subclass item's `parentClass`: its own, or its upstream document's (an imported subclass keeps it
+    there, `upstream.system.parentClass`)."""
+    if "parentClass" in raw:
+        return raw["parentClass"]
+    side = raw.get("upstream")
+    system = side.get("system") if isinstance(side, dict) else None
+    return system.get("parentClass") if isinstance(system, dict) else None
 
 
 def hp_increase(ctx: ActionContext, level: ClassLevel, method: str, value: int | None) -> tuple[int, str]:
@@ -236,6 +246,25 @@ def _grant_items(ctx: ActionContext, added: list[int]) -> list[int]:
         queue = _add_items(ctx, copies)
         every += queue
     return every
+
+
+def grant_added(ctx: ActionContext, indices: list[int]) -> None:
+    """Grant Item for items just added by hand (character.md §15.5): the character refreshed, then what
+    their rules grant (and what that grants) appended, with a log line naming it."""
+    items = ctx.char.doc.get("items") or []
+    if not any(isinstance(rule, dict) and rule.get("type") == GrantItem.rule_type
+               for index in indices for rule in items[index].get("rules") or []):
+        return  # nothing to grant: no refresh, no pass over the items (an item file's thousands)
+    ctx.char.refresh([op[0] for op in ctx.tx.ops])
+    granted = [index for index in _grant_items(ctx, indices) if index not in indices]
+    if granted:
+        ctx.log.append("Granted: " + ", ".join(ctx.char.items[index].name for index in granted))
+
+
+def granted_by(ctx: ActionContext, key: str) -> list[str]:
+    """The ids of the items an item granted (`grantedBy`), once it is deleted (refreshed first)."""
+    ctx.char.refresh([op[0] for op in ctx.tx.ops])
+    return [item.key for item in ctx.char.items if item.raw.get("grantedBy") == key]
 
 
 def _write_numbers(ctx: ActionContext, level: ClassLevel, stats: list[str], skill: str, hp: int) -> None:

@@ -271,6 +271,8 @@ def preview(session: Session, step: dict[str, Any]) -> tuple[list[str], str]:
     now, then = before.numbers(), lo.numbers()
     lines += [f"{skill.capitalize()} {_sign(now[skill])} → {_sign(then[skill])}" for skill in SKILLS
               if now[skill] != then[skill]]
+    lines += [f"{words} {now[key]} → {then[key]}" for key, words in (("armor", "Armor"), ("initiativeBonus",
+              "Initiative bonus")) if now.get(key) != then.get(key)]
     dice = " + ".join(f"{mx}{size}" for size, (_cur, mx) in before.hit_dice().items()) or "none"
     dice_after = " + ".join(f"{mx}{size}" for size, (_cur, mx) in lo.hit_dice().items()) or "none"
     if dice != dice_after:

@@ -415,3 +415,18 @@ def test_level_up_then_level_down_gives_the_same_document(case: tuple[dict[str, 
     assert result.ok, (result.code, result.message, step)
     assert session.apply({"do": "levelDown"}).ok
     assert session.document() == before
+
+
+# ---- Grant Item by hand (character.md §15.5) ----
+def test_an_item_added_by_hand_grants_and_deleting_it_deletes_what_it_granted() -> None:
+    kit = {"id": "kit", "name": "Warden's Kit", "type": "object", "rules": [grant(AXE["_stats"]["compendiumSource"])]}
+    session = Session(hero(), library=LIBRARY)
+    before = session.document()
+    result = session.apply({"do": "addItem", "raw": kit})
+    assert result.ok and "Granted: Bramble Axe" in result.log
+    assert session.doc["items"][-1]["grantedBy"] == "kit"
+    assert session.apply({"do": "deleteItem", "item": "kit"}).ok
+    assert session.document() == before
+    assert session.undo().ok and len(session.doc["items"]) == 3
+    assert session.apply({"do": "addItems", "raws": [{**kit, "id": "kit2"}]}).ok
+    assert [item.get("grantedBy") for item in session.doc["items"][-2:]] == [None, "kit2"]
