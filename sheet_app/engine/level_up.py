@@ -262,9 +262,13 @@ def grant_added(ctx: ActionContext, indices: list[int]) -> None:
 
 
 def granted_by(ctx: ActionContext, key: str) -> list[str]:
-    """The ids of the items an item granted (`grantedBy`), once it is deleted (refreshed first)."""
-    ctx.char.refresh([op[0] for op in ctx.tx.ops])
-    return [item.key for item in ctx.char.items if item.raw.get("grantedBy") == key]
+    """The ids of the items an item granted (`grantedBy`), once it is deleted; the character is refreshed
+    only when there are some (a plain delete settles its pools' keys as before)."""
+    found = [raw["id"] for raw in ctx.char.doc.get("items") or []
+             if isinstance(raw, dict) and raw.get("grantedBy") == key and isinstance(raw.get("id"), str)]
+    if found:
+        ctx.char.refresh([op[0] for op in ctx.tx.ops])
+    return found
 
 
 def _write_numbers(ctx: ActionContext, level: ClassLevel, stats: list[str], skill: str, hp: int) -> None:

@@ -241,7 +241,7 @@ def test_the_picker_lists_bonuses_and_grants_in_their_groups_by_name(qtbot):
     rows = [(picker.list.item(i).data(Qt.ItemDataRole.UserRole), picker.list.item(i).text())
             for i in range(picker.list.count())]
     headers = [text for kind, text in rows if kind == "header"]
-    assert "Bonuses (23)" in headers and "Grants (2)" in headers  # with Condition Immunity (issue 30)
+    assert "Bonuses (23)" in headers and "Grants (4)" in headers  # Condition Immunity; Grant Item, Grant Spells
     for group in ("Bonuses", "Grants"):
         start = next(n for n, (kind, text) in enumerate(rows) if kind == "header" and text.startswith(group))
         names = []
@@ -250,7 +250,7 @@ def test_the_picker_lists_bonuses_and_grants_in_their_groups_by_name(qtbot):
                 break
             names.append(text)
         assert names == sorted(names) == [t.name for t in group_types(group)]
-    assert names == ["Grant Movement", "Grant Proficiency"]
+    assert names == ["Grant Item", "Grant Movement", "Grant Proficiency", "Grant Spells"]
     qtbot.keyClicks(picker.filter, "advantage")
     shown = [item.text() for item in picker.visible_entries()]
     assert {"Hit Dice Advantage", "Skill Roll Mode", "Save Roll Mode", "Initiative Roll Mode"} <= set(shown)
