@@ -37,6 +37,8 @@ def _parser() -> argparse.ArgumentParser:
     export = sub.add_parser("export", parents=[library], help="write a saved character to a sheet/1 file")
     export.add_argument("id", metavar="ID")
     export.add_argument("-o", "--output", required=True, metavar="FILE")
+    export.add_argument("--upstream", action="store_true",
+                        help="write a Foundry (Nimble) actor, its level-up history included, not sheet/1")
     log = sub.add_parser("log", parents=[library],
                          help="write a character's whole activity log, archived lines included, to a file")
     log.add_argument("id", metavar="ID")
@@ -166,7 +168,7 @@ def cmd_export(args: argparse.Namespace) -> int:
     from .storage.files import export_character
 
     doc, _version = _library(args).get(args.id)
-    export_character(doc, args.output)
+    export_character(doc, args.output, "upstream" if args.upstream else "sheet/1")
     print(args.output)
     return 0
 

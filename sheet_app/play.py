@@ -5,7 +5,7 @@ import gc
 from collections.abc import Callable
 from typing import Any
 
-from .engine import action_tracker, jsonsafe, spell_fields
+from .engine import action_tracker, jsonsafe, level_up, spell_fields
 from .engine.dice import RandomRoller, Roller, ScriptedRoller, SeededRoller
 from .engine.document import DocumentError
 from .engine.session import Session
@@ -60,13 +60,18 @@ def load_script(script: Any, open_session: Callable[[Roller], Session] | None = 
     if not isinstance(steps, list):
         raise ScriptError("steps: must be a list")
     roller = _roller(script)
+    library = script.get("library", [])
+    if not isinstance(library, list) or not all(isinstance(raw, dict) for raw in library):
+        raise ScriptError("library: must be a list of item objects")
     if open_session is not None:
-        return open_session(roller), steps
+        opened = open_session(roller)
+        opened.char.library = list(library)
+        return opened, steps
     too_big = limits.character_problem(script["character"])
     if too_big:
         raise ScriptError(f"character.{too_big}")
     try:
-        session = Session(script["character"], roller=roller)
+        session = Session(script["character"], roller=roller, library=library)
     except DocumentError as err:
         raise ScriptError(f"character.{err.path}: {err.message}" if err.path else f"character: {err.message}") \
             from None
@@ -151,5 +156,6 @@ def output(session: Session, log: list[dict[str, Any]], errors: list[dict[str, A
         **numbers_output(char),
         **action_tracker.output(char),
         **spell_fields.output(char),
+        **level_up.output(char),
         "rolls": [{"step": (step_of or {}).get(record.key), **roll} for record, roll in session.rolls()],
     }

@@ -90,6 +90,7 @@ _.manaRecovery
 _.combatMana
 _.rolledInitiative
 _.conditionTimers  # engine/document.py CharacterFields, read as a dict key (engine/conditions.py)
+_.levelUpHistory  # engine/document.py CharacterFields, read as a dict key (engine/level_up.py)
 _.weapons  # engine/document.py Proficiencies, read as dict keys (engine/proficiencies.py)
 _.languages
 _.additional  # engine/document.py Actions and Reactions, character.md §10: read as dict keys (engine/action_tracker.py)
@@ -112,3 +113,7 @@ _.set_mode  # ui/roll_dialog.py: the tests and the screenshots choose a mode
 # ---- the Level up dialog (issue 31, another branch) reads these: storage/content_index.py's provider -
 _.features_for
 _.subclasses_for
+_.subclass_doc  # views/level_up.py: LevelContent's argument, which NoContent does not read
+_.groupLabel  # views/level_up.py LevelFeature, read as a dict key
+_.set_content  # ui/sheet/level_ups.py: the content index's provider is wired in by the window (issue 31)
+_.automatic_label  # ui/level_up_dialog.py: the tests read the level's automatic features

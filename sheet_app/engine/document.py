@@ -189,6 +189,7 @@ class CharacterFields(Form):
     # character.md §12.3: a condition's timer, the count left ({"slowed": {"turnEnds": 1}}, engine/conditions.py)
     conditionTimers: dict[str, dict[Literal["turnEnds", "attacks"], Annotated[int, Strict(), Ge(1),
                                                                               Le(NUMBER_LIMIT)]]] | None = None
+    levelUpHistory: list[dict[str, Any]] | None = None  # character.md §16, upstream's entries (engine/level_up.py)
 
 
 def migrate(data: dict[str, Any]) -> dict[str, Any]:

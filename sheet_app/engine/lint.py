@@ -6,7 +6,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from . import conditions, formulas, numbers, predicates, spell_fields, toggles
+from . import conditions, formulas, grants, numbers, predicates, spell_fields, toggles
 from .formulas import FormulaError
 from .model import (
     FORMULA_FIELDS,
@@ -26,7 +26,6 @@ from .model import (
     DiceConsumer,
     DicePool,
     GrantProficiency,
-    HitDiceAdvantage,
     ItemEntry,
     MaxHitDice,
     ModifyConsumer,
@@ -484,11 +483,9 @@ def bonus_warnings(rule: Any) -> list[tuple[str, str]]:
         found.append(("reactions", "applies to items: the reactions listed are ignored"))
     if isinstance(rule, ActionCost) and rule.applies == "heroicReaction" and (rule.itemTypes or rule.itemIdentifier):
         found.append(("itemTypes", "applies to heroic reactions: the item filters are ignored"))
-    if isinstance(rule, HitDiceAdvantage) and rule.rollContext == "maxHpIncrease":
-        found.append(("rollContext", "the level-up HP roll is not rolled by the engine yet; this rule does nothing "
-                                     "until then"))
     found.extend(number_warnings(rule))
     found.extend(conditions.rule_warnings(rule))  # Apply Condition, Condition Immunity (character.md §15.4)
+    found.extend(grants.rule_warnings(rule))  # Grant Item, Grant Spells, the level-up roll's advantage (§15.5, §16)
     return found
 
 

@@ -837,6 +837,46 @@ class ConditionImmunity(RuleBase, rule="conditionImmunity", name="Condition Immu
     def words(self, say: Say) -> str:
         return "Immune to " + (", ".join(condition_words(c) for c in self.conditions) or "nothing")
 
+
+# ---- grants of items and spells (character.md §15.5): engine/grants.py ----
+class GrantItem(RuleBase, rule="grantItem", name="Grant Item", group="Grants"):
+    """Adds a copy of an item library entry when the item carrying it is added (by hand or at level-up)."""
+
+    uuid: Annotated[str, Label("Item"),
+                    Doc("The library item's upstream uuid (_stats.compendiumSource): Compendium.…")] = ""
+    allowDuplicate: Annotated[StrictBool, Label("Allow duplicates"),
+                              Doc("Grant it even when the character already has that item.")] = True
+    inMemoryOnly: Annotated[StrictBool, Label("In memory only"),
+                            Doc("Upstream's temporary grant: not supported here, the rule then does nothing.")] = False
+    quantity: Annotated[int | None, Label("Quantity"), Doc("The copy's quantity (blank: the library item's).")] = None
+
+    def words(self, say: Say) -> str:
+        tail = self.uuid.rsplit(".", 1)[-1] if self.uuid else "nothing"
+        return f"Grants {self.label or tail}" + (f" × {self.quantity}" if self.quantity else "")
+
+
+class GrantSpells(RuleBase, rule="grantSpells", name="Grant Spells", group="Grants"):
+    """Adds spells at creation and level-up: every matching library spell, or the player's picks."""
+
+    schools: Annotated[list[str], Label("Schools"),
+                       Doc("Spell schools it grants from (known: the schools already known).")] = fresh(list)
+    tiers: Annotated[list[int], Label("Tiers"),
+                     Doc("Spell tiers it grants from (0: cantrips).")] = fresh(lambda: [0])
+    utilityOnly: Annotated[StrictBool, Label("Utility only"), Doc("Only spells with the utility property.")] = False
+    uuids: Annotated[list[str], Label("Spells"),
+                     Doc("Exact spells by upstream uuid (instead of the filter).")] = fresh(list)
+    mode: Annotated[Literal["auto", "selectSchool", "selectSpell"], Label("Mode"),
+                    Doc("auto: every match; select…: the player picks.")] = "auto"
+    count: Annotated[int | None, Label("Picks"), Doc("How many spells the player picks (select modes).")] = None
+
+    def words(self, say: Say) -> str:
+        tiers = ", ".join("cantrips" if t == 0 else f"tier {t}" for t in self.tiers) or "no tier"
+        schools = ", ".join(self.schools) or "any school"
+        what = f"{len(self.uuids)} named spell(s)" if self.uuids else f"{schools} spells ({tiers})"
+        if self.mode == "auto":
+            return f"Grants {what}"
+        return f"Pick {self.count or 1} of {what}"
+
 Rule = (ChargePool | DicePool | ChargeConsumer | DiceConsumer | ModifyPool | ModifyConsumer | CombatMana
         | PoolGainMessage | ToggleEffect | ModifyToggle | MaxWounds | AbilityBonus | ArmorClass | SkillBonus
         | SavingThrowBonus | SkillRollMode | SavingThrowRollMode | InitiativeBonus | InitiativeRollMode

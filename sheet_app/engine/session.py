@@ -117,7 +117,7 @@ class Session:
 
     def __init__(self, document: Any, *, roller: Roller | None = None,
                  on_commit: Callable[[Record, Session], None] | None = None, history_limit: int = 500,
-                 parsed: list[ItemEntry] | None = None):
+                 parsed: list[ItemEntry] | None = None, library: list[dict[str, Any]] | None = None):
         # The session's own copy, its items parsed from it once (not parsed from the caller's and again).
         # With `parsed`, the entries parse_character gave for this very sheet/1 dict: the caller hands the
         # dict over (it is the session's from now on, settled in place) and nothing is copied or parsed again.
@@ -128,6 +128,7 @@ class Session:
         self.doc: dict[str, Any] = raw
         self.char = Character(self.doc, items)
         self.char.refresh(parsed=True)
+        self.char.library = list(library or [])  # what Grant Item and Grant Spells match (character.md §15.5)
         self.roller: Roller = roller or RandomRoller()
         self.on_commit = on_commit
         self.history_limit = history_limit

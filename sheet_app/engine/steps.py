@@ -724,6 +724,44 @@ class Condition(Step):
         from .vocab import condition_words
         return f"{condition_words(self.name)} {'on' if self.on else 'off'}"
 
+# ---- level-up (character.md §16) -------------------------------------------------------------------
+class HpChoice(_Typed):
+    """How a level's HP increase is found: rolled (`roll`), the die's average, or a `value` rolled at the table."""
+
+    method: Literal["roll", "average", "value"] = "roll"
+    value: int | None = None
+
+
+class LevelUp(Step):
+    """One level of a class (character.md §16): the choices are checked by the handler against the class's
+    level (engine/level_up.py); `class` (a keyword here) names the class item, default the first."""
+
+    do = "levelUp"
+    hp: HpChoice = Field(default_factory=HpChoice)
+    stats: list[Literal[STATS]] = Field(default_factory=list)  # type: ignore[valid-type]
+    skill: str | list[Any] | None = None
+    """One skill name; a list or none is the handler's `invalidChoice` (exactly one skill point)."""
+    subclass: dict[str, Any] | None = None
+    boon: dict[str, Any] | None = None
+    epicBoon: dict[str, Any] | None = None
+    features: list[dict[str, Any]] = Field(default_factory=list)
+    spells: list[dict[str, Any]] = Field(default_factory=list)
+    spellPicks: dict[str, list[dict[str, Any]]] = Field(default_factory=dict)
+    poolBonuses: dict[str, Annotated[int, Ge(-NUMBER_LIMIT), Le(NUMBER_LIMIT)]] = Field(default_factory=dict)
+    words = "Level up"
+
+
+LevelUp.__annotations__["class"] = str | None  # `class` is a Python keyword: declared by name
+type.__setattr__(LevelUp, "class", None)
+
+
+class LevelDown(Step):
+    """Take back the last level of the history (character.md §16)."""
+
+    do = "levelDown"
+    words = "Level down"
+
+
 def _declared(cls: type[Step]) -> list[type[Step]]:
     found = []
     for sub in cls.__subclasses__():

@@ -179,6 +179,8 @@ class Character(CharacterPools):
         self._pool_tag_names: dict[str, tuple[str, str, str, str]] = {}  # per pool key: its tags' words
         self._derived: dict[str, Any] = {}
         self._index = ItemIndex()  # the items by id and by name (engine/item_index.py)
+        # The item library Grant Item and Grant Spells copy from (character.md §15.5): the session's.
+        self.library: list[dict[str, Any]] = []
         self._priority: dict[tuple[int, ...], tuple[list[RuleEntry], list[int]]] = {}  # by_priority's orders
         self._init_pools()
 

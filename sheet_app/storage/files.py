@@ -425,8 +425,10 @@ def _raw_item(item: Any) -> dict[str, Any]:
     return item.raw if isinstance(item, ItemEntry) else item
 
 
-def export_character(doc: Any, path: PathLike) -> None:
-    """Write a character as sheet/1 (a Document, or a sheet/1 or sheet/0 dict); checked before writing."""
+def export_character(doc: Any, path: PathLike, shape: Literal["sheet/1", "upstream"] = "sheet/1") -> None:
+    """Write a character as sheet/1 (a Document, or a sheet/1 or sheet/0 dict), or as an upstream actor
+    (`shape="upstream"`: storage/upstream_export.py, its level-up history in upstream's shape); checked
+    before writing."""
     if isinstance(doc, Document):
         doc = doc.character
     data = migrate(doc) if isinstance(doc, dict) else doc
@@ -435,6 +437,11 @@ def export_character(doc: Any, path: PathLike) -> None:
     except DocumentError as err:
         # Never write a file the app could not open again.
         raise FileFormatError(path, f"not exported: {err}") from None
+    if shape == "upstream":
+        from .upstream_export import character_to_upstream
+
+        write_json_atomic(path, character_to_upstream(raw))
+        return
     out = {"format": CHARACTER_FORMAT, **{k: v for k, v in raw.items() if k != "format"}}
     write_json_atomic(path, copy.deepcopy(out))
 

@@ -14,6 +14,7 @@ from ..engine.document import FORMAT, SIZES, DocumentError, parse_character
 from ..engine.model import DIE_SIZES, ITEM_TYPES, MOVEMENT_MODES, SKILLS, STATS
 from ..engine.world import Character
 from .upstream_conditions import add_conditions
+from .upstream_levels import CLASS_LEVEL_KEYS, class_level_fields, import_history
 
 # Foundry actor types; an actor document is never an item document.
 ACTOR_TYPES = ("character", "npc", "soloMonster", "minion")
@@ -151,6 +152,7 @@ def _class_fields(item: dict[str, Any], system: dict[str, Any]) -> None:
     for key in ("mana", "savingThrows"):
         if isinstance(system.get(key), dict):
             item[key] = copy.deepcopy(system[key])
+    class_level_fields(item, system)  # what level-up reads and writes (character.md §16)
 
 
 SPELL_KEYS = ("tier", "school", "scaling", "classes")  # a spell's fields kept in `system` on export (§14.1)
@@ -205,7 +207,7 @@ def _own_activation(activation: dict[str, Any], side: Any) -> dict[str, Any]:
 def _system_keys(kind: Any, side: Any) -> tuple[str, ...]:
     """The item keys an item of this kind writes into `system` (not into our flags) on export."""
     if kind == "class":
-        return ("hitDieSize", "mana", "savingThrows", *CLASS_PROFICIENCIES)
+        return ("hitDieSize", "mana", "savingThrows", *CLASS_PROFICIENCIES, *CLASS_LEVEL_KEYS)
     if kind == "spell":  # an imported spell's attack is its damage node, which the kept-aside document holds
         return (*SPELL_KEYS, "attack") if isinstance(side, dict) else SPELL_KEYS
     return ("weaponType",) if kind == "object" else ()
@@ -573,6 +575,7 @@ def character_from_upstream(actor: dict[str, Any]) -> tuple[dict[str, Any], list
     if mana_current is None:
         mana_current = _int(mana.get("value")) or 0
     sheet["mana"] = {"current": mana_current, "max": mana_max}
+    sheet.update(import_history(system, warnings))  # system.levelUpHistory (character.md §16)
     bonuses = _pool_bonuses(system, warnings)
     if bonuses:
         sheet["poolBonuses"] = bonuses

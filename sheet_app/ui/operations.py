@@ -248,6 +248,16 @@ class Operations(QObject):
 
         return rest_preview(self.session, step)
 
+    def level_up_preview(self, step: dict[str, Any]) -> tuple[list[str], str]:
+        """A level-up's changes in words, and why it would be refused (views/level_up.py's `preview`)."""
+        from ..views.level_up import preview
+
+        return preview(self.session, step)
+
+    def set_grant_library(self, items: list[dict[str, Any]]) -> None:
+        """The items Grant Item and Grant Spells copy from (character.md §15.5): the imported content's."""
+        self.session.char.library = list(items)
+
     # ---- undo as data (Anki's undo.py): what the menu, the keys and the panels show ----------------
     def can_undo(self) -> bool:
         return bool(self.session.undo_stack)

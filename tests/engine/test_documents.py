@@ -35,7 +35,7 @@ EVERY_RULE = [
      "message": "Move {value} spaces"},
     {"id": "te", "type": "toggleEffect", "tags": ["self:raging"], "clearPoolsOnEnd": ["fury"],
      "turnOff": ["onEncounterEnd"]},
-    {"id": "unknown", "type": "grantItem", "uuid": "Item.abc", "allowDuplicate": True},
+    {"id": "unknown", "type": "grantActivation", "uuid": "Item.abc"},
     {"id": "broken", "type": "dicePool", "identifier": "bad", "initial": "full"},
     "not even an object",
     {"id": "mt", "type": "modifyToggle", "toggleIdentifier": "te", "suppressTurnOff": ["onActorDying"],
@@ -71,6 +71,8 @@ EVERY_RULE = [
     {"id": "apc", "type": "applyCondition", "condition": "prone", "trigger": "onCrit",
      "duration": {"rounds": 1, "turns": None, "seconds": None}},
     {"id": "ci", "type": "conditionImmunity", "conditions": ["frightened"]},
+    {"id": "gi", "type": "grantItem", "uuid": "Item.abc", "allowDuplicate": True},
+    {"id": "gs", "type": "grantSpells", "schools": ["fire"], "tiers": [0, 1], "mode": "selectSpell", "count": 1},
 ]
 
 

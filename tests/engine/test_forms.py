@@ -231,6 +231,8 @@ EXPECTED_FIELDS = {
     "ConditionDuration": ("rounds", "turns", "seconds"),
     "ApplyCondition": (*ENVELOPE, "condition", "trigger", "duration"),
     "ConditionImmunity": (*ENVELOPE, "conditions"),
+    "GrantItem": (*ENVELOPE, "uuid", "allowDuplicate", "inMemoryOnly", "quantity"),
+    "GrantSpells": (*ENVELOPE, "schools", "tiers", "utilityOnly", "uuids", "mode", "count"),
     "Attack": ("delivery", "damage", "damageType"),
     "PoolEffect": ("poolType", "action", "poolIdentifier", "value", "predicate"),
     "ItemFields": ("id", "name", "type", "equipped", "objectType", "properties", "attack", "weaponType", "tier",
@@ -252,7 +254,7 @@ EXPECTED_FIELDS = {
                         "items", "pools", "poolBonuses", "hitDice", "initiative", "manaRecovery", "skills",
                         "savingThrows", "armor", "movement", "encounter", "bank", "combatMana", "rolledInitiative",
                         "proficiencies", "actions", "reactions", "turnActive", "highestUnlockedSpellTier",
-                        "concentratingOn", "conditionTimers"),
+                        "concentratingOn", "conditionTimers", "levelUpHistory"),
 }
 
 

@@ -347,6 +347,15 @@ CASES = {
                                {"do": "damage", "amount": 100}),
     "activate, a dying save of maybe": refused({"do": "activate", "item": "greataxe", "dyingSave": "maybe"},
                                                "invalidStep", "'dyingSave' must be"),
+    # ---- play-format.md, "More steps": level-up (character.md §16; tests/engine/test_level_up.py has the rest) ----
+    "levelUp": ok({"do": "levelUp", "hp": {"method": "average"}, "skill": "might"},
+                  "Berserker level 7: HP +7 (average of d12), Might +1"),
+    "levelUp, a skill as a number": refused({"do": "levelUp", "skill": 3}, "invalidStep", "'skill' has the wrong type"),
+    "levelUp, no skill": refused({"do": "levelUp"}, "invalidChoice", "exactly one skill point"),
+    "levelDown": ok({"do": "levelDown"}, "Level 7 taken back: HP -7",
+                    {"do": "levelUp", "hp": {"method": "average"}, "skill": "might"}),
+    "levelDown, a bad by": refused({"do": "levelDown", "by": 1}, "invalidStep", "'by' has the wrong type"),
+    "levelDown, no history": refused({"do": "levelDown"}, "invalidChoice", "no level-up in the history"),
     "attacked melee on the stunned": ok({"do": "attacked", "damage": 3, "melee": True},
                                         "Attacked: 3 damage (critical)", {"do": "condition", "name": "stunned"}),
 }

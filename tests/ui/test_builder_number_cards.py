@@ -91,7 +91,8 @@ LATER_LINTS: dict[str, tuple[list[tuple[str, ...]], str, str]] = {
                            "adjusts the mode by 0"),
     "savingThrowRollMode": ([("tick", "requiresChoice")], "selectedSave", "asks the player to choose"),
     "incrementHitDice": ([("type", "value", "@lvl")], "value", "unknown reference @lvl"),
-    "hitDiceAdvantage": ([("choose", "rollContext", "Level-up HP")], "rollContext", "not rolled by the engine yet"),
+    "hitDiceAdvantage": ([("type", "condition", "in the wild"), ("choose", "rollContext", "Level-up HP")],
+                         "condition", "not asked at level-up"),
     "dyingActionLimit": ([("type", "value", "1d4")], "value", "dice"),
     "healingPotionBonus": ([("type", "value", "@lvl")], "value", "unknown reference @lvl"),
     "unarmedDamage": ([("type", "value", "1d6 + @strenght")], "value", "unknown reference @strenght"),
@@ -125,7 +126,9 @@ def preview_text(card: Any) -> str:
 
 def test_every_bonus_and_grant_type_has_a_case() -> None:
     # Condition Immunity is in upstream's Bonuses group too; its card is the conditions issue's (issue 30).
-    news = {t for t, rt in RULE_TYPES.items() if rt.group in ("Bonuses", "Grants")} - {"conditionImmunity"}
+    # Grant Item and Grant Spells act when their item is added (tests/engine/test_level_up.py): no Preview row.
+    news = {t for t, rt in RULE_TYPES.items() if rt.group in ("Bonuses", "Grants")} - {
+        "conditionImmunity", "grantItem", "grantSpells"}
     assert news == set(CASES)
 
 
@@ -238,7 +241,7 @@ def test_the_picker_lists_bonuses_and_grants_in_their_groups_by_name(qtbot):
     rows = [(picker.list.item(i).data(Qt.ItemDataRole.UserRole), picker.list.item(i).text())
             for i in range(picker.list.count())]
     headers = [text for kind, text in rows if kind == "header"]
-    assert "Bonuses (23)" in headers and "Grants (2)" in headers  # with Condition Immunity (issue 30)
+    assert "Bonuses (23)" in headers and "Grants (4)" in headers  # Condition Immunity; Grant Item, Grant Spells
     for group in ("Bonuses", "Grants"):
         start = next(n for n, (kind, text) in enumerate(rows) if kind == "header" and text.startswith(group))
         names = []
@@ -247,7 +250,7 @@ def test_the_picker_lists_bonuses_and_grants_in_their_groups_by_name(qtbot):
                 break
             names.append(text)
         assert names == sorted(names) == [t.name for t in group_types(group)]
-    assert names == ["Grant Movement", "Grant Proficiency"]
+    assert names == ["Grant Item", "Grant Movement", "Grant Proficiency", "Grant Spells"]
     qtbot.keyClicks(picker.filter, "advantage")
     shown = [item.text() for item in picker.visible_entries()]
     assert {"Hit Dice Advantage", "Skill Roll Mode", "Save Roll Mode", "Initiative Roll Mode"} <= set(shown)

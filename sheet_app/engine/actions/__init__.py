@@ -14,7 +14,7 @@ from typing import Any
 
 from ..runtime import ActionContext, ActionError
 from ..steps import STEPS, Step, StepError, parse
-from . import character, conditions, dice, items, rules, table_events, turn_actions  # noqa: F401 - each registers its actions
+from . import character, conditions, dice, items, level, rules, table_events, turn_actions  # noqa: F401 - each registers its actions
 from .registry import HANDLERS, action, check_declared
 from .table_events import initiative_range
 from .words import describe_step

@@ -5,7 +5,7 @@ from __future__ import annotations
 import copy
 from typing import Any
 
-from .. import dying, spells, steps
+from .. import dying, level_up, spells, steps
 from ..activation import activate, find_item
 from ..model import ChargePool, DicePool, ItemError, parse_item
 from ..pools import pool_id, rule_identifier
@@ -55,6 +55,7 @@ def add_item(ctx: ActionContext, step: steps.AddItem) -> None:
     items.insert(at, raw)
     ctx.tx.set(("items",), items)
     ctx.log.append(f"{raw['name']} added")
+    level_up.grant_added(ctx, [at])  # its Grant Item rules (character.md §15.5)
 
 
 @action(steps.AddItems)
@@ -79,10 +80,12 @@ def add_items(ctx: ActionContext, step: steps.AddItems) -> None:
             raw = {"id": candidate, **{k: v for k, v in raw.items() if k != "id"}}
         taken.update({raw["id"], raw.get("name")})
         added.append(raw)
+    start = len(ctx.char.items)
     ctx.tx.set(("items",), _items(ctx) + added)
     names = [str(raw["name"]) for raw in added]
     shown = ", ".join(names[:5]) + (f" and {len(names) - 5} more" if len(names) > 5 else "")
     ctx.log.append(f"{len(added)} item{'s' if len(added) != 1 else ''} added: {shown}")
+    level_up.grant_added(ctx, list(range(start, start + len(added))))  # their Grant Item rules (§15.5)
 
 
 @action(steps.EditItem)
@@ -137,7 +140,7 @@ def move_item(ctx: ActionContext, step: steps.MoveItem) -> None:
 def delete_item(ctx: ActionContext, step: steps.DeleteItem) -> None:
     """Delete an item and the state of the pools only it defined (engine.md §4)."""
     index = find_item(ctx, step.item)
-    name = ctx.char.items[index].name
+    name, key = ctx.char.items[index].name, ctx.char.items[index].key
     owners: dict[str, set[int]] = {}
     for item_index, entry in ctx.char.rules_of(ChargePool, DicePool):
         if isinstance(entry.model, (ChargePool, DicePool)):
@@ -154,6 +157,8 @@ def delete_item(ctx: ActionContext, step: steps.DeleteItem) -> None:
         if pid in saved:
             ctx.tx.delete(("pools", pid))
     ctx.log.append(f"{name} deleted" + (f" with its pools ({', '.join(gone)})" if gone else ""))
+    for granted in level_up.granted_by(ctx, key):  # what it granted goes with it (character.md §15.5)
+        delete_item(ctx, steps.DeleteItem(item=granted))
 
 
 @action(steps.Activate)

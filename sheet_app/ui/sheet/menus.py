@@ -15,6 +15,7 @@ from ..theme import THEMES, apply_theme
 from .files import CharacterFiles
 from .host import SheetHost, SheetPart
 from .item_actions import ItemActions
+from .level_ups import LevelUps
 from .play import RoundDialogs
 
 
@@ -160,6 +161,10 @@ class Menus(SheetPart):
         menu.addAction(self._action("Add from the item &library…", files.open_item_library))
         menu.addAction(self._action("Add from a &file…", items.add_items_from_files))
         character = self.bar.addMenu("&Character")
+        self.levels = LevelUps(self.ops, self.host, self)  # Level up… and Level down (sheet/level_ups.py)
+        character.addAction(self._action("&Level up…", self.levels.open_level_up, "Ctrl+Shift+L", key="levelUp"))
+        character.addAction(self._action("Level &down", self.levels.level_down, None,
+                                         "Take back the last level of the history", key="levelDown"))
         problems, log = docks
         character.addAction(problems)
 

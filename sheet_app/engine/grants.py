@@ -1,0 +1,177 @@
+"""Grant Item and Grant Spells (character.md §15.5): what an added item brings with it from the library.
+
+The library stands in for the app's item library (a play script's top-level `library`, the session's
+`library`): item dicts matched by their upstream uuid, `_stats.compendiumSource` (on the item itself, or
+in the upstream document an imported item keeps aside under `upstream`). Both rules act when their item
+is added at level-up (engine/level_up.py) and, for Grant Spells, on the class item being levelled.
+"""
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any
+
+from .model import GrantItem, GrantSpells, HitDiceAdvantage, RuleEntry
+from .rule_types import behaviour
+from .runtime import ActionError
+from .state import copy_json
+
+if TYPE_CHECKING:
+    from .runtime import ActionContext
+
+GRANT_LIMIT = 200  # items one action may grant, grants of grants included (a loop of grants stops here)
+
+
+def source_of(raw: Any) -> str | None:
+    """An item's upstream uuid (`_stats.compendiumSource`, or the kept-aside document's), else None."""
+    if not isinstance(raw, dict):
+        return None
+    for holder in (raw, raw.get("upstream")):
+        stats = holder.get("_stats") if isinstance(holder, dict) else None
+        found = stats.get("compendiumSource") if isinstance(stats, dict) else None
+        if isinstance(found, str) and found:
+            return found
+    return None
+
+
+def in_library(library: Iterable[Any], uuid: str) -> dict[str, Any] | None:
+    """The first library item with this upstream uuid."""
+    return next((raw for raw in library if uuid and source_of(raw) == uuid), None)
+
+
+def _on_character(ctx: ActionContext, uuid: str) -> bool:
+    return any(source_of(item.raw) == uuid for item in ctx.char.items)
+
+
+def _active(ctx: ActionContext, index: int, kind: type) -> list[RuleEntry]:
+    """The item's active rules of `kind` as the character is now (the new level written: its predicates
+    see the level being gained)."""
+    return [entry for entry in ctx.char.items[index].rules
+            if isinstance(entry.model, kind) and ctx.char.rule_on(index, entry)]
+
+
+@behaviour("grantItem")
+def granted_items(ctx: ActionContext, index: int) -> list[dict[str, Any]]:
+    """Copies of the library items the active Grant Item rules of item `index` grant, with `grantedBy`
+    (the granting item's id) and the rule's `quantity`; ids are made unique by the caller. A uuid the
+    library lacks grants nothing and logs a warning line; so does `inMemoryOnly` (unsupported)."""
+    owner = ctx.char.items[index]
+    found: list[dict[str, Any]] = []
+    for entry in _active(ctx, index, GrantItem):
+        rule = entry.model
+        assert isinstance(rule, GrantItem)
+        if rule.inMemoryOnly:
+            ctx.log.append(f"{owner.name}: Grant Item {rule.label or rule.uuid!r} is in-memory only "
+                           "(not supported here): nothing added")
+            continue
+        match = in_library(ctx.char.library, rule.uuid)
+        if match is None:
+            ctx.log.append(f"{owner.name}: Grant Item {rule.label or rule.uuid!r}: no library item has uuid "
+                           f"{rule.uuid!r}; nothing added")
+            continue
+        if not rule.allowDuplicate and _on_character(ctx, rule.uuid):
+            continue
+        copy = copy_json(match)
+        copy["grantedBy"] = owner.key
+        if rule.quantity is not None:
+            copy["quantity"] = rule.quantity
+        found.append(copy)
+    return found
+
+
+def spell_matches(rule: GrantSpells, raw: dict[str, Any], known: set[str]) -> bool:
+    """Whether a spell item fits a Grant Spells filter: its uuids, or its schools, tiers and utility."""
+    if raw.get("type") != "spell":
+        return False
+    if rule.uuids:
+        return source_of(raw) in rule.uuids
+    schools = set(rule.schools) | (known if "known" in rule.schools else set())
+    schools.discard("known")
+    if schools and raw.get("school") not in schools:
+        return False
+    tier = raw.get("tier", 0)
+    if tier not in (rule.tiers or [0]):
+        return False
+    props = raw.get("properties")
+    selected = props.get("selected") if isinstance(props, dict) else props
+    return not rule.utilityOnly or (isinstance(selected, list) and "utility" in selected)
+
+
+def _known_schools(ctx: ActionContext) -> set[str]:
+    return {item.fields.school for item in ctx.char.items if item.fields.type == "spell" and item.fields.school}
+
+
+@behaviour("grantSpells")
+def granted_spells(ctx: ActionContext, indices: Iterable[int], picks: dict[str, list[dict[str, Any]]]) \
+        -> list[dict[str, Any]]:
+    """The spells the active Grant Spells rules on these items grant: `auto` every library spell of its
+    filter the character lacks (by uuid), `select*` the player's `picks[rule id]`, exactly `count` of them
+    within the filter (else `invalidChoice`). A pick for no such rule is `invalidChoice` too."""
+    known = _known_schools(ctx)
+    found: list[dict[str, Any]] = []
+    used: set[str] = set()
+    for index in indices:
+        for entry in _active(ctx, index, GrantSpells):
+            rule = entry.model
+            assert isinstance(rule, GrantSpells)
+            if rule.mode == "auto":
+                found += _auto_spells(ctx, rule, known, found)
+                continue
+            used.add(entry.rule_id)
+            found += _picked(rule, entry.rule_id, picks.get(entry.rule_id), known)
+    stray = [rule_id for rule_id in picks if rule_id not in used]
+    if stray:
+        raise ActionError("invalidChoice", f"spellPicks names {stray[0]!r}, which is no Grant Spells rule "
+                                           "that picks spells at this level")
+    return found
+
+
+def _auto_spells(ctx: ActionContext, rule: GrantSpells, known: set[str],
+                 so_far: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    have = {source_of(item.raw) for item in ctx.char.items} | {source_of(raw) for raw in so_far}
+    found = []
+    for raw in ctx.char.library:
+        uuid = source_of(raw)
+        if uuid is not None and uuid not in have and spell_matches(rule, raw, known):
+            found.append(copy_json(raw))
+            have.add(uuid)
+    return found
+
+
+def _picked(rule: GrantSpells, rule_id: str, picks: list[dict[str, Any]] | None,
+            known: set[str]) -> list[dict[str, Any]]:
+    wanted = rule.count or 1
+    given = list(picks or [])
+    name = rule.label or rule_id
+    if len(given) != wanted:
+        raise ActionError("invalidChoice", f"Grant Spells {name!r} picks exactly {wanted} spell"
+                                           f"{'s' if wanted != 1 else ''} (spellPicks.{rule_id} has {len(given)})")
+    for number, raw in enumerate(given):
+        if not spell_matches(rule, raw, known):
+            raise ActionError("invalidChoice", f"spellPicks.{rule_id}[{number}] ({raw.get('name', '?')}) is outside "
+                                               f"Grant Spells {name!r}: {rule.words(_NO_SAY)}")
+    return [copy_json(raw) for raw in given]
+
+
+class _NoSay:
+    """`words` of a Grant Spells rule reads nothing of the sheet."""
+
+    def __getattr__(self, name: str) -> Any:
+        return lambda *args, **kwargs: ""
+
+
+_NO_SAY: Any = _NoSay()
+
+
+def rule_warnings(rule: Any) -> list[tuple[str, str]]:
+    """Grant Item's and Grant Spells' own warnings, and the level-up roll's advantage, as (field, message)."""
+    found: list[tuple[str, str]] = []
+    if isinstance(rule, GrantItem) and rule.inMemoryOnly:
+        found.append(("inMemoryOnly", "in-memory grants are not supported here: the rule adds nothing"))
+    elif isinstance(rule, GrantItem) and not rule.uuid.strip():
+        found.append(("uuid", "grants nothing: give the library item's uuid (Compendium.…)"))
+    if isinstance(rule, GrantSpells) and rule.mode != "auto" and not rule.uuids and not rule.schools:
+        found.append(("schools", "lets the player pick from every school: list the schools (or known)"))
+    if isinstance(rule, HitDiceAdvantage) and rule.rollContext == "maxHpIncrease" and rule.condition.strip():
+        found.append(("condition", "the level-up HP roll takes this advantage whenever the rule is active: the "
+                                   "condition is not asked at level-up"))
+    return found

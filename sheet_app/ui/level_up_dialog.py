@@ -1,0 +1,313 @@
+"""Character ▸ Level up…: a guided dialog for the next level (character.md §16; issue 31 item 4).
+
+What it shows and checks is views/level_up.py's (the plan of the level, the step, the preview in words);
+this module lays it out: HP (roll, average, or the value the player rolled), the stat increase, the skill
+point, the subclass at 3, the epic boon at 19, the level's features (automatic ones listed, pick-N groups
+as ticks), Grant Spells picks, and the preview. Apply emits the one `levelUp` step (`chosen`), which the
+part that opened it (sheet/level_ups.py) applies through the runner. Everything is reachable by keyboard.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QRadioButton,
+    QScrollArea,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..engine.vocab import SKILL_STATS
+from ..views import level_up as plans
+from .operations import Operations
+from .theme import colors
+
+NONE = "(none)"
+
+
+def _short(stat: str) -> str:
+    return stat[:3].upper() if stat != "will" else "WIL"
+
+
+class LevelUpDialog(QDialog):
+    """The next level's choices and their preview; `chosen(step)` on Apply."""
+
+    chosen = Signal(dict)
+
+    def __init__(self, ops: Operations, content: plans.LevelContent, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.ops, self.content = ops, content
+        self.char = ops.session.char
+        self.library = list(content.library())
+        self.plan = plans.level_plan(self.char, content)
+        self.choices = plans.Choices()
+        self.picks: list[plans.SpellPick] = []
+        self.group_lists: dict[str, QListWidget] = {}
+        self.spell_lists: dict[str, QListWidget] = {}
+        self.built = False  # the choices' signals fire while the parts are built: no preview until then
+        self.setObjectName("levelUpDialog")
+        self.setWindowModality(Qt.WindowModality.WindowModal)
+        level = self.plan.level
+        self.setWindowTitle(f"Level up: {level.name} {level.new_level - 1} → {level.new_level}" if level
+                            else "Level up")
+        outer = QVBoxLayout(self)
+        heading = QLabel(f"<b>{level.name}: level {level.new_level - 1} → {level.new_level}</b>" if level
+                         else f"<b>This character cannot level up:</b> {self.plan.problem}")
+        heading.setObjectName("levelHeading")
+        heading.setWordWrap(True)
+        outer.addWidget(heading)
+        body = QWidget()
+        self.form = QVBoxLayout(body)
+        self.form.setContentsMargins(0, 0, 0, 0)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(body)
+        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        outer.addWidget(scroll, 1)
+        self.features_box = QGroupBox("Features of this level")
+        self.features_layout = QVBoxLayout(self.features_box)
+        if level is not None:
+            self._build_hp(level)
+            self._build_stats(level)
+            self._build_skill()
+            self._build_subclass()
+            self._build_epic_boon()
+            self.form.addWidget(self.features_box)
+            self._build_features()
+        self.form.addStretch(1)
+        self.preview_box = QGroupBox("What changes")
+        preview_layout = QVBoxLayout(self.preview_box)
+        self.preview = QLabel()
+        self.preview.setObjectName("levelPreview")
+        self.preview.setWordWrap(True)
+        self.preview.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        preview_layout.addWidget(self.preview)
+        outer.addWidget(self.preview_box)
+        self.hint = QLabel()
+        self.hint.setObjectName("levelHint")
+        self.hint.setWordWrap(True)
+        self.hint.setStyleSheet(f"color: {colors().low.name()};")
+        outer.addWidget(self.hint)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        self.apply_button = buttons.addButton("&Apply", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.apply_button.setObjectName("levelApply")
+        self.apply_button.setDefault(True)
+        buttons.accepted.connect(self._apply)
+        buttons.rejected.connect(self.reject)
+        outer.addWidget(buttons)
+        self.setMinimumWidth(460)
+        self.resize(520, min(680, max(420, body.sizeHint().height() + 240)))
+        self.built = True
+        self.refresh()
+
+    # ---- the parts ----
+    def _build_hp(self, level: Any) -> None:
+        box = QGroupBox("Hit points")
+        layout = QVBoxLayout(box)
+        self.hp_group = QButtonGroup(self)
+        advantage = (f", with advantage ({', '.join(level.advantage_from)}): the best of {level.advantage + 1}"
+                     if level.advantage else "")
+        self.hp_buttons: dict[str, QRadioButton] = {}
+        for key, text in (("roll", f"&Roll {level.die}{advantage}"),
+                          ("average", f"Take the a&verage ({level.average})"),
+                          ("value", "&I rolled")):
+            button = QRadioButton(text)
+            button.setObjectName(f"hp-{key}")
+            self.hp_group.addButton(button)
+            self.hp_buttons[key] = button
+            button.toggled.connect(lambda on, key=key: self._set_method(key) if on else None)
+        self.hp_value = QSpinBox()
+        self.hp_value.setObjectName("hpValue")
+        self.hp_value.setRange(1, max(1, level.faces))
+        self.hp_value.setValue(level.average)
+        self.hp_value.valueChanged.connect(lambda _v: self._set_method("value"))
+        layout.addWidget(self.hp_buttons["roll"])
+        layout.addWidget(self.hp_buttons["average"])
+        rolled = QHBoxLayout()
+        rolled.addWidget(self.hp_buttons["value"])
+        rolled.addWidget(self.hp_value)
+        rolled.addWidget(QLabel(f"on the {level.die}"))
+        rolled.addStretch(1)
+        layout.addLayout(rolled)
+        self.hp_buttons["average"].setChecked(True)
+        self.form.addWidget(box)
+
+    def _build_stats(self, level: Any) -> None:
+        self.stat_boxes: list[QComboBox] = []
+        if level.increase is None:
+            return
+        words = {"primary": "Primary increase: +1 to a key stat", "secondary": "Secondary increase: +1 to a stat "
+                 "that is not a key stat", "capstone": "Capstone: +1 to two different stats"}[level.increase]
+        box = QGroupBox(words)
+        layout = QHBoxLayout(box)
+        for n in range(2 if level.increase == "capstone" else 1):
+            combo = QComboBox()
+            combo.setObjectName(f"stat{n}")
+            combo.addItem(NONE, None)
+            for stat in self.plan.stat_choices():
+                combo.addItem(f"{stat.capitalize()} {self.char.base_stat(stat)} → {self.char.base_stat(stat) + 1}",
+                              stat)
+            combo.currentIndexChanged.connect(lambda _i: self._stats_changed())
+            self.stat_boxes.append(combo)
+            layout.addWidget(combo, 1)
+        self.form.addWidget(box)
+
+    def _build_skill(self) -> None:
+        box = QGroupBox("Skill point (+1)")
+        layout = QFormLayout(box)
+        self.skill_box = QComboBox()
+        self.skill_box.setObjectName("skill")
+        self.skill_box.addItem(NONE, None)
+        numbers = self.char.numbers()
+        for skill in self.plan.skills:
+            self.skill_box.addItem(f"{skill.capitalize()} ({_short(SKILL_STATS[skill])}) {numbers[skill]:+d}", skill)
+        self.skill_box.currentIndexChanged.connect(lambda _i: self._skill_changed())
+        layout.addRow("&Skill:", self.skill_box)
+        self.form.addWidget(box)
+
+    def _build_subclass(self) -> None:
+        self.subclass_box: QComboBox | None = None
+        if not self.plan.asks_subclass:
+            return
+        box = QGroupBox("Subclass (level 3)")
+        layout = QFormLayout(box)
+        if not self.plan.subclasses:
+            layout.addRow(QLabel("No subclasses in the imported content: add one later from the item library."))
+        else:
+            self.subclass_box = QComboBox()
+            self.subclass_box.setObjectName("subclass")
+            self.subclass_box.addItem(NONE, None)
+            for doc in self.plan.subclasses:
+                self.subclass_box.addItem(str(doc.get("name")), doc)
+            self.subclass_box.currentIndexChanged.connect(lambda _i: self._subclass_changed())
+            layout.addRow("Su&bclass:", self.subclass_box)
+        self.form.addWidget(box)
+
+    def _build_epic_boon(self) -> None:
+        self.boon_box: QComboBox | None = None
+        if not self.plan.asks_epic_boon or not self.plan.epic_boons:
+            return
+        box = QGroupBox("Epic boon (level 19)")
+        layout = QFormLayout(box)
+        self.boon_box = QComboBox()
+        self.boon_box.setObjectName("epicBoon")
+        self.boon_box.addItem(NONE, None)
+        for doc in self.plan.epic_boons:
+            self.boon_box.addItem(str(doc.get("name")), doc)
+        self.boon_box.currentIndexChanged.connect(self._boon_changed)
+        layout.addRow("&Epic boon:", self.boon_box)
+        self.form.addWidget(box)
+
+    def _build_features(self) -> None:
+        while self.features_layout.count():
+            taken = self.features_layout.takeAt(0)
+            child = taken.widget() if taken is not None else None
+            if child is not None:
+                child.deleteLater()
+        self.group_lists, self.spell_lists = {}, {}
+        self.automatic_label: QLabel | None = None
+        if self.plan.automatic:
+            names = ", ".join(str(doc.get("name")) for doc in self.plan.automatic)
+            label = QLabel(f"Gained: {names}")
+            label.setObjectName("automaticFeatures")
+            label.setWordWrap(True)
+            self.features_layout.addWidget(label)
+            self.automatic_label = label
+        for group in self.plan.groups:
+            self.features_layout.addWidget(QLabel(f"Choose {group.choose} of {group.label}:"))
+            self.group_lists[group.id] = self._ticks(f"group-{group.id}", group.items)
+        self._build_spell_picks()
+        if not self.plan.automatic and not self.plan.groups and not self.picks:
+            self.features_layout.addWidget(QLabel("No features for this level in the imported content."))
+
+    def _build_spell_picks(self) -> None:
+        added = plans.added_items(self.plan, self.choices)
+        self.picks = plans.spell_picks(self.char, self.plan, added, self.library)
+        for pick in self.picks:
+            self.features_layout.addWidget(QLabel(f"{pick.label}: choose {pick.count} spell"
+                                                  f"{'s' if pick.count != 1 else ''}"))
+            self.spell_lists[pick.rule_id] = self._ticks(f"spells-{pick.rule_id}", pick.offered)
+
+    def _ticks(self, name: str, docs: list[dict[str, Any]]) -> QListWidget:
+        ticks = QListWidget()
+        ticks.setObjectName(name)
+        for doc in docs:
+            item = QListWidgetItem(str(doc.get("name")))
+            item.setData(Qt.ItemDataRole.UserRole, doc)
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            item.setCheckState(Qt.CheckState.Unchecked)
+            ticks.addItem(item)
+        ticks.setMaximumHeight(min(160, 22 * max(2, len(docs)) + 8))
+        ticks.itemChanged.connect(lambda _item: self._ticks_changed())
+        self.features_layout.addWidget(ticks)
+        return ticks
+
+    # ---- reacting ----
+    def _set_method(self, key: str) -> None:
+        if key == "value" and not self.hp_buttons["value"].isChecked():
+            self.hp_buttons["value"].setChecked(True)
+            return
+        self.choices.method = key
+        self.choices.value = self.hp_value.value() if key == "value" else None
+        self.refresh()
+
+    def _stats_changed(self) -> None:
+        self.choices.stats = [stat for box in self.stat_boxes if (stat := box.currentData()) is not None]
+        self.refresh()
+
+    def _skill_changed(self) -> None:
+        self.choices.skill = self.skill_box.currentData()
+        self.refresh()
+
+    def _subclass_changed(self) -> None:
+        assert self.subclass_box is not None
+        self.choices.subclass = self.subclass_box.currentData()
+        self.plan = plans.level_plan(self.char, self.content, self.choices.subclass)
+        self.choices.picked, self.choices.spells = {}, {}
+        self._build_features()
+        self.refresh()
+
+    def _boon_changed(self, _index: int) -> None:
+        assert self.boon_box is not None
+        self.choices.epic_boon = self.boon_box.currentData()
+        self.refresh()
+
+    def _ticks_changed(self) -> None:
+        def ticked(ticks: QListWidget) -> list[dict[str, Any]]:
+            return [ticks.item(n).data(Qt.ItemDataRole.UserRole) for n in range(ticks.count())
+                    if ticks.item(n).checkState() == Qt.CheckState.Checked]
+
+        self.choices.picked = {gid: ticked(ticks) for gid, ticks in self.group_lists.items()}
+        self.choices.spells = {rid: ticked(ticks) for rid, ticks in self.spell_lists.items()}
+        self.refresh()
+
+    def step(self) -> dict[str, Any]:
+        return plans.level_step(self.plan, self.choices)
+
+    def refresh(self) -> None:
+        """The preview and the hint again, and whether Apply may go."""
+        if not self.built:
+            return
+        missing = plans.unmet(self.plan, self.choices, self.picks)
+        lines, refused = ([], "") if self.plan.level is None else self.ops.level_up_preview(self.step())
+        self.preview.setText("\n".join(lines) if lines else "—")
+        self.hint.setText(missing or (f"The level would be refused: {refused}" if refused else ""))
+        self.hint.setVisible(bool(self.hint.text()))
+        self.apply_button.setEnabled(not missing and not refused)
+
+    def _apply(self) -> None:
+        if self.apply_button.isEnabled():
+            self.accept()
+            self.chosen.emit(self.step())
