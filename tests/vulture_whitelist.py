@@ -109,10 +109,6 @@ _.errorlog
 _.graceful_timeout
 _.__getattr__  # ui/table/__init__.py: Python's module attribute hook (the controller by its old name, lazily)
 _.set_mode  # ui/roll_dialog.py: the tests and the screenshots choose a mode
-
-# ---- the Level up dialog (issue 31, another branch) reads these: storage/content_index.py's provider -
-_.features_for
-_.subclasses_for
 _.subclass_doc  # views/level_up.py: LevelContent's argument, which NoContent does not read
 _.groupLabel  # views/level_up.py LevelFeature, read as a dict key
 _.set_content  # ui/sheet/level_ups.py: the content index's provider is wired in by the window (issue 31)

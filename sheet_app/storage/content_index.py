@@ -252,6 +252,10 @@ class ContentIndex:
         with self.library._reading():
             return self.library.db.execute(sql, args).fetchall()
 
+    def documents(self) -> list[dict[str, Any]]:
+        """Every imported item document, in import order (what Grant Item and Grant Spells copy from)."""
+        return [json.loads(r[0]) for r in self._rows("SELECT doc FROM content ORDER BY rowid", ())]
+
     def subclasses_for(self, class_doc: dict[str, Any]) -> list[dict[str, Any]]:
         """The subclasses whose `parentClass` is this class's identifier, by name, each
         `{"uuid", "name", "source", "item"}` (item: the converted subclass document)."""

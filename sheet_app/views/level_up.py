@@ -145,7 +145,10 @@ def level_plan(char: Character, content: LevelContent, subclass: dict[str, Any] 
     if plan.asks_epic_boon:
         plan.epic_boons = list(content.epic_boons())
     groups: dict[str, FeatureGroup] = {}
+    owned = _owned(char)
     for offer in content.features_for(class_doc, chosen, level.new_level):
+        if _key(offer["item"]) in owned:
+            continue  # already on the sheet: a feature of several levels, or a pick taken at an earlier one
         if not offer.get("group"):
             plan.automatic.append(offer["item"])
             continue
@@ -154,6 +157,16 @@ def level_plan(char: Character, content: LevelContent, subclass: dict[str, Any] 
         group.items.append(offer["item"])
     plan.groups = list(groups.values())
     return plan
+
+
+def _key(raw: dict[str, Any]) -> tuple[str, str]:
+    """What makes two items the same feature: the compendium source they came from, else type and name."""
+    source = grants.source_of(raw)
+    return ("source", source) if source else (str(raw.get("type", "")), str(raw.get("name", "")).casefold())
+
+
+def _owned(char: Character) -> set[tuple[str, str]]:
+    return {_key(item.raw) for item in char.items}
 
 
 def spell_picks(char: Character, plan: LevelPlan, added: list[dict[str, Any]],

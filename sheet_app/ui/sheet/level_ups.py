@@ -24,18 +24,30 @@ class LevelUps(SheetPart):
 
     def __init__(self, ops: Operations, host: SheetHost, parent: QObject | None = None):
         super().__init__(ops, host, parent)
-        self.content: LevelContent = NoContent()
+        self.content: LevelContent | None = None  # given by set_content; else the library's content index
         self.dialog: LevelUpDialog | None = None
 
     def set_content(self, content: LevelContent) -> None:
         """The imported content the dialog offers (the content index's provider)."""
         self.content = content
 
+    def level_content(self) -> LevelContent:
+        """What the dialog offers: the provider given, else the library's imported content, else nothing."""
+        if self.content is not None:
+            return self.content
+        if self.library is None:
+            return NoContent()
+        from ...storage.content_index import ContentIndex
+        from ...views.content_levels import ContentLevels
+
+        return ContentLevels(ContentIndex(self.library))
+
     def open_level_up(self) -> LevelUpDialog:
         from ..level_up_dialog import LevelUpDialog  # imported when first asked for: not on the first screen
 
-        self.ops.set_grant_library(self.content.library())
-        dialog = LevelUpDialog(self.ops, self.content, self.host.dialog_parent())
+        content = self.level_content()
+        self.ops.set_grant_library(content.library())
+        dialog = LevelUpDialog(self.ops, content, self.host.dialog_parent())
         dialog.chosen.connect(self.ops.apply)
         dialog.open()
         self.dialog = dialog
