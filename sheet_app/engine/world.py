@@ -162,6 +162,9 @@ class Character(CharacterPools):
         self._item_tags: dict[int, tuple[ItemEntry, TagSet]] = {}  # per item entry (by id): its own tags
         self._refs: dict[str, int] | None = None
         self._numbers: dict[str, int] | None = None  # the derived numbers (engine/numbers.py)
+        # The last derivation of them and the document keys written since (None: derive them all again)
+        self._derivation: numbers.Derivation | None = None
+        self._moved: set[str] | None = None
         self._proficiencies: dict[str, list[str]] | None = None  # engine/proficiencies.py, until a refresh
         self._mana_max: tuple[int | None] | None = None  # a class's derived own mana max (engine/spells.py)
         self._last_pass: TagSet | None = None  # the last tags their rules' conditions saw (pass_tags)
@@ -220,9 +223,19 @@ class Character(CharacterPools):
         self._tags = None
         self._pools = None
         self._refs = None
-        self._numbers = self._numbers if keep_numbers else None
+        if not keep_numbers:
+            self._numbers_moved(paths if not items_changed else None)
         self._proficiencies = None
         self._mana_max = None
+
+    def _numbers_moved(self, paths: list[tuple[Any, ...]] | None) -> None:
+        """The numbers derived again at the next ask, from the last derivation and the keys written since
+        (`paths`; None, as after an item change: all of them from nothing)."""
+        self._numbers = None
+        if paths is None or not all(paths):  # an item changed, or the whole document was written
+            self._derivation = self._moved = None
+        elif self._derivation is not None and self._moved is not None:
+            self._moved.update(path[0] for path in paths)
 
     def _numbers_hold(self, paths: list[tuple[Any, ...]] | None) -> bool:
         """Whether the derived numbers still hold after a change to these paths (none of the items): it names
@@ -342,7 +355,8 @@ class Character(CharacterPools):
     def numbers(self) -> dict[str, int]:
         """The sheet's derived numbers by reference name (engine/numbers.py), until the next refresh."""
         if self._numbers is None:
-            self._numbers = numbers.derive(self, self._base_refs())
+            self._derivation = numbers.derive(self, self._base_refs(), self._derivation, self._moved)
+            self._numbers, self._moved = self._derivation.values, set()
         return self._numbers
 
     @property
