@@ -180,6 +180,11 @@ class Character(CharacterPools):
         self._states: list[str] | None = None
         self._item_base: tuple[Any, list[str]] = (None, [])  # the tags the items give (class, armor, shield)
         self._pool_tag_names: dict[str, tuple[str, str, str, str]] = {}  # per pool key: its tags' words
+        # Per pool key: the tags its saved count gives, and all of them; built again only for the pools a
+        # refresh names (`_pools_moved`; None: every pool)
+        self._pool_parts: dict[str, tuple[str, ...]] = {}
+        self._pool_flat: list[str] = []
+        self._pools_moved: set[str] | None = None
         self._derived: dict[str, Any] = {}
         self._index = ItemIndex()  # the items by id and by name (engine/item_index.py)
         self._priority: dict[tuple[int, ...], tuple[list[RuleEntry], list[int]]] = {}  # by_priority's orders
@@ -192,6 +197,7 @@ class Character(CharacterPools):
         derived per item (`per_item`) is derived again only for the items whose entries are new."""
         if paths is not None and not paths:
             return  # nothing changed: every view still holds
+        self._pool_tags_moved(paths)
         epoch = self._log.epoch
         if paths is None:
             if not parsed:
@@ -227,6 +233,17 @@ class Character(CharacterPools):
             self._numbers_moved(paths if not items_changed else None)
         self._proficiencies = None
         self._mana_max = None
+
+    def _pool_tags_moved(self, paths: list[tuple[Any, ...]] | None) -> None:
+        """The pools whose count tags are built again (`_pool_count_tags`): those the paths write into."""
+        moved = self._pools_moved
+        for path in paths if paths is not None else [()]:
+            if moved is None:
+                return
+            if not path or (path[0] == "pools" and len(path) == 1):
+                moved = self._pools_moved = None
+            elif path[0] == "pools":
+                moved.add(path[1])
 
     def _numbers_moved(self, paths: list[tuple[Any, ...]] | None) -> None:
         """The numbers derived again at the next ask, from the last derivation and the keys written since
@@ -682,6 +699,38 @@ class Character(CharacterPools):
             self._last_pass = tags
         return tags
 
+    def _pool_count_tags(self) -> list[str]:
+        """The tags of the pools' saved counts (`self:xDicePool:2`, `self:noXCharges` …), kept per pool and built
+        again only for the pools written since (`_pools_moved`)."""
+        moved, parts = self._pools_moved, self._pool_parts
+        if moved is not None and not moved:
+            return self._pool_flat
+        saved = self.doc.get("pools") or {}
+        if moved is None:
+            parts.clear()
+        for pid in saved if moved is None else moved:
+            state = saved.get(pid)
+            if state is None or "@" in pid:  # a later instance of an item pool: tags describe the first (§2)
+                parts.pop(pid, None)
+            else:
+                parts[pid] = self._pool_tags_of(pid, state)
+        self._pools_moved = set()
+        self._pool_flat = [tag for part in parts.values() for tag in part]
+        return self._pool_flat
+
+    def _pool_tags_of(self, pid: str, state: dict[str, Any]) -> tuple[str, ...]:
+        named = self._pool_tag_names.get(pid)
+        if named is None:
+            name = pool_tag_name(pid)
+            cap = name[:1].upper() + name[1:]
+            named = self._pool_tag_names[pid] = (f"self:{name}DicePool:", f"self:no{cap}Dice",
+                                                 f"self:{name}ChargePool:", f"self:no{cap}Charges")
+        if "faces" in state:
+            count = len(state.get("faces") or [])
+            return (f"{named[0]}{count}", named[1]) if count == 0 else (f"{named[0]}{count}",)
+        current = int(state.get("current", 0))
+        return (f"{named[2]}{current}", named[3]) if current == 0 else (f"{named[2]}{current}",)
+
     def _base_tags(self, stats: dict[str, int] | None = None, *, pools: bool = True) -> list[str]:
         tags = [f"level:{self.level}", f"size:{self.doc.get('size', 'medium')}"]
         tags.extend(f"{name}:{stats[name] if stats is not None else self.stat(name)}" for name in STATS)
@@ -700,24 +749,6 @@ class Character(CharacterPools):
             tags.append("self:bloodied")
         if hp >= hp_max > 0:  # character.md §19.17: full needs max HP above 0
             tags.append("self:fullHp")
-        names = self._pool_tag_names
-        for pid, state in (self.doc.get("pools") or {}).items() if pools else ():
-            if "@" in pid:
-                continue  # a later instance of an item pool: tags describe the first (engine.md §2)
-            named = names.get(pid)
-            if named is None:
-                name = pool_tag_name(pid)
-                cap = name[:1].upper() + name[1:]
-                named = names[pid] = (f"self:{name}DicePool:", f"self:no{cap}Dice", f"self:{name}ChargePool:",
-                                      f"self:no{cap}Charges")
-            if "faces" in state:
-                count = len(state.get("faces") or [])
-                tags.append(f"{named[0]}{count}")
-                if count == 0:
-                    tags.append(named[1])
-            else:
-                current = int(state.get("current", 0))
-                tags.append(f"{named[2]}{current}")
-                if current == 0:
-                    tags.append(named[3])
+        if pools:
+            tags.extend(self._pool_count_tags())
         return tags
