@@ -505,7 +505,8 @@ class _Plan:
     def __init__(self, char: Character):
         self.keys = {step.name: step.bases | _step_reads(char, step.name) for step in STEPS}
         self.names = {step.name: _formula_names(char, step.name) for step in STEPS}
-        self.base_keys = frozenset().union(*(step.bases for step in STEPS[1:]), {"stats"})
+        # (the speeds' base is the document's movement: the states they read are their conditions, `finish`)
+        self.base_keys = frozenset().union(*(step.bases for step in STEPS[1:]), {"stats"}) - {"states"}
 
 
 def _formula_names(char: Character, step: str) -> frozenset[str]:
