@@ -43,6 +43,7 @@ from .model import (
     STATS,
     AbilityBonus,
     ArmorClass,
+    ConditionImmunity,
     GrantMovement,
     InitiativeBonus,
     InitiativeRollMode,
@@ -365,7 +366,7 @@ def _self_reads(name: str) -> frozenset[str]:
     if any(word in name for word in ("DicePool", "ChargePool", "DiceMax", "ChargesMax")) or \
             (name.startswith("no") and name.endswith(("Dice", "Charges"))):
         return frozenset({"pools"})
-    return {"bloodied": frozenset({"hp"}), "fullHp": frozenset({"hp"}),
+    return {"bloodied": frozenset({"hp", "states"}), "fullHp": frozenset({"hp"}),  # not bloodied while dying
             "wounded": frozenset({"wounds"})}.get(name, frozenset({"states"}))
 
 
@@ -379,7 +380,8 @@ def _conditions_read_pools(char: Character) -> bool:
 
 
 def _step_reads(char: Character, step: str) -> frozenset[str]:
-    """What the rules of one step read (kept until the items change)."""
+    """What the rules of one step read (kept until the items change). A condition reading a state reads
+    what the Condition Immunity rules' conditions read too: an immunity takes an implied condition away."""
     def build(c: Character) -> frozenset[str]:
         found: frozenset[str] = frozenset()
         for _index, entry in _rules(c, step):
@@ -388,6 +390,9 @@ def _step_reads(char: Character, step: str) -> frozenset[str]:
                 found |= _formula_reads(getattr(entry.model, field))
             if isinstance(entry.model, MaxHpBonus) and entry.model.perLevel:
                 found |= {"level"}
+        if "states" in found:
+            for _index, entry in c.rules_of(ConditionImmunity):
+                found |= _predicate_reads(entry.model.predicate)  # type: ignore[union-attr]
         return found
 
     return char.cached(f"numbers.reads.{step}", build)  # type: ignore[no-any-return]
@@ -479,12 +484,59 @@ def has_rules(char: Character, step: str) -> bool:
     return bool(_rules(char, step))
 
 
-def derive(char: Character, refs: dict[str, Any]) -> dict[str, int]:
+class Derivation:
+    """One derivation's numbers (`values`, by reference name) and what the next one is worked out from: each
+    step's base values and final values (None for a character no rule adjusts: its numbers are one pass)."""
+
+    __slots__ = ("values", "bases", "finals")
+
+    def __init__(self, values: dict[str, int], bases: dict[str, dict[str, int]] | None = None,
+                 finals: dict[str, dict[str, int]] | None = None):
+        self.values, self.bases, self.finals = values, bases, finals
+
+
+class _Plan:
+    """What each step reads, kept until the items change (`_plan`): the document keys (its bases, its rules'
+    conditions and formulas: `reads` without the earlier steps') and the references its rules' formulas
+    name; and the document keys the later steps' bases read."""
+
+    __slots__ = ("keys", "names", "base_keys")
+
+    def __init__(self, char: Character):
+        self.keys = {step.name: step.bases | _step_reads(char, step.name) for step in STEPS}
+        self.names = {step.name: _formula_names(char, step.name) for step in STEPS}
+        # (the speeds' base is the document's movement: the states they read are their conditions, `finish`)
+        self.base_keys = frozenset().union(*(step.bases for step in STEPS[1:]), {"stats"}) - {"states"}
+
+
+def _formula_names(char: Character, step: str) -> frozenset[str]:
+    found: set[str] = set()
+    for _index, entry in _rules(char, step):
+        for field, _dice, _context in FORMULA_FIELDS.get(entry.type, ()):
+            try:
+                text = getattr(entry.model, field)
+                found |= formulas.parse(str(text)).references if str(text or "").strip() else frozenset()
+            except FormulaError:
+                continue
+    return frozenset(found)
+
+
+def _plan(char: Character) -> _Plan:
+    return char.cached("numbers.plan", _Plan)  # type: ignore[no-any-return]
+
+
+def derive(char: Character, refs: dict[str, Any], last: Derivation | None = None,
+           moved: Iterable[str] | None = None) -> Derivation:
     """Every step's values, in order. `refs` are the character's base references (what the first step's
     formulas see); once the stats are known the later steps' bases join them, and each step's final values
-    replace its bases for the steps after it (§10.1 step 3)."""
+    replace its bases for the steps after it (§10.1 step 3).
+
+    With `last` (the derivation before, of the same items) and `moved` (the document keys written since),
+    a step whose inputs are all as they were keeps its last values: no document key it reads moved, its
+    base and the bases its formulas name are the same, and no earlier step's values changed."""
     if not _any_rules(char):
-        return _plain(char, refs)
+        return Derivation(_plain(char, refs))
+    again = None if last is None or last.finals is None or moved is None else _Again(last, frozenset(moved))
     refs = dict(refs)
     values: dict[str, int] = {}
     kept: dict[str, TagSet] = {}
@@ -496,16 +548,67 @@ def derive(char: Character, refs: dict[str, Any]) -> dict[str, int]:
             kept[key] = char.pass_tags(stats, kept.get("base"), pools=_conditions_read_pools(char))
         return kept[key]
 
+    plan = _plan(char)
     bases: dict[str, dict[str, int]] = {}
+    finals: dict[str, dict[str, int]] = {}
     for step in STEPS:
         if step.name == "speeds":  # the stats are final: every later step's base is what its formulas see
-            for later in STEPS[1:]:
-                bases[later.name] = later.bases_of(char, refs)
-                refs.update(bases[later.name])
-        found = step.run(char, refs, tags, bases.get(step.name) or step.bases_of(char, refs))
+            _later_bases(char, refs, bases, again, plan)
+        base = bases.get(step.name) or step.bases_of(char, refs)
+        bases.setdefault(step.name, base)
+        found = again.kept(step.name, base, plan) if again is not None else None
+        if found is None:
+            found = step.run(char, refs, tags, base)
+            if again is not None:
+                again.ran(step.name, found)
+        finals[step.name] = found
         values.update(found)
         refs.update(found)
-    return values
+    return Derivation(values, bases, finals)
+
+
+def _later_bases(char: Character, refs: dict[str, Any], bases: dict[str, dict[str, int]], again: _Again | None,
+                 plan: _Plan) -> None:
+    """The bases of the steps from the speeds on, each joining `refs` in order: the last ones while no key
+    they read moved and the stats are as they were, else worked out again (and what changed noted)."""
+    if again is not None and not again.changed and again.moved.isdisjoint(plan.base_keys) and \
+            again.moved.isdisjoint(_formula_reads(armor_formula(char))):
+        for later in STEPS[1:]:
+            bases[later.name] = again.last.bases[later.name]  # type: ignore[index]
+            refs.update(bases[later.name])
+        return
+    for later in STEPS[1:]:
+        bases[later.name] = later.bases_of(char, refs)
+        refs.update(bases[later.name])
+    if again is not None:
+        again.bases_moved(bases)
+
+
+class _Again:
+    """A derivation worked out from the last one: which steps may keep their values."""
+
+    __slots__ = ("last", "moved", "changed", "names")
+
+    def __init__(self, last: Derivation, moved: frozenset[str]):
+        self.last, self.moved = last, moved
+        self.changed = False  # an earlier step's values differ from the last ones
+        self.names: frozenset[str] = frozenset()  # the later steps' base values that differ from the last
+
+    def bases_moved(self, bases: dict[str, dict[str, int]]) -> None:
+        old = self.last.bases or {}
+        self.names = frozenset(name for step, found in bases.items() for name, value in found.items()
+                               if old.get(step, {}).get(name) != value)
+
+    def kept(self, step: str, base: dict[str, int], plan: _Plan) -> dict[str, int] | None:
+        """The step's last values when none of its inputs moved, else None."""
+        bases, finals = self.last.bases, self.last.finals
+        if bases is None or finals is None or self.changed or not self.moved.isdisjoint(plan.keys[step]) or \
+                bases[step] != base or not self.names.isdisjoint(plan.names[step]):
+            return None
+        return finals[step]
+
+    def ran(self, step: str, found: dict[str, int]) -> None:
+        self.changed = self.changed or found != self.last.finals[step]  # type: ignore[index]
 
 
 def _plain(char: Character, refs: dict[str, Any]) -> dict[str, int]:

@@ -162,6 +162,9 @@ class Character(CharacterPools):
         self._item_tags: dict[int, tuple[ItemEntry, TagSet]] = {}  # per item entry (by id): its own tags
         self._refs: dict[str, int] | None = None
         self._numbers: dict[str, int] | None = None  # the derived numbers (engine/numbers.py)
+        # The last derivation of them and the document keys written since (None: derive them all again)
+        self._derivation: numbers.Derivation | None = None
+        self._moved: set[str] | None = None
         self._proficiencies: dict[str, list[str]] | None = None  # engine/proficiencies.py, until a refresh
         self._mana_max: tuple[int | None] | None = None  # a class's derived own mana max (engine/spells.py)
         self._last_pass: TagSet | None = None  # the last tags their rules' conditions saw (pass_tags)
@@ -177,6 +180,11 @@ class Character(CharacterPools):
         self._states: list[str] | None = None
         self._item_base: tuple[Any, list[str]] = (None, [])  # the tags the items give (class, armor, shield)
         self._pool_tag_names: dict[str, tuple[str, str, str, str]] = {}  # per pool key: its tags' words
+        # Per pool key: the tags its saved count gives, and all of them; built again only for the pools a
+        # refresh names (`_pools_moved`; None: every pool)
+        self._pool_parts: dict[str, tuple[str, ...]] = {}
+        self._pool_flat: list[str] = []
+        self._pools_moved: set[str] | None = None
         self._derived: dict[str, Any] = {}
         self._index = ItemIndex()  # the items by id and by name (engine/item_index.py)
         # The item library Grant Item and Grant Spells copy from (character.md §15.5): the session's.
@@ -191,6 +199,7 @@ class Character(CharacterPools):
         derived per item (`per_item`) is derived again only for the items whose entries are new."""
         if paths is not None and not paths:
             return  # nothing changed: every view still holds
+        self._pool_tags_moved(paths)
         epoch = self._log.epoch
         if paths is None:
             if not parsed:
@@ -222,9 +231,30 @@ class Character(CharacterPools):
         self._tags = None
         self._pools = None
         self._refs = None
-        self._numbers = self._numbers if keep_numbers else None
+        if not keep_numbers:
+            self._numbers_moved(paths if not items_changed else None)
         self._proficiencies = None
         self._mana_max = None
+
+    def _pool_tags_moved(self, paths: list[tuple[Any, ...]] | None) -> None:
+        """The pools whose count tags are built again (`_pool_count_tags`): those the paths write into."""
+        moved = self._pools_moved
+        for path in paths if paths is not None else [()]:
+            if moved is None:
+                return
+            if not path or (path[0] == "pools" and len(path) == 1):
+                moved = self._pools_moved = None
+            elif path[0] == "pools":
+                moved.add(path[1])
+
+    def _numbers_moved(self, paths: list[tuple[Any, ...]] | None) -> None:
+        """The numbers derived again at the next ask, from the last derivation and the keys written since
+        (`paths`; None, as after an item change: all of them from nothing)."""
+        self._numbers = None
+        if paths is None or not all(paths):  # an item changed, or the whole document was written
+            self._derivation = self._moved = None
+        elif self._derivation is not None and self._moved is not None:
+            self._moved.update(path[0] for path in paths)
 
     def _numbers_hold(self, paths: list[tuple[Any, ...]] | None) -> bool:
         """Whether the derived numbers still hold after a change to these paths (none of the items): it names
@@ -344,7 +374,8 @@ class Character(CharacterPools):
     def numbers(self) -> dict[str, int]:
         """The sheet's derived numbers by reference name (engine/numbers.py), until the next refresh."""
         if self._numbers is None:
-            self._numbers = numbers.derive(self, self._base_refs())
+            self._derivation = numbers.derive(self, self._base_refs(), self._derivation, self._moved)
+            self._numbers, self._moved = self._derivation.values, set()
         return self._numbers
 
     @property
@@ -670,6 +701,38 @@ class Character(CharacterPools):
             self._last_pass = tags
         return tags
 
+    def _pool_count_tags(self) -> list[str]:
+        """The tags of the pools' saved counts (`self:xDicePool:2`, `self:noXCharges` …), kept per pool and built
+        again only for the pools written since (`_pools_moved`)."""
+        moved, parts = self._pools_moved, self._pool_parts
+        if moved is not None and not moved:
+            return self._pool_flat
+        saved = self.doc.get("pools") or {}
+        if moved is None:
+            parts.clear()
+        for pid in saved if moved is None else moved:
+            state = saved.get(pid)
+            if state is None or "@" in pid:  # a later instance of an item pool: tags describe the first (§2)
+                parts.pop(pid, None)
+            else:
+                parts[pid] = self._pool_tags_of(pid, state)
+        self._pools_moved = set()
+        self._pool_flat = [tag for part in parts.values() for tag in part]
+        return self._pool_flat
+
+    def _pool_tags_of(self, pid: str, state: dict[str, Any]) -> tuple[str, ...]:
+        named = self._pool_tag_names.get(pid)
+        if named is None:
+            name = pool_tag_name(pid)
+            cap = name[:1].upper() + name[1:]
+            named = self._pool_tag_names[pid] = (f"self:{name}DicePool:", f"self:no{cap}Dice",
+                                                 f"self:{name}ChargePool:", f"self:no{cap}Charges")
+        if "faces" in state:
+            count = len(state.get("faces") or [])
+            return (f"{named[0]}{count}", named[1]) if count == 0 else (f"{named[0]}{count}",)
+        current = int(state.get("current", 0))
+        return (f"{named[2]}{current}", named[3]) if current == 0 else (f"{named[2]}{current}",)
+
     def _base_tags(self, stats: dict[str, int] | None = None, *, pools: bool = True) -> list[str]:
         tags = [f"level:{self.level}", f"size:{self.doc.get('size', 'medium')}"]
         tags.extend(f"{name}:{stats[name] if stats is not None else self.stat(name)}" for name in STATS)
@@ -688,24 +751,6 @@ class Character(CharacterPools):
             tags.append("self:bloodied")
         if hp >= hp_max > 0:  # character.md §19.17: full needs max HP above 0
             tags.append("self:fullHp")
-        names = self._pool_tag_names
-        for pid, state in (self.doc.get("pools") or {}).items() if pools else ():
-            if "@" in pid:
-                continue  # a later instance of an item pool: tags describe the first (engine.md §2)
-            named = names.get(pid)
-            if named is None:
-                name = pool_tag_name(pid)
-                cap = name[:1].upper() + name[1:]
-                named = names[pid] = (f"self:{name}DicePool:", f"self:no{cap}Dice", f"self:{name}ChargePool:",
-                                      f"self:no{cap}Charges")
-            if "faces" in state:
-                count = len(state.get("faces") or [])
-                tags.append(f"{named[0]}{count}")
-                if count == 0:
-                    tags.append(named[1])
-            else:
-                current = int(state.get("current", 0))
-                tags.append(f"{named[2]}{current}")
-                if current == 0:
-                    tags.append(named[3])
+        if pools:
+            tags.extend(self._pool_count_tags())
         return tags

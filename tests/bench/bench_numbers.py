@@ -1,6 +1,10 @@
 """Issue 29's speed budgets for the numbers and checks, side by side with the tree before in one run.
 
 Run: .venv/bin/python tests/bench/bench_numbers.py [--before /work/main] [--rounds 300] [--batches 4]
+     [--also OTHER_TREE ...] [--only 150,150+rules] [--actions state,setDie]
+
+`--also` adds trees to the same run (each alternated with the others, each ratio against `--before`):
+issue 29's incremental derivation was measured against the tree before the numbers and against main.
 
 On the generated 150-item and 2,000-item characters (tests/bench/generate.py), each with a plain item
 added, and once more with the eleven bonus and grant rules of character.md §15.1, §15.2 and §15.5 on one
@@ -73,7 +77,7 @@ def characters() -> dict[str, dict[str, Any]]:
 
 # ---- the child: one tree's timings ---------------------------------------------------------------------
 
-def child(doc_path: str, rounds: int, with_check: bool) -> None:
+def child(doc_path: str, rounds: int, with_check: bool, only: list[str] | None = None) -> None:
     from sheet_app.engine.dice import SeededRoller
     from sheet_app.engine.session import Session
 
@@ -86,6 +90,8 @@ def child(doc_path: str, rounds: int, with_check: bool) -> None:
     steps["setDie"] = {"do": "setDie", "pool": dice, "index": 0, "face": 1} if dice else None
     if with_check:
         steps["check"] = {"do": "check", "skill": "stealth"}
+    if only:
+        steps = {name: step for name, step in steps.items() if name in only or (with_check and name == "activate")}
     out: dict[str, list[float]] = {}
     for name, step in steps.items():
         if step is None:
@@ -103,10 +109,12 @@ def child(doc_path: str, rounds: int, with_check: bool) -> None:
     print(json.dumps(out))
 
 
-def run_child(tree: Path, doc_path: str, rounds: int, with_check: bool) -> dict[str, list[float]]:
+def run_child(tree: Path, doc_path: str, rounds: int, with_check: bool,
+              actions: str = "") -> dict[str, list[float]]:
     env = {**os.environ, "PYTHONPATH": str(tree)}
     args = [sys.executable, __file__, "--child", doc_path, "--rounds", str(rounds)]
     args += ["--check"] if with_check else []
+    args += ["--actions", actions] if actions else []
     run = subprocess.run(args, capture_output=True, text=True, env=env, cwd=tree, check=False)
     if run.returncode != 0:
         raise SystemExit(f"{tree}: {run.stderr or run.stdout}")
@@ -116,33 +124,47 @@ def run_child(tree: Path, doc_path: str, rounds: int, with_check: bool) -> dict[
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--before", default="/work/main")
+    parser.add_argument("--also", action="append", default=[], help="another tree, timed in the same run")
     parser.add_argument("--rounds", type=int, default=300)
     parser.add_argument("--batches", type=int, default=4)
+    parser.add_argument("--only", default="", help="the characters, comma-separated (150,150+rules,2000,2000+rules)")
+    parser.add_argument("--actions", default="", help="the actions, comma-separated (activate,state,damage,setDie)")
     parser.add_argument("--child")
     parser.add_argument("--check", action="store_true")
     args = parser.parse_args()
     if args.child:
-        child(args.child, args.rounds, args.check)
+        child(args.child, args.rounds, args.check, [name for name in args.actions.split(",") if name])
         return
     before = Path(args.before)
+    trees = [(before, False), *((Path(other), False) for other in args.also), (OURS, True)]
+    wanted = [name for name in args.only.split(",") if name]
     with tempfile.TemporaryDirectory() as folder:
         for name, doc in characters().items():
+            if wanted and name not in wanted:
+                continue
             path = Path(folder) / f"{name}.json"
             path.write_text(json.dumps(doc), encoding="utf-8")
             rounds = args.rounds if name.startswith("150") else max(20, args.rounds // 6)
-            mine: dict[str, list[float]] = {}
-            theirs: dict[str, list[float]] = {}
+            timed: list[dict[str, list[float]]] = [{} for _tree in trees]
             for _batch in range(args.batches):
-                for tree, into, check in ((before, theirs, False), (OURS, mine, True)):
-                    for key, times in run_child(tree, str(path), rounds, check).items():
+                for (tree, check), into in zip(trees, timed, strict=True):
+                    for key, times in run_child(tree, str(path), rounds, check, args.actions).items():
                         into.setdefault(key, []).extend(times)
-            print(f"\n{name} items ({args.batches} x {rounds} rounds each, alternated)")
-            for key in theirs:
-                a, b = statistics.median(theirs[key]), statistics.median(mine[key])
-                print(f"  {key:9} before p50 {a * 1e3:7.3f} ms   this tree {b * 1e3:7.3f} ms   ratio {b / a:5.2f}")
+            print(f"\n{name} items ({args.batches} x {rounds} rounds each, alternated; load {_load()})")
+            theirs = timed[0]
+            for (tree, _check), mine in zip(trees[1:], timed[1:], strict=True):
+                label = "this tree" if tree == OURS else str(tree)
+                for key in theirs:
+                    a, b = statistics.median(theirs[key]), statistics.median(mine[key])
+                    print(f"  {key:9} before p50 {a * 1e3:7.3f} ms   {label} {b * 1e3:7.3f} ms   ratio {b / a:5.2f}")
+            mine = timed[-1]
             if "check" in mine:
                 c, p = statistics.median(mine["check"]), statistics.median(mine["activate"])
                 print(f"  check p50 {c * 1e3:.3f} ms against the plain activation {p * 1e3:.3f} ms: ratio {c / p:.2f}")
+
+
+def _load() -> str:
+    return " ".join(f"{value:.2f}" for value in os.getloadavg())
 
 
 if __name__ == "__main__":
