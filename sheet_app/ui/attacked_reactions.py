@@ -10,7 +10,6 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QButtonGroup, QCheckBox, QFrame, QHBoxLayout, QLabel, QRadioButton, QVBoxLayout, QWidget
 
 from ..engine import steps
-from ..engine.dice import ExtremeRoller
 from ..views.turn_state import Preview, concentration_words, defend_words
 from .theme import colors
 
@@ -27,7 +26,7 @@ class DefendCard(QFrame):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(10, 6, 10, 6)
         layout.setSpacing(2)
-        seen = preview(steps.Reaction(name="defend").step(), ExtremeRoller(False))
+        seen = preview(steps.Reaction(name="defend").step())
         what, cost = defend_words(char, seen.log)
         self.check = QCheckBox(f"Defend — reaction: {what}")
         font = QFont(self.check.font())

@@ -3,8 +3,9 @@
 the action pips and the heroic reactions with why one cannot be used now.
 
 A reaction's reason is the engine's own refusal: the `reaction` step is worked out and rolled back by the
-`preview` it is given (the window's runner, `Operations.preview`, on a fixed roller, so the session's dice
-are not touched), so the tooltip says exactly what clicking it would say.
+`preview` it is given (the window's runner, `Operations.preview`), so the tooltip says exactly what clicking
+it would say. A reaction rolls no dice, so the preview runs without a roller of its own (which would copy
+the whole document for its `after`): the session's dice are not touched either way.
 """
 from __future__ import annotations
 
@@ -13,7 +14,6 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..engine import action_tracker, conditions, steps
-from ..engine.dice import ExtremeRoller, Roller
 from ..engine.session import ActionPreview
 from ..engine.vocab import condition_words
 from ..engine.world import Character
@@ -217,15 +217,18 @@ REACTION_HELP = {"defend": "reduce an attack's damage by your Armor (opens Attac
                  "help": "give an ally's roll advantage"}
 
 
-Preview = Callable[[dict[str, Any], Roller], ActionPreview]
+Preview = Callable[[dict[str, Any]], ActionPreview]
 
 
-def reaction_buttons(preview: Preview) -> list[ReactionButton]:
-    """The four heroic reactions (character.md §13), each worked out as its `reaction` step would be."""
+def reaction_buttons(char: Character, preview: Preview) -> list[ReactionButton]:
+    """The four heroic reactions (character.md §13): why one cannot be used read off the character
+    (`reaction_refusal`: no encounter, used, your own turn...), and one that can worked out as its `reaction`
+    step would be (its cost after Action Cost rules, or `noActions`)."""
     found = []
     for name in action_tracker.REACTIONS:
         words = action_tracker.REACTION_WORDS[name]
-        seen = preview(steps.Reaction(name=name).step(), ExtremeRoller(False))
+        code, reason = action_tracker.reaction_refusal(char, name)
+        seen = ActionPreview(False, message=reason) if code else preview(steps.Reaction(name=name).step())
         reason = "" if seen.ok else seen.message
         what = f"{words}: {REACTION_HELP[name]}; once a round, not on your turn."
         tip = f"{what}\nNot now: {reason}" if reason else f"{what}\n{_cost_words(seen.log)}".rstrip()

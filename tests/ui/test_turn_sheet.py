@@ -86,7 +86,7 @@ def test_an_immune_condition_says_so_in_the_picker_and_its_refusal_in_words(qtbo
     doc["items"].append(FEARLESS)
     window = make_window(qtbot, library, settings, doc)
     action = picker_action(window, "frightened")
-    assert action.text() == "Frightened — immune (Fearless)"
+    assert action.text() == "Frightened\timmune (Fearless)"  # the reason in the menu's right column
     action.trigger()
     assert "frightened" not in window.session.doc["states"]
     assert window.message.isVisible()

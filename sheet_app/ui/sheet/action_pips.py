@@ -122,7 +122,7 @@ class ActionTracker(QWidget):
 
     def show_character(self, char: Any) -> None:
         self.pips.show_pips(action_pips(char))
-        found = reaction_buttons(self._preview)
+        found = reaction_buttons(char, self._preview)
         if found == self._shown:
             return
         self._shown = found

@@ -40,6 +40,7 @@ class Chip(QFrame):
             font.setItalic(True)
             self.label.setFont(font)
             self.label.setText(f"{chip.words} (implied)")
+        self.label.setMinimumHeight(self.label.fontMetrics().height() + 8)  # as tall as the × beside it
         row.addWidget(self.label)
         self.remove: QToolButton | None = None
         if not chip.implied:
@@ -83,9 +84,13 @@ class ConditionsBar(QWidget):
         self.picker_button.setToolTip("Turn a Nimble condition on or off (Prone, Dazed, Slowed…); one undo step each")
         self.picker = QMenu(self.picker_button)
         self.picker.setToolTipsVisible(True)
+        metrics = self.picker.fontMetrics()  # room for the longest name and a reason beside it
+        self.picker.setMinimumWidth(metrics.horizontalAdvance("Incapacitated")
+                                    + metrics.horizontalAdvance("immune (Fearless)") + 48)
         self.picker.aboutToShow.connect(self._fill_picker)
         self.picker_button.setMenu(self.picker)
         self.row.addWidget(self.picker_button)
+        self.none.setFixedHeight(self.picker_button.sizeHint().height())  # on the button's line, centred
         self._char: Any = None
         policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         policy.setHeightForWidth(True)
@@ -123,7 +128,7 @@ class ConditionsBar(QWidget):
             self.picker.addAction(self._entry_action(entry))
 
     def _entry_action(self, entry: PickerEntry) -> QAction:
-        text = entry.words + (f" — {entry.refused}" if entry.refused else "")
+        text = entry.words + (f"\t{entry.refused}" if entry.refused else "")  # the reason in the right column
         action = QAction(text, self.picker)
         action.setObjectName(f"condition-{entry.name}")
         action.setCheckable(True)
