@@ -142,19 +142,28 @@ class PickerEntry:
     description: str
     refused: str = ""
     on: bool = False
+    timer: str = ""  # an on one's timer in words
+
+    @property
+    def note(self) -> str:
+        """What the picker says beside the name: why it is refused, else an on one's timer."""
+        return self.refused or self.timer
 
 
 def picker_entries(char: Character) -> list[PickerEntry]:
     """Every condition the `condition` step takes, in upstream's order (bloodied and wounded are derived:
-    never offered); an immune one says so ("immune (Fearless)")."""
+    never offered); an immune one says so ("immune (Fearless)"), an on one its timer."""
     stored = set(char.states)
+    timers = conditions.timers_of(char.doc)
+    own_turn = char.doc.get("turnActive") is True
     found = []
     for name in conditions.STATES:
         if name in conditions.DERIVED:
             continue
         blocked = conditions.immune_sources(char, name)
         found.append(PickerEntry(name, condition_words(name), describe(name),
-                                 f"immune ({', '.join(blocked)})" if blocked else "", name in stored))
+                                 f"immune ({', '.join(blocked)})" if blocked else "", name in stored,
+                                 timer_text(timers.get(name), own_turn) if name in stored else ""))
     return found
 
 

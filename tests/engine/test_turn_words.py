@@ -81,6 +81,9 @@ def test_the_picker_offers_the_nimble_list_and_says_immune():
     assert "bloodied" not in entries and "wounded" not in entries
     assert entries["frightened"].refused == "immune (Fearless)"
     assert entries["prone"].refused == "" and entries["concentrating"].words == "Concentration"
+    session.apply({"do": "condition", "name": "despair"})
+    despair = next(entry for entry in picker_entries(session.char) if entry.name == "despair")
+    assert despair.on and despair.note == "ends after your next attack"
 
 
 def test_a_typed_name_is_the_condition_it_means():

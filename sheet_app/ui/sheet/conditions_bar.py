@@ -84,9 +84,9 @@ class ConditionsBar(QWidget):
         self.picker_button.setToolTip("Turn a Nimble condition on or off (Prone, Dazed, Slowed…); one undo step each")
         self.picker = QMenu(self.picker_button)
         self.picker.setToolTipsVisible(True)
-        metrics = self.picker.fontMetrics()  # room for the longest name and a reason beside it
+        metrics = self.picker.fontMetrics()  # room for the longest name and a reason or timer beside it
         self.picker.setMinimumWidth(metrics.horizontalAdvance("Incapacitated")
-                                    + metrics.horizontalAdvance("immune (Fearless)") + 48)
+                                    + metrics.horizontalAdvance("ends after your next turn") + 48)
         self.picker.aboutToShow.connect(self._fill_picker)
         self.picker_button.setMenu(self.picker)
         self.row.addWidget(self.picker_button)
@@ -128,7 +128,7 @@ class ConditionsBar(QWidget):
             self.picker.addAction(self._entry_action(entry))
 
     def _entry_action(self, entry: PickerEntry) -> QAction:
-        text = entry.words + (f"\t{entry.refused}" if entry.refused else "")  # the reason in the right column
+        text = entry.words + (f"\t{entry.note}" if entry.note else "")  # the reason or timer on the right
         action = QAction(text, self.picker)
         action.setObjectName(f"condition-{entry.name}")
         action.setCheckable(True)

@@ -324,7 +324,8 @@ class ItemDelegate(QStyledItemDelegate):
             text = "Problems:\n" + "\n".join(row.problems)
         elif hit is not None and hit.kind == "use":
             verb = "Cast" if row.type == "spell" else "Use"
-            text = f"Cannot use {row.name} now: {row.blocked}" if row.blocked else f"{verb} {row.name} (Enter)"
+            text = f"Cannot {verb.lower()} {row.name} now: {row.blocked}" if row.blocked else \
+                f"{verb} {row.name} (Enter)"
         elif hit is not None and hit.kind == "equip":
             text = "Click to unequip" if row.equipped else "Click to equip"
         if text:
