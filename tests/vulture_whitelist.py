@@ -24,6 +24,8 @@ _.handle_starttag
 _.handle_startendtag
 _.handle_endtag
 _.handle_data
+_.takeAt  # ui/sheet/flow_layout.py (QLayout)
+_.expandingDirections
 
 # ---- asteval calls these: the interpreter's node handlers and the state it resets between runs ------
 _.on_name  # engine/formulas.py
@@ -58,7 +60,9 @@ _.copy_diagnostics_action  # ui/reliability.py
 _.struck  # ui/sheet/log_dock.py: the struck-through lines
 _.headings  # ui/sheet/problems.py
 _.hit_dice_text  # ui/sheet/header.py
-_.outcome_text  # ui/attacked_dialog.py
+_.outcome_text  # ui/attacked_dialog.py, ui/cast_dialog.py
+_.cast_dialog  # ui/sheet/item_actions.py (tests/ui/test_turn_sheet.py)
+_.chip_texts  # ui/sheet/turn_bar.py (tests/ui/test_turn_sheet.py)
 _.fully_built  # ui/builder/dialog.py (and tests/bench/bench_builder.py)
 _.last_record  # ui/operations.py (tests/ui/test_one_door.py)
 _.restore_item  # storage/library.py: the items' trash, as delete_item's counterpart (no UI yet)

@@ -275,15 +275,21 @@ def _delta(ctx: ActionContext, rule: ActionDelta, value: int, name: str) -> None
 # ---- reactions ---------------------------------------------------------------------------------------
 def reaction_blocked(ctx: ActionContext, name: str) -> tuple[str, str]:
     """Why the reaction cannot be used now, as (code, message), in §13's order; ("", "") when it can."""
+    return reaction_refusal(ctx.char, name)
+
+
+def reaction_refusal(char: Character, name: str) -> tuple[str, str]:
+    """`reaction_blocked` read off the character as it is (the sheet greys a reaction with it), all but the
+    action cost, which Action Cost rules decide when it is used."""
     words = REACTION_WORDS[name]
-    if not in_encounter(ctx):
+    if char.doc.get("encounter") is None:
         return "reactionUnavailable", f"{words} needs an encounter"
-    states = set(ctx.char.states)
+    states = set(char.states)
     if "dead" in states:
         return "reactionUnavailable", f"{words}: the character is dead"
-    if not reactions_of(ctx.char.doc)[name]:
+    if not reactions_of(char.doc)[name]:
         return "reactionUnavailable", f"{words} is already used this round"
-    if ctx.char.doc.get("turnActive"):
+    if char.doc.get("turnActive"):
         return "reactionUnavailable", f"{words} is not possible on your own turn"
     found = sorted(states & INCAPACITATING)
     if found:

@@ -33,6 +33,7 @@ from ..engine.pools import PoolView, pool_id
 from ..engine.session import Session
 from ..views.action_preview import reactions_available
 from ..views.dice_picks import ConsumerInfo, Picks, consumers_of, plural, preview, top_face
+from .attacked_reactions import ConcentrationPrompt, DefendCard
 from .dialogs import DAMAGE_TYPES
 from .dice_panel.widgets import DiceTray, result_label
 from .operations import Operations, operations_for
@@ -169,7 +170,7 @@ class AttackedDialog(QDialog):
 
     chosen = Signal(dict)
 
-    def __init__(self, session: Session | Operations, parent: QWidget | None = None):
+    def __init__(self, session: Session | Operations, parent: QWidget | None = None, *, defend: bool = False):
         super().__init__(parent)
         self.ops = operations_for(session)  # the window's runner (its previews), or a private one
         self.session = session = self.ops.session
@@ -215,7 +216,14 @@ class AttackedDialog(QDialog):
             card = ReactionCard(session, info, view, blocked)
             card.changed.connect(self._update)
             self.cards.append(card)
-        heading = QLabel("Reactions before the damage lands" if self.cards else "No reactions available")
+        self.defend = DefendCard(char, self.ops.preview)  # the heroic reaction, beside the items' (§13)
+        self.defend.check.setChecked(defend and self.defend.check.isEnabled())
+        self.defend.changed.connect(self._update)
+        self.melee = QCheckBox("Melee")
+        self.melee.setToolTip("A melee attack: a hit on an incapacitated character is a critical")
+        form.insertWidget(form.count() - 1, self.melee)
+        self.melee.toggled.connect(self._update)
+        heading = QLabel("Reactions before the damage lands")
         font = QFont(heading.font())
         font.setBold(True)
         heading.setFont(font)
@@ -234,6 +242,12 @@ class AttackedDialog(QDialog):
             scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab goes from the damage to the reactions
             scroll.setMinimumHeight(min(460, sum(card.sizeHint().height() + 8 for card in self.cards) + 24))
             layout.addWidget(scroll, 1)
+        layout.addWidget(self.defend)  # after the items' reactions: it reduces last (character.md §13)
+        self.concentration: ConcentrationPrompt | None = None
+        if "concentrating" in char.states:
+            self.concentration = ConcentrationPrompt(char)
+            self.concentration.changed.connect(self._update)
+            layout.addWidget(self.concentration)
         self.outcome = result_label("Outcome")
         layout.addWidget(self.outcome)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
@@ -253,11 +267,20 @@ class AttackedDialog(QDialog):
     def step(self) -> dict[str, Any]:
         kind = self.type.currentText().strip()
         reactions = [card.reaction() for card in self.cards if card.chosen]
+        extra: dict[str, Any] = {"reactions": reactions} if reactions else {}
+        if self.defend.chosen:
+            extra["defend"] = True
+        if self.melee.isChecked():
+            extra["melee"] = True
+        save = self.concentration.answer() if self.concentration is not None else None
+        if save is not None and self.critical.isChecked():
+            extra["concentrationSave"] = save
         return steps.Attacked(damage=self.amount.value(), critical=self.critical.isChecked(),
-                              type=kind if kind and kind != "(no type)" else None,
-                              **({"reactions": reactions} if reactions else {})).step()
+                              type=kind if kind and kind != "(no type)" else None, **extra).step()
 
     def _update(self) -> None:
+        if self.concentration is not None:
+            self.concentration.show_critical(self.critical.isChecked())
         # Each reaction sees its pool as the reactions above it leave it.
         left: dict[str, list[int]] = {}
         for card in self.cards:

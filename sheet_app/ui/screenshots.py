@@ -95,6 +95,9 @@ def render_all(out: Path, themes: tuple[str, ...] = ("light", "dark")) -> list[P
         written.extend(_spend_shots(library, out, theme))
         written.extend(_round_shots(library, folder, theme, out))
         written.extend(_roll_shots(library, out, theme))
+        from .screenshots_turn import render_turn  # the Mage's conditions, actions and spells
+
+        written.extend(render_turn(library, out, theme))
         library.close()
     from .table.screenshots import render_party_board  # the table's board (docs/table.md)
 

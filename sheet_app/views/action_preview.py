@@ -158,6 +158,8 @@ def attack_preview(session: Session, step: dict[str, Any]) -> AttackOutcome:
     absorbed = _span(lo["bankAbsorbed"], hi["bankAbsorbed"])
     temp = _span(lo["tempAbsorbed"], hi["tempAbsorbed"])
     parts = []
+    if lo.get("reduced") or hi.get("reduced"):  # Damage Reduction rules and Defend (character.md §13, §15.3)
+        parts.append(f"{_span(lo.get('reduced', 0), hi.get('reduced', 0))} reduced")
     if lo["bankAbsorbed"] or hi["bankAbsorbed"]:
         parts.append(f"{absorbed} absorbed")
     if lo["tempAbsorbed"] or hi["tempAbsorbed"]:

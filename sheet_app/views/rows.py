@@ -20,7 +20,8 @@ from ..engine.world import Character, PoolView
 from .explain import pool_status, recoveries
 
 GROUPS = (("class", "Class"), ("subclass", "Subclass"), ("ancestry", "Ancestry"), ("background", "Background"),
-          ("feature", "Features"), ("boon", "Boons"), ("object", "Objects"), ("", "Pools without a rule"))
+          ("feature", "Features"), ("spell", "Spells"), ("boon", "Boons"), ("object", "Objects"),
+          ("", "Pools without a rule"))
 GROUP_NAMES = dict(GROUPS)
 
 @dataclass
@@ -96,7 +97,7 @@ def make_chip(session: Session, view: PoolView, spendable: set[str]) -> PoolChip
 
 def is_activatable(item: Any) -> bool:
     """Whether using the item does anything: an attack, pool effects, a cost, a state or a dice spend."""
-    return item.fields.attack is not None or bool(item.effects) or any(
+    return item.fields.type == "spell" or item.fields.attack is not None or bool(item.effects) or any(
         isinstance(e.model, (ChargeConsumer, ToggleEffect)) or
         (isinstance(e.model, DiceConsumer) and e.model.mode == "manual" and e.model.cardOffer is None)
         for e in item.rules)
@@ -366,6 +367,9 @@ class SheetRows:
 
 
 def _subtitle(f: Any) -> str:
+    if f.type == "spell":  # tier, school, mana, actions (character.md §14.1)
+        from .spell_view import spell_subtitle
+        return spell_subtitle(f)
     # The type is the group's name already ("feature" under Features): only an object's kind says more.
     subtitle = "" if f.type != "object" else (f.objectType or "")
     if f.attack is not None:

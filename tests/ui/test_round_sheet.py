@@ -476,6 +476,7 @@ def test_reaction_dice_are_picked_by_keyboard(qtbot, raging):
     qtbot.keyClicks(dialog.amount, "12")
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)  # the damage type
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)  # critical
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)  # melee
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)  # That all you got?!
     assert QApplication.focusWidget() is dialog.cards[0].check
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_3)  # digits pick the dice, as in the dice panel

@@ -16,7 +16,8 @@ def test_every_screen_renders_in_both_palettes(tmp_path):
     for theme in ("light", "dark"):
         for screen in ("sheet", "dice-panel-from-sheet", "item-editor", "characters", "attack-offer",
                        "dice-panel-greyed", "safe-rest", "field-rest", "attacked", "real-dice", "combat-dice",
-                       "roll-dialog", "roll-attack", "attack-advantage", "real-dice-check"):
+                       "roll-dialog", "roll-attack", "attack-advantage", "real-dice-check",
+                       "turn-sheet", "turn-header", "condition-picker", "cast-dialog", "attacked-defend"):
             assert f"{screen}-{theme}.png" in names
     for path in files:
         assert _varied(path), path.name

@@ -26,6 +26,7 @@ from .lint_slices import SLICED_FROM, LintSlices
 from .log_dock import LogDock
 from .message_bar import MessageBar
 from .problems import ProblemsPanel
+from .turn_bar import TurnBar
 
 FLASH_MS = 1500
 
@@ -71,6 +72,10 @@ class SheetDisplay(SheetPart):
 
     def _build(self) -> None:
         self.header = Header(self.ops.apply)
+        self.turn_bar = TurnBar(self.ops)  # conditions, actions and reactions: the header's last line
+        lines = self.header.layout()
+        assert lines is not None  # the header's own column of lines
+        lines.addWidget(self.turn_bar)
         self.message = MessageBar()
         self.filter = QLineEdit()
         self.filter.setPlaceholderText("Filter items and pools…  (Ctrl+F)")
@@ -168,6 +173,7 @@ class SheetDisplay(SheetPart):
         self.header.defer_states = lint_later  # the state completer's full list with the whole lint
         self.header.show_session(self.session)
         self.header.defer_states = False
+        self.turn_bar.show_session(self.session)
         self.model.reset(self.sheet_rows)
         self.view.expand_groups(all_groups=bool(self.filter.text()))
         self.updated.emit()
@@ -177,6 +183,7 @@ class SheetDisplay(SheetPart):
         changed (`SheetRows.update`); the rows it names flash."""
         self._finish_lint()
         self.header.show_changes(self.session, changes)
+        self.turn_bar.show_changes(self.session, changes)
         relint = bool(changes.items) or bool(changes.header & {"level", "stats", "keyStats", "hp", "mana",
                                                                 "wounds", "items"})
         if relint:

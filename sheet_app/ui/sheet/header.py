@@ -20,11 +20,13 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine import numbers, steps
+from ...engine.conditions import state_name
 from ...engine.document import NUMBER_LIMIT
 from ...engine.model import STATS
 from ...engine.session import ChangeSet, Session
 from ...engine.toggles import readable_prompt, toggle_of
 from ...engine.world import rule_states  # noqa: F401 - the sheet's toggles come from here
+from ...views.turn_state import condition_for_text
 from ..gauges import HpBar
 from ..theme import colors
 from .header_widgets import CommitSpinBox, caption, ending_box, style_state_button
@@ -229,7 +231,10 @@ class Header(QFrame):
     def _add_state(self) -> None:
         text = self.new_state.text().strip()  # tags are case-sensitive: "wildShape" as the rules write it
         self.new_state.clear()
-        if text:
+        condition = condition_for_text(text) if text else None  # "prone": the condition, with what it does
+        if condition:
+            self.apply(steps.Condition(name=condition, on=True).step())
+        elif text:
             self.apply(steps.State(name=text, on=True).step())
 
     def changeEvent(self, event: Any) -> None:
@@ -389,7 +394,9 @@ class Header(QFrame):
         return ", ".join(f"{box.value()}{label.text()}" for box, label in self.hit_dice_boxes.values()) or "—"
 
     def _show_states(self, states: list[str]) -> None:
-        wanted = list(dict.fromkeys([*self._rule_states[:MAX_TOGGLES], *COMMON_STATES, *states]))
+        # Conditions are the turn bar's chips (sheet/turn_bar.py); Dying keeps its toggle here.
+        wanted = [name for name in dict.fromkeys([*self._rule_states[:MAX_TOGGLES], *COMMON_STATES, *states])
+                  if name in COMMON_STATES or state_name(name) is None]
         if list(self.state_buttons) != wanted:
             for button in self.state_buttons.values():
                 self.state_row.removeWidget(button)

@@ -21,6 +21,7 @@ from .host import SheetHost, SheetPart
 if TYPE_CHECKING:
     from ..attack_offers import AttackResult
     from ..builder import RulesBuilder
+    from ..cast_dialog import CastDialog
     from ..combat_dice import CombatDiceDialog
     from ..dialogs import ChargeEditor, PoolBonusDialog
     from ..dice_panel import DicePanel
@@ -44,6 +45,7 @@ class ItemActions(SheetPart):
         self.combat_dice: CombatDiceDialog | None = None
         self.item_editor: ItemEditor | None = None
         self.builder: RulesBuilder | None = None
+        self.cast_dialog: CastDialog | None = None
         # An open charge editor shows the pool as any action leaves it (the runner's announcements).
         ops.applied.connect(lambda *_: self._show_charges())
         ops.undone.connect(lambda *_: self._show_charges())
@@ -81,6 +83,9 @@ class ItemActions(SheetPart):
         from ..combat_dice import CombatDiceDialog, charge_dice_pools
 
         item = self.session.char.items[index]
+        if item.fields.type == "spell":
+            self.cast(index, mode)
+            return
         if item.fields.attack is not None and item.usable and charge_dice_pools(self.session.char):
             dialog = CombatDiceDialog(self.session, index, self.host.dialog_parent())
             dialog.chosen.connect(lambda dice, i=index: self._use(i, dice, mode))
@@ -89,6 +94,30 @@ class ItemActions(SheetPart):
             return
         self._use(index, None, mode)
 
+    def cast(self, index: int, mode: dict[str, Any] | None = None) -> CastDialog | None:
+        """Cast a spell (character.md §14.2): one that can be upcast asks for the mana first (the Cast dialog,
+        ui/cast_dialog.py); any other is cast at its tier at once. A refusal is said in the message bar."""
+        from ...views.spell_view import cast_choice
+        from ..cast_dialog import CastDialog
+
+        char = self.session.char
+        if not cast_choice(char, char.items[index]).asks:
+            self._send(index, steps.Cast(item=self._item_key(index), **(mode or {})).step())
+            return None
+        dialog = CastDialog(self.ops, index, mode, self.host.dialog_parent())
+        dialog.chosen.connect(lambda step, i=index: self._send(i, step))
+        dialog.open()
+        self.cast_dialog = dialog
+        return dialog
+
+    def _send(self, index: int, step: dict[str, Any]) -> None:
+        """An activation or a cast chosen: an attack that may make card offers is rolled first (`attack`)."""
+        if self.session.char.items[index].fields.attack is not None and self._has_card_offers():
+            if not self.ops.ask_dice(step, lambda: self.attack(index, step)):
+                self.attack(index, step)
+            return
+        self.apply(step)
+
     def _use(self, index: int, charge_dice: dict[str, Any] | None, mode: dict[str, Any] | None = None) -> None:
         extra = {"chargeDice": charge_dice} if charge_dice else {}
         extra.update(mode or {})
@@ -96,13 +125,8 @@ class ItemActions(SheetPart):
         if manual is not None:
             self.open_dice_panel(manual[0], item=self._item_key(index), consumer=(index, manual[1]), extra=extra)
             return
-        step = steps.Activate(item=self._item_key(index), **extra).step()
-        if self.session.char.items[index].fields.attack is not None and self._has_card_offers():
-            # The player's own dice are asked for first; the attack is then worked out on them.
-            if not self.ops.ask_dice(step, lambda: self.attack(index, step)):
-                self.attack(index, step)
-            return
-        self.apply(step)
+        # The player's own dice are asked for first; the attack is then worked out on them (`_send`).
+        self._send(index, steps.Activate(item=self._item_key(index), **extra).step())
 
     def _has_card_offers(self) -> bool:
         return any(isinstance(entry.model, DiceConsumer) and entry.model.cardOffer is not None

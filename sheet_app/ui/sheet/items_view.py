@@ -192,7 +192,7 @@ class ItemDelegate(QStyledItemDelegate):
             painter.drawRoundedRect(QRectF(hit.rect), 5, 5)
             painter.setPen(label if row.blocked else palette.color(QPalette.ColorRole.ButtonText))
             painter.setFont(font)
-            painter.drawText(hit.rect, int(Qt.AlignmentFlag.AlignCenter), "Use")
+            painter.drawText(hit.rect, int(Qt.AlignmentFlag.AlignCenter), "Cast" if row.type == "spell" else "Use")
         elif hit.kind == "equip":
             on = row.equipped
             painter.setPen(QPen(c.full if on else c.muted, 1.2))
@@ -323,7 +323,9 @@ class ItemDelegate(QStyledItemDelegate):
         elif hit is not None and hit.kind == "warn":
             text = "Problems:\n" + "\n".join(row.problems)
         elif hit is not None and hit.kind == "use":
-            text = f"Cannot use {row.name} now: {row.blocked}" if row.blocked else f"Use {row.name} (Enter)"
+            verb = "Cast" if row.type == "spell" else "Use"
+            text = f"Cannot {verb.lower()} {row.name} now: {row.blocked}" if row.blocked else \
+                f"{verb} {row.name} (Enter)"
         elif hit is not None and hit.kind == "equip":
             text = "Click to unequip" if row.equipped else "Click to equip"
         if text:

@@ -95,10 +95,11 @@ class RoundDialogs(SheetPart):
         self.round_dialog = dialog
         return dialog
 
-    def open_attacked(self) -> AttackedDialog:
+    def open_attacked(self, defend: bool = False) -> AttackedDialog:
         from ..attacked_dialog import AttackedDialog
 
-        attacked = AttackedDialog(self.ops, self.host.dialog_parent())  # its preview through the runner
+        # its preview through the runner; `defend`: the header's Defend, ticked from the start
+        attacked = AttackedDialog(self.ops, self.host.dialog_parent(), defend=defend)
         self.amount_dialog = attacked
         return self._round_dialog(attacked)
 

@@ -175,6 +175,7 @@ class MainWindow(QMainWindow):
         display.problemsAdded.connect(self.show_problems_dock)
         display.reloadRequested.connect(self.files.reload_from_library)
         self.header.hitDiceRequested.connect(self.play.open_hit_dice)
+        display.turn_bar.defendRequested.connect(lambda: self.play.open_attacked(defend=True))
         delegate = view.delegate
         delegate.useClicked.connect(items.use_item)
         delegate.equipClicked.connect(items.toggle_equip)

@@ -1,0 +1,278 @@
+"""What the sheet's header shows of conditions, actions and reactions, worked out without Qt (character.md
+§12, §13): the condition chips with their descriptions and timers in words, the condition picker's list,
+the action pips and the heroic reactions with why one cannot be used now.
+
+A reaction's reason is the engine's own refusal: the `reaction` step is worked out and rolled back by the
+`preview` it is given (the window's runner, `Operations.preview`), so the tooltip says exactly what clicking
+it would say. A reaction rolls no dice, so the preview runs without a roller of its own (which would copy
+the whole document for its `after`): the session's dice are not touched either way.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from ..engine import action_tracker, conditions, steps
+from ..engine.session import ActionPreview
+from ..engine.vocab import condition_words
+from ..engine.world import Character
+
+# Each condition in a sentence or two, paraphrased from upstream's condition descriptions (en.json
+# NIMBLE.conditionDescriptions) with what the sheet does about it (character.md §12.1).
+DESCRIPTIONS = {
+    "blinded": "You cannot see. Your attacks have disadvantage; attacks against you have advantage.",
+    "charged": "Charged with energy (a tag your features may test).",
+    "charmed": "You cannot attack the one who charmed you (a tag: the GM rules it).",
+    "concentrating": "You hold a spell. One at a time; a critical hit against you asks for a DC 10 "
+                     "Strength save, and failing it ends the spell. Dying ends it too.",
+    "confused": "You act erratically (a tag: the GM rules it).",
+    "dazed": "You lose 1 action when it is applied in an encounter; you are Hampered.",
+    "dead": "No actions; items cannot be used and spells cannot be cast.",
+    "despair": "Your attacks have disadvantage; it ends after your next attack or with the encounter.",
+    "distracted": "Your attention is elsewhere (a tag your features may test).",
+    "dying": "At 0 HP. A hit adds 2 wounds (3 on a critical); you have at most your Dying action limit of "
+             "actions; attacking or casting asks for a DC 10 Strength save. Healing above 0 ends it.",
+    "frightened": "Every d20 check, save, initiative and attack you make has disadvantage, unless the roll "
+                  "says Frightened does not apply.",
+    "grappled": "Your speed is 0 and attacks against you have advantage; you are Hampered (and Restrained).",
+    "hampered": "Hampered by another condition, or set by hand; it has no effect of its own.",
+    "incapacitated": "No actions: the refill gives none and reactions are refused; attacks against you have "
+                     "advantage and a melee hit on you is a critical.",
+    "invisible": "Your attacks have advantage; attacks against you have disadvantage.",
+    "lastStand": "Fighting on at the brink (a tag your features may test).",
+    "marked": "Marked by an enemy or an ally (a tag your features may test).",
+    "paralyzed": "You cannot move or act: Incapacitated.",
+    "petrified": "Turned to stone: Incapacitated.",
+    "poisoned": "Every d20 check, save, initiative and attack you make has disadvantage.",
+    "prone": "Your attacks have disadvantage; melee attacks against you have advantage, ranged ones "
+             "disadvantage; you are Hampered.",
+    "restrained": "Your speed is 0 and attacks against you have advantage; you are Hampered (and Grappled).",
+    "riding": "Mounted (a tag your features may test).",
+    "silenced": "You cannot cast spells.",
+    "slowed": "Your speed is halved until the end of your next turn; you are Hampered.",
+    "smoldering": "Burning (a tag: the GM rules the damage).",
+    "stunned": "You cannot act: Incapacitated.",
+    "taunted": "Your attacks have disadvantage, unless the roll says Taunted does not apply.",
+    "unconscious": "Out cold: Incapacitated.",
+}
+IMPLIERS = {"hampered": conditions.HAMPERING, "incapacitated": conditions.INCAPACITATING,
+            "grappled": frozenset({"restrained"}), "restrained": frozenset({"grappled"})}
+SHOWN_ELSEWHERE = ("dying",)  # the header's own Dying toggle shows it (beside the HP caption's DYING)
+
+
+def describe(name: str) -> str:
+    """A condition's description ("" for a state that is no condition)."""
+    return DESCRIPTIONS.get(conditions.state_name(name) or name, "")
+
+
+def timer_text(timer: dict[str, int] | None, own_turn: bool) -> str:
+    """A timer in words (character.md §12.3), counted from now: End turn ends the turn being played when
+    it is the character's own, so `turnEnds: 1` then is "ends at the end of this turn" and outside it
+    "ends after your next turn"."""
+    if not timer:
+        return ""
+    kind, count = next(iter(timer.items()))
+    if kind == "attacks":
+        return "ends after your next attack" if count == 1 else f"ends after {count} more of your attacks"
+    if own_turn:
+        if count == 1:
+            return "ends at the end of this turn"
+        return "ends after your next turn" if count == 2 else f"ends after {count - 1} more of your turns"
+    return "ends after your next turn" if count == 1 else f"ends after {count} more of your turns"
+
+
+@dataclass(frozen=True)
+class ConditionChip:
+    """One condition in the header: its state name, words, timer, tooltip; implied ones cannot be removed."""
+
+    name: str
+    words: str
+    timer: str
+    tooltip: str
+    implied: bool = False
+
+    @property
+    def text(self) -> str:
+        if self.name == "concentrating" and self.timer.startswith("on "):
+            return f"Concentrating {self.timer}"  # "Concentrating on Static Web"
+        return f"{self.words} · {self.timer}" if self.timer else self.words
+
+
+def _concentration_words(char: Character) -> str:
+    key = char.doc.get("concentratingOn")
+    index = char.find_item(key) if isinstance(key, str) else None
+    return char.items[index].name if index is not None else ""
+
+
+def condition_chips(char: Character) -> list[ConditionChip]:
+    """The character's conditions as the header shows them, in upstream's order (the play output's
+    `conditions`, dying shown by its own toggle): the stored ones with their timers, then the implied."""
+    own_turn = char.doc.get("turnActive") is True
+    stored = set(char.states)
+    found = []
+    for entry in conditions.listed(char):
+        name = entry["name"]
+        if name in SHOWN_ELSEWHERE:
+            continue
+        words = condition_words(name)
+        if entry.get("implied"):
+            causes = [condition_words(s) for s in conditions.STATES if s in IMPLIERS.get(name, ()) and s in stored]
+            why = " and ".join(causes) or "another condition"
+            ends = "ends" if len(causes) < 2 else "end"
+            found.append(ConditionChip(name, words, "", f"{words} (from {why}): {describe(name)}\n"
+                                       f"It goes when {why} {ends}; it cannot be removed on its own.", True))
+            continue
+        timer = timer_text(entry.get("timer"), own_turn)
+        if name == "concentrating":
+            spell = _concentration_words(char)
+            timer = f"on {spell}" if spell else timer
+        tip = f"{words}: {describe(name)}" + (f"\n{timer[:1].upper()}{timer[1:]}." if timer else "")
+        found.append(ConditionChip(name, words, timer, tip + "\nClick × (or press Delete) to remove it."))
+    return found
+
+
+@dataclass(frozen=True)
+class PickerEntry:
+    """One condition of the picker: its state name, words, description, and why picking it would be refused
+    ("" when it would not); `on`: already on (picking it again only lengthens a timer)."""
+
+    name: str
+    words: str
+    description: str
+    refused: str = ""
+    on: bool = False
+    timer: str = ""  # an on one's timer in words
+
+    @property
+    def note(self) -> str:
+        """What the picker says beside the name: why it is refused, else an on one's timer."""
+        return self.refused or self.timer
+
+
+def picker_entries(char: Character) -> list[PickerEntry]:
+    """Every condition the `condition` step takes, in upstream's order (bloodied and wounded are derived:
+    never offered); an immune one says so ("immune (Fearless)"), an on one its timer."""
+    stored = set(char.states)
+    timers = conditions.timers_of(char.doc)
+    own_turn = char.doc.get("turnActive") is True
+    found = []
+    for name in conditions.STATES:
+        if name in conditions.DERIVED:
+            continue
+        blocked = conditions.immune_sources(char, name)
+        found.append(PickerEntry(name, condition_words(name), describe(name),
+                                 f"immune ({', '.join(blocked)})" if blocked else "", name in stored,
+                                 timer_text(timers.get(name), own_turn) if name in stored else ""))
+    return found
+
+
+def condition_for_text(text: str) -> str | None:
+    """The condition (as its state) a typed name means, in any case and as the sheet writes it ("last
+    stand", "Concentration"); None for any other state."""
+    key = text.strip().replace(" ", "").lower()
+    for name in conditions.STATES:
+        if key in (name.lower(), condition_words(name).replace(" ", "").lower()):
+            return name
+    return "concentrating" if key == "concentration" else None
+
+
+# ---- actions and reactions -------------------------------------------------------------------------
+@dataclass(frozen=True)
+class ActionPips:
+    """The action tracker as pips: `current` of `max` filled, `additional` as extra pips."""
+
+    current: int
+    max: int
+    additional: int
+    tracked: bool  # an encounter runs
+    tooltip: str
+
+    @property
+    def text(self) -> str:
+        extra = f" +{self.additional}" if self.additional else ""
+        return f"{self.current}/{self.max}{extra}"
+
+
+def action_pips(char: Character) -> ActionPips:
+    actions = action_tracker.actions_of(char.doc)
+    tracked = char.encounter is not None
+    current, most, extra = actions["current"], actions["max"], actions["additional"]
+    if not tracked:
+        tip = f"Actions: {most} a turn, tracked only in an encounter (Play ▸ Start encounter)"
+    else:
+        tip = f"Actions: {current} of {most} left" + (f", +{extra} extra (spent first)" if extra else "")
+        pending = actions["pendingDelta"]
+        if pending:
+            tip += f"; next turn {pending:+d}"
+        tip += ".\nThey refill at the end of your turn. Click a pip or press Space to spend one action."
+    return ActionPips(current, most, extra, tracked, tip)
+
+
+@dataclass(frozen=True)
+class ReactionButton:
+    """One heroic reaction: available now, or why not (the engine's refusal, in its words)."""
+
+    name: str
+    words: str
+    available: bool
+    reason: str
+    tooltip: str
+
+
+REACTION_HELP = {"defend": "reduce an attack's damage by your Armor (opens Attacked… with Defend ticked)",
+                 "interpose": "step in front of an ally's attack",
+                 "opportunityAttack": "strike a foe leaving your reach",
+                 "help": "give an ally's roll advantage"}
+
+
+Preview = Callable[[dict[str, Any]], ActionPreview]
+
+
+def reaction_buttons(char: Character, preview: Preview) -> list[ReactionButton]:
+    """The four heroic reactions (character.md §13): why one cannot be used read off the character
+    (`reaction_refusal`: no encounter, used, your own turn...), and one that can worked out as its `reaction`
+    step would be (its cost after Action Cost rules, or `noActions`)."""
+    found = []
+    for name in action_tracker.REACTIONS:
+        words = action_tracker.REACTION_WORDS[name]
+        code, reason = action_tracker.reaction_refusal(char, name)
+        seen = ActionPreview(False, message=reason) if code else preview(steps.Reaction(name=name).step())
+        reason = "" if seen.ok else seen.message
+        what = f"{words}: {REACTION_HELP[name]}; once a round, not on your turn."
+        tip = f"{what}\nNot now: {reason}" if reason else f"{what}\n{_cost_words(seen.log)}".rstrip()
+        found.append(ReactionButton(name, words, seen.ok, reason, tip))
+    return found
+
+
+def _cost_words(log: list[str]) -> str:
+    """"Costs 1 action (2/3 left)", from the reaction's own line of its preview."""
+    line = next((entry for entry in log if "(reaction): " in entry), "")
+    return f"Costs {line.split('(reaction): ', 1)[1].replace(' spent', '', 1)}" if line else ""
+
+
+def attack_words(action: dict[str, Any]) -> str:
+    """What an Attacked step adds in Edit ▸ History beyond the damage: ", defended" (Defend) and a
+    concentration save taken ("concentration save failed")."""
+    parts = []
+    if action.get("defend"):
+        parts.append("defended")
+    save = action.get("concentrationSave")
+    if save in ("pass", "fail"):
+        parts.append(f"concentration save {'passed' if save == 'pass' else 'failed'}")
+    return "".join(f", {part}" for part in parts)
+
+
+def defend_words(char: Character, log: list[str]) -> tuple[str, str]:
+    """The Attacked dialog's Defend: what it does ("reduces the damage by Armor 2") and, from the `reaction`
+    step's preview log, what it costs now ("Costs 1 action (2/3 left)")."""
+    armor = max(0, char.numbers()["armor"])
+    line = next((entry for entry in log if "(reaction): " in entry), "")
+    cost = line.split("(reaction): ", 1)[1] if line else ""
+    return f"reduces the damage by Armor {armor}", (f"Costs {cost.replace(' spent', '', 1)}" if cost else "")
+
+
+def concentration_words(char: Character) -> str:
+    """"Concentrating on Static Web: a critical hit asks for a DC 10 Strength save (a failure ends it)"."""
+    spell = _concentration_words(char) or "a spell"
+    return f"Concentrating on {spell}: a critical hit asks for a DC 10 Strength save; failing it ends {spell}."
