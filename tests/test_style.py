@@ -49,7 +49,6 @@ TOO_COMPLEX = {
     "sheet_app/engine/runtime.py:gain_messages": 13,
     "sheet_app/engine/runtime.py:initialise_and_clamp": 15,
     "sheet_app/engine/steps.py:_check": 25,
-    "sheet_app/engine/toggles.py:settle": 12,
     "sheet_app/engine/world.py:_collect_state_names": 16,
     "sheet_app/storage/journal.py:replay": 11,
     "sheet_app/storage/library.py:_open": 18,

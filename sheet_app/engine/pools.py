@@ -11,6 +11,7 @@ refresh. `PoolView` is also importable from world, as the type of what Character
 from __future__ import annotations
 
 import math
+import operator
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, NamedTuple
@@ -68,21 +69,41 @@ def _defined_pool_id(entry: RuleEntry) -> str | None:
     return pool_id(ident, "actor" if raw.get("scope") == "actor" else "item")
 
 
-def _moved_view(view: PoolView, places: dict[int, int]) -> PoolView:
-    """A pool's view (without its state) with its rules' items at other places (`places`: old -> new)."""
+def _moved_view(view: PoolView, old: tuple[int, ...], new: tuple[int, ...]) -> PoolView:
+    """A pool's view (without its state) with its rules' items at other places: `old` and `new` are the places
+    of the same rules (its `_pool_rules_signature` before and after).
+
+    Its refills, modifiers and problems, which name those places, are renumbered when first read
+    (`PoolView.__getattr__`), from the view they were last made for: an add, delete or move elsewhere on the
+    sheet moves every pool's rules, and most actions after it never read those lists (an edit and its undo
+    give the places they were made for again, and the very lists)."""
+    pending = view.__dict__.get("_renumber")
     moved = view.copy()
-    if view.item_index is not None:
-        moved.item_index = places.get(view.item_index, view.item_index)
-    moved.refills = [RefillSource(source.entry, places.get(source.item_index, source.item_index), source.rule_index,
-                                  source.from_modifier) for source in view.refills]
-    moved.modifiers = [(places.get(index, index), rule) for index, rule in view.modifiers]
-    moved.problems = [(places.get(index, index), rule, name, message) for index, rule, name, message in view.problems]
+    index = view.item_index
+    if index is not None:
+        moved.item_index = new[old.index(index)] if index in old else index
+    for name in _RENUMBERED:
+        moved.__dict__.pop(name, None)
+    moved.__dict__["_renumber"] = (view, old, new) if pending is None else (pending[0], pending[1], new)
     moved._by_trigger = {}
     return moved
 
 
+def _renumbered(name: str, value: list[Any], places: dict[int, int]) -> list[Any]:
+    """A view's refills, modifiers or problems with their items' places moved (`places`: old -> new)."""
+    if name == "refills":
+        return [RefillSource(source.entry, places.get(source.item_index, source.item_index), source.rule_index,
+                             source.from_modifier) for source in value]
+    if name == "modifiers":
+        return [(places.get(index, index), rule) for index, rule in value]
+    return [(places.get(index, index), rule, field_name, message) for index, rule, field_name, message in value]
+
+
+_RENUMBERED = ("refills", "modifiers", "problems")
+
+
 def _same_objects(first: tuple[Any, ...] | list[Any], second: tuple[Any, ...] | list[Any]) -> bool:
-    return len(first) == len(second) and all(a is b for a, b in zip(first, second, strict=True))
+    return len(first) == len(second) and all(map(operator.is_, first, second))
 
 
 def _defined_pool_ids(item: ItemEntry) -> list[str]:
@@ -165,6 +186,8 @@ class _Moved(NamedTuple):
 
 
 _UNSET = object()
+_FIRST = operator.itemgetter(0)
+_SECOND = operator.itemgetter(1)
 MAX_POOL_DICE = 100  # engine.md §4: a dice pool holds at most 100 dice
 
 
@@ -214,6 +237,19 @@ class PoolView:
     def __post_init__(self) -> None:
         if not self.ref:
             self.ref = self.pid.split("@", 1)[0]
+
+    if not TYPE_CHECKING:  # (hidden from mypy, which would take any attribute name for one of these)
+        def __getattr__(self, name: str) -> Any:
+            """`refills`, `modifiers` or `problems` of a view whose rules moved (`_moved_view`), renumbered now."""
+            pending = self.__dict__.get("_renumber")
+            if pending is None or name not in _RENUMBERED:
+                raise AttributeError(name)
+            made_for, old, new = pending
+            value = getattr(made_for, name)
+            if old != new:
+                value = _renumbered(name, value, dict(zip(old, new, strict=True)))
+            self.__dict__[name] = value
+            return value
 
     @property
     def count(self) -> int:
@@ -274,7 +310,7 @@ class CharacterPools:
         # kept while the pool's rules are the same.
         self._pool_deps: dict[str, tuple[frozenset[str], frozenset[str], frozenset[str]]] = {}
         # [view without state, its state, view, activity, its rules (_pool_rules_signature), their lists,
-        #  the old -> new places of its rules when they moved]
+        #  the places of its rules before and after they last moved]
         self._pool_cache: dict[str, list[Any]] = {}
         self._resolved_with: tuple[TagSet, dict[str, Any], Any] | None = None  # the last resolution's inputs
         self._def_reads: dict[str, list[tuple[frozenset[str], frozenset[str]]]] = {}  # per pool key: its definitions'
@@ -285,6 +321,9 @@ class CharacterPools:
         # Per pool (identifier, id, kind, scope): (the Modify Pool lists it was made from, see _pool_modifier_list)
         self._modifier_lists: dict[tuple[str, str, str, str], tuple[tuple[Any, Any], tuple[Any, ...]]] = {}
         self._ranked_modifiers: dict[str, tuple[list[Any], list[tuple[int, RuleEntry]]]] = {}
+        # The last readers made (_readers) and each pool's dependencies they were made from.
+        self._readers_made: tuple[dict[str, Any], tuple[dict[str, set[str]], dict[str, set[str]],
+                                                           dict[str, set[str]]]] | None = None
         self._pool_items_changed()
 
     def _pool_items_changed(self) -> None:
@@ -502,7 +541,7 @@ class CharacterPools:
         valued = since is not None and pid in since.valued
         if cached is not None and rules_moved and not read_moved and not valued and changed is not None:
             # The same rules in other places, answering as they did: the same view with their new places.
-            moved = [_moved_view(cached[0], cached[6]), _UNSET, None, *cached[3:6], {}]
+            moved = [_moved_view(cached[0], *cached[6]), _UNSET, None, *cached[3:6], ()]
             self._pool_cache[pid] = moved
             return moved
         kept = None if cached is None or changed is None else cached[3]
@@ -519,7 +558,7 @@ class CharacterPools:
                 signature = self._pool_rules_signature(pid, defs, by_identifier)
                 lists = self._pool_rule_lists(pid, defs, by_identifier)
             cached = self._pool_cache[pid] = [self._resolve_pool(pid, defs, activity, value, by_identifier, None),
-                                              _UNSET, None, activity, signature, lists, {}]
+                                              _UNSET, None, activity, signature, lists, ()]
         return cached
 
     def _check_pool_rules(self, definitions: dict[str, list[tuple[int, RuleEntry]]],
@@ -550,7 +589,7 @@ class CharacterPools:
                 self._pool_deps.pop(pid, None)
                 self._def_reads.pop(pid, None)
             elif signature[1] != cached[4][1]:
-                cached[6] = dict(zip(cached[4][1], signature[1], strict=True))  # old place -> new place
+                cached[6] = (cached[4][1], signature[1])  # the rules' places before and after
                 cached[4] = signature
                 placed.add(pid)
         for pid in list(self._pool_deps):
@@ -578,7 +617,7 @@ class CharacterPools:
             if ident not in seen:
                 seen.add(ident)
                 named += by_identifier.get(ident, [])
-        return tuple(entry for _index, entry in named), tuple(index for index, _entry in named)
+        return tuple(map(_SECOND, named)), tuple(map(_FIRST, named))
 
     def _readers(self, definitions: dict[str, list[tuple[int, RuleEntry]]],
                  by_identifier: dict[str, list[tuple[int, RuleEntry]]]) -> tuple[dict[str, set[str]],
@@ -586,14 +625,22 @@ class CharacterPools:
                                                                                   dict[str, set[str]]]:
         """By tag key and by whole tag, the pools whose rules' conditions read it, and by reference the pools
         whose rules' formulas read it; kept until the items change. An item's own tags (type, identifier,
-        properties) only change with the items, so the character's tags are enough."""
+        properties) only change with the items, so the character's tags are enough. Made again after the
+        items changed only when some pool's dependencies are others (an add, delete or move elsewhere keeps them)."""
         if self._pool_readers is None:
+            deps = {pid: self._pool_dependencies(pid, defs, by_identifier) for pid, defs in definitions.items()}
+            last = self._readers_made
+            if last is not None and len(last[0]) == len(deps) and all(
+                    last[0].get(pid) is read for pid, read in deps.items()):
+                self._pool_readers = last[1]
+                return last[1]
             found: tuple[dict[str, set[str]], dict[str, set[str]], dict[str, set[str]]] = ({}, {}, {})
-            for pid, defs in definitions.items():
-                for index, read in enumerate(self._pool_dependencies(pid, defs, by_identifier)):
+            for pid, reads in deps.items():
+                for index, read in enumerate(reads):
                     for name in read:
                         found[index].setdefault(name, set()).add(pid)
             self._pool_readers = found
+            self._readers_made = (deps, found)
         return self._pool_readers
 
     def _pool_dependencies(self, pid: str, defs: list[tuple[int, RuleEntry]],

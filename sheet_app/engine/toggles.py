@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from functools import cached_property
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .model import TOGGLE_OFF_EVENTS, TOGGLE_ON_EVENTS, ModifyToggle, RuleEntry, ToggleEffect
 from .rule_types import behaviour
@@ -228,8 +228,51 @@ def events(ctx: ActionContext) -> list[str]:
     return [event for event in _EVENT_ORDER if event in found]
 
 
+class EventIndex(NamedTuple):
+    """Which toggles an event can end or turn on, by what their rules say alone (no condition asked):
+    kept until the items change, so a settle asks only the toggles an event it saw can reach."""
+
+    ends: dict[str, tuple[int, ...]]  # event -> places in `toggles(char)` of those whose turnOff names it
+    idle: tuple[int, ...]  # the places of those with endAfterInactiveRounds (a turn end can end them)
+    lights: dict[str, tuple[int, ...]]  # event -> places of those a Modify Toggle naming it turns on then
+
+
+def event_index(char: Character) -> EventIndex:
+    """`EventIndex` of the character's toggles (kept until the items change)."""
+    return char.cached("toggle events", _event_index)  # type: ignore[no-any-return]
+
+
+def _event_index(char: Character) -> EventIndex:
+    everything = toggles(char)
+    named = char.rules_by(ModifyToggle, "toggleIdentifier")
+    ends: dict[str, list[int]] = {}
+    lights: dict[str, list[int]] = {}
+    idle = []
+    for place, toggle in enumerate(everything):
+        for event in dict.fromkeys(toggle.rule.turnOff):
+            if event in TOGGLE_OFF_EVENTS:
+                ends.setdefault(event, []).append(place)
+        if toggle.rule.endAfterInactiveRounds is not None:
+            idle.append(place)
+        turning = {event for _index, entry in named.get(toggle.key, []) if toggle.key
+                   for event in entry.model.turnOn if event in TOGGLE_ON_EVENTS}  # type: ignore[union-attr]
+        for event in turning:
+            lights.setdefault(event, []).append(place)
+    return EventIndex({event: tuple(places) for event, places in ends.items()}, tuple(idle),
+                      {event: tuple(places) for event, places in lights.items()})
+
+
+def _reached(by_event: dict[str, tuple[int, ...]], happened: list[str], also: tuple[int, ...] = ()) -> list[int]:
+    """The places the events reach (and `also`), in toggle order."""
+    found: set[int] = set(also)
+    for event in happened:
+        found.update(by_event.get(event, ()))
+    return sorted(found)
+
+
 def settle(ctx: ActionContext) -> None:
-    """After the action's triggers: automatic ends, then turn-ons (engine.md §6, §7)."""
+    """After the action's triggers: automatic ends, then turn-ons (engine.md §6, §7). Only the toggles an
+    event of this action can end or turn on are asked (`event_index`); the others would do nothing."""
     happened = events(ctx)
     ended_turn = "onTurnEnd" in ctx.toggle_triggers
     if not happened and not ended_turn:
@@ -237,9 +280,10 @@ def settle(ctx: ActionContext) -> None:
     everything = toggles(ctx.char)
     if not everything:
         return
+    index = event_index(ctx.char)
     on = set(_states(ctx))  # as the triggers left them: toggles sharing a state (a duplicated item) all end
-    turned_on = ctx.char.rules_by(ModifyToggle, "toggleIdentifier")  # only these can turn a toggle on
-    for toggle in everything:
+    for place in _reached(index.ends, happened, index.idle if ended_turn else ()):
+        toggle = everything[place]
         if on.isdisjoint(toggle.state_names) or not ctx.char.rule_on(toggle.index, toggle.entry, ctx.tags):
             continue
         ending = turn_off_events(ctx.char, toggle, ctx.tags)
@@ -250,23 +294,27 @@ def settle(ctx: ActionContext) -> None:
             rounds = toggle.rule.endAfterInactiveRounds
             end(ctx, toggle, f"no attack or use of {ctx.char.items[toggle.index].name} for "
                              f"{rounds} round{'s' if rounds != 1 else ''}")
-    for toggle in everything:
-        if not toggle.key or toggle.key not in turned_on or is_on(toggle, _states(ctx)) \
-                or not ctx.char.rule_on(toggle.index, toggle.entry, ctx.tags):
+    for place in _reached(index.lights, happened):
+        _turn_on(ctx, everything[place], happened)
+
+
+def _turn_on(ctx: ActionContext, toggle: Toggle, happened: list[str]) -> None:
+    """Turn a toggle on when an active Modify Toggle naming it turns it on at an event that happened."""
+    if is_on(toggle, _states(ctx)) or not ctx.char.rule_on(toggle.index, toggle.entry, ctx.tags):
+        return
+    for _mindex, mentry in modifiers(ctx.char, toggle, ctx.tags):
+        mod = mentry.model
+        assert isinstance(mod, ModifyToggle)
+        cause = next((event for event in happened if event in mod.turnOn and event in TOGGLE_ON_EVENTS), None)
+        if cause is None:
             continue
-        for _mindex, mentry in modifiers(ctx.char, toggle, ctx.tags):
-            mod = mentry.model
-            assert isinstance(mod, ModifyToggle)
-            cause = next((event for event in happened if event in mod.turnOn and event in TOGGLE_ON_EVENTS), None)
-            if cause is None:
-                continue
-            states = _states(ctx) + [s for s in toggle.states if s not in _states(ctx)]
-            ctx.tx.set(("states",), states)
-            source = mod.label or ctx.char.items[_mindex].name
-            ctx.log.append(f"{toggle.name} on: {CAUSES[cause]} ({source})")
-            for state in toggle.states:  # activity for it and any toggle on the same states
-                state_set(ctx, state)
-            break
+        states = _states(ctx) + [s for s in toggle.states if s not in _states(ctx)]
+        ctx.tx.set(("states",), states)
+        source = mod.label or ctx.char.items[_mindex].name
+        ctx.log.append(f"{toggle.name} on: {CAUSES[cause]} ({source})")
+        for state in toggle.states:  # activity for it and any toggle on the same states
+            state_set(ctx, state)
+        return
 
 
 def _inactive(ctx: ActionContext, toggle: Toggle) -> bool:
