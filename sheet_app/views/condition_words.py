@@ -185,3 +185,79 @@ def condition_outcome(session: Any, step: dict[str, Any]) -> str:
     if not preview.ok:
         return f"Refused: {preview.message or preview.code}"
     return "; ".join(preview.log) or "Nothing changes: it is so already"
+
+
+# ---- a spell's fields in the item editor (character.md §14.1) ---------------------------------------------
+SPELL_PROPERTIES = (("concentration", "Concentration", "casting it sets concentrating; one spell at a time"),
+                    ("range", "Range", "a ranged spell"), ("reach", "Reach", "a reach spell"),
+                    ("secretSpell", "Secret", "a secret spell"),
+                    ("utilitySpell", "Utility", "a utility spell (utility spells have no school)"))
+SCALING_MODES = (("none", "No upcasting", "it always costs its tier"),
+                 ("upcast", "Upcast", "each mana over its tier applies the deltas once more"),
+                 ("upcastChoice", "Upcast with a choice", "the caster picks one of the choices, each its deltas"))
+DELTA_OPERATIONS = ("addFlatDamage", "addDice", "increaseDieSize", "addReach", "addRange", "addTargets",
+                    "addAreaSize", "addDC", "addArmor", "addDuration", "addCondition")
+
+
+def _whole(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def delta_problem(delta: Any, where: str) -> str:
+    """What is wrong with one scaling delta (upstream's ScalingDelta), "" when nothing."""
+    if not isinstance(delta, dict):
+        return f"{where} must be an object such as {{\"operation\": \"addDice\", \"dice\": {{\"count\": 1, " \
+               f"\"faces\": 6}}}}"
+    operation = delta.get("operation")
+    if operation not in DELTA_OPERATIONS:
+        return f"{where}: 'operation' must be one of {', '.join(DELTA_OPERATIONS)} (not {operation!r})"
+    if operation == "addDice":
+        dice = delta.get("dice")
+        if not isinstance(dice, dict) or not _whole(dice.get("count")) or not _whole(dice.get("faces")) or \
+                dice["count"] < 1 or dice["faces"] < 2:
+            return f"{where}: addDice needs 'dice' with a whole 'count' (1 or more) and 'faces' (2 or more)"
+        return ""
+    if operation == "addCondition":
+        return "" if isinstance(delta.get("condition"), str) or delta.get("condition") is None else \
+            f"{where}: 'condition' must be a condition's name"
+    value = delta.get("value")
+    if value is not None and not _whole(value):
+        return f"{where}: 'value' must be a whole number (or null)"
+    cap = delta.get("maxDieFaces")
+    if operation == "increaseDieSize" and cap is not None and not _whole(cap):
+        return f"{where}: 'maxDieFaces' must be a whole number of faces (or null: d20)"
+    return ""
+
+
+def scaling_problem(mode: str, listed: Any) -> str:
+    """What is wrong with a spell's deltas (mode upcast: a list of deltas) or choices (upcastChoice: a list of
+    {label, deltas}), "" when nothing."""
+    if mode == "none":
+        return ""
+    if not isinstance(listed, list):
+        return "the deltas must be a JSON list" if mode == "upcast" else "the choices must be a JSON list"
+    if mode == "upcast":
+        return next((p for p in (delta_problem(d, f"delta {n + 1}") for n, d in enumerate(listed)) if p), "")
+    for n, choice in enumerate(listed):
+        if not isinstance(choice, dict) or not isinstance(choice.get("label"), str) or \
+                not isinstance(choice.get("deltas"), list):
+            return f"choice {n + 1} must be an object with a 'label' and a list of 'deltas'"
+        found = next((p for p in (delta_problem(d, f"choice {n + 1}, delta {m + 1}")
+                                  for m, d in enumerate(choice["deltas"])) if p), "")
+        if found:
+            return found
+    return "" if listed else "an upcast with a choice needs at least one choice"
+
+
+def upcast_words(mode: str, listed: list[Any]) -> str:
+    """What one more mana does, in the log's words: "Each extra mana: +1d6 damage, Range +4"."""
+    from ..engine.spells import delta_words
+
+    if mode == "upcast":
+        said = ", ".join(delta_words(d, 1) for d in listed) or "nothing (no deltas)"
+        return f"Each extra mana: {said}"
+    if mode == "upcastChoice":
+        return "Each extra mana, the caster's choice: " + "; ".join(
+            f"{c['label'] or 'unnamed'}: {', '.join(delta_words(d, 1) for d in c['deltas']) or 'nothing'}"
+            for c in listed)
+    return "It always costs its tier in mana (a cantrip nothing)."
