@@ -215,9 +215,18 @@ def test_the_condition_and_action_cards_pictures(qtbot, tmp_path, theme):
             qtbot.waitUntil(lambda c=card: c.height() >= c.sizeHint().height())
             assert card.width() >= card.minimumSizeHint().width()
         out = os.environ.get("SHEET_APP_SCREENSHOTS") or str(tmp_path)
-        image = made[0].grab()
-        assert not image.isNull()
-        for n, card in enumerate(made):
-            card.grab().save(os.path.join(out, f"builder-actions-{n}-{theme}.png"))
+        from PySide6.QtGui import QImage, QPainter
+        shots = [card.grab() for card in made]
+        assert all(not shot.isNull() for shot in shots)
+        sheet = QImage(max(shot.width() for shot in shots), sum(shot.height() + 6 for shot in shots),
+                       QImage.Format.Format_RGB32)
+        sheet.fill(dialog.palette().window().color())
+        painter = QPainter(sheet)
+        y = 0
+        for shot in shots:  # the four cards one under the other, as the window lists them
+            painter.drawPixmap(0, y, shot)
+            y += shot.height() + 6
+        painter.end()
+        assert sheet.save(os.path.join(out, f"builder-actions-{theme}.png"))
     finally:
         apply_theme(QApplication.instance(), "light")

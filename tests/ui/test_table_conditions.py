@@ -170,7 +170,14 @@ def test_a_forged_condition_request_is_refused_with_a_message(qtbot, table, forg
     assert player.session.document() == before  # nothing applied
 
 
-def test_the_board_shows_actions_mana_and_spells_and_a_timer(qtbot):
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_the_board_shows_actions_mana_and_spells_and_a_timer(qtbot, tmp_path, theme):
+    import os
+
+    from PySide6.QtWidgets import QApplication
+
+    from sheet_app.ui.theme import apply_theme
+    apply_theme(QApplication.instance(), theme)
     board = PartyBoard(lambda *_a, **_k: None, lambda: [])
     qtbot.addWidget(board)
     doc = sample("sample-mage.json")
@@ -187,3 +194,20 @@ def test_the_board_shows_actions_mana_and_spells_and_a_timer(qtbot):
     assert lines[1] == "Actions 1 of 3 + 1 extra"
     assert lines[2].startswith("Mana ") and f"concentrating on {spell['name']}" in lines[2]
     assert lines[3].startswith("Spells: ") and spell["name"] in lines[3]
+    berserker = sample("sample-berserker.json")
+    board.show_card(protocol.Card("1" * 16 + "/k", berserker["name"], "Bob", berserker, online=True,
+                                  log=["Refused GM's Frightened on: you are immune to Frightened (Fearless)"]))
+    board.resize(900, 640)
+    board.show()
+    qtbot.waitExposed(board)
+    qtbot.waitUntil(lambda: board.columns == 2)
+
+    def fitting() -> bool:  # (once the cards have wrapped their lines at their new width and laid out again)
+        return all(w.play.height() >= w.play.sizeHint().height() for w in board.cards.values())
+    qtbot.waitUntil(fitting)
+    for widget in board.cards.values():  # nothing of the wrapped lines is cut off or drawn over
+        assert widget.play.geometry().bottom() < widget.numbers.geometry().top()
+        assert widget.play.geometry().left() + widget.play.sizeHint().width() <= widget.contentsRect().right()
+    board.grab().save(os.path.join(os.environ.get("SHEET_APP_SCREENSHOTS") or str(tmp_path),
+                                   f"board-conditions-{theme}.png"))
+    apply_theme(QApplication.instance(), "light")
