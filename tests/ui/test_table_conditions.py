@@ -105,7 +105,7 @@ def test_the_gm_applies_and_removes_a_condition_the_player_can_undo_it(qtbot, ta
     dialog.condition.setCurrentIndex(dialog.condition.findData("prone"))
     dialog.turns.setValue(2)
     assert dialog.outcome.text() == "Prone on (ends after 2 more of your turns)"  # on the board's copy
-    assert dialog.what.text().startswith("your attacks −1")
+    assert dialog.what.text().startswith("Your attacks −1")
     dialog.reject()
     depth = len(player.session.undo_stack)
 

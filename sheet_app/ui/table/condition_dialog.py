@@ -97,15 +97,16 @@ class ConditionDialog(QDialog):
 
     def _show(self, *_: Any) -> None:
         name = str(self.condition.currentData())
-        self.what.setText(hint(name))
+        said = hint(name)
+        self.what.setText(said[:1].upper() + said[1:])
         on = self.apply_it.isChecked()
         self.turns.setEnabled(on)
         turns = self.turns.value()
         if not on:
             self.timer.setText("Removed at once, its timer with it.")
         elif turns:
-            self.timer.setText(f"Ends at the end of their {'next turn' if turns == 1 else f'turn {turns} turns on'}"
-                               "; the encounter's end clears it.")
+            when = "at the end of their next turn" if turns == 1 else f"after {turns} of their turns"
+            self.timer.setText(f"Ends {when} (each End turn counts one); the encounter's end clears it.")
         else:
             self.timer.setText(own_timer_words(name)[:1].upper() + own_timer_words(name)[1:] + ".")
         if self._outcome is not None:
