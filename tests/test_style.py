@@ -64,7 +64,7 @@ TOO_COMPLEX = {
     "sheet_app/ui/builder/card_preview.py:apply": 13,
     "sheet_app/ui/builder/card_list.py:settle": 13,
     "sheet_app/ui/builder/keyboard.py:focus_order": 12,
-    "sheet_app/ui/item_editor.py:value": 13,
+    "sheet_app/ui/item_editor.py:value": 11,
     "sheet_app/ui/sheet/items_model.py:data": 14,
     "sheet_app/ui/sheet/items_view.py:editorEvent": 12,
     "sheet_app/ui/sheet/row_layout.py:layout_row": 12,

@@ -111,12 +111,13 @@ class PlayerTable:
 
 
 def handle(request: protocol.Request, apply: Callable[[dict[str, Any]], Any], *,
-           attacked: Callable[[protocol.Request], Any], offer: Callable[[protocol.Request], Any]) -> None:
+           attacked: Callable[[protocol.Request], Any], offer: Callable[[protocol.Request], Any]) -> Any:
     """Apply one request through the app's door as its kind declares (protocol.KINDS): at once (damage,
-    heal, the encounter), or answered by the player first: an attack opens the player's Attacked dialog
-    (pre-filled, `attacked`), an item becomes an offer (`offer`)."""
+    heal, a condition, the encounter: the door's result is returned, so a refusal can be told to the GM),
+    or answered by the player first: an attack opens the player's Attacked dialog (pre-filled, `attacked`),
+    an item becomes an offer (`offer`); None then."""
     answer = request.declared.answer
     if not answer:
-        apply(request.step())
-    else:
-        {"react": attacked, "offer": offer}[answer](request)
+        return apply(request.step())
+    {"react": attacked, "offer": offer}[answer](request)
+    return None

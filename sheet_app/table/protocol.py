@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..engine import steps
+from ..engine.conditions import DERIVED, STATES
 from ..engine.document import NUMBER_LIMIT, DocumentError
 from ..engine.vocab import SKILLS, STATS
 from .parts import Reader
@@ -144,10 +145,35 @@ def _item(value: Any, rid: str) -> dict[str, Any]:
     return value
 
 
+# The names a condition request may carry: the `condition` step's (character.md §12.2), not the derived ones.
+CONDITION_NAMES = tuple(name for name in STATES if name not in DERIVED) + ("concentration",)
+
+
+def _condition(value: Any, rid: str) -> str:
+    if not isinstance(value, str) or value not in CONDITION_NAMES:
+        raise RequestError(f"request {rid}: 'condition' must be one of the conditions a GM can apply "
+                           f"(blinded, dazed, prone …), not {str(value)[:40]!r}")
+    return value
+
+
+def _on(value: Any, rid: str) -> bool:
+    if not isinstance(value, bool):
+        raise RequestError(f"request {rid}: 'on' must be true (apply the condition) or false (remove it)")
+    return value
+
+
+def _turns(value: Any, rid: str) -> int | None:
+    if value is not None and (not isinstance(value, int) or isinstance(value, bool) or
+                              not 1 <= value <= NUMBER_LIMIT):
+        raise RequestError(f"request {rid}: 'turns' must be a whole number of turns from 1 to {NUMBER_LIMIT:,}")
+    return value
+
+
 # A request's fields: how each is read from the table room (a RequestError names what is wrong), and
 # whether a request of a kind that has it is written with it always (else only when it is set).
 FIELDS: dict[str, tuple[Callable[[Any, str], Any], bool]] = {
-    "amount": (_amount, True), "type": (_text, False), "critical": (_flag, False), "item": (_item, True)}
+    "amount": (_amount, True), "type": (_text, False), "critical": (_flag, False), "item": (_item, True),
+    "condition": (_condition, True), "on": (_on, True), "turns": (_turns, False)}
 
 
 @dataclass(frozen=True)
@@ -178,7 +204,8 @@ class RequestKind:
         """The request's fields from the step a GM's dialog chose (the step's own fields, by name)."""
         parsed = steps.parse(step)
         values = {name: getattr(parsed, target) for name, target in self.fields.items()}
-        return {name: value for name, value in values.items() if value not in (None, False)}
+        return {name: value for name, value in values.items()
+                if value is not None and (value is not False or FIELDS[name][1])}  # `on: false` is a removal
 
 
 def _round_after(current: dict[str, Any]) -> dict[str, Any]:
@@ -195,6 +222,8 @@ KINDS: tuple[RequestKind, ...] = (
                 answer="react", words=lambda r: f"attacked for {r.amount}" + (" (critical)" if r.critical else "")),
     RequestKind("giveItem", "Give item", steps.AddItem, {"item": "raw"}, answer="offer",
                 words=lambda r: f"gives {item_name(r.item)}"),
+    RequestKind("condition", "Condition", steps.Condition, {"condition": "name", "on": "on", "turns": "turnEnds"},
+                words=lambda r: condition_request_words(r)),
     RequestKind("startEncounter", "Start encounter", steps.StartEncounter, everyone=True,
                 encounter=lambda _current: {"running": True, "round": 1}, words=lambda r: "start encounter"),
     RequestKind("nextRound", "Next round", steps.EndTurn, everyone=True, encounter=_round_after,
@@ -215,6 +244,9 @@ class Request:
     type: str | None = None
     critical: bool = False
     item: dict[str, Any] | None = None
+    condition: str | None = None  # a condition request's: the condition, on or off, and its timer in turns
+    on: bool = True
+    turns: int | None = None
     by: str = GM                 # the step's `by`: its log lines read "GM: Took 9 damage"
 
     @property
@@ -239,6 +271,16 @@ class Request:
 
     def describe(self) -> str:
         return self.declared.words(self)
+
+
+def condition_request_words(request: Request) -> str:
+    """"Prone on", "Slowed on for 2 turns", "Prone off"."""
+    from ..engine.vocab import condition_words
+
+    name = condition_words(request.condition or "a condition")
+    if not request.on:
+        return f"{name} off"
+    return f"{name} on" + (f" for {request.turns} turn{'s' if request.turns != 1 else ''}" if request.turns else "")
 
 
 def item_name(raw: Any) -> str:

@@ -33,6 +33,7 @@ from ..engine.model import CHARGE_EFFECTS, DICE_EFFECTS, ITEM_TYPES, ItemError, 
 from ..engine.session import Session
 from ..views.explain import preview_for
 from .operations import Operations, operations_for
+from .spell_box import SpellBox
 
 EFFECT_NAMES = {"rollDie": "Roll dice into the pool", "rollPool": "Roll a fresh full pool", "clear": "Clear the pool",
                 "maximizeDie": "Raise the lowest dice to the top face", "fillCount": "Add charges"}
@@ -174,11 +175,16 @@ class ItemEditor(QDialog):
         self.object_type.setCurrentText(str(raw.get("objectType") or ""))
         self.object_type.setAccessibleName("Object type")
         form.addRow("&Object type", self.object_type)
-        self.properties = QLineEdit(", ".join(raw.get("properties") or []))
+        props = raw.get("properties")  # an object's list of words (a spell's {"selected": …} is the Spell box's)
+        words = [p for p in props if isinstance(p, str)] if isinstance(props, list) else []
+        self.properties = QLineEdit(", ".join(words))
         self.properties.setPlaceholderText("comma separated, e.g. two-handed, reach")
         self.properties.setAccessibleName("Properties")
         form.addRow("&Properties", self.properties)
         layout.addLayout(form)
+        self.spell = SpellBox(raw)  # shown for a spell (character.md §14.1)
+        layout.addWidget(self.spell)
+        self.spell.changed.connect(self._update)
 
         attack_box = QGroupBox("Attack")
         attack_form = QFormLayout(attack_box)
@@ -283,6 +289,8 @@ class ItemEditor(QDialog):
         is_object = self.type.currentData() == "object"
         for widget in (self.equipped, self.object_type, self.properties):
             widget.setEnabled(is_object)
+        self.spell.setVisible(self.type.currentData() == "spell")
+        self.spell.update_words()
         has_attack = self.delivery.currentData() is not None
         self.damage.setEnabled(has_attack)
         if has_attack:
@@ -304,14 +312,9 @@ class ItemEditor(QDialog):
         out["name"] = self.name.text().strip()
         out["type"] = self.type.currentData()
         if out["type"] == "object":
-            if "equipped" in self.original or not self.equipped.isChecked():
-                out["equipped"] = self.equipped.isChecked()
-            object_type = self.object_type.currentText().strip()
-            if object_type or "objectType" in self.original:
-                out["objectType"] = object_type or None
-            props = [p.strip() for p in self.properties.text().split(",") if p.strip()]
-            if props or "properties" in self.original:
-                out["properties"] = props
+            self._object_fields(out)
+        if out["type"] == "spell":
+            self.spell.apply_to(out)
         delivery = self.delivery.currentData()
         if delivery is None:
             out.pop("attack", None)
@@ -341,6 +344,18 @@ class ItemEditor(QDialog):
             if not effect.get("poolIdentifier"):
                 raise ValueError("every pool effect needs a pool")
         return out
+
+    def _object_fields(self, out: dict[str, Any]) -> None:
+        """An object's equipped, object type and properties into the item `out` (what was never set and is
+        still blank stays out)."""
+        if "equipped" in self.original or not self.equipped.isChecked():
+            out["equipped"] = self.equipped.isChecked()
+        object_type = self.object_type.currentText().strip()
+        if object_type or "objectType" in self.original:
+            out["objectType"] = object_type or None
+        props = [p.strip() for p in self.properties.text().split(",") if p.strip()]
+        if props or "properties" in self.original:
+            out["properties"] = props
 
     def apply(self) -> None:
         """OK: one undoable action on the sheet."""

@@ -30,6 +30,7 @@ from PySide6.QtGui import (
 
 from ..engine.session import Session
 from ..views import explain
+from ..views.condition_words import other_states, play_lines, spell_line
 from ..views.rows import GROUP_NAMES, PoolChip, build_rows
 from . import theme
 from .dice import die_path, paint_die
@@ -192,8 +193,14 @@ class SheetPainter:
                 hx += self._text(p, hx, cur.y + 13, str(size), _font(8, True)) + 3
                 hx += self._boxes(p, hx, cur.y + 14, min(most, MAX_DRAWN), max(0, min(most, MAX_DRAWN) - left)) + 8
         cur.y += 38
-        states = ", ".join(s.capitalize() for s in char.states) or "none"
-        extra = [f"States: {states}", f"Damage reduction banked: {char.bank or 0}",
+        # The conditions with their timers, the actions left and the mana and spells (character.md §12-§14).
+        played = play_lines(char, say_none=False)
+        for line in played:
+            self._text(p, page.left(), cur.y, line, _font(8.5, line.startswith("Conditions")), INK, page.width())
+            cur.y += 12
+        states = ", ".join(other_states(char)) or "none"
+        none = [] if played and played[0].startswith("Conditions") else ["Conditions: none"]
+        extra = none + [f"States: {states}", f"Damage reduction banked: {char.bank or 0}",
                  "Boxes: empty = left, crossed = spent. Dice: as rolled; dashed = empty slot."]
         self._text(p, page.left(), cur.y, "   ·   ".join(extra), _font(7.5), MUTED, page.width())
         cur.y += 14
@@ -255,6 +262,9 @@ class SheetPainter:
                 sub = row.subtitle if row.usable or not row.is_object else f"{row.subtitle} · not equipped"
                 if sub.lower() == key:  # "feature" under FEATURES says nothing
                     sub = ""
+                item = self.session.char.items[row.index]
+                if item.fields.type == "spell":  # tier, school, mana cost, concentration (character.md §14.1)
+                    lines = [spell_line(item), *lines]
                 height = (26 if sub else 16) + (DIE + 6 if row.pools else 0) + 10 * len(lines)
                 cur.need(height)
                 top = cur.y

@@ -35,6 +35,7 @@ from ..engine.runtime import ActionContext, ActionError
 from ..engine.state import Transaction
 from ..engine.steps import ConditionalPick
 from ..engine.world import Character
+from .action_effects import ACTION_EFFECTS
 
 if TYPE_CHECKING:
     from .rule_preview import RulePreview
@@ -376,3 +377,4 @@ EFFECTS: dict[str, Callable[[Character, Character, Any], list[Any]]] = {
     "hitDiceAdvantage": _advantage, "maximizeHitDice": _maximize,
 }
 
+EFFECTS.update(ACTION_EFFECTS)  # the condition and action rules' (views/action_effects.py)

@@ -16,6 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from ..engine.action_tracker import REACTION_WORDS
 from ..engine.declare import Absent, Doc, Formula, Label
 from ..engine.forms import Field
 from ..engine.model import (
@@ -24,6 +25,7 @@ from ..engine.model import (
     DICE_MODES,
     DICE_TRIGGERS,
     DIE_SIZES,
+    ITEM_TYPES,
     MOVEMENT_MODES,
     RULE_CLASSES,
     SKILL_STATS,
@@ -36,6 +38,7 @@ from ..engine.model import REFILL_CONTEXT as _REFILL_CONTEXT
 from ..engine.predicates import slug
 from ..engine.toggles import EVENT_NAMES
 from ..engine.vocab import APPLY_CONDITION_TRIGGERS, APPLY_TRIGGER_WORDS, CONDITION_IDS, condition_words
+from .condition_words import CONDITION_HINTS
 from .explain import MODE_HINTS, MODE_NAMES, TRIGGER_HINTS, trigger_name
 
 REFILL_CONTEXT = _REFILL_CONTEXT
@@ -187,7 +190,10 @@ SKILL_PICKS: tuple[Option, ...] = (("all", "All skills", "every skill"),) + tupl
 SAVE_PICKS: tuple[Option, ...] = (("all", "All saves", "every saving throw"),) + tuple(
     (stat, f"{stat.capitalize()} save", "") for stat in STATS)
 # Conditions (character.md §12, §15.4).
-CONDITION_PICKS: tuple[Option, ...] = tuple((cid, condition_words(cid), "") for cid in CONDITION_IDS)
+CONDITION_PICKS: tuple[Option, ...] = tuple((cid, condition_words(cid), CONDITION_HINTS[cid]) for cid in CONDITION_IDS)
+# Apply Condition's condition: bloodied and wounded last, as they are derived and never applied (§12.1).
+APPLIED_CONDITIONS: tuple[Option, ...] = (("", "Choose a condition", "the rule applies nothing until one is chosen"),) \
+    + tuple(sorted(CONDITION_PICKS, key=lambda pick: pick[0] in ("bloodied", "wounded")))
 APPLY_TRIGGERS: tuple[Option, ...] = tuple(
     (trigger, APPLY_TRIGGER_WORDS[trigger][:1].upper() + APPLY_TRIGGER_WORDS[trigger][1:],
      "to your attack's target" if trigger in ("onHit", "onCrit", "onMiss") else "to you")
@@ -269,6 +275,43 @@ PROFICIENCY_KINDS: tuple[Option, ...] = (
     ("armor", "Armor", "armor the character can wear"),
     ("weapons", "Weapons", "weapon types the character can crit with (Unarmed Strike for unarmed strikes)"),
 )
+
+
+# The action rules (character.md §13, §15.5).
+COST_APPLIES: tuple[Option, ...] = (
+    ("item", "Using an item", "an item's activation (a spell's cast too), filtered by type or identifier below"),
+    ("heroicReaction", "A heroic reaction", "Defend, Interpose, Opportunity attack or Help, filtered below"),
+)
+COST_MODES: tuple[Option, ...] = (
+    ("delta", "Add to the cost", "the value is added to the cost so far (negative: cheaper), never below 0"),
+    ("set", "Set the cost", "the cost becomes the value (0: free), whatever it was"),
+)
+ITEM_TYPE_PICKS: tuple[Option, ...] = tuple((kind, kind.capitalize(), f"items of type {kind}") for kind in ITEM_TYPES)
+REACTION_PICKS: tuple[Option, ...] = tuple(
+    (name, words, "a heroic reaction, once a round, not on your own turn") for name, words in REACTION_WORDS.items())
+DELTA_TIMINGS: tuple[Option, ...] = (
+    ("now", "Now", "extra actions this turn (spent before the turn's own); negative takes actions away"),
+    ("nextTurn", "Next turn", "more (or fewer) actions at the next refill, at the end of your turn"),
+)
+DELTA_TARGETS: tuple[Option, ...] = (
+    ("self", "You", "your own actions change"),
+    ("targeted", "The target", "a line in the log: the GM gives the target its actions"),
+    ("allAllies", "Every ally", "a line in the log: the GM gives every ally their actions"),
+)
+
+
+def _items_only(raw: Raw) -> str:
+    return "used only for items" if raw.get("applies") == "heroicReaction" else ""
+
+
+def _reactions_only(raw: Raw) -> str:
+    return "" if raw.get("applies") == "heroicReaction" else "used only for heroic reactions"
+
+
+def _self_only(raw: Raw) -> str:
+    if raw.get("target", "self") != "self":
+        return "only your own actions can be borrowed"
+    return "only actions given now are borrowed" if raw.get("timing") == "nextTurn" else ""
 
 
 def trigger_options(kind: str) -> tuple[Option, ...]:
@@ -434,8 +477,19 @@ CARD_EXTRAS: dict[tuple[str, str], dict[str, Any]] = {
     ("speedBonus", "movementType"): {"options": SPEED_PICKS},
     ("grantMovement", "mode"): {"options": MOVEMENTS},
     ("maxHpBonus", "value"): {"kind": "int"},
-    ("conditionImmunity", "conditions"): {"kind": "events", "options": CONDITION_PICKS},
+    ("conditionImmunity", "conditions"): {"kind": "picks", "options": CONDITION_PICKS},
+    ("applyCondition", "condition"): {"kind": "enum", "options": APPLIED_CONDITIONS},
     ("applyCondition", "trigger"): {"options": APPLY_TRIGGERS},
+    ("applyCondition", "duration"): {"kind": "duration"},
+    ("actionCost", "applies"): {"options": COST_APPLIES},
+    ("actionCost", "mode"): {"options": COST_MODES},
+    ("actionCost", "itemTypes"): {"kind": "picks", "options": ITEM_TYPE_PICKS, "disabled_when": _items_only},
+    ("actionCost", "itemIdentifier"): {"kind": "item", "placeholder": "any item (or type an identifier)",
+                                       "disabled_when": _items_only},
+    ("actionCost", "reactions"): {"kind": "picks", "options": REACTION_PICKS, "disabled_when": _reactions_only},
+    ("actionDelta", "timing"): {"options": DELTA_TIMINGS},
+    ("actionDelta", "target"): {"options": DELTA_TARGETS},
+    ("actionDelta", "borrowFromNextTurn"): {"disabled_when": _self_only},
 }
 # By field for every type, where the field's values are these options' (a field of the same name with other
 # values shows its own).

@@ -11,6 +11,7 @@ from sheet_app.table import protocol
 
 EXAMPLES = {"damage": {"amount": 9, "type": "fire"}, "heal": {"amount": 4},
             "attacked": {"amount": 6, "type": "cold", "critical": True}, "giveItem": {"item": {"name": "Rope"}},
+            "condition": {"condition": "slowed", "on": True, "turns": 2},
             "startEncounter": {}, "nextRound": {}, "endEncounter": {}}
 
 
@@ -52,3 +53,23 @@ def test_the_encounter_kinds_move_the_encounter():
     assert after["nextRound"].encounter({"round": "junk"}) == {"running": True, "round": 2}
     assert after["endEncounter"].encounter({"running": True, "round": 4}) == {"running": False, "round": 0}
     assert [k.id for k in protocol.KINDS if k.everyone] == ["startEncounter", "nextRound", "endEncounter"]
+
+
+def test_a_condition_request_removes_too_and_a_forged_one_is_refused_in_words():
+    off = protocol.Request("r4", "*", "condition", condition="prone", on=False)
+    again = protocol.parse_request(off.to_json())
+    assert (again.on, again.turns, again.describe()) == (False, None, "Prone off")
+    assert steps.parse(again.step()) == steps.Condition(name="prone", on=False, by="GM")
+    assert protocol.REQUEST_KINDS["condition"].fields_from(again.step()) == {"condition": "prone", "on": False}
+    assert protocol.Request("r5", "*", "condition", condition="slowed", turns=1).describe() == "Slowed on for 1 turn"
+    base = {"id": "r1", "to": "*", "kind": "condition", "condition": "prone", "on": True}
+    for bad, words in (({"condition": "raging"}, "'condition' must be one of the conditions"),
+                       ({"condition": "bloodied"}, "'condition' must be one of"),  # derived: never applied
+                       ({"condition": None}, "'condition'"), ({"condition": ["prone"]}, "'condition'"),
+                       ({"on": "yes"}, "'on' must be true"), ({"on": None}, "'on' must be true"),
+                       ({"turns": 0}, "'turns' must be"), ({"turns": True}, "'turns' must be"),
+                       ({"turns": 10 ** 7}, "'turns' must be")):
+        with pytest.raises(protocol.RequestError, match=words):
+            protocol.parse_request(json.dumps({**base, **bad}))
+    with pytest.raises(protocol.RequestError, match="'condition'"):
+        protocol.make_request("*", "condition", condition="flying")

@@ -14,7 +14,8 @@ from ..runtime import ActionContext, ActionError
 from ..state import copy_json
 from .registry import action
 
-EDITABLE = ("name", "type", "equipped", "objectType", "properties", "attack", "activation")
+EDITABLE = ("name", "type", "equipped", "objectType", "properties", "attack", "activation",
+            "tier", "school", "scaling")  # a spell's own (character.md §14.1) too
 
 
 def _items(ctx: ActionContext) -> list[Any]:

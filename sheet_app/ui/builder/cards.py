@@ -36,6 +36,7 @@ from ..theme import colors
 from . import card_advanced, card_effect, card_header, card_json, card_preview
 from .card_header import priority_text
 from .condition import ConditionEditor, Suggestions
+from .condition_fields import DurationField, ItemField, PicksField
 from .draft import MISSING, Path, RulesDraft
 from .fields import CheckField, EnumField, Field, IdentifierField, IntField, ListField, TargetField, TextField
 from .formula_field import FormulaField
@@ -73,7 +74,7 @@ FIELD_CLASSES: dict[str, type[Field]] = {
     "enum": EnumField, "formula": FormulaField, "text": TextField, "identifier": IdentifierField,
     "int": IntField, "check": CheckField, "pool": PoolField, "list": ListField, "target": TargetField,
     "events": EventsField, "pools": PoolsField, "toggle": ToggleField, "prompt": PromptField,
-    "proficiencies": ProficiencyField,
+    "proficiencies": ProficiencyField, "picks": PicksField, "duration": DurationField, "item": ItemField,
 }
 class RuleCard(Panel):
     """One rule of the item. It never writes the rule, nor knows the dialog: it reads a `CardContext` and

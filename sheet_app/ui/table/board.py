@@ -25,9 +25,11 @@ from PySide6.QtWidgets import (
 from ...engine import steps
 from ...table import protocol
 from ...views import board as words
+from ...views.condition_words import condition_outcome
 from ..dialogs import AmountDialog
 from .board_dialogs import ItemChooser, RemoveDialog
 from .card import CARD_WIDTH, CardWidget, player_id
+from .condition_dialog import ConditionDialog
 
 STATUS_WORDS = {"connected": "connected", "reconnecting": "reconnecting…", "offline": "offline",
                 "refused": "refused", "connecting": "connecting…"}
@@ -279,6 +281,14 @@ class PartyBoard(QWidget):
             return words.request_outcome(session, step) if session is not None else ""
         return outcome
 
+    @staticmethod
+    def _condition_outcome(card: Any) -> Callable[[dict[str, Any]], str]:
+        """The Condition dialog's preview on the card's character as the board last read it."""
+        def outcome(step: dict[str, Any]) -> str:
+            session = card.session
+            return condition_outcome(session, step) if session is not None else ""
+        return outcome
+
     def ask(self, key: str, what: str) -> QDialog:
         """The dialog for a request of kind `what` to one card: the item chooser for a kind that carries
         an item, else the amount dialog (with critical for a kind that has it); its step becomes the
@@ -290,6 +300,12 @@ class PartyBoard(QWidget):
             chooser = ItemChooser(self.items(), self)
             chooser.chosen.connect(lambda raw: self.send(key, what, **kind.fields_from(kind.step(raw=raw).step())))
             dialog = chooser
+        elif "condition" in kind.fields:
+            held = set(card.session.char.states) if card.session is not None else set()
+            asked = ConditionDialog(f"{kind.title} {card.full_name()}", held, self,
+                                    outcome=self._condition_outcome(card))
+            asked.chosen.connect(lambda step: self.send(key, what, **kind.fields_from(step)))
+            dialog = asked
         else:
             amount = AmountDialog(f"{kind.title} {card.full_name()}", kind.step.do, self,
                                   attack="critical" in kind.fields, hp=card.hp_values,

@@ -8,18 +8,22 @@ from typing import Any
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont, QFontMetrics
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
+from ...engine.conditions import STATES
 from ...engine.dice import SeededRoller
 from ...engine.session import Session
 from ...engine.world import PoolView
 from ...table import protocol
 from ...views.board import armor_words, hp_condition, last_roll_words, state_words
+from ...views.condition_words import play_lines
 from ...views.rows import PoolChip, make_chip
 from ..gauges import HpBar
 from ..theme import colors
 from .pool_strip import PoolStrip
 
+CARD_MARGIN = 10  # left and right, inside the frame
+BUTTONS_A_ROW = 3  # the GM's request buttons on a card
 CARD_WIDTH = 320  # the narrowest a card is drawn; the board fits as many columns as this allows
 
 # Per pool key: the view a chip was made from, the items' epoch then, and the chip (card_pools' `kept`).
@@ -60,6 +64,17 @@ def card_pools(document: dict[str, Any], session: Session | None = None,
     return [chip for _view, _epoch, chip in made.values()], session
 
 
+def wrap_words(line: str, metrics: QFontMetrics, width: int) -> str:
+    """`line` broken at spaces into lines no wider than `width` (a word wider than that stands alone)."""
+    rows: list[str] = []
+    for word in line.split(" "):
+        if rows and metrics.horizontalAdvance(f"{rows[-1]} {word}") <= width:
+            rows[-1] = f"{rows[-1]} {word}"
+        else:
+            rows.append(word)
+    return "\n".join(rows)
+
+
 def player_id(key: str) -> str:
     return key.split("/", 1)[0]
 
@@ -96,7 +111,7 @@ class CardWidget(QFrame):
         self.setMinimumWidth(CARD_WIDTH)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Maximum)
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(10, 8, 10, 8)
+        layout.setContentsMargins(CARD_MARGIN, 8, CARD_MARGIN, 8)
         layout.setSpacing(6)
         layout.addLayout(self._top())
         self.player = QLabel()
@@ -118,6 +133,12 @@ class CardWidget(QFrame):
         self.stats = QLabel()
         self.stats.setWordWrap(True)
         layout.addWidget(self.stats)
+        self.play = QLabel()  # the conditions with their timers, the actions left, mana and spells (§12-§14)
+        self.play.setTextFormat(Qt.TextFormat.PlainText)
+        self.play.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)  # wrapped by _fit_play
+        self.play_lines: list[str] = []
+        self.play.setAccessibleName("Conditions, actions, mana and spells")
+        layout.addWidget(self.play)
         self.numbers = QLabel()  # "Armor 5  ·  Last: Stealth check 14 vs 12, succeeded"
         self.numbers.setWordWrap(True)
         self.numbers.setAccessibleName("Armor and the last roll")
@@ -159,18 +180,20 @@ class CardWidget(QFrame):
         top.addWidget(self.remove)
         return top
 
-    def _buttons(self) -> QHBoxLayout:
-        buttons = QHBoxLayout()
+    def _buttons(self) -> QGridLayout:
+        """A button per kind a GM sends to one character, BUTTONS_A_ROW to a row (a card stays narrow enough
+        for three columns at 1280 wide)."""
+        buttons = QGridLayout()
         buttons.setSpacing(4)
         self.buttons: dict[str, QPushButton] = {}
-        for kind in protocol.KINDS:  # a button per kind a GM sends to one character
+        for kind in protocol.KINDS:
             if kind.everyone:
                 continue
             button = QPushButton(f"{kind.title}…")
             button.setAccessibleName(f"{kind.title} this character")
             button.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
             button.clicked.connect(lambda _=False, w=kind.id: self.requested.emit(self.key, w))
-            buttons.addWidget(button)
+            buttons.addWidget(button, len(self.buttons) // BUTTONS_A_ROW, len(self.buttons) % BUTTONS_A_ROW)
             self.buttons[kind.id] = button
         return buttons
 
@@ -192,6 +215,17 @@ class CardWidget(QFrame):
     def resizeEvent(self, event: Any) -> None:
         super().resizeEvent(event)
         self._elide_name()
+        if event.size().width() != event.oldSize().width():
+            self._fit_play()
+
+    def _fit_play(self) -> None:
+        """The conditions, actions and spells lines wrapped at the card's width by hand: the card's height is
+        its size hint, which a word-wrapped label's lines do not count right at the real width."""
+        margins = self.contentsMargins().left() + self.contentsMargins().right() + 2 * CARD_MARGIN
+        width = max(self.width(), CARD_WIDTH) - margins
+        text = "\n".join(wrap_words(line, self.play.fontMetrics(), width) for line in self.play_lines)
+        if text != self.play.text():
+            self.play.setText(text)
 
     def set_pending(self, count: int) -> None:
         """The GM's requests this character's player has not handled yet (shown while offline too)."""
@@ -227,7 +261,7 @@ class CardWidget(QFrame):
             self._damaged(card.name or "Unreadable character", f"the shared character is damaged: {err}")
             return
         self.problem.hide()
-        for widget in (self.hp, self.stats, self.numbers, self.pools):
+        for widget in (self.hp, self.stats, self.play, self.numbers, self.pools):
             if widget.isHidden():  # after a damaged state: shown again (the condition as it says)
                 widget.show()
         for button in self.buttons.values():
@@ -241,7 +275,7 @@ class CardWidget(QFrame):
         self.problem.setText(problem)
         self.problem.setStyleSheet(f"color: {colors().low.name()};")
         self.problem.show()
-        for widget in (self.hp, self.stats, self.numbers, self.pools, self.condition):
+        for widget in (self.hp, self.stats, self.play, self.numbers, self.pools, self.condition):
             widget.hide()
         for button in self.buttons.values():
             button.setEnabled(False)
@@ -262,16 +296,17 @@ class CardWidget(QFrame):
         parts = []
         wounds, wounds_max = char.track("wounds")
         parts.append(f"Wounds {wounds}/{wounds_max}")
-        mana, mana_max = char.mana_total()
-        if mana_max:
-            parts.append(f"Mana {mana}/{mana_max}")
         if char.bank:
             parts.append(f"Bank {char.bank}")
         encounter = char.encounter
         if encounter:
             parts.append(f"Round {encounter.get('round', 1)}")
         # The states in force, not every state a rule mentions (Dying is a test, not a fact).
-        parts.append("States: " + state_words(char.states))
+        parts.append("States: " + state_words(name for name in char.states if name not in STATES))
         self.stats.setText("  ·  ".join(parts))
+        play = play_lines(char, spells_named=True)  # mana among them
+        if play != self.play_lines:
+            self.play_lines = play
+            self._fit_play()
         last = last_roll_words(self.card.last_roll if self.card is not None else None)
         self.numbers.setText("  ·  ".join(filter(None, [armor_words(char), last])))

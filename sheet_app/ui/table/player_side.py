@@ -30,6 +30,9 @@ class PlayerSide:
         self.table: Any = None          # sheet_app.table.player.PlayerTable while joined
         self.cid: str | None = None     # the shared character
         self.answers: dict[str, str] = {}  # an answered attack's record key -> what the board is told
+        # The GM's requests refused here, told to the board in words after the log line they followed:
+        # (the record key of the last log line then, or None, the words).
+        self.refusals: list[tuple[str | None, str]] = []
 
     # ---- joining ------------------------------------------------------------------------------
     def _name(self, cid: str) -> str:
@@ -120,15 +123,25 @@ class PlayerSide:
         self.table.share(self.cid, self.window.session.doc, self.log_lines(), paths, rolls[-1][1] if rolls else None)
 
     def log_lines(self) -> list[str]:
-        """The last log lines the board shows, each answered attack followed by what its answer did."""
-        lines: list[str] = []
+        """The last log lines the board shows, each answered attack followed by what its answer did, and each
+        GM's request refused here after the line it followed."""
+        lines: list[tuple[str, str | None]] = []
         for text, key in self.window.library.log_entries(self.cid, protocol.LOG_LINES):
-            if lines and key in self.answers and lines[-1] == self.answers[key]:
+            if lines and key in self.answers and lines[-1][0] == self.answers[key]:
                 lines.pop()  # the answer's line goes after the last line of its action
-            lines.append(text)
+            lines.append((text, key))
             if key in self.answers:
-                lines.append(self.answers[key])
-        return lines[-protocol.LOG_LINES:]
+                lines.append((self.answers[key], key))
+        for anchor, words in self.refusals:
+            after = [n + 1 for n, (_text, key) in enumerate(lines) if key == anchor]
+            if after or anchor is None:  # one whose line is older than those shown is left out
+                lines.insert(after[-1] if after else 0, (words, anchor))
+        return [text for text, _key in lines][-protocol.LOG_LINES:]
+
+    def refused_request(self, words: str) -> None:
+        """Tell the board, in words, that a GM's request was refused on this sheet."""
+        entries = self.window.library.log_entries(self.cid, 1) if self.cid else []
+        self.refusals = [*self.refusals, (entries[-1][1] if entries else None, words)][-protocol.LOG_LINES:]
 
     def apply_due(self) -> None:
         """Apply the GM's requests for the shared character, in order, each once."""
@@ -142,8 +155,12 @@ class PlayerSide:
             with self.table.handling(cid, rid, request):  # its action's commit records it, once
                 if isinstance(request, protocol.RequestError):
                     self.window.log.add([f"Refused a request from the GM: {request}"], kind="refused")
-                else:
-                    handle(request, self.window.apply, attacked=self.attacked, offer=self.offer)
+                    self.refused_request(f"Refused a request from the GM: {request}")
+                    continue
+                result = handle(request, self.window.apply, attacked=self.attacked, offer=self.offer)
+                if result is not None and not result.ok:  # e.g. immune: the player's sheet says why, the board too
+                    why = result.message or result.code
+                    self.refused_request(f"Refused {request.by}'s {request.describe()}: {why}")
         self.publish()
 
     def attacked(self, request: protocol.Request) -> AttackedDialog:
