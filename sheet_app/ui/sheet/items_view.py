@@ -320,17 +320,27 @@ class ItemDelegate(QStyledItemDelegate):
                 text = f"Roll one {hit.chip.die} into {hit.chip.label}"
             elif hit.kind in ("tray", "die") and hit.chip.spendable:
                 text += "\nClick to open the dice panel"
-        elif hit is not None and hit.kind == "warn":
-            text = "Problems:\n" + "\n".join(row.problems)
-        elif hit is not None and hit.kind == "use":
-            text = f"Cannot use {row.name} now: {row.blocked}" if row.blocked else f"Use {row.name} (Enter)"
-        elif hit is not None and hit.kind == "equip":
-            text = "Click to unequip" if row.equipped else "Click to equip"
+        else:
+            text = _row_tip(hit, row)
         if text:
             QToolTip.showText(event.globalPos(), text, view)
             return True
         QToolTip.hideText()
         return True
+
+
+def _row_tip(hit: Any, row: ItemRow) -> str:
+    """The tooltip of a row's part that is not a pool (its name and subtitle: the damage formula as written,
+    which the subtitle says in words)."""
+    if hit is None:
+        return f"Damage formula: {row.formula}" if row.formula else ""
+    if hit.kind == "warn":
+        return "Problems:\n" + "\n".join(row.problems)
+    if hit.kind == "use":
+        return f"Cannot use {row.name} now: {row.blocked}" if row.blocked else f"Use {row.name} (Enter)"
+    if hit.kind == "equip":
+        return "Click to unequip" if row.equipped else "Click to equip"
+    return ""
 
 
 def selection_colour(palette: QPalette) -> QColor:
