@@ -6,6 +6,7 @@ from __future__ import annotations
 import copy
 import json
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QLabel
 from sheet_helpers import make_window, row_of
@@ -15,6 +16,12 @@ from sheet_app.engine.session import Session
 from sheet_app.ui.printing import rule_lines
 
 CTRL, SHIFT = Qt.KeyboardModifier.ControlModifier, Qt.KeyboardModifier.ShiftModifier
+
+
+@pytest.fixture(autouse=True)
+def _fresh_widgets():
+    yield
+    flush_deleted()
 
 
 def _key(qtbot, window, key, modifiers=Qt.KeyboardModifier.NoModifier):
@@ -80,14 +87,11 @@ def test_the_printed_page_says_spends_and_messages_in_words(sample_doc):
 def test_the_toggle_card_says_the_upstream_key_in_the_sheets_words(qtbot):
     session = session_for(berserker())
     dialog = open_builder(qtbot, session, "rage")
-    try:
-        card = card_labelled(dialog, "Rage")
-        box = card.fields["confirmEndPrompt"].edit
-        assert box.text() == "End your Rage?"  # what the sheet asks when Rage is switched off
-        assert "NIMBLE.rules.featureMessages.berserker.rageEndConfirm" in box.toolTip()
-        assert "in our words" in card.fields["confirmEndPrompt"].hint.text()
-        raw = json.loads(json.dumps(session.document()["items"][session.char.find_item("rage")]["rules"][0]))
-        assert raw["confirmEndPrompt"] == "NIMBLE.rules.featureMessages.berserker.rageEndConfirm"
-        dialog.reject()
-    finally:
-        flush_deleted()
+    card = card_labelled(dialog, "Rage")
+    box = card.fields["confirmEndPrompt"].edit
+    assert box.text() == "End your Rage?"  # what the sheet asks when Rage is switched off
+    assert "NIMBLE.rules.featureMessages.berserker.rageEndConfirm" in box.toolTip()
+    assert "in our words" in card.fields["confirmEndPrompt"].hint.text()
+    raw = json.loads(json.dumps(session.document()["items"][session.char.find_item("rage")]["rules"][0]))
+    assert raw["confirmEndPrompt"] == "NIMBLE.rules.featureMessages.berserker.rageEndConfirm"
+    dialog.reject()
