@@ -100,3 +100,6 @@ _.errorlog
 _.graceful_timeout
 _.__getattr__  # ui/table/__init__.py: Python's module attribute hook (the controller by its old name, lazily)
 _.set_mode  # ui/roll_dialog.py: the tests and the screenshots choose a mode
+_.handle_starttag  # views/descriptions.py: html.parser's hooks, called by the parser
+_.handle_endtag
+_.handle_data

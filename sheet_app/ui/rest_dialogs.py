@@ -319,10 +319,23 @@ class InitiativeDialog(QDialog):
         for widget in (self.roll_button, self.use_button, self.value):
             widget.setEnabled(not problem)
         self.value.valueChanged.connect(lambda v: self.use_button.setEnabled(not problem and v >= self.low))
+        # A key the box cannot take (a digit beyond its range) is said, not silently dropped.
+        self.value.lineEdit().inputRejected.connect(self._rejected)
+        self.value.valueChanged.connect(lambda _v: self._possible() if not problem else None)
         self.use_button.setEnabled(False)
         self.setMinimumWidth(340)
         self.value.setFocus()
         self.value.selectAll()
+
+    def _rejected(self) -> None:
+        typed = self.value.cleanText().strip()
+        so_far = f" ({typed} so far)" if typed else ""
+        self.note.setText(f"Not taken: the total is {self.low} to {self.high}{so_far}")
+        self.note.setStyleSheet(f"color: {colors().low.name()};")
+
+    def _possible(self) -> None:
+        self.note.setText(f"Possible totals: {self.low} to {self.high}")
+        self.note.setStyleSheet(f"color: {colors().muted.name()};")
 
     def roll(self) -> None:
         self.accept()

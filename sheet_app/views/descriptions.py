@@ -28,7 +28,7 @@ class _Text(HTMLParser):
         self.out: list[str] = []
         self.hidden = 0
 
-    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+    def handle_starttag(self, tag: str, _attrs: list[tuple[str, str | None]]) -> None:
         if tag in _HIDDEN:
             self.hidden += 1
         elif tag in _BLOCKS:

@@ -344,7 +344,10 @@ def _row_tip(hit: Any, row: ItemRow) -> str:
 
 
 def selection_colour(palette: QPalette) -> QColor:
-    """The selected row's fill: the highlight, softened so pills and dice stay readable on it."""
+    """The selected row's fill: the highlight, softened so pills and dice stay readable on it (the list
+    without the keyboard: the theme's dim unfocused highlight as it is, ui/theme.py)."""
+    if palette.currentColorGroup() == QPalette.ColorGroup.Inactive:
+        return palette.color(QPalette.ColorRole.Highlight)
     return palette.color(QPalette.ColorRole.Highlight).lighter(170 if not _dark(palette) else 60)
 
 
@@ -405,7 +408,9 @@ class ItemsView(QTreeView):
             super().drawBranches(painter, rect, index)
             return
         if self.selectionModel() is not None and self.selectionModel().isSelected(index):
-            palette = self.palette()
+            palette = QPalette(self.palette())
+            if not self.hasFocus():  # as the row itself: the dimmer selection of a list without the keyboard
+                palette.setCurrentColorGroup(QPalette.ColorGroup.Inactive)
             painter.fillRect(rect, selection_colour(palette))
 
     def _row_at(self, index: QModelIndex) -> ItemRow | None:
