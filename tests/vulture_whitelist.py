@@ -117,3 +117,6 @@ _.subclass_doc  # views/level_up.py: LevelContent's argument, which NoContent do
 _.groupLabel  # views/level_up.py LevelFeature, read as a dict key
 _.set_content  # ui/sheet/level_ups.py: the content index's provider is wired in by the window (issue 31)
 _.automatic_label  # ui/level_up_dialog.py: the tests read the level's automatic features
+_.handle_starttag  # views/descriptions.py: html.parser's hooks, called by the parser
+_.handle_endtag
+_.handle_data

@@ -530,3 +530,23 @@ def substitute(text: str, refs: Mapping[str, Number]) -> str:
         shown = str(number)
         return f"({shown})" if shown.startswith("-") else shown  # "-3**2" would read as -(3**2)
     return REFERENCE_RE.sub(value, canonical(text))
+
+
+# ---- reading a formula out (views/formula_words.py says it in words) -----------------------------------
+def tree(formula: Formula) -> ast.expr:
+    """The checked syntax tree of a parsed formula, for reading it out; it is never run from here."""
+    return formula._tree
+
+
+def reference_name(formula: Formula, node: ast.AST) -> str | None:
+    """The reference (`strength`) a node of `tree(formula)` stands for, or None."""
+    return dict(formula._slots).get(node.id) if isinstance(node, ast.Name) else None
+
+
+def dice_term(node: ast.AST) -> tuple[int, int] | None:
+    """(count, sides) when a node of a formula's tree is a dice term (`2d6`), else None."""
+    if not isinstance(node, ast.Call) or not _is_dice(node):
+        return None
+    count, sides = (arg.value if isinstance(arg, ast.Constant) and isinstance(arg.value, int) else 0
+                    for arg in node.args)  # _rewrite's two whole numbers
+    return count, sides

@@ -37,6 +37,7 @@ from .model import (
     ToggleEffect,
 )
 from .number_lints import number_warnings
+from .pool_lints import other_items_pool
 from .pools import MAX_POOL_DICE, pool_id, rule_identifier
 from .predicates import PredicateError, TagSet
 from .world import Character
@@ -278,12 +279,10 @@ class _Linter:
             kind = "charge" if isinstance(rule, ChargeConsumer) else "dice"
             self.pool_reference(pool_id(rule.poolIdentifier, rule.poolScope), kind, item, entry, "poolIdentifier")
             self.ambiguous(pool_id(rule.poolIdentifier, rule.poolScope), item, entry, "poolIdentifier")
+            for message in other_items_pool(self.char, self.index_of(item), rule):  # engine/pool_lints.py
+                self.add("warning", message, item, entry, "poolIdentifier")
         elif isinstance(rule, ModifyConsumer):
-            if not self.consumers_of(rule):
-                self.add("warning", f"modifies no consumer: no dice consumer with an effect formula spends "
-                                    f"{rule.poolScope} pool {rule.poolIdentifier!r}"
-                         + (f" for {rule.effectTypeFilter}" if rule.effectTypeFilter else ""), item, entry,
-                         "poolIdentifier")
+            self.modify_consumer(item, entry, rule)
         elif isinstance(rule, ToggleEffect):
             self.toggle(item, entry, rule)
         elif isinstance(rule, ModifyToggle):
@@ -294,6 +293,16 @@ class _Linter:
                          item, entry, "poolIdentifier")
             elif not self.matching_pools(rule.poolIdentifier, "dice", None):
                 self.add("warning", f"there is no dice pool {rule.poolIdentifier!r}", item, entry, "poolIdentifier")
+
+    def modify_consumer(self, item: ItemEntry, entry: RuleEntry, rule: ModifyConsumer) -> None:
+        if not rule.poolIdentifier.strip():  # a new one: no pool '' to find yet
+            self.add("warning", "no pool chosen: pick the dice pool whose consumers this rule changes",
+                     item, entry, "poolIdentifier")
+        elif not self.consumers_of(rule):
+            self.add("warning", f"modifies no consumer: no dice consumer with an effect formula spends "
+                                f"{rule.poolScope} pool {rule.poolIdentifier!r}"
+                     + (f" for {rule.effectTypeFilter}" if rule.effectTypeFilter else ""), item, entry,
+                     "poolIdentifier")
 
     def bonus(self, item: ItemEntry, entry: RuleEntry, rule: Any) -> None:
         for field, msg in bonus_warnings(rule):

@@ -281,9 +281,11 @@ class DiceConsumer(RuleBase, rule="diceConsumer", name="Dice Consumer", group="R
             return f"Raise up to {self.cost} of {pool} to the top face"
         if self.cardOffer is not None:
             when = "a critical hit" if self.cardOffer == "criticalHit" else "a hit"
-            return f"On {when}: spend {pool} (at least {self.cost}) for {self.effectFormula or 0} extra damage"
+            return f"On {when}: spend {pool} (at least {self.cost}) for {say.formula(self.effectFormula or '0')} " \
+                   f"extra damage"
         kind = " damage reduction" if self.effectType == "damageReduction" else ""
-        return f"Spend {pool} (at least {self.cost}): {self.effectFormula or 'nothing'}{kind}"
+        effect = say.formula(self.effectFormula) if self.effectFormula else "nothing"
+        return f"Spend {pool} (at least {self.cost}): {effect}{kind}"
 
 
 class ModifyPool(RuleBase, rule="modifyPool", name="Modify Pool", group="Resources"):
@@ -352,7 +354,7 @@ class PoolGainMessage(RuleBase, rule="poolGainMessage", name="Pool Gain Message"
     message: Annotated[str, Label("Message"), Doc("Use {value} to insert the formula's result.")] = ""
 
     def words(self, say: Say) -> str:
-        message = self.message.replace("{value}", f"[{say.formula(str(self.formula))}]")
+        message = self.message.replace("{value}", say.formula(str(self.formula)))  # "up to 2 (DEX) spaces"
         return f"When {say.pool(self.poolIdentifier)} gains dice: {message}".rstrip(": ")
 
 

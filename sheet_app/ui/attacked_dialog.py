@@ -35,7 +35,7 @@ from ..views.action_preview import reactions_available
 from ..views.dice_picks import ConsumerInfo, Picks, consumers_of, plural, preview, top_face
 from .attacked_reactions import ConcentrationPrompt, DefendCard
 from .dialogs import DAMAGE_TYPES
-from .dice_panel.widgets import DiceTray, result_label
+from .dice_panel.widgets import DiceTray, formula_label, result_label
 from .operations import Operations, operations_for
 from .theme import colors
 
@@ -73,12 +73,7 @@ class ReactionCard(QFrame):
         self.reason.setStyleSheet(f"color: {colors().low.name()};")
         layout.addWidget(self.reason)
         if info.formula:
-            formula = QLabel(info.formula)
-            mono = QFont("monospace")
-            mono.setStyleHint(QFont.StyleHint.Monospace)
-            formula.setFont(mono)
-            formula.setContentsMargins(22, 0, 0, 0)
-            layout.addWidget(formula)
+            layout.addWidget(formula_label(info))
         self.tray = DiceTray()
         self.tray.toggled.connect(self.toggle)
         self.tray.setContentsMargins(22, 0, 0, 0)

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from ..engine.document import DocumentError
 from ..engine.session import Session
+from .folders import remember, start_folder, start_path
 from .operations import LibraryOps, library_ops_for
 
 BLANK: dict[str, Any] = {"format": "sheet/1", "name": "New character", "level": 1, "items": []}
@@ -168,8 +169,10 @@ class ItemLibraryDialog(QDialog):
 
     def __init__(self, library: Any, preview: str | None, parent: QWidget | None = None,
                  open_builder: Callable[[Session, int, Callable[[], None]], Any] | None = None,
-                 send: Callable[[dict[str, Any]], Any] | None = None, target: Callable[[], str] | None = None):
+                 send: Callable[[dict[str, Any]], Any] | None = None, target: Callable[[], str] | None = None,
+                 settings: Any = None):
         super().__init__(parent)
+        self.settings = settings  # where its file dialogs start and what they remember (ui/folders.py)
         self.library_ops: LibraryOps = library_ops_for(library)  # the writes (the window's, or a private one)
         self.library = self.library_ops.library  # the reads
         self.send = send  # puts a copy on the open sheet; returns the action's result
@@ -351,7 +354,9 @@ class ItemLibraryDialog(QDialog):
             self.status.setText("Moved to the trash")
 
     def _import(self) -> None:
-        paths, _ = QFileDialog.getOpenFileNames(self, "Import items", "", "Items (*.json)")
+        paths, _ = QFileDialog.getOpenFileNames(self, "Import items", start_folder(self.settings), "Items (*.json)")
+        if paths:
+            remember(self.settings, paths[0])
         self.import_files(paths)
 
     def import_files(self, paths: list[str]) -> list[str]:
@@ -372,9 +377,10 @@ class ItemLibraryDialog(QDialog):
         return added
 
     def _export(self, all_items: bool) -> None:
-        path, chosen = QFileDialog.getSaveFileName(self, "Export items", "items.json",
+        path, chosen = QFileDialog.getSaveFileName(self, "Export items", start_path(self.settings, "items.json"),
                                                    "Our items (*.json);;Foundry items (*.json)")
         if path:
+            remember(self.settings, path)
             self.export_to(path, all_items, "upstream" if chosen.startswith("Foundry") else "item/1")
 
     def export_to(self, path: str, all_items: bool, shape: Literal["item/1", "upstream"] = "item/1") -> int:

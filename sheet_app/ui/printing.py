@@ -152,6 +152,7 @@ class SheetPainter:
             self._header(cursor)
             self._numbers(cursor)
             self._items(cursor)
+            self._descriptions(cursor)
             return cursor.pages
 
     def _header(self, cur: _Cursor) -> None:
@@ -251,6 +252,8 @@ class SheetPainter:
         groups = build_rows(self.session, [])
         name_font, sub_font, rule_font = _font(10, True), _font(7.5), _font(7.5)
         name_width = 150.0
+        shown = _shown_names([row for rows in groups.values() for row in rows if row.index >= 0], name_font,
+                             name_width)
         for key, rows in groups.items():
             cur.need(40)
             self._text(p, page.left(), cur.y, f"{GROUP_NAMES.get(key, key or 'Other')}".upper(), _font(8, True), MUTED)
@@ -268,7 +271,7 @@ class SheetPainter:
                 height = (26 if sub else 16) + (DIE + 6 if row.pools else 0) + 10 * len(lines)
                 cur.need(height)
                 top = cur.y
-                self._text(p, page.left(), top, row.name, name_font, INK, name_width)
+                self._text(p, page.left(), top, shown[row.index], name_font, INK, name_width + 1)
                 if sub:
                     self._text(p, page.left(), top + 13, sub, sub_font, MUTED, name_width)
                 x, y = page.left() + name_width + 10, top
@@ -285,6 +288,67 @@ class SheetPainter:
                 p.setPen(QPen(QColor("#d5d8dd"), 0.5))
                 p.drawLine(QPointF(page.left(), cur.y - 2), QPointF(page.right(), cur.y - 2))
                 cur.y += 4
+
+    def _descriptions(self, cur: _Cursor) -> None:
+        """Each item's description (sanitised to text, views/descriptions.py) after the items, going on to
+        the next page when the page is full."""
+        from ..views.descriptions import item_description
+
+        said = list(dict.fromkeys((item.name, text) for item in self.session.char.items
+                                  if (text := item_description(item.raw))))
+        if not said:
+            return
+        p, page = cur.painter, cur.page
+        name_font, body = _font(9, True), _font(8)
+        step = QFontMetricsF(body).height() + 1
+        cur.need(40)
+        self._text(p, page.left(), cur.y, "DESCRIPTIONS", _font(8, True), MUTED)
+        cur.y += 14
+        for name, text in said:
+            lines = _wrap(text, body, page.width() - 10)
+            cur.need(14 + min(len(lines), 2) * step)  # a name is not left alone at the foot of a page
+            self._text(p, page.left(), cur.y, name, name_font, INK, page.width())
+            cur.y += 13
+            for line in lines:
+                cur.need(step)
+                self._text(p, page.left() + 10, cur.y, line, body, INK, page.width() - 10)
+                cur.y += step
+            cur.y += 6
+
+
+def _shown_names(rows: list[Any], font: QFont, width: float) -> dict[int, str]:
+    """Each row's name as it fits `width` on paper; names cut to the same text ("Wand of Scorching Rays …"
+    twice) are numbered in item order, "(1)", "(2)", so two copies can be told apart."""
+    metrics = QFontMetricsF(font)
+    cut = {row.index: metrics.elidedText(row.name, Qt.TextElideMode.ElideRight, width) for row in rows}
+    same: dict[str, list[Any]] = {}
+    for row in rows:
+        same.setdefault(cut[row.index], []).append(row)
+    for copies in same.values():
+        if len(copies) < 2:
+            continue
+        for n, row in enumerate(sorted(copies, key=lambda r: r.index), 1):
+            suffix = f" ({n})"
+            room = width - metrics.horizontalAdvance(suffix)
+            cut[row.index] = metrics.elidedText(row.name, Qt.TextElideMode.ElideRight, room) + suffix
+    return cut
+
+
+def _wrap(text: str, font: QFont, width: float) -> list[str]:
+    """Text broken into lines that fit `width`, at spaces; each of its own lines starts a new one."""
+    metrics = QFontMetricsF(font)
+    out: list[str] = []
+    for paragraph in text.split("\n"):
+        line = ""
+        for word in paragraph.split(" "):
+            trial = f"{line} {word}" if line else word
+            if line and metrics.horizontalAdvance(trial) > width:
+                out.append(line)
+                line = word
+            else:
+                line = trial
+        out.append(line)
+    return out
 
 
 def _points(device: QPagedPaintDevice) -> tuple[QRectF, float]:

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from ..engine import steps
 from ..engine.session import Session
 from ..views.action_preview import Change, hit_dice_healing
+from ..views.formula_words import formula_words
 from .operations import Operations, operations_for
 from .theme import colors
 
@@ -278,7 +279,10 @@ class InitiativeDialog(QDialog):
         except FormulaError as err:
             self.low, self.high, problem = 0, 0, err.message
         layout = QVBoxLayout(self)
-        head = _bold(QLabel(f"Initiative: {formula}"), 1.1)
+        said = formula_words(formula)  # "1d20 + DEX"; the formula as written is the tooltip
+        head = _bold(QLabel(f"Initiative: {said}"), 1.1)
+        head.setObjectName("initiativeFormula")
+        head.setToolTip(f"Initiative formula: {formula}")
         layout.addWidget(head)
         self.note = note = QLabel(f"The formula fails: {problem}" if problem
                                   else f"Possible totals: {self.low} to {self.high}")
@@ -307,7 +311,7 @@ class InitiativeDialog(QDialog):
         row.addStretch(1)
         layout.addLayout(row)
         buttons = _buttons()
-        self.roll_button = buttons.addButton(f"Roll {formula}", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.roll_button = buttons.addButton(f"Roll {said}", QDialogButtonBox.ButtonRole.AcceptRole)
         self.roll_button.setDefault(True)
         buttons.accepted.connect(self.roll)
         buttons.rejected.connect(self.reject)
@@ -315,10 +319,23 @@ class InitiativeDialog(QDialog):
         for widget in (self.roll_button, self.use_button, self.value):
             widget.setEnabled(not problem)
         self.value.valueChanged.connect(lambda v: self.use_button.setEnabled(not problem and v >= self.low))
+        # A key the box cannot take (a digit beyond its range) is said, not silently dropped.
+        self.value.lineEdit().inputRejected.connect(self._rejected)
+        self.value.valueChanged.connect(lambda _v: self._possible() if not problem else None)
         self.use_button.setEnabled(False)
         self.setMinimumWidth(340)
         self.value.setFocus()
         self.value.selectAll()
+
+    def _rejected(self) -> None:
+        typed = self.value.cleanText().strip()
+        so_far = f" ({typed} so far)" if typed else ""
+        self.note.setText(f"Not taken: the total is {self.low} to {self.high}{so_far}")
+        self.note.setStyleSheet(f"color: {colors().low.name()};")
+
+    def _possible(self) -> None:
+        self.note.setText(f"Possible totals: {self.low} to {self.high}")
+        self.note.setStyleSheet(f"color: {colors().muted.name()};")
 
     def roll(self) -> None:
         self.accept()

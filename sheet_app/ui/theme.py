@@ -4,10 +4,11 @@ from __future__ import annotations
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
+from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QProxyStyle, QStyle
 
 THEMES = ("system", "light", "dark")
 
@@ -66,14 +67,35 @@ _DARK_DISABLED = {_ROLES.WindowText: "#7a7f88", _ROLES.Text: "#7a7f88", _ROLES.B
                   _ROLES.Base: "#262930", _ROLES.Button: "#2a2d34", _ROLES.Window: "#262930"}
 
 
-def _palette(roles: dict[QPalette.ColorRole, str], disabled: dict[QPalette.ColorRole, str]) -> QPalette:
+# A list's selection when the list has not the keyboard (_FocusStyle): dimmer, so the list that has it is
+# the one whose selection is bright. Without it, Tab from the item list to the skills moved nothing you could
+# see in the dark theme: both selections were the same blue (issue 32 item 10).
+_LIGHT_UNFOCUSED = {_ROLES.Highlight: "#dde1e8", _ROLES.HighlightedText: "#1d1f24"}
+_DARK_UNFOCUSED = {_ROLES.Highlight: "#3b4352", _ROLES.HighlightedText: "#e8eaed"}
+
+
+def _palette(roles: dict[QPalette.ColorRole, str], disabled: dict[QPalette.ColorRole, str],
+             unfocused: dict[QPalette.ColorRole, str] | None = None) -> QPalette:
     palette = QPalette()
     for group in (QPalette.ColorGroup.Active, QPalette.ColorGroup.Inactive):
         for role, colour in roles.items():
             palette.setColor(group, role, QColor(colour))
+    for role, colour in (unfocused or {}).items():
+        palette.setColor(QPalette.ColorGroup.Inactive, role, QColor(colour))
     for role, colour in disabled.items():
         palette.setColor(QPalette.ColorGroup.Disabled, role, QColor(colour))
     return palette
+
+
+class _FocusStyle(QProxyStyle):
+    """Fusion, but a list draws its selection in the palette's inactive colours while it has not the keyboard
+    (Qt's SH_ItemView_ChangeHighlightOnFocus), so where the keyboard is shows in either theme."""
+
+    def styleHint(self, hint: QStyle.StyleHint, option: Any = None, widget: Any = None,  # noqa: N802 - Qt's
+                  data: Any = None) -> int:
+        if hint == QStyle.StyleHint.SH_ItemView_ChangeHighlightOnFocus:
+            return 1
+        return super().styleHint(hint, option, widget, data)
 
 
 _current = {"dark": False}
@@ -103,10 +125,12 @@ def apply_theme(app: QApplication, theme: str = "system") -> None:
     """Use the Fusion style with a light or dark palette; "system" follows the platform's scheme."""
     if theme not in THEMES:
         theme = "system"
-    app.setStyle("Fusion")
+    if not isinstance(app.style(), _FocusStyle):
+        app.setStyle(_FocusStyle("Fusion"))
     dark = theme == "dark"
     if theme == "system":
         scheme = QGuiApplication.styleHints().colorScheme()
         dark = scheme == Qt.ColorScheme.Dark
     _current["dark"] = dark
-    app.setPalette(_palette(_DARK_ROLES, _DARK_DISABLED) if dark else _palette(_LIGHT_ROLES, _LIGHT_DISABLED))
+    app.setPalette(_palette(_DARK_ROLES, _DARK_DISABLED, _DARK_UNFOCUSED) if dark
+                   else _palette(_LIGHT_ROLES, _LIGHT_DISABLED, _LIGHT_UNFOCUSED))

@@ -11,6 +11,7 @@ from ..engine.model import RuleEntry
 from ..engine.pools import pool_id
 from ..engine.runtime import TRIGGER_NAMES
 from ..engine.world import Character, PoolView
+from .formula_words import formula_words
 
 TRIGGER_HINTS = {
     "safeRest": "after a safe rest", "fieldRest": "after a field rest",
@@ -149,7 +150,7 @@ class RuleWords:
         return list(self.entry.refills or [])
 
     def formula(self, text: str) -> str:
-        return formulas.in_words(text, self.char.refs())
+        return formula_words(text, self.char.refs())  # "1d12 + 3 (STR)", "2 × the dice's sum"
 
     def event(self, name: str) -> str:
         return _SHORT_EVENTS.get(name, toggles.EVENT_NAMES.get(name, name))

@@ -18,6 +18,7 @@ from ..engine.predicates import PredicateError
 from ..engine.session import Session
 from ..engine.world import Character, PoolView
 from .explain import pool_status, recoveries
+from .formula_words import formula_words
 
 GROUPS = (("class", "Class"), ("subclass", "Subclass"), ("ancestry", "Ancestry"), ("background", "Background"),
           ("feature", "Features"), ("spell", "Spells"), ("boon", "Boons"), ("object", "Objects"),
@@ -70,6 +71,7 @@ class ItemRow:
     pools: list[PoolChip] = field(default_factory=list)
     problems: list[str] = field(default_factory=list)
     blocked: str = ""  # why Use would be refused now (its charge costs), shown on a greyed Use button
+    formula: str = ""  # the attack's damage formula as written (the subtitle says it in words): its tooltip
 
     @property
     def accessible(self) -> str:
@@ -222,7 +224,8 @@ class SheetRows:
         activatable = is_activatable(item)
         blocked = self._blocked_now(index) if activatable and item.usable else ""
         return ItemRow(index, f.name, f.type, _subtitle(f), item.is_object, f.equipped, item.usable,
-                       f.attack is not None, activatable, chips, self._lines.get(f.name, []), blocked)
+                       f.attack is not None, activatable, chips, self._lines.get(f.name, []), blocked,
+                       f.attack.damage if f.attack is not None else "")
 
     def _chip_views(self) -> dict[int, list[PoolView]]:
         """The shown pools of each row, in rule order (-1: pools no item defines)."""
@@ -373,7 +376,8 @@ def _subtitle(f: Any) -> str:
     # The type is the group's name already ("feature" under Features): only an object's kind says more.
     subtitle = "" if f.type != "object" else (f.objectType or "")
     if f.attack is not None:
-        subtitle = " · ".join(p for p in (subtitle, f"{f.attack.delivery or 'attack'} {f.attack.damage}") if p)
+        damage = formula_words(f.attack.damage)  # "melee 1d12 + STR"; the formula as written is its tooltip
+        subtitle = " · ".join(p for p in (subtitle, f"{f.attack.delivery or 'attack'} {damage}") if p)
     return subtitle
 
 

@@ -16,6 +16,7 @@ from ..engine.pools import rule_identifier
 from ..engine.predicates import PredicateError, evaluate
 from ..engine.session import Session
 from ..engine.world import Character, ItemTags, PoolView
+from .predicate_words import why_not
 
 _INDEX = re.compile(r"\[(\d+)\]")
 
@@ -155,6 +156,10 @@ class RulePreview:
             return evaluate(pred, self.tags())  # type: ignore[arg-type]
         except PredicateError:
             return None
+
+    def why_not(self, pred: Any) -> str:
+        """Why a valid condition does not hold now, in words ("Korr is not raging"); "" when it holds."""
+        return why_not(pred, self.tags(), self.char.name)
 
     def refs(self) -> dict[str, int]:
         return self.char.refs()

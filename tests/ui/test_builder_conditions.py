@@ -90,7 +90,7 @@ def test_rows_show_a_mixed_predicate_and_write_it_back_unchanged(qtbot):
     assert shown == [("level", "is between", "3"), ("self", "is one of", "raging, bloodied"),
                      ("class", "is", "berserker")]
     assert rows[0].high_edit.text() == "9"
-    assert [w.mark.text() for w in rows[:3]] == ["✓", "✗", "✓"]  # level 6; not raging; a Berserker
+    assert [w.mark.text() for w in rows[:3]] == ["✓", "○", "✓"]  # level 6; not raging (not now); a Berserker
     assert "Invalid condition: odd: a tag value must be text or a number" in card.condition.banner.text()
     any_group, not_group, odd = rows[3], rows[4], rows[5]
     assert any_group.kind_combo.currentText() == "Any of these (OR)"
@@ -134,7 +134,7 @@ def test_building_groups_with_the_rows(qtbot):
     set_row(qtbot, not_group.child_widgets()[0], "self", value="dying")
     set_row(qtbot, add_condition(qtbot, root), "size", op="is between", value="small", high="large")
     assert [w.mark.text() for w in (root.child_widgets()[0], any_group.child_widgets()[0],
-                                    any_group.child_widgets()[1])] == ["✓", "✗", "✓"]  # bloodied: 20/58
+                                    any_group.child_widgets()[1])] == ["✓", "○", "✓"]  # bloodied: 20/58
     assert any_group.status.text() == "✓" and not_group.status.text() == "✓"
     assert "✓ Matches this character now." in card.condition.banner.text()
     press_ok(qtbot, dialog)

@@ -82,7 +82,7 @@ def test_fury_dice(qtbot):
     click(qtbot, field(pool, "refills.0.conditionToggle"))
     condition = pool.fields["refills"].rows[0].condition
     set_row(qtbot, add_condition(qtbot, condition.root), "self", value="raging")
-    assert "Does not match this character now" in condition.banner.text()  # not raging yet
+    assert condition.banner.text() == "Not now (Korr is not raging)."  # not raging yet: not an error
     bonus = add_rule(qtbot, dialog, "dice consumer")
     qtbot.keyClicks(bonus.label_edit, "Fury Dice: melee bonus")
     choose(qtbot, field(bonus, "poolIdentifier"), "Fury Dice (fury)")

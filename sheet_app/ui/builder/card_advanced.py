@@ -46,7 +46,8 @@ def build(card: RuleCard) -> None:
     cond_label.setObjectName("appliesWhenLabel")
     cond_label.setToolTip(APPLIES_WHEN_TIP)
     cond_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
-    card.condition = ConditionEditor(card.preview.holds, card.suggestions, card.accessible("Applies when"))
+    card.condition = ConditionEditor(card.preview.holds, card.suggestions, card.accessible("Applies when"),
+                                     why_not=card.preview.why_not)
     card.condition.setObjectName("predicate")
     card.condition.setToolTip(APPLIES_WHEN_TIP)
     card.condition.changed.connect(lambda pred: _condition_changed(card, pred))

@@ -66,9 +66,11 @@ class ConditionEditor(QWidget):
     changed = Signal(object)
 
     def __init__(self, holds: Callable[[Any], bool | None], suggestions: Suggestions, name: str,
-                 intro: str = "Every row must hold. Leave empty to always apply."):
+                 intro: str = "Every row must hold. Leave empty to always apply.",
+                 why_not: Callable[[Any], str] | None = None):
         super().__init__()
         self.holds = holds
+        self.why_not = why_not  # why it does not hold now, in words ("Korr is not raging")
         self.suggestions = suggestions
         self.name = name
         self.setAccessibleName(name)
@@ -143,8 +145,10 @@ class ConditionEditor(QWidget):
             text, severity = "✗ Invalid condition: " + (problems[0] if problems else "not an object") + note, "error"
         elif result:
             text, severity = "✓ Matches this character now." + note, "ok"
-        else:
-            text, severity = "✗ Does not match this character now." + note, "error"
+        else:  # a valid condition that does not hold now is not an error: said in a neutral colour
+            reason = self.why_not(pred) if self.why_not is not None else ""
+            text, severity = (f"Not now ({reason})." if reason else "Not now: does not match this character now.") \
+                + note, "info"
         if problems and result is not None:
             text += "  ⚠ " + "; ".join(problems)
         self.banner.setText(text)

@@ -20,7 +20,7 @@ def set_mark(label: QLabel, result: Any) -> None:
     if result is True:
         text, severity, tip = "✓", "ok", "holds for this character now"
     elif result is False:
-        text, severity, tip = "✗", "error", "does not hold for this character now"
+        text, severity, tip = "○", "info", "not now: does not hold for this character now (not an error)"
     elif result == "incomplete":
         text, severity, tip = "…", "info", "incomplete: not saved yet"
     else:

@@ -69,7 +69,7 @@ class Field(QWidget):
         self.hint = muted_label(spec.hint, clip=True)
         self.box.addWidget(self.hint)
         self.hint.setVisible(bool(spec.hint))
-        self.messages = MessageLabel()
+        self.messages = MessageLabel(stand_in=self.hint)
         self.box.addWidget(self.messages)
         self.problems: list[tuple[str, str]] = []
         self.disabled_reason = ""
@@ -115,7 +115,7 @@ class Field(QWidget):
             text = f"Not used now: {self.disabled_reason}."
         self.hint.setText(text)
         self.hint.setToolTip(text)
-        self.hint.setVisible(bool(text))
+        self.messages.show_stand_in()
 
     def default(self) -> Any:
         return self.spec.default

@@ -43,6 +43,8 @@ class FormulaField(Field):
         self.preview_label.setTextFormat(Qt.TextFormat.PlainText)
         self.preview_label.setWordWrap(True)
         self.preview_label.setAccessibleName(self.name("preview"))
+        # Its line is kept while it is empty, so a preview appearing as you type moves nothing below it.
+        self.preview_label.setMinimumHeight(self.preview_label.fontMetrics().height())
         self.box.insertWidget(1, self.preview_label)
         self.samples: dict[str, int] = {**DEFAULT_SAMPLES, **(samples or {})}
         self.sample_row: QWidget | None = None  # built when the formula first uses @n, @sum, @poolMax …
@@ -143,7 +145,7 @@ class FormulaField(Field):
             # Blank is null (nullable), 0 (a bonus's value: the check says it changes nothing) or missing.
             required = not self.spec.nullable and (self.spec.default != "" or self.spec.key in REQUIRED_FORMULAS)
             self.preview_label.setText("✗ Required: a number or a formula." if required else "")
-            self.preview_label.setVisible(required)
+            self.preview_label.setVisible(True)
             self._color("error" if required else "info")
             self._show_samples(set())
             self.refresh_messages()
@@ -158,7 +160,7 @@ class FormulaField(Field):
         if context and not result.error:
             line += "   (with " + ", ".join(f"@{k} = {v}" for k, v in sorted(context.items())) + ")"
         self.preview_label.setText(f"✗ {line}" if result.error else line)
-        self.preview_label.setVisible(bool(line))
+        self.preview_label.setVisible(True)
         self._color("error" if result.error else "info")
         self._show_samples(used)
         if not result.error:

@@ -36,6 +36,9 @@ class _EntryDelegate(QStyledItemDelegate):
         header = index.data(KIND_ROLE) == "header"
         name, desc = opt.text, index.data(DESC_ROLE) or ""
         opt.text = ""
+        # The list follows the filter box, which has the keyboard: its entry is drawn as the one Enter adds,
+        # not in the dim colours of a list without the keyboard (ui/theme.py).
+        opt.state |= QStyle.StateFlag.State_Active
         if header:
             opt.state &= ~QStyle.StateFlag.State_Selected
         style = opt.widget.style() if opt.widget else None

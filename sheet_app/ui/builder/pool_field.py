@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QComboBox, QCompleter, QWidget
 from ...views.rule_specs import FieldSpec
 from .draft import Path
 from .fields import Field, Host
-from .widgets import Line
+from .widgets import Line, muted_label
 
 
 class PoolField(Field):
@@ -42,6 +42,12 @@ class PoolField(Field):
         self.row.addWidget(self.combo, 1)
         self._listed: list[Any] = []
         self.kind = "dice"
+        # Which pool the identifier reaches can be long ("→ Wand Charges, charge pool, item scope, on …"): it
+        # wraps instead of ending in "…" (a card has a few pool fields, so wrapping costs little).
+        wrapped = muted_label(self.hint.text(), wrap=True)
+        self.box.replaceWidget(self.hint, wrapped)
+        self.hint.deleteLater()
+        self.hint = self.messages.stand_in = wrapped
 
     def inputs(self) -> list[QWidget]:
         return [self.combo]

@@ -239,7 +239,8 @@ class RefillRow(Panel):
             host = self.owner.host
             self.condition = ConditionEditor(host.preview.holds, host.suggestions,  # type: ignore[attr-defined]
                                              host.accessible(f"{self.owner.spec.label} {self.n + 1} condition"),
-                                             "Checked when the trigger fires. Leave empty to always apply.")
+                                             "Checked when the trigger fires. Leave empty to always apply.",
+                                             why_not=host.preview.why_not)  # type: ignore[attr-defined]
             self.condition.set_value(self.entry.get("predicate"))
             self.condition.changed.connect(self._condition_changed)
             cast(QVBoxLayout, self.layout()).insertWidget(2, self.condition)

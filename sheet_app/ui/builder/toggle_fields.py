@@ -192,21 +192,38 @@ class ToggleField(Field):
 
 
 class PromptField(TextField):
-    """confirmEndPrompt: shows the words the sheet will ask ("End your Rage?"); blank stores null."""
+    """confirmEndPrompt, in the words the sheet will ask ("End your Rage?", engine/toggles.py readable_prompt,
+    which the sheet's own question uses too): upstream's translation key is shown in those words, and stays
+    in the tooltip and the raw JSON; typing asks what is typed. Blank stores null."""
 
     def __init__(self, spec: FieldSpec, host: Host, path: Path | None = None):
         super().__init__(spec, host, path)
         self.edit.textEdited.disconnect()
         self.edit.textEdited.connect(lambda text: self.commit(text if text.strip() else None, merge=True))
         self._label = ""
+        self._key = ""  # upstream's key the box shows in words, while it is what is stored
+        self.edit.editingFinished.connect(self._show_words)
 
     def show_value(self, value: Any, raw: Any) -> None:
-        super().show_value(value, raw)
         self._label = str(raw.get("label") or "") if isinstance(raw, dict) else ""
+        stored = str(self.current(value) or "")
+        words = toggles.readable_prompt(stored, self._label)
+        self._key = stored.strip() if words and words != stored.strip() else ""
+        if not self._key or self.edit.hasFocus():  # a key being typed stays as typed until the box is left
+            super().show_value(value, raw)
+        self._show_words()
+
+    def _show_words(self) -> None:
+        if self._key and not self.edit.hasFocus():
+            self.edit.set_text_keep_cursor(toggles.readable_prompt(self._key, self._label))
+        self.edit.setToolTip(f"Stored as upstream's message key {self._key}" if self._key else "")
         self.update_hint()
 
     def hint_text(self) -> str:
         words = toggles.readable_prompt(self.edit.text(), self._label)
+        if self._key and self.edit.text() == toggles.readable_prompt(self._key, self._label):
+            return "The sheet asks this: upstream's message key, in our words (hover for the key). " \
+                   "Type to ask something else."
         if not words:
             return f"{self.spec.hint} Blank: switching it off asks nothing."
         if words != self.edit.text().strip():

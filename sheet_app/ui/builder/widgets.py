@@ -200,19 +200,23 @@ def severity_color(severity: str) -> QColor:
 class MessageLabel(QLabel):
     """Problems in words under a field: red for errors, amber for warnings; hidden when there are none."""
 
-    def __init__(self, parent: QWidget | None = None):
+    def __init__(self, parent: QWidget | None = None, stand_in: QLabel | None = None):
         super().__init__(parent)
         self.setWordWrap(True)
         self.setTextFormat(Qt.TextFormat.PlainText)
         self.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.hide()
         self._shown: list[tuple[str, str]] = []
+        # The field's hint line: a problem takes its place (the hint goes to the problem's tooltip), so a
+        # warning appearing moves nothing below it (issue 32 item 4).
+        self.stand_in = stand_in
 
     def show_messages(self, messages: Iterable[tuple[str, str]]) -> None:
         messages = list(dict.fromkeys(messages))
         if messages == self._shown:
             return
         self._shown = messages
+        self.show_stand_in()
         if not messages:
             self.clear()
             self.hide()
@@ -223,6 +227,12 @@ class MessageLabel(QLabel):
         self.setPalette(pal)
         self.setText("\n".join(f"{SEVERITY_MARK.get(s, '')} {m}".strip() for s, m in messages))
         self.show()
+
+    def show_stand_in(self) -> None:
+        """The hint shows while there is no problem to show in its place."""
+        if self.stand_in is not None:
+            self.stand_in.setVisible(bool(self.stand_in.text()) and not self._shown)
+            self.setToolTip(self.stand_in.text() if self._shown else "")
 
     @property
     def messages(self) -> list[tuple[str, str]]:

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...views.dice_picks import EFFECT_TYPE_NAMES, ConsumerInfo
+from ...views.formula_words import formula_words
 from ..dice import paint_die, paint_focus_ring
 from ..theme import colors
 
@@ -210,6 +211,19 @@ class _CardRadio(QRadioButton):
             button.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
 
 
+def formula_label(info: ConsumerInfo) -> QLabel:
+    """A consumer's effect in the game's words ("(STR + DEX) × dice spent"); hover for it as written, and
+    for where each appended part comes from."""
+    label = QLabel(formula_words(info.formula) or "no effect formula: the picked dice are only removed")
+    label.setObjectName("formula")
+    label.setContentsMargins(22, 0, 0, 0)
+    label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+    if info.formula:
+        label.setToolTip("\n".join([f"Effect formula: {info.formula}",
+                                     *(f"+ ({text}) from {source}" for text, source in info.appends)]))
+    return label
+
+
 class ConsumerCard(QFrame):
     """One feature that spends the pool: a radio title, its effect formula, effect type and outcome.
 
@@ -251,17 +265,8 @@ class ConsumerCard(QFrame):
             sub.setContentsMargins(22, 0, 0, 0)
             body.addWidget(sub)
         if info.outcome == "consume":
-            text = info.formula or "no effect formula: the picked dice are only removed"
-            formula = QLabel(text)
-            formula.setObjectName("formula")
-            mono = QFont("monospace")
-            mono.setStyleHint(QFont.StyleHint.Monospace)
-            formula.setFont(mono)
-            formula.setContentsMargins(22, 0, 0, 0)
+            formula = formula_label(info)
             formula.setWordWrap(True)
-            formula.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-            if info.appends:
-                formula.setToolTip("\n".join(f"+ ({text}) from {source}" for text, source in info.appends))
             body.addWidget(formula)
         self.rule = QLabel(info.rule_text())
         self.rule.setContentsMargins(22, 0, 0, 0)

@@ -237,7 +237,7 @@ class CharacterFiles(SheetPart):
 
         dialog = ItemLibraryDialog(self.ops, self.ops.character_id, self.host.dialog_parent(),
                                    open_builder=self._library_builder, send=self.actions.add_item,
-                                   target=lambda: self.session.char.name)
+                                   target=lambda: self.session.char.name, settings=self.host.settings)
         dialog.show()
         self.item_library = dialog
         return dialog

@@ -320,14 +320,8 @@ class ItemDelegate(QStyledItemDelegate):
                 text = f"Roll one {hit.chip.die} into {hit.chip.label}"
             elif hit.kind in ("tray", "die") and hit.chip.spendable:
                 text += "\nClick to open the dice panel"
-        elif hit is not None and hit.kind == "warn":
-            text = "Problems:\n" + "\n".join(row.problems)
-        elif hit is not None and hit.kind == "use":
-            verb = "Cast" if row.type == "spell" else "Use"
-            text = f"Cannot {verb.lower()} {row.name} now: {row.blocked}" if row.blocked else \
-                f"{verb} {row.name} (Enter)"
-        elif hit is not None and hit.kind == "equip":
-            text = "Click to unequip" if row.equipped else "Click to equip"
+        else:
+            text = _row_tip(hit, row)
         if text:
             QToolTip.showText(event.globalPos(), text, view)
             return True
@@ -335,8 +329,26 @@ class ItemDelegate(QStyledItemDelegate):
         return True
 
 
+def _row_tip(hit: Any, row: ItemRow) -> str:
+    """The tooltip of a row's part that is not a pool (its name and subtitle: the damage formula as written,
+    which the subtitle says in words)."""
+    if hit is None:
+        return f"Damage formula: {row.formula}" if row.formula else ""
+    if hit.kind == "warn":
+        return "Problems:\n" + "\n".join(row.problems)
+    if hit.kind == "use":
+        verb = "Cast" if row.type == "spell" else "Use"
+        return f"Cannot {verb.lower()} {row.name} now: {row.blocked}" if row.blocked else f"{verb} {row.name} (Enter)"
+    if hit.kind == "equip":
+        return "Click to unequip" if row.equipped else "Click to equip"
+    return ""
+
+
 def selection_colour(palette: QPalette) -> QColor:
-    """The selected row's fill: the highlight, softened so pills and dice stay readable on it."""
+    """The selected row's fill: the highlight, softened so pills and dice stay readable on it (the list
+    without the keyboard: the theme's dim unfocused highlight as it is, ui/theme.py)."""
+    if palette.currentColorGroup() == QPalette.ColorGroup.Inactive:
+        return palette.color(QPalette.ColorRole.Highlight)
     return palette.color(QPalette.ColorRole.Highlight).lighter(170 if not _dark(palette) else 60)
 
 
@@ -397,7 +409,9 @@ class ItemsView(QTreeView):
             super().drawBranches(painter, rect, index)
             return
         if self.selectionModel() is not None and self.selectionModel().isSelected(index):
-            palette = self.palette()
+            palette = QPalette(self.palette())
+            if not self.hasFocus():  # as the row itself: the dimmer selection of a list without the keyboard
+                palette.setCurrentColorGroup(QPalette.ColorGroup.Inactive)
             painter.fillRect(rect, selection_colour(palette))
 
     def _row_at(self, index: QModelIndex) -> ItemRow | None:

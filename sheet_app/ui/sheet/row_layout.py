@@ -70,7 +70,17 @@ def layout_row(rect: QRect, row: ItemRow, font: QFont) -> tuple[list[Hit], int]:
     hits: list[Hit] = []
     # On a wide window the pools, the equip toggle and Use stay together beside the name (a row is at
     # most ~140 characters wide) instead of Use drifting to the far edge, away from what it spends.
-    right = min(rect.right(), rect.left() + ROW_MAX_CHARS * fm.averageCharWidth()) - PAD
+    left = rect.left() + PAD
+    name_width = max(150, min(280, (rect.width() * 30) // 100))
+    chips_left = left + m.warn + 6 + name_width + 8
+    # Nor is a wide gap left between the pools and Use (at 1600 × 1000): the pools get about 40 characters
+    # before they wrap, then the equip toggle and Use follow (issue 32 item 10).
+    # A row whose one pool is wider (an inactive pool's reason) keeps room for it.
+    widths = [_chip_width(chip, fm, small, m) for chip in row.pools]
+    room = max([POOLS_MAX_CHARS * fm.averageCharWidth(), *(width for width, _ in widths)])
+    equip_room = small.horizontalAdvance("Unequipped") + m.equip_h + 16
+    snug = chips_left + room + equip_room + m.use_w + 8 + PAD
+    right = min(rect.right(), rect.left() + ROW_MAX_CHARS * fm.averageCharWidth(), snug) - PAD
     top = rect.top() + 6
     if row.usable and row.activatable and row.index >= 0:
         use = QRect(right - m.use_w, top + 2, m.use_w, m.use_h)
@@ -82,27 +92,14 @@ def layout_row(rect: QRect, row: ItemRow, font: QFont) -> tuple[list[Hit], int]:
         equip = QRect(right - width, top + 4, width, m.equip_h)
         hits.append(Hit("equip", equip))
         right = equip.left() - 8
-    left = rect.left() + PAD
     if row.problems:
         hits.append(Hit("warn", QRect(left, top + (m.name - m.warn) // 2 + 4, m.warn, m.warn)))
-    left += m.warn + 6  # a column for the warning icon, so names line up with or without one
-    name_width = max(150, min(280, (rect.width() * 30) // 100))
-    chips_left = left + name_width + 8
+    # chips_left leaves a column for the warning icon, so names line up with or without one
     x, y = chips_left, top
     lines = 1
-    for chip in row.pools:
+    for chip, (width, reason_w) in zip(row.pools, widths, strict=True):
         label_w = small.horizontalAdvance(chip.label) + 6
-        if chip.kind == "charge":
-            text = f"{chip.current}/{chip.max}"
-            width = label_w + fm.horizontalAdvance(text) + 2 * fm.height()
-        else:
-            shown = max(len(chip.faces), 1)
-            count = small.horizontalAdvance(tray_count(chip)) + 6
-            roll_in = m.die if chip.active and len(chip.faces) < chip.max else 0
-            width = label_w + shown * (m.die + 3) + count + roll_in + 6
         reason = reason_text(chip)
-        reason_w = min(small.horizontalAdvance(reason), REASON_MAX) + 8 if reason else 0
-        width += reason_w
         if x + width > right and x > chips_left:
             x = chips_left
             y += m.line + 4
@@ -129,6 +126,21 @@ def layout_row(rect: QRect, row: ItemRow, font: QFont) -> tuple[list[Hit], int]:
     return hits, height
 
 
+def _chip_width(chip: PoolChip, fm: QFontMetrics, small: QFontMetrics, m: RowMetrics) -> tuple[int, int]:
+    """A pool's width in a row, and the part of it its inactive reason takes."""
+    label_w = small.horizontalAdvance(chip.label) + 6
+    if chip.kind == "charge":
+        width = label_w + fm.horizontalAdvance(f"{chip.current}/{chip.max}") + 2 * fm.height()
+    else:
+        shown = max(len(chip.faces), 1)
+        count = small.horizontalAdvance(tray_count(chip)) + 6
+        roll_in = m.die if chip.active and len(chip.faces) < chip.max else 0
+        width = label_w + shown * (m.die + 3) + count + roll_in + 6
+    reason = reason_text(chip)
+    reason_w = min(small.horizontalAdvance(reason), REASON_MAX) + 8 if reason else 0
+    return width + reason_w, reason_w
+
+
 def plain_row_height(font: QFont) -> int:
     """The height `layout_row` gives a row without pools (one line of them, whatever the width)."""
     m = row_metrics(font)
@@ -137,3 +149,4 @@ def plain_row_height(font: QFont) -> int:
 
 REASON_MAX = 260
 ROW_MAX_CHARS = 140
+POOLS_MAX_CHARS = 40
