@@ -12,6 +12,7 @@ from ..engine.model import ItemEntry
 from ..engine.spell_fields import can_upcast, highest_tier, scaling, selected
 from ..engine.spells import DAMAGE_DELTAS, delta_words, upcast_damage
 from ..engine.world import Character
+from .formula_words import formula_words
 
 
 def spell_subtitle(fields: Any, raw: dict[str, Any] | None = None) -> str:
@@ -30,7 +31,7 @@ def spell_subtitle(fields: Any, raw: dict[str, Any] | None = None) -> str:
     if isinstance(chosen, list) and "concentration" in chosen:
         parts.append("concentration")
     if fields.attack is not None:
-        parts.append(f"{fields.attack.delivery or 'attack'} {fields.attack.damage}")
+        parts.append(f"{fields.attack.delivery or 'attack'} {formula_words(fields.attack.damage)}")  # "1d6 + INT"
     return " · ".join(parts)
 
 

@@ -113,6 +113,8 @@ def test_a_spells_subtitle_cast_choice_and_upcast_words():
     kindle, web, bolt = item(session, "kindle"), item(session, "static-web"), item(session, "cinder-bolt")
     assert spell_subtitle(kindle.fields, kindle.raw) == "Tier 1 · fire · 1 mana · 2 actions · ranged 3d6"
     assert spell_subtitle(bolt.fields, bolt.raw).startswith("Cantrip · fire · 1 action")
+    needle = item(session, "frost-needle")
+    assert spell_subtitle(needle.fields, needle.raw).endswith("ranged 1d6 + INT")  # the game's words, not @intelligence
     assert cast_choice(session.char, kindle).asks and cast_choice(session.char, kindle).most == 3
     assert not cast_choice(session.char, bolt).asks
     assert cast_choice(session.char, web).choices == ["Wider", "Longer"]
