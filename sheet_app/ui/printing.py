@@ -11,6 +11,7 @@ dpi and a printer at 600 dpi lay out the same page.
 """
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -397,6 +398,15 @@ def page_image(session: Session, width: int = 1240) -> Any:
     painter = QPainter(image)
     painter.scale(scale, scale)
     page = QRectF(QPointF(MARGIN, MARGIN), QSizeF(size.width() - 2 * MARGIN, size.height() - 2 * MARGIN))
-    SheetPainter(session).paint(painter, page)
+
+    def first_page_only() -> None:  # an image has one page: what follows it is not drawn over the first
+        raise _PageFull
+
+    with contextlib.suppress(_PageFull):
+        SheetPainter(session).paint(painter, page, first_page_only)
     painter.end()
     return image
+
+
+class _PageFull(Exception):
+    """The first page is full (page_image draws only that one)."""

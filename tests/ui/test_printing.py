@@ -159,3 +159,14 @@ def test_toggles_their_modifiers_and_card_offers_are_said_in_words(sample_doc):
     assert any("turns on Raging; ends on" in line and "encounter end" in line for line in said["Rage"])
     assert any(line.startswith("Rage: ") and "does not end on" in line for line in said["Deep Rage"])
     assert any(line.startswith("On a critical hit: spend Fury Dice") for line in said["Death Blow"])
+
+
+def test_the_first_pages_picture_is_that_page_alone(sample_doc):
+    """page_image draws the first page only: what overflows to later pages is not drawn over it (the docs'
+    picture once showed the last item on top of the header)."""
+    def with_extra(n: int) -> Session:
+        doc = copy.deepcopy(sample_doc)
+        doc["items"] += [{"id": f"extra-{i}", "name": f"Extra {i}", "type": "feature", "rules": []} for i in range(n)]
+        return Session(doc)
+
+    assert page_image(with_extra(40), 400) == page_image(with_extra(80), 400)
