@@ -14,7 +14,7 @@ from ..engine.document import FORMAT, SIZES, DocumentError, parse_character
 from ..engine.model import DIE_SIZES, ITEM_TYPES, MOVEMENT_MODES, SKILLS, STATS
 from ..engine.world import Character
 from .upstream_conditions import add_conditions
-from .upstream_levels import CLASS_LEVEL_KEYS, class_level_fields, import_history
+from .upstream_levels import CLASS_LEVEL_KEYS, class_level_fields, import_history, whole
 
 # Foundry actor types; an actor document is never an item document.
 ACTOR_TYPES = ("character", "npc", "soloMonster", "minion")
@@ -392,15 +392,7 @@ def item_to_upstream(item: dict[str, Any]) -> dict[str, Any]:
 # Character exports
 
 
-def _int(value: Any) -> int | None:
-    """A whole number from upstream's number fields (which may be floats like 3.0), else None."""
-    if isinstance(value, bool):
-        return None
-    if isinstance(value, int):
-        return value
-    if isinstance(value, float) and value.is_integer():
-        return int(value)
-    return None
+_int = whole  # a whole number from upstream's number fields (which may be floats like 3.0), else None
 
 
 def _dict(value: Any) -> dict[str, Any]:

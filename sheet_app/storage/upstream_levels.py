@@ -16,6 +16,7 @@ ENTRY_MAPS = ("abilityIncreases", "skillIncreases", "poolMaxBonuses")
 
 
 def whole(value: Any) -> int | None:
+    """A whole number from upstream's number fields (which may be floats like 3.0), else None."""
     if isinstance(value, bool):
         return None
     if isinstance(value, int):
