@@ -162,6 +162,18 @@ class _NoSay:
 _NO_SAY: Any = _NoSay()
 
 
+def library_warnings(rule: Any, library: list[Any]) -> list[tuple[str, str]]:
+    """A Grant Item whose uuid no item of the character's library carries, as (field, message). Silent
+    while the character has no library at all (no content imported, or a file checked on its own):
+    then every grant would warn, and the engine says so in the log when the grant acts."""
+    if not isinstance(rule, GrantItem) or rule.inMemoryOnly or not rule.uuid.strip() or not library:
+        return []
+    if in_library(library, rule.uuid) is not None:
+        return []
+    return [("uuid", f"no item of the imported content has uuid {rule.uuid!r}: the grant will add nothing "
+                     "(import the pack that holds it, File ▸ Import Foundry content…, or fix the uuid)")]
+
+
 def rule_warnings(rule: Any) -> list[tuple[str, str]]:
     """Grant Item's and Grant Spells' own warnings, and the level-up roll's advantage, as (field, message)."""
     found: list[tuple[str, str]] = []

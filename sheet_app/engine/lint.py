@@ -256,6 +256,7 @@ class _Linter:
                 self.add(sev, msg, item, entry, field)
         self.bonus(item, entry, rule)
         self.numbers_rule(item, entry, rule)
+        self.grant_library(item, entry, rule)
         if isinstance(rule, DiceConsumer) and rule.mode == "manual" and rule.selectionOutcome == "consume" \
                 and not (rule.effectFormula or "").strip():
             self.add("warning", "no effect formula: spending dice only removes them (the rules reference: a "
@@ -307,6 +308,11 @@ class _Linter:
     def bonus(self, item: ItemEntry, entry: RuleEntry, rule: Any) -> None:
         for field, msg in bonus_warnings(rule):
             self.add("warning", msg, item, entry, field)
+    def grant_library(self, item: ItemEntry, entry: RuleEntry, rule: Any) -> None:
+        """A Grant Item the character's library cannot satisfy (character.md §15.5)."""
+        for field, msg in grants.library_warnings(rule, self.char.library):
+            self.add("warning", msg, item, entry, field)
+
     def numbers_rule(self, item: ItemEntry, entry: RuleEntry, rule: Any) -> None:
         """A bonus rule of the sheet's numbers (character.md §10.1, play-format's check messages): a Stat Bonus
         condition reading a stat tag, a formula reading its own step's value or a later one (it sees the
