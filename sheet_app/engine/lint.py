@@ -308,6 +308,7 @@ class _Linter:
     def bonus(self, item: ItemEntry, entry: RuleEntry, rule: Any) -> None:
         for field, msg in bonus_warnings(rule):
             self.add("warning", msg, item, entry, field)
+
     def grant_library(self, item: ItemEntry, entry: RuleEntry, rule: Any) -> None:
         """A Grant Item the character's library cannot satisfy (character.md §15.5)."""
         for field, msg in grants.library_warnings(rule, self.char.library):

@@ -10,10 +10,10 @@ from __future__ import annotations
 import copy
 from typing import Any
 
+from ..engine.vocab import STATS
 from .level_up import LevelContent
 
 STARTING_HP = {4: 7, 6: 10, 8: 13, 10: 17, 12: 20}  # character.md §16
-STATS = ("strength", "dexterity", "intelligence", "will")
 
 
 def starting_hp(class_doc: dict[str, Any]) -> int:

@@ -33,6 +33,19 @@ def lib(tmp_path):
     library.close()
 
 
+def upstream_index(lib: Library, tmp_path: Path, shape: str) -> ContentIndex:
+    """The content index of upstream's documents imported as unpacked JSON ("json") or as a LevelDB pack built
+    from them ("pack")."""
+    path = UPSTREAM
+    if shape == "pack":
+        docs = [json.loads(p.read_text(encoding="utf-8")) for p in sorted(UPSTREAM.rglob("*.json"))]
+        path = tmp_path / "pack"
+        fx.write_log_pack(path, fx.pack_pairs(docs))
+    index = ContentIndex(lib)
+    index.replace(read_content(path))
+    return index
+
+
 def _class_doc(index: ContentIndex, name: str) -> dict:
     [row] = [r for r in index.search(kind="class") if r.name == name]
     return index.item(row.source, row.uuid)
@@ -58,14 +71,7 @@ def test_the_adapter_turns_the_indexs_rows_into_the_dialogs_features(lib, tmp_pa
 @pytest.mark.skipif(not UPSTREAM.is_dir(), reason="../shared/fixtures/upstream is absent")
 @pytest.mark.parametrize("shape", ["json", "pack"])
 def test_a_level_1_berserker_levelled_to_6_from_the_imported_content(lib, tmp_path, shape):
-    if shape == "json":
-        path = UPSTREAM
-    else:
-        docs = [json.loads(p.read_text(encoding="utf-8")) for p in sorted(UPSTREAM.rglob("*.json"))]
-        path = tmp_path / "pack"
-        fx.write_log_pack(path, fx.pack_pairs(docs))
-    index = ContentIndex(lib)
-    index.replace(read_content(path))
+    index = upstream_index(lib, tmp_path, shape)
     content = ContentLevels(index)
     klass = _class_doc(index, "Berserker")
     doc = {"format": "sheet/1", "name": "Korr", "level": 1, "keyStats": ["strength", "dexterity"],

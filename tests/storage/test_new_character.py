@@ -2,15 +2,11 @@
 imported as unpacked JSON and as a pack (skipped where ../shared is absent), and the starting-HP table."""
 from __future__ import annotations
 
-import json
-
 import pytest
-from test_level_content import UPSTREAM, _class_doc, fx, lib  # noqa: F401  (lib: the fixture)
+from test_level_content import UPSTREAM, _class_doc, lib, upstream_index  # noqa: F401  (lib: the fixture)
 
 from sheet_app.engine.dice import ScriptedRoller
 from sheet_app.engine.session import Session
-from sheet_app.storage.content_index import ContentIndex
-from sheet_app.storage.foundry_content import read_content
 from sheet_app.views.content_levels import ContentLevels
 from sheet_app.views.new_character import new_character, starting_hp
 
@@ -32,13 +28,7 @@ def test_a_nameless_or_statless_character_is_refused_with_a_message():
 @pytest.mark.skipif(not UPSTREAM.is_dir(), reason="../shared/fixtures/upstream is absent")
 @pytest.mark.parametrize("shape", ["json", "pack"])
 def test_a_level_1_berserker_from_the_imported_content(lib, tmp_path, shape):  # noqa: F811
-    path = UPSTREAM
-    if shape == "pack":
-        docs = [json.loads(p.read_text(encoding="utf-8")) for p in sorted(UPSTREAM.rglob("*.json"))]
-        path = tmp_path / "pack"
-        fx.write_log_pack(path, fx.pack_pairs(docs))
-    index = ContentIndex(lib)
-    index.replace(read_content(path))
+    index = upstream_index(lib, tmp_path, shape)
     doc = new_character(ContentLevels(index), _class_doc(index, "Berserker"), "Korr", STATS)
     char = Session(doc, roller=ScriptedRoller([])).char
     names = [item.name for item in char.items]
