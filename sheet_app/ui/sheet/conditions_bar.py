@@ -135,6 +135,7 @@ class LengthRow(QWidget):
         self.words.setToolTip("Slowed lasts to the end of your next turn and Despair to your next attack "
                               "unless you give a length")
         outer.addWidget(self.words)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # the menu gives a line the keys only if it takes focus
         self.setFocusProxy(self.count)
         for widget in (self.count, self.unit):
             widget.installEventFilter(self)
