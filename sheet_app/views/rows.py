@@ -300,6 +300,19 @@ class SheetRows:
             found = self._casts[index] = (cast_refusal(char, index)[1], caution)
         return found
 
+    def _casts_moved(self, moved: bool) -> set[int]:
+        """The spell rows whose Cast changed: asked again when a tag, pool or reference `moved`, or what
+        `_cast_inputs` reads (a spell's refusal reads mana, actions, states, its pools)."""
+        key = _cast_inputs(self.session.char)
+        dirty = set()
+        if self._casts and (moved or key != self._cast_key):
+            for index in list(self._casts):
+                was = self._casts.pop(index)
+                if self._cast_now(index) != was:
+                    dirty.add(index)
+        self._cast_key = key
+        return dirty
+
     def _payers_of(self, index: int) -> list[_Reader]:
         if self._payer_rules is None:
             self._payer_rules = {}
@@ -363,13 +376,7 @@ class SheetRows:
                     was = self._blocked.pop(index)
                     if self._blocked_now(index) != was:
                         dirty.add(index)
-        cast_key = _cast_inputs(char)
-        if self._casts and (moved or moved_views or moved_refs or cast_key != self._cast_key):
-            for index in list(self._casts):  # a spell's refusal reads mana, actions, states, its pools
-                was = self._casts.pop(index)
-                if self._cast_now(index) != was:
-                    dirty.add(index)
-        self._cast_key = cast_key
+        dirty |= self._casts_moved(bool(moved or moved_views or moved_refs))
         if problems is not self._problems:
             lines = _problem_lines(problems)
             self._problems = problems
