@@ -214,6 +214,17 @@ def check_charges(ctx: ActionContext, index: int, needs: dict[str, int]) -> None
                                                      f"of {view.label}, {have} left")
 
 
+def check_activation(ctx: ActionContext, index: int) -> None:
+    """The refusals of activating item `index` that need no step, read-only, in `activate`'s order: not
+    equipped (notEquipped), its charge costs (insufficientCharges), then its action cost (conditionPrevents,
+    noActions). Combat Dice and the attack's own choices come with a step: they are refused when used."""
+    item = ctx.char.items[index]
+    if not item.usable:
+        raise ActionError("notEquipped", f"{item.name} is not equipped")
+    check_charges(ctx, index, charge_needs(ctx, index))
+    action_tracker.check_activation_cost(ctx, index, item.name)
+
+
 @behaviour("chargeConsumer")
 def pay_charges(ctx: ActionContext, index: int, needs: dict[str, int]) -> None:
     """Spend the charges `charge_needs` counted (never below 0) and log each pool's payment."""

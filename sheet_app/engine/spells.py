@@ -8,17 +8,19 @@ becoming dying, ends it. A spell's fields, the mana max and the tiers: engine/sp
 """
 from __future__ import annotations
 
+import copy
 import re
 from typing import TYPE_CHECKING, Any
 
 from . import conditions, dying, rolls
-from .activation import activate
-from .runtime import AFTER_ACTION, ActionError
+from .activation import activate, check_activation
+from .dice import ScriptedRoller
+from .runtime import AFTER_ACTION, ActionContext, ActionError
 from .spell_fields import can_upcast, highest_tier, mana_formula, scaling, selected
+from .state import Transaction
 
 if TYPE_CHECKING:
     from .model import ItemEntry
-    from .runtime import ActionContext
     from .steps import Activate, Attacked
     from .world import Character
 
@@ -148,14 +150,35 @@ def plan(ctx: ActionContext, item: ItemEntry, steps_up: int, choice: int | None)
     return damage, said
 
 
+def check_cast(char: Character, item: ItemEntry, mana: int | None) -> int:
+    """A cast's own refusals (§14.2), before its activation's: a condition that prevents it (dead,
+    silenced: conditionPrevents), then its mana (`mana_to_spend`); the mana it spends."""
+    states = set(char.states)
+    for state in ("dead", "silenced"):
+        if state in states:
+            raise ActionError("conditionPrevents", f"{state}: {item.name} cannot be cast")
+    return mana_to_spend(char, item, mana)
+
+
+def cast_refusal(char: Character, index: int, mana: int | None = None) -> tuple[str, str]:
+    """Why casting spell `index` with `mana` (None: its tier's) would be refused now, as (code, message);
+    ("", "") when it would not. Read-only, over a copy: the checks `cast` makes before anything moves
+    (`check_cast`, then the activation's `check_activation`), for the sheet to grey Cast with the reason.
+    Dice asked for at the cast (Combat Dice, an attack's choices) are not predicted."""
+    ctx = ActionContext(char, Transaction(copy.copy(char.doc)), ScriptedRoller([]))
+    try:
+        check_cast(char, char.items[index], mana)
+        check_activation(ctx, index)
+    except ActionError as err:
+        return err.code, err.message
+    return "", ""
+
+
 def cast(ctx: ActionContext, index: int, step: Activate, mana: int | None, choice: int | None) -> None:
     """Cast a spell (§14.2): the refusals, the mana, the activation with the upcast damage, concentration."""
     item = ctx.char.items[index]
     states = set(ctx.char.states)
-    for state in ("dead", "silenced"):
-        if state in states:
-            raise ActionError("conditionPrevents", f"{state}: {item.name} cannot be cast")
-    spend = mana_to_spend(ctx.char, item, mana)
+    spend = check_cast(ctx.char, item, mana)
     tier, highest = item.fields.tier, highest_tier(ctx.char)
     damage, upcast = plan(ctx, item, spend - tier, choice)
     lines = len(ctx.log)
