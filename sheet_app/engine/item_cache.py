@@ -18,6 +18,7 @@ from operator import add, is_, itemgetter
 from typing import Any
 
 from .model import ItemEntry
+from .state import common_ends
 
 LOG_LENGTH = 32  # changes a list can catch up on; one left further behind is built again from the items
 _FIRST = itemgetter(0)
@@ -32,10 +33,7 @@ def runs_of(before: tuple[ItemEntry, ...], after: tuple[ItemEntry, ...],
     the old indices in their new order, `FRESH` where the new entries go. None for any other change.
     Found with C-speed passes (`map(is_)`): no Python step per item."""
     nb, na = len(before), len(after)
-    same = list(map(is_, before, after))
-    p = same.index(False) if False in same else len(same)
-    tail = list(map(is_, reversed(before[p:]), reversed(after[p:])))
-    s = tail.index(False) if False in tail else len(tail)
+    p, s = common_ends(before, after)
     low_b, high_b, high_a = p, nb - s, na - s
     runs: list[tuple[int, int, int] | None] = [(0, p, 0)]
     if len(fresh) == high_a - p and all(index in fresh for index in range(p, high_a)):

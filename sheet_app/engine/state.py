@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import copy
 import marshal
-from itertools import compress
-from operator import not_
+from itertools import chain, compress, count, repeat
+from operator import is_, is_not, not_
+from collections.abc import Sequence
 from typing import Any
 
 Path = tuple[Any, ...]
@@ -97,10 +98,45 @@ class Transaction:
         self.ops = []
 
 
+def common_ends(before: Sequence[Any], after: Sequence[Any]) -> tuple[int, int]:
+    """How many places at the start and at the end hold the very same objects in both lists (the end's
+    stretch never overlaps the start's). C-speed passes that stop at the first difference."""
+    most = min(len(before), len(after))
+    start = next(compress(count(), map(is_not, before, after)), most)
+    end = next(compress(count(), map(is_not, reversed(before), reversed(after))), most)
+    return start, min(end, most - start)
+
+
+def rotated(before: Sequence[Any], after: Sequence[Any], low: int, high: int) -> int:
+    """Whether `after[low:high]` is `before[low:high]` with its first object moved last (1) or its last
+    moved first (-1), the same objects otherwise; 0 when neither (or fewer than two places)."""
+    if high - low < 2:
+        return 0
+    if before[low] is after[high - 1] and all(map(is_, before[low + 1:high], after[low:high - 1])):
+        return 1
+    if before[high - 1] is after[low] and all(map(is_, before[low:high - 1], after[low + 1:high])):
+        return -1
+    return 0
+
+
 def new_items(old: list[Any], new: list[Any]) -> list[int]:
-    """The indices in `new` of the items that are none of `old`'s dicts (found at C speed: `map`, `compress`)."""
-    shared = set(map(id, old))
-    return list(compress(range(len(new)), map(not_, map(shared.__contains__, map(id, new)))))
+    """The indices in `new` of the items that are none of `old`'s dicts (found at C speed: `map`, `compress`).
+    The places that hold the same dicts at the start and the end are not looked at again, nor a stretch
+    between them that only moved one dict (a move): a delete, an add or a move looks at one dict by id."""
+    start, end = common_ends(old, new)
+    old_high, new_high = len(old) - end, len(new) - end
+    if new_high <= start or (old_high == new_high and rotated(old, new, start, new_high)):
+        return []
+    shared = set(map(id, old[start:old_high]))
+    found = [start + index for index in compress(count(), map(not_, map(shared.__contains__,
+                                                                        map(id, new[start:new_high]))))]
+    if not found or (not start and not end):
+        return found
+    if len(found) > 8:  # a dict of the kept ends placed again between them is none of the new ones
+        ends = set(map(id, chain(old[:start], old[old_high:])))
+        return [index for index in found if id(new[index]) not in ends]
+    return [index for index in found
+            if not any(map(is_, chain(old[:start], old[old_high:]), repeat(new[index])))]
 
 
 def _shared_items(old: list[Any], value: list[Any]) -> list[Any]:

@@ -186,3 +186,42 @@ def test_the_item_index_follows_adds_deletes_moves_and_renames() -> None:
         assert session.undo().ok
         check()
     assert not char.item_taken("Rope")
+
+
+def test_new_items_and_common_ends_match_a_plain_pass_over_every_shape() -> None:
+    """`state.new_items` skips the common start and end and a single move (issue 28: one dict looked at by id
+    for an add, a delete or a move): it gives what the plain definition gives (every place whose dict is none
+    of the old list's) for random lists, a dict placed twice, one of the kept ends placed again in the middle,
+    and `common_ends` never lets the end's stretch overlap the start's."""
+    import random
+
+    from sheet_app.engine.state import common_ends, new_items
+
+    def plain(old: list[Any], new: list[Any]) -> list[int]:
+        return [index for index, raw in enumerate(new) if not any(raw is mine for mine in old)]
+
+    randomness = random.Random(28)
+    for _ in range(600):
+        old = [{"n": n} for n in range(randomness.randint(0, 14))]
+        new = list(old)
+        for _step in range(randomness.randint(0, 3)):
+            what = randomness.choice(["add", "delete", "move", "again", "swap"])
+            if what == "add":
+                new.insert(randomness.randint(0, len(new)), {"n": "new"})
+            elif what == "delete" and new:
+                new.pop(randomness.randrange(len(new)))
+            elif what == "move" and new:
+                new.insert(randomness.randint(0, len(new) - 1), new.pop(randomness.randrange(len(new))))
+            elif what == "again" and old:  # an old dict (maybe one of the kept ends) placed a second time
+                new.insert(randomness.randint(0, len(new)), randomness.choice(old))
+            elif what == "swap" and len(new) > 1:
+                a, b = randomness.sample(range(len(new)), 2)
+                new[a], new[b] = new[b], new[a]
+        assert new_items(old, new) == plain(old, new), (old, new)
+        start, end = common_ends(old, new)
+        assert start + end <= min(len(old), len(new))
+        assert all(a is b for a, b in zip(old[:start], new[:start], strict=True))
+        assert all(old[len(old) - 1 - at] is new[len(new) - 1 - at] for at in range(end))
+    many = [{"n": n} for n in range(20)]
+    assert new_items(many, many[:3] + many[3:12] * 2 + many[12:]) == []  # more than 8 found in the middle, all old
+    assert new_items(many, many[:3] + [{"n": "x"}] * 10 + many[3:]) == list(range(3, 13))
