@@ -9,8 +9,9 @@ and a `levelUpHistory` entry in upstream's shape. `level_down` takes the last en
 from __future__ import annotations
 
 import math
-from itertools import repeat
 from dataclasses import dataclass
+from itertools import repeat
+from operator import contains
 from typing import TYPE_CHECKING, Any
 
 from . import grants, hit_dice
@@ -266,10 +267,10 @@ def granted_by(ctx: ActionContext, key: str) -> list[str]:
     """The ids of the items an item granted (`grantedBy`), once it is deleted; the character is refreshed
     only when there are some (a plain delete settles its pools' keys as before)."""
     raws = ctx.char.doc.get("items") or []
-    try:  # each item's grantedBy read at C speed (a checked document's items are all dicts)
-        if key not in map(dict.get, raws, repeat("grantedBy")):
+    try:  # at C speed: no item has a grantedBy (the usual case), or none names this item
+        if not any(map(contains, raws, repeat("grantedBy"))) or key not in map(dict.get, raws, repeat("grantedBy")):
             return []
-    except TypeError:
+    except TypeError:  # an item that is no dict (a checked document has none): the pass below
         pass
     found = [raw["id"] for raw in raws
              if isinstance(raw, dict) and raw.get("grantedBy") == key and isinstance(raw.get("id"), str)]

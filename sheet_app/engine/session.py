@@ -214,7 +214,7 @@ class Session:
             ctx.run_triggers()
             ctx.settle(before, lambda: [op[0] for op in tx.ops])
             check_numbers(self.doc)  # nothing the action computed may leave a character that cannot reopen
-            check_limits(self.doc, _limit_paths(tx.ops))  # nor one past a document limit
+            check_limits(self.doc, _limit_paths(tx.ops, tx.new_item_places))  # nor one past a document limit
         except ActionError as err:
             return self._fail(tx, checkpoint, err.code, err.message)
         except DocumentError as err:
@@ -390,17 +390,21 @@ class Session:
         return copy.deepcopy(self.doc)
 
 
-def _limit_paths(ops: list[tuple[tuple[Any, ...], Any, Any]]) -> list[tuple[Any, ...]]:
+def _limit_paths(ops: list[tuple[tuple[Any, ...], Any, Any]],
+                 known: dict[int, tuple[tuple[tuple[Any, ...], Any, Any], list[int]]] | None = None
+                 ) -> list[tuple[Any, ...]]:
     """The paths `check_limits` looks at: an action's one whole items list is its new items (and the list's
-    length), not every item's rules counted again."""
+    length), not every item's rules counted again. `known`: the transaction's places of the new items of
+    the lists it recorded (Transaction.new_item_places), not looked for again."""
     paths = [op[0] for op in ops]
     lists = [op for op in ops if op[0] == ("items",)]
     if len(lists) != 1 or not isinstance(lists[0][1], list) or not isinstance(lists[0][2], list):
         return paths
     _path, old, new = lists[0]
+    found = (known or {}).get(id(lists[0]))
+    places = found[1] if found is not None and found[0] is lists[0] else new_items(old, new)
     # ("items", -1): no item, only the length is checked
-    return [path for path in paths if path != ("items",)] + [("items", -1)] + \
-        [("items", index) for index in new_items(old, new)]
+    return [path for path in paths if path != ("items",)] + [("items", -1)] + [("items", index) for index in places]
 
 
 def _record_problem(ops: list[tuple[tuple[Any, ...], Any, Any]], doc: dict[str, Any], undo: bool) -> str | None:

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import copy
 import marshal
+from collections.abc import Sequence
 from itertools import chain, compress, count, repeat
 from operator import is_, is_not, not_
-from collections.abc import Sequence
 from typing import Any
 
 Path = tuple[Any, ...]
@@ -61,6 +61,9 @@ class Transaction:
     def __init__(self, doc: dict[str, Any]):
         self.doc = doc
         self.ops: list[tuple[Path, Any, Any]] = []
+        # Per whole items list recorded, by its op's id: the op and the places of its new items (`new_items`
+        # of its old and new side, found when it was recorded; the op is held, so no other has its id).
+        self.new_item_places: dict[int, tuple[tuple[Path, Any, Any], list[int]]] = {}
 
     def get(self, path: Path, default: Any = None) -> Any:
         return read(self.doc, path, default)
@@ -88,7 +91,10 @@ class Transaction:
         if path == ("items",) and type(old) is list and type(value) is list:
             # A whole items list (add, delete, move): the items it keeps are the character's own dicts, as
             # in `old`; only the others are copied (each later write into an item is an op of its own).
-            self.ops.append((path, old, _shared_items(old, value)))
+            places = new_items(old, value)
+            op = (path, old, _shared_items(value, places))
+            self.ops.append(op)
+            self.new_item_places[id(op)] = (op, places)
             return
         self.ops.append((path, old, _snapshot(value)))
 
@@ -96,6 +102,7 @@ class Transaction:
         """Undo every op of this transaction, newest first."""
         undo_ops(self.doc, self.ops)
         self.ops = []
+        self.new_item_places = {}
 
 
 def common_ends(before: Sequence[Any], after: Sequence[Any]) -> tuple[int, int]:
@@ -139,10 +146,11 @@ def new_items(old: list[Any], new: list[Any]) -> list[int]:
             if not any(map(is_, chain(old[:start], old[old_high:]), repeat(new[index])))]
 
 
-def _shared_items(old: list[Any], value: list[Any]) -> list[Any]:
-    """`value` for a record: the items that are `old`'s dicts as they are, the others copied."""
+def _shared_items(value: list[Any], places: list[int]) -> list[Any]:
+    """`value` for a record: the items at `places` (none of the old list's dicts) copied, the others as
+    they are."""
     found = list(value)
-    for index in new_items(old, value):
+    for index in places:
         found[index] = _snapshot(value[index])
     return found
 
