@@ -13,8 +13,7 @@ from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Iterable
-from itertools import repeat
-from operator import add, is_, itemgetter
+from operator import is_, itemgetter
 from typing import Any
 
 from .model import ItemEntry
@@ -22,7 +21,6 @@ from .state import common_ends
 
 LOG_LENGTH = 32  # changes a list can catch up on; one left further behind is built again from the items
 _FIRST = itemgetter(0)
-_SECOND = itemgetter(1)
 FRESH = None  # in a change's runs: the place of the new entries
 
 
@@ -52,7 +50,15 @@ def runs_of(before: tuple[ItemEntry, ...], after: tuple[ItemEntry, ...],
 def shifted(flat: list[tuple[int, Any]], runs: list[tuple[int, int, int] | None],
             fresh: list[tuple[int, Any]]) -> list[tuple[int, Any]]:
     """`flat` (sorted by index) with its stretches moved as `runs` say and `fresh` put in at `FRESH`: a
-    bisection per stretch and the moved values renumbered at C speed."""
+    bisection per stretch and the moved values renumbered."""
+    if not flat:
+        return list(fresh)
+    if len(runs) == 3 and runs[1] is FRESH:  # a stretch replaced: two bisections, the rest renumbered
+        start, (high, _end, shift) = runs[0][1], runs[2]  # type: ignore[index, misc]
+        cut = bisect_left(flat, start, key=_FIRST)
+        rest = bisect_left(flat, high, lo=cut, key=_FIRST)
+        tail = flat[rest:] if not shift else [(index + shift, value) for index, value in flat[rest:]]
+        return flat[:cut] + fresh + tail if fresh else flat[:cut] + tail
     pieces: list[tuple[int, Any]] = []
     for run in runs:
         if run is FRESH:
@@ -66,7 +72,7 @@ def shifted(flat: list[tuple[int, Any]], runs: list[tuple[int, int, int] | None]
             continue
         part = flat[a:b]
         if shift:
-            part = list(zip(map(add, map(_FIRST, part), repeat(shift)), map(_SECOND, part), strict=True))
+            part = [(index + shift, value) for index, value in part]
         pieces += part
     return pieces
 
