@@ -24,14 +24,15 @@ _FIRST = itemgetter(0)
 FRESH = None  # in a change's runs: the place of the new entries
 
 
-def runs_of(before: tuple[ItemEntry, ...], after: tuple[ItemEntry, ...],
-            fresh: frozenset[int]) -> list[tuple[int, int, int] | None] | None:
+def runs_of(before: tuple[ItemEntry, ...], after: tuple[ItemEntry, ...], fresh: frozenset[int],
+            ends: tuple[int, int] | None = None) -> list[tuple[int, int, int] | None] | None:
     """How `after` keeps the entries of `before`, when it is `before` with one stretch replaced by new
     entries (an add, a delete, a duplicate) or one entry moved: the kept stretches `(low, high, shift)` over
     the old indices in their new order, `FRESH` where the new entries go. None for any other change.
-    Found with C-speed passes (`map(is_)`): no Python step per item."""
+    Found with C-speed passes (`map(is_)`): no Python step per item. `ends`: `common_ends(before, after)`
+    when known."""
     nb, na = len(before), len(after)
-    p, s = common_ends(before, after)
+    p, s = ends if ends is not None else common_ends(before, after)
     low_b, high_b, high_a = p, nb - s, na - s
     runs: list[tuple[int, int, int] | None] = [(0, p, 0)]
     if len(fresh) == high_a - p and all(index in fresh for index in range(p, high_a)):
@@ -101,12 +102,14 @@ class ItemLog:
         if old:
             self._add(["at", dict(old)])
 
-    def rewritten(self, before: list[ItemEntry], after: list[ItemEntry], fresh: set[int]) -> None:
-        """The items list was written: `after` keeps entries of `before` (in any order) and new ones at `fresh`."""
+    def rewritten(self, before: list[ItemEntry], after: list[ItemEntry], fresh: set[int],
+                  ends: tuple[int, int] | None = None) -> None:
+        """The items list was written: `after` keeps entries of `before` (in any order) and new ones at `fresh`
+        (`ends`: how many places at the start and the end hold the same entries, when known)."""
         if len(before) == len(after) and not fresh and all(map(is_, before, after)):
             return  # the same entries in the same places: nothing changed
         old, new, made = tuple(before), tuple(after), frozenset(fresh)
-        self._add(["list", old, new, made, None, runs_of(old, new, made)])
+        self._add(["list", old, new, made, None, runs_of(old, new, made, ends)])
 
     def _add(self, change: list[Any]) -> None:
         self.epoch += 1

@@ -19,19 +19,20 @@ _ID = attrgetter("fields.id")
 _NAME = attrgetter("fields.name")
 
 
-def kept_entries(before: list[ItemEntry], raws: list[Any]) -> tuple[list[ItemEntry], set[int]]:
+def kept_entries(before: list[ItemEntry], raws: list[Any]) -> tuple[list[ItemEntry], set[int], tuple[int, int]]:
     """The entries for a newly written items list: the dicts at the same places at the start and the end
     keep their entries, the stretch between is matched by dict (an item moved within it keeps its entry),
-    the others are parsed. With the indices of those parsed anew."""
+    the others are parsed. With the indices of those parsed anew, and how many places at the start and the
+    end hold the same dicts (and so the same entries: `ItemLog.rewritten` need not look again)."""
     old = list(map(_RAW, before))
     start, end = common_ends(old, raws)
     low, high, new_high = start, len(before) - end, len(raws) - end
     if high == new_high:  # one item moved within the stretch: matched at C speed
         way = rotated(old, raws, low, high)
         if way > 0:
-            return before[:low] + before[low + 1:high] + [before[low]] + before[high:], set()
+            return before[:low] + before[low + 1:high] + [before[low]] + before[high:], set(), (start, end)
         if way < 0:
-            return before[:low] + [before[high - 1]] + before[low:high - 1] + before[high:], set()
+            return before[:low] + [before[high - 1]] + before[low:high - 1] + before[high:], set(), (start, end)
     known = {id(entry.raw): entry for entry in before[start:len(before) - end]}
     middle: list[ItemEntry] = []
     fresh: set[int] = set()
@@ -41,7 +42,7 @@ def kept_entries(before: list[ItemEntry], raws: list[Any]) -> tuple[list[ItemEnt
             entry = parse_item(raw)
             fresh.add(start + offset)
         middle.append(entry)
-    return before[:start] + middle + before[len(before) - end:], fresh
+    return before[:start] + middle + before[len(before) - end:], fresh, (start, end)
 
 
 class ItemIndex:

@@ -292,8 +292,8 @@ class Character(CharacterPools):
             return
         if len(raws) == len(before) and all(map(operator.is_, map(_RAW, before), raws)):
             return  # the very dicts in the same places (an action's later refreshes)
-        self.items, fresh = kept_entries(before, raws)
-        self._log.rewritten(before, self.items, fresh)
+        self.items, fresh, ends = kept_entries(before, raws)
+        self._log.rewritten(before, self.items, fresh, ends)
 
     # ---- per item ----------------------------------------------------------------------------
     def per_item(self, name: Any, build: Callable[[ItemEntry], Any]) -> list[tuple[int, Any]]:
