@@ -321,6 +321,7 @@ class CharacterPools:
         # Per pool (identifier, id, kind, scope): (the Modify Pool lists it was made from, see _pool_modifier_list)
         self._modifier_lists: dict[tuple[str, str, str, str], tuple[tuple[Any, Any], tuple[Any, ...]]] = {}
         self._ranked_modifiers: dict[str, tuple[list[Any], list[tuple[int, RuleEntry]]]] = {}
+        self._idents: dict[str, tuple[list[Any], tuple[str, ...]]] = {}  # per pool key: _pool_idents
         # The last readers made (_readers) and each pool's dependencies they were made from.
         self._readers_made: tuple[dict[str, Any], tuple[dict[str, set[str]], dict[str, set[str]],
                                                            dict[str, set[str]]]] | None = None
@@ -580,7 +581,7 @@ class CharacterPools:
                 continue
             cached = self._pool_cache[pid]
             lists = self._pool_rule_lists(pid, defs, by_identifier)
-            if len(lists) == len(cached[5]) and all(a is b for a, b in zip(lists, cached[5], strict=True)):
+            if _same_objects(lists, cached[5]):
                 continue  # the same lists: the same rules in the same places
             cached[5] = lists
             signature = self._pool_rules_signature(pid, defs, by_identifier)
@@ -596,27 +597,32 @@ class CharacterPools:
             if pid not in definitions:
                 self._pool_deps.pop(pid, None)
                 self._def_reads.pop(pid, None)
+        if len(self._idents) > len(definitions):
+            self._idents = {pid: hit for pid, hit in self._idents.items() if pid in definitions}
         return placed
 
-    @staticmethod
-    def _pool_rule_lists(pid: str, defs: list[tuple[int, RuleEntry]],
+    def _pool_idents(self, pid: str, defs: list[tuple[int, RuleEntry]]) -> tuple[str, ...]:
+        """The identifiers a pool's Modify Pool rules may name (its definitions', then its pool id's), once
+        each; kept while its definitions are the same list."""
+        hit = self._idents.get(pid)
+        if hit is None or hit[0] is not defs:
+            idents = tuple(dict.fromkeys([rule_identifier(entry) for _index, entry in defs] + [pid.split("@", 1)[0]]))
+            hit = self._idents[pid] = (defs, idents)
+        return hit[1]
+
+    def _pool_rule_lists(self, pid: str, defs: list[tuple[int, RuleEntry]],
                          by_identifier: dict[str, list[tuple[int, RuleEntry]]]) -> tuple[Any, ...]:
         """The lists a pool's rules come from (its definitions, the Modify Pool rules by each identifier they
         may name): when each is the same object, so are the rules and their places."""
-        idents = dict.fromkeys([rule_identifier(entry) for _index, entry in defs] + [pid.split("@", 1)[0]])
-        return (defs, *(by_identifier.get(ident) for ident in idents))
+        return (defs, *map(by_identifier.get, self._pool_idents(pid, defs)))
 
-    @staticmethod
-    def _pool_rules_signature(pid: str, defs: list[tuple[int, RuleEntry]],
+    def _pool_rules_signature(self, pid: str, defs: list[tuple[int, RuleEntry]],
                               by_identifier: dict[str, list[tuple[int, RuleEntry]]]) -> tuple[tuple[Any, ...], ...]:
         """The rules a pool's view comes from, its definitions and the Modify Pool rules that can name it:
         their entries (held: an entry lives as long as its item is unchanged) and their item indices."""
         named: list[tuple[int, RuleEntry]] = list(defs)
-        seen: set[str] = set()
-        for ident in [rule_identifier(entry) for _index, entry in defs] + [pid.split("@", 1)[0]]:
-            if ident not in seen:
-                seen.add(ident)
-                named += by_identifier.get(ident, [])
+        for ident in self._pool_idents(pid, defs):
+            named += by_identifier.get(ident, [])
         return tuple(map(_SECOND, named)), tuple(map(_FIRST, named))
 
     def _readers(self, definitions: dict[str, list[tuple[int, RuleEntry]]],
