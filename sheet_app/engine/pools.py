@@ -191,6 +191,28 @@ _SECOND = operator.itemgetter(1)
 MAX_POOL_DICE = 100  # engine.md §4: a dice pool holds at most 100 dice
 
 
+def _readers_moved(before: dict[str, tuple[frozenset[str], frozenset[str], frozenset[str]]],
+                   found: tuple[dict[str, set[str]], dict[str, set[str]], dict[str, set[str]]],
+                   after: dict[str, tuple[frozenset[str], frozenset[str], frozenset[str]]],
+                   moved: list[str]) -> tuple[dict[str, set[str]], dict[str, set[str]], dict[str, set[str]]]:
+    """`found` (the readers made from `before`) for the pools' dependencies `after`, where only the pools
+    `moved` have others: their names taken out and put in again. `found` and its sets are not written to
+    (the last readers made may still be handed out); a set that changes is a new one."""
+    made = (dict(found[0]), dict(found[1]), dict(found[2]))
+    for pid in moved:
+        for index, read in enumerate(before.get(pid, ())):
+            for name in read:
+                left = made[index][name] - {pid}
+                if left:
+                    made[index][name] = left
+                else:
+                    del made[index][name]
+        for index, read in enumerate(after.get(pid, ())):
+            for name in read:
+                made[index][name] = made[index].get(name, set()) | {pid}
+    return made
+
+
 @dataclass
 class RefillSource:
     """One refill/recovery entry of a pool and where it came from."""
@@ -632,7 +654,8 @@ class CharacterPools:
         """By tag key and by whole tag, the pools whose rules' conditions read it, and by reference the pools
         whose rules' formulas read it; kept until the items change. An item's own tags (type, identifier,
         properties) only change with the items, so the character's tags are enough. Made again after the
-        items changed only when some pool's dependencies are others (an add, delete or move elsewhere keeps them)."""
+        items changed only when some pool's dependencies are others (an add, delete or move elsewhere keeps them),
+        and then only for those pools (an add or an edit among a pool's rules)."""
         if self._pool_readers is None:
             deps = {pid: self._pool_dependencies(pid, defs, by_identifier) for pid, defs in definitions.items()}
             last = self._readers_made
@@ -640,11 +663,16 @@ class CharacterPools:
                     last[0].get(pid) is read for pid, read in deps.items()):
                 self._pool_readers = last[1]
                 return last[1]
-            found: tuple[dict[str, set[str]], dict[str, set[str]], dict[str, set[str]]] = ({}, {}, {})
-            for pid, reads in deps.items():
-                for index, read in enumerate(reads):
-                    for name in read:
-                        found[index].setdefault(name, set()).add(pid)
+            found: tuple[dict[str, set[str]], dict[str, set[str]], dict[str, set[str]]]
+            if last is not None:
+                moved = [pid for pid in {**last[0], **deps} if last[0].get(pid) is not deps.get(pid)]
+                found = _readers_moved(last[0], last[1], deps, moved)
+            else:
+                found = ({}, {}, {})
+                for pid, reads in deps.items():
+                    for index, read in enumerate(reads):
+                        for name in read:
+                            found[index].setdefault(name, set()).add(pid)
             self._pool_readers = found
             self._readers_made = (deps, found)
         return self._pool_readers
