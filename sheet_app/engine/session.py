@@ -6,7 +6,7 @@ import os
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import partial
-from itertools import compress, repeat
+from itertools import chain, compress, repeat
 from operator import attrgetter, is_, is_not
 from typing import Any
 
@@ -17,7 +17,17 @@ from .document import DocumentError, check_fields, check_limits, check_numbers, 
 from .model import ItemEntry, ItemError, parse_item
 from .runtime import ActionContext, ActionError, settle_pools
 from .spells import settle_on_load
-from .state import Journal, Transaction, copy_json, move_ops, new_items, ops_from_json, ops_to_json
+from .state import (
+    Journal,
+    Transaction,
+    common_ends,
+    copy_json,
+    move_ops,
+    new_items,
+    ops_from_json,
+    ops_to_json,
+    rotated,
+)
 from .world import Character
 
 
@@ -514,12 +524,35 @@ def _check_in_place(raws: list[Any], inside: set[int], entries: list[Any]) -> bo
     return True
 
 
+def _entries_of(raws: list[Any], entries: list[Any]) -> list[Any]:
+    """Per item dict of `raws`, the entry of `entries` parsed from that very dict, or None. The places that
+    hold the same dicts at the start and the end are those entries, and so is a stretch between that only
+    moved one dict (found at C speed, no id asked); other dicts between are matched by id, over every entry
+    when there are many or one is also a dict of the kept ends (placed twice)."""
+    old = list(map(_RAW, entries))
+    start, end = common_ends(old, raws)
+    low, high = len(old) - end, len(raws) - end
+    if low == high:
+        way = rotated(old, raws, start, high)
+        if way:
+            middle = entries[start + 1:low] + [entries[start]] if way > 0 else \
+                [entries[low - 1]] + entries[start:low - 1]
+            return entries[:start] + middle + entries[low:]
+    if low - start <= 8 and high - start <= 8:
+        inner = dict(zip(map(id, old[start:low]), entries[start:low], strict=True))
+        middle = list(map(inner.get, map(id, raws[start:high])))
+        missing = [raws[start + at] for at in compress(range(len(middle)), map(is_, middle, repeat(None)))]
+        if not any(any(map(is_, chain(old[:start], old[low:]), repeat(raw))) for raw in missing):
+            return entries[:start] + middle + entries[low:]
+    known = dict(zip(map(id, old), entries, strict=True))
+    return list(map(known.get, map(id, raws)))
+
+
 def _check_items(raws: list[Any], named: set[int], entries: list[Any]) -> None:
     """DocumentError unless every named item parses and no two items share an id (the others were
     parsed when they were written, and are the character's entries still). The kept entries are found and
     their ids read at C speed; only the items parsed here are Python steps."""
-    known = dict(zip(map(id, map(_RAW, entries)), entries, strict=True))
-    found = list(map(known.get, map(id, raws)))
+    found = _entries_of(raws, entries)
     for index in {*named, *compress(range(len(raws)), map(is_, found, repeat(None)))}:
         entry = found[index] if index not in named else None
         if entry is None or entry.raw is not raws[index]:

@@ -225,3 +225,36 @@ def test_new_items_and_common_ends_match_a_plain_pass_over_every_shape() -> None
     many = [{"n": n} for n in range(20)]
     assert new_items(many, many[:3] + many[3:12] * 2 + many[12:]) == []  # more than 8 found in the middle, all old
     assert new_items(many, many[:3] + [{"n": "x"}] * 10 + many[3:]) == list(range(3, 13))
+
+
+def test_entries_of_a_written_list_match_the_match_by_id_over_every_entry() -> None:
+    """Undo's check finds each written dict's entry past the common start and end (session `_entries_of`):
+    for adds, deletes, moves, swaps and many new dicts it gives what matching every dict by id gives."""
+    import random
+    from types import SimpleNamespace
+
+    from sheet_app.engine.session import _entries_of
+
+    def plain(raws: list[Any], entries: list[Any]) -> list[Any]:
+        known = {id(entry.raw): entry for entry in entries}
+        return [known.get(id(raw)) for raw in raws]
+
+    randomness = random.Random(29)
+    for _ in range(600):
+        entries = [SimpleNamespace(raw={"n": n}) for n in range(randomness.randint(0, 14))]
+        raws = [entry.raw for entry in entries]
+        for _step in range(randomness.randint(0, 3)):
+            what = randomness.choice(["add", "delete", "move", "swap", "many"])
+            if what == "add":
+                raws.insert(randomness.randint(0, len(raws)), {"n": "new"})
+            elif what == "delete" and raws:
+                raws.pop(randomness.randrange(len(raws)))
+            elif what == "move" and raws:
+                raws.insert(randomness.randint(0, len(raws) - 1), raws.pop(randomness.randrange(len(raws))))
+            elif what == "swap" and len(raws) > 1:
+                a, b = randomness.sample(range(len(raws)), 2)
+                raws[a], raws[b] = raws[b], raws[a]
+            elif what == "many":
+                at = randomness.randint(0, len(raws))
+                raws[at:at] = [{"n": "new"} for _ in range(10)]
+        assert list(map(id, _entries_of(raws, entries))) == list(map(id, plain(raws, entries)))
