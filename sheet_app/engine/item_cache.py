@@ -78,6 +78,11 @@ def shifted(flat: list[tuple[int, Any]], runs: list[tuple[int, int, int] | None]
     return pieces
 
 
+def renumber(pairs: list[tuple[int, Any]], high: int, shift: int) -> list[tuple[int, Any]]:
+    """`(index, value)` pairs (in any order) with each index from `high` on moved by `shift`."""
+    return [(index + shift, value) if index >= high else (index, value) for index, value in pairs]
+
+
 class ItemLog:
     """The changes of a character's items since it was built, each numbered (its epoch)."""
 
@@ -202,26 +207,33 @@ class ItemGroups:
     """`build(entry)`'s `(group, value)` pairs for every item, as `{group: [(index, value), ...]}` in item
     (then value) order; a group's list is a new object when it changed, the same one otherwise. Each group's
     list catches up on the log itself: an entry replaced touches only the groups it or its old values were
-    in, an add, delete or move renumbers each group's list by stretches (`shifted`)."""
+    in, an add, delete or move renumbers each group's list by stretches (`shifted`).
 
-    __slots__ = ("list", "groups")
+    `renumbered`: per group whose list the last catch-up (of one change, an add or a delete elsewhere) only
+    renumbered, `(the list before, high, shift)`: the same values in the same order, each index from `high`
+    on moved by `shift` (`renumber`), so what a reader derived from the list before can be renumbered alike."""
+
+    __slots__ = ("list", "groups", "renumbered")
 
     def __init__(self, build: Callable[[ItemEntry], Iterable[tuple[Any, Any]]]):
         self.list = ItemList(build)  # its `values` per entry (its flat list is not kept)
         self.groups: dict[Any, list[tuple[int, Any]]] = {}
+        self.renumbered: dict[Any, tuple[list[tuple[int, Any]], int, int]] = {}
 
     def current(self, items: list[ItemEntry], log: ItemLog) -> dict[Any, list[tuple[int, Any]]]:
         found = self.list
         if found.epoch == log.epoch:
             return self.groups
+        self.renumbered = {}
         if found.epoch < log.since:
             self._build(items)
         else:
-            for change in log.changes[len(log.changes) - (log.epoch - found.epoch):]:
+            changes = log.changes[len(log.changes) - (log.epoch - found.epoch):]
+            for change in changes:
                 if change[0] == "at":
                     self._replace(change[1])
                 elif change[5] is not None:
-                    self._shift(change)
+                    self._shift(change, len(changes) == 1)
                 else:
                     self._build(list(change[2]))
         found.epoch = log.epoch
@@ -267,8 +279,9 @@ class ItemGroups:
                     del groups[group]
         self.groups = groups
 
-    def _shift(self, change: list[Any]) -> None:
+    def _shift(self, change: list[Any], note: bool = False) -> None:
         _kind, _before, after, fresh, _remap, runs = change
+        stretch = note and len(runs) == 3 and runs[1] is FRESH  # an add or a delete: `renumbered` noted
         made: dict[Any, list[tuple[int, Any]]] = {}
         for index in sorted(fresh):
             for group, value in self.list.values(after[index]):
@@ -283,6 +296,8 @@ class ItemGroups:
             moved = shifted(listed, runs, mine)
             if not mine and len(moved) == len(listed) and all(map(is_, moved, listed)):
                 moved = listed  # nothing in it moved: the same list
+            elif stretch and not mine and len(moved) == len(listed):  # none dropped, none new: renumbered
+                self.renumbered[group] = (listed, runs[2][0], runs[2][2])
             if moved:
                 groups[group] = moved
         self.list._trim(after)

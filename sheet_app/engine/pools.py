@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from . import formulas, predicates
 from .formulas import FormulaError, clamp_int
+from .item_cache import renumber
 from .model import (
     ChargePool,
     ChargeRecovery,
@@ -319,6 +320,7 @@ class CharacterPools:
         def per_item(self, name: Any, build: Callable[[ItemEntry], Any]) -> list[tuple[int, Any]]: ...
         def per_item_groups(self, name: Any, build: Callable[[ItemEntry], Any]) -> dict[Any, list[tuple[int, Any]]]: ...
         def items_epoch(self) -> int: ...
+        def groups_renumbered(self, name: Any) -> dict[Any, tuple[list[tuple[int, Any]], int, int]]: ...
         def rule_active(self, index: int, entry: RuleEntry, base: TagSet | None = None) -> tuple[bool, str]: ...
         def by_priority(self, found: list[tuple[int, RuleEntry]]) -> list[tuple[int, RuleEntry]]: ...
 
@@ -443,12 +445,19 @@ class CharacterPools:
         the rules naming it are the same: the list is the same object)."""
         if self._modifiers is None:
             groups = self.per_item_groups("modify pool rules", _modify_pool_rules)
+            renumbered = self.groups_renumbered("modify pool rules")
             ranked = self._ranked_modifiers
             grouped: dict[str, list[tuple[int, RuleEntry]]] = {}
             for identifier, listed in groups.items():
                 hit = ranked.get(identifier)
                 if hit is None or hit[0] is not listed:
-                    hit = ranked[identifier] = (listed, self.by_priority(listed))
+                    how = renumbered.get(identifier)
+                    if hit is not None and how is not None and how[0] is hit[0]:
+                        # The same rules in the same order, renumbered by an add or a delete elsewhere (the
+                        # same order of places): their priority order holds, renumbered alike.
+                        hit = ranked[identifier] = (listed, renumber(hit[1], how[1], how[2]))
+                    else:
+                        hit = ranked[identifier] = (listed, self.by_priority(listed))
                 grouped[identifier] = hit[1]
             for identifier in [known for known in ranked if known not in groups]:
                 del ranked[identifier]

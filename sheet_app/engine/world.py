@@ -314,6 +314,12 @@ class Character(CharacterPools):
             found = self._groups[name] = ItemGroups(build)
         return found.current(self.items, self._log)
 
+    def groups_renumbered(self, name: Any) -> dict[Any, tuple[list[tuple[int, Any]], int, int]]:
+        """Of a `per_item_groups` list (asked before): the groups its last catch-up only renumbered, each with
+        its list before and how (item_cache.ItemGroups.renumbered)."""
+        found = self._groups.get(name)
+        return found.renumbered if found is not None else {}
+
     def items_epoch(self) -> int:
         """A number that changes whenever any item's entry does (what `per_item` lists follow)."""
         return self._log.epoch

@@ -258,3 +258,38 @@ def test_entries_of_a_written_list_match_the_match_by_id_over_every_entry() -> N
                 at = randomness.randint(0, len(raws))
                 raws[at:at] = [{"n": "new"} for _ in range(10)]
         assert list(map(id, _entries_of(raws, entries))) == list(map(id, plain(raws, entries)))
+
+
+@pytest.mark.parametrize("step", ["delete", "add", "move"])
+def test_groups_only_renumbered_by_an_add_or_a_delete_say_how(step: str) -> None:
+    """`ItemGroups.renumbered` names the groups an add or a delete elsewhere only renumbered, with the list
+    before and how: `renumber` of that list is the list now, the same values in the same order; a group that
+    lost or gained a value is not named, nor is any group after a move or a catch-up over two changes."""
+    session = _session()
+    name = "test groups"
+
+    def build(entry: ItemEntry) -> list[tuple[Any, Any]]:
+        return [(rule.model.type if rule.model is not None else "broken", rule) for rule in entry.rules]
+
+    before = dict(session.char.per_item_groups(name, build))
+    middle = len(session.char.items) // 2
+    steps = {"delete": {"do": "deleteItem", "item": session.char.items[middle].key},
+             "add": {"do": "addItem", "raw": {"name": "Rope", "type": "object"}, "at": middle},
+             "move": {"do": "moveItem", "item": session.char.items[2].key, "to": middle}}
+    assert session.apply(steps[step]).ok
+    after = session.char.per_item_groups(name, build)
+    how = session.char.groups_renumbered(name)
+    if step == "move":
+        assert how == {}
+    else:
+        assert how
+    for group, (old, high, shift) in how.items():
+        assert old is before[group] and after[group] is not old
+        renumbered = item_cache.renumber(old, high, shift)
+        assert [index for index, _value in renumbered] == [index for index, _value in after[group]]
+        assert all(a[1] is b[1] for a, b in zip(renumbered, after[group], strict=True))
+    lost = [group for group in before if group in after and len(after[group]) != len(before[group])]
+    assert not set(lost) & set(how)
+    assert session.undo().ok and session.redo().ok  # two changes before the groups are asked again
+    session.char.per_item_groups(name, build)
+    assert session.char.groups_renumbered(name) == {}
