@@ -165,6 +165,7 @@ class Character(CharacterPools):
         # The last derivation of them and the document keys written since (None: derive them all again)
         self._derivation: numbers.Derivation | None = None
         self._moved: set[str] | None = None
+        self._numbers_states: frozenset[str] = frozenset()  # the SPEED_STATES held when they were derived
         self._proficiencies: dict[str, list[str]] | None = None  # engine/proficiencies.py, until a refresh
         self._mana_max: tuple[int | None] | None = None  # a class's derived own mana max (engine/spells.py)
         self._last_pass: TagSet | None = None  # the last tags their rules' conditions saw (pass_tags)
@@ -254,13 +255,24 @@ class Character(CharacterPools):
         if paths is None or not all(paths):  # an item changed, or the whole document was written
             self._derivation = self._moved = None
         elif self._derivation is not None and self._moved is not None:
-            self._moved.update(path[0] for path in paths)
+            self._moved.update(self._keys_moved(paths))
 
     def _numbers_hold(self, paths: list[tuple[Any, ...]] | None) -> bool:
         """Whether the derived numbers still hold after a change to these paths (none of the items): it names
         no document key they follow from (engine/numbers.py `reads_all`)."""
         return self._numbers is not None and paths is not None and \
-            numbers.reads_all(self).isdisjoint(path[0] for path in paths if path)
+            numbers.reads_all(self).isdisjoint(self._keys_moved(paths))
+
+    def _keys_moved(self, paths: list[tuple[Any, ...]]) -> set[str]:
+        """The document keys these paths write, for the numbers: the states only when the states the numbers
+        read (`numbers.states_read`) are not those held when they were last derived (a state turned on that
+        no number reads moves none)."""
+        keys = {path[0] for path in paths if path}
+        if "states" in keys and self._derivation is not None:
+            names = numbers.states_read(self)
+            if names is not None and names.intersection(self.doc.get("states") or ()) == self._numbers_states:
+                keys.discard("states")
+        return keys
 
     def _parse_written(self, inside: dict[int, list[tuple[Any, ...]]]) -> None:
         """Parse again the items written into (by index, the paths into each), but not one whose every
@@ -376,6 +388,7 @@ class Character(CharacterPools):
         if self._numbers is None:
             self._derivation = numbers.derive(self, self._base_refs(), self._derivation, self._moved)
             self._numbers, self._moved = self._derivation.values, set()
+            self._numbers_states = numbers.SPEED_STATES.intersection(self.doc.get("states") or ())
         return self._numbers
 
     @property
