@@ -683,16 +683,7 @@ class Character(CharacterPools):
             first, came, gone = self._first_tags(parts)
             pools = self._resolve_pools(first)
             self._pools = pools
-            extra = []
-            for view in pools.values():
-                # Tags describe the first instance of an item pool; a 0/0 pool is not "full" (§2).
-                if view.pid != view.ref or not view.active or view.max <= 0:
-                    continue
-                if view.kind == "charge" and view.current >= view.max:
-                    extra.append(f"self:{pool_tag_name(view.pid)}ChargesMax")
-                if view.kind == "dice" and len(view.faces) >= view.max:
-                    extra.append(f"self:{pool_tag_name(view.pid)}DiceMax")
-            full, last_full = frozenset(extra), self._last_full
+            full, last_full = _full_tags(pools), self._last_full
             if last is None:
                 self._tags = first.extended(full)
             elif came is None or gone is None:
@@ -700,7 +691,8 @@ class Character(CharacterPools):
             elif first is last_first and full == last_full:
                 self._tags = last
             else:  # what the first tags gained or lost, and the pools' "full" tags that came or went
-                self._tags = last.changed(came | (full - last_full), (gone | (last_full - full)) - first.as_frozenset() - full)
+                went = (gone | (last_full - full)) - first.as_frozenset() - full
+                self._tags = last.changed(came | (full - last_full), went)
             self._last_tags = (first, self._tags)
             self._last_full = full
         return self._tags
@@ -713,7 +705,8 @@ class Character(CharacterPools):
         self._last_parts = parts
         if last is None or len(last_parts) != len(parts):
             return TagSet(tag for part in parts for tag in part), None, None
-        moved = [at for at, (old, new) in enumerate(zip(last_parts, parts, strict=True)) if old is not new and old != new]
+        moved = [at for at, (old, new) in enumerate(zip(last_parts, parts, strict=True))
+                 if old is not new and old != new]
         if not moved:
             return last, set(), set()
         came = {tag for at in moved for tag in parts[at]}
@@ -791,7 +784,8 @@ class Character(CharacterPools):
         if found is None:
             if len(self._stat_tags) > 16:
                 self._stat_tags.clear()
-            found = self._stat_tags[values] = tuple(f"{name}:{value}" for name, value in zip(STATS, values, strict=True))
+            found = tuple(f"{name}:{value}" for name, value in zip(STATS, values, strict=True))
+            self._stat_tags[values] = found
         return found
 
     def _item_part(self) -> tuple[str, ...]:
@@ -853,6 +847,20 @@ class Character(CharacterPools):
             return (f"{named[0]}{count}", named[1]) if count == 0 else (f"{named[0]}{count}",)
         current = int(state.get("current", 0))
         return (f"{named[2]}{current}", named[3]) if current == 0 else (f"{named[2]}{current}",)
+
+
+def _full_tags(pools: dict[str, PoolView]) -> frozenset[str]:
+    """The pools' "full" tags (`self:xChargesMax`, `self:xDiceMax`): of the first instance of an item pool, and
+    never of a 0/0 pool (§2)."""
+    found = []
+    for view in pools.values():
+        if view.pid != view.ref or not view.active or view.max <= 0:
+            continue
+        if view.kind == "charge" and view.current >= view.max:
+            found.append(f"self:{pool_tag_name(view.pid)}ChargesMax")
+        if view.kind == "dice" and len(view.faces) >= view.max:
+            found.append(f"self:{pool_tag_name(view.pid)}DiceMax")
+    return frozenset(found)
 
 
 # The HP's tags by (bloodied, full HP).

@@ -203,7 +203,8 @@ def _quiet_doc() -> dict[str, Any]:
 
 QUIET = _quiet_doc()
 ELF = {"id": "elf", "name": "Elf", "type": "ancestry",  # its tag and its language come and go with it
-       "rules": [{"id": "elf-tongue", "type": "grantProficiency", "proficiencyType": "languages", "values": ["Elvish"]}]}
+       "rules": [{"id": "elf-tongue", "type": "grantProficiency", "proficiencyType": "languages",
+                  "values": ["Elvish"]}]}
 QUIET_STATES = ("hidden", "raging", "concentrating")
 QUIET_CONDITIONS = ("grappled", "restrained", "slowed", "prone", "dying", "unconscious", "poisoned")
 
