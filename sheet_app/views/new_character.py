@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import copy
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol
 
 from ..engine import steps
 from ..engine.session import Session
@@ -31,6 +31,13 @@ STAT_ARRAYS: dict[str, tuple[str, tuple[int, ...]]] = {
     "balanced": ("Balanced", (2, 1, 1, 0)),
     "minMax": ("Min-Max", (3, 1, -1, -1)),
 }
+
+
+class CreationContent(LevelContent, Protocol):
+    """What the New character dialog asks the imported content for: the level-up's provider, and the
+    documents of one type ("class", "ancestry", "background"), by name (views/content_levels.py)."""
+
+    def documents_of(self, kind: str) -> list[dict[str, Any]]: ...
 
 
 def starting_hp(class_doc: dict[str, Any]) -> int:
@@ -67,6 +74,16 @@ def swap(assignment: dict[str, int], stat: str, position: int) -> dict[str, int]
 
 def assigned_stats(values: tuple[int, ...], assignment: dict[str, int]) -> dict[str, int]:
     return {stat: values[assignment[stat]] for stat in STATS}
+
+
+def give_value(values: tuple[int, ...], assignment: dict[str, int], stat: str, value: int) -> dict[str, int]:
+    """`stat` takes `value` of the array: the position of that value another stat holds changes hands (the
+    stat giving it takes `stat`'s old value); unchanged when `stat` has that value already or the array
+    has no such value."""
+    if values[assignment[stat]] == value:
+        return dict(assignment)
+    position = next((at for other in STATS if other != stat and values[at := assignment[other]] == value), None)
+    return dict(assignment) if position is None else swap(assignment, stat, position)
 
 
 # ---- the level-1 features --------------------------------------------------------------------------

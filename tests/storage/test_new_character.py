@@ -20,6 +20,7 @@ from sheet_app.views.new_character import (
     assigned_stats,
     create,
     default_assignment,
+    give_value,
     new_character,
     starting_hp,
     swap,
@@ -121,3 +122,12 @@ def test_a_level_1_berserker_from_the_imported_content(lib, tmp_path, shape):  #
     assert {item["grantedBy"] for item in gear} == {made.doc["items"][0]["id"]}
     assert [item["_stats"]["compendiumSource"] for item in gear] == [
         f"Compendium.nimble.nimble-items.Item.{doc_id}" for doc_id in GEAR]
+
+
+def test_giving_a_stat_a_value_of_the_array_swaps_it_with_the_stat_that_had_it():
+    values = STAT_ARRAYS["standard"][1]  # 2, 2, 0, -1
+    start = default_assignment(values, ["strength", "dexterity"])
+    assert assigned_stats(values, start) == {"strength": 2, "dexterity": 2, "intelligence": 0, "will": -1}
+    moved = give_value(values, start, "will", 2)  # the first stat holding a 2 (STR) gives it up
+    assert assigned_stats(values, moved) == {"strength": -1, "dexterity": 2, "intelligence": 0, "will": 2}
+    assert give_value(values, moved, "will", 2) == moved and give_value(values, moved, "will", 5) == moved
