@@ -50,6 +50,16 @@ def _short(stat: str) -> str:
     return "WIL" if stat == "will" else stat[:3].upper()
 
 
+class StatBox(QComboBox):
+    """A stat's value box; `focused()` when the keyboard comes to it (the dialog notes the assignment then)."""
+
+    focused = Signal()
+
+    def focusInEvent(self, event: Any) -> None:
+        super().focusInEvent(event)
+        self.focused.emit()
+
+
 class NewCharacterDialog(QDialog):
     """The choices of a level-1 character and their preview; `created(Creation)` on Create, and
     `importRequested()` from the no-content page's button."""
@@ -73,6 +83,9 @@ class NewCharacterDialog(QDialog):
             return
         self.library = list(content.library())  # read once: the preview builds the character at every choice
         self.assignment: dict[str, int] = {}
+        # (stat, the assignment when its box got the focus): stepping through one box's values swaps with one
+        # other stat at a time, from where it started, not with every stat stepped over on the way
+        self.base: tuple[str, dict[str, int]] | None = None
         self.group_lists: dict[str, QListWidget] = {}
         heading = QLabel("<b>A level-1 character from your imported content</b>")
         heading.setObjectName("newHeading")
@@ -188,9 +201,11 @@ class NewCharacterDialog(QDialog):
         self.stat_boxes: dict[str, QComboBox] = {}
         self.key_labels: dict[str, QLabel] = {}
         for row, stat in enumerate(STATS, start=1):
-            combo = QComboBox()
+            combo = StatBox()
             combo.setObjectName(f"newStat-{stat}")
+            combo.setAccessibleName(f"{stat.capitalize()} value")
             combo.activated.connect(lambda _i, stat=stat: self._stat_chosen(stat))
+            combo.focused.connect(lambda stat=stat: self._stat_focused(stat))
             label = QLabel(MNEMONIC[stat] + ":")
             label.setBuddy(combo)
             key = QLabel()
@@ -243,6 +258,7 @@ class NewCharacterDialog(QDialog):
         return plans.STAT_ARRAYS[str(self.array_box.currentData())][1]
 
     def _class_changed(self) -> None:
+        self.base = None
         self.assignment = plans.default_assignment(self.values, plans.key_stats(self.class_doc))
         _automatic, groups = plans.level_one(self.content, self.class_doc)
         self._build_groups(groups)
@@ -252,13 +268,18 @@ class NewCharacterDialog(QDialog):
         self.refresh()
 
     def _array_changed(self) -> None:
+        self.base = None
         self.assignment = plans.default_assignment(self.values, plans.key_stats(self.class_doc))
         self._show_stats()
         self.refresh()
 
+    def _stat_focused(self, stat: str) -> None:
+        self.base = (stat, dict(self.assignment))
+
     def _stat_chosen(self, stat: str) -> None:
         value = self.stat_boxes[stat].currentData()
-        self.assignment = plans.give_value(self.values, self.assignment, stat, int(value))
+        base = self.base[1] if self.base is not None and self.base[0] == stat else self.assignment
+        self.assignment = plans.give_value(self.values, base, stat, int(value))
         self._show_stats()
         self.refresh()
 
