@@ -140,8 +140,3 @@ def create(content: LevelContent, class_doc: dict[str, Any], name: str, stats: d
     lost = [line for line in result.log if "nothing added" in line]
     return Creation(doc, granted, lost, list(result.log))
 
-
-def new_character(content: LevelContent, class_doc: dict[str, Any], name: str, stats: dict[str, int],
-                  ancestry: dict[str, Any] | None = None, background: dict[str, Any] | None = None) -> dict[str, Any]:
-    """The level-1 document of `create` (its words set aside)."""
-    return create(content, class_doc, name, stats, ancestry, background).doc

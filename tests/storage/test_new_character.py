@@ -21,7 +21,6 @@ from sheet_app.views.new_character import (
     create,
     default_assignment,
     give_value,
-    new_character,
     starting_hp,
     swap,
 )
@@ -57,11 +56,11 @@ def test_starting_hp_by_hit_die_and_none_for_a_d20():
 
 def test_a_nameless_statless_or_classless_character_is_refused_with_a_message():
     with pytest.raises(ValueError, match="name"):
-        new_character(None, {}, "  ", STATS)  # type: ignore[arg-type]
+        create(None, {}, "  ", STATS)  # type: ignore[arg-type]
     with pytest.raises(ValueError, match="will"):
-        new_character(None, {}, "Korr", {**STATS, "will": None})  # type: ignore[arg-type]
+        create(None, {}, "Korr", {**STATS, "will": None})  # type: ignore[arg-type]
     with pytest.raises(ValueError, match="no class"):
-        new_character(None, {"name": "Rope", "type": "object"}, "Korr", STATS)  # type: ignore[arg-type]
+        create(None, {"name": "Rope", "type": "object"}, "Korr", STATS)  # type: ignore[arg-type]
 
 
 def test_the_stat_arrays_are_upstreams_and_each_value_goes_to_one_stat():

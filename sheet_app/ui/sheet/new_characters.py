@@ -14,7 +14,7 @@ from .files import CharacterFiles
 from .host import SheetHost, SheetPart
 
 if TYPE_CHECKING:
-    from ...views.new_character import CreationContent, Creation
+    from ...views.new_character import Creation, CreationContent
     from ..new_character_dialog import NewCharacterDialog
 
 
