@@ -125,10 +125,10 @@ class NewCharacterDialog(QDialog):
         buttons.rejected.connect(self.reject)
         outer.addWidget(buttons)
         self.setMinimumWidth(480)
-        self.resize(540, 640)
         self._class_changed()
         self.built = True
         self.refresh()
+        self.resize(540, min(680, max(460, body.sizeHint().height() + self.preview_box.sizeHint().height() + 120)))
         self._tab_order()
         self.name.setFocus()
 
@@ -349,7 +349,7 @@ class NewCharacterDialog(QDialog):
         origins = [str(item.get("name")) for item in own if item.get("type") != "feature"]
         lines.append("Features: " + (", ".join(features) if features else "none in the imported content"))
         if origins:
-            lines.append("Also: " + ", ".join(origins))
+            lines.append("Ancestry and background: " + ", ".join(origins))
         if made.granted:
             lines.append("Starting items: " + ", ".join(made.granted))
         if made.missing:

@@ -87,7 +87,7 @@ def test_keyboard_only_a_warden_with_its_staff_then_undo_removes_it_and_redo_bri
     text = dialog.preview.text()
     assert "Warden, level 1: HP 17" in text and "Hit dice 1d10" in text and "WIL +1" in text
     assert "Features: Lantern Oath, Watchful Step" in text and "Starting items: Walking Staff" in text
-    assert "Also: Stonefolk, Lamplighter" in text and "Not in the imported content" not in text
+    assert "Ancestry and background: Stonefolk, Lamplighter" in text and "Not in the imported content" not in text
     assert dialog.focusWidget() is dialog.stat_boxes["will"]
     qtbot.keyClick(dialog.focusWidget(), Qt.Key.Key_Tab)
     assert dialog.focusWidget() is dialog.create_button  # the stats, then Create
