@@ -173,7 +173,7 @@ class NewCharacterDialog(QDialog):
         self.name = QLineEdit()
         self.name.setObjectName("newName")
         self.name.setPlaceholderText("The character's name")
-        self.name.textChanged.connect(lambda _t: self.refresh())
+        self.name.textChanged.connect(lambda _t: self._show_hint())  # the name alone: nothing to build again
         layout.addRow("&Name:", self.name)
         self.class_box = self._combo("newClass", self.classes, none=False)
         self.class_box.currentIndexChanged.connect(lambda _i: self._class_changed())
@@ -326,6 +326,12 @@ class NewCharacterDialog(QDialog):
         except ValueError as err:
             self.creation, self.problem = None, f"This character cannot be made: {err}"
         self.preview.setText(self._preview_text())
+        self._show_hint()
+
+    def _show_hint(self) -> None:
+        """What is still to choose (or why it cannot be made), and whether Create may go."""
+        if not self.built:
+            return
         missing = self._unmet()
         self.hint.setText(self.problem or missing)
         self.hint.setVisible(bool(self.hint.text()))

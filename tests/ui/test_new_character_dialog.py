@@ -4,6 +4,7 @@ action; upstream's Berserker (../shared/fixtures/upstream, skipped where absent)
 to 6 through the Level up dialog; and the dialog with no content imported."""
 from __future__ import annotations
 
+import copy
 import sys
 from pathlib import Path
 from typing import Any
@@ -12,8 +13,10 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QComboBox, QFileDialog, QWidget
 from sheet_helpers import make_window
+from level_content import CLASS, OurContent
 from test_level_up_dialog import apply, choose, open_dialog, tab_to, tick_first
 
+from sheet_app.engine import steps
 from sheet_app.storage.content_index import ContentIndex
 from sheet_app.storage.foundry_content import read_content
 
@@ -165,3 +168,54 @@ def test_with_no_content_it_says_so_and_offers_the_import(qtbot, library, settin
     qtbot.waitUntil(lambda: asked != [])
     assert not dialog.isVisible() and asked[0].startswith("Import Foundry content")
     assert len(library.list()) == 1 and not window.ops.can_undo()
+
+
+class LevelOnePicks:
+    """Our Thornguard (tests/ui/level_content.py) with its level-2 features offered at level 1: an automatic
+    one and a pick-1 group, for the dialog's level-1 choices."""
+
+    def __init__(self) -> None:
+        self.inner = OurContent()
+
+    def features_for(self, class_doc: Any, subclass_doc: Any, level: int) -> Any:
+        return self.inner.features_for(class_doc, subclass_doc, 2 if level == 1 else level)
+
+    def subclasses_for(self, class_doc: Any) -> Any:
+        return self.inner.subclasses_for(class_doc)
+
+    def epic_boons(self) -> Any:
+        return []
+
+    def library(self) -> Any:
+        return self.inner.library()
+
+    def documents_of(self, kind: str) -> Any:
+        return [copy.deepcopy(CLASS)] if kind == "class" else []
+
+
+def test_a_level_1_pick_is_asked_and_undo_takes_the_actions_then_the_creation(qtbot, library, settings,
+                                                                               sample_doc) -> None:
+    window = make_window(qtbot, library, settings, sample_doc)
+    first = window.character_id
+    window.menus.new_characters.set_content(LevelOnePicks())
+    dialog = open_new(qtbot, window)
+    qtbot.keyClicks(dialog.name, "Wren")
+    assert dialog.hint.text() == "Choose 1 of Thorn Arts" and not dialog.create_button.isEnabled()
+    assert "Features: Rootbound" in dialog.preview.text()
+    tick_first(qtbot, dialog, dialog.group_lists["thorn-arts"])
+    assert "Features: Rootbound, Bramble Step" in dialog.preview.text() and not dialog.hint.isVisibleTo(dialog)
+    qtbot.keyClick(dialog.focusWidget(), Qt.Key.Key_Tab)
+    assert dialog.focusWidget() is dialog.create_button  # the picks come last, then Create
+    made = create(qtbot, window, dialog)
+    assert [item["name"] for item in window.session.doc["items"]] == ["Thornguard", "Rootbound", "Bramble Step"]
+
+    window.apply(steps.StartEncounter().step())
+    assert [words for _depth, words in window.ops.history()][-1] == "New character Wren"
+    keys_to(qtbot, window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # the encounter
+    qtbot.waitUntil(lambda: window.session.char.encounter is None)
+    assert window.character_id == made and window.menus.undo_action.text() == "&Undo New character Wren"
+    keys_to(qtbot, window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # the creation
+    qtbot.waitUntil(lambda: window.character_id == first)
+    assert window.ops.can_redo()
+    window.apply(steps.StartEncounter().step())  # a new action: the creation cannot come back by Redo
+    assert window.ops.redo_name() == "" and made in {info.id for info in library.list(trash=True)}
