@@ -1,7 +1,7 @@
 """Character ▸ New character… (issue 31 item 5), keyboard only: a Warden from our own content (a system folder
 built at test time, tests/storage/content_fixtures.py) with its starting staff, undone and redone as one
-action; upstream's Berserker (../shared/fixtures/upstream, skipped where absent) made at level 1 and levelled
-to 6 through the Level up dialog; and the dialog with no content imported."""
+action; a level-1 pick; upstream's Berserker (../shared/fixtures/upstream, skipped where absent) made at
+level 1 and levelled to 6 through the Level up dialog; and the dialog with no content imported."""
 from __future__ import annotations
 
 import copy
@@ -10,10 +10,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from level_content import CLASS, OurContent
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QComboBox, QFileDialog, QWidget
 from sheet_helpers import make_window
-from level_content import CLASS, OurContent
 from test_level_up_dialog import apply, choose, open_dialog, tab_to, tick_first
 
 from sheet_app.engine import steps
