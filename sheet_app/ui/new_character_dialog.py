@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 from ..engine.session import Session
 from ..engine.vocab import STATS
 from ..views import new_character as plans
-from ..views.level_up import FeatureGroup
+from ..views.level_up import FeatureGroup, SpellPick
 from .theme import colors
 
 NONE = "(none)"
@@ -87,6 +87,10 @@ class NewCharacterDialog(QDialog):
         # other stat at a time, from where it started, not with every stat stepped over on the way
         self.base: tuple[str, dict[str, int]] | None = None
         self.group_lists: dict[str, QListWidget] = {}
+        self.spell_lists: dict[str, QListWidget] = {}
+        self.groups: list[FeatureGroup] = []
+        self.picks: list[SpellPick] = []
+        self.automatic: list[dict[str, Any]] = []
         heading = QLabel("<b>A level-1 character from your imported content</b>")
         heading.setObjectName("newHeading")
         outer.addWidget(heading)
@@ -102,6 +106,9 @@ class NewCharacterDialog(QDialog):
         self._build_stats()
         self.features_box = QGroupBox("Level-1 choices")
         self.features_layout = QVBoxLayout(self.features_box)
+        self.groups_layout, self.spells_layout = QVBoxLayout(), QVBoxLayout()
+        self.features_layout.addLayout(self.groups_layout)
+        self.features_layout.addLayout(self.spells_layout)
         self.form.addWidget(self.features_box)
         self.form.addStretch(1)
         self.preview_box = QGroupBox("What the character will have")
@@ -218,33 +225,64 @@ class NewCharacterDialog(QDialog):
         layout.setColumnStretch(2, 1)
         self.form.addWidget(box)
 
-    def _build_groups(self, groups: list[FeatureGroup]) -> None:
-        while self.features_layout.count():
-            taken = self.features_layout.takeAt(0)
+    @staticmethod
+    def _clear(layout: QVBoxLayout) -> None:
+        while layout.count():
+            taken = layout.takeAt(0)
             child = taken.widget() if taken is not None else None
             if child is not None:
                 child.deleteLater()
+
+    def _ticks(self, layout: QVBoxLayout, name: str, docs: list[dict[str, Any]]) -> QListWidget:
+        ticks = QListWidget()
+        ticks.setObjectName(name)
+        for doc in docs:
+            item = QListWidgetItem(str(doc.get("name")))
+            item.setData(Qt.ItemDataRole.UserRole, doc)
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            item.setCheckState(Qt.CheckState.Unchecked)
+            ticks.addItem(item)
+        ticks.setMaximumHeight(min(160, 22 * max(2, len(docs)) + 8))
+        ticks.itemChanged.connect(lambda _item: self.refresh())
+        layout.addWidget(ticks)
+        return ticks
+
+    def _build_groups(self, groups: list[FeatureGroup]) -> None:
+        self._clear(self.groups_layout)
         self.group_lists = {}
         self.groups = groups
-        self.features_box.setVisible(bool(groups))
         for group in groups:
-            self.features_layout.addWidget(QLabel(f"Choose {group.choose} of {group.label}:"))
-            ticks = QListWidget()
-            ticks.setObjectName(f"newGroup-{group.id}")
-            for doc in group.items:
-                item = QListWidgetItem(str(doc.get("name")))
-                item.setData(Qt.ItemDataRole.UserRole, doc)
-                item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
-                item.setCheckState(Qt.CheckState.Unchecked)
-                ticks.addItem(item)
-            ticks.setMaximumHeight(min(160, 22 * max(2, len(group.items)) + 8))
-            ticks.itemChanged.connect(lambda _item: self.refresh())
-            self.features_layout.addWidget(ticks)
-            self.group_lists[group.id] = ticks
+            self.groups_layout.addWidget(QLabel(f"Choose {group.choose} of {group.label}:"))
+            self.group_lists[group.id] = self._ticks(self.groups_layout, f"newGroup-{group.id}", group.items)
+
+    def _update_spell_picks(self) -> None:
+        """The Grant Spells picks the items chosen so far ask for; their lists built again when they change."""
+        added = [*self.automatic, *self.picked(),
+                 *(doc for doc in (self.ancestry_box.currentData(), self.background_box.currentData()) if doc)]
+        picks = plans.spell_choices(self.class_doc, added, self.library)
+
+        def keys(found: list[SpellPick]) -> list[Any]:
+            return [(pick.rule_id, [str(doc.get("name")) for doc in pick.offered]) for pick in found]
+
+        if keys(picks) != keys(self.picks) or not self.spell_lists and any(p.offered for p in picks):
+            self._clear(self.spells_layout)
+            self.spell_lists = {}
+            for pick in picks:
+                count = plans.picks_wanted(pick)
+                words = (f"{pick.label}: choose {count} spell{'s' if count != 1 else ''}" if count
+                         else f"{pick.label}: no such spell in the imported content")
+                self.spells_layout.addWidget(QLabel(words))
+                if pick.offered:
+                    self.spell_lists[pick.rule_id] = self._ticks(self.spells_layout, f"newSpells-{pick.rule_id}",
+                                                                 pick.offered)
+            self._tab_order()
+        self.picks = picks
+        self.features_box.setVisible(bool(self.groups or self.picks))
 
     def _tab_order(self) -> None:
         chain: list[QWidget] = [self.name, self.class_box, self.ancestry_box, self.background_box, self.array_box,
-                                *self.stat_boxes.values(), *self.group_lists.values(), self.create_button]
+                                *self.stat_boxes.values(), *self.group_lists.values(), *self.spell_lists.values(),
+                                self.create_button]
         for first, second in zip(chain, chain[1:], strict=False):
             QWidget.setTabOrder(first, second)
 
@@ -260,7 +298,7 @@ class NewCharacterDialog(QDialog):
     def _class_changed(self) -> None:
         self.base = None
         self.assignment = plans.default_assignment(self.values, plans.key_stats(self.class_doc))
-        _automatic, groups = plans.level_one(self.content, self.class_doc)
+        self.automatic, groups = plans.level_one(self.content, self.class_doc)
         self._build_groups(groups)
         if self.built:
             self._tab_order()
@@ -299,9 +337,16 @@ class NewCharacterDialog(QDialog):
     def stats(self) -> dict[str, int]:
         return plans.assigned_stats(self.values, self.assignment)
 
+    @staticmethod
+    def _ticked(ticks: QListWidget) -> list[dict[str, Any]]:
+        return [ticks.item(n).data(Qt.ItemDataRole.UserRole) for n in range(ticks.count())
+                if ticks.item(n).checkState() == Qt.CheckState.Checked]
+
     def picked(self) -> list[dict[str, Any]]:
-        return [ticks.item(n).data(Qt.ItemDataRole.UserRole) for ticks in self.group_lists.values()
-                for n in range(ticks.count()) if ticks.item(n).checkState() == Qt.CheckState.Checked]
+        return [doc for ticks in self.group_lists.values() for doc in self._ticked(ticks)]
+
+    def spells(self) -> dict[str, list[dict[str, Any]]]:
+        return {rule_id: self._ticked(ticks) for rule_id, ticks in self.spell_lists.items()}
 
     def _unmet(self) -> str:
         if not self.name.text().strip():
@@ -311,17 +356,23 @@ class NewCharacterDialog(QDialog):
             chosen = sum(1 for n in range(ticks.count()) if ticks.item(n).checkState() == Qt.CheckState.Checked)
             if chosen != group.choose:
                 return f"Choose {group.choose} of {group.label}"
+        spells = self.spells()
+        for pick in self.picks:
+            count = plans.picks_wanted(pick)
+            if len(spells.get(pick.rule_id, [])) != count:
+                return f"Choose {count} spell{'s' if count != 1 else ''} for {pick.label}"
         return ""
 
     def refresh(self) -> None:
         """The character built again from the choices: the preview, the hint, whether Create may go."""
         if not self.built:
             return
+        self._update_spell_picks()
         try:
             self.creation = plans.create(self.content, self.class_doc, self.name.text().strip() or "New character",
                                          self.stats(), self.ancestry_box.currentData(),
                                          self.background_box.currentData(), picked=self.picked(),
-                                         library=self.library)
+                                         library=self.library, spells=self.spells(), require_picks=False)
             self.problem = ""
         except ValueError as err:
             self.creation, self.problem = None, f"This character cannot be made: {err}"
@@ -352,8 +403,11 @@ class NewCharacterDialog(QDialog):
                  " · ".join(f"{_short(stat)} {_signed(char.stat(stat))}" for stat in STATS)]
         own = [item for item in doc["items"][1:] if not item.get("grantedBy")]
         features = [str(item.get("name")) for item in own if item.get("type") == "feature"]
-        origins = [str(item.get("name")) for item in own if item.get("type") != "feature"]
+        spells = [str(item.get("name")) for item in own if item.get("type") == "spell"]
+        origins = [str(item.get("name")) for item in own if item.get("type") not in ("feature", "spell")]
         lines.append("Features: " + (", ".join(features) if features else "none in the imported content"))
+        if spells:
+            lines.append("Spells: " + ", ".join(spells))
         if origins:
             lines.append("Ancestry and background: " + ", ".join(origins))
         if made.granted:
@@ -365,9 +419,16 @@ class NewCharacterDialog(QDialog):
         return "\n".join(lines)
 
     def _create(self) -> None:
-        if self.create_button.isEnabled() and self.creation is not None:
-            self.refresh()  # the name as typed (the preview may have used a stand-in)
-            if self.creation is None:
-                return
-            self.accept()
-            self.created.emit(self.creation)
+        if not self.create_button.isEnabled():
+            return
+        try:  # the name as typed (the preview may have used a stand-in), every pick made
+            made = plans.create(self.content, self.class_doc, self.name.text(), self.stats(),
+                                self.ancestry_box.currentData(), self.background_box.currentData(),
+                                picked=self.picked(), library=self.library, spells=self.spells())
+        except ValueError as err:
+            self.hint.setText(f"This character cannot be made: {err}")
+            self.hint.setVisible(True)
+            return
+        self.creation = made
+        self.accept()
+        self.created.emit(made)

@@ -9,6 +9,9 @@ the imported content's class, ancestry and background, a stat array assigned to 
   the session's library, so their Grant Item rules act as at level-up (engine/grants.py, character.md §15.5):
   the class's "Starting Gear" lands on the character with `grantedBy`, and a uuid the content lacks is a
   line in `Creation.missing` instead.
+- Grant Spells acts at creation too (character.md §15.5): an `auto` rule on the items added brings every
+  library spell of its filter the character lacks; a `select*` rule asks for picks (`spell_choices`, the
+  dialog's lists), given to `create` as `spells` (rule id -> spells) and checked against its count.
 - The stat arrays are upstream's (`src/config.ts statArrayModifiers`, docs/content.md): each value of the
   array goes to one stat.
 """
@@ -18,10 +21,12 @@ import copy
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from ..engine import steps
+from ..engine import grants, steps
+from ..engine.model import GrantSpells, ItemError, parse_item
 from ..engine.session import Session
 from ..engine.vocab import STATS
-from .level_up import FeatureGroup, LevelContent
+from ..engine.world import Character
+from .level_up import FeatureGroup, LevelContent, LevelPlan, SpellPick, spell_picks
 
 STARTING_HP = {4: 7, 6: 10, 8: 13, 10: 17, 12: 20}  # character.md §16
 
@@ -101,6 +106,67 @@ def level_one(content: LevelContent, class_doc: dict[str, Any]) -> tuple[list[di
     return automatic, list(groups.values())
 
 
+def _auto_spells(char: Character, library: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The library spells the character's active `auto` Grant Spells rules bring, the ones it has left out."""
+    known = {item.fields.school for item in char.items if item.fields.type == "spell" and item.fields.school}
+    have = {grants.source_of(item.raw) for item in char.items}
+    found: list[dict[str, Any]] = []
+    for index, entry in char.rules():
+        rule = entry.model
+        if not isinstance(rule, GrantSpells) or rule.mode != "auto" or not char.rule_on(index, entry):
+            continue
+        for raw in library:
+            uuid = grants.source_of(raw)
+            if uuid is not None and uuid not in have and grants.spell_matches(rule, raw, known):
+                found.append(copy.deepcopy(raw))
+                have.add(uuid)
+    return found
+
+
+def spell_choices(class_doc: dict[str, Any], added: list[dict[str, Any]],
+                  library: list[dict[str, Any]]) -> list[SpellPick]:
+    """The Grant Spells rules of the class and the other items created with it that ask for picks, with the
+    library spells each may pick (the Level up dialog's `spell_picks`, at level 1)."""
+    char = _character([class_doc, *added])
+    return spell_picks(char, LevelPlan(None, class_doc=class_doc), added, library)
+
+
+def picks_wanted(pick: SpellPick) -> int:
+    """How many spells a pick takes at creation: its count, or every spell it offers when the imported
+    content has fewer (none: nothing to pick, and nothing stops the character being made)."""
+    return min(pick.count, len(pick.offered))
+
+
+def _character(raws: list[dict[str, Any]]) -> Character:
+    entries = []
+    for raw in raws:
+        try:
+            entries.append(parse_item(raw))
+        except ItemError:
+            continue
+    char = Character({"format": "sheet/1", "name": "-", "level": 1, "items": [e.raw for e in entries]}, entries)
+    char.refresh(parsed=True)
+    return char
+
+
+def _checked_picks(picks: list[SpellPick], given: dict[str, list[dict[str, Any]]],
+                   require_picks: bool) -> dict[str, list[dict[str, Any]]]:
+    """The spells picked, checked against the picks the items ask for (ValueError naming the first wrong)."""
+    wanted = {pick.rule_id: pick for pick in picks}
+    for rule_id, pick in wanted.items():
+        count, chosen = picks_wanted(pick), given.get(rule_id, [])
+        if len(chosen) != count and (require_picks or len(chosen) > count):
+            raise ValueError(f"{pick.label}: choose {count} spell{'s' if count != 1 else ''}")
+        offered = {grants.source_of(offer) for offer in pick.offered}
+        outside = [raw for raw in chosen if grants.source_of(raw) not in offered]
+        if outside:
+            raise ValueError(f"{pick.label}: {outside[0].get('name')!r} is not one of the spells it offers")
+    stray = [rule_id for rule_id in given if rule_id not in wanted]
+    if stray:
+        raise ValueError(f"{stray[0]!r} is no Grant Spells rule that picks spells at creation")
+    return given
+
+
 @dataclass
 class Creation:
     """The new character and what its making said: the items its Grant Item rules brought (`granted`, names)
@@ -114,10 +180,13 @@ class Creation:
 
 def create(content: LevelContent, class_doc: dict[str, Any], name: str, stats: dict[str, int],
            ancestry: dict[str, Any] | None = None, background: dict[str, Any] | None = None, *,
-           picked: list[dict[str, Any]] | None = None, library: list[dict[str, Any]] | None = None) -> Creation:
+           picked: list[dict[str, Any]] | None = None, library: list[dict[str, Any]] | None = None,
+           spells: dict[str, list[dict[str, Any]]] | None = None, require_picks: bool = True) -> Creation:
     """The level-1 character: the class item, its automatic level-1 features and `picked` ones, the ancestry
     and background, added by the engine's `addItems` with `library` (default: the content's) for their Grant
-    Item rules; starting HP. Raises ValueError with a message naming what is wrong."""
+    Item rules; the spells their Grant Spells rules bring and the `spells` picked for them; starting HP.
+    Raises ValueError with a message naming what is wrong (`require_picks` False: a pick not made yet is
+    left out instead, as the dialog's preview shows the character before every pick is made)."""
     if not name.strip():
         raise ValueError("the character needs a name")
     missing = [s for s in STATS if not isinstance(stats.get(s), int) or isinstance(stats.get(s), bool)]
@@ -131,10 +200,17 @@ def create(content: LevelContent, class_doc: dict[str, Any], name: str, stats: d
     base = {"format": "sheet/1", "name": name.strip(), "level": 1, "keyStats": key_stats(class_doc),
             "stats": {s: stats[s] for s in STATS}, "hp": {"current": hp, "max": hp}, "levelUpHistory": [],
             "items": []}
-    session = Session(base, library=list(content.library()) if library is None else library)
+    library = list(content.library()) if library is None else library
+    session = Session(base, library=library)
     result = session.apply(steps.AddItems(raws=[copy.deepcopy(raw) for raw in raws]).step())
     if not result.ok:
         raise ValueError(result.message or result.code)
+    given = _checked_picks(spell_choices(class_doc, raws[1:], library), spells or {}, require_picks)
+    brought = _auto_spells(session.char, library) + [copy.deepcopy(raw) for rule in given.values() for raw in rule]
+    if brought:
+        added = session.apply(steps.AddItems(raws=brought).step())
+        if not added.ok:
+            raise ValueError(added.message or added.code)
     doc = session.document()
     granted = [str(item.get("name")) for item in doc["items"] if item.get("grantedBy")]
     lost = [line for line in result.log if "nothing added" in line]

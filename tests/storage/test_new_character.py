@@ -21,6 +21,7 @@ from sheet_app.views.new_character import (
     create,
     default_assignment,
     give_value,
+    spell_choices,
     starting_hp,
     swap,
 )
@@ -130,3 +131,41 @@ def test_giving_a_stat_a_value_of_the_array_swaps_it_with_the_stat_that_had_it()
     moved = give_value(values, start, "will", 2)  # the first stat holding a 2 (STR) gives it up
     assert assigned_stats(values, moved) == {"strength": -1, "dexterity": 2, "intelligence": 0, "will": 2}
     assert give_value(values, moved, "will", 2) == moved and give_value(values, moved, "will", 5) == moved
+
+
+def test_grant_spells_at_creation_auto_and_picked(lib, tmp_path):  # noqa: F811
+    index = ContentIndex(lib)
+    index.replace(read_content(fx.write_json_folder(tmp_path / "json")))
+    content = ContentLevels(index)
+    warden = _named(index, "class", "Warden")
+    warden["rules"].append({"type": "grantSpells", "id": "embers", "label": "Embers", "mode": "auto",
+                            "schools": ["fire"], "tiers": [0]})
+    lamplighter = _named(index, "background", "Lamplighter")
+    lamplighter["rules"] = [{"type": "grantSpells", "id": "frost", "label": "A frost cantrip", "mode": "selectSpell",
+                             "schools": ["ice"], "tiers": [0], "count": 1}]
+    [pick] = spell_choices(warden, [lamplighter], content.library())
+    assert (pick.rule_id, pick.count, [s["name"] for s in pick.offered]) == ("frost", 1, ["Rime Dart"])
+    with pytest.raises(ValueError, match="A frost cantrip: choose 1 spell"):
+        create(content, warden, "Edda", STATS, background=lamplighter)
+    spark = next(doc for doc in content.library() if doc["name"] == "Spark Toss")
+    with pytest.raises(ValueError, match="'Spark Toss' is not one of the spells it offers"):
+        create(content, warden, "Edda", STATS, background=lamplighter, spells={"frost": [spark]})
+    with pytest.raises(ValueError, match="'embers' is no Grant Spells rule that picks"):
+        create(content, warden, "Edda", STATS, background=lamplighter, spells={"frost": pick.offered, "embers": []})
+    made = create(content, warden, "Edda", STATS, background=lamplighter, spells={"frost": pick.offered})
+    spells = [item["name"] for item in made.doc["items"] if item["type"] == "spell"]
+    assert spells == ["Spark Toss", "Rime Dart"]  # the auto one (fire, tier 0: not Ember Wall), then the pick
+    preview = create(content, warden, "Edda", STATS, background=lamplighter, require_picks=False)
+    assert [item["name"] for item in preview.doc["items"] if item["type"] == "spell"] == ["Spark Toss"]
+
+
+@pytest.mark.skipif(not UPSTREAM.is_dir(), reason="../shared/fixtures/upstream is absent")
+def test_a_mage_gets_its_elemental_cantrips_and_an_empty_pick_asks_nothing(lib, tmp_path):  # noqa: F811
+    index = upstream_index(lib, tmp_path, "json")
+    content = ContentLevels(index)
+    mage, dropout = _class_doc(index, "Mage"), _named(index, "background", "Academy Dropout")
+    [pick] = spell_choices(mage, [dropout], content.library())
+    assert pick.offered == []  # upstream's fixtures hold no utility cantrip: nothing to pick, nothing refused
+    made = create(content, mage, "Ada", STATS, background=dropout)
+    assert [item["name"] for item in made.doc["items"] if item["type"] == "spell"] == ["Flame Dart", "Ice Lance",
+                                                                                        "Zap"]

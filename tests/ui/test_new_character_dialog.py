@@ -1,7 +1,7 @@
 """Character ▸ New character… (issue 31 item 5), keyboard only: a Warden from our own content (a system folder
 built at test time, tests/storage/content_fixtures.py) with its starting staff, undone and redone as one
-action; a level-1 pick; upstream's Berserker (../shared/fixtures/upstream, skipped where absent) made at
-level 1 and levelled to 6 through the Level up dialog; and the dialog with no content imported."""
+action; a level-1 feature pick and spell pick; upstream's Berserker (../shared/fixtures/upstream, skipped
+where absent) made at level 1 and levelled to 6 through the Level up dialog; the dialog with no content."""
 from __future__ import annotations
 
 import copy
@@ -171,8 +171,8 @@ def test_with_no_content_it_says_so_and_offers_the_import(qtbot, library, settin
 
 
 class LevelOnePicks:
-    """Our Thornguard (tests/ui/level_content.py) with its level-2 features offered at level 1: an automatic
-    one and a pick-1 group, for the dialog's level-1 choices."""
+    """Our Thornguard (tests/ui/level_content.py) with its level-2 features offered at level 1 (an automatic
+    one and a pick-1 group) and its Grant Spells pick at level 1, for the dialog's level-1 choices."""
 
     def __init__(self) -> None:
         self.inner = OurContent()
@@ -190,7 +190,11 @@ class LevelOnePicks:
         return self.inner.library()
 
     def documents_of(self, kind: str) -> Any:
-        return [copy.deepcopy(CLASS)] if kind == "class" else []
+        if kind != "class":
+            return []
+        klass = copy.deepcopy(CLASS)
+        klass["rules"][0]["predicate"] = {}  # its Grant Spells pick at level 1 too
+        return [klass]
 
 
 def test_a_level_1_pick_is_asked_and_undo_takes_the_actions_then_the_creation(qtbot, library, settings,
@@ -203,11 +207,15 @@ def test_a_level_1_pick_is_asked_and_undo_takes_the_actions_then_the_creation(qt
     assert dialog.hint.text() == "Choose 1 of Thorn Arts" and not dialog.create_button.isEnabled()
     assert "Features: Rootbound" in dialog.preview.text()
     tick_first(qtbot, dialog, dialog.group_lists["thorn-arts"])
-    assert "Features: Rootbound, Bramble Step" in dialog.preview.text() and not dialog.hint.isVisibleTo(dialog)
+    assert "Features: Rootbound, Bramble Step" in dialog.preview.text()
+    assert dialog.hint.text() == "Choose 1 spell for Hedge cantrip" and not dialog.create_button.isEnabled()
+    tick_first(qtbot, dialog, dialog.spell_lists["hedge"])
+    assert "Spells: Sprout" in dialog.preview.text() and not dialog.hint.isVisibleTo(dialog)
     qtbot.keyClick(dialog.focusWidget(), Qt.Key.Key_Tab)
     assert dialog.focusWidget() is dialog.create_button  # the picks come last, then Create
     made = create(qtbot, window, dialog)
-    assert [item["name"] for item in window.session.doc["items"]] == ["Thornguard", "Rootbound", "Bramble Step"]
+    assert [item["name"] for item in window.session.doc["items"]] == ["Thornguard", "Rootbound", "Bramble Step",
+                                                                      "Sprout"]
 
     window.apply(steps.StartEncounter().step())
     assert [words for _depth, words in window.ops.history()][-1] == "New character Wren"
