@@ -38,7 +38,7 @@ from ..views.level_up import FeatureGroup, SpellPick
 from .theme import colors
 
 NONE = "(none)"
-GRANT_LINE = re.compile(r"Grant Item '(.+?)': no library item")  # engine/grants.py's line for a uuid not found
+GRANT_LINE = re.compile(r"Grant Item (['\"])(.+?)\1: no library item")  # engine/grants.py's line: a uuid not found
 MNEMONIC = {"strength": "&Strength", "dexterity": "&Dexterity", "intelligence": "&Intelligence", "will": "&Will"}
 
 
@@ -94,7 +94,7 @@ class NewCharacterDialog(QDialog):
         heading = QLabel("<b>A level-1 character from your imported content</b>")
         heading.setObjectName("newHeading")
         outer.addWidget(heading)
-        body = QWidget()
+        self.body = body = QWidget()
         self.form = QVBoxLayout(body)
         self.form.setContentsMargins(0, 0, 0, 0)
         scroll = QScrollArea()
@@ -135,11 +135,19 @@ class NewCharacterDialog(QDialog):
         self._class_changed()
         self.built = True
         self.refresh()
-        self.resize(540, min(680, max(460, body.sizeHint().height() + self.preview_box.sizeHint().height() + 120)))
+        self.resize(540, self._wanted_height())
         self._tab_order()
         self.name.setFocus()
 
     # ---- no content ----
+    def _wanted_height(self) -> int:
+        return min(720, max(460, self.body.sizeHint().height() + self.preview_box.sizeHint().height() + 120))
+
+    def _grow(self) -> None:
+        """Taller when the choices grew (a class or background with picks), never shorter than the player made it."""
+        if self.built and self.height() < self._wanted_height():
+            self.resize(self.width(), self._wanted_height())
+
     def _build_empty(self, outer: QVBoxLayout) -> None:
         self.empty = QLabel("<b>No classes are imported yet.</b><br><br>A new character is made from your own "
                             "Foundry content: its classes, ancestries and backgrounds. Import it first with "
@@ -278,6 +286,7 @@ class NewCharacterDialog(QDialog):
             self._tab_order()
         self.picks = picks
         self.features_box.setVisible(bool(self.groups or self.picks))
+        self._grow()
 
     def _tab_order(self) -> None:
         chain: list[QWidget] = [self.name, self.class_box, self.ancestry_box, self.background_box, self.array_box,
@@ -413,7 +422,7 @@ class NewCharacterDialog(QDialog):
         if made.granted:
             lines.append("Starting items: " + ", ".join(made.granted))
         if made.missing:
-            labels = [found.group(1) if (found := GRANT_LINE.search(line)) else line for line in made.missing]
+            labels = [found.group(2) if (found := GRANT_LINE.search(line)) else line for line in made.missing]
             lines.append("Not in the imported content, so not granted: " + ", ".join(labels)
                          + " (import the pack that holds them: File ▸ Import Foundry content…)")
         return "\n".join(lines)
