@@ -10,7 +10,6 @@ Everything is reachable by keyboard, in the order it is read.
 """
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
@@ -38,7 +37,6 @@ from ..views.level_up import FeatureGroup, SpellPick
 from .theme import colors
 
 NONE = "(none)"
-GRANT_LINE = re.compile(r"Grant Item (['\"])(.+?)\1: no library item")  # engine/grants.py's line: a uuid not found
 MNEMONIC = {"strength": "&Strength", "dexterity": "&Dexterity", "intelligence": "&Intelligence", "will": "&Will"}
 
 
@@ -422,8 +420,7 @@ class NewCharacterDialog(QDialog):
         if made.granted:
             lines.append("Starting items: " + ", ".join(made.granted))
         if made.missing:
-            labels = [found.group(2) if (found := GRANT_LINE.search(line)) else line for line in made.missing]
-            lines.append("Not in the imported content, so not granted: " + ", ".join(labels)
+            lines.append("Not in the imported content, so not granted: " + ", ".join(made.missing)
                          + " (import the pack that holds them: File ▸ Import Foundry content…)")
         return "\n".join(lines)
 

@@ -7,8 +7,8 @@ the imported content's class, ancestry and background, a stat array assigned to 
   (views/content_levels.py): the automatic ones, and the picks of a pick-N group the player made.
 - The items go on through the engine's `addItems` action on the new document, with the imported content as
   the session's library, so their Grant Item rules act as at level-up (engine/grants.py, character.md §15.5):
-  the class's "Starting Gear" lands on the character with `grantedBy`, and a uuid the content lacks is a
-  line in `Creation.missing` instead.
+  the class's "Starting Gear" lands on the character with `grantedBy`, and the label of a grant whose uuid
+  the content lacks is in `Creation.missing` instead (the engine's log line in `Creation.log`).
 - Grant Spells acts at creation too (character.md §15.5): an `auto` rule on the items added brings every
   library spell of its filter the character lacks; a `select*` rule asks for picks (`spell_choices`, the
   dialog's lists), given to `create` as `spells` (rule id -> spells) and checked against its count.
@@ -169,8 +169,8 @@ def _checked_picks(picks: list[SpellPick], given: dict[str, list[dict[str, Any]]
 
 @dataclass
 class Creation:
-    """The new character and what its making said: the items its Grant Item rules brought (`granted`, names)
-    and the grants the imported content could not satisfy (`missing`, the engine's log lines)."""
+    """The new character and what its making said: the items its Grant Item rules brought (`granted`, names),
+    the grants the imported content could not satisfy (`missing`, the rules' labels) and the engine's log."""
 
     doc: dict[str, Any]
     granted: list[str] = field(default_factory=list)
@@ -213,6 +213,16 @@ def create(content: LevelContent, class_doc: dict[str, Any], name: str, stats: d
             raise ValueError(added.message or added.code)
     doc = session.document()
     granted = [str(item.get("name")) for item in doc["items"] if item.get("grantedBy")]
-    lost = [line for line in result.log if "nothing added" in line]
-    return Creation(doc, granted, lost, list(result.log))
+    return Creation(doc, granted, _missing(doc["items"], library), list(result.log))
+
+
+def _missing(items: list[dict[str, Any]], library: list[dict[str, Any]]) -> list[str]:
+    """The Grant Item rules of the items whose uuid no imported document carries, by label (else uuid)."""
+    found = []
+    for item in items:
+        for rule in item.get("rules") or []:
+            if isinstance(rule, dict) and rule.get("type") == "grantItem" and not rule.get("disabled") \
+                    and not rule.get("inMemoryOnly") and grants.in_library(library, str(rule.get("uuid"))) is None:
+                found.append(str(rule.get("label") or rule.get("uuid")))
+    return found
 

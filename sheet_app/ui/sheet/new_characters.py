@@ -103,7 +103,7 @@ class NewCharacters(SheetPart):
         line = f"New character {doc.get('name')}: {klass} level 1, HP {doc['hp']['max']}"
         if creation.granted:
             line += f"; starting items {', '.join(creation.granted)}"
-        return [line, *creation.missing]
+        return [line, *(entry for entry in creation.log if "nothing added" in entry)]
 
     def take_back(self, made: MadeCharacter) -> bool:
         """Undo: open the character open before (else another), then move the new one to the trash."""
