@@ -94,7 +94,17 @@ def test_the_wardens_starting_staff_is_granted_from_the_imported_system(lib, tmp
 
 def test_a_grant_the_content_lacks_adds_nothing_and_is_said(lib, tmp_path):  # noqa: F811
     index = ContentIndex(lib)
-    index.replace(read_content(fx.write_json_folder(tmp_path / "json")))  # world.json: not testkit's uuid
+    folder = fx.write_json_folder(tmp_path / "json")
+    # Unpacked JSON is named after its folder (world.json), not testkit's pack: the staff is found by its
+    # compendium document id all the same (engine/grants.py in_library) ...
+    index.replace(read_content(folder))
+    made = create(ContentLevels(index), _named(index, "class", "Warden"), "Edda", STATS)
+    assert made.granted == ["Walking Staff"] and made.missing == []
+    # ... and without its document the grant adds nothing and says so.
+    staff = [path for path in folder.rglob("walking-staff.json")]
+    assert len(staff) == 1
+    staff[0].unlink()
+    index.replace(read_content(folder))
     made = create(ContentLevels(index), _named(index, "class", "Warden"), "Edda", STATS)
     assert made.granted == [] and "Walking Staff" not in [item["name"] for item in made.doc["items"]]
     assert made.missing == ["Starting Gear - Staff"]
