@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import math
-from dataclasses import replace
 from typing import Any
 
 from . import action_tracker, dying, formulas, healing, toggles
@@ -360,8 +359,7 @@ def _strike(char: Character, index: int, damage: str | None) -> Strike | None:
     """The item's attack (None without one), with a cast's upcast damage formula when it has one."""
     if char.items[index].fields.attack is None:
         return None
-    strike = item_strike(char, index)
-    return strike if damage is None else replace(strike, damage=damage)
+    return item_strike(char, index, damage)
 
 
 def unarmed(ctx: ActionContext, step: Activate) -> None:
