@@ -305,6 +305,7 @@ class CharacterPools:
         def per_item_groups(self, name: Any, build: Callable[[ItemEntry], Any]) -> dict[Any, list[tuple[int, Any]]]: ...
         def items_epoch(self) -> int: ...
         def rule_active(self, index: int, entry: RuleEntry, base: TagSet | None = None) -> tuple[bool, str]: ...
+        def rule_on(self, index: int, entry: RuleEntry, base: TagSet | None = None) -> bool: ...
         def by_priority(self, found: list[tuple[int, RuleEntry]]) -> list[tuple[int, RuleEntry]]: ...
 
     def _init_pools(self) -> None:
@@ -735,9 +736,9 @@ class CharacterPools:
                 again.update(by_tag[read_tag])
             for position in again:
                 mindex, mentry = candidates[position][:2]
-                active[position] = self.rule_active(mindex, mentry, tags)[0]
+                active[position] = self.rule_on(mindex, mentry, tags)
         else:
-            active = [self.rule_active(mindex, mentry, tags)[0] for mindex, mentry, *_ in candidates]
+            active = [self.rule_on(mindex, mentry, tags) for mindex, mentry, *_ in candidates]
         return chosen, reason, tuple(answers), tuple(active)
 
     def _resolve_pool(self, pid: str, defs: list[tuple[int, RuleEntry]], activity: tuple[Any, ...],
