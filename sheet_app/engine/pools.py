@@ -461,16 +461,7 @@ class CharacterPools:
         # pool's formula reads in most characters, changes the references and a tag or two).
         moved_rules = self._check_pool_rules(definitions, by_identifier)
         since = self._moved_since(tags, refs, bonuses, definitions, by_identifier)
-        memo = self._memo_for(refs, since)
-        readers = self._memo_readers
-
-        def value(text: str) -> float:
-            if text not in memo:
-                formula = formulas.parse(text)
-                memo[text] = formulas.evaluate(formula, refs, allow_dice=False)
-                for name in formula.references:
-                    readers.setdefault(name, set()).add(text)
-            return memo[text]
+        value = self._valuer(refs, since)
 
         views: dict[str, PoolView] = {}
         for pid, defs in definitions.items():
@@ -534,6 +525,20 @@ class CharacterPools:
         gives every pool none, as pool_bonus reads it)."""
         moved = _moved_names(before if isinstance(before, dict) else {}, after if isinstance(after, dict) else {})
         return {pid for pid, defs in definitions.items() if any(rule_identifier(entry) in moved for _i, entry in defs)}
+
+    def _valuer(self, refs: dict[str, Any], since: _Moved | None) -> Callable[[str], float]:
+        """A formula's value for these references, kept (with the references it reads) until one moves."""
+        memo = self._memo_for(refs, since)
+        readers = self._memo_readers
+
+        def value(text: str) -> float:
+            if text not in memo:
+                formula = formulas.parse(text)
+                memo[text] = formulas.evaluate(formula, refs, allow_dice=False)
+                for name in formula.references:
+                    readers.setdefault(name, set()).add(text)
+            return memo[text]
+        return value
 
     def _memo_for(self, refs: dict[str, Any], since: _Moved | None) -> dict[str, float]:
         """The formulas' values kept for these references: those reading a reference that moved are dropped."""

@@ -83,13 +83,18 @@ def _bounds(value: Any, marks: tuple[Any, ...], where: str) -> None:
 _SHAPES: dict[int, tuple[Any, Any, tuple[Any, ...]]] = {}
 
 
-def _check(value: Any, annotation: Any, where: str, known_only: bool) -> Any:
-    """`value` as a strict pydantic field of that annotation holds it; StepError if it does not fit.
-    `known_only`: a nested step's keys it does not declare are ignored (the parse) instead of refused."""
+def _shape(annotation: Any) -> tuple[Any, tuple[Any, ...]]:
+    """typing.get_origin and get_args of an annotation, kept."""
     shape = _SHAPES.get(id(annotation))
     if shape is None:
         shape = _SHAPES[id(annotation)] = (annotation, typing.get_origin(annotation), typing.get_args(annotation))
-    _kept, origin, args = shape
+    return shape[1], shape[2]
+
+
+def _check(value: Any, annotation: Any, where: str, known_only: bool) -> Any:
+    """`value` as a strict pydantic field of that annotation holds it; StepError if it does not fit.
+    `known_only`: a nested step's keys it does not declare are ignored (the parse) instead of refused."""
+    origin, args = _shape(annotation)
     if annotation is Any:
         return value
     if origin is Annotated:
