@@ -141,22 +141,25 @@ def refill(ctx: ActionContext) -> None:
         ctx.log.append(f"Actions refilled: {actions['current']}/{actions['max']}{why}{back}")
 
 
-def _prevented(ctx: ActionContext, what: str) -> None:
-    states = set(ctx.char.states)
+def check_spend(char: Character, count: int, what: str) -> dict[str, int]:
+    """Whether `count` actions can be spent now (§13), read-only: refused with conditionPrevents (dead,
+    incapacitated) or noActions; the actions as they are."""
+    states = set(char.states)
     if "dead" in states:
         raise ActionError("conditionPrevents", f"dead: {what} is not possible")
     found = sorted(states & INCAPACITATING)
     if found:
         raise ActionError("conditionPrevents", f"{found[0]}: {what} is not possible (no actions)")
+    actions = actions_of(char.doc)
+    have = actions["additional"] + actions["current"]
+    if count > have:
+        raise ActionError("noActions", f"{what} needs {plural(count, 'action')}, {have} left")
+    return actions
 
 
 def spend(ctx: ActionContext, count: int, what: str) -> None:
     """Spend `count` actions, `additional` first (§13); refused with conditionPrevents or noActions."""
-    _prevented(ctx, what)
-    actions = actions_of(ctx.char.doc)
-    have = actions["additional"] + actions["current"]
-    if count > have:
-        raise ActionError("noActions", f"{what} needs {plural(count, 'action')}, {have} left")
+    actions = check_spend(ctx.char, count, what)
     extra = min(count, actions["additional"])
     actions["additional"] -= extra
     actions["current"] -= count - extra
@@ -213,19 +216,34 @@ def _name(char: Character, index: int, entry: RuleEntry) -> str:
     return (entry.model.label if entry.model is not None else "") or char.items[index].name
 
 
-def pay_activation(ctx: ActionContext, index: int | None, name: str) -> None:
-    """An activation's action cost, in an encounter (§13): the item's (Unarmed Strike's is 1), adjusted by
-    Action Cost rules; validated with the activation (noActions) and spent."""
-    if not in_encounter(ctx):
-        return
+def activation_cost(ctx: ActionContext, index: int | None, name: str) -> tuple[int, str]:
+    """An activation's action cost (§13): the item's (Unarmed Strike's is 1), adjusted by Action Cost rules;
+    and what the spend is called ("Kindle", "Kindle (Quickened)")."""
     if index is None:
         cost, kind, identifier = 1, "object", UNARMED_IDENTIFIER
     else:
         item = ctx.char.items[index]
         cost, kind, identifier = base_cost(item.raw), item.fields.type, slug(item.name)
     cost, changed = adjusted_cost(ctx, cost, "item", kind, identifier)
+    return cost, name + (f" ({', '.join(changed)})" if changed else "")
+
+
+def check_activation_cost(ctx: ActionContext, index: int | None, name: str) -> None:
+    """Whether the activation's action cost can be paid now, read-only: `pay_activation`'s refusals."""
+    if in_encounter(ctx):
+        cost, what = activation_cost(ctx, index, name)
+        if cost > 0:
+            check_spend(ctx.char, cost, what)
+
+
+def pay_activation(ctx: ActionContext, index: int | None, name: str) -> None:
+    """An activation's action cost, in an encounter (§13), validated with the activation (noActions) and
+    spent."""
+    if not in_encounter(ctx):
+        return
+    cost, what = activation_cost(ctx, index, name)
     if cost > 0:
-        spend(ctx, cost, name + (f" ({', '.join(changed)})" if changed else ""))
+        spend(ctx, cost, what)
 
 
 @behaviour("actionDelta")

@@ -1,6 +1,7 @@
 """The guide's "Conditions, actions and spells" pictures (docs/guide.md), for `ui/screenshots.py`: the sample Mage
-in an encounter with conditions, its action pips and reactions and its spells; the condition picker; Cast
-with an upcast; Attacked… with Defend and the concentration save."""
+in an encounter with conditions, its action pips and reactions and its spells (Kindle's and Thunderclap's Cast
+greyed: 1 action left); the condition picker with a length; Cast with an upcast; Attacked… with Defend and the
+concentration save."""
 from __future__ import annotations
 
 import json
@@ -60,6 +61,10 @@ def render_turn(library: Any, out: Path, theme: str) -> list[Path]:
     picker = bar.conditions.picker
     picker.popup(bar.conditions.picker_button.mapToGlobal(bar.conditions.picker_button.rect().bottomLeft()))
     QApplication.processEvents()
+    length = bar.conditions.length
+    assert length is not None, "the picker opens with its length line"
+    length.count.setValue(2)  # "Lasts 2 rounds": the next condition picked ends after 2 of your turns
+    length.unit.setCurrentIndex(length.unit.findData("rounds"))
     written.append(_grab(picker, out / f"condition-picker-{theme}.png"))
     picker.hide()
     written.append(cast)

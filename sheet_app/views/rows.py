@@ -10,12 +10,15 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..engine import formulas, predicates
+from ..engine.action_tracker import actions_of
 from ..engine.activation import use_blocked
 from ..engine.formulas import FormulaError
 from ..engine.lint import ItemLint, Problem
 from ..engine.model import ChargeConsumer, DiceConsumer, RuleEntry, ToggleEffect
 from ..engine.predicates import PredicateError
 from ..engine.session import Session
+from ..engine.spell_fields import highest_tier
+from ..engine.spells import cast_refusal
 from ..engine.world import Character, PoolView
 from .explain import pool_status, recoveries
 from .formula_words import formula_words
@@ -70,8 +73,9 @@ class ItemRow:
     activatable: bool = True  # using it does something: an attack, a cost, a spend, a pool effect, a toggle
     pools: list[PoolChip] = field(default_factory=list)
     problems: list[str] = field(default_factory=list)
-    blocked: str = ""  # why Use would be refused now (its charge costs), shown on a greyed Use button
+    blocked: str = ""  # why Use would be refused now (its charge costs; a spell's mana, actions, a condition)
     formula: str = ""  # the attack's damage formula as written (the subtitle says it in words): its tooltip
+    caution: str = ""  # what Use does that the player may not expect (a spell above the unlocked tier)
 
     @property
     def accessible(self) -> str:
@@ -79,7 +83,7 @@ class ItemRow:
         if self.is_object:
             parts.append("equipped" if self.equipped else "not equipped")
         if self.blocked and self.usable:
-            parts.append(f"cannot be used now: {self.blocked}")
+            parts.append(f"cannot be {'cast' if self.type == 'spell' else 'used'} now: {self.blocked}")
         parts.extend(chip.accessible for chip in self.pools)
         if self.problems:
             parts.append(f"{len(self.problems)} problem{'s' if len(self.problems) != 1 else ''}")
@@ -178,6 +182,8 @@ class SheetRows:
             _problem_lines(problems) if isinstance(problems, list) else _LazyLines(problems)
         self._chips = self._chip_views()
         self._blocked: dict[int, str] = {}
+        self._casts: dict[int, tuple[str, str]] = {}  # each built spell row's (refusal, caution)
+        self._cast_key = _cast_inputs(char)
         self._spent: dict[str, tuple[bool, list[_Reader]]] = {}  # by pool: the answer, the consumers asked
         self._spenders: dict[str, list[tuple[int, RuleEntry]]] | None = None  # by pool: its manual consumers
         self._spender_readers: dict[str, list[_Reader]] = {}
@@ -222,10 +228,14 @@ class SheetRows:
         item = self.items[index]
         f = item.fields
         activatable = is_activatable(item)
-        blocked = self._blocked_now(index) if activatable and item.usable else ""
+        caution = ""
+        if f.type == "spell":
+            blocked, caution = self._cast_now(index)
+        else:
+            blocked = self._blocked_now(index) if activatable and item.usable else ""
         return ItemRow(index, f.name, f.type, _subtitle(f), item.is_object, f.equipped, item.usable,
                        f.attack is not None, activatable, chips, self._lines.get(f.name, []), blocked,
-                       f.attack.damage if f.attack is not None else "")
+                       f.attack.damage if f.attack is not None else "", caution)
 
     def _chip_views(self) -> dict[int, list[PoolView]]:
         """The shown pools of each row, in rule order (-1: pools no item defines)."""
@@ -276,6 +286,32 @@ class SheetRows:
         if found is None:
             found = self._blocked[index] = use_blocked(self.session.char, index) if self._payers_of(index) else ""
         return found
+
+    def _cast_now(self, index: int) -> tuple[str, str]:
+        """A spell's Cast: why it would be refused now (the engine's `cast_refusal`), and a tier above the
+        highest unlocked, which casts with a warning (character.md §14.2)."""
+        found = self._casts.get(index)
+        if found is None:
+            char = self.session.char
+            tier, highest = char.items[index].fields.tier, highest_tier(char)
+            caution = (f"tier {tier} is above your highest unlocked spell tier "
+                       f"({highest if highest is not None else 'none: not a caster'}); it casts with a warning"
+                       if tier > (highest or 0) else "")
+            found = self._casts[index] = (cast_refusal(char, index)[1], caution)
+        return found
+
+    def _casts_moved(self, moved: bool) -> set[int]:
+        """The spell rows whose Cast changed: asked again when a tag, pool or reference `moved`, or what
+        `_cast_inputs` reads (a spell's refusal reads mana, actions, states, its pools)."""
+        key = _cast_inputs(self.session.char)
+        dirty = set()
+        if self._casts and (moved or key != self._cast_key):
+            for index in list(self._casts):
+                was = self._casts.pop(index)
+                if self._cast_now(index) != was:
+                    dirty.add(index)
+        self._cast_key = key
+        return dirty
 
     def _payers_of(self, index: int) -> list[_Reader]:
         if self._payer_rules is None:
@@ -340,6 +376,7 @@ class SheetRows:
                     was = self._blocked.pop(index)
                     if self._blocked_now(index) != was:
                         dirty.add(index)
+        dirty |= self._casts_moved(bool(moved or moved_views or moved_refs))
         if problems is not self._problems:
             lines = _problem_lines(problems)
             self._problems = problems
@@ -367,6 +404,13 @@ class SheetRows:
         changed |= {index for index in range(len(self.items))
                     if index not in old.built and self.has_pools(index) != old.has_pools(index)}
         return changed
+
+
+def _cast_inputs(char: Character) -> tuple[Any, ...]:
+    """What a spell's Cast refusal reads besides the tags, pools and references (`SheetRows.update` asks the
+    spells again when one of these moved): the states, the mana, the actions, the encounter, the tier."""
+    return (tuple(char.states), char.mana_total(), tuple(actions_of(char.doc).values()),
+            char.encounter is not None, highest_tier(char))
 
 
 def _subtitle(f: Any) -> str:

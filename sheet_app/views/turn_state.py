@@ -167,6 +167,33 @@ def picker_entries(char: Character) -> list[PickerEntry]:
     return found
 
 
+# The picker's length (character.md §12.3): a count of the character's End turns (a round is one of them:
+# the engine counts either the same, as the Rules Builder's Apply Condition does) or of its own attacks.
+LENGTH_UNITS: tuple[tuple[str, str, str], ...] = (
+    ("turns", "turnEnds", "of your turns: it ends at the end of your turn, that many times from now"),
+    ("rounds", "turnEnds", "rounds: one of your turns each, so it ends at the end of your turn that many times "
+                           "from now"),
+    ("attacks", "attacks", "of your attacks: it ends after that many of your own attacks"),
+)
+UNTIL_REMOVED = "until removed"
+OWN_TIMERS = "Slowed and Despair: their own length"
+
+
+def length_timer(count: int, unit: str) -> dict[str, int] | None:
+    """The `condition` step's timer for a length chosen in the picker; None (0): until removed."""
+    if count <= 0:
+        return None
+    kind = next((kind for name, kind, _tip in LENGTH_UNITS if name == unit), "turnEnds")
+    return {kind: count}
+
+
+def length_words(count: int, unit: str, own_turn: bool) -> str:
+    """The chosen length as the chip will say it ("ends after 2 more of your turns"); until removed, what
+    that means for the conditions with a timer of their own."""
+    timer = length_timer(count, unit)
+    return timer_text(timer, own_turn) if timer else OWN_TIMERS
+
+
 def condition_for_text(text: str) -> str | None:
     """The condition (as its state) a typed name means, in any case and as the sheet writes it ("last
     stand", "Concentration"); None for any other state."""

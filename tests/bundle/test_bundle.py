@@ -15,9 +15,11 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 APP_ID = "io.github.sheetapp.SheetApp"
 
-pytestmark = pytest.mark.skipif(
+# One worker builds the bundle once for both files (`--dist loadgroup`, the README's test command).
+pytestmark = [pytest.mark.skipif(
     os.environ.get("SHEET_APP_BUNDLE_TEST") != "1",
-    reason="slow: builds the PyInstaller bundle; set SHEET_APP_BUNDLE_TEST=1 to run it")
+    reason="slow: builds the PyInstaller bundle; set SHEET_APP_BUNDLE_TEST=1 to run it"),
+    pytest.mark.xdist_group("bundle")]
 
 
 def _folder_size(folder: Path) -> int:

@@ -24,9 +24,11 @@ ROOT = Path(__file__).resolve().parents[2]
 APP_ID = "io.github.sheetapp.SheetApp"
 MIRROR = os.environ.get("SHEET_APP_DEBIAN_MIRROR", "http://deb.debian.org/debian")
 
-pytestmark = pytest.mark.skipif(
+# One worker builds the bundle once for both files (`--dist loadgroup`, the README's test command).
+pytestmark = [pytest.mark.skipif(
     os.environ.get("SHEET_APP_BUNDLE_TEST") != "1",
-    reason="slow: builds the PyInstaller bundle; set SHEET_APP_BUNDLE_TEST=1 to run it")
+    reason="slow: builds the PyInstaller bundle; set SHEET_APP_BUNDLE_TEST=1 to run it"),
+    pytest.mark.xdist_group("bundle")]
 install_test = pytest.mark.skipif(
     os.environ.get("SHEET_APP_DEB_TEST") != "1",
     reason="slow, root: installs the .deb in a debootstrapped Debian 12; set SHEET_APP_DEB_TEST=1 to run it")

@@ -484,3 +484,18 @@ def test_an_updated_tagset_equals_one_built_whole(first: list[str], second: list
         old.updated(first + [3])  # type: ignore[list-item]
     with pytest.raises(TypeError):
         old.changed([3], [])  # type: ignore[list-item]
+
+
+ONE_OF_VALUES = st.lists(st.sampled_from(["3", " 3 ", "3.0", "-1", "2.5", "raging", "c", "b:c", "x", 3, -1, 2.5, 0]),
+                         min_size=2, max_size=5)
+
+
+@given(TAG_LISTS, TAG_LISTS, st.sampled_from(["self", "level", "a", "b", "x", "3"]), ONE_OF_VALUES)
+def test_a_list_of_values_holds_as_its_values_asked_one_by_one(base: list[str], own: list[str], key: str,
+                                                               values: list[object]) -> None:
+    # A list of two or more values is compiled as one look at the key's numbers plus its words' tags
+    # (predicates._compile_one_of): the same answer as one predicate per value, on plain and layered tags.
+    from sheet_app.engine.world import ItemTags
+    for tags in (TagSet(base), ItemTags(TagSet(base), TagSet(own))):
+        alone = any(evaluate({key: [value]}, tags) for value in values)
+        assert evaluate({key: values}, tags) == alone, (key, values)

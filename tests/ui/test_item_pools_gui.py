@@ -79,7 +79,6 @@ def test_a_level_up_bonus_shows_beside_the_pool_and_is_edited_there_undoably(qtb
     wand = chip(window, WAND, "wand-charges")
     assert wand.max == 3 and wand.bonus == 0 and reason_text(wand) == ""
     assert window.session.document().get("poolBonuses", {}) == {}
-    window.grab().save("/tmp/pools_bonus_after_undo.png")
 
 
 def test_the_bonus_dialog_shows_the_maximum_as_the_engine_computes_it(qtbot):

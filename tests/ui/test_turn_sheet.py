@@ -255,3 +255,156 @@ def test_a_cantrip_casts_at_once_and_says_cast(qtbot, mage):
     mage.items.use_item(row_of(mage, "Frost Needle")[1].index)
     assert mage.items.cast_dialog is None
     assert any(line.startswith("Cast Frost Needle (cantrip)") for line in mage.log.lines())
+
+
+# ---- a condition's length, from the picker -----------------------------------------------------------
+def open_picker(qtbot, window):
+    """The picker open as a click on Add condition… opens it (popup: exec would wait for the menu)."""
+    conditions = bar(window).conditions
+    button = conditions.picker_button
+    conditions.picker.popup(button.mapToGlobal(button.rect().bottomLeft()))
+    qtbot.waitUntil(lambda: QApplication.activePopupWidget() is conditions.picker)
+    return conditions
+
+
+def press(qtbot, key, times=1):
+    """Keys as typed: with a menu open, to the widget focused in it, else to it (Qt routes them so)."""
+    for _ in range(times):
+        popup = QApplication.activePopupWidget()
+        target = (popup.focusWidget() or popup) if popup is not None else QApplication.focusWidget()
+        qtbot.keyClick(target, key)
+
+
+def focused_in_menu():
+    popup = QApplication.activePopupWidget()
+    return popup.focusWidget() if popup is not None else None
+
+
+def test_a_length_picked_by_the_keyboard_is_the_chips_timer_and_one_undo_step(qtbot, mage):
+    conditions = open_picker(qtbot, mage)
+    press(qtbot, Qt.Key.Key_Down)  # the first line: Lasts
+    length = conditions.length
+    qtbot.waitUntil(lambda: focused_in_menu() is length.count)
+    assert length.count.text() == "until removed" and not length.unit.isEnabled()
+    press(qtbot, Qt.Key.Key_Up, 2)
+    assert length.count.value() == 2 and length.unit.isEnabled()
+    assert length.words.text() == "Ends after 2 more of your turns"
+    press(qtbot, Qt.Key.Key_Tab)
+    assert focused_in_menu() is length.unit
+    press(qtbot, Qt.Key.Key_Down)  # turns → rounds: the engine counts either as your End turns
+    assert length.unit.currentText() == "rounds" and length.timer() == {"turnEnds": 2}
+    press(qtbot, Qt.Key.Key_Return)  # on to the conditions, as Tab
+    menu = conditions.picker
+    assert menu.isVisible() and menu.activeAction().objectName() == "condition-blinded"
+    for _ in range(30):
+        if menu.activeAction().objectName() == "condition-poisoned":
+            break
+        press(qtbot, Qt.Key.Key_Down)
+    press(qtbot, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: not menu.isVisible())
+    assert mage.session.doc["states"] == ["poisoned"]
+    assert mage.session.doc["conditionTimers"] == {"poisoned": {"turnEnds": 2}}
+    assert bar(mage).chip_texts() == ["Poisoned · ends after 2 more of your turns"]
+    assert "Ends after 2 more of your turns." in conditions.chips["poisoned"].toolTip()
+    assert mage.log.lines()[-1] == "Poisoned on (ends after 2 more of your turns)"
+    undo(qtbot, mage)
+    assert mage.session.doc["states"] == [] and "conditionTimers" not in mage.session.doc
+    assert bar(mage).chip_texts() == []
+
+
+def test_until_removed_stays_one_click_and_the_picker_opens_at_it_again(qtbot, mage):
+    conditions = open_picker(qtbot, mage)
+    conditions.length.count.setValue(1)
+    conditions.length.unit.setCurrentIndex(conditions.length.unit.findData("attacks"))
+    picked = [a for a in conditions.picker.actions() if a.objectName() == "condition-blinded"][0]
+    picked.trigger()
+    assert mage.session.doc["conditionTimers"] == {"blinded": {"attacks": 1}}
+    assert bar(mage).chip_texts() == ["Blinded · ends after your next attack"]
+    conditions.picker.hide()
+    action = picker_action(mage, "prone")  # opened again: until removed
+    assert conditions.length.count.value() == 0 and conditions.length.timer() is None
+    assert conditions.length.words.text() == "Slowed and Despair: their own length"
+    action.trigger()
+    assert mage.session.doc["states"] == ["blinded", "prone"]
+    assert "prone" not in mage.session.doc["conditionTimers"]
+    assert "Prone" in bar(mage).chip_texts()
+    picker_action(mage, "blinded").trigger()  # an on one: chosen again turns it off, its timer with it
+    assert mage.session.doc["states"] == ["prone"] and "conditionTimers" not in mage.session.doc
+
+
+def test_a_length_during_your_own_turn_says_when_it_ends(qtbot, mage):
+    mage.apply(steps.StartEncounter().step())
+    mage.apply(steps.StartTurn().step())
+    conditions = open_picker(qtbot, mage)
+    conditions.length.count.setValue(1)
+    assert conditions.length.words.text() == "Ends at the end of this turn"
+    [a for a in conditions.picker.actions() if a.objectName() == "condition-taunted"][0].trigger()
+    assert bar(mage).chip_texts() == ["Taunted · ends at the end of this turn"]
+    mage.apply(steps.EndTurn().step())
+    assert "taunted" not in mage.session.doc["states"] and mage.log.lines()[-1] == "Taunted ended"
+
+
+# ---- Cast greyed with the engine's reason --------------------------------------------------------------
+def cast_tip(qtbot, window, name):
+    """The tooltip the Cast button of a spell's row shows (a real tooltip event on the list)."""
+    from PySide6.QtCore import QEvent
+    from PySide6.QtGui import QHelpEvent
+    from PySide6.QtWidgets import QToolTip
+
+    pos = part(window, name, "use")
+    viewport = window.view.viewport()
+    QApplication.sendEvent(viewport, QHelpEvent(QEvent.Type.ToolTip, pos, viewport.mapToGlobal(pos)))
+    qtbot.waitUntil(QToolTip.isVisible)
+    text = QToolTip.text()
+    QToolTip.hideText()
+    return text
+
+
+def test_cast_is_greyed_with_the_reason_and_comes_back_after_a_rest(qtbot, mage):
+    assert row_of(mage, "Kindle")[1].blocked == "" and cast_tip(qtbot, mage, "Kindle") == "Cast Kindle (Enter)"
+    mage.apply(steps.Set(field="mana.current", value=0).step())
+    _index, row = row_of(mage, "Kindle")
+    assert row.blocked == "Kindle needs 1 mana, 0 left"
+    assert cast_tip(qtbot, mage, "Kindle") == "Cannot cast Kindle now: Kindle needs 1 mana, 0 left"
+    assert "cannot be cast now: Kindle needs 1 mana, 0 left" in row.accessible
+    assert row_of(mage, "Frost Needle")[1].blocked == ""  # a cantrip costs no mana
+    click = part(mage, "Quiet Ward", "use")
+    qtbot.mouseClick(mage.view.viewport(), Qt.MouseButton.LeftButton, pos=click)  # a greyed one still explains
+    assert mage.message.text.text() == "Quiet Ward needs 1 mana, 0 left"
+    mage.apply(steps.Rest(kind="safe").step())
+    assert row_of(mage, "Kindle")[1].blocked == "" and cast_tip(qtbot, mage, "Kindle") == "Cast Kindle (Enter)"
+    mage.apply(steps.Set(field="mana.current", value=1).step())
+    assert row_of(mage, "Kindle")[1].blocked == ""
+    assert row_of(mage, "Thunderclap")[1].blocked == "Thunderclap needs 2 mana, 1 left"
+
+
+def test_cast_is_greyed_without_actions_or_when_silenced_and_undo_brings_it_back(qtbot, mage):
+    mage.apply(steps.StartEncounter().step())
+    pips = bar(mage).tracker.pips
+    pips.setFocus()
+    qtbot.keyClick(pips, Qt.Key.Key_Space)
+    qtbot.keyClick(pips, Qt.Key.Key_Space)  # 1 action left: Kindle costs 2
+    assert row_of(mage, "Kindle")[1].blocked == "Kindle needs 2 actions, 1 left"
+    assert row_of(mage, "Static Web")[1].blocked == ""
+    assert cast_tip(qtbot, mage, "Kindle") == "Cannot cast Kindle now: Kindle needs 2 actions, 1 left"
+    undo(qtbot, mage)
+    assert row_of(mage, "Kindle")[1].blocked == ""
+    picker_action(mage, "silenced").trigger()
+    assert row_of(mage, "Frost Needle")[1].blocked == "silenced: Frost Needle cannot be cast"
+    assert cast_tip(qtbot, mage, "Frost Needle") == \
+        "Cannot cast Frost Needle now: silenced: Frost Needle cannot be cast"
+    qtbot.mouseClick(bar(mage).conditions.chips["silenced"].remove, Qt.MouseButton.LeftButton)
+    assert row_of(mage, "Frost Needle")[1].blocked == ""
+
+
+def test_a_spell_above_the_unlocked_tier_casts_and_its_tooltip_says_so(qtbot, library, settings):
+    doc = copy.deepcopy(MAGE)
+    doc["highestUnlockedSpellTier"] = 1
+    window = make_window(qtbot, library, settings, doc)
+    _index, row = row_of(window, "Thunderclap")
+    assert row.blocked == ""
+    assert cast_tip(qtbot, window, "Thunderclap") == (
+        "Cast Thunderclap (Enter)\nNote: tier 2 is above your highest unlocked spell tier (1); it casts with a warning")
+    assert window.apply(steps.Set(field="highestUnlockedSpellTier", value=2).step()).ok
+    assert row_of(window, "Thunderclap")[1].caution == ""
+    assert cast_tip(qtbot, window, "Thunderclap") == "Cast Thunderclap (Enter)"

@@ -1,18 +1,41 @@
 """The header's conditions: one chip per condition ("Slowed · ends after your next turn", its description as
 the tooltip), implied ones drawn dashed and without a remove button, and the picker with the Nimble list
-(character.md §12). What they say comes from views/turn_state.py; every change is a `condition` step through
-the runner, so one undo step each."""
+(character.md §12) and, at its top, how long the condition picked lasts (§12.3: until removed, which is one
+click, or a number of your turns, rounds or attacks). What they say comes from views/turn_state.py; every
+change is a `condition` step through the runner, so one undo step each."""
 from __future__ import annotations
 
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, QSize, Qt, Signal
 from PySide6.QtGui import QAction, QFont, QKeyEvent
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QMenu, QPushButton, QSizePolicy, QToolButton, QWidget
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QMenu,
+    QPushButton,
+    QSizePolicy,
+    QSpinBox,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+    QWidgetAction,
+)
 
 from ...engine import steps
-from ...views.turn_state import ConditionChip, PickerEntry, condition_chips, picker_entries
+from ...views.turn_state import (
+    LENGTH_UNITS,
+    UNTIL_REMOVED,
+    ConditionChip,
+    PickerEntry,
+    condition_chips,
+    length_timer,
+    length_words,
+    picker_entries,
+)
 from ..theme import colors
 from .flow_layout import FlowLayout
 
@@ -66,6 +89,108 @@ class Chip(QFrame):
         return super().eventFilter(watched, event)
 
 
+MOST_LENGTH = 99  # as the Rules Builder's Apply Condition duration
+
+
+class LengthRow(QWidget):
+    """The picker's first line: "Lasts [until removed] [turns]", and what that will say on the chip. It is
+    new each time the picker opens, so the common case (until removed) stays one click. Keys: Down reaches
+    it from the menu, Up/Down or digits set the count, Tab goes on to the unit and then to the conditions
+    (Enter too), Shift+Tab back."""
+
+    def __init__(self, own_turn: bool, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.own_turn = own_turn
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(10, 4, 10, 4)
+        outer.setSpacing(2)
+        row = QHBoxLayout()
+        row.setSpacing(6)
+        label = QLabel("&Lasts")
+        self.count = QSpinBox()
+        self.count.setObjectName("conditionLength")
+        self.count.setRange(0, MOST_LENGTH)
+        self.count.setSpecialValueText(UNTIL_REMOVED)
+        self.count.setAccessibleName("How long the condition lasts")
+        self.count.setToolTip("0 (until removed) or how many of your turns, rounds or attacks; "
+                              "then choose the condition below")
+        self.count.setMinimumWidth(self.count.fontMetrics().horizontalAdvance(UNTIL_REMOVED) + 40)
+        label.setBuddy(self.count)
+        self.unit = QComboBox()
+        self.unit.setObjectName("conditionLengthUnit")
+        self.unit.setAccessibleName("Counted in")
+        for at, (name, _kind, tip) in enumerate(LENGTH_UNITS):
+            self.unit.addItem(name, name)
+            self.unit.setItemData(at, tip, Qt.ItemDataRole.ToolTipRole)
+        self.unit.setEnabled(False)
+        row.addWidget(label)
+        row.addWidget(self.count)
+        row.addWidget(self.unit)
+        row.addStretch(1)
+        outer.addLayout(row)
+        self.words = QLabel()
+        self.words.setObjectName("conditionLengthWords")
+        self.words.setStyleSheet(f"color: {colors().muted.name()};")
+        self.words.setWordWrap(True)
+        self.words.setToolTip("Slowed lasts to the end of your next turn and Despair to your next attack "
+                              "unless you give a length")
+        outer.addWidget(self.words)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # the menu gives a line the keys only if it takes focus
+        self.setFocusProxy(self.count)
+        for widget in (self.count, self.unit):
+            widget.installEventFilter(self)
+        self.count.valueChanged.connect(self._changed)
+        self.unit.currentIndexChanged.connect(self._changed)
+        self._changed()
+
+    def needed(self) -> int:
+        """The width the line needs (the menu is made at least that wide)."""
+        return super().minimumSizeHint().width()
+
+    # A menu adds its right-hand column (the conditions' timers and reasons) to the width of a widget line:
+    # the line asks for no width of its own, and the picker is made wide enough for it (`needed`).
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        return QSize(1, super().sizeHint().height())
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        return QSize(1, super().minimumSizeHint().height())
+
+    def timer(self) -> dict[str, int] | None:
+        return length_timer(self.count.value(), str(self.unit.currentData()))
+
+    def _changed(self) -> None:
+        self.unit.setEnabled(self.count.value() > 0)
+        words = length_words(self.count.value(), str(self.unit.currentData()), self.own_turn)
+        self.words.setText(words[:1].upper() + words[1:])
+        self.count.setAccessibleDescription(self.words.text())
+
+    def focusNextPrevChild(self, next: bool) -> bool:  # noqa: A002, N802 - Qt's names
+        # Tab from the count goes to the unit (when there is one to choose); from the unit, or Shift+Tab
+        # from the count, the menu takes it to the next or previous condition.
+        at = self.focusWidget()  # (hasFocus needs an active window; the menu may be on its way)
+        if next and at is self.count and self.unit.isEnabled():
+            self.unit.setFocus(Qt.FocusReason.TabFocusReason)
+            return True
+        if not next and at is self.unit:
+            self.count.setFocus(Qt.FocusReason.BacktabFocusReason)
+            return True
+        return super().focusNextPrevChild(next)
+
+    def eventFilter(self, watched: Any, event: Any) -> bool:
+        # Enter in the count or the unit goes on to the conditions, as Tab does; without this the menu
+        # would take it as choosing this line, and close.
+        if isinstance(event, QKeyEvent) and event.type() == QEvent.Type.KeyPress and \
+                event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and not \
+                (watched is self.unit and self.unit.view().isVisible()):
+            if watched is self.count:
+                self.count.interpretText()
+            parent = self.parentWidget()
+            if isinstance(parent, QMenu):
+                parent.focusNextPrevChild(True)
+            return True
+        return super().eventFilter(watched, event)
+
+
 class ConditionsBar(QWidget):
     """The chips and the picker; `apply` is the runner's."""
 
@@ -92,6 +217,7 @@ class ConditionsBar(QWidget):
         self.row.addWidget(self.picker_button)
         self.none.setFixedHeight(self.picker_button.sizeHint().height())  # on the button's line, centred
         self._char: Any = None
+        self.length: LengthRow | None = None  # the open picker's length line
         policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         policy.setHeightForWidth(True)
         self.setSizePolicy(policy)
@@ -118,12 +244,24 @@ class ConditionsBar(QWidget):
         self._apply(steps.Condition(name=name, on=False).step())
 
     def pick(self, name: str, on: bool = True) -> None:
-        self._apply(steps.Condition(name=name, on=on).step())
+        """Turn a condition on (for the length chosen in the open picker, else until removed) or off."""
+        timer = self.length.timer() if on and self.length is not None else None
+        kind, count = next(iter(timer.items())) if timer else ("", 0)
+        more = {kind: count} if timer else {}
+        self._apply(steps.Condition(name=name, on=on, **more).step())
 
     def _fill_picker(self) -> None:
-        self.picker.clear()
+        self.picker.clear()  # the old length line with its actions: a new one says "until removed" again
+        self.length = None
         if self._char is None:
             return
+        self.length = LengthRow(self._char.doc.get("turnActive") is True)
+        self.picker.setMinimumWidth(max(self.picker.minimumWidth(), self.length.needed() + 8))
+        line = QWidgetAction(self.picker)
+        line.setObjectName("conditionLengthLine")
+        line.setDefaultWidget(self.length)
+        self.picker.addAction(line)
+        self.picker.addSeparator()
         for entry in picker_entries(self._char):
             self.picker.addAction(self._entry_action(entry))
 
@@ -133,7 +271,8 @@ class ConditionsBar(QWidget):
         action.setObjectName(f"condition-{entry.name}")
         action.setCheckable(True)
         action.setChecked(entry.on)
-        action.setToolTip(entry.description + ("\nOn: choose it again to turn it off." if entry.on else ""))
+        action.setToolTip(entry.description + ("\nOn: choose it again to turn it off." if entry.on else
+                                               "\nIt lasts as long as the first line says."))
         # An immune one stays in the list: choosing it says why it is refused, in the game's words.
         action.triggered.connect(lambda _checked=False, e=entry: self.pick(e.name, not e.on))
         return action

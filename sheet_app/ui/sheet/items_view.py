@@ -338,7 +338,9 @@ def _row_tip(hit: Any, row: ItemRow) -> str:
         return "Problems:\n" + "\n".join(row.problems)
     if hit.kind == "use":
         verb = "Cast" if row.type == "spell" else "Use"
-        return f"Cannot {verb.lower()} {row.name} now: {row.blocked}" if row.blocked else f"{verb} {row.name} (Enter)"
+        if row.blocked:
+            return f"Cannot {verb.lower()} {row.name} now: {row.blocked}"
+        return f"{verb} {row.name} (Enter)" + (f"\nNote: {row.caution}" if row.caution else "")
     if hit.kind == "equip":
         return "Click to unequip" if row.equipped else "Click to equip"
     return ""
