@@ -114,6 +114,18 @@ class TagSet:
             raise TypeError("every tag must be a string")
         return self._patched(added, removed)
 
+    def changed(self, added: Iterable[str], removed: Iterable[str]) -> TagSet:
+        """This set less `removed` plus `added` (cheaper than `updated` when the few tags that came and went
+        are known): only their keys are indexed again."""
+        added = frozenset(added)
+        came = added - self._tags
+        went = self._tags.intersection(removed) - added
+        if not came and not went:
+            return self
+        if not all(isinstance(tag, str) for tag in came):
+            raise TypeError("every tag must be a string")
+        return self._patched(came, went)
+
     def _patched(self, added: frozenset[str], removed: frozenset[str]) -> TagSet:
         """This set with `added` in and `removed` out: the same index TagSet() would build."""
         touched: dict[str, tuple[list[str], list[str]]] = {}

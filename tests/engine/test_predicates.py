@@ -464,11 +464,14 @@ TAG_LISTS = st.lists(st.lists(TAG_PARTS, min_size=1, max_size=3).map(":".join), 
 
 @given(TAG_LISTS, TAG_LISTS, st.lists(st.sampled_from(["self", "level", "a", "b", "a:b", "x", "self:furyDicePool"])))
 def test_an_updated_tagset_equals_one_built_whole(first: list[str], second: list[str], asked: list[str]) -> None:
-    # Character.tags() builds each action's tags from the last ones; every lookup must be as if built anew.
+    # Character.tags() builds each action's tags from the last ones (patched by the tags that came and went,
+    # `changed`); every lookup must be as if built anew.
     old = TagSet(first)
     for key in asked:  # numeric views already parsed on the old set are carried over only where still right
         old.has_number(key, 3)
-    for new, whole in ((old.updated(second), TagSet(second)), (old.extended(second), TagSet(first + second))):
+    gone = first[::2] + second[:2]  # TagSet.changed: these out, then `second` in (a tag in both stays)
+    for new, whole in ((old.updated(second), TagSet(second)), (old.extended(second), TagSet(first + second)),
+                       (old.changed(second, gone), TagSet((set(first) - set(gone)) | set(second)))):
         assert new == whole and new.as_list() == whole.as_list() and len(new) == len(whole)
         prefixes = {tag[:cut] for tag in first + second for cut in range(len(tag)) if tag[cut] == ":"}
         for key in prefixes | set(asked):
@@ -479,6 +482,8 @@ def test_an_updated_tagset_equals_one_built_whole(first: list[str], second: list
         old.updated("self:raging")
     with pytest.raises(TypeError):
         old.updated(first + [3])  # type: ignore[list-item]
+    with pytest.raises(TypeError):
+        old.changed([3], [])  # type: ignore[list-item]
 
 
 ONE_OF_VALUES = st.lists(st.sampled_from(["3", " 3 ", "3.0", "-1", "2.5", "raging", "c", "b:c", "x", 3, -1, 2.5, 0]),
