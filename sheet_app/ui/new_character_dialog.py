@@ -221,13 +221,13 @@ class NewCharacterDialog(QDialog):
             combo.focused.connect(lambda stat=stat: self._stat_focused(stat))
             label = QLabel(MNEMONIC[stat] + ":")
             label.setBuddy(combo)
-            key = QLabel()
-            key.setObjectName(f"newKey-{stat}")
+            key_label = QLabel()
+            key_label.setObjectName(f"newKey-{stat}")
             layout.addWidget(label, row, 0)
             layout.addWidget(combo, row, 1)
-            layout.addWidget(key, row, 2)
+            layout.addWidget(key_label, row, 2)
             self.stat_boxes[stat] = combo
-            self.key_labels[stat] = key
+            self.key_labels[stat] = key_label
         layout.setColumnStretch(2, 1)
         self.form.addWidget(box)
 

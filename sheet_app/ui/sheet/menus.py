@@ -134,10 +134,8 @@ class Menus(SheetPart):
 
         edit = self.bar.addMenu("&Edit")
         # Undo's and Redo's words again at once: a character's creation, undone, changes them without an action
-        self.undo_action = self._action("&Undo", lambda: (self.ops.undo(), self.update_actions()),
-                                        QKeySequence.StandardKey.Undo, key="undo")
-        self.redo_action = self._action("&Redo", lambda: (self.ops.redo(), self.update_actions()), "Ctrl+Shift+Z",
-                                        key="redo")
+        self.undo_action = self._action("&Undo", lambda: self._undo(1), QKeySequence.StandardKey.Undo, key="undo")
+        self.redo_action = self._action("&Redo", self._redo, "Ctrl+Shift+Z", key="redo")
         self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
         edit.addAction(self.undo_action)
         edit.addAction(self.redo_action)
@@ -237,6 +235,15 @@ class Menus(SheetPart):
             theme_menu.addAction(action)
             self.theme_actions[name] = action
 
+    def _undo(self, steps: int) -> None:
+        for _ in range(steps):
+            self.ops.undo()
+        self.update_actions()
+
+    def _redo(self) -> None:
+        self.ops.redo()
+        self.update_actions()
+
     def update_actions(self) -> None:
         """Undo and Redo named after what they take back, and the encounter's controls, as the session is."""
         # An encounter is started once and ended once: offer only the one that applies.
@@ -256,8 +263,7 @@ class Menus(SheetPart):
             self.history_menu.addAction("Nothing to undo").setEnabled(False)
         for depth, text in entries:
             action = self.history_menu.addAction(f"Undo to before: {text}")
-            action.triggered.connect(lambda _=False, n=depth: ([self.ops.undo() for _ in range(n)],
-                                                               self.update_actions()))
+            action.triggered.connect(lambda _=False, n=depth: self._undo(n))
 
     def set_theme(self, name: str) -> None:
         self.host.settings.setValue("theme", name)
