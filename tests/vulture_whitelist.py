@@ -120,4 +120,3 @@ _.automatic_label  # ui/level_up_dialog.py: the tests read the level's automatic
 _.handle_starttag  # views/descriptions.py: html.parser's hooks, called by the parser
 _.handle_endtag
 _.handle_data
-_.new_character  # views/new_character.py: the New character dialog (issue 31 item 5) is still to be built; tests use it

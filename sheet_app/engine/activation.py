@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import math
-from dataclasses import replace
 from typing import Any
 
 from . import action_tracker, dying, formulas, healing, toggles
@@ -57,7 +56,7 @@ def manual_consumers_of(char: Character, index: int, pid: str | None = None,
         if isinstance(rule, DiceConsumer) and rule.mode == "manual" and rule.cardOffer is None:
             if pid is not None and char.pool_ref(index, rule.poolIdentifier, rule.poolScope) != pid:
                 continue
-            if char.rule_active(index, entry, tags)[0]:
+            if char.rule_on(index, entry, tags):
                 found.append(entry)
     return found
 
@@ -86,7 +85,7 @@ def modifier_appends(char: Character, rule: DiceConsumer, tags: TagSet | None = 
             continue
         if mod.effectTypeFilter not in ("", None, rule.effectType):
             continue
-        if char.rule_active(index, entry, tags)[0]:
+        if char.rule_on(index, entry, tags):
             matches.append((index, entry))
     return [(str(entry.model.appendFormula), index) for index, entry in char.by_priority(matches)  # type: ignore
             ]
@@ -196,7 +195,7 @@ def charge_needs(ctx: ActionContext, index: int) -> dict[str, int]:
     needs: dict[str, int] = {}
     for entry in item.rules:
         rule = entry.model
-        if not isinstance(rule, ChargeConsumer) or not ctx.char.rule_active(index, entry, ctx.tags)[0]:
+        if not isinstance(rule, ChargeConsumer) or not ctx.char.rule_on(index, entry, ctx.tags):
             continue
         view = ctx.pool(ctx.char.pool_ref(index, rule.poolIdentifier, rule.poolScope), "charge")
         cost = clamp_int(ctx.evaluate(rule.cost, "cost", dice=False, where=f"{item.name} "))
@@ -260,7 +259,7 @@ def use_blocked(char: Character, index: int) -> str:
     needs: dict[str, int] = {}
     for entry in item.rules:
         rule = entry.model
-        if not isinstance(rule, ChargeConsumer) or not char.rule_active(index, entry)[0]:
+        if not isinstance(rule, ChargeConsumer) or not char.rule_on(index, entry):
             continue
         pid = char.pool_ref(index, rule.poolIdentifier, rule.poolScope)
         view = pools.get(pid)
@@ -291,7 +290,7 @@ def spend_blocked(char: Character, index: int) -> str:
     needs: dict[str, int] = {}
     for entry in item.rules:
         rule = entry.model
-        if isinstance(rule, ChargeConsumer) and char.rule_active(index, entry)[0]:
+        if isinstance(rule, ChargeConsumer) and char.rule_on(index, entry):
             pid = char.pool_ref(index, rule.poolIdentifier, rule.poolScope)
             try:
                 needs[pid] = needs.get(pid, 0) + clamp_int(formulas.evaluate(rule.cost, refs, allow_dice=False))
@@ -343,7 +342,7 @@ def activate(ctx: ActionContext, step: Activate, *, damage: str | None = None, c
     action_tracker.pay_activation(ctx, index, item.name)  # validated with the activation: noActions (§13)
     for effect in item.effects:
         model = effect.model
-        if model is None or not ctx.char.predicate_holds(model.predicate, index, ctx.tags)[0]:
+        if model is None or not ctx.char.predicate_on(model.predicate, index, ctx.tags):
             continue
         view = ctx.pool(ctx.char.resolve_pool_ref(index, model.poolIdentifier), model.poolType)
         pool_effect(ctx, view, model.action, max(0, model.value), item.name)
@@ -371,8 +370,7 @@ def _strike(char: Character, index: int, damage: str | None) -> Strike | None:
     """The item's attack (None without one), with a cast's upcast damage formula when it has one."""
     if char.items[index].fields.attack is None:
         return None
-    strike = item_strike(char, index)
-    return strike if damage is None else replace(strike, damage=damage)
+    return item_strike(char, index, damage)
 
 
 def unarmed(ctx: ActionContext, step: Activate) -> None:
@@ -631,7 +629,7 @@ def auto_bonus_terms(ctx: ActionContext, strike: Strike) -> list[tuple[int, str]
         view = ctx.pools.get(pid)
         if view is None or view.kind != "dice" or not view.active or pid in seen:
             continue
-        if ctx.char.rule_active(rindex, entry, ctx.tags)[0]:
+        if ctx.char.rule_on(rindex, entry, ctx.tags):
             seen.add(pid)
             terms.extend((face, view.label) for face in ctx.faces(view))
     return terms

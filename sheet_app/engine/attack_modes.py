@@ -50,14 +50,14 @@ class Strike:
     weapon_type: str = ""  # the weapon proficiency needed to crit ("" none)
 
 
-def item_strike(char: Character, index: int) -> Strike:
-    """The attack of an item that has one."""
+def item_strike(char: Character, index: int, damage: str | None = None) -> Strike:
+    """The attack of an item that has one; `damage` in place of its own formula (a cast's upcast damage)."""
     item = char.items[index]
     spec = item.fields.attack
     assert spec is not None
     source = "spell" if item.fields.type == "spell" else "weapon"
-    return Strike(item.name, index, spec.damage, spec.delivery, spec.damageType or None, source,
-                  item.fields.weaponType or "")
+    return Strike(item.name, index, spec.damage if damage is None else damage, spec.delivery,
+                  spec.damageType or None, source, item.fields.weaponType or "")
 
 
 def unarmed_strike(char: Character, tags: TagSet | None = None) -> Strike:

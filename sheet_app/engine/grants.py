@@ -33,13 +33,42 @@ def source_of(raw: Any) -> str | None:
     return None
 
 
+def _document_id(uuid: str | None) -> str | None:
+    """The Foundry document id a compendium uuid ends with (`Compendium.<package>.<pack>[.Item].<id>`)."""
+    if not uuid or not uuid.startswith("Compendium."):
+        return None
+    tail = uuid.rsplit(".", 1)[-1]
+    return tail or None
+
+
+def _same_document(source: str | None, uuid: str) -> bool:
+    """`source` names the document `uuid` names: the same uuid, or the same compendium document id under
+    another package or pack name (a pack imported from unpacked JSON is named after its folder, not after
+    the package its grants name: docs/content.md)."""
+    if not source:
+        return False
+    if source == uuid:
+        return True
+    wanted = _document_id(uuid)
+    return wanted is not None and _document_id(source) == wanted
+
+
 def in_library(library: Iterable[Any], uuid: str) -> dict[str, Any] | None:
-    """The first library item with this upstream uuid."""
-    return next((raw for raw in library if uuid and source_of(raw) == uuid), None)
+    """The library item with this upstream uuid; else the first one of the same compendium document id."""
+    if not uuid:
+        return None
+    fallback = None
+    for raw in library:
+        source = source_of(raw)
+        if source == uuid:
+            return raw
+        if fallback is None and _same_document(source, uuid):
+            fallback = raw
+    return fallback
 
 
 def _on_character(ctx: ActionContext, uuid: str) -> bool:
-    return any(source_of(item.raw) == uuid for item in ctx.char.items)
+    return any(_same_document(source_of(item.raw), uuid) for item in ctx.char.items)
 
 
 def _active(ctx: ActionContext, index: int, kind: type) -> list[RuleEntry]:

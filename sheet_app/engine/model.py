@@ -1109,6 +1109,9 @@ class ItemEntry:
     fields: ItemFields
     rules: list[RuleEntry] = field(default_factory=list)
     effects: list[EffectEntry] = field(default_factory=list)
+    # What an engine module derives from this item alone, by the module's own key (a cast's upcast plan,
+    # engine/spells.py): the entry is made anew when the item's document changes, and this with it.
+    derived: dict[Any, Any] = field(default_factory=dict, compare=False, repr=False)
 
     @property
     def key(self) -> str:

@@ -247,9 +247,14 @@ def _modes_done(char: Character, values: dict[str, int]) -> None:
     values["mode.initiative"] = max(-9, min(9, values["mode.initiative"]))
 
 
+# The stored states the speeds' conditions read (`_speeds_done`): all the numbers read of the states while
+# no rule's condition or formula reads one (`states_read`).
+SPEED_STATES = frozenset({"grappled", "restrained", "slowed"})
+
+
 def _speeds_done(char: Character, values: dict[str, int]) -> None:
     """Conditions (character.md §12.1, §15.2 step 4): grappled or restrained stop, slowed halves."""
-    states = set(char.states)
+    states = SPEED_STATES.intersection(char.doc.get("states") or ())
     for mode in MOVEMENT_MODES:
         if states & {"grappled", "restrained"}:
             values[mode] = 0
@@ -315,6 +320,21 @@ def reads_all(char: Character) -> frozenset[str]:
         return found
 
     return char.cached(f"numbers.readsAll {armor_formula(char)}", build)  # type: ignore[no-any-return]
+
+
+def states_read(char: Character) -> frozenset[str] | None:
+    """The stored states the numbers follow from: the speeds' conditions' (`SPEED_STATES`) while no rule's
+    condition reads a state (a formula naming a speed reads the states only through those conditions); else
+    None (every state). A change of the states that keeps which of these are held keeps every number
+    (`Character._keys_moved`; kept until the items change)."""
+    def build(c: Character) -> frozenset[str] | None:
+        for step in STEPS:
+            for _index, entry in _rules(c, step.name):
+                if "states" in _predicate_reads(entry.model.predicate):
+                    return None
+        return SPEED_STATES
+
+    return char.cached("numbers.statesRead", build)  # type: ignore[no-any-return]
 
 
 # What a rule of the numbers can read, as document keys: the tags its condition reads (a tag key an item

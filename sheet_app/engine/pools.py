@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import math
 import operator
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, NamedTuple
 
@@ -176,6 +176,13 @@ def _moved_names(before: dict[str, Any], after: dict[str, Any]) -> set[str]:
     return {name for name in before.keys() | after.keys() if before.get(name, _UNSET) != after.get(name, _UNSET)}
 
 
+def _moved_among(before: dict[str, Any], after: dict[str, Any], names: Iterable[str]) -> set[str]:
+    """Those of `names` whose value differs between two dicts (one missing from either counts)."""
+    if before == after:
+        return set()
+    return {name for name in names if before.get(name, _UNSET) != after.get(name, _UNSET)}
+
+
 class _Moved(NamedTuple):
     """What moved since the last resolution of a character's pools (CharacterPools._moved_since)."""
 
@@ -183,7 +190,7 @@ class _Moved(NamedTuple):
     keys: set[str]  # the tag keys they answer
     read: set[str]  # the pools whose rules' conditions read one of those
     valued: set[str]  # the pools whose formulas read a reference that moved, or whose level-up bonus moved
-    refs: set[str]  # the references that moved
+    refs: set[str]  # the references that moved, of those a pool's formula or a kept formula value reads
 
 
 _UNSET = object()
@@ -322,6 +329,7 @@ class CharacterPools:
         def items_epoch(self) -> int: ...
         def groups_renumbered(self, name: Any) -> dict[Any, tuple[list[tuple[int, Any]], int, int]]: ...
         def rule_active(self, index: int, entry: RuleEntry, base: TagSet | None = None) -> tuple[bool, str]: ...
+        def rule_on(self, index: int, entry: RuleEntry, base: TagSet | None = None) -> bool: ...
         def by_priority(self, found: list[tuple[int, RuleEntry]]) -> list[tuple[int, RuleEntry]]: ...
 
     def _init_pools(self) -> None:
@@ -329,6 +337,7 @@ class CharacterPools:
         self._pools: dict[str, PoolView] | None = None  # the last resolution's views, until the next refresh
         self._instance_keys: dict[tuple[str, int | None], str] = {}
         self._memo: dict[str, float] = {}  # formula text -> its value for the last resolution's references
+        self._memo_readers: dict[str, set[str]] = {}  # reference -> the memo's texts that read it
         # Per pool key: the tag keys and whole tags its rules' conditions read and the references their
         # formulas read, and the view last resolved with what it was resolved from (see _resolve_pools);
         # kept while the pool's rules are the same.
@@ -484,12 +493,7 @@ class CharacterPools:
         # pool's formula reads in most characters, changes the references and a tag or two).
         moved_rules = self._check_pool_rules(definitions, by_identifier)
         since = self._moved_since(tags, refs, bonuses, definitions, by_identifier)
-        memo = self._memo_for(refs, since)
-
-        def value(text: str) -> float:
-            if text not in memo:
-                memo[text] = formulas.evaluate(text, refs, allow_dice=False)
-            return memo[text]
+        value = self._valuer(refs, since)
 
         views: dict[str, PoolView] = {}
         for pid, defs in definitions.items():
@@ -538,7 +542,8 @@ class CharacterPools:
             read.update(by_key[read_key])
         for read_tag in by_tag.keys() & changed:
             read.update(by_tag[read_tag])
-        moved_refs = _moved_names(last[1], refs)
+        # Only the references something here reads: a pool's formula (by_ref) or a kept value (the memo's).
+        moved_refs = _moved_among(last[1], refs, by_ref.keys() | self._memo_readers.keys())
         valued: set[str] = set()
         for name in by_ref.keys() & moved_refs:
             valued.update(by_ref[name])
@@ -553,13 +558,31 @@ class CharacterPools:
         moved = _moved_names(before if isinstance(before, dict) else {}, after if isinstance(after, dict) else {})
         return {pid for pid, defs in definitions.items() if any(rule_identifier(entry) in moved for _i, entry in defs)}
 
+    def _valuer(self, refs: dict[str, Any], since: _Moved | None) -> Callable[[str], float]:
+        """A formula's value for these references, kept (with the references it reads) until one moves."""
+        memo = self._memo_for(refs, since)
+        readers = self._memo_readers
+
+        def value(text: str) -> float:
+            if text not in memo:
+                formula = formulas.parse(text)
+                memo[text] = formulas.evaluate(formula, refs, allow_dice=False)
+                for name in formula.references:
+                    readers.setdefault(name, set()).add(text)
+            return memo[text]
+        return value
+
     def _memo_for(self, refs: dict[str, Any], since: _Moved | None) -> dict[str, float]:
         """The formulas' values kept for these references: those reading a reference that moved are dropped."""
         if since is None:
-            self._memo = {}
-        elif since.refs and self._memo:
-            self._memo = {text: found for text, found in self._memo.items()
-                          if formulas.parse(text).references.isdisjoint(since.refs)}
+            self._memo, self._memo_readers = {}, {}
+        elif since.refs and self._memo_readers:
+            # Only the moved references' readers, by the index value() keeps: no pass over the memo (a
+            # cast's mana, read by no pool's formula in most characters, drops nothing).
+            memo, readers = self._memo, self._memo_readers
+            for name in readers.keys() & since.refs:
+                for text in readers.pop(name):
+                    memo.pop(text, None)
         return self._memo
 
     def _pool_again(self, pid: str, defs: list[tuple[int, RuleEntry]], tags: TagSet, value: Callable[[str], float],
@@ -761,9 +784,9 @@ class CharacterPools:
                 again.update(by_tag[read_tag])
             for position in again:
                 mindex, mentry = candidates[position][:2]
-                active[position] = self.rule_active(mindex, mentry, tags)[0]
+                active[position] = self.rule_on(mindex, mentry, tags)
         else:
-            active = [self.rule_active(mindex, mentry, tags)[0] for mindex, mentry, *_ in candidates]
+            active = [self.rule_on(mindex, mentry, tags) for mindex, mentry, *_ in candidates]
         return chosen, reason, tuple(answers), tuple(active)
 
     def _resolve_pool(self, pid: str, defs: list[tuple[int, RuleEntry]], activity: tuple[Any, ...],

@@ -282,7 +282,7 @@ class ActionContext:
             rule = entry.model
             if not isinstance(rule, CombatMana):
                 continue
-            active = self.char.rule_active(index, entry, self.tags)[0]
+            active = self.char.rule_on(index, entry, self.tags)
             any_active = any_active or active
             # Conditions are honoured for clearing too; a layer no rule grants any more still clears
             # on the events its rules name.

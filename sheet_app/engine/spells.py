@@ -29,6 +29,7 @@ CONCENTRATING = "concentrating"  # the state of upstream's `concentration` (char
 TEXT_DELTAS = {"addReach": "Reach", "addRange": "Range", "addTargets": "Targets", "addAreaSize": "Area size",
                "addDC": "DC", "addArmor": "Armor", "addDuration": "Duration", "addCondition": "Condition"}
 DAMAGE_DELTAS = ("addFlatDamage", "addDice", "increaseDieSize")
+PLAN = "spells.plan"  # the key of a cast's plan in an item entry's `derived`
 _DIE = re.compile(r"(?<![A-Za-z0-9@_.])(\d*)[dD](\d+)(?![0-9A-Za-z_])")
 
 
@@ -51,8 +52,9 @@ def _deltas(item: ItemEntry, steps_up: int, choice: int | None) -> list[dict[str
     return [delta for delta in deltas if isinstance(delta, dict)] if isinstance(deltas, list) else []
 
 
-def mana_to_spend(char: Character, item: ItemEntry, mana: int | None) -> int:
-    """The mana a cast spends, checked (§14.2, §19.2): invalidUpcast, then insufficientMana."""
+def mana_to_spend(char: Character, item: ItemEntry, mana: int | None, highest: int | None) -> int:
+    """The mana a cast spends, checked (§14.2, §19.2) against the highest unlocked tier (`highest`):
+    invalidUpcast, then insufficientMana."""
     tier = item.fields.tier
     spend = tier if mana is None else mana
     if tier == 0 and spend > 0:
@@ -63,7 +65,6 @@ def mana_to_spend(char: Character, item: ItemEntry, mana: int | None) -> int:
     if spend > tier:
         if not can_upcast(item):
             raise ActionError("invalidUpcast", f"{item.name} cannot be upcast (its scaling is none)")
-        highest = highest_tier(char)
         if highest is None or spend > highest:
             unlocked = "no tier is unlocked" if highest is None else f"the highest unlocked tier is {highest}"
             raise ActionError("invalidUpcast", f"{item.name} cannot be upcast to {spend} mana: {unlocked}")
@@ -133,31 +134,45 @@ def delta_words(delta: dict[str, Any], times: int) -> str:
 
 
 def plan(ctx: ActionContext, item: ItemEntry, steps_up: int, choice: int | None) -> tuple[str | None, list[str]]:
-    """The damage formula of this cast (None without an attack) and the upcast's lines for the log."""
+    """The damage formula of this cast (None without an attack) and the upcast's lines for the log; kept
+    with the item's entry (made anew when the item changes) per upcast and choice."""
+    key = (PLAN, steps_up, choice)
+    found = item.derived.get(key)
+    if found is None:
+        found = item.derived[key] = _plan(item, steps_up, choice)
+    damage, said, skipped = found
+    ctx.log.extend(skipped)
+    return damage, list(said)
+
+
+def _plan(item: ItemEntry, steps_up: int, choice: int | None) -> tuple[str | None, tuple[str, ...], tuple[str, ...]]:
+    """plan()'s damage and lines, and the log's lines for the deltas skipped."""
     spec = item.fields.attack
     damage = spec.damage if spec is not None else None
     own_id = item.raw.get("attack", {}).get("effectId") if isinstance(item.raw.get("attack"), dict) else None
     said: list[str] = []
+    skipped: list[str] = []
     for delta in _deltas(item, steps_up, choice):
         operation = delta.get("operation")
         target = delta.get("targetEffectId")
         if operation in DAMAGE_DELTAS:
             if damage is None or (target is not None and target != own_id):
-                ctx.log.append(f"{item.name}: an upcast delta ({operation}) names no damage of this spell; skipped")
+                skipped.append(f"{item.name}: an upcast delta ({operation}) names no damage of this spell; skipped")
                 continue
             damage = upcast_damage(damage, delta, steps_up)
         said.append(delta_words(delta, steps_up))
-    return damage, said
+    return damage, tuple(said), tuple(skipped)
 
 
-def check_cast(char: Character, item: ItemEntry, mana: int | None) -> int:
+def check_cast(char: Character, item: ItemEntry, mana: int | None, highest: int | None = None) -> int:
     """A cast's own refusals (§14.2), before its activation's: a condition that prevents it (dead,
-    silenced: conditionPrevents), then its mana (`mana_to_spend`); the mana it spends."""
+    silenced: conditionPrevents), then its mana (`mana_to_spend`, against `highest`, the highest unlocked
+    tier, read here when not given); the mana it spends."""
     states = set(char.states)
     for state in ("dead", "silenced"):
         if state in states:
             raise ActionError("conditionPrevents", f"{state}: {item.name} cannot be cast")
-    return mana_to_spend(char, item, mana)
+    return mana_to_spend(char, item, mana, highest_tier(char) if highest is None else highest)
 
 
 def cast_refusal(char: Character, index: int, mana: int | None = None) -> tuple[str, str]:
@@ -178,8 +193,9 @@ def cast(ctx: ActionContext, index: int, step: Activate, mana: int | None, choic
     """Cast a spell (§14.2): the refusals, the mana, the activation with the upcast damage, concentration."""
     item = ctx.char.items[index]
     states = set(ctx.char.states)
-    spend = check_cast(ctx.char, item, mana)
-    tier, highest = item.fields.tier, highest_tier(ctx.char)
+    highest = highest_tier(ctx.char)
+    spend = check_cast(ctx.char, item, mana, highest)
+    tier = item.fields.tier
     damage, upcast = plan(ctx, item, spend - tier, choice)
     lines = len(ctx.log)
     activate(ctx, step, damage=damage, casting=True)

@@ -78,10 +78,23 @@ def _bounds(value: Any, marks: tuple[Any, ...], where: str) -> None:
                             f"'{where}' needs at least {mark.value} entries")
 
 
+# id(annotation) -> (the annotation, kept so its id is never reused, its typing.get_origin and get_args): the
+# step classes' annotations live as long as the classes, and hashing an Annotated one costs more than asking.
+_SHAPES: dict[int, tuple[Any, Any, tuple[Any, ...]]] = {}
+
+
+def _shape(annotation: Any) -> tuple[Any, tuple[Any, ...]]:
+    """typing.get_origin and get_args of an annotation, kept."""
+    shape = _SHAPES.get(id(annotation))
+    if shape is None:
+        shape = _SHAPES[id(annotation)] = (annotation, typing.get_origin(annotation), typing.get_args(annotation))
+    return shape[1], shape[2]
+
+
 def _check(value: Any, annotation: Any, where: str, known_only: bool) -> Any:
     """`value` as a strict pydantic field of that annotation holds it; StepError if it does not fit.
     `known_only`: a nested step's keys it does not declare are ignored (the parse) instead of refused."""
-    origin, args = typing.get_origin(annotation), typing.get_args(annotation)
+    origin, args = _shape(annotation)
     if annotation is Any:
         return value
     if origin is Annotated:

@@ -101,7 +101,7 @@ def modifiers(char: Character, toggle: Toggle, tags: Any = None) -> list[tuple[i
     if not toggle.key:
         return []
     found = [(index, entry) for index, entry in char.rules_by(ModifyToggle, "toggleIdentifier").get(toggle.key, [])
-             if char.rule_active(index, entry, tags)[0]]
+             if char.rule_on(index, entry, tags)]
     return char.by_priority(found)
 
 
@@ -156,7 +156,7 @@ def activated(ctx: ActionContext, index: int | None) -> None:
     attack = index is None or ctx.char.items[index].fields.attack is not None
     lit: set[str] = set()
     for toggle in toggles(ctx.char):
-        if toggle.index == index and ctx.char.rule_active(index, toggle.entry, ctx.tags)[0]:
+        if toggle.index == index and ctx.char.rule_on(index, toggle.entry, ctx.tags):
             for state in toggle.states:
                 if state not in states:
                     states.append(state)
@@ -202,7 +202,7 @@ def state_cleared(ctx: ActionContext, state: str) -> None:
     states = _states(ctx) + [state]  # as it was just before the switch
     for toggle in toggles(ctx.char):
         if state in toggle.states and is_on(toggle, states) and \
-                ctx.char.rule_active(toggle.index, toggle.entry, ctx.tags)[0]:
+                ctx.char.rule_on(toggle.index, toggle.entry, ctx.tags):
             end(ctx, toggle)
 
 

@@ -15,7 +15,7 @@ from typing import Any
 from . import conditions, hit_dice, numbers, predicates, proficiencies, spell_fields
 from .item_cache import ItemGroups, ItemList, ItemLog
 from .item_index import ItemIndex, kept_entries
-from .model import DIE_SIZES, RULE_CLASSES, STATS, ItemEntry, RuleEntry, parse_item
+from .model import DIE_SIZES, RULE_CLASSES, STATS, ConditionImmunity, GrantProficiency, ItemEntry, RuleEntry, parse_item
 from .pools import CharacterPools, pool_tag_name
 from .pools import PoolView as PoolView  # what Character.pools() hands out, imported from here by many
 from .predicates import PredicateError, TagSet, slug
@@ -165,6 +165,7 @@ class Character(CharacterPools):
         # The last derivation of them and the document keys written since (None: derive them all again)
         self._derivation: numbers.Derivation | None = None
         self._moved: set[str] | None = None
+        self._numbers_states: frozenset[str] = frozenset()  # the SPEED_STATES held when they were derived
         self._proficiencies: dict[str, list[str]] | None = None  # engine/proficiencies.py, until a refresh
         self._mana_max: tuple[int | None] | None = None  # a class's derived own mana max (engine/spells.py)
         self._last_pass: TagSet | None = None  # the last tags their rules' conditions saw (pass_tags)
@@ -178,12 +179,20 @@ class Character(CharacterPools):
         self._merged: dict[tuple[type, ...], tuple[tuple[int, ...], list[tuple[int, RuleEntry]]]] = {}
         self._layered: tuple[Any, dict[int, tuple[ItemEntry, ItemTags]]] = (None, {})  # per tag set, per item entry
         self._states: list[str] | None = None
-        self._item_base: tuple[Any, list[str]] = (None, [])  # the tags the items give (class, armor, shield)
+        # The tags' parts (`_tag_parts`), each with what it was built from, and the last parts and pools' "full"
+        # tags `tags()` was built of
+        self._item_base: tuple[Any, tuple[str, ...]] = (None, ())  # the tags the items give (class, armor, shield)
+        self._head: tuple[Any, tuple[str, ...]] = (None, ())
+        self._stat_tags: dict[tuple[int, ...], tuple[str, ...]] = {}
+        self._states_part: tuple[Any, tuple[str, ...]] = (None, ())
+        self._proficiency_tags: tuple[Any, tuple[str, ...]] = (None, ())
+        self._last_parts: tuple[tuple[str, ...], ...] = ()
+        self._last_full: frozenset[str] = frozenset()
         self._pool_tag_names: dict[str, tuple[str, str, str, str]] = {}  # per pool key: its tags' words
         # Per pool key: the tags its saved count gives, and all of them; built again only for the pools a
         # refresh names (`_pools_moved`; None: every pool)
         self._pool_parts: dict[str, tuple[str, ...]] = {}
-        self._pool_flat: list[str] = []
+        self._pool_flat: tuple[str, ...] = ()
         self._pools_moved: set[str] | None = None
         self._derived: dict[str, Any] = {}
         self._index = ItemIndex()  # the items by id and by name (engine/item_index.py)
@@ -233,7 +242,7 @@ class Character(CharacterPools):
         self._refs = None
         if not keep_numbers:
             self._numbers_moved(paths if not items_changed else None)
-        self._proficiencies = None
+        self._proficiencies_moved(paths, items_changed)
         self._mana_max = None
 
     def _pool_tags_moved(self, paths: list[tuple[Any, ...]] | None) -> None:
@@ -254,13 +263,24 @@ class Character(CharacterPools):
         if paths is None or not all(paths):  # an item changed, or the whole document was written
             self._derivation = self._moved = None
         elif self._derivation is not None and self._moved is not None:
-            self._moved.update(path[0] for path in paths)
+            self._moved.update(self._keys_moved(paths))
 
     def _numbers_hold(self, paths: list[tuple[Any, ...]] | None) -> bool:
         """Whether the derived numbers still hold after a change to these paths (none of the items): it names
         no document key they follow from (engine/numbers.py `reads_all`)."""
         return self._numbers is not None and paths is not None and \
-            numbers.reads_all(self).isdisjoint(path[0] for path in paths if path)
+            numbers.reads_all(self).isdisjoint(self._keys_moved(paths))
+
+    def _keys_moved(self, paths: list[tuple[Any, ...]]) -> set[str]:
+        """The document keys these paths write, for the numbers: the states only when the states the numbers
+        read (`numbers.states_read`) are not those held when they were last derived (a state turned on that
+        no number reads moves none)."""
+        keys = {path[0] for path in paths if path}
+        if "states" in keys and self._derivation is not None:
+            names = numbers.states_read(self)
+            if names is not None and names.intersection(self.doc.get("states") or ()) == self._numbers_states:
+                keys.discard("states")
+        return keys
 
     def _parse_written(self, inside: dict[int, list[tuple[Any, ...]]]) -> None:
         """Parse again the items written into (by index, the paths into each), but not one whose every
@@ -382,6 +402,7 @@ class Character(CharacterPools):
         if self._numbers is None:
             self._derivation = numbers.derive(self, self._base_refs(), self._derivation, self._moved)
             self._numbers, self._moved = self._derivation.values, set()
+            self._numbers_states = numbers.SPEED_STATES.intersection(self.doc.get("states") or ())
         return self._numbers
 
     @property
@@ -661,39 +682,71 @@ class Character(CharacterPools):
     def tags(self) -> TagSet:
         """The character's tags as of the last commit."""
         if self._tags is None:
-            # Built from the last refresh's tags, which differ by a few pool counts after most actions.
+            # Patched from the last refresh's tags by the parts that changed (`_tag_parts`): a state turned on
+            # changes the states' part, a die set one pool's count.
+            parts = (*self._tag_parts(None), self._proficiency_part())
             last_first, last = self._last_tags
-            first = last_first.updated(self._with_grants()) if last_first is not None else TagSet(self._with_grants())
+            first, came, gone = self._first_tags(parts)
             pools = self._resolve_pools(first)
             self._pools = pools
-            extra = []
-            for view in pools.values():
-                # Tags describe the first instance of an item pool; a 0/0 pool is not "full" (§2).
-                if view.pid != view.ref or not view.active or view.max <= 0:
-                    continue
-                if view.kind == "charge" and view.current >= view.max:
-                    extra.append(f"self:{pool_tag_name(view.pid)}ChargesMax")
-                if view.kind == "dice" and len(view.faces) >= view.max:
-                    extra.append(f"self:{pool_tag_name(view.pid)}DiceMax")
-            self._tags = last.updated(first.as_frozenset().union(extra)) if last is not None \
-                else first.extended(extra)
+            full, last_full = _full_tags(pools), self._last_full
+            if last is None:
+                self._tags = first.extended(full)
+            elif came is None or gone is None:
+                self._tags = last.updated(first.as_frozenset() | full)
+            elif first is last_first and full == last_full:
+                self._tags = last
+            else:  # what the first tags gained or lost, and the pools' "full" tags that came or went
+                went = (gone | (last_full - full)) - first.as_frozenset() - full
+                self._tags = last.changed(came | (full - last_full), went)
             self._last_tags = (first, self._tags)
+            self._last_full = full
         return self._tags
 
+    def _first_tags(self, parts: tuple[tuple[str, ...], ...]) -> tuple[TagSet, set[str] | None, set[str] | None]:
+        """The tags of these parts, and those that came and went since the last ones (None, None: built anew):
+        the last ones when no part changed, else those patched by the parts that changed (a tag one part lost
+        stays while another part gives it)."""
+        last, last_parts = self._last_tags[0], self._last_parts
+        self._last_parts = parts
+        if last is None or len(last_parts) != len(parts):
+            return TagSet(tag for part in parts for tag in part), None, None
+        moved = [at for at, (old, new) in enumerate(zip(last_parts, parts, strict=True))
+                 if old is not new and old != new]
+        if not moved:
+            return last, set(), set()
+        came = {tag for at in moved for tag in parts[at]}
+        gone = {tag for at in moved for tag in last_parts[at]} - came
+        if gone:
+            kept = [part for at, part in enumerate(parts) if at not in moved]
+            gone = {tag for tag in gone if not any(tag in part for part in kept)}
+        came = {tag for tag in came if tag not in last}
+        return last.changed(came, gone), came, gone
+
     def proficiencies(self) -> dict[str, list[str]]:
-        """Armor, weapon and language proficiencies (engine/proficiencies.py), until the next refresh."""
+        """Armor, weapon and language proficiencies (engine/proficiencies.py), until a refresh that can move
+        them (`_proficiencies_moved`)."""
         if self._proficiencies is None:
             self._proficiencies = proficiencies.proficiencies(self)
         return self._proficiencies
+
+    def _proficiencies_moved(self, paths: list[tuple[Any, ...]] | None, items_changed: bool) -> None:
+        """The proficiencies asked again after a write to the document's own, an item change, or any write when
+        a Grant Proficiency rule has a condition (it sees the other tags)."""
+        if items_changed or paths is None or any(not path or path[0] == "proficiencies" for path in paths) or \
+                self.cached("grants read tags", _grants_read_tags):
+            self._proficiencies = None
+
+    def _proficiency_part(self) -> tuple[str, ...]:
+        found = self.proficiencies()
+        if self._proficiency_tags[0] is not found:
+            self._proficiency_tags = (found, tuple(proficiencies.proficiency_tags(found)))
+        return self._proficiency_tags[1]
 
     def tags_without_proficiencies(self) -> TagSet:
         """The tags a Grant Proficiency rule's condition sees: all but the proficiency tags and the pools'
         "full" tags."""
         return TagSet(self._base_tags())
-
-    def _with_grants(self) -> list[str]:
-        """The base tags and the proficiency tags (engine/proficiencies.py)."""
-        return self._base_tags() + proficiencies.proficiency_tags(self.proficiencies())
 
     def pass_tags(self, stats: dict[str, int], near: TagSet | None = None, *, pools: bool = True) -> TagSet:
         """The tags a rule's condition sees while the numbers are derived (engine/numbers.py): of these stats
@@ -707,7 +760,69 @@ class Character(CharacterPools):
             self._last_pass = tags
         return tags
 
-    def _pool_count_tags(self) -> list[str]:
+    def _base_tags(self, stats: dict[str, int] | None = None, *, pools: bool = True) -> list[str]:
+        return [tag for part in self._tag_parts(stats, pools=pools) for tag in part]
+
+    def _tag_parts(self, stats: dict[str, int] | None, *, pools: bool = True) -> tuple[tuple[str, ...], ...]:
+        """The character's own tags (no proficiencies, no pools' "full"), in parts each kept while what it is
+        built from is the same: the level and size, the stats (these, else the effective ones), what the items
+        give, the states with what they imply, the HP's (of the document's max HP with `stats`), the pools'
+        counts. An unchanged part is the same tuple (what `_first_tags` patches by)."""
+        head = self._head_part()
+        found = [head, self._stat_part(stats), self._item_part()]
+        found.append(self._state_part(found))
+        found.append(self._hp_part(base=stats is not None))
+        if pools:
+            found.append(self._pool_count_tags())
+        return tuple(found)
+
+    def _head_part(self) -> tuple[str, ...]:
+        key = (self.doc.get("level", 1), self.doc.get("size", "medium"))
+        if self._head[0] != key:
+            self._head = (key, (f"level:{self.level}", f"size:{key[1]}"))
+        return self._head[1]
+
+    def _stat_part(self, stats: dict[str, int] | None) -> tuple[str, ...]:
+        if stats is None:  # the effective stats: the numbers' (the base ones when no Stat Bonus rule is there)
+            stats = self.numbers()
+        values = tuple(stats[name] for name in STATS)
+        found = self._stat_tags.get(values)
+        if found is None:
+            if len(self._stat_tags) > 16:
+                self._stat_tags.clear()
+            found = tuple(f"{name}:{value}" for name, value in zip(STATS, values, strict=True))
+            self._stat_tags[values] = found
+        return found
+
+    def _item_part(self) -> tuple[str, ...]:
+        given = self.per_item("item tags", _item_base_tags)  # what the items say, kept per item
+        if self._item_base[0] is not given:
+            found = [tag for _index, tag in given if tag not in ("armor", "shield")]
+            found.append("armor:equipped" if any(tag == "armor" for _index, tag in given) else "armor:unarmored")
+            found.append("self:shield" if any(tag == "shield" for _index, tag in given) else "self:noShield")
+            self._item_base = (given, tuple(found))
+        return self._item_base[1]
+
+    def _state_part(self, before: list[tuple[str, ...]]) -> tuple[str, ...]:
+        """`self:` each state, `self:wounded`, the implied conditions (§12.1); built again when the states or
+        whether wounded changed, or every time while a Condition Immunity rule's condition sees the tags
+        before these (`before`)."""
+        states = tuple(self.doc.get("states", ()))
+        key = (states, self.track("wounds", base=True)[0] > 0)
+        immunities = bool(self.rules_of(ConditionImmunity))
+        if immunities or self._states_part[0] != key:
+            held = set(states)
+            tags = [f"self:{state}" for state in held]
+            tags.extend(conditions.derived_tags(self, held, [tag for part in before for tag in part] + tags))
+            self._states_part = (None if immunities else key, tuple(tags))
+        return self._states_part[1]
+
+    def _hp_part(self, *, base: bool) -> tuple[str, ...]:
+        hp, hp_max = self.track("hp", base=base)
+        bloodied = 0 < hp <= hp_max / 2 and "dying" not in (self.doc.get("states") or ())  # not while dying (§12.1)
+        return _HP_TAGS[bloodied, hp >= hp_max > 0]  # character.md §19.17: full needs max HP above 0
+
+    def _pool_count_tags(self) -> tuple[str, ...]:
         """The tags of the pools' saved counts (`self:xDicePool:2`, `self:noXCharges` …), kept per pool and built
         again only for the pools written since (`_pools_moved`)."""
         moved, parts = self._pools_moved, self._pool_parts
@@ -723,7 +838,7 @@ class Character(CharacterPools):
             else:
                 parts[pid] = self._pool_tags_of(pid, state)
         self._pools_moved = set()
-        self._pool_flat = [tag for part in parts.values() for tag in part]
+        self._pool_flat = tuple(tag for part in parts.values() for tag in part)
         return self._pool_flat
 
     def _pool_tags_of(self, pid: str, state: dict[str, Any]) -> tuple[str, ...]:
@@ -739,24 +854,26 @@ class Character(CharacterPools):
         current = int(state.get("current", 0))
         return (f"{named[2]}{current}", named[3]) if current == 0 else (f"{named[2]}{current}",)
 
-    def _base_tags(self, stats: dict[str, int] | None = None, *, pools: bool = True) -> list[str]:
-        tags = [f"level:{self.level}", f"size:{self.doc.get('size', 'medium')}"]
-        tags.extend(f"{name}:{stats[name] if stats is not None else self.stat(name)}" for name in STATS)
-        given = self.per_item("item tags", _item_base_tags)  # what the items say, kept per item
-        if self._item_base[0] is not given:
-            found = [tag for _index, tag in given if tag not in ("armor", "shield")]
-            found.append("armor:equipped" if any(tag == "armor" for _index, tag in given) else "armor:unarmored")
-            found.append("self:shield" if any(tag == "shield" for _index, tag in given) else "self:noShield")
-            self._item_base = (given, found)
-        tags.extend(self._item_base[1])
-        states = set(self.states)
-        tags.extend(f"self:{state}" for state in states)
-        tags.extend(conditions.derived_tags(self, states, tags))  # self:wounded, implied conditions (§12.1)
-        hp, hp_max = self.track("hp", base=stats is not None)
-        if 0 < hp <= hp_max / 2 and "dying" not in states:  # not while dying (character.md §12.1)
-            tags.append("self:bloodied")
-        if hp >= hp_max > 0:  # character.md §19.17: full needs max HP above 0
-            tags.append("self:fullHp")
-        if pools:
-            tags.extend(self._pool_count_tags())
-        return tags
+
+def _full_tags(pools: dict[str, PoolView]) -> frozenset[str]:
+    """The pools' "full" tags (`self:xChargesMax`, `self:xDiceMax`): of the first instance of an item pool, and
+    never of a 0/0 pool (§2)."""
+    found = []
+    for view in pools.values():
+        if view.pid != view.ref or not view.active or view.max <= 0:
+            continue
+        if view.kind == "charge" and view.current >= view.max:
+            found.append(f"self:{pool_tag_name(view.pid)}ChargesMax")
+        if view.kind == "dice" and len(view.faces) >= view.max:
+            found.append(f"self:{pool_tag_name(view.pid)}DiceMax")
+    return frozenset(found)
+
+
+# The HP's tags by (bloodied, full HP).
+_HP_TAGS = {(False, False): (), (True, False): ("self:bloodied",), (False, True): ("self:fullHp",),
+            (True, True): ("self:bloodied", "self:fullHp")}
+
+
+def _grants_read_tags(char: Character) -> bool:
+    """Whether a Grant Proficiency rule has a condition (kept until the items change)."""
+    return any(entry.model.predicate for _index, entry in char.rules_of(GrantProficiency))  # type: ignore[union-attr]

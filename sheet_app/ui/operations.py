@@ -17,13 +17,18 @@ change-set to redraw:
 window's `dice_asker` for the faces first and returns a `pending` result; the action runs (and
 `resumed` is called with its result) once the player has typed them.
 
+A character's creation (Character ▸ New character…) is undone here too, as the action beneath the new
+character's history (`beneath`, a `Beneath`): Undo with nothing left in the session's history takes it
+back (the window's part moves the character to the trash and opens the one that was open before), and Redo
+brings it back until another action is done.
+
 It owns no widget. A widget opened without a window (tests, the item library's own sessions) gets
 its own runner from `operations_for(session)`.
 """
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Protocol
 
 from PySide6.QtCore import QObject, Signal
 
@@ -35,6 +40,21 @@ from ..engine.session import ActionPreview, Record, Result, Session
 # known, go(faces)); it opens a dialog that calls `go` with the typed faces, or nothing on cancel.
 DiceAsker = Callable[[dict[str, Any], list[int], Callable[[list[int]], list[int]], Callable[[list[int]], None]], Any]
 PENDING = "pending"
+
+
+class Beneath(Protocol):
+    """An action beneath a character's history, undone and redone by the window that made it (a new
+    character: undo moves it to the trash and opens the character open before; redo restores and opens it)."""
+
+    character_id: str  # the character whose history it lies beneath
+    previous: str | None  # the character open before (where Undo goes back to)
+    name: str  # in words, for Undo's menu entry ("New character Korr")
+
+    def undo(self) -> bool:
+        """Take it back; False when it could not be (the window says why)."""
+        ...
+
+    def redo(self) -> bool: ...
 
 
 class LibraryOps(QObject):
@@ -132,6 +152,8 @@ class Operations(QObject):
         self.character_id = character_id
         self.real_dice = False  # "I roll my own dice": set_real_dice
         self.dice_asker: DiceAsker | None = None
+        self.beneath: Beneath | None = None  # the creation of the character open, beneath its history
+        self.beneath_undone: Beneath | None = None  # a creation undone, which Redo brings back
 
     @property
     def library(self) -> Any:
@@ -146,6 +168,11 @@ class Operations(QObject):
         self.session = session
         if character_id is not None:
             self.character_id = character_id
+        if self.beneath is not None and self.character_id != self.beneath.character_id:
+            self.beneath = None  # another character: the creation is no longer beneath what is open
+        undone = self.beneath_undone
+        if undone is not None and self.character_id not in (undone.previous, undone.character_id):
+            self.beneath_undone = None
         self._install_roller()
         self.sessionChanged.emit(session)
 
@@ -196,6 +223,7 @@ class Operations(QObject):
             return Result(False, code=PENDING, message="waiting for the dice you roll")
         result = self.session.apply(step, faces=faces)
         if result.ok:
+            self.beneath_undone = None  # a new action: the undone creation cannot come back by Redo
             self.applied.emit(result, step)
         else:
             self.refused.emit(result, step, handled)
@@ -213,6 +241,10 @@ class Operations(QObject):
         return self._move(undo=False)
 
     def _move(self, *, undo: bool) -> Result:
+        if undo and not self.session.undo_stack and self._beneath() is not None:
+            return self._move_beneath(undo=True)
+        if not undo and self._redo_beneath() is not None:
+            return self._move_beneath(undo=False)
         stack = self.session.undo_stack if undo else self.session.redo_stack
         record = stack[-1] if stack else None
         result = self.session.undo() if undo else self.session.redo()
@@ -223,6 +255,28 @@ class Operations(QObject):
         else:
             self.redone.emit(result, record)
         return result
+
+    def _beneath(self) -> Beneath | None:
+        """The creation beneath the open character's history, when there is one."""
+        found = self.beneath
+        return found if found is not None and found.character_id == self.character_id else None
+
+    def _move_beneath(self, *, undo: bool) -> Result:
+        """Undo or redo the creation (the window's part switches characters and says so)."""
+        if undo:
+            done, self.beneath = self.beneath, None
+            assert done is not None
+            if not done.undo():
+                self.beneath = done
+                return Result(False, code="invalidChoice", message=f"{done.name} cannot be undone")
+            self.beneath_undone = done
+            return Result(True, log=[f"Undid {done.name}"])
+        done, self.beneath_undone = self.beneath_undone, None
+        assert done is not None
+        if not done.redo():
+            return Result(False, code="invalidChoice", message=f"{done.name} cannot be redone")
+        self.beneath = done
+        return Result(True, log=[f"Redid {done.name}"])
 
     def preview(self, step: dict[str, Any], roller: Roller | None = None) -> ActionPreview:
         """What `step` would do, worked out and rolled back (nothing is announced)."""
@@ -260,17 +314,27 @@ class Operations(QObject):
 
     # ---- undo as data (Anki's undo.py): what the menu, the keys and the panels show ----------------
     def can_undo(self) -> bool:
-        return bool(self.session.undo_stack)
+        return bool(self.session.undo_stack) or self._beneath() is not None
 
     def can_redo(self) -> bool:
-        return bool(self.session.redo_stack)
+        return bool(self.session.redo_stack) or self._redo_beneath() is not None
+
+    def _redo_beneath(self) -> Beneath | None:
+        found = self.beneath_undone
+        return found if found is not None and found.previous == self.character_id else None
 
     def undo_name(self) -> str:
         """The action Undo would take back, in the game's words ("" when none)."""
         stack = self.session.undo_stack
-        return describe_step(stack[-1].action, self.session.char) if stack else ""
+        if stack:
+            return describe_step(stack[-1].action, self.session.char)
+        beneath = self._beneath()
+        return beneath.name if beneath is not None else ""
 
     def redo_name(self) -> str:
+        beneath = self._redo_beneath()
+        if beneath is not None:
+            return beneath.name
         stack = self.session.redo_stack
         return describe_step(stack[-1].action, self.session.char) if stack else ""
 
@@ -279,8 +343,12 @@ class Operations(QObject):
         from ..views.history_words import action_words
 
         stack = self.session.undo_stack
-        return [(depth, action_words(record.action, record.log, self.session.char))
-                for depth, record in enumerate(reversed(stack[-limit:]), start=1)]
+        found = [(depth, action_words(record.action, record.log, self.session.char))
+                 for depth, record in enumerate(reversed(stack[-limit:]), start=1)]
+        beneath = self._beneath()
+        if beneath is not None and len(stack) < limit:
+            found.append((len(stack) + 1, beneath.name))  # the character's creation, beneath the rest
+        return found
 
     def last_record(self) -> Record | None:
         return self.session.undo_stack[-1] if self.session.undo_stack else None

@@ -36,8 +36,8 @@ def _grab(widget: Any, path: Path) -> Path:
 
 
 def render_all(out: Path, themes: tuple[str, ...] = ("light", "dark")) -> list[Path]:
-    """Render the sheet, dice panel, item editor, rules builder, character list, rests, Attacked…,
-    Combat Dice and the real-dice prompt; return the files."""
+    """Render the sheet, dice panel, item editor, rules builder, character list, New character, rests,
+    Attacked…, Combat Dice and the real-dice prompt; return the files."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtCore import QSettings
     from PySide6.QtWidgets import QApplication
@@ -91,6 +91,9 @@ def render_all(out: Path, themes: tuple[str, ...] = ("light", "dark")) -> list[P
                 dialog.resize(1100, 760)
             written.append(_grab(dialog, out / f"{name}-{theme}.png"))
             dialog.close()
+        from .screenshots_new import render_new_character  # Character ▸ New character…, from our own content
+
+        written.extend(render_new_character(window, out, theme))
         window.close()
         written.extend(_spend_shots(library, out, theme))
         written.extend(_round_shots(library, folder, theme, out))

@@ -8,6 +8,8 @@
 - `epic_boons`: the imported boons whose `boonType` is "epic".
 - `library`: every imported item document, which Grant Item and Grant Spells match by their compendium
   source.
+- `documents_of(kind)`: the imported documents of one type, by name (the New character dialog's classes,
+  ancestries and backgrounds).
 """
 from __future__ import annotations
 
@@ -45,6 +47,9 @@ class ContentLevels:
 
     def library(self) -> list[dict[str, Any]]:
         return self.index.documents()
+
+    def documents_of(self, kind: str) -> list[dict[str, Any]]:
+        return [self.index.item(row.source, row.uuid) for row in self.index.search(kind=kind)]
 
 
 def _boon_type(doc: dict[str, Any]) -> str:

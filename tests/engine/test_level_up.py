@@ -263,6 +263,22 @@ def test_grant_item_copies_the_library_item_with_granted_by_and_quantity() -> No
     assert session.doc["levelUpHistory"][0]["grantedFeatureIds"] == ["kit", "axe", "rope"]
 
 
+def test_grant_item_finds_the_same_document_under_a_folders_pack_name() -> None:
+    """Upstream's packs/ imported as unpacked JSON are named after their folder (`Compendium.world.<folder>`),
+    while its grants name the package's pack: the same compendium document id finds the item; an exact
+    uuid is preferred, and another document's id still grants nothing."""
+    folder_axe = {**AXE, "id": "faxe", "_stats": {"compendiumSource": "Compendium.world.items.Item.Ax3dQ9"}}
+    other = {**ROPE, "_stats": {"compendiumSource": "Compendium.world.items.Item.Rp0pe1"}}
+    feature = {"id": "kit", "name": "Kit", "rules": [grant("Compendium.nimble.nimble-items.Item.Ax3dQ9"),
+                                                     grant("Compendium.nimble.nimble-items.Item.Lost01")]}
+    session = undone(hero(), {**LEVEL_4, "features": [feature]}, library=[other, folder_axe])
+    granted = [item["id"] for item in session.doc["items"] if item.get("grantedBy") == "kit"]
+    assert granted == ["faxe"]
+    exact = {**AXE, "id": "exact", "_stats": {"compendiumSource": "Compendium.nimble.nimble-items.Item.Ax3dQ9"}}
+    session = undone(hero(), {**LEVEL_4, "features": [feature]}, library=[folder_axe, exact])
+    assert [item["id"] for item in session.doc["items"] if item.get("grantedBy") == "kit"] == ["exact"]
+
+
 def test_grant_item_gives_a_taken_id_the_next_free_one() -> None:
     doc = hero()
     doc["items"].append({"id": "axe", "name": "Old Axe", "type": "object"})

@@ -464,11 +464,14 @@ TAG_LISTS = st.lists(st.lists(TAG_PARTS, min_size=1, max_size=3).map(":".join), 
 
 @given(TAG_LISTS, TAG_LISTS, st.lists(st.sampled_from(["self", "level", "a", "b", "a:b", "x", "self:furyDicePool"])))
 def test_an_updated_tagset_equals_one_built_whole(first: list[str], second: list[str], asked: list[str]) -> None:
-    # Character.tags() builds each action's tags from the last ones; every lookup must be as if built anew.
+    # Character.tags() builds each action's tags from the last ones (patched by the tags that came and went,
+    # `changed`); every lookup must be as if built anew.
     old = TagSet(first)
     for key in asked:  # numeric views already parsed on the old set are carried over only where still right
         old.has_number(key, 3)
-    for new, whole in ((old.updated(second), TagSet(second)), (old.extended(second), TagSet(first + second))):
+    gone = first[::2] + second[:2]  # TagSet.changed: these out, then `second` in (a tag in both stays)
+    for new, whole in ((old.updated(second), TagSet(second)), (old.extended(second), TagSet(first + second)),
+                       (old.changed(second, gone), TagSet((set(first) - set(gone)) | set(second)))):
         assert new == whole and new.as_list() == whole.as_list() and len(new) == len(whole)
         prefixes = {tag[:cut] for tag in first + second for cut in range(len(tag)) if tag[cut] == ":"}
         for key in prefixes | set(asked):
@@ -479,3 +482,20 @@ def test_an_updated_tagset_equals_one_built_whole(first: list[str], second: list
         old.updated("self:raging")
     with pytest.raises(TypeError):
         old.updated(first + [3])  # type: ignore[list-item]
+    with pytest.raises(TypeError):
+        old.changed([3], [])  # type: ignore[list-item]
+
+
+ONE_OF_VALUES = st.lists(st.sampled_from(["3", " 3 ", "3.0", "-1", "2.5", "raging", "c", "b:c", "x", 3, -1, 2.5, 0]),
+                         min_size=2, max_size=5)
+
+
+@given(TAG_LISTS, TAG_LISTS, st.sampled_from(["self", "level", "a", "b", "x", "3"]), ONE_OF_VALUES)
+def test_a_list_of_values_holds_as_its_values_asked_one_by_one(base: list[str], own: list[str], key: str,
+                                                               values: list[object]) -> None:
+    # A list of two or more values is compiled as one look at the key's numbers plus its words' tags
+    # (predicates._compile_one_of): the same answer as one predicate per value, on plain and layered tags.
+    from sheet_app.engine.world import ItemTags
+    for tags in (TagSet(base), ItemTags(TagSet(base), TagSet(own))):
+        alone = any(evaluate({key: [value]}, tags) for value in values)
+        assert evaluate({key: values}, tags) == alone, (key, values)

@@ -35,3 +35,28 @@ def test_a_tier_past_nine_is_refused_naming_the_field():
     refused = session.apply({"do": "editItem", "item": "kindle", "set": {"tier": 12}})
     assert refused.code == "invalidStep" and "tier" in refused.message
     assert session.document() == before
+
+
+def _cast(session: Session, mana: int) -> list[str]:
+    result = session.apply({"do": "cast", "item": "kindle", "mana": mana, "outcome": "hit"})
+    assert result.ok, result.message
+    return result.log[:2]
+
+
+def test_a_cast_after_an_edit_of_the_scaling_upcasts_by_the_new_scaling_and_after_its_undo_by_the_old():
+    """The upcast's plan is kept with the item's entry (engine/spells.py): an edit, and the undo of one, give
+    the item a new entry, so a cast never upcasts by a scaling the spell no longer has."""
+    session = mage()
+    old = ["Cast Kindle (tier 1): 2 mana, upcast 1: +1d6 damage, Range +2",
+           "Kindle: hit, 12 damage (3d6 + 1d6 = 12)"]
+    assert _cast(session, 2) == old
+    session.undo()
+    assert _cast(session, 2) == old  # the kept plan, the same words
+    session.undo()
+    flat = {"mode": "upcast", "deltas": [{"operation": "addFlatDamage", "value": 3}]}
+    assert session.apply({"do": "editItem", "item": "kindle", "set": {"scaling": flat}}).ok
+    assert _cast(session, 2) == ["Cast Kindle (tier 1): 2 mana, upcast 1: +3 damage",
+                                 "Kindle: hit, 12 damage (3d6 + 3 = 12)"]
+    session.undo()  # the cast
+    session.undo()  # the edit
+    assert _cast(session, 2) == old

@@ -17,7 +17,8 @@ def test_every_screen_renders_in_both_palettes(tmp_path):
         for screen in ("sheet", "dice-panel-from-sheet", "item-editor", "characters", "attack-offer",
                        "dice-panel-greyed", "safe-rest", "field-rest", "attacked", "real-dice", "combat-dice",
                        "roll-dialog", "roll-attack", "attack-advantage", "real-dice-check",
-                       "turn-sheet", "turn-header", "condition-picker", "cast-dialog", "attacked-defend"):
+                       "turn-sheet", "turn-header", "condition-picker", "cast-dialog", "attacked-defend",
+                       "new-character"):
             assert f"{screen}-{theme}.png" in names
     for path in files:
         assert _varied(path), path.name

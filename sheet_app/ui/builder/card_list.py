@@ -14,7 +14,7 @@ from .cards import RuleCard
 from .keyboard import focus_order
 
 EAGER_RULES = 30  # up to this many rules every card is built right after opening; beyond, as it nears the screen
-BUILD_SLICE = 0.015  # seconds of card building per turn of the event loop (then paint, keys and clicks go on)
+BUILD_SLICE = 0.010  # seconds of card building per turn of the event loop (then paint, keys and clicks go on)
 
 if TYPE_CHECKING:
     from .dialog import RulesBuilder

@@ -117,11 +117,11 @@ class RulesBuilder(QDialog):
         self._timer.timeout.connect(self.refresh_preview)
         self._retab_timer = QTimer(self)
         self._retab_timer.setSingleShot(True)
-        self._retab_timer.setInterval(0)
+        self._retab_timer.setInterval(1)
         self._retab_timer.timeout.connect(self.retab)
         self._tab_cards: list[int] = []
         self._build_timer = QTimer(self)  # builds the cards coming on screen, a slice per turn
-        self._build_timer.setInterval(0)
+        self._build_timer.setInterval(1)
         self._build_timer.timeout.connect(self._build_due)
         self._heights: dict[tuple[Any, ...], int] = {}  # a built card's height by its shape: the others' estimate
         self._batch = False
@@ -130,7 +130,7 @@ class RulesBuilder(QDialog):
         self._checked = False
         self._opening = False  # open() called: the preparation runs after the first paint
         self._prepare_timer = QTimer(self)
-        self._prepare_timer.setInterval(0)
+        self._prepare_timer.setInterval(1)
         self._prepare_timer.timeout.connect(self._prepare_some)
         self._build()
         for uid in self.draft.uids:

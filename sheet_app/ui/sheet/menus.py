@@ -16,6 +16,7 @@ from .files import CharacterFiles
 from .host import SheetHost, SheetPart
 from .item_actions import ItemActions
 from .level_ups import LevelUps
+from .new_characters import NewCharacters
 from .play import RoundDialogs
 
 
@@ -132,8 +133,9 @@ class Menus(SheetPart):
         file_menu.addAction(self._action("&Quit", self.host.close, QKeySequence.StandardKey.Quit))
 
         edit = self.bar.addMenu("&Edit")
-        self.undo_action = self._action("&Undo", self.ops.undo, QKeySequence.StandardKey.Undo, key="undo")
-        self.redo_action = self._action("&Redo", self.ops.redo, "Ctrl+Shift+Z", key="redo")
+        # Undo's and Redo's words again at once: a character's creation, undone, changes them without an action
+        self.undo_action = self._action("&Undo", lambda: self._undo(1), QKeySequence.StandardKey.Undo, key="undo")
+        self.redo_action = self._action("&Redo", self._redo, "Ctrl+Shift+Z", key="redo")
         self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
         edit.addAction(self.undo_action)
         edit.addAction(self.redo_action)
@@ -161,6 +163,12 @@ class Menus(SheetPart):
         menu.addAction(self._action("Add from the item &library…", files.open_item_library))
         menu.addAction(self._action("Add from a &file…", items.add_items_from_files))
         character = self.bar.addMenu("&Character")
+        self.new_characters = NewCharacters(self.ops, self.host, files, self)  # sheet/new_characters.py
+        self.new_characters.changed.connect(self.update_actions)
+        character.addAction(self._action("&New character…", self.new_characters.open_new_character, "Ctrl+Shift+N",
+                                         "A level-1 character from your imported content: class, ancestry, "
+                                         "background, stats, starting items", key="newCharacter"))
+        character.addSeparator()
         self.levels = LevelUps(self.ops, self.host, self)  # Level up… and Level down (sheet/level_ups.py)
         character.addAction(self._action("&Level up…", self.levels.open_level_up, "Ctrl+Shift+L", key="levelUp"))
         character.addAction(self._action("Level &down", self.levels.level_down, None,
@@ -227,6 +235,15 @@ class Menus(SheetPart):
             theme_menu.addAction(action)
             self.theme_actions[name] = action
 
+    def _undo(self, steps: int) -> None:
+        for _ in range(steps):
+            self.ops.undo()
+        self.update_actions()
+
+    def _redo(self) -> None:
+        self.ops.redo()
+        self.update_actions()
+
     def update_actions(self) -> None:
         """Undo and Redo named after what they take back, and the encounter's controls, as the session is."""
         # An encounter is started once and ended once: offer only the one that applies.
@@ -246,7 +263,7 @@ class Menus(SheetPart):
             self.history_menu.addAction("Nothing to undo").setEnabled(False)
         for depth, text in entries:
             action = self.history_menu.addAction(f"Undo to before: {text}")
-            action.triggered.connect(lambda _=False, n=depth: [self.ops.undo() for _ in range(n)])
+            action.triggered.connect(lambda _=False, n=depth: self._undo(n))
 
     def set_theme(self, name: str) -> None:
         self.host.settings.setValue("theme", name)
