@@ -13,29 +13,26 @@ from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Iterable
-from itertools import repeat
-from operator import add, is_, itemgetter
+from operator import is_, itemgetter
 from typing import Any
 
 from .model import ItemEntry
+from .state import common_ends
 
 LOG_LENGTH = 32  # changes a list can catch up on; one left further behind is built again from the items
 _FIRST = itemgetter(0)
-_SECOND = itemgetter(1)
 FRESH = None  # in a change's runs: the place of the new entries
 
 
-def runs_of(before: tuple[ItemEntry, ...], after: tuple[ItemEntry, ...],
-            fresh: frozenset[int]) -> list[tuple[int, int, int] | None] | None:
+def runs_of(before: tuple[ItemEntry, ...], after: tuple[ItemEntry, ...], fresh: frozenset[int],
+            ends: tuple[int, int] | None = None) -> list[tuple[int, int, int] | None] | None:
     """How `after` keeps the entries of `before`, when it is `before` with one stretch replaced by new
     entries (an add, a delete, a duplicate) or one entry moved: the kept stretches `(low, high, shift)` over
     the old indices in their new order, `FRESH` where the new entries go. None for any other change.
-    Found with C-speed passes (`map(is_)`): no Python step per item."""
+    Found with C-speed passes (`map(is_)`): no Python step per item. `ends`: `common_ends(before, after)`
+    when known."""
     nb, na = len(before), len(after)
-    same = list(map(is_, before, after))
-    p = same.index(False) if False in same else len(same)
-    tail = list(map(is_, reversed(before[p:]), reversed(after[p:])))
-    s = tail.index(False) if False in tail else len(tail)
+    p, s = ends if ends is not None else common_ends(before, after)
     low_b, high_b, high_a = p, nb - s, na - s
     runs: list[tuple[int, int, int] | None] = [(0, p, 0)]
     if len(fresh) == high_a - p and all(index in fresh for index in range(p, high_a)):
@@ -54,7 +51,15 @@ def runs_of(before: tuple[ItemEntry, ...], after: tuple[ItemEntry, ...],
 def shifted(flat: list[tuple[int, Any]], runs: list[tuple[int, int, int] | None],
             fresh: list[tuple[int, Any]]) -> list[tuple[int, Any]]:
     """`flat` (sorted by index) with its stretches moved as `runs` say and `fresh` put in at `FRESH`: a
-    bisection per stretch and the moved values renumbered at C speed."""
+    bisection per stretch and the moved values renumbered."""
+    if not flat:
+        return list(fresh)
+    if len(runs) == 3 and runs[1] is FRESH:  # a stretch replaced: two bisections, the rest renumbered
+        start, (high, _end, shift) = runs[0][1], runs[2]  # type: ignore[index, misc]
+        cut = bisect_left(flat, start, key=_FIRST)
+        rest = bisect_left(flat, high, lo=cut, key=_FIRST)
+        tail = flat[rest:] if not shift else [(index + shift, value) for index, value in flat[rest:]]
+        return flat[:cut] + fresh + tail if fresh else flat[:cut] + tail
     pieces: list[tuple[int, Any]] = []
     for run in runs:
         if run is FRESH:
@@ -68,9 +73,14 @@ def shifted(flat: list[tuple[int, Any]], runs: list[tuple[int, int, int] | None]
             continue
         part = flat[a:b]
         if shift:
-            part = list(zip(map(add, map(_FIRST, part), repeat(shift)), map(_SECOND, part), strict=True))
+            part = [(index + shift, value) for index, value in part]
         pieces += part
     return pieces
+
+
+def renumber(pairs: list[tuple[int, Any]], high: int, shift: int) -> list[tuple[int, Any]]:
+    """`(index, value)` pairs (in any order) with each index from `high` on moved by `shift`."""
+    return [(index + shift, value) if index >= high else (index, value) for index, value in pairs]
 
 
 class ItemLog:
@@ -97,12 +107,14 @@ class ItemLog:
         if old:
             self._add(["at", dict(old)])
 
-    def rewritten(self, before: list[ItemEntry], after: list[ItemEntry], fresh: set[int]) -> None:
-        """The items list was written: `after` keeps entries of `before` (in any order) and new ones at `fresh`."""
+    def rewritten(self, before: list[ItemEntry], after: list[ItemEntry], fresh: set[int],
+                  ends: tuple[int, int] | None = None) -> None:
+        """The items list was written: `after` keeps entries of `before` (in any order) and new ones at `fresh`
+        (`ends`: how many places at the start and the end hold the same entries, when known)."""
         if len(before) == len(after) and not fresh and all(map(is_, before, after)):
             return  # the same entries in the same places: nothing changed
         old, new, made = tuple(before), tuple(after), frozenset(fresh)
-        self._add(["list", old, new, made, None, runs_of(old, new, made)])
+        self._add(["list", old, new, made, None, runs_of(old, new, made, ends)])
 
     def _add(self, change: list[Any]) -> None:
         self.epoch += 1
@@ -195,26 +207,33 @@ class ItemGroups:
     """`build(entry)`'s `(group, value)` pairs for every item, as `{group: [(index, value), ...]}` in item
     (then value) order; a group's list is a new object when it changed, the same one otherwise. Each group's
     list catches up on the log itself: an entry replaced touches only the groups it or its old values were
-    in, an add, delete or move renumbers each group's list by stretches (`shifted`)."""
+    in, an add, delete or move renumbers each group's list by stretches (`shifted`).
 
-    __slots__ = ("list", "groups")
+    `renumbered`: per group whose list the last catch-up (of one change, an add or a delete elsewhere) only
+    renumbered, `(the list before, high, shift)`: the same values in the same order, each index from `high`
+    on moved by `shift` (`renumber`), so what a reader derived from the list before can be renumbered alike."""
+
+    __slots__ = ("list", "groups", "renumbered")
 
     def __init__(self, build: Callable[[ItemEntry], Iterable[tuple[Any, Any]]]):
         self.list = ItemList(build)  # its `values` per entry (its flat list is not kept)
         self.groups: dict[Any, list[tuple[int, Any]]] = {}
+        self.renumbered: dict[Any, tuple[list[tuple[int, Any]], int, int]] = {}
 
     def current(self, items: list[ItemEntry], log: ItemLog) -> dict[Any, list[tuple[int, Any]]]:
         found = self.list
         if found.epoch == log.epoch:
             return self.groups
+        self.renumbered = {}
         if found.epoch < log.since:
             self._build(items)
         else:
-            for change in log.changes[len(log.changes) - (log.epoch - found.epoch):]:
+            changes = log.changes[len(log.changes) - (log.epoch - found.epoch):]
+            for change in changes:
                 if change[0] == "at":
                     self._replace(change[1])
                 elif change[5] is not None:
-                    self._shift(change)
+                    self._shift(change, len(changes) == 1)
                 else:
                     self._build(list(change[2]))
         found.epoch = log.epoch
@@ -260,8 +279,9 @@ class ItemGroups:
                     del groups[group]
         self.groups = groups
 
-    def _shift(self, change: list[Any]) -> None:
+    def _shift(self, change: list[Any], note: bool = False) -> None:
         _kind, _before, after, fresh, _remap, runs = change
+        stretch = note and len(runs) == 3 and runs[1] is FRESH  # an add or a delete: `renumbered` noted
         made: dict[Any, list[tuple[int, Any]]] = {}
         for index in sorted(fresh):
             for group, value in self.list.values(after[index]):
@@ -276,6 +296,8 @@ class ItemGroups:
             moved = shifted(listed, runs, mine)
             if not mine and len(moved) == len(listed) and all(map(is_, moved, listed)):
                 moved = listed  # nothing in it moved: the same list
+            elif stretch and not mine and len(moved) == len(listed):  # none dropped, none new: renumbered
+                self.renumbered[group] = (listed, runs[2][0], runs[2][2])
             if moved:
                 groups[group] = moved
         self.list._trim(after)

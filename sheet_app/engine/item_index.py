@@ -6,39 +6,33 @@ match the list it wrote with the entries parsed before (issue 28: cost that does
 from __future__ import annotations
 
 from collections import Counter
-from itertools import repeat
+from itertools import compress, count, repeat
 from operator import attrgetter, is_
 from typing import Any
 
 from .item_cache import FRESH, ItemLog
 from .model import ItemEntry, parse_item
+from .state import common_ends, rotated
 
 _RAW = attrgetter("raw")
 _ID = attrgetter("fields.id")
 _NAME = attrgetter("fields.name")
 
 
-def common_ends(before: list[Any], after: list[Any]) -> tuple[int, int]:
-    """How many places at the start and at the end hold the very same objects in both lists (the end's
-    stretch never overlaps the start's)."""
-    same = list(map(is_, before, after))
-    start = same.index(False) if False in same else len(same)
-    tail = list(map(is_, reversed(before[start:]), reversed(after[start:])))
-    return start, tail.index(False) if False in tail else len(tail)
-
-
-def kept_entries(before: list[ItemEntry], raws: list[Any]) -> tuple[list[ItemEntry], set[int]]:
+def kept_entries(before: list[ItemEntry], raws: list[Any]) -> tuple[list[ItemEntry], set[int], tuple[int, int]]:
     """The entries for a newly written items list: the dicts at the same places at the start and the end
     keep their entries, the stretch between is matched by dict (an item moved within it keeps its entry),
-    the others are parsed. With the indices of those parsed anew."""
+    the others are parsed. With the indices of those parsed anew, and how many places at the start and the
+    end hold the same dicts (and so the same entries: `ItemLog.rewritten` need not look again)."""
     old = list(map(_RAW, before))
     start, end = common_ends(old, raws)
     low, high, new_high = start, len(before) - end, len(raws) - end
-    if high - low == new_high - low >= 2:  # one item moved within the stretch: matched at C speed
-        if old[low] is raws[new_high - 1] and all(map(is_, old[low + 1:high], raws[low:new_high - 1])):
-            return before[:low] + before[low + 1:high] + [before[low]] + before[high:], set()
-        if old[high - 1] is raws[low] and all(map(is_, old[low:high - 1], raws[low + 1:new_high])):
-            return before[:low] + [before[high - 1]] + before[low:high - 1] + before[high:], set()
+    if high == new_high:  # one item moved within the stretch: matched at C speed
+        way = rotated(old, raws, low, high)
+        if way > 0:
+            return before[:low] + before[low + 1:high] + [before[low]] + before[high:], set(), (start, end)
+        if way < 0:
+            return before[:low] + [before[high - 1]] + before[low:high - 1] + before[high:], set(), (start, end)
     known = {id(entry.raw): entry for entry in before[start:len(before) - end]}
     middle: list[ItemEntry] = []
     fresh: set[int] = set()
@@ -48,7 +42,7 @@ def kept_entries(before: list[ItemEntry], raws: list[Any]) -> tuple[list[ItemEnt
             entry = parse_item(raw)
             fresh.add(start + offset)
         middle.append(entry)
-    return before[:start] + middle + before[len(before) - end:], fresh
+    return before[:start] + middle + before[len(before) - end:], fresh, (start, end)
 
 
 class ItemIndex:
@@ -113,7 +107,7 @@ class ItemIndex:
         """The index of the first item with this id, or failing that with this name."""
         entry = self.ids.get(name)
         if entry is not None:
-            return list(map(is_, items, repeat(entry))).index(True)
+            return next(compress(count(), map(is_, items, repeat(entry))))
         if name in self.names:
             return list(map(_NAME, items)).index(name)
         return None

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from . import grants, hit_dice
-from .model import GrantItem, HitDiceAdvantage, ItemError, parse_item
+from .model import GrantItem, HitDiceAdvantage, ItemEntry, ItemError, parse_item
 from .predicates import slug
 from .runtime import ActionError
 from .state import copy_json
@@ -261,14 +261,25 @@ def grant_added(ctx: ActionContext, indices: list[int]) -> None:
         ctx.log.append("Granted: " + ", ".join(ctx.char.items[index].name for index in granted))
 
 
-def granted_by(ctx: ActionContext, key: str) -> list[str]:
-    """The ids of the items an item granted (`grantedBy`), once it is deleted; the character is refreshed
-    only when there are some (a plain delete settles its pools' keys as before)."""
+def granted_by(ctx: ActionContext, key: str, index: int) -> list[str]:
+    """The ids of the items an item granted (`grantedBy`), once it is deleted (it was item `index` of the
+    character's items, which are those before the delete); the character is refreshed only when there are
+    some (a plain delete settles its pools' keys as before). The items' own grantedBy, kept per item, say
+    first whether another item names this one: most sheets have none, and then no item is looked at."""
+    marks = ctx.char.per_item("granted by", _granted_mark)
+    if not any(mark == key for at, mark in marks if at != index):
+        return []
     found = [raw["id"] for raw in ctx.char.doc.get("items") or []
              if isinstance(raw, dict) and raw.get("grantedBy") == key and isinstance(raw.get("id"), str)]
     if found:
         ctx.char.refresh([op[0] for op in ctx.tx.ops])
     return found
+
+
+def _granted_mark(entry: ItemEntry) -> list[Any]:
+    """The item's grantedBy, when it has one."""
+    raw = entry.raw
+    return [raw["grantedBy"]] if isinstance(raw, dict) and "grantedBy" in raw else []
 
 
 def _write_numbers(ctx: ActionContext, level: ClassLevel, stats: list[str], skill: str, hp: int) -> None:

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from . import formulas, predicates
 from .formulas import FormulaError, clamp_int
+from .item_cache import renumber
 from .model import (
     ChargePool,
     ChargeRecovery,
@@ -198,6 +199,28 @@ _SECOND = operator.itemgetter(1)
 MAX_POOL_DICE = 100  # engine.md §4: a dice pool holds at most 100 dice
 
 
+def _readers_moved(before: dict[str, tuple[frozenset[str], frozenset[str], frozenset[str]]],
+                   found: tuple[dict[str, set[str]], dict[str, set[str]], dict[str, set[str]]],
+                   after: dict[str, tuple[frozenset[str], frozenset[str], frozenset[str]]],
+                   moved: list[str]) -> tuple[dict[str, set[str]], dict[str, set[str]], dict[str, set[str]]]:
+    """`found` (the readers made from `before`) for the pools' dependencies `after`, where only the pools
+    `moved` have others: their names taken out and put in again. `found` and its sets are not written to
+    (the last readers made may still be handed out); a set that changes is a new one."""
+    made = (dict(found[0]), dict(found[1]), dict(found[2]))
+    for pid in moved:
+        for index, read in enumerate(before.get(pid, ())):
+            for name in read:
+                left = made[index][name] - {pid}
+                if left:
+                    made[index][name] = left
+                else:
+                    del made[index][name]
+        for index, read in enumerate(after.get(pid, ())):
+            for name in read:
+                made[index][name] = made[index].get(name, set()) | {pid}
+    return made
+
+
 @dataclass
 class RefillSource:
     """One refill/recovery entry of a pool and where it came from."""
@@ -304,6 +327,7 @@ class CharacterPools:
         def per_item(self, name: Any, build: Callable[[ItemEntry], Any]) -> list[tuple[int, Any]]: ...
         def per_item_groups(self, name: Any, build: Callable[[ItemEntry], Any]) -> dict[Any, list[tuple[int, Any]]]: ...
         def items_epoch(self) -> int: ...
+        def groups_renumbered(self, name: Any) -> dict[Any, tuple[list[tuple[int, Any]], int, int]]: ...
         def rule_active(self, index: int, entry: RuleEntry, base: TagSet | None = None) -> tuple[bool, str]: ...
         def rule_on(self, index: int, entry: RuleEntry, base: TagSet | None = None) -> bool: ...
         def by_priority(self, found: list[tuple[int, RuleEntry]]) -> list[tuple[int, RuleEntry]]: ...
@@ -330,6 +354,7 @@ class CharacterPools:
         # Per pool (identifier, id, kind, scope): (the Modify Pool lists it was made from, see _pool_modifier_list)
         self._modifier_lists: dict[tuple[str, str, str, str], tuple[tuple[Any, Any], tuple[Any, ...]]] = {}
         self._ranked_modifiers: dict[str, tuple[list[Any], list[tuple[int, RuleEntry]]]] = {}
+        self._idents: dict[str, tuple[list[Any], tuple[str, ...]]] = {}  # per pool key: _pool_idents
         # The last readers made (_readers) and each pool's dependencies they were made from.
         self._readers_made: tuple[dict[str, Any], tuple[dict[str, set[str]], dict[str, set[str]],
                                                            dict[str, set[str]]]] | None = None
@@ -429,12 +454,19 @@ class CharacterPools:
         the rules naming it are the same: the list is the same object)."""
         if self._modifiers is None:
             groups = self.per_item_groups("modify pool rules", _modify_pool_rules)
+            renumbered = self.groups_renumbered("modify pool rules")
             ranked = self._ranked_modifiers
             grouped: dict[str, list[tuple[int, RuleEntry]]] = {}
             for identifier, listed in groups.items():
                 hit = ranked.get(identifier)
                 if hit is None or hit[0] is not listed:
-                    hit = ranked[identifier] = (listed, self.by_priority(listed))
+                    how = renumbered.get(identifier)
+                    if hit is not None and how is not None and how[0] is hit[0]:
+                        # The same rules in the same order, renumbered by an add or a delete elsewhere (the
+                        # same order of places): their priority order holds, renumbered alike.
+                        hit = ranked[identifier] = (listed, renumber(hit[1], how[1], how[2]))
+                    else:
+                        hit = ranked[identifier] = (listed, self.by_priority(listed))
                 grouped[identifier] = hit[1]
             for identifier in [known for known in ranked if known not in groups]:
                 del ranked[identifier]
@@ -603,7 +635,7 @@ class CharacterPools:
                 continue
             cached = self._pool_cache[pid]
             lists = self._pool_rule_lists(pid, defs, by_identifier)
-            if len(lists) == len(cached[5]) and all(a is b for a, b in zip(lists, cached[5], strict=True)):
+            if _same_objects(lists, cached[5]):
                 continue  # the same lists: the same rules in the same places
             cached[5] = lists
             signature = self._pool_rules_signature(pid, defs, by_identifier)
@@ -619,27 +651,32 @@ class CharacterPools:
             if pid not in definitions:
                 self._pool_deps.pop(pid, None)
                 self._def_reads.pop(pid, None)
+        if len(self._idents) > len(definitions):
+            self._idents = {pid: hit for pid, hit in self._idents.items() if pid in definitions}
         return placed
 
-    @staticmethod
-    def _pool_rule_lists(pid: str, defs: list[tuple[int, RuleEntry]],
+    def _pool_idents(self, pid: str, defs: list[tuple[int, RuleEntry]]) -> tuple[str, ...]:
+        """The identifiers a pool's Modify Pool rules may name (its definitions', then its pool id's), once
+        each; kept while its definitions are the same list."""
+        hit = self._idents.get(pid)
+        if hit is None or hit[0] is not defs:
+            idents = tuple(dict.fromkeys([rule_identifier(entry) for _index, entry in defs] + [pid.split("@", 1)[0]]))
+            hit = self._idents[pid] = (defs, idents)
+        return hit[1]
+
+    def _pool_rule_lists(self, pid: str, defs: list[tuple[int, RuleEntry]],
                          by_identifier: dict[str, list[tuple[int, RuleEntry]]]) -> tuple[Any, ...]:
         """The lists a pool's rules come from (its definitions, the Modify Pool rules by each identifier they
         may name): when each is the same object, so are the rules and their places."""
-        idents = dict.fromkeys([rule_identifier(entry) for _index, entry in defs] + [pid.split("@", 1)[0]])
-        return (defs, *(by_identifier.get(ident) for ident in idents))
+        return (defs, *map(by_identifier.get, self._pool_idents(pid, defs)))
 
-    @staticmethod
-    def _pool_rules_signature(pid: str, defs: list[tuple[int, RuleEntry]],
+    def _pool_rules_signature(self, pid: str, defs: list[tuple[int, RuleEntry]],
                               by_identifier: dict[str, list[tuple[int, RuleEntry]]]) -> tuple[tuple[Any, ...], ...]:
         """The rules a pool's view comes from, its definitions and the Modify Pool rules that can name it:
         their entries (held: an entry lives as long as its item is unchanged) and their item indices."""
         named: list[tuple[int, RuleEntry]] = list(defs)
-        seen: set[str] = set()
-        for ident in [rule_identifier(entry) for _index, entry in defs] + [pid.split("@", 1)[0]]:
-            if ident not in seen:
-                seen.add(ident)
-                named += by_identifier.get(ident, [])
+        for ident in self._pool_idents(pid, defs):
+            named += by_identifier.get(ident, [])
         return tuple(map(_SECOND, named)), tuple(map(_FIRST, named))
 
     def _readers(self, definitions: dict[str, list[tuple[int, RuleEntry]]],
@@ -649,7 +686,8 @@ class CharacterPools:
         """By tag key and by whole tag, the pools whose rules' conditions read it, and by reference the pools
         whose rules' formulas read it; kept until the items change. An item's own tags (type, identifier,
         properties) only change with the items, so the character's tags are enough. Made again after the
-        items changed only when some pool's dependencies are others (an add, delete or move elsewhere keeps them)."""
+        items changed only when some pool's dependencies are others (an add, delete or move elsewhere keeps them),
+        and then only for those pools (an add or an edit among a pool's rules)."""
         if self._pool_readers is None:
             deps = {pid: self._pool_dependencies(pid, defs, by_identifier) for pid, defs in definitions.items()}
             last = self._readers_made
@@ -657,11 +695,16 @@ class CharacterPools:
                     last[0].get(pid) is read for pid, read in deps.items()):
                 self._pool_readers = last[1]
                 return last[1]
-            found: tuple[dict[str, set[str]], dict[str, set[str]], dict[str, set[str]]] = ({}, {}, {})
-            for pid, reads in deps.items():
-                for index, read in enumerate(reads):
-                    for name in read:
-                        found[index].setdefault(name, set()).add(pid)
+            found: tuple[dict[str, set[str]], dict[str, set[str]], dict[str, set[str]]]
+            if last is not None:
+                moved = [pid for pid in {**last[0], **deps} if last[0].get(pid) is not deps.get(pid)]
+                found = _readers_moved(last[0], last[1], deps, moved)
+            else:
+                found = ({}, {}, {})
+                for pid, reads in deps.items():
+                    for index, read in enumerate(reads):
+                        for name in read:
+                            found[index].setdefault(name, set()).add(pid)
             self._pool_readers = found
             self._readers_made = (deps, found)
         return self._pool_readers

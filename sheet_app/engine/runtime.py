@@ -312,7 +312,11 @@ class ActionContext:
 
     @behaviour("poolGainMessage")
     def gain_messages(self, before: dict[str, PoolView]) -> None:
-        if not self.char.rules_of(PoolGainMessage):
+        # The dice pools that gained faces first: most actions (an item edit, a spend) gain none, and then
+        # the rules' lists are not brought up to date for nothing.
+        gained = [view for view in self.pools.values() if view.kind == "dice" and
+                  len(view.faces) > (len(old.faces) if (old := before.get(view.pid)) else 0)]
+        if not gained or not self.char.rules_of(PoolGainMessage):
             return
         named = self.char.rules_by(PoolGainMessage, "poolIdentifier")
         ranked: dict[tuple[str, str], list[tuple[int, Any, Any, bool]]] = \
@@ -322,12 +326,7 @@ class ActionContext:
         # dice-free formula one value per text; a formula with dice is evaluated (rolled) every time.
         answers: dict[Any, bool] = {}
         values: dict[str, float] = {}
-        for view in self.pools.values():
-            if view.kind != "dice":
-                continue
-            old = before.get(view.pid)
-            if len(view.faces) <= (len(old.faces) if old else 0):
-                continue
+        for view in gained:
             rules = ranked.get((view.identifier, view.ref))
             if rules is None:  # in priority order, kept until the items change
                 found = named.get(view.identifier, [])

@@ -6,7 +6,7 @@ import os
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import partial
-from itertools import compress, repeat
+from itertools import chain, compress, repeat
 from operator import attrgetter, is_, is_not
 from typing import Any
 
@@ -17,7 +17,17 @@ from .document import DocumentError, check_fields, check_limits, check_numbers, 
 from .model import ItemEntry, ItemError, parse_item
 from .runtime import ActionContext, ActionError, settle_pools
 from .spells import settle_on_load
-from .state import Journal, Transaction, copy_json, move_ops, new_items, ops_from_json, ops_to_json
+from .state import (
+    Journal,
+    Transaction,
+    common_ends,
+    copy_json,
+    move_ops,
+    new_items,
+    ops_from_json,
+    ops_to_json,
+    rotated,
+)
 from .world import Character
 
 
@@ -214,7 +224,7 @@ class Session:
             ctx.run_triggers()
             ctx.settle(before, lambda: [op[0] for op in tx.ops])
             check_numbers(self.doc)  # nothing the action computed may leave a character that cannot reopen
-            check_limits(self.doc, _limit_paths(tx.ops))  # nor one past a document limit
+            check_limits(self.doc, _limit_paths(tx.ops, tx.new_item_places))  # nor one past a document limit
         except ActionError as err:
             return self._fail(tx, checkpoint, err.code, err.message)
         except DocumentError as err:
@@ -390,17 +400,21 @@ class Session:
         return copy.deepcopy(self.doc)
 
 
-def _limit_paths(ops: list[tuple[tuple[Any, ...], Any, Any]]) -> list[tuple[Any, ...]]:
+def _limit_paths(ops: list[tuple[tuple[Any, ...], Any, Any]],
+                 known: dict[int, tuple[tuple[tuple[Any, ...], Any, Any], list[int]]] | None = None
+                 ) -> list[tuple[Any, ...]]:
     """The paths `check_limits` looks at: an action's one whole items list is its new items (and the list's
-    length), not every item's rules counted again."""
+    length), not every item's rules counted again. `known`: the transaction's places of the new items of
+    the lists it recorded (Transaction.new_item_places), not looked for again."""
     paths = [op[0] for op in ops]
     lists = [op for op in ops if op[0] == ("items",)]
     if len(lists) != 1 or not isinstance(lists[0][1], list) or not isinstance(lists[0][2], list):
         return paths
     _path, old, new = lists[0]
+    found = (known or {}).get(id(lists[0]))
+    places = found[1] if found is not None and found[0] is lists[0] else new_items(old, new)
     # ("items", -1): no item, only the length is checked
-    return [path for path in paths if path != ("items",)] + [("items", -1)] + \
-        [("items", index) for index in new_items(old, new)]
+    return [path for path in paths if path != ("items",)] + [("items", -1)] + [("items", index) for index in places]
 
 
 def _record_problem(ops: list[tuple[tuple[Any, ...], Any, Any]], doc: dict[str, Any], undo: bool) -> str | None:
@@ -510,12 +524,35 @@ def _check_in_place(raws: list[Any], inside: set[int], entries: list[Any]) -> bo
     return True
 
 
+def _entries_of(raws: list[Any], entries: list[Any]) -> list[Any]:
+    """Per item dict of `raws`, the entry of `entries` parsed from that very dict, or None. The places that
+    hold the same dicts at the start and the end are those entries, and so is a stretch between that only
+    moved one dict (found at C speed, no id asked); other dicts between are matched by id, over every entry
+    when there are many or one is also a dict of the kept ends (placed twice)."""
+    old = list(map(_RAW, entries))
+    start, end = common_ends(old, raws)
+    low, high = len(old) - end, len(raws) - end
+    if low == high:
+        way = rotated(old, raws, start, high)
+        if way:
+            middle = entries[start + 1:low] + [entries[start]] if way > 0 else \
+                [entries[low - 1]] + entries[start:low - 1]
+            return entries[:start] + middle + entries[low:]
+    if low - start <= 8 and high - start <= 8:
+        inner = dict(zip(map(id, old[start:low]), entries[start:low], strict=True))
+        middle = list(map(inner.get, map(id, raws[start:high])))
+        missing = [raws[start + at] for at in compress(range(len(middle)), map(is_, middle, repeat(None)))]
+        if not any(any(map(is_, chain(old[:start], old[low:]), repeat(raw))) for raw in missing):
+            return entries[:start] + middle + entries[low:]
+    known = dict(zip(map(id, old), entries, strict=True))
+    return list(map(known.get, map(id, raws)))
+
+
 def _check_items(raws: list[Any], named: set[int], entries: list[Any]) -> None:
     """DocumentError unless every named item parses and no two items share an id (the others were
     parsed when they were written, and are the character's entries still). The kept entries are found and
     their ids read at C speed; only the items parsed here are Python steps."""
-    known = dict(zip(map(id, map(_RAW, entries)), entries, strict=True))
-    found = list(map(known.get, map(id, raws)))
+    found = _entries_of(raws, entries)
     for index in {*named, *compress(range(len(raws)), map(is_, found, repeat(None)))}:
         entry = found[index] if index not in named else None
         if entry is None or entry.raw is not raws[index]:

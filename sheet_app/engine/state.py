@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import copy
 import marshal
-from itertools import compress
-from operator import not_
+from collections.abc import Sequence
+from itertools import chain, compress, count, repeat
+from operator import is_, is_not, not_
 from typing import Any
 
 Path = tuple[Any, ...]
@@ -60,6 +61,9 @@ class Transaction:
     def __init__(self, doc: dict[str, Any]):
         self.doc = doc
         self.ops: list[tuple[Path, Any, Any]] = []
+        # Per whole items list recorded, by its op's id: the op and the places of its new items (`new_items`
+        # of its old and new side, found when it was recorded; the op is held, so no other has its id).
+        self.new_item_places: dict[int, tuple[tuple[Path, Any, Any], list[int]]] = {}
 
     def get(self, path: Path, default: Any = None) -> Any:
         return read(self.doc, path, default)
@@ -87,7 +91,10 @@ class Transaction:
         if path == ("items",) and type(old) is list and type(value) is list:
             # A whole items list (add, delete, move): the items it keeps are the character's own dicts, as
             # in `old`; only the others are copied (each later write into an item is an op of its own).
-            self.ops.append((path, old, _shared_items(old, value)))
+            places = new_items(old, value)
+            op = (path, old, _shared_items(value, places))
+            self.ops.append(op)
+            self.new_item_places[id(op)] = (op, places)
             return
         self.ops.append((path, old, _snapshot(value)))
 
@@ -95,18 +102,55 @@ class Transaction:
         """Undo every op of this transaction, newest first."""
         undo_ops(self.doc, self.ops)
         self.ops = []
+        self.new_item_places = {}
+
+
+def common_ends(before: Sequence[Any], after: Sequence[Any]) -> tuple[int, int]:
+    """How many places at the start and at the end hold the very same objects in both lists (the end's
+    stretch never overlaps the start's). C-speed passes that stop at the first difference."""
+    most = min(len(before), len(after))
+    start = next(compress(count(), map(is_not, before, after)), most)
+    end = next(compress(count(), map(is_not, reversed(before), reversed(after))), most)
+    return start, min(end, most - start)
+
+
+def rotated(before: Sequence[Any], after: Sequence[Any], low: int, high: int) -> int:
+    """Whether `after[low:high]` is `before[low:high]` with its first object moved last (1) or its last
+    moved first (-1), the same objects otherwise; 0 when neither (or fewer than two places)."""
+    if high - low < 2:
+        return 0
+    if before[low] is after[high - 1] and all(map(is_, before[low + 1:high], after[low:high - 1])):
+        return 1
+    if before[high - 1] is after[low] and all(map(is_, before[low:high - 1], after[low + 1:high])):
+        return -1
+    return 0
 
 
 def new_items(old: list[Any], new: list[Any]) -> list[int]:
-    """The indices in `new` of the items that are none of `old`'s dicts (found at C speed: `map`, `compress`)."""
-    shared = set(map(id, old))
-    return list(compress(range(len(new)), map(not_, map(shared.__contains__, map(id, new)))))
+    """The indices in `new` of the items that are none of `old`'s dicts (found at C speed: `map`, `compress`).
+    The places that hold the same dicts at the start and the end are not looked at again, nor a stretch
+    between them that only moved one dict (a move): a delete, an add or a move looks at one dict by id."""
+    start, end = common_ends(old, new)
+    old_high, new_high = len(old) - end, len(new) - end
+    if new_high <= start or (old_high == new_high and rotated(old, new, start, new_high)):
+        return []
+    shared = set(map(id, old[start:old_high]))
+    found = [start + index for index in compress(count(), map(not_, map(shared.__contains__,
+                                                                        map(id, new[start:new_high]))))]
+    if not found or (not start and not end):
+        return found
+    if len(found) > 8:  # a dict of the kept ends placed again between them is none of the new ones
+        ends = set(map(id, chain(old[:start], old[old_high:])))
+        return [index for index in found if id(new[index]) not in ends]
+    return [index for index in found
+            if not any(map(is_, chain(old[:start], old[old_high:]), repeat(new[index])))]
 
 
-def _shared_items(old: list[Any], value: list[Any]) -> list[Any]:
-    """`value` for a record: the items that are `old`'s dicts as they are, the others copied."""
+def _shared_items(value: list[Any], places: list[int]) -> list[Any]:
+    """`value` for a record: the items at `places` (none of the old list's dicts) copied, the others as
+    they are."""
     found = list(value)
-    for index in new_items(old, value):
+    for index in places:
         found[index] = _snapshot(value[index])
     return found
 

@@ -312,8 +312,8 @@ class Character(CharacterPools):
             return
         if len(raws) == len(before) and all(map(operator.is_, map(_RAW, before), raws)):
             return  # the very dicts in the same places (an action's later refreshes)
-        self.items, fresh = kept_entries(before, raws)
-        self._log.rewritten(before, self.items, fresh)
+        self.items, fresh, ends = kept_entries(before, raws)
+        self._log.rewritten(before, self.items, fresh, ends)
 
     # ---- per item ----------------------------------------------------------------------------
     def per_item(self, name: Any, build: Callable[[ItemEntry], Any]) -> list[tuple[int, Any]]:
@@ -333,6 +333,12 @@ class Character(CharacterPools):
         if found is None:
             found = self._groups[name] = ItemGroups(build)
         return found.current(self.items, self._log)
+
+    def groups_renumbered(self, name: Any) -> dict[Any, tuple[list[tuple[int, Any]], int, int]]:
+        """Of a `per_item_groups` list (asked before): the groups its last catch-up only renumbered, each with
+        its list before and how (item_cache.ItemGroups.renumbered)."""
+        found = self._groups.get(name)
+        return found.renumbered if found is not None else {}
 
     def items_epoch(self) -> int:
         """A number that changes whenever any item's entry does (what `per_item` lists follow)."""

@@ -186,3 +186,110 @@ def test_the_item_index_follows_adds_deletes_moves_and_renames() -> None:
         assert session.undo().ok
         check()
     assert not char.item_taken("Rope")
+
+
+def test_new_items_and_common_ends_match_a_plain_pass_over_every_shape() -> None:
+    """`state.new_items` skips the common start and end and a single move (issue 28: one dict looked at by id
+    for an add, a delete or a move): it gives what the plain definition gives (every place whose dict is none
+    of the old list's) for random lists, a dict placed twice, one of the kept ends placed again in the middle,
+    and `common_ends` never lets the end's stretch overlap the start's."""
+    import random
+
+    from sheet_app.engine.state import common_ends, new_items
+
+    def plain(old: list[Any], new: list[Any]) -> list[int]:
+        return [index for index, raw in enumerate(new) if not any(raw is mine for mine in old)]
+
+    randomness = random.Random(28)
+    for _ in range(600):
+        old = [{"n": n} for n in range(randomness.randint(0, 14))]
+        new = list(old)
+        for _step in range(randomness.randint(0, 3)):
+            what = randomness.choice(["add", "delete", "move", "again", "swap"])
+            if what == "add":
+                new.insert(randomness.randint(0, len(new)), {"n": "new"})
+            elif what == "delete" and new:
+                new.pop(randomness.randrange(len(new)))
+            elif what == "move" and new:
+                new.insert(randomness.randint(0, len(new) - 1), new.pop(randomness.randrange(len(new))))
+            elif what == "again" and old:  # an old dict (maybe one of the kept ends) placed a second time
+                new.insert(randomness.randint(0, len(new)), randomness.choice(old))
+            elif what == "swap" and len(new) > 1:
+                a, b = randomness.sample(range(len(new)), 2)
+                new[a], new[b] = new[b], new[a]
+        assert new_items(old, new) == plain(old, new), (old, new)
+        start, end = common_ends(old, new)
+        assert start + end <= min(len(old), len(new))
+        assert all(a is b for a, b in zip(old[:start], new[:start], strict=True))
+        assert all(old[len(old) - 1 - at] is new[len(new) - 1 - at] for at in range(end))
+    many = [{"n": n} for n in range(20)]
+    assert new_items(many, many[:3] + many[3:12] * 2 + many[12:]) == []  # more than 8 found in the middle, all old
+    assert new_items(many, many[:3] + [{"n": "x"}] * 10 + many[3:]) == list(range(3, 13))
+
+
+def test_entries_of_a_written_list_match_the_match_by_id_over_every_entry() -> None:
+    """Undo's check finds each written dict's entry past the common start and end (session `_entries_of`):
+    for adds, deletes, moves, swaps and many new dicts it gives what matching every dict by id gives."""
+    import random
+    from types import SimpleNamespace
+
+    from sheet_app.engine.session import _entries_of
+
+    def plain(raws: list[Any], entries: list[Any]) -> list[Any]:
+        known = {id(entry.raw): entry for entry in entries}
+        return [known.get(id(raw)) for raw in raws]
+
+    randomness = random.Random(29)
+    for _ in range(600):
+        entries = [SimpleNamespace(raw={"n": n}) for n in range(randomness.randint(0, 14))]
+        raws = [entry.raw for entry in entries]
+        for _step in range(randomness.randint(0, 3)):
+            what = randomness.choice(["add", "delete", "move", "swap", "many"])
+            if what == "add":
+                raws.insert(randomness.randint(0, len(raws)), {"n": "new"})
+            elif what == "delete" and raws:
+                raws.pop(randomness.randrange(len(raws)))
+            elif what == "move" and raws:
+                raws.insert(randomness.randint(0, len(raws) - 1), raws.pop(randomness.randrange(len(raws))))
+            elif what == "swap" and len(raws) > 1:
+                a, b = randomness.sample(range(len(raws)), 2)
+                raws[a], raws[b] = raws[b], raws[a]
+            elif what == "many":
+                at = randomness.randint(0, len(raws))
+                raws[at:at] = [{"n": "new"} for _ in range(10)]
+        assert list(map(id, _entries_of(raws, entries))) == list(map(id, plain(raws, entries)))
+
+
+@pytest.mark.parametrize("step", ["delete", "add", "move"])
+def test_groups_only_renumbered_by_an_add_or_a_delete_say_how(step: str) -> None:
+    """`ItemGroups.renumbered` names the groups an add or a delete elsewhere only renumbered, with the list
+    before and how: `renumber` of that list is the list now, the same values in the same order; a group that
+    lost or gained a value is not named, nor is any group after a move or a catch-up over two changes."""
+    session = _session()
+    name = "test groups"
+
+    def build(entry: ItemEntry) -> list[tuple[Any, Any]]:
+        return [(rule.model.type if rule.model is not None else "broken", rule) for rule in entry.rules]
+
+    before = dict(session.char.per_item_groups(name, build))
+    middle = len(session.char.items) // 2
+    steps = {"delete": {"do": "deleteItem", "item": session.char.items[middle].key},
+             "add": {"do": "addItem", "raw": {"name": "Rope", "type": "object"}, "at": middle},
+             "move": {"do": "moveItem", "item": session.char.items[2].key, "to": middle}}
+    assert session.apply(steps[step]).ok
+    after = session.char.per_item_groups(name, build)
+    how = session.char.groups_renumbered(name)
+    if step == "move":
+        assert how == {}
+    else:
+        assert how
+    for group, (old, high, shift) in how.items():
+        assert old is before[group] and after[group] is not old
+        renumbered = item_cache.renumber(old, high, shift)
+        assert [index for index, _value in renumbered] == [index for index, _value in after[group]]
+        assert all(a[1] is b[1] for a, b in zip(renumbered, after[group], strict=True))
+    lost = [group for group in before if group in after and len(after[group]) != len(before[group])]
+    assert not set(lost) & set(how)
+    assert session.undo().ok and session.redo().ok  # two changes before the groups are asked again
+    session.char.per_item_groups(name, build)
+    assert session.char.groups_renumbered(name) == {}

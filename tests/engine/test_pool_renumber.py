@@ -74,3 +74,37 @@ def test_moved_views_read_at_any_point_match_a_fresh_resolution(seed: int) -> No
         if rng.random() < 0.3:
             assert _lists(session.char) == _lists(_fresh(session)), f"seed {seed}, after {number}: {kind}"
     assert _lists(session.char) == _lists(_fresh(session))
+
+
+def test_readers_made_again_for_the_pools_whose_dependencies_moved_equal_a_fresh_index() -> None:
+    """`_readers_moved` (only the pools whose dependencies are other objects taken out and put in again) gives
+    what indexing every pool anew gives, and leaves the last readers' dicts and sets as they were."""
+    from sheet_app.engine.pools import _readers_moved
+
+    def index(deps: dict[str, tuple[frozenset[str], ...]]) -> tuple[dict[str, set[str]], ...]:
+        found: tuple[dict[str, set[str]], ...] = ({}, {}, {})
+        for pid, reads in deps.items():
+            for at, read in enumerate(reads):
+                for name in read:
+                    found[at].setdefault(name, set()).add(pid)
+        return found
+
+    randomness = random.Random(28)
+    names = [f"n{number}" for number in range(8)]
+
+    def reads() -> tuple[frozenset[str], frozenset[str], frozenset[str]]:
+        return tuple(frozenset(randomness.sample(names, randomness.randint(0, 3))) for _ in range(3))  # type: ignore[return-value]
+
+    for _ in range(200):
+        before = {f"p{number}": reads() for number in range(randomness.randint(0, 6))}
+        after = {pid: read for pid, read in before.items() if randomness.random() < 0.8}
+        for pid in list(after):
+            if randomness.random() < 0.3:
+                after[pid] = reads()
+        for number in range(randomness.randint(0, 2)):
+            after[f"new{number}"] = reads()
+        last = index(before)
+        kept = copy.deepcopy(last)
+        moved = [pid for pid in {**before, **after} if before.get(pid) is not after.get(pid)]
+        assert _readers_moved(before, last, after, moved) == index(after)  # type: ignore[arg-type]
+        assert last == kept

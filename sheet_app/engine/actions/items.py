@@ -158,7 +158,7 @@ def delete_item(ctx: ActionContext, step: steps.DeleteItem) -> None:
         if pid in saved:
             ctx.tx.delete(("pools", pid))
     ctx.log.append(f"{name} deleted" + (f" with its pools ({', '.join(gone)})" if gone else ""))
-    for granted in level_up.granted_by(ctx, key):  # what it granted goes with it (character.md §15.5)
+    for granted in level_up.granted_by(ctx, key, index):  # what it granted goes with it (character.md §15.5)
         delete_item(ctx, steps.DeleteItem(item=granted))
 
 
