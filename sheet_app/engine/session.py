@@ -380,7 +380,7 @@ class Session:
         for path in paths:
             if path[:1] == ("items",) and len(path) > 1:
                 named.add(path[1])
-        _check_items(raws, named, self.char.items)
+        _check_items(raws, named, self.char.items, self.char.item_with_id)
 
     def _refuse_move(self, record: Record, undo: bool, journal: Journal, err: Exception) -> Result:
         journal.restore()  # in place: the character and the transaction hold the same dict
@@ -508,6 +508,21 @@ def _kept_items(value: list[Any], current: Any) -> tuple[list[Any], set[int]]:
     return kept, fresh
 
 
+def _no_clash(found: list[Any], parsed: list[int], owner: Callable[[str], Any]) -> bool:
+    """Whether the ids of the entries parsed (at `parsed`) are used by no other item of `found`: not by
+    another one parsed, nor by the kept entry the id index names for it (looked for by identity, at C speed)."""
+    new_ids = [found[index].fields.id for index in parsed]
+    for ident in new_ids:
+        if ident is None:
+            continue
+        if new_ids.count(ident) > 1:
+            return False
+        other = owner(ident)
+        if other is not None and any(map(is_, found, repeat(other))):
+            return False
+    return True
+
+
 def _check_in_place(raws: list[Any], inside: set[int], entries: list[Any]) -> bool:
     """Whether the items written into in place all parse (DocumentError if one does not) and keep the id
     they had (False: the ids must all be looked at)."""
@@ -548,11 +563,16 @@ def _entries_of(raws: list[Any], entries: list[Any]) -> list[Any]:
     return list(map(known.get, map(id, raws)))
 
 
-def _check_items(raws: list[Any], named: set[int], entries: list[Any]) -> None:
+def _check_items(raws: list[Any], named: set[int], entries: list[Any],
+                 owner: Callable[[str], Any] | None = None) -> None:
     """DocumentError unless every named item parses and no two items share an id (the others were
     parsed when they were written, and are the character's entries still). The kept entries are found and
-    their ids read at C speed; only the items parsed here are Python steps."""
+    their ids read at C speed; only the items parsed here are Python steps. `owner` (the character's id
+    index, before the move): with a few items parsed, only their ids are looked at, each against the
+    others parsed and the kept entry that has it (the kept entries, distinct entries of a valid
+    character, share no id among themselves), not every item's id read again."""
     found = _entries_of(raws, entries)
+    parsed: list[int] = []
     for index in {*named, *compress(range(len(raws)), map(is_, found, repeat(None)))}:
         entry = found[index] if index not in named else None
         if entry is None or entry.raw is not raws[index]:
@@ -561,6 +581,9 @@ def _check_items(raws: list[Any], named: set[int], entries: list[Any]) -> None:
             except ItemError as err:
                 where = f"items[{index}]" + (f".{err.path}" if err.path else "")
                 raise DocumentError(where, err.message) from None
+            parsed.append(index)
+    if owner is not None and len(parsed) <= 8 and _no_clash(found, parsed, owner):
+        return
     ids = list(filter(partial(is_not, None), map(_ID, found)))
     if len(set(ids)) == len(ids):
         return

@@ -499,6 +499,10 @@ class Character(CharacterPools):
         """Whether an item has this id or this name."""
         return self._index.current(self.items, self._log).taken(name)
 
+    def item_with_id(self, ident: str) -> ItemEntry | None:
+        """The item entry with this id, or None (the item index)."""
+        return self._index.current(self.items, self._log).ids.get(ident)
+
     def item_id_used(self, ident: str) -> bool:
         """Whether an item has this id."""
         return ident in self._index.current(self.items, self._log).ids

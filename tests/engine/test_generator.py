@@ -342,7 +342,8 @@ def test_undo_and_redo_of_item_edits_match_a_fresh_parse_of_the_whole_document(s
     assert moves > 50
 
 
-@pytest.mark.parametrize("damage", ["duplicate id", "not a number", "no name", "not an item"])
+@pytest.mark.parametrize("damage", ["duplicate id", "two new items of one id", "not a number", "no name",
+                                    "not an item"])
 def test_a_damaged_items_list_in_a_record_is_refused_and_changes_nothing(damage: str) -> None:
     """Undo writes a record's items list keeping the character's own equal dicts; what differs is still
     walked for JSON safety, parsed and checked for ids used twice, and a refusal leaves all as it was."""
@@ -355,6 +356,8 @@ def test_a_damaged_items_list_in_a_record_is_refused_and_changes_nothing(damage:
     broken = copy.deepcopy(session.doc["items"][3])
     if damage == "duplicate id":
         old.append(copy.deepcopy(session.doc["items"][0]))
+    elif damage == "two new items of one id":
+        old += [{"id": "twin", "name": "Left", "type": "object"}, {"id": "twin", "name": "Right", "type": "object"}]
     elif damage == "not a number":
         broken["rules"] = [{"type": "chargePool", "label": "x", "max": float("nan")}]
         old[3] = broken
@@ -368,6 +371,25 @@ def test_a_damaged_items_list_in_a_record_is_refused_and_changes_nothing(damage:
     refused = session.undo()
     assert not refused.ok and refused.code == "invalidStep" and "saved history" in refused.message
     assert session.doc == before and len(session.char.items) == len(entries) == len(session.doc["items"])
+    assert [entry.raw for entry in session.char.items] == session.doc["items"]
+
+
+def test_a_record_that_replaces_an_item_by_another_of_its_id_is_undone() -> None:
+    """An id is free again once the item that held it is gone: a record whose items list holds, in place of
+    an item, another dict of the same id (and one new item) is no clash."""
+    from sheet_app.engine.session import Record
+
+    session = Session(generate.make_character(2, items=14, rules=48, pools=6), roller=SeededRoller(2))
+    assert session.apply({"do": "addItem", "raw": {"name": "Rope", "type": "object"}}).ok
+    record = Record.from_json(json.loads(json.dumps(session.undo_stack[-1].to_json())))
+    (path, old, new), = record.ops
+    ident = old[3]["id"]
+    old[3] = {"id": ident, "name": "Another thing", "type": "object"}
+    old.append({"id": "fresh-one", "name": "Fresh", "type": "object"})
+    session.undo_stack[-1] = Record(record.action, [(path, old, new)], record.log)
+    assert session.undo().ok
+    assert [item["id"] for item in session.doc["items"]][3] == ident
+    assert session.doc["items"][3]["name"] == "Another thing" and session.doc["items"][-1]["id"] == "fresh-one"
     assert [entry.raw for entry in session.char.items] == session.doc["items"]
 
 
