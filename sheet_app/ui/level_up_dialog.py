@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
     QButtonGroup,
     QComboBox,
     QDialog,
-    QDialogButtonBox,
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
@@ -23,7 +22,6 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QRadioButton,
-    QScrollArea,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -31,8 +29,8 @@ from PySide6.QtWidgets import (
 
 from ..engine.vocab import SKILL_STATS
 from ..views import level_up as plans
+from .guided import footer, scrolled_form
 from .operations import Operations
-from .theme import colors
 
 NONE = "(none)"
 
@@ -68,14 +66,7 @@ class LevelUpDialog(QDialog):
         heading.setObjectName("levelHeading")
         heading.setWordWrap(True)
         outer.addWidget(heading)
-        body = QWidget()
-        self.form = QVBoxLayout(body)
-        self.form.setContentsMargins(0, 0, 0, 0)
-        scroll = QScrollArea()
-        scroll.setWidgetResizable(True)
-        scroll.setWidget(body)
-        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
-        outer.addWidget(scroll, 1)
+        body, self.form = scrolled_form(outer)
         self.features_box = QGroupBox("Features of this level")
         self.features_layout = QVBoxLayout(self.features_box)
         if level is not None:
@@ -87,26 +78,8 @@ class LevelUpDialog(QDialog):
             self.form.addWidget(self.features_box)
             self._build_features()
         self.form.addStretch(1)
-        self.preview_box = QGroupBox("What changes")
-        preview_layout = QVBoxLayout(self.preview_box)
-        self.preview = QLabel()
-        self.preview.setObjectName("levelPreview")
-        self.preview.setWordWrap(True)
-        self.preview.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        preview_layout.addWidget(self.preview)
-        outer.addWidget(self.preview_box)
-        self.hint = QLabel()
-        self.hint.setObjectName("levelHint")
-        self.hint.setWordWrap(True)
-        self.hint.setStyleSheet(f"color: {colors().low.name()};")
-        outer.addWidget(self.hint)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
-        self.apply_button = buttons.addButton("&Apply", QDialogButtonBox.ButtonRole.AcceptRole)
-        self.apply_button.setObjectName("levelApply")
-        self.apply_button.setDefault(True)
-        buttons.accepted.connect(self._apply)
-        buttons.rejected.connect(self.reject)
-        outer.addWidget(buttons)
+        end = footer(self, outer, "level", "What changes", ("&Apply", "levelApply"), self._apply)
+        self.preview_box, self.preview, self.hint, self.apply_button = end.box, end.preview, end.hint, end.button
         self.setMinimumWidth(460)
         self.resize(520, min(680, max(420, body.sizeHint().height() + 240)))
         self.built = True

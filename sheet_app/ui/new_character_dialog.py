@@ -25,7 +25,6 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPushButton,
-    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -34,7 +33,7 @@ from ..engine.session import Session
 from ..engine.vocab import STATS
 from ..views import new_character as plans
 from ..views.level_up import FeatureGroup, SpellPick
-from .theme import colors
+from .guided import footer, scrolled_form
 
 NONE = "(none)"
 MNEMONIC = {"strength": "&Strength", "dexterity": "&Dexterity", "intelligence": "&Intelligence", "will": "&Will"}
@@ -92,14 +91,7 @@ class NewCharacterDialog(QDialog):
         heading = QLabel("<b>A level-1 character from your imported content</b>")
         heading.setObjectName("newHeading")
         outer.addWidget(heading)
-        self.body = body = QWidget()
-        self.form = QVBoxLayout(body)
-        self.form.setContentsMargins(0, 0, 0, 0)
-        scroll = QScrollArea()
-        scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
-        scroll.setWidget(body)
-        outer.addWidget(scroll, 1)
+        self.body, self.form = scrolled_form(outer)
         self._build_origin()
         self._build_stats()
         self.features_box = QGroupBox("Level-1 choices")
@@ -109,26 +101,8 @@ class NewCharacterDialog(QDialog):
         self.features_layout.addLayout(self.spells_layout)
         self.form.addWidget(self.features_box)
         self.form.addStretch(1)
-        self.preview_box = QGroupBox("What the character will have")
-        preview_layout = QVBoxLayout(self.preview_box)
-        self.preview = QLabel()
-        self.preview.setObjectName("newPreview")
-        self.preview.setWordWrap(True)
-        self.preview.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        preview_layout.addWidget(self.preview)
-        outer.addWidget(self.preview_box)
-        self.hint = QLabel()
-        self.hint.setObjectName("newHint")
-        self.hint.setWordWrap(True)
-        self.hint.setStyleSheet(f"color: {colors().low.name()};")
-        outer.addWidget(self.hint)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
-        self.create_button = buttons.addButton("&Create", QDialogButtonBox.ButtonRole.AcceptRole)
-        self.create_button.setObjectName("newCreate")
-        self.create_button.setDefault(True)
-        buttons.accepted.connect(self._create)
-        buttons.rejected.connect(self.reject)
-        outer.addWidget(buttons)
+        end = footer(self, outer, "new", "What the character will have", ("&Create", "newCreate"), self._create)
+        self.preview_box, self.preview, self.hint, self.create_button = end.box, end.preview, end.hint, end.button
         self.setMinimumWidth(480)
         self._class_changed()
         self.built = True
