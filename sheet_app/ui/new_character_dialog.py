@@ -402,7 +402,7 @@ class NewCharacterDialog(QDialog):
         if not self.create_button.isEnabled():
             return
         try:  # the name as typed (the preview may have used a stand-in), every pick made
-            made = plans.create(self.content, self.class_doc, self.name.text(), self.stats(),
+            made = plans.create(self.content, self.class_doc, self.name.text().strip(), self.stats(),
                                 self.ancestry_box.currentData(), self.background_box.currentData(),
                                 picked=self.picked(), library=self.library, spells=self.spells())
         except ValueError as err:

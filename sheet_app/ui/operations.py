@@ -154,6 +154,7 @@ class Operations(QObject):
         self.dice_asker: DiceAsker | None = None
         self.beneath: Beneath | None = None  # the creation of the character open, beneath its history
         self.beneath_undone: Beneath | None = None  # a creation undone, which Redo brings back
+        self.beneath_depth: int | None = None  # the redo stack's length when it was undone (None: any)
 
     @property
     def library(self) -> Any:
@@ -234,16 +235,18 @@ class Operations(QObject):
         if resumed is not None:
             resumed(result)
 
-    def undo(self) -> Result:
-        return self._move(undo=True)
+    def undo(self, *, beneath: bool = True) -> Result:
+        """Undo the last action; with `beneath` (the sheet's Undo) also the character's creation once its
+        history is empty. A panel over one pool passes False: it never switches characters."""
+        return self._move(undo=True, beneath=beneath)
 
-    def redo(self) -> Result:
-        return self._move(undo=False)
+    def redo(self, *, beneath: bool = True) -> Result:
+        return self._move(undo=False, beneath=beneath)
 
-    def _move(self, *, undo: bool) -> Result:
-        if undo and not self.session.undo_stack and self._beneath() is not None:
+    def _move(self, *, undo: bool, beneath: bool = True) -> Result:
+        if beneath and undo and not self.session.undo_stack and self._beneath() is not None:
             return self._move_beneath(undo=True)
-        if not undo and self._redo_beneath() is not None:
+        if beneath and not undo and self._redo_beneath() is not None:
             return self._move_beneath(undo=False)
         stack = self.session.undo_stack if undo else self.session.redo_stack
         record = stack[-1] if stack else None
@@ -262,20 +265,25 @@ class Operations(QObject):
         return found if found is not None and found.character_id == self.character_id else None
 
     def _move_beneath(self, *, undo: bool) -> Result:
-        """Undo or redo the creation (the window's part switches characters and says so)."""
+        """Undo or redo the creation (the window's part switches characters and says so). The state is set
+        before the switch, so what the switch announces (Undo's and Redo's words) already reads it."""
         if undo:
             done, self.beneath = self.beneath, None
             assert done is not None
+            self.beneath_undone, self.beneath_depth = done, None
             if not done.undo():
-                self.beneath = done
+                self.beneath, self.beneath_undone = done, None
                 return Result(False, code="invalidChoice", message=f"{done.name} cannot be undone")
-            self.beneath_undone = done
+            # Redo brings the creation back only once what is undone after it here is redone (last undone, first
+            # redone): the redo stack of the character open now, as it is after the switch.
+            self.beneath_depth = len(self.session.redo_stack)
             return Result(True, log=[f"Undid {done.name}"])
         done, self.beneath_undone = self.beneath_undone, None
         assert done is not None
-        if not done.redo():
-            return Result(False, code="invalidChoice", message=f"{done.name} cannot be redone")
         self.beneath = done
+        if not done.redo():
+            self.beneath, self.beneath_undone = None, done
+            return Result(False, code="invalidChoice", message=f"{done.name} cannot be redone")
         return Result(True, log=[f"Redid {done.name}"])
 
     def preview(self, step: dict[str, Any], roller: Roller | None = None) -> ActionPreview:
@@ -313,23 +321,28 @@ class Operations(QObject):
         self.session.char.library = list(items)
 
     # ---- undo as data (Anki's undo.py): what the menu, the keys and the panels show ----------------
-    def can_undo(self) -> bool:
-        return bool(self.session.undo_stack) or self._beneath() is not None
+    def can_undo(self, *, beneath: bool = True) -> bool:
+        return bool(self.session.undo_stack) or (beneath and self._beneath() is not None)
 
     def can_redo(self) -> bool:
         return bool(self.session.redo_stack) or self._redo_beneath() is not None
 
     def _redo_beneath(self) -> Beneath | None:
+        """The creation Redo brings back now: undone from this character, and nothing undone here since that
+        is not redone yet (undo and redo keep one order across the two histories)."""
         found = self.beneath_undone
-        return found if found is not None and found.previous == self.character_id else None
+        if found is None or found.previous != self.character_id:
+            return None
+        depth = self.beneath_depth
+        return found if depth is None or len(self.session.redo_stack) <= depth else None
 
-    def undo_name(self) -> str:
+    def undo_name(self, *, beneath: bool = True) -> str:
         """The action Undo would take back, in the game's words ("" when none)."""
         stack = self.session.undo_stack
         if stack:
             return describe_step(stack[-1].action, self.session.char)
-        beneath = self._beneath()
-        return beneath.name if beneath is not None else ""
+        found = self._beneath() if beneath else None
+        return found.name if found is not None else ""
 
     def redo_name(self) -> str:
         beneath = self._redo_beneath()

@@ -227,3 +227,54 @@ def test_a_level_1_pick_is_asked_and_undo_takes_the_actions_then_the_creation(qt
     assert window.ops.can_redo()
     window.apply(steps.StartEncounter().step())  # a new action: the creation cannot come back by Redo
     assert window.ops.redo_name() == "" and made in {info.id for info in library.list(trash=True)}
+
+
+def _made_with_picks(qtbot: Any, window: Any, name: str) -> str:
+    window.menus.new_characters.set_content(LevelOnePicks())
+    dialog = open_new(qtbot, window)
+    qtbot.keyClicks(dialog.name, name)
+    tick_first(qtbot, dialog, dialog.group_lists["thorn-arts"])
+    tick_first(qtbot, dialog, dialog.spell_lists["hedge"])
+    return create(qtbot, window, dialog)
+
+
+def test_undo_and_redo_keep_one_order_across_the_creation_and_the_character_before(qtbot, library, settings,
+                                                                                 sample_doc) -> None:
+    """Last undone, first redone: the earlier character's action undone after the creation comes back first,
+    then the creation; the creation undone again, the earlier action's redo is still there."""
+    window = make_window(qtbot, library, settings, sample_doc)
+    first = window.character_id
+    window.apply(steps.StartEncounter().step())
+    made = _made_with_picks(qtbot, window, "Wren")
+    ctrl = Qt.KeyboardModifier.ControlModifier
+    keys_to(qtbot, window, Qt.Key.Key_Z, ctrl)  # the creation
+    qtbot.waitUntil(lambda: window.character_id == first)
+    assert window.menus.redo_action.isEnabled() and window.ops.redo_name() == "New character Wren"
+    keys_to(qtbot, window, Qt.Key.Key_Z, ctrl)  # the earlier character's encounter
+    qtbot.waitUntil(lambda: window.session.char.encounter is None)
+    assert window.ops.redo_name() == "Start encounter", window.ops.redo_name()
+    keys_to(qtbot, window, Qt.Key.Key_Z, CTRL_SHIFT)  # the encounter again, on the same character
+    qtbot.waitUntil(lambda: window.session.char.encounter is not None)
+    assert window.character_id == first and window.ops.redo_name() == "New character Wren"
+    keys_to(qtbot, window, Qt.Key.Key_Z, CTRL_SHIFT)  # then the creation
+    qtbot.waitUntil(lambda: window.character_id == made)
+    assert window.session.doc["name"] == "Wren"
+
+
+def test_the_dice_panel_undoes_its_pool_history_and_never_the_creation(qtbot, library, settings,
+                                                                       sample_doc) -> None:
+    window = make_window(qtbot, library, settings, sample_doc)
+    made = _made_with_picks(qtbot, window, "  Wren  ")
+    assert window.session.doc["name"] == "Wren"  # the name as the preview showed it, without the spaces
+    rage = copy.deepcopy(sample_doc["items"][1])
+    rage.pop("id", None)
+    assert window.apply(steps.AddItem(raw=rage).step()).ok
+    panel = window.menus.items.open_dice_panel("fury")
+    qtbot.waitUntil(panel.isVisible)
+    assert panel.undo_button.isEnabled()
+    panel.undo()  # the add
+    assert window.character_id == made and not window.session.undo_stack
+    assert not panel.undo_button.isEnabled() and panel.undo_button.toolTip() == "Nothing to undo"
+    panel.undo()  # nothing more here: the creation is the sheet's to undo
+    assert window.character_id == made and window.ops.can_undo()
+    assert window.menus.undo_action.text() == "&Undo New character Wren"

@@ -280,8 +280,8 @@ class DicePanel(DicePanelView):
         self.use_button.setToolTip(f"Use {self.item_name} and spend none of these dice (what the item itself "
                                    f"costs, such as a charge, is still paid)" if self.item_key else "")
         self.cancel_button.setText("Cancel" if self.item_key else "Close")
-        self.undo_button.setEnabled(self.ops.can_undo())
-        last = self.ops.undo_name()
+        self.undo_button.setEnabled(self.ops.can_undo(beneath=False))  # the pool's history, never a creation
+        last = self.ops.undo_name(beneath=False)
         self.undo_button.setToolTip(f"Undo {last} (Ctrl+Z)" if last else "Nothing to undo")
 
     # ---- committing --------------------------------------------------------------------------------
@@ -410,7 +410,8 @@ class DicePanel(DicePanelView):
     def _move(self, *, undo: bool) -> None:
         self._asking = True
         try:
-            result = self.ops.undo() if undo else self.ops.redo()
+            # the pool's own history only: the character's creation is undone from the sheet, not from here
+            result = self.ops.undo(beneath=False) if undo else self.ops.redo(beneath=False)
         finally:
             self._asking = False
         if result.ok:
