@@ -9,6 +9,7 @@ import copy
 import json
 from typing import Any
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -434,6 +435,26 @@ def test_level_up_then_level_down_gives_the_same_document(case: tuple[dict[str, 
 
 
 # ---- Grant Item by hand (character.md §15.5) ----
+@pytest.mark.parametrize("order", ["a b c x", "a b d c x", "b a x c", "a d b x", "c x a b"])
+def test_deleting_an_item_deletes_every_item_it_granted_and_no_other(order: str) -> None:
+    """Two or more granted items, before or after it, and a grant of a grant (d, granted by b): each is looked
+    for where it is after the deletes before it; the undo gives the document back."""
+    made = {"a": {"id": "a", "name": "A", "type": "feature"}, "x": {"id": "x", "name": "X", "type": "feature"},
+            "b": {"id": "b", "name": "B", "type": "feature", "grantedBy": "a"},
+            "c": {"id": "c", "name": "C", "type": "feature", "grantedBy": "a"},
+            "d": {"id": "d", "name": "D", "type": "feature", "grantedBy": "b"}}
+    doc = hero()
+    doc["items"] += [copy.deepcopy(made[key]) for key in order.split()]
+    session = Session(doc)
+    before = session.document()
+    result = session.apply({"do": "deleteItem", "item": "a"})
+    assert result.ok, (result.code, result.message)
+    left = [item["id"] for item in session.doc["items"]]
+    assert "x" in left and not {"a", "b", "c", "d"} & set(left), left
+    assert [entry.key for entry in session.char.items] == left
+    assert session.undo().ok and session.document() == before
+
+
 def test_an_item_added_by_hand_grants_and_deleting_it_deletes_what_it_granted() -> None:
     kit = {"id": "kit", "name": "Warden's Kit", "type": "object", "rules": [grant(AXE["_stats"]["compendiumSource"])]}
     session = Session(hero(), library=LIBRARY)

@@ -158,8 +158,11 @@ def delete_item(ctx: ActionContext, step: steps.DeleteItem) -> None:
         if pid in saved:
             ctx.tx.delete(("pools", pid))
     ctx.log.append(f"{name} deleted" + (f" with its pools ({', '.join(gone)})" if gone else ""))
-    for granted in level_up.granted_by(ctx, key, index):  # what it granted goes with it (character.md §15.5)
-        delete_item(ctx, steps.DeleteItem(item=granted))
+    for number, granted in enumerate(level_up.granted_by(ctx, key, index)):  # what it granted goes too (§15.5)
+        if number:  # the items as they are after the last delete (granted_by refreshed them for the first)
+            ctx.char.refresh([op[0] for op in ctx.tx.ops])
+        if ctx.char.find_item(granted) is not None:  # (a grant of a grant may have gone with the one before)
+            delete_item(ctx, steps.DeleteItem(item=granted))
 
 
 @action(steps.Activate)
