@@ -1,10 +1,11 @@
 """The frame the guided dialogs share (Character ▸ Level up…, Character ▸ New character…): the choices in a
-scroll area, then a preview of what the action will do, a hint line for why it cannot be done yet, and the
-button that does it beside Cancel."""
+scroll area (picks as lists of ticks), then a preview of what the action will do, a hint line for why it
+cannot be done yet, and the button that does it beside Cancel."""
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -12,6 +13,8 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QGroupBox,
     QLabel,
+    QListWidget,
+    QListWidgetItem,
     QPushButton,
     QScrollArea,
     QVBoxLayout,
@@ -69,3 +72,19 @@ def footer(dialog: QDialog, outer: QVBoxLayout, prefix: str, title: str, button:
     buttons.rejected.connect(dialog.reject)
     outer.addWidget(buttons)
     return Footer(box, preview, hint, act)
+
+
+def tick_list(name: str, docs: list[dict[str, Any]], changed: Callable[[], None]) -> QListWidget:
+    """A list of check boxes, one per document (its name; the document as the item's data), none ticked, as
+    tall as its rows up to 160 px; `changed` after every tick."""
+    ticks = QListWidget()
+    ticks.setObjectName(name)
+    for doc in docs:
+        item = QListWidgetItem(str(doc.get("name")))
+        item.setData(Qt.ItemDataRole.UserRole, doc)
+        item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+        item.setCheckState(Qt.CheckState.Unchecked)
+        ticks.addItem(item)
+    ticks.setMaximumHeight(min(160, 22 * max(2, len(docs)) + 8))
+    ticks.itemChanged.connect(lambda _item: changed())
+    return ticks

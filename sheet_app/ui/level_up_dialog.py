@@ -20,7 +20,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QListWidget,
-    QListWidgetItem,
     QRadioButton,
     QSpinBox,
     QVBoxLayout,
@@ -29,7 +28,7 @@ from PySide6.QtWidgets import (
 
 from ..engine.vocab import SKILL_STATS
 from ..views import level_up as plans
-from .guided import footer, scrolled_form
+from .guided import footer, scrolled_form, tick_list
 from .operations import Operations
 
 NONE = "(none)"
@@ -214,16 +213,7 @@ class LevelUpDialog(QDialog):
             self.spell_lists[pick.rule_id] = self._ticks(f"spells-{pick.rule_id}", pick.offered)
 
     def _ticks(self, name: str, docs: list[dict[str, Any]]) -> QListWidget:
-        ticks = QListWidget()
-        ticks.setObjectName(name)
-        for doc in docs:
-            item = QListWidgetItem(str(doc.get("name")))
-            item.setData(Qt.ItemDataRole.UserRole, doc)
-            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
-            item.setCheckState(Qt.CheckState.Unchecked)
-            ticks.addItem(item)
-        ticks.setMaximumHeight(min(160, 22 * max(2, len(docs)) + 8))
-        ticks.itemChanged.connect(lambda _item: self._ticks_changed())
+        ticks = tick_list(name, docs, self._ticks_changed)
         self.features_layout.addWidget(ticks)
         return ticks
 

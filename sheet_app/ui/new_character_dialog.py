@@ -23,7 +23,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QListWidget,
-    QListWidgetItem,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -33,7 +32,7 @@ from ..engine.session import Session
 from ..engine.vocab import STATS
 from ..views import new_character as plans
 from ..views.level_up import FeatureGroup, SpellPick
-from .guided import footer, scrolled_form
+from .guided import footer, scrolled_form, tick_list
 
 NONE = "(none)"
 MNEMONIC = {"strength": "&Strength", "dexterity": "&Dexterity", "intelligence": "&Intelligence", "will": "&Will"}
@@ -214,16 +213,7 @@ class NewCharacterDialog(QDialog):
                 child.deleteLater()
 
     def _ticks(self, layout: QVBoxLayout, name: str, docs: list[dict[str, Any]]) -> QListWidget:
-        ticks = QListWidget()
-        ticks.setObjectName(name)
-        for doc in docs:
-            item = QListWidgetItem(str(doc.get("name")))
-            item.setData(Qt.ItemDataRole.UserRole, doc)
-            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
-            item.setCheckState(Qt.CheckState.Unchecked)
-            ticks.addItem(item)
-        ticks.setMaximumHeight(min(160, 22 * max(2, len(docs)) + 8))
-        ticks.itemChanged.connect(lambda _item: self.refresh())
+        ticks = tick_list(name, docs, self.refresh)
         layout.addWidget(ticks)
         return ticks
 
