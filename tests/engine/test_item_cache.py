@@ -188,6 +188,29 @@ def test_the_item_index_follows_adds_deletes_moves_and_renames() -> None:
     assert not char.item_taken("Rope")
 
 
+def _randomly_edited(randomness: Any, old: list[Any], kinds: list[str]) -> list[Any]:
+    """A copy of `old` after zero to three random edits of the given kinds: add a new dict, delete, move, place
+    an old dict (maybe one of the kept ends) a second time, swap two, or add ten new dicts at one place."""
+    new = list(old)
+    for _step in range(randomness.randint(0, 3)):
+        what = randomness.choice(kinds)
+        if what == "add":
+            new.insert(randomness.randint(0, len(new)), {"n": "new"})
+        elif what == "delete" and new:
+            new.pop(randomness.randrange(len(new)))
+        elif what == "move" and new:
+            new.insert(randomness.randint(0, len(new) - 1), new.pop(randomness.randrange(len(new))))
+        elif what == "again" and old:
+            new.insert(randomness.randint(0, len(new)), randomness.choice(old))
+        elif what == "swap" and len(new) > 1:
+            a, b = randomness.sample(range(len(new)), 2)
+            new[a], new[b] = new[b], new[a]
+        elif what == "many":
+            at = randomness.randint(0, len(new))
+            new[at:at] = [{"n": "new"} for _ in range(10)]
+    return new
+
+
 def test_new_items_and_common_ends_match_a_plain_pass_over_every_shape() -> None:
     """`state.new_items` skips the common start and end and a single move (issue 28: one dict looked at by id
     for an add, a delete or a move): it gives what the plain definition gives (every place whose dict is none
@@ -203,20 +226,7 @@ def test_new_items_and_common_ends_match_a_plain_pass_over_every_shape() -> None
     randomness = random.Random(28)
     for _ in range(600):
         old = [{"n": n} for n in range(randomness.randint(0, 14))]
-        new = list(old)
-        for _step in range(randomness.randint(0, 3)):
-            what = randomness.choice(["add", "delete", "move", "again", "swap"])
-            if what == "add":
-                new.insert(randomness.randint(0, len(new)), {"n": "new"})
-            elif what == "delete" and new:
-                new.pop(randomness.randrange(len(new)))
-            elif what == "move" and new:
-                new.insert(randomness.randint(0, len(new) - 1), new.pop(randomness.randrange(len(new))))
-            elif what == "again" and old:  # an old dict (maybe one of the kept ends) placed a second time
-                new.insert(randomness.randint(0, len(new)), randomness.choice(old))
-            elif what == "swap" and len(new) > 1:
-                a, b = randomness.sample(range(len(new)), 2)
-                new[a], new[b] = new[b], new[a]
+        new = _randomly_edited(randomness, old, ["add", "delete", "move", "again", "swap"])
         assert new_items(old, new) == plain(old, new), (old, new)
         start, end = common_ends(old, new)
         assert start + end <= min(len(old), len(new))
@@ -242,21 +252,7 @@ def test_entries_of_a_written_list_match_the_match_by_id_over_every_entry() -> N
     randomness = random.Random(29)
     for _ in range(600):
         entries = [SimpleNamespace(raw={"n": n}) for n in range(randomness.randint(0, 14))]
-        raws = [entry.raw for entry in entries]
-        for _step in range(randomness.randint(0, 3)):
-            what = randomness.choice(["add", "delete", "move", "swap", "many"])
-            if what == "add":
-                raws.insert(randomness.randint(0, len(raws)), {"n": "new"})
-            elif what == "delete" and raws:
-                raws.pop(randomness.randrange(len(raws)))
-            elif what == "move" and raws:
-                raws.insert(randomness.randint(0, len(raws) - 1), raws.pop(randomness.randrange(len(raws))))
-            elif what == "swap" and len(raws) > 1:
-                a, b = randomness.sample(range(len(raws)), 2)
-                raws[a], raws[b] = raws[b], raws[a]
-            elif what == "many":
-                at = randomness.randint(0, len(raws))
-                raws[at:at] = [{"n": "new"} for _ in range(10)]
+        raws = _randomly_edited(randomness, [entry.raw for entry in entries], ["add", "delete", "move", "swap", "many"])
         assert list(map(id, _entries_of(raws, entries))) == list(map(id, plain(raws, entries)))
 
 

@@ -120,10 +120,9 @@ def _fresh(session: Session) -> Character:
     return fresh
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(st.lists(st.tuples(_steps(), st.integers(0, 99)), min_size=1, max_size=25))
-def test_numbers_and_tags_patched_by_each_action_equal_those_derived_anew(script: list[tuple[Any, int]]) -> None:
-    session = Session(json.loads(json.dumps(DOC)), roller=SeededRoller(7))
+def _play_against_fresh(session: Session, script: list[tuple[Any, int]], as_step: Any) -> None:
+    """Each (step, draw) of the script played (undo, redo, or `as_step(step, draw)` applied), and after each
+    what the session derived equal to what a character derived from its document anew gives."""
     assert _seen(session.char) == _seen(_fresh(session))
     for number, (step, draw) in enumerate(script):
         if step == "undo":
@@ -131,8 +130,15 @@ def test_numbers_and_tags_patched_by_each_action_equal_those_derived_anew(script
         elif step == "redo":
             session.redo()
         else:
-            session.apply(_pool_step(session, draw) if step == "pool" else step)
+            session.apply(as_step(step, draw))
         assert _seen(session.char) == _seen(_fresh(session)), f"after step {number}: {step}"
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(st.tuples(_steps(), st.integers(0, 99)), min_size=1, max_size=25))
+def test_numbers_and_tags_patched_by_each_action_equal_those_derived_anew(script: list[tuple[Any, int]]) -> None:
+    session = Session(json.loads(json.dumps(DOC)), roller=SeededRoller(7))
+    _play_against_fresh(session, script, lambda step, draw: _pool_step(session, draw) if step == "pool" else step)
 
 
 @settings(max_examples=30, deadline=None)
@@ -248,15 +254,7 @@ def test_tags_kept_by_part_and_numbers_kept_across_states_equal_those_built_anew
     undo and redo step, the cached tags (patched by part), the numbers (kept across a state that the speeds'
     conditions do not read) and everything derived from them equal those of the document derived anew."""
     session = Session(json.loads(json.dumps(QUIET)), roller=SeededRoller(5))
-    assert _seen(session.char) == _seen(_fresh(session))
-    for number, (step, draw) in enumerate(script):
-        if step == "undo":
-            session.undo()
-        elif step == "redo":
-            session.redo()
-        else:
-            session.apply(_quiet_step(session, step, draw))
-        assert _seen(session.char) == _seen(_fresh(session)), f"after step {number}: {step}"
+    _play_against_fresh(session, script, lambda step, draw: _quiet_step(session, step, draw))
 
 
 @settings(max_examples=20, deadline=None)
