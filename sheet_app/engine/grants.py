@@ -17,6 +17,7 @@ from .state import copy_json
 
 if TYPE_CHECKING:
     from .runtime import ActionContext
+    from .world import Character
 
 GRANT_LIMIT = 200  # items one action may grant, grants of grants included (a loop of grants stops here)
 
@@ -125,8 +126,9 @@ def spell_matches(rule: GrantSpells, raw: dict[str, Any], known: set[str]) -> bo
     return not rule.utilityOnly or (isinstance(selected, list) and "utility" in selected)
 
 
-def _known_schools(ctx: ActionContext) -> set[str]:
-    return {item.fields.school for item in ctx.char.items if item.fields.type == "spell" and item.fields.school}
+def known_schools(char: Character) -> set[str]:
+    """The schools of the character's spells (what a Grant Spells rule's "known" school stands for)."""
+    return {item.fields.school for item in char.items if item.fields.type == "spell" and item.fields.school}
 
 
 @behaviour("grantSpells")
@@ -135,7 +137,7 @@ def granted_spells(ctx: ActionContext, indices: Iterable[int], picks: dict[str, 
     """The spells the active Grant Spells rules on these items grant: `auto` every library spell of its
     filter the character lacks (by uuid), `select*` the player's `picks[rule id]`, exactly `count` of them
     within the filter (else `invalidChoice`). A pick for no such rule is `invalidChoice` too."""
-    known = _known_schools(ctx)
+    known = known_schools(ctx.char)
     found: list[dict[str, Any]] = []
     used: set[str] = set()
     for index in indices:
@@ -143,7 +145,7 @@ def granted_spells(ctx: ActionContext, indices: Iterable[int], picks: dict[str, 
             rule = entry.model
             assert isinstance(rule, GrantSpells)
             if rule.mode == "auto":
-                found += _auto_spells(ctx, rule, known, found)
+                found += auto_spells(ctx.char, ctx.char.library, rule, known, found)
                 continue
             used.add(entry.rule_id)
             found += _picked(rule, entry.rule_id, picks.get(entry.rule_id), known)
@@ -154,11 +156,13 @@ def granted_spells(ctx: ActionContext, indices: Iterable[int], picks: dict[str, 
     return found
 
 
-def _auto_spells(ctx: ActionContext, rule: GrantSpells, known: set[str],
-                 so_far: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    have = {source_of(item.raw) for item in ctx.char.items} | {source_of(raw) for raw in so_far}
+def auto_spells(char: Character, library: Iterable[Any], rule: GrantSpells, known: set[str],
+                so_far: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Copies of the library spells an `auto` Grant Spells rule brings: of its filter, none the character or
+    `so_far` holds already (by uuid)."""
+    have = {source_of(item.raw) for item in char.items} | {source_of(raw) for raw in so_far}
     found = []
-    for raw in ctx.char.library:
+    for raw in library:
         uuid = source_of(raw)
         if uuid is not None and uuid not in have and spell_matches(rule, raw, known):
             found.append(copy_json(raw))

@@ -108,18 +108,12 @@ def level_one(content: LevelContent, class_doc: dict[str, Any]) -> tuple[list[di
 
 def _auto_spells(char: Character, library: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """The library spells the character's active `auto` Grant Spells rules bring, the ones it has left out."""
-    known = {item.fields.school for item in char.items if item.fields.type == "spell" and item.fields.school}
-    have = {grants.source_of(item.raw) for item in char.items}
+    known = grants.known_schools(char)
     found: list[dict[str, Any]] = []
     for index, entry in char.rules():
         rule = entry.model
-        if not isinstance(rule, GrantSpells) or rule.mode != "auto" or not char.rule_on(index, entry):
-            continue
-        for raw in library:
-            uuid = grants.source_of(raw)
-            if uuid is not None and uuid not in have and grants.spell_matches(rule, raw, known):
-                found.append(copy.deepcopy(raw))
-                have.add(uuid)
+        if isinstance(rule, GrantSpells) and rule.mode == "auto" and char.rule_on(index, entry):
+            found += grants.auto_spells(char, library, rule, known, found)
     return found
 
 
