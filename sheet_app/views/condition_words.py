@@ -48,6 +48,10 @@ if set(CONDITION_HINTS) != set(CONDITION_IDS):  # a condition added to the engin
     raise RuntimeError(f"condition hints differ from CONDITION_IDS: {set(CONDITION_HINTS) ^ set(CONDITION_IDS)}")
 
 # A built-in timer in words (character.md §12.3), for the Apply Condition card's "its own" choice.
+# The longest timer the sheet's controls offer (the picker, the Rules Builder, the GM's dialog); a longer one
+# is typed in the rule's raw JSON or sent by a play script.
+MOST_TIMER = 99
+
 BUILT_IN_WORDS = {"slowed": "until the end of your next turn", "despair": "until your next attack"}
 
 

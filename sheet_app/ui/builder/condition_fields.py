@@ -10,14 +10,12 @@ from PySide6.QtWidgets import QComboBox, QSpinBox, QWidget
 
 from ...engine.action_tracker import UNARMED_IDENTIFIER
 from ...engine.predicates import slug
-from ...views.condition_words import own_timer_words
+from ...views.condition_words import MOST_TIMER, own_timer_words
 from ...views.rule_specs import FieldSpec, Option
 from .draft import MISSING, Path
 from .fields import Field, Host
 from .toggle_fields import EventsField
 from .widgets import INVALID, EnumCombo, Line
-
-MOST_TURNS = 99  # a duration past this many turns is typed in the raw JSON
 
 
 class PicksField(EventsField):
@@ -60,7 +58,7 @@ class DurationField(Field):
         self.kind.activated.connect(self._kind_chosen)
         self.count = QSpinBox()
         self.count.setObjectName(f"{'.'.join(map(str, self.path))}.count")
-        self.count.setRange(1, MOST_TURNS)
+        self.count.setRange(1, MOST_TIMER)
         self.count.setAccessibleName(self.name(f"{spec.label}: how many"))
         self.count.setMinimumWidth(70)
         self.count.valueChanged.connect(self._count_changed)
@@ -84,7 +82,7 @@ class DurationField(Field):
         kind = "rounds" if rounds > turns else "turns" if turns else "own"
         self.kind.set_value(kind)
         self.count.blockSignals(True)
-        self.count.setValue(min(MOST_TURNS, max(rounds, turns, 1)))
+        self.count.setValue(min(MOST_TIMER, max(rounds, turns, 1)))
         self.count.blockSignals(False)
         self.kind.setEnabled(self.editable and not self.disabled_reason)
         self.count.setEnabled(self.editable and kind != "own" and not self.disabled_reason)

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine import steps
+from ...views.condition_words import MOST_TIMER
 from ...views.turn_state import (
     LENGTH_UNITS,
     UNTIL_REMOVED,
@@ -89,9 +90,6 @@ class Chip(QFrame):
         return super().eventFilter(watched, event)
 
 
-MOST_LENGTH = 99  # as the Rules Builder's Apply Condition duration
-
-
 class LengthRow(QWidget):
     """The picker's first line: "Lasts [until removed] [turns]", and what that will say on the chip. It is
     new each time the picker opens, so the common case (until removed) stays one click. Keys: Down reaches
@@ -109,7 +107,7 @@ class LengthRow(QWidget):
         label = QLabel("&Lasts")
         self.count = QSpinBox()
         self.count.setObjectName("conditionLength")
-        self.count.setRange(0, MOST_LENGTH)
+        self.count.setRange(0, MOST_TIMER)
         self.count.setSpecialValueText(UNTIL_REMOVED)
         self.count.setAccessibleName("How long the condition lasts")
         self.count.setToolTip("0 (until removed) or how many of your turns, rounds or attacks; "

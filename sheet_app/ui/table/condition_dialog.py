@@ -24,9 +24,7 @@ from PySide6.QtWidgets import (
 from ...engine import steps
 from ...engine.vocab import condition_words
 from ...table.protocol import CONDITION_NAMES
-from ...views.condition_words import hint, own_timer_words
-
-MOST_TURNS = 99
+from ...views.condition_words import MOST_TIMER, hint, own_timer_words
 
 
 class ConditionDialog(QDialog):
@@ -60,7 +58,7 @@ class ConditionDialog(QDialog):
         form.addRow("", self.apply_it)
         form.addRow("", self.remove_it)
         self.turns = QSpinBox()
-        self.turns.setRange(0, MOST_TURNS)
+        self.turns.setRange(0, MOST_TIMER)
         self.turns.setSpecialValueText("its own timer")
         self.turns.setSuffix(" turns")
         self.turns.setAccessibleName("For how many of their turns (0: the condition's own timer)")
