@@ -1,0 +1,108 @@
+"""The words the player reads, in the player's language (docs/translations.md).
+
+Every user-visible string goes through one of the contexts below, so that Qt's `lupdate` finds it and
+the app shows it in the language chosen (View ▸ Language, else the system's):
+
+    from sheet_app.i18n import Engine
+    Engine.tr("Cannot cast {name} now: {why}").format(name=spell, why=reason)
+    Engine.tr("%n dice", "", count)          # a plural: Qt picks the form, %n is the number
+    Engine.tr("Use", "the verb on a button")  # a disambiguation, when one English word has two senses
+
+`lupdate` reads `Name.tr(...)` as a message of context `Name`, and `QT_TRANSLATE_NOOP("Name", text)` as one
+to be translated later (a declaration made at import time, before the language is known: translate it where
+it is shown, with `translate("Name", text)`). Placeholders are named (`{name}`), never positional, so a
+translation may reorder them; an f-string is never passed to `tr` (lupdate would read its braces as text).
+
+This module never imports Qt: the engine, the storage and the headless commands use it too. Until the UI
+installs Qt's translator (`install`), a message is its English source, with English plurals from
+`translations/sheet_app_en.ts` (the numerus forms only, as Qt's own English plurals are), so `sheet-app play`
+and `check` speak English and the engine's tests read English.
+"""
+from __future__ import annotations
+
+import xml.etree.ElementTree as ElementTree
+from collections.abc import Callable
+from functools import lru_cache
+from pathlib import Path
+
+Translate = Callable[[str, str, "str | None", int], str]
+
+TRANSLATIONS = Path(__file__).resolve().parent / "translations"
+# The languages the app speaks, by code: the name each is shown under in View ▸ Language (its own name).
+LANGUAGES = {"en": "English", "fr": "Français", "es": "Español"}
+
+
+@lru_cache(maxsize=1)
+def _english_plurals() -> dict[tuple[str, str, str], tuple[str, str]]:
+    """(context, source, disambiguation) -> (singular, plural) from the English numerus-only .ts file."""
+    path = TRANSLATIONS / "sheet_app_en.ts"
+    plurals: dict[tuple[str, str, str], tuple[str, str]] = {}
+    try:
+        root = ElementTree.parse(path).getroot()
+    except (OSError, ElementTree.ParseError):
+        return plurals
+    for context in root.iter("context"):
+        name = context.findtext("name") or ""
+        for message in context.iter("message"):
+            forms = [form.text or "" for form in message.iter("numerusform")]
+            if message.get("numerus") == "yes" and len(forms) >= 2 and all(forms):
+                key = (name, message.findtext("source") or "", message.findtext("comment") or "")
+                plurals[key] = (forms[0], forms[1])
+    return plurals
+
+
+def english(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    """The message in English: its source, with %n the number and the English plural form picked."""
+    if n < 0:
+        return text
+    forms = _english_plurals().get((context, text, disambiguation or ""))
+    if forms is not None:
+        text = forms[0] if n == 1 else forms[1]
+    return text.replace("%n", str(n))
+
+
+_translate: Translate = english
+
+
+def install(function: Translate | None) -> None:
+    """Use `function` (context, source, disambiguation, n) for every message from now on; None: English."""
+    global _translate
+    _translate = function or english
+
+
+def translate(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    """The message `text` of `context` in the current language (for a text declared with QT_TRANSLATE_NOOP)."""
+    return _translate(context, text, disambiguation, n)
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name lupdate looks for
+    """Mark `text` for lupdate as a message of `context`, and return it untranslated (see the module's doc)."""
+    del context
+    return text
+
+
+class Context:
+    """A translation context: `Name.tr(text)` is read by lupdate as a message of context `Name`."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    def tr(self, text: str, disambiguation: str | None = None, n: int = -1) -> str:
+        return _translate(self.name, text, disambiguation, n)
+
+    def __repr__(self) -> str:
+        return f"Context({self.name!r})"
+
+
+# One context for each part of the app. The variable's name must be the context's name: lupdate takes the
+# context from the name before `.tr`.
+Engine = Context("Engine")        # sheet_app/engine: refusals, log lines, lint messages, previews
+Rules = Context("Rules")          # the rule types' declarations: names, groups, field labels and help
+Storage = Context("Storage")      # sheet_app/storage: file and library messages
+Views = Context("Views")          # sheet_app/views: what the widgets show, in words
+Table = Context("Table")          # sheet_app/table: the table's messages
+Ui = Context("Ui")                # sheet_app/ui/*.py: the window, dialogs, menus
+Sheet = Context("Sheet")          # sheet_app/ui/sheet
+Builder = Context("Builder")      # sheet_app/ui/builder: the Rules Builder
+DicePanel = Context("DicePanel")  # sheet_app/ui/dice_panel
+Board = Context("Board")          # sheet_app/ui/table: the GM's board and the table's dialogs
