@@ -120,3 +120,17 @@ _.automatic_label  # ui/level_up_dialog.py: the tests read the level's automatic
 _.handle_starttag  # views/descriptions.py: html.parser's hooks, called by the parser
 _.handle_endtag
 _.handle_data
+# sheet_app/i18n.py: the translation contexts, used across the app through `Name.tr` (issue 32 item 11)
+_.LANGUAGES
+_.QT_TRANSLATE_NOOP
+_.tr
+_.Engine
+_.Rules
+_.Storage
+_.Views
+_.Table
+_.Ui
+_.Sheet
+_.Builder
+_.DicePanel
+_.Board
