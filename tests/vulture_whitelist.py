@@ -134,3 +134,4 @@ _.Sheet
 _.Builder
 _.DicePanel
 _.Board
+_.language_actions  # ui/sheet/menus.py: View ▸ Language's actions by code, which the tests trigger

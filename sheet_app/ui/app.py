@@ -148,6 +148,9 @@ def run_gui(library_path: str | None, path: str | None = None) -> int:
     app = _application()
     settings = QSettings()
     apply_theme(app, str(settings.value("theme", "system")))
+    from .language import apply_language
+
+    apply_language(settings)  # View ▸ Language, else the system's (ui/language.py)
     import sqlite3
 
     from PySide6.QtWidgets import QMessageBox
@@ -187,6 +190,12 @@ def run_gui(library_path: str | None, path: str | None = None) -> int:
     QTimer.singleShot(0, lambda: _resume_table(window))
     code = int(app.exec())
     _leave(library, settings)
+    if app.property("sheetAppRestart"):  # View ▸ Language's Restart now (ui/sheet/language_menu.py)
+        import subprocess
+
+        from .language import restart_command
+
+        subprocess.Popen(restart_command(), start_new_session=True)  # noqa: S603 - this app's own command line
     return code
 
 

@@ -192,6 +192,9 @@ class Menus(SheetPart):
         table.addAction(self.leave_action)
         table.aboutToShow.connect(self.update_table_menu)
         self.update_table_menu()
+        from .language_menu import build_language_menu
+
+        self.language_actions = build_language_menu(self, view)  # View ▸ Language (sheet/language_menu.py)
 
     def update_table_menu(self) -> None:
         """Party board only while hosting, Leave only at a table (the controller, with the network code, is
