@@ -260,6 +260,10 @@ def smoke_test() -> int:
     with tempfile.TemporaryDirectory(prefix="sheet-app-smoke-") as folder:
         settings = QSettings(str(Path(folder) / "settings.ini"), QSettings.Format.IniFormat)
         apply_theme(app, "light")
+        from ..i18n import Sheet
+        from .language import apply_language
+
+        spoken = apply_language(settings)  # the system's, or SHEET_APP_LANGUAGE's (the bundle test's French)
         library = Library(Path(folder) / "library.sqlite3")
         window = open_window(library, settings)
         window.show()
@@ -274,5 +278,6 @@ def smoke_test() -> int:
         QTimer.singleShot(0, act)
         app.exec()
         _leave(library, settings)
+    print(f"language: {spoken}: {Sheet.tr('Restart now')}")
     print("smoke test: " + ("ok" if outcome.get("ok") else "FAILED"))
     return 0 if outcome.get("ok") else 1

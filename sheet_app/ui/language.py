@@ -80,8 +80,8 @@ def compiled(code: str) -> Path | None:
     built = source.with_suffix(".qm")
     if not source.exists():
         return built if built.exists() else None
-    if built.exists() and built.stat().st_mtime >= source.stat().st_mtime:
-        return built
+    if built.exists() and (built.stat().st_mtime >= source.stat().st_mtime or lrelease() is None):
+        return built  # built with the bundle (whose copies' times need not keep their order)
     digest = hashlib.sha256(source.read_bytes()).hexdigest()[:12]
     target = _cache() / f"sheet_app_{code}-{digest}.qm"
     if target.exists():
@@ -116,10 +116,10 @@ def install_translators(translators: list[QTranslator]) -> None:
     i18n.install(_qt_translate if translators else None)
 
 
-def apply_language(settings: Any) -> str:
-    """Speak the language the settings and the environment ask for; return its code (English when its
-    translation cannot be loaded)."""
-    code = wanted(settings)
+def apply_language(settings: Any, code: str | None = None) -> str:
+    """Speak `code`, else the language the environment and the settings ask for; return the code spoken
+    (English when its translation cannot be loaded)."""
+    code = code if code is not None and code in i18n.LANGUAGES else wanted(settings)
     translators: list[QTranslator] = []
     if code != "en":
         ours = QTranslator()

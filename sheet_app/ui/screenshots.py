@@ -35,9 +35,16 @@ def _grab(widget: Any, path: Path) -> Path:
     return path
 
 
-def render_all(out: Path, themes: tuple[str, ...] = ("light", "dark")) -> list[Path]:
+def speak(code: str) -> None:
+    """Show the screens in language `code` (English: no translator)."""
+    from .language import apply_language
+
+    apply_language(None, code)
+
+
+def render_all(out: Path, themes: tuple[str, ...] = ("light", "dark"), language: str = "") -> list[Path]:
     """Render the sheet, dice panel, item editor, rules builder, character list, New character, rests,
-    Attacked…, Combat Dice and the real-dice prompt; return the files."""
+    Attacked…, Combat Dice and the real-dice prompt, in `language` if given; return the files."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtCore import QSettings
     from PySide6.QtWidgets import QApplication
@@ -49,6 +56,8 @@ def render_all(out: Path, themes: tuple[str, ...] = ("light", "dark")) -> list[P
 
     app = cast(QApplication, QApplication.instance() or QApplication([]))  # the one app is a QApplication
     out.mkdir(parents=True, exist_ok=True)
+    if language:
+        speak(language)
     written: list[Path] = []
     for theme in themes:
         apply_theme(app, theme)
@@ -260,9 +269,16 @@ def _settings(folder: Path) -> Any:
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = sys.argv[1:] if argv is None else argv
-    out = Path(args[0]) if args else ROOT / "docs" / "screenshots"
-    for path in render_all(out):
+    """`[OUTDIR] [--language CODE]`: the pictures in English, or in CODE (default folder docs/screenshots/CODE)."""
+    args = list(sys.argv[1:] if argv is None else argv)
+    language = ""
+    if "--language" in args:
+        at = args.index("--language")
+        language = args[at + 1]
+        del args[at:at + 2]
+    folder = ROOT / "docs" / "screenshots"
+    out = Path(args[0]) if args else (folder / language if language else folder)
+    for path in render_all(out, language=language):
         print(path)
     return 0
 

@@ -26,14 +26,14 @@ def _folder_size(folder: Path) -> int:
     return sum(path.lstat().st_size for path in folder.rglob("*") if path.is_file() and not path.is_symlink())
 
 
-def _run(app: Path, tmp_path: Path, *args: str) -> subprocess.CompletedProcess[str]:
+def _run(app: Path, tmp_path: Path, *args: str, **extra: str) -> subprocess.CompletedProcess[str]:
     """Start the built program with a throwaway home and no display."""
     env = {key: value for key, value in os.environ.items()
            if key not in ("DISPLAY", "WAYLAND_DISPLAY", "SHEET_APP_LIBRARY") and not key.startswith("XDG_")}
     home = tmp_path / "home"
     env.update(HOME=str(home), QT_QPA_PLATFORM="offscreen", XDG_CONFIG_HOME=str(home / "config"),
                XDG_DATA_HOME=str(home / "data"), XDG_CACHE_HOME=str(home / "cache"),
-               XDG_STATE_HOME=str(home / "state"), XDG_RUNTIME_DIR=str(tmp_path / "runtime"))
+               XDG_STATE_HOME=str(home / "state"), XDG_RUNTIME_DIR=str(tmp_path / "runtime"), **extra)
     (tmp_path / "runtime").mkdir(mode=0o700)
     return subprocess.run([str(app / "sheet-app"), *args], check=False, capture_output=True, text=True,
                           env=env, cwd=tmp_path, stdin=subprocess.DEVNULL, timeout=120)
@@ -43,6 +43,17 @@ def test_bundle_smoke_test(bundle: Path, tmp_path: Path) -> None:
     done = _run(bundle, tmp_path, "--smoke-test")
     assert done.returncode == 0, f"exit {done.returncode}\nstdout:\n{done.stdout}\nstderr:\n{done.stderr}"
     assert "smoke test: ok" in done.stdout.splitlines(), done.stdout
+
+
+def test_bundle_speaks_french_and_spanish(bundle: Path, tmp_path: Path) -> None:
+    """The .qm files built with the bundle, and Qt's own for its standard buttons (docs/translations.md)."""
+    shipped = {path.name for path in (bundle / "_internal").rglob("*.qm")}
+    assert {"sheet_app_fr.qm", "sheet_app_es.qm", "qtbase_fr.qm", "qtbase_es.qm"} <= shipped, shipped
+    for code, words in (("fr", "Redémarrer maintenant"), ("es", "Reiniciar ahora")):
+        (tmp_path / code).mkdir()
+        done = _run(bundle, tmp_path / code, "--smoke-test", SHEET_APP_LANGUAGE=code)
+        assert done.returncode == 0, done.stderr
+        assert f"language: {code}: {words}" in done.stdout.splitlines(), done.stdout
 
 
 def test_bundle_hosts_a_table(bundle: Path, tmp_path: Path) -> None:
