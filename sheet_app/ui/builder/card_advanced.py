@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
 
+from ...i18n import QT_TRANSLATE_NOOP, Builder, translate
 from ...views.rule_specs import ADVANCED_IDENTIFIER, POOL_TYPES_DEFINED, SUPPRESS_FIELD, field_specs
 from .condition import ConditionEditor
 from .draft import MISSING
@@ -16,16 +17,17 @@ from .widgets import LABEL_WIDTH, MessageLabel, tool
 if TYPE_CHECKING:
     from .cards import RuleCard
 
-APPLIES_WHEN_TIP = ("Applies when: the rules reference's “predicate” (a Condition). The rule works only while "
-                    "every row holds; empty means always.")
+APPLIES_WHEN_TIP = QT_TRANSLATE_NOOP("Builder", "Applies when: the rules reference's “predicate” (a Condition). "
+                                                "The rule works only while every row holds; empty means always.")
 
 
 def toggle_row(card: RuleCard) -> QWidget:
     holder = QWidget()
     card.advanced_layout = QVBoxLayout(holder)
     card.advanced_layout.setContentsMargins(0, 4, 0, 0)
-    card.advanced_toggle = tool("Advanced ▸", "Applies when (the reference's “predicate”, a Condition), "
-                                "activation card", card.accessible("Advanced"), checkable=True)
+    card.advanced_toggle = tool(Builder.tr("Advanced ▸"), Builder.tr("Applies when (the reference's “predicate”, a "
+                                                                     "Condition), activation card"),
+                                card.accessible(Builder.tr("Advanced")), checkable=True)
     card.advanced_toggle.setObjectName("advancedToggle")
     card.advanced_toggle.toggled.connect(lambda on: _toggled(card, on))
     card.advanced_toggle.clicked.connect(lambda on: _clicked(card, on))
@@ -42,14 +44,14 @@ def build(card: RuleCard) -> None:
     grid.setColumnMinimumWidth(0, LABEL_WIDTH)
     row = 0
     specs = [SUPPRESS_FIELD] if identifier_in_form(card) else [ADVANCED_IDENTIFIER, SUPPRESS_FIELD]
-    cond_label = QLabel("Applies when")
+    cond_label = QLabel(Builder.tr("Applies when"))
     cond_label.setObjectName("appliesWhenLabel")
-    cond_label.setToolTip(APPLIES_WHEN_TIP)
+    cond_label.setToolTip(translate("Builder", APPLIES_WHEN_TIP))
     cond_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
-    card.condition = ConditionEditor(card.preview.holds, card.suggestions, card.accessible("Applies when"),
+    card.condition = ConditionEditor(card.preview.holds, card.suggestions, card.accessible(Builder.tr("Applies when")),
                                      why_not=card.preview.why_not)
     card.condition.setObjectName("predicate")
-    card.condition.setToolTip(APPLIES_WHEN_TIP)
+    card.condition.setToolTip(translate("Builder", APPLIES_WHEN_TIP))
     card.condition.changed.connect(lambda pred: _condition_changed(card, pred))
     card.condition_messages = MessageLabel()
     holder = QWidget()
@@ -82,8 +84,9 @@ def load(card: RuleCard, raw: dict[str, Any]) -> None:
     if card.supported:
         pred = raw.get("predicate")
         summary = describe(pred)
-        card.advanced_toggle.setText(("Advanced ▾" if card.advanced_toggle.isChecked() else "Advanced ▸")
-                                     + (f"   applies when {summary}" if summary else ""))
+        card.advanced_toggle.setText(
+            (Builder.tr("Advanced ▾") if card.advanced_toggle.isChecked() else Builder.tr("Advanced ▸"))
+            + (Builder.tr("   applies when {condition}").format(condition=summary) if summary else ""))
     if card.advanced_box is None:
         return
     for widget in card.advanced_fields.values():
@@ -124,7 +127,7 @@ def _condition_changed(card: RuleCard, pred: Any) -> None:
     current = card.raw().get("predicate", MISSING)
     if not pred and (current is MISSING or current is None or current == {}):
         return
-    card.commit([(("predicate",), pred)], "Edit condition", "predicate")
+    card.commit([(("predicate",), pred)], Builder.tr("Edit condition"), "predicate")
 
 
 def describe(pred: Any) -> str:
@@ -134,4 +137,4 @@ def describe(pred: Any) -> str:
     try:
         return describe(pred)
     except PredicateError:
-        return "(invalid condition)"
+        return Builder.tr("(invalid condition)")

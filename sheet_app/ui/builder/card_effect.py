@@ -11,14 +11,16 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGridLayout, QLabel
 
 from ...engine.numbers import step_of
+from ...i18n import QT_TRANSLATE_NOOP, Builder, translate
 from ...views.rule_effects import EFFECTS, Effect, rule_effect
 from ..theme import colors
 
 if TYPE_CHECKING:
     from .cards import RuleCard
 
-PREVIEW_TIP = ("What this rule does to the character the builder is open on, worked out as the sheet will: the "
-               "numbers without the rule → with it. A rule that does not apply now is shown as if it applied.")
+PREVIEW_TIP = QT_TRANSLATE_NOOP("Builder", "What this rule does to the character the builder is open on, worked out "
+                                           "as the sheet will: the numbers without the rule → with it. A rule that "
+                                           "does not apply now is shown as if it applied.")
 
 
 def wanted(rtype: Any) -> bool:
@@ -35,13 +37,14 @@ class EffectLabel(QLabel):
         self.setTextFormat(Qt.TextFormat.RichText)
         self.setWordWrap(True)
         self.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.setToolTip(PREVIEW_TIP)
+        self.setToolTip(translate("Builder", PREVIEW_TIP))
         self.effect: Effect | None = None
         self.shown_for: tuple[Any, ...] = ()
 
     def show_effect(self, effect: Effect | None) -> None:
         self.effect = effect
-        self.setAccessibleName(f"Preview: {effect.text()}" if effect else "Preview")
+        self.setAccessibleName(Builder.tr("Preview: {effect}").format(effect=effect.text()) if effect
+                               else Builder.tr("Preview"))
         if effect is None:
             self.setText("")
             return
@@ -49,8 +52,8 @@ class EffectLabel(QLabel):
         # Two lines at most one under the other; more (Every skill +1) run on, as the label wraps them.
         joint = "<br>" if len(effect.lines) <= 2 else ", "
         lines = joint.join(f"<b>{html.escape(line)}</b>" for line in effect.lines)
-        then = f"<br><span style='color:{muted}'>then {html.escape(', '.join(effect.follows))}</span>" \
-            if effect.follows else ""
+        follows = html.escape(Builder.tr("then {effects}").format(effects=", ".join(effect.follows)))
+        then = f"<br><span style='color:{muted}'>{follows}</span>" if effect.follows else ""
         self.setText(f"<span style='color:{muted}'>{html.escape(effect.note)}</span> {lines}{then}")
 
 
@@ -58,8 +61,8 @@ def attach(card: RuleCard, grid: QGridLayout) -> None:
     """The Preview row under the card's fields, for the rule types that have one."""
     if not wanted(card.rtype):
         return
-    label = QLabel("Preview")
-    label.setToolTip(PREVIEW_TIP)
+    label = QLabel(Builder.tr("Preview"))
+    label.setToolTip(translate("Builder", PREVIEW_TIP))
     label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
     card.effect = EffectLabel()
     label.setBuddy(card.effect)

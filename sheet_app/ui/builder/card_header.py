@@ -11,6 +11,7 @@ from PySide6.QtGui import QRegularExpressionValidator
 from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel
 
 from ...engine.predicates import slug
+from ...i18n import Builder
 from ...views.rule_specs import POOL_TYPES_DEFINED, RULE_TYPES, UNSUPPORTED_BADGE
 from . import card_json
 from .draft import MISSING, Path
@@ -40,20 +41,21 @@ def priority_text(value: Any) -> str:
 def build(card: RuleCard) -> QHBoxLayout:
     head = QHBoxLayout()
     head.setSpacing(6)
-    card.chevron = tool("▾", "Collapse this card", "Collapse")
+    card.chevron = tool("▾", Builder.tr("Collapse this card"), Builder.tr("Collapse"))
     card.chevron.setObjectName("collapse")
     card.chevron.clicked.connect(lambda: card.set_expanded(not card.body.isVisible()))
     head.addWidget(card.chevron)
     color = RULE_TYPES[card.rtype].badge if card.supported else UNSUPPORTED_BADGE  # type: ignore[index]
-    card.badge = Badge(card.title if card.supported else f"{card.title} · not supported", color)
+    card.badge = Badge(card.title if card.supported else Builder.tr("{type} · not supported").format(type=card.title),
+                       color)
     card.badge.setObjectName("badge")
     card.badge.setToolTip(RULE_TYPES[card.rtype].description if card.supported  # type: ignore[index]
-                          else "This app does not run this rule type; it keeps it exactly as it is.")
+                          else Builder.tr("This app does not run this rule type; it keeps it exactly as it is."))
     head.addWidget(card.badge)
     card.label_edit = Line()
     card.label_edit.setObjectName("label")
     card.label_edit.setPlaceholderText(card.title)
-    card.label_edit.setAccessibleName(card.accessible("Label"))
+    card.label_edit.setAccessibleName(card.accessible(Builder.tr("Label")))
     card.label_edit.setMinimumWidth(150)
     font = card.label_edit.font()
     font.setBold(True)
@@ -61,12 +63,12 @@ def build(card: RuleCard) -> QHBoxLayout:
     card.label_edit.textEdited.connect(lambda text: _label_typed(card, text))
     card.label_edit.editingFinished.connect(card.seal)
     head.addWidget(card.label_edit, 1)
-    prio = QLabel("Priority")
-    prio.setToolTip("Application order: lower numbers apply first; the cards are sorted by it.")
+    prio = QLabel(Builder.tr("Priority"))
+    prio.setToolTip(Builder.tr("Application order: lower numbers apply first; the cards are sorted by it."))
     head.addWidget(prio)
     card.priority_edit = Line()
     card.priority_edit.setObjectName("priority")
-    card.priority_edit.setAccessibleName(card.accessible("Priority"))
+    card.priority_edit.setAccessibleName(card.accessible(Builder.tr("Priority")))
     card.priority_edit.setToolTip(prio.toolTip())
     card.priority_edit.setValidator(QRegularExpressionValidator(QRegularExpression(r"[+-]?\d{0,6}(\.\d{0,4})?"),
                                                                 card.priority_edit))
@@ -75,22 +77,24 @@ def build(card: RuleCard) -> QHBoxLayout:
     card.priority_edit.editingFinished.connect(lambda: _priority_done(card))
     prio.setBuddy(card.priority_edit)
     head.addWidget(card.priority_edit)
-    card.enabled = QCheckBox("On")
+    card.enabled = QCheckBox(Builder.tr("On", "a rule card's check box: the rule is switched on"))
     card.enabled.setObjectName("enabled")
-    card.enabled.setToolTip("Enabled: untick to switch this rule off without deleting it")
-    card.enabled.setAccessibleName(card.accessible("Enabled"))
+    card.enabled.setToolTip(Builder.tr("Enabled: untick to switch this rule off without deleting it"))
+    card.enabled.setAccessibleName(card.accessible(Builder.tr("Enabled")))
     card.enabled.clicked.connect(lambda on: _enabled_clicked(card, on))
     head.addWidget(card.enabled)
-    card.json_toggle = tool("{ } JSON", "Show this rule as raw JSON", card.accessible("Raw JSON"), checkable=True)
+    card.json_toggle = tool("{ } JSON", Builder.tr("Show this rule as raw JSON"),
+                            card.accessible(Builder.tr("Raw JSON")), checkable=True)
     card.json_toggle.setObjectName("jsonToggle")
     card.json_toggle.toggled.connect(lambda on: card_json.toggled(card, on))
     head.addWidget(card.json_toggle)
-    dup = tool("Duplicate", "Duplicate this rule (Ctrl+D)", card.accessible("Duplicate"))
+    dup = tool(Builder.tr("Duplicate"), Builder.tr("Duplicate this rule (Ctrl+D)"),
+               card.accessible(Builder.tr("Duplicate")))
     dup.setObjectName("duplicate")
     dup.clicked.connect(lambda: card.duplicateRequested.emit(card.uid))
     head.addWidget(dup)
-    delete = tool("Delete", "Delete this rule (Ctrl+Shift+Delete; Ctrl+Z brings it back)",
-                  card.accessible("Delete"))
+    delete = tool(Builder.tr("Delete"), Builder.tr("Delete this rule (Ctrl+Shift+Delete; Ctrl+Z brings it back)"),
+                  card.accessible(Builder.tr("Delete")))
     delete.setObjectName("delete")
     delete.clicked.connect(lambda: card.deleteRequested.emit(card.uid))
     head.addWidget(delete)
@@ -110,13 +114,13 @@ def _label_typed(card: RuleCard, text: str) -> None:
         old = raw.get("label") if isinstance(raw.get("label"), str) else ""
         if ident in ("", slug(old)):
             changes.append((("identifier",), slug(text)))
-    card.commit(changes, "Edit label", "label")
+    card.commit(changes, Builder.tr("Edit label"), "label")
 
 
 def _priority_typed(card: RuleCard, text: str) -> None:
     value = parse_priority(text)
     if value is not None:
-        card.commit([(("priority",), value)], "Change priority", "priority")
+        card.commit([(("priority",), value)], Builder.tr("Change priority"), "priority")
 
 
 def _priority_done(card: RuleCard) -> None:
@@ -128,5 +132,5 @@ def _priority_done(card: RuleCard) -> None:
 def _enabled_clicked(card: RuleCard, on: bool) -> None:
     raw = card.raw()
     value: Any = (False if "disabled" in raw else MISSING) if on else True
-    card.commit([(("disabled",), value)], "Enable rule" if on else "Disable rule")
+    card.commit([(("disabled",), value)], Builder.tr("Enable rule") if on else Builder.tr("Disable rule"))
 

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
 
 from ...engine import jsonsafe
 from ...engine.model import RULE_CLASSES
+from ...i18n import Builder
 from ...views.rule_specs import RULE_TYPES
 from .draft import same_json
 from .widgets import JsonEdit, MessageLabel, button, muted_label
@@ -32,7 +33,7 @@ def _page(card: RuleCard) -> QWidget:
     box.setContentsMargins(0, 0, 0, 0)
     card.json_edit = JsonEdit()
     card.json_edit.setObjectName("json")
-    card.json_edit.setAccessibleName(card.accessible("Raw JSON text"))
+    card.json_edit.setAccessibleName(card.accessible(Builder.tr("Raw JSON text")))
     card.json_edit.setMinimumHeight(160)
     card.json_edit.setReadOnly(not card.supported)
     card.json_edit.textChanged.connect(lambda: _edited(card))
@@ -42,20 +43,21 @@ def _page(card: RuleCard) -> QWidget:
     box.addWidget(card.json_error)
     row = QHBoxLayout()
     if card.supported:
-        card.apply_button = button("Apply JSON", "Replace the rule with this JSON (Ctrl+Enter)",
-                                   card.accessible("Apply JSON"))
+        card.apply_button = button(Builder.tr("Apply JSON"), Builder.tr("Replace the rule with this JSON (Ctrl+Enter)"),
+                                   card.accessible(Builder.tr("Apply JSON")))
         card.apply_button.setObjectName("applyJson")
         card.apply_button.clicked.connect(lambda: apply(card))
-        revert = button("Revert", "Discard the changes to the text", card.accessible("Revert JSON"))
+        revert = button(Builder.tr("Revert"), Builder.tr("Discard the changes to the text"),
+                        card.accessible(Builder.tr("Revert JSON")))
         revert.setObjectName("revertJson")
         revert.clicked.connect(lambda: fill(card, force=True))
         row.addWidget(card.apply_button)
         row.addWidget(revert)
-        row.addWidget(muted_label("Must be a JSON object with a known \"type\". Problems with the fields "
-                                  "are allowed and shown on the card.", wrap=True), 1)
+        row.addWidget(muted_label(Builder.tr("Must be a JSON object with a known \"type\". Problems with the fields "
+                                             "are allowed and shown on the card."), wrap=True), 1)
     else:
-        row.addWidget(muted_label("This rule type is not supported: it is kept exactly as it is. "
-                                  "You can delete it, but not edit it here.", wrap=True), 1)
+        row.addWidget(muted_label(Builder.tr("This rule type is not supported: it is kept exactly as it is. "
+                                             "You can delete it, but not edit it here."), wrap=True), 1)
     box.addLayout(row)
     return page
 
@@ -107,16 +109,19 @@ def apply(card: RuleCard) -> bool:
     try:
         value = jsonsafe.loads(text)
     except jsonsafe.JsonError as err:
-        card.json_error.show_messages([("error", f"{str(err)[:1].upper()}{str(err)[1:]}. Nothing was applied.")])
+        said = str(err)
+        card.json_error.show_messages([("error", Builder.tr("{error}. Nothing was applied.").format(
+            error=said[:1].upper() + said[1:]))])
         return False
     if not isinstance(value, dict):
-        card.json_error.show_messages([("error", "A rule must be a JSON object ({ … }). Nothing was applied.")])
+        card.json_error.show_messages([("error", Builder.tr("A rule must be a JSON object ({ … }). "
+                                                            "Nothing was applied."))])
         return False
     rtype = value.get("type")
     if not (isinstance(rtype, str) and rtype in RULE_CLASSES and rtype in RULE_TYPES):
         known = ", ".join(RULE_TYPES)
-        card.json_error.show_messages([("error", (f"\"type\" must be one of {known} (got {json.dumps(rtype)}). "
-                                                 f"Nothing was applied."))])
+        card.json_error.show_messages([("error", Builder.tr("\"type\" must be one of {known} (got {got}). Nothing was "
+                                                            "applied.").format(known=known, got=json.dumps(rtype)))])
         return False
     if not same_json(value, card.raw()):
         card.replaceRequested.emit(card.uid, value)

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...engine.model import ChargePool, DicePool
 from ...engine.pools import pool_id, rule_identifier
+from ...i18n import Builder
 from ...views.rule_preview import field_path
 from . import card_effect
 from .pool_field import PoolField
@@ -49,14 +50,15 @@ def apply(card: RuleCard) -> None:
         card.condition.refresh_status()
     active, reason = card.preview.status(position)
     if not card.supported:
-        banner.insert(0, ("warning", ("Not supported: this app keeps this rule exactly as it is and does not "
-                                     "run it.")))
+        banner.insert(0, ("warning", Builder.tr("Not supported: this app keeps this rule exactly as it is and does not "
+                                                "run it.")))
     elif broken:
         assert entry is not None
         where = f"{entry.error_field}: " if entry.error_field else ""
-        banner.insert(0, ("error", f"This rule is not running: {where}{entry.error}"))
+        banner.insert(0, ("error", Builder.tr("This rule is not running: {where}{error}").format(where=where,
+                                                                                                error=entry.error)))
     elif not active and reason:
-        banner.append(("info", f"Inactive now: {reason}."))
+        banner.append(("info", Builder.tr("Inactive now: {reason}.").format(reason=reason)))
     card.status.show_messages(banner)
     card.problems = problems
     card_effect.refresh(card)
@@ -74,6 +76,7 @@ def _show_current_die(card: RuleCard, entry: Any) -> None:
         return
     items = card.preview.char.items
     by = sorted({items[i].name for i, _rule in view.modifiers if 0 <= i < len(items)})
-    note = f"Now {view.die} on this character" + (f": changed by {', '.join(by)}" if by else "")
+    note = Builder.tr("Now {die} on this character: changed by {items}").format(die=view.die, items=", ".join(by)) \
+        if by else Builder.tr("Now {die} on this character").format(die=view.die)
     field.set_problems([*field.problems, ("info", note)])
 

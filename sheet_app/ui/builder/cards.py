@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from ...engine.lint import Problem
 from ...engine.model import RULE_CLASSES
+from ...i18n import Builder
 from ...views.rule_preview import RulePreview, field_path
 from ...views.rule_specs import (
     RULE_TYPES,
@@ -68,6 +69,11 @@ def _lay_out_at(content: QWidget, width: int) -> None:
     layout = content.layout()
     if layout is not None:
         layout.activate()
+
+
+def _card_name(label: Any, title: str) -> str:
+    """A card's accessible name: "Rage (Toggle Effect) rule"."""
+    return Builder.tr("{label} ({type}) rule").format(label=label or title, type=title)
 
 
 FIELD_CLASSES: dict[str, type[Field]] = {
@@ -145,7 +151,7 @@ class RuleCard(Panel):
         self._shape: tuple[Any, bool, int, tuple[Any, ...]] | None = None  # shape_key's last answer
         self.parts_done = False  # every part made (still hidden until the last step shows them)
         label = raw.get("label") if isinstance(raw, dict) else None
-        self.setAccessibleName(f"{label or self.title} ({self.title}) rule")
+        self.setAccessibleName(_card_name(label, self.title))
         self.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # Tab into a card not built yet builds it
         self._hold_height()
         if build:
@@ -387,7 +393,7 @@ class RuleCard(Panel):
             raw = {}
         label = raw.get("label")
         self.label_edit.set_text_keep_cursor(label if isinstance(label, str) else "")
-        self.setAccessibleName(f"{label or self.title} ({self.title}) rule")
+        self.setAccessibleName(_card_name(label, self.title))
         if not self.priority_edit.hasFocus():
             self.priority_edit.set_text_keep_cursor(priority_text(raw.get("priority", MISSING)))
         self.enabled.blockSignals(True)
@@ -406,8 +412,8 @@ class RuleCard(Panel):
             return
         self.body.setVisible(on)
         self.chevron.setText("▾" if on else "▸")
-        self.chevron.setToolTip("Collapse this card" if on else "Expand this card")
-        self.chevron.setAccessibleName("Collapse" if on else "Expand")
+        self.chevron.setToolTip(Builder.tr("Collapse this card") if on else Builder.tr("Expand this card"))
+        self.chevron.setAccessibleName(Builder.tr("Collapse") if on else Builder.tr("Expand"))
 
     def expanded(self) -> bool:
         return not self.body.isHidden() if self.built else self._expanded

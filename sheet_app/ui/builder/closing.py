@@ -9,6 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
 from ...engine import steps
+from ...i18n import Builder
 
 if TYPE_CHECKING:
     from .dialog import RulesBuilder
@@ -24,9 +25,9 @@ def unsaved_changes(dialog: RulesBuilder) -> int:
 def show_unsaved(dialog: RulesBuilder) -> None:
     n = dialog.unsaved_changes()
     dialog.setWindowModified(bool(n))
-    dialog.unsaved_label.setText(f"● {n} unsaved change{'s' if n != 1 else ''}" if n else "")
-    dialog.unsaved_label.setToolTip("OK (Ctrl+Enter) applies them to the sheet; Cancel (Esc) discards them"
-                                  if n else "")
+    dialog.unsaved_label.setText(Builder.tr("● %n unsaved changes", "", n) if n else "")
+    dialog.unsaved_label.setToolTip(Builder.tr("OK (Ctrl+Enter) applies them to the sheet; Cancel (Esc) discards them")
+                                    if n else "")
 
 
 def reject(dialog: RulesBuilder) -> None:
@@ -37,13 +38,14 @@ def reject(dialog: RulesBuilder) -> None:
         return
     if dialog.discard_box is not None and dialog.discard_box.isVisible():
         return
-    box = QMessageBox(QMessageBox.Icon.Question, "Discard changes?",
-                      f"Discard {n} change{'s' if n != 1 else ''}?", parent=dialog)
+    box = QMessageBox(QMessageBox.Icon.Question, Builder.tr("Discard changes?"),
+                      Builder.tr("Discard %n changes?", "", n), parent=dialog)
     box.setObjectName("discardChanges")
-    box.setInformativeText(f"The edits to the rules of {dialog.item_name} made in this window are lost. "
-                           "OK (Ctrl+Enter) applies them to the sheet instead.")
-    discard = box.addButton("Discard", QMessageBox.ButtonRole.DestructiveRole)
-    keep = box.addButton("Keep editing", QMessageBox.ButtonRole.RejectRole)
+    box.setInformativeText(Builder.tr("The edits to the rules of {item} made in this window are lost. "
+                                      "OK (Ctrl+Enter) applies them to the sheet instead.").format(
+                                          item=dialog.item_name))
+    discard = box.addButton(Builder.tr("Discard"), QMessageBox.ButtonRole.DestructiveRole)
+    keep = box.addButton(Builder.tr("Keep editing"), QMessageBox.ButtonRole.RejectRole)
     discard.setObjectName("discard")
     keep.setObjectName("keepEditing")
     box.setDefaultButton(keep)
@@ -61,7 +63,8 @@ def apply_and_close(dialog: RulesBuilder) -> None:
             if card.json_edit is not None:  # dirty: the box is there
                 card.json_edit.setFocus(Qt.FocusReason.OtherFocusReason)
             dialog.scroll_area.ensureWidgetVisible(card)
-            dialog.message.show_messages([("error", "A card's raw JSON cannot be applied; fix or revert it first.")])
+            dialog.message.show_messages([("error", Builder.tr("A card's raw JSON cannot be applied; fix or revert "
+                                                               "it first."))])
             return
     if not dialog.draft.changed():
         dialog.accept()
@@ -73,7 +76,8 @@ def apply_and_close(dialog: RulesBuilder) -> None:
     finally:
         dialog._asking = False
     if not result.ok:
-        dialog.message.show_messages([("error", f"Could not apply the rules: {result.message}")])
+        dialog.message.show_messages([("error", Builder.tr("Could not apply the rules: {message}").format(
+            message=result.message))])
         return
     dialog.applied.emit(result)
     dialog.accept()

@@ -13,6 +13,7 @@ from PySide6.QtCore import QObject, QStringListModel, Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from ...engine import predicates
+from ...i18n import QT_TRANSLATE_NOOP, Builder, translate
 from ...views.predicate_tree import (
     Group,
     Node,
@@ -27,8 +28,15 @@ from .widgets import EnumCombo, Panel, mono_font, muted_label, retab_later, seve
 
 WELL_KNOWN_KEYS = ("level", "class", "subclass", "ancestry", "background", "strength", "dexterity", "intelligence",
                    "will", "armor", "self", "size", "type", "identifier", "objectType", "property")
-GROUP_KINDS = (("all", "All of these (AND)", "holds when every row inside holds"),
-               ("any", "Any of these (OR)", "holds when at least one row inside holds"))
+GROUP_KINDS = (("all", QT_TRANSLATE_NOOP("Builder", "All of these (AND)"),
+                QT_TRANSLATE_NOOP("Builder", "holds when every row inside holds")),
+               ("any", QT_TRANSLATE_NOOP("Builder", "Any of these (OR)"),
+                QT_TRANSLATE_NOOP("Builder", "holds when at least one row inside holds")))
+
+
+def group_kinds() -> tuple[tuple[str, str, str], ...]:
+    """GROUP_KINDS in the player's language."""
+    return tuple((kind, translate("Builder", name), translate("Builder", hint)) for kind, name, hint in GROUP_KINDS)
 
 
 class Suggestions(QObject):
@@ -66,7 +74,7 @@ class ConditionEditor(QWidget):
     changed = Signal(object)
 
     def __init__(self, holds: Callable[[Any], bool | None], suggestions: Suggestions, name: str,
-                 intro: str = "Every row must hold. Leave empty to always apply.",
+                 intro: str | None = None,
                  why_not: Callable[[Any], str] | None = None):
         super().__init__()
         self.holds = holds
@@ -77,7 +85,8 @@ class ConditionEditor(QWidget):
         box = QVBoxLayout(self)
         box.setContentsMargins(0, 0, 0, 0)
         box.setSpacing(4)
-        self.intro = muted_label(intro, clip=True)
+        self.intro = muted_label(intro if intro is not None
+                                 else Builder.tr("Every row must hold. Leave empty to always apply."), clip=True)
         box.addWidget(self.intro)
         self.holder = QVBoxLayout()
         self.holder.setContentsMargins(0, 0, 0, 0)
@@ -85,7 +94,7 @@ class ConditionEditor(QWidget):
         self.banner = QLabel()
         self.banner.setObjectName("conditionBanner")
         self.banner.setWordWrap(True)
-        self.banner.setAccessibleName(f"{name}: result")
+        self.banner.setAccessibleName(Builder.tr("{name}: result").format(name=name))
         box.addWidget(self.banner)
         self.root: GroupBox | None = None
         self.opaque: QLabel | None = None
@@ -104,8 +113,8 @@ class ConditionEditor(QWidget):
         self.root = self.opaque = None
         tree = parse(pred)
         if tree is None:
-            self.opaque = QLabel(f"This condition is not an object, so it can only be edited in the card's raw JSON:\n"
-                                 f"{json.dumps(pred)}")
+            self.opaque = QLabel(Builder.tr("This condition is not an object, so it can only be edited in the card's "
+                                            "raw JSON:\n{json}").format(json=json.dumps(pred)))
             self.opaque.setWordWrap(True)
             self.opaque.setFont(mono_font())
             self.holder.addWidget(self.opaque)
@@ -136,19 +145,20 @@ class ConditionEditor(QWidget):
             self.root.refresh_status()
         pred = self.value()
         incomplete = self.root is not None and self.root.incomplete()
-        note = "  Incomplete rows are not saved yet." if incomplete else ""
+        note = Builder.tr("  Incomplete rows are not saved yet.") if incomplete else ""
         problems = predicates.validate(pred) if isinstance(pred, dict) else []
         result = self.holds(pred) if isinstance(pred, dict) else None
         if not pred and isinstance(pred, dict):
-            text, severity = "No conditions: always applies." + note, "info"
+            text, severity = Builder.tr("No conditions: always applies.") + note, "info"
         elif result is None:
-            text, severity = "✗ Invalid condition: " + (problems[0] if problems else "not an object") + note, "error"
+            text, severity = Builder.tr("✗ Invalid condition: {problem}").format(
+                problem=problems[0] if problems else Builder.tr("not an object")) + note, "error"
         elif result:
-            text, severity = "✓ Matches this character now." + note, "ok"
+            text, severity = Builder.tr("✓ Matches this character now.") + note, "ok"
         else:  # a valid condition that does not hold now is not an error: said in a neutral colour
             reason = self.why_not(pred) if self.why_not is not None else ""
-            text, severity = (f"Not now ({reason})." if reason else "Not now: does not match this character now.") \
-                + note, "info"
+            text, severity = (Builder.tr("Not now ({reason}).").format(reason=reason) if reason
+                              else Builder.tr("Not now: does not match this character now.")) + note, "info"
         if problems and result is not None:
             text += "  ⚠ " + "; ".join(problems)
         self.banner.setText(text)
@@ -159,9 +169,9 @@ class ConditionEditor(QWidget):
     def summary(self) -> str:
         pred = self.value()
         try:
-            return predicates.describe(pred) if pred else "always"
+            return predicates.describe(pred) if pred else Builder.tr("always", "a condition that always holds")
         except predicates.PredicateError:
-            return "invalid"
+            return Builder.tr("invalid", "a condition that cannot be read")
 
 
 class GroupBox(Panel):
@@ -180,22 +190,23 @@ class GroupBox(Panel):
             box.setContentsMargins(10, 4, 4, 4)
             head = QHBoxLayout()
             if group.kind == "not":
-                title = QLabel("<b>NOT</b> — holds when the rows inside do not all hold")
+                title = QLabel(Builder.tr("<b>NOT</b> — holds when the rows inside do not all hold"))
                 head.addWidget(title)
                 self.kind_combo = None
             elif group.form == "list":
-                self.kind_combo = EnumCombo(GROUP_KINDS)
+                self.kind_combo = EnumCombo(group_kinds())
                 self.kind_combo.set_value(group.kind)
-                self.kind_combo.setAccessibleName(f"{editor.name}: group kind")
+                self.kind_combo.setAccessibleName(Builder.tr("{name}: group kind").format(name=editor.name))
                 self.kind_combo.activated.connect(self._kind_chosen)
                 head.addWidget(self.kind_combo)
             else:
-                head.addWidget(QLabel("<b>All of these (AND)</b>"))
+                head.addWidget(QLabel(Builder.tr("<b>All of these (AND)</b>")))
                 self.kind_combo = None
             self.status = QLabel()
             head.addWidget(self.status)
             head.addStretch(1)
-            remove = tool("✕", "Remove this group", f"{editor.name}: remove group")
+            remove = tool("✕", Builder.tr("Remove this group"),
+                          Builder.tr("{name}: remove group").format(name=editor.name))
             remove.clicked.connect(self.remove)
             head.addWidget(remove)
             box.addLayout(head)
@@ -209,13 +220,16 @@ class GroupBox(Panel):
         for child in group.children:
             self.children_box.addWidget(make_node_widget(editor, child, self))
         foot = QHBoxLayout()
-        add_row = tool("+ Add condition", "Add a row to this group", f"{editor.name}: add condition")
+        add_row = tool(Builder.tr("+ Add condition"), Builder.tr("Add a row to this group"),
+                       Builder.tr("{name}: add condition").format(name=editor.name))
         add_row.setObjectName("addCondition")
         add_row.clicked.connect(self.add_row)
         foot.addWidget(add_row)
-        adders = (("addAny", "any", "+ Any of (OR)", "Add a group that holds when any row in it holds"),
-                  ("addAll", "all", "+ All of (AND)", "Add a group that holds when every row holds"),
-                  ("addNot", "not", "+ NOT", "Add a group that holds when its rows do not"))
+        adders = (("addAny", "any", Builder.tr("+ Any of (OR)"), Builder.tr("Add a group that holds when any row in it "
+                                                                            "holds")),
+                  ("addAll", "all", Builder.tr("+ All of (AND)"), Builder.tr("Add a group that holds when every row "
+                                                                             "holds")),
+                  ("addNot", "not", Builder.tr("+ NOT"), Builder.tr("Add a group that holds when its rows do not")))
         for name, kind, text, tip in adders:
             add = tool(text, tip, f"{editor.name}: {tip.lower()}")
             add.setObjectName(name)

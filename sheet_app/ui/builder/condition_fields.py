@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QComboBox, QSpinBox, QWidget
 
 from ...engine.action_tracker import UNARMED_IDENTIFIER
 from ...engine.predicates import slug
+from ...i18n import QT_TRANSLATE_NOOP, Builder, translate
 from ...views.condition_words import MOST_TIMER, own_timer_words
 from ...views.rule_specs import FieldSpec, Option
 from .draft import MISSING, Path
@@ -25,19 +26,34 @@ class PicksField(EventsField):
     columns = 4
 
     def unknown_text(self, value: str) -> str:
-        return f"⚠ {value} (not one of these)"
+        return Builder.tr("⚠ {value} (not one of these)").format(value=value)
 
 
 DURATION_KINDS: tuple[Option, ...] = (
-    ("own", "Its own timer", "the condition's built-in timer (character.md §12.3), or none"),
-    ("turns", "Turns", "ends at the end of your turn, that many times from now (your End turns count down)"),
-    ("rounds", "Rounds", "the same as turns for the engine: that many of your End turns"),
+    ("own", QT_TRANSLATE_NOOP("Builder", "Its own timer"),
+     QT_TRANSLATE_NOOP("Builder", "the condition's built-in timer (character.md §12.3), or none")),
+    ("turns", QT_TRANSLATE_NOOP("Builder", "Turns"),
+     QT_TRANSLATE_NOOP("Builder", "ends at the end of your turn, that many times from now (your End turns count "
+                                  "down)")),
+    ("rounds", QT_TRANSLATE_NOOP("Builder", "Rounds"),
+     QT_TRANSLATE_NOOP("Builder", "the same as turns for the engine: that many of your End turns")),
 )
 
 
+def duration_kinds() -> tuple[Option, ...]:
+    """DURATION_KINDS in the player's language."""
+    return tuple((kind, translate("Builder", name), translate("Builder", hint)) for kind, name, hint in DURATION_KINDS)
+
+
 def _ordinal(n: int) -> str:
-    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return f"{n}{suffix}"
+    """"2nd", "11th", "23rd": an End turn counted from now."""
+    if 10 <= n % 100 <= 20 or n % 10 not in (1, 2, 3):
+        return Builder.tr("{n}th", "an ordinal number: 4th, 11th, 12th").format(n=n)
+    if n % 10 == 1:
+        return Builder.tr("{n}st", "an ordinal number: 21st, 31st").format(n=n)
+    if n % 10 == 2:
+        return Builder.tr("{n}nd", "an ordinal number: 2nd, 22nd").format(n=n)
+    return Builder.tr("{n}rd", "an ordinal number: 3rd, 23rd").format(n=n)
 
 
 def _count(value: Any) -> int:
@@ -52,14 +68,14 @@ class DurationField(Field):
 
     def __init__(self, spec: FieldSpec, host: Host, path: Path | None = None):
         super().__init__(spec, host, path)
-        self.kind = EnumCombo(DURATION_KINDS)
+        self.kind = EnumCombo(duration_kinds())
         self.kind.setObjectName(f"{'.'.join(map(str, self.path))}.kind")
-        self.kind.setAccessibleName(self.name(f"{spec.label}: how long"))
+        self.kind.setAccessibleName(self.name(Builder.tr("{field}: how long").format(field=spec.label)))
         self.kind.activated.connect(self._kind_chosen)
         self.count = QSpinBox()
         self.count.setObjectName(f"{'.'.join(map(str, self.path))}.count")
         self.count.setRange(1, MOST_TIMER)
-        self.count.setAccessibleName(self.name(f"{spec.label}: how many"))
+        self.count.setAccessibleName(self.name(Builder.tr("{field}: how many").format(field=spec.label)))
         self.count.setMinimumWidth(70)
         self.count.valueChanged.connect(self._count_changed)
         self.count.editingFinished.connect(self.host.seal)
@@ -86,18 +102,21 @@ class DurationField(Field):
         self.count.blockSignals(False)
         self.kind.setEnabled(self.editable and not self.disabled_reason)
         self.count.setEnabled(self.editable and kind != "own" and not self.disabled_reason)
-        problem = ("warning", "can only be edited in the raw JSON (not a duration object)")
+        problem = ("warning", Builder.tr("can only be edited in the raw JSON (not a duration object)"))
         self.set_problems([p for p in self.problems if p != problem] + ([] if self.editable else [problem]))
         self.update_hint()
 
     def hint_text(self) -> str:
         rounds, turns = _count(self.value.get("rounds")), _count(self.value.get("turns"))
-        both = f" (rounds {rounds} and turns {turns} are both set: the larger counts)" if rounds and turns else ""
+        both = Builder.tr(" (rounds {rounds} and turns {turns} are both set: the larger counts)").format(
+            rounds=rounds, turns=turns) if rounds and turns else ""
         most = max(rounds, turns)
         if most:
-            ends = "at your next End turn" if most == 1 else f"at your {_ordinal(most)} End turn from now"
-            return f"The timer: it ends {ends}; the encounter's end clears it{both}."
-        return f"The timer: {own_timer_words(self.condition)}."
+            ends = Builder.tr("at your next End turn") if most == 1 else \
+                Builder.tr("at your {ordinal} End turn from now").format(ordinal=_ordinal(most))
+            return Builder.tr("The timer: it ends {ends}; the encounter's end clears it{both}.").format(ends=ends,
+                                                                                                      both=both)
+        return Builder.tr("The timer: {timer}.").format(timer=own_timer_words(self.condition))
 
     def _written(self, kind: str, count: int) -> dict[str, Any]:
         """The duration with `kind` set to `count` (the other count cleared), other keys kept."""
@@ -159,7 +178,8 @@ class ItemField(Field):
             ident = slug(item.name)
             if ident and ident not in found:
                 found[ident] = f"{item.name} ({ident}) · {item.fields.type}"
-        found.setdefault(UNARMED_IDENTIFIER, f"Unarmed Strike ({UNARMED_IDENTIFIER}) · object")
+        found.setdefault(UNARMED_IDENTIFIER, Builder.tr("Unarmed Strike ({identifier}) · object").format(
+            identifier=UNARMED_IDENTIFIER))
         return list(found.items())
 
     def show_value(self, value: Any, raw: Any) -> None:
@@ -183,11 +203,12 @@ class ItemField(Field):
             return self.spec.hint
         named = next((shown for ident, shown in self._listed if ident == text), "")
         return f"{self.spec.hint}  → {named}" if named else \
-            f"{self.spec.hint}  No item of this character is called {text!r} now."
+            Builder.tr("{hint}  No item of this character is called {name} now.").format(hint=self.spec.hint,
+                                                                                        name=repr(text))
 
     def _chosen(self, index: int) -> None:
         ident = self.combo.itemData(index)
         if isinstance(ident, str):
             self._line().set_text_keep_cursor(ident)
-            self.host.commit([(self.path, ident)], f"Choose item {ident}", None)
+            self.host.commit([(self.path, ident)], Builder.tr("Choose item {item}").format(item=ident), None)
             self.update_hint()

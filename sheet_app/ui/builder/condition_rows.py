@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QStringListModel, Qt
 from PySide6.QtWidgets import QCompleter, QHBoxLayout, QLabel, QSizePolicy, QWidget
 
+from ...i18n import Builder
 from ...views.predicate_tree import OP_HINTS, OP_NAMES, OPS, Opaque, Row, bound, convert, first_text, fmt
 from .widgets import EnumCombo, Line, mono_font, muted_label, severity_color, tool
 
@@ -18,13 +19,13 @@ if TYPE_CHECKING:
 def set_mark(label: QLabel, result: Any) -> None:
     """✓ / ✗ / … on a row or group."""
     if result is True:
-        text, severity, tip = "✓", "ok", "holds for this character now"
+        text, severity, tip = "✓", "ok", Builder.tr("holds for this character now")
     elif result is False:
-        text, severity, tip = "○", "info", "not now: does not hold for this character now (not an error)"
+        text, severity, tip = "○", "info", Builder.tr("not now: does not hold for this character now (not an error)")
     elif result == "incomplete":
-        text, severity, tip = "…", "info", "incomplete: not saved yet"
+        text, severity, tip = "…", "info", Builder.tr("incomplete: not saved yet")
     else:
-        text, severity, tip = "!", "warning", "not a valid condition"
+        text, severity, tip = "!", "warning", Builder.tr("not a valid condition")
     label.setText(text)
     label.setToolTip(tip)
     label.setAccessibleName(tip)
@@ -50,8 +51,8 @@ class RowWidget(QWidget):
         line.setSpacing(4)
         self.key_edit = Line(row.key)
         self.key_edit.setObjectName("conditionKey")
-        self.key_edit.setPlaceholderText("tag key, e.g. self or level")
-        self.key_edit.setAccessibleName(f"{editor.name}: key")
+        self.key_edit.setPlaceholderText(Builder.tr("tag key, e.g. self or level"))
+        self.key_edit.setAccessibleName(Builder.tr("{name}: key").format(name=editor.name))
         self.key_edit.setMinimumWidth(120)
         completer = QCompleter(editor.suggestions.keys, self.key_edit)
         completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
@@ -61,12 +62,12 @@ class RowWidget(QWidget):
         self.op_combo = EnumCombo(tuple((op, OP_NAMES[op], OP_HINTS[op]) for op in OPS))
         self.op_combo.setObjectName("conditionOp")
         self.op_combo.set_value(row.op)
-        self.op_combo.setAccessibleName(f"{editor.name}: operator")
+        self.op_combo.setAccessibleName(Builder.tr("{name}: operator").format(name=editor.name))
         self.op_combo.activated.connect(self._op_chosen)
         line.addWidget(self.op_combo)
         self.value_edit = Line()
         self.value_edit.setObjectName("conditionValue")
-        self.value_edit.setAccessibleName(f"{editor.name}: value")
+        self.value_edit.setAccessibleName(Builder.tr("{name}: value").format(name=editor.name))
         self.value_edit.setMinimumWidth(90)
         self.values_model = QStringListModel()
         value_completer = QCompleter(self.values_model, self.value_edit)
@@ -74,11 +75,11 @@ class RowWidget(QWidget):
         self.value_edit.setCompleter(value_completer)
         self.value_edit.textChanged.connect(self._value_typed)
         line.addWidget(self.value_edit, 2)
-        self.and_label = QLabel("and")
+        self.and_label = QLabel(Builder.tr("and", "between a minimum and a maximum"))
         line.addWidget(self.and_label)
         self.high_edit = Line()
         self.high_edit.setObjectName("conditionHigh")
-        self.high_edit.setAccessibleName(f"{editor.name}: maximum")
+        self.high_edit.setAccessibleName(Builder.tr("{name}: maximum").format(name=editor.name))
         self.high_edit.setMinimumWidth(60)
         self.high_edit.textChanged.connect(self._value_typed)
         line.addWidget(self.high_edit, 1)
@@ -86,7 +87,7 @@ class RowWidget(QWidget):
         self.mark.setObjectName("conditionMark")
         self.mark.setMinimumWidth(14)
         line.addWidget(self.mark)
-        remove = tool("✕", "Remove this row", f"{editor.name}: remove row")
+        remove = tool("✕", Builder.tr("Remove this row"), Builder.tr("{name}: remove row").format(name=editor.name))
         remove.clicked.connect(lambda: self.group.remove_child(self))
         line.addWidget(remove)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
@@ -105,11 +106,15 @@ class RowWidget(QWidget):
         row = self.node()
         if not row.complete():
             set_mark(self.mark, "incomplete")
-            reason = "needs a key" if not row.key else ("a key cannot start with $" if row.key.startswith("$")
-                                                        else "needs a value" if self.op in ("is", "oneOf")
-                                                        else "needs a number" + (" or a size" if row.key == "size"
-                                                                                 else ""))
-            self.mark.setToolTip(f"Incomplete ({reason}): not saved yet")
+            if not row.key:
+                reason = Builder.tr("needs a key")
+            elif row.key.startswith("$"):
+                reason = Builder.tr("a key cannot start with $")
+            elif self.op in ("is", "oneOf"):
+                reason = Builder.tr("needs a value")
+            else:
+                reason = Builder.tr("needs a number or a size") if row.key == "size" else Builder.tr("needs a number")
+            self.mark.setToolTip(Builder.tr("Incomplete ({reason}): not saved yet").format(reason=reason))
             return
         set_mark(self.mark, self.editor.holds({row.key: row.value}))
 
@@ -120,13 +125,14 @@ class RowWidget(QWidget):
         self.high_edit.setVisible(between)
         if self.op == "is":
             text = fmt(self.value)
-            self.value_edit.setPlaceholderText("value, e.g. raging")
+            self.value_edit.setPlaceholderText(Builder.tr("value, e.g. raging"))
         elif self.op == "oneOf":
             text = ", ".join(fmt(v) for v in self.value) if isinstance(self.value, list) else ""
-            self.value_edit.setPlaceholderText("values, separated by commas")
+            self.value_edit.setPlaceholderText(Builder.tr("values, separated by commas"))
         else:
             text = first_text(Row("", self.op, self.value))
-            self.value_edit.setPlaceholderText("min" if between else "number")
+            self.value_edit.setPlaceholderText(Builder.tr("min", "the smallest value") if between
+                                               else Builder.tr("number"))
         if between and isinstance(self.value, dict):
             self.high_edit.setText(fmt(self.value.get("max")))
             text = fmt(self.value.get("min"))
@@ -196,14 +202,15 @@ class OpaqueWidget(QWidget):
         label.setFont(mono_font())
         label.setWordWrap(True)
         label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        label.setToolTip("The rows cannot show this part; it is kept as it is. Edit it in the card's raw JSON.")
-        label.setAccessibleName(f"{editor.name}: kept as JSON")
-        line.addWidget(muted_label("JSON:", wrap=False))
+        label.setToolTip(Builder.tr("The rows cannot show this part; it is kept as it is. Edit it in the card's raw "
+                                    "JSON."))
+        label.setAccessibleName(Builder.tr("{name}: kept as JSON").format(name=editor.name))
+        line.addWidget(muted_label(Builder.tr("JSON:"), wrap=False))
         line.addWidget(label, 1)
         self.mark = QLabel()
         line.addWidget(self.mark)
         self.editor = editor
-        remove = tool("✕", "Remove this part", f"{editor.name}: remove part")
+        remove = tool("✕", Builder.tr("Remove this part"), Builder.tr("{name}: remove part").format(name=editor.name))
         remove.clicked.connect(lambda: self.group.remove_child(self))
         line.addWidget(remove)
 

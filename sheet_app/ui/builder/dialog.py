@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 from shiboken6 import isValid
 
 from ...engine.session import Session
+from ...i18n import Builder
 from ...views.rule_preview import RulePreview
 from ..operations import Operations, operations_for
 from . import card_list, chrome, closing, edits, problems_bar
@@ -105,7 +106,8 @@ class RulesBuilder(QDialog):
                                         self.auto_identifier)
         self.cards: dict[int, RuleCard] = {}
         self.setObjectName("rulesBuilder")
-        self.setWindowTitle(f"{item.name}: Rules Builder[*]")  # "*" while there are unsaved edits
+        # "*" while there are unsaved edits
+        self.setWindowTitle(Builder.tr("{item}: Rules Builder[*]").format(item=item.name))
         self.discard_box: QMessageBox | None = None
         self._shown_once = False
         self.setWindowModality(Qt.WindowModality.WindowModal)
@@ -364,8 +366,9 @@ class RulesBuilder(QDialog):
             return
         found = self.session.char.find_item(self.item_key)
         if found is None:
-            self.message.show_messages([("error", f"{self.item_name} is no longer on the sheet (another action "
-                                                  "removed it): OK cannot apply these rules.")])
+            self.message.show_messages([("error", Builder.tr("{item} is no longer on the sheet (another action "
+                                                             "removed it): OK cannot apply these rules.").format(
+                                                                 item=self.item_name))])
             return
         self.item_index = self.preview.item_index = found
         self.refresh_preview()
@@ -389,7 +392,7 @@ class RulesBuilder(QDialog):
 
     def replace_rule(self, uid: int, raw: Any) -> None:
         self.seal()
-        self.push_edit(uid, [((), raw)], "Edit raw JSON")
+        self.push_edit(uid, [((), raw)], Builder.tr("Edit raw JSON"))
 
     def set_all_expanded(self, on: bool) -> None:
         for card in self.cards.values():

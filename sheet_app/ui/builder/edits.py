@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt, QTimer
 
+from ...i18n import Builder
 from ...views.rule_specs import POOL_TYPES_DEFINED, RULE_TYPES, new_rule, new_rule_id, template_rules, type_name
 from .draft import ChangeRules, EditRule, Path, rule_type, same_json, set_path
 
@@ -42,7 +43,8 @@ def add_rules(dialog: RulesBuilder, raws: list[dict[str, Any]], auto_identifier:
         dialog.auto_identifier.update(uid for uid, raw in zip(uids, raws, strict=True)
                                     if raw["type"] in POOL_TYPES_DEFINED)
     dialog._change(dialog.draft.uids + uids, dialog.draft.raws + list(raws),
-                 f"Add {type_name(raws[0]['type'])}" if len(raws) == 1 else "Add rules from a template")
+                 Builder.tr("Add {type}").format(type=type_name(raws[0]["type"])) if len(raws) == 1
+                 else Builder.tr("Add rules from a template"))
     dialog.close_picker()
     first = dialog.cards.get(uids[0])
     if first is not None:
@@ -65,7 +67,7 @@ def duplicate(dialog: RulesBuilder, uid: int) -> None:
     uids, raws = list(dialog.draft.uids), list(dialog.draft.raws)
     uids.insert(position + 1, new_uid)
     raws.insert(position + 1, raw)
-    dialog._change(uids, raws, "Duplicate rule")
+    dialog._change(uids, raws, Builder.tr("Duplicate rule"))
     card = dialog.cards.get(new_uid)
     if card is not None:
         card.label_edit.setFocus(Qt.FocusReason.OtherFocusReason)
@@ -78,7 +80,7 @@ def delete(dialog: RulesBuilder, uid: int) -> None:
     position = dialog.draft.position(uid)
     uids, raws = list(dialog.draft.uids), list(dialog.draft.raws)
     del uids[position], raws[position]
-    dialog._change(uids, raws, "Delete rule")
+    dialog._change(uids, raws, Builder.tr("Delete rule"))
     rest = [u for u in order if u != uid]
     if rest:
         following = dialog.cards[rest[min(at, len(rest) - 1)]]
@@ -97,7 +99,8 @@ def set_all_enabled(dialog: RulesBuilder, on: bool) -> None:
             elif not on and raw.get("disabled") is not True:
                 raw = set_path(raw, ("disabled",), True)
         raws.append(raw)
-    dialog._change(list(dialog.draft.uids), raws, "Enable all rules" if on else "Disable all rules")
+    dialog._change(list(dialog.draft.uids), raws,
+                   Builder.tr("Enable all rules") if on else Builder.tr("Disable all rules"))
 
 
 def picked(dialog: RulesBuilder, kind: str, key: str) -> None:

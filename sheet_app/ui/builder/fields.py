@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QVBoxLayout, QWidget
 
 from ...engine.pools import pool_id
 from ...engine.predicates import slug
+from ...i18n import Builder
 from ...views.rule_specs import FieldSpec
 from .draft import MISSING, Path
 from .widgets import INVALID, EnumCombo, Line, MessageLabel, muted_label
@@ -112,7 +113,7 @@ class Field(QWidget):
     def update_hint(self) -> None:
         text = self.hint_text()
         if self.disabled_reason:
-            text = f"Not used now: {self.disabled_reason}."
+            text = Builder.tr("Not used now: {reason}.").format(reason=self.disabled_reason)
         self.hint.setText(text)
         self.hint.setToolTip(text)
         self.messages.show_stand_in()
@@ -125,7 +126,7 @@ class Field(QWidget):
         return self.default() if value is MISSING else value
 
     def commit(self, value: Any, merge: bool = False) -> None:
-        self.host.commit([(self.path, value)], f"Edit {self.spec.label}",
+        self.host.commit([(self.path, value)], Builder.tr("Edit {field}").format(field=self.spec.label),
                          ".".join(map(str, self.path)) if merge else None)
 
     def name(self, what: str = "") -> str:
@@ -187,12 +188,12 @@ class IdentifierField(TextField):
         super().show_value(value, raw)
         label = raw.get("label") if isinstance(raw, dict) else ""
         fallback = slug(label) if isinstance(label, str) else ""
-        self.edit.setPlaceholderText(fallback or "type an identifier")
+        self.edit.setPlaceholderText(fallback or Builder.tr("type an identifier"))
         ident = value if isinstance(value, str) and value else fallback
         scope = raw.get("scope", "item") if isinstance(raw, dict) else "item"
-        self._id_hint = (f"Pool id: {pool_id(ident, scope if scope == 'actor' else 'item')}"
-                         + ("" if value else " (from the label)")) if ident else \
-            "No label or identifier yet: other rules cannot find this pool."
+        pid = pool_id(ident, scope if scope == "actor" else "item")
+        self._id_hint = (Builder.tr("Pool id: {id}") if value else Builder.tr("Pool id: {id} (from the label)")).format(
+            id=pid) if ident else Builder.tr("No label or identifier yet: other rules cannot find this pool.")
         self.update_hint()
 
     _id_hint = ""
@@ -210,7 +211,7 @@ class IntField(Field):
         self.edit.setObjectName(".".join(map(str, self.path)))
         self.edit.setValidator(QIntValidator(-9999, 9999, self.edit))
         self.edit.setMaximumWidth(90)
-        self.edit.setPlaceholderText("none")
+        self.edit.setPlaceholderText(Builder.tr("none", "an empty number box"))
         self.edit.setAccessibleName(self.name())
         self.edit.textEdited.connect(self._typed)
         self.edit.editingFinished.connect(self.host.seal)
@@ -280,14 +281,19 @@ class ListField(Field):
         self.edit.setReadOnly(not self.editable)
         if self.editable:
             self.edit.set_text_keep_cursor(", ".join(value))
-            self.set_problems([p for p in self.problems if not p[1].startswith("can only be edited")])
+            self.set_problems([p for p in self.problems if p != _not_words()])
         else:
             self.edit.set_text_keep_cursor(json.dumps(value))
-            self.set_problems([("warning", "can only be edited in the raw JSON (not a list of words)")])
+            self.set_problems([_not_words()])
 
     def _typed(self, text: str) -> None:
         if self.editable:
             self.commit([p.strip() for p in text.split(",") if p.strip()], merge=True)
+
+
+def _not_words() -> tuple[str, str]:
+    """The warning of a list field whose value is not a list of words."""
+    return "warning", Builder.tr("can only be edited in the raw JSON (not a list of words)")
 
 
 class TargetField(ListField):
@@ -314,7 +320,8 @@ class TargetField(ListField):
             self.set_problems([])
         else:
             self.edit.set_text_keep_cursor(json.dumps(self.current(value)))
-            self.set_problems([("warning", "can only be edited in the raw JSON (not a list of target tags)")])
+            self.set_problems([("warning", Builder.tr("can only be edited in the raw JSON (not a list of target "
+                                                     "tags)"))])
 
     def _typed(self, text: str) -> None:
         if self.editable:

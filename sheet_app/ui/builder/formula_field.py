@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QSpinBox, QWidget
 from ...engine import formulas
 from ...engine.formulas import FormulaError
 from ...engine.lint import REQUIRED_FORMULAS, check_formula
+from ...i18n import Builder
 from ...views.explain import preview
 from ...views.rule_specs import FieldSpec
 from .draft import MISSING, Path, get_path
@@ -31,7 +32,7 @@ class FormulaField(Field):
         self.edit = Line()
         self.edit.setFont(mono_font())
         self.edit.setObjectName(".".join(map(str, self.path)))
-        self.edit.setPlaceholderText("e.g. 1d6 + @level" if spec.dice else "e.g. 2 or @key + 1")
+        self.edit.setPlaceholderText(Builder.tr("e.g. 1d6 + @level") if spec.dice else Builder.tr("e.g. 2 or @key + 1"))
         self.edit.setAccessibleName(self.name())
         self.edit.setAccessibleDescription(spec.hint)
         self.edit.setMinimumWidth(160)
@@ -42,7 +43,7 @@ class FormulaField(Field):
         self.preview_label.setObjectName("preview")
         self.preview_label.setTextFormat(Qt.TextFormat.PlainText)
         self.preview_label.setWordWrap(True)
-        self.preview_label.setAccessibleName(self.name("preview"))
+        self.preview_label.setAccessibleName(self.name(Builder.tr("preview")))
         # Its line is kept while it is empty, so a preview appearing as you type moves nothing below it.
         self.preview_label.setMinimumHeight(self.preview_label.fontMetrics().height())
         self.box.insertWidget(1, self.preview_label)
@@ -52,6 +53,7 @@ class FormulaField(Field):
         self.local: list[tuple[str, str]] = []
         self._shown_text: str | None = None
         self._touched: set[str] = set()
+        self._formula_said: dict[str, None] = {}  # what the formula checks said on the texts shown lately
         self.suppressed = False
 
     def inputs(self) -> list[QWidget]:
@@ -83,13 +85,13 @@ class FormulaField(Field):
         row = QWidget()
         sample_box = QHBoxLayout(row)
         sample_box.setContentsMargins(0, 0, 0, 0)
-        sample_box.addWidget(muted_label("Sample values:", wrap=False))
+        sample_box.addWidget(muted_label(Builder.tr("Sample values:"), wrap=False))
         for ref in sorted(self.spec.context, key=("n", "sum", "poolMax", "poolCurrent").index):
             spin = QSpinBox()
             spin.setRange(0, 999)
             spin.setPrefix(f"@{ref} = ")
             spin.setValue(self.samples.get(ref, 1))
-            spin.setAccessibleName(self.name(f"sample @{ref}"))
+            spin.setAccessibleName(self.name(Builder.tr("sample @{reference}").format(reference=ref)))
             spin.valueChanged.connect(lambda v, r=ref: self._sample(r, v))
             self.sample_spins[ref] = spin
             sample_box.addWidget(spin)
@@ -144,7 +146,7 @@ class FormulaField(Field):
         if not text.strip():
             # Blank is null (nullable), 0 (a bonus's value: the check says it changes nothing) or missing.
             required = not self.spec.nullable and (self.spec.default != "" or self.spec.key in REQUIRED_FORMULAS)
-            self.preview_label.setText("✗ Required: a number or a formula." if required else "")
+            self.preview_label.setText(Builder.tr("✗ Required: a number or a formula.") if required else "")
             self.preview_label.setVisible(True)
             self._color("error" if required else "info")
             self._show_samples(set())
@@ -158,7 +160,8 @@ class FormulaField(Field):
         if not result.error and result.deterministic and _plain_number(text):
             line = ""  # "3 = 3" says nothing
         if context and not result.error:
-            line += "   (with " + ", ".join(f"@{k} = {v}" for k, v in sorted(context.items())) + ")"
+            values = ", ".join(f"@{k} = {v}" for k, v in sorted(context.items()))
+            line += Builder.tr("   (with {values})").format(values=values)
         self.preview_label.setText(f"✗ {line}" if result.error else line)
         self.preview_label.setVisible(True)
         self._color("error" if result.error else "info")
@@ -166,7 +169,16 @@ class FormulaField(Field):
         if not result.error:
             self.local = [(sev, msg) for sev, msg in check_formula(text, dice=self.spec.dice,
                                                                    context=self.spec.context, refs=refs)]
+            self._remember(self.local)
         self.refresh_messages()
+
+    def _remember(self, found: list[tuple[str, str]]) -> None:
+        """Keep what the formula checks said, to know the problem check's copies of them in any language."""
+        for _severity, message in found:
+            self._formula_said.pop(message, None)
+            self._formula_said[message] = None
+        while len(self._formula_said) > 64:
+            del self._formula_said[next(iter(self._formula_said))]
 
     def _color(self, severity: str) -> None:
         pal = self.preview_label.palette()
@@ -180,7 +192,7 @@ class FormulaField(Field):
             self.messages.show_messages([])
             return
         self.messages.show_messages(self.local + [p for p in self.problems if p not in self.local
-                                                  and not _formula_problem(p[1])])
+                                                  and p[1] not in self._formula_said])
 
 
 def _plain_number(text: str) -> bool:
@@ -189,7 +201,3 @@ def _plain_number(text: str) -> bool:
     except ValueError:
         return False
     return True
-
-
-def _formula_problem(message: str) -> bool:
-    return message.startswith(("unknown reference", "dice are not allowed")) or " only has a value in " in message

@@ -6,6 +6,7 @@ from typing import Any
 
 from PySide6.QtWidgets import QWidget
 
+from ...i18n import Builder
 from ...views.rule_choices import proficiency_choices
 from ...views.rule_specs import FieldSpec
 from .draft import Path
@@ -24,8 +25,8 @@ class ProficiencyField(_Boxes):
         super().__init__(spec, host, path)
         self.other = Line()
         self.other.setObjectName(f"{'.'.join(map(str, self.path))}.other")
-        self.other.setPlaceholderText("another one: type it and press Enter (elvish, Blades …)")
-        self.other.setAccessibleName(self.name(f"{spec.label}: add another"))
+        self.other.setPlaceholderText(Builder.tr("another one: type it and press Enter (elvish, Blades …)"))
+        self.other.setAccessibleName(self.name(Builder.tr("{field}: add another").format(field=spec.label)))
         self.other.returnPressed.connect(self._add)
         self.box.insertWidget(1, self.other)
 
@@ -34,14 +35,15 @@ class ProficiencyField(_Boxes):
         found = proficiency_choices(self.host.preview.char, kind if isinstance(kind, str) else "languages")
         known = {value for value, _text, _tip in found}
         own = raw.get("values") if isinstance(raw, dict) else None
-        return found + [(v, v, "granted by this rule") for v in dict.fromkeys(own if isinstance(own, list) else [])
+        granted = Builder.tr("granted by this rule")
+        return found + [(v, v, granted) for v in dict.fromkeys(own if isinstance(own, list) else [])
                         if isinstance(v, str) and v not in known]
 
     def unknown_text(self, value: str) -> str:
         return value
 
     def hint_text(self) -> str:
-        return "Tick what it grants, or type another below (all: every armor or language)."
+        return Builder.tr("Tick what it grants, or type another below (all: every armor or language).")
 
     def inputs(self) -> list[QWidget]:
         return [*self.boxes.values(), self.other]

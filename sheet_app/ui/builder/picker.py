@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...i18n import Builder
 from ...views.rule_specs import GROUPS, TEMPLATES, group_types
 from ..theme import colors
 from .widgets import Line, muted_label
@@ -24,6 +25,12 @@ from .widgets import Line, muted_label
 KIND_ROLE = Qt.ItemDataRole.UserRole
 KEY_ROLE = Qt.ItemDataRole.UserRole + 1
 DESC_ROLE = Qt.ItemDataRole.UserRole + 2
+TEMPLATES_GROUP = "Templates"  # the key of the templates' group (the rule types' groups are keyed by GROUPS)
+
+
+def _group_title(group: str) -> str:
+    """A group's title as shown: the templates' in the player's language (the rule types' from GROUPS)."""
+    return Builder.tr("Templates") if group == TEMPLATES_GROUP else group
 
 
 class _EntryDelegate(QStyledItemDelegate):
@@ -87,35 +94,35 @@ class RulePicker(QWidget):
         super().__init__(parent)
         box = QVBoxLayout(self)
         box.setContentsMargins(0, 0, 0, 0)
-        title = QLabel("<b>Add a rule</b>")
+        title = QLabel(Builder.tr("<b>Add a rule</b>"))
         box.addWidget(title)
         self.filter = Line()
         self.filter.setObjectName("pickerFilter")
-        self.filter.setPlaceholderText("Type to filter, ↑ ↓ to move, Enter to add, Esc to close")
-        self.filter.setAccessibleName("Filter rule types")
+        self.filter.setPlaceholderText(Builder.tr("Type to filter, ↑ ↓ to move, Enter to add, Esc to close"))
+        self.filter.setAccessibleName(Builder.tr("Filter rule types"))
         self.filter.setClearButtonEnabled(True)
         self.filter.textChanged.connect(self.apply_filter)
         box.addWidget(self.filter)
         self.list = QListWidget()
         self.list.setObjectName("pickerList")
-        self.list.setAccessibleName("Rule types and templates")
+        self.list.setAccessibleName(Builder.tr("Rule types and templates"))
         self.list.setItemDelegate(_EntryDelegate(self.list))
         self.list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.list.setUniformItemSizes(False)
         self.list.itemActivated.connect(self._activated)
         self.list.itemClicked.connect(self._activated)
         box.addWidget(self.list, 1)
-        self.nothing = muted_label("No rule type matches. Clear the filter to see them all.")
+        self.nothing = muted_label(Builder.tr("No rule type matches. Clear the filter to see them all."))
         self.nothing.hide()
         box.addWidget(self.nothing)
         for group in GROUPS:
             members = group_types(group)
-            self._header(f"{group} ({len(members)})", group)
+            self._header(f"{_group_title(group)} ({len(members)})", group)
             for rule_type in members:
                 self._entry("type", rule_type.type, rule_type.name, rule_type.description, group)
-        self._header(f"Templates ({len(TEMPLATES)})", "Templates")
+        self._header(f"{_group_title(TEMPLATES_GROUP)} ({len(TEMPLATES)})", TEMPLATES_GROUP)
         for template in TEMPLATES:
-            self._entry("template", template.key, template.name, template.description, "Templates")
+            self._entry("template", template.key, template.name, template.description, TEMPLATES_GROUP)
         for widget in (self.filter, self.list):
             widget.installEventFilter(self)
         self.apply_filter("")
@@ -161,7 +168,7 @@ class RulePicker(QWidget):
             if item.data(KIND_ROLE) == "header":
                 group = item.data(KEY_ROLE)
                 item.setHidden(group not in counts)
-                item.setText(f"{group} ({counts.get(group, 0)})")
+                item.setText(f"{_group_title(group)} ({counts.get(group, 0)})")
         visible = self.visible_entries()
         self.nothing.setVisible(not visible)
         current = self.list.currentItem()

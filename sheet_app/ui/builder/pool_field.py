@@ -6,10 +6,11 @@ from typing import Any, cast
 from PySide6.QtCore import QStringListModel, Qt
 from PySide6.QtWidgets import QComboBox, QCompleter, QWidget
 
+from ...i18n import Builder
 from ...views.rule_specs import FieldSpec
 from .draft import Path
 from .fields import Field, Host
-from .widgets import Line, muted_label
+from .widgets import Line, muted_label, pool_kind_word
 
 
 class PoolField(Field):
@@ -83,7 +84,8 @@ class PoolField(Field):
             if wanted:
                 self.combo.insertSeparator(self.combo.count())
             for choice in others:
-                self.combo.addItem(f"{choice.text()} — not a {self.kind} pool", choice)
+                self.combo.addItem(Builder.tr("{pool} — not a {kind} pool").format(
+                    pool=choice.text(), kind=pool_kind_word(self.kind)), choice)
         self.combo.setCurrentIndex(-1)
         self.combo.setEditText(text)
         self._line().setCursorPosition(pos)
@@ -93,14 +95,18 @@ class PoolField(Field):
 
     def hint_text(self) -> str:
         if not self.host.preview.pools:
-            return f"{self.spec.hint} No pools on this character yet: type the identifier of the pool."
+            return Builder.tr("{hint} No pools on this character yet: type the identifier of the pool.").format(
+                hint=self.spec.hint)
         ident = self.combo.currentText().strip()
         found = [p for p in self.host.preview.pools if p.identifier == ident]
         if not found:
             return self.spec.hint
         return f"{self.spec.hint}  → " + "; ".join(
-            f"{p.label}, {p.kind} pool, {'character' if p.scope == 'actor' else 'item'} scope, on {p.item}"
-            + (" (the one this item uses)" if p.used_here else "")
+            (Builder.tr("{pool}, {kind} pool, {scope} scope, on {item} (the one this item uses)") if p.used_here
+             else Builder.tr("{pool}, {kind} pool, {scope} scope, on {item}")).format(
+                pool=p.label, kind=pool_kind_word(p.kind), item=p.item,
+                scope=Builder.tr("character", "a pool's scope") if p.scope == "actor"
+                else Builder.tr("item", "a pool's scope"))
             for p in found)
 
     def _chosen(self, index: int) -> None:
@@ -117,7 +123,7 @@ class PoolField(Field):
                     changes.append(((self.spec.scope_key,), choice.scope))
             elif raw.get(self.spec.scope_key, "item") != choice.scope:
                 changes.append(((self.spec.scope_key,), choice.scope))
-        self.host.commit(changes, f"Choose pool {choice.label}", None)
+        self.host.commit(changes, Builder.tr("Choose pool {pool}").format(pool=choice.label), None)
 
 
 class _PoolCombo(QComboBox):

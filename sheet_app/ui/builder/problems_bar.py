@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QListWidgetItem
 
+from ...i18n import Builder
 from ...views.rule_specs import type_name
 from .draft import rule_type
 from .widgets import severity_color
@@ -21,14 +22,14 @@ def update_problems(dialog: RulesBuilder) -> None:
     errors = sum(1 for p in problems if p.severity == "error")
     warnings = len(problems) - errors
     if not problems:
-        text, severity = "✓ No problems", "ok"
+        text, severity = Builder.tr("✓ No problems"), "ok"
     else:
-        parts = [f"{errors} error{'s' if errors != 1 else ''}" if errors else "",
-                 f"{warnings} warning{'s' if warnings != 1 else ''}" if warnings else ""]
+        parts = [Builder.tr("%n errors", "", errors) if errors else "",
+                 Builder.tr("%n warnings", "", warnings) if warnings else ""]
         text, severity = ("✗ " if errors else "⚠ ") + ", ".join(p for p in parts if p), \
             "error" if errors else "warning"
     dialog.problems_button.setText(text)
-    dialog.problems_button.setAccessibleName(f"Problems: {text.lstrip('✓✗⚠ ')}")
+    dialog.problems_button.setAccessibleName(Builder.tr("Problems: {summary}").format(summary=text.lstrip("✓✗⚠ ")))
     pal = dialog.problems_button.palette()
     pal.setColor(dialog.problems_button.foregroundRole(), severity_color(severity))
     dialog.problems_button.setPalette(pal)

@@ -8,6 +8,7 @@ from typing import Any, cast
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
+from ...i18n import Builder
 from ...views.rule_specs import NEW_REFILL, REFILL_CONTEXT, FieldSpec, mode_options, trigger_options
 from .condition import ConditionEditor
 from .draft import MISSING, Path, get_path
@@ -24,15 +25,21 @@ class RefillsField(Field):
         self.rows_box = QVBoxLayout()
         self.rows_box.setSpacing(6)
         self.box.insertLayout(0, self.rows_box)
-        what = "recovery" if spec.key == "recoveries" else "refill"
-        self.add = button(f"+ Add {what}", f"Add a {what} entry", host.accessible(f"add {what}"))
+        if spec.key == "recoveries":
+            add, tip = Builder.tr("+ Add recovery"), Builder.tr("Add a recovery entry")
+            name = Builder.tr("add recovery")
+            empty = Builder.tr("No recovery entries: nothing refills this pool by itself.")
+        else:
+            add, tip, name = Builder.tr("+ Add refill"), Builder.tr("Add a refill entry"), Builder.tr("add refill")
+            empty = Builder.tr("No refill entries: nothing refills this pool by itself.")
+        self.add = button(add, tip, host.accessible(name))
         self.add.setObjectName(f"{spec.key}.add")
         self.add.clicked.connect(self._add)
         foot = QHBoxLayout()
         foot.addWidget(self.add)
         foot.addStretch(1)
         self.box.insertLayout(1, foot)
-        self.empty = muted_label(f"No {what} entries: nothing refills this pool by itself.")
+        self.empty = muted_label(empty)
         self.box.insertWidget(1, self.empty)
         self.rows: list[QWidget] = []
         self.entries: list[Any] = []
@@ -51,8 +58,8 @@ class RefillsField(Field):
         if not isinstance(entries, list):
             self._rebuild([], kind)
             self.add.setEnabled(False)
-            self.set_problems([("error", (f"{self.spec.key} must be a list, got {json.dumps(entries)}; "
-                                         f"fix it in the raw JSON"))])
+            self.set_problems([("error", Builder.tr("{field} must be a list, got {value}; fix it in the raw "
+                                                    "JSON").format(field=self.spec.key, value=json.dumps(entries)))])
             return
         self.add.setEnabled(True)
         if self.problems:
@@ -93,14 +100,15 @@ class RefillsField(Field):
 
     def _add(self) -> None:
         entries = self._current() + [dict(NEW_REFILL)]
-        self.host.commit([(self.path, entries)], f"Add {self.spec.label.lower()} entry")
+        self.host.commit([(self.path, entries)], Builder.tr("Add {field} entry").format(field=self.spec.label.lower()))
         if self.rows:
             self.rows[-1].setFocus(Qt.FocusReason.OtherFocusReason)
 
     def remove(self, n: int) -> None:
         entries = self._current()
         del entries[n]
-        self.host.commit([(self.path, entries)], f"Remove {self.spec.label.lower()} entry")
+        self.host.commit([(self.path, entries)],
+                         Builder.tr("Remove {field} entry").format(field=self.spec.label.lower()))
 
     def move(self, n: int, delta: int) -> None:  # type: ignore[override]  # an entry, not the widget
         entries = self._current()
@@ -108,7 +116,7 @@ class RefillsField(Field):
         if not 0 <= m < len(entries):
             return
         entries[n], entries[m] = entries[m], entries[n]
-        self.host.commit([(self.path, entries)], f"Move {self.spec.label.lower()} entry")
+        self.host.commit([(self.path, entries)], Builder.tr("Move {field} entry").format(field=self.spec.label.lower()))
         self.rows[m].focus_move(delta)  # type: ignore[attr-defined]
 
     # ---- problems -----------------------------------------------------------------------------
@@ -156,29 +164,32 @@ class RefillRow(Panel):
         line.addWidget(number)
         self.trigger = EnumCombo(trigger_options(kind))
         self.trigger.setObjectName(f"{owner.spec.key}.{n}.trigger")
-        self.trigger.setAccessibleName(host.accessible(f"{name} trigger"))
+        self.trigger.setAccessibleName(host.accessible(Builder.tr("{name} trigger").format(name=name)))
         self.trigger.activated.connect(lambda i: self._enum("trigger", self.trigger, i))
         line.addWidget(self.trigger)
         self.mode = EnumCombo(mode_options(kind))
         self.mode.setObjectName(f"{owner.spec.key}.{n}.mode")
-        self.mode.setAccessibleName(host.accessible(f"{name} mode"))
+        self.mode.setAccessibleName(host.accessible(Builder.tr("{name} mode").format(name=name)))
         self.mode.activated.connect(lambda i: self._enum("mode", self.mode, i))
         line.addWidget(self.mode)
-        value_spec = FieldSpec("value", f"{name} value", "formula", "", "1", dice=True, context=REFILL_CONTEXT)
+        value_spec = FieldSpec("value", Builder.tr("{name} value").format(name=name), "formula", "", "1", dice=True,
+                               context=REFILL_CONTEXT)
         self.value = FormulaField(value_spec, host, self.base_path + ("value",),
                                   samples=self._samples())
         self.value.hint.hide()
         line.addWidget(self.value, 1)
-        self.cond_button = tool("Condition: always", "Show the condition checked when the trigger fires "
-                                "(the reference's “predicate” of this entry)",
-                                host.accessible(f"{name} condition"), checkable=True)
+        self.cond_button = tool(Builder.tr("Condition: always"), Builder.tr("Show the condition checked when the "
+                                                                            "trigger fires (the reference's "
+                                                                            "“predicate” of this entry)"),
+                                host.accessible(Builder.tr("{name} condition").format(name=name)), checkable=True)
         self.cond_button.setObjectName(f"{owner.spec.key}.{n}.conditionToggle")
         self.cond_button.toggled.connect(self._toggle_condition)
-        up = tool("↑", "Move up", host.accessible(f"{name} move up"))
+        up = tool("↑", Builder.tr("Move up"), host.accessible(Builder.tr("{name} move up").format(name=name)))
         up.clicked.connect(lambda: owner.move(self.n, -1))
-        down = tool("↓", "Move down", host.accessible(f"{name} move down"))
+        down = tool("↓", Builder.tr("Move down"), host.accessible(Builder.tr("{name} move down").format(name=name)))
         down.clicked.connect(lambda: owner.move(self.n, 1))
-        remove = tool("✕", "Remove this entry", host.accessible(f"{name} remove"))
+        remove = tool("✕", Builder.tr("Remove this entry"), host.accessible(Builder.tr("{name} remove").format(
+            name=name)))
         remove.setObjectName(f"{owner.spec.key}.{n}.remove")
         remove.clicked.connect(lambda: owner.remove(self.n))
         self.up, self.down = up, down
@@ -221,15 +232,15 @@ class RefillRow(Panel):
 
     def _update_condition_button(self, pred: Any) -> None:
         if not pred:
-            text = "Condition: always"
+            text = Builder.tr("Condition: always")
         elif self.condition is not None:
-            text = f"Condition: {self.condition.summary()}"
+            text = Builder.tr("Condition: {condition}").format(condition=self.condition.summary())
         else:
             from ...engine.predicates import PredicateError, describe
             try:
-                text = f"Condition: {describe(pred)}"
+                text = Builder.tr("Condition: {condition}").format(condition=describe(pred))
             except PredicateError:
-                text = "Condition: invalid"
+                text = Builder.tr("Condition: invalid")
         if len(text) > 48:
             text = text[:46] + "…"
         self.cond_button.setText(text + (" ▾" if self.cond_button.isChecked() else " ▸"))
@@ -238,8 +249,10 @@ class RefillRow(Panel):
         if on and self.condition is None:
             host = self.owner.host
             self.condition = ConditionEditor(host.preview.holds, host.suggestions,  # type: ignore[attr-defined]
-                                             host.accessible(f"{self.owner.spec.label} {self.n + 1} condition"),
-                                             "Checked when the trigger fires. Leave empty to always apply.",
+                                             host.accessible(Builder.tr("{name} condition").format(
+                                                 name=f"{self.owner.spec.label} {self.n + 1}")),
+                                             Builder.tr("Checked when the trigger fires. Leave empty to always "
+                                                        "apply."),
                                              why_not=host.preview.why_not)  # type: ignore[attr-defined]
             self.condition.set_value(self.entry.get("predicate"))
             self.condition.changed.connect(self._condition_changed)
@@ -254,13 +267,14 @@ class RefillRow(Panel):
         current = get_path(self.owner.host.raw(), path)
         if not pred and (current is MISSING or current is None or current == {}):
             return
-        self.owner.host.commit([(path, pred)], "Edit refill condition", ".".join(map(str, path)))
+        self.owner.host.commit([(path, pred)], Builder.tr("Edit refill condition"), ".".join(map(str, path)))
 
     def _enum(self, key: str, combo: EnumCombo, index: int) -> None:
         value = combo.value_at(index)
         if value is INVALID:
             return
-        self.owner.host.commit([(self.base_path + (key,), value)], f"Edit {key}")
+        said = {"trigger": Builder.tr("Edit trigger"), "mode": Builder.tr("Edit mode")}.get(key, f"Edit {key}")
+        self.owner.host.commit([(self.base_path + (key,), value)], said)
 
     def focus_move(self, delta: int) -> None:
         (self.up if delta < 0 else self.down).setFocus(Qt.FocusReason.OtherFocusReason)
@@ -268,7 +282,8 @@ class RefillRow(Panel):
     def set_problems(self, problems: list[tuple[str, str, str]]) -> None:
         on_value = [(s, m) for s, m, sub in problems if sub == "value"]
         other = [(s, (f"{sub}: {m}" if sub and sub != "predicate" else
-                      f"condition: {m}" if sub == "predicate" else m)) for s, m, sub in problems if sub != "value"]
+                      Builder.tr("condition: {message}").format(message=m) if sub == "predicate" else m))
+                 for s, m, sub in problems if sub != "value"]
         self.value.set_problems(on_value)
         self.messages.show_messages(other)
 
@@ -286,10 +301,12 @@ class OpaqueEntry(QFrame):
         super().__init__()
         self.n = n
         line = QHBoxLayout(self)
-        label = QLabel(f"#{n + 1}  {json.dumps(entry)}  (not an object: fix or remove it)")
+        label = QLabel(Builder.tr("#{number}  {json}  (not an object: fix or remove it)").format(
+            number=n + 1, json=json.dumps(entry)))
         label.setFont(mono_font())
         line.addWidget(label, 1)
-        remove = tool("✕", "Remove this entry", owner.host.accessible(f"{owner.spec.label} {n + 1} remove"))
+        remove = tool("✕", Builder.tr("Remove this entry"), owner.host.accessible(
+            Builder.tr("{name} remove").format(name=f"{owner.spec.label} {n + 1}")))
         remove.clicked.connect(lambda: owner.remove(self.n))
         line.addWidget(remove)
 

@@ -9,10 +9,11 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QGridLayout, QSizePolicy, QW
 
 from ...engine import toggles
 from ...engine.pools import pool_id
+from ...i18n import Builder
 from ...views.rule_specs import FieldSpec
 from .draft import Path
 from .fields import Field, Host, TextField
-from .widgets import Line
+from .widgets import Line, pool_kind_word
 
 
 class _Boxes(Field):
@@ -40,7 +41,7 @@ class _Boxes(Field):
         raise NotImplementedError
 
     def unknown_text(self, value: str) -> str:
-        return f"{value} (unknown)"
+        return Builder.tr("{value} (unknown)").format(value=value)
 
     def inputs(self) -> list[QWidget]:
         return list(self.boxes.values()) or [self.holder]
@@ -51,8 +52,8 @@ class _Boxes(Field):
         self.value = list(value) if self.editable else []
         listed = self.choices(raw)
         known = {v for v, _t, _h in listed}
-        listed += [(v, self.unknown_text(v), "Not one this field knows: it does nothing. Uncheck it to remove it.")
-                   for v in dict.fromkeys(self.value) if v not in known]
+        unknown = Builder.tr("Not one this field knows: it does nothing. Uncheck it to remove it.")
+        listed += [(v, self.unknown_text(v), unknown) for v in dict.fromkeys(self.value) if v not in known]
         if listed != self._shown:
             self._rebuild(listed)
         for key, box in self.boxes.items():
@@ -60,7 +61,7 @@ class _Boxes(Field):
             box.setChecked(key in self.value)
             box.setEnabled(self.editable and not self.disabled_reason)
             box.blockSignals(False)
-        problem = ("warning", "can only be edited in the raw JSON (not a list of words)")
+        problem = ("warning", Builder.tr("can only be edited in the raw JSON (not a list of words)"))
         self.set_problems([p for p in self.problems if p != problem] + ([] if self.editable else [problem]))
         self.update_hint()
 
@@ -102,7 +103,7 @@ class EventsField(_Boxes):
         return [(value, name, hint) for value, name, hint in self.spec.options]
 
     def unknown_text(self, value: str) -> str:
-        return f"⚠ {value} (not an event here)"
+        return Builder.tr("⚠ {value} (not an event here)").format(value=value)
 
 
 class PoolsField(_Boxes):
@@ -114,15 +115,16 @@ class PoolsField(_Boxes):
         found = []
         for choice in self.host.preview.pools:
             pid = pool_id(choice.identifier, choice.scope)
-            found.append((pid, f"{choice.label} ({pid}) · {choice.kind} pool · {choice.item}", choice.text()))
+            found.append((pid, Builder.tr("{pool} ({id}) · {kind} pool · {item}").format(
+                pool=choice.label, id=pid, kind=pool_kind_word(choice.kind), item=choice.item), choice.text()))
         return list({key: (key, text, tip) for key, text, tip in found}.values())
 
     def unknown_text(self, value: str) -> str:
-        return f"⚠ {value}: no such pool"
+        return Builder.tr("⚠ {value}: no such pool").format(value=value)
 
     def hint_text(self) -> str:
         if not self.host.preview.pools:
-            return f"{self.spec.hint} No pools on this character yet: add the pool first."
+            return Builder.tr("{hint} No pools on this character yet: add the pool first.").format(hint=self.spec.hint)
         return self.spec.hint
 
 
@@ -157,7 +159,7 @@ class ToggleField(Field):
         for toggle in toggles.toggles(self.host.preview.char):
             if toggle.key:
                 item = self.host.preview.char.items[toggle.index].name
-                states = ", ".join(toggle.states) or "no states"
+                states = ", ".join(toggle.states) or Builder.tr("no states")
                 found.append((toggle.key, f"{toggle.name} ({toggle.key}) · {states} · {item}"))
         return found
 
@@ -181,14 +183,15 @@ class ToggleField(Field):
         if named:
             return f"{self.spec.hint}  → {named}"
         if not self._listed:
-            return f"{self.spec.hint} No toggle effect on this character yet: type its identifier."
+            return Builder.tr("{hint} No toggle effect on this character yet: type its identifier.").format(
+                hint=self.spec.hint)
         return self.spec.hint
 
     def _chosen(self, index: int) -> None:
         key = self.combo.itemData(index)
         if isinstance(key, str):
             self._line().set_text_keep_cursor(key)
-            self.host.commit([(self.path, key)], f"Choose toggle {key}", None)
+            self.host.commit([(self.path, key)], Builder.tr("Choose toggle {toggle}").format(toggle=key), None)
 
 
 class PromptField(TextField):
@@ -216,16 +219,17 @@ class PromptField(TextField):
     def _show_words(self) -> None:
         if self._key and not self.edit.hasFocus():
             self.edit.set_text_keep_cursor(toggles.readable_prompt(self._key, self._label))
-        self.edit.setToolTip(f"Stored as upstream's message key {self._key}" if self._key else "")
+        self.edit.setToolTip(Builder.tr("Stored as upstream's message key {key}").format(key=self._key) if self._key
+                             else "")
         self.update_hint()
 
     def hint_text(self) -> str:
         words = toggles.readable_prompt(self.edit.text(), self._label)
         if self._key and self.edit.text() == toggles.readable_prompt(self._key, self._label):
-            return "The sheet asks this: upstream's message key, in our words (hover for the key). " \
-                   "Type to ask something else."
+            return Builder.tr("The sheet asks this: upstream's message key, in our words (hover for the key). "
+                              "Type to ask something else.")
         if not words:
-            return f"{self.spec.hint} Blank: switching it off asks nothing."
+            return Builder.tr("{hint} Blank: switching it off asks nothing.").format(hint=self.spec.hint)
         if words != self.edit.text().strip():
-            return f"The sheet asks: “{words}”"
-        return f"{self.spec.hint} The sheet asks it as written."
+            return Builder.tr("The sheet asks: “{question}”").format(question=words)
+        return Builder.tr("{hint} The sheet asks it as written.").format(hint=self.spec.hint)

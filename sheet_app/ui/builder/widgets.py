@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...i18n import Builder
 from ..theme import colors, is_dark
 
 HINT_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -291,7 +292,7 @@ def reference_word(value: Any, name: str) -> str:
         return ""
     if value.lower().replace(" ", "") == name.lower().replace(" ", ""):
         return ""
-    return f" (the reference's “{value}”)"
+    return Builder.tr(" (the reference's “{value}”)").format(value=value)
 
 
 class EnumCombo(QComboBox):
@@ -339,9 +340,9 @@ class EnumCombo(QComboBox):
                 self.setCurrentIndex(n)
                 break
         else:
-            self.insertItem(0, f"⚠ {value!r} (not valid)")
+            self.insertItem(0, Builder.tr("⚠ {value} (not valid)").format(value=repr(value)))
             self.setItemData(0, INVALID, VALUE_ROLE)
-            self.setItemData(0, "not one of the choices; pick one to fix it", HINT_ROLE)
+            self.setItemData(0, Builder.tr("not one of the choices; pick one to fix it"), HINT_ROLE)
             self._invalid = True
             self.setCurrentIndex(0)
         self.blockSignals(False)
@@ -409,6 +410,15 @@ class Badge(QLabel):
         painter.drawRoundedRect(rect, radius, radius)
         painter.setPen(QColor("#ffffff"))
         painter.drawText(self.rect(), int(Qt.AlignmentFlag.AlignCenter), self.text())
+
+
+def pool_kind_word(kind: str) -> str:
+    """A pool's kind in words ("dice", "charge"), as in "a dice pool"."""
+    if kind == "dice":
+        return Builder.tr("dice", "a pool's kind: a dice pool")
+    if kind == "charge":
+        return Builder.tr("charge", "a pool's kind: a charge pool")
+    return kind
 
 
 def retab_later(widget: QWidget) -> None:
