@@ -45,7 +45,7 @@
     </message>
 </context>
 <context>
-    <name>DicePanel</name>
+    <name>Dice</name>
     <message numerus="yes">
         <location filename="../sheet_app/ui/dice_panel/panel.py" line="275"/>
         <source> · pick at least %n dice</source>

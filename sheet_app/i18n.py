@@ -104,5 +104,5 @@ Table = Context("Table")          # sheet_app/table: the table's messages
 Ui = Context("Ui")                # sheet_app/ui/*.py: the window, dialogs, menus
 Sheet = Context("Sheet")          # sheet_app/ui/sheet
 Builder = Context("Builder")      # sheet_app/ui/builder: the Rules Builder
-DicePanel = Context("DicePanel")  # sheet_app/ui/dice_panel
+Dice = Context("Dice")            # sheet_app/ui/dice_panel
 Board = Context("Board")          # sheet_app/ui/table: the GM's board and the table's dialogs

@@ -132,6 +132,6 @@ _.Table
 _.Ui
 _.Sheet
 _.Builder
-_.DicePanel
+_.Dice
 _.Board
 _.language_actions  # ui/sheet/menus.py: View ▸ Language's actions by code, which the tests trigger

@@ -18,6 +18,7 @@ from sheet_app.engine.session import Result, Session
 from sheet_app.engine.world import PoolView
 
 from ...engine import steps
+from ...i18n import Dice
 from ...views.dice_picks import (
     ConsumerInfo,
     Picks,
@@ -34,7 +35,7 @@ from .view import DicePanelView
 from .widgets import ConsumerCard
 
 
-class DicePanel(DicePanelView):  # its `DicePanel.tr(...)`: the i18n context's (DicePanelView.tr)
+class DicePanel(DicePanelView):  # its `Dice.tr(...)`: the i18n context's (DicePanelView.tr)
     """A window-modal dialog over one dice pool. Open it with `.open()`.
 
     Signals: `committed(Result)` after each successful commit (spend, activation, hand edit, undo),
@@ -114,17 +115,17 @@ class DicePanel(DicePanelView):  # its `DicePanel.tr(...)`: the i18n context's (
         usable = view is not None and view.kind == "dice" and view.active
         if view is None or view.kind != "dice":
             self.meta.setText("")
-            self._set_status(html.escape(DicePanel.tr("There is no dice pool called {pool}.").format(pool=self.pid)),
+            self._set_status(html.escape(Dice.tr("There is no dice pool called {pool}.").format(pool=self.pid)),
                              error=True)
         else:
-            extra = DicePanel.tr(" · minimum face {face}").format(face=view.min_face) if view.min_face else ""
-            self.meta.setText(DicePanel.tr("{die} · {count}/{max} · sum {sum}").format(
+            extra = Dice.tr(" · minimum face {face}").format(face=view.min_face) if view.min_face else ""
+            self.meta.setText(Dice.tr("{die} · {count}/{max} · sum {sum}").format(
                 die=view.die, count=len(faces), max=view.max, sum=sum(faces)) + extra)
             if not view.active:
-                self._set_status(html.escape(DicePanel.tr("{pool} is inactive: {reason}.").format(
+                self._set_status(html.escape(Dice.tr("{pool} is inactive: {reason}.").format(
                     pool=label, reason=view.reason)), error=True)
             elif self.item_key:
-                self._set_status(DicePanel.tr("Using <b>{item}</b> — pick the dice to spend, or use it and keep the "
+                self._set_status(Dice.tr("Using <b>{item}</b> — pick the dice to spend, or use it and keep the "
                                               "dice; Cancel leaves it unused. {note}").format(
                     item=html.escape(self.item_name), note=html.escape(self.item_note.strip())))
             else:
@@ -138,9 +139,9 @@ class DicePanel(DicePanelView):  # its `DicePanel.tr(...)`: the i18n context's (
         if consumers != self.consumers:
             self._rebuild_cards(consumers)
         drs = any(c.effect_type == "damageReduction" for c in consumers)
-        self.bank.setText(DicePanel.tr("Banked reduction: {bank}").format(bank=char.bank) if drs or char.bank else "")
+        self.bank.setText(Dice.tr("Banked reduction: {bank}").format(bank=char.bank) if drs or char.bank else "")
         self.bank.setStyleSheet("font-weight: bold;" if char.bank else "")
-        self.bank.setToolTip(DicePanel.tr("Damage reduction waiting for the next damage taken (it expires at "
+        self.bank.setToolTip(Dice.tr("Damage reduction waiting for the next damage taken (it expires at "
                                           "encounter end)"))
 
         self.tray.setVisible(bool(faces))
@@ -149,11 +150,11 @@ class DicePanel(DicePanelView):  # its `DicePanel.tr(...)`: the i18n context's (
         full = view is not None and len(faces) >= view.max
         self.roll_in.setEnabled(usable and not full)
         if usable and full and view:
-            roll_tip = DicePanel.tr("{pool} is full ({count}/{max})").format(pool=label, count=len(faces), max=view.max)
+            roll_tip = Dice.tr("{pool} is full ({count}/{max})").format(pool=label, count=len(faces), max=view.max)
         elif view:
-            roll_tip = DicePanel.tr("Roll one {die} into {pool}").format(die=view.die, pool=label)
+            roll_tip = Dice.tr("Roll one {die} into {pool}").format(die=view.die, pool=label)
         else:
-            roll_tip = DicePanel.tr("Roll one die into {pool}").format(pool=label)
+            roll_tip = Dice.tr("Roll one die into {pool}").format(pool=label)
         self.roll_in.setToolTip(roll_tip)
         self.empty.setVisible(not faces)
         if not faces:
@@ -182,12 +183,12 @@ class DicePanel(DicePanelView):  # its `DicePanel.tr(...)`: the i18n context's (
             card.step.connect(lambda step, card=card: self._focus_card(card, step))
             if self.locked is not None and self.item_key and info.key != self.locked:
                 card.setEnabled(False)
-                card.setToolTip(DicePanel.tr("Using {item} spends through its own feature; use it without spending "
+                card.setToolTip(Dice.tr("Using {item} spends through its own feature; use it without spending "
                                              "to pick another.").format(item=self.item_name))
             elif info.blocked:
                 # A spend is a use of its item (engine.md §4.4): one whose item cannot pay is not offered.
                 card.setEnabled(False)
-                card.setToolTip(DicePanel.tr("{reason}: a spend through {feature} uses it").format(
+                card.setToolTip(Dice.tr("{reason}: a spend through {feature} uses it").format(
                     reason=info.blocked, feature=info.title))
             self.group.addButton(card.radio)
             self.cards_layout.addWidget(card)
@@ -197,8 +198,8 @@ class DicePanel(DicePanelView):  # its `DicePanel.tr(...)`: the i18n context's (
         self.cards_scroll.setFixedHeight(min(height, 300))
         self.no_consumer.setVisible(not consumers)
         inactive = [c for c in consumers_of(self.session.char, self.pid, include_inactive=True) if not c.active]
-        self.no_consumer.setText(DicePanel.tr("No feature spends these dice right now; they can still be edited.") +
-                                 "".join("\n  • " + DicePanel.tr("{feature}: not now ({reason})").format(
+        self.no_consumer.setText(Dice.tr("No feature spends these dice right now; they can still be edited.") +
+                                 "".join("\n  • " + Dice.tr("{feature}: not now ({reason})").format(
                                      feature=c.title, reason=c.reason) for c in inactive))
         self.selected = None
         self._select(next((c for c in consumers if c.key == old and not c.blocked), None))
@@ -232,10 +233,10 @@ class DicePanel(DicePanelView):  # its `DicePanel.tr(...)`: the i18n context's (
         if self.view is None or not 0 <= index < len(self._faces):
             return
         if self.selected is None:
-            self._say(DicePanel.tr("Choose a feature below first: it decides which dice may be picked."))
+            self._say(Dice.tr("Choose a feature below first: it decides which dice may be picked."))
             return
         if not self.picks.toggle(self.selected, self._faces, top_face(self.view), index):
-            self._say(DicePanel.tr("Die {number} already shows its top face ({top}): nothing to raise.").format(
+            self._say(Dice.tr("Die {number} already shows its top face ({top}): nothing to raise.").format(
                 number=index + 1, top=top_face(self.view)))
             return
         self._update_picks()
@@ -253,7 +254,7 @@ class DicePanel(DicePanelView):  # its `DicePanel.tr(...)`: the i18n context's (
         for button in self.tray.buttons:
             i = button.index
             pickable = Picks.allowed(info, faces, top, i) if info is not None else True
-            why = DicePanel.tr("Already at its top face ({top}): {feature} cannot raise it").format(
+            why = Dice.tr("Already at its top face ({top}): {feature} cannot raise it").format(
                 top=top, feature=info.title) if info is not None and not pickable else ""
             button.show_die(label, (view.die if view else None) or "d4", faces[i], top,
                             picked=i in self.picks, pickable=pickable, why=why)
@@ -266,20 +267,20 @@ class DicePanel(DicePanelView):  # its `DicePanel.tr(...)`: the i18n context's (
         if info is not None and info.outcome == "maximize":
             picked = [faces[i] for i in self.picks.sorted()]
             self.confirm_button.setText(f"{', '.join(map(str, picked))} → {top}" if picked
-                                        else DicePanel.tr("Maximize"))
-            self.hint.setText(DicePanel.tr("Picked {count} of at most {cap} · dice at their top face cannot be "
+                                        else Dice.tr("Maximize"))
+            self.hint.setText(Dice.tr("Picked {count} of at most {cap} · dice at their top face cannot be "
                                            "raised").format(count=n, cap=info.cap))
         else:
-            self.confirm_button.setText(DicePanel.tr("Spend {count}").format(count=n) if n else DicePanel.tr("Spend"))
+            self.confirm_button.setText(Dice.tr("Spend {count}").format(count=n) if n else Dice.tr("Spend"))
             minimum = info.minimum if info is not None else 0
-            need = DicePanel.tr(" · pick at least %n dice", "", minimum) if info is not None and n < minimum else ""
-            self.hint.setText(DicePanel.tr("Picked {count} · sum {sum}").format(count=n, sum=total) + need)
-        self.confirm_button.setToolTip(DicePanel.tr("Use {item} and spend the picked dice as one action").format(
-            item=self.item_name) if self.item_key else DicePanel.tr("Spend the picked dice (Enter)"))
+            need = Dice.tr(" · pick at least %n dice", "", minimum) if info is not None and n < minimum else ""
+            self.hint.setText(Dice.tr("Picked {count} · sum {sum}").format(count=n, sum=total) + need)
+        self.confirm_button.setToolTip(Dice.tr("Use {item} and spend the picked dice as one action").format(
+            item=self.item_name) if self.item_key else Dice.tr("Spend the picked dice (Enter)"))
         self.hint.setVisible(info is not None and bool(faces))
         if info is not None and faces and view is not None and (info.blocked or not usable):
             # Nothing can be spent now: say why, never what a spend would give (it cannot happen).
-            self.preview.setText(DicePanel.tr("Not now: {reason}.").format(reason=info.blocked or view.reason))
+            self.preview.setText(Dice.tr("Not now: {reason}.").format(reason=info.blocked or view.reason))
             self.preview.setStyleSheet(f"color: {colors().muted.name()}; font-weight: normal;")
             self.preview.setVisible(True)
         elif info is not None and faces and view is not None:
@@ -292,14 +293,14 @@ class DicePanel(DicePanelView):  # its `DicePanel.tr(...)`: the i18n context's (
         else:
             self.preview.setVisible(False)
         self.use_button.setVisible(self.item_key is not None)
-        self.use_button.setToolTip(DicePanel.tr("Use {item} and spend none of these dice (what the item itself "
+        self.use_button.setToolTip(Dice.tr("Use {item} and spend none of these dice (what the item itself "
                                                 "costs, such as a charge, is still paid)").format(item=self.item_name)
                                    if self.item_key else "")
-        self.cancel_button.setText(DicePanel.tr("Cancel") if self.item_key else DicePanel.tr("Close"))
+        self.cancel_button.setText(Dice.tr("Cancel") if self.item_key else Dice.tr("Close"))
         self.undo_button.setEnabled(self.ops.can_undo(beneath=False))  # the pool's history, never a creation
         last = self.ops.undo_name(beneath=False)
-        self.undo_button.setToolTip(DicePanel.tr("Undo {action} (Ctrl+Z)").format(action=last) if last
-                                    else DicePanel.tr("Nothing to undo"))
+        self.undo_button.setToolTip(Dice.tr("Undo {action} (Ctrl+Z)").format(action=last) if last
+                                    else Dice.tr("Nothing to undo"))
 
     # ---- committing --------------------------------------------------------------------------------
     def confirm(self) -> None:
@@ -308,7 +309,7 @@ class DicePanel(DicePanelView):  # its `DicePanel.tr(...)`: the i18n context's (
         if not self.confirm_button.isEnabled() or info is None:
             minimum = info.minimum if info is not None else 0
             if info is not None and len(self.picks) < minimum:
-                self._say(DicePanel.tr("Pick at least %n dice first.", "", minimum))
+                self._say(Dice.tr("Pick at least %n dice first.", "", minimum))
             return
         picks = self.picks.sorted()
         if self.item_key is not None:
@@ -410,16 +411,16 @@ class DicePanel(DicePanelView):  # its `DicePanel.tr(...)`: the i18n context's (
             return
         i = self.focus_index
         number = i + 1
-        self.edit_label.setText(DicePanel.tr("Edit die {number} of {count} ({die}):").format(
+        self.edit_label.setText(Dice.tr("Edit die {number} of {count} ({die}):").format(
             number=number, count=len(self._faces), die=self.view.die))
         self._quiet = True
         self.face.setValue(self._faces[i])
         self._quiet = False
-        self.face.setAccessibleName(DicePanel.tr("Face of die {number}").format(number=number))
-        self.face.setToolTip(DicePanel.tr("Set die {number} by hand: 1 to {top} (no minimum face)").format(
+        self.face.setAccessibleName(Dice.tr("Face of die {number}").format(number=number))
+        self.face.setToolTip(Dice.tr("Set die {number} by hand: 1 to {top} (no minimum face)").format(
             number=number, top=top_face(self.view)))
-        self.reroll.setToolTip(DicePanel.tr("Roll die {number} again (R)").format(number=number))
-        self.remove.setToolTip(DicePanel.tr("Discard die {number} (Delete)").format(number=number))
+        self.reroll.setToolTip(Dice.tr("Roll die {number} again (R)").format(number=number))
+        self.remove.setToolTip(Dice.tr("Discard die {number} (Delete)").format(number=number))
 
     # ---- undo --------------------------------------------------------------------------------------
     def undo(self) -> None:

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...i18n import DicePanel
+from ...i18n import Dice
 from ..theme import colors
 from .widgets import DiceTray, result_label
 
@@ -42,12 +42,6 @@ class DicePanelView(QDialog):
 
     committed = Signal(object)  # the engine Result of each successful commit (spend, edit, undo)
     refused = Signal(str)  # the engine's message when it refuses an action
-
-    @staticmethod
-    def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:  # type: ignore[override]
-        """The messages of context DicePanel (sheet_app/i18n.py), not Qt's own tr: the class `DicePanel`
-        (panel.py) has the context's name, so its `DicePanel.tr(...)` reach the context through here."""
-        return DicePanel.tr(text, disambiguation, n)
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
@@ -79,7 +73,7 @@ class DicePanelView(QDialog):
         self.bonus.setForegroundRole(QPalette.ColorRole.PlaceholderText)
 
         self.tray = DiceTray()
-        self.roll_in = QPushButton(DicePanel.tr("Roll one in"))
+        self.roll_in = QPushButton(Dice.tr("Roll one in"))
         self.roll_in.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         self.empty = QLabel()
         self.empty.setWordWrap(True)
@@ -93,8 +87,8 @@ class DicePanelView(QDialog):
         self.face = QSpinBox()
         self.face.setKeyboardTracking(False)
         self.face.setMinimumWidth(64)
-        self.reroll = QPushButton(DicePanel.tr("Reroll"))
-        self.remove = QPushButton(DicePanel.tr("Remove"))
+        self.reroll = QPushButton(Dice.tr("Reroll"))
+        self.remove = QPushButton(Dice.tr("Remove"))
         self.edit_row = QWidget()
         edit = QHBoxLayout(self.edit_row)
         edit.setContentsMargins(0, 0, 0, 0)
@@ -120,19 +114,19 @@ class DicePanelView(QDialog):
 
         self.hint = QLabel()
         self.hint.setForegroundRole(QPalette.ColorRole.PlaceholderText)
-        self.preview = result_label(DicePanel.tr("Effect preview"))
+        self.preview = result_label(Dice.tr("Effect preview"))
         self.result_label = QLabel()
         self.result_label.setWordWrap(True)
         self.result_label.setTextFormat(Qt.TextFormat.RichText)
-        self.result_label.setAccessibleName(DicePanel.tr("Result"))
+        self.result_label.setAccessibleName(Dice.tr("Result"))
         self.result_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.result_label.setVisible(False)
 
-        self.undo_button = QPushButton(DicePanel.tr("Undo"))
+        self.undo_button = QPushButton(Dice.tr("Undo"))
         self.undo_button.setAutoDefault(False)
-        self.use_button = QPushButton(DicePanel.tr("Use, keep the dice"))
-        self.cancel_button = QPushButton(DicePanel.tr("Cancel"))
-        self.confirm_button = QPushButton(DicePanel.tr("Spend"))
+        self.use_button = QPushButton(Dice.tr("Use, keep the dice"))
+        self.cancel_button = QPushButton(Dice.tr("Cancel"))
+        self.confirm_button = QPushButton(Dice.tr("Spend"))
         self.confirm_button.setDefault(True)
         buttons = QHBoxLayout()
         buttons.addWidget(self.undo_button)
@@ -147,10 +141,10 @@ class DicePanelView(QDialog):
         layout.addLayout(head)
         layout.addWidget(self.status)
         layout.addWidget(self.bonus)
-        layout.addWidget(_heading(DicePanel.tr("Dice")))
+        layout.addWidget(_heading(Dice.tr("Dice")))
         layout.addLayout(tray_row)
         layout.addWidget(self.edit_row)
-        layout.addWidget(_heading(DicePanel.tr("Use a feature")))
+        layout.addWidget(_heading(Dice.tr("Use a feature")))
         layout.addWidget(self.cards_scroll)
         layout.addWidget(self.no_consumer)
         layout.addWidget(self.hint)
@@ -164,7 +158,7 @@ class DicePanelView(QDialog):
     def _show_result(self, lines: list[str], error: str = "") -> None:
         """The result line(s) of the last commit (first line bold, the attack outcome stressed)."""
         if error:
-            refused = DicePanel.tr("<b>Refused:</b> {reason} — nothing changed.").format(reason=html.escape(error))
+            refused = Dice.tr("<b>Refused:</b> {reason} — nothing changed.").format(reason=html.escape(error))
             self._result_box(refused, colors().low.name())
             return
         parts = []

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...i18n import DicePanel
+from ...i18n import Dice
 from ...views.dice_picks import EFFECT_TYPE_NAMES, ConsumerInfo
 from ...views.formula_words import formula_words
 from ..dice import paint_die, paint_focus_ring
@@ -62,16 +62,16 @@ class DieButton(QAbstractButton):
         self.die, self.face, self.top, self.pickable = die, face, top, pickable
         self.setChecked(picked)
         number = self.index + 1
-        self.setAccessibleName(DicePanel.tr("{pool} die {number}: {face} of {top}").format(
+        self.setAccessibleName(Dice.tr("{pool} die {number}: {face} of {top}").format(
             pool=label, number=number, face=face, top=top))
-        tip = DicePanel.tr("Die {number}: {face} of {top}").format(number=number, face=face, top=top)
+        tip = Dice.tr("Die {number}: {face} of {top}").format(number=number, face=face, top=top)
         if why:
             tip += f"\n{why}"
         elif self.index < 9:
-            tip += "\n" + (DicePanel.tr("Click or press {number} to unpick it") if picked
-                           else DicePanel.tr("Click or press {number} to pick it")).format(number=number)
+            tip += "\n" + (Dice.tr("Click or press {number} to unpick it") if picked
+                           else Dice.tr("Click or press {number} to pick it")).format(number=number)
         self.setToolTip(tip)
-        self.setAccessibleDescription(why or (DicePanel.tr("picked", "a die picked to spend") if picked else ""))
+        self.setAccessibleDescription(why or (Dice.tr("picked", "a die picked to spend") if picked else ""))
         self.update()
 
     def nextCheckState(self) -> None:
@@ -218,13 +218,13 @@ class _CardRadio(QRadioButton):
 def formula_label(info: ConsumerInfo) -> QLabel:
     """A consumer's effect in the game's words ("(STR + DEX) × dice spent"); hover for it as written, and
     for where each appended part comes from."""
-    label = QLabel(formula_words(info.formula) or DicePanel.tr("no effect formula: the picked dice are only removed"))
+    label = QLabel(formula_words(info.formula) or Dice.tr("no effect formula: the picked dice are only removed"))
     label.setObjectName("formula")
     label.setContentsMargins(22, 0, 0, 0)
     label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
     if info.formula:
-        label.setToolTip("\n".join([DicePanel.tr("Effect formula: {formula}").format(formula=info.formula),
-                                     *(DicePanel.tr("+ ({formula}) from {source}").format(formula=text, source=source)
+        label.setToolTip("\n".join([Dice.tr("Effect formula: {formula}").format(formula=info.formula),
+                                     *(Dice.tr("+ ({formula}) from {source}").format(formula=text, source=source)
                                        for text, source in info.appends)]))
     return label
 
@@ -251,9 +251,9 @@ class ConsumerCard(QFrame):
         self.radio.toggled.connect(self._on_toggled)
         self.radio.setStyleSheet(_radio_style())
         self.radio.installEventFilter(self)
-        self.kind = QLabel(DicePanel.tr("Extra damage") if info.card_offer and info.outcome == "consume" else
+        self.kind = QLabel(Dice.tr("Extra damage") if info.card_offer and info.outcome == "consume" else
                            EFFECT_TYPE_NAMES.get(info.effect_type, info.effect_type)
-                           if info.outcome == "consume" else DicePanel.tr("Maximize"))
+                           if info.outcome == "consume" else Dice.tr("Maximize"))
         self.kind.setStyleSheet(f"color: {colors().muted.name()};")
         top = QHBoxLayout()
         top.setContentsMargins(0, 0, 0, 0)
@@ -285,7 +285,7 @@ class ConsumerCard(QFrame):
             # Stated in words and in the warning colour: a greyed card alone would not say why.
             self.blocked.setStyleSheet(f"color: {colors().low.name()}; font-weight: bold;")
             body.addWidget(self.blocked)
-        blocked = DicePanel.tr(", not now: {reason}").format(reason=info.blocked) if info.blocked else ""
+        blocked = Dice.tr(", not now: {reason}").format(reason=info.blocked) if info.blocked else ""
         self.radio.setAccessibleName(f"{info.title}: {self.kind.text()}, {info.rule_text()}{blocked}")
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
 
