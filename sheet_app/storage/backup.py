@@ -17,6 +17,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
+from ..i18n import Storage
 from .errors import LibraryError
 from .migrations import SCHEMA_VERSION
 
@@ -26,17 +27,21 @@ class DamagedLibraryError(LibraryError):
 
     def __init__(self, path: Path, detail: str, backup_dir: Path):
         # SQLite's report, on one line ("*** in database main *** Page 8: ..." → "page 8: ...").
-        detail = " ".join(detail.replace("*** in database main ***", "").split()) or "unreadable"
+        detail = " ".join(detail.replace("*** in database main ***", "").split()) or Storage.tr("unreadable")
         self.path, self.detail, self.backup_dir = path, detail, backup_dir
         self.backups = list_backups(backup_dir)
         shown = self.backups[:5]
-        if shown:
-            more = f" and {len(self.backups) - len(shown)} older" if len(self.backups) > len(shown) else ""
-            listing = "backups, newest first: " + ", ".join(str(b) for b in shown) + more
+        older = len(self.backups) - len(shown)
+        names = ", ".join(str(b) for b in shown)
+        if shown and older > 0:
+            listing = Storage.tr("backups, newest first: {backups} and %n older", "", older).format(backups=names)
+        elif shown:
+            listing = Storage.tr("backups, newest first: {backups}").format(backups=names)
         else:
-            listing = f"there are no backups in {backup_dir}"
-        super().__init__(f"{path}: the library is damaged ({detail}); restore a backup with "
-                         f"`sheet-app restore BACKUP` ({listing})")
+            listing = Storage.tr("there are no backups in {folder}").format(folder=backup_dir)
+        super().__init__(Storage.tr("{path}: the library is damaged ({detail}); restore a backup with "
+                                    "`sheet-app restore BACKUP` ({backups})").format(path=path, detail=detail,
+                                                                                   backups=listing))
 
 
 SQLITE_HEADER = b"SQLite format 3\x00"
@@ -71,25 +76,25 @@ def check_backup(path: str | os.PathLike[str]) -> str | None:
         with open(path, "rb") as fh:
             head = fh.read(16)
     except OSError as err:
-        return f"cannot read: {err.strerror or err}"
+        return Storage.tr("cannot read: {reason}").format(reason=err.strerror or err)
     if head != SQLITE_HEADER:
-        return "not a sheet-app library backup (not an SQLite database)"
+        return Storage.tr("not a sheet-app library backup (not an SQLite database)")
     try:
         src = sqlite3.connect(sqlite_uri(path, mode="ro"), uri=True)
     except sqlite3.Error as err:
-        return f"cannot open: {err}"
+        return Storage.tr("cannot open: {reason}").format(reason=err)
     try:
         version = src.execute("PRAGMA user_version").fetchone()[0]
         if version > SCHEMA_VERSION:
-            return (f"made by a newer version of sheet-app (library version {version}, this app reads up to "
-                    f"{SCHEMA_VERSION})")
+            return Storage.tr("made by a newer version of sheet-app (library version {version}, this app reads up "
+                              "to {newest})").format(version=version, newest=SCHEMA_VERSION)
         if not src.execute("SELECT count(*) FROM sqlite_master WHERE name = 'characters'").fetchone()[0]:
-            return "not a sheet-app library backup"
+            return Storage.tr("not a sheet-app library backup")
         check = src.execute("PRAGMA integrity_check(1)").fetchone()[0]
         if check != "ok":
-            return f"the backup is damaged too ({check})"
+            return Storage.tr("the backup is damaged too ({detail})").format(detail=check)
     except sqlite3.Error as err:
-        return f"not a usable backup ({err})"
+        return Storage.tr("not a usable backup ({reason})").format(reason=err)
     finally:
         src.close()
     return None
@@ -207,7 +212,8 @@ def restore_damaged(path: str | os.PathLike[str], backup: str | os.PathLike[str]
     backup_dir = Path(backup_dir) if backup_dir is not None else path.parent / "backups"
     problem = check_backup(backup)
     if problem:
-        raise LibraryError(f"{backup}: {problem}; nothing was changed")
+        raise LibraryError(Storage.tr("{backup}: {problem}; nothing was changed").format(
+            backup=backup, problem=problem))
     keep = backup_dir / "damaged"
     kept = unused_name(keep, f"{path.stem}-{time.strftime('%Y%m%d-%H%M%S')}", path.suffix)
     companions = [Path(f"{path}{suffix}") for suffix in ("-wal", "-shm", "-journal")]
@@ -219,8 +225,8 @@ def restore_damaged(path: str | os.PathLike[str], backup: str | os.PathLike[str]
             if companion.exists():
                 shutil.copy2(companion, f"{kept}{companion.name[len(path.name):]}")
     except OSError as err:
-        raise LibraryError(f"{kept}: cannot keep a copy of the damaged library ({err.strerror or err}); "
-                           "nothing was changed") from None
+        raise LibraryError(Storage.tr("{copy}: cannot keep a copy of the damaged library ({reason}); nothing was "
+                                      "changed").format(copy=kept, reason=err.strerror or err)) from None
 
     def drop_companions() -> None:
         # The damaged file's journals would be replayed onto the restored file: they go (copies are kept).
@@ -236,6 +242,7 @@ def restore_damaged(path: str | os.PathLike[str], backup: str | os.PathLike[str]
             src.close()
     except (sqlite3.Error, OSError) as err:
         text = getattr(err, "strerror", None) or str(err)
-        raise LibraryError(f"{path}: the backup {backup} was not restored ({text}); the damaged library is "
-                           f"unchanged (a copy is in {kept})") from None
+        raise LibraryError(Storage.tr("{path}: the backup {backup} was not restored ({reason}); the damaged "
+                                      "library is unchanged (a copy is in {copy})").format(
+            path=path, backup=backup, reason=text, copy=kept)) from None
     return kept

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..engine.predicates import slug
+from ..i18n import Storage
 from .foundry_content import ContentDoc, ContentError, ContentRead, dumps
 from .library import Library
 
@@ -134,7 +135,8 @@ class ContentIndex:
             seen: dict[str, str] = {}
             for doc in pack.docs:
                 if doc.uuid in seen:
-                    raise ContentError(f"{doc.file}: the same document id as {seen[doc.uuid]} ({doc.uuid})")
+                    raise ContentError(Storage.tr("{file}: the same document id as {other} ({uuid})").format(
+                        file=doc.file, other=seen[doc.uuid], uuid=doc.uuid))
                 seen[doc.uuid] = doc.file
         packs = [p for p in read.packs if p.docs]
 
@@ -234,7 +236,8 @@ class ContentIndex:
             row = self.library.db.execute("SELECT doc FROM content WHERE source = ? AND uuid = ?",
                                           (source, uuid)).fetchone()
         if row is None:
-            raise ContentError(f"{uuid}: not in the content index (was its source imported again?)")
+            raise ContentError(Storage.tr("{uuid}: not in the content index (was its source imported again?)").format(
+                uuid=uuid))
         return dict(json.loads(row[0]))
 
     def resolve(self, uuid: str) -> dict[str, Any] | None:

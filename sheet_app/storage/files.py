@@ -17,6 +17,7 @@ from typing import Any, Literal, Union
 from ..engine import jsonsafe
 from ..engine.document import DocumentError, migrate, parse_character
 from ..engine.model import RULE_CLASSES, ItemEntry, ItemError, parse_item
+from ..i18n import Storage
 from . import limits
 from .upstream import (
     ACTOR_TYPES,
@@ -101,63 +102,69 @@ def read_document(path: PathLike, limit: int = MAX_FILE_BYTES) -> Document:
     try:
         info = os.stat(name)
     except OSError as err:
-        raise FileFormatError(name, f"cannot read: {err.strerror or err}") from None
+        raise FileFormatError(name, Storage.tr("cannot read: {reason}").format(reason=err.strerror or err)) from None
     if stat.S_ISDIR(info.st_mode):
-        raise FileFormatError(name, "is a folder, not a file")
+        raise FileFormatError(name, Storage.tr("is a folder, not a file"))
     # Refused by size before a byte is read: a 100 MB file never reaches memory.
     if info.st_size > limit:
-        raise FileFormatError(name, f"is {_megabytes(info.st_size)}, larger than the {_megabytes(limit)} "
-                                    "limit")
+        raise FileFormatError(name, Storage.tr("is {size}, larger than the {limit} limit").format(
+            size=_megabytes(info.st_size), limit=_megabytes(limit)))
     try:
         with open(name, "rb") as fh:
             raw = fh.read(limit + 1)  # the file may have grown since stat, or be a device
     except OSError as err:
-        raise FileFormatError(name, f"cannot read: {err.strerror or err}") from None
+        raise FileFormatError(name, Storage.tr("cannot read: {reason}").format(reason=err.strerror or err)) from None
     if len(raw) > limit:
-        raise FileFormatError(name, f"is larger than the {_megabytes(limit)} limit")
+        raise FileFormatError(name, Storage.tr("is larger than the {limit} limit").format(limit=_megabytes(limit)))
     return document_from_data(parse_json_bytes(raw, name), name, plain=True)  # checked there: not again
 
 
 def _megabytes(size: int) -> str:
     """A size for messages ("100 MB")."""
-    return f"{size / (1024 * 1024):.0f} MB" if size >= 1024 * 1024 else f"{size} bytes"
+    if size >= 1024 * 1024:
+        return Storage.tr("{size:.0f} MB").format(size=size / (1024 * 1024))
+    return Storage.tr("{size} bytes").format(size=size)
 
 
 def parse_json_bytes(raw: bytes, name: str) -> Any:
     """Decode a file's bytes as JSON; FileFormatError with a plain reason otherwise."""
     if not raw.strip():
-        raise FileFormatError(name, "is empty")
+        raise FileFormatError(name, Storage.tr("is empty"))
     try:
         text = raw.decode("utf-8-sig")  # editors on Windows add a byte order mark
     except UnicodeDecodeError:
-        raise FileFormatError(name, "is not a text file (binary data, not UTF-8 JSON)") from None
+        raise FileFormatError(name, Storage.tr("is not a text file (binary data, not UTF-8 JSON)")) from None
     if "\x00" in text:
-        raise FileFormatError(name, "is not a text file (it contains NUL bytes)")
+        raise FileFormatError(name, Storage.tr("is not a text file (it contains NUL bytes)"))
     try:
         value = json.loads(text, parse_constant=jsonsafe.refuse_constant)
     except json.JSONDecodeError as err:
-        where = f"line {err.lineno} column {err.colno}"
+        where = Storage.tr("line {line} column {column}").format(line=err.lineno, column=err.colno)
         # A string still open at the end, or an error at the very end: the file stops mid-document.
         if err.pos >= len(text.rstrip()) or err.msg.startswith("Unterminated string"):
-            raise FileFormatError(name, f"is not valid JSON: it ends too early ({where}); the file may be "
-                                        "truncated") from None
-        raise FileFormatError(name, f"is not valid JSON: {err.msg} at {where}") from None
+            raise FileFormatError(name, Storage.tr("is not valid JSON: it ends too early ({where}); the file may "
+                                                   "be truncated").format(where=where)) from None
+        raise FileFormatError(name, Storage.tr("is not valid JSON: {reason} at {where}").format(
+            reason=err.msg, where=where)) from None
     except ValueError as err:
-        raise FileFormatError(name, f"is not valid JSON: {err}") from None
+        raise FileFormatError(name, Storage.tr("is not valid JSON: {reason}").format(reason=err)) from None
     except RecursionError:
-        raise FileFormatError(name, "is not usable JSON: nested too deeply") from None
+        raise FileFormatError(name, Storage.tr("is not usable JSON: nested too deeply")) from None
     bad = jsonsafe.problem(value)
     if bad:
-        raise FileFormatError(name, f"is not usable: it holds {bad}")
+        raise FileFormatError(name, Storage.tr("is not usable: it holds {problem}").format(problem=bad))
     return value
 
 
 def _json_kind(value: Any) -> str:
     """The JSON name of a value's type, for messages."""
     if isinstance(value, bool):
-        return "true/false value"
-    return {dict: "object", list: "list", str: "string", int: "number", float: "number",
-            type(None): "null"}.get(type(value), type(value).__name__)
+        return Storage.tr("true/false value", "a JSON value's type")
+    kinds = {dict: Storage.tr("object", "a JSON value's type"), list: Storage.tr("list", "a JSON value's type"),
+             str: Storage.tr("string", "a JSON value's type"), int: Storage.tr("number", "a JSON value's type"),
+             type(None): Storage.tr("null", "a JSON value's type")}
+    kinds[float] = kinds[int]
+    return kinds.get(type(value), type(value).__name__)
 
 
 def document_from_data(data: Any, name: str = "file", *, plain: bool = False) -> Document:
@@ -177,16 +184,17 @@ def document_from_data(data: Any, name: str = "file", *, plain: bool = False) ->
         raise FileFormatError(name, _not_ours(data))
     if isinstance(data, list):
         return _item_list(data, name)
-    raise FileFormatError(name, f"is a JSON {_json_kind(data)}, not a character or item document")
+    raise FileFormatError(name, Storage.tr("is a JSON {kind}, not a character or item document").format(
+        kind=_json_kind(data)))
 
 
 def _not_ours(data: dict[str, Any]) -> str:
     """The problem for an object that is none of our documents."""
-    hint = ""
     if isinstance(data.get("character"), dict) and "steps" in data:
-        hint = " (it looks like a play script: run it with `sheet-app play`)"
-    return ("not a character (sheet/1) or item (item/1) document, nor a Foundry Nimble item or character "
-            f"export{hint}")
+        return Storage.tr("not a character (sheet/1) or item (item/1) document, nor a Foundry Nimble item or "
+                          "character export (it looks like a play script: run it with `sheet-app play`)")
+    return Storage.tr("not a character (sheet/1) or item (item/1) document, nor a Foundry Nimble item or "
+                      "character export")
 
 
 def _format_version(fmt: str, family: str) -> int | None:
@@ -198,7 +206,8 @@ def _format_version(fmt: str, family: str) -> int | None:
 def _formatted(data: dict[str, Any], fmt: Any, name: str, plain: bool = False) -> Document:
     """A document with a `format` key: sheet/N or item/N."""
     if not isinstance(fmt, str):
-        raise FileFormatError(name, f"format: must be a text such as \"sheet/1\" (got {fmt!r})")
+        raise FileFormatError(name, Storage.tr('format: must be a text such as "sheet/1" (got {value!r})').format(
+            value=fmt))
     if fmt.startswith("sheet/"):
         too_big = limits.character_problem(data)
         if too_big:
@@ -212,7 +221,8 @@ def _formatted(data: dict[str, Any], fmt: Any, name: str, plain: bool = False) -
         _check_item_format(fmt, name, "")
         items = _checked_items([_strip_format(data)], name, single=True)
         return Document("items", items, _rule_warnings(items), ITEM_FORMAT)
-    raise FileFormatError(name, f"format: {fmt!r} is not a format this app reads (sheet/1, sheet/0, item/1)")
+    raise FileFormatError(name, Storage.tr("format: {value!r} is not a format this app reads (sheet/1, sheet/0, "
+                                            "item/1)").format(value=fmt))
 
 
 def _check_item_format(fmt: Any, name: str, where: str) -> None:
@@ -221,9 +231,10 @@ def _check_item_format(fmt: Any, name: str, where: str) -> None:
         return
     version = _format_version(fmt, "item") if isinstance(fmt, str) else None
     if version is not None and version > 1:
-        raise FileFormatError(name, f"{where}format: {fmt!r} is newer than this app understands "
-                                    "(it reads item/1)")
-    raise FileFormatError(name, f"{where}format: {fmt!r} is not an item format this app reads (item/1)")
+        raise FileFormatError(name, Storage.tr("{where}format: {value!r} is newer than this app understands "
+                                               "(it reads item/1)").format(where=where, value=fmt))
+    raise FileFormatError(name, Storage.tr("{where}format: {value!r} is not an item format this app reads "
+                                           "(item/1)").format(where=where, value=fmt))
 
 
 def _strip_format(item: dict[str, Any]) -> dict[str, Any]:
@@ -234,21 +245,24 @@ def _strip_format(item: dict[str, Any]) -> dict[str, Any]:
 def _item_list(data: list[Any], name: str) -> Document:
     """A list of items (item/1, plain or upstream, mixed)."""
     if not data:
-        raise FileFormatError(name, "is an empty list: there are no items in it")
+        raise FileFormatError(name, Storage.tr("is an empty list: there are no items in it"))
     if len(data) > limits.MAX_ITEMS:
-        raise FileFormatError(name, f"holds {len(data):,} items, more than the limit of {limits.MAX_ITEMS:,} items")
+        raise FileFormatError(name, Storage.tr("holds {count:,} items, more than the limit of {limit:,} items").format(
+            count=len(data), limit=limits.MAX_ITEMS))
     items: list[dict[str, Any]] = []
     warnings: list[str] = []
     upstream = False
     for index, element in enumerate(data):
         where = f"[{index}]."
         if not isinstance(element, dict):
-            raise FileFormatError(name, f"[{index}]: is a JSON {_json_kind(element)}, not an item")
+            raise FileFormatError(name, Storage.tr("[{index}]: is a JSON {kind}, not an item").format(
+                index=index, kind=_json_kind(element)))
         if "format" in element:
             _check_item_format(element["format"], name, where)
             items.append(_strip_format(element))
         elif is_upstream_actor(element):
-            raise FileFormatError(name, f"[{index}]: is a character; a file holds one character, on its own")
+            raise FileFormatError(name, Storage.tr("[{index}]: is a character; a file holds one character, on its "
+                                               "own").format(index=index))
         elif is_upstream_item(element):
             _check_nimble(element, name, where)
             item, item_warnings = _upstream_item(element, where)
@@ -258,7 +272,7 @@ def _item_list(data: list[Any], name: str) -> Document:
         elif "name" in element:
             items.append(element)
         else:
-            raise FileFormatError(name, f"[{index}]: is not an item (no name)")
+            raise FileFormatError(name, Storage.tr("[{index}]: is not an item (no name)").format(index=index))
     items = _checked_items(items, name, single=False)
     return Document("items", items, warnings + _rule_warnings(items),
                     "upstream-item" if upstream else ITEM_FORMAT)
@@ -269,8 +283,8 @@ def _check_nimble(data: dict[str, Any], name: str, where: str) -> None:
     system_id = upstream_system_id(data)
     if system_id is not None and system_id != "nimble":
         prefix = f"{where.rstrip('.')}: " if where else ""
-        raise FileFormatError(name, f"{prefix}is a Foundry document of the {system_id!r} game system, "
-                                    "not Nimble")
+        raise FileFormatError(name, Storage.tr("{where}is a Foundry document of the {system!r} game system, not "
+                                               "Nimble").format(where=prefix, system=system_id))
 
 
 def _upstream_item(data: dict[str, Any], where: str) -> tuple[dict[str, Any], list[str]]:
@@ -279,9 +293,11 @@ def _upstream_item(data: dict[str, Any], where: str) -> tuple[dict[str, Any], li
     kind = data.get("type")
     item_id = data.get("_id")
     if item_id not in ("", None) and not isinstance(item_id, str):
-        warnings.append(f"{where}_id: must be text (got {json_kind(item_id)}); the item is identified by its name")
+        warnings.append(Storage.tr("{where}_id: must be text (got {kind}); the item is identified by its name").format(
+            where=where, kind=json_kind(item_id)))
     if kind not in KNOWN_UPSTREAM_ITEM_TYPES:
-        warnings.append(f"{where}type: upstream item type {kind!r} is not one of ours; imported as a feature")
+        warnings.append(Storage.tr("{where}type: upstream item type {type!r} is not one of ours; imported as a "
+                                    "feature").format(where=where, type=kind))
     return item_from_upstream(data), warnings
 
 
@@ -301,7 +317,8 @@ def _checked_items(items: list[dict[str, Any]], name: str, single: bool) -> list
         item_id = entry.fields.id
         if item_id is not None:
             if item_id in seen:
-                raise FileFormatError(name, f"{where}.id: {item_id!r} is already used by [{seen[item_id]}]")
+                raise FileFormatError(name, Storage.tr("{where}.id: {id!r} is already used by [{other}]").format(
+                    where=where, id=item_id, other=seen[item_id]))
             seen[item_id] = index
     return items
 
@@ -316,11 +333,14 @@ def _rule_warnings(items: list[Any]) -> list[str]:
         for index, rule in enumerate(rules if isinstance(rules, list) else []):
             rule_type = rule.get("type") if isinstance(rule, dict) else None
             if isinstance(rule, dict) and not isinstance(rule_type, str):
-                warnings.append(f"{item.get('name')} / rule {index} / type: must be text such as \"chargePool\" "
-                                f"(got {json_kind(rule_type)}); kept as is and does nothing")
+                warnings.append(Storage.tr('{item} / rule {index} / type: must be text such as "chargePool" (got '
+                                           '{kind}); '
+                                           "kept as is and does nothing").format(
+                    item=item.get("name"), index=index, kind=json_kind(rule_type)))
             elif isinstance(rule, dict) and rule_type not in RULE_CLASSES:
-                warnings.append(f"{item.get('name')} / rule {index} ({rule_type}): rule type not supported "
-                                "here; kept as is and does nothing")
+                warnings.append(Storage.tr("{item} / rule {index} ({type}): rule type not supported here; kept as is "
+                                           "and does nothing").format(item=item.get("name"), index=index,
+                                                                      type=rule_type))
     return warnings
 
 
@@ -328,19 +348,20 @@ def _upstream_character(data: dict[str, Any], name: str) -> Document:
     """Import an upstream character export and check the result."""
     _check_nimble(data, name, "")
     if data.get("type") != "character":
-        raise FileFormatError(name, f"is a Foundry {data.get('type')!r} actor; only characters can be "
-                                    f"imported (actor types: {', '.join(ACTOR_TYPES)})")
+        raise FileFormatError(name, Storage.tr("is a Foundry {type!r} actor; only characters can be imported "
+                                               "(actor types: {types})").format(type=data.get("type"),
+                                                                               types=", ".join(ACTOR_TYPES)))
     too_big = limits.items_problem(data.get("items"))
     if too_big:
         raise FileFormatError(name, too_big)
     sheet, warnings = character_from_upstream(data)
     too_big = limits.character_problem(sheet)
     if too_big:
-        raise FileFormatError(name, f"imported character: {too_big}")
+        raise FileFormatError(name, Storage.tr("imported character: {problem}").format(problem=too_big))
     try:
         raw, _fields, entries = parse_character(sheet)
     except DocumentError as err:
-        raise FileFormatError(name, f"imported character: {err}") from None
+        raise FileFormatError(name, Storage.tr("imported character: {problem}").format(problem=err)) from None
     return Document("character", raw, warnings + _rule_warnings([e.raw for e in entries]),
                     "upstream-character", entries)
 
@@ -371,7 +392,7 @@ def _write_atomic(path: PathLike, write: Any) -> None:
     except FileNotFoundError:
         old_mode = None
     except OSError as err:
-        raise FileWriteError(path, f"cannot write: {err.strerror or err}") from None
+        raise FileWriteError(path, Storage.tr("cannot write: {reason}").format(reason=err.strerror or err)) from None
     temp, fd = _create_temp(folder, os.path.basename(target), path)
     try:
         with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as fh:
@@ -385,7 +406,7 @@ def _write_atomic(path: PathLike, write: Any) -> None:
         with contextlib.suppress(OSError):
             os.unlink(temp)
         if isinstance(err, OSError):
-            raise FileWriteError(path, f"cannot write: {err.strerror or err}") from err
+            raise FileWriteError(path, Storage.tr("cannot write: {reason}").format(reason=err.strerror or err)) from err
         raise
     _fsync_folder(folder)
 
@@ -400,8 +421,9 @@ def _create_temp(folder: str, base: str, shown: PathLike) -> tuple[str, int]:
         except FileExistsError:
             continue
         except OSError as err:
-            raise FileWriteError(shown, f"cannot write: {err.strerror or err}") from None
-    raise FileWriteError(shown, "cannot write: no free temporary file name")
+            raise FileWriteError(shown, Storage.tr("cannot write: {reason}").format(
+                reason=err.strerror or err)) from None
+    raise FileWriteError(shown, Storage.tr("cannot write: no free temporary file name"))
 
 
 def _fsync_folder(folder: str) -> None:
@@ -436,7 +458,7 @@ def export_character(doc: Any, path: PathLike, shape: Literal["sheet/1", "upstre
         raw, _fields, _entries = parse_character(data)
     except DocumentError as err:
         # Never write a file the app could not open again.
-        raise FileFormatError(path, f"not exported: {err}") from None
+        raise FileFormatError(path, Storage.tr("not exported: {problem}").format(problem=err)) from None
     if shape == "upstream":
         from .upstream_export import character_to_upstream
 
@@ -462,7 +484,8 @@ def export_items(items: Any, path: PathLike, shape: Literal["item/1", "upstream"
             parse_item(item)
         except ItemError as err:
             where = f"[{index}]" + (f".{err.path}" if err.path else "")
-            raise FileFormatError(path, f"not exported: {where}: {err.message}") from None
+            raise FileFormatError(path, Storage.tr("not exported: {where}: {problem}").format(
+                where=where, problem=err.message)) from None
     if shape == "upstream":
         out: list[Any] = [item_to_upstream(item) for item in raws]
     else:

@@ -27,6 +27,7 @@ from typing import Any
 
 from ..engine.model import ItemError, parse_item
 from ..engine.predicates import slug
+from ..i18n import Storage
 from . import limits
 from .files import MAX_FILE_BYTES, FileFormatError, parse_json_bytes
 from .leveldb import LevelDBError, read_pack
@@ -75,10 +76,10 @@ def read_content(path: str | os.PathLike[str], *, limit: int = MAX_CONTENT_BYTES
     """The Item packs a path holds, converted; ContentError naming the file when anything is wrong."""
     root = Path(path)
     if not root.exists():
-        raise ContentError(f"{root}: no such file or folder")
+        raise ContentError(Storage.tr("{root}: no such file or folder").format(root=root))
     if not root.is_dir():
-        raise ContentError(f"{root}: not a folder; choose a pack folder, a system, module or world folder, "
-                           "or a folder of unpacked JSON")
+        raise ContentError(Storage.tr("{root}: not a folder; choose a pack folder, a system, module or world "
+                                      "folder, or a folder of unpacked JSON").format(root=root))
     _check_size(root, limit)
     if (root / "CURRENT").is_file():
         package, pack, label = _pack_names(root)
@@ -87,15 +88,16 @@ def read_content(path: str | os.PathLike[str], *, limit: int = MAX_CONTENT_BYTES
         manifest = next((root / name for name in MANIFESTS if (root / name).is_file()), None)
         read = _manifest_packs(root, manifest) if manifest is not None else _json_folder(root)
     if not any(pack.docs for pack in read.packs):
-        raise ContentError(f"{root}: holds no Foundry item documents; {_what_it_is(read)}")
+        raise ContentError(Storage.tr("{root}: holds no Foundry item documents; {problem}").format(
+            root=root, problem=_what_it_is(read)))
     return read
 
 
 def _what_it_is(read: ContentRead) -> str:
     if read.notes:
         return "; ".join(read.notes)
-    return ("choose a compendium pack folder (CURRENT and *.ldb files), a system, module or world folder "
-            "(with its system.json, module.json or world.json), or a folder of unpacked JSON")
+    return Storage.tr("choose a compendium pack folder (CURRENT and *.ldb files), a system, module or world "
+                      "folder (with its system.json, module.json or world.json), or a folder of unpacked JSON")
 
 
 def _check_size(root: Path, limit: int) -> None:
@@ -108,8 +110,9 @@ def _check_size(root: Path, limit: int) -> None:
             except OSError:
                 continue
             if total > limit:
-                raise ContentError(f"{root}: more than {limit // (1024 * 1024)} MB of files; that is not a "
-                                   "content folder (choose the system's or module's folder, or one pack)")
+                raise ContentError(Storage.tr("{root}: more than {size} MB of files; that is not a content folder "
+                                              "(choose the system's or module's folder, or one pack)").format(
+                    root=root, size=limit // (1024 * 1024)))
 
 
 # ---- names -------------------------------------------------------------------------------------
@@ -117,11 +120,12 @@ def _manifest_data(path: Path) -> dict[str, Any]:
     try:
         data = parse_json_bytes(path.read_bytes(), str(path))
     except OSError as err:
-        raise ContentError(f"{path}: cannot read: {err.strerror or err}") from None
+        raise ContentError(Storage.tr("{path}: cannot read: {reason}").format(
+            path=path, reason=err.strerror or err)) from None
     except FileFormatError as err:
         raise ContentError(str(err)) from None
     if not isinstance(data, dict):
-        raise ContentError(f"{path}: not a Foundry manifest (an object with id and packs)")
+        raise ContentError(Storage.tr("{path}: not a Foundry manifest (an object with id and packs)").format(path=path))
     return data
 
 
@@ -159,11 +163,14 @@ def convert(raw: dict[str, Any], uuid: str, where: str) -> ContentDoc:
     """A Foundry item document as our item, checked as any item file is; ContentError naming `where`."""
     system_id = upstream_system_id(raw)
     if system_id is not None and system_id != "nimble":
-        raise ContentError(f"{where}: a Foundry document of the {system_id!r} game system, not Nimble")
+        raise ContentError(Storage.tr("{where}: a Foundry document of the {system_id!r} game system, not "
+                                      "Nimble").format(
+            where=where, system_id=system_id))
     try:
         item = item_from_upstream(raw)
     except (TypeError, ValueError, AttributeError) as err:
-        raise ContentError(f"{where}: the importer refuses {raw.get('name')!r}: {err}") from None
+        raise ContentError(Storage.tr("{where}: the importer refuses {name!r}: {err}").format(
+            where=where, name=raw.get('name'), err=err)) from None
     item["_stats"] = {"compendiumSource": uuid}
     problem = limits.item_problem(item)
     if problem:
@@ -171,7 +178,8 @@ def convert(raw: dict[str, Any], uuid: str, where: str) -> ContentDoc:
     try:
         parse_item(item)
     except ItemError as err:
-        raise ContentError(f"{where}: the importer refuses {raw.get('name')!r}: {err}") from None
+        raise ContentError(Storage.tr("{where}: the importer refuses {name!r}: {err}").format(
+            where=where, name=raw.get('name'), err=err)) from None
     return ContentDoc(uuid, item, raw, where)
 
 
@@ -188,14 +196,15 @@ def _leveldb_pack(folder: Path, package: str, pack: str, label: str) -> ContentP
         try:
             _copy_pack(folder, Path(tmp))
         except OSError as err:
-            raise ContentError(f"{getattr(err, 'filename', None) or folder}: cannot read: "
-                               f"{err.strerror or err}") from None
+            raise ContentError(Storage.tr("{path}: cannot read: {reason}").format(
+                path=getattr(err, "filename", None) or folder, reason=err.strerror or err)) from None
         try:
             pairs = read_pack(tmp)
         except LevelDBError as err:
             raise ContentError(str(err).replace(tmp, str(folder)) + _locked_hint(folder)) from None
         except OSError as err:
-            raise ContentError(f"{folder}: cannot read: {err.strerror or err}") from None
+            raise ContentError(Storage.tr("{path}: cannot read: {reason}").format(
+                path=folder, reason=err.strerror or err)) from None
     result = ContentPack(f"{package}.{pack}", label, package, pack, str(folder))
     for key, raw in _pack_items(folder, pairs):
         result.docs.append(convert(raw, _uuid(package, pack, raw, key.rsplit("!", 1)[-1]), f"{folder} ({key})"))
@@ -204,8 +213,8 @@ def _leveldb_pack(folder: Path, package: str, pack: str, label: str) -> ContentP
 
 def _locked_hint(folder: Path) -> str:
     lock = folder / "LOCK"
-    return (f" (Foundry may be writing it now: {lock} is there; close the world or Foundry and import again)"
-            if lock.exists() else "")
+    return (Storage.tr(" (Foundry may be writing it now: {lock} is there; close the world or Foundry and import "
+                       "again)").format(lock=lock) if lock.exists() else "")
 
 
 def _pack_items(folder: Path, pairs: dict[bytes, bytes]) -> Iterator[tuple[str, dict[str, Any]]]:
@@ -235,7 +244,7 @@ def _manifest_packs(root: Path, manifest: Path) -> ContentRead:
     package = _package_id(data, root.name)
     packs = data.get("packs")
     if not isinstance(packs, list):
-        raise ContentError(f"{manifest}: has no packs list")
+        raise ContentError(Storage.tr("{manifest}: has no packs list").format(manifest=manifest))
     read = ContentRead([])
     for entry in packs:
         if not isinstance(entry, dict):
@@ -244,11 +253,14 @@ def _manifest_packs(root: Path, manifest: Path) -> ContentRead:
         label = str(entry.get("label") or name)
         kind = entry.get("type") or entry.get("entity")
         if kind != "Item":
-            read.notes.append(f"{label}: a pack of {kind or 'unknown'} documents, not items")
+            read.notes.append(Storage.tr("{label}: a pack of {kind} documents, not items").format(
+                label=label, kind=kind or Storage.tr("unknown", "a pack's document type")))
             continue
         folder = root / str(entry.get("path") or f"packs/{name}")
         if folder.suffix == ".db" and folder.is_file():
-            read.notes.append(f"{folder}: an old (Foundry 10) NeDB pack; open the world in Foundry 11+ once")
+            read.notes.append(Storage.tr("{folder}: an old (Foundry 10) NeDB pack; open the world in Foundry 11+ "
+                                         "once").format(
+                folder=folder))
             continue
         if (folder / "CURRENT").is_file():
             read.packs.append(_leveldb_pack(folder, package, name or folder.name, label))
@@ -257,7 +269,8 @@ def _manifest_packs(root: Path, manifest: Path) -> ContentRead:
             read.packs.extend(sub.packs)
             read.skipped += sub.skipped
         else:
-            read.notes.append(f"{folder}: missing (the manifest lists the pack {label!r})")
+            read.notes.append(Storage.tr("{folder}: missing (the manifest lists the pack {label!r})").format(
+                folder=folder, label=label))
     return read
 
 
@@ -273,10 +286,12 @@ def _json_files(root: Path) -> list[Path]:
 def _read_json(path: Path) -> Any:
     try:
         if path.stat().st_size > MAX_FILE_BYTES:
-            raise ContentError(f"{path}: larger than {MAX_FILE_BYTES // (1024 * 1024)} MB; not a document")
+            raise ContentError(Storage.tr("{path}: larger than {size} MB; not a document").format(
+                path=path, size=MAX_FILE_BYTES // (1024 * 1024)))
         return parse_json_bytes(path.read_bytes(), str(path))
     except OSError as err:
-        raise ContentError(f"{path}: cannot read: {err.strerror or err}") from None
+        raise ContentError(Storage.tr("{path}: cannot read: {reason}").format(
+            path=path, reason=err.strerror or err)) from None
     except FileFormatError as err:
         raise ContentError(str(err)) from None
 

@@ -24,6 +24,8 @@ import struct
 from collections.abc import Iterator
 from pathlib import Path
 
+from ..i18n import Storage
+
 BLOCK_SIZE = 32768
 _HEADER = 7
 _FULL, _FIRST, _MIDDLE, _LAST = 1, 2, 3, 4
@@ -68,7 +70,7 @@ def _varint(data: bytes | memoryview, pos: int, where: str) -> tuple[int, int]:
     result = shift = 0
     while True:
         if pos >= len(data) or shift > 63:
-            raise LevelDBError(f"{where}: a number is cut short")
+            raise LevelDBError(Storage.tr("{where}: a number is cut short").format(where=where))
         byte = data[pos]
         pos += 1
         result |= (byte & 0x7F) << shift
@@ -80,7 +82,7 @@ def _varint(data: bytes | memoryview, pos: int, where: str) -> tuple[int, int]:
 def _slice(data: bytes | memoryview, pos: int, where: str) -> tuple[bytes, int]:
     size, pos = _varint(data, pos, where)
     if pos + size > len(data):
-        raise LevelDBError(f"{where}: an entry runs past its end")
+        raise LevelDBError(Storage.tr("{where}: an entry runs past its end").format(where=where))
     return bytes(data[pos:pos + size]), pos + size
 
 
@@ -95,46 +97,57 @@ def log_records(path: Path) -> Iterator[bytes]:
             pos += left
             continue
         if pos + _HEADER > len(data):
-            raise LevelDBError(f"{path}: the pack is half-written (a record header cut short at byte {pos})")
+            raise LevelDBError(Storage.tr("{path}: the pack is half-written (a record header cut short at byte "
+                                          "{pos})").format(
+                path=path, pos=pos))
         crc, length, kind = struct.unpack_from("<IHB", data, pos)
         if kind == 0 and length == 0 and crc == 0:  # preallocated zeros, nothing written past here
             if any(data[pos:]):
-                raise LevelDBError(f"{path}: damaged (data after empty space at byte {pos})")
+                raise LevelDBError(Storage.tr("{path}: damaged (data after empty space at byte {pos})").format(
+                    path=path, pos=pos))
             break
         end = pos + _HEADER + length
         if end > len(data) or length > left - _HEADER:
-            raise LevelDBError(f"{path}: the pack is half-written (the record at byte {pos} is cut short)")
+            raise LevelDBError(Storage.tr("{path}: the pack is half-written (the record at byte {pos} is cut "
+                                          "short)").format(
+                path=path, pos=pos))
         payload = data[pos + _HEADER:end]
         if masked_crc(bytes([kind]) + payload) != crc:
-            raise LevelDBError(f"{path}: damaged or half-written (the record at byte {pos} fails its checksum)")
+            raise LevelDBError(Storage.tr("{path}: damaged or half-written (the record at byte {pos} fails its "
+                                          "checksum)").format(
+                path=path, pos=pos))
         pending = _join(path, pos, kind, payload, pending)
         if kind in (_FULL, _LAST):
             yield pending
             pending = None
         pos = end
     if pending is not None:
-        raise LevelDBError(f"{path}: the pack is half-written (its last record was never finished)")
+        raise LevelDBError(Storage.tr("{path}: the pack is half-written (its last record was never finished)").format(
+            path=path))
 
 
 def _join(path: Path, pos: int, kind: int, payload: bytes, pending: bytes | None) -> bytes:
     if kind in (_FULL, _FIRST):
         if pending is not None:
-            raise LevelDBError(f"{path}: damaged (a record at byte {pos} starts inside another)")
+            raise LevelDBError(Storage.tr("{path}: damaged (a record at byte {pos} starts inside another)").format(
+                path=path, pos=pos))
         return payload
     if kind in (_MIDDLE, _LAST) and pending is not None:
         return pending + payload
-    raise LevelDBError(f"{path}: damaged (an unknown or misplaced record at byte {pos})")
+    raise LevelDBError(Storage.tr("{path}: damaged (an unknown or misplaced record at byte {pos})").format(
+        path=path, pos=pos))
 
 
 def batch_entries(batch: bytes, where: str) -> Iterator[tuple[bytes, int, bytes | None]]:
     """(key, sequence number, value or None for a deletion) of one write batch."""
     if len(batch) < 12:
-        raise LevelDBError(f"{where}: a write batch is cut short")
+        raise LevelDBError(Storage.tr("{where}: a write batch is cut short").format(where=where))
     sequence, count = struct.unpack_from("<QI", batch, 0)
     pos = 12
     for n in range(count):
         if pos >= len(batch):
-            raise LevelDBError(f"{where}: a write batch holds fewer entries than it says")
+            raise LevelDBError(Storage.tr("{where}: a write batch holds fewer entries than it says").format(
+                where=where))
         tag = batch[pos]
         key, pos = _slice(batch, pos + 1, where)
         if tag == _VALUE:
@@ -143,7 +156,8 @@ def batch_entries(batch: bytes, where: str) -> Iterator[tuple[bytes, int, bytes 
         elif tag == _DELETION:
             yield key, sequence + n, None
         else:
-            raise LevelDBError(f"{where}: a write batch entry of unknown kind {tag}")
+            raise LevelDBError(Storage.tr("{where}: a write batch entry of unknown kind {tag}").format(
+                where=where, tag=tag))
 
 
 # ---- the MANIFEST ------------------------------------------------------------------------------
@@ -152,10 +166,11 @@ def _manifest(folder: Path) -> tuple[set[int], int, int]:
     current = folder / "CURRENT"
     name = current.read_text("latin-1").strip()
     if not name.startswith("MANIFEST-") or "/" in name or "\\" in name:
-        raise LevelDBError(f"{current}: does not name a MANIFEST file (it says {name[:40]!r})")
+        raise LevelDBError(Storage.tr("{current}: does not name a MANIFEST file (it says {said!r})").format(
+            current=current, said=name[:40]))
     path = folder / name
     if not path.is_file():
-        raise LevelDBError(f"{path}: missing (CURRENT names it); the pack is incomplete")
+        raise LevelDBError(Storage.tr("{path}: missing (CURRENT names it); the pack is incomplete").format(path=path))
     tables: set[int] = set()
     log_number = prev_log = 0
     for record in log_records(path):
@@ -189,19 +204,21 @@ def _version_edit(record: bytes, where: str, tables: set[int], log_number: int, 
             _large, pos = _slice(record, pos, where)
             tables.add(number)
         else:
-            raise LevelDBError(f"{where}: a version edit of unknown kind {tag}")
+            raise LevelDBError(Storage.tr("{where}: a version edit of unknown kind {tag}").format(where=where, tag=tag))
     return log_number, prev_log
 
 
 # ---- tables ------------------------------------------------------------------------------------
 def _block(data: bytes, offset: int, size: int, where: str) -> bytes:
     if offset + size + 5 > len(data):
-        raise LevelDBError(f"{where}: a block runs past the end of the file (the table is cut short)")
+        raise LevelDBError(Storage.tr("{where}: a block runs past the end of the file (the table is cut short)").format(
+            where=where))
     body = data[offset:offset + size]
     kind = data[offset + size]
     (crc,) = struct.unpack_from("<I", data, offset + size + 1)
     if masked_crc(body + bytes([kind])) != crc:
-        raise LevelDBError(f"{where}: damaged (the block at byte {offset} fails its checksum)")
+        raise LevelDBError(Storage.tr("{where}: damaged (the block at byte {offset} fails its checksum)").format(
+            where=where, offset=offset))
     if kind == 0:
         return body
     if kind == 1:
@@ -210,24 +227,26 @@ def _block(data: bytes, offset: int, size: int, where: str) -> bytes:
         try:
             return bytes(cramjam.snappy.decompress_raw(body))
         except cramjam.DecompressionError as err:
-            raise LevelDBError(f"{where}: damaged (a compressed block at byte {offset}: {err})") from None
-    raise LevelDBError(f"{where}: a block compressed in a way this reader does not know ({kind})")
+            raise LevelDBError(Storage.tr("{where}: damaged (a compressed block at byte {offset}: {err})").format(
+                where=where, offset=offset, err=err)) from None
+    raise LevelDBError(Storage.tr("{where}: a block compressed in a way this reader does not know ({kind})").format(
+        where=where, kind=kind))
 
 
 def _block_entries(block: bytes, where: str) -> Iterator[tuple[bytes, bytes]]:
     if len(block) < 4:
-        raise LevelDBError(f"{where}: a block is cut short")
+        raise LevelDBError(Storage.tr("{where}: a block is cut short").format(where=where))
     (restarts,) = struct.unpack_from("<I", block, len(block) - 4)
     end = len(block) - 4 - 4 * restarts
     if end < 0:
-        raise LevelDBError(f"{where}: a block's restart points run past its start")
+        raise LevelDBError(Storage.tr("{where}: a block's restart points run past its start").format(where=where))
     pos, key = 0, b""
     while pos < end:
         shared, pos = _varint(block, pos, where)
         unshared, pos = _varint(block, pos, where)
         size, pos = _varint(block, pos, where)
         if shared > len(key) or pos + unshared + size > end:
-            raise LevelDBError(f"{where}: damaged (a block entry does not fit)")
+            raise LevelDBError(Storage.tr("{where}: damaged (a block entry does not fit)").format(where=where))
         key = key[:shared] + block[pos:pos + unshared]
         pos += unshared
         yield key, block[pos:pos + size]
@@ -239,7 +258,8 @@ def table_entries(path: Path) -> Iterator[tuple[bytes, int, bytes | None]]:
     data = path.read_bytes()
     where = str(path)
     if len(data) < 48 or struct.unpack_from("<Q", data, len(data) - 8)[0] != _TABLE_MAGIC:
-        raise LevelDBError(f"{path}: not a LevelDB table (or cut short: its footer is missing)")
+        raise LevelDBError(Storage.tr("{path}: not a LevelDB table (or cut short: its footer is missing)").format(
+            path=path))
     footer = data[len(data) - 48:]
     _meta_offset, pos = _varint(footer, 0, where)
     _meta_size, pos = _varint(footer, pos, where)
@@ -250,7 +270,8 @@ def table_entries(path: Path) -> Iterator[tuple[bytes, int, bytes | None]]:
         size, _at = _varint(handle, at, where)
         for internal, value in _block_entries(_block(data, offset, size, where), where):
             if len(internal) < 8:
-                raise LevelDBError(f"{where}: damaged (a key shorter than its sequence number)")
+                raise LevelDBError(Storage.tr("{where}: damaged (a key shorter than its sequence number)").format(
+                    where=where))
             (tag,) = struct.unpack_from("<Q", internal, len(internal) - 8)
             yield internal[:-8], tag >> 8, (value if tag & 0xFF == _VALUE else None)
 
@@ -265,7 +286,7 @@ def read_pack(folder: str | os.PathLike[str]) -> dict[bytes, bytes]:
     """Every live key and its newest value in a LevelDB folder (read only; give it a copy)."""
     root = Path(folder)
     if not (root / "CURRENT").is_file():
-        raise LevelDBError(f"{root}: not a LevelDB pack (no CURRENT file)")
+        raise LevelDBError(Storage.tr("{root}: not a LevelDB pack (no CURRENT file)").format(root=root))
     tables, log_number, prev_log = _manifest(root)
     newest: dict[bytes, tuple[int, bytes | None]] = {}
 
@@ -284,5 +305,6 @@ def read_pack(folder: str | os.PathLike[str]) -> dict[bytes, bytes]:
                 take(batch_entries(record, str(path)))
     missing = tables - {_number(p) for p in root.iterdir() if p.suffix in (".ldb", ".sst")}
     if missing:
-        raise LevelDBError(f"{root}: table {min(missing):06d}.ldb is missing (the MANIFEST lists it)")
+        raise LevelDBError(Storage.tr("{root}: table {table:06d}.ldb is missing (the MANIFEST lists it)").format(
+            root=root, table=min(missing)))
     return {key: value for key, (_seq, value) in newest.items() if value is not None}

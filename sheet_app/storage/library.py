@@ -50,6 +50,7 @@ from typing import Any
 from ..engine import jsonsafe
 from ..engine.model import ItemEntry
 from ..engine.session import Record, Session
+from ..i18n import Storage
 from . import journal, limits, logarchive, migrations
 from .backup import (
     SQLITE_HEADER,
@@ -199,13 +200,15 @@ class Library:
         try:
             folder.mkdir(parents=True, exist_ok=True)
         except OSError as err:
-            raise self._fail(f"cannot create the folder {folder}: {err.strerror}") from None
+            raise self._fail(Storage.tr("cannot create the folder {folder}: {reason}").format(
+                folder=folder, reason=err.strerror)) from None
         exists = self.path.exists()
         if exists:
             self._check_header()
         writable = os.access(folder, os.W_OK) and (not exists or os.access(self.path, os.W_OK))
         if not writable and not exists:
-            raise self._fail(f"the folder {folder} is read-only; the library needs to write there")
+            raise self._fail(Storage.tr("the folder {folder} is read-only; the library needs to write there").format(
+                folder=folder))
         self.read_only = not writable
         try:
             if self.read_only:
@@ -213,21 +216,22 @@ class Library:
             else:
                 db = sqlite3.connect(self.path, isolation_level=None, timeout=self.busy_timeout_ms / 1000)
         except sqlite3.Error as err:
-            raise self._fail(f"cannot open: {err}") from None
+            raise self._fail(Storage.tr("cannot open: {reason}").format(reason=err)) from None
         try:
             db.execute(f"PRAGMA busy_timeout = {int(self.busy_timeout_ms)}")
             version = db.execute("PRAGMA user_version").fetchone()[0]
             app_id = db.execute("PRAGMA application_id").fetchone()[0]
             if exists and version > SCHEMA_VERSION:
                 db.close()
-                raise self._fail(f"made by a newer version of sheet-app (library version {version}, this app "
-                                 f"reads up to {SCHEMA_VERSION}); it was not changed")
+                raise self._fail(Storage.tr("made by a newer version of sheet-app (library version {version}, this "
+                                            "app reads up to {newest}); it was not changed").format(
+                    version=version, newest=SCHEMA_VERSION))
             if exists and version and app_id not in (0, APP_ID):
                 db.close()
-                raise self._fail("is an SQLite database of another program, not a sheet-app library")
+                raise self._fail(Storage.tr("is an SQLite database of another program, not a sheet-app library"))
             if exists and not version and db.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]:
                 db.close()
-                raise self._fail("is an SQLite database of another program, not a sheet-app library")
+                raise self._fail(Storage.tr("is an SQLite database of another program, not a sheet-app library"))
             if exists and version:
                 check = db.execute("PRAGMA quick_check(1)").fetchone()[0]
                 if check != "ok":
@@ -236,11 +240,13 @@ class Library:
             if self.read_only:
                 if not version:
                     db.close()
-                    raise self._fail(f"is read-only and empty; the library needs to write to {self.path}")
+                    raise self._fail(Storage.tr("is read-only and empty; the library needs to write to {path}").format(
+                        path=self.path))
                 if version < SCHEMA_VERSION:
                     db.close()
-                    raise self._fail(f"is read-only and was made by an older version (library version {version}); "
-                                     "it must be upgraded first: copy it to a folder you can write to")
+                    raise self._fail(Storage.tr("is read-only and was made by an older version (library version "
+                                                "{version}); it must be upgraded first: copy it to a folder you can "
+                                                "write to").format(version=version))
                 db.execute("PRAGMA query_only = ON")
                 return db
             db.execute("PRAGMA journal_mode = WAL")
@@ -264,19 +270,19 @@ class Library:
             with open(self.path, "rb") as fh:
                 head = fh.read(16)
         except OSError as err:
-            raise self._fail(f"cannot read: {err.strerror}") from None
+            raise self._fail(Storage.tr("cannot read: {reason}").format(reason=err.strerror)) from None
         if head and head != SQLITE_HEADER:
-            raise self._fail("is not a sheet-app library (not an SQLite database)")
+            raise self._fail(Storage.tr("is not a sheet-app library (not an SQLite database)"))
 
     @staticmethod
     def _explain(err: sqlite3.Error) -> str:
         text = str(err)
         if "locked" in text or "busy" in text:
-            return "is in use by another program (the database is locked); close it and try again"
+            return Storage.tr("is in use by another program (the database is locked); close it and try again")
         if "full" in text:
-            return "the disk is full; nothing was saved"
+            return Storage.tr("the disk is full; nothing was saved")
         if "readonly" in text or "read-only" in text:
-            return "is read-only; nothing was saved"
+            return Storage.tr("is read-only; nothing was saved")
         return text
 
     def _create(self, db: sqlite3.Connection) -> None:
@@ -338,7 +344,7 @@ class Library:
     def _write(self, work: Callable[[sqlite3.Connection], Any]) -> Any:
         """Run `work` in one BEGIN IMMEDIATE transaction; any failure rolls it back whole."""
         if self.read_only:
-            raise self._fail("is read-only; nothing was saved")
+            raise self._fail(Storage.tr("is read-only; nothing was saved"))
         try:
             self._point("begin")
             self.db.execute("BEGIN IMMEDIATE")
@@ -410,36 +416,43 @@ class Library:
         return self._assemble(cid, row, entries)
 
     def _row_damaged(self, cid: str, what: str) -> DamagedRowError:
-        return DamagedRowError(self.path, f"character {cid!r}, {what}", self.backup_dir)
+        return DamagedRowError(self.path, Storage.tr("character {id!r}, {problem}").format(id=cid, problem=what),
+                               self.backup_dir)
 
     def _check_entry(self, cid: str, entry: Any) -> None:
         version, key, log, changes, checksum = entry
         if checksum != journal_checksum(cid, version, key, log, changes):
-            raise self._row_damaged(cid, f"the change saved as version {version} does not match its checksum")
+            raise self._row_damaged(cid, Storage.tr("the change saved as version {version} does not match its "
+                                                    "checksum").format(version=version))
 
     def _assemble(self, cid: str, row: Any, entries: builtins.list[Any]) -> tuple[dict[str, Any], int, dict[str, Any]]:
         """Check and replay what `_fetch` read: every failure to read it is DamagedLibraryError."""
         if row is None:
-            raise LibraryError(f"there is no character {cid!r} in {self.path}")
+            raise LibraryError(Storage.tr("there is no character {id!r} in {path}").format(id=cid, path=self.path))
         text, base, name, checksum = row
         if checksum != snapshot_checksum(cid, base, text):
-            raise self._row_damaged(cid, f"the document saved as version {base} does not match its checksum")
+            raise self._row_damaged(cid, Storage.tr("the document saved as version {version} does not match its "
+                                                    "checksum").format(version=base))
         try:
             doc = json.loads(text)
         except (ValueError, RecursionError) as err:
-            raise self._row_damaged(cid, f"the document saved as version {base} is not readable ({err})") from None
+            raise self._row_damaged(cid, Storage.tr("the document saved as version {version} is not readable "
+                                                    "({reason})").format(version=base, reason=err)) from None
         if not isinstance(doc, dict):
-            raise self._row_damaged(cid, f"the document saved as version {base} is not a character")
+            raise self._row_damaged(cid, Storage.tr("the document saved as version {version} is not a "
+                                                    "character").format(version=base))
         for n, entry in enumerate(entries, 1):
             version = entry[0]
             if version != base + n:
-                raise self._row_damaged(cid, f"the change saved as version {base + n} is missing (the next one "
-                                             f"is version {version})")
+                raise self._row_damaged(cid, Storage.tr("the change saved as version {version} is missing (the next "
+                                                        "one is version {next})").format(version=base + n,
+                                                                                          next=version))
             self._check_entry(cid, entry)
             try:
                 journal.replay(doc, json.loads(entry[3]))
             except (ValueError, RecursionError) as err:  # JournalError, or JSON that does not parse
-                raise self._row_damaged(cid, f"the change saved as version {version}: {err}") from None
+                raise self._row_damaged(cid, Storage.tr("the change saved as version {version}: {problem}").format(
+                    version=version, problem=err)) from None
         return doc, base + len(entries), {"entries": len(entries), "snapshot": len(text),
                                           "journal": sum(len(entry[3]) for entry in entries), "name": name}
 
@@ -453,7 +466,8 @@ class Library:
         try:
             parse_character(doc)
         except self._UNREADABLE as err:
-            raise self._row_damaged(cid, f"its saved document is not a valid character ({err})") from None
+            raise self._row_damaged(cid, Storage.tr("its saved document is not a valid character ({reason})").format(
+                reason=err)) from None
 
     def rename(self, cid: str, name: str) -> None:
         def work(db: sqlite3.Connection) -> None:
@@ -470,14 +484,14 @@ class Library:
 
     def duplicate(self, cid: str, name: str | None = None) -> str:
         doc, _version = self.get(cid)
-        doc["name"] = name or f"{doc.get('name', '')} (copy)"
+        doc["name"] = name or Storage.tr("{name} (copy)").format(name=doc.get("name", ""))
         return self.create(doc)
 
     def delete(self, cid: str) -> None:
         """Move a character to the trash (restore() brings it back); a damaged one too."""
         def work(db: sqlite3.Connection) -> None:
             if not self._step_version(db, cid):
-                raise LibraryError(f"there is no character {cid!r} in {self.path}")
+                raise LibraryError(Storage.tr("there is no character {id!r} in {path}").format(id=cid, path=self.path))
             db.execute("UPDATE characters SET deleted = ? WHERE id = ?", (time.time(), cid))
 
         self._write(work)
@@ -529,14 +543,16 @@ class Library:
         base = self.db.execute("SELECT version FROM characters WHERE id = ?", (cid,)).fetchone()
         for n, entry in enumerate(entries, 1):
             if base is not None and entry[0] != base[0] + n:
-                raise self._row_damaged(cid, f"the change saved as version {base[0] + n} is missing")
+                raise self._row_damaged(cid, Storage.tr("the change saved as version {version} is missing").format(
+                    version=base[0] + n))
             self._check_entry(cid, entry)
             try:
                 texts = json.loads(entry[2])
             except (ValueError, RecursionError):
                 texts = None
             if not isinstance(texts, list) or not all(isinstance(t, str) for t in texts):
-                raise self._row_damaged(cid, f"the log lines saved with version {entry[0]} are not readable")
+                raise self._row_damaged(cid, Storage.tr("the log lines saved with version {version} are not "
+                                                    "readable").format(version=entry[0]))
             lines.extend((text, entry[1]) for text in texts)
         return lines[-limit:] if limit > 0 else [], {r[0] for r in rows}
 
@@ -561,8 +577,14 @@ class Library:
             except (ValueError, KeyError, TypeError, IndexError) as err:
                 damaged.add(stack)
                 stacks[stack] = []
-                self.history_problem = (f"The saved {stack} history could not be read ({err}); it was cleared "
-                                        f"and {stack} starts from here (the character itself is untouched).")
+                if stack == "undo":
+                    self.history_problem = Storage.tr("The saved undo history could not be read ({reason}); it was "
+                                                      "cleared and undo starts from here (the character itself is "
+                                                      "untouched).").format(reason=err)
+                else:
+                    self.history_problem = Storage.tr("The saved redo history could not be read ({reason}); it was "
+                                                      "cleared and redo starts from here (the character itself is "
+                                                      "untouched).").format(reason=err)
         def clear(db: sqlite3.Connection) -> None:
             for stack in damaged:
                 db.execute("DELETE FROM history WHERE character_id = ? AND stack = ?", (cid, stack))
@@ -585,7 +607,7 @@ class Library:
         with self._reading():
             row = self.db.execute("SELECT doc FROM items WHERE id = ?", (iid,)).fetchone()
         if row is None:
-            raise LibraryError(f"there is no item {iid!r} in {self.path}")
+            raise LibraryError(Storage.tr("there is no item {id!r} in {path}").format(id=iid, path=self.path))
         return dict(json.loads(row[0]))
 
     def save_item(self, raw: dict[str, Any], iid: str | None = None) -> str:
@@ -594,11 +616,11 @@ class Library:
 
         too_big = limits.item_problem(raw)
         if too_big:
-            raise LibraryError(f"the item is not valid: {too_big}")
+            raise LibraryError(Storage.tr("the item is not valid: {problem}").format(problem=too_big))
         try:
             parse_item(raw)
         except ItemError as err:
-            raise LibraryError(f"the item is not valid: {err}") from None
+            raise LibraryError(Storage.tr("the item is not valid: {problem}").format(problem=err)) from None
         iid = iid or secrets.token_hex(6)
         doc = {k: v for k, v in raw.items() if k != "format"}
         self._write(lambda db: db.execute(
@@ -626,7 +648,8 @@ class Library:
             raw, _fields, entries = parse_character(doc)
             session = Session(raw, history_limit=HISTORY_LIMIT, parsed=entries, **session_args)
         except self._UNREADABLE as err:  # the engine's document errors, and what a wrong-typed value raises
-            raise self._row_damaged(cid, f"its saved document is not a valid character ({err})") from None
+            raise self._row_damaged(cid, Storage.tr("its saved document is not a valid character ({reason})").format(
+                reason=err)) from None
         if raw is not doc or session.load_changed:
             # Opening settled something no op recorded (a stored character without its pools' state):
             # the first commit writes the whole document, or the journal would miss it.
@@ -676,9 +699,11 @@ class Library:
         def conflict(db: sqlite3.Connection) -> ConflictError:
             row = db.execute("SELECT deleted FROM characters WHERE id = ?", (cid,)).fetchone()
             if row is None or row[0] is not None:
-                return ConflictError(f"{name} was deleted in another window; nothing was saved")
-            return ConflictError(f"{name} was changed in another window or program since this one "
-                                 f"loaded it; reload to see those changes (nothing was saved here)")
+                return ConflictError(Storage.tr("{name} was deleted in another window; nothing was saved").format(
+                    name=name))
+            return ConflictError(Storage.tr("{name} was changed in another window or program since this one loaded "
+                                            "it; reload to see those changes (nothing was saved here)").format(
+                name=name))
 
         def work(db: sqlite3.Connection) -> int:
             if snapshot:
@@ -803,7 +828,8 @@ class Library:
             self.db.execute("BEGIN")
             try:
                 if self.db.execute("SELECT count(*) FROM characters WHERE id = ?", (cid,)).fetchone()[0] == 0:
-                    raise LibraryError(f"there is no character {cid!r} in {self.path}")
+                    raise LibraryError(Storage.tr("there is no character {id!r} in {path}").format(
+                        id=cid, path=self.path))
                 entries, in_log = self._log_entries(cid, 1 << 62)
                 parts = self._archive_parts(cid)
             finally:
@@ -861,10 +887,11 @@ class Library:
             text = str(err)
             if "integrity check" in text or "malformed" in text:
                 raise self._damaged(text) from None
-            raise LibraryError(f"{target}: backup failed: {self._explain(err)}") from None
+            raise LibraryError(Storage.tr("{target}: backup failed: {reason}").format(
+                target=target, reason=self._explain(err))) from None
         except OSError as err:
-            raise LibraryError(f"{getattr(err, 'filename', None) or target}: backup failed: "
-                               f"{err.strerror or err}; nothing was saved") from None
+            raise LibraryError(Storage.tr("{target}: backup failed: {reason}; nothing was saved").format(
+                target=getattr(err, "filename", None) or target, reason=err.strerror or err)) from None
 
     def restore_backup(self, backup: str | os.PathLike[str]) -> Path:
         """Replace the library's content with a backup's (the current content is backed up first).
@@ -872,10 +899,11 @@ class Library:
         Returns the safety backup; for a damaged library (which cannot be backed up), the copy of the
         damaged file kept by `restore_damaged`."""
         if self.read_only:
-            raise self._fail("is read-only; nothing was saved")
+            raise self._fail(Storage.tr("is read-only; nothing was saved"))
         problem = check_backup(backup)
         if problem:
-            raise LibraryError(f"{backup}: {problem}; nothing was changed")
+            raise LibraryError(Storage.tr("{backup}: {problem}; nothing was changed").format(backup=backup,
+                                                                                          problem=problem))
         with self._reading():
             damaged = self.integrity() != "ok"
         if damaged:
@@ -897,7 +925,8 @@ class Library:
             finally:
                 src.close()
         except sqlite3.Error as err:
-            raise LibraryError(f"{backup}: cannot restore: {self._explain(err)}") from None
+            raise LibraryError(Storage.tr("{backup}: cannot restore: {reason}").format(
+                backup=backup, reason=self._explain(err))) from None
         self.db.close()
         self.db = self._open()
         self._point("restored")

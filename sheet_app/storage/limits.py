@@ -6,14 +6,15 @@ from __future__ import annotations
 from typing import Any
 
 from ..engine.document import MAX_ITEMS, MAX_RULES_PER_ITEM, MAX_SAVED_POOLS  # noqa: F401 (set once, there)
+from ..i18n import Storage
 
 
 def item_problem(item: Any, where: str = "") -> str | None:
     """Why one item is past a limit, naming the field, or None."""
     rules = item.get("rules") if isinstance(item, dict) else None
     if isinstance(rules, list) and len(rules) > MAX_RULES_PER_ITEM:
-        return (f"{where}rules: {len(rules):,} rules, more than the limit of {MAX_RULES_PER_ITEM:,} rules per "
-                "item")
+        return Storage.tr("{where}rules: {count:,} rules, more than the limit of {limit:,} rules per item").format(
+            where=where, count=len(rules), limit=MAX_RULES_PER_ITEM)
     return None
 
 
@@ -22,7 +23,8 @@ def items_problem(items: Any, where: str = "items") -> str | None:
     if not isinstance(items, list):
         return None
     if len(items) > MAX_ITEMS:
-        return f"{where}: {len(items):,} items, more than the limit of {MAX_ITEMS:,} items"
+        return Storage.tr("{where}: {count:,} items, more than the limit of {limit:,} items").format(
+            where=where, count=len(items), limit=MAX_ITEMS)
     for index, item in enumerate(items):
         found = item_problem(item, f"{where}[{index}].")
         if found:
@@ -40,11 +42,12 @@ def character_problem(doc: Any) -> str | None:
         return found
     pools = doc.get("pools")
     if isinstance(pools, dict) and len(pools) > MAX_SAVED_POOLS:
-        return f"pools: {len(pools):,} saved pools, more than the limit of {MAX_SAVED_POOLS:,}"
+        return Storage.tr("pools: {count:,} saved pools, more than the limit of {limit:,}").format(
+            count=len(pools), limit=MAX_SAVED_POOLS)
     for key, state in pools.items() if isinstance(pools, dict) else ():
         # A saved state's numbers may be left out, never null (the engine counts them).
         if isinstance(state, dict) and "current" in state and state["current"] is None:
-            return f"pools.{key}.current: must be a whole number (got null)"
+            return Storage.tr("pools.{key}.current: must be a whole number (got null)").format(key=key)
         if isinstance(state, dict) and "faces" in state and state["faces"] is None:
-            return f"pools.{key}.faces: must be a list of whole numbers (got null)"
+            return Storage.tr("pools.{key}.faces: must be a list of whole numbers (got null)").format(key=key)
     return None

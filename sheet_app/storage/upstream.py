@@ -13,6 +13,7 @@ from typing import Any
 from ..engine.document import FORMAT, SIZES, DocumentError, parse_character
 from ..engine.model import DIE_SIZES, ITEM_TYPES, MOVEMENT_MODES, SKILLS, STATS
 from ..engine.world import Character
+from ..i18n import Storage
 from .upstream_conditions import add_conditions
 from .upstream_levels import CLASS_LEVEL_KEYS, class_level_fields, import_history, whole
 
@@ -58,9 +59,14 @@ def _lst(value: Any) -> list[Any]:
 def json_kind(value: Any) -> str:
     """The JSON name of a value's type, for messages ("an object", "a list", "a number")."""
     if isinstance(value, bool):
-        return "true/false"
-    return {dict: "an object", list: "a list", str: "text", int: "a number", float: "a number",
-            type(None): "null"}.get(type(value), type(value).__name__)
+        return Storage.tr("true/false", "a JSON value's type, in 'got …'")
+    kinds = {dict: Storage.tr("an object", "a JSON value's type, in 'got …'"),
+             list: Storage.tr("a list", "a JSON value's type, in 'got …'"),
+             str: Storage.tr("text", "a JSON value's type, in 'got …'"),
+             int: Storage.tr("a number", "a JSON value's type, in 'got …'"),
+             type(None): Storage.tr("null", "a JSON value's type, in 'got …'")}
+    kinds[float] = kinds[int]
+    return kinds.get(type(value), type(value).__name__)
 
 
 def upstream_system_id(data: dict[str, Any]) -> str | None:
@@ -447,9 +453,9 @@ def _pool_state(kind: str, state: Any, where: str = "", warnings: list[str] | No
         ints = [max(1, value) for value, _ in read]  # type: ignore[type-var]
         fixes = []
         if any(coerced for _, coerced in read):
-            fixes.append("numbers stored as text read as numbers")
+            fixes.append(Storage.tr("numbers stored as text read as numbers"))
         if any(value < 1 for value, _ in read):  # type: ignore[operator]
-            fixes.append("faces below 1 raised to 1")
+            fixes.append(Storage.tr("faces below 1 raised to 1"))
         if fixes:
             notes.append(f"{where}.{field}: {'; '.join(fixes)}")
         return {"faces": ints}
@@ -457,9 +463,9 @@ def _pool_state(kind: str, state: Any, where: str = "", warnings: list[str] | No
     current, coerced = _loose_int(state.get(field))
     if current is None:
         return None
-    fixes = ["a number stored as text read as a number"] if coerced else []
+    fixes = [Storage.tr("a number stored as text read as a number")] if coerced else []
     if current < 0:
-        fixes.append(f"{current} charges raised to 0")
+        fixes.append(Storage.tr("{current} charges raised to 0").format(current=current))
         current = 0
     if fixes:
         notes.append(f"{where}.{field}: {'; '.join(fixes)}")
@@ -472,7 +478,7 @@ def character_from_upstream(actor: dict[str, Any]) -> tuple[dict[str, Any], list
     system = _dict(actor.get("system"))
     name = actor.get("name") if isinstance(actor.get("name"), str) and actor.get("name") else "Unnamed"
     if name == "Unnamed":
-        warnings.append("name: missing; the character is called 'Unnamed'")
+        warnings.append(Storage.tr("name: missing; the character is called {name!r}").format(name=name))
     items: list[dict[str, Any]] = []
     pools: dict[str, dict[str, Any]] = {}
     used_ids: set[str] = set()
@@ -480,15 +486,15 @@ def character_from_upstream(actor: dict[str, Any]) -> tuple[dict[str, Any], list
     raw_items = _lst(actor.get("items"))
     for index, doc in enumerate(raw_items):
         if not is_upstream_item(doc) or not isinstance(doc.get("name"), str) or not doc["name"]:
-            warnings.append(f"items[{index}]: not an item document; skipped")
+            warnings.append(Storage.tr("items[{index}]: not an item document; skipped").format(index=index))
             continue
         item = item_from_upstream(doc)
         if "_id" in doc and "id" not in item and doc["_id"] not in ("", None):
-            warnings.append(f"items[{index}]._id: must be text (got {json_kind(doc['_id'])}); the item is "
-                            "identified by its name")
+            warnings.append(Storage.tr("items[{index}]._id: must be text (got {kind}); the item is identified by "
+                                       "its name").format(index=index, kind=json_kind(doc["_id"])))
         if item.get("id") in used_ids:
-            warnings.append(f"items[{index}] ({item['name']}): id {item['id']!r} is used twice; the later "
-                            "one is identified by name")
+            warnings.append(Storage.tr("items[{index}] ({name}): id {id!r} is used twice; the later one is "
+                                       "identified by name").format(index=index, name=item["name"], id=item["id"]))
             del item["id"]
         elif "id" in item:
             used_ids.add(item["id"])
@@ -519,7 +525,7 @@ def character_from_upstream(actor: dict[str, Any]) -> tuple[dict[str, Any], list
         level = len(level_list)
     else:
         level = 1
-        warnings.append("level: no class item with a classLevel; level set to 1")
+        warnings.append(Storage.tr("level: no class item with a classLevel; level set to 1"))
     key_stats: list[str] = []
     for doc in classes:
         for stat in _lst(_dict(doc.get("system")).get("keyAbilityScores")):
@@ -534,7 +540,7 @@ def character_from_upstream(actor: dict[str, Any]) -> tuple[dict[str, Any], list
         if base is None:
             base = _int(ability.get("mod"))
         if base is None:
-            warnings.append(f"system.abilities.{stat}: missing; {stat} set to 0")
+            warnings.append(Storage.tr("system.abilities.{stat}: missing; {stat} set to 0").format(stat=stat))
             base = 0
         stats[stat] = base + (_int(ability.get("bonus")) or 0)
 
@@ -547,11 +553,11 @@ def character_from_upstream(actor: dict[str, Any]) -> tuple[dict[str, Any], list
     hp = _dict(attributes.get("hp"))
     hp_current, hp_max = _int(hp.get("value")), _int(hp.get("max"))
     if hp_current is None:
-        warnings.append("system.attributes.hp: missing; hit points left at the default")
+        warnings.append(Storage.tr("system.attributes.hp: missing; hit points left at the default"))
     else:
         if hp_max is None or hp_max <= 0:
             # Upstream derives max HP at runtime; a source export may carry 0.
-            warnings.append("system.attributes.hp.max: not in the export; set to the current hit points")
+            warnings.append(Storage.tr("system.attributes.hp.max: not in the export; set to the current hit points"))
             hp_max = max(hp_current, 0)
         sheet["hp"] = {"current": hp_current, "max": hp_max}
     wounds = _dict(attributes.get("wounds"))
@@ -618,7 +624,9 @@ def _numbers_fields(sheet: dict[str, Any], system: dict[str, Any], attributes: d
         raw, _fields, items = parse_character({**sheet, "savingThrows": saves})
         derived: dict[str, int] = Character(raw, items).numbers()
     except (DocumentError, ValueError) as err:
-        warnings.append(f"system.savingThrows: the saves' roll modes could not be worked out ({err}); left at 0")
+        warnings.append(Storage.tr("system.savingThrows: the saves' roll modes could not be worked out ({err}); left "
+                                   "at 0").format(
+            err=err))
         derived = {f"mode.save.{stat}": _int(_dict(saved.get(stat)).get("defaultRollMode")) or 0 for stat in STATS}
     for stat in STATS:
         mode = _int(_dict(saved.get(stat)).get("defaultRollMode")) or 0
@@ -652,7 +660,7 @@ def _round_fields(sheet: dict[str, Any], attributes: dict[str, Any], classes: li
         die = f"d{key}" if not str(key).startswith("d") else str(key)
         current = _int(_dict(state).get("current"))
         if die not in DIE_SIZES or current is None:
-            warnings.append(f"system.attributes.hitDice.{key}: not a hit die; skipped")
+            warnings.append(Storage.tr("system.attributes.hitDice.{key}: not a hit die; skipped").format(key=key))
             continue
         top = maxima.get(die, max(0, current))
         dice[die] = {"current": max(0, min(current, top)), "max": top}
@@ -666,8 +674,9 @@ def _round_fields(sheet: dict[str, Any], attributes: dict[str, Any], classes: li
         try:
             formulas.parse(formula)
         except formulas.FormulaError as err:
-            warnings.append(f"system.attributes.initiative.bonuses: {bonus!r} is not a formula here "
-                            f"({err.message}); initiative is 1d20 + DEX")
+            warnings.append(Storage.tr("system.attributes.initiative.bonuses: {bonus!r} is not a formula here "
+                                       "({problem}); initiative is 1d20 + DEX").format(bonus=bonus,
+                                                                                       problem=err.message))
         else:
             sheet["initiative"] = formula
 
@@ -680,11 +689,13 @@ def _add_pool(pools: dict[str, dict[str, Any]], kind: str, key: Any, state: Any,
         return
     ours = _pool_state(kind, state, f"{where}.{flag}.{key}", warnings)
     if ours is None:
-        warnings.append(f"{where}: pool {key!r} has no usable {kind} state; it starts fresh")
+        warnings.append(Storage.tr("{where}: pool {key!r} has no usable {kind} state; it starts fresh").format(
+            where=where, key=key, kind=kind))
         return
     key = instance or key
     if key in pools:
-        warnings.append(f"{where}: pool {key!r} has state in two places; the later one is used")
+        warnings.append(Storage.tr("{where}: pool {key!r} has state in two places; the later one is used").format(
+            where=where, key=key))
     pools[key] = ours
 
 
@@ -708,10 +719,12 @@ def _pool_bonuses(system: dict[str, Any], warnings: list[str]) -> dict[str, int]
             where = f"system.levelUpHistory[{index}].poolMaxBonuses.{identifier}"
             value, coerced = _loose_int(raw)
             if value is None or not identifier:
-                warnings.append(f"{where}: {raw!r} is not a whole number; ignored")
+                warnings.append(Storage.tr("{where}: {raw!r} is not a whole number; ignored").format(
+                    where=where, raw=raw))
                 continue
             if coerced:
-                warnings.append(f"{where}: {raw!r} read as {value}")
+                warnings.append(Storage.tr("{where}: {raw!r} read as {value}").format(
+                    where=where, raw=raw, value=value))
             totals[identifier] = totals.get(identifier, 0) + value
     return {identifier: total for identifier, total in totals.items() if total}
 
@@ -732,11 +745,13 @@ def _toggled_states(actor: dict[str, Any], raw_items: list[Any], warnings: list[
         if rule_id is None or _dict(effect).get("disabled") is True:
             continue
         if not isinstance(rule_id, str):
-            warnings.append(f"effects[{index}].flags.nimble.toggleEffectRuleId: must be text (got "
-                            f"{json_kind(rule_id)}); ignored")
+            warnings.append(Storage.tr("effects[{index}].flags.nimble.toggleEffectRuleId: must be text (got "
+                                       "{kind}); ignored").format(index=index, kind=json_kind(rule_id)))
             continue
         if rule_id not in toggles:
-            warnings.append(f"effects[{index}]: toggle for rule {rule_id!r}, which no item has; ignored")
+            warnings.append(Storage.tr("effects[{index}]: toggle for rule {rule_id!r}, which no item has; "
+                                       "ignored").format(
+                index=index, rule_id=rule_id))
             continue
         for tag in toggles[rule_id]:
             state = tag.split(":", 1)[1] if tag.startswith("self:") else tag

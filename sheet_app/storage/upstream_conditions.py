@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..engine.conditions import DERIVED, state_name
+from ..i18n import Storage
 
 
 def _count(value: Any) -> int:
@@ -34,8 +35,9 @@ def condition_states(actor: dict[str, Any], warnings: list[str]) -> tuple[list[s
         duration: dict[str, Any] = raw if isinstance(raw, dict) else {}
         turns = max(_count(duration.get("rounds")), _count(duration.get("turns")))
         if not turns and _count(duration.get("seconds")):
-            warnings.append(f"effects[{index}] ({', '.join(names)}): a duration of {duration['seconds']} seconds "
-                            "is not kept (only rounds and turns become timers)")
+            warnings.append(Storage.tr("effects[{index}] ({names}): a duration of {seconds} seconds is not kept "
+                                       "(only rounds and turns become timers)").format(
+                index=index, names=", ".join(names), seconds=duration["seconds"]))
         for name in names:
             if name not in states:
                 states.append(name)

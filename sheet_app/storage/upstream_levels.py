@@ -10,6 +10,8 @@ from __future__ import annotations
 import copy
 from typing import Any
 
+from ..i18n import Storage
+
 CLASS_LEVEL_KEYS = ("keyAbilityScores", "abilityScoreData", "classLevel", "hpData")  # kept on a class item
 ENTRY_LISTS = ("grantedFeatureIds", "grantedSpellIds")
 ENTRY_MAPS = ("abilityIncreases", "skillIncreases", "poolMaxBonuses")
@@ -39,7 +41,8 @@ def class_level_fields(item: dict[str, Any], system: dict[str, Any]) -> None:
 def history_entry(raw: Any, where: str, warnings: list[str]) -> dict[str, Any] | None:
     """One upstream history entry in our shape, or None (with a warning) when it is not one."""
     if not isinstance(raw, dict) or whole(raw.get("level")) is None:
-        warnings.append(f"{where}: not a level-up entry (no level); dropped from the history")
+        warnings.append(Storage.tr("{where}: not a level-up entry (no level); dropped from the history").format(
+            where=where))
         return None
     entry: dict[str, Any] = {"level": whole(raw["level"]), "hpIncrease": whole(raw.get("hpIncrease")) or 0}
     for key in ENTRY_MAPS:

@@ -14,6 +14,7 @@ from urllib.parse import quote
 from anyio import create_task_group
 from pycrdt import Array, Doc, Map, Provider
 
+from ..i18n import Table
 from . import parts, protocol
 
 log = logging.getLogger("sheet_app.table.client")
@@ -109,16 +110,19 @@ class RoomLink:
                 if self.client.gone(self.name):
                     return  # the GM removed this character: its room is closed for good
                 if code == protocol.VERSION_CLOSE:
-                    self._set("refused", reason or protocol.UPDATE_WORDS)
+                    # The host's reason is its own words (English, sent over the network).
+                    self._set("refused", reason or Table.tr("update sheet-app to join this table"))
                     return
-                self._set("reconnecting", f"refused: {reason}" if code == 4008 else "the host closed the connection")
+                self._set("reconnecting", Table.tr("refused: {reason}").format(reason=reason) if code == 4008
+                          else Table.tr("the host closed the connection"))
             except InvalidStatus as err:
                 if err.response.status_code == 403:
                     if self.client.gone(self.name):
                         return  # a character the GM removed: nothing to read any more
                     self._set("refused", refusal_words(err.response.body))
                     return
-                self._set("reconnecting", f"the host answered {err.response.status_code}")
+                self._set("reconnecting", Table.tr("the host answered {status}").format(
+                    status=err.response.status_code))
             except asyncio.CancelledError:
                 raise
             except Exception as err:  # noqa: BLE001 - every network failure means: try again
@@ -159,7 +163,7 @@ def refusal_words(body: Any) -> str:
     if isinstance(body, (bytes, bytearray)):
         reason = bytes(body[:200]).decode("utf-8", "replace").strip()
     reason = "".join(c for c in reason if c.isprintable())
-    return reason or "the host refused the connection (wrong table code?)"
+    return reason or Table.tr("the host refused the connection (wrong table code?)")
 
 
 class TableClient:

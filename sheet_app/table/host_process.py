@@ -14,6 +14,7 @@ import threading
 from pathlib import Path
 from typing import IO
 
+from ..i18n import Table
 from . import protocol
 
 log = logging.getLogger("sheet_app.table.server")
@@ -76,9 +77,11 @@ class HostProcess:
             self.stop()
             problem = next((p for p in reversed(self._problems) if p.startswith("sheet-app serve:")), "")
             if not ended:
-                raise TimeoutError("the table's host did not start")
+                raise TimeoutError(Table.tr("the table's host did not start"))
             # "sheet-app serve: cannot listen on 127.0.0.1:8765: Address already in use": the reason
-            raise OSError(problem.rsplit(": ", 1)[-1] if problem else f"the table's host ended ({process.returncode})")
+            # The host's own words (its standard error) stay as it wrote them: English.
+            raise OSError(problem.rsplit(": ", 1)[-1] if problem
+                          else Table.tr("the table's host ended ({code})").format(code=process.returncode))
         info = json.loads(line)
         self.port = int(info["port"])
         self.code, self.gm_key, self.table_id = str(info["code"]), str(info["gm_key"]), str(info["table"])

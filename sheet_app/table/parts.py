@@ -16,6 +16,7 @@ from typing import Any
 from ..engine import jsonsafe
 from ..engine.document import DocumentError, check_fields, parse_character, parse_item
 from ..engine.model import ItemError
+from ..i18n import Table
 
 DOC = "doc/"
 ITEM = "item/"
@@ -117,17 +118,17 @@ class Reader:
         doc = {key[len(DOC):]: value for key, value in self.values.items() if key.startswith(DOC)}
         count = self.values.get(COUNT)
         if not isinstance(count, int) or isinstance(count, bool) or not 0 <= count <= 100_000:
-            raise DocumentError("items", "the shared item count is missing or not a number")
+            raise DocumentError("items", Table.tr("the shared item count is missing or not a number"))
         missing = [n for n in range(count) if f"{ITEM}{n}" not in self.values]
         if missing:
-            raise DocumentError(f"items[{missing[0]}]", "is not shared (yet)")
+            raise DocumentError(f"items[{missing[0]}]", Table.tr("is not shared (yet)"))
         texts = [self.texts[f"{ITEM}{n}"] for n in range(count)]
         doc["items"] = [self.values[f"{ITEM}{n}"] for n in range(count)]
         if doc.get("format") != "sheet/1":  # an older format: checked (and migrated) whole
             return parse_character(doc)[0]
         bad = self._doc_problem()
         if bad:
-            raise DocumentError("", f"the document holds {bad}")
+            raise DocumentError("", Table.tr("the document holds {problem}").format(problem=bad))
         check_fields(doc)
         self._items = {text: self._items.get(text) or _check_item(self.values[f"{ITEM}{n}"])
                        for n, text in enumerate(texts)}
@@ -138,7 +139,8 @@ class Reader:
                 raise DocumentError(f"items[{index}]" + (f".{problem[0]}" if problem[0] else ""), problem[1])
             if iid is not None:
                 if iid in seen:
-                    raise DocumentError(f"items[{index}].id", f"{iid!r} is already used by items[{seen[iid]}]")
+                    used = Table.tr("{id!r} is already used by items[{other}]").format(id=iid, other=seen[iid])
+                    raise DocumentError(f"items[{index}].id", used)
                 seen[iid] = index
         return doc
 
@@ -147,7 +149,7 @@ def _check_item(raw: Any) -> tuple[Any, Any]:
     """(problem as (path, message), or "", the item's id) of one published item."""
     bad = jsonsafe.problem(raw)
     if bad:
-        return ("", f"the item holds {bad}"), None
+        return ("", Table.tr("the item holds {problem}").format(problem=bad)), None
     try:
         entry = parse_item(raw)
     except ItemError as err:

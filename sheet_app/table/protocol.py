@@ -16,6 +16,7 @@ from ..engine import steps
 from ..engine.conditions import DERIVED, STATES
 from ..engine.document import NUMBER_LIMIT, DocumentError
 from ..engine.vocab import SKILLS, STATS
+from ..i18n import QT_TRANSLATE_NOOP, Table, translate
 from .parts import Reader
 
 # The table's wire shape (docs/table.md "Versions"): a client says it in its URL, the host in the roster;
@@ -70,15 +71,17 @@ def version_refusal(version: str) -> str:
 
 
 def host_version_words(version: Any) -> str:
-    """What a client tells its player of a host whose roster names another version ('' for this one)."""
+    """What a client tells its player of a host whose roster names another version ('' for this one), in the
+    player's language (version_refusal is the host's, sent over the network: English)."""
     number = int(version) if isinstance(version, (int, float)) and not isinstance(version, bool) and \
         0 <= version < 2 ** 31 else None
     if number == PROTOCOL:
         return ""
     if number is not None and number < PROTOCOL:
-        return f"this table's host runs an older sheet-app (table version {number}, this app {PROTOCOL}): " \
-               f"the GM must {UPDATE_WORDS}"
-    return f"{UPDATE_WORDS} (the table speaks version {number if number is not None else '?'}, this app {PROTOCOL})"
+        return Table.tr("this table's host runs an older sheet-app (table version {host}, this app {app}): the GM "
+                        "must update sheet-app to join this table").format(host=number, app=PROTOCOL)
+    return Table.tr("update sheet-app to join this table (the table speaks version {host}, this app {app})").format(
+        host=number if number is not None else "?", app=PROTOCOL)
 
 
 def key_id(key: str) -> str:
@@ -101,6 +104,7 @@ def parse_room(name: str) -> tuple[str, str, str] | None:
 
 
 def seats_word(count: int) -> str:
+    """The host's words for a number of characters (in a refusal it sends: English, not translated)."""
     return f"{count} character" + ("" if count == 1 else "s")
 
 
@@ -125,13 +129,14 @@ class RequestError(ValueError):
 
 def _amount(value: Any, rid: str) -> int:
     if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= NUMBER_LIMIT:
-        raise RequestError(f"request {rid}: 'amount' must be a whole number from 0 to {NUMBER_LIMIT:,}")
+        raise RequestError(Table.tr("request {id}: 'amount' must be a whole number from 0 to {limit:,}").format(
+            id=rid, limit=NUMBER_LIMIT))
     return value
 
 
 def _text(value: Any, rid: str) -> str | None:
     if value is not None and (not isinstance(value, str) or len(value) > TEXT_LIMIT):
-        raise RequestError(f"request {rid}: 'type' must be a short text")
+        raise RequestError(Table.tr("request {id}: 'type' must be a short text").format(id=rid))
     return value
 
 
@@ -141,7 +146,7 @@ def _flag(value: Any, _rid: str) -> bool:
 
 def _item(value: Any, rid: str) -> dict[str, Any]:
     if not isinstance(value, dict):
-        raise RequestError(f"request {rid}: 'item' must be an item object")
+        raise RequestError(Table.tr("request {id}: 'item' must be an item object").format(id=rid))
     return value
 
 
@@ -151,21 +156,23 @@ CONDITION_NAMES = tuple(name for name in STATES if name not in DERIVED) + ("conc
 
 def _condition(value: Any, rid: str) -> str:
     if not isinstance(value, str) or value not in CONDITION_NAMES:
-        raise RequestError(f"request {rid}: 'condition' must be one of the conditions a GM can apply "
-                           f"(blinded, dazed, prone …), not {str(value)[:40]!r}")
+        raise RequestError(Table.tr("request {id}: 'condition' must be one of the conditions a GM can apply "
+                                    "(blinded, dazed, prone …), not {value!r}").format(id=rid, value=str(value)[:40]))
     return value
 
 
 def _on(value: Any, rid: str) -> bool:
     if not isinstance(value, bool):
-        raise RequestError(f"request {rid}: 'on' must be true (apply the condition) or false (remove it)")
+        raise RequestError(Table.tr("request {id}: 'on' must be true (apply the condition) or false (remove "
+                                    "it)").format(id=rid))
     return value
 
 
 def _turns(value: Any, rid: str) -> int | None:
     if value is not None and (not isinstance(value, int) or isinstance(value, bool) or
                               not 1 <= value <= NUMBER_LIMIT):
-        raise RequestError(f"request {rid}: 'turns' must be a whole number of turns from 1 to {NUMBER_LIMIT:,}")
+        raise RequestError(Table.tr("request {id}: 'turns' must be a whole number of turns from 1 to "
+                                    "{limit:,}").format(id=rid, limit=NUMBER_LIMIT))
     return value
 
 
@@ -179,17 +186,23 @@ FIELDS: dict[str, tuple[Callable[[Any, str], Any], bool]] = {
 @dataclass(frozen=True)
 class RequestKind:
     """One kind of GM request, declared once: its stable id (the `kind` on the wire), its title (the
-    board's button and dialog), its fields (each the request field and the field of the step it fills),
-    the step it becomes, and how the player's app takes it."""
+    board's button and dialog: `title`, in the reader's language, from the English `title_source`), its
+    fields (each the request field and the field of the step it fills), the step it becomes, and how the
+    player's app takes it."""
 
     id: str
-    title: str
+    title_source: str  # QT_TRANSLATE_NOOP("Table", ...): `title` is it in the reader's language
     step: type[steps.Step]
     fields: dict[str, str] = field(default_factory=dict)   # request field -> the step's field
     answer: str = ""        # "" applies at once; "react": the player's Attacked dialog; "offer": Add / Decline
     everyone: bool = False  # sent to the whole table (the board's encounter controls), else to one card
     encounter: Callable[[dict[str, Any]], dict[str, Any]] | None = None  # the encounter after it
-    words: Callable[[Request], str] = lambda r: ""  # what it asks, in words
+    words: Callable[[Request], str] = lambda r: ""  # what it asks, in words (the reader's language)
+
+    @property
+    def title(self) -> str:
+        """The board's button and dialog title, in the reader's language."""
+        return translate("Table", self.title_source)
 
     @property
     def answered(self) -> bool:
@@ -214,22 +227,36 @@ def _round_after(current: dict[str, Any]) -> dict[str, Any]:
                                        and 0 < round_ < NUMBER_LIMIT else 1) + 1}
 
 
+def _damage_words(request: Request) -> str:
+    if request.type:
+        return Table.tr("{amount} damage ({type})").format(amount=request.amount, type=request.type)
+    return Table.tr("{amount} damage").format(amount=request.amount)
+
+
+def _attacked_words(request: Request) -> str:
+    if request.critical:
+        return Table.tr("attacked for {amount} (critical)").format(amount=request.amount)
+    return Table.tr("attacked for {amount}").format(amount=request.amount)
+
+
 KINDS: tuple[RequestKind, ...] = (
-    RequestKind("damage", "Damage", steps.Damage, {"amount": "amount", "type": "type"},
-                words=lambda r: f"{r.amount} damage" + (f" ({r.type})" if r.type else "")),
-    RequestKind("heal", "Heal", steps.Heal, {"amount": "amount"}, words=lambda r: f"{r.amount} healing"),
-    RequestKind("attacked", "Attacked", steps.Attacked, {"amount": "damage", "type": "type", "critical": "critical"},
-                answer="react", words=lambda r: f"attacked for {r.amount}" + (" (critical)" if r.critical else "")),
-    RequestKind("giveItem", "Give item", steps.AddItem, {"item": "raw"}, answer="offer",
-                words=lambda r: f"gives {item_name(r.item)}"),
-    RequestKind("condition", "Condition", steps.Condition, {"condition": "name", "on": "on", "turns": "turnEnds"},
-                words=lambda r: condition_request_words(r)),
-    RequestKind("startEncounter", "Start encounter", steps.StartEncounter, everyone=True,
-                encounter=lambda _current: {"running": True, "round": 1}, words=lambda r: "start encounter"),
-    RequestKind("nextRound", "Next round", steps.EndTurn, everyone=True, encounter=_round_after,
-                words=lambda r: "next round"),
-    RequestKind("endEncounter", "End encounter", steps.EndEncounter, everyone=True,
-                encounter=lambda _current: {"running": False, "round": 0}, words=lambda r: "end encounter"),
+    RequestKind("damage", QT_TRANSLATE_NOOP("Table", "Damage"), steps.Damage, {"amount": "amount", "type": "type"},
+                words=_damage_words),
+    RequestKind("heal", QT_TRANSLATE_NOOP("Table", "Heal"), steps.Heal, {"amount": "amount"},
+                words=lambda r: Table.tr("{amount} healing").format(amount=r.amount)),
+    RequestKind("attacked", QT_TRANSLATE_NOOP("Table", "Attacked"), steps.Attacked,
+                {"amount": "damage", "type": "type", "critical": "critical"}, answer="react", words=_attacked_words),
+    RequestKind("giveItem", QT_TRANSLATE_NOOP("Table", "Give item"), steps.AddItem, {"item": "raw"}, answer="offer",
+                words=lambda r: Table.tr("gives {item}").format(item=item_name(r.item))),
+    RequestKind("condition", QT_TRANSLATE_NOOP("Table", "Condition"), steps.Condition,
+                {"condition": "name", "on": "on", "turns": "turnEnds"}, words=lambda r: condition_request_words(r)),
+    RequestKind("startEncounter", QT_TRANSLATE_NOOP("Table", "Start encounter"), steps.StartEncounter, everyone=True,
+                encounter=lambda _current: {"running": True, "round": 1},
+                words=lambda r: Table.tr("start encounter")),
+    RequestKind("nextRound", QT_TRANSLATE_NOOP("Table", "Next round"), steps.EndTurn, everyone=True,
+                encounter=_round_after, words=lambda r: Table.tr("next round")),
+    RequestKind("endEncounter", QT_TRANSLATE_NOOP("Table", "End encounter"), steps.EndEncounter, everyone=True,
+                encounter=lambda _current: {"running": False, "round": 0}, words=lambda r: Table.tr("end encounter")),
 )
 REQUEST_KINDS: dict[str, RequestKind] = {kind.id: kind for kind in KINDS}
 GM = "GM"  # who a request's step says asked for it (its `by`), unless the request names another
@@ -277,37 +304,41 @@ def condition_request_words(request: Request) -> str:
     """"Prone on", "Slowed on for 2 turns", "Prone off"."""
     from ..engine.vocab import condition_words
 
-    name = condition_words(request.condition or "a condition")
+    name = condition_words(request.condition) if request.condition else Table.tr("A condition")
     if not request.on:
-        return f"{name} off"
-    return f"{name} on" + (f" for {request.turns} turn{'s' if request.turns != 1 else ''}" if request.turns else "")
+        return Table.tr("{name} off").format(name=name)
+    turns = request.turns
+    if turns:
+        return Table.tr("{name} on for %n turns", "", turns).format(name=name)
+    return Table.tr("{name} on").format(name=name)
 
 
 def item_name(raw: Any) -> str:
     name = raw.get("name") if isinstance(raw, dict) else None
-    return name if isinstance(name, str) and name else "an item"
+    return name if isinstance(name, str) and name else Table.tr("an item")
 
 
 def parse_request(text: Any) -> Request:
     """A request read from the table room; RequestError names what is wrong."""
     if not isinstance(text, str) or len(text) > MESSAGE_LIMIT:
-        raise RequestError("a request must be a JSON text")
+        raise RequestError(Table.tr("a request must be a JSON text"))
     try:
         data = json.loads(text)
     except (ValueError, RecursionError) as err:
-        raise RequestError(f"a request is not JSON ({err})") from None
+        raise RequestError(Table.tr("a request is not JSON ({reason})").format(reason=err)) from None
     if not isinstance(data, dict):
-        raise RequestError("a request must be an object")
+        raise RequestError(Table.tr("a request must be an object"))
     rid, to, kind = data.get("id"), data.get("to"), data.get("kind")
     if not isinstance(rid, str) or not _REQUEST_ID.fullmatch(rid):
-        raise RequestError("a request's 'id' must be a short text of letters, digits, - and _")
+        raise RequestError(Table.tr("a request's 'id' must be a short text of letters, digits, - and _"))
     if not isinstance(to, str) or not (to == EVERYONE or parse_room(CHAR_PREFIX + to)):
-        raise RequestError(f"request {rid}: 'to' must name a character or {EVERYONE!r}")
+        raise RequestError(Table.tr("request {id}: 'to' must name a character or {everyone!r}").format(
+            id=rid, everyone=EVERYONE))
     if kind not in REQUEST_KINDS:
-        raise RequestError(f"request {rid}: unknown kind {kind!r}")
+        raise RequestError(Table.tr("request {id}: unknown kind {kind!r}").format(id=rid, kind=kind))
     by = data.get("by", GM)
     if not isinstance(by, str) or not by.strip() or len(by) > TEXT_LIMIT:
-        raise RequestError(f"request {rid}: 'by' must be a short text")
+        raise RequestError(Table.tr("request {id}: 'by' must be a short text").format(id=rid))
     request = Request(rid, to, kind, by=by)
     for name in REQUEST_KINDS[kind].fields:
         read, _always = FIELDS[name]
@@ -318,7 +349,7 @@ def parse_request(text: Any) -> Request:
 def make_request(to: str, kind: str, **fields: Any) -> Request:
     """A new GM request with its own id, checked as a player's app will read it (RequestError)."""
     if kind not in REQUEST_KINDS:
-        raise RequestError(f"unknown kind {kind!r}")
+        raise RequestError(Table.tr("unknown kind {kind!r}").format(kind=kind))
     request = Request(new_request_id(), to, kind, **fields)
     parse_request(request.to_json())  # what the GM sends is what players accept
     return request
@@ -412,16 +443,16 @@ def read_card(key: str, values: dict[str, Any], parts: Any, online: bool, reader
     except (TypeError, ValueError, RecursionError):
         card.log = []
     if not values and not len(parts):
-        card.problem = "nothing shared yet"
+        card.problem = Table.tr("nothing shared yet")
         return card
     reader = reader if reader is not None else Reader()
     try:
         raw = reader.read(parts)
     except DocumentError as err:
-        card.problem = f"the shared character is damaged: {err}"
+        card.problem = Table.tr("the shared character is damaged: {problem}").format(problem=err)
         return card
     except (ValueError, RecursionError) as err:
-        card.problem = f"the shared character is not JSON: {err}"
+        card.problem = Table.tr("the shared character is not JSON: {problem}").format(problem=err)
         return card
     card.document, card.changed = raw, reader.changed
     name = raw.get("name")

@@ -23,6 +23,7 @@ from pycrdt.store import SQLiteYStore, YDocNotFound
 from pycrdt.websocket import ASGIServer, WebsocketServer, YRoom, exception_logger
 from pycrdt.websocket.asgi_server import ASGIWebsocket
 
+from ..i18n import Table
 from . import guard, protocol
 from .guard import Limits
 
@@ -717,7 +718,7 @@ class TableServer:
         if self.error is not None:
             raise self.error
         if not self.started.is_set():
-            raise TimeoutError("the table server did not start")
+            raise TimeoutError(Table.tr("the table server did not start"))
         return self
 
     def stop(self, timeout: float = 10.0) -> None:
