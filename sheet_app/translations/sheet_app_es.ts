@@ -2,6 +2,1337 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es">
 <context>
+    <name>Builder</name>
+    <message>
+        <source>Applies when: the rules reference&apos;s “predicate” (a Condition). The rule works only while every row holds; empty means always.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Advanced ▸</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Applies when (the reference&apos;s “predicate”, a Condition), activation card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Advanced</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Applies when</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Advanced ▾</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>   applies when {condition}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit condition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(invalid condition)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What this rule does to the character the builder is open on, worked out as the sheet will: the numbers without the rule → with it. A rule that does not apply now is shown as if it applied.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preview: {effect}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>then {effects}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Collapse this card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Collapse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{type} · not supported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This app does not run this rule type; it keeps it exactly as it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Priority</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Application order: lower numbers apply first; the cards are sorted by it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On</source>
+        <comment>a rule card&apos;s check box: the rule is switched on</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enabled: untick to switch this rule off without deleting it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enabled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show this rule as raw JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raw JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duplicate this rule (Ctrl+D)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete this rule (Ctrl+Shift+Delete; Ctrl+Z brings it back)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit label</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change priority</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enable rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Disable rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raw JSON text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replace the rule with this JSON (Ctrl+Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Revert</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard the changes to the text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Revert JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Must be a JSON object with a known &quot;type&quot;. Problems with the fields are allowed and shown on the card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This rule type is not supported: it is kept exactly as it is. You can delete it, but not edit it here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{error}. Nothing was applied.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A rule must be a JSON object ({ … }). Nothing was applied.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;type&quot; must be one of {known} (got {got}). Nothing was applied.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not supported: this app keeps this rule exactly as it is and does not run it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This rule is not running: {where}{error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inactive now: {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Now {die} on this character: changed by {items}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Now {die} on this character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{label} ({type}) rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expand this card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+ Add Rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a rule or a template (Ctrl+N)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>× Close picker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expand all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expand every card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Collapse all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Collapse every card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enable all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switch every rule on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Disable all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switch every rule off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show or hide the list of problems</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No rules yet. Click + Add Rule (Ctrl+N) to pick a type or a template.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo the last edit in this window (Ctrl+Z)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redo (Ctrl+Shift+Z)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close and discard every edit made in this window (Esc)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply the edits to the sheet as one undoable action (Ctrl+Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duplicate rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo {action} (Ctrl+Z)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redo {action} (Ctrl+Shift+Z)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rules</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>● %n unsaved changes</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>OK (Ctrl+Enter) applies them to the sheet; Cancel (Esc) discards them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard changes?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard %n changes?</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The edits to the rules of {item} made in this window are lost. OK (Ctrl+Enter) applies them to the sheet instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep editing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A card&apos;s raw JSON cannot be applied; fix or revert it first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not apply the rules: {message}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All of these (AND)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>holds when every row inside holds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any of these (OR)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>holds when at least one row inside holds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every row must hold. Leave empty to always apply.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This condition is not an object, so it can only be edited in the card&apos;s raw JSON:
+{json}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  Incomplete rows are not saved yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No conditions: always applies.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✗ Invalid condition: {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✓ Matches this character now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not now ({reason}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not now: does not match this character now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>always</source>
+        <comment>a condition that always holds</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>invalid</source>
+        <comment>a condition that cannot be read</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;NOT&lt;/b&gt; — holds when the rows inside do not all hold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: group kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;All of these (AND)&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove this group</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: remove group</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+ Add condition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a row to this group</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: add condition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+ Any of (OR)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a group that holds when any row in it holds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+ All of (AND)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a group that holds when every row holds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+ NOT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a group that holds when its rows do not</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>⚠ {value} (not one of these)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its own timer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the condition&apos;s built-in timer (character.md §12.3), or none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ends at the end of your turn, that many times from now (your End turns count down)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the same as turns for the engine: that many of your End turns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n}th</source>
+        <comment>an ordinal number: 4th, 11th, 12th</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n}st</source>
+        <comment>an ordinal number: 21st, 31st</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n}nd</source>
+        <comment>an ordinal number: 2nd, 22nd</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n}rd</source>
+        <comment>an ordinal number: 3rd, 23rd</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{field}: how long</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{field}: how many</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>can only be edited in the raw JSON (not a duration object)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (rounds {rounds} and turns {turns} are both set: the larger counts)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at your next End turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at your {ordinal} End turn from now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The timer: it ends {ends}; the encounter&apos;s end clears it{both}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The timer: {timer}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unarmed Strike ({identifier}) · object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{hint}  No item of this character is called {name} now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose item {item}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>holds for this character now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not now: does not hold for this character now (not an error)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>incomplete: not saved yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a valid condition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tag key, e.g. self or level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: operator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>and</source>
+        <comment>between a minimum and a maximum</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: maximum</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove this row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: remove row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs a key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a key cannot start with $</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs a value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs a number or a size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Incomplete ({reason}): not saved yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>value, e.g. raging</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>values, separated by commas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>min</source>
+        <comment>the smallest value</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rows cannot show this part; it is kept as it is. Edit it in the card&apos;s raw JSON.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: kept as JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>JSON:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove this part</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: remove part</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{item}: Rules Builder[*]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{item} is no longer on the sheet (another action removed it): OK cannot apply these rules.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit raw JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add {type}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add rules from a template</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enable all rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Disable all rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not used now: {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit {field}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>type an identifier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pool id: {id}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pool id: {id} (from the label)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No label or identifier yet: other rules cannot find this pool.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>an empty number box</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>can only be edited in the raw JSON (not a list of words)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>can only be edited in the raw JSON (not a list of target tags)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. 1d6 + @level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. 2 or @key + 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>preview</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sample values:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sample @{reference}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✗ Required: a number or a formula.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>   (with {values})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>another one: type it and press Enter (elvish, Blades …)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{field}: add another</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>granted by this rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tick what it grants, or type another below (all: every armor or language).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Templates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Add a rule&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type to filter, ↑ ↓ to move, Enter to add, Esc to close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter rule types</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rule types and templates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No rule type matches. Clear the filter to see them all.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{pool} — not a {kind} pool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{hint} No pools on this character yet: type the identifier of the pool.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{pool}, {kind} pool, {scope} scope, on {item} (the one this item uses)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{pool}, {kind} pool, {scope} scope, on {item}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>character</source>
+        <comment>a pool&apos;s scope</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>item</source>
+        <comment>a pool&apos;s scope</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose pool {pool}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✓ No problems</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n errors</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warnings</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Problems: {summary}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+ Add recovery</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a recovery entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>add recovery</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No recovery entries: nothing refills this pool by itself.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+ Add refill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a refill entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>add refill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No refill entries: nothing refills this pool by itself.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{field} must be a list, got {value}; fix it in the raw JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add {field} entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove {field} entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move {field} entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} trigger</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Condition: always</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the condition checked when the trigger fires (the reference&apos;s “predicate” of this entry)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} condition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} move up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} move down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove this entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Condition: {condition}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Condition: invalid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checked when the trigger fires. Leave empty to always apply.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit refill condition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit trigger</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>condition: {message}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>#{number}  {json}  (not an object: fix or remove it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{value} (unknown)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not one this field knows: it does nothing. Uncheck it to remove it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>⚠ {value} (not an event here)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{pool} ({id}) · {kind} pool · {item}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>⚠ {value}: no such pool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{hint} No pools on this character yet: add the pool first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no states</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{hint} No toggle effect on this character yet: type its identifier.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose toggle {toggle}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stored as upstream&apos;s message key {key}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sheet asks this: upstream&apos;s message key, in our words (hover for the key). Type to ask something else.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{hint} Blank: switching it off asks nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sheet asks: “{question}”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{hint} The sheet asks it as written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (the reference&apos;s “{value}”)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>⚠ {value} (not valid)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not one of the choices; pick one to fix it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dice</source>
+        <comment>a pool&apos;s kind: a dice pool</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>charge</source>
+        <comment>a pool&apos;s kind: a charge pool</comment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Dice</name>
+    <message>
+        <source>There is no dice pool called {pool}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> · minimum face {face}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{die} · {count}/{max} · sum {sum}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{pool} is inactive: {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Using &lt;b&gt;{item}&lt;/b&gt; — pick the dice to spend, or use it and keep the dice; Cancel leaves it unused. {note}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Banked reduction: {bank}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damage reduction waiting for the next damage taken (it expires at encounter end)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{pool} is full ({count}/{max})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll one {die} into {pool}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll one die into {pool}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Using {item} spends through its own feature; use it without spending to pick another.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{reason}: a spend through {feature} uses it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No feature spends these dice right now; they can still be edited.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{feature}: not now ({reason})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a feature below first: it decides which dice may be picked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Die {number} already shows its top face ({top}): nothing to raise.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Already at its top face ({top}): {feature} cannot raise it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Maximize</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Picked {count} of at most {cap} · dice at their top face cannot be raised</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spend {count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source> · pick at least %n dice</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Picked {count} · sum {sum}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use {item} and spend the picked dice as one action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spend the picked dice (Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not now: {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use {item} and spend none of these dice (what the item itself costs, such as a charge, is still paid)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo {action} (Ctrl+Z)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Pick at least %n dice first.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Edit die {number} of {count} ({die}):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Face of die {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set die {number} by hand: 1 to {top} (no minimum face)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll die {number} again (R)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard die {number} (Delete)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll one in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reroll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Effect preview</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use, keep the dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use a feature</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Refused:&lt;/b&gt; {reason} — nothing changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{pool} die {number}: {face} of {top}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Die {number}: {face} of {top}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click or press {number} to unpick it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click or press {number} to pick it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>picked</source>
+        <comment>a die picked to spend</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no effect formula: the picked dice are only removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Effect formula: {formula}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+ ({formula}) from {source}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Extra damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, not now: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Sheet</name>
     <message>
         <source>&amp;Language</source>
@@ -18,6 +1349,919 @@
     <message>
         <source>Restart now</source>
         <translation>Reiniciar ahora</translation>
+    </message>
+</context>
+<context>
+    <name>Storage</name>
+    <message>
+        <source>unreadable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>backups, newest first: {backups} and %n older</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>backups, newest first: {backups}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there are no backups in {folder}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path}: the library is damaged ({detail}); restore a backup with `sheet-app restore BACKUP` ({backups})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a sheet-app library backup (not an SQLite database)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot open: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>made by a newer version of sheet-app (library version {version}, this app reads up to {newest})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a sheet-app library backup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the backup is damaged too ({detail})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a usable backup ({reason})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{backup}: {problem}; nothing was changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{copy}: cannot keep a copy of the damaged library ({reason}); nothing was changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path}: the backup {backup} was not restored ({reason}); the damaged library is unchanged (a copy is in {copy})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file}: the same document id as {other} ({uuid})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{uuid}: not in the content index (was its source imported again?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is a folder, not a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is {size}, larger than the {limit} limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is larger than the {limit} limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{size:.0f} MB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{size} bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is not a text file (binary data, not UTF-8 JSON)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is not a text file (it contains NUL bytes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line {line} column {column}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is not valid JSON: it ends too early ({where}); the file may be truncated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is not valid JSON: {reason} at {where}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is not valid JSON: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is not usable JSON: nested too deeply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is not usable: it holds {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>true/false value</source>
+        <comment>a JSON value&apos;s type</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>object</source>
+        <comment>a JSON value&apos;s type</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>list</source>
+        <comment>a JSON value&apos;s type</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>string</source>
+        <comment>a JSON value&apos;s type</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>number</source>
+        <comment>a JSON value&apos;s type</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>null</source>
+        <comment>a JSON value&apos;s type</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is a JSON {kind}, not a character or item document</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a character (sheet/1) or item (item/1) document, nor a Foundry Nimble item or character export (it looks like a play script: run it with `sheet-app play`)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a character (sheet/1) or item (item/1) document, nor a Foundry Nimble item or character export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>format: must be a text such as &quot;sheet/1&quot; (got {value!r})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>format: {value!r} is not a format this app reads (sheet/1, sheet/0, item/1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where}format: {value!r} is newer than this app understands (it reads item/1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where}format: {value!r} is not an item format this app reads (item/1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is an empty list: there are no items in it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>holds {count:,} items, more than the limit of {limit:,} items</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>[{index}]: is a JSON {kind}, not an item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>[{index}]: is a character; a file holds one character, on its own</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>[{index}]: is not an item (no name)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where}is a Foundry document of the {system!r} game system, not Nimble</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where}_id: must be text (got {kind}); the item is identified by its name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where}type: upstream item type {type!r} is not one of ours; imported as a feature</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where}.id: {id!r} is already used by [{other}]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{item} / rule {index} / type: must be text such as &quot;chargePool&quot; (got {kind}); kept as is and does nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{item} / rule {index} ({type}): rule type not supported here; kept as is and does nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is a Foundry {type!r} actor; only characters can be imported (actor types: {types})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>imported character: {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write: no free temporary file name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not exported: {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not exported: {where}: {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{root}: no such file or folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{root}: not a folder; choose a pack folder, a system, module or world folder, or a folder of unpacked JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{root}: holds no Foundry item documents; {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>choose a compendium pack folder (CURRENT and *.ldb files), a system, module or world folder (with its system.json, module.json or world.json), or a folder of unpacked JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{root}: more than {size} MB of files; that is not a content folder (choose the system&apos;s or module&apos;s folder, or one pack)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path}: cannot read: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path}: not a Foundry manifest (an object with id and packs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where}: a Foundry document of the {system_id!r} game system, not Nimble</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where}: the importer refuses {name!r}: {err}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (Foundry may be writing it now: {lock} is there; close the world or Foundry and import again)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{manifest}: has no packs list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{label}: a pack of {kind} documents, not items</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <comment>a pack&apos;s document type</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{folder}: an old (Foundry 10) NeDB pack; open the world in Foundry 11+ once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{folder}: missing (the manifest lists the pack {label!r})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path}: larger than {size} MB; not a document</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where}: a number is cut short</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where}: an entry runs past its end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path}: the pack is half-written (a record header cut short at byte {pos})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path}: damaged (data after empty space at byte {pos})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path}: the pack is half-written (the record at byte {pos} is cut short)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path}: damaged or half-written (the record at byte {pos} fails its checksum)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path}: the pack is half-written (its last record was never finished)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path}: damaged (a record at byte {pos} starts inside another)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path}: damaged (an unknown or misplaced record at byte {pos})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where}: a write batch is cut short</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where}: a write batch holds fewer entries than it says</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where}: a write batch entry of unknown kind {tag}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{current}: does not name a MANIFEST file (it says {said!r})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path}: missing (CURRENT names it); the pack is incomplete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where}: a version edit of unknown kind {tag}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where}: a block runs past the end of the file (the table is cut short)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where}: damaged (the block at byte {offset} fails its checksum)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where}: damaged (a compressed block at byte {offset}: {err})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where}: a block compressed in a way this reader does not know ({kind})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where}: a block is cut short</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where}: a block&apos;s restart points run past its start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where}: damaged (a block entry does not fit)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path}: not a LevelDB table (or cut short: its footer is missing)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where}: damaged (a key shorter than its sequence number)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{root}: not a LevelDB pack (no CURRENT file)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{root}: table {table:06d}.ldb is missing (the MANIFEST lists it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot create the folder {folder}: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the folder {folder} is read-only; the library needs to write there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>made by a newer version of sheet-app (library version {version}, this app reads up to {newest}); it was not changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is an SQLite database of another program, not a sheet-app library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is read-only and empty; the library needs to write to {path}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is read-only and was made by an older version (library version {version}); it must be upgraded first: copy it to a folder you can write to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is not a sheet-app library (not an SQLite database)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is in use by another program (the database is locked); close it and try again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the disk is full; nothing was saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is read-only; nothing was saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>character {id!r}, {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the change saved as version {version} does not match its checksum</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no character {id!r} in {path}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the document saved as version {version} does not match its checksum</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the document saved as version {version} is not readable ({reason})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the document saved as version {version} is not a character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the change saved as version {version} is missing (the next one is version {next})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the change saved as version {version}: {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its saved document is not a valid character ({reason})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} (copy)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the change saved as version {version} is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the log lines saved with version {version} are not readable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The saved undo history could not be read ({reason}); it was cleared and undo starts from here (the character itself is untouched).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The saved redo history could not be read ({reason}); it was cleared and redo starts from here (the character itself is untouched).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no item {id!r} in {path}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the item is not valid: {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} was deleted in another window; nothing was saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} was changed in another window or program since this one loaded it; reload to see those changes (nothing was saved here)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{target}: backup failed: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{target}: backup failed: {reason}; nothing was saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{backup}: cannot restore: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where}rules: {count:,} rules, more than the limit of {limit:,} rules per item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where}: {count:,} items, more than the limit of {limit:,} items</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pools: {count:,} saved pools, more than the limit of {limit:,}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pools.{key}.current: must be a whole number (got null)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pools.{key}.faces: must be a list of whole numbers (got null)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>true/false</source>
+        <comment>a JSON value&apos;s type, in &apos;got …&apos;</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <comment>a JSON value&apos;s type, in &apos;got …&apos;</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <comment>a JSON value&apos;s type, in &apos;got …&apos;</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>text</source>
+        <comment>a JSON value&apos;s type, in &apos;got …&apos;</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <comment>a JSON value&apos;s type, in &apos;got …&apos;</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>null</source>
+        <comment>a JSON value&apos;s type, in &apos;got …&apos;</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>numbers stored as text read as numbers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>faces below 1 raised to 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a number stored as text read as a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{current} charges raised to 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>name: missing; the character is called {name!r}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>items[{index}]: not an item document; skipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>items[{index}]._id: must be text (got {kind}); the item is identified by its name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>items[{index}] ({name}): id {id!r} is used twice; the later one is identified by name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>level: no class item with a classLevel; level set to 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>system.abilities.{stat}: missing; {stat} set to 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>system.attributes.hp: missing; hit points left at the default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>system.attributes.hp.max: not in the export; set to the current hit points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>system.savingThrows: the saves&apos; roll modes could not be worked out ({err}); left at 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>system.attributes.hitDice.{key}: not a hit die; skipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>system.attributes.initiative.bonuses: {bonus!r} is not a formula here ({problem}); initiative is 1d20 + DEX</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where}: pool {key!r} has no usable {kind} state; it starts fresh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where}: pool {key!r} has state in two places; the later one is used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where}: {raw!r} is not a whole number; ignored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where}: {raw!r} read as {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>effects[{index}].flags.nimble.toggleEffectRuleId: must be text (got {kind}); ignored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>effects[{index}]: toggle for rule {rule_id!r}, which no item has; ignored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>effects[{index}] ({names}): a duration of {seconds} seconds is not kept (only rounds and turns become timers)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where}: not a level-up entry (no level); dropped from the history</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <source>update sheet-app to join this table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>refused: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the host closed the connection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the host answered {status}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the host refused the connection (wrong table code?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the table&apos;s host did not start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the table&apos;s host ended ({code})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the shared item count is missing or not a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is not shared (yet)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the document holds {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{id!r} is already used by items[{other}]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the item holds {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this table&apos;s host runs an older sheet-app (table version {host}, this app {app}): the GM must update sheet-app to join this table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>update sheet-app to join this table (the table speaks version {host}, this app {app})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>request {id}: &apos;amount&apos; must be a whole number from 0 to {limit:,}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>request {id}: &apos;type&apos; must be a short text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>request {id}: &apos;item&apos; must be an item object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>request {id}: &apos;condition&apos; must be one of the conditions a GM can apply (blinded, dazed, prone …), not {value!r}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>request {id}: &apos;on&apos; must be true (apply the condition) or false (remove it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>request {id}: &apos;turns&apos; must be a whole number of turns from 1 to {limit:,}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{amount} damage ({type})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{amount} damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>attacked for {amount} (critical)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>attacked for {amount}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Heal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{amount} healing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attacked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gives {item}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Condition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start encounter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>start encounter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>next round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End encounter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>end encounter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A condition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} on for %n turns</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a request must be a JSON text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a request is not JSON ({reason})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a request must be an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a request&apos;s &apos;id&apos; must be a short text of letters, digits, - and _</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>request {id}: &apos;to&apos; must name a character or {everyone!r}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>request {id}: unknown kind {kind!r}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>request {id}: &apos;by&apos; must be a short text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown kind {kind!r}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing shared yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the shared character is damaged: {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the shared character is not JSON: {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the table server did not start</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>
