@@ -6,6 +6,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Annotated, Any, Literal
 
+from ..i18n import Engine
 from . import jsonsafe
 from .declare import Formula, Ge, Le, Strict, fresh
 from .model import (
@@ -50,19 +51,21 @@ def check_limits(doc: dict[str, Any], paths: list[tuple[Any, ...]]) -> None:
     for path in paths:
         if path[:1] == ("items",) and isinstance(items, list):
             if len(items) > MAX_ITEMS:
-                raise DocumentError("items", f"{len(items):,} items, more than the limit of {MAX_ITEMS:,} items")
+                raise DocumentError("items", Engine.tr("{count:,} items, more than the limit of {limit:,} items")
+                                    .format(count=len(items), limit=MAX_ITEMS))
             touched = range(len(items)) if len(path) == 1 else [path[1]] if isinstance(path[1], int) else []
             for index in touched:
                 item = items[index] if 0 <= index < len(items) else None
                 rules = item.get("rules") if isinstance(item, dict) else None
                 if isinstance(rules, list) and len(rules) > MAX_RULES_PER_ITEM:
-                    raise DocumentError(f"items[{index}].rules", f"{len(rules):,} rules, more than the limit of "
-                                                                 f"{MAX_RULES_PER_ITEM:,} rules per item")
+                    raise DocumentError(f"items[{index}].rules", Engine.tr(
+                        "{count:,} rules, more than the limit of {limit:,} rules per item").format(
+                        count=len(rules), limit=MAX_RULES_PER_ITEM))
         elif path[:1] == ("pools",):
             pools = doc.get("pools")
             if isinstance(pools, dict) and len(pools) > MAX_SAVED_POOLS:
-                raise DocumentError("pools", f"{len(pools):,} saved pools, more than the limit of "
-                                             f"{MAX_SAVED_POOLS:,}")
+                raise DocumentError("pools", Engine.tr("{count:,} saved pools, more than the limit of {limit:,}")
+                                    .format(count=len(pools), limit=MAX_SAVED_POOLS))
 
 
 # The header's declarations (the schema builds its models from the same classes, engine/schema.py). A file
@@ -224,13 +227,15 @@ def check_numbers(doc: dict[str, Any]) -> None:
         for key in path:
             value = value.get(key) if isinstance(value, dict) else None
         if isinstance(value, int) and abs(value) > NUMBER_LIMIT:
-            raise DocumentError(".".join(path), f"would be {value:,}; it must stay within ±{NUMBER_LIMIT:,}")
+            raise DocumentError(".".join(path), Engine.tr("would be {value:,}; it must stay within ±{limit:,}").format(
+                value=value, limit=NUMBER_LIMIT))
     for size, die in (doc.get("hitDice") or {}).items():
         for key in ("current", "max"):
             value = die.get(key) if isinstance(die, dict) else None
             if isinstance(value, int) and not 0 <= value <= NUMBER_LIMIT:
                 raise DocumentError(f"hitDice.{size}.{key}",
-                                    f"would be {value:,}; it must stay within 0..{NUMBER_LIMIT:,}")
+                                    Engine.tr("would be {value:,}; it must stay within 0..{limit:,}").format(
+                                        value=value, limit=NUMBER_LIMIT))
 
 
 def check_fields(doc: dict[str, Any]) -> CharacterFields:
@@ -270,17 +275,20 @@ def parse_character(data: Any, *, own: bool = False, plain: bool = False
     values) and the items are parsed from it (their `raw` are its items). With `plain`, the caller has just
     found `data` plain JSON (`jsonsafe.problem`, as a file read does) and it is not walked again."""
     if not isinstance(data, dict):
-        raise DocumentError("", f"a character document must be a JSON object, got {type(data).__name__}")
+        raise DocumentError("", Engine.tr("a character document must be a JSON object, got {kind}").format(
+            kind=type(data).__name__))
     fmt = data.get("format")
     if fmt is None:
-        raise DocumentError("format", 'is required ("sheet/1")')
+        raise DocumentError("format", Engine.tr('is required ("sheet/1")'))
     if isinstance(fmt, str) and fmt.startswith("sheet/") and fmt not in ("sheet/0", "sheet/1"):
-        raise DocumentError("format", f"{fmt!r} is newer than this app understands (it reads sheet/0 and sheet/1)")
+        raise DocumentError("format", Engine.tr("{format} is newer than this app understands (it reads sheet/0 and "
+                                                "sheet/1)").format(format=repr(fmt)))
     if fmt not in ("sheet/0", "sheet/1"):
-        raise DocumentError("format", f"{fmt!r} is not a character document (expected \"sheet/1\")")
+        raise DocumentError("format", Engine.tr('{format} is not a character document (expected "sheet/1")').format(
+            format=repr(fmt)))
     bad = None if plain else jsonsafe.problem(data)
     if bad:
-        raise DocumentError("", f"the document holds {bad}")
+        raise DocumentError("", Engine.tr("the document holds {problem}").format(problem=bad))
     raw = migrate(data)
     if own and raw is data:  # an older document's migration already made a new one
         raw = jsonsafe.copy_plain(raw)
@@ -295,8 +303,8 @@ def parse_character(data: Any, *, own: bool = False, plain: bool = False
             raise DocumentError(path, err.message) from None
         if entry.fields.id is not None:
             if entry.fields.id in seen:
-                raise DocumentError(f"items[{index}].id",
-                                    f"{entry.fields.id!r} is already used by items[{seen[entry.fields.id]}]")
+                raise DocumentError(f"items[{index}].id", Engine.tr("{id} is already used by items[{index}]").format(
+                    id=repr(entry.fields.id), index=seen[entry.fields.id]))
             seen[entry.fields.id] = index
         items.append(entry)
     return raw, fields, items
@@ -307,7 +315,7 @@ def _check_pool_state(key: str, state: dict[str, Any]) -> None:
     # Faces outside the die (0, or 7 on a d6) are clamped into it on load, with a warning (engine.md §4).
     if faces is not None and (not isinstance(faces, list) or not all(
             isinstance(f, int) and not isinstance(f, bool) and abs(f) <= NUMBER_LIMIT for f in faces)):
-        raise DocumentError(f"pools.{key}.faces", "must be a list of whole numbers")
+        raise DocumentError(f"pools.{key}.faces", Engine.tr("must be a list of whole numbers"))
     current = state.get("current")
     if current is not None and (not isinstance(current, int) or isinstance(current, bool)):
-        raise DocumentError(f"pools.{key}.current", "must be a whole number")
+        raise DocumentError(f"pools.{key}.current", Engine.tr("must be a whole number"))

@@ -11,6 +11,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..i18n import QT_TRANSLATE_NOOP, Engine, translate
+
 MAX_CHARS = 1000
 MAX_NODES = 200
 MAX_DEPTH = 32
@@ -51,15 +53,22 @@ _NAME_OR_NUMBER_RE = re.compile(
 
 _FUNCTION_ARITY = {"min": 2, "max": 2, "floor": 1, "ceil": 1, "round": 1, "abs": 1}  # minimum
 _REFUSED = {
-    ast.Attribute: "attribute access is not allowed", ast.Subscript: "indexing is not allowed",
-    ast.Slice: "slices are not allowed", ast.List: "lists are not allowed",
-    ast.Tuple: "tuples are not allowed", ast.Set: "sets are not allowed",
-    ast.Dict: "dictionaries are not allowed", ast.Compare: "comparisons are not allowed",
-    ast.BoolOp: "'and' / 'or' are not allowed", ast.IfExp: "'if ... else' is not allowed",
-    ast.Lambda: "lambdas are not allowed", ast.Starred: "'*' unpacking is not allowed",
-    ast.NamedExpr: "':=' is not allowed", ast.JoinedStr: "strings are not allowed",
+    ast.Attribute: QT_TRANSLATE_NOOP("Engine", "attribute access is not allowed"),
+    ast.Subscript: QT_TRANSLATE_NOOP("Engine", "indexing is not allowed"),
+    ast.Slice: QT_TRANSLATE_NOOP("Engine", "slices are not allowed"),
+    ast.List: QT_TRANSLATE_NOOP("Engine", "lists are not allowed"),
+    ast.Tuple: QT_TRANSLATE_NOOP("Engine", "tuples are not allowed"),
+    ast.Set: QT_TRANSLATE_NOOP("Engine", "sets are not allowed"),
+    ast.Dict: QT_TRANSLATE_NOOP("Engine", "dictionaries are not allowed"),
+    ast.Compare: QT_TRANSLATE_NOOP("Engine", "comparisons are not allowed"),
+    ast.BoolOp: QT_TRANSLATE_NOOP("Engine", "'and' / 'or' are not allowed"),
+    ast.IfExp: QT_TRANSLATE_NOOP("Engine", "'if ... else' is not allowed"),
+    ast.Lambda: QT_TRANSLATE_NOOP("Engine", "lambdas are not allowed"),
+    ast.Starred: QT_TRANSLATE_NOOP("Engine", "'*' unpacking is not allowed"),
+    ast.NamedExpr: QT_TRANSLATE_NOOP("Engine", "':=' is not allowed"),
+    ast.JoinedStr: QT_TRANSLATE_NOOP("Engine", "strings are not allowed"),
     **dict.fromkeys((ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp),
-                    "comprehensions are not allowed"),
+                    QT_TRANSLATE_NOOP("Engine", "comprehensions are not allowed")),
 }
 _OPERATOR_WORDS = {ast.BitAnd: "&", ast.BitOr: "|", ast.BitXor: "^", ast.LShift: "<<",
                    ast.RShift: ">>", ast.MatMult: "@", ast.Invert: "~", ast.Not: "not"}
@@ -102,10 +111,11 @@ class Formula:
 def parse(text: str) -> Formula:
     """The checked Formula for `text` (cached by text); raises FormulaError."""
     if not isinstance(text, str):
-        raise FormulaError(f"a formula must be text, not {type(text).__name__}", repr(text))
+        raise FormulaError(Engine.tr("a formula must be text, not {kind}").format(kind=type(text).__name__), repr(text))
     # The length check comes first so a hostile megabyte never reaches a regex or the parser.
     if len(text) > MAX_CHARS:
-        raise FormulaError(f"formula is too long ({len(text):,} characters; the limit is {MAX_CHARS:,})",
+        raise FormulaError(Engine.tr("formula is too long ({length:,} characters; the limit is {limit:,})").format(
+            length=len(text), limit=MAX_CHARS),
                            text[:100] + "…")
     return _parse_cached(text)
 
@@ -122,28 +132,30 @@ def _parse_cached(text: str) -> Formula:
 def _parse(text: str) -> Formula:
     """Rewrite, parse, measure and whitelist one formula."""
     if not text.strip():
-        raise FormulaError("empty formula")
+        raise FormulaError(Engine.tr("empty formula"))
     bad = _BAD_CHAR_RE.search(text)
     if bad:
-        raise FormulaError(f"unexpected character {bad.group()!r}")
+        raise FormulaError(Engine.tr("unexpected character {character}").format(character=repr(bad.group())))
     if _NON_DECIMAL_RE.search(text):
-        raise FormulaError("only decimal numbers are allowed")
+        raise FormulaError(Engine.tr("only decimal numbers are allowed"))
     modifier = _DICE_MODIFIER_RE.search(text)
     if modifier:
-        raise FormulaError(f"dice modifiers are not supported: {modifier.group()!r}")
+        raise FormulaError(Engine.tr("dice modifiers are not supported: {modifier}").format(
+            modifier=repr(modifier.group())))
     # Newlines and tabs become spaces and the ends are trimmed: eval mode refuses a leading space.
     source, slots, dice = _rewrite(canonical(_WHITESPACE_RE.sub(" ", text).strip()))
     if "@" in source:
-        raise FormulaError("'@' must be followed by a reference name that starts with a letter")
+        raise FormulaError(Engine.tr("'@' must be followed by a reference name that starts with a letter"))
     _refuse_glued_numbers(source)
     try:
         body = ast.parse(source, mode="eval").body
     except SyntaxError as exc:
-        raise FormulaError(f"cannot read the formula: {(exc.msg or 'invalid syntax').replace(_REF, '@')}") from None
+        raise FormulaError(Engine.tr("cannot read the formula: {error}").format(
+            error=(exc.msg or "invalid syntax").replace(_REF, "@"))) from None
     except (RecursionError, MemoryError):
-        raise FormulaError("formula is nested too deeply") from None
+        raise FormulaError(Engine.tr("formula is nested too deeply")) from None
     except Exception as exc:  # ValueError for odd input, or a warning turned into an error
-        raise FormulaError(f"cannot read the formula: {exc}") from None
+        raise FormulaError(Engine.tr("cannot read the formula: {error}").format(error=exc)) from None
     _measure(body)
     _check(body, dict(slots))
     return Formula(text, frozenset(name for _, name in slots), tuple(dice), body, tuple(slots))
@@ -163,13 +175,15 @@ def _rewrite(text: str) -> tuple[str, list[tuple[str, str]], list[DiceTerm]]:
         sides = int(match.group("sides"))
         term = match.group()
         if count < 1:
-            raise FormulaError(f"{term!r} rolls no dice")
+            raise FormulaError(Engine.tr("{term} rolls no dice").format(term=repr(term)))
         if count > MAX_DICE:
-            raise FormulaError(f"too many dice in {term!r} (the limit is {MAX_DICE})")
+            raise FormulaError(Engine.tr("too many dice in {term} (the limit is {limit})").format(term=repr(term),
+                                                                                             limit=MAX_DICE))
         if sides < 1:
-            raise FormulaError(f"{term!r} has dice with no faces")
+            raise FormulaError(Engine.tr("{term} has dice with no faces").format(term=repr(term)))
         if sides > MAX_FACES:
-            raise FormulaError(f"too many faces in {term!r} (the limit is {MAX_FACES:,})")
+            raise FormulaError(Engine.tr("too many faces in {term} (the limit is {limit:,})").format(term=repr(term),
+                                                                                        limit=MAX_FACES))
         dice.append(DiceTerm(count, sides, term))
         return f"{_DICE}({count}, {sides})"
 
@@ -183,7 +197,8 @@ def _refuse_glued_numbers(source: str) -> None:
     for match in _NAME_OR_NUMBER_RE.finditer(source):
         if match.group("name") is not None and match.start() == after_number:
             glued = source[number_start:match.end()].replace(_REF, "@")
-            raise FormulaError(f"cannot read the formula: a number runs into a word ({glued!r})")
+            raise FormulaError(Engine.tr("cannot read the formula: a number runs into a word ({glued})").format(
+                glued=repr(glued)))
         if match.group("number") is not None:
             number_start, after_number = match.start(), match.end()
 
@@ -201,9 +216,10 @@ def _measure(body: ast.expr) -> None:
         node, depth = stack.pop()
         count += 1
         if count > MAX_NODES:
-            raise FormulaError(f"formula is too long (more than {MAX_NODES} parts)")
+            raise FormulaError(Engine.tr("formula is too long (more than {limit} parts)").format(limit=MAX_NODES))
         if depth > MAX_DEPTH:
-            raise FormulaError(f"formula is nested too deeply (more than {MAX_DEPTH} levels)")
+            raise FormulaError(Engine.tr("formula is nested too deeply (more than {limit} levels)").format(
+                limit=MAX_DEPTH))
         if _is_dice(node):
             continue  # a dice term is one part to the user, whatever it becomes in Python
         for child in ast.iter_child_nodes(node):
@@ -216,12 +232,14 @@ def _check(node: ast.AST, slots: dict[str, str]) -> None:
     """Walk the measured tree against the whitelist; raise naming the first refused construct."""
     if isinstance(node, ast.BinOp):
         if type(node.op) not in _OPERATIONS:
-            raise FormulaError(f"operator {_OPERATOR_WORDS.get(type(node.op), '?')!r} is not allowed")
+            raise FormulaError(Engine.tr("operator {operator} is not allowed").format(
+                operator=repr(_OPERATOR_WORDS.get(type(node.op), "?"))))
         _check(node.left, slots)
         _check(node.right, slots)
     elif isinstance(node, ast.UnaryOp):
         if not isinstance(node.op, (ast.USub, ast.UAdd)):
-            raise FormulaError(f"operator {_OPERATOR_WORDS.get(type(node.op), '?')!r} is not allowed")
+            raise FormulaError(Engine.tr("operator {operator} is not allowed").format(
+                operator=repr(_OPERATOR_WORDS.get(type(node.op), "?"))))
         _check(node.operand, slots)
     elif isinstance(node, ast.Constant):
         _check_constant(node.value)
@@ -229,50 +247,54 @@ def _check(node: ast.AST, slots: dict[str, str]) -> None:
         if node.id in slots:
             return
         if node.id in _FUNCTION_ARITY:
-            raise FormulaError(f"{node.id} must be called, like {node.id}(...)")
-        raise FormulaError(f"names are not allowed: {node.id!r} (references start with @)")
+            raise FormulaError(Engine.tr("{name} must be called, like {name}(...)").format(name=node.id))
+        raise FormulaError(Engine.tr("names are not allowed: {name} (references start with @)").format(
+            name=repr(node.id)))
     elif isinstance(node, ast.Call):
         _check_call(node, slots)
     else:
-        message = _REFUSED.get(type(node), f"this is not allowed in a formula: {type(node).__name__}")
+        refused = _REFUSED.get(type(node))
+        message = translate("Engine", refused) if refused is not None else \
+            Engine.tr("this is not allowed in a formula: {what}").format(what=type(node).__name__)
         raise FormulaError(message)
 
 
 def _check_constant(value: object) -> None:
     """Only finite real numbers within the value limit."""
     if isinstance(value, (str, bytes)):
-        raise FormulaError("strings are not allowed")
+        raise FormulaError(Engine.tr("strings are not allowed"))
     if isinstance(value, bool) or value is None or value is Ellipsis:
-        raise FormulaError(f"{value!r} is not allowed")
+        raise FormulaError(Engine.tr("{value} is not allowed").format(value=repr(value)))
     if isinstance(value, complex):
-        raise FormulaError("imaginary numbers are not allowed")
+        raise FormulaError(Engine.tr("imaginary numbers are not allowed"))
     if not isinstance(value, (int, float)):
-        raise FormulaError(f"this is not allowed in a formula: {value!r}")
+        raise FormulaError(Engine.tr("this is not allowed in a formula: {what}").format(what=repr(value)))
     if not -MAX_ABS <= value <= MAX_ABS:  # also refuses inf ("1e999") and NaN
-        raise FormulaError(f"a number is too large (the limit is {MAX_ABS:,})")
+        raise FormulaError(Engine.tr("a number is too large (the limit is {limit:,})").format(limit=MAX_ABS))
 
 
 def _check_call(node: ast.Call, slots: dict[str, str]) -> None:
     """Calls only to the six functions (or our own dice terms), positional arguments only."""
     if not isinstance(node.func, ast.Name):
         _check(node.func, slots)  # names the real problem: "().__class__", "open(...).read"
-        raise FormulaError("only min, max, floor, ceil, round and abs can be called")
+        raise FormulaError(Engine.tr("only min, max, floor, ceil, round and abs can be called"))
     name = node.func.id
     if name == _DICE:
         return  # made by _rewrite from an already-checked term
     if name in slots:
-        raise FormulaError(f"@{slots[name]} is a reference, not a function")
+        raise FormulaError(Engine.tr("@{name} is a reference, not a function").format(name=slots[name]))
     if name not in _FUNCTION_ARITY:
-        raise FormulaError(f"unknown function {name!r}")
+        raise FormulaError(Engine.tr("unknown function {name}").format(name=repr(name)))
     if node.keywords:
-        raise FormulaError(f"{name} does not take keyword arguments")
+        raise FormulaError(Engine.tr("{name} does not take keyword arguments").format(name=name))
     for arg in node.args:
         _check(arg, slots)  # first, so "max(*x)" is named as unpacking, not as a missing argument
     least = _FUNCTION_ARITY[name]
     if least == 1 and len(node.args) != 1:
-        raise FormulaError(f"{name} takes exactly 1 argument, not {len(node.args)}")
+        raise FormulaError(Engine.tr("{name} takes exactly 1 argument, not {count}").format(name=name,
+                                                                                            count=len(node.args)))
     if len(node.args) < least:
-        raise FormulaError(f"{name} needs at least {least} arguments")
+        raise FormulaError(Engine.tr("{name} needs at least {least} arguments").format(name=name, least=least))
 
 
 # ---- evaluation ------------------------------------------------------------------------------
@@ -285,20 +307,20 @@ def _bounded(value: object) -> Number:
         if -MAX_ABS <= value <= MAX_ABS:  # type: ignore[operator]  # NaN fails both comparisons
             return value  # type: ignore[return-value]
         if value != value:
-            raise FormulaError("the result is not a number (NaN)")
+            raise FormulaError(Engine.tr("the result is not a number (NaN)"))
         if math.isinf(value):  # type: ignore[arg-type]
-            raise FormulaError("the result is infinite")
-        raise FormulaError(f"a value is too large (the limit is {MAX_ABS:,})")
+            raise FormulaError(Engine.tr("the result is infinite"))
+        raise FormulaError(Engine.tr("a value is too large (the limit is {limit:,})").format(limit=MAX_ABS))
     if isinstance(value, complex):
-        raise FormulaError("the result is not a real number")
-    raise FormulaError(f"the result is not a number: {value!r}")
+        raise FormulaError(Engine.tr("the result is not a real number"))
+    raise FormulaError(Engine.tr("the result is not a number: {value}").format(value=repr(value)))
 
 
 def _divide(op: Callable[[Number, Number], Number]) -> Callable[[Number, Number], Number]:
     """`op` refusing a zero divisor with a plain message."""
     def checked(left: Number, right: Number) -> Number:
         if right == 0:
-            raise FormulaError("division by zero")
+            raise FormulaError(Engine.tr("division by zero"))
         return op(left, right)
     return checked
 
@@ -307,18 +329,18 @@ def _power(base: Number, exponent: Number) -> Number:
     """base ** exponent, refused before computing when the result would be huge or complex."""
     if base == 0:
         if exponent < 0:
-            raise FormulaError("division by zero (0 raised to a negative power)")
+            raise FormulaError(Engine.tr("division by zero (0 raised to a negative power)"))
         return base**exponent
     if base < 0 and exponent != int(exponent):
-        raise FormulaError("a negative number cannot be raised to a fractional power")
+        raise FormulaError(Engine.tr("a negative number cannot be raised to a fractional power"))
     magnitude = abs(base)
     # log10 of the result; past 16 digits it would be refused anyway, so never compute it.
     if magnitude != 1 and exponent * math.log10(magnitude) > 16:
-        raise FormulaError(f"a value is too large (the limit is {MAX_ABS:,})")
+        raise FormulaError(Engine.tr("a value is too large (the limit is {limit:,})").format(limit=MAX_ABS))
     try:
         return base**exponent
     except (OverflowError, ZeroDivisionError, ValueError) as exc:
-        raise FormulaError(f"cannot compute a power: {exc}") from None
+        raise FormulaError(Engine.tr("cannot compute a power: {error}").format(error=exc)) from None
 
 
 def _round_half_up(value: Number) -> int:
@@ -403,13 +425,14 @@ def _run(formula: Formula, table: dict[str, object]) -> Number:
         if first is not None and first.exc is FormulaError:
             raise FormulaError(first.msg, formula.text) from None
         detail = first.msg if first is not None else str(exc)
-        raise FormulaError(f"cannot evaluate the formula: {detail}", formula.text) from None
+        raise FormulaError(Engine.tr("cannot evaluate the formula: {error}").format(error=detail),
+                           formula.text) from None
     finally:
         interpreter.busy = False
         interpreter.symtable = {}
         interpreter.error = []  # its holders keep tracebacks (and the caller's frames) alive
     if value is None:  # asteval swallowed an error without raising
-        raise FormulaError("cannot evaluate the formula", formula.text)
+        raise FormulaError(Engine.tr("cannot evaluate the formula"), formula.text)
     value = _bounded(value)
     return int(value) if type(value) is float and value.is_integer() else value
 
@@ -417,17 +440,19 @@ def _run(formula: Formula, table: dict[str, object]) -> Number:
 def _table(formula: Formula, refs: Mapping[str, Number]) -> dict[str, object]:
     """The six functions plus this formula's references; unknown references are 0."""
     if type(refs) is not dict and not isinstance(refs, Mapping):  # a dict first: the ABC check is slow
-        raise FormulaError(f"references must be a mapping, not {type(refs).__name__}", formula.text)
+        raise FormulaError(Engine.tr("references must be a mapping, not {kind}").format(kind=type(refs).__name__),
+                           formula.text)
     table: dict[str, object] = dict(_FUNCTIONS)
     for identifier, name in formula._slots:
         value = refs.get(name, 0)
         if type(value) is not int and type(value) is not float:
             if isinstance(value, bool) or not isinstance(value, (int, float)):
-                raise FormulaError(f"@{name} is not a number: {value!r}", formula.text)
+                raise FormulaError(Engine.tr("@{name} is not a number: {value}").format(name=name, value=repr(value)),
+                                   formula.text)
             value = int(value) if isinstance(value, int) else float(value)  # IntEnum and the like
         if not -MAX_ABS <= value <= MAX_ABS:  # NaN fails it too
-            raise FormulaError(f"@{name} must be a finite number within the limit, not {value!r}",
-                               formula.text)
+            raise FormulaError(Engine.tr("@{name} must be a finite number within the limit, not {value}").format(
+                name=name, value=repr(value)), formula.text)
         table[identifier] = value
     return table
 
@@ -448,9 +473,9 @@ def evaluate(text_or_formula: str | Formula, refs: Mapping[str, Number], *,
     table = _table(formula, refs)
     if formula.dice:
         if not allow_dice:
-            raise FormulaError("dice are not allowed in this field", formula.text)
+            raise FormulaError(Engine.tr("dice are not allowed in this field"), formula.text)
         if roll_term is None:
-            raise FormulaError("this formula rolls dice but no dice roller was given", formula.text)
+            raise FormulaError(Engine.tr("this formula rolls dice but no dice roller was given"), formula.text)
         failures: list[BaseException] = []
 
         def dice(count: int, sides: int) -> int:
@@ -458,11 +483,12 @@ def evaluate(text_or_formula: str | Formula, refs: Mapping[str, Number], *,
                 faces = roll_term(count, sides)
             except BaseException as exc:  # noqa: B036  # the caller's own exception, re-raised below
                 failures.append(exc)
-                raise FormulaError("the dice roller failed") from None  # unwinds asteval
+                raise FormulaError(Engine.tr("the dice roller failed")) from None  # unwinds asteval
             # Faces may exceed `sides` (an exploding die counts as one die of its term), never 0.
             if (not isinstance(faces, (list, tuple)) or len(faces) != count
                     or any(type(face) is not int or face < 1 for face in faces)):
-                raise FormulaError(f"the dice roller gave {faces!r} for {count}d{sides}")
+                raise FormulaError(Engine.tr("the dice roller gave {faces} for {count}d{sides}").format(
+                    faces=repr(faces), count=count, sides=sides))
             return sum(faces)
 
         table[_DICE] = dice
@@ -496,10 +522,24 @@ def evaluate_range(text_or_formula: str | Formula,
     return min(low, high), average, max(low, high)
 
 
-REFERENCE_WORDS = {"strength": "STR", "dexterity": "DEX", "intelligence": "INT", "will": "WIL", "key": "KEY",
-                   "level": "level", "hp": "HP", "hpMax": "max HP", "wounds": "wounds", "woundsMax": "max wounds",
-                   "mana": "mana", "manaMax": "max mana", "armor": "Armor", "walk": "walk speed", "fly": "fly speed",
-                   "climb": "climb speed", "swim": "swim speed", "burrow": "burrow speed"}
+# What each reference is, in the log's words ("3 (STR)"); translated where shown (`reference_word`).
+REFERENCE_WORDS = {"strength": QT_TRANSLATE_NOOP("Engine", "STR"), "dexterity": QT_TRANSLATE_NOOP("Engine", "DEX"),
+                   "intelligence": QT_TRANSLATE_NOOP("Engine", "INT"), "will": QT_TRANSLATE_NOOP("Engine", "WIL"),
+                   "key": QT_TRANSLATE_NOOP("Engine", "KEY"), "level": QT_TRANSLATE_NOOP("Engine", "level"),
+                   "hp": QT_TRANSLATE_NOOP("Engine", "HP"), "hpMax": QT_TRANSLATE_NOOP("Engine", "max HP"),
+                   "wounds": QT_TRANSLATE_NOOP("Engine", "wounds"),
+                   "woundsMax": QT_TRANSLATE_NOOP("Engine", "max wounds"),
+                   "mana": QT_TRANSLATE_NOOP("Engine", "mana"), "manaMax": QT_TRANSLATE_NOOP("Engine", "max mana"),
+                   "armor": QT_TRANSLATE_NOOP("Engine", "Armor"), "walk": QT_TRANSLATE_NOOP("Engine", "walk speed"),
+                   "fly": QT_TRANSLATE_NOOP("Engine", "fly speed"), "climb": QT_TRANSLATE_NOOP("Engine", "climb speed"),
+                   "swim": QT_TRANSLATE_NOOP("Engine", "swim speed"),
+                   "burrow": QT_TRANSLATE_NOOP("Engine", "burrow speed")}
+
+
+def reference_word(name: str) -> str:
+    """What the reference `name` is, in the player's language ("STR"); the name itself when unknown."""
+    word = REFERENCE_WORDS.get(name)
+    return translate("Engine", word) if word is not None else name
 
 
 def in_words(text: str, refs: Mapping[str, Number]) -> str:
@@ -510,7 +550,7 @@ def in_words(text: str, refs: Mapping[str, Number]) -> str:
         number = refs.get(name, 0)
         if isinstance(number, float) and number.is_integer():
             number = int(number)
-        return f"{number} ({REFERENCE_WORDS.get(name, name)})"
+        return f"{number} ({reference_word(name)})"
     text = canonical(text)
     out: list[str] = []
     for n, char in enumerate(text):

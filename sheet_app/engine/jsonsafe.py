@@ -12,6 +12,8 @@ import json
 import math
 from typing import Any
 
+from ..i18n import Engine
+
 MAX_DEPTH = 200  # objects and lists inside each other: a deepest real condition (32 levels) nests ~70
 MAX_NUMBER = 10**15  # the formula limit: no number the sheet uses is larger
 
@@ -88,37 +90,38 @@ def _problem(value: Any, where: str) -> str | None:
     stack: list[tuple[Any, str, int]] = [(value, where, 0)]
     while stack:
         item, path, depth = stack.pop()
-        at = f" at {path}" if path else ""
+        at = Engine.tr(" at {path}", "where in a document: a number beyond ±10^15 at items[2].hp").format(
+            path=path) if path else ""
         if isinstance(item, bool) or item is None:
             continue
         if isinstance(item, str):
             if _unpaired_surrogate(item):
-                return f"text with an unpaired surrogate (not valid Unicode){at}"
+                return Engine.tr("text with an unpaired surrogate (not valid Unicode){at}").format(at=at)
             continue
         if isinstance(item, int):
             if abs(item) > MAX_NUMBER:
-                return f"a number beyond ±10^15{at}"
+                return Engine.tr("a number beyond ±10^15{at}").format(at=at)
             continue
         if isinstance(item, float):
             if not math.isfinite(item):
-                return f"NaN or Infinity, which JSON does not have{at}"
+                return Engine.tr("NaN or Infinity, which JSON does not have{at}").format(at=at)
             if abs(item) > MAX_NUMBER:
-                return f"a number beyond ±10^15{at}"
+                return Engine.tr("a number beyond ±10^15{at}").format(at=at)
             continue
         if depth >= MAX_DEPTH:
-            return f"objects or lists nested more than {MAX_DEPTH} deep{at}"
+            return Engine.tr("objects or lists nested more than {limit} deep{at}").format(limit=MAX_DEPTH, at=at)
         if isinstance(item, dict):
             for key, inner in item.items():
                 if not isinstance(key, str):
-                    return f"a key that is not text{at}"
+                    return Engine.tr("a key that is not text{at}").format(at=at)
                 if _unpaired_surrogate(key):
-                    return f"a key with an unpaired surrogate (not valid Unicode){at}"
+                    return Engine.tr("a key with an unpaired surrogate (not valid Unicode){at}").format(at=at)
                 stack.append((inner, f"{path}.{key}" if path else key, depth + 1))
         elif isinstance(item, (list, tuple)):
             for index, inner in enumerate(item):
                 stack.append((inner, f"{path}[{index}]", depth + 1))
         else:
-            return f"a {type(item).__name__}, which is not a JSON value{at}"
+            return Engine.tr("a {kind}, which is not a JSON value{at}").format(kind=type(item).__name__, at=at)
     return None
 
 
@@ -132,7 +135,7 @@ def _unpaired_surrogate(text: str) -> bool:
 
 def refuse_constant(name: str) -> Any:
     """json.loads hook: NaN and Infinity are not JSON."""
-    raise ValueError(f"{name} is not a JSON value")
+    raise ValueError(Engine.tr("{name} is not a JSON value").format(name=name))
 
 
 def loads(text: str) -> Any:
@@ -140,12 +143,14 @@ def loads(text: str) -> Any:
     try:
         value = json.loads(text, parse_constant=refuse_constant)
     except json.JSONDecodeError as err:
-        raise JsonError(f"not valid JSON: {err.msg} (line {err.lineno}, column {err.colno})") from None
+        raise JsonError(Engine.tr("not valid JSON: {error} (line {line}, column {column})").format(
+            error=err.msg, line=err.lineno, column=err.colno)) from None
     except RecursionError:
-        raise JsonError(f"not usable: objects or lists nested more than {MAX_DEPTH} deep") from None
+        raise JsonError(Engine.tr("not usable: objects or lists nested more than {limit} deep").format(
+            limit=MAX_DEPTH)) from None
     except ValueError as err:  # NaN/Infinity, or a number with thousands of digits
-        raise JsonError(f"not usable JSON: {err}") from None
+        raise JsonError(Engine.tr("not usable JSON: {error}").format(error=err)) from None
     found = problem(value)
     if found:
-        raise JsonError(f"not usable: it holds {found}")
+        raise JsonError(Engine.tr("not usable: it holds {problem}").format(problem=found))
     return value

@@ -6,6 +6,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from ..i18n import Engine
 from . import conditions, formulas, grants, numbers, predicates, spell_fields, toggles
 from .formulas import FormulaError
 from .model import (
@@ -38,7 +39,7 @@ from .model import (
 )
 from .number_lints import number_warnings
 from .pool_lints import other_items_pool
-from .pools import MAX_POOL_DICE, pool_id, rule_identifier
+from .pools import MAX_POOL_DICE, pool_id, pool_kind, rule_identifier
 from .predicates import PredicateError, TagSet
 from .world import Character
 
@@ -66,11 +67,23 @@ class Problem:
 
     def line(self) -> str:
         """`ITEM / rule N (TYPE) / FIELD: error|warning: MESSAGE`, shorter outside a rule."""
-        parts = [p for p in (self.item,
-                             f"rule {self.rule} ({self.rule_type})" if self.rule is not None else "",
-                             self.field) if p]
+        rule = Engine.tr("rule {number} ({type})").format(number=self.rule, type=self.rule_type) \
+            if self.rule is not None else ""
+        parts = [p for p in (self.item, rule, self.field) if p]
         where = " / ".join(parts)
-        return f"{where}: {self.severity}: {self.message}" if where else f"{self.severity}: {self.message}"
+        severity = severity_word(self.severity)
+        return Engine.tr("{where}: {severity}: {message}").format(where=where, severity=severity,
+                                                                  message=self.message) if where else \
+            Engine.tr("{severity}: {message}").format(severity=severity, message=self.message)
+
+
+def severity_word(severity: str) -> str:
+    """"error" or "warning" in the player's language (any other severity as it is)."""
+    if severity == "error":
+        return Engine.tr("error", "the severity of a problem")
+    if severity == "warning":
+        return Engine.tr("warning", "the severity of a problem")
+    return severity
 
 
 # What check_formula and check_predicate found, kept: both depend only on their arguments, and a
@@ -108,16 +121,19 @@ def _check_formula(text: Any, *, dice: bool, context: frozenset[str], refs: dict
         return [("error", err.message)]
     found: list[tuple[str, str]] = []
     if parsed.has_dice and not dice:
-        found.append(("error", "dice are not allowed in this field (it must give the same value every time)"))
+        found.append(("error", Engine.tr("dice are not allowed in this field (it must give the same value every "
+                                         "time)")))
     for name in sorted(parsed.references):
         if name in CONTEXT_REFS and name not in context:
-            found.append(("warning", f"@{name} only has a value in "
-                                     + ("effect and append formulas" if name in ("n", "sum")
-                                        else "refill and recovery values") + "; here it is 0"))
+            found.append(("warning", Engine.tr("@{name} only has a value in effect and append formulas; here it is 0")
+                          .format(name=name) if name in ("n", "sum") else
+                          Engine.tr("@{name} only has a value in refill and recovery values; here it is 0")
+                          .format(name=name)))
         elif name not in KNOWN_REFS and name not in CONTEXT_REFS:
             near = nearest_reference(name, context)
-            found.append(("warning", f"unknown reference @{name}" + (f": did you mean @{near}?" if near else "")
-                          + " (it counts as 0)"))
+            found.append(("warning", Engine.tr("unknown reference @{name}: did you mean @{near}? (it counts as 0)")
+                          .format(name=name, near=near) if near else
+                          Engine.tr("unknown reference @{name} (it counts as 0)").format(name=name)))
     if refs is not None and not parsed.has_dice and not found:
         try:
             formulas.evaluate(parsed, {**refs, **{name: 1 for name in context}})
@@ -160,8 +176,8 @@ def _check_predicate(pred: Any) -> list[tuple[str, str]]:
     try:
         predicates.evaluate(pred, TagSet([]))
     except PredicateError as err:
-        return [("error", f"invalid condition: {err}")]
-    return [("warning", f"condition: {m}") for m in messages]
+        return [("error", Engine.tr("invalid condition: {error}").format(error=err))]
+    return [("warning", Engine.tr("condition: {problem}").format(problem=m)) for m in messages]
 
 
 class _Linter:
@@ -212,13 +228,16 @@ class _Linter:
         text = self.char.doc.get("initiative")
         if text not in (None, ""):
             for severity, message in self.formula(text, True):
-                self.add(severity, f"initiative formula {text!r}: {message}", field="initiative")
+                self.add(severity, Engine.tr("initiative formula {formula}: {problem}").format(formula=repr(text),
+                                                                                                problem=message),
+                         field="initiative")
 
     def item(self, item: ItemEntry) -> None:
         if item is self.char.class_item() and item.raw.get("hitDieSize") is not None \
                 and self.char.class_hit_die() is None:  # engine.md §5.4: the default hit dice need a size
-            self.add("warning", f"unknown hit die size {item.raw['hitDieSize']!r} (use 4, 6, 8, 10, 12 or 20); "
-                                "the character has no hit dice by default", item, field="hitDieSize")
+            self.add("warning", Engine.tr("unknown hit die size {size} (use 4, 6, 8, 10, 12 or 20); the character "
+                                          "has no hit dice by default").format(size=repr(item.raw["hitDieSize"])),
+                     item, field="hitDieSize")
         for severity, field, message in spell_fields.lint(self.char, item):
             self.add(severity, message, item, field=field)
         attack = item.fields.attack
@@ -250,7 +269,7 @@ class _Linter:
         for field, dice, context in used_formulas(rule):
             value = getattr(rule, field)
             if field in REQUIRED_FORMULAS and (value is None or not str(value).strip()):
-                self.add("error", "is required (a number or formula)", item, entry, field)
+                self.add("error", Engine.tr("is required (a number or formula)"), item, entry, field)
                 continue
             for sev, msg in self.formula(value, dice, context):
                 self.add(sev, msg, item, entry, field)
@@ -259,11 +278,12 @@ class _Linter:
         self.grant_library(item, entry, rule)
         if isinstance(rule, DiceConsumer) and rule.mode == "manual" and rule.selectionOutcome == "consume" \
                 and not (rule.effectFormula or "").strip():
-            self.add("warning", "no effect formula: spending dice only removes them (the rules reference: a "
-                                "consume spend needs an effect formula, such as @sum, to be worth showing)",
+            self.add("warning", Engine.tr("no effect formula: spending dice only removes them (the rules reference: "
+                                          "a consume spend needs an effect formula, such as @sum, to be worth "
+                                          "showing)"),
                      item, entry, "effectFormula")
         if isinstance(rule, ModifyConsumer) and not (rule.appendFormula or "").strip():
-            self.add("warning", "no append formula: this rule changes nothing", item, entry, "appendFormula")
+            self.add("warning", Engine.tr("no append formula: this rule changes nothing"), item, entry, "appendFormula")
         if isinstance(rule, (ChargePool, DicePool)):
             name = "recoveries" if isinstance(rule, ChargePool) else "refills"
             self.refills(item, entry, name, entry.refills)
@@ -271,11 +291,12 @@ class _Linter:
         elif isinstance(rule, ModifyPool):
             self.refills(item, entry, "addRefills", entry.refills)
             if not rule.poolIdentifier.strip():
-                self.add("warning", f"no pool chosen: pick the {rule.poolType} pool this rule modifies",
-                         item, entry, "poolIdentifier")
+                self.add("warning", Engine.tr("no pool chosen: pick the {kind} this rule modifies")
+                         .format(kind=pool_kind(rule.poolType)), item, entry, "poolIdentifier")
             elif not self.matching_pools(rule.poolIdentifier, rule.poolType, rule.poolScope):
-                self.add("warning", f"modifies no pool: there is no {rule.poolType} pool {rule.poolIdentifier!r}",
-                         item, entry, "poolIdentifier")
+                self.add("warning", Engine.tr("modifies no pool: there is no {kind} {pool}")
+                         .format(kind=pool_kind(rule.poolType), pool=repr(rule.poolIdentifier)), item, entry,
+                         "poolIdentifier")
         elif isinstance(rule, (ChargeConsumer, DiceConsumer)):
             kind = "charge" if isinstance(rule, ChargeConsumer) else "dice"
             self.pool_reference(pool_id(rule.poolIdentifier, rule.poolScope), kind, item, entry, "poolIdentifier")
@@ -290,20 +311,23 @@ class _Linter:
             self.modify_toggle(item, entry, rule)
         elif isinstance(rule, PoolGainMessage):
             if not rule.poolIdentifier.strip():
-                self.add("warning", "no pool chosen: pick the dice pool whose gains this message reports",
+                self.add("warning", Engine.tr("no pool chosen: pick the dice pool whose gains this message reports"),
                          item, entry, "poolIdentifier")
             elif not self.matching_pools(rule.poolIdentifier, "dice", None):
-                self.add("warning", f"there is no dice pool {rule.poolIdentifier!r}", item, entry, "poolIdentifier")
+                self.add("warning", Engine.tr("there is no dice pool {pool}").format(pool=repr(rule.poolIdentifier)),
+                         item, entry, "poolIdentifier")
 
     def modify_consumer(self, item: ItemEntry, entry: RuleEntry, rule: ModifyConsumer) -> None:
         if not rule.poolIdentifier.strip():  # a new one: no pool '' to find yet
-            self.add("warning", "no pool chosen: pick the dice pool whose consumers this rule changes",
+            self.add("warning", Engine.tr("no pool chosen: pick the dice pool whose consumers this rule changes"),
                      item, entry, "poolIdentifier")
         elif not self.consumers_of(rule):
-            self.add("warning", f"modifies no consumer: no dice consumer with an effect formula spends "
-                                f"{rule.poolScope} pool {rule.poolIdentifier!r}"
-                     + (f" for {rule.effectTypeFilter}" if rule.effectTypeFilter else ""), item, entry,
-                     "poolIdentifier")
+            self.add("warning", (Engine.tr("modifies no consumer: no dice consumer with an effect formula spends "
+                                           "{scope} pool {pool} for {effect}") if rule.effectTypeFilter else
+                                 Engine.tr("modifies no consumer: no dice consumer with an effect formula spends "
+                                           "{scope} pool {pool}"))
+                     .format(scope=rule.poolScope, pool=repr(rule.poolIdentifier), effect=rule.effectTypeFilter),
+                     item, entry, "poolIdentifier")
 
     def bonus(self, item: ItemEntry, entry: RuleEntry, rule: Any) -> None:
         for field, msg in bonus_warnings(rule):
@@ -328,47 +352,51 @@ class _Linter:
                 keys, whole = (), ()
             read = sorted({key for key in (*keys, *(tag.split(":", 1)[0] for tag in whole)) if key in STATS})
             if read:
-                self.add("warning", f"its condition reads the {', '.join(read)} tag: a Stat Bonus sees the base "
-                                    "stats, before any Stat Bonus (character.md §10.1)", item, entry, "predicate")
+                self.add("warning", Engine.tr("its condition reads the {tags} tag: a Stat Bonus sees the base "
+                                              "stats, before any Stat Bonus (character.md §10.1)")
+                         .format(tags=", ".join(read)), item, entry, "predicate")
         for field, _dice, _context in FORMULA_FIELDS.get(rule.type, ()):
             late = numbers.late_references(step, getattr(rule, field))
             if late:
                 names = ", ".join(f"@{name}" for name in late)
-                self.add("warning", f"reads {names}, worked out in this rule's step or after it: it sees the base "
-                                    "value, not the final one (character.md §10.1)", item, entry, field)
+                self.add("warning", Engine.tr("reads {names}, worked out in this rule's step or after it: it sees "
+                                              "the base value, not the final one (character.md §10.1)")
+                         .format(names=names), item, entry, field)
         if isinstance(rule, SavingThrowRollMode) and rule.requiresChoice and rule.selectedSave is None:
-            self.add("warning", "asks the player to choose a save (Chosen save): until then it does nothing",
+            self.add("warning", Engine.tr("asks the player to choose a save (Chosen save): until then it does "
+                                          "nothing"),
                      item, entry, "selectedSave")
 
     def toggle(self, item: ItemEntry, entry: RuleEntry, rule: ToggleEffect) -> None:
         if not rule.states():
-            self.add("warning", "turns no state on: add a tag such as self:raging", item, entry, "tags")
+            self.add("warning", Engine.tr("turns no state on: add a tag such as self:raging"), item, entry, "tags")
         for n, event in enumerate(rule.turnOff):
             if event not in TOGGLE_OFF_EVENTS:
-                self.add("warning", f"unknown event {event!r}: it never ends the toggle (one of "
-                                    f"{', '.join(TOGGLE_OFF_EVENTS)})", item, entry, f"turnOff[{n}]")
+                self.add("warning", Engine.tr("unknown event {event}: it never ends the toggle (one of {events})")
+                         .format(event=repr(event), events=", ".join(TOGGLE_OFF_EVENTS)), item, entry, f"turnOff[{n}]")
         for n, pid in enumerate(rule.clearPoolsOnEnd):
             if pid not in self.kinds:
-                self.add("warning", f"names no pool: there is no pool {pid!r} to empty (the toggle still works)",
-                         item, entry, f"clearPoolsOnEnd[{n}]")
+                self.add("warning", Engine.tr("names no pool: there is no pool {pool} to empty (the toggle still "
+                                              "works)").format(pool=repr(pid)), item, entry, f"clearPoolsOnEnd[{n}]")
 
     def modify_toggle(self, item: ItemEntry, entry: RuleEntry, rule: ModifyToggle) -> None:
         names = {t.key for t in toggles.toggles(self.char) if t.key}
         if rule.toggleIdentifier not in names:
-            known = f" (toggles here: {', '.join(sorted(names))})" if names else ""
-            self.add("warning", f"modifies no toggle: there is no toggle effect {rule.toggleIdentifier!r}{known}",
+            message = Engine.tr("modifies no toggle: there is no toggle effect {toggle} (toggles here: {toggles})") \
+                if names else Engine.tr("modifies no toggle: there is no toggle effect {toggle}")
+            self.add("warning", message.format(toggle=repr(rule.toggleIdentifier), toggles=", ".join(sorted(names))),
                      item, entry, "toggleIdentifier")
         for name, events, allowed in (("suppressTurnOff", rule.suppressTurnOff, TOGGLE_OFF_EVENTS),
                                       ("turnOn", rule.turnOn, TOGGLE_ON_EVENTS)):
             for n, event in enumerate(events):
                 if event not in allowed:
-                    self.add("warning", f"unknown event {event!r}: it does nothing here (one of "
-                                        f"{', '.join(allowed)})", item, entry, f"{name}[{n}]")
+                    self.add("warning", Engine.tr("unknown event {event}: it does nothing here (one of {events})")
+                             .format(event=repr(event), events=", ".join(allowed)), item, entry, f"{name}[{n}]")
 
     def refills(self, item: ItemEntry, entry: RuleEntry, name: str, entries: Iterable[Any]) -> None:
         for n, refill in enumerate(entries):
             if refill.mode not in ("refresh", "clear") and not str(refill.value).strip():
-                self.add("error", "is required (a number or formula)", item, entry, f"{name}[{n}].value")
+                self.add("error", Engine.tr("is required (a number or formula)"), item, entry, f"{name}[{n}].value")
             elif refill.mode not in ("refresh", "clear"):
                 for sev, msg in self.formula(refill.value, True, REFILL_CONTEXT):
                     self.add(sev, msg, item, entry, f"{name}[{n}].value")
@@ -379,8 +407,9 @@ class _Linter:
         """engine.md §4: a dice pool holds at most 100 dice; a larger max is clamped, and said so."""
         view = self.capped().get((self.index_of(item), entry.index))
         if view is not None:
-            self.add("warning", f"max is {view.uncapped}; a dice pool holds at most {MAX_POOL_DICE} dice, so it "
-                                f"is clamped to {MAX_POOL_DICE}", item, entry, "max")
+            self.add("warning", Engine.tr("max is {max}; a dice pool holds at most {limit} dice, so it is clamped "
+                                          "to {limit}").format(max=view.uncapped, limit=MAX_POOL_DICE),
+                     item, entry, "max")
 
     def index_of(self, item: ItemEntry) -> int | None:
         return self.item_index.get(id(item))
@@ -403,10 +432,13 @@ class _Linter:
         # The item defines none of them here, so every instance is another item's (kept short: linear).
         count = len(instances)
         names = [self.char.items[i].name for i, _ in instances[:3] if i is not None]
-        shown = (", ".join(names[:-1]) + " and " + names[-1]) if count <= 3 \
-            else ", ".join(names) + f" and {count - 3} more"
-        self.add("warning", f"ambiguous: pool {pid!r} is defined by {count} other items ({shown}); "
-                            f"this refers to the first, {names[0]}'s", item, entry, field)
+        more = count - 3
+        shown = Engine.tr("{names} and {last}").format(names=", ".join(names[:-1]), last=names[-1]) if count <= 3 \
+            else Engine.tr("{names} and %n more", "", more).format(names=", ".join(names))
+        self.add("warning", Engine.tr("ambiguous: pool {pool} is defined by {count} other items ({names}); this "
+                                      "refers to the first, {first}'s").format(pool=repr(pid), count=count,
+                                                                               names=shown, first=names[0]),
+                 item, entry, field)
 
     def matching_pools(self, identifier: str, kind: str, scope: str | None) -> list[str]:
         """Pools a modifier aimed at (identifier, kind, scope or any scope) would reach."""
@@ -421,24 +453,31 @@ class _Linter:
 
     def pool_reference(self, pid: str, kind: str, item: ItemEntry, entry: RuleEntry | None, field: str) -> None:
         if not pid.split(":", 1)[-1].strip():
-            self.add("error", f"no pool chosen: pick the {kind} pool this spends", item, entry, field)
+            self.add("error", Engine.tr("no pool chosen: pick the {kind} this spends").format(kind=pool_kind(kind)),
+                     item, entry, field)
             return
         key = self.char.resolve_pool_ref(self.index_of(item), pid)
         if key in self.kinds:
             if self.kinds[key] != kind:
-                self.add("error", f"{pid!r} is a {self.kinds[key]} pool, not a {kind} pool", item, entry, field)
+                self.add("error", Engine.tr("{pool} is a {actual}, not a {kind}").format(
+                    pool=repr(pid), actual=pool_kind(self.kinds[key]), kind=pool_kind(kind)), item, entry, field)
             return
         other = pid.split(":", 1)[1] if pid.startswith("actor:") else f"actor:{pid}"
         if self.kinds.get(other) == kind:
-            scope = "actor" if other.startswith("actor:") else "item"
-            self.add("error", f"there is no {kind} pool {pid!r} in this scope (there is an {scope}-scoped one: "
-                              f"set the scope to {scope})", item, entry, field)
+            if other.startswith("actor:"):
+                message = Engine.tr("there is no {kind} {pool} in this scope (there is an actor-scoped one: set "
+                                    "the scope to actor)")
+            else:
+                message = Engine.tr("there is no {kind} {pool} in this scope (there is an item-scoped one: set "
+                                    "the scope to item)")
+            self.add("error", message.format(kind=pool_kind(kind), pool=repr(pid)), item, entry, field)
             return
         if self.standalone:
-            self.add("warning", f"no {kind} pool {pid!r} in this file; another item must define it",
-                     item, entry, field)
+            self.add("warning", Engine.tr("no {kind} {pool} in this file; another item must define it")
+                     .format(kind=pool_kind(kind), pool=repr(pid)), item, entry, field)
         else:
-            self.add("error", f"there is no {kind} pool {pid!r}", item, entry, field)
+            self.add("error", Engine.tr("there is no {kind} {pool}").format(kind=pool_kind(kind), pool=repr(pid)),
+                     item, entry, field)
 
     def consumers_of(self, mod: ModifyConsumer) -> list[DiceConsumer]:
         if self._consumers is None:  # built once: one pass over the rules, not one per modifier
@@ -456,17 +495,20 @@ class _Linter:
             if len(defs) < 2:
                 continue
             # Item pools: one key per item, so these are one item's rules (or an actor pool's, across items).
-            where = " and ".join(dict.fromkeys(self.char.items[i].name for i, _ in defs))
+            where = Engine.tr(" and ", "joins item names: Rage and Fury").join(
+                dict.fromkeys(self.char.items[i].name for i, _ in defs))
+            times = len(defs)
+            message = Engine.tr("pool {pool} is defined %n times ({where}); the last one wins", "", times) \
+                if len(owners) > 1 else Engine.tr("pool {pool} is defined %n times; the last one wins", "", times)
             for index, entry in defs:
-                self.add("warning", f"pool {pid!r} is defined {len(defs)} times ({where}); the last one wins"
-                         if len(owners) > 1 else f"pool {pid!r} is defined {len(defs)} times; the last one wins",
-                         self.char.items[index], entry, "identifier")
+                self.add("warning", message.format(pool=repr(pid), where=where), self.char.items[index], entry,
+                         "identifier")
 
     def orphans(self) -> None:
         for pid in (self.char.doc.get("pools") or {}):
             if pid not in self.definitions:
-                self.add("warning", f"saved state for pool {pid!r}, which no rule defines (kept; shown as inactive)",
-                         field=f"pools.{pid}")
+                self.add("warning", Engine.tr("saved state for pool {pool}, which no rule defines (kept; shown as "
+                                              "inactive)").format(pool=repr(pid)), field=f"pools.{pid}")
 
 
 def used_formulas(rule: Any) -> tuple[tuple[str, bool, frozenset[str]], ...]:
@@ -486,19 +528,19 @@ def bonus_warnings(rule: Any) -> list[tuple[str, str]]:
     if isinstance(rule, (DamageBonus, ConditionalBonus)) and rule.targetCondition:
         found.extend(("targetCondition", msg) for msg in _target_warnings(rule.targetCondition))
     if isinstance(rule, ConditionalBonus) and rule.advantage <= 0 and not rule.damageBonus.strip():
-        found.append(("advantage", "offers neither advantage nor damage: no pick can choose it"))
+        found.append(("advantage", Engine.tr("offers neither advantage nor damage: no pick can choose it")))
     if isinstance(rule, MaxHitDice) and rule.dieSize not in HIT_DIE_SIZES:
-        found.append(("dieSize", f"d{rule.dieSize} is no hit die size (0 for the class's, or 4, 6, 8, 10, 12, 20); "
-                                  "the rule does nothing"))
+        found.append(("dieSize", Engine.tr("d{size} is no hit die size (0 for the class's, or 4, 6, 8, 10, 12, 20); "
+                                            "the rule does nothing").format(size=rule.dieSize)))
     if isinstance(rule, GrantProficiency) and not rule.values:
-        found.append(("values", "grants nothing: list the proficiencies it grants"))
+        found.append(("values", Engine.tr("grants nothing: list the proficiencies it grants")))
     if isinstance(rule, ActionDelta) and rule.target != "self":
-        found.append(("target", "gives actions to others: the engine tracks only this character's, so it is a "
-                                "line in the log"))
+        found.append(("target", Engine.tr("gives actions to others: the engine tracks only this character's, so it "
+                                          "is a line in the log")))
     if isinstance(rule, ActionCost) and rule.applies == "item" and rule.reactions:
-        found.append(("reactions", "applies to items: the reactions listed are ignored"))
+        found.append(("reactions", Engine.tr("applies to items: the reactions listed are ignored")))
     if isinstance(rule, ActionCost) and rule.applies == "heroicReaction" and (rule.itemTypes or rule.itemIdentifier):
-        found.append(("itemTypes", "applies to heroic reactions: the item filters are ignored"))
+        found.append(("itemTypes", Engine.tr("applies to heroic reactions: the item filters are ignored")))
     found.extend(number_warnings(rule))
     found.extend(conditions.rule_warnings(rule))  # Apply Condition, Condition Immunity (character.md §15.4)
     found.extend(grants.rule_warnings(rule))  # Grant Item, Grant Spells, the level-up roll's advantage (§15.5, §16)
@@ -514,9 +556,9 @@ def _target_warnings(pred: Any) -> list[str]:
     read = [*keys, *whole]
     found = []
     if any(tag == "self" or tag.startswith("self:") for tag in read):
-        found.append("a target condition reads the target's tags: a self: tag never matches")
+        found.append(Engine.tr("a target condition reads the target's tags: a self: tag never matches"))
     if any(not (tag == "target" or tag.startswith(("self", "target:"))) for tag in read):
-        found.append("reads tags other than target:<tag>: the attack names only the target's (targetTags)")
+        found.append(Engine.tr("reads tags other than target:<tag>: the attack names only the target's (targetTags)"))
     return found
 
 
@@ -572,5 +614,6 @@ def summary(problems: list[Problem]) -> str:
     errors = sum(1 for p in problems if p.severity == "error")
     warnings = len(problems) - errors
     if not problems:
-        return "No problems found."
-    return f"{errors} error{'s' if errors != 1 else ''}, {warnings} warning{'s' if warnings != 1 else ''}."
+        return Engine.tr("No problems found.")
+    return Engine.tr("{errors}, {warnings}.", "a problem count: 1 error, 2 warnings.").format(
+        errors=Engine.tr("%n errors", "", errors), warnings=Engine.tr("%n warnings", "", warnings))

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..i18n import Engine
 from .model import ChargeConsumer, ChargePool, DicePool
 from .pools import rule_identifier
 from .world import Character
@@ -30,8 +31,10 @@ def other_items_pool(char: Character, index: int | None, rule: Any) -> list[str]
     owners = [char.items[i].name for i, _key in char.pool_instances().get(ident, []) if i is not None and i != index]
     if not owners:
         return []  # no pool of that name: the pool reference check says so
-    mine = " and ".join(repr(name) for name in dict.fromkeys(own))
-    theirs = " and ".join(f"{name}'s" for name in dict.fromkeys(owners))
-    pools = "pools are" if len(set(own)) > 1 else "pool is"
-    return [f"this item's {pools} {mine}; {ident!r} is {theirs} (set the pool to {own[0]!r} to spend this "
-            f"item's own)"]
+    and_ = Engine.tr(" and ", "joins item names: Rage and Fury")
+    mine = and_.join(repr(name) for name in dict.fromkeys(own))
+    theirs = and_.join(Engine.tr("{name}'s", "whose pool: Rage's").format(name=name) for name in dict.fromkeys(owners))
+    message = Engine.tr("this item's pools are {mine}; {pool} is {theirs} (set the pool to {first} to spend this "
+                        "item's own)") if len(set(own)) > 1 else \
+        Engine.tr("this item's pool is {mine}; {pool} is {theirs} (set the pool to {first} to spend this item's own)")
+    return [message.format(mine=mine, pool=repr(ident), theirs=theirs, first=repr(own[0]))]

@@ -16,6 +16,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, NamedTuple
 
+from ..i18n import Engine
 from . import formulas, predicates
 from .formulas import FormulaError, clamp_int
 from .item_cache import renumber
@@ -34,6 +35,15 @@ from .rule_types import behaviour
 
 if TYPE_CHECKING:
     from .world import Character
+
+
+def pool_kind(kind: str) -> str:
+    """"dice pool" or "charge pool" (`kind` "dice" or "charge") in the player's language."""
+    if kind == "dice":
+        return Engine.tr("dice pool")
+    if kind == "charge":
+        return Engine.tr("charge pool")
+    return Engine.tr("{kind} pool").format(kind=kind)
 
 
 def pool_id(identifier: str, scope: str) -> str:
@@ -520,7 +530,7 @@ class CharacterPools:
                 ref = pid.split("@", 1)[0]
                 view = PoolView(pid, kind, "actor" if pid.startswith("actor:") else "item", pool_tag_name(ref),
                                 str(state.get("label") or pool_tag_name(ref)), None, None,
-                                reason=broken.get(pid, "no rule defines this pool"))
+                                reason=broken[pid] if pid in broken else Engine.tr("no rule defines this pool"))
                 self._apply_state(view, state)
                 views[pid] = view
         return views
@@ -809,7 +819,7 @@ class CharacterPools:
         try:
             base_max = clamp_int(value(rule.max))
         except FormulaError as err:
-            view.reason = f"its max formula fails: {err.message}"
+            view.reason = Engine.tr("its max formula fails: {error}").format(error=err.message)
             view.problems.append((index, entry.index, "max", err.message))
             return view
         delta = 0
@@ -893,8 +903,10 @@ class CharacterPools:
         found: dict[str, str] = {}
         for index, (pid, entry) in self.per_item("broken pool rules", _broken_pool_rules):
             pid = self.pool_key(pid, index)
-            where = f"{entry.error_field} " if entry.error_field else ""
-            found[pid] = f"its rule in {self.items[index].name} is invalid: {where}{entry.error}"
+            found[pid] = Engine.tr("its rule in {item} is invalid: {field} {error}").format(
+                item=self.items[index].name, field=entry.error_field, error=entry.error) if entry.error_field else \
+                Engine.tr("its rule in {item} is invalid: {error}").format(item=self.items[index].name,
+                                                                           error=entry.error)
         return found
 
     @staticmethod

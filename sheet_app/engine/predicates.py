@@ -8,6 +8,8 @@ import re
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from typing import Any
 
+from ..i18n import Engine
+
 SIZES = ("tiny", "small", "medium", "large", "huge", "gargantuan")
 MAX_DEPTH = 32  # predicates arrive as pasted JSON; a deeper one is hostile, not a real condition
 
@@ -29,7 +31,7 @@ class PredicateError(ValueError):
 
 def _where(path: str, message: str) -> str:
     """One problem as the UI shows it: the place, then what is wrong."""
-    return f"{path or 'predicate'}: {message}"
+    return Engine.tr("{where}: {problem}").format(where=path or Engine.tr("predicate"), problem=message)
 
 
 def _num(value: object) -> float | None:
@@ -220,42 +222,51 @@ _Problem = tuple[str, str, bool]
 
 def _kind(value: object) -> str:
     """A JSON-ish name for a value's type, for messages."""
-    for types, name in ((type(None), "null"), (bool, "true/false"), ((int, float), "a number"),
-                        (str, "text"), (_SEQ, "a list"), (Mapping, "an object")):
-        if isinstance(value, types):
-            return name
+    if value is None:
+        return Engine.tr("null")
+    if isinstance(value, bool):
+        return Engine.tr("true/false")
+    if isinstance(value, (int, float)):
+        return Engine.tr("a number")
+    if isinstance(value, str):
+        return Engine.tr("text")
+    if isinstance(value, _SEQ):
+        return Engine.tr("a list")
+    if isinstance(value, Mapping):
+        return Engine.tr("an object")
     return type(value).__name__
 
 
 def _walk(pred: object, path: str, depth: int, out: list[_Problem]) -> None:
     """Collect the problems of one predicate object."""
     if depth > MAX_DEPTH:
-        out.append((path, f"nested more than {MAX_DEPTH} levels deep", True))
+        out.append((path, Engine.tr("nested more than {limit} levels deep").format(limit=MAX_DEPTH), True))
         return
     if not isinstance(pred, Mapping):
-        out.append((path, f"a predicate must be an object, got {_kind(pred)}", True))
+        out.append((path, Engine.tr("a predicate must be an object, got {kind}").format(kind=_kind(pred)), True))
         return
     for key, value in pred.items():
         here = f"{path}.{key}" if path else str(key)
         if not isinstance(key, str) or not key:
-            out.append((here, "a key must be non-empty text", True))
+            out.append((here, Engine.tr("a key must be non-empty text"), True))
         elif key in ("$and", "$or"):
             if not isinstance(value, _SEQ):
-                out.append((here, f"{key} needs a list, got {_kind(value)}", True))
+                out.append((here, Engine.tr("{key} needs a list, got {kind}").format(key=key, kind=_kind(value)), True))
                 continue
             if not value:
-                out.append((here, f"empty list {'always' if key == '$and' else 'never'} holds", False))
+                out.append((here, Engine.tr("empty list always holds") if key == "$and"
+                            else Engine.tr("empty list never holds"), False))
             for i, element in enumerate(value):
                 _walk_operand(element, f"{here}[{i}]", depth, out)
         elif key == "$not":
             _walk_operand(value, here, depth, out)
         elif key.startswith("$"):
-            out.append((here, f"unknown operator {key} (use $and, $or or $not)", True))
+            out.append((here, Engine.tr("unknown operator {key} (use $and, $or or $not)").format(key=key), True))
         elif isinstance(value, Mapping):
             _walk_range(key, value, here, out)
         elif isinstance(value, _SEQ):
             if not value:
-                out.append((here, "empty list never matches", False))
+                out.append((here, Engine.tr("empty list never matches"), False))
             for i, element in enumerate(value):
                 _walk_value(element, f"{here}[{i}]", out)
         else:
@@ -266,49 +277,52 @@ def _walk_operand(value: object, path: str, depth: int, out: list[_Problem]) -> 
     """An element of $and/$or, or the operand of $not: a whole tag or a nested predicate."""
     if isinstance(value, str):
         if not value:
-            out.append((path, "empty tag", True))
+            out.append((path, Engine.tr("empty tag"), True))
     elif isinstance(value, Mapping):
         if not value:
             # engine.md §2: {} holds only at the top level; inside it would make a bonus always apply.
-            out.append((path, "an empty condition here would always hold; remove it or give it a tag", True))
+            out.append((path, Engine.tr("an empty condition here would always hold; remove it or give it a tag"), True))
         else:
             _walk(value, path, depth + 1, out)
     else:
-        out.append((path, f"needs a tag or a predicate object, got {_kind(value)}", True))
+        out.append((path, Engine.tr("needs a tag or a predicate object, got {kind}").format(kind=_kind(value)), True))
 
 
 def _walk_value(value: object, path: str, out: list[_Problem]) -> None:
     """A tag value: non-empty text or a finite number."""
     if isinstance(value, str):
         if not value:
-            out.append((path, "empty value", True))
+            out.append((path, Engine.tr("empty value"), True))
     elif isinstance(value, (int, float)) and not isinstance(value, bool):
         if _num(value) is None:
-            out.append((path, "not a finite number", True))
+            out.append((path, Engine.tr("not a finite number"), True))
     else:
-        out.append((path, f"a tag value must be text or a number, got {_kind(value)}", True))
+        out.append((path, Engine.tr("a tag value must be text or a number, got {kind}").format(kind=_kind(value)),
+                    True))
 
 
 def _walk_range(key: str, rng: Mapping, path: str, out: list[_Problem]) -> None:
     """A {min, max, equal} comparison; size bounds are size names, others numbers."""
-    rank, wanted = (_size, "a size (" + ", ".join(SIZES) + ")") if key == "size" else (_num, "a number")
+    rank, wanted = (_size, Engine.tr("a size ({sizes})").format(sizes=", ".join(SIZES))) if key == "size" \
+        else (_num, Engine.tr("a number"))
     bounds: dict[str, float] = {}
     for name, bound in rng.items():
         if name not in _BOUNDS:
-            out.append((f"{path}.{name}", "unknown bound (use min, max or equal)", True))
+            out.append((f"{path}.{name}", Engine.tr("unknown bound (use min, max or equal)"), True))
         elif bound is not None:  # a blank field in a form is written as null: it just means "no bound"
             value = rank(bound)
             if value is None:
-                out.append((f"{path}.{name}", f"must be {wanted}, got {bound!r}", True))
+                out.append((f"{path}.{name}", Engine.tr("must be {wanted}, got {bound}").format(
+                    wanted=wanted, bound=repr(bound)), True))
             else:
                 bounds[name] = value
     if not any(rng.get(name) is not None for name in _BOUNDS):
-        out.append((path, "a comparison needs min, max or equal", True))
+        out.append((path, Engine.tr("a comparison needs min, max or equal"), True))
     low, high, equal = bounds.get("min"), bounds.get("max"), bounds.get("equal")
     if low is not None and high is not None and low > high:
-        out.append((path, "min is above max, so this never matches", False))
+        out.append((path, Engine.tr("min is above max, so this never matches"), False))
     if equal is not None and ((low is not None and equal < low) or (high is not None and equal > high)):
-        out.append((path, "equal is outside min..max, so this never matches", False))
+        out.append((path, Engine.tr("equal is outside min..max, so this never matches"), False))
 
 
 def _problems(pred: object) -> list[_Problem]:
@@ -548,7 +562,7 @@ def describe(pred: object) -> str:
 def _say(pred: Mapping) -> tuple[str, int]:
     """A checked predicate object as words, with the precedence of its outermost joint."""
     if not pred:
-        return "always", _ATOM
+        return Engine.tr("always", "a condition that always holds"), _ATOM
     return _join([_say_entry(key, value) for key, value in pred.items()], "and")
 
 
@@ -558,7 +572,9 @@ def _join(parts: list[tuple[str, int]], word: str) -> tuple[str, int]:
         return parts[0]
     joint = _AND if word == "and" else _OR
     texts = [f"({text})" if prec not in (_ATOM, joint) else text for text, prec in parts]
-    return f" {word} ".join(texts), joint
+    joiner = Engine.tr(" and ", "joins conditions: self is raging and level ≥ 6") if word == "and" else \
+        Engine.tr(" or ", "joins conditions: self is raging or self is bloodied")
+    return joiner.join(texts), joint
 
 
 def _say_entry(key: str, value: object) -> tuple[str, int]:
@@ -566,26 +582,29 @@ def _say_entry(key: str, value: object) -> tuple[str, int]:
     if key in ("$and", "$or"):
         parts = [_say_operand(element) for element in value]  # type: ignore[attr-defined,union-attr]
         if not parts:
-            return ("always" if key == "$and" else "never"), _ATOM
+            return (Engine.tr("always", "a condition that always holds") if key == "$and"
+                    else Engine.tr("never", "a condition that never holds")), _ATOM
         return _join(parts, key[1:])
     if key == "$not":
         text, prec = _say_operand(value)
-        return f"not ({text})" if prec != _ATOM else f"not {text}", _ATOM
+        return (Engine.tr("not ({condition})") if prec != _ATOM else Engine.tr("not {condition}")).format(
+            condition=text), _ATOM
     if isinstance(value, Mapping):
         return _say_range(key, value), _ATOM
     if isinstance(value, _SEQ):
         if not value:
-            return f"{key} is one of (nothing)", _ATOM
+            return Engine.tr("{key} is one of (nothing)").format(key=key), _ATOM
         listed = ", ".join(_fmt(element) for element in value)
-        return (f"{key} is {listed}" if len(value) == 1 else f"{key} is one of {listed}"), _ATOM
-    return f"{key} is {_fmt(value)}", _ATOM
+        return (Engine.tr("{key} is {value}") if len(value) == 1 else Engine.tr("{key} is one of {values}")).format(
+            key=key, value=listed, values=listed), _ATOM
+    return Engine.tr("{key} is {value}").format(key=key, value=_fmt(value)), _ATOM
 
 
 def _say_operand(value: object) -> tuple[str, int]:
     """A whole tag ("self:bloodied" -> "self is bloodied") or a nested predicate as words."""
     if isinstance(value, str):
         key, colon, rest = value.partition(":")
-        return (f"{key} is {rest}" if colon else value), _ATOM
+        return (Engine.tr("{key} is {value}").format(key=key, value=rest) if colon else value), _ATOM
     return _say(value)  # type: ignore[arg-type]
 
 
@@ -593,9 +612,10 @@ def _say_range(key: str, rng: Mapping) -> str:
     """A {min, max, equal} comparison as words."""
     bounds = {name: _fmt(bound) for name, bound in rng.items() if bound is not None}
     if set(bounds) == {"min", "max"}:
-        return f"{key} between {bounds['min']} and {bounds['max']}"
+        return Engine.tr("{key} between {low} and {high}").format(key=key, low=bounds["min"], high=bounds["max"])
     signs = {"equal": "=", "min": "≥", "max": "≤"}
-    return f"{key} " + " and ".join(f"{signs[name]} {bounds[name]}" for name in signs if name in bounds)
+    joiner = Engine.tr(" and ", "joins conditions: self is raging and level ≥ 6")
+    return f"{key} " + joiner.join(f"{signs[name]} {bounds[name]}" for name in signs if name in bounds)
 
 
 def _fmt(value: object) -> str:

@@ -10,6 +10,7 @@ import math
 from collections.abc import Callable
 from typing import Any
 
+from ..i18n import QT_TRANSLATE_NOOP, Engine, translate
 from . import formulas
 from .dice import BadDice, DiceExhausted, Roller
 from .formulas import FormulaError, clamp_int
@@ -24,18 +25,30 @@ from .model import (
     PoolGainMessage,
     die_faces,
 )
-from .pools import pool_id
+from .pools import pool_id, pool_kind
 from .predicates import TagSet
 from .rule_types import behaviour
 from .state import Transaction
 from .world import Character, PoolView
 
+# The triggers' names, in English: `trigger_name` says one in the player's language.
 TRIGGER_NAMES = {
-    "safeRest": "Safe Rest", "fieldRest": "Field Rest", "onHit": "Hit", "onCriticalHit": "Critical Hit",
-    "encounterStart": "Encounter Start", "encounterEnd": "Encounter End", "onWound": "Wound",
-    "onTurnStart": "Turn Start", "onTurnEnd": "Turn End", "onKill": "Kill", "onBloodied": "Bloodied",
-    "onInitiativeRolled": "Initiative", "onAttacked": "Attacked", "onCritReceived": "Critical Hit Received",
+    "safeRest": QT_TRANSLATE_NOOP("Engine", "Safe Rest"), "fieldRest": QT_TRANSLATE_NOOP("Engine", "Field Rest"),
+    "onHit": QT_TRANSLATE_NOOP("Engine", "Hit"), "onCriticalHit": QT_TRANSLATE_NOOP("Engine", "Critical Hit"),
+    "encounterStart": QT_TRANSLATE_NOOP("Engine", "Encounter Start"),
+    "encounterEnd": QT_TRANSLATE_NOOP("Engine", "Encounter End"), "onWound": QT_TRANSLATE_NOOP("Engine", "Wound"),
+    "onTurnStart": QT_TRANSLATE_NOOP("Engine", "Turn Start"), "onTurnEnd": QT_TRANSLATE_NOOP("Engine", "Turn End"),
+    "onKill": QT_TRANSLATE_NOOP("Engine", "Kill"), "onBloodied": QT_TRANSLATE_NOOP("Engine", "Bloodied"),
+    "onInitiativeRolled": QT_TRANSLATE_NOOP("Engine", "Initiative"),
+    "onAttacked": QT_TRANSLATE_NOOP("Engine", "Attacked"),
+    "onCritReceived": QT_TRANSLATE_NOOP("Engine", "Critical Hit Received"),
 }
+
+
+def trigger_name(trigger: str) -> str:
+    """A trigger's name in the player's language ("Safe Rest"); an unknown trigger as it is."""
+    name = TRIGGER_NAMES.get(trigger)
+    return translate("Engine", name) if name is not None else trigger
 
 
 AFTER_ACTION: list[Callable[[ActionContext], None]] = []
@@ -52,8 +65,19 @@ class ActionError(Exception):
         self.message = message
 
 
+# The counted nouns, each one numerus message ("%n dice": "1 die", "2 dice" in English).
+_PLURALS: dict[str, Callable[[int], str]] = {
+    "die": lambda n: Engine.tr("%n dice", "", n), "charge": lambda n: Engine.tr("%n charges", "", n),
+    "use": lambda n: Engine.tr("%n uses", "", n), "action": lambda n: Engine.tr("%n actions", "", n),
+    "rule": lambda n: Engine.tr("%n rules", "", n), "item": lambda n: Engine.tr("%n items", "", n),
+}
+
+
 def plural(n: int, word: str) -> str:
-    """"1 die", "2 dice", "3 charges"."""
+    """"1 die", "2 dice", "3 charges", in the player's language for the nouns of `_PLURALS`."""
+    counted = _PLURALS.get(word)
+    if counted is not None and n >= 0:
+        return counted(n)
     return f"{n} {word}" if n == 1 else f"{n} {'dice' if word == 'die' else word + 's'}"
 
 
@@ -92,7 +116,8 @@ class ActionContext:
         try:
             return self.roller.roll(sides)
         except DiceExhausted:
-            raise ActionError("diceExhausted", f"a d{sides} was needed but the scripted dice are used up") from None
+            raise ActionError("diceExhausted", Engine.tr("a d{sides} was needed but the scripted dice are used up")
+                              .format(sides=sides)) from None
         except BadDice as err:
             raise ActionError("badDice", str(err)) from None
 
@@ -133,17 +158,19 @@ class ActionContext:
                 self._values[1][key] = value
             return value
         except FormulaError as err:
-            raise ActionError("formulaError", f"{where}{field} formula {text!r}: {err.message}") from None
+            raise ActionError("formulaError", Engine.tr("{where}{field} formula {formula}: {error}").format(
+                where=where, field=field, formula=repr(text), error=err.message)) from None
 
     # ---- pools --------------------------------------------------------------------------------
     def pool(self, pid: str, kind: str | None = None, *, usable: bool = True) -> PoolView:
         """A pool by id; unknown or (when `usable`) inactive pools are errors."""
         view = self.pools.get(pid)
         if view is None or (kind is not None and view.kind != kind):
-            what = f"{kind} pool" if kind else "pool"
-            raise ActionError("unknownPool", f"there is no {what} {pid!r}")
+            what = pool_kind(kind) if kind else Engine.tr("pool")
+            raise ActionError("unknownPool", Engine.tr("there is no {kind} {pool}").format(kind=what, pool=repr(pid)))
         if usable and not view.active:
-            raise ActionError("inactivePool", f"{view.label} is inactive: {view.reason}")
+            raise ActionError("inactivePool", Engine.tr("{pool} is inactive: {reason}").format(pool=view.label,
+                                                                                                reason=view.reason))
         return view
 
     def faces(self, view: PoolView) -> list[int]:
@@ -211,12 +238,13 @@ class ActionContext:
             if view.kind == "charge" and before == after:
                 continue
             if view.kind == "dice" and after == 0:
-                parts.append(f"{view.label} cleared")
+                parts.append(Engine.tr("{pool} cleared").format(pool=view.label))
             else:
-                parts.append(f"{view.label} {before} → {after}")
+                parts.append(Engine.tr("{pool} {before} → {after}").format(pool=view.label, before=before, after=after))
         if not parts and len(self.log) > 1:
             return None
-        return f"{self.summary}: " + (", ".join(parts) if parts else "nothing to refill or clear")
+        return Engine.tr("{summary}: {changes}").format(
+            summary=self.summary, changes=", ".join(parts) if parts else Engine.tr("nothing to refill or clear"))
 
     def refill_all(self, trigger: str) -> None:
         ordered = sorted((v for v in self.pools.values() if v.active and v.item_index is not None),
@@ -225,7 +253,7 @@ class ActionContext:
             for source in view.refills_on(trigger):
                 if not self.char.predicate_on(source.entry.predicate, source.item_index, self.tags):
                     continue
-                self.apply_refill(view, source.entry, TRIGGER_NAMES.get(trigger, trigger))
+                self.apply_refill(view, source.entry, trigger_name(trigger))
 
     def apply_refill(self, view: PoolView, entry: ChargeRecovery | DiceRefill, cause: str) -> None:
         if entry.mode in ("refresh", "clear"):
@@ -233,14 +261,15 @@ class ActionContext:
         else:
             current = self.count(view)
             value = clamp_int(self.evaluate(entry.value, "value", {"poolMax": view.max, "poolCurrent": current},
-                                            where=f"{view.label} refill "))
+                                            where=Engine.tr("{pool} refill ").format(pool=view.label)))
         if view.kind == "charge":
             before = self.current(view)
             after = {"add": before + value, "set": value, "refresh": view.max}[entry.mode]
             after = max(0, min(view.max, after))
             if after != before:
                 self.set_current(view, after)
-                self.log.append(f"{view.label} {after - before:+d} ({after}/{view.max}) on {cause}")
+                self.log.append(Engine.tr("{pool} {change:+d} ({current}/{max}) on {cause}").format(
+                    pool=view.label, change=after - before, current=after, max=view.max, cause=cause))
             return
         faces = self.faces(view)
         mode = entry.mode
@@ -251,7 +280,7 @@ class ActionContext:
         if mode == "clear":
             if faces:
                 self.set_faces(view, [])
-                self.log.append(f"{view.label} cleared on {cause}")
+                self.log.append(Engine.tr("{pool} cleared on {cause}").format(pool=view.label, cause=cause))
             return
         if mode == "set":
             faces = []
@@ -266,9 +295,11 @@ class ActionContext:
             self.set_faces(view, new)
             shown = ", ".join(map(str, rolled))
             if mode == "set":
-                self.log.append(f"{view.label} set to {plural(len(new), 'die')} ({shown}) on {cause}")
+                self.log.append(Engine.tr("{pool} set to %n dice ({faces}) on {cause}", "", len(new)).format(
+                    pool=view.label, faces=shown, cause=cause))
             elif rolled:
-                self.log.append(f"{view.label} +{len(rolled)} ({shown}) on {cause}")
+                self.log.append(Engine.tr("{pool} +{count} ({faces}) on {cause}").format(
+                    pool=view.label, count=len(rolled), faces=shown, cause=cause))
 
     # ---- combat mana --------------------------------------------------------------------------
     @behaviour("combatMana")
@@ -290,17 +321,17 @@ class ActionContext:
             clears_if_none = clears_if_none or rule.clearOn == event
             if rule.trigger == event and active:
                 value = self.evaluate(rule.formula, "formula", dice=False,
-                                      where=f"{self.char.items[index].name} combat mana ")
+                                      where=Engine.tr("{item} combat mana ").format(item=self.char.items[index].name))
                 grant += clamp_int(value)
                 granted = True
         clears = clears or (clears_if_none and not any_active)
         if clears and self.char.track("combatMana") != (0, 0):
             self.tx.set(("combatMana",), {"current": 0, "max": 0})
-            self.log.append("Combat mana cleared")
+            self.log.append(Engine.tr("Combat mana cleared"))
         if granted:
             grant = max(0, min(NUMBER_LIMIT, grant))  # a layer of mana: none to a million
             self.tx.set(("combatMana",), {"current": grant, "max": grant})
-            self.log.append(f"Combat mana {grant}")
+            self.log.append(Engine.tr("Combat mana {value}").format(value=grant))
 
     # ---- after the action ---------------------------------------------------------------------
     def settle(self, before: dict[str, PoolView], paths: Callable[[], list[tuple[Any, ...]]]) -> None:
@@ -349,10 +380,15 @@ class ActionContext:
                     value = values.get(rule.formula)
                     if value is None:
                         value = values[rule.formula] = math.floor(
-                            self.evaluate(rule.formula, "formula", where=f"{rule.label or 'Pool gain'} "))
+                            self.evaluate(rule.formula, "formula", where=_gain_where(rule)))
                 else:
-                    value = math.floor(self.evaluate(rule.formula, "formula", where=f"{rule.label or 'Pool gain'} "))
+                    value = math.floor(self.evaluate(rule.formula, "formula", where=_gain_where(rule)))
                 self.log.append(rule.message.replace("{value}", str(value)))
+
+
+def _gain_where(rule: PoolGainMessage) -> str:
+    """Where a pool gain message's formula is, for its error: its label, else "Pool gain"."""
+    return (rule.label or Engine.tr("Pool gain")) + " "
 
 
 def _dice_free(text: str | None) -> bool:
@@ -415,8 +451,10 @@ def initialise_and_clamp(ctx: ActionContext, checked: dict[str, PoolView] | None
                     finally:
                         ctx.set_faces(view, rolled)
                     shown = ", ".join(map(str, rolled))
-                    ctx.log.append(f"{view.label} rolled in full ({shown})" if len(rolled) == view.max
-                                   else f"{view.label} rolled {len(rolled)} of {view.max} ({shown}): out of dice")
+                    ctx.log.append(Engine.tr("{pool} rolled in full ({faces})").format(pool=view.label, faces=shown)
+                                   if len(rolled) == view.max else
+                                   Engine.tr("{pool} rolled {count} of {max} ({faces}): out of dice").format(
+                                       pool=view.label, count=len(rolled), max=view.max, faces=shown))
             changed = True
             continue
         if view.kind == "charge":
@@ -424,7 +462,8 @@ def initialise_and_clamp(ctx: ActionContext, checked: dict[str, PoolView] | None
             if clamped != view.current or "faces" in (ctx.tx.get(("pools", view.pid)) or {}):
                 ctx.tx.set(("pools", view.pid), {"current": clamped})
                 if clamped != view.current:
-                    ctx.log.append(f"{view.label} {view.current} → {clamped} (its max is now {view.max})")
+                    ctx.log.append(Engine.tr("{pool} {before} → {after} (its max is now {max})").format(
+                        pool=view.label, before=view.current, after=clamped, max=view.max))
                 changed = True
         else:
             top = die_faces(view.die or "d4")
@@ -433,15 +472,17 @@ def initialise_and_clamp(ctx: ActionContext, checked: dict[str, PoolView] | None
             outside = [f for f in view.faces if not 1 <= f <= top]
             faces = [max(1, min(f, top)) for f in view.faces[:view.max]]
             if outside:
-                ctx.warnings.append(f"pools.{view.pid}: {view.label}: saved {'faces' if len(outside) > 1 else 'face'} "
-                                    f"{', '.join(map(str, outside))} outside 1..{top} of its {view.die or 'd4'}; "
-                                    f"clamped into the die")
+                # Numerus without %n: "saved face 7" for one, "saved faces 7, 9" for more.
+                several = len(outside)
+                ctx.warnings.append(Engine.tr("pools.{pid}: {pool}: saved faces {faces} outside 1..{top} of its {die}; "
+                                              "clamped into the die", "", several).format(
+                    pid=view.pid, pool=view.label, faces=", ".join(map(str, outside)), top=top, die=view.die or "d4"))
             if faces != view.faces:
                 ctx.set_faces(view, faces)
                 dropped = len(view.faces) - len(faces)
-                what = f"{plural(dropped, 'die')} dropped (its max is now {view.max})" if dropped else \
-                    f"faces lowered to the {view.die}'s top face"
-                ctx.log.append(f"{view.label}: {what}")
+                ctx.log.append(Engine.tr("{pool}: %n dice dropped (its max is now {max})", "", dropped).format(
+                    pool=view.label, max=view.max) if dropped else
+                    Engine.tr("{pool}: faces lowered to the {die}'s top face").format(pool=view.label, die=view.die))
                 changed = True
     if failure is not None:
         raise failure
@@ -495,4 +536,4 @@ def consumer_pool_id(identifier: str, scope: str) -> str:
 
 
 __all__ = ["ActionContext", "ActionError", "ChargePool", "DicePool", "TRIGGER_NAMES", "consumer_pool_id",
-           "initialise_and_clamp", "plural"]
+           "initialise_and_clamp", "plural", "trigger_name"]

@@ -10,6 +10,7 @@ from itertools import chain, compress, repeat
 from operator import attrgetter, is_, is_not
 from typing import Any
 
+from ..i18n import Engine
 from . import conditions, jsonsafe
 from .actions import apply_step, describe_step
 from .dice import RandomRoller, RecordingRoller, ReplayRoller, Roller
@@ -181,7 +182,8 @@ class Session:
             return self._preview_with(step, roller)
         bad = jsonsafe.problem(step)
         if bad:
-            return ActionPreview(False, code="invalidStep", message=f"the step holds {bad}")
+            return ActionPreview(False, code="invalidStep",
+                                 message=Engine.tr("the step holds {problem}").format(problem=bad))
         tx = Transaction(self.doc)
         checkpoint = self.roller.checkpoint()
         recorder = RecordingRoller(self.roller)
@@ -213,7 +215,7 @@ class Session:
             return self.undo() if step["do"] == "undo" else self.redo()
         bad = jsonsafe.problem(step)
         if bad:
-            return Result(False, code="invalidStep", message=f"the step holds {bad}")
+            return Result(False, code="invalidStep", message=Engine.tr("the step holds {problem}").format(problem=bad))
         tx = Transaction(self.doc)
         checkpoint = self.roller.checkpoint()
         recorder = RecordingRoller(self.roller if faces is None else ReplayRoller(faces, self.roller))
@@ -253,7 +255,8 @@ class Session:
         dialogs use it to show a rest's or an attack's outcome before the player confirms."""
         bad = jsonsafe.problem(step)
         if bad:
-            return ActionPreview(False, code="invalidStep", message=f"the step holds {bad}")
+            return ActionPreview(False, code="invalidStep",
+                                 message=Engine.tr("the step holds {problem}").format(problem=bad))
         tx = Transaction(self.doc)
         before = self.char.pools()
         ctx = ActionContext(self.char, tx, roller)
@@ -293,13 +296,13 @@ class Session:
 
     def undo(self) -> Result:
         if not self.undo_stack:
-            return Result(False, code="nothingToUndo", message="there is nothing to undo")
+            return Result(False, code="nothingToUndo", message=Engine.tr("there is nothing to undo"))
         record = self.undo_stack[-1]
         return self._move(record, undo=True)
 
     def redo(self) -> Result:
         if not self.redo_stack:
-            return Result(False, code="nothingToRedo", message="there is nothing to redo")
+            return Result(False, code="nothingToRedo", message=Engine.tr("there is nothing to redo"))
         return self._move(self.redo_stack[-1], undo=False)
 
     def _move(self, record: Record, *, undo: bool) -> Result:
@@ -308,9 +311,9 @@ class Session:
         paths = [op[0] for op in record.ops]
         bad = _record_problem(record.ops, self.doc, undo)
         if bad:
-            what = "undone" if undo else "redone"
-            return Result(False, code="invalidStep", message=f"{named} cannot be {what}: "
-                                                             f"its saved history holds {bad}")
+            message = Engine.tr("{action} cannot be undone: its saved history holds {problem}") if undo else \
+                Engine.tr("{action} cannot be redone: its saved history holds {problem}")
+            return Result(False, code="invalidStep", message=message.format(action=named, problem=bad))
         journal = Journal(self.doc)  # a damaged history must leave the character exactly as it was
         try:
             named_items = self._write_moved(journal, record.ops, undo)
@@ -322,7 +325,7 @@ class Session:
             return self._refuse_move(record, undo, journal, err)
         if named == describe_step(record.action):  # named nothing before the move: maybe it does now
             named = describe_step(record.action, self.char)
-        line = f"{'Undid' if undo else 'Redid'} {named}"
+        line = (Engine.tr("Undid {action}") if undo else Engine.tr("Redid {action}")).format(action=named)
         if self.on_commit is not None:
             try:
                 # Its key names the record it undid or redid, so the log can strike that record's lines
@@ -385,10 +388,10 @@ class Session:
     def _refuse_move(self, record: Record, undo: bool, journal: Journal, err: Exception) -> Result:
         journal.restore()  # in place: the character and the transaction hold the same dict
         self.char.refresh(None)
-        what = "undone" if undo else "redone"
+        message = Engine.tr("{action} cannot be undone: its saved history is damaged ({error})") if undo else \
+            Engine.tr("{action} cannot be redone: its saved history is damaged ({error})")
         return Result(False, code="invalidStep",
-                      message=f"{describe_step(record.action, self.char)} cannot be {what}: "
-                              f"its saved history is damaged ({err})")
+                      message=message.format(action=describe_step(record.action, self.char), error=err))
 
     # ---- output -------------------------------------------------------------------------------
     def rolls(self) -> list[tuple[Record, dict[str, Any]]]:
@@ -592,5 +595,6 @@ def _check_items(raws: list[Any], named: set[int], entries: list[Any],
         ident = entry.fields.id if entry is not None else None
         if ident is not None:
             if ident in seen:
-                raise DocumentError(f"items[{index}].id", f"{ident!r} is already used by items[{seen[ident]}]")
+                raise DocumentError(f"items[{index}].id", Engine.tr("{id} is already used by items[{index}]").format(
+                    id=repr(ident), index=seen[ident]))
             seen[ident] = index

@@ -12,6 +12,7 @@ import re
 from collections.abc import Callable, Iterator
 from typing import Any
 
+from ..i18n import Engine
 from . import conditions, hit_dice, numbers, predicates, proficiencies, spell_fields
 from .item_cache import ItemGroups, ItemList, ItemLog
 from .item_index import ItemIndex, kept_entries
@@ -535,12 +536,12 @@ class Character(CharacterPools):
     def rule_active(self, index: int, entry: RuleEntry, base: TagSet | None = None) -> tuple[bool, str]:
         """Whether a rule is active, and if not, why (in words)."""
         if entry.model is None:
-            return False, entry.error or "the rule is invalid"
+            return False, entry.error or Engine.tr("the rule is invalid")
         if entry.model.disabled:
-            return False, "the rule is disabled"
+            return False, Engine.tr("the rule is disabled")
         item = self.items[index]
         if not item.usable:
-            return False, f"{item.name} is not equipped"
+            return False, Engine.tr("{item} is not equipped").format(item=item.name)
         return self.predicate_holds(entry.model.predicate, index, base)
 
     def predicate_holds(self, pred: Any, index: int, base: TagSet | None = None) -> tuple[bool, str]:
@@ -549,9 +550,10 @@ class Character(CharacterPools):
         try:
             if predicates.evaluate(pred, self.tags_for(index, base)):
                 return True, ""
-            return False, f"its condition ({predicates.describe(pred)}) does not hold"
+            return False, Engine.tr("its condition ({condition}) does not hold").format(
+                condition=predicates.describe(pred))
         except PredicateError as err:
-            return False, f"its condition is invalid: {err}"
+            return False, Engine.tr("its condition is invalid: {error}").format(error=err)
 
     def condition_group(self, pred: Any, index: int) -> Any:
         """A key shared by every condition that gives the same answer for the same character tags: the
