@@ -1333,6 +1333,1165 @@
     </message>
 </context>
 <context>
+    <name>Engine</name>
+    <message>
+        <source>{count:,} items, more than the limit of {limit:,} items</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count:,} rules, more than the limit of {limit:,} rules per item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count:,} saved pools, more than the limit of {limit:,}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>would be {value:,}; it must stay within ±{limit:,}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>would be {value:,}; it must stay within 0..{limit:,}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a character document must be a JSON object, got {kind}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is required (&quot;sheet/1&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{format} is newer than this app understands (it reads sheet/0 and sheet/1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{format} is not a character document (expected &quot;sheet/1&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the document holds {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{id} is already used by items[{index}]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a list of whole numbers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a whole number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>attribute access is not allowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>indexing is not allowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>slices are not allowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lists are not allowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tuples are not allowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sets are not allowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dictionaries are not allowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>comparisons are not allowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;and&apos; / &apos;or&apos; are not allowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;if ... else&apos; is not allowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lambdas are not allowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;*&apos; unpacking is not allowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;:=&apos; is not allowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>strings are not allowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>comprehensions are not allowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a formula must be text, not {kind}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>formula is too long ({length:,} characters; the limit is {limit:,})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>empty formula</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unexpected character {character}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only decimal numbers are allowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dice modifiers are not supported: {modifier}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;@&apos; must be followed by a reference name that starts with a letter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read the formula: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>formula is nested too deeply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{term} rolls no dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>too many dice in {term} (the limit is {limit})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{term} has dice with no faces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>too many faces in {term} (the limit is {limit:,})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read the formula: a number runs into a word ({glued})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>formula is too long (more than {limit} parts)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>formula is nested too deeply (more than {limit} levels)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>operator {operator} is not allowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} must be called, like {name}(...)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>names are not allowed: {name} (references start with @)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this is not allowed in a formula: {what}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{value} is not allowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>imaginary numbers are not allowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a number is too large (the limit is {limit:,})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only min, max, floor, ceil, round and abs can be called</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>@{name} is a reference, not a function</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown function {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} does not take keyword arguments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} takes exactly 1 argument, not {count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} needs at least {least} arguments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the result is not a number (NaN)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the result is infinite</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a value is too large (the limit is {limit:,})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the result is not a real number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the result is not a number: {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>division by zero</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>division by zero (0 raised to a negative power)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a negative number cannot be raised to a fractional power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot compute a power: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot evaluate the formula: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot evaluate the formula</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>references must be a mapping, not {kind}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>@{name} is not a number: {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>@{name} must be a finite number within the limit, not {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dice are not allowed in this field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this formula rolls dice but no dice roller was given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the dice roller failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the dice roller gave {faces} for {count}d{sides}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>STR</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DEX</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>INT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>WIL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>KEY</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>max HP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>max wounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mana</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>max mana</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Armor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>walk speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fly speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>climb speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>swim speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>burrow speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> at {path}</source>
+        <comment>where in a document: a number beyond ±10^15 at items[2].hp</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>text with an unpaired surrogate (not valid Unicode){at}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a number beyond ±10^15{at}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NaN or Infinity, which JSON does not have{at}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>objects or lists nested more than {limit} deep{at}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a key that is not text{at}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a key with an unpaired surrogate (not valid Unicode){at}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a {kind}, which is not a JSON value{at}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is not a JSON value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not valid JSON: {error} (line {line}, column {column})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not usable: objects or lists nested more than {limit} deep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not usable JSON: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not usable: it holds {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rule {number} ({type})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where}: {severity}: {message}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{severity}: {message}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>error</source>
+        <comment>the severity of a problem</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <comment>the severity of a problem</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dice are not allowed in this field (it must give the same value every time)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>@{name} only has a value in effect and append formulas; here it is 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>@{name} only has a value in refill and recovery values; here it is 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown reference @{name}: did you mean @{near}? (it counts as 0)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown reference @{name} (it counts as 0)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>invalid condition: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>condition: {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>initiative formula {formula}: {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown hit die size {size} (use 4, 6, 8, 10, 12 or 20); the character has no hit dice by default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is required (a number or formula)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no effect formula: spending dice only removes them (the rules reference: a consume spend needs an effect formula, such as @sum, to be worth showing)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no append formula: this rule changes nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no pool chosen: pick the {kind} this rule modifies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>modifies no pool: there is no {kind} {pool}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no pool chosen: pick the dice pool whose gains this message reports</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no dice pool {pool}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no pool chosen: pick the dice pool whose consumers this rule changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>modifies no consumer: no dice consumer with an effect formula spends {scope} pool {pool} for {effect}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>modifies no consumer: no dice consumer with an effect formula spends {scope} pool {pool}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its condition reads the {tags} tag: a Stat Bonus sees the base stats, before any Stat Bonus (character.md §10.1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reads {names}, worked out in this rule&apos;s step or after it: it sees the base value, not the final one (character.md §10.1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>asks the player to choose a save (Chosen save): until then it does nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>turns no state on: add a tag such as self:raging</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown event {event}: it never ends the toggle (one of {events})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>names no pool: there is no pool {pool} to empty (the toggle still works)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>modifies no toggle: there is no toggle effect {toggle} (toggles here: {toggles})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>modifies no toggle: there is no toggle effect {toggle}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown event {event}: it does nothing here (one of {events})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>max is {max}; a dice pool holds at most {limit} dice, so it is clamped to {limit}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{names} and {last}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{names} and %n more</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>ambiguous: pool {pool} is defined by {count} other items ({names}); this refers to the first, {first}&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no pool chosen: pick the {kind} this spends</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{pool} is a {actual}, not a {kind}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no {kind} {pool} in this scope (there is an actor-scoped one: set the scope to actor)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no {kind} {pool} in this scope (there is an item-scoped one: set the scope to item)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no {kind} {pool} in this file; another item must define it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no {kind} {pool}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> and </source>
+        <comment>joins item names: Rage and Fury</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>pool {pool} is defined %n times ({where}); the last one wins</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>pool {pool} is defined %n times; the last one wins</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>saved state for pool {pool}, which no rule defines (kept; shown as inactive)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>offers neither advantage nor damage: no pick can choose it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>d{size} is no hit die size (0 for the class&apos;s, or 4, 6, 8, 10, 12, 20); the rule does nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>grants nothing: list the proficiencies it grants</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gives actions to others: the engine tracks only this character&apos;s, so it is a line in the log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>applies to items: the reactions listed are ignored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>applies to heroic reactions: the item filters are ignored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a target condition reads the target&apos;s tags: a self: tag never matches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reads tags other than target:&lt;tag&gt;: the attack names only the target&apos;s (targetTags)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No problems found.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{errors}, {warnings}.</source>
+        <comment>a problem count: 1 error, 2 warnings.</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n errors</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warnings</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>lists no stat: tick the stats it applies to (or All)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lists no skill: tick the skills it applies to (or All)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lists no save: tick the saves it applies to (or All)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is blank: it adds 0, so the rule changes nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>adjusts the mode by 0: the rule changes nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a mode of {value} counts as {counted}: a mode stays within -{limit}..{limit}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}&apos;s</source>
+        <comment>whose pool: Rage&apos;s</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this item&apos;s pools are {mine}; {pool} is {theirs} (set the pool to {first} to spend this item&apos;s own)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this item&apos;s pool is {mine}; {pool} is {theirs} (set the pool to {first} to spend this item&apos;s own)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dice pool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>charge pool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{kind} pool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no rule defines this pool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its max formula fails: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its rule in {item} is invalid: {field} {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its rule in {item} is invalid: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where}: {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>predicate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>null</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>true/false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nested more than {limit} levels deep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a predicate must be an object, got {kind}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a key must be non-empty text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{key} needs a list, got {kind}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>empty list always holds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>empty list never holds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown operator {key} (use $and, $or or $not)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>empty list never matches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>empty tag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an empty condition here would always hold; remove it or give it a tag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs a tag or a predicate object, got {kind}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>empty value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a finite number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a tag value must be text or a number, got {kind}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a size ({sizes})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown bound (use min, max or equal)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be {wanted}, got {bound}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a comparison needs min, max or equal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>min is above max, so this never matches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>equal is outside min..max, so this never matches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>always</source>
+        <comment>a condition that always holds</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> and </source>
+        <comment>joins conditions: self is raging and level ≥ 6</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> or </source>
+        <comment>joins conditions: self is raging or self is bloodied</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>never</source>
+        <comment>a condition that never holds</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not ({condition})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not {condition}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{key} is one of (nothing)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{key} is {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{key} is one of {values}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{key} between {low} and {high}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Safe Rest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Field Rest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Critical Hit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Encounter Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Encounter End</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wound</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn End</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bloodied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Initiative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attacked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Critical Hit Received</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n dice</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n charges</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n uses</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n actions</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rules</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n items</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a d{sides} was needed but the scripted dice are used up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where}{field} formula {formula}: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{pool} is inactive: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{pool} cleared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{pool} {before} → {after}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{summary}: {changes}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing to refill or clear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{pool} refill </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{pool} {change:+d} ({current}/{max}) on {cause}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{pool} cleared on {cause}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{pool} set to %n dice ({faces}) on {cause}</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{pool} +{count} ({faces}) on {cause}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{item} combat mana </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Combat mana cleared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Combat mana {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pool gain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{pool} rolled in full ({faces})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{pool} rolled {count} of {max} ({faces}): out of dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{pool} {before} → {after} (its max is now {max})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>pools.{pid}: {pool}: saved faces {faces} outside 1..{top} of its {die}; clamped into the die</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{pool}: %n dice dropped (its max is now {max})</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{pool}: faces lowered to the {die}&apos;s top face</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the step holds {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is nothing to undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is nothing to redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{action} cannot be undone: its saved history holds {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{action} cannot be redone: its saved history holds {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undid {action}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redid {action}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{action} cannot be undone: its saved history is damaged ({error})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{action} cannot be redone: its saved history is damaged ({error})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the rule is invalid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the rule is disabled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{item} is not equipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its condition ({condition}) does not hold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its condition is invalid: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Sheet</name>
     <message>
         <source>&amp;Language</source>
