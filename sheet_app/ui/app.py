@@ -9,6 +9,7 @@ from typing import Any, cast
 
 from ..i18n import Ui
 
+
 # Beside the package in a checkout; in a PyInstaller bundle, in its data folder (sys._MEIPASS).
 def _resources() -> Path:
     """The sample characters: in a bundle, in the source tree, or installed as sheet_app/resources."""

@@ -269,7 +269,8 @@ class LevelUpDialog(QDialog):
         missing = plans.unmet(self.plan, self.choices, self.picks)
         lines, refused = ([], "") if self.plan.level is None else self.ops.level_up_preview(self.step())
         self.preview.setText("\n".join(lines) if lines else "—")
-        self.hint.setText(missing or (Ui.tr("The level would be refused: {why}").format(why=refused) if refused else ""))
+        refusal = Ui.tr("The level would be refused: {why}").format(why=refused) if refused else ""
+        self.hint.setText(missing or refusal)
 
         self.hint.setVisible(bool(self.hint.text()))
         self.apply_button.setEnabled(not missing and not refused)

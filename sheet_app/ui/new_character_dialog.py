@@ -341,9 +341,10 @@ class NewCharacterDialog(QDialog):
             return
         self._update_spell_picks()
         try:
-            self.creation = plans.create(self.content, self.class_doc, self.name.text().strip() or Ui.tr("New character"),
-                                         self.stats(), self.ancestry_box.currentData(),
-                                         self.background_box.currentData(), picked=self.picked(),
+            name = self.name.text().strip() or Ui.tr("New character")
+            self.creation = plans.create(self.content, self.class_doc, name, self.stats(),
+                                         self.ancestry_box.currentData(), self.background_box.currentData(),
+                                         picked=self.picked(),
                                          library=self.library, spells=self.spells(), require_picks=False)
             self.problem = ""
         except ValueError as err:

@@ -8,9 +8,9 @@ from typing import Any
 from PySide6.QtWidgets import QApplication, QLabel, QMessageBox, QPushButton, QWidget
 
 from .. import diagnostics
+from ..i18n import QT_TRANSLATE_NOOP, Ui, translate
 from ..storage.backup import DamagedLibraryError, good_backup, restore_damaged
 from ..storage.errors import LibraryError
-from ..i18n import QT_TRANSLATE_NOOP, Ui, translate
 from ..storage.library import Library
 
 READ_ONLY_TEXT = QT_TRANSLATE_NOOP("Ui", "Read-only: the library {path} is on read-only media or cannot be written. "
