@@ -7,6 +7,8 @@ import tempfile
 from pathlib import Path
 from typing import Any, cast
 
+from ..i18n import Ui
+
 
 # Beside the package in a checkout; in a PyInstaller bundle, in its data folder (sys._MEIPASS).
 def _resources() -> Path:
@@ -92,7 +94,7 @@ def open_window(library: Any, settings: Any, path: str | None = None) -> Any:
         try:
             document = read_document(path)
             if document.kind != "character":
-                raise FileFormatError(f"{path}: an item file, not a character")
+                raise FileFormatError(Ui.tr("{path}: an item file, not a character").format(path=path))
             from .operations import LibraryOps
 
             settings.setValue("lastCharacter", LibraryOps(library).create(document.character))
@@ -179,9 +181,10 @@ def run_gui(library_path: str | None, path: str | None = None) -> int:
         window = open_window(library, settings, path)
     except (sqlite3.DatabaseError, LibraryError, OSError) as err:
         diagnostics.log_problem(str(err))
-        QMessageBox.critical(None, "sheet-app", f"The library {library.path} cannot be read: {err}.\n\nNothing in it "
-                             "was changed. `sheet-app restore BACKUP` brings back a backup (see the guide, "
-                             "\"Files, Foundry, and your data\").")
+        QMessageBox.critical(None, "sheet-app", Ui.tr("The library {path} cannot be read: {error}.\n\nNothing in it "
+                                                      "was changed. `sheet-app restore BACKUP` brings back a backup "
+                                                      "(see the guide, \"Files, Foundry, and your data\").").format(
+                                                          path=library.path, error=err))
         return 2
     sys.excepthook = _unexpected
     window.show()
@@ -223,8 +226,10 @@ def _unexpected(kind: type[BaseException], error: BaseException, trace: Any) -> 
     active = QApplication.activeWindow()
     window = active if isinstance(active, MainWindow) else (windows[0] if windows else None)
     if window is not None:
-        text = (f"Something went wrong ({kind.__name__}: {error}). The sheet is still running and every action "
-                "already done is saved; what you were doing may not have finished.")
+        text = Ui.tr("Something went wrong ({kind}: {error}). The sheet is still running and every action "
+                     "already done is saved; what you were doing may not have finished.").format(
+                         kind=kind.__name__, error=error)
+
         window.message.show_message(text)
         window.log.add([text], kind="refused")
 

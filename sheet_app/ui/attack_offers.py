@@ -26,13 +26,14 @@ from ..engine import steps
 from ..engine.activation import offers_made
 from ..engine.dice import ExtremeRoller, ReplayRoller
 from ..engine.session import ActionPreview, Result, Session
-from ..views.dice_picks import ConsumerInfo, Picks, consumer_info, plural, preview, top_face
+from ..i18n import QT_TRANSLATE_NOOP, Ui, translate
+from ..views.dice_picks import ConsumerInfo, Picks, consumer_info, preview, top_face
 from .dice_panel.widgets import ConsumerCard, DiceTray, result_label
 from .operations import Operations, operations_for
 from .theme import colors
 
 _DAMAGE = re.compile(r", (\d+) damage")
-_OUTCOME_WORDS = {"hit": "hit", "crit": "critical hit"}
+_OUTCOME_WORDS = {"hit": QT_TRANSLATE_NOOP("Ui", "hit"), "crit": QT_TRANSLATE_NOOP("Ui", "critical hit")}
 
 
 def offers_for(session: Session, item_index: int, seen: ActionPreview) -> list[ConsumerInfo]:
@@ -75,8 +76,9 @@ class AttackResult(QDialog):
         item = self.session.char.find_item(str(step.get("item")))
         # The item's name: the log line's head can hold the mode's sources ("Greataxe (advantage: Poisoned −1)").
         name = self.session.char.items[item].name if item is not None else str(step.get("item"))
-        word = _OUTCOME_WORDS.get(seen.outcome or "", seen.outcome or "")
-        self.setWindowTitle(f"{name}: {word}")
+        outcome = seen.outcome or ""
+        word = translate("Ui", _OUTCOME_WORDS[outcome]) if outcome in _OUTCOME_WORDS else outcome
+        self.setWindowTitle(Ui.tr("{item}: {outcome}").format(item=name, outcome=word))
         found = _DAMAGE.search(line)
         self.damage = int(found.group(1)) if found else 0
         self._build(name, word, line)
@@ -92,7 +94,7 @@ class AttackResult(QDialog):
 
     # ---- widgets -----------------------------------------------------------------------------------
     def _build(self, name: str, word: str, line: str) -> None:
-        self.title = QLabel(f"{name}: {word}")
+        self.title = QLabel(Ui.tr("{item}: {outcome}").format(item=name, outcome=word))
         font = QFont(self.title.font())
         font.setBold(True)
         font.setPointSizeF(font.pointSizeF() * 1.35)
@@ -100,14 +102,15 @@ class AttackResult(QDialog):
         self.title.setStyleSheet(f"color: {colors().full.name()};" if self.seen.outcome == "crit" else "")
         self.result_label = QLabel(html.escape(line))
         self.result_label.setWordWrap(True)
-        self.result_label.setAccessibleName("Attack result")
+        self.result_label.setAccessibleName(Ui.tr("Attack result"))
         self.result_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         back = self.palette().color(QPalette.ColorRole.AlternateBase).name()
         self.result_label.setStyleSheet(f"QLabel {{ background: {back}; border-left: 3px solid {colors().full.name()}; "
                                   f"border-radius: 3px; padding: 6px 8px; }}")
         self.primary = self._primary_row()
-        self.status = QLabel(f"This {word} offers {self._offer_names()}: pick the dice to add to its damage, or "
-                             f"make the attack without. Nothing is done until you choose.")
+        self.status = QLabel(Ui.tr("This {outcome} offers {offers}: pick the dice to add to its damage, or make the "
+                                   "attack without. Nothing is done until you choose.").format(
+                                       outcome=word, offers=self._offer_names()))
         self.status.setWordWrap(True)
         self.group = QButtonGroup(self)
         self.group.setExclusive(True)
@@ -119,7 +122,8 @@ class AttackResult(QDialog):
             card.chosen.connect(lambda info=info: self._select(info))
             if info.blocked:
                 card.setEnabled(False)
-                card.setToolTip(f"{info.blocked}: a spend through {info.title} uses it")
+                card.setToolTip(Ui.tr("{why}: a spend through {offer} uses it").format(why=info.blocked,
+                                                                                      offer=info.title))
             self.group.addButton(card.radio)
             cards.addWidget(card)
             self.cards.append(card)
@@ -129,18 +133,21 @@ class AttackResult(QDialog):
         self.tray.toggled.connect(self.toggle)
         self.hint = QLabel()
         self.hint.setForegroundRole(QPalette.ColorRole.PlaceholderText)
-        self.preview = result_label("Effect preview")
+        self.preview = result_label(Ui.tr("Effect preview"))
         self.total = QLabel()
-        self.total.setAccessibleName("Attack total")
+        self.total.setAccessibleName(Ui.tr("Attack total"))
         self.message = QLabel()
         self.message.setWordWrap(True)
         self.message.setVisible(False)
 
-        self.cancel_button = QPushButton("Cancel")
-        self.cancel_button.setToolTip("Make no attack: nothing is committed")
-        self.without_button = QPushButton("No extra damage")
-        self.without_button.setToolTip("Make the attack as rolled, spending nothing")
-        self.confirm_button = QPushButton("Add to the damage")
+        self.cancel_button = QPushButton(Ui.tr("Cancel"))
+        self.cancel_button.setObjectName("offerCancel")
+        self.cancel_button.setToolTip(Ui.tr("Make no attack: nothing is committed"))
+        self.without_button = QPushButton(Ui.tr("No extra damage"))
+        self.without_button.setObjectName("offerWithout")
+        self.without_button.setToolTip(Ui.tr("Make the attack as rolled, spending nothing"))
+        self.confirm_button = QPushButton(Ui.tr("Add to the damage"))
+        self.confirm_button.setObjectName("offerConfirm")
         self.confirm_button.setDefault(True)
         self.cancel_button.clicked.connect(self.reject)
         self.without_button.clicked.connect(self.without)
@@ -181,16 +188,17 @@ class AttackResult(QDialog):
         ring = colors().full.name()
         shown = [f"<b style='color: {ring};'>[{face}]</b>" if i == kept else f"<s>{face}</s>"
                  for i, face in enumerate(faces)]
-        label = QLabel(f"Primary die ({mode_word(net)}): {' '.join(shown)} &nbsp;·&nbsp; the "
-                       f"{'highest' if net > 0 else 'lowest'} counts")
+        label = QLabel((Ui.tr("Primary die ({mode}): {faces} &nbsp;·&nbsp; the highest counts") if net > 0 else
+                        Ui.tr("Primary die ({mode}): {faces} &nbsp;·&nbsp; the lowest counts")).format(
+                            mode=mode_word(net), faces=" ".join(shown)))
         label.setObjectName("primaryFaces")
-        label.setAccessibleName("Primary die faces")
-        label.setToolTip("The kept face (in brackets) decides miss and critical, and only it explodes")
+        label.setAccessibleName(Ui.tr("Primary die faces"))
+        label.setToolTip(Ui.tr("The kept face (in brackets) decides miss and critical, and only it explodes"))
         return label
 
     def _offer_names(self) -> str:
         names = list(dict.fromkeys(info.title for info in self.offers))
-        return " or ".join(names)
+        return Ui.tr(" or ", "between the names of two card offers").join(names)
 
     # ---- picking -----------------------------------------------------------------------------------
     def faces(self) -> list[int]:
@@ -227,7 +235,8 @@ class AttackResult(QDialog):
             pickable = Picks.allowed(info, faces, top, i) if info is not None else False
             button.show_die(view.label if view else "", (view.die if view else None) or "d4", faces[i], top,
                             picked=i in self.picks, pickable=pickable, why="")
-        self.pool_label.setText(f"{view.label} · {view.die} · {len(faces)}/{view.max}" if view is not None else "")
+        self.pool_label.setText(Ui.tr("{pool} · {die} · {count}/{maximum}").format(
+            pool=view.label, die=view.die, count=len(faces), maximum=view.max) if view is not None else "")
         self.tray.setVisible(bool(faces))
         n = len(self.picks)
         ok = info is not None and not info.blocked and not info.cost_error and n >= info.minimum
@@ -236,10 +245,13 @@ class AttackResult(QDialog):
             self.hint.setText("")
             self.preview.setText("")
             self.total.setText("")
-            self.confirm_button.setText("Add to the damage")
+            self.confirm_button.setText(Ui.tr("Add to the damage"))
             return
-        need = f" · pick at least {plural(info.minimum, 'die')}" if n < info.minimum else ""
-        self.hint.setText(f"Picked {n} · sum {sum(faces[i] for i in self.picks.order)}{need}")
+        minimum = info.minimum
+        total = sum(faces[i] for i in self.picks.order)
+        self.hint.setText(Ui.tr("Picked {count} · sum {total} · pick at least %n dice", "", minimum).format(
+            count=n, total=total) if n < minimum else Ui.tr("Picked {count} · sum {total}").format(count=n,
+                                                                                                 total=total))
         shown = preview(self.session.char, info, view, self.picks)
         self.preview.setText(shown.text)
         tint = colors().low if shown.error else colors().muted if not self.picks else None
@@ -247,18 +259,20 @@ class AttackResult(QDialog):
         extra = int(shown.value // 1) if shown.value is not None and not shown.error and self.picks else 0
         extra = max(0, extra)
         if self.picks and extra:
-            self.total.setText(f"{self.damage} + {extra} = {self.damage + extra} damage")
-            self.confirm_button.setText(f"Add {extra} damage")
+            self.total.setText(Ui.tr("{rolled} + {extra} = {total} damage").format(
+                rolled=self.damage, extra=extra, total=self.damage + extra))
+            self.confirm_button.setText(Ui.tr("Add {extra} damage").format(extra=extra))
         else:
-            self.total.setText(f"{self.damage} damage as rolled")
-            self.confirm_button.setText("Add to the damage")
+            self.total.setText(Ui.tr("{rolled} damage as rolled").format(rolled=self.damage))
+            self.confirm_button.setText(Ui.tr("Add to the damage"))
 
     # ---- committing --------------------------------------------------------------------------------
     def confirm(self) -> None:
         info = self.selected
         if info is None or not self.confirm_button.isEnabled():
             if info is not None and len(self.picks) < info.minimum:
-                self._say(f"Pick at least {plural(info.minimum, 'die')} first.")
+                minimum = info.minimum
+                self._say(Ui.tr("Pick at least %n dice first.", "", minimum))
             return
         offer = steps.Pick(consumer=info.item_key, picks=self.picks.sorted())
         activation = steps.parse(self.step)
@@ -275,7 +289,7 @@ class AttackResult(QDialog):
         finally:
             self._asking = False
         if not result.ok:
-            self._say(f"Refused: {result.message or result.code} — nothing changed.", error=True)
+            self._say(Ui.tr("Refused: {why} — nothing changed.").format(why=result.message or result.code), error=True)
             self.refused.emit(result.message or result.code)
             return
         self.committed.emit(result)
@@ -295,8 +309,9 @@ class AttackResult(QDialog):
         if not again.ok:
             for button in (self.confirm_button, self.without_button):
                 button.setEnabled(False)
-            self._say(f"Another action changed the character: this attack is now refused "
-                      f"({again.message or again.code}). Cancel, and attack again.", error=True)
+            self._say(Ui.tr("Another action changed the character: this attack is now refused ({why}). Cancel, and "
+                            "attack again.").format(why=again.message or again.code), error=True)
+
             self.adjustSize()  # room for the message: the cards keep their height
             return
         self.without_button.setEnabled(True)  # the confirm button as the picks say (_update)

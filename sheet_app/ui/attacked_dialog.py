@@ -31,8 +31,9 @@ from ..engine import steps
 from ..engine.activation import use_blocked
 from ..engine.pools import PoolView, pool_id
 from ..engine.session import Session
+from ..i18n import Ui
 from ..views.action_preview import reactions_available
-from ..views.dice_picks import ConsumerInfo, Picks, consumers_of, plural, preview, top_face
+from ..views.dice_picks import ConsumerInfo, Picks, consumers_of, preview, top_face
 from .attacked_reactions import ConcentrationPrompt, DefendCard
 from .dialogs import DAMAGE_TYPES
 from .dice_panel.widgets import DiceTray, formula_label, result_label
@@ -59,13 +60,15 @@ class ReactionCard(QFrame):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(10, 6, 10, 6)
         layout.setSpacing(4)
-        kind = "Damage reduction" if info.effect_type == "damageReduction" and info.outcome == "consume" else \
-            "Maximize" if info.outcome == "maximize" else "Generic"
-        self.check = QCheckBox(f"{info.title} — {kind}, {view.label} ({view.die})")
+        kind = Ui.tr("Damage reduction") if info.effect_type == "damageReduction" and info.outcome == "consume" else \
+            Ui.tr("Maximize", "a reaction that maximizes dice") if info.outcome == "maximize" else \
+            Ui.tr("Generic", "a reaction of no particular kind")
+        self.check = QCheckBox(Ui.tr("{reaction} — {kind}, {pool} ({die})").format(
+            reaction=info.title, kind=kind, pool=view.label, die=view.die))
         font = QFont(self.check.font())
         font.setBold(True)
         self.check.setFont(font)
-        self.check.setAccessibleName(f"React with {info.title}")
+        self.check.setAccessibleName(Ui.tr("React with {reaction}").format(reaction=info.title))
         self.check.toggled.connect(self._toggled)
         layout.addWidget(self.check)
         self.reason = QLabel()
@@ -84,7 +87,7 @@ class ReactionCard(QFrame):
         layout.addWidget(self.hint)
         self.preview = QLabel()
         self.preview.setContentsMargins(22, 0, 0, 0)
-        self.preview.setAccessibleName(f"{info.title} preview")
+        self.preview.setAccessibleName(Ui.tr("{reaction} preview").format(reaction=info.title))
         layout.addWidget(self.preview)
         self.show_faces(self.faces)
 
@@ -115,10 +118,12 @@ class ReactionCard(QFrame):
         self.faces = list(faces)
         why = self.blocked or self.info.cost_error
         if not why and len(self.faces) < self.info.minimum:
-            why = f"{self.view.label} holds {plural(len(self.faces), 'die')}; {self.info.title} needs " \
-                  f"{plural(self.info.minimum, 'die')}"
+            minimum = self.info.minimum
+            why = Ui.tr("{pool} holds {held}; {reaction} needs {needed}").format(
+                pool=self.view.label, held=Ui.tr("%n dice", "", len(self.faces)), reaction=self.info.title,
+                needed=Ui.tr("%n dice", "", minimum))
         self.check.setEnabled(not why)
-        self.reason.setText(f"Not now: {why}" if why else "")
+        self.reason.setText(Ui.tr("Not now: {why}").format(why=why) if why else "")
         self.reason.setVisible(bool(why))
         self.tray.set_count(len(self.faces))
         self.tray.tab_stop(0)
@@ -144,17 +149,20 @@ class ReactionCard(QFrame):
             i = button.index
             pickable = enabled and Picks.allowed(self.info, self.faces, top, i)
             button.show_die(self.view.label, self.view.die or "d4", self.faces[i], top, picked=i in self.picks,
-                            pickable=pickable, why="" if pickable else "Cannot be picked for this reaction")
+                            pickable=pickable, why="" if pickable else Ui.tr("Cannot be picked for this reaction"))
             button.setEnabled(enabled)
         self.tray.setVisible(bool(self.faces))
         n = len(self.picks)
         if self.chosen:
-            need = f" · pick at least {plural(self.info.minimum, 'die')}" if n < self.info.minimum else ""
-            self.hint.setText(f"Picked {n} · sum {sum(self.faces[i] for i in self.picks.order)}{need}")
+            minimum = self.info.minimum
+            total = sum(self.faces[i] for i in self.picks.order)
+            self.hint.setText(Ui.tr("Picked {count} · sum {total} · pick at least %n dice", "", minimum).format(
+                count=n, total=total) if n < minimum else Ui.tr("Picked {count} · sum {total}").format(count=n,
+                                                                                                     total=total))
             view = dataclasses.replace(self.view, faces=list(self.faces))
             self.preview.setText(preview(self.session.char, self.info, view, self.picks).text)
         else:
-            self.hint.setText("Tick it, or pick its dice, to react before the damage lands" if enabled else "")
+            self.hint.setText(Ui.tr("Tick it, or pick its dice, to react before the damage lands") if enabled else "")
             self.preview.setText("")
         self.hint.setVisible(bool(self.hint.text()))
         self.preview.setVisible(bool(self.preview.text()))
@@ -169,32 +177,37 @@ class AttackedDialog(QDialog):
         super().__init__(parent)
         self.ops = operations_for(session)  # the window's runner (its previews), or a private one
         self.session = session = self.ops.session
-        self.setWindowTitle("Attacked")
+        self.setWindowTitle(Ui.tr("Attacked"))
         self.setWindowModality(Qt.WindowModality.WindowModal)
         char = session.char
         layout = QVBoxLayout(self)
         hp, hp_max = char.track("hp")
-        temp = f" + {char.temp_hp} temporary" if char.temp_hp else ""
-        bank = f" · {char.bank} damage reduction banked" if char.bank else ""
-        self.hp_label = QLabel(f"HP now {hp} / {hp_max}{temp}{bank}")
-        self.hp_label.setAccessibleName("Current HP")
+        text = Ui.tr("HP now {current} / {maximum}").format(current=hp, maximum=hp_max)
+        if char.temp_hp:
+            text = Ui.tr("{hp} + {temp} temporary").format(hp=text, temp=char.temp_hp)
+        if char.bank:
+            text = Ui.tr("{hp} · {bank} damage reduction banked").format(hp=text, bank=char.bank)
+        self.hp_label = QLabel(text)
+        self.hp_label.setAccessibleName(Ui.tr("Current HP"))
         layout.addWidget(self.hp_label)
         form = QHBoxLayout()
         self.amount = QSpinBox()
         self.amount.setRange(0, 9999)
-        self.amount.setAccessibleName("Damage")
+        self.amount.setAccessibleName(Ui.tr("Damage"))
         self.amount.setMinimumWidth(self.amount.fontMetrics().horizontalAdvance("00000") + 40)
-        form.addWidget(QLabel("Damage"))
+        form.addWidget(QLabel(Ui.tr("Damage")))
         form.addWidget(self.amount)
         form.addSpacing(12)
         self.type = QComboBox()
         self.type.setEditable(True)
-        self.type.addItems([t or "(no type)" for t in DAMAGE_TYPES])
-        self.type.setAccessibleName("Damage type")
-        form.addWidget(QLabel("Type"))
+        for kind in DAMAGE_TYPES:  # the types themselves are the rules' words: the step's `type`
+            self.type.addItem(kind or Ui.tr("(no type)"), kind)
+        self.type.setAccessibleName(Ui.tr("Damage type"))
+        form.addWidget(QLabel(Ui.tr("Type", "a damage type")))
         form.addWidget(self.type)
         form.addSpacing(12)
-        self.critical = QCheckBox("Critical hit")
+        self.critical = QCheckBox(Ui.tr("Critical hit"))
+        self.critical.setObjectName("criticalHit")
         form.addWidget(self.critical)
         form.addStretch(1)
         layout.addLayout(form)
@@ -207,18 +220,20 @@ class AttackedDialog(QDialog):
             info = next((c for c in consumers_of(char, pid) if c.key == (index, entry.index)), None)
             if view is None or view.kind != "dice" or info is None:
                 continue
-            blocked = use_blocked(char, index) or ("" if view.active else f"{view.label} is inactive: {view.reason}")
+            blocked = use_blocked(char, index) or ("" if view.active else Ui.tr("{pool} is inactive: {why}").format(
+                pool=view.label, why=view.reason))
             card = ReactionCard(session, info, view, blocked)
             card.changed.connect(self._update)
             self.cards.append(card)
         self.defend = DefendCard(char, self.ops.preview)  # the heroic reaction, beside the items' (§13)
         self.defend.check.setChecked(defend and self.defend.check.isEnabled())
         self.defend.changed.connect(self._update)
-        self.melee = QCheckBox("Melee")
-        self.melee.setToolTip("A melee attack: a hit on an incapacitated character is a critical")
+        self.melee = QCheckBox(Ui.tr("Melee"))
+        self.melee.setObjectName("melee")
+        self.melee.setToolTip(Ui.tr("A melee attack: a hit on an incapacitated character is a critical"))
         form.insertWidget(form.count() - 1, self.melee)
         self.melee.toggled.connect(self._update)
-        heading = QLabel("Reactions before the damage lands")
+        heading = QLabel(Ui.tr("Reactions before the damage lands"))
         font = QFont(heading.font())
         font.setBold(True)
         heading.setFont(font)
@@ -243,11 +258,12 @@ class AttackedDialog(QDialog):
             self.concentration = ConcentrationPrompt(char)
             self.concentration.changed.connect(self._update)
             layout.addWidget(self.concentration)
-        self.outcome = result_label("Outcome")
+        self.outcome = result_label(Ui.tr("Outcome"))
         layout.addWidget(self.outcome)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         buttons.button(QDialogButtonBox.StandardButton.Cancel).setAutoDefault(False)
-        self.ok_button = buttons.addButton("Take the hit", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.ok_button = buttons.addButton(Ui.tr("Take the hit"), QDialogButtonBox.ButtonRole.AcceptRole)
+        self.ok_button.setObjectName("takeTheHit")
         self.ok_button.setDefault(True)
         buttons.accepted.connect(self._ok)
         buttons.rejected.connect(self.reject)
@@ -261,6 +277,9 @@ class AttackedDialog(QDialog):
 
     def step(self) -> dict[str, Any]:
         kind = self.type.currentText().strip()
+        listed = self.type.findText(kind)
+        if listed >= 0:  # a type from the list (the first, "(no type)", is none), not typed in
+            kind = str(self.type.itemData(listed) or "")
         reactions = [card.reaction() for card in self.cards if card.chosen]
         extra: dict[str, Any] = {"reactions": reactions} if reactions else {}
         if self.defend.chosen:
@@ -271,7 +290,7 @@ class AttackedDialog(QDialog):
         if save is not None and self.critical.isChecked():
             extra["concentrationSave"] = save
         return steps.Attacked(damage=self.amount.value(), critical=self.critical.isChecked(),
-                              type=kind if kind and kind != "(no type)" else None, **extra).step()
+                              type=kind or None, **extra).step()
 
     def _update(self) -> None:
         if self.concentration is not None:
@@ -285,12 +304,15 @@ class AttackedDialog(QDialog):
         waiting = [card for card in self.cards if not card.ready()]
         if waiting:
             card = waiting[0]
-            self._outcome(f"Pick {plural(card.info.minimum, 'die')} for {card.info.title}, or untick it", error=True)
+            minimum = card.info.minimum
+            self._outcome(Ui.tr("Pick %n dice for {reaction}, or untick it", "", minimum).format(
+                reaction=card.info.title), error=True)
             self.ok_button.setEnabled(False)
             return
         outcome = self.ops.attack_preview(self.step())
         if not outcome.ok:
-            self._outcome(f"Refused: {outcome.message}", error=True)
+            self._outcome(Ui.tr("Refused: {why}").format(why=outcome.message), error=True)
+
         else:
             self._outcome(outcome.text)
         self.ok_button.setEnabled(outcome.ok)

@@ -10,6 +10,7 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QButtonGroup, QCheckBox, QFrame, QHBoxLayout, QLabel, QRadioButton, QVBoxLayout, QWidget
 
 from ..engine import steps
+from ..i18n import Ui
 from ..views.turn_state import Preview, concentration_words, defend_words
 from .theme import colors
 
@@ -28,15 +29,15 @@ class DefendCard(QFrame):
         layout.setSpacing(2)
         seen = preview(steps.Reaction(name="defend").step())
         what, cost = defend_words(char, seen.log)
-        self.check = QCheckBox(f"Defend — reaction: {what}")
+        self.check = QCheckBox(Ui.tr("Defend — reaction: {what}").format(what=what))
         font = QFont(self.check.font())
         font.setBold(True)
         self.check.setFont(font)
-        self.check.setAccessibleName("Defend")
+        self.check.setAccessibleName(Ui.tr("Defend"))
         self.check.setEnabled(seen.ok)
         self.check.toggled.connect(lambda _on: self.changed.emit())
         layout.addWidget(self.check)
-        self.note = QLabel(cost if seen.ok else f"Not now: {seen.message}")
+        self.note = QLabel(cost if seen.ok else Ui.tr("Not now: {why}").format(why=seen.message))
         self.note.setWordWrap(True)
         self.note.setContentsMargins(22, 0, 0, 0)
         self.note.setStyleSheet(f"color: {(colors().muted if seen.ok else colors().low).name()};")
@@ -67,9 +68,11 @@ class ConcentrationPrompt(QFrame):
         row.setContentsMargins(22, 0, 0, 0)
         self.group = QButtonGroup(self)
         self.choices: dict[str, QRadioButton] = {}
-        for key, words in (("roll", "&Roll it"), ("pass", "I &passed"), ("fail", "I fai&led")):
+        for key, words in (("roll", Ui.tr("&Roll it")), ("pass", Ui.tr("I &passed")), ("fail", Ui.tr("I fai&led"))):
             button = QRadioButton(words)
-            button.setAccessibleName(f"Concentration save: {words.replace('&', '')}")
+            button.setObjectName(f"concentration_{key}")
+            button.setAccessibleName(Ui.tr("Concentration save: {choice}").format(choice=words.replace("&", "")))
+
             self.group.addButton(button)
             self.choices[key] = button
             row.addWidget(button)

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 
 from ..engine import steps
 from ..engine.dice import ExtremeRoller
+from ..i18n import Ui
 from ..views.spell_view import cast_choice, concentration_note, spell_subtitle, upcast_words
 from .operations import Operations
 from .theme import colors
@@ -39,7 +40,7 @@ class CastDialog(QDialog):
         char = ops.session.char
         item = self.item = char.items[index]
         self.key = item.fields.id or item.fields.name
-        self.setWindowTitle(f"Cast {item.name}")
+        self.setWindowTitle(Ui.tr("Cast {spell}").format(spell=item.name))
         self.setWindowModality(Qt.WindowModality.WindowModal)
         layout = QVBoxLayout(self)
         title = QLabel(item.name)
@@ -50,27 +51,29 @@ class CastDialog(QDialog):
         layout.addWidget(title)
         layout.addWidget(QLabel(spell_subtitle(item.fields, item.raw)))
         own, layer = char.track("mana")[0], char.track("combatMana")[0]
-        self.mana_label = QLabel(f"Mana {own}" + (f" + {layer} combat mana (spent first)" if layer else ""))
+        self.mana_label = QLabel(Ui.tr("Mana {own} + {layer} combat mana (spent first)").format(own=own, layer=layer)
+                                 if layer else Ui.tr("Mana {own}").format(own=own))
         layout.addWidget(self.mana_label)
         form = QFormLayout()
         choice = cast_choice(char, item)
         self.mana = QSpinBox()
         self.mana.setRange(choice.tier, choice.most)
         self.mana.setValue(choice.tier)
-        self.mana.setAccessibleName("Mana to spend")
-        self.mana.setSuffix(" mana")
-        self.mana.setMinimumWidth(self.mana.fontMetrics().horizontalAdvance("00 mana") + 40)
-        form.addRow("Mana to &spend", self.mana)
+        self.mana.setAccessibleName(Ui.tr("Mana to spend"))
+        suffix = Ui.tr(" mana", "the suffix of the mana to spend: '3 mana'")
+        self.mana.setSuffix(suffix)
+        self.mana.setMinimumWidth(self.mana.fontMetrics().horizontalAdvance("00" + suffix) + 40)
+        form.addRow(Ui.tr("Mana to &spend"), self.mana)
         self.choice: QComboBox | None = None
         if choice.choices:
             self.choice = QComboBox()
             self.choice.addItems(choice.choices)
-            self.choice.setAccessibleName("Upcast choice")
-            form.addRow("&Upcast", self.choice)
+            self.choice.setAccessibleName(Ui.tr("Upcast choice"))
+            form.addRow(Ui.tr("&Upcast"), self.choice)
             self.choice.currentIndexChanged.connect(self._update)
         layout.addLayout(form)
         self.upcast = QLabel()
-        self.upcast.setAccessibleName("Upcast")
+        self.upcast.setAccessibleName(Ui.tr("Upcast"))
         self.upcast.setWordWrap(True)
         layout.addWidget(self.upcast)
         note = concentration_note(char, item)
@@ -79,12 +82,14 @@ class CastDialog(QDialog):
             self.note.setWordWrap(True)
             layout.addWidget(self.note)
         self.outcome = QLabel()
-        self.outcome.setAccessibleName("Cast outcome")
+        self.outcome.setAccessibleName(Ui.tr("Cast outcome"))
         self.outcome.setWordWrap(True)
         layout.addWidget(self.outcome)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         buttons.button(QDialogButtonBox.StandardButton.Cancel).setAutoDefault(False)
-        self.cast_button = buttons.addButton("Cast", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.cast_button = buttons.addButton(Ui.tr("Cast", "the button that casts the spell"),
+                                             QDialogButtonBox.ButtonRole.AcceptRole)
+        self.cast_button.setObjectName("castButton")
         self.cast_button.setDefault(True)
         buttons.accepted.connect(self._ok)
         buttons.rejected.connect(self.reject)
@@ -107,14 +112,15 @@ class CastDialog(QDialog):
         mana = self.mana.value()
         picked = self.choice.currentIndex() if self.choice is not None else None
         words = upcast_words(self.item, mana, picked)
-        self.upcast.setText(f"Upcast: {words}" if words else "At its tier: no upcast")
+        self.upcast.setText(Ui.tr("Upcast: {words}").format(words=words) if words else Ui.tr("At its tier: no upcast"))
         seen = self.ops.preview(self.step(), ExtremeRoller(False))
         if seen.ok:
             spent = next((line for line in seen.log if line.startswith("Spent ")), "")
-            self.outcome.setText(spent or "Costs no mana")
+            self.outcome.setText(spent or Ui.tr("Costs no mana"))
             self.outcome.setStyleSheet("")
         else:
-            self.outcome.setText(f"Refused: {seen.message}")
+            self.outcome.setText(Ui.tr("Refused: {why}").format(why=seen.message))
+
             self.outcome.setStyleSheet(f"color: {colors().low.name()};")
         self.cast_button.setEnabled(seen.ok)
         if self.isVisible():

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from ..engine.document import DocumentError
 from ..engine.session import Session
+from ..i18n import Ui
 from .folders import remember, start_folder, start_path
 from .operations import LibraryOps, library_ops_for
 
@@ -39,30 +40,35 @@ class CharactersDialog(QDialog):
         self.library_ops: LibraryOps = library_ops_for(library)  # the writes (the window's, or a private one)
         self.library = self.library_ops.library  # the reads
         self.current = current
-        self.setWindowTitle("Characters")
+        self.setWindowTitle(Ui.tr("Characters"))
         self.setWindowModality(Qt.WindowModality.WindowModal)
         self.resize(520, 460)
         layout = QVBoxLayout(self)
         self.heading = QLabel()
         layout.addWidget(self.heading)
         self.list = QListWidget()
-        self.list.setAccessibleName("Characters")
+        self.list.setAccessibleName(Ui.tr("Characters"))
         layout.addWidget(self.list, 1)
         rename_row = QHBoxLayout()
         self.name = QLineEdit()
-        self.name.setPlaceholderText("New name")
-        self.name.setAccessibleName("New name")
-        self.rename_button = QPushButton("Rename")
+        self.name.setPlaceholderText(Ui.tr("New name"))
+        self.name.setAccessibleName(Ui.tr("New name"))
+        self.rename_button = QPushButton(Ui.tr("Rename"))
         rename_row.addWidget(self.name, 1)
         rename_row.addWidget(self.rename_button)
         layout.addLayout(rename_row)
         row = QHBoxLayout()
-        self.open_button = QPushButton("Open")
-        self.window_button = QPushButton("Open in new window")
-        self.new_button = QPushButton("New")
-        self.duplicate_button = QPushButton("Duplicate")
-        self.delete_button = QPushButton("Delete")
-        self.trash_button = QPushButton("Show trash")
+        self.open_button = QPushButton(Ui.tr("Open"))
+        self.window_button = QPushButton(Ui.tr("Open in new window"))
+        self.new_button = QPushButton(Ui.tr("New", "a new character"))
+        self.duplicate_button = QPushButton(Ui.tr("Duplicate"))
+        self.delete_button = QPushButton(Ui.tr("Delete"))
+        self.trash_button = QPushButton(Ui.tr("Show trash"))
+        for button, name in ((self.rename_button, "rename"), (self.open_button, "open"),
+                             (self.window_button, "openInNewWindow"), (self.new_button, "new"),
+                             (self.duplicate_button, "duplicate"), (self.delete_button, "delete"),
+                             (self.trash_button, "showTrash")):
+            button.setObjectName(name)
         self.trash_button.setCheckable(True)
         for button in (self.open_button, self.window_button, self.new_button, self.duplicate_button,
                        self.delete_button, self.trash_button):
@@ -93,18 +99,19 @@ class CharactersDialog(QDialog):
     def fill(self, select: str | None = None) -> None:
         self.list.clear()
         infos = self.library.list(trash=self.trash)
-        self.heading.setText("Deleted characters (restore or delete for good)" if self.trash
-                             else f"{len(infos)} character{'s' if len(infos) != 1 else ''} in the library")
+        self.heading.setText(Ui.tr("Deleted characters (restore or delete for good)") if self.trash
+                             else Ui.tr("%n characters in the library", "", len(infos)))
         for info in infos:
-            item = QListWidgetItem(info.name + ("   (open here)" if info.id == self.current else ""))
+            item = QListWidgetItem(Ui.tr("{name}   (open here)").format(name=info.name) if info.id == self.current
+                                   else info.name)
             item.setData(ID_ROLE, info.id)
             self.list.addItem(item)
             if info.id == (select or self.current):
                 self.list.setCurrentItem(item)
         if self.list.currentRow() < 0 and self.list.count():
             self.list.setCurrentRow(0)
-        self.open_button.setText("Restore" if self.trash else "Open")
-        self.delete_button.setText("Delete for good" if self.trash else "Delete")
+        self.open_button.setText(Ui.tr("Restore") if self.trash else Ui.tr("Open"))
+        self.delete_button.setText(Ui.tr("Delete for good") if self.trash else Ui.tr("Delete"))
         for button in (self.window_button, self.new_button, self.duplicate_button, self.rename_button):
             button.setEnabled(not self.trash)
         self._selection()
@@ -119,7 +126,7 @@ class CharactersDialog(QDialog):
             button.setEnabled(cid is not None and (not self.trash or button in (self.open_button,
                                                                                self.delete_button)))
         self.delete_button.setEnabled(cid is not None and (self.trash or cid != self.current))
-        self.delete_button.setToolTip("" if cid != self.current else "The character open here cannot be deleted")
+        self.delete_button.setToolTip("" if cid != self.current else Ui.tr("The character open here cannot be deleted"))
 
     def _open(self, new_window: bool) -> None:
         cid = self.selected()
@@ -135,7 +142,7 @@ class CharactersDialog(QDialog):
             self.accept()
 
     def _new(self) -> None:
-        cid = self.library_ops.create(copy.deepcopy(BLANK))
+        cid = self.library_ops.create({**copy.deepcopy(BLANK), "name": Ui.tr("New character")})
         self.fill(cid)
 
     def _duplicate(self) -> None:
@@ -178,33 +185,39 @@ class ItemLibraryDialog(QDialog):
         self.send = send  # puts a copy on the open sheet; returns the action's result
         self.target = target or (lambda: "")  # the open sheet's character name, asked each time
         self.open_builder = open_builder
-        self.setWindowTitle("Item library")
+        self.setWindowTitle(Ui.tr("Item library"))
         self.resize(620, 480)
         layout = QVBoxLayout(self)
         top = QHBoxLayout()
-        top.addWidget(QLabel("Preview formulas and conditions against:"))
+        top.addWidget(QLabel(Ui.tr("Preview formulas and conditions against:")))
         self.preview = QComboBox()
-        self.preview.setAccessibleName("Preview character")
+        self.preview.setAccessibleName(Ui.tr("Preview character"))
         self._fill_preview(preview)
         top.addWidget(self.preview, 1)
         layout.addLayout(top)
         self.list = QListWidget()
-        self.list.setAccessibleName("Library items")
+        self.list.setAccessibleName(Ui.tr("Library items"))
         layout.addWidget(self.list, 1)
         row = QHBoxLayout()
-        self.new_button = QPushButton("New item")
-        self.edit_button = QPushButton("Edit item…")
-        self.rules_button = QPushButton("Edit rules…")
+        self.new_button = QPushButton(Ui.tr("New item"))
+        self.edit_button = QPushButton(Ui.tr("Edit item…"))
+        self.rules_button = QPushButton(Ui.tr("Edit rules…"))
         self.send_button = QPushButton()
-        self.send_button.setToolTip("Put a copy of the selected item on the open sheet (one undoable action there)")
-        self.delete_button = QPushButton("Delete")
+        self.send_button.setToolTip(Ui.tr("Put a copy of the selected item on the open sheet (one undoable action "
+                                          "there)"))
+        self.delete_button = QPushButton(Ui.tr("Delete"))
         for button in (self.new_button, self.edit_button, self.rules_button, self.send_button, self.delete_button):
             row.addWidget(button)
         layout.addLayout(row)
         files = QHBoxLayout()
-        self.import_button = QPushButton("Import items…")
-        self.export_button = QPushButton("Export selected…")
-        self.export_all_button = QPushButton("Export library…")
+        self.import_button = QPushButton(Ui.tr("Import items…"))
+        self.export_button = QPushButton(Ui.tr("Export selected…"))
+        self.export_all_button = QPushButton(Ui.tr("Export library…"))
+        for button, name in ((self.new_button, "newItem"), (self.edit_button, "editItem"),
+                             (self.rules_button, "editRules"), (self.send_button, "addToCharacter"),
+                             (self.delete_button, "delete"), (self.import_button, "importItems"),
+                             (self.export_button, "exportSelected"), (self.export_all_button, "exportLibrary")):
+            button.setObjectName(name)
         self.status = QLabel()
         self.status.setWordWrap(True)
         for button in (self.import_button, self.export_button, self.export_all_button):
@@ -253,13 +266,14 @@ class ItemLibraryDialog(QDialog):
     def _update_buttons(self) -> None:
         """What needs a selected item waits for one; an empty library says how to start."""
         name = self.target()
-        self.send_button.setText(f"Add to {name}" if name else "Add to character")
+        self.send_button.setText(Ui.tr("Add to {character}").format(character=name) if name
+                                 else Ui.tr("Add to character"))
         chosen = self.list.currentItem() is not None
         for button in (self.edit_button, self.rules_button, self.send_button, self.delete_button,
                        self.export_button):
             button.setEnabled(chosen)
         if not self.list.count() and not self.status.text():
-            self.status.setText("The library is empty: New item, or Import items… from a file.")
+            self.status.setText(Ui.tr("The library is empty: New item, or Import items… from a file."))
 
     def selected(self) -> str | None:
         item = self.list.currentItem()
@@ -278,12 +292,13 @@ class ItemLibraryDialog(QDialog):
             doc["items"].append(item)
             session = Session(doc)
         except (DocumentError, ValueError, TypeError, KeyError, AttributeError) as err:
-            self.status.setText(f"Cannot preview against that character: {err}. Pick another one above.")
+            self.status.setText(Ui.tr("Cannot preview against that character: {error}. Pick another one above.").format(
+                error=err))
             return None
         return session, len(doc["items"]) - 1
 
     def _new(self) -> None:
-        iid = self.library_ops.save_item({"name": "New item", "type": "feature", "rules": []})
+        iid = self.library_ops.save_item({"name": Ui.tr("New item"), "type": "feature", "rules": []})
         self.fill(iid)
         self._edit()
 
@@ -331,30 +346,33 @@ class ItemLibraryDialog(QDialog):
             raw.pop("id", None)
         self.library_ops.save_item(raw, iid)
         self.fill(iid)
-        self.status.setText(f"Saved {raw.get('name')}")
+        self.status.setText(Ui.tr("Saved {item}").format(item=raw.get("name")))
 
     def _send(self) -> None:
         iid = self.selected()
         if iid is None:
             return
         item = self.library.get_item(iid)
-        name = self.target() or "the character"
+        name = self.target() or Ui.tr("the character")
         result = self.send(item) if self.send is not None else None
         if result is not None and not getattr(result, "ok", False):
-            self.status.setText(f"Not added to {name}: {result.message or result.code}")
+            self.status.setText(Ui.tr("Not added to {character}: {why}").format(character=name,
+                                                                               why=result.message or result.code))
             return
         self.sendRequested.emit(item)
-        self.status.setText(f"Added {item.get('name', 'the item')} to {name}")
+        self.status.setText(Ui.tr("Added {item} to {character}").format(item=item.get("name", Ui.tr("the item")),
+                                                                        character=name))
 
     def _delete(self) -> None:
         iid = self.selected()
         if iid is not None:
             self.library_ops.delete_item(iid)
             self.fill()
-            self.status.setText("Moved to the trash")
+            self.status.setText(Ui.tr("Moved to the trash"))
 
     def _import(self) -> None:
-        paths, _ = QFileDialog.getOpenFileNames(self, "Import items", start_folder(self.settings), "Items (*.json)")
+        paths, _ = QFileDialog.getOpenFileNames(self, Ui.tr("Import items"), start_folder(self.settings),
+                                                Ui.tr("Items (*.json)"))
         if paths:
             remember(self.settings, paths[0])
         self.import_files(paths)
@@ -373,15 +391,16 @@ class ItemLibraryDialog(QDialog):
             added += self.library_ops.save_items(list(items))
         self.fill(added[-1] if added else None)
         if added:
-            self.status.setText(f"Imported {len(added)} item{'s' if len(added) != 1 else ''}")
+            self.status.setText(Ui.tr("Imported %n items", "", len(added)))
         return added
 
     def _export(self, all_items: bool) -> None:
-        path, chosen = QFileDialog.getSaveFileName(self, "Export items", start_path(self.settings, "items.json"),
-                                                   "Our items (*.json);;Foundry items (*.json)")
+        foundry = Ui.tr("Foundry items (*.json)")
+        path, chosen = QFileDialog.getSaveFileName(self, Ui.tr("Export items"), start_path(self.settings, "items.json"),
+                                                   ";;".join([Ui.tr("Our items (*.json)"), foundry]))
         if path:
             remember(self.settings, path)
-            self.export_to(path, all_items, "upstream" if chosen.startswith("Foundry") else "item/1")
+            self.export_to(path, all_items, "upstream" if chosen == foundry else "item/1")
 
     def export_to(self, path: str, all_items: bool, shape: Literal["item/1", "upstream"] = "item/1") -> int:
         from ..storage.files import export_items
@@ -390,5 +409,6 @@ class ItemLibraryDialog(QDialog):
         items = [self.library.get_item(iid) for iid in ids if iid]
         if items:
             export_items(items, path, shape=shape)
-            self.status.setText(f"Exported {len(items)} item{'s' if len(items) != 1 else ''} to {path}")
+            self.status.setText(Ui.tr("Exported %n items to {path}", "", len(items)).format(path=path))
+
         return len(items)

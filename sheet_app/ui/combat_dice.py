@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QHBoxLayout,
 from ..engine import formulas
 from ..engine.session import Session
 from ..engine.world import Character, PoolView
+from ..i18n import Ui
 
 
 def charge_dice_pools(char: Character) -> list[PoolView]:
@@ -37,7 +38,7 @@ class CombatDiceDialog(QDialog):
         assert item.fields.attack is not None
         self.damage = damage_text(char, item.fields.attack.damage)
         self.pools = charge_dice_pools(char)
-        self.setWindowTitle(f"Use {item.name}")
+        self.setWindowTitle(Ui.tr("Use {item}").format(item=item.name))
         self.setWindowModality(Qt.WindowModality.WindowModal)
         layout = QVBoxLayout(self)
         title = QLabel(f"{item.name}: {self.damage}")
@@ -48,27 +49,29 @@ class CombatDiceDialog(QDialog):
         layout.addWidget(title)
         row = QHBoxLayout()
         self.pool = QComboBox()
-        self.pool.setAccessibleName("Pool to add dice from")
+        self.pool.setAccessibleName(Ui.tr("Pool to add dice from"))
         for view in self.pools:
-            self.pool.addItem(f"{view.label} ({view.die}, {view.current} left)", view.pid)
+            self.pool.addItem(Ui.tr("{pool} ({die}, {count} left)").format(pool=view.label, die=view.die,
+                                                                            count=view.current), view.pid)
         self.range = QLabel()
         if len(self.pools) > 1:
-            row.addWidget(QLabel("Add"))
+            row.addWidget(QLabel(Ui.tr("Add", "before the pool to add Combat Dice from")))
             row.addWidget(self.pool)
         row.addWidget(self.range)
         self.count = QSpinBox()
-        self.count.setAccessibleName("Dice to add")
+        self.count.setAccessibleName(Ui.tr("Dice to add"))
         self.count.setMinimumWidth(self.count.fontMetrics().horizontalAdvance("000") + 40)
         row.addWidget(self.count)
         row.addStretch(1)
         layout.addLayout(row)
         self.preview = QLabel()
         self.preview.setFont(font)
-        self.preview.setAccessibleName("Damage preview")
+        self.preview.setAccessibleName(Ui.tr("Damage preview"))
         layout.addWidget(self.preview)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         buttons.button(QDialogButtonBox.StandardButton.Cancel).setAutoDefault(False)
-        self.ok_button = buttons.addButton("Attack", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.ok_button = buttons.addButton(Ui.tr("Attack"), QDialogButtonBox.ButtonRole.AcceptRole)
+        self.ok_button.setObjectName("attackButton")
         self.ok_button.setDefault(True)
         buttons.accepted.connect(self._ok)
         buttons.rejected.connect(self.reject)
@@ -87,14 +90,16 @@ class CombatDiceDialog(QDialog):
         view = self.view()
         most = view.current if view is not None else 0
         self.count.setRange(0, most)
-        label = view.label if view is not None and len(self.pools) == 1 else "dice"
-        self.range.setText(f"Add {label} ({view.die if view else ''}): 0 … {most}")
+        label = view.label if view is not None and len(self.pools) == 1 else Ui.tr("dice", "Add dice (d8): 0 … 3")
+        self.range.setText(Ui.tr("Add {pool} ({die}): 0 … {most}").format(pool=label, die=view.die if view else "",
+                                                                          most=most))
         self._update()
 
     def _update(self) -> None:
         view, n = self.view(), self.count.value()
-        self.preview.setText(f"Damage: {self.damage} + {n}{view.die}" if n and view is not None
-                             else f"Damage: {self.damage}")
+        self.preview.setText(Ui.tr("Damage: {damage} + {count}{die}").format(damage=self.damage, count=n, die=view.die)
+                             if n and view is not None else Ui.tr("Damage: {damage}").format(damage=self.damage))
+
 
     def charge_dice(self) -> dict[str, Any] | None:
         view = self.view()

@@ -41,6 +41,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..i18n import QT_TRANSLATE_NOOP, Ui, translate
 from ..storage.content_index import ContentIndex, ContentRow
 from ..storage.foundry_content import ContentError
 from ..views.content import description_of, item_summary
@@ -48,7 +49,7 @@ from .operations import LibraryOps, library_ops_for
 
 # What a dragged content row carries: the converted item (one JSON object).
 ITEM_MIME = "application/x-sheet-app-item"
-_ANY = "Any"
+_ANY = QT_TRANSLATE_NOOP("Ui", "Any")
 _Index = QModelIndex | QPersistentModelIndex
 
 
@@ -73,9 +74,9 @@ class ContentModel(QAbstractListModel):
             return None
         row = self.rows[index.row()]
         if role == Qt.ItemDataRole.DisplayRole:
-            return f"{row.name}  ·  {describe_kind(row)}"
+            return Ui.tr("{name}  ·  {kind}").format(name=row.name, kind=describe_kind(row))
         if role == Qt.ItemDataRole.AccessibleTextRole:
-            return f"{row.name}, {describe_kind(row)}"
+            return Ui.tr("{name}, {kind}").format(name=row.name, kind=describe_kind(row))
         return None
 
     def flags(self, index: _Index) -> Qt.ItemFlag:
@@ -96,19 +97,26 @@ class ContentModel(QAbstractListModel):
 
 @functools.lru_cache(maxsize=4096)
 def describe_kind(row: ContentRow) -> str:
-    """A row's kind in a few words: "spell, fire, tier 2", "feature, berserker, level 4, 6"."""
+    """A row's kind in a few words: "spell, fire, tier 2", "feature, berserker, level 4, 6" (the type, class
+    and school as the content has them)."""
     parts = [row.type]
     if row.cls and row.type != "class":
-        parts.append(row.cls + (f" ({row.group})" if row.subclass else ""))
+        parts.append(Ui.tr("{class_name} ({group})").format(class_name=row.cls, group=row.group) if row.subclass
+                     else row.cls)
     if row.parent_class:
-        parts.append(f"of {row.parent_class}")
+        parts.append(Ui.tr("of {class_name}").format(class_name=row.parent_class))
     if row.levels:
-        parts.append("level " + ", ".join(str(v) for v in row.levels))
+        parts.append(Ui.tr("level {levels}").format(levels=", ".join(str(v) for v in row.levels)))
     if row.school:
         parts.append(row.school)
     if row.tier is not None:
-        parts.append("cantrip" if row.tier == 0 else f"tier {row.tier}")
+        parts.append(_tier_words(row.tier))
     return ", ".join(parts)
+
+
+def _tier_words(tier: int) -> str:
+    """"cantrip", "tier 2"."""
+    return Ui.tr("cantrip") if tier == 0 else Ui.tr("tier {tier}").format(tier=tier)
 
 
 class QuietBrowser(QTextBrowser):
@@ -134,19 +142,20 @@ class ContentBrowser(QDialog):
         self.send = send
         self.target = target or (lambda: "")
         self.added_to_library: list[str] = []  # library item ids the dialog's Undo takes back, newest last
-        self.setWindowTitle("Content")
+        self.keep_status = False  # the status says what an add did: a new search does not replace it
+        self.setWindowTitle(Ui.tr("Content"))
         self.resize(980, 620)
         layout = QVBoxLayout(self)
         self.search = QLineEdit()
-        self.search.setPlaceholderText("Search names and descriptions…")
-        self.search.setAccessibleName("Search content")
+        self.search.setPlaceholderText(Ui.tr("Search names and descriptions…"))
+        self.search.setAccessibleName(Ui.tr("Search content"))
         self.search.setClearButtonEnabled(True)
         layout.addWidget(self.search)
         layout.addLayout(self._filters())
         split = QSplitter(Qt.Orientation.Horizontal)
         self.model = ContentModel(self.index, self)
         self.list = QListView()
-        self.list.setAccessibleName("Content found")
+        self.list.setAccessibleName(Ui.tr("Content found"))
         self.list.setModel(self.model)
         self.list.setUniformItemSizes(True)
         self.list.setDragEnabled(True)
@@ -172,9 +181,11 @@ class ContentBrowser(QDialog):
     def _filters(self) -> QHBoxLayout:
         row = QHBoxLayout()
         self.filters: dict[str, QComboBox] = {}
-        for key, label in (("source", "&Source"), ("kind", "&Type"), ("cls", "C&lass"), ("level", "Le&vel"),
-                           ("tier", "T&ier"), ("school", "Sc&hool")):
+        for key, label in (("source", Ui.tr("&Source")), ("kind", Ui.tr("&Type", "a content filter")),
+                           ("cls", Ui.tr("C&lass")), ("level", Ui.tr("Le&vel")), ("tier", Ui.tr("T&ier")),
+                           ("school", Ui.tr("Sc&hool"))):
             box = QComboBox()
+            box.setObjectName(f"filter-{key}")
             box.setAccessibleName(label.replace("&", ""))
             box.currentIndexChanged.connect(lambda _i: self.refill())
             caption = QLabel(label)
@@ -199,12 +210,12 @@ class ContentBrowser(QDialog):
         form.addWidget(self.title)
         form.addWidget(self.kind)
         self.description = QuietBrowser()
-        self.description.setAccessibleName("Description")
+        self.description.setAccessibleName(Ui.tr("Description"))
         form.addWidget(self.description, 5)
-        rules_label = QLabel("Rules it brings, and what the check says")
+        rules_label = QLabel(Ui.tr("Rules it brings, and what the check says"))
         form.addWidget(rules_label)
         self.rules = QuietBrowser()
-        self.rules.setAccessibleName("Rules and problems")
+        self.rules.setAccessibleName(Ui.tr("Rules and problems"))
         form.addWidget(self.rules, 3)
         return panel
 
@@ -213,10 +224,14 @@ class ContentBrowser(QDialog):
         self.status = QLabel()
         self.status.setWordWrap(True)
         row.addWidget(self.status, 1)
-        self.add_button = QPushButton("&Add to character")
-        self.add_button.setToolTip("Put a copy on the open sheet: one action there, undone with the sheet's Undo")
-        self.library_button = QPushButton("Add to item &library")
-        self.undo_button = QPushButton("&Undo add to library")
+        self.add_button = QPushButton(Ui.tr("&Add to character"))
+        self.add_button.setObjectName("addToCharacter")
+        self.add_button.setToolTip(Ui.tr("Put a copy on the open sheet: one action there, undone with the sheet's "
+                                         "Undo"))
+        self.library_button = QPushButton(Ui.tr("Add to item &library"))
+        self.library_button.setObjectName("addToLibrary")
+        self.undo_button = QPushButton(Ui.tr("&Undo add to library"))
+        self.undo_button.setObjectName("undoAddToLibrary")
         self.undo_button.setEnabled(False)
         box = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         box.rejected.connect(self.reject)
@@ -260,13 +275,13 @@ class ContentBrowser(QDialog):
             "kind": [(v, v) for v in facets["type"]],
             "cls": [(v, v) for v in facets["class"]],
             "level": [(str(v), v) for v in range(1, 21)],
-            "tier": [("cantrip" if v == 0 else f"tier {v}", v) for v in facets["tier"]],
+            "tier": [(_tier_words(v), v) for v in facets["tier"]],
             "school": [(v, v) for v in facets["school"]]}
         for key, box in self.filters.items():
             kept = box.currentData()
             box.blockSignals(True)
             box.clear()
-            box.addItem(_ANY, None)
+            box.addItem(translate("Ui", _ANY), None)
             for text, value in choices[key]:
                 box.addItem(text, value)
             found = box.findData(kept) if kept is not None else 0
@@ -281,7 +296,7 @@ class ContentBrowser(QDialog):
             rows = self.index.search(self.search.text(), **filters)
         except ContentError as err:
             rows = []
-            self.status.setText(str(err))
+            self._say(str(err))
         self.model.set_rows(rows)
         keep = next((n for n, r in enumerate(rows) if current and (r.source, r.uuid) == (current.source, current.uuid)),
                     0 if rows else None)
@@ -290,10 +305,10 @@ class ContentBrowser(QDialog):
         else:
             self.details_timer.start()
         if not self.index.sources():
-            self.status.setText("No content yet: File ▸ Import Foundry content… reads a pack, a system, module "
-                                "or world folder, or unpacked JSON")
-        elif not self.status.text().startswith(("Added", "Took back")):
-            self.status.setText(f"{len(rows)} found")
+            self._say(Ui.tr("No content yet: File ▸ Import Foundry content… reads a pack, a system, module or world "
+                            "folder, or unpacked JSON"))
+        elif not self.keep_status:
+            self._say(Ui.tr("%n found", "content rows found", len(rows)))
 
     def current_row(self) -> ContentRow | None:
         index = self.list.currentIndex()
@@ -317,7 +332,7 @@ class ContentBrowser(QDialog):
         item = self.index.item(row.source, row.uuid)
         self.title.setText(row.name)
         self.kind.setText(describe_kind(row))
-        self.description.setHtml(description_of(item) or "<p><i>No description.</i></p>")
+        self.description.setHtml(description_of(item) or Ui.tr("<p><i>No description.</i></p>"))
         self.rules.setHtml(_rules_html(item))
 
     def _library_changed(self, what: str, _key: str) -> None:
@@ -330,12 +345,14 @@ class ContentBrowser(QDialog):
         item = self.current_item()
         if item is None or self.send is None:
             return
-        name = self.target() or "the character"
+        name = self.target() or Ui.tr("the character")
         result = self.send(item)
         if result is not None and not getattr(result, "ok", False):
-            self.status.setText(f"Not added to {name}: {result.message or result.code}")
+            self._say(Ui.tr("Not added to {character}: {why}").format(character=name,
+                                                                     why=result.message or result.code))
             return
-        self.status.setText(f"Added {item.get('name')} to {name} (the sheet's Undo takes it back)")
+        self._say(Ui.tr("Added {item} to {character} (the sheet's Undo takes it back)").format(
+            item=item.get("name"), character=name), keep=True)
 
     def add_to_library(self) -> None:
         item = self.current_item()
@@ -344,7 +361,8 @@ class ContentBrowser(QDialog):
         iid = self.library_ops.save_item(item)
         self.added_to_library.append(iid)
         self.undo_button.setEnabled(True)
-        self.status.setText(f"Added {item.get('name')} to the item library (Undo takes it back)")
+        self._say(Ui.tr("Added {item} to the item library (Undo takes it back)").format(item=item.get("name")),
+                  keep=True)
 
     def undo_library_add(self) -> None:
         if not self.added_to_library:
@@ -353,7 +371,13 @@ class ContentBrowser(QDialog):
         name = self.library_ops.library.get_item(iid).get("name")
         self.library_ops.delete_item(iid)
         self.undo_button.setEnabled(bool(self.added_to_library))
-        self.status.setText(f"Took back {name} from the item library (it is in the library's trash)")
+        self._say(Ui.tr("Took back {item} from the item library (it is in the library's trash)").format(item=name),
+                  keep=True)
+
+    def _say(self, text: str, *, keep: bool = False) -> None:
+        """The status line; `keep`: what an add did, which the next search's count does not replace."""
+        self.status.setText(text)
+        self.keep_status = keep
 
 
 def _rules_html(item: dict[str, Any]) -> str:
@@ -364,12 +388,13 @@ def _rules_html(item: dict[str, Any]) -> str:
     if summary.rules:
         parts.append("<ul>" + "".join(f"<li>{html.escape(line)}</li>" for line in summary.rules) + "</ul>")
     else:
-        parts.append("<p><i>No rules this app runs.</i></p>")
+        parts.append(Ui.tr("<p><i>No rules this app runs.</i></p>"))
     if summary.problems:
-        parts.append("<p><b>Check:</b></p><ul>" + "".join(f"<li>{html.escape(line)}</li>"
-                                                          for line in summary.problems) + "</ul>")
+        parts.append(Ui.tr("<p><b>Check:</b></p>") + "<ul>" + "".join(f"<li>{html.escape(line)}</li>"
+                                                                      for line in summary.problems) + "</ul>")
     else:
-        parts.append("<p>Check: no problems.</p>")
+        parts.append(Ui.tr("<p>Check: no problems.</p>"))
+
     return "".join(parts)
 
 

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine import steps
+from ..i18n import Ui
 
 SPIN_LIMIT = 2_000_000_000
 DAMAGE_TYPES = ("", "slashing", "piercing", "bludgeoning", "fire", "cold", "lightning", "acid", "poison",
@@ -39,26 +40,28 @@ class AmountDialog(QDialog):
         self.step_kind = step
         form = QFormLayout(self)
         if hp is not None:
-            self.hp_label = QLabel(f"HP now {hp[0]} / {hp[1]}")
-            self.hp_label.setAccessibleName("Current HP")
+            self.hp_label = QLabel(Ui.tr("HP now {current} / {maximum}").format(current=hp[0], maximum=hp[1]))
+            self.hp_label.setAccessibleName(Ui.tr("Current HP"))
             form.addRow(self.hp_label)
         self.amount = QSpinBox()
         self.amount.setRange(0, 9999)
-        self.amount.setAccessibleName("Amount")
-        form.addRow("Damage" if step in ("attacked", "damage") else "Amount", self.amount)
+        self.amount.setAccessibleName(Ui.tr("Amount"))
+        form.addRow(Ui.tr("Damage") if step in ("attacked", "damage") else Ui.tr("Amount"), self.amount)
         self.type = QComboBox()
         self.type.setEditable(True)
-        self.type.addItems([t or "(no type)" for t in DAMAGE_TYPES])
-        self.type.setAccessibleName("Damage type")
-        self.critical = QCheckBox("Critical hit")
+        for kind in DAMAGE_TYPES:  # the types themselves are the rules' words: a step's `type`
+            self.type.addItem(kind or Ui.tr("(no type)"), kind)
+        self.type.setAccessibleName(Ui.tr("Damage type"))
+        self.critical = QCheckBox(Ui.tr("Critical hit"))
+        self.critical.setObjectName("criticalHit")
         if step in ("attacked", "damage"):
-            form.addRow("Type", self.type)
+            form.addRow(Ui.tr("Type", "a damage type"), self.type)
         if attack:
             form.addRow("", self.critical)
         # What the damage will do once the bank and temporary HP have taken their share.
         self._outcome = outcome
         self.outcome = QLabel()
-        self.outcome.setAccessibleName("Outcome")
+        self.outcome.setAccessibleName(Ui.tr("Outcome"))
         self.outcome.setWordWrap(True)
         # Two lines kept for it from the start: the preview appearing never pushes the buttons about.
         self.outcome.setMinimumHeight(self.outcome.fontMetrics().lineSpacing() * 2 + 4)
@@ -87,7 +90,10 @@ class AmountDialog(QDialog):
         and whether it is critical."""
         fields: dict[str, Any] = {"damage" if self.step_kind == "attacked" else "amount": value}
         kind = self.type.currentText().strip()
-        if typed and self.step_kind in ("attacked", "damage") and kind and kind != "(no type)":
+        listed = self.type.findText(kind)
+        if listed >= 0:  # a type from the list (the first, "(no type)", is none), not typed in
+            kind = str(self.type.itemData(listed) or "")
+        if typed and self.step_kind in ("attacked", "damage") and kind:
             fields["type"] = kind
         if typed and self.step_kind == "attacked":
             fields["critical"] = self.critical.isChecked()
@@ -109,12 +115,13 @@ class PoolBonusDialog(QDialog):
     def __init__(self, identifier: str, label: str, bonus: int, base_max: int, parent: QWidget | None = None,
                  cap: int | None = None):
         super().__init__(parent)
-        self.setWindowTitle(f"{label}: level-up bonus")
+        self.setWindowTitle(Ui.tr("{pool}: level-up bonus").format(pool=label))
         self.setWindowModality(Qt.WindowModality.WindowModal)
         self.identifier = identifier
         form = QFormLayout(self)
-        intro = QLabel(f"Extra maximum for every <b>{label}</b> pool ({identifier}) from level-up choices, "
-                       f"such as a Commander's \u201c+1 Max Combat Die\u201d.")
+        intro = QLabel(Ui.tr("Extra maximum for every <b>{pool}</b> pool ({identifier}) from level-up choices, "
+                             "such as a Commander's \u201c+1 Max Combat Die\u201d.").format(pool=label,
+                                                                                          identifier=identifier))
         intro.setWordWrap(True)
         intro.setMinimumWidth(320)
         form.addRow(intro)
@@ -122,11 +129,11 @@ class PoolBonusDialog(QDialog):
         self.value.setRange(-100, 100)
         self.value.setValue(bonus)
         self.value.setPrefix("+")
-        self.value.setAccessibleName(f"{label} level-up bonus")
+        self.value.setAccessibleName(Ui.tr("{pool} level-up bonus").format(pool=label))
         self.value.valueChanged.connect(self._update)
-        form.addRow("Bonus", self.value)
+        form.addRow(Ui.tr("Bonus"), self.value)
         self.result_label = QLabel()
-        self.result_label.setAccessibleName("Maximum with the bonus")
+        self.result_label.setAccessibleName(Ui.tr("Maximum with the bonus"))
         form.addRow("", self.result_label)
         self.base_max = base_max
         self.cap = cap  # a dice pool holds at most 100 dice
@@ -143,7 +150,8 @@ class PoolBonusDialog(QDialog):
         def shown(total: int) -> int:
             total = max(0, total)
             return min(total, self.cap) if self.cap is not None else total
-        self.result_label.setText(f"Maximum {shown(self.base_max + value)} (without the bonus {shown(self.base_max)})")
+        self.result_label.setText(Ui.tr("Maximum {total} (without the bonus {base})").format(
+            total=shown(self.base_max + value), base=shown(self.base_max)))
 
     def _ok(self) -> None:
         self.accept()
@@ -156,7 +164,7 @@ class ChargeEditor(QDialog):
     def __init__(self, pid: str, label: str, current: int, maximum: int,
                  apply: Callable[[dict[str, Any]], Any], parent: QWidget | None = None):
         super().__init__(parent)
-        self.setWindowTitle(f"{label} charges")
+        self.setWindowTitle(Ui.tr("{pool} charges").format(pool=label))
         self.setWindowFlag(Qt.WindowType.Popup, False)
         self.pid = pid
         self.apply = apply
@@ -165,14 +173,16 @@ class ChargeEditor(QDialog):
         layout.addWidget(self.title)
         row = QHBoxLayout()
         self.minus = QPushButton("−")
-        self.minus.setAccessibleName("One charge less")
+        self.minus.setObjectName("chargeMinus")
+        self.minus.setAccessibleName(Ui.tr("One charge less"))
         self.value = QSpinBox()
-        self.value.setAccessibleName(f"{label} charges")
+        self.value.setAccessibleName(Ui.tr("{pool} charges").format(pool=label))
         self.value.setKeyboardTracking(False)
         self.value.setMinimumWidth(self.value.fontMetrics().horizontalAdvance("0000") + 40)
         self.value.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.plus = QPushButton("+")
-        self.plus.setAccessibleName("One charge more")
+        self.plus.setObjectName("chargePlus")
+        self.plus.setAccessibleName(Ui.tr("One charge more"))
         self.max_label = QLabel()
         for widget in (self.minus, self.plus):
             widget.setFixedWidth(widget.fontMetrics().horizontalAdvance("−") + 28)
@@ -181,8 +191,11 @@ class ChargeEditor(QDialog):
             row.addWidget(part, stretch)
         layout.addLayout(row)
         quick = QHBoxLayout()
-        self.fill = QPushButton("Max")
-        self.empty = QPushButton("Empty")
+        self.fill = QPushButton(Ui.tr("Max", "the button that fills a pool"))
+        self.fill.setObjectName("chargeMax")
+        self.empty = QPushButton(Ui.tr("Empty", "the button that empties a pool"))
+        self.empty.setObjectName("chargeEmpty")
+
         quick.addWidget(self.fill)
         quick.addWidget(self.empty)
         layout.addLayout(quick)

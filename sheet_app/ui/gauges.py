@@ -7,6 +7,7 @@ from PySide6.QtCore import QEvent, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPainterPath, QPalette, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from ..i18n import Ui
 from ..views.rows import PoolChip
 from .dice import readable_on
 from .theme import colors
@@ -46,8 +47,10 @@ class HpBar(QWidget):
 
     def set_values(self, current: int, maximum: int, bloodied: bool, temp: int = 0) -> None:
         self.current, self.maximum, self.bloodied, self.temp = current, maximum, bloodied, temp
-        self.setAccessibleName(f"HP {current} of {maximum}" + (f" plus {temp} temporary" if temp else "") +
-                               (", bloodied" if bloodied else ""))
+        name = (Ui.tr("HP {current} of {maximum} plus {temp} temporary") if temp
+                else Ui.tr("HP {current} of {maximum}")).format(current=current, maximum=maximum, temp=temp)
+        self.setAccessibleName(Ui.tr("{hp}, bloodied").format(hp=name) if bloodied else name)
+
         self.update()
 
     def text(self) -> str:

@@ -31,14 +31,24 @@ from PySide6.QtWidgets import (
 from ..engine import jsonsafe, predicates, steps
 from ..engine.model import CHARGE_EFFECTS, DICE_EFFECTS, ITEM_TYPES, ItemError, parse_item
 from ..engine.session import Session
+from ..i18n import QT_TRANSLATE_NOOP, Ui, translate
 from ..views.explain import preview_for
 from .operations import Operations, operations_for
 from .spell_box import SpellBox
 
-EFFECT_NAMES = {"rollDie": "Roll dice into the pool", "rollPool": "Roll a fresh full pool", "clear": "Clear the pool",
-                "maximizeDie": "Raise the lowest dice to the top face", "fillCount": "Add charges"}
-DELIVERIES = (("No attack", None), ("Melee attack", "melee"), ("Ranged attack", "ranged"),
-              ("Attack (any delivery)", ""))
+EFFECT_NAMES = {"rollDie": QT_TRANSLATE_NOOP("Ui", "Roll dice into the pool"),
+                "rollPool": QT_TRANSLATE_NOOP("Ui", "Roll a fresh full pool"),
+                "clear": QT_TRANSLATE_NOOP("Ui", "Clear the pool"),
+                "maximizeDie": QT_TRANSLATE_NOOP("Ui", "Raise the lowest dice to the top face"),
+                "fillCount": QT_TRANSLATE_NOOP("Ui", "Add charges")}
+DELIVERIES = ((QT_TRANSLATE_NOOP("Ui", "No attack"), None), (QT_TRANSLATE_NOOP("Ui", "Melee attack"), "melee"),
+              (QT_TRANSLATE_NOOP("Ui", "Ranged attack"), "ranged"),
+              (QT_TRANSLATE_NOOP("Ui", "Attack (any delivery)"), ""))
+# The item types as the Type box shows them (vocab.ITEM_TYPES; a type not here shows capitalised).
+TYPE_NAMES = {"feature": QT_TRANSLATE_NOOP("Ui", "Feature"), "object": QT_TRANSLATE_NOOP("Ui", "Object"),
+              "class": QT_TRANSLATE_NOOP("Ui", "Class"), "subclass": QT_TRANSLATE_NOOP("Ui", "Subclass"),
+              "ancestry": QT_TRANSLATE_NOOP("Ui", "Ancestry"), "background": QT_TRANSLATE_NOOP("Ui", "Background"),
+              "boon": QT_TRANSLATE_NOOP("Ui", "Boon"), "spell": QT_TRANSLATE_NOOP("Ui", "Spell")}
 
 
 class EffectRow:
@@ -47,28 +57,28 @@ class EffectRow:
     def __init__(self, editor: ItemEditor, raw: dict[str, Any]):
         self.raw = dict(raw)
         self.kind = QComboBox()
-        self.kind.addItem("Dice pool", "dice")
-        self.kind.addItem("Charge pool", "charge")
-        self.kind.setAccessibleName("Pool kind")
+        self.kind.addItem(Ui.tr("Dice pool"), "dice")
+        self.kind.addItem(Ui.tr("Charge pool"), "charge")
+        self.kind.setAccessibleName(Ui.tr("Pool kind"))
         self.action = QComboBox()
-        self.action.setAccessibleName("Effect")
+        self.action.setAccessibleName(Ui.tr("Effect"))
         self.pool = QComboBox()
         self.pool.setEditable(True)
         self.pool.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)  # a typed id stays typed text, not an entry
-        self.pool.setAccessibleName("Pool")
+        self.pool.setAccessibleName(Ui.tr("Pool"))
         for pid, view in editor.session.char.pools().items():
             if pid != view.ref:
                 continue  # a later instance of an item pool: the reference names it by its identifier
             # The label first (what the player knows it by), the id the file uses after it.
-            self.pool.addItem(f"{view.label} ({pid})" if view.label != pid else pid, pid)
-            self.pool.setItemData(self.pool.count() - 1, f"{view.label}: a {view.kind} pool, {view.scope} scope, "
-                                                         f"id {pid}", Qt.ItemDataRole.ToolTipRole)
+            self.pool.addItem(Ui.tr("{pool} ({id})").format(pool=view.label, id=pid) if view.label != pid else pid, pid)
+            self.pool.setItemData(self.pool.count() - 1, Ui.tr("{pool}: a {kind} pool, {scope} scope, id {id}").format(
+                pool=view.label, kind=view.kind, scope=view.scope, id=pid), Qt.ItemDataRole.ToolTipRole)
         self.value = QSpinBox()
         self.value.setRange(0, 1_000_000)
-        self.value.setAccessibleName("How many")
+        self.value.setAccessibleName(Ui.tr("How many"))
         self.condition = QLineEdit()
-        self.condition.setPlaceholderText('always (or JSON, e.g. {"level": {"min": 5}})')
-        self.condition.setAccessibleName("Condition")
+        self.condition.setPlaceholderText(Ui.tr('always (or JSON, e.g. {"level": {"min": 5}})'))
+        self.condition.setAccessibleName(Ui.tr("Condition"))
         self.kind.setCurrentIndex(0 if raw.get("poolType", "dice") == "dice" else 1)
         self._fill_actions()
         index = self.action.findData(raw.get("action", "rollDie"))
@@ -85,7 +95,8 @@ class EffectRow:
         if raw.get("predicate"):
             self.condition.setText(json.dumps(raw["predicate"]))
             with contextlib.suppress(predicates.PredicateError):
-                self.condition.setToolTip(f"Applies when {predicates.describe(raw['predicate'])}")
+                self.condition.setToolTip(Ui.tr("Applies when {condition}").format(
+                    condition=predicates.describe(raw["predicate"])))
         self.kind.currentIndexChanged.connect(self._fill_actions)
         # What the widgets show at first: a row left as it was is saved exactly as it was read, even
         # when the widgets cannot show it (an unknown action, a value they do not hold).
@@ -99,7 +110,7 @@ class EffectRow:
         current = self.action.currentData()
         self.action.clear()
         for name in (DICE_EFFECTS if self.kind.currentData() == "dice" else CHARGE_EFFECTS):
-            self.action.addItem(EFFECT_NAMES[name], name)
+            self.action.addItem(translate("Ui", EFFECT_NAMES[name]), name)
         index = self.action.findData(current)
         self.action.setCurrentIndex(max(0, index))
 
@@ -149,67 +160,70 @@ class ItemEditor(QDialog):
         session = self.ops.session
         self.item_index = item_index
         raw = dict(session.char.items[item_index].raw) if item_index is not None else \
-            dict(template or {"name": "New item", "type": "feature", "rules": []})
+            dict(template or {"name": Ui.tr("New item"), "type": "feature", "rules": []})
         self.original = raw
-        self.setWindowTitle(f"Edit item — {raw.get('name', '')}" if item_index is not None else "New item")
+        self.setWindowTitle(Ui.tr("Edit item — {item}").format(item=raw.get("name", "")) if item_index is not None
+                            else Ui.tr("New item"))
         self.setWindowModality(Qt.WindowModality.WindowModal)
         metrics = self.fontMetrics()  # room for the effects table at any font size
         self.resize(max(760, metrics.averageCharWidth() * 110), max(560, metrics.height() * 34))
         layout = QVBoxLayout(self)
         form = QFormLayout()
         self.name = QLineEdit(str(raw.get("name", "")))
-        self.name.setAccessibleName("Item name")
-        form.addRow("&Name", self.name)
+        self.name.setAccessibleName(Ui.tr("Item name"))
+        form.addRow(Ui.tr("&Name"), self.name)
         self.type = QComboBox()
         for kind in ITEM_TYPES:
-            self.type.addItem(kind.capitalize(), kind)
+            self.type.addItem(translate("Ui", TYPE_NAMES[kind]) if kind in TYPE_NAMES else kind.capitalize(), kind)
         self.type.setCurrentIndex(max(0, self.type.findData(raw.get("type", "feature"))))
-        self.type.setAccessibleName("Item type")
-        form.addRow("&Type", self.type)
-        self.equipped = QCheckBox("Equipped (an unequipped object's rules are inactive and it cannot be used)")
+        self.type.setAccessibleName(Ui.tr("Item type"))
+        form.addRow(Ui.tr("&Type", "an item's type"), self.type)
+        self.equipped = QCheckBox(Ui.tr("Equipped (an unequipped object's rules are inactive and it cannot be used)"))
+        self.equipped.setObjectName("equipped")
         self.equipped.setChecked(bool(raw.get("equipped", True)))
         form.addRow("", self.equipped)
         self.object_type = QComboBox()
         self.object_type.setEditable(True)
         self.object_type.addItems(["", "weapon", "armor", "shield", "wand", "gear", "consumable"])
         self.object_type.setCurrentText(str(raw.get("objectType") or ""))
-        self.object_type.setAccessibleName("Object type")
-        form.addRow("&Object type", self.object_type)
+        self.object_type.setAccessibleName(Ui.tr("Object type"))
+        form.addRow(Ui.tr("&Object type"), self.object_type)
         props = raw.get("properties")  # an object's list of words (a spell's {"selected": …} is the Spell box's)
         words = [p for p in props if isinstance(p, str)] if isinstance(props, list) else []
         self.properties = QLineEdit(", ".join(words))
-        self.properties.setPlaceholderText("comma separated, e.g. two-handed, reach")
-        self.properties.setAccessibleName("Properties")
-        form.addRow("&Properties", self.properties)
+        self.properties.setPlaceholderText(Ui.tr("comma separated, e.g. two-handed, reach"))
+        self.properties.setAccessibleName(Ui.tr("Properties"))
+        form.addRow(Ui.tr("&Properties"), self.properties)
         layout.addLayout(form)
         self.spell = SpellBox(raw)  # shown for a spell (character.md §14.1)
         layout.addWidget(self.spell)
         self.spell.changed.connect(self._update)
 
-        attack_box = QGroupBox("Attack")
+        attack_box = QGroupBox(Ui.tr("Attack", "an item's attack"))
         attack_form = QFormLayout(attack_box)
         attack = raw.get("attack") or {}
         self.delivery = QComboBox()
         for text, value in DELIVERIES:
-            self.delivery.addItem(text, value)
-        self.delivery.setAccessibleName("Attack delivery")
+            self.delivery.addItem(translate("Ui", text), value)
+        self.delivery.setAccessibleName(Ui.tr("Attack delivery"))
         if raw.get("attack") is not None:
             self.delivery.setCurrentIndex(max(1, self.delivery.findData(attack.get("delivery") or "")))
         self.damage = QLineEdit(str(attack.get("damage", "")))
-        self.damage.setPlaceholderText("e.g. 1d12+@strength")
-        self.damage.setAccessibleName("Damage formula")
+        self.damage.setPlaceholderText(Ui.tr("e.g. 1d12+@strength"))
+        self.damage.setAccessibleName(Ui.tr("Damage formula"))
         self.damage_preview = QLabel()
         self.damage_preview.setWordWrap(True)
-        self.damage_preview.setAccessibleName("Damage preview")
-        attack_form.addRow("Delivery", self.delivery)
-        attack_form.addRow("&Damage", self.damage)
+        self.damage_preview.setAccessibleName(Ui.tr("Damage preview"))
+        attack_form.addRow(Ui.tr("Delivery"), self.delivery)
+        attack_form.addRow(Ui.tr("&Damage"), self.damage)
         attack_form.addRow("", self.damage_preview)
         layout.addWidget(attack_box)
 
-        effects_box = QGroupBox("When used: pool effects")
+        effects_box = QGroupBox(Ui.tr("When used: pool effects"))
         effects_layout = QVBoxLayout(effects_box)
         self.effects = QTableWidget(0, 5)
-        self.effects.setHorizontalHeaderLabels(["Pool kind", "Effect", "Pool", "How many", "Condition"])
+        self.effects.setHorizontalHeaderLabels([Ui.tr("Pool kind"), Ui.tr("Effect"), Ui.tr("Pool"), Ui.tr("How many"),
+                                                Ui.tr("Condition")])
         header = self.effects.horizontalHeader()
         for column, mode in enumerate((QHeaderView.ResizeMode.ResizeToContents, QHeaderView.ResizeMode.ResizeToContents,
                                        QHeaderView.ResizeMode.Stretch, QHeaderView.ResizeMode.ResizeToContents,
@@ -218,11 +232,13 @@ class ItemEditor(QDialog):
         self.effects.setMinimumHeight(self.effects.horizontalHeader().sizeHint().height()
                                       + 3 * (self.fontMetrics().height() + 16))  # three rows in view
         self.effects.verticalHeader().setVisible(False)
-        self.effects.setAccessibleName("Pool effects")
+        self.effects.setAccessibleName(Ui.tr("Pool effects"))
         effects_layout.addWidget(self.effects)
         buttons_row = QHBoxLayout()
-        self.add_effect = QPushButton("Add effect")
-        self.remove_effect = QPushButton("Remove effect")
+        self.add_effect = QPushButton(Ui.tr("Add effect"))
+        self.add_effect.setObjectName("addEffect")
+        self.remove_effect = QPushButton(Ui.tr("Remove effect"))
+        self.remove_effect.setObjectName("removeEffect")
         buttons_row.addWidget(self.add_effect)
         buttons_row.addWidget(self.remove_effect)
         buttons_row.addStretch(1)
@@ -240,7 +256,8 @@ class ItemEditor(QDialog):
                 self._add_row(effect)
         else:
             effects_box.setEnabled(False)
-            effects_box.setTitle("When used: pool effects (not a list of effects in this item's data; kept as is)")
+            effects_box.setTitle(Ui.tr("When used: pool effects (not a list of effects in this item's data; "
+                                       "kept as is)"))
         self._initial_effects = [row.raw for row in self.rows]
         self.add_effect.clicked.connect(lambda: self._add_row({"poolType": "dice", "action": "rollDie",
                                                                "poolIdentifier": "", "value": 1}))
@@ -249,11 +266,12 @@ class ItemEditor(QDialog):
         self.problem = QLabel()
         self.problem.setWordWrap(True)
         self.problem.setStyleSheet("color: #c62828;")
-        self.problem.setAccessibleName("Problem")
+        self.problem.setAccessibleName(Ui.tr("Problem"))
         layout.addWidget(self.problem)
         bottom = QHBoxLayout()
-        self.rules_button = QPushButton("Edit rules…")
-        self.rules_button.setToolTip("Apply these edits (a new item is added) and open the Rules Builder on it")
+        self.rules_button = QPushButton(Ui.tr("Edit rules…"))
+        self.rules_button.setObjectName("editRules")
+        self.rules_button.setToolTip(Ui.tr("Apply these edits (a new item is added) and open the Rules Builder on it"))
         bottom.addWidget(self.rules_button)
         bottom.addStretch(1)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
@@ -326,10 +344,11 @@ class ItemEditor(QDialog):
             try:
                 effect = row.value_dict()
             except jsonsafe.JsonError as err:
-                raise ValueError(f"effect {number + 1}: the condition is {err}") from None
+                raise ValueError(Ui.tr("effect {number}: the condition is {error}").format(number=number + 1,
+                                                                                          error=err)) from None
             problems = predicates.validate(effect.get("predicate")) if effect.get("predicate") is not None else []
             if problems:
-                raise ValueError(f"effect {number + 1}: {problems[0]}")
+                raise ValueError(Ui.tr("effect {number}: {problem}").format(number=number + 1, problem=problems[0]))
             effects.append(effect)
         untouched = not self.effects_editable or effects == self._initial_effects
         if not untouched and (effects or "activation" in self.original):
@@ -342,7 +361,8 @@ class ItemEditor(QDialog):
             raise ValueError(str(err)) from None
         for effect in effects if not untouched else []:
             if not effect.get("poolIdentifier"):
-                raise ValueError("every pool effect needs a pool")
+                raise ValueError(Ui.tr("every pool effect needs a pool"))
+
         return out
 
     def _object_fields(self, out: dict[str, Any]) -> None:

@@ -27,15 +27,12 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine.vocab import SKILL_STATS
+from ..i18n import QT_TRANSLATE_NOOP, Ui, translate
 from ..views import level_up as plans
-from .guided import footer, scrolled_form, tick_list
+from .guided import footer, scrolled_form, skill_name, stat_name, stat_short, tick_list
 from .operations import Operations
 
-NONE = "(none)"
-
-
-def _short(stat: str) -> str:
-    return stat[:3].upper() if stat != "will" else "WIL"
+NONE = QT_TRANSLATE_NOOP("Ui", "(none)")
 
 
 class LevelUpDialog(QDialog):
@@ -57,16 +54,18 @@ class LevelUpDialog(QDialog):
         self.setObjectName("levelUpDialog")
         self.setWindowModality(Qt.WindowModality.WindowModal)
         level = self.plan.level
-        self.setWindowTitle(f"Level up: {level.name} {level.new_level - 1} → {level.new_level}" if level
-                            else "Level up")
+        self.setWindowTitle(Ui.tr("Level up: {name} {old} → {new}").format(name=level.name, old=level.new_level - 1,
+                                                                          new=level.new_level) if level
+                            else Ui.tr("Level up"))
         outer = QVBoxLayout(self)
-        heading = QLabel(f"<b>{level.name}: level {level.new_level - 1} → {level.new_level}</b>" if level
-                         else f"<b>This character cannot level up:</b> {self.plan.problem}")
+        heading = QLabel(Ui.tr("<b>{name}: level {old} → {new}</b>").format(name=level.name, old=level.new_level - 1,
+                                                                           new=level.new_level) if level
+                         else Ui.tr("<b>This character cannot level up:</b> {why}").format(why=self.plan.problem))
         heading.setObjectName("levelHeading")
         heading.setWordWrap(True)
         outer.addWidget(heading)
         body, self.form = scrolled_form(outer)
-        self.features_box = QGroupBox("Features of this level")
+        self.features_box = QGroupBox(Ui.tr("Features of this level"))
         self.features_layout = QVBoxLayout(self.features_box)
         if level is not None:
             self._build_hp(level)
@@ -77,7 +76,7 @@ class LevelUpDialog(QDialog):
             self.form.addWidget(self.features_box)
             self._build_features()
         self.form.addStretch(1)
-        end = footer(self, outer, "level", "What changes", ("&Apply", "levelApply"), self._apply)
+        end = footer(self, outer, "level", Ui.tr("What changes"), (Ui.tr("&Apply"), "levelApply"), self._apply)
         self.preview_box, self.preview, self.hint, self.apply_button = end.box, end.preview, end.hint, end.button
         self.setMinimumWidth(460)
         self.resize(520, min(680, max(420, body.sizeHint().height() + 240)))
@@ -86,15 +85,16 @@ class LevelUpDialog(QDialog):
 
     # ---- the parts ----
     def _build_hp(self, level: Any) -> None:
-        box = QGroupBox("Hit points")
+        box = QGroupBox(Ui.tr("Hit points"))
         layout = QVBoxLayout(box)
         self.hp_group = QButtonGroup(self)
-        advantage = (f", with advantage ({', '.join(level.advantage_from)}): the best of {level.advantage + 1}"
-                     if level.advantage else "")
+        roll = (Ui.tr("&Roll {die}, with advantage ({sources}): the best of {count}").format(
+                    die=level.die, sources=", ".join(level.advantage_from), count=level.advantage + 1)
+                if level.advantage else Ui.tr("&Roll {die}").format(die=level.die))
         self.hp_buttons: dict[str, QRadioButton] = {}
-        for key, text in (("roll", f"&Roll {level.die}{advantage}"),
-                          ("average", f"Take the a&verage ({level.average})"),
-                          ("value", "&I rolled")):
+        for key, text in (("roll", roll),
+                          ("average", Ui.tr("Take the a&verage ({average})").format(average=level.average)),
+                          ("value", Ui.tr("&I rolled"))):
             button = QRadioButton(text)
             button.setObjectName(f"hp-{key}")
             self.hp_group.addButton(button)
@@ -110,7 +110,7 @@ class LevelUpDialog(QDialog):
         rolled = QHBoxLayout()
         rolled.addWidget(self.hp_buttons["value"])
         rolled.addWidget(self.hp_value)
-        rolled.addWidget(QLabel(f"on the {level.die}"))
+        rolled.addWidget(QLabel(Ui.tr("on the {die}", "after 'I rolled [3]'").format(die=level.die)))
         rolled.addStretch(1)
         layout.addLayout(rolled)
         self.hp_buttons["average"].setChecked(True)
@@ -120,66 +120,68 @@ class LevelUpDialog(QDialog):
         self.stat_boxes: list[QComboBox] = []
         if level.increase is None:
             return
-        words = {"primary": "Primary increase: +1 to a key stat", "secondary": "Secondary increase: +1 to a stat "
-                 "that is not a key stat", "capstone": "Capstone: +1 to two different stats"}[level.increase]
+        words = {"primary": Ui.tr("Primary increase: +1 to a key stat"),
+                 "secondary": Ui.tr("Secondary increase: +1 to a stat that is not a key stat"),
+                 "capstone": Ui.tr("Capstone: +1 to two different stats")}[level.increase]
         box = QGroupBox(words)
         layout = QHBoxLayout(box)
         for n in range(2 if level.increase == "capstone" else 1):
             combo = QComboBox()
             combo.setObjectName(f"stat{n}")
-            combo.addItem(NONE, None)
+            combo.addItem(translate("Ui", NONE), None)
             for stat in self.plan.stat_choices():
-                combo.addItem(f"{stat.capitalize()} {self.char.base_stat(stat)} → {self.char.base_stat(stat) + 1}",
-                              stat)
+                combo.addItem(Ui.tr("{stat} {old} → {new}").format(stat=stat_name(stat), old=self.char.base_stat(stat),
+                                                                   new=self.char.base_stat(stat) + 1), stat)
             combo.currentIndexChanged.connect(lambda _i: self._stats_changed())
             self.stat_boxes.append(combo)
             layout.addWidget(combo, 1)
         self.form.addWidget(box)
 
     def _build_skill(self) -> None:
-        box = QGroupBox("Skill point (+1)")
+        box = QGroupBox(Ui.tr("Skill point (+1)"))
         layout = QFormLayout(box)
         self.skill_box = QComboBox()
         self.skill_box.setObjectName("skill")
-        self.skill_box.addItem(NONE, None)
+        self.skill_box.addItem(translate("Ui", NONE), None)
         numbers = self.char.numbers()
         for skill in self.plan.skills:
-            self.skill_box.addItem(f"{skill.capitalize()} ({_short(SKILL_STATS[skill])}) {numbers[skill]:+d}", skill)
+            self.skill_box.addItem(Ui.tr("{skill} ({stat}) {value:+d}").format(
+                skill=skill_name(skill), stat=stat_short(SKILL_STATS[skill]), value=numbers[skill]), skill)
         self.skill_box.currentIndexChanged.connect(lambda _i: self._skill_changed())
-        layout.addRow("&Skill:", self.skill_box)
+        layout.addRow(Ui.tr("&Skill:"), self.skill_box)
         self.form.addWidget(box)
 
     def _build_subclass(self) -> None:
         self.subclass_box: QComboBox | None = None
         if not self.plan.asks_subclass:
             return
-        box = QGroupBox("Subclass (level 3)")
+        box = QGroupBox(Ui.tr("Subclass (level 3)"))
         layout = QFormLayout(box)
         if not self.plan.subclasses:
-            layout.addRow(QLabel("No subclasses in the imported content: add one later from the item library."))
+            layout.addRow(QLabel(Ui.tr("No subclasses in the imported content: add one later from the item library.")))
         else:
             self.subclass_box = QComboBox()
             self.subclass_box.setObjectName("subclass")
-            self.subclass_box.addItem(NONE, None)
+            self.subclass_box.addItem(translate("Ui", NONE), None)
             for doc in self.plan.subclasses:
                 self.subclass_box.addItem(str(doc.get("name")), doc)
             self.subclass_box.currentIndexChanged.connect(lambda _i: self._subclass_changed())
-            layout.addRow("Su&bclass:", self.subclass_box)
+            layout.addRow(Ui.tr("Su&bclass:"), self.subclass_box)
         self.form.addWidget(box)
 
     def _build_epic_boon(self) -> None:
         self.boon_box: QComboBox | None = None
         if not self.plan.asks_epic_boon or not self.plan.epic_boons:
             return
-        box = QGroupBox("Epic boon (level 19)")
+        box = QGroupBox(Ui.tr("Epic boon (level 19)"))
         layout = QFormLayout(box)
         self.boon_box = QComboBox()
         self.boon_box.setObjectName("epicBoon")
-        self.boon_box.addItem(NONE, None)
+        self.boon_box.addItem(translate("Ui", NONE), None)
         for doc in self.plan.epic_boons:
             self.boon_box.addItem(str(doc.get("name")), doc)
         self.boon_box.currentIndexChanged.connect(self._boon_changed)
-        layout.addRow("&Epic boon:", self.boon_box)
+        layout.addRow(Ui.tr("&Epic boon:"), self.boon_box)
         self.form.addWidget(box)
 
     def _build_features(self) -> None:
@@ -192,24 +194,25 @@ class LevelUpDialog(QDialog):
         self.automatic_label: QLabel | None = None
         if self.plan.automatic:
             names = ", ".join(str(doc.get("name")) for doc in self.plan.automatic)
-            label = QLabel(f"Gained: {names}")
+            label = QLabel(Ui.tr("Gained: {names}").format(names=names))
             label.setObjectName("automaticFeatures")
             label.setWordWrap(True)
             self.features_layout.addWidget(label)
             self.automatic_label = label
         for group in self.plan.groups:
-            self.features_layout.addWidget(QLabel(f"Choose {group.choose} of {group.label}:"))
+            self.features_layout.addWidget(QLabel(Ui.tr("Choose {count} of {group}:").format(count=group.choose,
+                                                                                             group=group.label)))
             self.group_lists[group.id] = self._ticks(f"group-{group.id}", group.items)
         self._build_spell_picks()
         if not self.plan.automatic and not self.plan.groups and not self.picks:
-            self.features_layout.addWidget(QLabel("No features for this level in the imported content."))
+            self.features_layout.addWidget(QLabel(Ui.tr("No features for this level in the imported content.")))
 
     def _build_spell_picks(self) -> None:
         added = plans.added_items(self.plan, self.choices)
         self.picks = plans.spell_picks(self.char, self.plan, added, self.library)
         for pick in self.picks:
-            self.features_layout.addWidget(QLabel(f"{pick.label}: choose {pick.count} spell"
-                                                  f"{'s' if pick.count != 1 else ''}"))
+            count = pick.count
+            self.features_layout.addWidget(QLabel(Ui.tr("{pick}: choose %n spells", "", count).format(pick=pick.label)))
             self.spell_lists[pick.rule_id] = self._ticks(f"spells-{pick.rule_id}", pick.offered)
 
     def _ticks(self, name: str, docs: list[dict[str, Any]]) -> QListWidget:
@@ -266,7 +269,9 @@ class LevelUpDialog(QDialog):
         missing = plans.unmet(self.plan, self.choices, self.picks)
         lines, refused = ([], "") if self.plan.level is None else self.ops.level_up_preview(self.step())
         self.preview.setText("\n".join(lines) if lines else "—")
-        self.hint.setText(missing or (f"The level would be refused: {refused}" if refused else ""))
+        refusal = Ui.tr("The level would be refused: {why}").format(why=refused) if refused else ""
+        self.hint.setText(missing or refusal)
+
         self.hint.setVisible(bool(self.hint.text()))
         self.apply_button.setEnabled(not missing and not refused)
 

@@ -30,20 +30,18 @@ from PySide6.QtWidgets import (
 
 from ..engine.session import Session
 from ..engine.vocab import STATS
+from ..i18n import QT_TRANSLATE_NOOP, Ui, translate
 from ..views import new_character as plans
 from ..views.level_up import FeatureGroup, SpellPick
-from .guided import footer, scrolled_form, tick_list
+from .guided import footer, scrolled_form, stat_name, stat_short, tick_list
 
-NONE = "(none)"
-MNEMONIC = {"strength": "&Strength", "dexterity": "&Dexterity", "intelligence": "&Intelligence", "will": "&Will"}
+NONE = QT_TRANSLATE_NOOP("Ui", "(none)")
+MNEMONIC = {"strength": QT_TRANSLATE_NOOP("Ui", "&Strength"), "dexterity": QT_TRANSLATE_NOOP("Ui", "&Dexterity"),
+            "intelligence": QT_TRANSLATE_NOOP("Ui", "&Intelligence"), "will": QT_TRANSLATE_NOOP("Ui", "&Will")}
 
 
 def _signed(value: int) -> str:
     return f"+{value}" if value >= 0 else f"−{-value}"
-
-
-def _short(stat: str) -> str:
-    return "WIL" if stat == "will" else stat[:3].upper()
 
 
 class StatBox(QComboBox):
@@ -68,7 +66,7 @@ class NewCharacterDialog(QDialog):
         self.content = content
         self.classes = content.documents_of("class")
         self.setObjectName("newCharacterDialog")
-        self.setWindowTitle("New character")
+        self.setWindowTitle(Ui.tr("New character"))
         self.setWindowModality(Qt.WindowModality.WindowModal)
         self.creation: plans.Creation | None = None
         self.problem = ""
@@ -87,20 +85,21 @@ class NewCharacterDialog(QDialog):
         self.groups: list[FeatureGroup] = []
         self.picks: list[SpellPick] = []
         self.automatic: list[dict[str, Any]] = []
-        heading = QLabel("<b>A level-1 character from your imported content</b>")
+        heading = QLabel(Ui.tr("<b>A level-1 character from your imported content</b>"))
         heading.setObjectName("newHeading")
         outer.addWidget(heading)
         self.body, self.form = scrolled_form(outer)
         self._build_origin()
         self._build_stats()
-        self.features_box = QGroupBox("Level-1 choices")
+        self.features_box = QGroupBox(Ui.tr("Level-1 choices"))
         self.features_layout = QVBoxLayout(self.features_box)
         self.groups_layout, self.spells_layout = QVBoxLayout(), QVBoxLayout()
         self.features_layout.addLayout(self.groups_layout)
         self.features_layout.addLayout(self.spells_layout)
         self.form.addWidget(self.features_box)
         self.form.addStretch(1)
-        end = footer(self, outer, "new", "What the character will have", ("&Create", "newCreate"), self._create)
+        end = footer(self, outer, "new", Ui.tr("What the character will have"), (Ui.tr("&Create"), "newCreate"),
+                     self._create)
         self.preview_box, self.preview, self.hint, self.create_button = end.box, end.preview, end.hint, end.button
         self.setMinimumWidth(480)
         self._class_changed()
@@ -120,16 +119,16 @@ class NewCharacterDialog(QDialog):
             self.resize(self.width(), self._wanted_height())
 
     def _build_empty(self, outer: QVBoxLayout) -> None:
-        self.empty = QLabel("<b>No classes are imported yet.</b><br><br>A new character is made from your own "
-                            "Foundry content: its classes, ancestries and backgrounds. Import it first with "
-                            "<b>File ▸ Import Foundry content…</b> (a compendium pack, a system, module or world "
-                            "folder, or unpacked JSON), then open Character ▸ New character… again.")
+        self.empty = QLabel(Ui.tr("<b>No classes are imported yet.</b><br><br>A new character is made from your own "
+                                  "Foundry content: its classes, ancestries and backgrounds. Import it first with "
+                                  "<b>File ▸ Import Foundry content…</b> (a compendium pack, a system, module or world "
+                                  "folder, or unpacked JSON), then open Character ▸ New character… again."))
         self.empty.setObjectName("newEmpty")
         self.empty.setWordWrap(True)
         outer.addWidget(self.empty)
         outer.addStretch(1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        self.import_button = QPushButton("&Import Foundry content…")
+        self.import_button = QPushButton(Ui.tr("&Import Foundry content…"))
         self.import_button.setObjectName("newImport")
         self.import_button.setDefault(True)
         buttons.addButton(self.import_button, QDialogButtonBox.ButtonRole.ActionRole)
@@ -148,39 +147,40 @@ class NewCharacterDialog(QDialog):
         combo = QComboBox()
         combo.setObjectName(name)
         if none:
-            combo.addItem(NONE, None)
+            combo.addItem(translate("Ui", NONE), None)
         for doc in docs:
             combo.addItem(str(doc.get("name")), doc)
         return combo
 
     def _build_origin(self) -> None:
-        box = QGroupBox("Who")
+        box = QGroupBox(Ui.tr("Who"))
         layout = QFormLayout(box)
         self.name = QLineEdit()
         self.name.setObjectName("newName")
-        self.name.setPlaceholderText("The character's name")
+        self.name.setPlaceholderText(Ui.tr("The character's name"))
         self.name.textChanged.connect(lambda _t: self._show_hint())  # the name alone: nothing to build again
-        layout.addRow("&Name:", self.name)
+        layout.addRow(Ui.tr("&Name:"), self.name)
         self.class_box = self._combo("newClass", self.classes, none=False)
         self.class_box.currentIndexChanged.connect(lambda _i: self._class_changed())
-        layout.addRow("C&lass:", self.class_box)
+        layout.addRow(Ui.tr("C&lass:"), self.class_box)
         self.ancestry_box = self._combo("newAncestry", self.content.documents_of("ancestry"), none=True)
         self.ancestry_box.currentIndexChanged.connect(lambda _i: self.refresh())
-        layout.addRow("&Ancestry:", self.ancestry_box)
+        layout.addRow(Ui.tr("&Ancestry:"), self.ancestry_box)
         self.background_box = self._combo("newBackground", self.content.documents_of("background"), none=True)
         self.background_box.currentIndexChanged.connect(lambda _i: self.refresh())
-        layout.addRow("&Background:", self.background_box)
+        layout.addRow(Ui.tr("&Background:"), self.background_box)
         self.form.addWidget(box)
 
     def _build_stats(self) -> None:
-        box = QGroupBox("Stats")
+        box = QGroupBox(Ui.tr("Stats"))
         layout = QGridLayout(box)
         self.array_box = QComboBox()
         self.array_box.setObjectName("newArray")
         for key, (words, values) in plans.STAT_ARRAYS.items():
-            self.array_box.addItem(f"{words}: {', '.join(_signed(v) for v in values)}", key)
+            self.array_box.addItem(Ui.tr("{array}: {values}").format(array=translate("Views", words),
+                                                                     values=", ".join(_signed(v) for v in values)), key)
         self.array_box.currentIndexChanged.connect(lambda _i: self._array_changed())
-        array_label = QLabel("Stat a&rray:")
+        array_label = QLabel(Ui.tr("Stat a&rray:"))
         array_label.setBuddy(self.array_box)
         layout.addWidget(array_label, 0, 0)
         layout.addWidget(self.array_box, 0, 1, 1, 2)
@@ -189,10 +189,10 @@ class NewCharacterDialog(QDialog):
         for row, stat in enumerate(STATS, start=1):
             combo = StatBox()
             combo.setObjectName(f"newStat-{stat}")
-            combo.setAccessibleName(f"{stat.capitalize()} value")
+            combo.setAccessibleName(Ui.tr("{stat} value").format(stat=stat_name(stat)))
             combo.activated.connect(lambda _i, stat=stat: self._stat_chosen(stat))
             combo.focused.connect(lambda stat=stat: self._stat_focused(stat))
-            label = QLabel(MNEMONIC[stat] + ":")
+            label = QLabel(Ui.tr("{stat}:", "a stat's label").format(stat=translate("Ui", MNEMONIC[stat])))
             label.setBuddy(combo)
             key_label = QLabel()
             key_label.setObjectName(f"newKey-{stat}")
@@ -222,7 +222,8 @@ class NewCharacterDialog(QDialog):
         self.group_lists = {}
         self.groups = groups
         for group in groups:
-            self.groups_layout.addWidget(QLabel(f"Choose {group.choose} of {group.label}:"))
+            self.groups_layout.addWidget(QLabel(Ui.tr("Choose {count} of {group}:").format(count=group.choose,
+                                                                                           group=group.label)))
             self.group_lists[group.id] = self._ticks(self.groups_layout, f"newGroup-{group.id}", group.items)
 
     def _update_spell_picks(self) -> None:
@@ -239,8 +240,8 @@ class NewCharacterDialog(QDialog):
             self.spell_lists = {}
             for pick in picks:
                 count = plans.picks_wanted(pick)
-                words = (f"{pick.label}: choose {count} spell{'s' if count != 1 else ''}" if count
-                         else f"{pick.label}: no such spell in the imported content")
+                words = (Ui.tr("{pick}: choose %n spells", "", count).format(pick=pick.label) if count
+                         else Ui.tr("{pick}: no such spell in the imported content").format(pick=pick.label))
                 self.spells_layout.addWidget(QLabel(words))
                 if pick.offered:
                     self.spell_lists[pick.rule_id] = self._ticks(self.spells_layout, f"newSpells-{pick.rule_id}",
@@ -303,7 +304,7 @@ class NewCharacterDialog(QDialog):
                 combo.addItem(_signed(value), value)
             combo.setCurrentIndex(combo.findData(values[self.assignment[stat]]))
             combo.blockSignals(False)
-            self.key_labels[stat].setText("key stat of the class" if stat in keys else "")
+            self.key_labels[stat].setText(Ui.tr("key stat of the class") if stat in keys else "")
 
     def stats(self) -> dict[str, int]:
         return plans.assigned_stats(self.values, self.assignment)
@@ -321,17 +322,17 @@ class NewCharacterDialog(QDialog):
 
     def _unmet(self) -> str:
         if not self.name.text().strip():
-            return "Give the character a name"
+            return Ui.tr("Give the character a name")
         for group in self.groups:
             ticks = self.group_lists[group.id]
             chosen = sum(1 for n in range(ticks.count()) if ticks.item(n).checkState() == Qt.CheckState.Checked)
             if chosen != group.choose:
-                return f"Choose {group.choose} of {group.label}"
+                return Ui.tr("Choose {count} of {group}").format(count=group.choose, group=group.label)
         spells = self.spells()
         for pick in self.picks:
             count = plans.picks_wanted(pick)
             if len(spells.get(pick.rule_id, [])) != count:
-                return f"Choose {count} spell{'s' if count != 1 else ''} for {pick.label}"
+                return Ui.tr("Choose %n spells for {pick}", "", count).format(pick=pick.label)
         return ""
 
     def refresh(self) -> None:
@@ -340,13 +341,14 @@ class NewCharacterDialog(QDialog):
             return
         self._update_spell_picks()
         try:
-            self.creation = plans.create(self.content, self.class_doc, self.name.text().strip() or "New character",
-                                         self.stats(), self.ancestry_box.currentData(),
-                                         self.background_box.currentData(), picked=self.picked(),
+            name = self.name.text().strip() or Ui.tr("New character")
+            self.creation = plans.create(self.content, self.class_doc, name, self.stats(),
+                                         self.ancestry_box.currentData(), self.background_box.currentData(),
+                                         picked=self.picked(),
                                          library=self.library, spells=self.spells(), require_picks=False)
             self.problem = ""
         except ValueError as err:
-            self.creation, self.problem = None, f"This character cannot be made: {err}"
+            self.creation, self.problem = None, Ui.tr("This character cannot be made: {why}").format(why=err)
         self.preview.setText(self._preview_text())
         self._show_hint()
 
@@ -366,26 +368,28 @@ class NewCharacterDialog(QDialog):
         char = Session(made.doc).char
         doc = made.doc
         klass = doc["items"][0]
-        dice = " + ".join(f"{mx}{size}" for size, (_cur, mx) in char.hit_dice().items()) or "none"
+        dice = " + ".join(f"{mx}{size}" for size, (_cur, mx) in char.hit_dice().items()) or Ui.tr("none", "no hit dice")
         hp = char.track("hp")[1]
-        lines = [f"{klass.get('name')}, level 1: HP {hp}" + ("" if hp else " (the class has no hit die size: "
-                                                                          "set HP on the sheet)"),
-                 f"Hit dice {dice}",
-                 " · ".join(f"{_short(stat)} {_signed(char.stat(stat))}" for stat in STATS)]
+        lines = [Ui.tr("{name}, level 1: HP {hp}").format(name=klass.get("name"), hp=hp) if hp else
+                 Ui.tr("{name}, level 1: HP {hp} (the class has no hit die size: set HP on the sheet)").format(
+                     name=klass.get("name"), hp=hp),
+                 Ui.tr("Hit dice {dice}").format(dice=dice),
+                 " · ".join(f"{stat_short(stat)} {_signed(char.stat(stat))}" for stat in STATS)]
         own = [item for item in doc["items"][1:] if not item.get("grantedBy")]
         features = [str(item.get("name")) for item in own if item.get("type") == "feature"]
         spells = [str(item.get("name")) for item in own if item.get("type") == "spell"]
         origins = [str(item.get("name")) for item in own if item.get("type") not in ("feature", "spell")]
-        lines.append("Features: " + (", ".join(features) if features else "none in the imported content"))
+        lines.append(Ui.tr("Features: {names}").format(names=", ".join(features)) if features
+                     else Ui.tr("Features: none in the imported content"))
         if spells:
-            lines.append("Spells: " + ", ".join(spells))
+            lines.append(Ui.tr("Spells: {names}").format(names=", ".join(spells)))
         if origins:
-            lines.append("Ancestry and background: " + ", ".join(origins))
+            lines.append(Ui.tr("Ancestry and background: {names}").format(names=", ".join(origins)))
         if made.granted:
-            lines.append("Starting items: " + ", ".join(made.granted))
+            lines.append(Ui.tr("Starting items: {names}").format(names=", ".join(made.granted)))
         if made.missing:
-            lines.append("Not in the imported content, so not granted: " + ", ".join(made.missing)
-                         + " (import the pack that holds them: File ▸ Import Foundry content…)")
+            lines.append(Ui.tr("Not in the imported content, so not granted: {names} (import the pack that holds "
+                               "them: File ▸ Import Foundry content…)").format(names=", ".join(made.missing)))
         return "\n".join(lines)
 
     def _create(self) -> None:
@@ -396,7 +400,8 @@ class NewCharacterDialog(QDialog):
                                 self.ancestry_box.currentData(), self.background_box.currentData(),
                                 picked=self.picked(), library=self.library, spells=self.spells())
         except ValueError as err:
-            self.hint.setText(f"This character cannot be made: {err}")
+            self.hint.setText(Ui.tr("This character cannot be made: {why}").format(why=err))
+
             self.hint.setVisible(True)
             return
         self.creation = made

@@ -35,6 +35,7 @@ from PySide6.QtCore import QObject, Signal
 from ..engine.actions import describe_step
 from ..engine.dice import Roller, TableRoller
 from ..engine.session import ActionPreview, Record, Result, Session
+from ..i18n import Ui
 
 # The window's prompt for the player's own dice: (step, the dice sizes, the sizes once some faces are
 # known, go(faces)); it opens a dialog that calls `go` with the typed faces, or nothing on cancel.
@@ -221,7 +222,7 @@ class Operations(QObject):
         With the player's own dice and a step that rolls, the faces are asked first and the result is
         `pending`; `resumed(result)` is called once the action has run on them."""
         if faces is None and self.ask_dice(step, lambda: self._resume(step, handled, resumed)):
-            return Result(False, code=PENDING, message="waiting for the dice you roll")
+            return Result(False, code=PENDING, message=Ui.tr("waiting for the dice you roll"))
         result = self.session.apply(step, faces=faces)
         if result.ok:
             self.beneath_undone = None  # a new action: the undone creation cannot come back by Redo
@@ -273,18 +274,21 @@ class Operations(QObject):
             self.beneath_undone, self.beneath_depth = done, None
             if not done.undo():
                 self.beneath, self.beneath_undone = done, None
-                return Result(False, code="invalidChoice", message=f"{done.name} cannot be undone")
+                return Result(False, code="invalidChoice", message=Ui.tr("{action} cannot be undone").format(
+                    action=done.name))
             # Redo brings the creation back only once what is undone after it here is redone (last undone, first
             # redone): the redo stack of the character open now, as it is after the switch.
             self.beneath_depth = len(self.session.redo_stack)
-            return Result(True, log=[f"Undid {done.name}"])
+            return Result(True, log=[Ui.tr("Undid {action}").format(action=done.name)])
         done, self.beneath_undone = self.beneath_undone, None
         assert done is not None
         self.beneath = done
         if not done.redo():
             self.beneath, self.beneath_undone = None, done
-            return Result(False, code="invalidChoice", message=f"{done.name} cannot be redone")
-        return Result(True, log=[f"Redid {done.name}"])
+            return Result(False, code="invalidChoice", message=Ui.tr("{action} cannot be redone").format(
+                action=done.name))
+        return Result(True, log=[Ui.tr("Redid {action}").format(action=done.name)])
+
 
     def preview(self, step: dict[str, Any], roller: Roller | None = None) -> ActionPreview:
         """What `step` would do, worked out and rolled back (nothing is announced)."""

@@ -30,8 +30,9 @@ from PySide6.QtGui import (
 )
 
 from ..engine.session import Session
+from ..i18n import Ui, translate
 from ..views import explain
-from ..views.condition_words import other_states, play_lines, spell_line
+from ..views.condition_words import condition_lines, other_states, play_lines, spell_line
 from ..views.rows import GROUP_NAMES, PoolChip, build_rows
 from . import theme
 from .dice import die_path, paint_die
@@ -162,34 +163,36 @@ class SheetPainter:
         doc = self.session.doc
         classes = [i.name for i in char.items if i.fields.type in ("class", "subclass")]
         self._text(p, page.left(), cur.y, char.name, _font(18, True))
-        line = f"Level {char.level}" + (f" · {' · '.join(classes)}" if classes else "")
+        line = (Ui.tr("Level {level} · {classes}").format(level=char.level, classes=" · ".join(classes)) if classes
+                else Ui.tr("Level {level}").format(level=char.level))
         self._text(p, page.left(), cur.y + 23, line, _font(9), MUTED)
         cur.y += 40
         label, value = _font(7, True), _font(11, True)
         x = page.left()
-        for stat, short in (("strength", "STR"), ("dexterity", "DEX"), ("intelligence", "INT"), ("will", "WIL")):
+        for stat, short in (("strength", Ui.tr("STR")), ("dexterity", Ui.tr("DEX")), ("intelligence", Ui.tr("INT")),
+                            ("will", Ui.tr("WIL"))):
             self._text(p, x, cur.y, short, label, MUTED)
             self._write_in(p, x, cur.y + 10, 30, 20, f"{char.stat(stat):+d}", value)
             x += 38
         x += 6
         hp, hp_max = char.track("hp")
         temp = (doc.get("hp") or {}).get("temp") or 0
-        self._text(p, x, cur.y, "HP", label, MUTED)
+        self._text(p, x, cur.y, Ui.tr("HP", "printed: the box of hit points"), label, MUTED)
         self._write_in(p, x, cur.y + 10, 62, 20, f"{hp} / {hp_max}", value)
-        self._text(p, x + 68, cur.y, "TEMP HP", label, MUTED)
+        self._text(p, x + 68, cur.y, Ui.tr("TEMP HP"), label, MUTED)
         self._write_in(p, x + 68, cur.y + 10, 40, 20, str(temp) if temp else "", value)
         x += 118
         wounds, wounds_max = char.track("wounds")
-        self._text(p, x, cur.y, f"WOUNDS ({wounds_max})", label, MUTED)
+        self._text(p, x, cur.y, Ui.tr("WOUNDS ({most})").format(most=wounds_max), label, MUTED)
         self._boxes(p, x, cur.y + 15, min(wounds_max, MAX_DRAWN), min(wounds, MAX_DRAWN))
         x += max(62, min(wounds_max, MAX_DRAWN) * (BOX + 2.5)) + 8
         mana, mana_max = char.track("mana")
-        self._text(p, x, cur.y, "MANA", label, MUTED)
+        self._text(p, x, cur.y, Ui.tr("MANA"), label, MUTED)
         self._write_in(p, x, cur.y + 10, 44, 20, f"{mana} / {mana_max}" if mana_max else "", value)
         x += 52
         hit_dice = char.hit_dice()  # saved, or the class item's default (engine.md §5.4)
         if hit_dice:
-            self._text(p, x, cur.y, "HIT DICE", label, MUTED)
+            self._text(p, x, cur.y, Ui.tr("HIT DICE"), label, MUTED)
             hx = x
             for size, (left, most) in hit_dice.items():
                 hx += self._text(p, hx, cur.y + 13, str(size), _font(8, True)) + 3
@@ -197,13 +200,15 @@ class SheetPainter:
         cur.y += 38
         # The conditions with their timers, the actions left and the mana and spells (character.md §12-§14).
         played = play_lines(char, say_none=False)
-        for line in played:
-            self._text(p, page.left(), cur.y, line, _font(8.5, line.startswith("Conditions")), INK, page.width())
+        conditions = bool(condition_lines(char))  # then the first line is the conditions', in bold
+        for number, line in enumerate(played):
+            self._text(p, page.left(), cur.y, line, _font(8.5, conditions and number == 0), INK, page.width())
             cur.y += 12
-        states = ", ".join(other_states(char)) or "none"
-        none = [] if played and played[0].startswith("Conditions") else ["Conditions: none"]
-        extra = none + [f"States: {states}", f"Damage reduction banked: {char.bank or 0}",
-                 "Boxes: empty = left, crossed = spent. Dice: as rolled; dashed = empty slot."]
+        states = ", ".join(other_states(char)) or Ui.tr("none", "no states")
+        none = [] if conditions else [Ui.tr("Conditions: none")]
+        extra = none + [Ui.tr("States: {states}").format(states=states),
+                        Ui.tr("Damage reduction banked: {bank}").format(bank=char.bank or 0),
+                        Ui.tr("Boxes: empty = left, crossed = spent. Dice: as rolled; dashed = empty slot.")]
         self._text(p, page.left(), cur.y, "   ·   ".join(extra), _font(7.5), MUTED, page.width())
         cur.y += 14
         p.setPen(QPen(LINE, 0.8))
@@ -218,21 +223,21 @@ class SheetPainter:
         char = self.session.char
         label, value, small = _font(7, True), _font(11, True), _font(8)
         x, y = page.left(), cur.y
-        self._text(p, x, y, "ARMOR", label, MUTED)
+        self._text(p, x, y, Ui.tr("ARMOR"), label, MUTED)
         self._write_in(p, x, y + 10, 34, 20, str(armor_value(char)), value)
-        self._text(p, x + 42, y, "SPEED", label, MUTED)
+        self._text(p, x + 42, y, Ui.tr("SPEED"), label, MUTED)
         speed = speed_text(char)
         width = max(34.0, QFontMetricsF(value).horizontalAdvance(speed) + 12)
         self._write_in(p, x + 42, y + 10, width, 20, speed, value)
         x += 42 + width + 14
         # The saves beside Armor and speed, the skills below in five columns of two.
-        self._text(p, x, y, "SAVES", label, MUTED)
+        self._text(p, x, y, Ui.tr("SAVES"), label, MUTED)
         column = (page.right() - x) / 4
         for n, row in enumerate(save_rows(char)):
             mark = f" {row.mode_text}" if row.mode else ""
             self._write_in(p, x + n * column, y + 10, column - 6, 20, f"{row.name} {row.mod_text}{mark}", small)
         y += 36
-        self._text(p, page.left(), y, "SKILLS", label, MUTED)
+        self._text(p, page.left(), y, Ui.tr("SKILLS"), label, MUTED)
         y += 10
         column = page.width() / 5
         for n, row in enumerate(skill_rows(char)):
@@ -257,13 +262,15 @@ class SheetPainter:
                              name_width)
         for key, rows in groups.items():
             cur.need(40)
-            self._text(p, page.left(), cur.y, f"{GROUP_NAMES.get(key, key or 'Other')}".upper(), _font(8, True), MUTED)
+            group = translate("Views", GROUP_NAMES[key]) if key in GROUP_NAMES else key or Ui.tr("Other")
+            self._text(p, page.left(), cur.y, group.upper(), _font(8, True), MUTED)
             cur.y += 14
             for row in rows:
                 if row.index < 0:
                     continue
                 lines = rule_lines(self.session, row.index)
-                sub = row.subtitle if row.usable or not row.is_object else f"{row.subtitle} · not equipped"
+                sub = row.subtitle if row.usable or not row.is_object else \
+                    Ui.tr("{subtitle} · not equipped").format(subtitle=row.subtitle)
                 if sub.lower() == key:  # "feature" under FEATURES says nothing
                     sub = ""
                 item = self.session.char.items[row.index]
@@ -303,7 +310,7 @@ class SheetPainter:
         name_font, body = _font(9, True), _font(8)
         step = QFontMetricsF(body).height() + 1
         cur.need(40)
-        self._text(p, page.left(), cur.y, "DESCRIPTIONS", _font(8, True), MUTED)
+        self._text(p, page.left(), cur.y, Ui.tr("DESCRIPTIONS"), _font(8, True), MUTED)
         cur.y += 14
         for name, text in said:
             lines = _wrap(text, body, page.width() - 10)
@@ -364,7 +371,7 @@ def paint_document(device: QPagedPaintDevice, session: Session) -> int:
     """Paint the sheet on a PDF writer or printer; returns the pages used."""
     painter = QPainter()
     if not painter.begin(device):
-        raise OSError("could not start drawing on the page (is the file writable?)")
+        raise OSError(Ui.tr("could not start drawing on the page (is the file writable?)"))
     try:
         page, scale = _points(device)
         painter.scale(scale, scale)
@@ -382,7 +389,8 @@ def export_pdf(session: Session, path: str) -> int:
     writer.setResolution(300)
     writer.setPageLayout(QPageLayout(QPageSize(QPageSize.PageSizeId.A4), QPageLayout.Orientation.Portrait,
                                      QMarginsF(MARGIN, MARGIN, MARGIN, MARGIN), QPageLayout.Unit.Point))
-    writer.setTitle(f"{session.char.name} — character sheet")
+    writer.setTitle(Ui.tr("{name} — character sheet").format(name=session.char.name))
+
     writer.setCreator("sheet-app")
     return paint_document(writer, session)
 

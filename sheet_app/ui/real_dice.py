@@ -13,6 +13,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont, QValidator
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QGridLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
 
+from ..i18n import Ui
 from .theme import colors
 
 
@@ -43,7 +44,7 @@ class FacesDialog(QDialog):
                  parent: QWidget | None = None):
         super().__init__(parent)
         self.more = more
-        self.setWindowTitle("Your dice")
+        self.setWindowTitle(Ui.tr("Your dice"))
         self.setWindowModality(Qt.WindowModality.WindowModal)
         layout = QVBoxLayout(self)
         title = QLabel(what)
@@ -51,7 +52,7 @@ class FacesDialog(QDialog):
         font.setBold(True)
         title.setFont(font)
         layout.addWidget(title)
-        self.note = QLabel("Type each die's face; Tab moves on, Enter confirms, Escape cancels.")
+        self.note = QLabel(Ui.tr("Type each die's face; Tab moves on, Enter confirms, Escape cancels."))
         self.note.setWordWrap(True)
         self.note.setStyleSheet(f"color: {colors().muted.name()};")
         layout.addWidget(self.note)
@@ -60,7 +61,8 @@ class FacesDialog(QDialog):
         layout.addLayout(self.grid)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         buttons.button(QDialogButtonBox.StandardButton.Cancel).setAutoDefault(False)
-        self.ok_button = buttons.addButton("Use these faces", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.ok_button = buttons.addButton(Ui.tr("Use these faces"), QDialogButtonBox.ButtonRole.AcceptRole)
+        self.ok_button.setObjectName("useFacesButton")
         self.ok_button.setDefault(True)
         buttons.accepted.connect(self.confirm)
         buttons.rejected.connect(self.reject)
@@ -92,8 +94,9 @@ class FacesDialog(QDialog):
             box.setAlignment(Qt.AlignmentFlag.AlignCenter)
             box.setMaxLength(len(str(size)))
             box.setFixedWidth(box.fontMetrics().horizontalAdvance("000") + 18)
-            box.setAccessibleName(f"Die {number + 1}: d{size}")
-            box.setToolTip(f"The face your d{size} shows: 1 to {size}")
+            place = number + 1
+            box.setAccessibleName(Ui.tr("Die {number}: d{size}").format(number=place, size=size))
+            box.setToolTip(Ui.tr("The face your d{size} shows: 1 to {size}").format(size=size))
             # A keystroke the die cannot show is refused: say why instead of silently keeping the rest.
             box.inputRejected.connect(lambda size=size: self._say_range(size))
             known = typed[number] if number < len(typed) else None
@@ -109,7 +112,7 @@ class FacesDialog(QDialog):
             QWidget.setTabOrder(before, after)
 
     def _say_range(self, size: int) -> None:
-        self.note.setText(f"A d{size} shows 1–{size}.")
+        self.note.setText(Ui.tr("A d{size} shows 1–{size}.").format(size=size))
         self.note.setStyleSheet(f"color: {colors().low.name()};")
 
     def faces(self) -> list[int | None]:
@@ -119,7 +122,9 @@ class FacesDialog(QDialog):
         faces = self.faces()
         empty = next((i for i, face in enumerate(faces) if face is None), None)
         if empty is not None:
-            self.note.setText(f"Die {empty + 1} (d{self.sides[empty]}) has no face yet.")
+            place = empty + 1
+            self.note.setText(Ui.tr("Die {number} (d{size}) has no face yet.").format(number=place,
+                                                                                      size=self.sides[empty]))
             self.note.setStyleSheet(f"color: {colors().low.name()};")
             self.boxes[empty].setFocus()
             return
@@ -133,8 +138,9 @@ class FacesDialog(QDialog):
             # The faces decided more dice (or other ones): ask for those in the same dialog.
             extra = len(needed) - len(known)
             self._show(needed)
-            self.note.setText(f"Those faces call for {extra} more {'die' if extra == 1 else 'dice'}: roll "
-                              f"{'it' if extra == 1 else 'them'} too." if extra > 0 else "Check the dice again.")
+            self.note.setText(Ui.tr("Those faces call for %n more dice: roll them too.", "", extra) if extra > 0
+                              else Ui.tr("Check the dice again."))
+
             self.note.setStyleSheet(f"color: {colors().partial.name()};")
             first = next((box for box in self.boxes if not box.text()), self.boxes[-1])
             first.setFocus()

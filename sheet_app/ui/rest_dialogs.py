@@ -24,13 +24,15 @@ from PySide6.QtWidgets import (
 
 from ..engine import steps
 from ..engine.session import Session
+from ..i18n import QT_TRANSLATE_NOOP, Ui, translate
 from ..views.action_preview import Change, hit_dice_healing
 from ..views.formula_words import formula_words
 from .operations import Operations, operations_for
 from .theme import colors
 
-MODES = (("catchBreath", "Catch Breath", "roll each hit die"),
-         ("makeCamp", "Make Camp", "each hit die counts its top face"))
+MODES = (("catchBreath", QT_TRANSLATE_NOOP("Ui", "Catch Breath"), QT_TRANSLATE_NOOP("Ui", "roll each hit die")),
+         ("makeCamp", QT_TRANSLATE_NOOP("Ui", "Make Camp"),
+          QT_TRANSLATE_NOOP("Ui", "each hit die counts its top face")))
 
 
 def _bold(label: QLabel, scale: float = 1.0) -> QLabel:
@@ -77,7 +79,7 @@ class ChangeList(QFrame):
             else:
                 value = QLabel(row.note)
                 value.setStyleSheet(f"color: {muted};")
-            value.setAccessibleName(f"{row.what}: {value.text()}")
+            value.setAccessibleName(Ui.tr("{what}: {value}").format(what=row.what, value=value.text()))
             self.grid.addWidget(what, number, 0)
             self.grid.addWidget(value, number, 1)
             self.labels.append((what, value))
@@ -98,10 +100,10 @@ class SafeRestDialog(QDialog):
         super().__init__(parent)
         self.ops = operations_for(session)  # the window's runner (its previews), or a private one
         self.session = session = self.ops.session
-        self.setWindowTitle("Safe rest")
+        self.setWindowTitle(Ui.tr("Safe rest"))
         self.setWindowModality(Qt.WindowModality.WindowModal)
         layout = QVBoxLayout(self)
-        layout.addWidget(_bold(QLabel("A safe rest will:"), 1.1))
+        layout.addWidget(_bold(QLabel(Ui.tr("A safe rest will:")), 1.1))
         self.changes = ChangeList()
         layout.addWidget(self.changes)
         self.refused = QLabel()
@@ -109,14 +111,16 @@ class SafeRestDialog(QDialog):
         self.refused.setStyleSheet(f"color: {colors().low.name()};")
         layout.addWidget(self.refused)
         buttons = _buttons()
-        self.rest_button = buttons.addButton("Rest", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.rest_button = buttons.addButton(Ui.tr("Rest", "the button that rests"),
+                                             QDialogButtonBox.ButtonRole.AcceptRole)
+        self.rest_button.setObjectName("restButton")
         self.rest_button.setDefault(True)
         buttons.accepted.connect(self._ok)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         rows, refused = self.ops.rest_preview(self.step())
         self.changes.show_rows(rows)
-        self.refused.setText(f"The rest would be refused: {refused}" if refused else "")
+        self.refused.setText(Ui.tr("The rest would be refused: {why}").format(why=refused) if refused else "")
         self.refused.setVisible(bool(refused))
         self.rest_button.setEnabled(not refused)
         self.setMinimumWidth(380)
@@ -143,14 +147,16 @@ class HitDiceDialog(QDialog):
         self.ops = operations_for(session)  # the window's runner (its previews), or a private one
         self.session = session = self.ops.session
         self.rest = rest
-        self.setWindowTitle("Field rest" if rest else "Spend hit dice")
+        self.setWindowTitle(Ui.tr("Field rest") if rest else Ui.tr("Spend hit dice"))
         self.setWindowModality(Qt.WindowModality.WindowModal)
         layout = QVBoxLayout(self)
         self.mode_group = QButtonGroup(self)
         self.mode_buttons: dict[str, QRadioButton] = {}
         modes = QHBoxLayout()
-        for key, name, what in MODES:
-            button = QRadioButton(f"{name}: {what}")
+        for key, declared, what in MODES:
+            name = translate("Ui", declared)
+            button = QRadioButton(Ui.tr("{mode}: {what}").format(mode=name, what=translate("Ui", what)))
+            button.setObjectName(f"mode-{key}")
             button.setAccessibleName(name)
             self.mode_group.addButton(button)
             self.mode_buttons[key] = button
@@ -158,7 +164,7 @@ class HitDiceDialog(QDialog):
             button.toggled.connect(lambda on: self._update() if on else None)
         modes.addStretch(1)
         layout.addLayout(modes)
-        layout.addWidget(_bold(QLabel("Hit dice to spend")))
+        layout.addWidget(_bold(QLabel(Ui.tr("Hit dice to spend"))))
         grid = QGridLayout()
         grid.setHorizontalSpacing(6)
         self.counts: dict[str, QSpinBox] = {}
@@ -168,14 +174,15 @@ class HitDiceDialog(QDialog):
             minus = QPushButton("−")
             box = QSpinBox()
             box.setRange(0, current)
-            box.setAccessibleName(f"{size} hit dice to spend")
+            box.setAccessibleName(Ui.tr("{size} hit dice to spend").format(size=size))
             box.setMinimumWidth(box.fontMetrics().horizontalAdvance("000") + 40)
             plus = QPushButton("+")
-            top = QPushButton("Max")
-            top.setFixedWidth(top.fontMetrics().horizontalAdvance("Max") + 28)
-            minus.setAccessibleName(f"One {size} less")
-            plus.setAccessibleName(f"One {size} more")
-            top.setAccessibleName(f"All {size} hit dice")
+            top = QPushButton(Ui.tr("Max", "the button that spends all hit dice of a size"))
+            top.setObjectName(f"max-{size}")
+            top.setFixedWidth(top.fontMetrics().horizontalAdvance(top.text()) + 28)
+            minus.setAccessibleName(Ui.tr("One {size} less").format(size=size))
+            plus.setAccessibleName(Ui.tr("One {size} more").format(size=size))
+            top.setAccessibleName(Ui.tr("All {size} hit dice").format(size=size))
             for step_button in (minus, plus):
                 step_button.setFixedWidth(step_button.fontMetrics().horizontalAdvance("−") + 28)
                 step_button.setAutoDefault(False)
@@ -184,21 +191,21 @@ class HitDiceDialog(QDialog):
             plus.clicked.connect(lambda _=False, b=box: b.setValue(b.value() + 1))
             top.clicked.connect(lambda _=False, b=box: b.setValue(b.maximum()))
             box.valueChanged.connect(self._update)
-            left = QLabel(f"of {current} left (max {most})")
+            left = QLabel(Ui.tr("of {current} left (max {most})").format(current=current, most=most))
             left.setStyleSheet(f"color: {colors().muted.name()};")
             for column, widget in enumerate((minus, box, plus, top, left), start=1):
                 grid.addWidget(widget, row, column)
             self.counts[size] = box
         grid.setColumnStretch(6, 1)
         layout.addLayout(grid)
-        self.none = QLabel("No hit dice: give the class item a hit die size, or set them on the sheet.")
+        self.none = QLabel(Ui.tr("No hit dice: give the class item a hit die size, or set them on the sheet."))
         self.none.setVisible(not dice)
         layout.addWidget(self.none)
         self.healing = _bold(QLabel(), 1.1)
-        self.healing.setAccessibleName("Healing preview")
+        self.healing.setAccessibleName(Ui.tr("Healing preview"))
         layout.addWidget(self.healing)
         if rest:
-            layout.addWidget(QLabel("The field rest will:"))
+            layout.addWidget(QLabel(Ui.tr("The field rest will:")))
         self.changes = ChangeList()
         self.changes.setVisible(rest)
         layout.addWidget(self.changes)
@@ -207,7 +214,10 @@ class HitDiceDialog(QDialog):
         self.refused.setStyleSheet(f"color: {colors().low.name()};")
         layout.addWidget(self.refused)
         buttons = _buttons()
-        self.ok_button = buttons.addButton("Rest" if rest else "Heal", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.ok_button = buttons.addButton(Ui.tr("Rest", "the button that rests") if rest
+                                           else Ui.tr("Heal", "the button that spends hit dice"),
+                                           QDialogButtonBox.ButtonRole.AcceptRole)
+        self.ok_button.setObjectName("restButton" if rest else "healButton")
         self.ok_button.setDefault(True)
         buttons.accepted.connect(self._ok)
         buttons.rejected.connect(self.reject)
@@ -241,14 +251,15 @@ class HitDiceDialog(QDialog):
         heal = str(low) if low == high else f"{low}–{high}"
         hp_after = str(after[0]) if after[0] == after[1] else f"{after[0]}–{after[1]}"
         if not spend:
-            self.healing.setText("No hit dice spent: no healing")
+            self.healing.setText(Ui.tr("No hit dice spent: no healing"))
         else:
-            self.healing.setText(f"Heals {heal}: HP {hp} → {hp_after} (of {hp_max})")
+            self.healing.setText(Ui.tr("Heals {heal}: HP {hp} → {after} (of {maximum})").format(
+                heal=heal, hp=hp, after=hp_after, maximum=hp_max))
         refused = ""
         if self.rest:
             rows, refused = self.ops.rest_preview(self.step())
             self.changes.show_rows(rows)
-        self.refused.setText(html.escape(f"Refused: {refused}") if refused else "")
+        self.refused.setText(html.escape(Ui.tr("Refused: {why}").format(why=refused)) if refused else "")
         self.refused.setVisible(bool(refused))
         self.ok_button.setEnabled(not refused and (self.rest or bool(spend)))
 
@@ -269,7 +280,7 @@ class InitiativeDialog(QDialog):
         from ..engine.formulas import FormulaError
 
         self.session = session
-        self.setWindowTitle("Roll initiative")
+        self.setWindowTitle(Ui.tr("Roll initiative"))
         self.setWindowModality(Qt.WindowModality.WindowModal)
         char = session.char
         formula = char.initiative_formula()
@@ -280,38 +291,41 @@ class InitiativeDialog(QDialog):
             self.low, self.high, problem = 0, 0, err.message
         layout = QVBoxLayout(self)
         said = formula_words(formula)  # "1d20 + DEX"; the formula as written is the tooltip
-        head = _bold(QLabel(f"Initiative: {said}"), 1.1)
+        head = _bold(QLabel(Ui.tr("Initiative: {formula}").format(formula=said)), 1.1)
         head.setObjectName("initiativeFormula")
-        head.setToolTip(f"Initiative formula: {formula}")
+        head.setToolTip(Ui.tr("Initiative formula: {formula}").format(formula=formula))
         layout.addWidget(head)
-        self.note = note = QLabel(f"The formula fails: {problem}" if problem
-                                  else f"Possible totals: {self.low} to {self.high}")
+        self.note = note = QLabel(Ui.tr("The formula fails: {why}").format(why=problem) if problem
+                                  else Ui.tr("Possible totals: {low} to {high}").format(low=self.low, high=self.high))
         note.setStyleSheet(f"color: {(colors().low if problem else colors().muted).name()};")
         layout.addWidget(note)
         kept = char.rolled_initiative
         if kept is not None:
-            layout.addWidget(QLabel(f"Now {kept}: a new roll replaces it"))
+            layout.addWidget(QLabel(Ui.tr("Now {kept}: a new roll replaces it").format(kept=kept)))
         row = QHBoxLayout()
-        row.addWidget(QLabel("I rolled"))
+        row.addWidget(QLabel(Ui.tr("I rolled")))
         self.value = QSpinBox()
         # Empty until a total is typed (the value below the range shows as nothing): Enter on an empty box
         # rolls, Enter after a typed total uses it; focus starts here, so typing at once is taken.
         self.value.setRange(self.low - 1, self.high)
         self.value.setSpecialValueText(" ")
         self.value.setValue(self.low - 1)
-        self.value.setAccessibleName("Initiative rolled at the table")
-        self.value.setToolTip(f"Type the total you rolled ({self.low} to {self.high}) and press Enter; "
-                              f"Enter with nothing typed rolls")
+        self.value.setAccessibleName(Ui.tr("Initiative rolled at the table"))
+        self.value.setToolTip(Ui.tr("Type the total you rolled ({low} to {high}) and press Enter; Enter with "
+                                    "nothing typed rolls").format(low=self.low, high=self.high))
         self.value.setMinimumWidth(self.value.fontMetrics().horizontalAdvance("0000") + 40)
         row.addWidget(self.value)
-        self.use_button = QPushButton("Use this value")
+        self.use_button = QPushButton(Ui.tr("Use this value"))
+        self.use_button.setObjectName("useValue")
         self.use_button.setAutoDefault(False)
         self.use_button.clicked.connect(self.use_value)
         row.addWidget(self.use_button)
         row.addStretch(1)
         layout.addLayout(row)
         buttons = _buttons()
-        self.roll_button = buttons.addButton(f"Roll {said}", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.roll_button = buttons.addButton(Ui.tr("Roll {formula}").format(formula=said),
+                                             QDialogButtonBox.ButtonRole.AcceptRole)
+        self.roll_button.setObjectName("rollInitiative")
         self.roll_button.setDefault(True)
         buttons.accepted.connect(self.roll)
         buttons.rejected.connect(self.reject)
@@ -329,12 +343,13 @@ class InitiativeDialog(QDialog):
 
     def _rejected(self) -> None:
         typed = self.value.cleanText().strip()
-        so_far = f" ({typed} so far)" if typed else ""
-        self.note.setText(f"Not taken: the total is {self.low} to {self.high}{so_far}")
+        self.note.setText(Ui.tr("Not taken: the total is {low} to {high} ({typed} so far)").format(
+            low=self.low, high=self.high, typed=typed) if typed else
+            Ui.tr("Not taken: the total is {low} to {high}").format(low=self.low, high=self.high))
         self.note.setStyleSheet(f"color: {colors().low.name()};")
 
     def _possible(self) -> None:
-        self.note.setText(f"Possible totals: {self.low} to {self.high}")
+        self.note.setText(Ui.tr("Possible totals: {low} to {high}").format(low=self.low, high=self.high))
         self.note.setStyleSheet(f"color: {colors().muted.name()};")
 
     def roll(self) -> None:
@@ -355,7 +370,9 @@ class InitiativeDialog(QDialog):
             self.roll()
             return
         if not (text.lstrip("-").isdigit() and self.low <= int(text) <= self.high):
-            self.note.setText(f"{text} cannot be the total: it is {self.low} to {self.high}")
+            self.note.setText(Ui.tr("{typed} cannot be the total: it is {low} to {high}").format(
+                typed=text, low=self.low, high=self.high))
+
             self.note.setStyleSheet(f"color: {colors().low.name()};")
             return
         self.use_value()

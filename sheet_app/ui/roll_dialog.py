@@ -30,11 +30,13 @@ from PySide6.QtWidgets import (
 from ..engine import steps
 from ..engine.rolls import name_of
 from ..engine.world import Character
+from ..i18n import QT_TRANSLATE_NOOP, Ui, translate
 from ..views.numbers import WAIVABLE, RollPlan, attack_plan, check_plan, mode_word, primary_die, signed
 from .theme import colors
 
-MODES = (("normal", "&Normal", 0), ("advantage", "&Advantage", 1), ("disadvantage", "D&isadvantage", -1))
-CONDITIONS = {"frightened": "Frightened", "taunted": "Taunted"}
+MODES = (("normal", QT_TRANSLATE_NOOP("Ui", "&Normal"), 0), ("advantage", QT_TRANSLATE_NOOP("Ui", "&Advantage"), 1),
+         ("disadvantage", QT_TRANSLATE_NOOP("Ui", "D&isadvantage"), -1))
+CONDITIONS = {"frightened": QT_TRANSLATE_NOOP("Ui", "Frightened"), "taunted": QT_TRANSLATE_NOOP("Ui", "Taunted")}
 
 
 class RollDialog(QDialog):
@@ -56,7 +58,7 @@ class RollDialog(QDialog):
         else:
             self.what = name_of(kind, key)
             self.die = "d20"
-        self.setWindowTitle(f"Roll {self.what}")
+        self.setWindowTitle(Ui.tr("Roll {what}").format(what=self.what))
         self._build()
         self._update()
 
@@ -65,15 +67,15 @@ class RollDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(16, 14, 16, 14)
         layout.setSpacing(10)
-        title = QLabel(f"Roll {self.what}")
+        title = QLabel(Ui.tr("Roll {what}").format(what=self.what))
         font = QFont(title.font())
         font.setBold(True)
         font.setPointSizeF(font.pointSizeF() * 1.25)
         title.setFont(font)
         layout.addWidget(title)
         if self.kind == "attack":
-            note = QLabel("The mode applies to the primary die only: it is rolled again and the kept face decides "
-                          "miss and critical.")
+            note = QLabel(Ui.tr("The mode applies to the primary die only: it is rolled again and the kept face "
+                                "decides miss and critical."))
             note.setWordWrap(True)
             note.setStyleSheet(f"color: {colors().muted.name()};")
             layout.addWidget(note)
@@ -85,7 +87,7 @@ class RollDialog(QDialog):
         self.mode_group = QButtonGroup(self)
         self.mode_buttons: dict[str, QRadioButton] = {}
         for name, text, _sign in MODES:
-            button = QRadioButton(text)
+            button = QRadioButton(translate("Ui", text))
             button.setObjectName(f"mode-{name}")
             self.mode_group.addButton(button)
             self.mode_buttons[name] = button
@@ -93,48 +95,51 @@ class RollDialog(QDialog):
         self.mode_buttons["normal"].setChecked(True)
         self.count = QSpinBox()
         self.count.setRange(1, 9)
-        self.count.setAccessibleName("How many")
-        self.count.setToolTip("Advantage 2 rolls three dice and keeps the highest")
+        self.count.setAccessibleName(Ui.tr("How many"))
+        self.count.setToolTip(Ui.tr("Advantage 2 rolls three dice and keeps the highest"))
         self.count.setPrefix("× ")
         modes.addWidget(self.count)
         modes.addStretch(1)
-        form.addRow("Your choice", modes)
+        form.addRow(Ui.tr("Your choice"), modes)
 
         self.dc = QSpinBox()
         self.dc.setRange(0, 99)
-        self.dc.setSpecialValueText("none")
-        self.dc.setAccessibleName("DC")
-        self.dc.setMaximumWidth(self.dc.fontMetrics().horizontalAdvance("none 99") + 40)
-        self.dc.setToolTip("The number to reach (total ≥ DC succeeds); none: the log gives the total only")
+        none = Ui.tr("none", "no DC")
+        self.dc.setSpecialValueText(none)
+        self.dc.setAccessibleName(Ui.tr("DC"))
+        self.dc.setMaximumWidth(self.dc.fontMetrics().horizontalAdvance(none + " 99") + 40)
+        self.dc.setToolTip(Ui.tr("The number to reach (total ≥ DC succeeds); none: the log gives the total only"))
         if self.kind == "attack":
             self.dc.hide()
         else:
-            form.addRow("&DC", self.dc)
+            form.addRow(Ui.tr("&DC"), self.dc)
 
         waivers = QHBoxLayout()
         self.waive: dict[str, QCheckBox] = {}
         states = set(self.char.states)
-        for condition, word in CONDITIONS.items():
-            box = QCheckBox(f"{word} does not apply")
+        for condition, declared in CONDITIONS.items():
+            word = translate("Ui", declared)
+            box = QCheckBox(Ui.tr("{condition} does not apply").format(condition=word))
             box.setObjectName(f"waive-{condition}")
             applies = condition in WAIVABLE[self.kind]
             box.setEnabled(applies and condition in states)
             if not applies:
-                box.setToolTip(f"{word} changes attacks only")
+                box.setToolTip(Ui.tr("{condition} changes attacks only").format(condition=word))
             elif condition not in states:
-                box.setToolTip(f"You are not {condition}")
+                box.setToolTip(Ui.tr("You are not {condition}").format(condition=word.lower()))
             else:
-                box.setToolTip(f"{word} gives disadvantage unless its source is not involved: tick to leave it out")
+                box.setToolTip(Ui.tr("{condition} gives disadvantage unless its source is not involved: tick to "
+                                     "leave it out").format(condition=word))
             self.waive[condition] = box
             waivers.addWidget(box)
         waivers.addStretch(1)
-        form.addRow("Conditions", waivers)
+        form.addRow(Ui.tr("Conditions"), waivers)
         layout.addLayout(form)
 
         self.sources = QLabel()
         self.sources.setObjectName("rollSources")
         self.sources.setWordWrap(True)
-        self.sources.setAccessibleName("Sources of the mode")
+        self.sources.setAccessibleName(Ui.tr("Sources of the mode"))
         self.sources.setTextFormat(Qt.TextFormat.PlainText)
         self.net = QLabel()
         self.net.setObjectName("rollNet")
@@ -156,7 +161,8 @@ class RollDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         cancel = buttons.button(QDialogButtonBox.StandardButton.Cancel)
         cancel.setAutoDefault(False)
-        self.roll_button = buttons.addButton("&Roll", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.roll_button = buttons.addButton(Ui.tr("&Roll"), QDialogButtonBox.ButtonRole.AcceptRole)
+        self.roll_button.setObjectName("rollButton")
         self.roll_button.setAutoDefault(False)  # an auto-default button loses being the default when it loses focus
         self.roll_button.setDefault(True)  # Enter rolls from any box
         buttons.accepted.connect(self.roll)
@@ -194,13 +200,15 @@ class RollDialog(QDialog):
     def _update(self) -> None:
         self.count.setEnabled(not self.mode_buttons["normal"].isChecked())
         plan = self.plan()
-        self.sources.setText(f"Mode from: {plan.sources_text()}")
+        self.sources.setText(Ui.tr("Mode from: {sources}").format(sources=plan.sources_text()))
         self.net.setText(plan.summary())
         word = mode_word(plan.net)
         tint = colors().full if plan.net > 0 else colors().low if plan.net < 0 else None
         self.net.setStyleSheet(f"color: {tint.name()};" if tint is not None else "")
         plus = f" {signed(plan.plus)}" if plan.plus is not None else ""
-        self.roll_button.setText(f"&Roll{' with ' + word if word else ''}{plus}")
+        self.roll_button.setText(Ui.tr("&Roll with {mode}{plus}").format(mode=word, plus=plus) if word
+                                 else Ui.tr("&Roll{plus}").format(plus=plus))
+
 
     def step(self) -> dict[str, Any]:
         """The `check` step these choices make."""

@@ -21,9 +21,14 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine.spell_fields import SCHOOLS
+from ..i18n import QT_TRANSLATE_NOOP, Ui, translate
 from ..views.condition_words import SCALING_MODES, SPELL_PROPERTIES, scaling_problem, upcast_words
 
 EXAMPLE_DELTAS = [{"operation": "addDice", "value": None, "dice": {"count": 1, "faces": 6}, "maxDieFaces": None}]
+# The schools as the combo box shows them (a school not here shows capitalised).
+SCHOOL_NAMES = {"fire": QT_TRANSLATE_NOOP("Ui", "Fire"), "ice": QT_TRANSLATE_NOOP("Ui", "Ice"),
+                "lightning": QT_TRANSLATE_NOOP("Ui", "Lightning"), "necrotic": QT_TRANSLATE_NOOP("Ui", "Necrotic"),
+                "radiant": QT_TRANSLATE_NOOP("Ui", "Radiant"), "wind": QT_TRANSLATE_NOOP("Ui", "Wind")}
 
 
 class SpellBox(QGroupBox):
@@ -32,53 +37,54 @@ class SpellBox(QGroupBox):
     changed = Signal()
 
     def __init__(self, raw: dict[str, Any], parent: QWidget | None = None):
-        super().__init__("Spell", parent)
+        super().__init__(Ui.tr("Spell"), parent)
         self.raw = raw
         form = QFormLayout(self)
         self.tier = QSpinBox()
         self.tier.setRange(0, 9)
-        self.tier.setSpecialValueText("0 (cantrip: no mana, never upcast)")
-        self.tier.setAccessibleName("Spell tier")
-        self.tier.setToolTip("0 to 9: the mana it costs; 0 is a cantrip")
+        self.tier.setSpecialValueText(Ui.tr("0 (cantrip: no mana, never upcast)"))
+        self.tier.setAccessibleName(Ui.tr("Spell tier"))
+        self.tier.setToolTip(Ui.tr("0 to 9: the mana it costs; 0 is a cantrip"))
         tier = raw.get("tier", 0)
         self.tier.setValue(tier if isinstance(tier, int) and not isinstance(tier, bool) and 0 <= tier <= 9 else 0)
-        form.addRow("T&ier", self.tier)
+        form.addRow(Ui.tr("T&ier"), self.tier)
         self.school = QComboBox()
-        self.school.setAccessibleName("Spell school")
-        self.school.addItem("(none: a utility spell)", "")
+        self.school.setAccessibleName(Ui.tr("Spell school"))
+        self.school.addItem(Ui.tr("(none: a utility spell)"), "")
         for school in SCHOOLS:
-            self.school.addItem(school.capitalize(), school)
+            self.school.addItem(translate("Ui", SCHOOL_NAMES[school]) if school in SCHOOL_NAMES
+                                else school.capitalize(), school)
         school = raw.get("school") or ""
         if isinstance(school, str) and self.school.findData(school) < 0:
-            self.school.addItem(f"⚠ {school} (not a Nimble school)", school)
+            self.school.addItem(Ui.tr("⚠ {school} (not a Nimble school)").format(school=school), school)
         self.school.setCurrentIndex(max(0, self.school.findData(school)))
-        form.addRow("Sc&hool", self.school)
+        form.addRow(Ui.tr("Sc&hool"), self.school)
         props = QHBoxLayout()
         self.properties: dict[str, QCheckBox] = {}
         chosen = self._selected()
         for key, text, tip in SPELL_PROPERTIES:
-            box = QCheckBox(text)
+            box = QCheckBox(translate("Views", text))
             box.setObjectName(f"property.{key}")
-            box.setToolTip(tip)
+            box.setToolTip(translate("Views", tip))
             box.setChecked(key in chosen)
             box.toggled.connect(lambda _on: self.changed.emit())
             props.addWidget(box)
             self.properties[key] = box
         props.addStretch(1)
-        form.addRow("Properties", props)
+        form.addRow(Ui.tr("Properties"), props)
         self.mode = QComboBox()
-        self.mode.setAccessibleName("Upcasting")
+        self.mode.setAccessibleName(Ui.tr("Upcasting"))
         for value, text, tip in SCALING_MODES:
-            self.mode.addItem(text, value)
-            self.mode.setItemData(self.mode.count() - 1, tip, 3)  # Qt.ToolTipRole
+            self.mode.addItem(translate("Views", text), value)
+            self.mode.setItemData(self.mode.count() - 1, translate("Views", tip), 3)  # Qt.ToolTipRole
         scaling = self._scaling()
         self.mode.setCurrentIndex(max(0, self.mode.findData(scaling.get("mode") or "none")))
-        form.addRow("&Upcasting", self.mode)
+        form.addRow(Ui.tr("&Upcasting"), self.mode)
         self.deltas = QPlainTextEdit()
-        self.deltas.setAccessibleName("Scaling deltas (JSON)")
+        self.deltas.setAccessibleName(Ui.tr("Scaling deltas (JSON)"))
         self.deltas.setPlaceholderText(json.dumps(EXAMPLE_DELTAS))
-        self.deltas.setToolTip("Upstream's ScalingDelta objects as JSON: operation addFlatDamage, addDice, "
-                               "increaseDieSize, addRange …; for a choice, a list of {label, deltas}")
+        self.deltas.setToolTip(Ui.tr("Upstream's ScalingDelta objects as JSON: operation addFlatDamage, addDice, "
+                                     "increaseDieSize, addRange …; for a choice, a list of {label, deltas}"))
         self.deltas.setTabChangesFocus(True)
         lines = self.fontMetrics().lineSpacing() * 4 + 12
         self.deltas.setFixedHeight(max(self.deltas.minimumSizeHint().height(), lines))
@@ -88,7 +94,7 @@ class SpellBox(QGroupBox):
         form.addRow(self.deltas_label, self.deltas)
         self.words = QLabel()
         self.words.setWordWrap(True)
-        self.words.setAccessibleName("What upcasting does")
+        self.words.setAccessibleName(Ui.tr("What upcasting does"))
         form.addRow("", self.words)
         self.tier.valueChanged.connect(lambda _value: self.changed.emit())
         self.school.currentIndexChanged.connect(lambda _index: self.changed.emit())
@@ -104,7 +110,7 @@ class SpellBox(QGroupBox):
         return "choices" if self.mode.currentData() == "upcastChoice" else "deltas"
 
     def _fill_deltas(self, scaling: dict[str, Any]) -> None:
-        self.deltas_label.setText("&Choices" if self._key() == "choices" else "D&eltas")
+        self.deltas_label.setText(Ui.tr("&Choices") if self._key() == "choices" else Ui.tr("D&eltas"))
         listed = scaling.get(self._key())
         self.deltas.setPlainText(json.dumps(listed) if listed else "")
         self.deltas.setEnabled(self.mode.currentData() != "none")
@@ -125,7 +131,8 @@ class SpellBox(QGroupBox):
         try:
             return json.loads(text)
         except ValueError as err:
-            raise ValueError(f"the {self._key()} are not valid JSON ({err})") from None
+            raise ValueError((Ui.tr("the choices are not valid JSON ({error})") if self._key() == "choices"
+                              else Ui.tr("the deltas are not valid JSON ({error})")).format(error=err)) from None
 
     def update_words(self) -> None:
         mode = str(self.mode.currentData())
@@ -135,7 +142,7 @@ class SpellBox(QGroupBox):
         except ValueError as err:
             listed, problem = [], str(err)
         self.words.setText(problem if problem else
-                           "A cantrip never upcasts." if self.tier.value() == 0 and mode != "none" else
+                           Ui.tr("A cantrip never upcasts.") if self.tier.value() == 0 and mode != "none" else
                            upcast_words(mode, listed))
 
     def apply_to(self, out: dict[str, Any]) -> None:
@@ -144,9 +151,10 @@ class SpellBox(QGroupBox):
         listed = self.listed() if mode != "none" else []
         problem = scaling_problem(mode, listed)
         if problem:
-            raise ValueError(f"Spell: {problem}")
+            raise ValueError(Ui.tr("Spell: {problem}").format(problem=problem))
         if self.tier.value() == 0 and mode != "none":
-            raise ValueError("Spell: a cantrip (tier 0) cannot be upcast: choose No upcasting or a tier")
+            raise ValueError(Ui.tr("Spell: a cantrip (tier 0) cannot be upcast: choose No upcasting or a tier"))
+
         out["tier"] = self.tier.value()
         out["school"] = self.school.currentData() or ""
         props = self.raw.get("properties")
