@@ -177,4 +177,85 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>Ui</name>
+    <message numerus="yes">
+        <source>Picked {count} · sum {total} · pick at least %n dice</source>
+        <translation>
+            <numerusform>Picked {count} · sum {total} · pick at least %n die</numerusform>
+            <numerusform>Picked {count} · sum {total} · pick at least %n dice</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Pick at least %n dice first.</source>
+        <translation>
+            <numerusform>Pick at least %n die first.</numerusform>
+            <numerusform>Pick at least %n dice first.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n dice</source>
+        <translation>
+            <numerusform>%n die</numerusform>
+            <numerusform>%n dice</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Pick %n dice for {reaction}, or untick it</source>
+        <translation>
+            <numerusform>Pick %n die for {reaction}, or untick it</numerusform>
+            <numerusform>Pick %n dice for {reaction}, or untick it</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n characters in the library</source>
+        <translation>
+            <numerusform>%n character in the library</numerusform>
+            <numerusform>%n characters in the library</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n items</source>
+        <translation>
+            <numerusform>Imported %n item</numerusform>
+            <numerusform>Imported %n items</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n items to {path}</source>
+        <translation>
+            <numerusform>Exported %n item to {path}</numerusform>
+            <numerusform>Exported %n items to {path}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n found</source>
+        <comment>content rows found</comment>
+        <translation>
+            <numerusform>%n found</numerusform>
+            <numerusform>%n found</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{pick}: choose %n spells</source>
+        <translation>
+            <numerusform>{pick}: choose %n spell</numerusform>
+            <numerusform>{pick}: choose %n spells</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose %n spells for {pick}</source>
+        <translation>
+            <numerusform>Choose %n spell for {pick}</numerusform>
+            <numerusform>Choose %n spells for {pick}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Those faces call for %n more dice: roll them too.</source>
+        <translation>
+            <numerusform>Those faces call for %n more die: roll it too.</numerusform>
+            <numerusform>Those faces call for %n more dice: roll them too.</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -3423,4 +3423,1913 @@
         <translation type="unfinished"></translation>
     </message>
 </context>
+<context>
+    <name>Ui</name>
+    <message>
+        <source>{path}: an item file, not a character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The library {path} cannot be read: {error}.
+
+Nothing in it was changed. `sheet-app restore BACKUP` brings back a backup (see the guide, &quot;Files, Foundry, and your data&quot;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Something went wrong ({kind}: {error}). The sheet is still running and every action already done is saved; what you were doing may not have finished.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>critical hit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{item}: {outcome}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attack result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This {outcome} offers {offers}: pick the dice to add to its damage, or make the attack without. Nothing is done until you choose.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{why}: a spend through {offer} uses it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Effect preview</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attack total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make no attack: nothing is committed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No extra damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make the attack as rolled, spending nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add to the damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Primary die ({mode}): {faces} &amp;nbsp;·&amp;nbsp; the highest counts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Primary die ({mode}): {faces} &amp;nbsp;·&amp;nbsp; the lowest counts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Primary die faces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The kept face (in brackets) decides miss and critical, and only it explodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> or </source>
+        <comment>between the names of two card offers</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{pool} · {die} · {count}/{maximum}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Picked {count} · sum {total} · pick at least %n dice</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Picked {count} · sum {total}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{rolled} + {extra} = {total} damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add {extra} damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{rolled} damage as rolled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Pick at least %n dice first.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Refused: {why} — nothing changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another action changed the character: this attack is now refused ({why}). Cancel, and attack again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damage reduction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Maximize</source>
+        <comment>a reaction that maximizes dice</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Generic</source>
+        <comment>a reaction of no particular kind</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{reaction} — {kind}, {pool} ({die})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>React with {reaction}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{reaction} preview</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{pool} holds {held}; {reaction} needs {needed}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n dice</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not now: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot be picked for this reaction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tick it, or pick its dice, to react before the damage lands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attacked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HP now {current} / {maximum}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{hp} + {temp} temporary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{hp} · {bank} damage reduction banked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Current HP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no type)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damage type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <comment>a damage type</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Critical hit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{pool} is inactive: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Melee</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A melee attack: a hit on an incapacitated character is a critical</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reactions before the damage lands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take the hit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Pick %n dice for {reaction}, or untick it</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Refused: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Defend — reaction: {what}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Defend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Roll it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>I &amp;passed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>I fai&amp;led</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Concentration save: {choice}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cast {spell}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mana {own} + {layer} combat mana (spent first)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mana {own}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mana to spend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> mana</source>
+        <comment>the suffix of the mana to spend: &apos;3 mana&apos;</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mana to &amp;spend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Upcast choice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Upcast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Upcast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cast outcome</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cast</source>
+        <comment>the button that casts the spell</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Upcast: {words}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At its tier: no upcast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Costs no mana</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open in new window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New</source>
+        <comment>a new character</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show trash</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deleted characters (restore or delete for good)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n characters in the library</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name}   (open here)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete for good</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The character open here cannot be deleted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Item library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preview formulas and conditions against:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preview character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Library items</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit item…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit rules…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put a copy of the selected item on the open sheet (one undoable action there)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import items…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export selected…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export library…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add to {character}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add to character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The library is empty: New item, or Import items… from a file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot preview against that character: {error}. Pick another one above.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved {item}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not added to {character}: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Added {item} to {character}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moved to the trash</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import items</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Items (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n items</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Foundry items (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export items</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Our items (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n items to {path}</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Use {item}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pool to add dice from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{pool} ({die}, {count} left)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <comment>before the pool to add Combat Dice from</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dice to add</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damage preview</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dice</source>
+        <comment>Add dice (d8): 0 … 3</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add {pool} ({die}): 0 … {most}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damage: {damage} + {count}{die}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damage: {damage}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}  ·  {kind}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}, {kind}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{class_name} ({group})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>of {class_name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>level {levels}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cantrip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tier {tier}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Content</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search names and descriptions…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search content</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Content found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Type</source>
+        <comment>a content filter</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;lass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Le&amp;vel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>T&amp;ier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sc&amp;hool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules it brings, and what the check says</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules and problems</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add to character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put a copy on the open sheet: one action there, undone with the sheet&apos;s Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add to item &amp;library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo add to library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No content yet: File ▸ Import Foundry content… reads a pack, a system, module or world folder, or unpacked JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n found</source>
+        <comment>content rows found</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;i&gt;No description.&lt;/i&gt;&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Added {item} to {character} (the sheet&apos;s Undo takes it back)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Added {item} to the item library (Undo takes it back)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Took back {item} from the item library (it is in the library&apos;s trash)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;i&gt;No rules this app runs.&lt;/i&gt;&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Check:&lt;/b&gt;&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Check: no problems.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{pool}: level-up bonus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Extra maximum for every &lt;b&gt;{pool}&lt;/b&gt; pool ({identifier}) from level-up choices, such as a Commander&apos;s “+1 Max Combat Die”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{pool} level-up bonus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bonus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Maximum with the bonus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Maximum {total} (without the bonus {base})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{pool} charges</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One charge less</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One charge more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Max</source>
+        <comment>the button that fills a pool</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Empty</source>
+        <comment>the button that empties a pool</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HP {current} of {maximum} plus {temp} temporary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HP {current} of {maximum}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{hp}, bloodied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Strength</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dexterity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Intelligence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Will</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>STR</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DEX</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>INT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>WIL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arcana</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Examination</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finesse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Influence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Insight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lore</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Might</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Naturecraft</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Perception</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stealth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll dice into the pool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll a fresh full pool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear the pool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raise the lowest dice to the top face</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add charges</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Melee attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ranged attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attack (any delivery)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Feature</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Subclass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ancestry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Background</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dice pool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Charge pool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pool kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Effect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{pool} ({id})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{pool}: a {kind} pool, {scope} scope, id {id}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>always (or JSON, e.g. {&quot;level&quot;: {&quot;min&quot;: 5}})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Condition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Applies when {condition}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit item — {item}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Item name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Item type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Type</source>
+        <comment>an item&apos;s type</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Equipped (an unequipped object&apos;s rules are inactive and it cannot be used)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Object type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Object type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>comma separated, e.g. two-handed, reach</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Properties</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Properties</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <comment>an item&apos;s attack</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attack delivery</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. 1d12+@strength</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damage formula</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delivery</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When used: pool effects</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pool effects</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add effect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove effect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When used: pool effects (not a list of effects in this item&apos;s data; kept as is)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply these edits (a new item is added) and open the Rules Builder on it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>effect {number}: the condition is {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>effect {number}: {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every pool effect needs a pool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level up: {name} {old} → {new}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{name}: level {old} → {new}&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;This character cannot level up:&lt;/b&gt; {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Features of this level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Apply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hit points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Roll {die}, with advantage ({sources}): the best of {count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Roll {die}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take the a&amp;verage ({average})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;I rolled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on the {die}</source>
+        <comment>after &apos;I rolled [3]&apos;</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Primary increase: +1 to a key stat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Secondary increase: +1 to a stat that is not a key stat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capstone: +1 to two different stats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{stat} {old} → {new}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skill point (+1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{skill} ({stat}) {value:+d}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Skill:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Subclass (level 3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No subclasses in the imported content: add one later from the item library.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Su&amp;bclass:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Epic boon (level 19)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Epic boon:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gained: {names}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose {count} of {group}:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No features for this level in the imported content.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{pick}: choose %n spells</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The level would be refused: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Strength</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Dexterity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Intelligence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Will</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;A level-1 character from your imported content&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level-1 choices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the character will have</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Create</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;No classes are imported yet.&lt;/b&gt;&lt;br&gt;&lt;br&gt;A new character is made from your own Foundry content: its classes, ancestries and backgrounds. Import it first with &lt;b&gt;File ▸ Import Foundry content…&lt;/b&gt; (a compendium pack, a system, module or world folder, or unpacked JSON), then open Character ▸ New character… again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Import Foundry content…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The character&apos;s name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;lass:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Ancestry:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Background:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{array}: {values}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stat a&amp;rray:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{stat} value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{stat}:</source>
+        <comment>a stat&apos;s label</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{pick}: no such spell in the imported content</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>key stat of the class</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the character a name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose {count} of {group}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose %n spells for {pick}</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This character cannot be made: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>no hit dice</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}, level 1: HP {hp}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}, level 1: HP {hp} (the class has no hit die size: set HP on the sheet)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hit dice {dice}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Features: {names}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Features: none in the imported content</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spells: {names}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ancestry and background: {names}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starting items: {names}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not in the imported content, so not granted: {names} (import the pack that holds them: File ▸ Import Foundry content…)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>waiting for the dice you roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{action} cannot be undone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undid {action}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{action} cannot be redone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redid {action}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level {level} · {classes}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level {level}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HP</source>
+        <comment>printed: the box of hit points</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TEMP HP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>WOUNDS ({most})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MANA</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HIT DICE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>no states</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Conditions: none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>States: {states}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damage reduction banked: {bank}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boxes: empty = left, crossed = spent. Dice: as rolled; dashed = empty slot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ARMOR</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SPEED</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SAVES</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SKILLS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{subtitle} · not equipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DESCRIPTIONS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>could not start drawing on the page (is the file writable?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} — character sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type each die&apos;s face; Tab moves on, Enter confirms, Escape cancels.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use these faces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Die {number}: d{size}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The face your d{size} shows: 1 to {size}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A d{size} shows 1–{size}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Die {number} (d{size}) has no face yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Those faces call for %n more dice: roll them too.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Check the dice again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read-only: the library {path} is on read-only media or cannot be written. You can look, export and back up to another folder; changes are not saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read-only library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{title} (read-only)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy &amp;diagnostics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy the version, platform, library path and last errors, for a bug report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Diagnostics copied to the clipboard: paste them into your bug report.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sheet-app: the library is damaged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The library is damaged&lt;/b&gt;&lt;br&gt;{path}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SQLite reports: {detail}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{found}
+
+The newest backup that passes its integrity check is
+{backup}
+
+Restoring it first keeps a copy of the damaged file in {folder}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restore this backup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{found}
+
+No backup passes its integrity check, so there is nothing to restore here. The damaged file is left as it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restored {backup}; the damaged library is kept in {kept}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Catch Breath</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>roll each hit die</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make Camp</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>each hit die counts its top face</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{what}: {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Safe rest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A safe rest will:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rest</source>
+        <comment>the button that rests</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rest would be refused: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Field rest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spend hit dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{mode}: {what}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hit dice to spend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{size} hit dice to spend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Max</source>
+        <comment>the button that spends all hit dice of a size</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One {size} less</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One {size} more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All {size} hit dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>of {current} left (max {most})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No hit dice: give the class item a hit die size, or set them on the sheet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Healing preview</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The field rest will:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Heal</source>
+        <comment>the button that spends hit dice</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No hit dice spent: no healing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Heals {heal}: HP {hp} → {after} (of {maximum})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll initiative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Initiative: {formula}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Initiative formula: {formula}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The formula fails: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Possible totals: {low} to {high}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Now {kept}: a new roll replaces it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>I rolled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Initiative rolled at the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type the total you rolled ({low} to {high}) and press Enter; Enter with nothing typed rolls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use this value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll {formula}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not taken: the total is {low} to {high} ({typed} so far)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not taken: the total is {low} to {high}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{typed} cannot be the total: it is {low} to {high}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Advantage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>D&amp;isadvantage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Frightened</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Taunted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll {what}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The mode applies to the primary die only: it is rolled again and the kept face decides miss and critical.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Advantage 2 rolls three dice and keeps the highest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your choice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>no DC</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The number to reach (total ≥ DC succeeds); none: the log gives the total only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;DC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{condition} does not apply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{condition} changes attacks only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You are not {condition}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{condition} gives disadvantage unless its source is not involved: tick to leave it out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Conditions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sources of the mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mode from: {sources}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Roll with {mode}{plus}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Roll{plus}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fire</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lightning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Necrotic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Radiant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>0 (cantrip: no mana, never upcast)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spell tier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>0 to 9: the mana it costs; 0 is a cantrip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spell school</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(none: a utility spell)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>⚠ {school} (not a Nimble school)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Upcasting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Upcasting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scaling deltas (JSON)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Upstream&apos;s ScalingDelta objects as JSON: operation addFlatDamage, addDice, increaseDieSize, addRange …; for a choice, a list of {label, deltas}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What upcasting does</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Choices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>D&amp;eltas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the choices are not valid JSON ({error})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the deltas are not valid JSON ({error})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A cantrip never upcasts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spell: {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spell: a cantrip (tier 0) cannot be upcast: choose No upcasting or a tier</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
 </TS>
