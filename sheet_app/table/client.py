@@ -14,7 +14,7 @@ from urllib.parse import quote
 from anyio import create_task_group
 from pycrdt import Array, Doc, Map, Provider
 
-from ..i18n import Table
+from ..i18n import Table, translate
 from . import parts, protocol
 
 log = logging.getLogger("sheet_app.table.client")
@@ -105,12 +105,13 @@ class RoomLink:
                                    ping_timeout=10, proxy=None) as ws:
                     if await self._serve(ws):
                         delay = RETRY_FIRST  # back off only while connections fail before they sync
-                    reason = ws.close_reason or ""
+                    # The host's reason is English, as sent; the host's own fixed words are shown in this app's
+                    # language (server.py marks them), any other reason as it came.
+                    reason = translate("Table", ws.close_reason or "")
                     code = ws.close_code
                 if self.client.gone(self.name):
                     return  # the GM removed this character: its room is closed for good
                 if code == protocol.VERSION_CLOSE:
-                    # The host's reason is its own words (English, sent over the network).
                     self._set("refused", reason or Table.tr("update sheet-app to join this table"))
                     return
                 self._set("reconnecting", Table.tr("refused: {reason}").format(reason=reason) if code == 4008
@@ -162,7 +163,7 @@ def refusal_words(body: Any) -> str:
     reason = ""
     if isinstance(body, (bytes, bytearray)):
         reason = bytes(body[:200]).decode("utf-8", "replace").strip()
-    reason = "".join(c for c in reason if c.isprintable())
+    reason = translate("Table", "".join(c for c in reason if c.isprintable()))
     return reason or Table.tr("the host refused the connection (wrong table code?)")
 
 

@@ -23,7 +23,7 @@ from pycrdt.store import SQLiteYStore, YDocNotFound
 from pycrdt.websocket import ASGIServer, WebsocketServer, YRoom, exception_logger
 from pycrdt.websocket.asgi_server import ASGIWebsocket
 
-from ..i18n import Table
+from ..i18n import QT_TRANSLATE_NOOP, Table
 from . import guard, protocol
 from .guard import Limits
 
@@ -377,7 +377,7 @@ class TableApp(ASGIServer):
         code = (query.get("code") or [""])[0]
         key = (query.get("key") or [""])[0]
         if code != self.table.code:
-            return "wrong table code"
+            return QT_TRANSLATE_NOOP("Table", "wrong table code")
         problem = protocol.version_refusal((query.get("v") or [""])[0]) or \
             ("" if 16 <= len(key) <= 128 else "no client key")
         if problem:
@@ -390,18 +390,18 @@ class TableApp(ASGIServer):
         if parsed[0] == "char":
             seat = room[len(protocol.CHAR_PREFIX):]
             if seat in self.table.removed:
-                return "the GM removed this character from the table"
+                return QT_TRANSLATE_NOOP("Table", "the GM removed this character from the table")
             # The roster lists every character whose owner has connected (it is kept in the store):
             # only an owner brings a new character room to the table, within the seats.
             known = self.table.characters()
             if seat not in known:
                 if not writer:
-                    return "no such character at this table"
+                    return QT_TRANSLATE_NOOP("Table", "no such character at this table")
                 held = sum(1 for other in known if other.split("/", 1)[0] == client)
                 if held >= self.table.seats_per_player:
                     return f"you already share {protocol.seats_word(held)} at this table"
                 if len(known) >= self.table.max_characters:
-                    return "the table is full"
+                    return QT_TRANSLATE_NOOP("Table", "the table is full")
                 self.table.claimed.add(seat)  # counted at once: a burst of connections cannot pass the limits
         return Access(room, client, writer)
 
@@ -443,7 +443,7 @@ class TableApp(ASGIServer):
             self.table.claimed.discard(seat)
         self.table.channels.setdefault(access.room, set()).add(channel)
         if owner and seat in self.table.removed:  # removed while this one was let in: never served
-            await channel.close("the GM removed this character from the table")
+            await channel.close(QT_TRANSLATE_NOOP("Table", "the GM removed this character from the table"))
         try:
             if not channel.removed:
                 await self.table.rooms.serve(channel)
@@ -591,7 +591,7 @@ class TableServer:
             if seat in online:
                 del online[seat]
         for channel in list(self.channels.pop(name, set())):
-            await channel.close("the GM removed this character from the table")
+            await channel.close(QT_TRANSLATE_NOOP("Table", "the GM removed this character from the table"))
         room = self.rooms.rooms.get(name)
         if room is not None:
             with contextlib.suppress(Exception):  # a room that will not stop is gone from the host anyway
