@@ -5,1323 +5,1324 @@
     <name>Builder</name>
     <message>
         <source>Applies when: the rules reference&apos;s “predicate” (a Condition). The rule works only while every row holds; empty means always.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se aplica si: el «predicate» de la referencia de reglas (una condición). La regla solo funciona mientras se cumpla cada fila; vacío significa siempre.</translation>
     </message>
     <message>
         <source>Advanced ▸</source>
-        <translation type="unfinished"></translation>
+        <translation>Avanzado ▸</translation>
     </message>
     <message>
         <source>Applies when (the reference&apos;s “predicate”, a Condition), activation card</source>
-        <translation type="unfinished"></translation>
+        <translation>Se aplica si (el «predicate» de la referencia, una condición), tarjeta de activación</translation>
     </message>
     <message>
         <source>Advanced</source>
-        <translation type="unfinished"></translation>
+        <translation>Avanzado</translation>
     </message>
     <message>
         <source>Applies when</source>
-        <translation type="unfinished"></translation>
+        <translation>Se aplica si</translation>
     </message>
     <message>
         <source>Advanced ▾</source>
-        <translation type="unfinished"></translation>
+        <translation>Avanzado ▾</translation>
     </message>
     <message>
         <source>   applies when {condition}</source>
-        <translation type="unfinished"></translation>
+        <translation>   se aplica si {condition}</translation>
     </message>
     <message>
         <source>Edit condition</source>
-        <translation type="unfinished"></translation>
+        <translation>Editar condición</translation>
     </message>
     <message>
         <source>(invalid condition)</source>
-        <translation type="unfinished"></translation>
+        <translation>(condición no válida)</translation>
     </message>
     <message>
         <source>What this rule does to the character the builder is open on, worked out as the sheet will: the numbers without the rule → with it. A rule that does not apply now is shown as if it applied.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lo que esta regla hace al personaje sobre el que está abierto el constructor, calculado como lo hará la hoja: los valores sin la regla → con ella. Una regla que no se aplica ahora se muestra como si se aplicara.</translation>
     </message>
     <message>
         <source>Preview: {effect}</source>
-        <translation type="unfinished"></translation>
+        <translation>Vista previa: {effect}</translation>
     </message>
     <message>
         <source>Preview</source>
-        <translation type="unfinished"></translation>
+        <translation>Vista previa</translation>
     </message>
     <message>
         <source>then {effects}</source>
-        <translation type="unfinished"></translation>
+        <translation>luego {effects}</translation>
     </message>
     <message>
         <source>Collapse this card</source>
-        <translation type="unfinished"></translation>
+        <translation>Contraer esta tarjeta</translation>
     </message>
     <message>
         <source>Collapse</source>
-        <translation type="unfinished"></translation>
+        <translation>Contraer</translation>
     </message>
     <message>
         <source>{type} · not supported</source>
-        <translation type="unfinished"></translation>
+        <translation>{type} · no compatible</translation>
     </message>
     <message>
         <source>This app does not run this rule type; it keeps it exactly as it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta aplicación no ejecuta este tipo de regla; la conserva tal cual.</translation>
     </message>
     <message>
         <source>Label</source>
-        <translation type="unfinished"></translation>
+        <translation>Etiqueta</translation>
     </message>
     <message>
         <source>Priority</source>
-        <translation type="unfinished"></translation>
+        <translation>Prioridad</translation>
     </message>
     <message>
         <source>Application order: lower numbers apply first; the cards are sorted by it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Orden de aplicación: los números más bajos se aplican primero; las tarjetas se ordenan por él.</translation>
     </message>
     <message>
         <source>On</source>
         <comment>a rule card&apos;s check box: the rule is switched on</comment>
-        <translation type="unfinished"></translation>
+        <translation>Activa</translation>
     </message>
     <message>
         <source>Enabled: untick to switch this rule off without deleting it</source>
-        <translation type="unfinished"></translation>
+        <translation>Activa: desmarca para desactivar esta regla sin eliminarla</translation>
     </message>
     <message>
         <source>Enabled</source>
-        <translation type="unfinished"></translation>
+        <translation>Activada</translation>
     </message>
     <message>
         <source>Show this rule as raw JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar esta regla como JSON sin procesar</translation>
     </message>
     <message>
         <source>Raw JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON sin procesar</translation>
     </message>
     <message>
         <source>Duplicate</source>
-        <translation type="unfinished"></translation>
+        <translation>Duplicar</translation>
     </message>
     <message>
         <source>Duplicate this rule (Ctrl+D)</source>
-        <translation type="unfinished"></translation>
+        <translation>Duplicar esta regla (Ctrl+D)</translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Eliminar</translation>
     </message>
     <message>
         <source>Delete this rule (Ctrl+Shift+Delete; Ctrl+Z brings it back)</source>
-        <translation type="unfinished"></translation>
+        <translation>Eliminar esta regla (Ctrl+Shift+Delete; Ctrl+Z la recupera)</translation>
     </message>
     <message>
         <source>Edit label</source>
-        <translation type="unfinished"></translation>
+        <translation>Editar etiqueta</translation>
     </message>
     <message>
         <source>Change priority</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambiar prioridad</translation>
     </message>
     <message>
         <source>Enable rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Activar regla</translation>
     </message>
     <message>
         <source>Disable rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Desactivar regla</translation>
     </message>
     <message>
         <source>Raw JSON text</source>
-        <translation type="unfinished"></translation>
+        <translation>Texto JSON sin procesar</translation>
     </message>
     <message>
         <source>Apply JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>Aplicar JSON</translation>
     </message>
     <message>
         <source>Replace the rule with this JSON (Ctrl+Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Reemplazar la regla por este JSON (Ctrl+Enter)</translation>
     </message>
     <message>
         <source>Revert</source>
-        <translation type="unfinished"></translation>
+        <translation>Revertir</translation>
     </message>
     <message>
         <source>Discard the changes to the text</source>
-        <translation type="unfinished"></translation>
+        <translation>Descartar los cambios del texto</translation>
     </message>
     <message>
         <source>Revert JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>Revertir JSON</translation>
     </message>
     <message>
         <source>Must be a JSON object with a known &quot;type&quot;. Problems with the fields are allowed and shown on the card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Debe ser un objeto JSON con un &quot;type&quot; conocido. Se permiten problemas en los campos y se muestran en la tarjeta.</translation>
     </message>
     <message>
         <source>This rule type is not supported: it is kept exactly as it is. You can delete it, but not edit it here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Este tipo de regla no es compatible: se conserva tal cual. Puedes eliminarla, pero no editarla aquí.</translation>
     </message>
     <message>
         <source>{error}. Nothing was applied.</source>
-        <translation type="unfinished"></translation>
+        <translation>{error}. No se aplicó nada.</translation>
     </message>
     <message>
         <source>A rule must be a JSON object ({ … }). Nothing was applied.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una regla debe ser un objeto JSON ({ … }). No se aplicó nada.</translation>
     </message>
     <message>
         <source>&quot;type&quot; must be one of {known} (got {got}). Nothing was applied.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;type&quot; debe ser uno de {known} (se recibió {got}). No se aplicó nada.</translation>
     </message>
     <message>
         <source>Not supported: this app keeps this rule exactly as it is and does not run it.</source>
-        <translation type="unfinished"></translation>
+        <translation>No compatible: esta aplicación conserva esta regla tal cual y no la ejecuta.</translation>
     </message>
     <message>
         <source>This rule is not running: {where}{error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta regla no se está ejecutando: {where}{error}</translation>
     </message>
     <message>
         <source>Inactive now: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inactiva ahora: {reason}.</translation>
     </message>
     <message>
         <source>Now {die} on this character: changed by {items}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ahora {die} en este personaje: modificado por {items}</translation>
     </message>
     <message>
         <source>Now {die} on this character</source>
-        <translation type="unfinished"></translation>
+        <translation>Ahora {die} en este personaje</translation>
     </message>
     <message>
         <source>{label} ({type}) rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Regla {label} ({type})</translation>
     </message>
     <message>
         <source>Expand this card</source>
-        <translation type="unfinished"></translation>
+        <translation>Expandir esta tarjeta</translation>
     </message>
     <message>
         <source>Expand</source>
-        <translation type="unfinished"></translation>
+        <translation>Expandir</translation>
     </message>
     <message>
         <source>+ Add Rule</source>
-        <translation type="unfinished"></translation>
+        <translation>+ Añadir regla</translation>
     </message>
     <message>
         <source>Add a rule or a template (Ctrl+N)</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir una regla o una plantilla (Ctrl+N)</translation>
     </message>
     <message>
         <source>Add rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir regla</translation>
     </message>
     <message>
         <source>× Close picker</source>
-        <translation type="unfinished"></translation>
+        <translation>× Cerrar selector</translation>
     </message>
     <message>
         <source>Expand all</source>
-        <translation type="unfinished"></translation>
+        <translation>Expandir todo</translation>
     </message>
     <message>
         <source>Expand every card</source>
-        <translation type="unfinished"></translation>
+        <translation>Expandir todas las tarjetas</translation>
     </message>
     <message>
         <source>Collapse all</source>
-        <translation type="unfinished"></translation>
+        <translation>Contraer todo</translation>
     </message>
     <message>
         <source>Collapse every card</source>
-        <translation type="unfinished"></translation>
+        <translation>Contraer todas las tarjetas</translation>
     </message>
     <message>
         <source>Enable all</source>
-        <translation type="unfinished"></translation>
+        <translation>Activar todo</translation>
     </message>
     <message>
         <source>Switch every rule on</source>
-        <translation type="unfinished"></translation>
+        <translation>Activar todas las reglas</translation>
     </message>
     <message>
         <source>Disable all</source>
-        <translation type="unfinished"></translation>
+        <translation>Desactivar todo</translation>
     </message>
     <message>
         <source>Switch every rule off</source>
-        <translation type="unfinished"></translation>
+        <translation>Desactivar todas las reglas</translation>
     </message>
     <message>
         <source>Show or hide the list of problems</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar u ocultar la lista de problemas</translation>
     </message>
     <message>
         <source>Problems</source>
-        <translation type="unfinished"></translation>
+        <translation>Problemas</translation>
     </message>
     <message>
         <source>No rules yet. Click + Add Rule (Ctrl+N) to pick a type or a template.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no hay reglas. Haz clic en + Añadir regla (Ctrl+N) para elegir un tipo o una plantilla.</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Deshacer</translation>
     </message>
     <message>
         <source>Undo the last edit in this window (Ctrl+Z)</source>
-        <translation type="unfinished"></translation>
+        <translation>Deshacer la última edición en esta ventana (Ctrl+Z)</translation>
     </message>
     <message>
         <source>Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>Rehacer</translation>
     </message>
     <message>
         <source>Redo (Ctrl+Shift+Z)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rehacer (Ctrl+Shift+Z)</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelar</translation>
     </message>
     <message>
         <source>Close and discard every edit made in this window (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerrar y descartar todas las ediciones hechas en esta ventana (Esc)</translation>
     </message>
     <message>
         <source>OK</source>
-        <translation type="unfinished"></translation>
+        <translation>Aceptar</translation>
     </message>
     <message>
         <source>Apply the edits to the sheet as one undoable action (Ctrl+Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Aplicar las ediciones a la hoja como una sola acción que se puede deshacer (Ctrl+Enter)</translation>
     </message>
     <message>
         <source>Duplicate rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Duplicar regla</translation>
     </message>
     <message>
         <source>Delete rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Eliminar regla</translation>
     </message>
     <message>
         <source>Undo {action} (Ctrl+Z)</source>
-        <translation type="unfinished"></translation>
+        <translation>Deshacer {action} (Ctrl+Z)</translation>
     </message>
     <message>
         <source>Nothing to undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Nada que deshacer</translation>
     </message>
     <message>
         <source>Redo {action} (Ctrl+Shift+Z)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rehacer {action} (Ctrl+Shift+Z)</translation>
     </message>
     <message>
         <source>Nothing to redo</source>
-        <translation type="unfinished"></translation>
+        <translation>Nada que rehacer</translation>
     </message>
     <message numerus="yes">
         <source>%n rules</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n regla</numerusform>
+            <numerusform>%n reglas</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>● %n unsaved changes</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>● %n cambio sin guardar</numerusform>
+            <numerusform>● %n cambios sin guardar</numerusform>
         </translation>
     </message>
     <message>
         <source>OK (Ctrl+Enter) applies them to the sheet; Cancel (Esc) discards them</source>
-        <translation type="unfinished"></translation>
+        <translation>Aceptar (Ctrl+Enter) los aplica a la hoja; Cancelar (Esc) los descarta</translation>
     </message>
     <message>
         <source>Discard changes?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Descartar los cambios?</translation>
     </message>
     <message numerus="yes">
         <source>Discard %n changes?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>¿Descartar %n cambio?</numerusform>
+            <numerusform>¿Descartar %n cambios?</numerusform>
         </translation>
     </message>
     <message>
         <source>The edits to the rules of {item} made in this window are lost. OK (Ctrl+Enter) applies them to the sheet instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se perderán las ediciones de las reglas de {item} hechas en esta ventana. Aceptar (Ctrl+Enter) las aplica a la hoja en su lugar.</translation>
     </message>
     <message>
         <source>Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>Descartar</translation>
     </message>
     <message>
         <source>Keep editing</source>
-        <translation type="unfinished"></translation>
+        <translation>Seguir editando</translation>
     </message>
     <message>
         <source>A card&apos;s raw JSON cannot be applied; fix or revert it first.</source>
-        <translation type="unfinished"></translation>
+        <translation>El JSON sin procesar de una tarjeta no se puede aplicar; corrígelo o reviértelo primero.</translation>
     </message>
     <message>
         <source>Could not apply the rules: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudieron aplicar las reglas: {message}</translation>
     </message>
     <message>
         <source>All of these (AND)</source>
-        <translation type="unfinished"></translation>
+        <translation>Todas estas (Y)</translation>
     </message>
     <message>
         <source>holds when every row inside holds</source>
-        <translation type="unfinished"></translation>
+        <translation>se cumple cuando se cumple cada fila interior</translation>
     </message>
     <message>
         <source>Any of these (OR)</source>
-        <translation type="unfinished"></translation>
+        <translation>Alguna de estas (O)</translation>
     </message>
     <message>
         <source>holds when at least one row inside holds</source>
-        <translation type="unfinished"></translation>
+        <translation>se cumple cuando se cumple al menos una fila interior</translation>
     </message>
     <message>
         <source>Every row must hold. Leave empty to always apply.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada fila debe cumplirse. Déjalo vacío para aplicar siempre.</translation>
     </message>
     <message>
         <source>{name}: result</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: resultado</translation>
     </message>
     <message>
         <source>This condition is not an object, so it can only be edited in the card&apos;s raw JSON:
 {json}</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta condición no es un objeto, así que solo se puede editar en el JSON sin procesar de la tarjeta:
+{json}</translation>
     </message>
     <message>
         <source>  Incomplete rows are not saved yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>  Las filas incompletas aún no se guardan.</translation>
     </message>
     <message>
         <source>No conditions: always applies.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin condiciones: se aplica siempre.</translation>
     </message>
     <message>
         <source>✗ Invalid condition: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>✗ Condición no válida: {problem}</translation>
     </message>
     <message>
         <source>not an object</source>
-        <translation type="unfinished"></translation>
+        <translation>no es un objeto</translation>
     </message>
     <message>
         <source>✓ Matches this character now.</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ Coincide con este personaje ahora.</translation>
     </message>
     <message>
         <source>Not now ({reason}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ahora no ({reason}).</translation>
     </message>
     <message>
         <source>Not now: does not match this character now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ahora no: no coincide con este personaje ahora.</translation>
     </message>
     <message>
         <source>always</source>
         <comment>a condition that always holds</comment>
-        <translation type="unfinished"></translation>
+        <translation>siempre</translation>
     </message>
     <message>
         <source>invalid</source>
         <comment>a condition that cannot be read</comment>
-        <translation type="unfinished"></translation>
+        <translation>no válida</translation>
     </message>
     <message>
         <source>&lt;b&gt;NOT&lt;/b&gt; — holds when the rows inside do not all hold</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;NO&lt;/b&gt; — se cumple cuando no se cumplen todas las filas interiores</translation>
     </message>
     <message>
         <source>{name}: group kind</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: tipo de grupo</translation>
     </message>
     <message>
         <source>&lt;b&gt;All of these (AND)&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Todas estas (Y)&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Remove this group</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitar este grupo</translation>
     </message>
     <message>
         <source>{name}: remove group</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: quitar grupo</translation>
     </message>
     <message>
         <source>+ Add condition</source>
-        <translation type="unfinished"></translation>
+        <translation>+ Añadir condición</translation>
     </message>
     <message>
         <source>Add a row to this group</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir una fila a este grupo</translation>
     </message>
     <message>
         <source>{name}: add condition</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: añadir condición</translation>
     </message>
     <message>
         <source>+ Any of (OR)</source>
-        <translation type="unfinished"></translation>
+        <translation>+ Alguna de (O)</translation>
     </message>
     <message>
         <source>Add a group that holds when any row in it holds</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir un grupo que se cumple cuando se cumple alguna de sus filas</translation>
     </message>
     <message>
         <source>+ All of (AND)</source>
-        <translation type="unfinished"></translation>
+        <translation>+ Todas (Y)</translation>
     </message>
     <message>
         <source>Add a group that holds when every row holds</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir un grupo que se cumple cuando se cumple cada fila</translation>
     </message>
     <message>
         <source>+ NOT</source>
-        <translation type="unfinished"></translation>
+        <translation>+ NO</translation>
     </message>
     <message>
         <source>Add a group that holds when its rows do not</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir un grupo que se cumple cuando sus filas no se cumplen</translation>
     </message>
     <message>
         <source>⚠ {value} (not one of these)</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ {value} (no es ninguno de estos)</translation>
     </message>
     <message>
         <source>Its own timer</source>
-        <translation type="unfinished"></translation>
+        <translation>Su propio temporizador</translation>
     </message>
     <message>
         <source>the condition&apos;s built-in timer (character.md §12.3), or none</source>
-        <translation type="unfinished"></translation>
+        <translation>el temporizador integrado del estado (character.md §12.3), o ninguno</translation>
     </message>
     <message>
         <source>Turns</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnos</translation>
     </message>
     <message>
         <source>ends at the end of your turn, that many times from now (your End turns count down)</source>
-        <translation type="unfinished"></translation>
+        <translation>termina al final de tu turno, tantas veces a partir de ahora (tus fines de turno descuentan)</translation>
     </message>
     <message>
         <source>Rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Asaltos</translation>
     </message>
     <message>
         <source>the same as turns for the engine: that many of your End turns</source>
-        <translation type="unfinished"></translation>
+        <translation>lo mismo que los turnos para el motor: esa cantidad de tus fines de turno</translation>
     </message>
     <message>
         <source>{n}th</source>
         <comment>an ordinal number: 4th, 11th, 12th</comment>
-        <translation type="unfinished"></translation>
+        <translation>{n}.º</translation>
     </message>
     <message>
         <source>{n}st</source>
         <comment>an ordinal number: 21st, 31st</comment>
-        <translation type="unfinished"></translation>
+        <translation>{n}.º</translation>
     </message>
     <message>
         <source>{n}nd</source>
         <comment>an ordinal number: 2nd, 22nd</comment>
-        <translation type="unfinished"></translation>
+        <translation>{n}.º</translation>
     </message>
     <message>
         <source>{n}rd</source>
         <comment>an ordinal number: 3rd, 23rd</comment>
-        <translation type="unfinished"></translation>
+        <translation>{n}.º</translation>
     </message>
     <message>
         <source>{field}: how long</source>
-        <translation type="unfinished"></translation>
+        <translation>{field}: duración</translation>
     </message>
     <message>
         <source>{field}: how many</source>
-        <translation type="unfinished"></translation>
+        <translation>{field}: cuántos</translation>
     </message>
     <message>
         <source>can only be edited in the raw JSON (not a duration object)</source>
-        <translation type="unfinished"></translation>
+        <translation>solo se puede editar en el JSON sin procesar (no es un objeto de duración)</translation>
     </message>
     <message>
         <source> (rounds {rounds} and turns {turns} are both set: the larger counts)</source>
-        <translation type="unfinished"></translation>
+        <translation> (asaltos {rounds} y turnos {turns} están ambos definidos: cuenta el mayor)</translation>
     </message>
     <message>
         <source>at your next End turn</source>
-        <translation type="unfinished"></translation>
+        <translation>en tu próximo fin de turno</translation>
     </message>
     <message>
         <source>at your {ordinal} End turn from now</source>
-        <translation type="unfinished"></translation>
+        <translation>en tu {ordinal} fin de turno a partir de ahora</translation>
     </message>
     <message>
         <source>The timer: it ends {ends}; the encounter&apos;s end clears it{both}.</source>
-        <translation type="unfinished"></translation>
+        <translation>El temporizador: termina {ends}; el final del encuentro lo borra{both}.</translation>
     </message>
     <message>
         <source>The timer: {timer}.</source>
-        <translation type="unfinished"></translation>
+        <translation>El temporizador: {timer}.</translation>
     </message>
     <message>
         <source>Unarmed Strike ({identifier}) · object</source>
-        <translation type="unfinished"></translation>
+        <translation>Ataque sin armas ({identifier}) · objeto</translation>
     </message>
     <message>
         <source>{hint}  No item of this character is called {name} now.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hint}  Ningún objeto de este personaje se llama {name} ahora.</translation>
     </message>
     <message>
         <source>Choose item {item}</source>
-        <translation type="unfinished"></translation>
+        <translation>Elegir objeto {item}</translation>
     </message>
     <message>
         <source>holds for this character now</source>
-        <translation type="unfinished"></translation>
+        <translation>se cumple para este personaje ahora</translation>
     </message>
     <message>
         <source>not now: does not hold for this character now (not an error)</source>
-        <translation type="unfinished"></translation>
+        <translation>ahora no: no se cumple para este personaje ahora (no es un error)</translation>
     </message>
     <message>
         <source>incomplete: not saved yet</source>
-        <translation type="unfinished"></translation>
+        <translation>incompleta: aún no se guarda</translation>
     </message>
     <message>
         <source>not a valid condition</source>
-        <translation type="unfinished"></translation>
+        <translation>no es una condición válida</translation>
     </message>
     <message>
         <source>tag key, e.g. self or level</source>
-        <translation type="unfinished"></translation>
+        <translation>clave de etiqueta, p. ej. self o level</translation>
     </message>
     <message>
         <source>{name}: key</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: clave</translation>
     </message>
     <message>
         <source>{name}: operator</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: operador</translation>
     </message>
     <message>
         <source>{name}: value</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: valor</translation>
     </message>
     <message>
         <source>and</source>
         <comment>between a minimum and a maximum</comment>
-        <translation type="unfinished"></translation>
+        <translation>y</translation>
     </message>
     <message>
         <source>{name}: maximum</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: máximo</translation>
     </message>
     <message>
         <source>Remove this row</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitar esta fila</translation>
     </message>
     <message>
         <source>{name}: remove row</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: quitar fila</translation>
     </message>
     <message>
         <source>needs a key</source>
-        <translation type="unfinished"></translation>
+        <translation>falta una clave</translation>
     </message>
     <message>
         <source>a key cannot start with $</source>
-        <translation type="unfinished"></translation>
+        <translation>una clave no puede empezar por $</translation>
     </message>
     <message>
         <source>needs a value</source>
-        <translation type="unfinished"></translation>
+        <translation>falta un valor</translation>
     </message>
     <message>
         <source>needs a number or a size</source>
-        <translation type="unfinished"></translation>
+        <translation>falta un número o un tamaño</translation>
     </message>
     <message>
         <source>needs a number</source>
-        <translation type="unfinished"></translation>
+        <translation>falta un número</translation>
     </message>
     <message>
         <source>Incomplete ({reason}): not saved yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Incompleta ({reason}): aún no se guarda</translation>
     </message>
     <message>
         <source>value, e.g. raging</source>
-        <translation type="unfinished"></translation>
+        <translation>valor, p. ej. raging</translation>
     </message>
     <message>
         <source>values, separated by commas</source>
-        <translation type="unfinished"></translation>
+        <translation>valores, separados por comas</translation>
     </message>
     <message>
         <source>min</source>
         <comment>the smallest value</comment>
-        <translation type="unfinished"></translation>
+        <translation>mín</translation>
     </message>
     <message>
         <source>number</source>
-        <translation type="unfinished"></translation>
+        <translation>número</translation>
     </message>
     <message>
         <source>The rows cannot show this part; it is kept as it is. Edit it in the card&apos;s raw JSON.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las filas no pueden mostrar esta parte; se conserva tal cual. Edítala en el JSON sin procesar de la tarjeta.</translation>
     </message>
     <message>
         <source>{name}: kept as JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: conservado como JSON</translation>
     </message>
     <message>
         <source>JSON:</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON:</translation>
     </message>
     <message>
         <source>Remove this part</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitar esta parte</translation>
     </message>
     <message>
         <source>{name}: remove part</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: quitar parte</translation>
     </message>
     <message>
         <source>{item}: Rules Builder[*]</source>
-        <translation type="unfinished"></translation>
+        <translation>{item}: Constructor de reglas[*]</translation>
     </message>
     <message>
         <source>{item} is no longer on the sheet (another action removed it): OK cannot apply these rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>{item} ya no está en la hoja (otra acción lo quitó): Aceptar no puede aplicar estas reglas.</translation>
     </message>
     <message>
         <source>Edit raw JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>Editar JSON sin procesar</translation>
     </message>
     <message>
         <source>Add {type}</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir {type}</translation>
     </message>
     <message>
         <source>Add rules from a template</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir reglas desde una plantilla</translation>
     </message>
     <message>
         <source>Enable all rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Activar todas las reglas</translation>
     </message>
     <message>
         <source>Disable all rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Desactivar todas las reglas</translation>
     </message>
     <message>
         <source>Not used now: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin uso ahora: {reason}.</translation>
     </message>
     <message>
         <source>Edit {field}</source>
-        <translation type="unfinished"></translation>
+        <translation>Editar {field}</translation>
     </message>
     <message>
         <source>type an identifier</source>
-        <translation type="unfinished"></translation>
+        <translation>escribe un identificador</translation>
     </message>
     <message>
         <source>Pool id: {id}</source>
-        <translation type="unfinished"></translation>
+        <translation>Id de la reserva: {id}</translation>
     </message>
     <message>
         <source>Pool id: {id} (from the label)</source>
-        <translation type="unfinished"></translation>
+        <translation>Id de la reserva: {id} (a partir de la etiqueta)</translation>
     </message>
     <message>
         <source>No label or identifier yet: other rules cannot find this pool.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no hay etiqueta ni identificador: las demás reglas no pueden encontrar esta reserva.</translation>
     </message>
     <message>
         <source>none</source>
         <comment>an empty number box</comment>
-        <translation type="unfinished"></translation>
+        <translation>ninguno</translation>
     </message>
     <message>
         <source>can only be edited in the raw JSON (not a list of words)</source>
-        <translation type="unfinished"></translation>
+        <translation>solo se puede editar en el JSON sin procesar (no es una lista de palabras)</translation>
     </message>
     <message>
         <source>can only be edited in the raw JSON (not a list of target tags)</source>
-        <translation type="unfinished"></translation>
+        <translation>solo se puede editar en el JSON sin procesar (no es una lista de etiquetas de objetivo)</translation>
     </message>
     <message>
         <source>e.g. 1d6 + @level</source>
-        <translation type="unfinished"></translation>
+        <translation>p. ej. 1d6 + @level</translation>
     </message>
     <message>
         <source>e.g. 2 or @key + 1</source>
-        <translation type="unfinished"></translation>
+        <translation>p. ej. 2 o @key + 1</translation>
     </message>
     <message>
         <source>preview</source>
-        <translation type="unfinished"></translation>
+        <translation>vista previa</translation>
     </message>
     <message>
         <source>Sample values:</source>
-        <translation type="unfinished"></translation>
+        <translation>Valores de ejemplo:</translation>
     </message>
     <message>
         <source>sample @{reference}</source>
-        <translation type="unfinished"></translation>
+        <translation>ejemplo @{reference}</translation>
     </message>
     <message>
         <source>✗ Required: a number or a formula.</source>
-        <translation type="unfinished"></translation>
+        <translation>✗ Obligatorio: un número o una fórmula.</translation>
     </message>
     <message>
         <source>   (with {values})</source>
-        <translation type="unfinished"></translation>
+        <translation>   (con {values})</translation>
     </message>
     <message>
         <source>another one: type it and press Enter (elvish, Blades …)</source>
-        <translation type="unfinished"></translation>
+        <translation>otro: escríbelo y pulsa Enter (elvish, Blades …)</translation>
     </message>
     <message>
         <source>{field}: add another</source>
-        <translation type="unfinished"></translation>
+        <translation>{field}: añadir otro</translation>
     </message>
     <message>
         <source>granted by this rule</source>
-        <translation type="unfinished"></translation>
+        <translation>otorgado por esta regla</translation>
     </message>
     <message>
         <source>Tick what it grants, or type another below (all: every armor or language).</source>
-        <translation type="unfinished"></translation>
+        <translation>Marca lo que otorga, o escribe otro abajo (all: todas las armaduras o idiomas).</translation>
     </message>
     <message>
         <source>Templates</source>
-        <translation type="unfinished"></translation>
+        <translation>Plantillas</translation>
     </message>
     <message>
         <source>&lt;b&gt;Add a rule&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Añadir una regla&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Type to filter, ↑ ↓ to move, Enter to add, Esc to close</source>
-        <translation type="unfinished"></translation>
+        <translation>Escribe para filtrar, ↑ ↓ para moverte, Enter para añadir, Esc para cerrar</translation>
     </message>
     <message>
         <source>Filter rule types</source>
-        <translation type="unfinished"></translation>
+        <translation>Filtrar tipos de regla</translation>
     </message>
     <message>
         <source>Rule types and templates</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipos de regla y plantillas</translation>
     </message>
     <message>
         <source>No rule type matches. Clear the filter to see them all.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ningún tipo de regla coincide. Borra el filtro para verlos todos.</translation>
     </message>
     <message>
         <source>{pool} — not a {kind} pool</source>
-        <translation type="unfinished"></translation>
+        <translation>{pool} — no es una reserva de tipo {kind}</translation>
     </message>
     <message>
         <source>{hint} No pools on this character yet: type the identifier of the pool.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hint} Aún no hay reservas en este personaje: escribe el identificador de la reserva.</translation>
     </message>
     <message>
         <source>{pool}, {kind} pool, {scope} scope, on {item} (the one this item uses)</source>
-        <translation type="unfinished"></translation>
+        <translation>{pool}, reserva de tipo {kind}, alcance {scope}, en {item} (el que usa este objeto)</translation>
     </message>
     <message>
         <source>{pool}, {kind} pool, {scope} scope, on {item}</source>
-        <translation type="unfinished"></translation>
+        <translation>{pool}, reserva de tipo {kind}, alcance {scope}, en {item}</translation>
     </message>
     <message>
         <source>character</source>
         <comment>a pool&apos;s scope</comment>
-        <translation type="unfinished"></translation>
+        <translation>personaje</translation>
     </message>
     <message>
         <source>item</source>
         <comment>a pool&apos;s scope</comment>
-        <translation type="unfinished"></translation>
+        <translation>objeto</translation>
     </message>
     <message>
         <source>Choose pool {pool}</source>
-        <translation type="unfinished"></translation>
+        <translation>Elegir reserva {pool}</translation>
     </message>
     <message>
         <source>✓ No problems</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ Sin problemas</translation>
     </message>
     <message numerus="yes">
         <source>%n errors</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n error</numerusform>
+            <numerusform>%n errores</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n warnings</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n advertencia</numerusform>
+            <numerusform>%n advertencias</numerusform>
         </translation>
     </message>
     <message>
         <source>Problems: {summary}</source>
-        <translation type="unfinished"></translation>
+        <translation>Problemas: {summary}</translation>
     </message>
     <message>
         <source>+ Add recovery</source>
-        <translation type="unfinished"></translation>
+        <translation>+ Añadir recuperación</translation>
     </message>
     <message>
         <source>Add a recovery entry</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir una entrada de recuperación</translation>
     </message>
     <message>
         <source>add recovery</source>
-        <translation type="unfinished"></translation>
+        <translation>añadir recuperación</translation>
     </message>
     <message>
         <source>No recovery entries: nothing refills this pool by itself.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin entradas de recuperación: nada rellena esta reserva por sí solo.</translation>
     </message>
     <message>
         <source>+ Add refill</source>
-        <translation type="unfinished"></translation>
+        <translation>+ Añadir relleno</translation>
     </message>
     <message>
         <source>Add a refill entry</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir una entrada de relleno</translation>
     </message>
     <message>
         <source>add refill</source>
-        <translation type="unfinished"></translation>
+        <translation>añadir relleno</translation>
     </message>
     <message>
         <source>No refill entries: nothing refills this pool by itself.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin entradas de relleno: nada rellena esta reserva por sí solo.</translation>
     </message>
     <message>
         <source>{field} must be a list, got {value}; fix it in the raw JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>{field} debe ser una lista, se recibió {value}; corrígelo en el JSON sin procesar</translation>
     </message>
     <message>
         <source>Add {field} entry</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir entrada de {field}</translation>
     </message>
     <message>
         <source>Remove {field} entry</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitar entrada de {field}</translation>
     </message>
     <message>
         <source>Move {field} entry</source>
-        <translation type="unfinished"></translation>
+        <translation>Mover entrada de {field}</translation>
     </message>
     <message>
         <source>{name} trigger</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} desencadenante</translation>
     </message>
     <message>
         <source>{name} mode</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} modo</translation>
     </message>
     <message>
         <source>{name} value</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} valor</translation>
     </message>
     <message>
         <source>Condition: always</source>
-        <translation type="unfinished"></translation>
+        <translation>Condición: siempre</translation>
     </message>
     <message>
         <source>Show the condition checked when the trigger fires (the reference&apos;s “predicate” of this entry)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar la condición que se comprueba cuando salta el desencadenante (el «predicate» de la referencia para esta entrada)</translation>
     </message>
     <message>
         <source>{name} condition</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} condición</translation>
     </message>
     <message>
         <source>Move up</source>
-        <translation type="unfinished"></translation>
+        <translation>Subir</translation>
     </message>
     <message>
         <source>{name} move up</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} subir</translation>
     </message>
     <message>
         <source>Move down</source>
-        <translation type="unfinished"></translation>
+        <translation>Bajar</translation>
     </message>
     <message>
         <source>{name} move down</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} bajar</translation>
     </message>
     <message>
         <source>Remove this entry</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitar esta entrada</translation>
     </message>
     <message>
         <source>{name} remove</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} quitar</translation>
     </message>
     <message>
         <source>Condition: {condition}</source>
-        <translation type="unfinished"></translation>
+        <translation>Condición: {condition}</translation>
     </message>
     <message>
         <source>Condition: invalid</source>
-        <translation type="unfinished"></translation>
+        <translation>Condición: no válida</translation>
     </message>
     <message>
         <source>Checked when the trigger fires. Leave empty to always apply.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se comprueba cuando salta el desencadenante. Déjalo vacío para aplicar siempre.</translation>
     </message>
     <message>
         <source>Edit refill condition</source>
-        <translation type="unfinished"></translation>
+        <translation>Editar condición de relleno</translation>
     </message>
     <message>
         <source>Edit trigger</source>
-        <translation type="unfinished"></translation>
+        <translation>Editar desencadenante</translation>
     </message>
     <message>
         <source>Edit mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Editar modo</translation>
     </message>
     <message>
         <source>condition: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>condición: {message}</translation>
     </message>
     <message>
         <source>#{number}  {json}  (not an object: fix or remove it)</source>
-        <translation type="unfinished"></translation>
+        <translation>#{number}  {json}  (no es un objeto: corrígelo o quítalo)</translation>
     </message>
     <message>
         <source>{value} (unknown)</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} (desconocido)</translation>
     </message>
     <message>
         <source>Not one this field knows: it does nothing. Uncheck it to remove it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Este campo no lo reconoce: no hace nada. Desmárcalo para quitarlo.</translation>
     </message>
     <message>
         <source>⚠ {value} (not an event here)</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ {value} (no es un evento aquí)</translation>
     </message>
     <message>
         <source>{pool} ({id}) · {kind} pool · {item}</source>
-        <translation type="unfinished"></translation>
+        <translation>{pool} ({id}) · reserva de tipo {kind} · {item}</translation>
     </message>
     <message>
         <source>⚠ {value}: no such pool</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ {value}: no existe esa reserva</translation>
     </message>
     <message>
         <source>{hint} No pools on this character yet: add the pool first.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hint} Aún no hay reservas en este personaje: añade primero la reserva.</translation>
     </message>
     <message>
         <source>no states</source>
-        <translation type="unfinished"></translation>
+        <translation>sin estados</translation>
     </message>
     <message>
         <source>{hint} No toggle effect on this character yet: type its identifier.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hint} Aún no hay efectos conmutables en este personaje: escribe su identificador.</translation>
     </message>
     <message>
         <source>Choose toggle {toggle}</source>
-        <translation type="unfinished"></translation>
+        <translation>Elegir efecto conmutable {toggle}</translation>
     </message>
     <message>
         <source>Stored as upstream&apos;s message key {key}</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardado como la clave de mensaje original {key}</translation>
     </message>
     <message>
         <source>The sheet asks this: upstream&apos;s message key, in our words (hover for the key). Type to ask something else.</source>
-        <translation type="unfinished"></translation>
+        <translation>La hoja pregunta esto: la clave de mensaje original, con nuestras palabras (pasa el cursor para ver la clave). Escribe para preguntar otra cosa.</translation>
     </message>
     <message>
         <source>{hint} Blank: switching it off asks nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hint} Vacío: desactivarlo no pregunta nada.</translation>
     </message>
     <message>
         <source>The sheet asks: “{question}”</source>
-        <translation type="unfinished"></translation>
+        <translation>La hoja pregunta: «{question}»</translation>
     </message>
     <message>
         <source>{hint} The sheet asks it as written.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hint} La hoja lo pregunta tal como está escrito.</translation>
     </message>
     <message>
         <source> (the reference&apos;s “{value}”)</source>
-        <translation type="unfinished"></translation>
+        <translation> (el «{value}» de la referencia)</translation>
     </message>
     <message>
         <source>⚠ {value} (not valid)</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ {value} (no válido)</translation>
     </message>
     <message>
         <source>not one of the choices; pick one to fix it</source>
-        <translation type="unfinished"></translation>
+        <translation>no es una de las opciones; elige una para corregirlo</translation>
     </message>
     <message>
         <source>dice</source>
         <comment>a pool&apos;s kind: a dice pool</comment>
-        <translation type="unfinished"></translation>
+        <translation>dados</translation>
     </message>
     <message>
         <source>charge</source>
         <comment>a pool&apos;s kind: a charge pool</comment>
-        <translation type="unfinished"></translation>
+        <translation>cargas</translation>
     </message>
 </context>
 <context>
     <name>Dice</name>
     <message>
         <source>There is no dice pool called {pool}.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay ninguna reserva de dados llamada {pool}.</translation>
     </message>
     <message>
         <source> · minimum face {face}</source>
-        <translation type="unfinished"></translation>
+        <translation> · cara mínima {face}</translation>
     </message>
     <message>
         <source>{die} · {count}/{max} · sum {sum}</source>
-        <translation type="unfinished"></translation>
+        <translation>{die} · {count}/{max} · suma {sum}</translation>
     </message>
     <message>
         <source>{pool} is inactive: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{pool} está inactiva: {reason}.</translation>
     </message>
     <message>
         <source>Using &lt;b&gt;{item}&lt;/b&gt; — pick the dice to spend, or use it and keep the dice; Cancel leaves it unused. {note}</source>
-        <translation type="unfinished"></translation>
+        <translation>Usando &lt;b&gt;{item}&lt;/b&gt; — elige los dados que gastar, o úsalo y conserva los dados; Cancelar lo deja sin usar. {note}</translation>
     </message>
     <message>
         <source>Banked reduction: {bank}</source>
-        <translation type="unfinished"></translation>
+        <translation>Reducción acumulada: {bank}</translation>
     </message>
     <message>
         <source>Damage reduction waiting for the next damage taken (it expires at encounter end)</source>
-        <translation type="unfinished"></translation>
+        <translation>Reducción de daño a la espera del próximo daño recibido (caduca al final del encuentro)</translation>
     </message>
     <message>
         <source>{pool} is full ({count}/{max})</source>
-        <translation type="unfinished"></translation>
+        <translation>{pool} está llena ({count}/{max})</translation>
     </message>
     <message>
         <source>Roll one {die} into {pool}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirar un {die} en {pool}</translation>
     </message>
     <message>
         <source>Roll one die into {pool}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirar un dado en {pool}</translation>
     </message>
     <message>
         <source>Using {item} spends through its own feature; use it without spending to pick another.</source>
-        <translation type="unfinished"></translation>
+        <translation>Usar {item} gasta mediante su propio rasgo; úsalo sin gastar para elegir otro.</translation>
     </message>
     <message>
         <source>{reason}: a spend through {feature} uses it</source>
-        <translation type="unfinished"></translation>
+        <translation>{reason}: un gasto mediante {feature} lo usa</translation>
     </message>
     <message>
         <source>No feature spends these dice right now; they can still be edited.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ningún rasgo gasta estos dados ahora; aún se pueden editar.</translation>
     </message>
     <message>
         <source>{feature}: not now ({reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>{feature}: ahora no ({reason})</translation>
     </message>
     <message>
         <source>Choose a feature below first: it decides which dice may be picked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige primero un rasgo abajo: decide qué dados se pueden elegir.</translation>
     </message>
     <message>
         <source>Die {number} already shows its top face ({top}): nothing to raise.</source>
-        <translation type="unfinished"></translation>
+        <translation>El dado {number} ya muestra su cara máxima ({top}): nada que aumentar.</translation>
     </message>
     <message>
         <source>Already at its top face ({top}): {feature} cannot raise it</source>
-        <translation type="unfinished"></translation>
+        <translation>Ya está en su cara máxima ({top}): {feature} no puede aumentarlo</translation>
     </message>
     <message>
         <source>Maximize</source>
-        <translation type="unfinished"></translation>
+        <translation>Maximizar</translation>
     </message>
     <message>
         <source>Picked {count} of at most {cap} · dice at their top face cannot be raised</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} elegidos de {cap} como máximo · los dados en su cara máxima no se pueden aumentar</translation>
     </message>
     <message>
         <source>Spend {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>Gastar {count}</translation>
     </message>
     <message>
         <source>Spend</source>
-        <translation type="unfinished"></translation>
+        <translation>Gastar</translation>
     </message>
     <message numerus="yes">
         <source> · pick at least %n dice</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform> · elige al menos %n dado</numerusform>
+            <numerusform> · elige al menos %n dados</numerusform>
         </translation>
     </message>
     <message>
         <source>Picked {count} · sum {sum}</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} elegidos · suma {sum}</translation>
     </message>
     <message>
         <source>Use {item} and spend the picked dice as one action</source>
-        <translation type="unfinished"></translation>
+        <translation>Usar {item} y gastar los dados elegidos como una sola acción</translation>
     </message>
     <message>
         <source>Spend the picked dice (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gastar los dados elegidos (Enter)</translation>
     </message>
     <message>
         <source>Not now: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ahora no: {reason}.</translation>
     </message>
     <message>
         <source>Use {item} and spend none of these dice (what the item itself costs, such as a charge, is still paid)</source>
-        <translation type="unfinished"></translation>
+        <translation>Usar {item} sin gastar ninguno de estos dados (lo que cuesta el propio objeto, como una carga, se paga igualmente)</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelar</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerrar</translation>
     </message>
     <message>
         <source>Undo {action} (Ctrl+Z)</source>
-        <translation type="unfinished"></translation>
+        <translation>Deshacer {action} (Ctrl+Z)</translation>
     </message>
     <message>
         <source>Nothing to undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Nada que deshacer</translation>
     </message>
     <message numerus="yes">
         <source>Pick at least %n dice first.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Elige primero al menos %n dado.</numerusform>
+            <numerusform>Elige primero al menos %n dados.</numerusform>
         </translation>
     </message>
     <message>
         <source>Edit die {number} of {count} ({die}):</source>
-        <translation type="unfinished"></translation>
+        <translation>Editar el dado {number} de {count} ({die}):</translation>
     </message>
     <message>
         <source>Face of die {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Cara del dado {number}</translation>
     </message>
     <message>
         <source>Set die {number} by hand: 1 to {top} (no minimum face)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fijar el dado {number} a mano: de 1 a {top} (sin cara mínima)</translation>
     </message>
     <message>
         <source>Roll die {number} again (R)</source>
-        <translation type="unfinished"></translation>
+        <translation>Volver a tirar el dado {number} (R)</translation>
     </message>
     <message>
         <source>Discard die {number} (Delete)</source>
-        <translation type="unfinished"></translation>
+        <translation>Descartar el dado {number} (Delete)</translation>
     </message>
     <message>
         <source>Roll one in</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirar un dado</translation>
     </message>
     <message>
         <source>Reroll</source>
-        <translation type="unfinished"></translation>
+        <translation>Repetir tirada</translation>
     </message>
     <message>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitar</translation>
     </message>
     <message>
         <source>Effect preview</source>
-        <translation type="unfinished"></translation>
+        <translation>Vista previa del efecto</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultado</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Deshacer</translation>
     </message>
     <message>
         <source>Use, keep the dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Usar, conservar los dados</translation>
     </message>
     <message>
         <source>Dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Dados</translation>
     </message>
     <message>
         <source>Use a feature</source>
-        <translation type="unfinished"></translation>
+        <translation>Usar un rasgo</translation>
     </message>
     <message>
         <source>&lt;b&gt;Refused:&lt;/b&gt; {reason} — nothing changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Rechazado:&lt;/b&gt; {reason} — no ha cambiado nada.</translation>
     </message>
     <message>
         <source>{pool} die {number}: {face} of {top}</source>
-        <translation type="unfinished"></translation>
+        <translation>{pool} dado {number}: {face} de {top}</translation>
     </message>
     <message>
         <source>Die {number}: {face} of {top}</source>
-        <translation type="unfinished"></translation>
+        <translation>Dado {number}: {face} de {top}</translation>
     </message>
     <message>
         <source>Click or press {number} to unpick it</source>
-        <translation type="unfinished"></translation>
+        <translation>Haz clic o pulsa {number} para deseleccionarlo</translation>
     </message>
     <message>
         <source>Click or press {number} to pick it</source>
-        <translation type="unfinished"></translation>
+        <translation>Haz clic o pulsa {number} para elegirlo</translation>
     </message>
     <message>
         <source>picked</source>
         <comment>a die picked to spend</comment>
-        <translation type="unfinished"></translation>
+        <translation>elegido</translation>
     </message>
     <message>
         <source>no effect formula: the picked dice are only removed</source>
-        <translation type="unfinished"></translation>
+        <translation>sin fórmula de efecto: los dados elegidos solo se quitan</translation>
     </message>
     <message>
         <source>Effect formula: {formula}</source>
-        <translation type="unfinished"></translation>
+        <translation>Fórmula de efecto: {formula}</translation>
     </message>
     <message>
         <source>+ ({formula}) from {source}</source>
-        <translation type="unfinished"></translation>
+        <translation>+ ({formula}) de {source}</translation>
     </message>
     <message>
         <source>Extra damage</source>
@@ -2003,15 +2004,15 @@
     <message numerus="yes">
         <source>%n errors</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+            <numerusform>%n error</numerusform>
+            <numerusform>%n errores</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n warnings</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+            <numerusform>%n advertencia</numerusform>
+            <numerusform>%n advertencias</numerusform>
         </translation>
     </message>
     <message>
@@ -2194,7 +2195,7 @@
     <message>
         <source>always</source>
         <comment>a condition that always holds</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">siempre</translation>
     </message>
     <message>
         <source> and </source>
@@ -2322,8 +2323,8 @@
     <message numerus="yes">
         <source>%n rules</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+            <numerusform>%n regla</numerusform>
+            <numerusform>%n reglas</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2662,7 +2663,7 @@
     <message>
         <source>number</source>
         <comment>a JSON value&apos;s type</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">número</translation>
     </message>
     <message>
         <source>null</source>
@@ -3419,6 +3420,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>wrong table code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the GM removed this character from the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no such character at this table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the table is full</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>the table server did not start</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3465,7 +3482,7 @@ Nothing in it was changed. `sheet-app restore BACKUP` brings back a backup (see 
     </message>
     <message>
         <source>Effect preview</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Vista previa del efecto</translation>
     </message>
     <message>
         <source>Attack total</source>
@@ -3473,7 +3490,7 @@ Nothing in it was changed. `sheet-app restore BACKUP` brings back a backup (see 
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Cancelar</translation>
     </message>
     <message>
         <source>Make no attack: nothing is committed</source>
@@ -3542,8 +3559,8 @@ Nothing in it was changed. `sheet-app restore BACKUP` brings back a backup (see 
     <message numerus="yes">
         <source>Pick at least %n dice first.</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+            <numerusform>Elige primero al menos %n dado.</numerusform>
+            <numerusform>Elige primero al menos %n dados.</numerusform>
         </translation>
     </message>
     <message>
@@ -3561,7 +3578,7 @@ Nothing in it was changed. `sheet-app restore BACKUP` brings back a backup (see 
     <message>
         <source>Maximize</source>
         <comment>a reaction that maximizes dice</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Maximizar</translation>
     </message>
     <message>
         <source>Generic</source>
@@ -3788,11 +3805,11 @@ Nothing in it was changed. `sheet-app restore BACKUP` brings back a backup (see 
     </message>
     <message>
         <source>Duplicate</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Duplicar</translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Eliminar</translation>
     </message>
     <message>
         <source>Show trash</source>
@@ -3979,7 +3996,7 @@ Nothing in it was changed. `sheet-app restore BACKUP` brings back a backup (see 
     <message>
         <source>dice</source>
         <comment>Add dice (d8): 0 … 3</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">dados</translation>
     </message>
     <message>
         <source>Add {pool} ({die}): 0 … {most}</source>
@@ -4733,7 +4750,7 @@ Nothing in it was changed. `sheet-app restore BACKUP` brings back a backup (see 
     <message>
         <source>none</source>
         <comment>no hit dice</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">ninguno</translation>
     </message>
     <message>
         <source>{name}, level 1: HP {hp}</source>
@@ -4823,7 +4840,7 @@ Nothing in it was changed. `sheet-app restore BACKUP` brings back a backup (see 
     <message>
         <source>none</source>
         <comment>no states</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">ninguno</translation>
     </message>
     <message>
         <source>Conditions: none</source>
@@ -5181,7 +5198,7 @@ No backup passes its integrity check, so there is nothing to restore here. The d
     <message>
         <source>none</source>
         <comment>no DC</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">ninguno</translation>
     </message>
     <message>
         <source>DC</source>

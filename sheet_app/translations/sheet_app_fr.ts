@@ -5,1323 +5,1324 @@
     <name>Builder</name>
     <message>
         <source>Applies when: the rules reference&apos;s “predicate” (a Condition). The rule works only while every row holds; empty means always.</source>
-        <translation type="unfinished"></translation>
+        <translation>S&apos;applique si : le « predicate » de la référence des règles (une condition). La règle ne fonctionne que tant que chaque ligne est vraie ; vide signifie toujours.</translation>
     </message>
     <message>
         <source>Advanced ▸</source>
-        <translation type="unfinished"></translation>
+        <translation>Avancé ▸</translation>
     </message>
     <message>
         <source>Applies when (the reference&apos;s “predicate”, a Condition), activation card</source>
-        <translation type="unfinished"></translation>
+        <translation>S&apos;applique si (le « predicate » de la référence, une condition), carte d&apos;activation</translation>
     </message>
     <message>
         <source>Advanced</source>
-        <translation type="unfinished"></translation>
+        <translation>Avancé</translation>
     </message>
     <message>
         <source>Applies when</source>
-        <translation type="unfinished"></translation>
+        <translation>S&apos;applique si</translation>
     </message>
     <message>
         <source>Advanced ▾</source>
-        <translation type="unfinished"></translation>
+        <translation>Avancé ▾</translation>
     </message>
     <message>
         <source>   applies when {condition}</source>
-        <translation type="unfinished"></translation>
+        <translation>   s&apos;applique si {condition}</translation>
     </message>
     <message>
         <source>Edit condition</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier la condition</translation>
     </message>
     <message>
         <source>(invalid condition)</source>
-        <translation type="unfinished"></translation>
+        <translation>(condition non valide)</translation>
     </message>
     <message>
         <source>What this rule does to the character the builder is open on, worked out as the sheet will: the numbers without the rule → with it. A rule that does not apply now is shown as if it applied.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce que cette règle fait au personnage sur lequel le constructeur est ouvert, calculé comme le fera la fiche : les valeurs sans la règle → avec elle. Une règle qui ne s&apos;applique pas maintenant est montrée comme si elle s&apos;appliquait.</translation>
     </message>
     <message>
         <source>Preview: {effect}</source>
-        <translation type="unfinished"></translation>
+        <translation>Aperçu : {effect}</translation>
     </message>
     <message>
         <source>Preview</source>
-        <translation type="unfinished"></translation>
+        <translation>Aperçu</translation>
     </message>
     <message>
         <source>then {effects}</source>
-        <translation type="unfinished"></translation>
+        <translation>puis {effects}</translation>
     </message>
     <message>
         <source>Collapse this card</source>
-        <translation type="unfinished"></translation>
+        <translation>Replier cette carte</translation>
     </message>
     <message>
         <source>Collapse</source>
-        <translation type="unfinished"></translation>
+        <translation>Replier</translation>
     </message>
     <message>
         <source>{type} · not supported</source>
-        <translation type="unfinished"></translation>
+        <translation>{type} · non pris en charge</translation>
     </message>
     <message>
         <source>This app does not run this rule type; it keeps it exactly as it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette application n&apos;exécute pas ce type de règle ; elle la conserve telle quelle.</translation>
     </message>
     <message>
         <source>Label</source>
-        <translation type="unfinished"></translation>
+        <translation>Libellé</translation>
     </message>
     <message>
         <source>Priority</source>
-        <translation type="unfinished"></translation>
+        <translation>Priorité</translation>
     </message>
     <message>
         <source>Application order: lower numbers apply first; the cards are sorted by it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordre d&apos;application : les plus petits nombres s&apos;appliquent en premier ; les cartes sont triées selon celui-ci.</translation>
     </message>
     <message>
         <source>On</source>
         <comment>a rule card&apos;s check box: the rule is switched on</comment>
-        <translation type="unfinished"></translation>
+        <translation>Activée</translation>
     </message>
     <message>
         <source>Enabled: untick to switch this rule off without deleting it</source>
-        <translation type="unfinished"></translation>
+        <translation>Activée : décochez pour désactiver cette règle sans la supprimer</translation>
     </message>
     <message>
         <source>Enabled</source>
-        <translation type="unfinished"></translation>
+        <translation>Activée</translation>
     </message>
     <message>
         <source>Show this rule as raw JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher cette règle en JSON brut</translation>
     </message>
     <message>
         <source>Raw JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON brut</translation>
     </message>
     <message>
         <source>Duplicate</source>
-        <translation type="unfinished"></translation>
+        <translation>Dupliquer</translation>
     </message>
     <message>
         <source>Duplicate this rule (Ctrl+D)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dupliquer cette règle (Ctrl+D)</translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer</translation>
     </message>
     <message>
         <source>Delete this rule (Ctrl+Shift+Delete; Ctrl+Z brings it back)</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer cette règle (Ctrl+Shift+Delete ; Ctrl+Z la rétablit)</translation>
     </message>
     <message>
         <source>Edit label</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier le libellé</translation>
     </message>
     <message>
         <source>Change priority</source>
-        <translation type="unfinished"></translation>
+        <translation>Changer la priorité</translation>
     </message>
     <message>
         <source>Enable rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Activer la règle</translation>
     </message>
     <message>
         <source>Disable rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Désactiver la règle</translation>
     </message>
     <message>
         <source>Raw JSON text</source>
-        <translation type="unfinished"></translation>
+        <translation>Texte JSON brut</translation>
     </message>
     <message>
         <source>Apply JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>Appliquer le JSON</translation>
     </message>
     <message>
         <source>Replace the rule with this JSON (Ctrl+Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Remplacer la règle par ce JSON (Ctrl+Enter)</translation>
     </message>
     <message>
         <source>Revert</source>
-        <translation type="unfinished"></translation>
+        <translation>Restaurer</translation>
     </message>
     <message>
         <source>Discard the changes to the text</source>
-        <translation type="unfinished"></translation>
+        <translation>Abandonner les modifications du texte</translation>
     </message>
     <message>
         <source>Revert JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>Restaurer le JSON</translation>
     </message>
     <message>
         <source>Must be a JSON object with a known &quot;type&quot;. Problems with the fields are allowed and shown on the card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Doit être un objet JSON avec un &quot;type&quot; connu. Les problèmes dans les champs sont permis et affichés sur la carte.</translation>
     </message>
     <message>
         <source>This rule type is not supported: it is kept exactly as it is. You can delete it, but not edit it here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce type de règle n&apos;est pas pris en charge : il est conservé tel quel. Vous pouvez le supprimer, mais pas le modifier ici.</translation>
     </message>
     <message>
         <source>{error}. Nothing was applied.</source>
-        <translation type="unfinished"></translation>
+        <translation>{error}. Rien n&apos;a été appliqué.</translation>
     </message>
     <message>
         <source>A rule must be a JSON object ({ … }). Nothing was applied.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une règle doit être un objet JSON ({ … }). Rien n&apos;a été appliqué.</translation>
     </message>
     <message>
         <source>&quot;type&quot; must be one of {known} (got {got}). Nothing was applied.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;type&quot; doit être l&apos;un de {known} (reçu : {got}). Rien n&apos;a été appliqué.</translation>
     </message>
     <message>
         <source>Not supported: this app keeps this rule exactly as it is and does not run it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non pris en charge : cette application conserve cette règle telle quelle et ne l&apos;exécute pas.</translation>
     </message>
     <message>
         <source>This rule is not running: {where}{error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette règle ne s&apos;exécute pas : {where}{error}</translation>
     </message>
     <message>
         <source>Inactive now: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inactive pour l&apos;instant : {reason}.</translation>
     </message>
     <message>
         <source>Now {die} on this character: changed by {items}</source>
-        <translation type="unfinished"></translation>
+        <translation>Actuellement {die} sur ce personnage : modifié par {items}</translation>
     </message>
     <message>
         <source>Now {die} on this character</source>
-        <translation type="unfinished"></translation>
+        <translation>Actuellement {die} sur ce personnage</translation>
     </message>
     <message>
         <source>{label} ({type}) rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Règle {label} ({type})</translation>
     </message>
     <message>
         <source>Expand this card</source>
-        <translation type="unfinished"></translation>
+        <translation>Déplier cette carte</translation>
     </message>
     <message>
         <source>Expand</source>
-        <translation type="unfinished"></translation>
+        <translation>Déplier</translation>
     </message>
     <message>
         <source>+ Add Rule</source>
-        <translation type="unfinished"></translation>
+        <translation>+ Ajouter une règle</translation>
     </message>
     <message>
         <source>Add a rule or a template (Ctrl+N)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter une règle ou un modèle (Ctrl+N)</translation>
     </message>
     <message>
         <source>Add rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter une règle</translation>
     </message>
     <message>
         <source>× Close picker</source>
-        <translation type="unfinished"></translation>
+        <translation>× Fermer le sélecteur</translation>
     </message>
     <message>
         <source>Expand all</source>
-        <translation type="unfinished"></translation>
+        <translation>Tout déplier</translation>
     </message>
     <message>
         <source>Expand every card</source>
-        <translation type="unfinished"></translation>
+        <translation>Déplier toutes les cartes</translation>
     </message>
     <message>
         <source>Collapse all</source>
-        <translation type="unfinished"></translation>
+        <translation>Tout replier</translation>
     </message>
     <message>
         <source>Collapse every card</source>
-        <translation type="unfinished"></translation>
+        <translation>Replier toutes les cartes</translation>
     </message>
     <message>
         <source>Enable all</source>
-        <translation type="unfinished"></translation>
+        <translation>Tout activer</translation>
     </message>
     <message>
         <source>Switch every rule on</source>
-        <translation type="unfinished"></translation>
+        <translation>Activer toutes les règles</translation>
     </message>
     <message>
         <source>Disable all</source>
-        <translation type="unfinished"></translation>
+        <translation>Tout désactiver</translation>
     </message>
     <message>
         <source>Switch every rule off</source>
-        <translation type="unfinished"></translation>
+        <translation>Désactiver toutes les règles</translation>
     </message>
     <message>
         <source>Show or hide the list of problems</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher ou masquer la liste des problèmes</translation>
     </message>
     <message>
         <source>Problems</source>
-        <translation type="unfinished"></translation>
+        <translation>Problèmes</translation>
     </message>
     <message>
         <source>No rules yet. Click + Add Rule (Ctrl+N) to pick a type or a template.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune règle pour l&apos;instant. Cliquez sur + Ajouter une règle (Ctrl+N) pour choisir un type ou un modèle.</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler</translation>
     </message>
     <message>
         <source>Undo the last edit in this window (Ctrl+Z)</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler la dernière modification dans cette fenêtre (Ctrl+Z)</translation>
     </message>
     <message>
         <source>Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>Rétablir</translation>
     </message>
     <message>
         <source>Redo (Ctrl+Shift+Z)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rétablir (Ctrl+Shift+Z)</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler</translation>
     </message>
     <message>
         <source>Close and discard every edit made in this window (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fermer et abandonner toutes les modifications faites dans cette fenêtre (Esc)</translation>
     </message>
     <message>
         <source>OK</source>
-        <translation type="unfinished"></translation>
+        <translation>OK</translation>
     </message>
     <message>
         <source>Apply the edits to the sheet as one undoable action (Ctrl+Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Appliquer les modifications à la fiche en une seule action annulable (Ctrl+Enter)</translation>
     </message>
     <message>
         <source>Duplicate rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Dupliquer la règle</translation>
     </message>
     <message>
         <source>Delete rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer la règle</translation>
     </message>
     <message>
         <source>Undo {action} (Ctrl+Z)</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler {action} (Ctrl+Z)</translation>
     </message>
     <message>
         <source>Nothing to undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien à annuler</translation>
     </message>
     <message>
         <source>Redo {action} (Ctrl+Shift+Z)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rétablir {action} (Ctrl+Shift+Z)</translation>
     </message>
     <message>
         <source>Nothing to redo</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien à rétablir</translation>
     </message>
     <message numerus="yes">
         <source>%n rules</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n règle</numerusform>
+            <numerusform>%n règles</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>● %n unsaved changes</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>● %n modification non enregistrée</numerusform>
+            <numerusform>● %n modifications non enregistrées</numerusform>
         </translation>
     </message>
     <message>
         <source>OK (Ctrl+Enter) applies them to the sheet; Cancel (Esc) discards them</source>
-        <translation type="unfinished"></translation>
+        <translation>OK (Ctrl+Enter) les applique à la fiche ; Annuler (Esc) les abandonne</translation>
     </message>
     <message>
         <source>Discard changes?</source>
-        <translation type="unfinished"></translation>
+        <translation>Abandonner les modifications ?</translation>
     </message>
     <message numerus="yes">
         <source>Discard %n changes?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Abandonner %n modification ?</numerusform>
+            <numerusform>Abandonner %n modifications ?</numerusform>
         </translation>
     </message>
     <message>
         <source>The edits to the rules of {item} made in this window are lost. OK (Ctrl+Enter) applies them to the sheet instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les modifications des règles de {item} faites dans cette fenêtre seront perdues. OK (Ctrl+Enter) les applique plutôt à la fiche.</translation>
     </message>
     <message>
         <source>Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>Abandonner</translation>
     </message>
     <message>
         <source>Keep editing</source>
-        <translation type="unfinished"></translation>
+        <translation>Continuer à modifier</translation>
     </message>
     <message>
         <source>A card&apos;s raw JSON cannot be applied; fix or revert it first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le JSON brut d&apos;une carte ne peut pas être appliqué ; corrigez-le ou restaurez-le d&apos;abord.</translation>
     </message>
     <message>
         <source>Could not apply the rules: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;appliquer les règles : {message}</translation>
     </message>
     <message>
         <source>All of these (AND)</source>
-        <translation type="unfinished"></translation>
+        <translation>Toutes celles-ci (ET)</translation>
     </message>
     <message>
         <source>holds when every row inside holds</source>
-        <translation type="unfinished"></translation>
+        <translation>vraie quand chaque ligne à l&apos;intérieur est vraie</translation>
     </message>
     <message>
         <source>Any of these (OR)</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;une de celles-ci (OU)</translation>
     </message>
     <message>
         <source>holds when at least one row inside holds</source>
-        <translation type="unfinished"></translation>
+        <translation>vraie quand au moins une ligne à l&apos;intérieur est vraie</translation>
     </message>
     <message>
         <source>Every row must hold. Leave empty to always apply.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque ligne doit être vraie. Laissez vide pour toujours appliquer.</translation>
     </message>
     <message>
         <source>{name}: result</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} : résultat</translation>
     </message>
     <message>
         <source>This condition is not an object, so it can only be edited in the card&apos;s raw JSON:
 {json}</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette condition n&apos;est pas un objet, elle ne peut donc être modifiée que dans le JSON brut de la carte :
+{json}</translation>
     </message>
     <message>
         <source>  Incomplete rows are not saved yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>  Les lignes incomplètes ne sont pas encore enregistrées.</translation>
     </message>
     <message>
         <source>No conditions: always applies.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune condition : s&apos;applique toujours.</translation>
     </message>
     <message>
         <source>✗ Invalid condition: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>✗ Condition non valide : {problem}</translation>
     </message>
     <message>
         <source>not an object</source>
-        <translation type="unfinished"></translation>
+        <translation>pas un objet</translation>
     </message>
     <message>
         <source>✓ Matches this character now.</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ Correspond à ce personnage maintenant.</translation>
     </message>
     <message>
         <source>Not now ({reason}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas maintenant ({reason}).</translation>
     </message>
     <message>
         <source>Not now: does not match this character now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas maintenant : ne correspond pas à ce personnage maintenant.</translation>
     </message>
     <message>
         <source>always</source>
         <comment>a condition that always holds</comment>
-        <translation type="unfinished"></translation>
+        <translation>toujours</translation>
     </message>
     <message>
         <source>invalid</source>
         <comment>a condition that cannot be read</comment>
-        <translation type="unfinished"></translation>
+        <translation>non valide</translation>
     </message>
     <message>
         <source>&lt;b&gt;NOT&lt;/b&gt; — holds when the rows inside do not all hold</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;NON&lt;/b&gt; — vraie quand les lignes à l&apos;intérieur ne sont pas toutes vraies</translation>
     </message>
     <message>
         <source>{name}: group kind</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} : type de groupe</translation>
     </message>
     <message>
         <source>&lt;b&gt;All of these (AND)&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Toutes celles-ci (ET)&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Remove this group</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer ce groupe</translation>
     </message>
     <message>
         <source>{name}: remove group</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} : retirer le groupe</translation>
     </message>
     <message>
         <source>+ Add condition</source>
-        <translation type="unfinished"></translation>
+        <translation>+ Ajouter une condition</translation>
     </message>
     <message>
         <source>Add a row to this group</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter une ligne à ce groupe</translation>
     </message>
     <message>
         <source>{name}: add condition</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} : ajouter une condition</translation>
     </message>
     <message>
         <source>+ Any of (OR)</source>
-        <translation type="unfinished"></translation>
+        <translation>+ L&apos;une de (OU)</translation>
     </message>
     <message>
         <source>Add a group that holds when any row in it holds</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter un groupe vrai quand l&apos;une de ses lignes est vraie</translation>
     </message>
     <message>
         <source>+ All of (AND)</source>
-        <translation type="unfinished"></translation>
+        <translation>+ Toutes (ET)</translation>
     </message>
     <message>
         <source>Add a group that holds when every row holds</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter un groupe vrai quand chaque ligne est vraie</translation>
     </message>
     <message>
         <source>+ NOT</source>
-        <translation type="unfinished"></translation>
+        <translation>+ NON</translation>
     </message>
     <message>
         <source>Add a group that holds when its rows do not</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter un groupe vrai quand ses lignes ne le sont pas</translation>
     </message>
     <message>
         <source>⚠ {value} (not one of these)</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ {value} (aucun de ceux-ci)</translation>
     </message>
     <message>
         <source>Its own timer</source>
-        <translation type="unfinished"></translation>
+        <translation>Son propre minuteur</translation>
     </message>
     <message>
         <source>the condition&apos;s built-in timer (character.md §12.3), or none</source>
-        <translation type="unfinished"></translation>
+        <translation>le minuteur intégré de l&apos;état (character.md §12.3), ou aucun</translation>
     </message>
     <message>
         <source>Turns</source>
-        <translation type="unfinished"></translation>
+        <translation>Tours</translation>
     </message>
     <message>
         <source>ends at the end of your turn, that many times from now (your End turns count down)</source>
-        <translation type="unfinished"></translation>
+        <translation>se termine à la fin de votre tour, autant de fois à partir de maintenant (vos fins de tour décomptent)</translation>
     </message>
     <message>
         <source>Rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Rounds</translation>
     </message>
     <message>
         <source>the same as turns for the engine: that many of your End turns</source>
-        <translation type="unfinished"></translation>
+        <translation>pareil que les tours pour le moteur : autant de vos fins de tour</translation>
     </message>
     <message>
         <source>{n}th</source>
         <comment>an ordinal number: 4th, 11th, 12th</comment>
-        <translation type="unfinished"></translation>
+        <translation>{n}e</translation>
     </message>
     <message>
         <source>{n}st</source>
         <comment>an ordinal number: 21st, 31st</comment>
-        <translation type="unfinished"></translation>
+        <translation>{n}e</translation>
     </message>
     <message>
         <source>{n}nd</source>
         <comment>an ordinal number: 2nd, 22nd</comment>
-        <translation type="unfinished"></translation>
+        <translation>{n}e</translation>
     </message>
     <message>
         <source>{n}rd</source>
         <comment>an ordinal number: 3rd, 23rd</comment>
-        <translation type="unfinished"></translation>
+        <translation>{n}e</translation>
     </message>
     <message>
         <source>{field}: how long</source>
-        <translation type="unfinished"></translation>
+        <translation>{field} : durée</translation>
     </message>
     <message>
         <source>{field}: how many</source>
-        <translation type="unfinished"></translation>
+        <translation>{field} : combien</translation>
     </message>
     <message>
         <source>can only be edited in the raw JSON (not a duration object)</source>
-        <translation type="unfinished"></translation>
+        <translation>ne peut être modifié que dans le JSON brut (pas un objet de durée)</translation>
     </message>
     <message>
         <source> (rounds {rounds} and turns {turns} are both set: the larger counts)</source>
-        <translation type="unfinished"></translation>
+        <translation> (rounds {rounds} et tours {turns} sont tous deux définis : le plus grand compte)</translation>
     </message>
     <message>
         <source>at your next End turn</source>
-        <translation type="unfinished"></translation>
+        <translation>à votre prochaine fin de tour</translation>
     </message>
     <message>
         <source>at your {ordinal} End turn from now</source>
-        <translation type="unfinished"></translation>
+        <translation>à votre {ordinal} fin de tour à partir de maintenant</translation>
     </message>
     <message>
         <source>The timer: it ends {ends}; the encounter&apos;s end clears it{both}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le minuteur : il se termine {ends} ; la fin de la rencontre l&apos;efface{both}.</translation>
     </message>
     <message>
         <source>The timer: {timer}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le minuteur : {timer}.</translation>
     </message>
     <message>
         <source>Unarmed Strike ({identifier}) · object</source>
-        <translation type="unfinished"></translation>
+        <translation>Frappe à main nue ({identifier}) · objet</translation>
     </message>
     <message>
         <source>{hint}  No item of this character is called {name} now.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hint}  Aucun objet de ce personnage ne s&apos;appelle {name} pour l&apos;instant.</translation>
     </message>
     <message>
         <source>Choose item {item}</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisir l&apos;objet {item}</translation>
     </message>
     <message>
         <source>holds for this character now</source>
-        <translation type="unfinished"></translation>
+        <translation>vraie pour ce personnage maintenant</translation>
     </message>
     <message>
         <source>not now: does not hold for this character now (not an error)</source>
-        <translation type="unfinished"></translation>
+        <translation>pas maintenant : n&apos;est pas vraie pour ce personnage maintenant (ce n&apos;est pas une erreur)</translation>
     </message>
     <message>
         <source>incomplete: not saved yet</source>
-        <translation type="unfinished"></translation>
+        <translation>incomplète : pas encore enregistrée</translation>
     </message>
     <message>
         <source>not a valid condition</source>
-        <translation type="unfinished"></translation>
+        <translation>pas une condition valide</translation>
     </message>
     <message>
         <source>tag key, e.g. self or level</source>
-        <translation type="unfinished"></translation>
+        <translation>clé d&apos;étiquette, p. ex. self ou level</translation>
     </message>
     <message>
         <source>{name}: key</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} : clé</translation>
     </message>
     <message>
         <source>{name}: operator</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} : opérateur</translation>
     </message>
     <message>
         <source>{name}: value</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} : valeur</translation>
     </message>
     <message>
         <source>and</source>
         <comment>between a minimum and a maximum</comment>
-        <translation type="unfinished"></translation>
+        <translation>et</translation>
     </message>
     <message>
         <source>{name}: maximum</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} : maximum</translation>
     </message>
     <message>
         <source>Remove this row</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer cette ligne</translation>
     </message>
     <message>
         <source>{name}: remove row</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} : retirer la ligne</translation>
     </message>
     <message>
         <source>needs a key</source>
-        <translation type="unfinished"></translation>
+        <translation>il faut une clé</translation>
     </message>
     <message>
         <source>a key cannot start with $</source>
-        <translation type="unfinished"></translation>
+        <translation>une clé ne peut pas commencer par $</translation>
     </message>
     <message>
         <source>needs a value</source>
-        <translation type="unfinished"></translation>
+        <translation>il faut une valeur</translation>
     </message>
     <message>
         <source>needs a number or a size</source>
-        <translation type="unfinished"></translation>
+        <translation>il faut un nombre ou une taille</translation>
     </message>
     <message>
         <source>needs a number</source>
-        <translation type="unfinished"></translation>
+        <translation>il faut un nombre</translation>
     </message>
     <message>
         <source>Incomplete ({reason}): not saved yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Incomplète ({reason}) : pas encore enregistrée</translation>
     </message>
     <message>
         <source>value, e.g. raging</source>
-        <translation type="unfinished"></translation>
+        <translation>valeur, p. ex. raging</translation>
     </message>
     <message>
         <source>values, separated by commas</source>
-        <translation type="unfinished"></translation>
+        <translation>valeurs, séparées par des virgules</translation>
     </message>
     <message>
         <source>min</source>
         <comment>the smallest value</comment>
-        <translation type="unfinished"></translation>
+        <translation>min</translation>
     </message>
     <message>
         <source>number</source>
-        <translation type="unfinished"></translation>
+        <translation>nombre</translation>
     </message>
     <message>
         <source>The rows cannot show this part; it is kept as it is. Edit it in the card&apos;s raw JSON.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les lignes ne peuvent pas afficher cette partie ; elle est conservée telle quelle. Modifiez-la dans le JSON brut de la carte.</translation>
     </message>
     <message>
         <source>{name}: kept as JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} : conservé en JSON</translation>
     </message>
     <message>
         <source>JSON:</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON :</translation>
     </message>
     <message>
         <source>Remove this part</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer cette partie</translation>
     </message>
     <message>
         <source>{name}: remove part</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} : retirer la partie</translation>
     </message>
     <message>
         <source>{item}: Rules Builder[*]</source>
-        <translation type="unfinished"></translation>
+        <translation>{item} : Constructeur de règles[*]</translation>
     </message>
     <message>
         <source>{item} is no longer on the sheet (another action removed it): OK cannot apply these rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>{item} n&apos;est plus sur la fiche (une autre action l&apos;a retiré) : OK ne peut pas appliquer ces règles.</translation>
     </message>
     <message>
         <source>Edit raw JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier le JSON brut</translation>
     </message>
     <message>
         <source>Add {type}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter {type}</translation>
     </message>
     <message>
         <source>Add rules from a template</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter des règles depuis un modèle</translation>
     </message>
     <message>
         <source>Enable all rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Activer toutes les règles</translation>
     </message>
     <message>
         <source>Disable all rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Désactiver toutes les règles</translation>
     </message>
     <message>
         <source>Not used now: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inutilisé pour l&apos;instant : {reason}.</translation>
     </message>
     <message>
         <source>Edit {field}</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier {field}</translation>
     </message>
     <message>
         <source>type an identifier</source>
-        <translation type="unfinished"></translation>
+        <translation>saisissez un identifiant</translation>
     </message>
     <message>
         <source>Pool id: {id}</source>
-        <translation type="unfinished"></translation>
+        <translation>Id de la réserve : {id}</translation>
     </message>
     <message>
         <source>Pool id: {id} (from the label)</source>
-        <translation type="unfinished"></translation>
+        <translation>Id de la réserve : {id} (d&apos;après le libellé)</translation>
     </message>
     <message>
         <source>No label or identifier yet: other rules cannot find this pool.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas encore de libellé ni d&apos;identifiant : les autres règles ne peuvent pas trouver cette réserve.</translation>
     </message>
     <message>
         <source>none</source>
         <comment>an empty number box</comment>
-        <translation type="unfinished"></translation>
+        <translation>aucun</translation>
     </message>
     <message>
         <source>can only be edited in the raw JSON (not a list of words)</source>
-        <translation type="unfinished"></translation>
+        <translation>ne peut être modifié que dans le JSON brut (pas une liste de mots)</translation>
     </message>
     <message>
         <source>can only be edited in the raw JSON (not a list of target tags)</source>
-        <translation type="unfinished"></translation>
+        <translation>ne peut être modifié que dans le JSON brut (pas une liste d&apos;étiquettes de cible)</translation>
     </message>
     <message>
         <source>e.g. 1d6 + @level</source>
-        <translation type="unfinished"></translation>
+        <translation>p. ex. 1d6 + @level</translation>
     </message>
     <message>
         <source>e.g. 2 or @key + 1</source>
-        <translation type="unfinished"></translation>
+        <translation>p. ex. 2 ou @key + 1</translation>
     </message>
     <message>
         <source>preview</source>
-        <translation type="unfinished"></translation>
+        <translation>aperçu</translation>
     </message>
     <message>
         <source>Sample values:</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeurs d&apos;exemple :</translation>
     </message>
     <message>
         <source>sample @{reference}</source>
-        <translation type="unfinished"></translation>
+        <translation>exemple @{reference}</translation>
     </message>
     <message>
         <source>✗ Required: a number or a formula.</source>
-        <translation type="unfinished"></translation>
+        <translation>✗ Requis : un nombre ou une formule.</translation>
     </message>
     <message>
         <source>   (with {values})</source>
-        <translation type="unfinished"></translation>
+        <translation>   (avec {values})</translation>
     </message>
     <message>
         <source>another one: type it and press Enter (elvish, Blades …)</source>
-        <translation type="unfinished"></translation>
+        <translation>un autre : saisissez-le et appuyez sur Enter (elvish, Blades …)</translation>
     </message>
     <message>
         <source>{field}: add another</source>
-        <translation type="unfinished"></translation>
+        <translation>{field} : en ajouter un autre</translation>
     </message>
     <message>
         <source>granted by this rule</source>
-        <translation type="unfinished"></translation>
+        <translation>accordé par cette règle</translation>
     </message>
     <message>
         <source>Tick what it grants, or type another below (all: every armor or language).</source>
-        <translation type="unfinished"></translation>
+        <translation>Cochez ce qu&apos;elle accorde, ou saisissez-en un autre ci-dessous (all : toutes les armures ou langues).</translation>
     </message>
     <message>
         <source>Templates</source>
-        <translation type="unfinished"></translation>
+        <translation>Modèles</translation>
     </message>
     <message>
         <source>&lt;b&gt;Add a rule&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Ajouter une règle&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Type to filter, ↑ ↓ to move, Enter to add, Esc to close</source>
-        <translation type="unfinished"></translation>
+        <translation>Tapez pour filtrer, ↑ ↓ pour vous déplacer, Enter pour ajouter, Esc pour fermer</translation>
     </message>
     <message>
         <source>Filter rule types</source>
-        <translation type="unfinished"></translation>
+        <translation>Filtrer les types de règle</translation>
     </message>
     <message>
         <source>Rule types and templates</source>
-        <translation type="unfinished"></translation>
+        <translation>Types de règle et modèles</translation>
     </message>
     <message>
         <source>No rule type matches. Clear the filter to see them all.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun type de règle ne correspond. Effacez le filtre pour tous les voir.</translation>
     </message>
     <message>
         <source>{pool} — not a {kind} pool</source>
-        <translation type="unfinished"></translation>
+        <translation>{pool} — pas une réserve de type {kind}</translation>
     </message>
     <message>
         <source>{hint} No pools on this character yet: type the identifier of the pool.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hint} Aucune réserve sur ce personnage pour l&apos;instant : saisissez l&apos;identifiant de la réserve.</translation>
     </message>
     <message>
         <source>{pool}, {kind} pool, {scope} scope, on {item} (the one this item uses)</source>
-        <translation type="unfinished"></translation>
+        <translation>{pool}, réserve de type {kind}, portée {scope}, sur {item} (celui qu&apos;utilise cet objet)</translation>
     </message>
     <message>
         <source>{pool}, {kind} pool, {scope} scope, on {item}</source>
-        <translation type="unfinished"></translation>
+        <translation>{pool}, réserve de type {kind}, portée {scope}, sur {item}</translation>
     </message>
     <message>
         <source>character</source>
         <comment>a pool&apos;s scope</comment>
-        <translation type="unfinished"></translation>
+        <translation>personnage</translation>
     </message>
     <message>
         <source>item</source>
         <comment>a pool&apos;s scope</comment>
-        <translation type="unfinished"></translation>
+        <translation>objet</translation>
     </message>
     <message>
         <source>Choose pool {pool}</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisir la réserve {pool}</translation>
     </message>
     <message>
         <source>✓ No problems</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ Aucun problème</translation>
     </message>
     <message numerus="yes">
         <source>%n errors</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n erreur</numerusform>
+            <numerusform>%n erreurs</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n warnings</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n avertissement</numerusform>
+            <numerusform>%n avertissements</numerusform>
         </translation>
     </message>
     <message>
         <source>Problems: {summary}</source>
-        <translation type="unfinished"></translation>
+        <translation>Problèmes : {summary}</translation>
     </message>
     <message>
         <source>+ Add recovery</source>
-        <translation type="unfinished"></translation>
+        <translation>+ Ajouter une récupération</translation>
     </message>
     <message>
         <source>Add a recovery entry</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter une entrée de récupération</translation>
     </message>
     <message>
         <source>add recovery</source>
-        <translation type="unfinished"></translation>
+        <translation>ajouter une récupération</translation>
     </message>
     <message>
         <source>No recovery entries: nothing refills this pool by itself.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune entrée de récupération : rien ne remplit cette réserve de lui-même.</translation>
     </message>
     <message>
         <source>+ Add refill</source>
-        <translation type="unfinished"></translation>
+        <translation>+ Ajouter un remplissage</translation>
     </message>
     <message>
         <source>Add a refill entry</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter une entrée de remplissage</translation>
     </message>
     <message>
         <source>add refill</source>
-        <translation type="unfinished"></translation>
+        <translation>ajouter un remplissage</translation>
     </message>
     <message>
         <source>No refill entries: nothing refills this pool by itself.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune entrée de remplissage : rien ne remplit cette réserve de lui-même.</translation>
     </message>
     <message>
         <source>{field} must be a list, got {value}; fix it in the raw JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>{field} doit être une liste, reçu {value} ; corrigez-le dans le JSON brut</translation>
     </message>
     <message>
         <source>Add {field} entry</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter une entrée {field}</translation>
     </message>
     <message>
         <source>Remove {field} entry</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer l&apos;entrée {field}</translation>
     </message>
     <message>
         <source>Move {field} entry</source>
-        <translation type="unfinished"></translation>
+        <translation>Déplacer l&apos;entrée {field}</translation>
     </message>
     <message>
         <source>{name} trigger</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} déclencheur</translation>
     </message>
     <message>
         <source>{name} mode</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} mode</translation>
     </message>
     <message>
         <source>{name} value</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} valeur</translation>
     </message>
     <message>
         <source>Condition: always</source>
-        <translation type="unfinished"></translation>
+        <translation>Condition : toujours</translation>
     </message>
     <message>
         <source>Show the condition checked when the trigger fires (the reference&apos;s “predicate” of this entry)</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher la condition vérifiée quand le déclencheur se produit (le « predicate » de la référence pour cette entrée)</translation>
     </message>
     <message>
         <source>{name} condition</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} condition</translation>
     </message>
     <message>
         <source>Move up</source>
-        <translation type="unfinished"></translation>
+        <translation>Monter</translation>
     </message>
     <message>
         <source>{name} move up</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} monter</translation>
     </message>
     <message>
         <source>Move down</source>
-        <translation type="unfinished"></translation>
+        <translation>Descendre</translation>
     </message>
     <message>
         <source>{name} move down</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} descendre</translation>
     </message>
     <message>
         <source>Remove this entry</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer cette entrée</translation>
     </message>
     <message>
         <source>{name} remove</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} retirer</translation>
     </message>
     <message>
         <source>Condition: {condition}</source>
-        <translation type="unfinished"></translation>
+        <translation>Condition : {condition}</translation>
     </message>
     <message>
         <source>Condition: invalid</source>
-        <translation type="unfinished"></translation>
+        <translation>Condition : non valide</translation>
     </message>
     <message>
         <source>Checked when the trigger fires. Leave empty to always apply.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vérifiée quand le déclencheur se produit. Laissez vide pour toujours appliquer.</translation>
     </message>
     <message>
         <source>Edit refill condition</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier la condition de remplissage</translation>
     </message>
     <message>
         <source>Edit trigger</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier le déclencheur</translation>
     </message>
     <message>
         <source>Edit mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier le mode</translation>
     </message>
     <message>
         <source>condition: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>condition : {message}</translation>
     </message>
     <message>
         <source>#{number}  {json}  (not an object: fix or remove it)</source>
-        <translation type="unfinished"></translation>
+        <translation>#{number}  {json}  (pas un objet : corrigez-le ou retirez-le)</translation>
     </message>
     <message>
         <source>{value} (unknown)</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} (inconnu)</translation>
     </message>
     <message>
         <source>Not one this field knows: it does nothing. Uncheck it to remove it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce champ ne connaît pas cette valeur : elle ne fait rien. Décochez-la pour la retirer.</translation>
     </message>
     <message>
         <source>⚠ {value} (not an event here)</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ {value} (pas un événement ici)</translation>
     </message>
     <message>
         <source>{pool} ({id}) · {kind} pool · {item}</source>
-        <translation type="unfinished"></translation>
+        <translation>{pool} ({id}) · réserve de type {kind} · {item}</translation>
     </message>
     <message>
         <source>⚠ {value}: no such pool</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ {value} : réserve inexistante</translation>
     </message>
     <message>
         <source>{hint} No pools on this character yet: add the pool first.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hint} Aucune réserve sur ce personnage pour l&apos;instant : ajoutez d&apos;abord la réserve.</translation>
     </message>
     <message>
         <source>no states</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun état</translation>
     </message>
     <message>
         <source>{hint} No toggle effect on this character yet: type its identifier.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hint} Aucun effet activable sur ce personnage pour l&apos;instant : saisissez son identifiant.</translation>
     </message>
     <message>
         <source>Choose toggle {toggle}</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisir l&apos;effet activable {toggle}</translation>
     </message>
     <message>
         <source>Stored as upstream&apos;s message key {key}</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistré sous la clé de message d&apos;origine {key}</translation>
     </message>
     <message>
         <source>The sheet asks this: upstream&apos;s message key, in our words (hover for the key). Type to ask something else.</source>
-        <translation type="unfinished"></translation>
+        <translation>La fiche demande ceci : la clé de message d&apos;origine, dans nos mots (survolez pour voir la clé). Tapez pour demander autre chose.</translation>
     </message>
     <message>
         <source>{hint} Blank: switching it off asks nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hint} Vide : la désactiver ne demande rien.</translation>
     </message>
     <message>
         <source>The sheet asks: “{question}”</source>
-        <translation type="unfinished"></translation>
+        <translation>La fiche demande : « {question} »</translation>
     </message>
     <message>
         <source>{hint} The sheet asks it as written.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hint} La fiche le demande tel qu&apos;écrit.</translation>
     </message>
     <message>
         <source> (the reference&apos;s “{value}”)</source>
-        <translation type="unfinished"></translation>
+        <translation> (le « {value} » de la référence)</translation>
     </message>
     <message>
         <source>⚠ {value} (not valid)</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ {value} (non valide)</translation>
     </message>
     <message>
         <source>not one of the choices; pick one to fix it</source>
-        <translation type="unfinished"></translation>
+        <translation>ne fait pas partie des choix ; choisissez-en un pour corriger</translation>
     </message>
     <message>
         <source>dice</source>
         <comment>a pool&apos;s kind: a dice pool</comment>
-        <translation type="unfinished"></translation>
+        <translation>dés</translation>
     </message>
     <message>
         <source>charge</source>
         <comment>a pool&apos;s kind: a charge pool</comment>
-        <translation type="unfinished"></translation>
+        <translation>charges</translation>
     </message>
 </context>
 <context>
     <name>Dice</name>
     <message>
         <source>There is no dice pool called {pool}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n&apos;y a pas de réserve de dés appelée {pool}.</translation>
     </message>
     <message>
         <source> · minimum face {face}</source>
-        <translation type="unfinished"></translation>
+        <translation> · face minimale {face}</translation>
     </message>
     <message>
         <source>{die} · {count}/{max} · sum {sum}</source>
-        <translation type="unfinished"></translation>
+        <translation>{die} · {count}/{max} · somme {sum}</translation>
     </message>
     <message>
         <source>{pool} is inactive: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{pool} est inactive : {reason}.</translation>
     </message>
     <message>
         <source>Using &lt;b&gt;{item}&lt;/b&gt; — pick the dice to spend, or use it and keep the dice; Cancel leaves it unused. {note}</source>
-        <translation type="unfinished"></translation>
+        <translation>Utilisation de &lt;b&gt;{item}&lt;/b&gt; — choisissez les dés à dépenser, ou utilisez-le en gardant les dés ; Annuler le laisse inutilisé. {note}</translation>
     </message>
     <message>
         <source>Banked reduction: {bank}</source>
-        <translation type="unfinished"></translation>
+        <translation>Réduction en réserve : {bank}</translation>
     </message>
     <message>
         <source>Damage reduction waiting for the next damage taken (it expires at encounter end)</source>
-        <translation type="unfinished"></translation>
+        <translation>Réduction de dégâts en attente des prochains dégâts subis (elle expire à la fin de la rencontre)</translation>
     </message>
     <message>
         <source>{pool} is full ({count}/{max})</source>
-        <translation type="unfinished"></translation>
+        <translation>{pool} est pleine ({count}/{max})</translation>
     </message>
     <message>
         <source>Roll one {die} into {pool}</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancer un {die} dans {pool}</translation>
     </message>
     <message>
         <source>Roll one die into {pool}</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancer un dé dans {pool}</translation>
     </message>
     <message>
         <source>Using {item} spends through its own feature; use it without spending to pick another.</source>
-        <translation type="unfinished"></translation>
+        <translation>Utiliser {item} dépense via sa propre capacité ; utilisez-le sans dépenser pour en choisir une autre.</translation>
     </message>
     <message>
         <source>{reason}: a spend through {feature} uses it</source>
-        <translation type="unfinished"></translation>
+        <translation>{reason} : une dépense via {feature} l&apos;utilise</translation>
     </message>
     <message>
         <source>No feature spends these dice right now; they can still be edited.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune capacité ne dépense ces dés pour l&apos;instant ; ils restent modifiables.</translation>
     </message>
     <message>
         <source>{feature}: not now ({reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>{feature} : pas maintenant ({reason})</translation>
     </message>
     <message>
         <source>Choose a feature below first: it decides which dice may be picked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez d&apos;abord une capacité ci-dessous : elle décide quels dés peuvent être choisis.</translation>
     </message>
     <message>
         <source>Die {number} already shows its top face ({top}): nothing to raise.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le dé {number} montre déjà sa face maximale ({top}) : rien à augmenter.</translation>
     </message>
     <message>
         <source>Already at its top face ({top}): {feature} cannot raise it</source>
-        <translation type="unfinished"></translation>
+        <translation>Déjà à sa face maximale ({top}) : {feature} ne peut pas l&apos;augmenter</translation>
     </message>
     <message>
         <source>Maximize</source>
-        <translation type="unfinished"></translation>
+        <translation>Maximiser</translation>
     </message>
     <message>
         <source>Picked {count} of at most {cap} · dice at their top face cannot be raised</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} choisis sur {cap} au plus · les dés à leur face maximale ne peuvent pas être augmentés</translation>
     </message>
     <message>
         <source>Spend {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>Dépenser {count}</translation>
     </message>
     <message>
         <source>Spend</source>
-        <translation type="unfinished"></translation>
+        <translation>Dépenser</translation>
     </message>
     <message numerus="yes">
         <source> · pick at least %n dice</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform> · choisissez au moins %n dé</numerusform>
+            <numerusform> · choisissez au moins %n dés</numerusform>
         </translation>
     </message>
     <message>
         <source>Picked {count} · sum {sum}</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} choisis · somme {sum}</translation>
     </message>
     <message>
         <source>Use {item} and spend the picked dice as one action</source>
-        <translation type="unfinished"></translation>
+        <translation>Utiliser {item} et dépenser les dés choisis en une seule action</translation>
     </message>
     <message>
         <source>Spend the picked dice (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dépenser les dés choisis (Enter)</translation>
     </message>
     <message>
         <source>Not now: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas maintenant : {reason}.</translation>
     </message>
     <message>
         <source>Use {item} and spend none of these dice (what the item itself costs, such as a charge, is still paid)</source>
-        <translation type="unfinished"></translation>
+        <translation>Utiliser {item} sans dépenser aucun de ces dés (ce que coûte l&apos;objet lui-même, comme une charge, est tout de même payé)</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Fermer</translation>
     </message>
     <message>
         <source>Undo {action} (Ctrl+Z)</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler {action} (Ctrl+Z)</translation>
     </message>
     <message>
         <source>Nothing to undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien à annuler</translation>
     </message>
     <message numerus="yes">
         <source>Pick at least %n dice first.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Choisissez d&apos;abord au moins %n dé.</numerusform>
+            <numerusform>Choisissez d&apos;abord au moins %n dés.</numerusform>
         </translation>
     </message>
     <message>
         <source>Edit die {number} of {count} ({die}):</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier le dé {number} sur {count} ({die}) :</translation>
     </message>
     <message>
         <source>Face of die {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Face du dé {number}</translation>
     </message>
     <message>
         <source>Set die {number} by hand: 1 to {top} (no minimum face)</source>
-        <translation type="unfinished"></translation>
+        <translation>Régler le dé {number} à la main : de 1 à {top} (sans face minimale)</translation>
     </message>
     <message>
         <source>Roll die {number} again (R)</source>
-        <translation type="unfinished"></translation>
+        <translation>Relancer le dé {number} (R)</translation>
     </message>
     <message>
         <source>Discard die {number} (Delete)</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer le dé {number} (Delete)</translation>
     </message>
     <message>
         <source>Roll one in</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancer un dé</translation>
     </message>
     <message>
         <source>Reroll</source>
-        <translation type="unfinished"></translation>
+        <translation>Relancer</translation>
     </message>
     <message>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer</translation>
     </message>
     <message>
         <source>Effect preview</source>
-        <translation type="unfinished"></translation>
+        <translation>Aperçu de l&apos;effet</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultat</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler</translation>
     </message>
     <message>
         <source>Use, keep the dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Utiliser, garder les dés</translation>
     </message>
     <message>
         <source>Dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Dés</translation>
     </message>
     <message>
         <source>Use a feature</source>
-        <translation type="unfinished"></translation>
+        <translation>Utiliser une capacité</translation>
     </message>
     <message>
         <source>&lt;b&gt;Refused:&lt;/b&gt; {reason} — nothing changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Refusé :&lt;/b&gt; {reason} — rien n&apos;a changé.</translation>
     </message>
     <message>
         <source>{pool} die {number}: {face} of {top}</source>
-        <translation type="unfinished"></translation>
+        <translation>{pool} dé {number} : {face} sur {top}</translation>
     </message>
     <message>
         <source>Die {number}: {face} of {top}</source>
-        <translation type="unfinished"></translation>
+        <translation>Dé {number} : {face} sur {top}</translation>
     </message>
     <message>
         <source>Click or press {number} to unpick it</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquez ou appuyez sur {number} pour le désélectionner</translation>
     </message>
     <message>
         <source>Click or press {number} to pick it</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquez ou appuyez sur {number} pour le choisir</translation>
     </message>
     <message>
         <source>picked</source>
         <comment>a die picked to spend</comment>
-        <translation type="unfinished"></translation>
+        <translation>choisi</translation>
     </message>
     <message>
         <source>no effect formula: the picked dice are only removed</source>
-        <translation type="unfinished"></translation>
+        <translation>pas de formule d&apos;effet : les dés choisis sont seulement retirés</translation>
     </message>
     <message>
         <source>Effect formula: {formula}</source>
-        <translation type="unfinished"></translation>
+        <translation>Formule d&apos;effet : {formula}</translation>
     </message>
     <message>
         <source>+ ({formula}) from {source}</source>
-        <translation type="unfinished"></translation>
+        <translation>+ ({formula}) de {source}</translation>
     </message>
     <message>
         <source>Extra damage</source>
@@ -2003,15 +2004,15 @@
     <message numerus="yes">
         <source>%n errors</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+            <numerusform>%n erreur</numerusform>
+            <numerusform>%n erreurs</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n warnings</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+            <numerusform>%n avertissement</numerusform>
+            <numerusform>%n avertissements</numerusform>
         </translation>
     </message>
     <message>
@@ -2194,7 +2195,7 @@
     <message>
         <source>always</source>
         <comment>a condition that always holds</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">toujours</translation>
     </message>
     <message>
         <source> and </source>
@@ -2322,8 +2323,8 @@
     <message numerus="yes">
         <source>%n rules</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+            <numerusform>%n règle</numerusform>
+            <numerusform>%n règles</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2662,7 +2663,7 @@
     <message>
         <source>number</source>
         <comment>a JSON value&apos;s type</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">nombre</translation>
     </message>
     <message>
         <source>null</source>
@@ -3419,6 +3420,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>wrong table code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the GM removed this character from the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no such character at this table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the table is full</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>the table server did not start</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3465,7 +3482,7 @@ Nothing in it was changed. `sheet-app restore BACKUP` brings back a backup (see 
     </message>
     <message>
         <source>Effect preview</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Aperçu de l&apos;effet</translation>
     </message>
     <message>
         <source>Attack total</source>
@@ -3473,7 +3490,7 @@ Nothing in it was changed. `sheet-app restore BACKUP` brings back a backup (see 
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Annuler</translation>
     </message>
     <message>
         <source>Make no attack: nothing is committed</source>
@@ -3542,8 +3559,8 @@ Nothing in it was changed. `sheet-app restore BACKUP` brings back a backup (see 
     <message numerus="yes">
         <source>Pick at least %n dice first.</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+            <numerusform>Choisissez d&apos;abord au moins %n dé.</numerusform>
+            <numerusform>Choisissez d&apos;abord au moins %n dés.</numerusform>
         </translation>
     </message>
     <message>
@@ -3561,7 +3578,7 @@ Nothing in it was changed. `sheet-app restore BACKUP` brings back a backup (see 
     <message>
         <source>Maximize</source>
         <comment>a reaction that maximizes dice</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Maximiser</translation>
     </message>
     <message>
         <source>Generic</source>
@@ -3788,11 +3805,11 @@ Nothing in it was changed. `sheet-app restore BACKUP` brings back a backup (see 
     </message>
     <message>
         <source>Duplicate</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Dupliquer</translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Supprimer</translation>
     </message>
     <message>
         <source>Show trash</source>
@@ -3979,7 +3996,7 @@ Nothing in it was changed. `sheet-app restore BACKUP` brings back a backup (see 
     <message>
         <source>dice</source>
         <comment>Add dice (d8): 0 … 3</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">dés</translation>
     </message>
     <message>
         <source>Add {pool} ({die}): 0 … {most}</source>
@@ -4733,7 +4750,7 @@ Nothing in it was changed. `sheet-app restore BACKUP` brings back a backup (see 
     <message>
         <source>none</source>
         <comment>no hit dice</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">aucun</translation>
     </message>
     <message>
         <source>{name}, level 1: HP {hp}</source>
@@ -4823,7 +4840,7 @@ Nothing in it was changed. `sheet-app restore BACKUP` brings back a backup (see 
     <message>
         <source>none</source>
         <comment>no states</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">aucun</translation>
     </message>
     <message>
         <source>Conditions: none</source>
@@ -5181,7 +5198,7 @@ No backup passes its integrity check, so there is nothing to restore here. The d
     <message>
         <source>none</source>
         <comment>no DC</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">aucun</translation>
     </message>
     <message>
         <source>DC</source>
