@@ -805,8 +805,8 @@ class AbilityBonus(RuleBase, rule="abilityBonus", name=QT_TRANSLATE_NOOP("Rules"
                                          "(character.md §15.1).")
 
     value: Annotated[str, Formula(), Label(QT_TRANSLATE_NOOP("Rules", "Bonus")), _BONUS] = ""
-    abilities: Annotated[list[Literal[_STATS_OR_ALL]],
-                         Label(QT_TRANSLATE_NOOP("Rules", "Stats")),  # type: ignore[valid-type]
+    abilities: Annotated[list[Literal[_STATS_OR_ALL]],  # type: ignore[valid-type]
+                         Label(QT_TRANSLATE_NOOP("Rules", "Stats")),
                          Doc(QT_TRANSLATE_NOOP("Rules", "The stats it raises (all: every stat)."))] = fresh(list)
 
     def words(self, say: Say) -> str:
@@ -835,8 +835,8 @@ class SkillBonus(RuleBase, rule="skillBonus", name=QT_TRANSLATE_NOOP("Rules", "S
     __doc__ = QT_TRANSLATE_NOOP("Rules", "Adds to skill mods: each listed skill + floor(value).")
 
     value: Annotated[str, Formula(), Label(QT_TRANSLATE_NOOP("Rules", "Bonus")), _BONUS] = ""
-    skills: Annotated[list[Literal[_SKILLS_OR_ALL]],
-                      Label(QT_TRANSLATE_NOOP("Rules", "Skills")),  # type: ignore[valid-type]
+    skills: Annotated[list[Literal[_SKILLS_OR_ALL]],  # type: ignore[valid-type]
+                      Label(QT_TRANSLATE_NOOP("Rules", "Skills")),
                       Doc(QT_TRANSLATE_NOOP("Rules", "The skills it raises (all: every skill)."))] = fresh(list)
 
     def words(self, say: Say) -> str:
@@ -849,8 +849,8 @@ class SavingThrowBonus(RuleBase, rule="savingThrowBonus", name=QT_TRANSLATE_NOOP
     __doc__ = QT_TRANSLATE_NOOP("Rules", "Adds to saving throws: each listed save + floor(value).")
 
     value: Annotated[str, Formula(), Label(QT_TRANSLATE_NOOP("Rules", "Bonus")), _BONUS] = ""
-    savingThrows: Annotated[list[Literal[_STATS_OR_ALL]],
-                            Label(QT_TRANSLATE_NOOP("Rules", "Saves")),  # type: ignore[valid-type]
+    savingThrows: Annotated[list[Literal[_STATS_OR_ALL]],  # type: ignore[valid-type]
+                            Label(QT_TRANSLATE_NOOP("Rules", "Saves")),
                             Doc(QT_TRANSLATE_NOOP("Rules", "The saves it raises (all: every save)."))] = fresh(list)
 
     def words(self, say: Say) -> str:
@@ -877,8 +877,8 @@ class SkillRollMode(RuleBase, rule="skillRollMode", name=QT_TRANSLATE_NOOP("Rule
     __doc__ = QT_TRANSLATE_NOOP("Rules", "Gives skills advantage or disadvantage by default.")
 
     value: Annotated[RollModeValue, Label(QT_TRANSLATE_NOOP("Rules", "Mode")), _MODE_VALUE] = 1
-    skills: Annotated[list[Literal[_SKILLS_OR_ALL]],
-                      Label(QT_TRANSLATE_NOOP("Rules", "Skills")),  # type: ignore[valid-type]
+    skills: Annotated[list[Literal[_SKILLS_OR_ALL]],  # type: ignore[valid-type]
+                      Label(QT_TRANSLATE_NOOP("Rules", "Skills")),
                       Doc(QT_TRANSLATE_NOOP("Rules", "The skills it applies to (all: every skill)."))] = fresh(list)
     mode: Annotated[Literal["adjust", "set"], Label(QT_TRANSLATE_NOOP("Rules", "How")),
                     Doc(QT_TRANSLATE_NOOP("Rules", "Adjust adds to the running mode; set replaces it. Each skill "
@@ -1064,11 +1064,11 @@ class ApplyCondition(RuleBase, rule="applyCondition", name=QT_TRANSLATE_NOOP("Ru
     __doc__ = QT_TRANSLATE_NOOP("Rules", "Applies a condition: to you on a turn, a wound, a rest or a failed save, "
                                          "or to your attack's target.")
 
-    condition: Annotated[ConditionOrNone,
+    condition: Annotated[ConditionOrNone,  # type: ignore[valid-type]
                          Label(QT_TRANSLATE_NOOP("Rules", "Condition")),
-                         Doc(QT_TRANSLATE_NOOP("Rules", "The condition it applies."))] = ""  # type: ignore[valid-type]
-    trigger: Annotated[Literal[APPLY_CONDITION_TRIGGERS],
-                       Label(QT_TRANSLATE_NOOP("Rules", "When")),  # type: ignore[valid-type]
+                         Doc(QT_TRANSLATE_NOOP("Rules", "The condition it applies."))] = ""
+    trigger: Annotated[Literal[APPLY_CONDITION_TRIGGERS],  # type: ignore[valid-type]
+                       Label(QT_TRANSLATE_NOOP("Rules", "When")),
                        Doc(QT_TRANSLATE_NOOP("Rules", "On your attack's hit, crit or miss (to the target), or an "
                                                       "event of yours (to you)."))] \
         = "onCrit"
