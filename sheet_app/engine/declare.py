@@ -4,17 +4,21 @@ A rule type, an item's fields, a document's fields and a play-format step are ea
 annotated class; what a field must be is written beside its type:
 
     count: Annotated[int, Ge(0), Le(NUMBER_LIMIT)]
-    name: Annotated[str, MinLen(1), Doc("The item's name as the sheet shows it.")]
-    max: Annotated[str, Formula(), Label("Max charges"), Doc("Capacity: 3, @key, @level + 1 …")] = "1"
+    name: Annotated[str, MinLen(1), Doc(QT_TRANSLATE_NOOP("Rules", "The item's name as the sheet shows it."))]
+    max: Annotated[str, Formula(), Label(QT_TRANSLATE_NOOP("Rules", "Max charges"))] = "1"
 
 These markers are plain data, so reading a declaration imports nothing heavy (no pydantic at start-up,
 docs/performance.md). The quick readers interpret them directly; the pydantic models built from the same
-declarations turn them into pydantic's own constraints, so every message stays pydantic's.
+declarations turn them into pydantic's own constraints, so every message stays pydantic's. A Label's or a
+Doc's words are marked for translation where they are written (QT_TRANSLATE_NOOP, context "Rules") and read
+in the player's language through `text`.
 """
 from __future__ import annotations
 
 from collections.abc import Callable
 from typing import Any
+
+from ..i18n import translate
 
 
 class _Marker:
@@ -51,8 +55,8 @@ class _Value(_Marker):
 
     @property
     def text(self) -> str:
-        """A note's words (Doc, Label)."""
-        return str(self.value)
+        """A note's words (Doc, Label), in the player's language."""
+        return translate("Rules", str(self.value))
 
 
 class Ge(_Value):

@@ -24,6 +24,7 @@ import typing
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
+from ..i18n import Engine
 from .declare import Formula, Fresh, Ge, Le, MinLen, marker
 
 if TYPE_CHECKING:
@@ -261,13 +262,15 @@ def describe_validation_error(err: ValidationError) -> tuple[str, str]:
     # Drop the discriminator-ish class names pydantic puts into union locations.
     path = ".".join(str(p) for p in loc if not (isinstance(p, str) and p[:1].isupper()))
     kind = first.get("type", "")
+    got = repr(first.get("input"))
     if kind == "missing":
-        message = "is required"
+        message = Engine.tr("is required")
     elif kind == "literal_error":
         expected = first.get("ctx", {}).get("expected", "")
-        message = f"must be one of {expected} (got {first.get('input')!r})"
-    else:
-        message = f"{first.get('msg', 'is invalid')} (got {first.get('input')!r})"
+        message = Engine.tr("must be one of {expected} (got {value})").format(expected=expected, value=got)
+    else:  # pydantic's own message (English)
+        message = Engine.tr("{problem} (got {value})").format(problem=first.get("msg") or Engine.tr("is invalid"),
+                                                             value=got)
     return path, message
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING, Any
 
+from ..i18n import Engine
 from . import formulas
 from .formulas import FormulaError
 from .vocab import NUMBER_LIMIT
@@ -101,12 +102,17 @@ def lint(char: Character, item: ItemEntry) -> list[tuple[str, str, str]]:
         return found
     highest = highest_tier(char)
     if item.fields.tier > (highest or 0):
-        found.append(("warning", "tier", f"tier {item.fields.tier} is above the character's unlocked tier "
-                                         f"({highest if highest is not None else 'none: not a caster'}); it casts "
-                                         "with a warning"))
+        if highest is not None:
+            said = Engine.tr("tier {tier} is above the character's unlocked tier ({highest}); it casts with a warning")
+        else:
+            said = Engine.tr("tier {tier} is above the character's unlocked tier (none: not a caster); it casts with "
+                             "a warning")
+        found.append(("warning", "tier", said.format(tier=item.fields.tier, highest=highest)))
     if item.fields.school and item.fields.school not in SCHOOLS:
-        found.append(("warning", "school", f"unknown school {item.fields.school!r} (one of {', '.join(SCHOOLS)})"))
+        found.append(("warning", "school", Engine.tr("unknown school {school} (one of {schools})").format(
+            school=repr(item.fields.school), schools=", ".join(SCHOOLS))))
     mode = scaling(item).get("mode")
     if mode not in (None, "none", "upcast", "upcastChoice"):
-        found.append(("warning", "scaling.mode", f"unknown scaling mode {mode!r}: the spell cannot be upcast"))
+        said = Engine.tr("unknown scaling mode {mode}: the spell cannot be upcast").format(mode=repr(mode))
+        found.append(("warning", "scaling.mode", said))
     return found

@@ -5,6 +5,8 @@ from __future__ import annotations
 import math
 from typing import Any
 
+from ..i18n import QT_TRANSLATE_NOOP, translate
+
 DIE_SIZES = ("d4", "d6", "d8", "d10", "d12", "d20")
 CHARGE_TRIGGERS = ("safeRest", "fieldRest", "onHit", "onCriticalHit", "encounterStart", "encounterEnd",
                    "onWound", "onTurnStart", "onTurnEnd", "onKill", "onBloodied", "onInitiativeRolled")
@@ -48,14 +50,84 @@ CONDITION_IDS = ("blinded", "bloodied", "charged", "charmed", "concentration", "
 # character.md §15.4: Apply Condition's triggers (upstream src/models/rules/applyCondition.ts).
 APPLY_CONDITION_TRIGGERS = ("onHit", "onCrit", "onMiss", "onTurnStart", "onTurnEnd", "onKill", "onWound",
                             "onSaveFail", "onRest", "onInitiative")
-_CONDITION_WORDS = {"lastStand": "Last Stand", "concentrating": "Concentration", "concentration": "Concentration"}
-APPLY_TRIGGER_WORDS = {"onHit": "on a hit", "onCrit": "on a critical hit", "onMiss": "on a miss",
-                       "onTurnStart": "at the start of your turn", "onTurnEnd": "at the end of your turn",
-                       "onKill": "when you die", "onWound": "when you are wounded",
-                       "onSaveFail": "when you fail a save", "onRest": "on a rest",
-                       "onInitiative": "when you roll initiative"}
+# The vocabulary in the player's words (marked for translation: shown through the functions below).
+_CONDITION_WORDS = {"blinded": QT_TRANSLATE_NOOP("Rules", "Blinded"),
+                    "bloodied": QT_TRANSLATE_NOOP("Rules", "Bloodied"),
+                    "charged": QT_TRANSLATE_NOOP("Rules", "Charged"), "charmed": QT_TRANSLATE_NOOP("Rules", "Charmed"),
+                    "concentration": QT_TRANSLATE_NOOP("Rules", "Concentration"),
+                    "concentrating": QT_TRANSLATE_NOOP("Rules", "Concentration"),
+                    "confused": QT_TRANSLATE_NOOP("Rules", "Confused"), "dazed": QT_TRANSLATE_NOOP("Rules", "Dazed"),
+                    "dead": QT_TRANSLATE_NOOP("Rules", "Dead"), "despair": QT_TRANSLATE_NOOP("Rules", "Despair"),
+                    "distracted": QT_TRANSLATE_NOOP("Rules", "Distracted"),
+                    "dying": QT_TRANSLATE_NOOP("Rules", "Dying"),
+                    "frightened": QT_TRANSLATE_NOOP("Rules", "Frightened"),
+                    "grappled": QT_TRANSLATE_NOOP("Rules", "Grappled"),
+                    "hampered": QT_TRANSLATE_NOOP("Rules", "Hampered"),
+                    "incapacitated": QT_TRANSLATE_NOOP("Rules", "Incapacitated"),
+                    "invisible": QT_TRANSLATE_NOOP("Rules", "Invisible"),
+                    "lastStand": QT_TRANSLATE_NOOP("Rules", "Last Stand"),
+                    "marked": QT_TRANSLATE_NOOP("Rules", "Marked"),
+                    "paralyzed": QT_TRANSLATE_NOOP("Rules", "Paralyzed"),
+                    "petrified": QT_TRANSLATE_NOOP("Rules", "Petrified"),
+                    "poisoned": QT_TRANSLATE_NOOP("Rules", "Poisoned"), "prone": QT_TRANSLATE_NOOP("Rules", "Prone"),
+                    "restrained": QT_TRANSLATE_NOOP("Rules", "Restrained"),
+                    "riding": QT_TRANSLATE_NOOP("Rules", "Riding"), "silenced": QT_TRANSLATE_NOOP("Rules", "Silenced"),
+                    "slowed": QT_TRANSLATE_NOOP("Rules", "Slowed"), "stunned": QT_TRANSLATE_NOOP("Rules", "Stunned"),
+                    "smoldering": QT_TRANSLATE_NOOP("Rules", "Smoldering"),
+                    "taunted": QT_TRANSLATE_NOOP("Rules", "Taunted"),
+                    "unconscious": QT_TRANSLATE_NOOP("Rules", "Unconscious"),
+                    "wounded": QT_TRANSLATE_NOOP("Rules", "Wounded")}
+APPLY_TRIGGER_WORDS = {"onHit": QT_TRANSLATE_NOOP("Rules", "on a hit"),
+                       "onCrit": QT_TRANSLATE_NOOP("Rules", "on a critical hit"),
+                       "onMiss": QT_TRANSLATE_NOOP("Rules", "on a miss"),
+                       "onTurnStart": QT_TRANSLATE_NOOP("Rules", "at the start of your turn"),
+                       "onTurnEnd": QT_TRANSLATE_NOOP("Rules", "at the end of your turn"),
+                       "onKill": QT_TRANSLATE_NOOP("Rules", "when you die"),
+                       "onWound": QT_TRANSLATE_NOOP("Rules", "when you are wounded"),
+                       "onSaveFail": QT_TRANSLATE_NOOP("Rules", "when you fail a save"),
+                       "onRest": QT_TRANSLATE_NOOP("Rules", "on a rest"),
+                       "onInitiative": QT_TRANSLATE_NOOP("Rules", "when you roll initiative")}
+_STAT_WORDS = {"strength": QT_TRANSLATE_NOOP("Rules", "Strength"),
+               "dexterity": QT_TRANSLATE_NOOP("Rules", "Dexterity"),
+               "intelligence": QT_TRANSLATE_NOOP("Rules", "Intelligence"), "will": QT_TRANSLATE_NOOP("Rules", "Will")}
+_SKILL_WORDS = {"arcana": QT_TRANSLATE_NOOP("Rules", "Arcana"),
+                "examination": QT_TRANSLATE_NOOP("Rules", "Examination"),
+                "finesse": QT_TRANSLATE_NOOP("Rules", "Finesse"), "influence": QT_TRANSLATE_NOOP("Rules", "Influence"),
+                "insight": QT_TRANSLATE_NOOP("Rules", "Insight"), "lore": QT_TRANSLATE_NOOP("Rules", "Lore"),
+                "might": QT_TRANSLATE_NOOP("Rules", "Might"), "naturecraft": QT_TRANSLATE_NOOP("Rules", "Naturecraft"),
+                "perception": QT_TRANSLATE_NOOP("Rules", "Perception"),
+                "stealth": QT_TRANSLATE_NOOP("Rules", "Stealth")}
+_MOVEMENT_WORDS = {"walk": QT_TRANSLATE_NOOP("Rules", "Walk"), "fly": QT_TRANSLATE_NOOP("Rules", "Fly"),
+                   "climb": QT_TRANSLATE_NOOP("Rules", "Climb"), "swim": QT_TRANSLATE_NOOP("Rules", "Swim"),
+                   "burrow": QT_TRANSLATE_NOOP("Rules", "Burrow")}
+
+
+def _word(words: dict[str, str], name: str) -> str:
+    known = words.get(name)
+    return translate("Rules", known) if known is not None else name[:1].upper() + name[1:]
 
 
 def condition_words(name: str) -> str:
     """A condition in the game's words: "Prone", "Last Stand", "Concentration"."""
-    return _CONDITION_WORDS.get(name, name[:1].upper() + name[1:])
+    return _word(_CONDITION_WORDS, name)
+
+
+def apply_trigger_words(trigger: str) -> str:
+    """When an Apply Condition applies, in words ("on a hit"); an unknown trigger as written."""
+    known = APPLY_TRIGGER_WORDS.get(trigger)
+    return translate("Rules", known) if known is not None else trigger
+
+
+def stat_word(stat: str) -> str:
+    """A stat's name ("Strength"); an unknown one capitalized."""
+    return _word(_STAT_WORDS, stat)
+
+
+def skill_word(skill: str) -> str:
+    """A skill's name ("Arcana"); an unknown one capitalized."""
+    return _word(_SKILL_WORDS, skill)
+
+
+def movement_word(mode: str) -> str:
+    """A movement mode's name ("Fly"); an unknown one capitalized."""
+    return _word(_MOVEMENT_WORDS, mode)

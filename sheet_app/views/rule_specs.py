@@ -37,7 +37,16 @@ from ..engine.model import (
 from ..engine.model import REFILL_CONTEXT as _REFILL_CONTEXT
 from ..engine.predicates import slug
 from ..engine.toggles import EVENT_NAMES
-from ..engine.vocab import APPLY_CONDITION_TRIGGERS, APPLY_TRIGGER_WORDS, CONDITION_IDS, condition_words
+from ..engine.vocab import (
+    APPLY_CONDITION_TRIGGERS,
+    CONDITION_IDS,
+    apply_trigger_words,
+    condition_words,
+    movement_word,
+    skill_word,
+    stat_word,
+)
+from ..i18n import QT_TRANSLATE_NOOP, Rules, translate
 from .condition_words import CONDITION_HINTS
 from .explain import MODE_HINTS, MODE_NAMES, TRIGGER_HINTS, trigger_name
 
@@ -45,17 +54,46 @@ REFILL_CONTEXT = _REFILL_CONTEXT
 
 # One option of a drop-down: (stored value, human name, one-line hint).
 Option = tuple[Any, str, str]
+# An option as declared here: its name and hint are English marked for translation (QT_TRANSLATE_NOOP, context
+# "Rules"), or a function that says them in the player's language (words made of values, or another module's).
+Text = str | Callable[[], str]
+RawOption = tuple[Any, Text, Text]
+
+
+def shown(text: Text) -> str:
+    """A declared text in the player's language."""
+    if callable(text):
+        return text()
+    return translate("Rules", text) if text else ""
+
+
+def shown_options(options: tuple[RawOption, ...]) -> tuple[Option, ...]:
+    return tuple((value, shown(name), shown(hint)) for value, name, hint in options)
 
 
 @dataclass(frozen=True)
 class RuleType:
-    """A rule type as the picker and the card header show it."""
+    """A rule type as the picker and the card header show it: `name`, `group` and `description` in the
+    player's language, from the declaration's English (`type_name`, `group_key`, `doc`); `group_key` is what
+    GROUPS and group_types go by."""
 
     type: str
-    name: str
-    group: str
-    description: str
+    type_name: str
+    group_key: str
+    doc: str
     badge: str  # badge colour (hex); readable with white text in both palettes
+
+    @property
+    def name(self) -> str:
+        return translate("Rules", self.type_name)
+
+    @property
+    def group(self) -> str:
+        return group_name(self.group_key)
+
+    @property
+    def description(self) -> str:
+        return " ".join(translate("Rules", self.doc).split())
 
 
 # Badge colours (hex), readable with white text in both palettes; a rule type without one takes its group's.
@@ -68,11 +106,11 @@ OTHER_BADGE = "#5b6b3a"
 
 def _rule_type(cls: type[RuleBase]) -> RuleType:
     badge = BADGES.get(cls.rule_type) or GROUP_BADGES.get(cls.type_group, OTHER_BADGE)
-    return RuleType(cls.rule_type, cls.type_name, cls.type_group, " ".join((cls.__doc__ or "").split()), badge)
+    return RuleType(cls.rule_type, cls.type_name, cls.type_group, cls.__doc__ or "", badge)
 
 
 RULE_TYPES: dict[str, RuleType] = {rtype: _rule_type(cls) for rtype, cls in RULE_CLASSES.items()}
-GROUPS = tuple(dict.fromkeys(t.group for t in RULE_TYPES.values()))
+GROUPS = tuple(dict.fromkeys(t.group_key for t in RULE_TYPES.values()))  # the groups' keys (English)
 # Upstream's picker lists each group's types by name; ours keeps Resources, Notes and Triggers in the order a
 # feature is built (a pool before what spends it) and sorts the long bonus and grant groups as upstream does.
 BY_NAME_GROUPS = frozenset({"Bonuses", "Grants"})
@@ -80,248 +118,421 @@ BY_NAME_GROUPS = frozenset({"Bonuses", "Grants"})
 
 def group_types(group: str) -> list[RuleType]:
     """The rule types the Add Rule picker lists under one group, in its order."""
-    members = [t for t in RULE_TYPES.values() if t.group == group]
+    members = [t for t in RULE_TYPES.values() if t.group_key == group]
     return sorted(members, key=lambda t: t.name) if group in BY_NAME_GROUPS else members
+
+
+def group_name(group: str) -> str:
+    """A group of GROUPS ("Bonuses") in the player's language."""
+    return translate("Rules", group)
+
+
 UNSUPPORTED_BADGE = "#8a5a00"
 
 
 def type_name(rtype: Any) -> str:
     """Human name of a rule type ("chargePool" -> "Charge Pool"); unknown types as written."""
     known = RULE_TYPES.get(rtype) if isinstance(rtype, str) else None
-    return known.name if known else str(rtype or "(no type)")
+    return known.name if known else str(rtype or Rules.tr("(no type)"))
 
 
 @dataclass(frozen=True)
 class Template:
-    """A picker entry that creates several linked rules at once."""
+    """A picker entry that creates several linked rules at once (its name and description in the player's
+    language, from the English marked here)."""
 
     key: str
-    name: str
-    description: str
+    raw_name: str
+    raw_description: str
+
+    @property
+    def name(self) -> str:
+        return translate("Rules", self.raw_name)
+
+    @property
+    def description(self) -> str:
+        return translate("Rules", self.raw_description)
 
 
 TEMPLATES = (
-    Template("charges", "Item with N charges",
-             "A charge pool (refilled on a safe rest) plus a consumer that spends 1 charge per use; "
-             "type the number of charges next."),
-    Template("dice-manual", "Dice pool with a manual spend",
-             "A dice pool plus a manual dice consumer that spends picked dice for @sum."),
+    Template("charges", QT_TRANSLATE_NOOP("Rules", "Item with N charges"),
+             QT_TRANSLATE_NOOP("Rules", "A charge pool (refilled on a safe rest) plus a consumer that spends 1 charge "
+                                        "per use; type the number of charges next.")),
+    Template("dice-manual", QT_TRANSLATE_NOOP("Rules", "Dice pool with a manual spend"),
+             QT_TRANSLATE_NOOP("Rules", "A dice pool plus a manual dice consumer that spends picked dice for @sum.")),
 )
 
 # ---- options -----------------------------------------------------------------------------------
-SCOPES: tuple[Option, ...] = (
-    ("item", "Item", "the pool's state lives with this item; any item can still reach it by identifier"),
-    ("actor", "Character", "the pool lives on the character and is shared by every rule naming it"),
+SCOPES: tuple[RawOption, ...] = (
+    ("item", QT_TRANSLATE_NOOP("Rules", "Item"),
+     QT_TRANSLATE_NOOP("Rules", "the pool's state lives with this item; any item can still reach it by identifier")),
+    ("actor", QT_TRANSLATE_NOOP("Rules", "Character"),
+     QT_TRANSLATE_NOOP("Rules", "the pool lives on the character and is shared by every rule naming it")),
 )
-DIE_OPTIONS: tuple[Option, ...] = tuple((d, d, f"faces 1 to {d[1:]}") for d in DIE_SIZES)
-INITIAL: tuple[Option, ...] = (
-    ("max", "Full", "starts full when the rule first applies (a dice pool pre-rolls its dice)"),
-    ("zero", "Empty", "starts empty and waits for a refill or an activation"),
+def _faces(die: str) -> Text:
+    return lambda: Rules.tr("faces 1 to {faces}").format(faces=die[1:])
+
+
+DIE_OPTIONS: tuple[RawOption, ...] = tuple((d, d, _faces(d)) for d in DIE_SIZES)
+INITIAL: tuple[RawOption, ...] = (
+    ("max", QT_TRANSLATE_NOOP("Rules", "Full"),
+     QT_TRANSLATE_NOOP("Rules", "starts full when the rule first applies (a dice pool pre-rolls its dice)")),
+    ("zero", QT_TRANSLATE_NOOP("Rules", "Empty"),
+     QT_TRANSLATE_NOOP("Rules", "starts empty and waits for a refill or an activation")),
 )
-CONSUMER_MODES: tuple[Option, ...] = (
-    ("manual", "Manual spend", "using the item opens the dice panel; the player picks which dice to spend"),
-    ("autoBonus", "Auto bonus", "every face in the pool is added to matching attacks; nothing is spent"),
+CONSUMER_MODES: tuple[RawOption, ...] = (
+    ("manual", QT_TRANSLATE_NOOP("Rules", "Manual spend"),
+     QT_TRANSLATE_NOOP("Rules", "using the item opens the dice panel; the player picks which dice to spend")),
+    ("autoBonus", QT_TRANSLATE_NOOP("Rules", "Auto bonus"),
+     QT_TRANSLATE_NOOP("Rules", "every face in the pool is added to matching attacks; nothing is spent")),
 )
-DELIVERIES: tuple[Option, ...] = (
-    (None, "Every attack", "no filter: the bonus applies to every attack"),
-    ("melee", "Melee attacks", "only attacks delivered in melee"),
-    ("ranged", "Ranged attacks", "only ranged attacks"),
-    ("any", "Any attack", "every attack (same as no filter)"),
+DELIVERIES: tuple[RawOption, ...] = (
+    (None, QT_TRANSLATE_NOOP("Rules", "Every attack"),
+     QT_TRANSLATE_NOOP("Rules", "no filter: the bonus applies to every attack")),
+    ("melee", QT_TRANSLATE_NOOP("Rules", "Melee attacks"),
+     QT_TRANSLATE_NOOP("Rules", "only attacks delivered in melee")),
+    ("ranged", QT_TRANSLATE_NOOP("Rules", "Ranged attacks"), QT_TRANSLATE_NOOP("Rules", "only ranged attacks")),
+    ("any", QT_TRANSLATE_NOOP("Rules", "Any attack"), QT_TRANSLATE_NOOP("Rules", "every attack (same as no filter)")),
 )
-EFFECT_TYPES: tuple[Option, ...] = (
-    ("generic", "Generic", "the total is written to the activity log"),
-    ("damageReduction", "Damage reduction", "the total is banked and subtracted from the next damage taken"),
+EFFECT_TYPES: tuple[RawOption, ...] = (
+    ("generic", QT_TRANSLATE_NOOP("Rules", "Generic"),
+     QT_TRANSLATE_NOOP("Rules", "the total is written to the activity log")),
+    ("damageReduction", QT_TRANSLATE_NOOP("Rules", "Damage reduction"),
+     QT_TRANSLATE_NOOP("Rules", "the total is banked and subtracted from the next damage taken")),
 )
-OUTCOMES: tuple[Option, ...] = (
-    ("consume", "Consume", "the picked dice are removed from the pool"),
-    ("maximize", "Maximize", "the picked dice stay and are raised to their top face (at most Cost picks)"),
+OUTCOMES: tuple[RawOption, ...] = (
+    ("consume", QT_TRANSLATE_NOOP("Rules", "Consume"),
+     QT_TRANSLATE_NOOP("Rules", "the picked dice are removed from the pool")),
+    ("maximize", QT_TRANSLATE_NOOP("Rules", "Maximize"),
+     QT_TRANSLATE_NOOP("Rules", "the picked dice stay and are raised to their top face (at most Cost picks)")),
 )
-POOL_TYPES: tuple[Option, ...] = (
-    ("dice", "Dice pool", "target a pool of rolled dice"),
-    ("charge", "Charge pool", "target a charge counter"),
+POOL_TYPES: tuple[RawOption, ...] = (
+    ("dice", QT_TRANSLATE_NOOP("Rules", "Dice pool"), QT_TRANSLATE_NOOP("Rules", "target a pool of rolled dice")),
+    ("charge", QT_TRANSLATE_NOOP("Rules", "Charge pool"), QT_TRANSLATE_NOOP("Rules", "target a charge counter")),
 )
-EFFECT_FILTERS: tuple[Option, ...] = (
-    ("", "Every consumer", "modify every dice consumer spending the pool"),
-    ("generic", "Generic only", "only consumers whose effect type is Generic"),
-    ("damageReduction", "Damage reduction only", "only consumers whose effect type is Damage reduction"),
+EFFECT_FILTERS: tuple[RawOption, ...] = (
+    ("", QT_TRANSLATE_NOOP("Rules", "Every consumer"),
+     QT_TRANSLATE_NOOP("Rules", "modify every dice consumer spending the pool")),
+    ("generic", QT_TRANSLATE_NOOP("Rules", "Generic only"),
+     QT_TRANSLATE_NOOP("Rules", "only consumers whose effect type is Generic")),
+    ("damageReduction", QT_TRANSLATE_NOOP("Rules", "Damage reduction only"),
+     QT_TRANSLATE_NOOP("Rules", "only consumers whose effect type is Damage reduction")),
 )
-MOD_SCOPES: tuple[Option, ...] = (
-    (None, "Either scope", "modify the pool with this identifier in both scopes (as upstream)"),
-    ("item", "Item", "only the item-scoped pool"),
-    ("actor", "Character", "only the character-scoped pool"),
+MOD_SCOPES: tuple[RawOption, ...] = (
+    (None, QT_TRANSLATE_NOOP("Rules", "Either scope"),
+     QT_TRANSLATE_NOOP("Rules", "modify the pool with this identifier in both scopes (as upstream)")),
+    ("item", QT_TRANSLATE_NOOP("Rules", "Item"), QT_TRANSLATE_NOOP("Rules", "only the item-scoped pool")),
+    ("actor", QT_TRANSLATE_NOOP("Rules", "Character"), QT_TRANSLATE_NOOP("Rules", "only the character-scoped pool")),
 )
-RESOURCES: tuple[Option, ...] = (("mana", "Mana", "the only resource combat mana can grant"),)
-MANA_TRIGGERS: tuple[Option, ...] = (
-    ("initiativeRoll", "Initiative roll", "the first initiative roll of an encounter"),
-    ("encounterStart", "Encounter start", "when an encounter starts"),
+RESOURCES: tuple[RawOption, ...] = (
+    ("mana", QT_TRANSLATE_NOOP("Rules", "Mana"), QT_TRANSLATE_NOOP("Rules", "the only resource combat mana can grant")),
 )
-MANA_CLEAR: tuple[Option, ...] = (
-    ("combatEnd", "Encounter end", "when the encounter ends"),
-    ("safeRest", "Safe rest", "after a safe rest"),
-    ("fieldRest", "Field rest", "after a field rest"),
+MANA_TRIGGERS: tuple[RawOption, ...] = (
+    ("initiativeRoll", QT_TRANSLATE_NOOP("Rules", "Initiative roll"),
+     QT_TRANSLATE_NOOP("Rules", "the first initiative roll of an encounter")),
+    ("encounterStart", QT_TRANSLATE_NOOP("Rules", "Encounter start"),
+     QT_TRANSLATE_NOOP("Rules", "when an encounter starts")),
 )
-CARD_OFFERS: tuple[Option, ...] = (
-    (None, "No", "spent in the dice panel, or by using the item"),
-    ("hit", "On a hit", "not in the dice panel: offered on the result of your attacks that hit (critical hits "
-                        "too); the dice picked there add the effect's total to that attack's damage"),
-    ("criticalHit", "On a critical hit", "not in the dice panel: offered only on the result of your critical hits "
-                                         "(Death Blow); the dice picked there add the effect's total to its damage"),
+MANA_CLEAR: tuple[RawOption, ...] = (
+    ("combatEnd", QT_TRANSLATE_NOOP("Rules", "Encounter end"), QT_TRANSLATE_NOOP("Rules", "when the encounter ends")),
+    ("safeRest", QT_TRANSLATE_NOOP("Rules", "Safe rest"), QT_TRANSLATE_NOOP("Rules", "after a safe rest")),
+    ("fieldRest", QT_TRANSLATE_NOOP("Rules", "Field rest"), QT_TRANSLATE_NOOP("Rules", "after a field rest")),
+)
+CARD_OFFERS: tuple[RawOption, ...] = (
+    (None, QT_TRANSLATE_NOOP("Rules", "No"),
+     QT_TRANSLATE_NOOP("Rules", "spent in the dice panel, or by using the item")),
+    ("hit", QT_TRANSLATE_NOOP("Rules", "On a hit"),
+     QT_TRANSLATE_NOOP("Rules", "not in the dice panel: offered on the result of your attacks that hit (critical hits "
+                                "too); the dice picked there add the effect's total to that attack's damage")),
+    ("criticalHit", QT_TRANSLATE_NOOP("Rules", "On a critical hit"),
+     QT_TRANSLATE_NOOP("Rules", "not in the dice panel: offered only on the result of your critical hits (Death "
+                                "Blow); the dice picked there add the effect's total to its damage")),
 )
 _EVENT_HINTS = {
-    "onActorKilled": "the character becomes dead", "onActorWounded": "a wound is added",
-    "onActorDying": "the character becomes dying", "onRest": "a safe or a field rest",
-    "onTurnStart": "Start turn", "onTurnEnd": "End turn", "onEncounterEnd": "the encounter ends",
-    "onCritReceived": "an incoming attack is a critical hit",
+    "onActorKilled": QT_TRANSLATE_NOOP("Rules", "the character becomes dead"),
+    "onActorWounded": QT_TRANSLATE_NOOP("Rules", "a wound is added"),
+    "onActorDying": QT_TRANSLATE_NOOP("Rules", "the character becomes dying"),
+    "onRest": QT_TRANSLATE_NOOP("Rules", "a safe or a field rest"),
+    "onTurnStart": QT_TRANSLATE_NOOP("Rules", "Start turn"), "onTurnEnd": QT_TRANSLATE_NOOP("Rules", "End turn"),
+    "onEncounterEnd": QT_TRANSLATE_NOOP("Rules", "the encounter ends"),
+    "onCritReceived": QT_TRANSLATE_NOOP("Rules", "an incoming attack is a critical hit"),
 }
-OFF_EVENTS: tuple[Option, ...] = tuple((e, EVENT_NAMES[e].split(" (")[0], _EVENT_HINTS[e]) for e in TOGGLE_OFF_EVENTS)
-ON_EVENTS: tuple[Option, ...] = tuple((e, EVENT_NAMES[e].split(" (")[0], _EVENT_HINTS[e]) for e in TOGGLE_ON_EVENTS)
-SUPPRESS: tuple[Option, ...] = (
-    ("auto", "Automatic", "the activation card is left out when a manual dice spend follows (it logs its own)"),
-    ("always", "Always", "never write this item's activation card"),
-    ("never", "Never", "always write the activation card, even when a dice spend follows"),
+
+
+def _event_name(event: str) -> Text:
+    # engine/toggles.py's name of the event (context Engine), without its parenthesis
+    return lambda: translate("Engine", EVENT_NAMES[event]).split(" (")[0]
+
+
+OFF_EVENTS: tuple[RawOption, ...] = tuple((e, _event_name(e), _EVENT_HINTS[e]) for e in TOGGLE_OFF_EVENTS)
+ON_EVENTS: tuple[RawOption, ...] = tuple((e, _event_name(e), _EVENT_HINTS[e]) for e in TOGGLE_ON_EVENTS)
+SUPPRESS: tuple[RawOption, ...] = (
+    ("auto", QT_TRANSLATE_NOOP("Rules", "Automatic"),
+     QT_TRANSLATE_NOOP("Rules", "the activation card is left out when a manual dice spend follows (it logs its own)")),
+    ("always", QT_TRANSLATE_NOOP("Rules", "Always"),
+     QT_TRANSLATE_NOOP("Rules", "never write this item's activation card")),
+    ("never", QT_TRANSLATE_NOOP("Rules", "Never"),
+     QT_TRANSLATE_NOOP("Rules", "always write the activation card, even when a dice spend follows")),
 )
 
 # The numbers' rules (character.md §15.1, §15.2, §15.5): the stat, skill, save and movement pickers.
-STAT_PICKS: tuple[Option, ...] = (("all", "All stats", "every stat"),) + tuple(
-    (stat, stat.capitalize(), "") for stat in STATS)
-SKILL_PICKS: tuple[Option, ...] = (("all", "All skills", "every skill"),) + tuple(
-    (skill, f"{skill.capitalize()} ({stat[:3].upper()})", f"rolled with {stat.capitalize()}")
-    for skill, stat in SKILL_STATS.items())
-SAVE_PICKS: tuple[Option, ...] = (("all", "All saves", "every saving throw"),) + tuple(
-    (stat, f"{stat.capitalize()} save", "") for stat in STATS)
+# The stats' short names, as the skill picker shows them beside a skill ("Arcana (INT)").
+_STAT_SHORT = {"strength": QT_TRANSLATE_NOOP("Rules", "STR"), "dexterity": QT_TRANSLATE_NOOP("Rules", "DEX"),
+               "intelligence": QT_TRANSLATE_NOOP("Rules", "INT"), "will": QT_TRANSLATE_NOOP("Rules", "WIL")}
+
+
+def _stat(stat: str) -> Text:
+    return lambda: stat_word(stat)
+
+
+def _skill(skill: str, stat: str) -> Text:
+    return lambda: Rules.tr("{skill} ({stat})").format(skill=skill_word(skill),
+                                                       stat=translate("Rules", _STAT_SHORT.get(stat, stat[:3].upper())))
+
+
+def _rolled_with(stat: str) -> Text:
+    return lambda: Rules.tr("rolled with {stat}").format(stat=stat_word(stat))
+
+
+def _save(stat: str) -> Text:
+    return lambda: Rules.tr("{stat} save").format(stat=stat_word(stat))
+
+
+STAT_PICKS: tuple[RawOption, ...] = (
+    ("all", QT_TRANSLATE_NOOP("Rules", "All stats"), QT_TRANSLATE_NOOP("Rules", "every stat")),
+) + tuple((stat, _stat(stat), "") for stat in STATS)
+SKILL_PICKS: tuple[RawOption, ...] = (
+    ("all", QT_TRANSLATE_NOOP("Rules", "All skills"), QT_TRANSLATE_NOOP("Rules", "every skill")),
+) + tuple((skill, _skill(skill, stat), _rolled_with(stat)) for skill, stat in SKILL_STATS.items())
+SAVE_PICKS: tuple[RawOption, ...] = (
+    ("all", QT_TRANSLATE_NOOP("Rules", "All saves"), QT_TRANSLATE_NOOP("Rules", "every saving throw")),
+) + tuple((stat, _save(stat), "") for stat in STATS)
+
+
+def _condition(cid: str) -> Text:
+    return lambda: condition_words(cid)
+
+
+def _condition_hint(cid: str) -> Text:
+    # views/condition_words.py's hint (context Views)
+    return lambda: translate("Views", CONDITION_HINTS[cid])
+
+
+def _apply_trigger(trigger: str) -> Text:
+    def said() -> str:
+        words = apply_trigger_words(trigger)
+        return words[:1].upper() + words[1:]
+
+    return said
+
+
 # Conditions (character.md §12, §15.4).
-CONDITION_PICKS: tuple[Option, ...] = tuple((cid, condition_words(cid), CONDITION_HINTS[cid]) for cid in CONDITION_IDS)
+CONDITION_PICKS: tuple[RawOption, ...] = tuple((cid, _condition(cid), _condition_hint(cid)) for cid in CONDITION_IDS)
 # Apply Condition's condition: bloodied and wounded last, as they are derived and never applied (§12.1).
-APPLIED_CONDITIONS: tuple[Option, ...] = (("", "Choose a condition", "the rule applies nothing until one is chosen"),) \
-    + tuple(sorted(CONDITION_PICKS, key=lambda pick: pick[0] in ("bloodied", "wounded")))
-APPLY_TRIGGERS: tuple[Option, ...] = tuple(
-    (trigger, APPLY_TRIGGER_WORDS[trigger][:1].upper() + APPLY_TRIGGER_WORDS[trigger][1:],
-     "to your attack's target" if trigger in ("onHit", "onCrit", "onMiss") else "to you")
+APPLIED_CONDITIONS: tuple[RawOption, ...] = (
+    ("", QT_TRANSLATE_NOOP("Rules", "Choose a condition"),
+     QT_TRANSLATE_NOOP("Rules", "the rule applies nothing until one is chosen")),
+) + tuple(sorted(CONDITION_PICKS, key=lambda pick: pick[0] in ("bloodied", "wounded")))
+APPLY_TRIGGERS: tuple[RawOption, ...] = tuple(
+    (trigger, _apply_trigger(trigger),
+     QT_TRANSLATE_NOOP("Rules", "to your attack's target") if trigger in ("onHit", "onCrit", "onMiss")
+     else QT_TRANSLATE_NOOP("Rules", "to you"))
     for trigger in APPLY_CONDITION_TRIGGERS)
-SAVE_TARGETS: tuple[Option, ...] = (
-    ("all", "All saves", "every saving throw"),
-    ("advantaged", "Saves with advantage", "those whose mode so far is advantage"),
-    ("disadvantaged", "Saves with disadvantage", "those whose mode so far is disadvantage (Highborn)"),
-    ("neutral", "Saves without either", "those whose mode so far is neither"),
-) + tuple((stat, f"{stat.capitalize()} save", "") for stat in STATS)
-CHOSEN_SAVE: tuple[Option, ...] = ((None, "Not chosen yet", "the rule does nothing until the player picks"),) + \
-    tuple((stat, f"{stat.capitalize()} save", "") for stat in STATS)
-ARMOR_MODES: tuple[Option, ...] = (
-    ("add", "Add", "added to Armor, by priority"),
-    ("multiply", "Multiply", "Armor multiplied by it, by priority"),
-    ("override", "Override", "after every add and multiply: replaces Armor (the last override wins)"),
+SAVE_TARGETS: tuple[RawOption, ...] = (
+    ("all", QT_TRANSLATE_NOOP("Rules", "All saves"), QT_TRANSLATE_NOOP("Rules", "every saving throw")),
+    ("advantaged", QT_TRANSLATE_NOOP("Rules", "Saves with advantage"),
+     QT_TRANSLATE_NOOP("Rules", "those whose mode so far is advantage")),
+    ("disadvantaged", QT_TRANSLATE_NOOP("Rules", "Saves with disadvantage"),
+     QT_TRANSLATE_NOOP("Rules", "those whose mode so far is disadvantage (Highborn)")),
+    ("neutral", QT_TRANSLATE_NOOP("Rules", "Saves without either"),
+     QT_TRANSLATE_NOOP("Rules", "those whose mode so far is neither")),
+) + tuple((stat, _save(stat), "") for stat in STATS)
+CHOSEN_SAVE: tuple[RawOption, ...] = (
+    (None, QT_TRANSLATE_NOOP("Rules", "Not chosen yet"),
+     QT_TRANSLATE_NOOP("Rules", "the rule does nothing until the player picks")),
+) + tuple((stat, _save(stat), "") for stat in STATS)
+ARMOR_MODES: tuple[RawOption, ...] = (
+    ("add", QT_TRANSLATE_NOOP("Rules", "Add"), QT_TRANSLATE_NOOP("Rules", "added to Armor, by priority")),
+    ("multiply", QT_TRANSLATE_NOOP("Rules", "Multiply"),
+     QT_TRANSLATE_NOOP("Rules", "Armor multiplied by it, by priority")),
+    ("override", QT_TRANSLATE_NOOP("Rules", "Override"),
+     QT_TRANSLATE_NOOP("Rules", "after every add and multiply: replaces Armor (the last override wins)")),
 )
-ROLL_MODE_HOW: tuple[Option, ...] = (
-    ("adjust", "Adjust", "added to the mode so far"),
-    ("set", "Set", "replaces the mode so far"),
+ROLL_MODE_HOW: tuple[RawOption, ...] = (
+    ("adjust", QT_TRANSLATE_NOOP("Rules", "Adjust"), QT_TRANSLATE_NOOP("Rules", "added to the mode so far")),
+    ("set", QT_TRANSLATE_NOOP("Rules", "Set"), QT_TRANSLATE_NOOP("Rules", "replaces the mode so far")),
 )
-MOVEMENTS: tuple[Option, ...] = tuple((mode, mode.capitalize(), "") for mode in MOVEMENT_MODES)
-SPEED_PICKS: tuple[Option, ...] = ((None, "Walk (none named)", "no movement named: walk, as upstream's blank"),) \
-    + MOVEMENTS
+def _movement(mode: str) -> Text:
+    return lambda: movement_word(mode)
+
+
+MOVEMENTS: tuple[RawOption, ...] = tuple((mode, _movement(mode), "") for mode in MOVEMENT_MODES)
+SPEED_PICKS: tuple[RawOption, ...] = (
+    (None, QT_TRANSLATE_NOOP("Rules", "Walk (none named)"),
+     QT_TRANSLATE_NOOP("Rules", "no movement named: walk, as upstream's blank")),
+) + MOVEMENTS
 
 
 def _mode_name(value: int) -> str:
+    steps = abs(value)
     if value == 0:
-        return "Neither"
-    word = "Advantage" if value > 0 else "Disadvantage"
-    return word if abs(value) == 1 else f"{word} {abs(value)}"
+        return Rules.tr("Neither")
+    if steps == 1:
+        return Rules.tr("Advantage") if value > 0 else Rules.tr("Disadvantage")
+    said = Rules.tr("Advantage {steps}") if value > 0 else Rules.tr("Disadvantage {steps}")
+    return said.format(steps=steps)
 
 
 def _mode_hint(value: int) -> str:
+    steps = abs(value)
     if value == 0:
-        return "set: a normal roll; adjust: no change"
-    dice = f"{abs(value) + 1}d20, keep the {'highest' if value > 0 else 'lowest'}"
-    return f"set: roll {dice}; adjust: {abs(value)} step{'s' if abs(value) > 1 else ''} that way"
+        return Rules.tr("set: a normal roll; adjust: no change")
+    said = Rules.tr("set: roll {dice}d20, keep the highest; adjust: %n step(s) that way", "", steps) if value > 0 \
+        else Rules.tr("set: roll {dice}d20, keep the lowest; adjust: %n step(s) that way", "", steps)
+    return said.format(dice=steps + 1)
+
+
+def _roll_mode(value: int) -> RawOption:
+    return value, lambda: _mode_name(value), lambda: _mode_hint(value)
 
 
 # A roll mode's value (character.md §11.2): skills and saves stay within -3..3, initiative within -9..9.
-ROLL_MODE_VALUES: tuple[Option, ...] = tuple((v, _mode_name(v), _mode_hint(v)) for v in range(3, -4, -1))
-INITIATIVE_MODE_VALUES: tuple[Option, ...] = tuple((v, _mode_name(v), _mode_hint(v)) for v in range(9, -10, -1))
+ROLL_MODE_VALUES: tuple[RawOption, ...] = tuple(_roll_mode(v) for v in range(3, -4, -1))
+INITIATIVE_MODE_VALUES: tuple[RawOption, ...] = tuple(_roll_mode(v) for v in range(9, -10, -1))
 
 
-BONUS_DELIVERIES: tuple[Option, ...] = (
-    ("any", "Any attack", "every attack that has a delivery (melee or ranged)"),
-    ("melee", "Melee attacks", "only attacks delivered in melee"),
-    ("ranged", "Ranged attacks", "only ranged attacks"),
+BONUS_DELIVERIES: tuple[RawOption, ...] = (
+    ("any", QT_TRANSLATE_NOOP("Rules", "Any attack"),
+     QT_TRANSLATE_NOOP("Rules", "every attack that has a delivery (melee or ranged)")),
+    ("melee", QT_TRANSLATE_NOOP("Rules", "Melee attacks"),
+     QT_TRANSLATE_NOOP("Rules", "only attacks delivered in melee")),
+    ("ranged", QT_TRANSLATE_NOOP("Rules", "Ranged attacks"), QT_TRANSLATE_NOOP("Rules", "only ranged attacks")),
 )
-BONUS_SOURCES: tuple[Option, ...] = (
-    ("any", "Any", "weapon and spell attacks"),
-    ("weapon", "Weapons", "every attack but a spell's (Unarmed Strike too)"),
-    ("spell", "Spells", "only spell attacks"),
+BONUS_SOURCES: tuple[RawOption, ...] = (
+    ("any", QT_TRANSLATE_NOOP("Rules", "Any"), QT_TRANSLATE_NOOP("Rules", "weapon and spell attacks")),
+    ("weapon", QT_TRANSLATE_NOOP("Rules", "Weapons"),
+     QT_TRANSLATE_NOOP("Rules", "every attack but a spell's (Unarmed Strike too)")),
+    ("spell", QT_TRANSLATE_NOOP("Rules", "Spells"), QT_TRANSLATE_NOOP("Rules", "only spell attacks")),
 )
-REDUCTION_MODES: tuple[Option, ...] = (
-    ("flat", "Flat", "each hit is reduced by the value"),
-    ("half", "Half", "the damage is halved once, rounding up"),
+REDUCTION_MODES: tuple[RawOption, ...] = (
+    ("flat", QT_TRANSLATE_NOOP("Rules", "Flat"), QT_TRANSLATE_NOOP("Rules", "each hit is reduced by the value")),
+    ("half", QT_TRANSLATE_NOOP("Rules", "Half"), QT_TRANSLATE_NOOP("Rules", "the damage is halved once, rounding up")),
 )
-INCOMING_MODIFIERS: tuple[Option, ...] = (
-    ("disadvantage", "Disadvantage", "the attacker rolls with disadvantage (a reminder in the log)"),
-    ("forceReroll", "Force a reroll", "the attacker must reroll (a reminder in the log)"),
-    ("redirectToSelf", "Redirect to you", "an attack on an ally nearby can be redirected to you (a reminder)"),
-    ("autoMiss", "Automatic miss", "the attack misses: no damage, only Attacked triggers"),
+INCOMING_MODIFIERS: tuple[RawOption, ...] = (
+    ("disadvantage", QT_TRANSLATE_NOOP("Rules", "Disadvantage"),
+     QT_TRANSLATE_NOOP("Rules", "the attacker rolls with disadvantage (a reminder in the log)")),
+    ("forceReroll", QT_TRANSLATE_NOOP("Rules", "Force a reroll"),
+     QT_TRANSLATE_NOOP("Rules", "the attacker must reroll (a reminder in the log)")),
+    ("redirectToSelf", QT_TRANSLATE_NOOP("Rules", "Redirect to you"),
+     QT_TRANSLATE_NOOP("Rules", "an attack on an ally nearby can be redirected to you (a reminder)")),
+    ("autoMiss", QT_TRANSLATE_NOOP("Rules", "Automatic miss"),
+     QT_TRANSLATE_NOOP("Rules", "the attack misses: no damage, only Attacked triggers")),
 )
-REROLL_TRIGGERS: tuple[Option, ...] = (
-    ("always", "Every attack", "every incoming attack is rerolled"),
-    ("hit", "A hit", "a hit is rerolled"),
-    ("criticalHit", "A critical hit", "only a critical hit is rerolled"),
+REROLL_TRIGGERS: tuple[RawOption, ...] = (
+    ("always", QT_TRANSLATE_NOOP("Rules", "Every attack"),
+     QT_TRANSLATE_NOOP("Rules", "every incoming attack is rerolled")),
+    ("hit", QT_TRANSLATE_NOOP("Rules", "A hit"), QT_TRANSLATE_NOOP("Rules", "a hit is rerolled")),
+    ("criticalHit", QT_TRANSLATE_NOOP("Rules", "A critical hit"),
+     QT_TRANSLATE_NOOP("Rules", "only a critical hit is rerolled")),
 )
-HIT_DIE_SIZES: tuple[Option, ...] = ((0, "Class hit die", "the class's hit die size (d6 without a class)"),) + \
-    tuple((int(d[1:]), d, f"the {d} hit dice, as stored (before Increment Hit Dice)") for d in DIE_SIZES)
-HIT_DICE_CONTEXTS: tuple[Option, ...] = (
-    ("fieldRest", "Field rest", "hit dice spent in a field rest, when the player confirms the condition"),
-    ("maxHpIncrease", "Level-up HP", "the HP roll at level-up"),
+def _hit_dice(die: str) -> Text:
+    return lambda: Rules.tr("the {die} hit dice, as stored (before Increment Hit Dice)").format(die=die)
+
+
+HIT_DIE_SIZES: tuple[RawOption, ...] = (
+    (0, QT_TRANSLATE_NOOP("Rules", "Class hit die"), QT_TRANSLATE_NOOP("Rules", "the class's hit die size (d6 without "
+                                                                                "a class)")),
+) + tuple((int(d[1:]), d, _hit_dice(d)) for d in DIE_SIZES)
+HIT_DICE_CONTEXTS: tuple[RawOption, ...] = (
+    ("fieldRest", QT_TRANSLATE_NOOP("Rules", "Field rest"),
+     QT_TRANSLATE_NOOP("Rules", "hit dice spent in a field rest, when the player confirms the condition")),
+    ("maxHpIncrease", QT_TRANSLATE_NOOP("Rules", "Level-up HP"), QT_TRANSLATE_NOOP("Rules", "the HP roll at level-up")),
 )
-PROFICIENCY_KINDS: tuple[Option, ...] = (
-    ("languages", "Languages", "languages the character speaks"),
-    ("armor", "Armor", "armor the character can wear"),
-    ("weapons", "Weapons", "weapon types the character can crit with (Unarmed Strike for unarmed strikes)"),
+PROFICIENCY_KINDS: tuple[RawOption, ...] = (
+    ("languages", QT_TRANSLATE_NOOP("Rules", "Languages"),
+     QT_TRANSLATE_NOOP("Rules", "languages the character speaks")),
+    ("armor", QT_TRANSLATE_NOOP("Rules", "Armor"), QT_TRANSLATE_NOOP("Rules", "armor the character can wear")),
+    ("weapons", QT_TRANSLATE_NOOP("Rules", "Weapons"),
+     QT_TRANSLATE_NOOP("Rules", "weapon types the character can crit with (Unarmed Strike for unarmed strikes)")),
 )
 
 
 # The action rules (character.md §13, §15.5).
-COST_APPLIES: tuple[Option, ...] = (
-    ("item", "Using an item", "an item's activation (a spell's cast too), filtered by type or identifier below"),
-    ("heroicReaction", "A heroic reaction", "Defend, Interpose, Opportunity attack or Help, filtered below"),
+COST_APPLIES: tuple[RawOption, ...] = (
+    ("item", QT_TRANSLATE_NOOP("Rules", "Using an item"),
+     QT_TRANSLATE_NOOP("Rules", "an item's activation (a spell's cast too), filtered by type or identifier below")),
+    ("heroicReaction", QT_TRANSLATE_NOOP("Rules", "A heroic reaction"),
+     QT_TRANSLATE_NOOP("Rules", "Defend, Interpose, Opportunity attack or Help, filtered below")),
 )
-COST_MODES: tuple[Option, ...] = (
-    ("delta", "Add to the cost", "the value is added to the cost so far (negative: cheaper), never below 0"),
-    ("set", "Set the cost", "the cost becomes the value (0: free), whatever it was"),
+COST_MODES: tuple[RawOption, ...] = (
+    ("delta", QT_TRANSLATE_NOOP("Rules", "Add to the cost"),
+     QT_TRANSLATE_NOOP("Rules", "the value is added to the cost so far (negative: cheaper), never below 0")),
+    ("set", QT_TRANSLATE_NOOP("Rules", "Set the cost"),
+     QT_TRANSLATE_NOOP("Rules", "the cost becomes the value (0: free), whatever it was")),
 )
-ITEM_TYPE_PICKS: tuple[Option, ...] = tuple((kind, kind.capitalize(), f"items of type {kind}") for kind in ITEM_TYPES)
-REACTION_PICKS: tuple[Option, ...] = tuple(
-    (name, words, "a heroic reaction, once a round, not on your own turn") for name, words in REACTION_WORDS.items())
-DELTA_TIMINGS: tuple[Option, ...] = (
-    ("now", "Now", "extra actions this turn (spent before the turn's own); negative takes actions away"),
-    ("nextTurn", "Next turn", "more (or fewer) actions at the next refill, at the end of your turn"),
+_ITEM_TYPE_WORDS = {"feature": QT_TRANSLATE_NOOP("Rules", "Feature"), "object": QT_TRANSLATE_NOOP("Rules", "Object"),
+                    "class": QT_TRANSLATE_NOOP("Rules", "Class"), "subclass": QT_TRANSLATE_NOOP("Rules", "Subclass"),
+                    "ancestry": QT_TRANSLATE_NOOP("Rules", "Ancestry"),
+                    "background": QT_TRANSLATE_NOOP("Rules", "Background"), "boon": QT_TRANSLATE_NOOP("Rules", "Boon"),
+                    "spell": QT_TRANSLATE_NOOP("Rules", "Spell")}
+
+
+def _items_of_type(kind: str) -> Text:
+    return lambda: Rules.tr("items of type {type}").format(type=kind)
+
+
+def _reaction(words: str) -> Text:
+    # engine/action_tracker.py's name of the reaction (context Engine)
+    return lambda: translate("Engine", words)
+
+
+ITEM_TYPE_PICKS: tuple[RawOption, ...] = tuple(
+    (kind, _ITEM_TYPE_WORDS.get(kind, kind.capitalize()), _items_of_type(kind)) for kind in ITEM_TYPES)
+REACTION_PICKS: tuple[RawOption, ...] = tuple(
+    (name, _reaction(words), QT_TRANSLATE_NOOP("Rules", "a heroic reaction, once a round, not on your own turn"))
+    for name, words in REACTION_WORDS.items())
+DELTA_TIMINGS: tuple[RawOption, ...] = (
+    ("now", QT_TRANSLATE_NOOP("Rules", "Now"),
+     QT_TRANSLATE_NOOP("Rules", "extra actions this turn (spent before the turn's own); negative takes actions away")),
+    ("nextTurn", QT_TRANSLATE_NOOP("Rules", "Next turn"),
+     QT_TRANSLATE_NOOP("Rules", "more (or fewer) actions at the next refill, at the end of your turn")),
 )
-DELTA_TARGETS: tuple[Option, ...] = (
-    ("self", "You", "your own actions change"),
-    ("targeted", "The target", "a line in the log: the GM gives the target its actions"),
-    ("allAllies", "Every ally", "a line in the log: the GM gives every ally their actions"),
+DELTA_TARGETS: tuple[RawOption, ...] = (
+    ("self", QT_TRANSLATE_NOOP("Rules", "You"), QT_TRANSLATE_NOOP("Rules", "your own actions change")),
+    ("targeted", QT_TRANSLATE_NOOP("Rules", "The target"),
+     QT_TRANSLATE_NOOP("Rules", "a line in the log: the GM gives the target its actions")),
+    ("allAllies", QT_TRANSLATE_NOOP("Rules", "Every ally"),
+     QT_TRANSLATE_NOOP("Rules", "a line in the log: the GM gives every ally their actions")),
 )
 
 
 def _items_only(raw: Raw) -> str:
-    return "used only for items" if raw.get("applies") == "heroicReaction" else ""
+    return Rules.tr("used only for items") if raw.get("applies") == "heroicReaction" else ""
 
 
 def _reactions_only(raw: Raw) -> str:
-    return "" if raw.get("applies") == "heroicReaction" else "used only for heroic reactions"
+    return "" if raw.get("applies") == "heroicReaction" else Rules.tr("used only for heroic reactions")
 
 
 def _self_only(raw: Raw) -> str:
     if raw.get("target", "self") != "self":
-        return "only your own actions can be borrowed"
-    return "only actions given now are borrowed" if raw.get("timing") == "nextTurn" else ""
+        return Rules.tr("only your own actions can be borrowed")
+    return Rules.tr("only actions given now are borrowed") if raw.get("timing") == "nextTurn" else ""
 
 
 def trigger_options(kind: str) -> tuple[Option, ...]:
     triggers = CHARGE_TRIGGERS if kind == "charge" else DICE_TRIGGERS
-    return tuple((t, trigger_name(t), TRIGGER_HINTS.get(t, "")) for t in triggers)
+    return tuple((t, trigger_name(t), shown_views(TRIGGER_HINTS.get(t, ""))) for t in triggers)
 
 
 def mode_options(kind: str) -> tuple[Option, ...]:
     modes = CHARGE_MODES if kind == "charge" else DICE_MODES
-    return tuple((m, MODE_NAMES.get(m, m), MODE_HINTS.get(m, "")) for m in modes)
+    return tuple((m, shown_views(MODE_NAMES.get(m, m)), shown_views(MODE_HINTS.get(m, ""))) for m in modes)
+
+
+def shown_views(text: str) -> str:
+    """views/explain.py's words (context Views) in the player's language."""
+    return translate("Views", text) if text else ""
 
 
 # ---- fields ------------------------------------------------------------------------------------
@@ -330,22 +541,39 @@ Raw = dict[str, Any]
 
 @dataclass(frozen=True)
 class FieldSpec:
-    """One field of a rule type and the widget that edits it."""
+    """One field of a rule type and the widget that edits it. Its words (`label`, `hint`, `placeholder`,
+    `options`) are read in the player's language, from the English declared (`raw_…`)."""
 
     key: str
-    label: str
+    raw_label: str
     kind: str  # enum | formula | pool | text | int | check | refills | identifier
-    hint: str = ""
+    raw_hint: str = ""
     default: Any = None
-    options: tuple[Option, ...] = ()
+    raw_options: tuple[RawOption, ...] = ()
     dice: bool = False
     context: frozenset[str] = frozenset()
-    placeholder: str = ""
+    raw_placeholder: str = ""
     pool_kind: Callable[[Raw], str] | None = None
     scope_key: str = ""  # the sibling field holding the pool's scope (pool pickers)
     refill_kind: Callable[[Raw], str] | None = None
     disabled_when: Callable[[Raw], str] | None = None  # returns why the field is ignored, or ""
     nullable: bool = False  # an emptied text/formula/int box stores null
+
+    @property
+    def label(self) -> str:
+        return shown(self.raw_label)
+
+    @property
+    def hint(self) -> str:
+        return shown(self.raw_hint)
+
+    @property
+    def placeholder(self) -> str:
+        return shown(self.raw_placeholder)
+
+    @property
+    def options(self) -> tuple[Option, ...]:
+        return shown_options(self.raw_options)
 
 
 def _dice_kind(raw: Raw) -> str:
@@ -361,51 +589,52 @@ def _target_kind(raw: Raw) -> str:
 
 
 def _manual_only(raw: Raw) -> str:
-    return "used only by a manual spend" if raw.get("mode") == "autoBonus" else ""
+    return Rules.tr("used only by a manual spend") if raw.get("mode") == "autoBonus" else ""
 
 
 def _effect_unused(raw: Raw) -> str:
     if raw.get("mode") == "autoBonus":
-        return "used only by a manual spend"
-    return "a maximize spend needs no effect" if raw.get("selectionOutcome") == "maximize" else ""
+        return Rules.tr("used only by a manual spend")
+    return Rules.tr("a maximize spend needs no effect") if raw.get("selectionOutcome") == "maximize" else ""
 
 
 def _auto_only(raw: Raw) -> str:
     if raw.get("mode") == "autoBonus" or raw.get("cardOffer"):
         return ""
-    return "used only in auto-bonus mode or by a card offer"
+    return Rules.tr("used only in auto-bonus mode or by a card offer")
 
 
 def _dice_target_only(raw: Raw) -> str:
-    return "ignored for charge pools" if raw.get("poolType") == "charge" else ""
+    return Rules.tr("ignored for charge pools") if raw.get("poolType") == "charge" else ""
 
 
 def _half_only(raw: Raw) -> str:
-    return "a half reduction ignores the value" if raw.get("mode") == "half" else ""
+    return Rules.tr("a half reduction ignores the value") if raw.get("mode") == "half" else ""
 
 
 def _chosen_only(raw: Raw) -> str:
-    return "" if raw.get("requiresChoice") is True else "used only when the player chooses the save"
+    return "" if raw.get("requiresChoice") is True else Rules.tr("used only when the player chooses the save")
 
 
 def _target_unused(raw: Raw) -> str:
-    return "the player's choice (Chosen save) replaces it" if raw.get("requiresChoice") is True else ""
+    return Rules.tr("the player's choice (Chosen save) replaces it") if raw.get("requiresChoice") is True else ""
 
 
 def _reroll_only(raw: Raw) -> str:
-    return "used only by a forced reroll" if raw.get("modifier", "disadvantage") != "forceReroll" else ""
+    return Rules.tr("used only by a forced reroll") if raw.get("modifier", "disadvantage") != "forceReroll" else ""
 
 
 # What a card shows of a field besides its declaration: the widget (where the field's type does not say
 # it), the options' human names, a placeholder, which pools a picker lists, when it is ignored. By
 # (rule type, field), then by field for every type.
 _IDENTIFIER = {"kind": "identifier"}
-_POOL = {"kind": "pool", "scope_key": "poolScope", "placeholder": "type a pool identifier"}
-_TARGET = {"kind": "target", "placeholder": "target tags: quarry, bloodied"}
+_POOL = {"kind": "pool", "scope_key": "poolScope", "placeholder": QT_TRANSLATE_NOOP("Rules", "type a pool identifier")}
+_TARGET = {"kind": "target", "placeholder": QT_TRANSLATE_NOOP("Rules", "target tags: quarry, bloodied")}
 CARD_EXTRAS: dict[tuple[str, str], dict[str, Any]] = {
     ("chargePool", "identifier"): _IDENTIFIER,
-    ("chargePool", "dieSize"): {"kind": "enum", "options": ((None, "None", "a plain counter"),) + DIE_OPTIONS},
-    ("chargePool", "hidden"): {"placeholder": "Hide this pool on the sheet"},
+    ("chargePool", "dieSize"): {"kind": "enum", "options": (
+        (None, QT_TRANSLATE_NOOP("Rules", "None"), QT_TRANSLATE_NOOP("Rules", "a plain counter")),) + DIE_OPTIONS},
+    ("chargePool", "hidden"): {"placeholder": QT_TRANSLATE_NOOP("Rules", "Hide this pool on the sheet")},
     ("chargePool", "recoveries"): {"kind": "refills", "refill_kind": _charge_kind},
     ("dicePool", "identifier"): _IDENTIFIER,
     ("dicePool", "dieSize"): {"kind": "enum", "options": DIE_OPTIONS},
@@ -422,7 +651,8 @@ CARD_EXTRAS: dict[tuple[str, str], dict[str, Any]] = {
     ("modifyPool", "poolType"): {"options": POOL_TYPES},
     ("modifyPool", "poolIdentifier"): {**_POOL, "pool_kind": _target_kind},
     ("modifyPool", "poolScope"): {"options": MOD_SCOPES},
-    ("modifyPool", "dieSize"): {"kind": "enum", "options": ((None, "Keep", "leave the die size unchanged"),)
+    ("modifyPool", "dieSize"): {"kind": "enum", "options": (
+        (None, QT_TRANSLATE_NOOP("Rules", "Keep"), QT_TRANSLATE_NOOP("Rules", "leave the die size unchanged")),)
                                 + DIE_OPTIONS},
     ("modifyPool", "minFace"): {"disabled_when": _dice_target_only},
     ("modifyPool", "addRefills"): {"kind": "refills", "refill_kind": _target_kind},
@@ -432,32 +662,34 @@ CARD_EXTRAS: dict[tuple[str, str], dict[str, Any]] = {
     ("combatMana", "trigger"): {"options": MANA_TRIGGERS},
     ("combatMana", "clearOn"): {"options": MANA_CLEAR},
     ("poolGainMessage", "poolIdentifier"): {"kind": "pool", "pool_kind": _dice_kind,
-                                            "placeholder": "type a pool identifier"},
-    ("poolGainMessage", "message"): {"placeholder": "e.g. Fury grows: +{value} damage"},
-    ("toggleEffect", "identifier"): {"placeholder": "rage"},
-    ("toggleEffect", "tags"): {"placeholder": "self:raging"},
+                                            "placeholder": QT_TRANSLATE_NOOP("Rules", "type a pool identifier")},
+    ("poolGainMessage", "message"): {"placeholder": QT_TRANSLATE_NOOP("Rules", "e.g. Fury grows: +{value} damage")},
+    ("toggleEffect", "identifier"): {"placeholder": "rage"},  # an identifier
+    ("toggleEffect", "tags"): {"placeholder": "self:raging"},  # a tag
     ("toggleEffect", "turnOff"): {"kind": "events", "options": OFF_EVENTS},
-    ("toggleEffect", "confirmEndPrompt"): {"kind": "prompt", "placeholder": "End your Rage? (or a NIMBLE.… key)"},
+    ("toggleEffect", "confirmEndPrompt"): {
+        "kind": "prompt", "placeholder": QT_TRANSLATE_NOOP("Rules", "End your Rage? (or a NIMBLE.… key)")},
     ("toggleEffect", "clearPoolsOnEnd"): {"kind": "pools"},
-    ("modifyToggle", "toggleIdentifier"): {"kind": "toggle", "placeholder": "type a toggle identifier"},
+    ("modifyToggle", "toggleIdentifier"): {"kind": "toggle",
+                                           "placeholder": QT_TRANSLATE_NOOP("Rules", "type a toggle identifier")},
     ("modifyToggle", "suppressTurnOff"): {"kind": "events", "options": OFF_EVENTS},
     ("modifyToggle", "turnOn"): {"kind": "events", "options": ON_EVENTS},
     ("damageBonus", "delivery"): {"options": BONUS_DELIVERIES},
     ("damageBonus", "source"): {"options": BONUS_SOURCES},
-    ("damageBonus", "damageType"): {"placeholder": "any type"},
+    ("damageBonus", "damageType"): {"placeholder": QT_TRANSLATE_NOOP("Rules", "any type")},
     ("damageBonus", "targetCondition"): _TARGET,
     ("conditionalBonus", "delivery"): {"options": BONUS_DELIVERIES},
     ("conditionalBonus", "source"): {"options": BONUS_SOURCES},
-    ("conditionalBonus", "damageType"): {"placeholder": "any type"},
+    ("conditionalBonus", "damageType"): {"placeholder": QT_TRANSLATE_NOOP("Rules", "any type")},
     ("conditionalBonus", "targetCondition"): _TARGET,
     ("damageReduction", "mode"): {"options": REDUCTION_MODES},
     ("damageReduction", "value"): {"disabled_when": _half_only},
-    ("damageReduction", "damageTypes"): {"placeholder": "every damage (or fire, cold …)"},
+    ("damageReduction", "damageTypes"): {"placeholder": QT_TRANSLATE_NOOP("Rules", "every damage (or fire, cold …)")},
     ("modifyIncomingAttack", "modifier"): {"options": INCOMING_MODIFIERS},
     ("modifyIncomingAttack", "rerollTrigger"): {"options": REROLL_TRIGGERS, "disabled_when": _reroll_only},
     ("modifyIncomingAttack", "rerollWithDisadvantage"): {"disabled_when": _reroll_only},
     ("maxHitDice", "dieSize"): {"kind": "enum", "options": HIT_DIE_SIZES},
-    ("hitDiceAdvantage", "condition"): {"placeholder": "e.g. in the wild"},
+    ("hitDiceAdvantage", "condition"): {"placeholder": QT_TRANSLATE_NOOP("Rules", "e.g. in the wild")},
     ("hitDiceAdvantage", "rollContext"): {"options": HIT_DICE_CONTEXTS},
     ("grantProficiency", "proficiencyType"): {"options": PROFICIENCY_KINDS},
     ("grantProficiency", "values"): {"kind": "proficiencies"},
@@ -484,7 +716,8 @@ CARD_EXTRAS: dict[tuple[str, str], dict[str, Any]] = {
     ("actionCost", "applies"): {"options": COST_APPLIES},
     ("actionCost", "mode"): {"options": COST_MODES},
     ("actionCost", "itemTypes"): {"kind": "picks", "options": ITEM_TYPE_PICKS, "disabled_when": _items_only},
-    ("actionCost", "itemIdentifier"): {"kind": "item", "placeholder": "any item (or type an identifier)",
+    ("actionCost", "itemIdentifier"): {"kind": "item", "placeholder": QT_TRANSLATE_NOOP("Rules", "any item (or type "
+                                                                                                 "an identifier)"),
                                        "disabled_when": _items_only},
     ("actionCost", "reactions"): {"kind": "picks", "options": REACTION_PICKS, "disabled_when": _reactions_only},
     ("actionDelta", "timing"): {"options": DELTA_TIMINGS},
@@ -542,8 +775,9 @@ def field_spec(rtype: str, field: Field) -> FieldSpec:
         extras.update(dice=formula.dice, context=formula.context)
     label, doc = field.marker(Label), field.marker(Doc)
     default = card_default(field)
-    return FieldSpec(field.name, label.text if label else field.name, kind, doc.text if doc else "", default,
-                     nullable=default is None and kind in _NULLABLE_KINDS, **extras)
+    extras = {("raw_" + key if key in ("options", "placeholder") else key): value for key, value in extras.items()}
+    return FieldSpec(field.name, str(label.value) if label else field.name, kind, str(doc.value) if doc else "",
+                     default, nullable=default is None and kind in _NULLABLE_KINDS, **extras)
 
 
 FIELDS: dict[str, tuple[FieldSpec, ...]] = {

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...i18n import Builder
-from ...views.rule_specs import GROUPS, TEMPLATES, group_types
+from ...views.rule_specs import GROUPS, TEMPLATES, group_name, group_types
 from ..theme import colors
 from .widgets import Line, muted_label
 
@@ -29,8 +29,8 @@ TEMPLATES_GROUP = "Templates"  # the key of the templates' group (the rule types
 
 
 def _group_title(group: str) -> str:
-    """A group's title as shown: the templates' in the player's language (the rule types' from GROUPS)."""
-    return Builder.tr("Templates") if group == TEMPLATES_GROUP else group
+    """A group's title as shown, in the player's language (the rule types' groups are keyed by GROUPS)."""
+    return Builder.tr("Templates") if group == TEMPLATES_GROUP else group_name(group)
 
 
 class _EntryDelegate(QStyledItemDelegate):
