@@ -2491,6 +2491,2878 @@
         <source>its condition is invalid: {error}</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>is required</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be one of {expected} (got {value})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{problem} (got {value})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is invalid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a rule must be an object, got {kind}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rule type {type} is not supported; kept as is and does nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be at least 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>may not contain &apos;{character}&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a pool needs an identifier or a label</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown die size {size} (use one of {sizes}); using {default}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown die size {size} (use one of {sizes}); no die size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an entry must be an object, got {kind}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{trigger} is a charge pool trigger, not a dice pool one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{trigger} is a dice pool trigger, not a charge pool one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown trigger {trigger} (a dice pool uses {triggers})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown trigger {trigger} (a charge pool uses {triggers})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown mode {mode} (a dice pool uses {modes})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown mode {mode} (a charge pool uses {modes})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{problem}; this entry does nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>action {action} is not a dice pool action (use one of {actions})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>action {action} is not a charge pool action (use one of {actions})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a pool effect must be an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an item must be an object, got {kind}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>activation.pool must be a list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tier {tier} is above the character&apos;s unlocked tier ({highest}); it casts with a warning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tier {tier} is above the character&apos;s unlocked tier (none: not a caster); it casts with a warning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown school {school} (one of {schools})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown scaling mode {mode}: the spell cannot be upcast</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Rules</name>
+    <message>
+        <source>Identifier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optional name other rules can refer to this rule by.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Suppress activation card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whether using the item writes its activation card to the log.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resources</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Triggers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bonuses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grants</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Actions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How consumers and modifiers find this pool. Blank: the label&apos;s slug.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where the pool&apos;s state lives.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Must match the pool&apos;s scope.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How the pool starts when first granted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Charge Pool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A refillable pool of charges (per item or per character), with recovery triggers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scope</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Max charges</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capacity: 3, @key, @level + 1 …</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Die size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set when each charge is spent by rolling a die (Combat Dice).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Initial</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hidden</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tracked but not shown on the sheet (a gate, not a resource).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recoveries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When charges come back, in this order.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{pool}: %n charge(s) {die}</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{pool}: %n charge(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Charge Consumer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spends charges from a charge pool each time this item is used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The charge pool this item spends from.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pool scope</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Charges spent per use.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each use spends {cost} of {pool}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dice Pool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A refillable pool of rolled dice (Fury Dice, Judgment Dice); each die keeps its face.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Size of each die stored in the pool.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Max dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many dice the pool holds: 3, @key …</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refills</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When dice come back, in this order.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{pool}: up to {count} {die}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dice Consumer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spends dice from a dice pool (manual) or adds their faces to attacks (auto bonus).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dice pool this consumer uses.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How the pool&apos;s dice are used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Consume: at least this many dice. Maximize: at most this many.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attack delivery</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which attacks get the faces as a bonus.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Effect formula</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evaluated when the player confirms: @n = dice picked, @sum = their faces.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Effect type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the effect&apos;s total does.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Selection outcome</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What happens to the picked dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card offer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Offered on an attack&apos;s result instead of in the dice panel: when one of your attacks hits (or crits), pick dice there and the effect&apos;s total is added to that attack&apos;s damage, in the same action. Attack delivery filters which attacks offer it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every {pool} face adds to melee attacks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every {pool} face adds to ranged attacks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every {pool} face adds to every attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raise up to {cost} of {pool} to the top face</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On a critical hit: spend {pool} (at least {cost}) for {effect} extra damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On a hit: spend {pool} (at least {cost}) for {effect} extra damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spend {pool} (at least {cost}): {effect} damage reduction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spend {pool} (at least {cost}): {effect}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Modify Pool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Upgrades another feature&apos;s pool: die size, max, minimum face, extra refills.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pool type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which kind of pool to modify.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The pool to modify (defined by another rule).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave on Either scope unless two pools share the name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Die size override</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replaces the pool&apos;s die; dice in it keep their faces.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Max delta</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Signed change to the max: 1, -1, @level. Blank: none.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Minimum face</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dice rolled into the pool below this are raised to it. Blank: no floor.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Additional refills</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Appended after the pool&apos;s own refills.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>die size {die}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>max + ({delta})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>minimum face {face}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{trigger}: {mode}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{trigger}: {mode} {amount}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: {what}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Modify Consumer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Appends to the effect formula of the dice consumers that spend a pool.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dice pool whose consumers to modify.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Effect type filter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which consumers to modify.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Append formula</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Added to matching effect formulas as + (…); @n and @sum work here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spends of {pool} add + ({formula})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Combat Mana</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grants mana for the length of a combat and clears it afterwards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mana</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mana granted for the combat: 2, @key, @level …</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resource</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What is granted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Granted on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When the mana is granted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cleared on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When the granted mana disappears.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Combat mana {formula} on the first initiative roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Combat mana {formula} on the encounter&apos;s start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pool Gain Message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Writes a line to the activity log whenever a dice pool gains dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dice pool to watch.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Formula</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its value (floored) replaces {value} in the message.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use {value} to insert the formula&apos;s result.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When {pool} gains dice: {message}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Toggle Effect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Using the item turns states on (self:raging) until the player switches them off, an event ends them or rounds pass idle; ending empties the listed pools.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How a Modify Toggle names this toggle (blank: its id).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>States</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tags this turns on when the item is used, comma-separated: self:raging. It is on while any of them is set; ending it clears them all.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ends on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Events that end it, whoever turned it on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ends when idle for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rounds of an encounter without an attack or a use of this item, checked at the end of your turn. Blank: never.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask before ending</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Asked when the player switches it off on the sheet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Empty on end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pools emptied whenever it ends (dice or charges).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n idle round(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Using it turns on {states}; ends on {events}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Using it turns on {states}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Modify Toggle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changes another feature&apos;s toggle: events that no longer end it, events that turn it on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Toggle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The toggle effect to change (its identifier).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No longer ends on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Events removed from that toggle&apos;s Ends on while this rule is active (Deep Rage: Dying).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turns on at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Events that switch it on while this rule&apos;s condition holds: the states only, the item&apos;s activation does not run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>turns on at {events}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>does not end on {events}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changes the wounds at which the character dies: max wounds + floor(value), at least 1 (character.md §15.1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Added to max wounds, rounded down: 1, @level, -1 … Blank: 0.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Max wounds + ({value})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which of your attacks it applies to (an attack without a delivery gets none).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spells are spell attacks; every other attack (Unarmed Strike too) is a weapon attack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only attacks whose damage has this type (fire, slashing …). Blank: every attack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only when the attack says the target has these tags (target:quarry). Empty: every target.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>attacks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>weapon attacks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>spell attacks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>melee attacks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>melee weapon attacks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>melee spell attacks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ranged attacks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ranged weapon attacks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ranged spell attacks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damage Bonus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adds damage to your own attacks that hit, by delivery, source, damage type and target (character.md §15.3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Added on a hit or a critical: 2, @level, 1d6 … A value of 0 or less adds nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damage type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delivery</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target condition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+({value}) {type} damage on {attacks} that hit against a matching target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+({value}) damage on {attacks} that hit against a matching target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+({value}) {type} damage on {attacks} that hit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+({value}) damage on {attacks} that hit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Conditional Bonus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A bonus the player picks per attack: advantage on the primary die, or extra damage on a hit (Hunter&apos;s Mark).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Advantage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Added to the primary die&apos;s roll mode when the player picks advantage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Added on a hit when the player picks damage: @level, 1d6 …</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On {attacks} against a matching target, pick: advantage +{advantage} or +({damage}) damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On {attacks}, pick: advantage +{advantage} or +({damage}) damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damage Reduction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reduces damage you take: by a number, or by half (rounded up), of every type or of the types listed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flat: less by the value. Half: halved once, rounding up (the value is ignored).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reduction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damage taken off each hit: 1, @level …</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damage types</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only damage of these types (never untyped damage). Empty: all damage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Half damage from {types} damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Half damage from all damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{value} less {types} damage taken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{value} less damage taken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Modify Incoming Attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changes attacks made against you: disadvantage, a forced reroll, redirected to you, or an automatic miss.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Modifier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What happens to the incoming attack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spaces from you within which it works (a reminder).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Automatic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Applies to every incoming attack; otherwise the player says when it applies.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reroll on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which attacks a forced reroll applies to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reroll with disadvantage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The forced reroll is made with disadvantage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attacks against you have disadvantage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attacks against you must be rerolled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attacks against you can be redirected to you</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attacks against you miss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{effect} (when you say so)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hit Dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>More (or fewer) hit dice of one size: that size&apos;s max + floor(value) (character.md §15.1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hit dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Added to the size&apos;s max, rounded down: 1, @level …</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The size as stored (4, 6, 8, 10, 12, 20). 0: the class&apos;s hit die (d6 without one).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Max {die} hit dice + ({value})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Max class hit dice + ({value})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Increment Hit Dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every hit die steps up a size or more along d4, d6, d8, d10, d12, d20 (capped at d20).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many sizes each hit die steps up: 1, 2 …</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hit dice {value} size(s) larger</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hit Dice Advantage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hit dice roll with advantage when a condition holds (a field rest in the wild), or at level-up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When it applies, in words; the player confirms it at the rest.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Extra dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each hit die rolls this many more and keeps the highest.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rolls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Field rest: hit dice spent to heal. Max HP increase: the level-up roll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Advantage ({amount}) on hit dice on a field rest {when}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Advantage ({amount}) on hit dice on a field rest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Advantage ({amount}) on the level-up HP roll {when}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Advantage ({amount}) on the level-up HP roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Maximize Hit Dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hit dice spent in a field rest count as their top face, as Make Camp does.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hit dice spent in a field rest count as their top face</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dying Action Limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many actions you may take while Dying: the highest of these rules, at least 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Actions a turn while Dying: 2 …</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Up to {value} actions while Dying</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Healing Potion Bonus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Healing from a potion heals more: + floor(value).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Extra healing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Added to each potion&apos;s healing: 1, @level …</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Potions heal +({value})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unarmed Damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replaces Unarmed Strike&apos;s damage (1d4 + STR); the last active one wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unarmed Strike&apos;s damage: 1d6 + @strength …</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unarmed Strike deals {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grant Proficiency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adds armor, weapon or language proficiencies (character.md §15.5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the values are proficiencies in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The proficiencies granted, comma-separated (all: every armor or language).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shown as</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How the sheet names the grant (blank: the values).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Armor: {values}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Languages: {values}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weapons: {values}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished">aucun</translation>
+    </message>
+    <message>
+        <source>Added, rounded down: 1, @level, -1 … Blank: 0.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stat Bonus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adds to stats: each listed stat + floor(value), before every other number (character.md §15.1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bonus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The stats it raises (all: every stat).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{names} + ({value})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every stat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Armor Class</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changes Armor: adds to it, multiplies it, or overrides it (armor&apos;s own rule: Full Plate).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>18-@dexterity, 2, @level … A formula giving 0 is skipped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add and multiply by priority, then the last override replaces everything.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Armor + ({value})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Armor × ({value})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Armor = ({value})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skill Bonus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adds to skill mods: each listed skill + floor(value).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skills</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The skills it raises (all: every skill).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every skill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Bonus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adds to saving throws: each listed save + floor(value).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The saves it raises (all: every save).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{names} saves + ({value})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Advantage is positive, disadvantage negative: 1 is advantage, -2 two disadvantages.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>normal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>advantage {steps}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>disadvantage {steps}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+{steps} advantage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>-{steps} disadvantage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skill Roll Mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gives skills advantage or disadvantage by default.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The skills it applies to (all: every skill).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adjust adds to the running mode; set replaces it. Each skill stays within -3..3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{names} checks: {mode}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Roll Mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gives saving throws advantage or disadvantage by default (Highborn: no save disadvantaged).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which saves: all, those with advantage, disadvantage or neither so far, or one stat&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set replaces the running mode; adjust adds to it. Each save stays within -3..3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player chooses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The player picks the save (below); until then it does nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chosen save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The save the player picked; it replaces Saves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A save of your choice: {mode} (not chosen yet)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Advantaged saves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Disadvantaged saves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saves without advantage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{stat} saves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{saves}: {mode}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Initiative Bonus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adds to initiative rolls: + floor(value).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Initiative + ({value})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Initiative Roll Mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gives initiative advantage or disadvantage by default (Lithe).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set replaces the running mode; adjust adds to it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Initiative: {mode}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Speed Bonus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adds to a speed: + floor(value), never below 0.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Movement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which speed (blank: walk).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{movement} speed + ({value})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hit Points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adds to max HP: + value, or value × level.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hit points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A number (&quot;10&quot; reads as 10), added to max HP.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Multiply by the character&apos;s level.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Max HP + {value} × level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Max HP + {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grant Movement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gives a speed (fly, climb …): the best grant per speed replaces a lower one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which speed it gives.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The speed given: 6, @walk … 0 or less gives nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{movement} speed {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Action Cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changes how many actions using an item, or a heroic reaction, costs (never below 0).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Applies to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An item&apos;s activation, or a heroic reaction (Defend, Interpose …).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delta adds to the running cost; set replaces it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Added or set, rounded down: 1, -1, 0 …</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Item types</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only items of these types (feature, object, spell …); blank: every item.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only the item with this identifier (the slug of its name); blank: any.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reactions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only these heroic reactions; blank: every reaction.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every reaction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{what} costs({value}) actions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{what} costs +({value}) actions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Action Delta</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Using the item gives (or takes) actions, now or on your next turn (Coordinated Strike).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Actions given, truncated toward 0: 1, -1 …</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Now: extra actions this turn. Next turn: more (or fewer) at the next refill.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yourself; a target or every ally is a line in the log.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Borrow from next turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The actions given now are taken from the next turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You gain ({value}) actions now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You gain ({value}) actions next turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The target gains ({value}) actions now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The target gains ({value}) actions next turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every ally gains ({value}) actions now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every ally gains ({value}) actions next turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{gain}, borrowed from next turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply Condition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Applies a condition: to you on a turn, a wound, a rest or a failed save, or to your attack&apos;s target.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Condition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The condition it applies.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On your attack&apos;s hit, crit or miss (to the target), or an event of yours (to you).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rounds or turns: it ends after that many of your turns. None: the condition&apos;s own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a condition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{condition} on the target {when}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{condition} on you {when}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{effect} for %n turn(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Condition Immunity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You cannot have the listed conditions, not even implied ones.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Conditions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The conditions you are immune to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Immune to {conditions}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grant Item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adds a copy of an item library entry when the item carrying it is added (by hand or at level-up).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The library item&apos;s upstream uuid (_stats.compendiumSource): Compendium.…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Allow duplicates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grant it even when the character already has that item.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In memory only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Upstream&apos;s temporary grant: not supported here, the rule then does nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The copy&apos;s quantity (blank: the library item&apos;s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grants {item} × {quantity}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grants {item}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grant Spells</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adds spells at creation and level-up: every matching library spell, or the player&apos;s picks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Schools</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spell schools it grants from (known: the schools already known).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tiers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spell tiers it grants from (0: cantrips).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Utility only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only spells with the utility property.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spells</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exact spells by upstream uuid (instead of the filter).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>auto: every match; select…: the player picks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Picks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many spells the player picks (select modes).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cantrips</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tier {tier}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no tier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>any school</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n named spell(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{schools} spells ({tiers})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick {count} of {spells}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blinded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bloodied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Charged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Charmed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Concentration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dazed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Despair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Distracted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dying</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Frightened</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grappled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hampered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Incapacitated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Invisible</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last Stand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Marked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paralyzed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Petrified</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Poisoned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restrained</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Riding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Silenced</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stunned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Smoldering</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Taunted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unconscious</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wounded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on a hit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on a critical hit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on a miss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at the start of your turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at the end of your turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>when you die</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>when you are wounded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>when you fail a save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on a rest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>when you roll initiative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Strength</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dexterity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Intelligence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Will</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arcana</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Examination</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finesse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Influence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Insight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lore</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Might</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Naturecraft</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Perception</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stealth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Walk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fly</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Climb</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Swim</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Burrow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no type)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Item with N charges</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A charge pool (refilled on a safe rest) plus a consumer that spends 1 charge per use; type the number of charges next.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dice pool with a manual spend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A dice pool plus a manual dice consumer that spends picked dice for @sum.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the pool&apos;s state lives with this item; any item can still reach it by identifier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the pool lives on the character and is shared by every rule naming it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>faces 1 to {faces}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Full</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>starts full when the rule first applies (a dice pool pre-rolls its dice)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>starts empty and waits for a refill or an activation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Manual spend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>using the item opens the dice panel; the player picks which dice to spend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Auto bonus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every face in the pool is added to matching attacks; nothing is spent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no filter: the bonus applies to every attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Melee attacks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only attacks delivered in melee</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ranged attacks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only ranged attacks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every attack (same as no filter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Generic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the total is written to the activity log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damage reduction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the total is banked and subtracted from the next damage taken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Consume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the picked dice are removed from the pool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Maximize</source>
+        <translation type="unfinished">Maximiser</translation>
+    </message>
+    <message>
+        <source>the picked dice stay and are raised to their top face (at most Cost picks)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dice pool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>target a pool of rolled dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Charge pool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>target a charge counter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every consumer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>modify every dice consumer spending the pool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Generic only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only consumers whose effect type is Generic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damage reduction only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only consumers whose effect type is Damage reduction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Either scope</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>modify the pool with this identifier in both scopes (as upstream)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only the item-scoped pool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only the character-scoped pool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the only resource combat mana can grant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Initiative roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the first initiative roll of an encounter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Encounter start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>when an encounter starts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Encounter end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>when the encounter ends</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Safe rest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>after a safe rest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Field rest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>after a field rest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>spent in the dice panel, or by using the item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On a hit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not in the dice panel: offered on the result of your attacks that hit (critical hits too); the dice picked there add the effect&apos;s total to that attack&apos;s damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On a critical hit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not in the dice panel: offered only on the result of your critical hits (Death Blow); the dice picked there add the effect&apos;s total to its damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the character becomes dead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a wound is added</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the character becomes dying</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a safe or a field rest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the encounter ends</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an incoming attack is a critical hit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the activation card is left out when a manual dice spend follows (it logs its own)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Always</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>never write this item&apos;s activation card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Never</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>always write the activation card, even when a dice spend follows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>STR</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DEX</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>INT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>WIL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{skill} ({stat})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rolled with {stat}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{stat} save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All stats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every stat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All skills</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every skill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All saves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every saving throw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a condition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the rule applies nothing until one is chosen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>to your attack&apos;s target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>to you</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saves with advantage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>those whose mode so far is advantage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saves with disadvantage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>those whose mode so far is disadvantage (Highborn)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saves without either</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>those whose mode so far is neither</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not chosen yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the rule does nothing until the player picks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>added to Armor, by priority</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Multiply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Armor multiplied by it, by priority</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Override</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>after every add and multiply: replaces Armor (the last override wins)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adjust</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>added to the mode so far</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>replaces the mode so far</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Walk (none named)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no movement named: walk, as upstream&apos;s blank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Neither</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Disadvantage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Advantage {steps}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Disadvantage {steps}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>set: a normal roll; adjust: no change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>set: roll {dice}d20, keep the highest; adjust: %n step(s) that way</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>set: roll {dice}d20, keep the lowest; adjust: %n step(s) that way</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>every attack that has a delivery (melee or ranged)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>weapon and spell attacks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weapons</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every attack but a spell&apos;s (Unarmed Strike too)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only spell attacks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>each hit is reduced by the value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Half</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the damage is halved once, rounding up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the attacker rolls with disadvantage (a reminder in the log)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Force a reroll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the attacker must reroll (a reminder in the log)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redirect to you</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an attack on an ally nearby can be redirected to you (a reminder)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Automatic miss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the attack misses: no damage, only Attacked triggers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every incoming attack is rerolled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A hit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a hit is rerolled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A critical hit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only a critical hit is rerolled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the {die} hit dice, as stored (before Increment Hit Dice)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Class hit die</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the class&apos;s hit die size (d6 without a class)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hit dice spent in a field rest, when the player confirms the condition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level-up HP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the HP roll at level-up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Languages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>languages the character speaks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Armor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>armor the character can wear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>weapon types the character can crit with (Unarmed Strike for unarmed strikes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Using an item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an item&apos;s activation (a spell&apos;s cast too), filtered by type or identifier below</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A heroic reaction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Defend, Interpose, Opportunity attack or Help, filtered below</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add to the cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the value is added to the cost so far (negative: cheaper), never below 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set the cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the cost becomes the value (0: free), whatever it was</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Feature</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Subclass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ancestry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Background</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>items of type {type}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a heroic reaction, once a round, not on your own turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>extra actions this turn (spent before the turn&apos;s own); negative takes actions away</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>more (or fewer) actions at the next refill, at the end of your turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>your own actions change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a line in the log: the GM gives the target its actions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every ally</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a line in the log: the GM gives every ally their actions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>used only for items</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>used only for heroic reactions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only your own actions can be borrowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only actions given now are borrowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>used only by a manual spend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a maximize spend needs no effect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>used only in auto-bonus mode or by a card offer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ignored for charge pools</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a half reduction ignores the value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>used only when the player chooses the save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the player&apos;s choice (Chosen save) replaces it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>used only by a forced reroll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>type a pool identifier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>target tags: quarry, bloodied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a plain counter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hide this pool on the sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>leave the die size unchanged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. Fury grows: +{value} damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End your Rage? (or a NIMBLE.… key)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>type a toggle identifier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>any type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every damage (or fire, cold …)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. in the wild</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>any item (or type an identifier)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Sheet</name>
