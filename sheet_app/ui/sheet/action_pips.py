@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QHBoxLayout, QPushButton, QSizePolicy, QWidget
 
 from ...engine import steps
 from ...engine.action_tracker import REACTION_WORDS, REACTIONS
+from ...i18n import Sheet, translate
 from ...views.turn_state import ActionPips, Preview, ReactionButton, action_pips, reaction_buttons
 from ..theme import colors
 
@@ -32,8 +33,10 @@ class Pips(QWidget):
     def show_pips(self, pips: ActionPips) -> None:
         self.pips = pips
         self.setToolTip(pips.tooltip)
-        self.setAccessibleName(f"Actions {pips.current} of {pips.max}" + (
-            f" plus {pips.additional} extra" if pips.additional else "") + ("" if pips.tracked else ", not tracked"))
+        name = Sheet.tr("Actions {current} of {most}").format(current=pips.current, most=pips.max)
+        if pips.additional:
+            name += Sheet.tr(" plus {extra} extra").format(extra=pips.additional)
+        self.setAccessibleName(name + ("" if pips.tracked else Sheet.tr(", not tracked")))
         self.updateGeometry()
         self.update()
 
@@ -112,9 +115,10 @@ class ActionTracker(QWidget):
         self.reactions: dict[str, QPushButton] = {}
         self._shown: list[ReactionButton] = []
         for name in REACTIONS:
-            widget = QPushButton(REACTION_WORDS[name])
+            words = translate("Engine", REACTION_WORDS[name])
+            widget = QPushButton(words)
             widget.setObjectName(f"reaction-{name}")
-            widget.setAccessibleName(f"Reaction {REACTION_WORDS[name]}")
+            widget.setAccessibleName(Sheet.tr("Reaction {reaction}").format(reaction=words))
             widget.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
             widget.clicked.connect(lambda _c=False, n=name: self.react(n))
             row.addWidget(widget)

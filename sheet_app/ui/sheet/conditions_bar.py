@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine import steps
+from ...i18n import Sheet, translate
 from ...views.condition_words import MOST_TIMER
 from ...views.turn_state import (
     LENGTH_UNITS,
@@ -51,7 +52,8 @@ class Chip(QFrame):
         self.chip = chip
         self.setObjectName("conditionChip")
         self.setToolTip(chip.tooltip)
-        self.setAccessibleName(f"Condition {chip.text}" + (" (implied)" if chip.implied else ""))
+        self.setAccessibleName(Sheet.tr("Condition {condition} (implied)").format(condition=chip.text) if chip.implied
+                               else Sheet.tr("Condition {condition}").format(condition=chip.text))
         border = "dashed" if chip.implied else "solid"
         edge = colors().muted.name() if chip.implied else "palette(highlight)"
         self.setStyleSheet(f"QFrame#conditionChip {{ border: 1px {border} {edge}; border-radius: 10px; }}")
@@ -63,7 +65,7 @@ class Chip(QFrame):
             font = QFont(self.label.font())
             font.setItalic(True)
             self.label.setFont(font)
-            self.label.setText(f"{chip.words} (implied)")
+            self.label.setText(Sheet.tr("{condition} (implied)").format(condition=chip.words))
         self.label.setMinimumHeight(self.label.fontMetrics().height() + 8)  # as tall as the × beside it
         row.addWidget(self.label)
         self.remove: QToolButton | None = None
@@ -71,8 +73,8 @@ class Chip(QFrame):
             self.remove = QToolButton()
             self.remove.setText("×")
             self.remove.setAutoRaise(True)
-            self.remove.setAccessibleName(f"Remove {chip.words}")
-            self.remove.setToolTip(f"Remove {chip.words}")
+            self.remove.setAccessibleName(Sheet.tr("Remove {condition}").format(condition=chip.words))
+            self.remove.setToolTip(self.remove.accessibleName())
             self.remove.clicked.connect(lambda: self.removeRequested.emit(chip.name))
             self.remove.installEventFilter(self)
             row.addWidget(self.remove)
@@ -104,22 +106,23 @@ class LengthRow(QWidget):
         outer.setSpacing(2)
         row = QHBoxLayout()
         row.setSpacing(6)
-        label = QLabel("&Lasts")
+        label = QLabel(Sheet.tr("&Lasts"))
         self.count = QSpinBox()
         self.count.setObjectName("conditionLength")
         self.count.setRange(0, MOST_TIMER)
-        self.count.setSpecialValueText(UNTIL_REMOVED)
-        self.count.setAccessibleName("How long the condition lasts")
-        self.count.setToolTip("0 (until removed) or how many of your turns, rounds or attacks; "
-                              "then choose the condition below")
-        self.count.setMinimumWidth(self.count.fontMetrics().horizontalAdvance(UNTIL_REMOVED) + 40)
+        until_removed = translate("Views", UNTIL_REMOVED)
+        self.count.setSpecialValueText(until_removed)
+        self.count.setAccessibleName(Sheet.tr("How long the condition lasts"))
+        self.count.setToolTip(Sheet.tr("0 (until removed) or how many of your turns, rounds or attacks; "
+                                       "then choose the condition below"))
+        self.count.setMinimumWidth(self.count.fontMetrics().horizontalAdvance(until_removed) + 40)
         label.setBuddy(self.count)
         self.unit = QComboBox()
         self.unit.setObjectName("conditionLengthUnit")
-        self.unit.setAccessibleName("Counted in")
+        self.unit.setAccessibleName(Sheet.tr("Counted in"))
         for at, (name, _kind, tip) in enumerate(LENGTH_UNITS):
-            self.unit.addItem(name, name)
-            self.unit.setItemData(at, tip, Qt.ItemDataRole.ToolTipRole)
+            self.unit.addItem(translate("Views", name), name)  # its data, the unit's id, is what code reads
+            self.unit.setItemData(at, translate("Views", tip), Qt.ItemDataRole.ToolTipRole)
         self.unit.setEnabled(False)
         row.addWidget(label)
         row.addWidget(self.count)
@@ -130,8 +133,8 @@ class LengthRow(QWidget):
         self.words.setObjectName("conditionLengthWords")
         self.words.setStyleSheet(f"color: {colors().muted.name()};")
         self.words.setWordWrap(True)
-        self.words.setToolTip("Slowed lasts to the end of your next turn and Despair to your next attack "
-                              "unless you give a length")
+        self.words.setToolTip(Sheet.tr("Slowed lasts to the end of your next turn and Despair to your next attack "
+                                       "unless you give a length"))
         outer.addWidget(self.words)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # the menu gives a line the keys only if it takes focus
         self.setFocusProxy(self.count)
@@ -198,13 +201,14 @@ class ConditionsBar(QWidget):
         self.chips: dict[str, Chip] = {}
         self._shown: list[ConditionChip] = []
         self.row = FlowLayout(self)  # many conditions wrap onto a second line, never widen the window
-        self.none = QLabel("none")
+        self.none = QLabel(Sheet.tr("none", "no condition"))
         self.none.setStyleSheet(f"color: {colors().muted.name()};")
         self.row.addWidget(self.none)
-        self.picker_button = QPushButton("Add condition…")
+        self.picker_button = QPushButton(Sheet.tr("Add condition…"))
         self.picker_button.setObjectName("conditionPicker")
-        self.picker_button.setAccessibleName("Add a condition")
-        self.picker_button.setToolTip("Turn a Nimble condition on or off (Prone, Dazed, Slowed…); one undo step each")
+        self.picker_button.setAccessibleName(Sheet.tr("Add a condition"))
+        self.picker_button.setToolTip(Sheet.tr("Turn a Nimble condition on or off (Prone, Dazed, Slowed…); one undo "
+                                               "step each"))
         self.picker = QMenu(self.picker_button)
         self.picker.setToolTipsVisible(True)
         metrics = self.picker.fontMetrics()  # room for the longest name and a reason or timer beside it
@@ -269,8 +273,8 @@ class ConditionsBar(QWidget):
         action.setObjectName(f"condition-{entry.name}")
         action.setCheckable(True)
         action.setChecked(entry.on)
-        action.setToolTip(entry.description + ("\nOn: choose it again to turn it off." if entry.on else
-                                               "\nIt lasts as long as the first line says."))
+        action.setToolTip(entry.description + "\n" + (Sheet.tr("On: choose it again to turn it off.") if entry.on
+                                                      else Sheet.tr("It lasts as long as the first line says.")))
         # An immune one stays in the list: choosing it says why it is refused, in the game's words.
         action.triggered.connect(lambda _checked=False, e=entry: self.pick(e.name, not e.on))
         return action

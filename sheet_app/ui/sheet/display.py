@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QDockWidget, QLineEdit
 from ...engine.actions import describe_step
 from ...engine.lint import ItemLint, Problem, lint_character
 from ...engine.session import ChangeSet, Result
+from ...i18n import Sheet
 from ...views.rows import SheetRows
 from ..operations import Operations
 from .header import Header
@@ -78,8 +79,8 @@ class SheetDisplay(SheetPart):
         lines.addWidget(self.turn_bar)
         self.message = MessageBar()
         self.filter = QLineEdit()
-        self.filter.setPlaceholderText("Filter items and pools…  (Ctrl+F)")
-        self.filter.setAccessibleName("Filter items")
+        self.filter.setPlaceholderText(Sheet.tr("Filter items and pools…  (Ctrl+F)"))
+        self.filter.setAccessibleName(Sheet.tr("Filter items"))
         self.filter.setClearButtonEnabled(True)
         self.model = ItemsModel(self)
         self.proxy = ItemsFilter(self)
@@ -96,13 +97,13 @@ class SheetDisplay(SheetPart):
         self.view.firstPainted.connect(self._lint_timer.start)
         self.filter.textChanged.connect(self._filter_changed)
         self.filter.returnPressed.connect(self.go_to_first_match)  # Enter or Down: on to the list
-        down = QAction("First match", self.filter)
+        down = QAction(Sheet.tr("First match"), self.filter)
         down.setShortcut(QKeySequence(Qt.Key.Key_Down))
         down.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
         down.triggered.connect(self.go_to_first_match)
         self.filter.addAction(down)
         self.log = LogDock()
-        self.problems_dock = QDockWidget("Problems")
+        self.problems_dock = QDockWidget(Sheet.tr("Problems"))
         self.problems_dock.setObjectName("problems")
         self.problems_list = ProblemsPanel()
         self.problems_dock.setWidget(self.problems_list)
@@ -114,18 +115,20 @@ class SheetDisplay(SheetPart):
             self.refused(result)
             return
         self.message.hide()
-        self.log.add(result.log or [f"{describe_step(step or {}, self.session.char)}: nothing changed"], result.record)
-        self.host.show_status(result.log[-1] if result.log else "Nothing changed", 8000)
+        described = describe_step(step or {}, self.session.char)
+        self.log.add(result.log or [Sheet.tr("{action}: nothing changed").format(action=described)], result.record)
+        self.host.show_status(result.log[-1] if result.log else Sheet.tr("Nothing changed"), 8000)
         self.refresh(result.changes)
         self.shown.emit(result)
 
     def refused(self, result: Result) -> None:
         text = result.message or result.code
         conflict = result.code == "commitFailed" and "another window" in text
-        self.message.show_message(text, action="Reload" if conflict else "",
+        self.message.show_message(text, action=Sheet.tr("Reload") if conflict else "",
                                   callback=self.reloadRequested.emit if conflict else None)
-        self.log.add([f"Refused: {text}"], kind="refused")
-        self.host.show_status(f"Refused: {text}", 8000)
+        refusal = Sheet.tr("Refused: {reason}").format(reason=text)
+        self.log.add([refusal], kind="refused")
+        self.host.show_status(refusal, 8000)
         # The field or toggle that asked may already show the refused value: show the character again.
         self.header.show_session(self.session)
 
@@ -250,7 +253,7 @@ class SheetDisplay(SheetPart):
     def _show_problems(self) -> None:
         shown = len(self.problems_list.problems)
         self.problems_list.show_problems(self.problems, self.session.char.items)
-        self.problems_dock.setWindowTitle(f"Problems ({len(self.problems)})")
+        self.problems_dock.setWindowTitle(Sheet.tr("Problems ({count})").format(count=len(self.problems)))
         if len(self.problems) > shown:
             self.problemsAdded.emit()  # new problems are shown; the player may close the list again
         elif not self.problems and shown:
@@ -297,7 +300,7 @@ class SheetDisplay(SheetPart):
         """From the filter box to the first item it shows, selected, with the keyboard in the list."""
         first = self.proxy.first_match()
         if not first.isValid():
-            self.host.show_status("No item matches the filter", 4000)
+            self.host.show_status(Sheet.tr("No item matches the filter"), 4000)
             return
         self.view.setCurrentIndex(first)
         self.view.scrollTo(first)

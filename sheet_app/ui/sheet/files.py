@@ -9,6 +9,7 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QFileDialog, QMenu, QWidget
 
 from ...engine.session import Session
+from ...i18n import Sheet
 from ..folders import remember, start_folder, start_path
 from ..operations import Operations
 from .host import SheetHost, SheetPart
@@ -29,14 +30,15 @@ def open_error(cid: str, err: Exception) -> str:
     from ...storage.library import LibraryError
 
     if isinstance(err, LibraryError):  # a damaged library names itself and its backups
-        return f"Character {cid} could not be opened: {err}"
+        return Sheet.tr("Character {id} could not be opened: {error}").format(id=cid, error=err)
     if isinstance(err, DocumentError):
-        return (f"Character {cid} could not be opened: {err}. It is kept in the library unchanged; "
-                f"`sheet-app export -o FILE {cid}` writes it out to fix by hand.")
+        return Sheet.tr("Character {id} could not be opened: {error}. It is kept in the library unchanged; "
+                        "`sheet-app export -o FILE {id}` writes it out to fix by hand.").format(id=cid, error=err)
     if isinstance(err, ValueError):  # JSON that does not parse
-        return (f"Character {cid} could not be opened: its saved data is damaged ({err}). It is kept in the "
-                "library unchanged; `sheet-app restore` brings back a backup.")
-    return f"Character {cid} could not be opened: {type(err).__name__}: {err}."
+        return Sheet.tr("Character {id} could not be opened: its saved data is damaged ({error}). It is kept in "
+                        "the library unchanged; `sheet-app restore` brings back a backup.").format(id=cid, error=err)
+    return Sheet.tr("Character {id} could not be opened: {kind}: {error}.").format(
+        id=cid, kind=type(err).__name__, error=err)
 
 
 class CharacterFiles(SheetPart):
@@ -60,7 +62,8 @@ class CharacterFiles(SheetPart):
         if self.library is None or self.ops.character_id is None:
             return
         self.ops.set_session(self.library.open_session(self.ops.character_id))
-        self.host.add_log([f"Reloaded {self.session.char.name} from the library"], kind="undo")
+        self.host.add_log([Sheet.tr("Reloaded {name} from the library").format(name=self.session.char.name)],
+                          kind="undo")
         self.host.show_character()
 
     def switch_to(self, character_id: str) -> None:
@@ -83,7 +86,7 @@ class CharacterFiles(SheetPart):
         except Exception as err:  # noqa: BLE001 - any failure to read stored data is shown, never raised
             text = open_error(character_id, err)
             self.host.show_message(text)
-            self.host.add_log([f"Refused: {text}"], kind="refused")
+            self.host.add_log([Sheet.tr("Refused: {reason}").format(reason=text)], kind="refused")
             return None
         return session
 
@@ -91,7 +94,7 @@ class CharacterFiles(SheetPart):
         """File ▸ Switch to: the library's characters, the open one checked."""
         menu.clear()
         if self.library is None:
-            menu.addAction("No library").setEnabled(False)
+            menu.addAction(Sheet.tr("No library")).setEnabled(False)
             return
         for info in self.library.list():
             action = menu.addAction(info.name)
@@ -101,7 +104,8 @@ class CharacterFiles(SheetPart):
 
     def ask_import_character(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
-            self.host.dialog_parent(), "Import a character", start_folder(self.host.settings), "Characters (*.json)")
+            self.host.dialog_parent(), Sheet.tr("Import a character"), start_folder(self.host.settings),
+            Sheet.tr("Characters (*.json)"))
         if path:
             remember(self.host.settings, path)
             self.import_character(path)
@@ -113,9 +117,9 @@ class CharacterFiles(SheetPart):
         try:
             document = read_document(path)
             if document.kind != "character":
-                raise FileFormatError(f"{path}: an item file, not a character")
+                raise FileFormatError(Sheet.tr("{path}: an item file, not a character").format(path=path))
             if self.ops.library_ops is None:
-                raise FileFormatError("no library is open")
+                raise FileFormatError(Sheet.tr("no library is open"))
             cid = self.ops.library_ops.create(document.character)
         except (FileFormatError, DocumentError) as err:
             self.host.show_message(str(err))
@@ -125,8 +129,8 @@ class CharacterFiles(SheetPart):
 
     def ask_export_pdf(self) -> None:
         path, _ = QFileDialog.getSaveFileName(
-            self.host.dialog_parent(), "Export the sheet as PDF",
-            start_path(self.host.settings, f"{self.session.char.name}.pdf"), "PDF (*.pdf)")
+            self.host.dialog_parent(), Sheet.tr("Export the sheet as PDF"),
+            start_path(self.host.settings, f"{self.session.char.name}.pdf"), Sheet.tr("PDF (*.pdf)"))
         if path:
             remember(self.host.settings, path)
             self.export_pdf(path if path.lower().endswith(".pdf") else f"{path}.pdf")
@@ -138,9 +142,10 @@ class CharacterFiles(SheetPart):
         try:
             pages = export_pdf(self.session, path)
         except OSError as err:
-            self.host.show_message(f"{path}: the PDF was not written: {err.strerror or err}")
+            self.host.show_message(Sheet.tr("{path}: the PDF was not written: {error}").format(
+                path=path, error=err.strerror or err))
             return False
-        self.host.show_status(f"Sheet exported to {path} ({pages} page{'s' if pages != 1 else ''})", 8000)
+        self.host.show_status(Sheet.tr("Sheet exported to {path} (%n pages)", "", pages).format(path=path), 8000)
         return True
 
     def print_sheet(self) -> QPrintDialog:
@@ -148,9 +153,9 @@ class CharacterFiles(SheetPart):
         from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 
         printer = QPrinter(QPrinter.PrinterMode.HighResolution)
-        printer.setDocName(f"{self.session.char.name} — character sheet")
+        printer.setDocName(Sheet.tr("{name} — character sheet").format(name=self.session.char.name))
         dialog = QPrintDialog(printer, self.host.dialog_parent())
-        dialog.setWindowTitle("Print the sheet")
+        dialog.setWindowTitle(Sheet.tr("Print the sheet"))
         dialog.accepted.connect(lambda: self._print_to(printer))
         dialog.setWindowModality(Qt.WindowModality.WindowModal)  # what open() does (PySide's takes a slot)
         dialog.show()
@@ -162,15 +167,15 @@ class CharacterFiles(SheetPart):
         try:
             pages = paint_document(printer, self.session)
         except OSError as err:
-            self.host.show_message(f"Not printed: {err}")
+            self.host.show_message(Sheet.tr("Not printed: {error}").format(error=err))
             return
-        where = printer.printerName() or "the printer"
-        self.host.show_status(f"Sent {pages} page{'s' if pages != 1 else ''} to {where}", 8000)
+        where = printer.printerName() or Sheet.tr("the printer")
+        self.host.show_status(Sheet.tr("Sent %n pages to {printer}", "", pages).format(printer=where), 8000)
 
     def ask_export_character(self) -> None:
         path, _ = QFileDialog.getSaveFileName(
-            self.host.dialog_parent(), "Export the character",
-            start_path(self.host.settings, f"{self.session.char.name}.json"), "Characters (*.json)")
+            self.host.dialog_parent(), Sheet.tr("Export the character"),
+            start_path(self.host.settings, f"{self.session.char.name}.json"), Sheet.tr("Characters (*.json)"))
         if path:
             remember(self.host.settings, path)
             from ...storage.files import export_character
@@ -179,9 +184,9 @@ class CharacterFiles(SheetPart):
                 export_character(self.session.document(), path)
             except (OSError, ValueError) as err:
                 text = err.strerror if isinstance(err, OSError) and err.strerror else str(err)
-                self.host.show_message(f"{path}: not exported: {text}")
+                self.host.show_message(Sheet.tr("{path}: not exported: {error}").format(path=path, error=text))
                 return
-            self.host.show_status(f"Exported to {path}", 8000)
+            self.host.show_status(Sheet.tr("Exported to {path}").format(path=path), 8000)
 
     def backup(self) -> None:
         if self.library is None:
@@ -192,22 +197,23 @@ class CharacterFiles(SheetPart):
             path = self.library.backup()
         except (OSError, LibraryError) as err:
             text = err.strerror if isinstance(err, OSError) and err.strerror else str(err)
-            self.host.show_message(f"The library was not backed up: {text}")
+            self.host.show_message(Sheet.tr("The library was not backed up: {error}").format(error=text))
             return
-        self.host.show_message(f"Library backed up to {path}", error=False)
+        self.host.show_message(Sheet.tr("Library backed up to {path}").format(path=path), error=False)
 
     def ask_export_log(self, log: LogDock) -> None:
         path, _ = QFileDialog.getSaveFileName(
-            self.host.dialog_parent(), "Export the activity log",
-            start_path(self.host.settings, "activity-log.txt"), "Text (*.txt)")
+            self.host.dialog_parent(), Sheet.tr("Export the activity log"),
+            start_path(self.host.settings, "activity-log.txt"), Sheet.tr("Text (*.txt)"))
         if path:
             remember(self.host.settings, path)
             try:
                 log.export(path)
             except OSError as err:
-                self.host.show_message(f"{path}: the log was not exported: {err.strerror or err}")
+                self.host.show_message(Sheet.tr("{path}: the log was not exported: {error}").format(
+                    path=path, error=err.strerror or err))
                 return
-            self.host.show_status(f"Log exported to {path}", 8000)
+            self.host.show_status(Sheet.tr("Log exported to {path}").format(path=path), 8000)
 
     def open_characters(self) -> CharactersDialog | None:
         if self.library is None:
@@ -245,7 +251,8 @@ class CharacterFiles(SheetPart):
     # ---- Foundry content (docs/content.md) -------------------------------------------------------------
     def ask_import_content(self) -> None:
         folder = QFileDialog.getExistingDirectory(
-            self.host.dialog_parent(), "Import Foundry content: a pack, a system, module or world folder, or JSON",
+            self.host.dialog_parent(),
+            Sheet.tr("Import Foundry content: a pack, a system, module or world folder, or JSON"),
             start_folder(self.host.settings))
         if folder:
             remember(self.host.settings, folder)
@@ -265,11 +272,12 @@ class CharacterFiles(SheetPart):
             read = read_content(folder)
             counts = self.ops.library_ops.import_content(read)
         except (ContentError, LibraryError) as err:
-            self.host.show_message(f"{err}; the library is unchanged")
+            self.host.show_message(Sheet.tr("{error}; the library is unchanged").format(error=err))
             return None
         finally:
             QGuiApplication.restoreOverrideCursor()
-        self.host.show_status(f"Imported {sum(counts.values())} documents from {folder}", 8000)
+        total = sum(counts.values())
+        self.host.show_status(Sheet.tr("Imported %n documents from {folder}", "", total).format(folder=folder), 8000)
         self.open_content()
         return counts
 

@@ -26,12 +26,18 @@ from ...engine.model import STATS
 from ...engine.session import ChangeSet, Session
 from ...engine.toggles import readable_prompt, toggle_of
 from ...engine.world import rule_states  # noqa: F401 - the sheet's toggles come from here
+from ...i18n import QT_TRANSLATE_NOOP, Sheet, translate
 from ...views.turn_state import condition_for_text
 from ..gauges import HpBar
 from ..theme import colors
 from .header_widgets import CommitSpinBox, caption, ending_box, style_state_button
 
 COMMON_STATES = ("dying",)  # every character can be dying; other toggles come from the character's rules
+# The stats' captions and (spoken) names in the header, by stat.
+STAT_CAPTIONS = {"strength": QT_TRANSLATE_NOOP("Sheet", "STR"), "dexterity": QT_TRANSLATE_NOOP("Sheet", "DEX"),
+                 "intelligence": QT_TRANSLATE_NOOP("Sheet", "INT"), "will": QT_TRANSLATE_NOOP("Sheet", "WIL")}
+STAT_NAMES = {"strength": QT_TRANSLATE_NOOP("Sheet", "Strength"), "dexterity": QT_TRANSLATE_NOOP("Sheet", "Dexterity"),
+              "intelligence": QT_TRANSLATE_NOOP("Sheet", "Intelligence"), "will": QT_TRANSLATE_NOOP("Sheet", "Will")}
 MAX_TOGGLES = 6  # rule states shown as buttons; more are offered by the "add a state" box as you type
 # The document keys each part of the header shows (besides the items, after which all of it is shown
 # again): a change-set naming none of a part's keys leaves that part as it is.
@@ -58,7 +64,7 @@ class Header(QFrame):
         outer.setSpacing(6)
         top = QHBoxLayout()
         self.name = QLineEdit()
-        self.name.setAccessibleName("Character name")
+        self.name.setAccessibleName(Sheet.tr("Character name"))
         font = self.name.font()
         font.setPointSizeF(font.pointSizeF() * 1.4)
         font.setBold(True)
@@ -67,23 +73,23 @@ class Header(QFrame):
         self.name.editingFinished.connect(self._name_done)
         top.addWidget(self.name, 3)
         self.klass = QLabel()
-        self.klass.setAccessibleName("Class")
+        self.klass.setAccessibleName(Sheet.tr("Class"))
         top.addWidget(self.klass, 2)
-        top.addWidget(caption("Armor"))
+        top.addWidget(caption(Sheet.tr("Armor")))
         self.armor = QLabel()
         self.armor.setObjectName("armor")
-        self.armor.setAccessibleName("Armor")
+        self.armor.setAccessibleName(Sheet.tr("Armor"))
         top.addWidget(self.armor)
         top.addSpacing(10)
-        top.addWidget(caption("Speed"))
+        top.addWidget(caption(Sheet.tr("Speed")))
         self.speed = QLabel()
         self.speed.setObjectName("speed")
-        self.speed.setAccessibleName("Speed")
+        self.speed.setAccessibleName(Sheet.tr("Speed"))
         top.addWidget(self.speed)
         top.addSpacing(14)
-        top.addWidget(QLabel("Level"))
+        top.addWidget(QLabel(Sheet.tr("Level")))
         self.level = CommitSpinBox(0, NUMBER_LIMIT, digits=2)
-        self.level.setAccessibleName("Level")
+        self.level.setAccessibleName(Sheet.tr("Level"))
         self.level.committed.connect(lambda v: self.apply(steps.Set(field="level", value=v).step()))
         top.addWidget(self.level)
         outer.addLayout(top)
@@ -93,29 +99,30 @@ class Header(QFrame):
         grid.setVerticalSpacing(2)
         self.stats: dict[str, CommitSpinBox] = {}
         for column, stat in enumerate(STATS):
-            grid.addWidget(caption(stat[:3].upper()), 0, column)
+            grid.addWidget(caption(translate("Sheet", STAT_CAPTIONS.get(stat, stat[:3].upper()))), 0, column)
             box = CommitSpinBox(-NUMBER_LIMIT, NUMBER_LIMIT, digits=2)
-            box.setAccessibleName(stat.capitalize())
+            box.setAccessibleName(translate("Sheet", STAT_NAMES.get(stat, stat.capitalize())))
             box.committed.connect(lambda v, s=stat: self.apply(steps.Set(field=f"stats.{s}", value=v).step()))
             self.stats[stat] = box
             grid.addWidget(box, 1, column)
         column = len(STATS)
-        self.hp_caption = caption("HP")
+        self.hp_caption = caption(Sheet.tr("HP"))
+        self._hp_alarm = False  # the HP caption names a condition (bloodied, dying, dead), in red
         grid.addWidget(self.hp_caption, 0, column)
         hp_row = QHBoxLayout()
         self.hp = CommitSpinBox(-NUMBER_LIMIT, NUMBER_LIMIT, digits=3)
-        self.hp.setAccessibleName("Current HP")
+        self.hp.setAccessibleName(Sheet.tr("Current HP"))
         self.hp.committed.connect(lambda v: self.apply(steps.Set(field="hp.current", value=v).step()))
         self.hp_bar = HpBar()
         self.hp_max = CommitSpinBox(0, NUMBER_LIMIT, digits=3)
-        self.hp_max.setAccessibleName("Maximum HP")
-        self.hp_max.setToolTip("Maximum HP")
+        self.hp_max.setAccessibleName(Sheet.tr("Maximum HP"))
+        self.hp_max.setToolTip(Sheet.tr("Maximum HP"))
         self.hp_max.committed.connect(lambda v: self.apply(steps.Set(field="hp.max", value=v).step()))
         self.hp_temp = CommitSpinBox(0, NUMBER_LIMIT, digits=2)
         self.hp_temp.setPrefix("+")
-        self.hp_temp.setAccessibleName("Temporary HP")
-        self.hp_temp.setToolTip("Temporary HP: taken after the banked reduction, before HP; a new value replaces "
-                                "the old (they do not stack); a safe rest removes them")
+        self.hp_temp.setAccessibleName(Sheet.tr("Temporary HP"))
+        self.hp_temp.setToolTip(Sheet.tr("Temporary HP: taken after the banked reduction, before HP; a new value "
+                                         "replaces the old (they do not stack); a safe rest removes them"))
         self.hp_temp.committed.connect(lambda v: self.apply(steps.Set(field="hp.temp", value=v).step()))
         hp_row.addWidget(self.hp)
         hp_row.addWidget(self.hp_bar, 1)
@@ -124,31 +131,32 @@ class Header(QFrame):
         hp_row.addStretch(0)
         grid.addLayout(hp_row, 1, column)
         grid.setColumnStretch(column, 3)
-        grid.addWidget(caption("Wounds"), 0, column + 1)
+        grid.addWidget(caption(Sheet.tr("Wounds")), 0, column + 1)
         wounds = QHBoxLayout()
         self.wounds = CommitSpinBox(0, NUMBER_LIMIT, digits=2)
-        self.wounds.setAccessibleName("Wounds")
+        self.wounds.setAccessibleName(Sheet.tr("Wounds"))
         self.wounds.committed.connect(lambda v: self.apply(steps.Set(field="wounds.current", value=v).step()))
         self.wounds_max = CommitSpinBox(0, NUMBER_LIMIT, digits=2)
-        self.wounds_max.setAccessibleName("Maximum wounds")
-        self.wounds_max.setToolTip("Wounds at which the character dies")
+        self.wounds_max.setAccessibleName(Sheet.tr("Maximum wounds"))
+        self.wounds_max.setToolTip(Sheet.tr("Wounds at which the character dies"))
         self.wounds_max.committed.connect(lambda v: self.apply(steps.Set(field="wounds.max", value=v).step()))
         wounds.addWidget(self.wounds)
         wounds.addWidget(QLabel("/"))
         wounds.addWidget(self.wounds_max)
         wounds.addStretch(1)
         grid.addLayout(wounds, 1, column + 1)
-        grid.addWidget(caption("Mana"), 0, column + 2)
+        grid.addWidget(caption(Sheet.tr("Mana")), 0, column + 2)
         mana = QHBoxLayout()
         self.mana = CommitSpinBox(0, NUMBER_LIMIT, digits=3)
-        self.mana.setAccessibleName("Mana (own)")
+        self.mana.setAccessibleName(Sheet.tr("Mana (own)"))
         self.mana.committed.connect(lambda v: self.apply(steps.Set(field="mana.current", value=v).step()))
         self.mana_max = CommitSpinBox(0, NUMBER_LIMIT, digits=3)
-        self.mana_max.setAccessibleName("Maximum mana")
+        self.mana_max.setAccessibleName(Sheet.tr("Maximum mana"))
         self.mana_max.committed.connect(lambda v: self.apply(steps.Set(field="mana.max", value=v).step()))
         self.mana_info = QLabel()
-        self.mana_info.setAccessibleName("Combat mana")
-        self.mana_info.setToolTip("Combat mana: the layer a Combat Mana rule grants for the encounter, spent first")
+        self.mana_info.setAccessibleName(Sheet.tr("Combat mana"))
+        self.mana_info.setToolTip(Sheet.tr("Combat mana: the layer a Combat Mana rule grants for the encounter, "
+                                           "spent first"))
         mana.addWidget(self.mana)
         mana.addWidget(QLabel("/"))
         mana.addWidget(self.mana_max)
@@ -159,29 +167,31 @@ class Header(QFrame):
         self.hit_dice_row.setSpacing(4)
         self.hit_dice_boxes: dict[str, tuple[CommitSpinBox, QLabel]] = {}
         self.hit_dice_none = QLabel("—")
-        self.hit_dice_none.setToolTip("No hit dice: give the class item a hit die size, or set them here")
+        self.hit_dice_none.setToolTip(Sheet.tr("No hit dice: give the class item a hit die size, or set them here"))
         self.hit_dice_row.addWidget(self.hit_dice_none)
-        self.hit_dice_button = QPushButton("Roll…")
-        self.hit_dice_button.setAccessibleName("Spend hit dice")
-        self.hit_dice_button.setToolTip("Spend hit dice to heal outside a rest (Catch Breath or Make Camp)")
+        self.hit_dice_button = QPushButton(Sheet.tr("Roll…", "the button that spends hit dice"))
+        self.hit_dice_button.setObjectName("spendHitDice")
+        self.hit_dice_button.setAccessibleName(Sheet.tr("Spend hit dice"))
+        self.hit_dice_button.setToolTip(Sheet.tr("Spend hit dice to heal outside a rest (Catch Breath or Make Camp)"))
         self.hit_dice_button.clicked.connect(self.hitDiceRequested.emit)
         self.hit_dice_button.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
-        self.hit_dice_button.setMaximumWidth(self.hit_dice_button.fontMetrics().horizontalAdvance("Roll…") + 24)
+        metrics = self.hit_dice_button.fontMetrics()
+        self.hit_dice_button.setMaximumWidth(metrics.horizontalAdvance(self.hit_dice_button.text()) + 24)
         self.hit_dice_row.addWidget(self.hit_dice_button)
         self.bank = QLabel()
-        self.bank.setAccessibleName("Banked damage reduction")
-        self.bank.setToolTip("Damage reduction banked by a dice spend; it comes off the next hit")
+        self.bank.setAccessibleName(Sheet.tr("Banked damage reduction"))
+        self.bank.setToolTip(Sheet.tr("Damage reduction banked by a dice spend; it comes off the next hit"))
         grid.setColumnStretch(column + 3, 1)  # on a wide screen the room left goes to the right, not between
         outer.addLayout(grid)
 
         states = QHBoxLayout()
-        states.addWidget(caption("States"))
+        states.addWidget(caption(Sheet.tr("States")))
         self.state_row = QHBoxLayout()
         self.state_row.setSpacing(4)
         states.addLayout(self.state_row)
         self.new_state = QLineEdit()
-        self.new_state.setPlaceholderText("add a state…")
-        self.new_state.setAccessibleName("Add a state")
+        self.new_state.setPlaceholderText(Sheet.tr("add a state…"))
+        self.new_state.setAccessibleName(Sheet.tr("Add a state"))
         self.new_state.setMaximumWidth(140)
         self.new_state.returnPressed.connect(self._add_state)
         self.state_completer = QCompleter([], self.new_state)  # the states the rules know, as you type
@@ -189,14 +199,14 @@ class Header(QFrame):
         self.new_state.setCompleter(self.state_completer)
         states.addWidget(self.new_state)
         states.addStretch(1)
-        states.addWidget(caption("Hit dice"))
+        states.addWidget(caption(Sheet.tr("Hit dice")))
         states.addLayout(self.hit_dice_row)
         states.addSpacing(18)
-        states.addWidget(caption("Damage reduction"))
+        states.addWidget(caption(Sheet.tr("Damage reduction")))
         states.addWidget(self.bank)
         states.addSpacing(18)
         self.encounter = QLabel()
-        self.encounter.setAccessibleName("Encounter")
+        self.encounter.setAccessibleName(Sheet.tr("Encounter"))
         states.addWidget(self.encounter)
         outer.addLayout(states)
         self.state_buttons: dict[str, QPushButton] = {}
@@ -242,7 +252,7 @@ class Header(QFrame):
         if event.type() == QEvent.Type.PaletteChange:  # a theme switch: the alarm red is the theme's
             for name, button in self.state_buttons.items():
                 style_state_button(button, name)
-            if self.hp_caption.text() != "HP":
+            if self._hp_alarm:
                 self.hp_caption.setStyleSheet(f"color: {colors().bloodied.name()};")
 
     def show_session(self, session: Session) -> None:
@@ -274,7 +284,7 @@ class Header(QFrame):
         if not self.name.hasFocus():
             self.name.setText(char.name)
         classes = [i.name for i in char.items if i.fields.type in ("class", "subclass")]
-        self.klass.setText(" · ".join(classes) or "no class")
+        self.klass.setText(" · ".join(classes) or Sheet.tr("no class"))
 
     def _show_numbers(self, char: Any) -> None:
         """Armor and speed (character.md §10: derived, with their rules)."""
@@ -282,9 +292,10 @@ class Header(QFrame):
 
         self.armor.setText(str(armor_value(char)))
         self.speed.setText(speed_text(char))
-        self.armor.setToolTip(f"Armor {armor_value(char)}: {char.doc.get('armor', {}).get('baseValue', '@dexterity')} "
-                              "and the Armor Class rules; Defend takes it off a hit's damage")
-        self.speed.setToolTip("Speed in spaces: walk, then every other movement mode the character has")
+        base = char.doc.get("armor", {}).get("baseValue", "@dexterity")
+        self.armor.setToolTip(Sheet.tr("Armor {value}: {base} and the Armor Class rules; Defend takes it off a hit's "
+                                       "damage").format(value=armor_value(char), base=base))
+        self.speed.setToolTip(Sheet.tr("Speed in spaces: walk, then every other movement mode the character has"))
 
     def _show_level(self, char: Any) -> None:
         self.level.show_value(char.level)
@@ -300,9 +311,12 @@ class Header(QFrame):
         bloodied = "self:bloodied" in char.tags()
         self.hp_temp.show_value(char.temp_hp)
         self.hp_bar.set_values(hp, hp_max, bloodied, char.temp_hp)
-        condition = next((state.upper() for state in ("dead", "dying") if state in char.states),
-                         "BLOODIED" if bloodied else "")
-        self.hp_caption.setText(f"HP · {condition}" if condition else "HP")
+        words = {"dead": Sheet.tr("DEAD"), "dying": Sheet.tr("DYING")}
+        condition = next((words[state] for state in ("dead", "dying") if state in char.states),
+                         Sheet.tr("BLOODIED") if bloodied else "")
+        self._hp_alarm = bool(condition)
+        self.hp_caption.setText(Sheet.tr("HP · {condition}").format(condition=condition) if condition
+                                else Sheet.tr("HP"))
         self.hp_caption.setStyleSheet(f"color: {colors().bloodied.name()};" if condition else "")
 
     def _show_wounds(self, char: Any) -> None:
@@ -311,8 +325,10 @@ class Header(QFrame):
         self.wounds.setMaximum(max(wounds_max, 1))
         self.wounds.show_value(wounds)
         self.wounds_max.show_value(base)
-        self.wounds_max.setToolTip("Wounds at which the character dies" + (
-            f": {wounds_max} with its rules (this box holds the base, {base})" if wounds_max != base else ""))
+        self.wounds_max.setToolTip(
+            Sheet.tr("Wounds at which the character dies: {most} with its rules (this box holds the base, "
+                     "{base})").format(most=wounds_max, base=base) if wounds_max != base
+            else Sheet.tr("Wounds at which the character dies"))
 
     def _show_mana(self, char: Any) -> None:
         own, own_max = char.track("mana")
@@ -320,7 +336,8 @@ class Header(QFrame):
         self.mana.setMaximum(max(own_max, 0))
         self.mana.show_value(own)
         self.mana_max.show_value(own_max)
-        self.mana_info.setText(f"+ combat {layer}/{layer_max}" if layer_max or layer else "")
+        self.mana_info.setText(Sheet.tr("+ combat {current}/{most}").format(current=layer, most=layer_max)
+                               if layer_max or layer else "")
 
     def _show_bank(self, char: Any) -> None:
         self.bank.setText(str(char.bank) if char.bank else "—")
@@ -328,8 +345,10 @@ class Header(QFrame):
     def _show_encounter(self, char: Any) -> None:
         encounter = char.encounter
         initiative = char.rolled_initiative
-        where = f"Encounter · round {encounter.get('round', 1)}" if encounter else "No encounter"
-        self.encounter.setText(where + (f" · initiative {initiative}" if initiative is not None else ""))
+        where = (Sheet.tr("Encounter · round {round}").format(round=encounter.get("round", 1)) if encounter
+                 else Sheet.tr("No encounter"))
+        self.encounter.setText(where + (Sheet.tr(" · initiative {initiative}").format(initiative=initiative)
+                                        if initiative is not None else ""))
 
     def _show_rule_states(self, char: Any) -> None:
         if self.defer_states and not char.rule_states_known():
@@ -364,8 +383,8 @@ class Header(QFrame):
             self.hit_dice_boxes = {}
             for position, size in enumerate(dice):
                 box = CommitSpinBox(0, NUMBER_LIMIT, digits=2)
-                box.setAccessibleName(f"Hit dice {size} left")
-                box.setToolTip(f"{size} hit dice left (a safe rest brings them all back)")
+                box.setAccessibleName(Sheet.tr("Hit dice {size} left").format(size=size))
+                box.setToolTip(Sheet.tr("{size} hit dice left (a safe rest brings them all back)").format(size=size))
                 box.committed.connect(lambda v, s=size: self.apply(
                     steps.Set(field=f"hitDice.{s}.current", value=v).step()))
                 label = QLabel()
@@ -406,8 +425,8 @@ class Header(QFrame):
                 button = QPushButton(name[:1].upper() + name[1:])
                 button.setCheckable(True)
                 style_state_button(button, name)
-                button.setAccessibleName(f"State {name}")
-                button.setToolTip(f"Turn {name} on or off (self:{name})")
+                button.setAccessibleName(Sheet.tr("State {state}").format(state=name))
+                button.setToolTip(Sheet.tr("Turn {state} on or off (self:{state})").format(state=name))
                 button.clicked.connect(lambda on, n=name: self._state_clicked(n, on))
                 self.state_row.addWidget(button)
                 self.state_buttons[name] = button

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QAbstractButton, QLabel, QMessageBox, QPushButton,
 
 from ...engine.document import NUMBER_LIMIT
 from ...engine.pools import PoolView
+from ...i18n import Sheet
 from ..theme import colors
 
 ALARM_STATES = ("dying", "dead", "unconscious")
@@ -99,12 +100,13 @@ def caption(text: str) -> QLabel:
 def ending_box(toggle: Any, name: str, prompt: str, pools: dict[str, PoolView],
                parent: QWidget) -> tuple[QMessageBox, QAbstractButton]:
     """"End your Rage?", with what ending it clears; window-modal, not yet open. Its End button too."""
-    box = QMessageBox(QMessageBox.Icon.Question, f"End {toggle.name}?", prompt, parent=parent)
+    box = QMessageBox(QMessageBox.Icon.Question, Sheet.tr("End {toggle}?").format(toggle=toggle.name), prompt,
+                      parent=parent)
     box.setInformativeText(end_details(toggle, pools))
     # A question, not a narrow column of words (the icon keeps its own size).
     box.setStyleSheet("QLabel#qt_msgbox_label, QLabel#qt_msgbox_informativelabel { min-width: 300px; }")
-    end = box.addButton(f"End {toggle.name}", QMessageBox.ButtonRole.AcceptRole)
-    keep = box.addButton(f"Keep {name}", QMessageBox.ButtonRole.RejectRole)
+    end = box.addButton(Sheet.tr("End {toggle}").format(toggle=toggle.name), QMessageBox.ButtonRole.AcceptRole)
+    keep = box.addButton(Sheet.tr("Keep {state}").format(state=name), QMessageBox.ButtonRole.RejectRole)
     box.setDefaultButton(keep)
     box.setEscapeButton(keep)
     box.setWindowModality(Qt.WindowModality.WindowModal)
@@ -114,8 +116,9 @@ def ending_box(toggle: Any, name: str, prompt: str, pools: dict[str, PoolView],
 def end_details(toggle: Any, pools: dict[str, PoolView]) -> str:
     """What ending the toggle will clear, in words ("Fury Dice will be emptied.")."""
     names = [pools[pid].label for pid in toggle.rule.clearPoolsOnEnd if pid in pools]
-    states = " and ".join(state[:1].upper() + state[1:] for state in toggle.states)
-    text = f"This turns {states} off."
+    conjunction = Sheet.tr(" and ", "between the last two names of a list: Rage and Frenzy")
+    states = conjunction.join(state[:1].upper() + state[1:] for state in toggle.states)
+    text = Sheet.tr("This turns {states} off.").format(states=states)
     if names:
-        text += f" {' and '.join(names)} will be emptied."
+        text += " " + Sheet.tr("{pools} will be emptied.").format(pools=conjunction.join(names))
     return text

@@ -15,6 +15,7 @@ from ...engine.lint import Problem
 from ...engine.model import DiceConsumer
 from ...engine.pools import MAX_POOL_DICE
 from ...engine.session import Result
+from ...i18n import Sheet
 from ..operations import Operations
 from .host import SheetHost, SheetPart
 
@@ -227,7 +228,7 @@ class ItemActions(SheetPart):
     def with_current(self, slot: Callable[[int], Any]) -> None:
         index = self.host.current_item()
         if index is None:
-            self.host.show_status("Select an item first", 4000)
+            self.host.show_status(Sheet.tr("Select an item first"), 4000)
             return
         slot(index)
 
@@ -279,8 +280,8 @@ class ItemActions(SheetPart):
     def add_items_from_files(self) -> None:
         from ..folders import remember, start_folder
 
-        paths, _ = QFileDialog.getOpenFileNames(self.host.dialog_parent(), "Add items from files",
-                                                start_folder(self.host.settings), "Items (*.json)")
+        paths, _ = QFileDialog.getOpenFileNames(self.host.dialog_parent(), Sheet.tr("Add items from files"),
+                                                start_folder(self.host.settings), Sheet.tr("Items (*.json)"))
         if paths:
             remember(self.host.settings, paths[0])
         for path in paths:
@@ -295,7 +296,8 @@ class ItemActions(SheetPart):
             self.host.show_message(str(err))
             return 0
         if document.kind != "items":
-            self.host.show_message(f"{path}: a character file, not items; use File ▸ Import character")
+            self.host.show_message(Sheet.tr("{path}: a character file, not items; use File ▸ Import character").format(
+                path=path))
             return 0
         # One action for the whole file: one undo step, one save, however many items it holds.
         result = self.apply(steps.AddItems(raws=list(document.items)).step())

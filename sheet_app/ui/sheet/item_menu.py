@@ -10,6 +10,7 @@ from ...engine import steps
 from ...engine.model import die_faces
 from ...engine.pools import PoolView
 from ...engine.session import Result
+from ...i18n import Sheet
 from ...views.rows import is_activatable
 from ..operations import Operations
 from .host import SheetHost, SheetPart
@@ -40,9 +41,10 @@ class ItemMenu(SheetPart):
         if view is None or not 0 <= hit.die < len(view.faces):
             return None
         face = view.faces[hit.die]
-        heading = menu.addAction(f"{view.label}: die {hit.die + 1} shows {face}")
+        heading = menu.addAction(Sheet.tr("{pool}: die {position} shows {face}").format(
+            pool=view.label, position=hit.die + 1, face=face))
         heading.setEnabled(False)
-        self._fill_die_menu(menu, view, hit.die, face, faces_in=menu.addMenu("Set to"))
+        self._fill_die_menu(menu, view, hit.die, face, faces_in=menu.addMenu(Sheet.tr("Set to")))
         menu.addSeparator()
         return view
 
@@ -51,15 +53,17 @@ class ItemMenu(SheetPart):
         """Set to 1..N, Reroll and Remove for one die (the faces in `faces_in` when given)."""
         faces = faces_in if faces_in is not None else menu
         for value in range(1, die_faces(view.die or "d4") + 1):
-            act = faces.addAction(f"Set to {value}" if faces_in is None else str(value))
+            act = faces.addAction(Sheet.tr("Set to {face}").format(face=value) if faces_in is None else str(value))
             act.setEnabled(value != face)
             act.triggered.connect(lambda _=False, p=view.pid, i=position, v=value: self.apply(
                 steps.SetDie(pool=p, index=i, face=v).step()))
         if faces_in is None:
             menu.addSeparator()
-        menu.addAction("Reroll this die").triggered.connect(lambda _=False, p=view.pid, i=position: self.apply(
+        reroll = menu.addAction(Sheet.tr("Reroll this die"))
+        reroll.triggered.connect(lambda _=False, p=view.pid, i=position: self.apply(
             steps.RerollDie(pool=p, index=i).step()))
-        menu.addAction("Remove this die").triggered.connect(lambda _=False, p=view.pid, i=position: self.apply(
+        remove = menu.addAction(Sheet.tr("Remove this die"))
+        remove.triggered.connect(lambda _=False, p=view.pid, i=position: self.apply(
             steps.RemoveDie(pool=p, index=i).step()))
 
     def popup(self, index: int, pos: QPoint, hit: Hit | None) -> QMenu:
@@ -71,40 +75,44 @@ class ItemMenu(SheetPart):
         if index >= 0:
             item = char.items[index]
             if is_activatable(item):  # a passive feature has nothing to use
-                use = menu.addAction(f"Use {item.name}")
+                use = menu.addAction(Sheet.tr("Use {item}").format(item=item.name))
                 use.setEnabled(item.usable)
                 use.triggered.connect(lambda: actions.use_item(index))
             if item.is_object:
-                equip = menu.addAction("Unequip" if item.fields.equipped else "Equip")
+                equip = menu.addAction(Sheet.tr("Unequip") if item.fields.equipped else Sheet.tr("Equip"))
                 equip.triggered.connect(lambda: actions.toggle_equip(index))
-            menu.addAction("Edit item…").triggered.connect(lambda: actions.edit_item(index))
-            menu.addAction("Edit rules…").triggered.connect(lambda: actions.open_builder(index))
-            menu.addAction("Duplicate").triggered.connect(lambda: actions.duplicate_item(index))
+            menu.addAction(Sheet.tr("Edit item…")).triggered.connect(lambda: actions.edit_item(index))
+            menu.addAction(Sheet.tr("Edit rules…")).triggered.connect(lambda: actions.open_builder(index))
+            menu.addAction(Sheet.tr("Duplicate")).triggered.connect(lambda: actions.duplicate_item(index))
             menu.addSeparator()
-            menu.addAction("Delete item").triggered.connect(lambda: actions.delete_item(index))
+            menu.addAction(Sheet.tr("Delete item")).triggered.connect(lambda: actions.delete_item(index))
         pools = [v for v in char.pools().values() if not v.hidden and
                  (v.item_index == index or (index < 0 and v.item_index is None))]
         for view in pools:
             menu.addSeparator()
             if view.item_index is not None:
-                bonus = menu.addAction(f"{view.label}: level-up bonus ({view.bonus:+d})…")
+                bonus = menu.addAction(Sheet.tr("{pool}: level-up bonus ({bonus:+d})…").format(
+                    pool=view.label, bonus=view.bonus))
                 bonus.triggered.connect(lambda _=False, p=view.pid: actions.edit_pool_bonus(p))
             if view.kind == "charge":
-                edit = menu.addAction(f"{view.label}: set charges ({view.current}/{view.max})…")
+                edit = menu.addAction(Sheet.tr("{pool}: set charges ({current}/{most})…").format(
+                    pool=view.label, current=view.current, most=view.max))
                 edit.triggered.connect(lambda _=False, p=view.pid: actions.edit_charges(p))
                 if view.die:
-                    roll = menu.addAction(f"{view.label}: spend a charge and roll a {view.die}")
+                    roll = menu.addAction(Sheet.tr("{pool}: spend a charge and roll a {die}").format(
+                        pool=view.label, die=view.die))
                     roll.triggered.connect(lambda _=False, p=view.pid: self.apply(steps.RollCharge(pool=p).step()))
                 continue
-            panel = menu.addAction(f"{view.label}: open the dice panel…")
+            panel = menu.addAction(Sheet.tr("{pool}: open the dice panel…").format(pool=view.label))
             panel.triggered.connect(lambda _=False, p=view.pid: actions.open_dice_panel(p))
-            roll_in = menu.addAction(f"{view.label}: roll one in")
+            roll_in = menu.addAction(Sheet.tr("{pool}: roll one in").format(pool=view.label))
             roll_in.setEnabled(view.active and len(view.faces) < view.max)
             roll_in.triggered.connect(lambda _=False, p=view.pid: self.apply(steps.RollDie(pool=p).step()))
             if clicked is not None:
                 continue  # the clicked die's actions are already at the top
             for position, face in enumerate(view.faces):
-                sub = menu.addMenu(f"{view.label}: die {position + 1} ({face})")
+                sub = menu.addMenu(Sheet.tr("{pool}: die {position} ({face})").format(
+                    pool=view.label, position=position + 1, face=face))
                 self._fill_die_menu(sub, view, position, face)
         self.last_menu = menu
         menu.popup(pos)

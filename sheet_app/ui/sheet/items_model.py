@@ -11,6 +11,7 @@ from typing import Any
 
 from PySide6.QtCore import QAbstractItemModel, QModelIndex, QPersistentModelIndex, QSortFilterProxyModel, Qt
 
+from ...i18n import Sheet, translate
 from ...views.rows import GROUP_NAMES, ItemRow, SheetRows
 
 ROW_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -145,7 +146,7 @@ class ItemsModel(QAbstractItemModel):
             if role == GROUP_ROLE:
                 return node.key
             if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
-                return f"{GROUP_NAMES.get(node.key, node.key)} ({len(node.children)})"
+                return f"{translate('Views', GROUP_NAMES.get(node.key, node.key))} ({len(node.children)})"
             return None
         if role == PLAIN_ROLE:
             return not self.source.has_pools(node.item)
@@ -163,7 +164,7 @@ class ItemsModel(QAbstractItemModel):
         if role == Qt.ItemDataRole.AccessibleTextRole:
             return row.accessible
         if role == Qt.ItemDataRole.ToolTipRole and row.problems:
-            return "Problems:\n" + "\n".join(row.problems)
+            return Sheet.tr("Problems:") + "\n" + "\n".join(row.problems)
         return None
 
 
@@ -204,7 +205,7 @@ class ItemsFilter(QSortFilterProxyModel):
                 and index.isValid() and not index.parent().isValid():
             key = super().data(index, GROUP_ROLE)
             if key is not None:
-                return f"{GROUP_NAMES.get(key, key)} ({self.rowCount(index)})"
+                return f"{translate('Views', GROUP_NAMES.get(key, key))} ({self.rowCount(index)})"
         return super().data(index, role)
 
     def first_match(self) -> QModelIndex:

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine.model import die_faces
+from ...i18n import Sheet
 from ...views.rows import ItemRow, reason_text, tray_count
 from ..dice import paint_die, paint_focus_ring
 from ..gauges import pill_color, pill_text_color
@@ -132,7 +133,8 @@ class ItemDelegate(QStyledItemDelegate):
         small = _small(font)
         painter.setFont(small)
         painter.setPen(muted)
-        sub = row.subtitle if row.usable or not row.is_object else f"{row.subtitle} · not equipped"
+        sub = row.subtitle if row.usable or not row.is_object else Sheet.tr("{subtitle} · not equipped").format(
+            subtitle=row.subtitle)
         painter.drawText(QRect(left, rect.top() + 4 + m.name, name_width, m.sub),
                          int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
                          QFontMetrics(small).elidedText(sub, Qt.TextElideMode.ElideRight, name_width))
@@ -192,7 +194,9 @@ class ItemDelegate(QStyledItemDelegate):
             painter.drawRoundedRect(QRectF(hit.rect), 5, 5)
             painter.setPen(label if row.blocked else palette.color(QPalette.ColorRole.ButtonText))
             painter.setFont(font)
-            painter.drawText(hit.rect, int(Qt.AlignmentFlag.AlignCenter), "Cast" if row.type == "spell" else "Use")
+            painter.drawText(hit.rect, int(Qt.AlignmentFlag.AlignCenter),
+                             Sheet.tr("Cast", "the button of a spell's row") if row.type == "spell"
+                             else Sheet.tr("Use", "the button of an item's row"))
         elif hit.kind == "equip":
             on = row.equipped
             painter.setPen(QPen(c.full if on else c.muted, 1.2))
@@ -206,7 +210,7 @@ class ItemDelegate(QStyledItemDelegate):
             painter.setFont(small)
             painter.setPen(palette.color(QPalette.ColorRole.Text))
             painter.drawText(hit.rect.adjusted(dot + 10, 0, -4, 0), int(Qt.AlignmentFlag.AlignVCenter),
-                             "Equipped" if on else "Unequipped")
+                             Sheet.tr("Equipped") if on else Sheet.tr("Unequipped"))
         elif hit.kind == "pill" and chip is not None:
             label_rect = QRect(hit.rect.left() - QFontMetrics(small).horizontalAdvance(chip.label) - 6,
                                hit.rect.top(), QFontMetrics(small).horizontalAdvance(chip.label) + 4, hit.rect.height())
@@ -315,11 +319,12 @@ class ItemDelegate(QStyledItemDelegate):
             text = hit.chip.tooltip
             if hit.kind == "die":
                 face = hit.chip.faces[hit.die]
-                text = f"Die {hit.die + 1}: {face} on a {hit.chip.die} — right-click to edit\n" + text
+                text = Sheet.tr("Die {position}: {face} on a {die} — right-click to edit").format(
+                    position=hit.die + 1, face=face, die=hit.chip.die) + "\n" + text
             elif hit.kind == "rollin":
-                text = f"Roll one {hit.chip.die} into {hit.chip.label}"
+                text = Sheet.tr("Roll one {die} into {pool}").format(die=hit.chip.die, pool=hit.chip.label)
             elif hit.kind in ("tray", "die") and hit.chip.spendable:
-                text += "\nClick to open the dice panel"
+                text += "\n" + Sheet.tr("Click to open the dice panel")
         else:
             text = _row_tip(hit, row)
         if text:
@@ -333,16 +338,18 @@ def _row_tip(hit: Any, row: ItemRow) -> str:
     """The tooltip of a row's part that is not a pool (its name and subtitle: the damage formula as written,
     which the subtitle says in words)."""
     if hit is None:
-        return f"Damage formula: {row.formula}" if row.formula else ""
+        return Sheet.tr("Damage formula: {formula}").format(formula=row.formula) if row.formula else ""
     if hit.kind == "warn":
-        return "Problems:\n" + "\n".join(row.problems)
+        return Sheet.tr("Problems:") + "\n" + "\n".join(row.problems)
     if hit.kind == "use":
-        verb = "Cast" if row.type == "spell" else "Use"
+        spell = row.type == "spell"
         if row.blocked:
-            return f"Cannot {verb.lower()} {row.name} now: {row.blocked}"
-        return f"{verb} {row.name} (Enter)" + (f"\nNote: {row.caution}" if row.caution else "")
+            return (Sheet.tr("Cannot cast {item} now: {reason}") if spell
+                    else Sheet.tr("Cannot use {item} now: {reason}")).format(item=row.name, reason=row.blocked)
+        tip = (Sheet.tr("Cast {item} (Enter)") if spell else Sheet.tr("Use {item} (Enter)")).format(item=row.name)
+        return tip + ("\n" + Sheet.tr("Note: {caution}").format(caution=row.caution) if row.caution else "")
     if hit.kind == "equip":
-        return "Click to unequip" if row.equipped else "Click to equip"
+        return Sheet.tr("Click to unequip") if row.equipped else Sheet.tr("Click to equip")
     return ""
 
 
@@ -377,7 +384,7 @@ class ItemsView(QTreeView):
         self.customContextMenuRequested.connect(self._context_menu)
         self.delegate = ItemDelegate(self)
         self.setItemDelegate(self.delegate)
-        self.setAccessibleName("Items")
+        self.setAccessibleName(Sheet.tr("Items"))
         self.painted = False
         self.collapsed_groups: set[str] = set()  # kept when the list is rebuilt
         self.collapsed.connect(lambda index: self._remember(index, True))

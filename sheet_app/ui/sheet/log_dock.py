@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...i18n import Sheet
 from ..theme import colors
 
 RECORD_ROLE = Qt.ItemDataRole.UserRole + 10
@@ -33,25 +34,26 @@ class LogDock(QDockWidget):
     """Log lines with a search box and export to text."""
 
     def __init__(self, parent: QWidget | None = None):
-        super().__init__("Activity log", parent)
+        super().__init__(Sheet.tr("Activity log"), parent)
         self.setObjectName("activityLog")
         body = QWidget()
         layout = QVBoxLayout(body)
         layout.setContentsMargins(4, 4, 4, 4)
         top = QHBoxLayout()
         self.search = QLineEdit()
-        self.search.setPlaceholderText("Search the log…")
-        self.search.setAccessibleName("Search the activity log")
+        self.search.setPlaceholderText(Sheet.tr("Search the log…"))
+        self.search.setAccessibleName(Sheet.tr("Search the activity log"))
         self.search.setClearButtonEnabled(True)
         self.search.textChanged.connect(self._filter)
         top.addWidget(self.search)
-        self.export_button = QPushButton("Export…")
-        self.export_button.setToolTip("Save the log as a text file")
-        self.export_button.setAccessibleName("Export the activity log")
+        self.export_button = QPushButton(Sheet.tr("Export…"))
+        self.export_button.setObjectName("exportLog")
+        self.export_button.setToolTip(Sheet.tr("Save the log as a text file"))
+        self.export_button.setAccessibleName(Sheet.tr("Export the activity log"))
         top.addWidget(self.export_button)
         layout.addLayout(top)
         self.list = QListWidget()
-        self.list.setAccessibleName("Activity log")
+        self.list.setAccessibleName(Sheet.tr("Activity log"))
         self.list.setWordWrap(True)
         self.list.setUniformItemSizes(False)
         self.list.setMinimumWidth(220)
@@ -200,7 +202,7 @@ class LogDock(QDockWidget):
         out = []
         for row in range(self.list.count()):
             entry = self.list.item(row)
-            out.append(entry.text() + ("  (undone)" if entry.font().strikeOut() else ""))
+            out.append(entry.text() + ("  " + Sheet.tr("(undone)") if entry.font().strikeOut() else ""))
         from ...storage.files import write_text_atomic  # only when exporting: keeps start-up lean
 
         write_text_atomic(Path(path), "\n".join(out) + "\n")

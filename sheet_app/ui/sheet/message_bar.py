@@ -5,6 +5,8 @@ from collections.abc import Callable
 
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
 
+from ...i18n import Sheet
+
 
 class MessageBar(QFrame):
     """A non-modal message above the item list (refusals, conflicts); it never blocks play."""
@@ -17,14 +19,15 @@ class MessageBar(QFrame):
         layout.setContentsMargins(8, 4, 4, 4)
         self.text = QLabel()
         self.text.setWordWrap(True)
-        self.text.setAccessibleName("Message")
+        self.text.setAccessibleName(Sheet.tr("Message"))
         layout.addWidget(self.text, 1)
         self.action = QPushButton()
-        self.action.setAccessibleName("Message action")
+        self.action.setAccessibleName(Sheet.tr("Message action"))
         self.action.hide()
         layout.addWidget(self.action)
         close = QPushButton("✕")
-        close.setAccessibleName("Dismiss message")
+        close.setObjectName("dismissMessage")
+        close.setAccessibleName(Sheet.tr("Dismiss message"))
         close.setFlat(True)
         close.clicked.connect(self.hide)
         layout.addWidget(close)

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
+from ...i18n import Sheet
 from ..operations import Operations
 from .files import CharacterFiles
 from .host import SheetHost, SheetPart
@@ -84,15 +85,15 @@ class NewCharacters(SheetPart):
         try:
             cid = library_ops.create(creation.doc)
         except (DocumentError, LibraryError) as err:
-            self.host.show_message(f"The character was not made: {err}")
+            self.host.show_message(Sheet.tr("The character was not made: {error}").format(error=err))
             return None
         name = str(creation.doc.get("name"))
         self.files.switch_to(cid)
         if self.ops.character_id != cid:
             return None  # it could not be opened: switch_to said why
-        self.ops.beneath = MadeCharacter(self, cid, previous, f"New character {name}")
+        self.ops.beneath = MadeCharacter(self, cid, previous, Sheet.tr("New character {name}").format(name=name))
         self.host.add_log(self._words(creation), kind="")
-        self.host.show_status(f"Made {name}: Edit ▸ Undo takes it back", 8000)
+        self.host.show_status(Sheet.tr("Made {name}: Edit ▸ Undo takes it back").format(name=name), 8000)
         self.changed.emit()
         return cid
 
@@ -100,9 +101,10 @@ class NewCharacters(SheetPart):
     def _words(creation: Creation) -> list[str]:
         doc = creation.doc
         klass = doc["items"][0].get("name") if doc.get("items") else "?"
-        line = f"New character {doc.get('name')}: {klass} level 1, HP {doc['hp']['max']}"
+        line = Sheet.tr("New character {name}: {class_} level 1, HP {hp}").format(
+            name=doc.get("name"), class_=klass, hp=doc["hp"]["max"])
         if creation.granted:
-            line += f"; starting items {', '.join(creation.granted)}"
+            line += Sheet.tr("; starting items {items}").format(items=", ".join(creation.granted))
         return [line, *(entry for entry in creation.log if "nothing added" in entry)]
 
     def take_back(self, made: MadeCharacter) -> bool:
@@ -113,14 +115,15 @@ class NewCharacters(SheetPart):
         others = [info.id for info in self.library.list() if info.id != made.character_id]
         target = made.previous if made.previous in others else (others[0] if others else None)
         if target is None:
-            self.host.show_message(f"{made.name} is the only character: it stays (File ▸ Characters… deletes it "
-                                   "once there is another)")
+            self.host.show_message(Sheet.tr("{name} is the only character: it stays (File ▸ Characters… deletes it "
+                                            "once there is another)").format(name=made.name))
             return False
         self.files.switch_to(target)
         if self.ops.character_id == made.character_id:
             return False  # the other one could not be opened: switch_to said why
         library_ops.delete(made.character_id)
-        self.host.add_log([f"Undid {made.name}: moved to the trash (File ▸ Characters… ▸ Show trash)"],
+        self.host.add_log([Sheet.tr("Undid {name}: moved to the trash (File ▸ Characters… ▸ Show trash)").format(
+            name=made.name)],
                           kind="undo")
         self.changed.emit()
         return True
@@ -134,6 +137,6 @@ class NewCharacters(SheetPart):
         self.files.switch_to(made.character_id)
         if self.ops.character_id != made.character_id:
             return False
-        self.host.add_log([f"Redid {made.name}"], kind="undo")
+        self.host.add_log([Sheet.tr("Redid {name}").format(name=made.name)], kind="undo")
         self.changed.emit()
         return True

@@ -10,11 +10,20 @@ from PySide6.QtCore import QEvent, QSize, Qt, Signal
 from PySide6.QtGui import QFont, QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget
 
+from ...i18n import QT_TRANSLATE_NOOP, Sheet, translate
 from ...views.numbers import NumberRow
 from ..theme import colors
 
 KEY_ROLE = Qt.ItemDataRole.UserRole + 1  # (kind, key) of a row; None on a group's heading
-GROUPS = (("skill", "Skills"), ("save", "Saves"))
+GROUPS = (("skill", QT_TRANSLATE_NOOP("Sheet", "Skills")), ("save", QT_TRANSLATE_NOOP("Sheet", "Saves")))
+
+
+def spoken_mode(mode: int) -> str:
+    """The mode column for a screen reader: "advantage", "disadvantage 2", "" (as the column's "Adv", "Dis 2")."""
+    if not mode:
+        return ""
+    word = Sheet.tr("advantage") if mode > 0 else Sheet.tr("disadvantage")
+    return f"{word} {abs(mode)}" if abs(mode) > 1 else word
 
 
 class RollList(QTreeWidget):
@@ -26,7 +35,7 @@ class RollList(QTreeWidget):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("rollList")
-        self.setAccessibleName("Skills and saves")
+        self.setAccessibleName(Sheet.tr("Skills and saves"))
         self.setColumnCount(4)
         self.setHeaderHidden(True)
         self.setRootIsDecorated(False)
@@ -44,7 +53,7 @@ class RollList(QTreeWidget):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         self.rows: dict[tuple[str, str], QTreeWidgetItem] = {}
         for kind, title in GROUPS:
-            group = QTreeWidgetItem(self, [title])
+            group = QTreeWidgetItem(self, [translate("Sheet", title)])
             group.setFlags(Qt.ItemFlag.ItemIsEnabled)
             font = QFont(self.font())
             font.setBold(True)
@@ -71,8 +80,7 @@ class RollList(QTreeWidget):
             item.setForeground(1, colors().muted)
             item.setForeground(3, colors().full if row.mode > 0 else colors().low)
             item.setToolTip(0, row.tip())
-            item.setData(3, Qt.ItemDataRole.AccessibleTextRole, row.mode_text.replace("Adv", "advantage").replace(
-                "Dis", "disadvantage"))
+            item.setData(3, Qt.ItemDataRole.AccessibleTextRole, spoken_mode(row.mode))
         if self.currentItem() is None and self.rows:
             self.setCurrentItem(next(iter(self.rows.values())))
 

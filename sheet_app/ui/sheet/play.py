@@ -9,6 +9,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog
 
 from ...engine.actions import describe_step
+from ...i18n import Sheet
 from ..operations import Operations
 from .host import SheetHost, SheetPart
 
@@ -36,8 +37,10 @@ class RoundDialogs(SheetPart):
         self.faces_dialog: FacesDialog | None = None
         ops.dice_asker = self.ask_faces  # "I roll my own dice": the runner asks, this part prompts
         ops.set_real_dice(self.real_dice)
-        self.real_dice_action = QAction("I roll my &own dice", self, checkable=True)
-        self.real_dice_action.setToolTip("Every roll the sheet needs is asked from you: type the faces of your dice")
+        self.real_dice_action = QAction(Sheet.tr("I roll my &own dice"), self, checkable=True)
+        self.real_dice_action.setObjectName("realDice")
+        self.real_dice_action.setToolTip(Sheet.tr("Every roll the sheet needs is asked from you: type the faces of "
+                                                  "your dice"))
         self.real_dice_action.setChecked(self.real_dice)
         self.real_dice_action.toggled.connect(self.set_real_dice)
 
@@ -61,8 +64,8 @@ class RoundDialogs(SheetPart):
         self.host.settings.setValue("realDice", bool(on))
         self.real_dice_action.setChecked(bool(on))
         self.ops.set_real_dice(on)  # the runner swaps the session's roller and asks for the faces
-        self.host.show_status("You roll your own dice: the sheet asks for the faces" if on
-                              else "The sheet rolls the dice", 6000)
+        self.host.show_status(Sheet.tr("You roll your own dice: the sheet asks for the faces") if on
+                              else Sheet.tr("The sheet rolls the dice"), 6000)
 
     def ask_faces(self, step: dict[str, Any], sides: list[int], more: Callable[[list[int]], list[int]],
                   go: Callable[[list[int]], None]) -> FacesDialog:
@@ -76,7 +79,12 @@ class RoundDialogs(SheetPart):
             found = self.session.char.find_item(str(step.get("item")))
             what = self.session.char.items[found].name if found is not None else what
         pools = self.ops.dice_words(step)  # "Fury Dice for Rage": what the dice are for, not the control
-        title = f"Roll {pools}" + ("" if what in pools else f" ({what})") if pools else f"Roll for {what}"
+        if not pools:
+            title = Sheet.tr("Roll for {action}").format(action=what)
+        elif what in pools:
+            title = Sheet.tr("Roll {dice}").format(dice=pools)
+        else:
+            title = Sheet.tr("Roll {dice} ({action})").format(dice=pools, action=what)
         dialog = FacesDialog(title, sides, more, self.host.dialog_parent())
         dialog.chosen.connect(go)
         dialog.show_hint(dice_hint(self.session.char, step))  # with advantage: which dice count
@@ -87,7 +95,7 @@ class RoundDialogs(SheetPart):
     def _damage_outcome(self, step: dict[str, Any]) -> str:
         """"9 damage: 5 absorbed, 4 by temporary HP, HP stays 49" for the Damage dialog."""
         outcome = self.ops.attack_preview(step)
-        return str(outcome.text) if outcome.ok else f"Refused: {outcome.message}"
+        return str(outcome.text) if outcome.ok else Sheet.tr("Refused: {reason}").format(reason=outcome.message)
 
     def _round_dialog(self, dialog: Chooser) -> Chooser:
         dialog.chosen.connect(self.ops.apply)
@@ -104,10 +112,10 @@ class RoundDialogs(SheetPart):
         return self._round_dialog(attacked)
 
     def open_damage(self) -> QDialog:
-        return self.ask_amount("Damage", "damage")
+        return self.ask_amount(Sheet.tr("Damage"), "damage")
 
     def open_heal(self) -> QDialog:
-        return self.ask_amount("Heal", "heal")
+        return self.ask_amount(Sheet.tr("Heal"), "heal")
 
     def open_safe_rest(self) -> SafeRestDialog:
         from ..rest_dialogs import SafeRestDialog

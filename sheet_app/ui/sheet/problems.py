@@ -9,6 +9,7 @@ from PySide6.QtGui import QBrush
 from PySide6.QtWidgets import QListView, QListWidget, QListWidgetItem, QWidget
 
 from ...engine.lint import Problem
+from ...i18n import Sheet
 from ..theme import colors
 
 PROBLEM_ROLE = Qt.ItemDataRole.UserRole + 20
@@ -16,7 +17,7 @@ PROBLEM_ROLE = Qt.ItemDataRole.UserRole + 20
 
 def type_words(rule_type: str) -> str:
     """"diceConsumer" -> "Dice Consumer"."""
-    return " ".join(word.capitalize() for word in re.findall(r"[a-z]+|[A-Z][a-z]*", rule_type)) or "rule"
+    return " ".join(word.capitalize() for word in re.findall(r"[a-z]+|[A-Z][a-z]*", rule_type)) or Sheet.tr("rule")
 
 
 def cause_first(problem: Problem) -> tuple[int, int, int, str]:
@@ -34,7 +35,8 @@ def describe(problem: Problem, raw_rules: list[Any]) -> str:
         raw = raw_rules[problem.rule] if 0 <= problem.rule < len(raw_rules) else {}
         label = raw.get("label") if isinstance(raw, dict) else ""
         kind = type_words(problem.rule_type)
-        where = f"{label} ({kind})" if label else f"{kind} (rule {problem.rule + 1})"
+        where = f"{label} ({kind})" if label else Sheet.tr("{type} (rule {number})").format(
+            type=kind, number=problem.rule + 1)
     field = (f" · {problem.field}" if where else problem.field) if problem.field else ""
     return f"{mark} {where}{field}: {problem.message}" if where or field else f"{mark} {problem.message}"
 
@@ -50,9 +52,9 @@ class ProblemsPanel(QListWidget):
         self.setUniformItemSizes(False)
         self.setLayoutMode(QListView.LayoutMode.Batched)  # 150 wrapped lines laid out over a few turns
         self.setBatchSize(25)
-        self.setAccessibleName("Problems")
+        self.setAccessibleName(Sheet.tr("Problems"))
         self.setMinimumWidth(240)
-        self.setToolTip("Double-click or press Enter on a problem to open the item's rules at that field")
+        self.setToolTip(Sheet.tr("Double-click or press Enter on a problem to open the item's rules at that field"))
         self.problems: list[Problem] = []
         self.itemActivated.connect(self._activated)
 
@@ -64,13 +66,14 @@ class ProblemsPanel(QListWidget):
             groups.setdefault(problem.item_index, []).append(problem)
         c = colors()
         for index, found in sorted(groups.items(), key=lambda kv: -1 if kv[0] is None else kv[0]):
-            name = items[index].name if index is not None and 0 <= index < len(items) else "Character"
+            name = (items[index].name if index is not None and 0 <= index < len(items)
+                    else Sheet.tr("Character", "the heading of the character's own problems"))
             raw_rules = list(items[index].raw.get("rules") or []) if index is not None and index < len(items) else []
             errors = sum(1 for p in found if p.severity == "error")
             warnings = len(found) - errors
             counts = ", ".join(part for part in (
-                f"{errors} error{'s' if errors != 1 else ''}" if errors else "",
-                f"{warnings} warning{'s' if warnings != 1 else ''}" if warnings else "")
+                Sheet.tr("%n errors", "", errors) if errors else "",
+                Sheet.tr("%n warnings", "", warnings) if warnings else "")
                 if part)
             heading = QListWidgetItem(f"{name} — {counts}")
             font = heading.font()

@@ -18,6 +18,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDockWidget
 
 from ...engine import steps
+from ...i18n import Sheet
 from ...views.numbers import save_rows, skill_rows
 from ..operations import Operations
 from .host import SheetHost, SheetPart
@@ -40,22 +41,22 @@ class SheetRolls(SheetPart):
         self.use_with_mode = use_with_mode
         self.roll_dialog: RollDialog | None = None
         self.panel = NumbersPanel()
-        self.dock = QDockWidget("Skills and saves")
+        self.dock = QDockWidget(Sheet.tr("Skills and saves"))
         self.dock.setObjectName("skillsAndSaves")
         self.dock.setWidget(self.panel)
         self.panel.list.rollRequested.connect(self.roll)
         self._shown: tuple[Any, ...] | None = None
         self._fitted = False
-        self.focus_action = QAction("Ski&lls and saves", self)
+        self.focus_action = QAction(Sheet.tr("Ski&lls and saves"), self)
         self.focus_action.setObjectName("focusSkills")
         self.focus_action.setShortcut(QKeySequence(FOCUS_KEY))
-        self.focus_action.setToolTip("The keyboard to the skills and saves: type a skill's name, Enter rolls")
+        self.focus_action.setToolTip(Sheet.tr("The keyboard to the skills and saves: type a skill's name, Enter rolls"))
         self.focus_action.triggered.connect(self.focus_list)
-        self.ask_action = QAction("Roll with ad&vantage or disadvantage…", self)
+        self.ask_action = QAction(Sheet.tr("Roll with ad&vantage or disadvantage…"), self)
         self.ask_action.setObjectName("rollWithMode")
         self.ask_action.setShortcuts([QKeySequence(ASK_KEY), QKeySequence("Shift+Enter")])
-        self.ask_action.setToolTip("Choose advantage or disadvantage (and how many), a DC, and whether Frightened "
-                                   "or Taunted applies, for the current skill, save or attack")
+        self.ask_action.setToolTip(Sheet.tr("Choose advantage or disadvantage (and how many), a DC, and whether "
+                                            "Frightened or Taunted applies, for the current skill, save or attack"))
         self.ask_action.triggered.connect(self.ask_current)
 
     # ---- showing -----------------------------------------------------------------------------------
@@ -111,7 +112,7 @@ class SheetRolls(SheetPart):
         """The roll dialog for an item's attack; None (and a word in the status bar) when it has none."""
         item = self.session.char.items[index]
         if item.fields.attack is None:
-            self.host.show_status(f"{item.name} has no attack to roll with advantage", 6000)
+            self.host.show_status(Sheet.tr("{item} has no attack to roll with advantage").format(item=item.name), 6000)
             return None
         return self.open_roll("attack", str(index))
 

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QRect
 from PySide6.QtGui import QFont, QFontMetrics
 
+from ...i18n import Sheet
 from ...views.rows import ItemRow, PoolChip, reason_text, tray_count
 
 PAD = 8
@@ -38,7 +39,8 @@ def row_metrics(font: QFont) -> RowMetrics:
         die = max(26, round(fm.height() * 1.6))
         found = _METRICS[key] = RowMetrics(
             die=die, line=die + 6, name=max(20, fm.height() + 4), sub=max(16, small.height() + 2),
-            use_w=max(56, fm.horizontalAdvance("Use") + 2 * fm.height()), use_h=max(26, fm.height() + 10),
+            use_w=max(56, fm.horizontalAdvance(Sheet.tr("Use", "the button of an item's row")) + 2 * fm.height()),
+            use_h=max(26, fm.height() + 10),
             equip_h=max(22, small.height() + 8), warn=max(18, fm.height() + 2))
     return found
 
@@ -78,7 +80,8 @@ def layout_row(rect: QRect, row: ItemRow, font: QFont) -> tuple[list[Hit], int]:
     # A row whose one pool is wider (an inactive pool's reason) keeps room for it.
     widths = [_chip_width(chip, fm, small, m) for chip in row.pools]
     room = max([POOLS_MAX_CHARS * fm.averageCharWidth(), *(width for width, _ in widths)])
-    equip_room = small.horizontalAdvance("Unequipped") + m.equip_h + 16
+    unequipped = small.horizontalAdvance(Sheet.tr("Unequipped"))  # the wider of the toggle's two words
+    equip_room = unequipped + m.equip_h + 16
     snug = chips_left + room + equip_room + m.use_w + 8 + PAD
     right = min(rect.right(), rect.left() + ROW_MAX_CHARS * fm.averageCharWidth(), snug) - PAD
     top = rect.top() + 6
@@ -88,7 +91,7 @@ def layout_row(rect: QRect, row: ItemRow, font: QFont) -> tuple[list[Hit], int]:
     # The Use column is kept on every row so that equip toggles and pools line up down the list.
     right -= m.use_w + 8
     if row.is_object:
-        width = small.horizontalAdvance("Unequipped") + m.equip_h + 8
+        width = unequipped + m.equip_h + 8
         equip = QRect(right - width, top + 4, width, m.equip_h)
         hits.append(Hit("equip", equip))
         right = equip.left() - 8

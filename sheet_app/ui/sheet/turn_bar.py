@@ -8,6 +8,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QWidget
 
 from ...engine.session import ChangeSet, Session
+from ...i18n import Sheet
 from ..operations import Operations
 from .action_pips import ActionTracker
 from .conditions_bar import ConditionsBar
@@ -34,7 +35,8 @@ class TurnBar(QWidget):
         self.tracker = ActionTracker(ops.apply, ops.preview)
         self.tracker.defendRequested.connect(self.defendRequested.emit)
         line = self.tracker.sizeHint().height()  # the captions sit on the first line of chips
-        for text, widget, stretch in (("Conditions", self.conditions, 1), ("Actions", self.tracker, 0)):
+        for text, widget, stretch in ((Sheet.tr("Conditions"), self.conditions, 1),
+                                      (Sheet.tr("Actions"), self.tracker, 0)):
             label = caption(text)
             label.setFixedHeight(line)
             row.addWidget(label, 0, Qt.AlignmentFlag.AlignTop)

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QMainWindow, QVBoxLayout, QWidget
 
 from ...engine import steps
 from ...engine.session import Result, Session
+from ...i18n import Sheet
 from ..operations import Operations
 from .display import SheetDisplay
 from .files import CharacterFiles
@@ -164,7 +165,7 @@ class MainWindow(QMainWindow):
         self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.menus.toolbar)
         self.menus.apply_icons()
         self.rolls.add_to(self.menus.play_menu, self.menus.view_menu, self)
-        self.statusBar().showMessage("Ready")
+        self.statusBar().showMessage(Sheet.tr("Ready"))
         self._wire()
 
     def _wire(self) -> None:

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine import steps
+from ...i18n import QT_TRANSLATE_NOOP, Board, translate
 from ...table import protocol
 from ...views import board as words
 from ...views.condition_words import condition_outcome
@@ -31,8 +32,10 @@ from .board_dialogs import ItemChooser, RemoveDialog
 from .card import CARD_WIDTH, CardWidget, player_id
 from .condition_dialog import ConditionDialog
 
-STATUS_WORDS = {"connected": "connected", "reconnecting": "reconnecting…", "offline": "offline",
-                "refused": "refused", "connecting": "connecting…"}
+STATUS_WORDS = {"connected": QT_TRANSLATE_NOOP("Board", "connected"),
+                "reconnecting": QT_TRANSLATE_NOOP("Board", "reconnecting…"),
+                "offline": QT_TRANSLATE_NOOP("Board", "offline"), "refused": QT_TRANSLATE_NOOP("Board", "refused"),
+                "connecting": QT_TRANSLATE_NOOP("Board", "connecting…")}
 
 
 class PartyBoard(QWidget):
@@ -43,7 +46,7 @@ class PartyBoard(QWidget):
     def __init__(self, send: Callable[..., Any], items: Callable[[], list[tuple[str, dict[str, Any]]]],
                  parent: QWidget | None = None, *, remove: Callable[[str], Any] | None = None):
         super().__init__(parent)
-        self.setWindowTitle("Party board — sheet-app")
+        self.setWindowTitle(Board.tr("Party board — sheet-app"))
         self.send = send
         self.items = items
         self.remove = remove
@@ -58,13 +61,13 @@ class PartyBoard(QWidget):
         layout.addLayout(self._controls())
         self.order = QLabel(words.order_words([], None))
         self.order.setWordWrap(True)
-        self.order.setAccessibleName("Initiative order")
+        self.order.setAccessibleName(Board.tr("Initiative order"))
         layout.addWidget(self.order)
         self.seats = QLabel()
         self.seats.setObjectName("muted")
         self.seats.setWordWrap(True)
         self.seats.setTextFormat(Qt.TextFormat.PlainText)
-        self.seats.setAccessibleName("Who holds the seats")
+        self.seats.setAccessibleName(Board.tr("Who holds the seats"))
         layout.addWidget(self.seats)
         self.area = QScrollArea()
         self.area.setWidgetResizable(True)
@@ -73,7 +76,7 @@ class PartyBoard(QWidget):
         body = QWidget()
         self.grid = QGridLayout(body)
         self.grid.setAlignment(Qt.AlignmentFlag.AlignTop)
-        self.empty = QLabel("Nobody has joined yet: give the players the address and the code.")
+        self.empty = QLabel(Board.tr("Nobody has joined yet: give the players the address and the code."))
         self.empty.setObjectName("muted")
         self.grid.addWidget(self.empty, 0, 0)
         self.area.setWidget(body)
@@ -87,10 +90,11 @@ class PartyBoard(QWidget):
         top = QHBoxLayout()
         self.info = QLabel()
         self.info.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.info.setAccessibleName("The table's address and code")
+        self.info.setAccessibleName(Board.tr("The table's address and code"))
         top.addWidget(self.info, 1)
-        self.copy = QPushButton("&Copy code")
-        self.copy.setToolTip("Copy the table's code to the clipboard, to send it to the players")
+        self.copy = QPushButton(Board.tr("&Copy code"))
+        self.copy.setObjectName("copyCode")
+        self.copy.setToolTip(Board.tr("Copy the table's code to the clipboard, to send it to the players"))
         self.copy.clicked.connect(self.copy_code)
         top.addWidget(self.copy)
         self.status = QLabel()
@@ -99,20 +103,24 @@ class PartyBoard(QWidget):
 
     def _controls(self) -> QHBoxLayout:
         controls = QHBoxLayout()
-        self.encounter = QLabel("No encounter")
+        self.encounter = QLabel(Board.tr("No encounter"))
         controls.addWidget(self.encounter)
         controls.addStretch(1)
         self.controls: dict[str, QPushButton] = {}
         for kind in protocol.KINDS:  # the kinds sent to the whole table
             if not kind.everyone:
                 continue
-            button = QPushButton(kind.title)
-            button.setToolTip(f"{kind.title} for everyone at the table")
+            title = translate("Table", kind.title)
+            button = QPushButton(title)
+            button.setObjectName(f"everyone-{kind.id}")
+            button.setToolTip(Board.tr("{request} for everyone at the table").format(request=title))
             button.clicked.connect(lambda _=False, k=kind.id: self.everyone(k))
             controls.addWidget(button)
             self.controls[kind.id] = button
-        self.next_turn = QPushButton("Next &turn")
-        self.next_turn.setToolTip("Mark the next character in the initiative order as the one whose turn it is")
+        self.next_turn = QPushButton(Board.tr("Next &turn"))
+        self.next_turn.setObjectName("nextTurn")
+        self.next_turn.setToolTip(Board.tr("Mark the next character in the initiative order as the one whose turn "
+                                           "it is"))
         self.next_turn.clicked.connect(self.advance_turn)
         controls.addWidget(self.next_turn)
         return controls
@@ -120,14 +128,14 @@ class PartyBoard(QWidget):
     # ---- the table ----------------------------------------------------------------------------
     def set_info(self, address: str, code: str) -> None:
         self.code = code
-        self.info.setText(f"Table at <b>{address}</b> — code <b>{code}</b>")
+        self.info.setText(Board.tr("Table at <b>{address}</b> — code <b>{code}</b>").format(address=address, code=code))
 
     def copy_code(self) -> None:
         QApplication.clipboard().setText(self.code)
-        self.copy.setText("Copied")
+        self.copy.setText(Board.tr("Copied"))
 
     def set_status(self, state: str, message: str = "") -> None:
-        self.status.setText(STATUS_WORDS.get(state, state))
+        self.status.setText(translate("Board", STATUS_WORDS[state]) if state in STATUS_WORDS else state)
         self.status.setToolTip(message)
 
     def set_encounter(self, state: dict[str, Any]) -> None:
@@ -137,7 +145,8 @@ class PartyBoard(QWidget):
         if running and (not self.running or round_ != getattr(self, "_round", None)):
             self.turn = None  # a new encounter or round starts at the top of the order
         self.running, self._round = running, round_
-        self.encounter.setText(f"Encounter: round {round_}" if running else "No encounter")
+        self.encounter.setText(Board.tr("Encounter: round {round}").format(round=round_) if running
+                               else Board.tr("No encounter"))
         for kind_id, button in self.controls.items():
             starts = protocol.REQUEST_KINDS[kind_id].step is steps.StartEncounter
             button.setEnabled(words.control_applies(starts, running))
@@ -146,7 +155,8 @@ class PartyBoard(QWidget):
         self.show_order()
 
     def turn_order(self) -> list[words.Turn]:
-        return words.initiative_order(words.Turn(key, widget.full_name() or "(nothing shared yet)", widget.initiative)
+        nothing = Board.tr("(nothing shared yet)")
+        return words.initiative_order(words.Turn(key, widget.full_name() or nothing, widget.initiative)
                                       for key, widget in self.cards.items())
 
     def show_order(self) -> None:
@@ -154,7 +164,7 @@ class PartyBoard(QWidget):
         if self.running and self.turn is None and order:
             self.turn = order[0].key
         self.order.setText(words.order_words(order, self.turn) if self.running
-                           else "Initiative: the order shows once an encounter starts")
+                           else Board.tr("Initiative: the order shows once an encounter starts"))
         self.next_turn.setEnabled(self.running and bool(order))
 
     def advance_turn(self) -> None:
@@ -162,7 +172,7 @@ class PartyBoard(QWidget):
         self.turn = words.next_turn(self.turn_order(), self.turn)
         self.show_order()
         if self.turn is None:
-            self.order.setText(self.order.text() + "  ·  everyone has had a turn: Next round")
+            self.order.setText(self.order.text() + "  ·  " + Board.tr("everyone has had a turn: Next round"))
 
     def set_roster(self, table: dict[str, Any], _online: Any = None) -> None:
         """The host's seat limits, from the roster's `table` map."""
@@ -183,14 +193,16 @@ class PartyBoard(QWidget):
             name, chars = held.setdefault(player_id(key), ("", []))
             if card is not None and card.player and not name:
                 held[player_id(key)] = (card.player, chars)
-            chars.append(widget.full_name() or "(nothing shared yet)")
+            chars.append(widget.full_name() or Board.tr("(nothing shared yet)"))
         return [(pid, name, chars) for pid, (name, chars) in held.items()]
 
     def show_seats(self) -> None:
         most, each = self.limits
         holders = self.seat_holders()
-        parts = [f"Seats: {len(self.cards)} of {most} taken, up to {each} a player"]
-        parts += [f"{name or 'unnamed'} ({pid[:8]}): {', '.join(chars)}" for pid, name, chars in holders]
+        parts = [Board.tr("Seats: {taken} of {most} taken, up to {each} a player").format(
+            taken=len(self.cards), most=most, each=each)]
+        unnamed = Board.tr("unnamed", "a player who gave no name")
+        parts += [f"{name or unnamed} ({pid[:8]}): {', '.join(chars)}" for pid, name, chars in holders]
         self.seats.setText("  ·  ".join(parts))
 
     def set_pending(self, pending: dict[str, int]) -> None:
@@ -262,8 +274,8 @@ class PartyBoard(QWidget):
         """Confirm, then ask the host to remove the character (the card goes once the host has)."""
         widget = self.cards[key]
         card = widget.card
-        who = card.player if card is not None and card.player else "an unnamed player"
-        box = RemoveDialog(widget.full_name() or "this character", who, player_id(key), self)
+        who = card.player if card is not None and card.player else Board.tr("an unnamed player")
+        box = RemoveDialog(widget.full_name() or Board.tr("this character"), who, player_id(key), self)
         box.confirm.clicked.connect(lambda: self.remove(key) if self.remove is not None else None)
         box.open()
         self.dialog = box
@@ -302,12 +314,16 @@ class PartyBoard(QWidget):
             dialog = chooser
         elif "condition" in kind.fields:
             held = set(card.session.char.states) if card.session is not None else set()
-            asked = ConditionDialog(f"{kind.title} {card.full_name()}", held, self,
+            title = Board.tr("{request} {character}").format(request=translate("Table", kind.title),
+                                                             character=card.full_name())
+            asked = ConditionDialog(title, held, self,
                                     outcome=self._condition_outcome(card))
             asked.chosen.connect(lambda step: self.send(key, what, **kind.fields_from(step)))
             dialog = asked
         else:
-            amount = AmountDialog(f"{kind.title} {card.full_name()}", kind.step.do, self,
+            title = Board.tr("{request} {character}").format(request=translate("Table", kind.title),
+                                                             character=card.full_name())
+            amount = AmountDialog(title, kind.step.do, self,
                                   attack="critical" in kind.fields, hp=card.hp_values,
                                   outcome=self._outcome(card) if kind.step.do in ("damage", "attacked") else None)
             amount.chosen.connect(lambda step: self.send(key, what, **kind.fields_from(step)))

@@ -15,6 +15,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...i18n import Board
+
 
 class ItemChooser(QDialog):
     """Pick an item from the GM's item library to give."""
@@ -23,22 +25,22 @@ class ItemChooser(QDialog):
 
     def __init__(self, items: list[tuple[str, dict[str, Any]]], parent: QWidget | None = None):
         super().__init__(parent)
-        self.setWindowTitle("Give item")
+        self.setWindowTitle(Board.tr("Give item"))
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel("Give which item from your item library?"))
+        layout.addWidget(QLabel(Board.tr("Give which item from your item library?")))
         self.list = QListWidget()
-        self.list.setAccessibleName("Items in the item library")
+        self.list.setAccessibleName(Board.tr("Items in the item library"))
         for name, raw in items:
             entry = QListWidgetItem(name)
             entry.setData(Qt.ItemDataRole.UserRole, raw)
             self.list.addItem(entry)
         if not items:
-            self.list.addItem("The item library is empty (File ▸ Item library… adds items)")
+            self.list.addItem(Board.tr("The item library is empty (File ▸ Item library… adds items)"))
             self.list.setEnabled(False)
         layout.addWidget(self.list)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         self.ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.ok.setText("Give")
+        self.ok.setText(Board.tr("Give"))
         self.ok.setEnabled(False)
         self.list.currentRowChanged.connect(lambda row: self.ok.setEnabled(bool(items) and row >= 0))
         buttons.accepted.connect(self._ok)
@@ -59,12 +61,13 @@ class RemoveDialog(QMessageBox):
     def __init__(self, name: str, who: str, pid: str, parent: QWidget | None = None):
         super().__init__(parent)
         self.setIcon(QMessageBox.Icon.Warning)
-        self.setWindowTitle("Remove from the table")
-        self.setText(f"Remove {name} (shared by {who}, player {pid[:8]}) from the table?")
-        self.setInformativeText("The card and what the table stored of it are deleted, and the host refuses this "
-                                "character from that player from now on, after a restart too. Their own sheet "
-                                "is not touched.")
-        self.confirm = self.addButton("Remove", QMessageBox.ButtonRole.DestructiveRole)
+        self.setWindowTitle(Board.tr("Remove from the table"))
+        self.setText(Board.tr("Remove {character} (shared by {player}, player {id}) from the table?").format(
+            character=name, player=who, id=pid[:8]))
+        self.setInformativeText(Board.tr("The card and what the table stored of it are deleted, and the host refuses "
+                                         "this character from that player from now on, after a restart too. Their "
+                                         "own sheet is not touched."))
+        self.confirm = self.addButton(Board.tr("Remove"), QMessageBox.ButtonRole.DestructiveRole)
         self.cancel = self.addButton(QMessageBox.StandardButton.Cancel)
         self.setDefaultButton(self.cancel)
 

@@ -14,8 +14,9 @@ from ...engine.conditions import STATES
 from ...engine.dice import SeededRoller
 from ...engine.session import Session
 from ...engine.world import PoolView
+from ...i18n import Board, translate
 from ...table import protocol
-from ...views.board import armor_words, hp_condition, last_roll_words, state_words
+from ...views.board import ALARM_STATES, armor_words, hp_condition, last_roll_words, state_words
 from ...views.condition_words import play_lines
 from ...views.rows import PoolChip, make_chip
 from ..gauges import HpBar
@@ -82,8 +83,9 @@ def player_id(key: str) -> str:
 def seat_words(card: protocol.Card) -> str:
     """Who holds a card's seat: "played by Bob · player 3fa2c1d0" (the start of the player id, the hash of
     the key their app joined with: two players of one name are two ids)."""
-    who = f"played by {card.player}" if card.player else "played by an unnamed player"
-    return f"{who} · player {player_id(card.key)[:8]}"
+    who = (Board.tr("played by {player}").format(player=card.player) if card.player
+           else Board.tr("played by an unnamed player"))
+    return Board.tr("{who} · player {id}").format(who=who, id=player_id(card.key)[:8])
 
 
 
@@ -119,14 +121,14 @@ class CardWidget(QFrame):
         layout.addWidget(self.player)
         self.pending = QLabel()
         self.pending.setObjectName("pendingMark")
-        self.pending.setAccessibleName("Requests waiting for this player")
+        self.pending.setAccessibleName(Board.tr("Requests waiting for this player"))
         self.pending.hide()
         layout.addWidget(self.pending)
         hp_row = QHBoxLayout()
         self.hp = HpBar()
         self.condition = QLabel()
         self.condition.setFont(_bold(self.font()))
-        self.condition.setAccessibleName("Condition")
+        self.condition.setAccessibleName(Board.tr("Condition"))
         hp_row.addWidget(self.hp, 1)
         hp_row.addWidget(self.condition)
         layout.addLayout(hp_row)
@@ -137,11 +139,11 @@ class CardWidget(QFrame):
         self.play.setTextFormat(Qt.TextFormat.PlainText)
         self.play.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)  # wrapped by _fit_play
         self.play_lines: list[str] = []
-        self.play.setAccessibleName("Conditions, actions, mana and spells")
+        self.play.setAccessibleName(Board.tr("Conditions, actions, mana and spells"))
         layout.addWidget(self.play)
         self.numbers = QLabel()  # "Armor 5  ·  Last: Stealth check 14 vs 12, succeeded"
         self.numbers.setWordWrap(True)
-        self.numbers.setAccessibleName("Armor and the last roll")
+        self.numbers.setAccessibleName(Board.tr("Armor and the last roll"))
         layout.addWidget(self.numbers)
         self.pools = PoolStrip()
         layout.addWidget(self.pools)
@@ -172,10 +174,12 @@ class CardWidget(QFrame):
         self.online.setObjectName("connectionChip")
         top.addWidget(self.name, 1)
         top.addWidget(self.online)
-        self.remove = QPushButton("Remove…")
+        self.remove = QPushButton(Board.tr("Remove…"))
+        self.remove.setObjectName("removeCharacter")
         self.remove.setFlat(True)
-        self.remove.setToolTip("Remove this character from the table: its player can no longer share it here")
-        self.remove.setAccessibleName("Remove this character from the table")
+        self.remove.setToolTip(Board.tr("Remove this character from the table: its player can no longer share it "
+                                        "here"))
+        self.remove.setAccessibleName(Board.tr("Remove this character from the table"))
         self.remove.clicked.connect(lambda: self.removeRequested.emit(self.key))
         top.addWidget(self.remove)
         return top
@@ -189,8 +193,10 @@ class CardWidget(QFrame):
         for kind in protocol.KINDS:
             if kind.everyone:
                 continue
-            button = QPushButton(f"{kind.title}…")
-            button.setAccessibleName(f"{kind.title} this character")
+            title = translate("Table", kind.title)
+            button = QPushButton(Board.tr("{request}…").format(request=title))
+            button.setObjectName(f"request-{kind.id}")
+            button.setAccessibleName(Board.tr("{request} this character").format(request=title))
             button.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
             button.clicked.connect(lambda _=False, w=kind.id: self.requested.emit(self.key, w))
             buttons.addWidget(button, len(self.buttons) // BUTTONS_A_ROW, len(self.buttons) % BUTTONS_A_ROW)
@@ -232,7 +238,7 @@ class CardWidget(QFrame):
         if count == self.pending_count:
             return  # a style sheet set again costs a re-polish of the whole card
         mark = colors().partial.name()
-        self.pending.setText(f"● {count} request{'s' if count != 1 else ''} waiting for the player" if count else "")
+        self.pending.setText(Board.tr("● %n requests waiting for the player", "", count) if count else "")
         self.pending.setStyleSheet(f"color: {mark}; font-weight: bold;")
         self.pending.setVisible(count > 0)
         # The card's frame in the same colour: the mark shows at a glance across a full board.
@@ -242,23 +248,25 @@ class CardWidget(QFrame):
     def show_card(self, card: protocol.Card) -> None:
         self.card = card
         c = colors()
-        self.online.setText("● online" if card.online else "○ offline")
+        self.online.setText(Board.tr("● online") if card.online else Board.tr("○ offline"))
         online = f"color: {(c.full if card.online else c.muted).name()};"
         if online != self.online.styleSheet():  # a style sheet set again re-polishes the label
             self.online.setStyleSheet(online)
         self.player.setText(seat_words(card))
-        self.player.setToolTip(f"Player id {card.key.split('/', 1)[0]} (the hash of the key their app joined with)")
-        self.log.setText("\n".join(card.log[-protocol.LOG_LINES:]) or "No log lines yet")
+        self.player.setToolTip(Board.tr("Player id {id} (the hash of the key their app joined with)").format(
+            id=card.key.split("/", 1)[0]))
+        self.log.setText("\n".join(card.log[-protocol.LOG_LINES:]) or Board.tr("No log lines yet"))
         if card.document is None:
             self.session = None
-            self._damaged(card.name or "Unreadable character", card.problem)
+            self._damaged(card.name or Board.tr("Unreadable character"), card.problem)
             return
         try:
             pools, session = card_pools(card.document, self.session, card.changed, self.chips)
             self.session = session
         except Exception as err:  # noqa: BLE001 - a published state the engine cannot open is a damaged card
             self.session = None
-            self._damaged(card.name or "Unreadable character", f"the shared character is damaged: {err}")
+            self._damaged(card.name or Board.tr("Unreadable character"),
+                          Board.tr("the shared character is damaged: {error}").format(error=err))
             return
         self.problem.hide()
         for widget in (self.hp, self.stats, self.play, self.numbers, self.pools):
@@ -287,7 +295,8 @@ class CardWidget(QFrame):
         self.initiative = char.rolled_initiative
         self.set_name(char.name)
         condition = hp_condition(char)
-        self.hp.set_values(hp, hp_max, condition == "BLOODIED", char.temp_hp)
+        bloodied = "self:bloodied" in char.tags() and not any(state in char.states for state in ALARM_STATES)
+        self.hp.set_values(hp, hp_max, bloodied, char.temp_hp)  # as hp_condition says BLOODIED
         style = f"color: {colors().bloodied.name()};"  # the theme's, set again only when it changes
         if condition != self.condition.text() or style != self.condition.styleSheet():
             self.condition.setText(condition)
@@ -295,14 +304,15 @@ class CardWidget(QFrame):
         self.condition.setVisible(bool(condition))
         parts = []
         wounds, wounds_max = char.track("wounds")
-        parts.append(f"Wounds {wounds}/{wounds_max}")
+        parts.append(Board.tr("Wounds {current}/{most}").format(current=wounds, most=wounds_max))
         if char.bank:
-            parts.append(f"Bank {char.bank}")
+            parts.append(Board.tr("Bank {bank}").format(bank=char.bank))
         encounter = char.encounter
         if encounter:
-            parts.append(f"Round {encounter.get('round', 1)}")
+            parts.append(Board.tr("Round {round}").format(round=encounter.get("round", 1)))
         # The states in force, not every state a rule mentions (Dying is a test, not a fact).
-        parts.append("States: " + state_words(name for name in char.states if name not in STATES))
+        parts.append(Board.tr("States: {states}").format(
+            states=state_words(name for name in char.states if name not in STATES)))
         self.stats.setText("  ·  ".join(parts))
         play = play_lines(char, spells_named=True)  # mana among them
         if play != self.play_lines:

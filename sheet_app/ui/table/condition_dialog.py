@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from ...engine import steps
 from ...engine.vocab import condition_words
+from ...i18n import Board
 from ...table.protocol import CONDITION_NAMES
 from ...views.condition_words import MOST_TIMER, hint, own_timer_words
 
@@ -40,43 +41,46 @@ class ConditionDialog(QDialog):
         self._outcome = outcome
         form = QFormLayout()
         self.condition = QComboBox()
-        self.condition.setAccessibleName("Condition")
+        self.condition.setAccessibleName(Board.tr("Condition"))
         for name in CONDITION_NAMES:
             if name == "concentration":
                 continue  # listed once, as the state it is stored as
-            shown = condition_words(name) + (" (has it)" if name in held else "")
+            shown = (Board.tr("{condition} (has it)").format(condition=condition_words(name)) if name in held
+                     else condition_words(name))
             self.condition.addItem(shown, name)
             self.condition.setItemData(self.condition.count() - 1, hint(name), Qt.ItemDataRole.ToolTipRole)
-        form.addRow("&Condition", self.condition)
+        form.addRow(Board.tr("&Condition"), self.condition)
         self.what = QLabel()
         self.what.setWordWrap(True)
         self.what.setObjectName("muted")
         form.addRow("", self.what)
-        self.apply_it = QRadioButton("&Apply it")
-        self.remove_it = QRadioButton("&Remove it")
+        self.apply_it = QRadioButton(Board.tr("&Apply it"))
+        self.apply_it.setObjectName("applyCondition")
+        self.remove_it = QRadioButton(Board.tr("&Remove it"))
+        self.remove_it.setObjectName("removeCondition")
         self.apply_it.setChecked(True)
         form.addRow("", self.apply_it)
         form.addRow("", self.remove_it)
         self.turns = QSpinBox()
         self.turns.setRange(0, MOST_TIMER)
-        self.turns.setSpecialValueText("its own timer")
-        self.turns.setSuffix(" turns")
-        self.turns.setAccessibleName("For how many of their turns (0: the condition's own timer)")
-        form.addRow("&For", self.turns)
+        self.turns.setSpecialValueText(Board.tr("its own timer"))
+        self.turns.setSuffix(Board.tr(" turns", "after a number of turns in a spin box"))
+        self.turns.setAccessibleName(Board.tr("For how many of their turns (0: the condition's own timer)"))
+        form.addRow(Board.tr("&For"), self.turns)
         self.timer = QLabel()
         self.timer.setWordWrap(True)
         self.timer.setObjectName("muted")
         form.addRow("", self.timer)
         self.outcome = QLabel()
         self.outcome.setWordWrap(True)
-        self.outcome.setAccessibleName("Outcome")
+        self.outcome.setAccessibleName(Board.tr("Outcome"))
         self.outcome.setMinimumHeight(self.outcome.fontMetrics().lineSpacing() * 2 + 4)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(self.outcome)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         self.ok_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.ok_button.setText("Send")
+        self.ok_button.setText(Board.tr("Send"))
         buttons.accepted.connect(self._ok)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
@@ -101,10 +105,10 @@ class ConditionDialog(QDialog):
         self.turns.setEnabled(on)
         turns = self.turns.value()
         if not on:
-            self.timer.setText("Removed at once, its timer with it.")
+            self.timer.setText(Board.tr("Removed at once, its timer with it."))
         elif turns:
-            when = "at the end of their next turn" if turns == 1 else f"after {turns} of their turns"
-            self.timer.setText(f"Ends {when} (each End turn counts one); the encounter's end clears it.")
+            self.timer.setText(Board.tr("Ends after %n of their turns (each End turn counts one); the encounter's "
+                                        "end clears it.", "", turns))
         else:
             self.timer.setText(own_timer_words(name)[:1].upper() + own_timer_words(name)[1:] + ".")
         if self._outcome is not None:

@@ -11,6 +11,7 @@ from typing import Any
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QApplication, QDialog, QLabel
 
+from ...i18n import QT_TRANSLATE_NOOP, Board, translate
 from ...table import protocol
 from .board import PartyBoard
 from .bridge import Bridge
@@ -21,8 +22,21 @@ from .resume import ResumeStore, store_path
 OLD_KEY_SETTING = "table/key"  # where the player's key was kept before the resume file (moved once: _key)
 # Where the Join dialog listens for tables (None: every interface); the tests keep it on 127.0.0.1.
 DISCOVERY_INTERFACES: list[str] | None = None
-CHIP_WORDS = {"connected": "Table: connected", "reconnecting": "Table: reconnecting…", "offline": "Table: offline",
-              "refused": "Table: refused", "connecting": "Table: connecting…", "left": "Table: left"}
+# The connection's states in words ("Table: connected" on the chip), by state.
+STATE_WORDS = {"connected": QT_TRANSLATE_NOOP("Board", "connected"),
+               "reconnecting": QT_TRANSLATE_NOOP("Board", "reconnecting…"),
+               "offline": QT_TRANSLATE_NOOP("Board", "offline"), "refused": QT_TRANSLATE_NOOP("Board", "refused"),
+               "connecting": QT_TRANSLATE_NOOP("Board", "connecting…"), "left": QT_TRANSLATE_NOOP("Board", "left")}
+
+
+def state_words(state: str) -> str:
+    """A connection state in words ("reconnecting…"); an unknown one as it is."""
+    return translate("Board", STATE_WORDS[state]) if state in STATE_WORDS else state
+
+
+def chip_words(state: str) -> str:
+    """The status chip's text: "Table: connected"."""
+    return Board.tr("Table: {state}").format(state=state_words(state))
 
 
 def install(window: Any) -> TableController:
@@ -41,7 +55,7 @@ class TableController(QObject):
         self.window = window
         self.chip = QLabel()
         self.chip.setObjectName("tableChip")
-        self.chip.setAccessibleName("Table connection")
+        self.chip.setAccessibleName(Board.tr("Table connection"))
         self.chip.hide()
         self.server: Any = None
         self.client: Any = None
@@ -119,16 +133,18 @@ class TableController(QObject):
             rooms = client.run(read, timeout=1.0)
         except Exception:  # noqa: BLE001 - a client stopping: the chip keeps its one line
             return ""
-        names = {protocol.ROSTER_ROOM: "Who is at the table", protocol.TABLE_ROOM: "The GM's requests"}
+        names = {protocol.ROSTER_ROOM: Board.tr("Who is at the table"),
+                 protocol.TABLE_ROOM: Board.tr("The GM's requests")}
         lines = []
         for name, state, message in rooms:
-            words = CHIP_WORDS.get(state, state).removeprefix("Table: ")
-            lines.append(f"{names.get(name, 'A character')}: {words}" + (f" ({message})" if message else ""))
+            words = state_words(state)
+            room = names.get(name, Board.tr("A character"))
+            lines.append(f"{room}: {words}" + (f" ({message})" if message else ""))
         return "\n".join(lines)
 
     def show_status(self, state: str, message: str = "") -> None:
-        self.chip.setText(CHIP_WORDS.get(state, f"Table: {state}"))
-        self.chip.setToolTip(message or CHIP_WORDS.get(state, state))
+        self.chip.setText(chip_words(state))
+        self.chip.setToolTip(message or (chip_words(state) if state in STATE_WORDS else state))
         self.chip.show()
         if self.joining is not None:
             if self.joining.isVisible():
@@ -136,7 +152,8 @@ class TableController(QObject):
             if state in ("connected", "refused") or not self.joining.isVisible():
                 self.joining = None
         if state == "refused":
-            self.window.message.show_message(f"The table refused this app: {message or 'wrong code?'}")
+            self.window.message.show_message(Board.tr("The table refused this app: {reason}").format(
+                reason=message or Board.tr("wrong code?")))
 
     def _stop_network(self) -> None:
         for part in (self.client, self.server):
@@ -154,7 +171,7 @@ class TableController(QObject):
             self.board.close()
             self.board = None
         if was:
-            self.show_status("left", "Not at a table")
+            self.show_status("left", Board.tr("Not at a table"))
 
     def leave(self) -> None:
         """Table ▸ Leave the table: stop sharing or hosting, and do not resume it at the next start."""
@@ -177,11 +194,12 @@ class TableController(QObject):
         Table?"); a player re-joins with the same character, or is asked when another is open."""
         host, join = entries.get("host"), entries.get("join")
         if host is not None:
-            name = str(host.get("name") or "the table")
+            name = str(host.get("name") or Board.tr("the table"))
             where = f"{host['address']}:{host['port']}"
-            box = AskDialog("Resume hosting", f"Resume hosting {name}?",
-                            f"The party board comes back at {where} with its cards and the same code.",
-                            "Resume hosting", "Not now", self.window)
+            box = AskDialog(Board.tr("Resume hosting"), Board.tr("Resume hosting {table}?").format(table=name),
+                            Board.tr("The party board comes back at {address} with its cards and the same "
+                                     "code.").format(address=where),
+                            Board.tr("Resume hosting"), Board.tr("Not now"), self.window)
             box.yes.clicked.connect(lambda: self.host(str(host["address"]), int(host["port"])))
             box.no.clicked.connect(lambda: self._not_hosting(join))
             return self._open(box)
@@ -213,7 +231,8 @@ class TableController(QObject):
             self.server = HostProcess(self._folder(), host=address, port=port, announce=True).start()
         except (OSError, TimeoutError) as err:
             self.server = None
-            self.window.message.show_message(f"Cannot host a table on {address}:{port}: {err}")
+            self.window.message.show_message(Board.tr("Cannot host a table on {address}:{port}: {error}").format(
+                address=address, port=port, error=err))
             return None
         self.store.remember("host", address=address, port=self.server.port, name=self.server.name)
         bridge = self._bridge()
@@ -234,16 +253,19 @@ class TableController(QObject):
                                   if not acked]
         self.client.start()
         self.board.show()
-        self.window.statusBar().showMessage(f"Hosting a table at {self.server.url()}, code {self.server.code}", 8000)
+        self.window.statusBar().showMessage(Board.tr("Hosting a table at {address}, code {code}").format(
+            address=self.server.url(), code=self.server.code), 8000)
         if self.server.announce_problem:
-            self.window.message.show_message(f"The table is {self.server.announce_problem}: players type the address.",
+            self.window.message.show_message(Board.tr("The table is {problem}: players type the address.").format(
+                problem=self.server.announce_problem),
                                              error=False)
         return self.board
 
     def show_board(self) -> PartyBoard | None:
         """Bring the board back (after its window was closed); only while hosting."""
         if self.board is None:
-            self.window.message.show_message("Not hosting a table: Table ▸ Host a table… opens the party board.",
+            self.window.message.show_message(Board.tr("Not hosting a table: Table ▸ Host a table… opens the party "
+                                                      "board."),
                                              error=False)
             return None
         self.board.show()
@@ -265,7 +287,7 @@ class TableController(QObject):
         try:
             request = protocol.make_request(to, kind, **fields)
         except protocol.RequestError as err:
-            self.window.message.show_message(f"The request was not sent: {err}")
+            self.window.message.show_message(Board.tr("The request was not sent: {error}").format(error=err))
             return
         text = request.to_json()
         if self.book is not None:
@@ -319,7 +341,7 @@ class TableController(QObject):
     # ---- a player -----------------------------------------------------------------------------
     def join_dialog(self) -> QDialog | None:
         if self.window.character_id is None:
-            self.window.message.show_message("Only a character saved in the library can join a table.")
+            self.window.message.show_message(Board.tr("Only a character saved in the library can join a table."))
             return None
         characters = [(info.id, info.name) for info in self.window.library.list()]
         last = self.store.get("join") or {}

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...i18n import Board
 from ..theme import colors
 
 DEFAULT_PORT = 8765
@@ -46,20 +47,20 @@ def lan_addresses() -> list[str]:
 class HostDialog(QDialog):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
-        self.setWindowTitle("Host a table")
+        self.setWindowTitle(Board.tr("Host a table"))
         form = QFormLayout(self)
-        form.addRow(QLabel("Players on this network join with the address and the code shown next."))
+        form.addRow(QLabel(Board.tr("Players on this network join with the address and the code shown next.")))
         self.address = QComboBox()
         self.address.setEditable(True)
         self.address.addItems(lan_addresses())
-        self.address.setAccessibleName("Address to listen on")
-        form.addRow("Address", self.address)
+        self.address.setAccessibleName(Board.tr("Address to listen on"))
+        form.addRow(Board.tr("Address"), self.address)
         self.port = QSpinBox()
         self.port.setRange(1024, 65535)
         self.port.setValue(DEFAULT_PORT)
-        form.addRow("Port", self.port)
+        form.addRow(Board.tr("Port"), self.port)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Host")
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(Board.tr("Host", "the button that hosts a table"))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
@@ -77,39 +78,39 @@ class JoinDialog(QDialog):
     def __init__(self, characters: list[tuple[str, str]], current: str, player: str, parent: QWidget | None = None,
                  *, interfaces: list[str] | None = None):
         super().__init__(parent)
-        self.setWindowTitle("Join a table")
+        self.setWindowTitle(Board.tr("Join a table"))
         form = QFormLayout(self)
         self.tables = QListWidget()
-        self.tables.setAccessibleName("Tables found on this network")
+        self.tables.setAccessibleName(Board.tr("Tables found on this network"))
         self.tables.setMaximumHeight(110)
-        self.tables.addItem("Looking for tables on this network…")
+        self.tables.addItem(Board.tr("Looking for tables on this network…"))
         self.tables.item(0).setFlags(Qt.ItemFlag.NoItemFlags)
         self.tables.currentItemChanged.connect(self._picked)
-        form.addRow("Tables found", self.tables)
+        form.addRow(Board.tr("Tables found"), self.tables)
         self.address = QLineEdit(f"127.0.0.1:{DEFAULT_PORT}")
-        self.address.setAccessibleName("The table's address (host:port)")
-        form.addRow("Address", self.address)
+        self.address.setAccessibleName(Board.tr("The table's address (host:port)"))
+        form.addRow(Board.tr("Address"), self.address)
         self.code = QLineEdit()
-        self.code.setPlaceholderText("the code the GM shows")
-        self.code.setAccessibleName("The table's code")
-        form.addRow("Code", self.code)
+        self.code.setPlaceholderText(Board.tr("the code the GM shows"))
+        self.code.setAccessibleName(Board.tr("The table's code"))
+        form.addRow(Board.tr("Code"), self.code)
         self.player = QLineEdit(player)
-        self.player.setAccessibleName("Your name at the table")
-        form.addRow("Your name", self.player)
+        self.player.setAccessibleName(Board.tr("Your name at the table"))
+        form.addRow(Board.tr("Your name"), self.player)
         self.character = QComboBox()
-        self.character.setAccessibleName("The character to share")
+        self.character.setAccessibleName(Board.tr("The character to share"))
         for cid, name in characters:
             self.character.addItem(name, cid)
         self.character.setCurrentIndex(max(0, self.character.findData(current)))
-        form.addRow("Share", self.character)
+        form.addRow(Board.tr("Share"), self.character)
         self.state = QLabel()
         self.state.setWordWrap(True)
-        self.state.setAccessibleName("Joining")
+        self.state.setAccessibleName(Board.tr("Joining"))
         self.state.hide()
         form.addRow(self.state)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         self.ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.ok.setText("Join")
+        self.ok.setText(Board.tr("Join"))
         self.ok.setEnabled(False)
         self.code.textChanged.connect(lambda text: self.ok.setEnabled(bool(text.strip())))
         buttons.accepted.connect(self._join)
@@ -122,7 +123,8 @@ class JoinDialog(QDialog):
 
             self.finder = Finder(self.found.emit, interfaces=interfaces).start()
         except Exception as err:  # noqa: BLE001 - no discovery here: the address can still be typed
-            self.tables.item(0).setText(f"Cannot look for tables here ({err}); type the address")
+            self.tables.item(0).setText(Board.tr("Cannot look for tables here ({error}); type the address").format(
+                error=err))
         self.finished.connect(self._stop_finding)
 
     def _stop_finding(self, *_: Any) -> None:
@@ -137,7 +139,7 @@ class JoinDialog(QDialog):
             entry.setData(Qt.ItemDataRole.UserRole, table.where)
             self.tables.addItem(entry)
         if not tables:
-            self.tables.addItem("No table found yet: type the address the GM gives")
+            self.tables.addItem(Board.tr("No table found yet: type the address the GM gives"))
             self.tables.item(0).setFlags(Qt.ItemFlag.NoItemFlags)
 
     def _picked(self, item: QListWidgetItem | None, _previous: Any = None) -> None:
@@ -156,12 +158,13 @@ class JoinDialog(QDialog):
         if state == "connected":
             self.accept()
             return
-        words = {"connecting": "Joining…",
-                 "refused": f"The table refused: {message or 'wrong table code?'}. Check the code and join again.",
-                 "offline": f"Cannot reach the table yet ({message or 'no answer'}); still trying. Check the "
-                            "address, or Cancel.",
-                 "reconnecting": f"Lost the table ({message}); still trying."}
-        self.state.setText(words.get(state, f"Table: {state}"))
+        words = {"connecting": Board.tr("Joining…"),
+                 "refused": Board.tr("The table refused: {reason}. Check the code and join again.").format(
+                     reason=message or Board.tr("wrong table code?")),
+                 "offline": Board.tr("Cannot reach the table yet ({reason}); still trying. Check the address, or "
+                                     "Cancel.").format(reason=message or Board.tr("no answer")),
+                 "reconnecting": Board.tr("Lost the table ({reason}); still trying.").format(reason=message)}
+        self.state.setText(words.get(state) or Board.tr("Table: {state}").format(state=state))
         self.state.setStyleSheet(f"color: {colors().low.name()};" if state in ("refused", "offline") else "")
         self.state.show()
         self.ok.setEnabled(state != "connecting" and bool(self.code.text().strip()))
@@ -181,10 +184,10 @@ class OfferDialog(QMessageBox):
 
     def __init__(self, name: str, parent: QWidget | None = None):
         super().__init__(parent)
-        self.setWindowTitle("An item from the GM")
-        self.setText(f"The GM gives you {name}.")
-        self.add = self.addButton("Add", QMessageBox.ButtonRole.AcceptRole)
-        self.decline = self.addButton("Decline", QMessageBox.ButtonRole.RejectRole)
+        self.setWindowTitle(Board.tr("An item from the GM"))
+        self.setText(Board.tr("The GM gives you {item}.").format(item=name))
+        self.add = self.addButton(Board.tr("Add"), QMessageBox.ButtonRole.AcceptRole)
+        self.decline = self.addButton(Board.tr("Decline"), QMessageBox.ButtonRole.RejectRole)
 
 
 

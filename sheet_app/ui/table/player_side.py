@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtWidgets import QDialog
 
 from ...engine import steps
+from ...i18n import Board
 from ...table import protocol
 from ...views.board import answer_words
 from ..attacked_dialog import AttackedDialog
@@ -36,7 +37,7 @@ class PlayerSide:
 
     # ---- joining ------------------------------------------------------------------------------
     def _name(self, cid: str) -> str:
-        return next((info.name for info in self.window.library.list() if info.id == cid), "that character")
+        return next((info.name for info in self.window.library.list() if info.id == cid), Board.tr("that character"))
 
     def _ask_switch(self, cid: str, title: str, text: str, yes: str, go: Any) -> QDialog | None:
         """Run `go` at once when `cid` is the open (and shared) character, else after the player says
@@ -48,11 +49,15 @@ class PlayerSide:
         now, name = self.window.session.char.name, self._name(cid)
         shared = self._name(self.cid) if self.table is not None and self.cid else ""
         if cid == open_cid:  # the window shows it already: the shared character changes
-            detail = f"{shared} stops being shared at the table; {name} is shared instead."
+            detail = Board.tr("{shared} stops being shared at the table; {name} is shared instead.").format(
+                shared=shared, name=name)
+        elif shared:
+            detail = Board.tr("The window switches from {now} to {name}; {shared} stops being shared.").format(
+                now=now, name=name, shared=shared)
         else:
-            detail = f"The window switches from {now} to {name}; " + (
-                f"{shared} stops being shared." if shared else f"{now} stays in your library.")
-        box = AskDialog(title, text.format(name=name), detail, yes, "Cancel", self.window)
+            detail = Board.tr("The window switches from {now} to {name}; {now} stays in your library.").format(
+                now=now, name=name)
+        box = AskDialog(title, text.format(name=name), detail, yes, Board.tr("Cancel"), self.window)
         box.yes.clicked.connect(go)
         return self.controller._open(box)
 
@@ -64,7 +69,8 @@ class PlayerSide:
         def go() -> None:
             self.controller.join(dialog.url(), dialog.code.text(), dialog.player.text(), cid, dialog=dialog)
 
-        asked = self._ask_switch(cid, "Share another character", "Share {name} at the table?", "Switch and join", go)
+        asked = self._ask_switch(cid, Board.tr("Share another character"), Board.tr("Share {name} at the table?"),
+                                 Board.tr("Switch and join"), go)
         if asked is not None:
             dialog.ok.setEnabled(True)  # "Cancel" leaves the Join dialog as it was
             dialog.state.hide()
@@ -75,11 +81,12 @@ class PlayerSide:
         cid = str(entry["character"])
         if cid not in {info.id for info in self.window.library.list()}:
             self.controller.store.forget("join")
-            self.window.message.show_message("The character last shared at a table is no longer in the library: "
-                                             "Table ▸ Join a table… shares another.", error=False)
+            self.window.message.show_message(Board.tr("The character last shared at a table is no longer in the "
+                                                      "library: Table ▸ Join a table… shares another."), error=False)
             return None
         url, code, player = str(entry["url"]), str(entry["code"]), str(entry["player"])
-        return self._ask_switch(cid, "Re-join the table", f"Re-join the table at {url} with {{name}}?", "Re-join",
+        question = Board.tr("Re-join the table at {url} with {name}?").replace("{url}", url)  # {name}: _ask_switch's
+        return self._ask_switch(cid, Board.tr("Re-join the table"), question, Board.tr("Re-join"),
                                 lambda: self.controller.join(url, code, player, cid))
 
     def join(self, url: str, code: str, player: str, cid: str | None, bridge: Bridge) -> bool:
@@ -154,27 +161,30 @@ class PlayerSide:
                 continue  # handled when that character is open again
             with self.table.handling(cid, rid, request):  # its action's commit records it, once
                 if isinstance(request, protocol.RequestError):
-                    self.window.log.add([f"Refused a request from the GM: {request}"], kind="refused")
-                    self.refused_request(f"Refused a request from the GM: {request}")
+                    refusal = Board.tr("Refused a request from the GM: {error}").format(error=request)
+                    self.window.log.add([refusal], kind="refused")
+                    self.refused_request(refusal)
                     continue
                 result = handle(request, self.window.apply, attacked=self.attacked, offer=self.offer)
                 if result is not None and not result.ok:  # e.g. immune: the player's sheet says why, the board too
                     why = result.message or result.code
-                    self.refused_request(f"Refused {request.by}'s {request.describe()}: {why}")
+                    self.refused_request(Board.tr("Refused {who}'s {request}: {reason}").format(
+                        who=request.by, request=request.describe(), reason=why))
         self.publish()
 
     def attacked(self, request: protocol.Request) -> AttackedDialog:
         """The GM's attack: the player's own Attacked dialog (every reaction the character can make),
         pre-filled with the GM's numbers; the player's answer is one action, marked as the GM's."""
         dialog = AttackedDialog(self.window.ops, self.window)
-        dialog.setWindowTitle(f"Attacked by {request.by}")
+        dialog.setWindowTitle(Board.tr("Attacked by {who}").format(who=request.by))
         dialog.amount.setValue(min(request.amount, dialog.amount.maximum()))
         if request.type:
             dialog.type.setCurrentText(request.type)
         dialog.critical.setChecked(request.critical)
         dialog.chosen.connect(lambda step: self._answer(dialog, request, step))
         dialog.rejected.connect(lambda: self.window.log.add(
-            [f"Did not take the attack from {request.by} ({request.describe()})"], kind="refused"))
+            [Board.tr("Did not take the attack from {who} ({request})").format(
+                who=request.by, request=request.describe())], kind="refused"))
         self.controller._open(dialog)
         dialog.amount.setFocus()
         return dialog
@@ -196,6 +206,7 @@ class PlayerSide:
         dialog = OfferDialog(protocol.item_name(request.item), self.window)
         dialog.add.clicked.connect(lambda: self.window.apply(request.step()))
         dialog.decline.clicked.connect(
-            lambda: self.window.log.add([f"Declined {protocol.item_name(request.item)} from the GM"], kind="refused"))
+            lambda: self.window.log.add([Board.tr("Declined {item} from the GM").format(
+                item=protocol.item_name(request.item))], kind="refused"))
         self.controller._open(dialog)
         return dialog

@@ -16,6 +16,7 @@ from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPalette, QPen, QPixmap
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from ...engine.model import die_faces
+from ...i18n import Board
 from ...views.rows import PoolChip, reason_text, tray_count
 from ..dice import paint_die
 from ..gauges import pill_color, pill_text_color
@@ -51,7 +52,7 @@ class PoolStrip(QWidget):
         looks = [row_look(chip) for chip in pools]
         metrics = QFontMetrics(self.font())
         label_width = max((metrics.horizontalAdvance(chip.label) for chip in pools), default=0) + 10
-        accessible = "; ".join(chip.accessible for chip in pools) or "No pools"
+        accessible = "; ".join(chip.accessible for chip in pools) or Board.tr("No pools")
         if accessible != self.accessibleName():
             self.setAccessibleName(accessible)
         tooltip = "\n\n".join(f"{chip.label}\n{chip.tooltip}" for chip in pools)
@@ -83,7 +84,8 @@ class PoolStrip(QWidget):
         painter = QPainter(self)
         if not self.pools:
             painter.setPen(colors().muted)
-            painter.drawText(self.rect(), int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), "No pools")
+            painter.drawText(self.rect(), int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
+                             Board.tr("No pools"))
             return
         row = self._row()
         strip = (self.width(), row, self.font().key(), self.palette().color(QPalette.ColorRole.Text).rgba(),
