@@ -2,6 +2,582 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es">
 <context>
+    <name>Board</name>
+    <message>
+        <source>connected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reconnecting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>offline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>connecting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Party board — sheet-app</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Initiative order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who holds the seats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nobody has joined yet: give the players the address and the code.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The table&apos;s address and code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Copy code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy the table&apos;s code to the clipboard, to send it to the players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No encounter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{request} for everyone at the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next &amp;turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mark the next character in the initiative order as the one whose turn it is</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table at &lt;b&gt;{address}&lt;/b&gt; — code &lt;b&gt;{code}&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Encounter: round {round}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(nothing shared yet)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Initiative: the order shows once an encounter starts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>everyone has had a turn: Next round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seats: {taken} of {most} taken, up to {each} a player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unnamed</source>
+        <comment>a player who gave no name</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an unnamed player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{request} {character}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give which item from your item library?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Items in the item library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The item library is empty (File ▸ Item library… adds items)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove from the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove {character} (shared by {player}, player {id}) from the table?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The card and what the table stored of it are deleted, and the host refuses this character from that player from now on, after a restart too. Their own sheet is not touched.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation type="unfinished">Quitar</translation>
+    </message>
+    <message>
+        <source>played by {player}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>played by an unnamed player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} · player {id}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requests waiting for this player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Condition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Conditions, actions, mana and spells</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Armor and the last roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove this character from the table: its player can no longer share it here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove this character from the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{request}…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{request} this character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>● %n requests waiting for the player</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>● online</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>○ offline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player id {id} (the hash of the key their app joined with)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No log lines yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unreadable character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the shared character is damaged: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wounds {current}/{most}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bank {bank}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round {round}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>States: {states}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{condition} (has it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Condition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Apply it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Remove it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its own timer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> turns</source>
+        <comment>after a number of turns in a spin box</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For how many of their turns (0: the condition&apos;s own timer)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;For</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Removed at once, its timer with it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Ends after %n of their turns (each End turn counts one); the encounter&apos;s end clears it.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table: {state}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table connection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who is at the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The GM&apos;s requests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The table refused this app: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wrong code?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not at a table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resume hosting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resume hosting {table}?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The party board comes back at {address} with its cards and the same code.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot host a table on {address}:{port}: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hosting a table at {address}, code {code}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The table is {problem}: players type the address.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not hosting a table: Table ▸ Host a table… opens the party board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The request was not sent: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only a character saved in the library can join a table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host a table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players on this network join with the address and the code shown next.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Address to listen on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <comment>the button that hosts a table</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Join a table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tables found on this network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Looking for tables on this network…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tables found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The table&apos;s address (host:port)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the code the GM shows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The table&apos;s code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your name at the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The character to share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Joining</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot look for tables here ({error}); type the address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No table found yet: type the address the GM gives</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Joining…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The table refused: {reason}. Check the code and join again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wrong table code?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot reach the table yet ({reason}); still trying. Check the address, or Cancel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lost the table ({reason}); still trying.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An item from the GM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The GM gives you {item}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>that character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{shared} stops being shared at the table; {name} is shared instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The window switches from {now} to {name}; {shared} stops being shared.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The window switches from {now} to {name}; {now} stays in your library.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished">Cancelar</translation>
+    </message>
+    <message>
+        <source>Share another character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share {name} at the table?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switch and join</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The character last shared at a table is no longer in the library: Table ▸ Join a table… shares another.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re-join the table at {url} with {name}?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re-join the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re-join</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refused a request from the GM: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refused {who}&apos;s {request}: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attacked by {who}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Did not take the attack from {who} ({request})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Declined {item} from the GM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No pools</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Builder</name>
     <message>
         <source>Applies when: the rules reference&apos;s “predicate” (a Condition). The rule works only while every row holds; empty means always.</source>
@@ -5381,6 +5957,1139 @@
     <message>
         <source>Restart now</source>
         <translation>Reiniciar ahora</translation>
+    </message>
+    <message>
+        <source>Actions {current} of {most}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> plus {extra} extra</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, not tracked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reaction {reaction}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Condition {condition} (implied)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Condition {condition}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{condition} (implied)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove {condition}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Lasts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How long the condition lasts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>0 (until removed) or how many of your turns, rounds or attacks; then choose the condition below</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counted in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slowed lasts to the end of your next turn and Despair to your next attack unless you give a length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>no condition</comment>
+        <translation type="unfinished">ninguno</translation>
+    </message>
+    <message>
+        <source>Add condition…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a condition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn a Nimble condition on or off (Prone, Dazed, Slowed…); one undo step each</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On: choose it again to turn it off.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It lasts as long as the first line says.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter items and pools…  (Ctrl+F)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter items</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation type="unfinished">Problemas</translation>
+    </message>
+    <message>
+        <source>{action}: nothing changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refused: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Problems ({count})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No item matches the filter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Character {id} could not be opened: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Character {id} could not be opened: {error}. It is kept in the library unchanged; `sheet-app export -o FILE {id}` writes it out to fix by hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Character {id} could not be opened: its saved data is damaged ({error}). It is kept in the library unchanged; `sheet-app restore` brings back a backup.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Character {id} could not be opened: {kind}: {error}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reloaded {name} from the library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import a character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Characters (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path}: an item file, not a character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no library is open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the sheet as PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path}: the PDF was not written: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Sheet exported to {path} (%n pages)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} — character sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print the sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not printed: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the printer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Sent %n pages to {printer}</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export the character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path}: not exported: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exported to {path}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The library was not backed up: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Library backed up to {path}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the activity log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Text (*.txt)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path}: the log was not exported: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Log exported to {path}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import Foundry content: a pack, a system, module or world folder, or JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{error}; the library is unchanged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n documents from {folder}</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>STR</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DEX</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>INT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>WIL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Strength</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dexterity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Intelligence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Will</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Character name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Armor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Current HP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Maximum HP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Temporary HP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Temporary HP: taken after the banked reduction, before HP; a new value replaces the old (they do not stack); a safe rest removes them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Maximum wounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wounds at which the character dies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mana</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mana (own)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Maximum mana</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Combat mana</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Combat mana: the layer a Combat Mana rule grants for the encounter, spent first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No hit dice: give the class item a hit die size, or set them here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll…</source>
+        <comment>the button that spends hit dice</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spend hit dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spend hit dice to heal outside a rest (Catch Breath or Make Camp)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Banked damage reduction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damage reduction banked by a dice spend; it comes off the next hit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>States</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>add a state…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a state</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hit dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damage reduction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Encounter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no class</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Armor {value}: {base} and the Armor Class rules; Defend takes it off a hit&apos;s damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Speed in spaces: walk, then every other movement mode the character has</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DEAD</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DYING</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BLOODIED</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HP · {condition}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wounds at which the character dies: {most} with its rules (this box holds the base, {base})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+ combat {current}/{most}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Encounter · round {round}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No encounter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> · initiative {initiative}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hit dice {size} left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{size} hit dice left (a safe rest brings them all back)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>State {state}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn {state} on or off (self:{state})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End {toggle}?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End {toggle}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep {state}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> and </source>
+        <comment>between the last two names of a list: Rage and Frenzy</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This turns {states} off.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{pools} will be emptied.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select an item first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add items from files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Items (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path}: a character file, not items; use File ▸ Import character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{pool}: die {position} shows {face}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set to {face}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reroll this die</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove this die</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use {item}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unequip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Equip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit item…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit rules…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation type="unfinished">Duplicar</translation>
+    </message>
+    <message>
+        <source>Delete item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{pool}: level-up bonus ({bonus:+d})…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{pool}: set charges ({current}/{most})…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{pool}: spend a charge and roll a {die}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{pool}: open the dice panel…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{pool}: roll one in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{pool}: die {position} ({face})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Problems:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{subtitle} · not equipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cast</source>
+        <comment>the button of a spell&apos;s row</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use</source>
+        <comment>the button of an item&apos;s row</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Equipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unequipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Die {position}: {face} on a {die} — right-click to edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll one {die} into {pool}</source>
+        <translation type="unfinished">Tirar un {die} en {pool}</translation>
+    </message>
+    <message>
+        <source>Click to open the dice panel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damage formula: {formula}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot cast {item} now: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot use {item} now: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cast {item} (Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use {item} (Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Note: {caution}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click to unequip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click to equip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Items</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Activity log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search the log…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search the activity log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the log as a text file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(undone)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start &amp;encounter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start an encounter: fires Encounter Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll &amp;initiative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll initiative from your formula, or type what you rolled: fires Initiative and grants combat mana</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Start turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your turn starts: fires Turn Start (with or without an encounter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End &amp;turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your turn ends: fires Turn End and counts the round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E&amp;nd encounter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End the encounter: fires Encounter End, unused damage reduction expires, combat mana clears</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Safe &amp;rest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Safe rest: HP to max, hit dice back, mana, one wound healed, and what your rules refill (shows what will change first)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Field rest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Field rest: Catch Breath or Make Camp with hit dice, then what your rules refill on a field rest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Attacked…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Damage…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Heal…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Kill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You killed a foe (fires On Kill)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table controls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Characters…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Switch to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Item &amp;library…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Import character…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export character…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import &amp;Foundry content…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;ontent…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Back up library…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export &amp;PDF…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The character on paper: header, items, pools to tick, rules in words</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pri&amp;nt…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;History</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Find item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Items</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New item…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit item…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit &amp;rules…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Duplicate item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>De&amp;lete item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move &amp;up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move do&amp;wn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add from the item &amp;library…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add from a &amp;file…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New character…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A level-1 character from your imported content: class, ancestry, background, stats, starting items</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Level up…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level &amp;down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take back the last level of the history</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>T&amp;able</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Host a table…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Join a table…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Party &amp;board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Leave the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The party board of the table you host</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host a table first (Table ▸ Host a table…)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop sharing or hosting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You are not at a table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo {action}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Redo {action}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to undo</source>
+        <translation type="unfinished">Nada que deshacer</translation>
+    </message>
+    <message>
+        <source>Undo to before: {action}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Message action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dismiss message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The character was not made: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New character {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Made {name}: Edit ▸ Undo takes it back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New character {name}: {class_} level 1, HP {hp}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; starting items {items}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is the only character: it stays (File ▸ Characters… deletes it once there is another)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undid {name}: moved to the trash (File ▸ Characters… ▸ Show trash)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redid {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skills</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>advantage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>disadvantage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skills and saves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>I roll my &amp;own dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every roll the sheet needs is asked from you: type the faces of your dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You roll your own dice: the sheet asks for the faces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sheet rolls the dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll for {action}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll {dice}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll {dice} ({action})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Heal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{type} (rule {number})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double-click or press Enter on a problem to open the item&apos;s rules at that field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Character</source>
+        <comment>the heading of the character&apos;s own problems</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n errors</source>
+        <translation type="unfinished">
+            <numerusform>%n error</numerusform>
+            <numerusform>%n errores</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warnings</source>
+        <translation type="unfinished">
+            <numerusform>%n advertencia</numerusform>
+            <numerusform>%n advertencias</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Ski&amp;lls and saves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The keyboard to the skills and saves: type a skill&apos;s name, Enter rolls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll with ad&amp;vantage or disadvantage…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose advantage or disadvantage (and how many), a DC, and whether Frightened or Taunted applies, for the current skill, save or attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{item} has no attack to roll with advantage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Conditions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Actions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
