@@ -279,7 +279,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../sheet_app/engine/toggles.py" line="307"/>
+        <location filename="../sheet_app/engine/toggles.py" line="308"/>
         <source>no attack or use of {name} for %n rounds</source>
         <translation>
             <numerusform>no attack or use of {name} for %n round</numerusform>

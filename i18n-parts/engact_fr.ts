@@ -690,12 +690,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheet_app/engine/activation.py" line="631"/>
+        <location filename="../sheet_app/engine/activation.py" line="630"/>
         <source>{head}critical hit, {total} damage{detail}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheet_app/engine/activation.py" line="632"/>
+        <location filename="../sheet_app/engine/activation.py" line="631"/>
         <source>{head}hit, {total} damage{detail}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2106,7 +2106,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../sheet_app/engine/toggles.py" line="307"/>
+        <location filename="../sheet_app/engine/toggles.py" line="308"/>
         <source>no attack or use of {name} for %n rounds</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -2114,7 +2114,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../sheet_app/engine/toggles.py" line="326"/>
+        <location filename="../sheet_app/engine/toggles.py" line="327"/>
         <source>{name} on: {cause} ({source})</source>
         <translation type="unfinished"></translation>
     </message>

@@ -627,9 +627,9 @@ def attack(ctx: ActionContext, strike: Strike, forced: str | None, choices: Atta
                 if len(chain) > 1 else "")
     detail = (f" ({formulas.in_words(strike.damage, refs)} = {_num(damage)}{extra_text}{terms}{exploded})"
               if terms or first or added else "")
-    said = (Engine.tr("{head}critical hit, {total} damage{detail}") if outcome == "crit" else
+    line = (Engine.tr("{head}critical hit, {total} damage{detail}") if outcome == "crit" else
             Engine.tr("{head}hit, {total} damage{detail}"))
-    return said.format(head=head, total=total, detail=detail)
+    return line.format(head=head, total=total, detail=detail)
 
 
 def _outcome(forced: str | None, first: dict[str, Any], crits: bool) -> str:

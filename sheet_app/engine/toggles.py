@@ -304,6 +304,7 @@ def settle(ctx: ActionContext) -> None:
             end(ctx, toggle, translate("Engine", CAUSES[cause]))
         elif ended_turn and _inactive(ctx, toggle):
             rounds = toggle.rule.endAfterInactiveRounds
+            assert rounds is not None  # _inactive holds only with a number of rounds
             end(ctx, toggle, Engine.tr("no attack or use of {name} for %n rounds", "", rounds)
                 .format(name=ctx.char.items[toggle.index].name))
     for place in _reached(index.lights, happened):
