@@ -18,18 +18,27 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING, Any
 
+from ..i18n import QT_TRANSLATE_NOOP, Engine, translate
 from .model import ActionCost, ActionDelta, RuleEntry
 from .predicates import slug
 from .rule_types import behaviour
-from .runtime import AFTER_ACTION, ActionError, plural
+from .runtime import AFTER_ACTION, ActionError
 
 if TYPE_CHECKING:
     from .runtime import ActionContext
     from .world import Character
 
 REACTIONS = ("defend", "interpose", "opportunityAttack", "help")  # upstream src/utils/heroicActions.ts
-REACTION_WORDS = {"defend": "Defend", "interpose": "Interpose", "opportunityAttack": "Opportunity attack",
-                  "help": "Help"}
+REACTION_WORDS = {"defend": QT_TRANSLATE_NOOP("Engine", "Defend"),
+                  "interpose": QT_TRANSLATE_NOOP("Engine", "Interpose"),
+                  "opportunityAttack": QT_TRANSLATE_NOOP("Engine", "Opportunity attack"),
+                  "help": QT_TRANSLATE_NOOP("Engine", "Help")}
+"""Each heroic reaction's name, in English: shown through `reaction_words` (translated)."""
+
+
+def reaction_words(name: str) -> str:
+    """A heroic reaction's name in the player's language ("Defend")."""
+    return translate("Engine", REACTION_WORDS[name])
 # Incapacitated and the states that imply it (character.md §12.1: upstream's aliases and linked conditions).
 INCAPACITATING = frozenset({"incapacitated", "paralyzed", "stunned", "unconscious", "petrified"})
 DEFAULT_ACTIONS = {"current": 3, "max": 3, "additional": 0, "pendingDelta": 0}
@@ -84,8 +93,10 @@ def _write(ctx: ActionContext, actions: dict[str, int]) -> None:
 
 
 def _left(actions: dict[str, int]) -> str:
-    extra = f" + {actions['additional']} extra" if actions["additional"] else ""
-    return f"{actions['current']}/{actions['max']}{extra} left"
+    if actions["additional"]:
+        return Engine.tr("{current}/{max} + {extra} extra left").format(
+            current=actions["current"], max=actions["max"], extra=actions["additional"])
+    return Engine.tr("{current}/{max} left").format(current=actions["current"], max=actions["max"])
 
 
 def encounter_started(ctx: ActionContext) -> None:
@@ -113,7 +124,8 @@ def turn_started(ctx: ActionContext) -> None:
         actions["current"] = max(0, before + actions["pendingDelta"])
         actions["pendingDelta"] = 0
         _write(ctx, actions)
-        ctx.log.append(f"Actions {before} → {actions['current']} (carried over from between turns)")
+        ctx.log.append(Engine.tr("Actions {before} → {after} (carried over from between turns)").format(
+            before=before, after=actions["current"]))
 
 
 def turn_ended(ctx: ActionContext) -> None:
@@ -133,12 +145,13 @@ def refill(ctx: ActionContext) -> None:
     pending = actions["pendingDelta"]
     actions.update(current=max(0, value + pending), additional=0, pendingDelta=0)
     _write(ctx, actions)
-    used = [REACTION_WORDS[name] for name, free in reactions_of(ctx.char.doc).items() if not free]
+    used = [reaction_words(name) for name, free in reactions_of(ctx.char.doc).items() if not free]
     _reactions_back(ctx)
     if actions != before or used:  # a turn that spent nothing refills nothing, and says nothing
-        why = f" ({pending:+d} carried over)" if pending else ""
-        back = f"; reactions back ({', '.join(used)})" if used else ""
-        ctx.log.append(f"Actions refilled: {actions['current']}/{actions['max']}{why}{back}")
+        why = Engine.tr(" ({pending:+d} carried over)").format(pending=pending) if pending else ""
+        back = Engine.tr("; reactions back ({reactions})").format(reactions=", ".join(used)) if used else ""
+        ctx.log.append(Engine.tr("Actions refilled: {current}/{max}{carried}{back}").format(
+            current=actions["current"], max=actions["max"], carried=why, back=back))
 
 
 def check_spend(char: Character, count: int, what: str) -> dict[str, int]:
@@ -146,14 +159,16 @@ def check_spend(char: Character, count: int, what: str) -> dict[str, int]:
     incapacitated) or noActions; the actions as they are."""
     states = set(char.states)
     if "dead" in states:
-        raise ActionError("conditionPrevents", f"dead: {what} is not possible")
+        raise ActionError("conditionPrevents", Engine.tr("dead: {what} is not possible").format(what=what))
     found = sorted(states & INCAPACITATING)
     if found:
-        raise ActionError("conditionPrevents", f"{found[0]}: {what} is not possible (no actions)")
+        raise ActionError("conditionPrevents", Engine.tr("{condition}: {what} is not possible (no actions)")
+                          .format(condition=found[0], what=what))
     actions = actions_of(char.doc)
     have = actions["additional"] + actions["current"]
     if count > have:
-        raise ActionError("noActions", f"{what} needs {plural(count, 'action')}, {have} left")
+        raise ActionError("noActions", Engine.tr("{what} needs %n actions, {left} left", "", count)
+                          .format(what=what, left=have))
     return actions
 
 
@@ -164,7 +179,7 @@ def spend(ctx: ActionContext, count: int, what: str) -> None:
     actions["additional"] -= extra
     actions["current"] -= count - extra
     _write(ctx, actions)
-    ctx.log.append(f"{what}: {plural(count, 'action')} spent ({_left(actions)})")
+    ctx.log.append(Engine.tr("{what}: %n actions spent ({left})", "", count).format(what=what, left=_left(actions)))
 
 
 # ---- costs -------------------------------------------------------------------------------------------
@@ -265,16 +280,31 @@ def action_deltas(ctx: ActionContext, index: int) -> None:
             _delta(ctx, rule, value, _name(char, i, entry))
 
 
+def _others_delta(targeted: bool, value: int, now: bool) -> str:
+    """"{name}: the target gains 2 actions now" (an Action Delta on someone else: a log line only)."""
+    size = abs(value)
+    if targeted:
+        if value > 0:
+            return (Engine.tr("{name}: the target gains %n actions now", "", size) if now else
+                    Engine.tr("{name}: the target gains %n actions next turn", "", size))
+        return (Engine.tr("{name}: the target loses %n actions now", "", size) if now else
+                Engine.tr("{name}: the target loses %n actions next turn", "", size))
+    if value > 0:
+        return (Engine.tr("{name}: every ally gains %n actions now", "", size) if now else
+                Engine.tr("{name}: every ally gains %n actions next turn", "", size))
+    return (Engine.tr("{name}: every ally loses %n actions now", "", size) if now else
+            Engine.tr("{name}: every ally loses %n actions next turn", "", size))
+
+
 def _delta(ctx: ActionContext, rule: ActionDelta, value: int, name: str) -> None:
-    when = "now" if rule.timing == "now" else "next turn"
     if rule.target != "self":
-        who = "the target" if rule.target == "targeted" else "every ally"
-        ctx.log.append(f"{name}: {who} {'gains' if value > 0 else 'loses'} {plural(abs(value), 'action')} {when}")
+        ctx.log.append(_others_delta(rule.target == "targeted", value, rule.timing == "now").format(name=name))
         return
     actions = actions_of(ctx.char.doc)
     if rule.timing == "nextTurn":
         actions["pendingDelta"] += value
-        ctx.log.append(f"{name}: {value:+d} {'action' if abs(value) == 1 else 'actions'} next turn")
+        size = abs(value)
+        ctx.log.append(Engine.tr("{name}: {value:+d} actions next turn", "", size).format(name=name, value=value))
     else:
         if value > 0:
             actions["additional"] += value
@@ -284,9 +314,10 @@ def _delta(ctx: ActionContext, rule: ActionDelta, value: int, name: str) -> None
             actions["current"] = max(0, actions["current"] - (-value - taken))
         if rule.borrowFromNextTurn:
             actions["pendingDelta"] -= value
-        borrowed = " (borrowed from next turn)" if rule.borrowFromNextTurn else ""
-        ctx.log.append(f"{name}: {value:+d} {'action' if abs(value) == 1 else 'actions'} now{borrowed} "
-                       f"({_left(actions)})")
+        size = abs(value)
+        said = (Engine.tr("{name}: {value:+d} actions now (borrowed from next turn) ({left})", "", size)
+                if rule.borrowFromNextTurn else Engine.tr("{name}: {value:+d} actions now ({left})", "", size))
+        ctx.log.append(said.format(name=name, value=value, left=_left(actions)))
     _write(ctx, actions)
 
 
@@ -299,19 +330,20 @@ def reaction_blocked(ctx: ActionContext, name: str) -> tuple[str, str]:
 def reaction_refusal(char: Character, name: str) -> tuple[str, str]:
     """`reaction_blocked` read off the character as it is (the sheet greys a reaction with it), all but the
     action cost, which Action Cost rules decide when it is used."""
-    words = REACTION_WORDS[name]
+    words = reaction_words(name)
     if char.doc.get("encounter") is None:
-        return "reactionUnavailable", f"{words} needs an encounter"
+        return "reactionUnavailable", Engine.tr("{reaction} needs an encounter").format(reaction=words)
     states = set(char.states)
     if "dead" in states:
-        return "reactionUnavailable", f"{words}: the character is dead"
+        return "reactionUnavailable", Engine.tr("{reaction}: the character is dead").format(reaction=words)
     if not reactions_of(char.doc)[name]:
-        return "reactionUnavailable", f"{words} is already used this round"
+        return "reactionUnavailable", Engine.tr("{reaction} is already used this round").format(reaction=words)
     if char.doc.get("turnActive"):
-        return "reactionUnavailable", f"{words} is not possible on your own turn"
+        return "reactionUnavailable", Engine.tr("{reaction} is not possible on your own turn").format(reaction=words)
     found = sorted(states & INCAPACITATING)
     if found:
-        return "conditionPrevents", f"{found[0]}: {words} is not possible"
+        return "conditionPrevents", Engine.tr("{condition}: {reaction} is not possible").format(
+            condition=found[0], reaction=words)
     return "", ""
 
 
@@ -323,15 +355,17 @@ def use_reaction(ctx: ActionContext, name: str) -> None:
         raise ActionError(code, message)
     cost, changed = adjusted_cost(ctx, 1, "heroicReaction", reaction=name)
     actions = actions_of(ctx.char.doc)
-    words = REACTION_WORDS[name]
+    words = reaction_words(name)
     if cost > actions["current"]:
-        raise ActionError("noActions", f"{words} needs {plural(cost, 'action')}, {actions['current']} left "
-                                       "(a reaction cannot use extra actions)")
+        raise ActionError("noActions", Engine.tr("{reaction} needs %n actions, {left} left "
+                                                 "(a reaction cannot use extra actions)", "", cost)
+                          .format(reaction=words, left=actions["current"]))
     actions["current"] -= cost
     _write(ctx, actions)
     ctx.tx.set(("reactions",), {**reactions_of(ctx.char.doc), name: False})
-    how = f"{plural(cost, 'action')} spent" + (f" ({', '.join(changed)})" if changed else "")
-    ctx.log.append(f"{words} (reaction): {how} ({_left(actions)})")
+    how = Engine.tr("%n actions spent", "", cost) + (f" ({', '.join(changed)})" if changed else "")
+    ctx.log.append(Engine.tr("{reaction} (reaction): {spent} ({left})").format(
+        reaction=words, spent=how, left=_left(actions)))
 
 
 def incoming(ctx: ActionContext, defending: bool) -> None:
@@ -347,7 +381,8 @@ def defend(ctx: ActionContext, amount: int) -> int:
     armor = max(0, ctx.char.numbers()["armor"])
     left = max(0, amount - armor)
     if amount > 0:
-        ctx.log.append(f"Defend: damage reduced by Armor {armor} ({amount} → {left})")
+        ctx.log.append(Engine.tr("Defend: damage reduced by Armor {armor} ({before} → {after})").format(
+            armor=armor, before=amount, after=left))
     return left
 
 
@@ -365,13 +400,14 @@ def settle(ctx: ActionContext) -> None:
         if actions["current"] or actions["additional"]:
             actions.update(current=0, additional=0)
             _write(ctx, actions)
-            ctx.log.append("No actions left")
+            ctx.log.append(Engine.tr("No actions left"))
     elif "dying" in states and "dying" not in started:
         limit = ctx.char.numbers()["dyingLimit"]
         if actions["current"] > limit or actions["additional"]:
             actions.update(current=min(actions["current"], limit), additional=0)
             _write(ctx, actions)
-            ctx.log.append(f"Dying: actions capped at {limit} ({_left(actions)})")
+            ctx.log.append(Engine.tr("Dying: actions capped at {limit} ({left})").format(
+                limit=limit, left=_left(actions)))
 
 
 AFTER_ACTION.append(settle)

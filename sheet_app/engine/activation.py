@@ -4,6 +4,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
+from ..i18n import Engine
 from . import action_tracker, dying, formulas, healing, toggles
 from .attack_modes import (
     UNARMED,
@@ -27,17 +28,17 @@ from .model import NUMBER_LIMIT, ChargeConsumer, ConditionalBonus, DiceConsumer,
 from .pools import pool_id
 from .predicates import TagSet
 from .rule_types import behaviour
-from .runtime import ActionContext, ActionError, plural
+from .runtime import ActionContext, ActionError
 from .steps import Activate, ChargeDice
 from .world import Character, PoolView
 
 
 def find_item(ctx: ActionContext, name: Any) -> int:
     if not isinstance(name, str):
-        raise ActionError("invalidStep", "'item' must be an item id or name")
+        raise ActionError("invalidStep", Engine.tr("'item' must be an item id or name"))
     index = ctx.char.find_item(name)
     if index is None:
-        raise ActionError("unknownItem", f"there is no item {name!r}")
+        raise ActionError("unknownItem", Engine.tr("there is no item {name}").format(name=repr(name)))
     return index
 
 
@@ -108,54 +109,63 @@ def spend_dice(ctx: ActionContext, index: int, entry: RuleEntry, picks: Any, *, 
     assert isinstance(rule, DiceConsumer)
     view = ctx.pool(ctx.char.pool_ref(index, rule.poolIdentifier, rule.poolScope), "dice")
     if not isinstance(picks, list) or not all(isinstance(p, int) and not isinstance(p, bool) for p in picks):
-        raise ActionError("invalidStep", "'picks' must be a list of die indices")
+        raise ActionError("invalidStep", Engine.tr("'picks' must be a list of die indices"))
     faces = ctx.faces(view)
     name = rule.label or ctx.char.items[index].name
     cost = clamp_int(ctx.evaluate(rule.cost, "cost", dice=False, where=f"{name} "))
     if rule.selectionOutcome == "consume" and len(faces) < cost:
-        raise ActionError("insufficientDice", f"{name} needs {plural(cost, 'die')} from {view.label}, "
-                                              f"{len(faces)} held")
+        raise ActionError("insufficientDice", Engine.tr("{name} needs %n dice from {pool}, {held} held", "", cost)
+                          .format(name=name, pool=view.label, held=len(faces)))
     if rule.selectionOutcome == "maximize" and not faces:
-        raise ActionError("insufficientDice", f"{name} needs a die from {view.label}, none held")
+        raise ActionError("insufficientDice", Engine.tr("{name} needs a die from {pool}, none held")
+                          .format(name=name, pool=view.label))
     for pick in picks:
         if not 0 <= pick < len(faces):
-            raise ActionError("badPicks", f"pick {pick} is out of range ({view.label} holds "
-                                          f"{plural(len(faces), 'die')}, numbered from 0)")
+            raise ActionError("badPicks", Engine.tr(
+                "pick {pick} is out of range ({pool} holds %n dice, numbered from 0)", "", len(faces)).format(
+                pick=pick, pool=view.label))
     if len(set(picks)) != len(picks):
-        raise ActionError("badPicks", "a die was picked twice")
+        raise ActionError("badPicks", Engine.tr("a die was picked twice"))
     top = die_faces(view.die or "d4")
     picked = [faces[p] for p in picks]
     if rule.selectionOutcome == "maximize":
         cap = max(1, cost)
         if not picks:
-            raise ActionError("badPicks", f"{name} needs a die picked")
+            raise ActionError("badPicks", Engine.tr("{name} needs a die picked").format(name=name))
         if len(picks) > cap:
-            raise ActionError("badPicks", f"{name} can raise at most {plural(cap, 'die')}, {len(picks)} picked")
+            raise ActionError("badPicks", Engine.tr("{name} can raise at most %n dice, {picked} picked", "", cap)
+                              .format(name=name, picked=len(picks)))
         at_top = [p for p in picks if faces[p] >= top]
         if at_top:
-            raise ActionError("badPicks", f"die {at_top[0]} already shows its top face ({top})")
+            raise ActionError("badPicks", Engine.tr("die {index} already shows its top face ({top})")
+                              .format(index=at_top[0], top=top))
         new = list(faces)
         for p in picks:
             new[p] = top
         ctx.set_faces(view, new)
         shown = ", ".join(f"{f} → {top}" for f in picked)
-        ctx.log.append(f"{name}: {view.label} raised to the top face ({shown})")
+        ctx.log.append(Engine.tr("{name}: {pool} raised to the top face ({faces})")
+                       .format(name=name, pool=view.label, faces=shown))
         return 0
     if len(picks) < cost:
-        raise ActionError("badPicks", f"{name} needs at least {plural(cost, 'die')} picked, {len(picks)} picked")
+        raise ActionError("badPicks", Engine.tr("{name} needs at least %n dice picked, {picked} picked", "", cost)
+                          .format(name=name, picked=len(picks)))
     text = effect_formula(ctx.char, rule, ctx.tags)
     total = None
     if text:
         total = ctx.evaluate(text, "effect", {"n": len(picks), "sum": sum(picked)}, where=f"{name} ")
     ctx.set_faces(view, [f for i, f in enumerate(faces) if i not in set(picks)])
-    spent = f"Spent {plural(len(picks), 'die')} of {view.label} ({', '.join(map(str, picked))})"
-    if view.label.endswith("Dice"):
-        spent = f"Spent {len(picks)} {view.label if len(picks) != 1 else view.label[:-4] + 'Die'} " \
-                f"({', '.join(map(str, picked))})"
+    spent = Engine.tr("Spent %n dice of {pool} ({faces})", "", len(picks)).format(
+        pool=view.label, faces=", ".join(map(str, picked)))
+    if view.label.endswith("Dice"):  # "Spent 2 Fury Dice", "Spent 1 Fury Die": the pool's own name
+        spent = Engine.tr("Spent {count} {dice} ({faces})").format(
+            count=len(picks), dice=view.label if len(picks) != 1 else view.label[:-4] + "Die",
+            faces=", ".join(map(str, picked)))
     if offer:
         extra = math.floor(total) if total is not None else 0
-        ctx.log.append(f"{name}: {spent[0].lower()}{spent[1:]}" +
-                       (f" for {extra} extra damage" if total is not None else ""))
+        lowered = f"{spent[0].lower()}{spent[1:]}"
+        ctx.log.append(Engine.tr("{name}: {spent} for {extra} extra damage").format(
+            name=name, spent=lowered, extra=extra) if total is not None else f"{name}: {lowered}")
         return max(0, extra)
     if total is None:
         ctx.log.append(f"{name}: {spent}")
@@ -164,10 +174,11 @@ def spend_dice(ctx: ActionContext, index: int, entry: RuleEntry, picks: Any, *, 
         if banked > 0:
             bank = min(NUMBER_LIMIT, int(ctx.tx.get(("bank",), 0)) + banked)
             ctx.tx.set(("bank",), bank)
-            ctx.log.append(f"{spent}: {banked} damage reduction banked" +
-                           (f" (the bank holds at most {NUMBER_LIMIT:,})" if bank == NUMBER_LIMIT else ""))
+            ctx.log.append(Engine.tr("{spent}: {banked} damage reduction banked").format(spent=spent, banked=banked)
+                           + (Engine.tr(" (the bank holds at most {limit:,})").format(limit=NUMBER_LIMIT)
+                              if bank == NUMBER_LIMIT else ""))
         else:
-            ctx.log.append(f"{spent}: no damage reduction ({_num(total)})")
+            ctx.log.append(Engine.tr("{spent}: no damage reduction ({total})").format(spent=spent, total=_num(total)))
     else:
         ctx.log.append(f"{spent}: {name} {_num(total)}")
     return total or 0
@@ -209,8 +220,9 @@ def check_charges(ctx: ActionContext, index: int, needs: dict[str, int]) -> None
         view = ctx.pools[pid]
         have = ctx.current(view)
         if have < need:
-            raise ActionError("insufficientCharges", f"{ctx.char.items[index].name} needs {plural(need, 'charge')} "
-                                                     f"of {view.label}, {have} left")
+            raise ActionError("insufficientCharges", Engine.tr("{name} needs %n charges of {pool}, {left} left", "",
+                                                               need).format(name=ctx.char.items[index].name,
+                                                                            pool=view.label, left=have))
 
 
 def check_activation(ctx: ActionContext, index: int) -> None:
@@ -219,7 +231,7 @@ def check_activation(ctx: ActionContext, index: int) -> None:
     noActions). Combat Dice and the attack's own choices come with a step: they are refused when used."""
     item = ctx.char.items[index]
     if not item.usable:
-        raise ActionError("notEquipped", f"{item.name} is not equipped")
+        raise ActionError("notEquipped", Engine.tr("{name} is not equipped").format(name=item.name))
     check_charges(ctx, index, charge_needs(ctx, index))
     action_tracker.check_activation_cost(ctx, index, item.name)
 
@@ -237,9 +249,14 @@ def pay_charges(ctx: ActionContext, index: int, needs: dict[str, int]) -> None:
             # "Blood Frenzy: 1 use spent (0/1 left)"; a pool named otherwise says whose use spent it.
             own = view.label.startswith(name)  # "Blood Frenzy", "Concerted Strike uses"
             label = view.label.lower()
-            noun = "charge" if "charge" in label else "use" if own or "use" in label else "charge"
-            ctx.log.append(f"{view.label}: {plural(need, noun)} spent ({left}/{view.max} left)"
-                           + ("" if own else f" for {name}"))
+            uses = "charge" not in label and (own or "use" in label)
+            if uses:
+                line = (Engine.tr("{pool}: %n uses spent ({left}/{max} left)", "", need) if own else
+                        Engine.tr("{pool}: %n uses spent ({left}/{max} left) for {name}", "", need))
+            else:
+                line = (Engine.tr("{pool}: %n charges spent ({left}/{max} left)", "", need) if own else
+                        Engine.tr("{pool}: %n charges spent ({left}/{max} left) for {name}", "", need))
+            ctx.log.append(line.format(pool=view.label, left=left, max=view.max, name=name))
 
 
 def _num(value: float) -> str:
@@ -254,7 +271,7 @@ def use_blocked(char: Character, index: int) -> str:
     predicted: those are refused, with their reason, when used."""
     item = char.items[index]
     if not item.usable:
-        return f"{item.name} is not equipped"
+        return Engine.tr("{name} is not equipped").format(name=item.name)
     pools, refs = char.pools(), char.refs()
     needs: dict[str, int] = {}
     for entry in item.rules:
@@ -264,18 +281,20 @@ def use_blocked(char: Character, index: int) -> str:
         pid = char.pool_ref(index, rule.poolIdentifier, rule.poolScope)
         view = pools.get(pid)
         if view is None or view.kind != "charge":
-            return f"there is no charge pool {pool_id(rule.poolIdentifier, rule.poolScope)!r}"
+            return Engine.tr("there is no charge pool {pool}").format(pool=repr(pool_id(rule.poolIdentifier,
+                                                                                         rule.poolScope)))
         if not view.active:
-            return f"{view.label} is inactive: {view.reason}"
+            return Engine.tr("{pool} is inactive: {why}").format(pool=view.label, why=view.reason)
         try:
             cost = clamp_int(formulas.evaluate(rule.cost, refs, allow_dice=False))
         except FormulaError as err:
-            return f"its cost formula fails: {err.message}"
+            return Engine.tr("its cost formula fails: {error}").format(error=err.message)
         needs[pid] = needs.get(pid, 0) + cost
     for pid, need in needs.items():
         view = pools[pid]
         if view.current < need:
-            return f"{item.name} needs {plural(need, 'charge')} of {view.label}, {view.current} left"
+            return Engine.tr("{name} needs %n charges of {pool}, {left} left", "", need).format(
+                name=item.name, pool=view.label, left=view.current)
     return ""
 
 
@@ -283,9 +302,9 @@ def spend_blocked(char: Character, index: int) -> str:
     """Why a spend through one of this item's consumers would be refused for its charges right now ("" when
     it would not), short, for a dice panel card: "Blood Frenzy: 0/1, no uses left" (engine.md §4.4)."""
     why = use_blocked(char, index)
-    if not why or why.endswith("is not equipped"):
-        return why
     item = char.items[index]
+    if not why or not item.usable:
+        return why
     pools, refs = char.pools(), char.refs()
     needs: dict[str, int] = {}
     for entry in item.rules:
@@ -299,8 +318,11 @@ def spend_blocked(char: Character, index: int) -> str:
     for pid, need in needs.items():
         view = pools.get(pid)
         if view is not None and view.active and view.kind == "charge" and view.current < need:
-            short = "no uses left" if view.current == 0 else f"needs {need}"
-            return f"{item.name}: {view.current}/{view.max}, {short}"
+            if view.current == 0:
+                return Engine.tr("{name}: {current}/{max}, no uses left").format(
+                    name=item.name, current=view.current, max=view.max)
+            return Engine.tr("{name}: {current}/{max}, needs {need}").format(
+                name=item.name, current=view.current, max=view.max, need=need)
     return why
 
 
@@ -312,10 +334,12 @@ def charge_dice_pool(ctx: ActionContext, index: int | None, spec: ChargeDice | N
     pid, count = spec.pool, spec.count
     if strike is None:
         name = ctx.char.items[index].name if index is not None else UNARMED_NAME
-        raise ActionError("invalidStep", f"{name} has no attack to add {pid} dice to")
+        raise ActionError("invalidStep", Engine.tr("{name} has no attack to add {pool} dice to")
+                          .format(name=name, pool=pid))
     view = ctx.pool(ctx.char.resolve_pool_ref(index, pid), "charge")
     if not view.die:
-        raise ActionError("invalidStep", f"{view.label} has no die size: its charges cannot be rolled as damage")
+        raise ActionError("invalidStep", Engine.tr("{pool} has no die size: its charges cannot be rolled as damage")
+                          .format(pool=view.label))
     return view, count
 
 
@@ -330,7 +354,7 @@ def activate(ctx: ActionContext, step: Activate, *, damage: str | None = None, c
     index = find_item(ctx, step.item)
     item = ctx.char.items[index]
     if not item.usable:
-        raise ActionError("notEquipped", f"{item.name} is not equipped")
+        raise ActionError("notEquipped", Engine.tr("{name} is not equipped").format(name=item.name))
     strike = _strike(ctx.char, index, damage)
     choices = attack_choices(ctx, strike, step)
     extra = charge_dice_pool(ctx, index, step.chargeDice, strike)
@@ -348,7 +372,8 @@ def activate(ctx: ActionContext, step: Activate, *, damage: str | None = None, c
         pool_effect(ctx, view, model.action, max(0, model.value), item.name)
     pay_charges(ctx, index, needs)
     toggles.activated(ctx, index)
-    card = "" if casting else f"Used {item.name}"  # a cast's own line names it (engine/spells.py)
+    # A cast's own line names it (engine/spells.py).
+    card = "" if casting else Engine.tr("Used {name}").format(name=item.name)
     healing.activation_healing(ctx, index)
     if strike is not None:
         # The roll is a result, not decoration: it is logged even when the card is suppressed.
@@ -357,7 +382,8 @@ def activate(ctx: ActionContext, step: Activate, *, damage: str | None = None, c
     spends = manual_consumers(ctx, index)
     if step.picks is not None:
         if not spends:
-            raise ActionError("unknownConsumer", f"{item.name} has no active manual dice consumer")
+            raise ActionError("unknownConsumer", Engine.tr("{name} has no active manual dice consumer")
+                              .format(name=item.name))
         spend_dice(ctx, index, spends[0], step.picks)
     action_tracker.action_deltas(ctx, index)  # once the cost is paid (character.md §15.5)
     suppress = spends[0].model.suppressActivationCard if spends else "auto"  # type: ignore[union-attr]
@@ -377,7 +403,7 @@ def unarmed(ctx: ActionContext, step: Activate) -> None:
     """The built-in Unarmed Strike (character.md §11.3): an attack with no item, so no charges, pool
     effects or dice spends of its own; card offers, Combat Dice and every attack choice as any attack."""
     if step.picks is not None:
-        raise ActionError("unknownConsumer", f"{UNARMED_NAME} has no manual dice consumer")
+        raise ActionError("unknownConsumer", Engine.tr("{name} has no manual dice consumer").format(name=UNARMED_NAME))
     strike = unarmed_strike(ctx.char, ctx.tags)
     choices = attack_choices(ctx, strike, step)
     extra = charge_dice_pool(ctx, None, step.chargeDice, strike)
@@ -392,13 +418,15 @@ def unarmed(ctx: ActionContext, step: Activate) -> None:
 def check_pool_charges(ctx: ActionContext, view: PoolView, need: int, name: str) -> None:
     have = ctx.current(view)
     if have < need:
-        raise ActionError("insufficientCharges", f"{name} needs {plural(need, 'charge')} of {view.label}, {have} left")
+        raise ActionError("insufficientCharges", Engine.tr("{name} needs %n charges of {pool}, {left} left", "", need)
+                          .format(name=name, pool=view.label, left=have))
 
 
 def pay_pool_charges(ctx: ActionContext, view: PoolView, need: int, name: str) -> None:
     left = max(0, ctx.current(view) - need)
     ctx.set_current(view, left)
-    ctx.log.append(f"{view.label}: {plural(need, 'charge')} spent ({left}/{view.max} left) for {name}")
+    ctx.log.append(Engine.tr("{pool}: %n charges spent ({left}/{max} left) for {name}", "", need)
+                   .format(pool=view.label, left=left, max=view.max, name=name))
 
 
 class AttackChoices:
@@ -418,9 +446,10 @@ def attack_choices(ctx: ActionContext, strike: Strike | None, step: Activate) ->
     name = strike.name if strike is not None else ctx.char.items[find_item(ctx, step.item)].name
     if strike is None:
         if offers:
-            raise ActionError("invalidStep", f"{name} has no attack to offer cards on")
+            raise ActionError("invalidStep", Engine.tr("{name} has no attack to offer cards on").format(name=name))
         if step.conditional:
-            raise ActionError("invalidStep", f"{name} has no attack to pick a Conditional Bonus for")
+            raise ActionError("invalidStep", Engine.tr("{name} has no attack to pick a Conditional Bonus for")
+                              .format(name=name))
         return AttackChoices([], [], target_tags([]), AttackMode())
     target = target_tags(step.targetTags)
     picks = conditional_picks(ctx.char, strike, step.conditional, target, ctx.tags)
@@ -443,9 +472,10 @@ def read_offers(ctx: ActionContext, offers: list[Any]) -> list[tuple[int, RuleEn
         pid, which = offer.pool, offer.rule
         found = offer_consumers(ctx, index, pid)
         if not 0 <= which < len(found):
-            what = f" of {pid}" if pid else ""
-            raise ActionError("unknownConsumer", f"{ctx.char.items[index].name} has no card-offer consumer{what}"
-                                                 + (f" number {which}" if which else ""))
+            what = Engine.tr(" of {pool}").format(pool=pid) if pid else ""
+            raise ActionError("unknownConsumer", Engine.tr("{name} has no card-offer consumer{of}").format(
+                name=ctx.char.items[index].name, of=what)
+                + (Engine.tr(" number {rule}").format(rule=which) if which else ""))
         chosen.append((index, found[which], offer.picks))
     return chosen
 
@@ -471,11 +501,11 @@ def offer_refused(char: Character, index: int, entry: RuleEntry, outcome: str, d
     rule = entry.model
     assert isinstance(rule, DiceConsumer)
     if outcome == "miss":
-        return "the attack missed"
+        return Engine.tr("the attack missed")
     if rule.cardOffer == "criticalHit" and outcome != "crit":
-        return "the attack was not a critical hit"
+        return Engine.tr("the attack was not a critical hit")
     if rule.bonusOnAttackDelivery not in (None, "any", delivery):
-        return f"it is offered on {rule.bonusOnAttackDelivery} attacks only"
+        return Engine.tr("it is offered on {delivery} attacks only").format(delivery=rule.bonusOnAttackDelivery)
     active, why = char.rule_active(index, entry, tags)
     return "" if active else why
 
@@ -487,26 +517,30 @@ def pool_effect(ctx: ActionContext, view: PoolView, action: str, value: int, sou
         after = 0 if action == "clear" else min(view.max, before + value)
         if after != before:
             ctx.set_current(view, after)
-            ctx.log.append(f"{view.label} {after - before:+d} ({after}/{view.max}) from {source}")
+            ctx.log.append(Engine.tr("{pool} {change:+d} ({after}/{max}) from {source}").format(
+                pool=view.label, change=after - before, after=after, max=view.max, source=source))
         return
     faces = ctx.faces(view)
     if action == "clear":
         if faces:
             ctx.set_faces(view, [])
-            ctx.log.append(f"{view.label} cleared by {source}")
+            ctx.log.append(Engine.tr("{pool} cleared by {source}").format(pool=view.label, source=source))
     elif action == "rollPool":
         rolled = ctx.roll_into(view, view.max)
         ctx.set_faces(view, rolled)
-        ctx.log.append(f"{view.label} rolled in full ({', '.join(map(str, rolled))}) by {source}")
+        ctx.log.append(Engine.tr("{pool} rolled in full ({faces}) by {source}").format(
+            pool=view.label, faces=", ".join(map(str, rolled)), source=source))
     elif action == "rollDie":
         rolled = ctx.roll_into(view, value)
         room = max(0, view.max - len(faces))
         kept, lost = rolled[:room], rolled[room:]
         if kept:
             ctx.set_faces(view, faces + kept)
-            ctx.log.append(f"{view.label} +{len(kept)} ({', '.join(map(str, kept))}) from {source}")
+            ctx.log.append(Engine.tr("{pool} +{count} ({faces}) from {source}").format(
+                pool=view.label, count=len(kept), faces=", ".join(map(str, kept)), source=source))
         if lost:
-            ctx.log.append(f"{view.label} is full: rolled {', '.join(map(str, lost))}, kept nothing")
+            ctx.log.append(Engine.tr("{pool} is full: rolled {faces}, kept nothing").format(
+                pool=view.label, faces=", ".join(map(str, lost))))
     elif action == "maximizeDie":
         top = die_faces(view.die or "d4")
         order = sorted(range(len(faces)), key=lambda i: (faces[i], i))[:value]
@@ -516,7 +550,8 @@ def pool_effect(ctx: ActionContext, view: PoolView, action: str, value: int, sou
         if new != faces:
             ctx.set_faces(view, new)
             changed = [f"{faces[i]} → {top}" for i in order if faces[i] != top]
-            ctx.log.append(f"{view.label} raised to the top face ({', '.join(changed)}) by {source}")
+            ctx.log.append(Engine.tr("{pool} raised to the top face ({faces}) by {source}").format(
+                pool=view.label, faces=", ".join(changed), source=source))
 
 
 def attack(ctx: ActionContext, strike: Strike, forced: str | None, choices: AttackChoices | None = None,
@@ -559,7 +594,8 @@ def attack(ctx: ActionContext, strike: Strike, forced: str | None, choices: Atta
     try:
         damage = formulas.evaluate(strike.damage, refs, roll_term=roll_term)
     except formulas.FormulaError as err:
-        raise ActionError("formulaError", f"{strike.name} damage formula {strike.damage!r}: {err.message}") from None
+        raise ActionError("formulaError", Engine.tr("{name} damage formula {formula}: {error}").format(
+            name=strike.name, formula=repr(strike.damage), error=err.message)) from None
     # Charge dice (Combat Dice) come after the formula's dice and explosions, and never explode.
     added: list[int] = []
     if extra is not None and extra[1]:
@@ -575,7 +611,8 @@ def attack(ctx: ActionContext, strike: Strike, forced: str | None, choices: Atta
         said = [f"{formulas.in_words(strike.damage, refs)}: {', '.join(map(str, rolled))}"] if rolled else []
         if added and extra is not None:
             said.append(f"{len(added)}{extra[0].die} [{extra[0].label}: {', '.join(map(str, added))}]")
-        return f"{head}miss" + (f" ({'; '.join(said)}; no damage)" if said else "")
+        return Engine.tr("{head}miss").format(head=head) + (
+            Engine.tr(" ({rolled}; no damage)").format(rolled="; ".join(said)) if said else "")
     bonus_terms = auto_bonus_terms(ctx, strike)
     bonus_terms.extend(rule_bonus_terms(ctx, strike, choices))
     # autoBonus has counted the pools as they were before the offers spend from them.
@@ -584,13 +621,15 @@ def attack(ctx: ActionContext, strike: Strike, forced: str | None, choices: Atta
     ctx.fire("onHit")
     if outcome == "crit":
         ctx.fire("onCriticalHit")
-    word = "critical hit" if outcome == "crit" else "hit"
     terms = "".join(f" +{face} [{label}]" for face, label in bonus_terms)
     chain = first.get("chain") or []
-    exploded = f"; the first die exploded: {'+'.join(map(str, chain))}" if len(chain) > 1 else ""
+    exploded = (Engine.tr("; the first die exploded: {chain}").format(chain="+".join(map(str, chain)))
+                if len(chain) > 1 else "")
     detail = (f" ({formulas.in_words(strike.damage, refs)} = {_num(damage)}{extra_text}{terms}{exploded})"
               if terms or first or added else "")
-    return f"{head}{word}, {total} damage{detail}"
+    line = (Engine.tr("{head}critical hit, {total} damage{detail}") if outcome == "crit" else
+            Engine.tr("{head}hit, {total} damage{detail}"))
+    return line.format(head=head, total=total, detail=detail)
 
 
 def _outcome(forced: str | None, first: dict[str, Any], crits: bool) -> str:
@@ -662,7 +701,7 @@ def take_offers(ctx: ActionContext, attacker: int | None, offers: list[tuple[int
         name = rule.label or ctx.char.items[index].name
         why = offer_skip(ctx, index, entry, outcome, delivery)
         if why:
-            ctx.log.append(f"{name}: not offered ({why}); nothing spent")
+            ctx.log.append(Engine.tr("{name}: not offered ({why}); nothing spent").format(name=name, why=why))
             continue
         if index == attacker:
             # The attacking item's own consumer: part of this activation, which has paid its charges.
@@ -676,8 +715,10 @@ def take_offers(ctx: ActionContext, attacker: int | None, offers: list[tuple[int
 def take_damage(ctx: ActionContext, amount: int, kind: str | None, critical: bool, attacked: bool) -> None:
     """engine.md §5.3 with character.md §15.3's order: Damage Reduction rules, the bank, temporary HP, then
     HP, bloodied, wounds (engine/dying.py, character.md §12.4); attacks fire onAttacked."""
-    what = f"{amount} {kind} damage" if kind else f"{amount} damage"
-    ctx.log.append(("Attacked: " if attacked else "Took ") + what + (" (critical)" if critical else ""))
+    what = (Engine.tr("{amount} {kind} damage").format(amount=amount, kind=kind) if kind else
+            Engine.tr("{amount} damage").format(amount=amount))
+    ctx.log.append((Engine.tr("Attacked: {damage}") if attacked else Engine.tr("Took {damage}")).format(damage=what)
+                   + (Engine.tr(" (critical)") if critical else ""))
     bank = int(ctx.tx.get(("bank",), 0))
     report = ctx.report
     report.update(damage=amount, bank=bank, bankAbsorbed=0, tempAbsorbed=0, hpBefore=ctx.char.track("hp")[0])
@@ -687,15 +728,16 @@ def take_damage(ctx: ActionContext, amount: int, kind: str | None, critical: boo
         report["bankAbsorbed"] = absorbed
         amount -= absorbed
         ctx.tx.set(("bank",), 0)
-        ctx.log.append(f"Damage reduction absorbed {absorbed}"
-                       + (f" ({bank - absorbed} lost)" if bank > absorbed else ""))
+        ctx.log.append(Engine.tr("Damage reduction absorbed {absorbed}").format(absorbed=absorbed)
+                       + (Engine.tr(" ({lost} lost)").format(lost=bank - absorbed) if bank > absorbed else ""))
     temp = ctx.char.temp_hp
     if amount > 0 and temp > 0:
         absorbed = min(temp, amount)
         report["tempAbsorbed"] = absorbed
         amount -= absorbed
         ctx.tx.set(("hp", "temp"), temp - absorbed)
-        ctx.log.append(f"Temporary HP absorbed {absorbed} ({temp} → {temp - absorbed})")
+        ctx.log.append(Engine.tr("Temporary HP absorbed {absorbed} ({before} → {after})").format(
+            absorbed=absorbed, before=temp, after=temp - absorbed))
     if attacked:
         ctx.fire("onAttacked")
         if critical:
@@ -707,15 +749,15 @@ def take_damage(ctx: ActionContext, amount: int, kind: str | None, critical: boo
     new_hp = max(0, hp - amount)
     ctx.tx.set(("hp",), {**(ctx.char.doc.get("hp") or {"max": hp_max}), "current": new_hp})
     if new_hp != hp:
-        ctx.log.append(f"HP {hp} → {new_hp}")
+        ctx.log.append(Engine.tr("HP {before} → {after}").format(before=hp, after=new_hp))
     if hp > hp_max / 2 >= new_hp:
         encounter = ctx.tx.get(("encounter",))
         if encounter is None:
             ctx.fire("onBloodied")
-            ctx.log.append("Bloodied")
+            ctx.log.append(Engine.tr("Bloodied"))
         elif not encounter.get("bloodiedFired"):
             ctx.tx.set(("encounter", "bloodiedFired"), True)
             ctx.fire("onBloodied")
-            ctx.log.append("Bloodied")
+            ctx.log.append(Engine.tr("Bloodied"))
     if new_hp == 0:
         dying.hp_reached_zero(ctx, critical)  # 1 wound and dying; 2 (3 on a critical) while dying (§12.4)

@@ -15,6 +15,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from ..i18n import Engine
 from . import formulas, predicates
 from .formulas import FormulaError
 from .model import ConditionalBonus, DamageBonus, RuleEntry, UnarmedDamage
@@ -103,14 +104,18 @@ class AttackMode:
         if not self.sources and not self.own:
             return ""
         size = abs(self.net)
-        word = "advantage" if self.net > 0 else "disadvantage" if self.net < 0 else "no advantage"
-        word += f" {size}" if size > 1 else ""
+        if size > 1:
+            word = (Engine.tr("advantage {size}") if self.net > 0 else Engine.tr("disadvantage {size}")).format(
+                size=size)
+        else:
+            word = (Engine.tr("advantage") if self.net > 0 else Engine.tr("disadvantage") if self.net < 0 else
+                    Engine.tr("no advantage"))
         parts = [f"{name} {signed(value)}" for name, value in self.sources]
         if parts and self.own:
-            parts.append(f"chosen {signed(self.own)}")
+            parts.append(Engine.tr("chosen {mode}").format(mode=signed(self.own)))
         if self.clamped:
-            parts.append(f"clamped to {signed(self.net)}")
-        return f"{word}: {', '.join(parts)}" if parts else word
+            parts.append(Engine.tr("clamped to {mode}").format(mode=signed(self.net)))
+        return Engine.tr("{mode}: {sources}").format(mode=word, sources=", ".join(parts)) if parts else word
 
 
 def signed(value: int) -> str:
@@ -149,20 +154,20 @@ def target_tags(given: list[str]) -> TagSet:
 def _matches(rule: DamageBonus | ConditionalBonus, strike: Strike, target: TagSet) -> str:
     """Why a bonus rule does not apply to this attack ("" when it does)."""
     if strike.delivery is None:
-        return "the attack has no delivery"
+        return Engine.tr("the attack has no delivery")
     if rule.delivery not in ("any", strike.delivery):
-        return f"it is for {rule.delivery} attacks"
+        return Engine.tr("it is for {kind} attacks").format(kind=rule.delivery)
     if rule.source not in ("any", strike.source):
-        return f"it is for {rule.source} attacks"
+        return Engine.tr("it is for {kind} attacks").format(kind=rule.source)
     if rule.damageType and rule.damageType != strike.damage_type:
-        return f"it is for {rule.damageType} damage"
+        return Engine.tr("it is for {kind} damage").format(kind=rule.damageType)
     if rule.targetCondition:
         try:
             holds = predicates.evaluate(rule.targetCondition, target)
         except PredicateError:
             holds = False
         if not holds:
-            return "the target does not match its target condition"
+            return Engine.tr("the target does not match its target condition")
     return ""
 
 
@@ -186,18 +191,21 @@ def conditional_picks(char: Character, strike: Strike, picks: list[ConditionalPi
         found = next(((i, e) for i, e in active if e.rule_id == pick.rule), None) or \
             next(((i, e) for i, e in active if e.model is not None and e.model.label == pick.rule), None)
         if found is None:
-            raise ActionError("invalidChoice", f"{pick.rule!r} is no active Conditional Bonus rule")
+            raise ActionError("invalidChoice", Engine.tr("{rule} is no active Conditional Bonus rule")
+                              .format(rule=repr(pick.rule)))
         index, entry = found
         rule = entry.model
         assert isinstance(rule, ConditionalBonus)
         name = rule_name(char, index, entry)
         if any(other is entry for _i, other, _c in chosen):
-            raise ActionError("invalidChoice", f"{name} is picked twice: one pick per attack")
+            raise ActionError("invalidChoice", Engine.tr("{name} is picked twice: one pick per attack")
+                              .format(name=name))
         if pick.choice == "advantage" and rule.advantage <= 0:
-            raise ActionError("invalidChoice", f"{name} offers no advantage, only damage")
+            raise ActionError("invalidChoice", Engine.tr("{name} offers no advantage, only damage").format(name=name))
         why = _matches(rule, strike, target)
         if why:
-            raise ActionError("invalidChoice", f"{name} does not apply to {strike.name}: {why}")
+            raise ActionError("invalidChoice", Engine.tr("{name} does not apply to {attack}: {why}")
+                              .format(name=name, attack=strike.name, why=why))
         chosen.append((index, entry, pick.choice))
     return chosen
 
@@ -230,7 +238,8 @@ def bonus_damage(ctx: ActionContext, name: str, text: str) -> tuple[int, str] | 
         value = formulas.evaluate(text, refs, roll_term=roll_term)
     except FormulaError as err:
         from .runtime import ActionError
-        raise ActionError("formulaError", f"{name} damage formula {text!r}: {err.message}") from None
+        raise ActionError("formulaError", Engine.tr("{name} damage formula {formula}: {error}").format(
+            name=name, formula=repr(text), error=err.message)) from None
     amount = math.floor(value) if math.isfinite(value) else 0
     if amount <= 0:
         return None

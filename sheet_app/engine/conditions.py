@@ -20,6 +20,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any
 
+from ..i18n import Engine
 from .model import ApplyCondition, ConditionImmunity, RuleEntry
 from .rule_types import behaviour
 from .vocab import CONDITION_IDS, condition_words
@@ -152,8 +153,9 @@ def timer_words(timer: Timer | None) -> str:
         return ""
     kind, count = next(iter(timer.items()))
     if kind == "attacks":
-        return "ends after your next attack" if count == 1 else f"ends after {count} more of your attacks"
-    return "ends at the end of your turn" if count == 1 else f"ends after {count} more of your turns"
+        # English's singular form: "ends after your next attack".
+        return Engine.tr("ends after %n more of your attacks", "", count)
+    return Engine.tr("ends after %n more of your turns", "", count)  # "ends at the end of your turn"
 
 
 def built_in_timer(ctx: ActionContext, name: str) -> Timer | None:
@@ -194,7 +196,8 @@ def turn_on(ctx: ActionContext, name: str, timer: Timer | None = None, by: str |
 
     blocked = immune_sources(ctx.char, name)
     if blocked:
-        ctx.log.append(f"{by or 'You'}: {condition_words(name)}: immune ({', '.join(blocked)}), not applied")
+        ctx.log.append(Engine.tr("{by}: {condition}: immune ({sources}), not applied").format(
+            by=by or Engine.tr("You"), condition=condition_words(name), sources=", ".join(blocked)))
         return False
     timer = timer if timer is not None else built_in_timer(ctx, name)
     timers = timers_of(ctx.tx.doc)
@@ -205,7 +208,9 @@ def turn_on(ctx: ActionContext, name: str, timer: Timer | None = None, by: str |
             assert timer is not None
             timers[name] = timer
             _write_timers(ctx, timers)
-            ctx.log.append(f"{condition_words(name)}: now {timer_words(timer)}" + (f" ({by})" if by else ""))
+            ctx.log.append(Engine.tr("{condition}: now {timer}").format(condition=condition_words(name),
+                                                                          timer=timer_words(timer))
+                           + (f" ({by})" if by else ""))
         return False
     states.append(name)
     ctx.tx.set(("states",), states)
@@ -213,12 +218,13 @@ def turn_on(ctx: ActionContext, name: str, timer: Timer | None = None, by: str |
         timers[name] = timer
         _write_timers(ctx, timers)
     ctx.applied.add(name)
-    ctx.log.append(f"{condition_words(name)} on{said}" + (f" ({by})" if by else ""))
+    ctx.log.append(Engine.tr("{condition} on{timer}").format(condition=condition_words(name), timer=said)
+                   + (f" ({by})" if by else ""))
     toggles.state_set(ctx, name)
     return True
 
 
-def turn_off(ctx: ActionContext, name: str, why: str = "off") -> bool:
+def turn_off(ctx: ActionContext, name: str, why: str | None = None) -> bool:
     """Turn condition (state) `name` off ("Prone off", "Slowed ended"), its timer with it; a condition
     that is not on changes nothing. Switching a toggle's state off ends the toggle (engine.md §6)."""
     from . import toggles
@@ -231,7 +237,10 @@ def turn_off(ctx: ActionContext, name: str, why: str = "off") -> bool:
     timers = timers_of(ctx.tx.doc)
     if timers.pop(name, None) is not None:
         _write_timers(ctx, timers)
-    ctx.log.append(f"{condition_words(name)} {why}")
+    if why is None:
+        ctx.log.append(Engine.tr("{condition} off").format(condition=condition_words(name)))
+    else:
+        ctx.log.append(Engine.tr("{condition} {why}").format(condition=condition_words(name), why=why))
     toggles.state_cleared(ctx, name)
     return True
 
@@ -265,7 +274,8 @@ def apply_rules(ctx: ActionContext, trigger: str) -> None:
         if trigger in ("onHit", "onCrit", "onMiss"):
             lasting = rule_timer(rule)
             said = f", {timer_words(lasting)}" if lasting else ""
-            ctx.log.append(f"Target: {condition_words(state)} ({name}{said})")
+            ctx.log.append(Engine.tr("Target: {condition} ({by}{timer})").format(
+                condition=condition_words(state), by=name, timer=said))
             continue
         turn_on(ctx, state, rule_timer(rule), by=name)
 
@@ -281,7 +291,7 @@ def after_triggers(ctx: ActionContext, queued: list[str]) -> None:
     real = [trigger for trigger in queued if trigger not in ctx.by_hand]
     if "encounterEnd" in real:
         for name in list(timers_of(ctx.tx.doc)):
-            turn_off(ctx, name, "ended (the encounter is over)")
+            turn_off(ctx, name, Engine.tr("ended (the encounter is over)"))
         return
     if "onTurnEnd" in real:
         tick(ctx, "turnEnds")
@@ -313,7 +323,7 @@ def tick(ctx: ActionContext, kind: str) -> None:
                 ended.append(name)
     _write_timers(ctx, {name: timer for name, timer in timers.items() if name not in ended})
     for name in ended:
-        turn_off(ctx, name, "ended")
+        turn_off(ctx, name, Engine.tr("ended"))
 
 
 # ---- what becoming one does, once the action has settled -----------------------------------------------
@@ -329,8 +339,9 @@ def _set_actions(ctx: ActionContext, actions: dict[str, int], why: str) -> None:
     before = _actions(ctx)
     if actions != before:
         ctx.tx.set(("actions",), actions)
-        ctx.log.append(f"Actions {before['current'] + before['additional']} → "
-                       f"{actions['current'] + actions['additional']} ({why})")
+        ctx.log.append(Engine.tr("Actions {before} → {after} ({why})").format(
+            before=before["current"] + before["additional"], after=actions["current"] + actions["additional"],
+            why=why))
 
 
 def dazed(ctx: ActionContext) -> None:
@@ -341,8 +352,8 @@ def dazed(ctx: ActionContext) -> None:
         actions["current"] -= 1
     else:
         actions["pendingDelta"] -= 1
-        ctx.log.append("Dazed: the next turn has one action fewer")
-    _set_actions(ctx, actions, "Dazed")
+        ctx.log.append(Engine.tr("Dazed: the next turn has one action fewer"))
+    _set_actions(ctx, actions, condition_words("dazed"))
 
 
 def became(ctx: ActionContext, new: set[str]) -> None:
@@ -369,7 +380,8 @@ def settle(ctx: ActionContext, refresh: Callable[[], None]) -> None:
         blocked = immunities(ctx.char) & set(held)
         for name in STATES:
             if name in blocked:
-                turn_off(ctx, name, f"ended: immune ({', '.join(immune_sources(ctx.char, name))})")
+                turn_off(ctx, name, Engine.tr("ended: immune ({sources})").format(
+                    sources=", ".join(immune_sources(ctx.char, name))))
                 changed = True
     timers = timers_of(ctx.tx.doc)
     raw = ctx.tx.get(("conditionTimers",))
@@ -400,10 +412,10 @@ def against_you(char: Character, melee: bool) -> list[str]:
     parts = [f"{condition_words(name)} {'+1' if value > 0 else '−1'}" for name, value in
              (("blinded", 1), ("invisible", -1), ("grappled", 1), ("incapacitated", 1)) if name in have]
     if "restrained" in have and "grappled" not in have:
-        parts.append("Restrained +1")
+        parts.append(Engine.tr("Restrained +1"))
     if "prone" in have:
-        parts.append("Prone +1 (melee)" if melee else "Prone +1 in melee, −1 ranged")
-    return [f"Reminder: attacks against you: {', '.join(parts)}"] if parts else []
+        parts.append(Engine.tr("Prone +1 (melee)") if melee else Engine.tr("Prone +1 in melee, −1 ranged"))
+    return [Engine.tr("Reminder: attacks against you: {effects}").format(effects=", ".join(parts))] if parts else []
 
 
 def on_load(ctx: ActionContext) -> None:
@@ -420,12 +432,14 @@ def rule_warnings(rule: Any) -> list[tuple[str, str]]:
     found: list[tuple[str, str]] = []
     if isinstance(rule, ApplyCondition):
         if rule.duration.seconds:
-            found.append(("duration", f"a duration of {rule.duration.seconds} seconds is kept and ignored: only "
-                                      "rounds or turns make a timer (character.md §15.4)"))
+            found.append(("duration", Engine.tr("a duration of {seconds} seconds is kept and ignored: only "
+                                                "rounds or turns make a timer (character.md §15.4)")
+                          .format(seconds=rule.duration.seconds)))
         if not rule.condition:
-            found.append(("condition", "applies no condition: choose one"))
+            found.append(("condition", Engine.tr("applies no condition: choose one")))
         elif rule.condition in DERIVED:
-            found.append(("condition", f"{rule.condition} is derived from HP and wounds: it is never applied"))
+            found.append(("condition", Engine.tr("{condition} is derived from HP and wounds: it is never applied")
+                          .format(condition=rule.condition)))
     if isinstance(rule, ConditionImmunity) and not rule.conditions:
-        found.append(("conditions", "lists no condition: it does nothing"))
+        found.append(("conditions", Engine.tr("lists no condition: it does nothing")))
     return found

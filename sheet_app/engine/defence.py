@@ -11,6 +11,7 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING
 
+from ..i18n import Engine
 from .action_tracker import defend
 from .model import DamageReduction, ModifyIncomingAttack, RuleEntry
 from .rule_types import behaviour
@@ -48,7 +49,8 @@ def reduce_damage(ctx: ActionContext, amount: int, kind: str | None) -> int:
     if halves:
         amount = math.ceil(amount / 2)
         names = ", ".join(_name(ctx.char, i, e) for i, e in halves)
-        ctx.log.append(f"{names}: damage halved ({before} → {amount})")
+        ctx.log.append(Engine.tr("{names}: damage halved ({before} → {after})").format(
+            names=names, before=before, after=amount))
     for index, entry in found:
         rule = entry.model
         assert isinstance(rule, DamageReduction)
@@ -58,7 +60,8 @@ def reduce_damage(ctx: ActionContext, amount: int, kind: str | None) -> int:
                                                where=f"{_name(ctx.char, index, entry)} ")))
         if value:
             left = max(0, amount - value)
-            ctx.log.append(f"{_name(ctx.char, index, entry)}: damage reduced by {value} ({amount} → {left})")
+            ctx.log.append(Engine.tr("{name}: damage reduced by {value} ({before} → {after})").format(
+                name=_name(ctx.char, index, entry), value=value, before=amount, after=left))
             amount = left
     if ctx.defending:  # Defend (character.md §13) reduces last, by Armor
         amount = defend(ctx, amount)
@@ -74,16 +77,19 @@ def incoming_rules(char: Character, tags: TagSet | None = None) -> list[tuple[in
 
 def _reminder(char: Character, rule: ModifyIncomingAttack, name: str, critical: bool) -> str:
     """The line a modifier acting on the attacker's dice is logged with ("" when it does not apply)."""
-    who = char.name or "the character"
+    who = char.name or Engine.tr("the character")
     if rule.modifier == "disadvantage":
-        return f"Attacks against {who} have disadvantage ({name})"
+        return Engine.tr("Attacks against {who} have disadvantage ({name})").format(who=who, name=name)
     if rule.modifier == "redirectToSelf":
-        return f"An attack on an ally within {rule.range:g} spaces can be redirected to {who} ({name})"
+        return Engine.tr("An attack on an ally within {range:g} spaces can be redirected to {who} ({name})").format(
+            range=rule.range, who=who, name=name)
     if rule.rerollTrigger == "criticalHit" and not critical:
         return ""
-    what = {"always": "the attack", "hit": "the hit", "criticalHit": "the critical hit"}[rule.rerollTrigger]
-    manner = " with disadvantage" if rule.rerollWithDisadvantage else ""
-    return f"The attacker must reroll {what}{manner} ({name})"
+    what = {"always": Engine.tr("the attack"), "hit": Engine.tr("the hit"),
+            "criticalHit": Engine.tr("the critical hit")}[rule.rerollTrigger]
+    if rule.rerollWithDisadvantage:
+        return Engine.tr("The attacker must reroll {what} with disadvantage ({name})").format(what=what, name=name)
+    return Engine.tr("The attacker must reroll {what} ({name})").format(what=what, name=name)
 
 
 @behaviour("modifyIncomingAttack")
@@ -99,7 +105,8 @@ def modify_incoming(ctx: ActionContext, named: list[str], critical: bool) -> boo
         found = next(((i, e) for i, e in active if e.rule_id == name), None) or \
             next(((i, e) for i, e in active if e.model is not None and e.model.label == name), None)
         if found is None:
-            raise ActionError("invalidChoice", f"{name!r} is no active Modify Incoming Attack rule")
+            raise ActionError("invalidChoice", Engine.tr("{rule} is no active Modify Incoming Attack rule")
+                              .format(rule=repr(name)))
         if all(found[1] is not e for _i, e in applied):
             applied.append(found)
     missed = False
@@ -109,7 +116,7 @@ def modify_incoming(ctx: ActionContext, named: list[str], critical: bool) -> boo
         name = _name(ctx.char, index, entry)
         if rule.modifier == "autoMiss":
             if not missed:
-                ctx.log.append(f"The attack misses ({name})")
+                ctx.log.append(Engine.tr("The attack misses ({name})").format(name=name))
             missed = True
             continue
         line = _reminder(ctx.char, rule, name, critical)

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
+from ..i18n import Engine
 from . import rolls
 
 if TYPE_CHECKING:
@@ -34,9 +35,12 @@ def add_wounds(ctx: ActionContext, count: int, why: str = "") -> int:
             states.append(state)
     ctx.tx.set(("states",), states)
     added = after - wounds
-    what = f"{added} wounds" if added != 1 else "1 wound"
-    said = f": {what}, {why}" if why and added else ""  # none added at the max: no count to name
-    ctx.log.append(f"Wounded{said} ({after}/{wounds_max}): {'dead' if dead else 'dying'}")
+    said = ""
+    if why and added:  # none added at the max: no count to name
+        what = Engine.tr("%n wounds", "", added) if added > 0 else Engine.tr("{count} wounds").format(count=added)
+        said = Engine.tr(": {wounds}, {why}").format(wounds=what, why=why)
+    ctx.log.append((Engine.tr("Wounded{why} ({after}/{max}): dead") if dead else
+                    Engine.tr("Wounded{why} ({after}/{max}): dying")).format(why=said, after=after, max=wounds_max))
     ctx.fire("onWound")
     return after
 
@@ -44,7 +48,8 @@ def add_wounds(ctx: ActionContext, count: int, why: str = "") -> int:
 def hp_reached_zero(ctx: ActionContext, critical: bool) -> None:
     """Damage took HP to 0 (§12.4): 1 wound and dying, or while already dying 2 wounds (3 on a critical)."""
     if "dying" in (ctx.tx.get(("states",), []) or []):
-        add_wounds(ctx, 3 if critical else 2, "a critical hit while Dying" if critical else "a hit while Dying")
+        add_wounds(ctx, 3 if critical else 2,
+                   Engine.tr("a critical hit while Dying") if critical else Engine.tr("a hit while Dying"))
     else:
         add_wounds(ctx, 1)
 
@@ -57,16 +62,17 @@ def save(ctx: ActionContext, answer: str | None = None, waive: Iterable[str] = (
 
     if answer is None:
         found = rolls.check(ctx, "save", "strength", 0, DC, waive)
-        ctx.log[-1] = f"Dying save: {ctx.log[-1]}"
+        ctx.log[-1] = Engine.tr("Dying save: {roll}").format(roll=ctx.log[-1])
         success = bool(found["success"])
     else:
         mode = rolls.net_mode(ctx.char, "save", "strength", 0, waive)
         success = answer == "pass"
         found = rolls.entry("save", "strength", mode, [], None, 0, None, DC, success)
-        ctx.log.append(f"Dying save (Strength, DC {DC}): {'succeeded' if success else 'failed'} (at the table)")
+        ctx.log.append((Engine.tr("Dying save (Strength, DC {dc}): succeeded (at the table)") if success else
+                        Engine.tr("Dying save (Strength, DC {dc}): failed (at the table)")).format(dc=DC))
     ctx.rolls.append({**found, "kind": "dyingSave"})
     if not success:
-        add_wounds(ctx, 1, "the Dying save failed")
+        add_wounds(ctx, 1, Engine.tr("the Dying save failed"))
         conditions.apply_rules(ctx, "onSaveFail")
     return success
 

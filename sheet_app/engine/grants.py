@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
+from ..i18n import Engine
 from .model import GrantItem, GrantSpells, HitDiceAdvantage, RuleEntry
 from .rule_types import behaviour
 from .runtime import ActionError
@@ -90,13 +91,13 @@ def granted_items(ctx: ActionContext, index: int) -> list[dict[str, Any]]:
         rule = entry.model
         assert isinstance(rule, GrantItem)
         if rule.inMemoryOnly:
-            ctx.log.append(f"{owner.name}: Grant Item {rule.label or rule.uuid!r} is in-memory only "
-                           "(not supported here): nothing added")
+            ctx.log.append(Engine.tr("{name}: Grant Item {rule} is in-memory only (not supported here): nothing added")
+                           .format(name=owner.name, rule=repr(rule.label or rule.uuid)))
             continue
         match = in_library(ctx.char.library, rule.uuid)
         if match is None:
-            ctx.log.append(f"{owner.name}: Grant Item {rule.label or rule.uuid!r}: no library item has uuid "
-                           f"{rule.uuid!r}; nothing added")
+            ctx.log.append(Engine.tr("{name}: Grant Item {rule}: no library item has uuid {uuid}; nothing added")
+                           .format(name=owner.name, rule=repr(rule.label or rule.uuid), uuid=repr(rule.uuid)))
             continue
         if not rule.allowDuplicate and _on_character(ctx, rule.uuid):
             continue
@@ -151,8 +152,8 @@ def granted_spells(ctx: ActionContext, indices: Iterable[int], picks: dict[str, 
             found += _picked(rule, entry.rule_id, picks.get(entry.rule_id), known)
     stray = [rule_id for rule_id in picks if rule_id not in used]
     if stray:
-        raise ActionError("invalidChoice", f"spellPicks names {stray[0]!r}, which is no Grant Spells rule "
-                                           "that picks spells at this level")
+        raise ActionError("invalidChoice", Engine.tr("spellPicks names {rule}, which is no Grant Spells rule "
+                                                     "that picks spells at this level").format(rule=repr(stray[0])))
     return found
 
 
@@ -176,12 +177,15 @@ def _picked(rule: GrantSpells, rule_id: str, picks: list[dict[str, Any]] | None,
     given = list(picks or [])
     name = rule.label or rule_id
     if len(given) != wanted:
-        raise ActionError("invalidChoice", f"Grant Spells {name!r} picks exactly {wanted} spell"
-                                           f"{'s' if wanted != 1 else ''} (spellPicks.{rule_id} has {len(given)})")
+        said = (Engine.tr("Grant Spells {name} picks exactly %n spells (spellPicks.{rule} has {given})", "", wanted)
+                if wanted >= 0 else Engine.tr("Grant Spells {name} picks exactly {count} spells "
+                                              "(spellPicks.{rule} has {given})"))
+        raise ActionError("invalidChoice", said.format(name=repr(name), rule=rule_id, given=len(given), count=wanted))
     for number, raw in enumerate(given):
         if not spell_matches(rule, raw, known):
-            raise ActionError("invalidChoice", f"spellPicks.{rule_id}[{number}] ({raw.get('name', '?')}) is outside "
-                                               f"Grant Spells {name!r}: {rule.words(_NO_SAY)}")
+            raise ActionError("invalidChoice", Engine.tr("spellPicks.{rule}[{number}] ({spell}) is outside "
+                                                         "Grant Spells {name}: {words}").format(
+                rule=rule_id, number=number, spell=raw.get("name", "?"), name=repr(name), words=rule.words(_NO_SAY)))
     return [copy_json(raw) for raw in given]
 
 
@@ -203,20 +207,21 @@ def library_warnings(rule: Any, library: list[Any]) -> list[tuple[str, str]]:
         return []
     if in_library(library, rule.uuid) is not None:
         return []
-    return [("uuid", f"no item of the imported content has uuid {rule.uuid!r}: the grant will add nothing "
-                     "(import the pack that holds it, File ▸ Import Foundry content…, or fix the uuid)")]
+    return [("uuid", Engine.tr("no item of the imported content has uuid {uuid}: the grant will add nothing "
+                               "(import the pack that holds it, File ▸ Import Foundry content…, or fix the uuid)")
+             .format(uuid=repr(rule.uuid)))]
 
 
 def rule_warnings(rule: Any) -> list[tuple[str, str]]:
     """Grant Item's and Grant Spells' own warnings, and the level-up roll's advantage, as (field, message)."""
     found: list[tuple[str, str]] = []
     if isinstance(rule, GrantItem) and rule.inMemoryOnly:
-        found.append(("inMemoryOnly", "in-memory grants are not supported here: the rule adds nothing"))
+        found.append(("inMemoryOnly", Engine.tr("in-memory grants are not supported here: the rule adds nothing")))
     elif isinstance(rule, GrantItem) and not rule.uuid.strip():
-        found.append(("uuid", "grants nothing: give the library item's uuid (Compendium.…)"))
+        found.append(("uuid", Engine.tr("grants nothing: give the library item's uuid (Compendium.…)")))
     if isinstance(rule, GrantSpells) and rule.mode != "auto" and not rule.uuids and not rule.schools:
-        found.append(("schools", "lets the player pick from every school: list the schools (or known)"))
+        found.append(("schools", Engine.tr("lets the player pick from every school: list the schools (or known)")))
     if isinstance(rule, HitDiceAdvantage) and rule.rollContext == "maxHpIncrease" and rule.condition.strip():
-        found.append(("condition", "the level-up HP roll takes this advantage whenever the rule is active: the "
-                                   "condition is not asked at level-up"))
+        found.append(("condition", Engine.tr("the level-up HP roll takes this advantage whenever the rule is "
+                                             "active: the condition is not asked at level-up")))
     return found

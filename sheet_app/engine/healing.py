@@ -6,6 +6,7 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING
 
+from ..i18n import Engine
 from .attack_modes import signed
 from .model import NUMBER_LIMIT, HealingPotionBonus, HitDiceAdvantage, MaximizeHitDice, die_faces
 from .rule_types import behaviour
@@ -30,7 +31,9 @@ def field_advantage(ctx: ActionContext, confirmed: bool | list[str]) -> tuple[in
         ids = {entry.rule_id for _index, entry in found}
         for name in confirmed:
             if name not in ids:
-                raise ActionError("invalidChoice", f"{name!r} is no active Hit Dice Advantage rule for a field rest")
+                raise ActionError("invalidChoice",
+                                  Engine.tr("{rule} is no active Hit Dice Advantage rule for a field rest")
+                                  .format(rule=repr(name)))
     amount, names = 0, []
     for index, entry in found:
         rule = entry.model
@@ -85,11 +88,13 @@ def heal(ctx: ActionContext, amount: int, potion: bool = False, source: str = ""
     ctx.tx.set(("hp",), {**(ctx.char.doc.get("hp") or {"max": hp_max}), "current": new})
     said = [source] if source else []
     said.extend(f"{signed(value)} {name}" for name, value in bonuses)
-    ctx.log.append(f"Healed {amount}" + (f" ({', '.join(said)})" if said else "") + f": HP {hp} → {new}")
+    ctx.log.append((Engine.tr("Healed {amount} ({sources}): HP {before} → {after}") if said else
+                    Engine.tr("Healed {amount}: HP {before} → {after}")).format(
+        amount=amount, sources=", ".join(said), before=hp, after=new))
     states = list(ctx.tx.get(("states",), []) or [])
     if new > 0 and "dying" in states:
         ctx.tx.set(("states",), [state for state in states if state != "dying"])
-        ctx.log.append("Dying off")
+        ctx.log.append(Engine.tr("Dying off"))
 
 
 def activation_healing(ctx: ActionContext, index: int) -> None:

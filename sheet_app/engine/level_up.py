@@ -12,6 +12,7 @@ import math
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from ..i18n import Engine
 from . import grants, hit_dice
 from .model import GrantItem, HitDiceAdvantage, ItemEntry, ItemError, parse_item
 from .predicates import slug
@@ -30,9 +31,6 @@ MAX_LEVEL = 20
 STAT_CAP = 5
 SKILL_CAP = 12  # character.md decision 8: enforced at level-up only
 INCREASES = {"primary": 1, "secondary": 1, "capstone": 2}  # stats a statIncreaseType raises
-STAT_WORDS = {"primary": "a primary stat increase: name one key stat",
-              "secondary": "a secondary stat increase: name one stat that is not a key stat",
-              "capstone": "a capstone increase: name two different stats"}
 
 
 @dataclass(frozen=True)
@@ -65,11 +63,12 @@ def class_index(char: Character, name: str | None) -> int:
     if name is None:
         found = next((i for i, item in enumerate(char.items) if item.fields.type == "class"), None)
         if found is None:
-            raise ActionError("invalidChoice", "levelling up needs a class item: the character has none")
+            raise ActionError("invalidChoice", Engine.tr("levelling up needs a class item: the character has none"))
         return found
     index = char.find_item(name)
     if index is None or char.items[index].fields.type != "class":
-        raise ActionError("invalidChoice", f"levelling up needs a class item: {name!r} is none")
+        raise ActionError("invalidChoice", Engine.tr("levelling up needs a class item: {name} is none")
+                          .format(name=repr(name)))
     return index
 
 
@@ -112,7 +111,8 @@ def next_level(char: Character, name: str | None = None) -> ClassLevel:
     index = class_index(char, name)
     item = char.items[index]
     if char.level >= MAX_LEVEL:
-        raise ActionError("invalidChoice", f"level {MAX_LEVEL} is the last level: there is no level to gain")
+        raise ActionError("invalidChoice", Engine.tr("level {level} is the last level: there is no level to gain")
+                          .format(level=MAX_LEVEL))
     stored = _stored_die(item.raw)
     die = hit_dice.step_size(stored, hit_dice.increment(char)) if stored else None
     advantage, names = _advantage(char)
@@ -125,46 +125,59 @@ def next_level(char: Character, name: str | None = None) -> ClassLevel:
 def _check_stats(char: Character, level: ClassLevel, stats: list[str]) -> None:
     if level.increase is None:
         if stats:
-            raise ActionError("invalidChoice", f"level {level.new_level} of {level.name} has no stat increase: "
-                                               "give no stats")
+            raise ActionError("invalidChoice", Engine.tr("level {level} of {name} has no stat increase: give no stats")
+                              .format(level=level.new_level, name=level.name))
         return
     wanted = INCREASES[level.increase]
-    rule = f"level {level.new_level} of {level.name} has {STAT_WORDS[level.increase]}"
+    if level.increase == "primary":
+        rule = Engine.tr("level {level} of {name} has a primary stat increase: name one key stat")
+    elif level.increase == "secondary":
+        rule = Engine.tr("level {level} of {name} has a secondary stat increase: name one stat that is not a key stat")
+    else:
+        rule = Engine.tr("level {level} of {name} has a capstone increase: name two different stats")
+    rule = rule.format(level=level.new_level, name=level.name)
     if len(stats) != wanted or len(set(stats)) != wanted:
         raise ActionError("invalidChoice", rule)
     if level.increase == "primary" and stats[0] not in level.key_stats:
         keys = ", ".join(level.key_stats) or "none"
-        raise ActionError("invalidChoice", f"primary increase must be a key stat ({keys}), not {stats[0]}")
+        raise ActionError("invalidChoice", Engine.tr("primary increase must be a key stat ({keys}), not {stat}")
+                          .format(keys=keys, stat=stats[0]))
     if level.increase == "secondary" and stats[0] in level.key_stats:
-        raise ActionError("invalidChoice", f"secondary increase must be a non-key stat ({stats[0]} is a key stat)")
+        raise ActionError("invalidChoice", Engine.tr("secondary increase must be a non-key stat ({stat} is a key stat)")
+                          .format(stat=stats[0]))
     for stat in stats:
         if char.base_stat(stat) + 1 > STAT_CAP:
-            raise ActionError("invalidChoice", f"a stat cannot pass {STAT_CAP}: {stat} is {char.base_stat(stat)}")
+            raise ActionError("invalidChoice", Engine.tr("a stat cannot pass {cap}: {stat} is {value}")
+                              .format(cap=STAT_CAP, stat=stat, value=char.base_stat(stat)))
 
 
 def _check_skill(char: Character, skill: Any) -> str:
     if skill is None or isinstance(skill, list):
-        raise ActionError("invalidChoice", "a level gives exactly one skill point: name one skill in 'skill'")
+        raise ActionError("invalidChoice",
+                          Engine.tr("a level gives exactly one skill point: name one skill in 'skill'"))
     if skill not in SKILLS:
-        raise ActionError("invalidStep", f"unknown skill {skill!r} (one of {', '.join(SKILLS)})")
+        raise ActionError("invalidStep", Engine.tr("unknown skill {skill} (one of {skills})")
+                          .format(skill=repr(skill), skills=", ".join(SKILLS)))
     mod = char.numbers()[skill]
     if mod + 1 > SKILL_CAP:
-        raise ActionError("invalidChoice", f"a skill cannot pass +{SKILL_CAP}: {skill} is +{mod}")
+        raise ActionError("invalidChoice", Engine.tr("a skill cannot pass +{cap}: {skill} is +{value}")
+                          .format(cap=SKILL_CAP, skill=skill, value=mod))
     return str(skill)
 
 
 def _check_items(level: ClassLevel, step: LevelUp) -> None:
     if step.subclass is not None:
         if level.new_level != SUBCLASS_LEVEL:
-            raise ActionError("invalidChoice", f"a subclass is chosen at level {SUBCLASS_LEVEL}, "
-                                               f"not at level {level.new_level}")
+            raise ActionError("invalidChoice", Engine.tr("a subclass is chosen at level {at}, not at level {level}")
+                              .format(at=SUBCLASS_LEVEL, level=level.new_level))
         parent = parent_class(step.subclass)
         if parent != level.identifier:
-            raise ActionError("invalidChoice", f"the subclass's parentClass must be {level.identifier!r} "
-                                               f"(the class's identifier), not {parent!r}")
+            raise ActionError("invalidChoice", Engine.tr("the subclass's parentClass must be {identifier} "
+                                                         "(the class's identifier), not {parent}")
+                              .format(identifier=repr(level.identifier), parent=repr(parent)))
     if step.epicBoon is not None and level.new_level != EPIC_BOON_LEVEL:
-        raise ActionError("invalidChoice", f"an epic boon is chosen at level {EPIC_BOON_LEVEL}, "
-                                           f"not at level {level.new_level}")
+        raise ActionError("invalidChoice", Engine.tr("an epic boon is chosen at level {at}, not at level {level}")
+                          .format(at=EPIC_BOON_LEVEL, level=level.new_level))
 
 
 def parent_class(raw: dict[str, Any]) -> Any:
@@ -180,20 +193,22 @@ def parent_class(raw: dict[str, Any]) -> Any:
 def hp_increase(ctx: ActionContext, level: ClassLevel, method: str, value: int | None) -> tuple[int, str]:
     """The HP the level adds and its words ("d12 with advantage: 3, 9 → 9")."""
     if level.die is None:
-        raise ActionError("invalidChoice", f"{level.name} has no hit die size (hitDieSize 4, 6, 8, 10, 12 or 20): "
-                                           "the level's HP cannot be found")
+        raise ActionError("invalidChoice", Engine.tr("{name} has no hit die size (hitDieSize 4, 6, 8, 10, 12 or 20): "
+                                                     "the level's HP cannot be found").format(name=level.name))
     if method == "average":
-        return level.average, f"average of {level.die}"
+        return level.average, Engine.tr("average of {die}").format(die=level.die)
     if method == "value":
         if value is None or not 1 <= value <= level.faces:
-            raise ActionError("invalidChoice", f"the HP value must be 1..{level.faces} (a {level.die} rolled at the "
-                                               f"table), not {value}")
-        return value, f"{level.die} rolled at the table"
+            raise ActionError("invalidChoice", Engine.tr("the HP value must be 1..{faces} (a {die} rolled at the "
+                                                         "table), not {value}")
+                              .format(faces=level.faces, die=level.die, value=value))
+        return value, Engine.tr("{die} rolled at the table").format(die=level.die)
     faces = [ctx.roll(level.faces) for _ in range(level.advantage + 1)]
     if len(faces) == 1:
         return faces[0], f"{level.die}: {faces[0]}"
     source = f" ({', '.join(level.advantage_from)})" if level.advantage_from else ""
-    return max(faces), f"{level.die} with advantage{source}: {', '.join(map(str, faces))} → {max(faces)}"
+    return max(faces), Engine.tr("{die} with advantage{sources}: {faces} → {kept}").format(
+        die=level.die, sources=source, faces=", ".join(map(str, faces)), kept=max(faces))
 
 
 # ---- writing it ------------------------------------------------------------------------------------
@@ -241,8 +256,8 @@ def _grant_items(ctx: ActionContext, added: list[int]) -> list[int]:
     while queue:
         copies = [copy for index in queue for copy in grants.granted_items(ctx, index)]
         if len(every) + len(copies) > grants.GRANT_LIMIT:
-            raise ActionError("invalidChoice", f"the items added grant more than {grants.GRANT_LIMIT} items "
-                                               "(a Grant Item loop?)")
+            raise ActionError("invalidChoice", Engine.tr("the items added grant more than {limit} items "
+                                                         "(a Grant Item loop?)").format(limit=grants.GRANT_LIMIT))
         queue = _add_items(ctx, copies)
         every += queue
     return every
@@ -258,7 +273,8 @@ def grant_added(ctx: ActionContext, indices: list[int]) -> None:
     ctx.char.refresh([op[0] for op in ctx.tx.ops])
     granted = [index for index in _grant_items(ctx, indices) if index not in indices]
     if granted:
-        ctx.log.append("Granted: " + ", ".join(ctx.char.items[index].name for index in granted))
+        ctx.log.append(Engine.tr("Granted: {items}").format(items=", ".join(ctx.char.items[index].name
+                                                                           for index in granted)))
 
 
 def granted_by(ctx: ActionContext, key: str, index: int) -> list[str]:
@@ -368,11 +384,14 @@ def _pool_bonuses(ctx: ActionContext, bonuses: dict[str, Any], sign: int) -> Non
 
 
 def _words(level: ClassLevel, hp: int, hp_words: str, stats: list[str], skill: str, added: list[str]) -> str:
-    parts = [f"HP +{hp} ({hp_words})", *(f"{stat.capitalize()} +1" for stat in stats), f"{skill.capitalize()} +1"]
+    parts = [Engine.tr("HP +{hp} ({how})").format(hp=hp, how=hp_words), *(f"{stat.capitalize()} +1" for stat in stats),
+             f"{skill.capitalize()} +1"]
     if added:
-        shown = ", ".join(added[:6]) + (f" and {len(added) - 6} more" if len(added) > 6 else "")
-        parts.append(f"added {shown}")
-    return f"{level.name} level {level.new_level}: " + ", ".join(parts)
+        shown = ", ".join(added[:6]) + (Engine.tr(" and {count} more").format(count=len(added) - 6)
+                                        if len(added) > 6 else "")
+        parts.append(Engine.tr("added {items}").format(items=shown))
+    return Engine.tr("{name} level {level}: {changes}").format(name=level.name, level=level.new_level,
+                                                               changes=", ".join(parts))
 
 
 # ---- level down ------------------------------------------------------------------------------------
@@ -381,8 +400,8 @@ def level_down(ctx: ActionContext) -> None:
     level and the items it granted; `invalidChoice` when the history is empty."""
     history = ctx.char.doc.get("levelUpHistory")
     if not isinstance(history, list) or not history or not isinstance(history[-1], dict):
-        raise ActionError("invalidChoice", "there is no level-up in the history to take back (levelUpHistory is "
-                                           "empty)")
+        raise ActionError("invalidChoice", Engine.tr("there is no level-up in the history to take back "
+                                                     "(levelUpHistory is empty)"))
     entry = history[-1]
     level = _int(entry.get("level"), ctx.char.level)
     gone = _remove_items(ctx, [*_ids(entry.get("grantedFeatureIds")), *_ids(entry.get("grantedSpellIds"))])
@@ -393,8 +412,9 @@ def level_down(ctx: ActionContext) -> None:
     ctx.tx.set(("level",), max(1, ctx.char.level - 1))
     ctx.tx.set(("levelUpHistory",), history[:-1])
     ctx.char.refresh([op[0] for op in ctx.tx.ops])
-    ctx.log.append(f"Level {level} taken back: HP -{_int(entry.get('hpIncrease'), 0)}"
-                   + (f", removed {', '.join(gone)}" if gone else ""))
+    ctx.log.append(Engine.tr("Level {level} taken back: HP -{hp}").format(level=level,
+                                                                          hp=_int(entry.get("hpIncrease"), 0))
+                   + (Engine.tr(", removed {items}").format(items=", ".join(gone)) if gone else ""))
 
 
 def _int(value: Any, default: int) -> int:

@@ -15,6 +15,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from ..i18n import Engine
 from .model import SKILL_STATS, STATS
 
 if TYPE_CHECKING:
@@ -52,10 +53,19 @@ class Mode:
         """"disadvantage: Poisoned −1", "advantage 2: Default +1, Roll +1", "" for a plain roll."""
         if not self.sources:
             return ""
-        kind = "normal" if self.net == 0 else "advantage" if self.net > 0 else "disadvantage"
-        count = f" {abs(self.net)}" if abs(self.net) > 1 else ""
-        clamp = f", clamped from {signed(self.total, '−')}" if self.clamped else ""
-        return f"{kind}{count}{clamp}: {', '.join(self.source_names('−'))}"
+        size = abs(self.net)
+        if self.net == 0:
+            kind = Engine.tr("normal")
+        elif size > 1:
+            kind = (Engine.tr("advantage {size}") if self.net > 0 else Engine.tr("disadvantage {size}")).format(
+                size=size)
+        else:
+            kind = Engine.tr("advantage") if self.net > 0 else Engine.tr("disadvantage")
+        clamp = Engine.tr(", clamped from {mode}").format(mode=signed(self.total, "−")) if self.clamped else ""
+        own = {"Default": Engine.tr("Default", "a roll mode's source: the skill's or save's default"),
+               "Roll": Engine.tr("Roll", "a roll mode's source: the roll's own")}
+        names = [f"{own.get(name, name)} {signed(value, '−')}" for name, value in self.sources]
+        return Engine.tr("{mode}{clamped}: {sources}").format(mode=kind, clamped=clamp, sources=", ".join(names))
 
 
 def default_mode(char: Character, kind: str, key: str) -> int:
@@ -104,8 +114,8 @@ def keep_d20(roll: Callable[[int], int], mode: int) -> tuple[list[int], int]:
 def name_of(kind: str, key: str) -> str:
     """"Stealth check", "Will save", "Strength check", "Initiative"."""
     if kind == "initiative":
-        return "Initiative"
-    return f"{key.capitalize()} {'save' if kind == 'save' else 'check'}"
+        return Engine.tr("Initiative")
+    return (Engine.tr("{name} save") if kind == "save" else Engine.tr("{name} check")).format(name=key.capitalize())
 
 
 def modifier(char: Character, kind: str, key: str) -> int:
@@ -133,9 +143,10 @@ def check(ctx: ActionContext, kind: str, key: str, own: int = 0, dc: int | None 
     line = f"{name_of(kind, key)}{f' ({words})' if words else ''}: {kept} {'−' if plus < 0 else '+'} {abs(plus)} = " \
            f"{total}"
     if dc is not None:
-        line += f" vs {dc}, {'succeeded' if success else 'failed'}"
+        line += (Engine.tr(" vs {dc}, succeeded") if success else Engine.tr(" vs {dc}, failed")).format(dc=dc)
     if kept in (1, 20):
-        line += f" (natural {kept})"  # information only: a check has no critical or fumble (decision 2)
+        # Information only: a check has no critical or fumble (decision 2).
+        line += Engine.tr(" (natural {face})").format(face=kept)
     ctx.log.append(line)
     return entry(kind, key, mode, faces, kept, plus, total, dc, success)
 

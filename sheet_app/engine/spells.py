@@ -12,6 +12,7 @@ import copy
 import re
 from typing import TYPE_CHECKING, Any
 
+from ..i18n import QT_TRANSLATE_NOOP, Engine, translate
 from . import conditions, dying, rolls
 from .activation import activate, check_activation
 from .dice import ScriptedRoller
@@ -26,8 +27,11 @@ if TYPE_CHECKING:
 
 DIE_CHAIN = (4, 6, 8, 10, 12, 20)
 CONCENTRATING = "concentrating"  # the state of upstream's `concentration` (character.md §12)
-TEXT_DELTAS = {"addReach": "Reach", "addRange": "Range", "addTargets": "Targets", "addAreaSize": "Area size",
-               "addDC": "DC", "addArmor": "Armor", "addDuration": "Duration", "addCondition": "Condition"}
+TEXT_DELTAS = {"addReach": QT_TRANSLATE_NOOP("Engine", "Reach"), "addRange": QT_TRANSLATE_NOOP("Engine", "Range"),
+               "addTargets": QT_TRANSLATE_NOOP("Engine", "Targets"),
+               "addAreaSize": QT_TRANSLATE_NOOP("Engine", "Area size"), "addDC": QT_TRANSLATE_NOOP("Engine", "DC"),
+               "addArmor": QT_TRANSLATE_NOOP("Engine", "Armor"), "addDuration": QT_TRANSLATE_NOOP("Engine", "Duration"),
+               "addCondition": QT_TRANSLATE_NOOP("Engine", "Condition")}  # in English: shown translated
 DAMAGE_DELTAS = ("addFlatDamage", "addDice", "increaseDieSize")
 PLAN = "spells.plan"  # the key of a cast's plan in an item entry's `derived`
 _DIE = re.compile(r"(?<![A-Za-z0-9@_.])(\d*)[dD](\d+)(?![0-9A-Za-z_])")
@@ -44,8 +48,9 @@ def _deltas(item: ItemEntry, steps_up: int, choice: int | None) -> list[dict[str
         choices: list[Any] = listed if isinstance(listed, list) else []
         if choice is None or not 0 <= choice < len(choices) or not isinstance(choices[choice], dict):
             count = len(choices)
-            raise ActionError("invalidUpcast", f"{item.name} upcasts by a choice: give 'choice' (0..{count - 1})"
-                              if count else f"{item.name} offers no upcast choices")
+            raise ActionError("invalidUpcast", Engine.tr("{name} upcasts by a choice: give 'choice' (0..{last})")
+                              .format(name=item.name, last=count - 1) if count else
+                              Engine.tr("{name} offers no upcast choices").format(name=item.name))
         deltas = choices[choice].get("deltas")
     else:
         deltas = found.get("deltas")
@@ -58,19 +63,24 @@ def mana_to_spend(char: Character, item: ItemEntry, mana: int | None, highest: i
     tier = item.fields.tier
     spend = tier if mana is None else mana
     if tier == 0 and spend > 0:
-        raise ActionError("invalidUpcast", f"{item.name} is a cantrip: it costs no mana and cannot be upcast")
+        raise ActionError("invalidUpcast", Engine.tr("{name} is a cantrip: it costs no mana and cannot be upcast")
+                          .format(name=item.name))
     if spend < tier:
-        raise ActionError("invalidUpcast", f"{item.name} is a tier {tier} spell: it needs at least "
-                                           f"{tier} mana")
+        raise ActionError("invalidUpcast", Engine.tr("{name} is a tier {tier} spell: it needs at least {tier} mana")
+                          .format(name=item.name, tier=tier))
     if spend > tier:
         if not can_upcast(item):
-            raise ActionError("invalidUpcast", f"{item.name} cannot be upcast (its scaling is none)")
+            raise ActionError("invalidUpcast", Engine.tr("{name} cannot be upcast (its scaling is none)")
+                              .format(name=item.name))
         if highest is None or spend > highest:
-            unlocked = "no tier is unlocked" if highest is None else f"the highest unlocked tier is {highest}"
-            raise ActionError("invalidUpcast", f"{item.name} cannot be upcast to {spend} mana: {unlocked}")
+            unlocked = (Engine.tr("no tier is unlocked") if highest is None else
+                        Engine.tr("the highest unlocked tier is {tier}").format(tier=highest))
+            raise ActionError("invalidUpcast", Engine.tr("{name} cannot be upcast to {mana} mana: {why}")
+                              .format(name=item.name, mana=spend, why=unlocked))
     have = char.mana_total()[0]
     if spend > have:
-        raise ActionError("insufficientMana", f"{item.name} needs {spend} mana, {have} left")
+        raise ActionError("insufficientMana", Engine.tr("{name} needs {mana} mana, {left} left")
+                          .format(name=item.name, mana=spend, left=have))
     return spend
 
 
@@ -120,17 +130,19 @@ def delta_words(delta: dict[str, Any], times: int) -> str:
     operation = delta.get("operation")
     value = _number(delta.get("value"), 1 if operation == "increaseDieSize" else 0) * times
     if operation == "addFlatDamage":
-        return f"+{value} damage"
+        return Engine.tr("+{value} damage").format(value=value)
     if operation == "addDice":
         dice = _dice(delta)
-        return f"+{_number(dice.get('count'), 1) * times}d{_number(dice.get('faces'), 6)} damage"
+        return Engine.tr("+{dice} damage").format(dice=f"{_number(dice.get('count'), 1) * times}d"
+                                                       f"{_number(dice.get('faces'), 6)}")
     if operation == "increaseDieSize":
-        return f"damage dice {value} {'size' if value == 1 else 'sizes'} larger"
+        return Engine.tr("damage dice {value} sizes larger", "", value).format(value=value)
     if operation == "addCondition":
-        return f"Condition: {delta.get('condition') or 'one more'}"
+        return Engine.tr("Condition: {condition}").format(condition=delta.get("condition") or Engine.tr("one more"))
     if operation == "addDuration" and isinstance(delta.get("durationType"), str):
-        return f"Duration +{value} {delta['durationType']}"
-    return f"{TEXT_DELTAS.get(str(operation), str(operation))} +{value}"
+        return Engine.tr("Duration +{value} {unit}").format(value=value, unit=delta["durationType"])
+    named = TEXT_DELTAS.get(str(operation))
+    return f"{translate('Engine', named) if named else str(operation)} +{value}"
 
 
 def plan(ctx: ActionContext, item: ItemEntry, steps_up: int, choice: int | None) -> tuple[str | None, list[str]]:
@@ -157,7 +169,8 @@ def _plan(item: ItemEntry, steps_up: int, choice: int | None) -> tuple[str | Non
         target = delta.get("targetEffectId")
         if operation in DAMAGE_DELTAS:
             if damage is None or (target is not None and target != own_id):
-                skipped.append(f"{item.name}: an upcast delta ({operation}) names no damage of this spell; skipped")
+                skipped.append(Engine.tr("{name}: an upcast delta ({operation}) names no damage of this spell; skipped")
+                               .format(name=item.name, operation=operation))
                 continue
             damage = upcast_damage(damage, delta, steps_up)
         said.append(delta_words(delta, steps_up))
@@ -171,7 +184,8 @@ def check_cast(char: Character, item: ItemEntry, mana: int | None, highest: int 
     states = set(char.states)
     for state in ("dead", "silenced"):
         if state in states:
-            raise ActionError("conditionPrevents", f"{state}: {item.name} cannot be cast")
+            raise ActionError("conditionPrevents", Engine.tr("{condition}: {name} cannot be cast")
+                              .format(condition=state, name=item.name))
     return mana_to_spend(char, item, mana, highest_tier(char) if highest is None else highest)
 
 
@@ -199,14 +213,19 @@ def cast(ctx: ActionContext, index: int, step: Activate, mana: int | None, choic
     damage, upcast = plan(ctx, item, spend - tier, choice)
     lines = len(ctx.log)
     activate(ctx, step, damage=damage, casting=True)
-    head = f"Cast {item.name}" + (f" (tier {tier})" if tier else " (cantrip)")
+    head = (Engine.tr("Cast {name} (tier {tier})") if tier else Engine.tr("Cast {name} (cantrip)")).format(
+        name=item.name, tier=tier)
     if spend:
-        head += f": {spend} mana" + (f", upcast {spend - tier}: {', '.join(upcast)}" if spend > tier else "")
+        head += Engine.tr(": {mana} mana").format(mana=spend) + (
+            Engine.tr(", upcast {steps}: {deltas}").format(steps=spend - tier, deltas=", ".join(upcast))
+            if spend > tier else "")
     at = 0 if lines == 0 else lines
     ctx.log.insert(at, head)
     if tier > (highest or 0):
-        ctx.log.insert(at + 1, f"Warning: {item.name} is tier {tier}, above the highest unlocked tier "
-                               f"({highest if highest is not None else 'none: not a caster'})")
+        ctx.log.insert(at + 1, Engine.tr("Warning: {name} is tier {tier}, above the highest unlocked tier "
+                                         "({highest})").format(name=item.name, tier=tier, highest=highest
+                                                               if highest is not None else
+                                                               Engine.tr("none: not a caster")))
     pay_mana(ctx, spend)
     if "concentration" in selected(item):
         concentrate(ctx, item)
@@ -227,9 +246,10 @@ def pay_mana(ctx: ActionContext, spend: int) -> None:
     rest = spend - from_layer
     if rest:
         ctx.tx.set(("mana",), {**(ctx.char.doc.get("mana") or {}), "current": own - rest})
-    parts = [f"combat mana {layer} → {layer - from_layer}"] if from_layer else []
-    parts += [f"mana {own} → {own - rest}"] if rest else []
-    ctx.log.append(f"Spent {spend} mana ({', '.join(parts)})")
+    parts = [Engine.tr("combat mana {before} → {after}").format(before=layer, after=layer - from_layer)] \
+        if from_layer else []
+    parts += [Engine.tr("mana {before} → {after}").format(before=own, after=own - rest)] if rest else []
+    ctx.log.append(Engine.tr("Spent {mana} mana ({parts})").format(mana=spend, parts=", ".join(parts)))
 
 
 def concentrate(ctx: ActionContext, item: ItemEntry) -> None:
@@ -238,18 +258,18 @@ def concentrate(ctx: ActionContext, item: ItemEntry) -> None:
     before = ctx.tx.get(("concentratingOn",))
     states = list(ctx.tx.get(("states",), []) or [])
     if before is not None and before != key:
-        end_concentration(ctx, "a new spell")
+        end_concentration(ctx, Engine.tr("a new spell"))
         states = list(ctx.tx.get(("states",), []) or [])
     if CONCENTRATING not in states:
         ctx.tx.set(("states",), [*states, CONCENTRATING])
     if before != key:
         ctx.tx.set(("concentratingOn",), key)
-    ctx.log.append(f"Concentrating on {item.name}")
+    ctx.log.append(Engine.tr("Concentrating on {name}").format(name=item.name))
 
 
 def _spell_name(char: Character, key: Any) -> str:
     index = char.find_item(key) if isinstance(key, str) else None
-    return char.items[index].name if index is not None else str(key or "a spell")
+    return char.items[index].name if index is not None else str(key or Engine.tr("a spell"))
 
 
 def end_concentration(ctx: ActionContext, why: str) -> None:
@@ -262,7 +282,7 @@ def end_concentration(ctx: ActionContext, why: str) -> None:
         ctx.tx.set(("states",), [s for s in states if s != CONCENTRATING])
     if key is not None:
         ctx.tx.set(("concentratingOn",), None)
-    ctx.log.append(f"Concentration on {_spell_name(ctx.char, key)} ended ({why})")
+    ctx.log.append(Engine.tr("Concentration on {name} ended ({why})").format(name=_spell_name(ctx.char, key), why=why))
 
 
 # ---- an incoming critical --------------------------------------------------------------------------
@@ -280,14 +300,15 @@ def concentration_save(ctx: ActionContext, answer: str | None) -> None:
         return  # already ended, or ending as the character is dying (§12.4)
     if answer is None:
         found = rolls.check(ctx, "save", "strength", dc=10)
-        ctx.log[-1] = f"Concentration: {ctx.log[-1]}"
+        ctx.log[-1] = Engine.tr("Concentration: {roll}").format(roll=ctx.log[-1])
     else:
         mode = rolls.net_mode(ctx.char, "save", "strength")
         found = rolls.entry("save", "strength", mode, [], None, 0, None, 10, answer == "pass")
-        ctx.log.append(f"Concentration: Strength save {'passed' if answer == 'pass' else 'failed'} (taken)")
+        ctx.log.append(Engine.tr("Concentration: Strength save passed (taken)") if answer == "pass" else
+                       Engine.tr("Concentration: Strength save failed (taken)"))
     ctx.rolls.append({**found, "kind": "concentrationSave"})
     if not found["success"]:
-        end_concentration(ctx, "the concentration save failed")
+        end_concentration(ctx, Engine.tr("the concentration save failed"))
         conditions.apply_rules(ctx, "onSaveFail")  # a failed save with a DC runs onSaveFail rules (§17)
 
 
@@ -297,7 +318,7 @@ def settle(ctx: ActionContext) -> None:
     (§12.4); `concentratingOn` goes when the state was turned off by hand."""
     states = ctx.char.states
     if CONCENTRATING in states and "dying" in states:
-        end_concentration(ctx, "dying")
+        end_concentration(ctx, Engine.tr("dying"))
     elif CONCENTRATING not in states and ctx.tx.get(("concentratingOn",)) is not None:
         ctx.tx.set(("concentratingOn",), None)
     if mana_formula(ctx.char) is not None:
@@ -305,7 +326,7 @@ def settle(ctx: ActionContext) -> None:
         own, most = ctx.char.track("mana")
         if own > most:
             ctx.tx.set(("mana",), {**(ctx.char.doc.get("mana") or {}), "current": most})
-            ctx.log.append(f"Mana {own} → {most} (its max is now {most})")
+            ctx.log.append(Engine.tr("Mana {before} → {max} (its max is now {max})").format(before=own, max=most))
 
 
 def settle_on_load(ctx: ActionContext) -> None:
@@ -316,13 +337,14 @@ def settle_on_load(ctx: ActionContext) -> None:
         ctx.tx.set(("states",), [s for s in states if s != CONCENTRATING])
         if ctx.char.doc.get("concentratingOn") is not None:
             ctx.tx.set(("concentratingOn",), None)
-        ctx.warnings.append("states: dying and concentrating: concentration ended (a dying character cannot "
-                            "concentrate)")
+        ctx.warnings.append(Engine.tr("states: dying and concentrating: concentration ended (a dying character "
+                                      "cannot concentrate)"))
     if mana_formula(ctx.char) is not None:
         own, most = ctx.char.track("mana")
         if own > most:
             ctx.tx.set(("mana",), {**(ctx.char.doc.get("mana") or {}), "current": most})
-            ctx.warnings.append(f"mana.current: {own} is above the derived max {most}; clamped to it")
+            ctx.warnings.append(Engine.tr("mana.current: {value} is above the derived max {max}; clamped to it")
+                                .format(value=own, max=most))
 
 
 AFTER_ACTION.append(settle)

@@ -26,6 +26,7 @@ import types
 import typing
 from typing import Annotated, Any, ClassVar, Literal, TypeVar
 
+from ..i18n import QT_TRANSLATE_NOOP, Engine, translate
 from .declare import Ge, Le, MinLen
 from .vocab import NUMBER_LIMIT, SKILLS, STATS
 
@@ -243,7 +244,8 @@ class Step(_Typed):
     do: ClassVar[str]
     _words_from: ClassVar[str] = "words"  # what `describe` below reads (missing_words)
     words: ClassVar[str]
-    """The step in the game's words, when they need none of its fields ("Start turn")."""
+    """The step in the game's words, when they need none of its fields ("Start turn"): in English, marked with
+    QT_TRANSLATE_NOOP, `describe` translates it."""
     by: str | None = None
     """Who asked for it when not the sheet's player (the table's GM): its log lines are prefixed "GM: "."""
 
@@ -254,7 +256,7 @@ class Step(_Typed):
         """The step in the game's words, for undo and redo lines, menus and the log: "Use That all you
         got?!", "Attacked (14 damage)". With the character (`char`), items and pools are named as the
         sheet shows them; without, by the ids the step uses."""
-        return self.words
+        return translate("Engine", self.words)
 
     def but(self: T, **changes: Any) -> T:
         """A copy with some fields changed (the fields given stay given)."""
@@ -313,19 +315,19 @@ class ConditionalPick(_Typed):
 # ---- table events ----------------------------------------------------------------------------------
 class StartEncounter(Step):
     do = "startEncounter"
-    words = "Start encounter"
+    words = QT_TRANSLATE_NOOP("Engine", "Start encounter")
 
 
 class EndEncounter(Step):
     do = "endEncounter"
-    words = "End encounter"
+    words = QT_TRANSLATE_NOOP("Engine", "End encounter")
 
 
 
 
 class RollInitiative(Step):
     do = "rollInitiative"
-    words = "Roll initiative"
+    words = QT_TRANSLATE_NOOP("Engine", "Roll initiative")
     value: int | None = None
     """A roll made at the table, instead of rolling the initiative formula."""
     mode: RollMode = 0
@@ -351,19 +353,19 @@ class Check(Step):
     def describe(self, char: Any = None) -> str:
         named = self.rolled()
         if len(named) != 1:
-            return "Check"
+            return Engine.tr("Check")
         kind, key = named[0]
-        return f"{key.capitalize()} {'save' if kind == 'save' else 'check'}"
+        return (Engine.tr("{name} save") if kind == "save" else Engine.tr("{name} check")).format(name=key.capitalize())
 
 
 class StartTurn(Step):
     do = "startTurn"
-    words = "Start turn"
+    words = QT_TRANSLATE_NOOP("Engine", "Start turn")
 
 
 class EndTurn(Step):
     do = "endTurn"
-    words = "End turn"
+    words = QT_TRANSLATE_NOOP("Engine", "End turn")
 
 
 HitDiceAdvantageConfirm = bool | list[str]
@@ -378,12 +380,12 @@ class Rest(Step):
     advantage: HitDiceAdvantageConfirm = False
 
     def describe(self, char: Any = None) -> str:
-        return f"{self.kind.capitalize()} rest"
+        return Engine.tr("Safe rest") if self.kind == "safe" else Engine.tr("Field rest")
 
 
 class SpendHitDice(Step):
     do = "spendHitDice"
-    words = "Spend hit dice"
+    words = QT_TRANSLATE_NOOP("Engine", "Spend hit dice")
     hitDice: HitDice
     mode: HitDiceMode = "catchBreath"
     advantage: HitDiceAdvantageConfirm = False
@@ -395,7 +397,7 @@ class Fire(Step):
 
     def describe(self, char: Any = None) -> str:
         from .runtime import TRIGGER_NAMES
-        return f"Trigger {TRIGGER_NAMES.get(self.trigger, self.trigger)}"
+        return Engine.tr("Trigger {trigger}").format(trigger=TRIGGER_NAMES.get(self.trigger, self.trigger))
 
 
 class Attacked(Step):
@@ -415,8 +417,10 @@ class Attacked(Step):
     """The DC 10 STR save a critical asks of a concentrating character, taken instead of rolled (§12.1)."""
 
     def describe(self, char: Any = None) -> str:
-        what = " ".join(str(w) for w in (self.damage, self.type, "damage") if w is not None and w != "")
-        return f"Attacked ({what}{', critical' if self.critical else ''})"
+        what = (Engine.tr("{amount} {kind} damage").format(amount=self.damage, kind=self.type) if self.type else
+                Engine.tr("{amount} damage").format(amount=self.damage))
+        return (Engine.tr("Attacked ({damage}, critical)") if self.critical else
+                Engine.tr("Attacked ({damage})")).format(damage=what)
 
 
 class Damage(Step):
@@ -425,7 +429,7 @@ class Damage(Step):
     type: str | None = None
 
     def describe(self, char: Any = None) -> str:
-        return f"Damage ({self.amount})"
+        return Engine.tr("Damage ({amount})").format(amount=self.amount)
 
 
 class Heal(Step):
@@ -435,17 +439,18 @@ class Heal(Step):
     """Healing from a potion: Healing Potion Bonus rules add to it (character.md §15.1)."""
 
     def describe(self, char: Any = None) -> str:
-        return f"Heal ({self.amount} HP)"
+        return Engine.tr("Heal ({amount} HP)").format(amount=self.amount)
 
 
 class _OnOne(Step):
-    """A step on one thing (an item, a pool), described as "<verb> <its name>": "Use Rage"."""
+    """A step on one thing (an item, a pool), described by its `verb` with its name: "Use {name}", "Use Rage"."""
 
     _words_from = "verb"
     verb: ClassVar[str]
+    """The step's words with `{name}` for the thing's, in English (QT_TRANSLATE_NOOP): `describe` translates it."""
 
     def describe(self, char: Any = None) -> str:
-        return f"{self.verb} {self.named(char)}"
+        return translate("Engine", self.verb).format(name=self.named(char))
 
     def named(self, char: Any) -> str:
         """The thing as the sheet shows it (with the character), else by the key the step uses."""
@@ -471,7 +476,7 @@ class _PoolStep(_OnOne):
 
 class Spend(_PoolStep):
     do = "spend"
-    verb = "Spend"
+    verb = QT_TRANSLATE_NOOP("Engine", "Spend {name}")
     consumer: str
     picks: list[int]
     rule: int = 0
@@ -479,31 +484,31 @@ class Spend(_PoolStep):
 
 class RollCharge(_PoolStep):
     do = "rollCharge"
-    verb = "Roll a die from"
+    verb = QT_TRANSLATE_NOOP("Engine", "Roll a die from {name}")
 
 
 class SetDie(_PoolStep):
     do = "setDie"
-    verb = "Set a die of"
+    verb = QT_TRANSLATE_NOOP("Engine", "Set a die of {name}")
     index: int
     face: int
 
 
 class RemoveDie(_PoolStep):
     do = "removeDie"
-    verb = "Remove a die from"
+    verb = QT_TRANSLATE_NOOP("Engine", "Remove a die from {name}")
     index: int
 
 
 class RerollDie(_PoolStep):
     do = "rerollDie"
-    verb = "Reroll a die of"
+    verb = QT_TRANSLATE_NOOP("Engine", "Reroll a die of {name}")
     index: int
 
 
 class RollDie(_PoolStep):
     do = "rollDie"
-    verb = "Roll a die into"
+    verb = QT_TRANSLATE_NOOP("Engine", "Roll a die into {name}")
 
 
 class SetCharges(_PoolStep):
@@ -511,26 +516,54 @@ class SetCharges(_PoolStep):
     value: int
 
     def describe(self, char: Any = None) -> str:
-        return f"Set {self.named(char)} to {self.value}"
+        return Engine.tr("Set {name} to {value}").format(name=self.named(char), value=self.value)
 
 
 # ---- the character ---------------------------------------------------------------------------------
-FIELD_WORDS = {"name": "Name", "level": "Level", "size": "Size", "stats.strength": "Strength",
-               "stats.dexterity": "Dexterity", "stats.intelligence": "Intelligence", "stats.will": "Will",
-               "hp.current": "HP", "hp.max": "Max HP", "wounds.current": "Wounds", "wounds.max": "Max wounds",
-               "mana.current": "Mana", "mana.max": "Max mana", "hp.temp": "Temporary HP"}
-"""The character's fields a `set` step names, in the game's words."""
+FIELD_WORDS = {"name": QT_TRANSLATE_NOOP("Engine", "Name"), "level": QT_TRANSLATE_NOOP("Engine", "Level"),
+               "size": QT_TRANSLATE_NOOP("Engine", "Size"), "stats.strength": QT_TRANSLATE_NOOP("Engine", "Strength"),
+               "stats.dexterity": QT_TRANSLATE_NOOP("Engine", "Dexterity"),
+               "stats.intelligence": QT_TRANSLATE_NOOP("Engine", "Intelligence"),
+               "stats.will": QT_TRANSLATE_NOOP("Engine", "Will"), "hp.current": QT_TRANSLATE_NOOP("Engine", "HP"),
+               "hp.max": QT_TRANSLATE_NOOP("Engine", "Max HP"), "wounds.current": QT_TRANSLATE_NOOP("Engine", "Wounds"),
+               "wounds.max": QT_TRANSLATE_NOOP("Engine", "Max wounds"),
+               "mana.current": QT_TRANSLATE_NOOP("Engine", "Mana"), "mana.max": QT_TRANSLATE_NOOP("Engine", "Max mana"),
+               "hp.temp": QT_TRANSLATE_NOOP("Engine", "Temporary HP")}
+"""The character's fields a `set` step names, in the game's words (in English: `field_words` translates)."""
 _SKILL_NAMES = ("arcana", "examination", "finesse", "influence", "insight", "lore", "might", "naturecraft",
                 "perception", "stealth")  # vocab.SKILLS
 _STAT_NAMES = ("strength", "dexterity", "intelligence", "will")  # vocab.STATS
-FIELD_WORDS.update({f"skills.{skill}.{key}": f"{skill.capitalize()} {word}" for skill in _SKILL_NAMES
-                    for key, word in (("points", "points"), ("bonus", "bonus"))})
-FIELD_WORDS.update({f"savingThrows.{stat}.{key}": f"{stat.capitalize()} save {word}" for stat in _STAT_NAMES
-                    for key, word in (("bonus", "bonus"), ("defaultRollMode", "roll mode"))})
-FIELD_WORDS.update({"actions.current": "Actions", "actions.max": "Max actions", "mana.bonus": "Mana bonus",
-                    "highestUnlockedSpellTier": "Highest spell tier"})
-FIELD_WORDS.update({"armor.baseValue": "Armor", **{f"movement.{mode}": f"{mode.capitalize()} speed" for mode in
-                                                   ("walk", "fly", "climb", "swim", "burrow")}})
+_FIELD_TEMPLATES = {"points": QT_TRANSLATE_NOOP("Engine", "{skill} points"),
+                    "bonus": QT_TRANSLATE_NOOP("Engine", "{skill} bonus"),
+                    "save bonus": QT_TRANSLATE_NOOP("Engine", "{stat} save bonus"),
+                    "save roll mode": QT_TRANSLATE_NOOP("Engine", "{stat} save roll mode"),
+                    "speed": QT_TRANSLATE_NOOP("Engine", "{mode} speed")}
+"""The words of the fields named by a skill, a stat or a movement mode ("Arcana points"), by template."""
+_TEMPLATED: dict[str, tuple[str, dict[str, str]]] = {}
+_TEMPLATED.update({f"skills.{skill}.{key}": (key, {"skill": skill.capitalize()}) for skill in _SKILL_NAMES
+                   for key in ("points", "bonus")})
+_TEMPLATED.update({f"savingThrows.{stat}.{key}": (f"save {word}", {"stat": stat.capitalize()}) for stat in _STAT_NAMES
+                   for key, word in (("bonus", "bonus"), ("defaultRollMode", "roll mode"))})
+_TEMPLATED.update({f"movement.{mode}": ("speed", {"mode": mode.capitalize()}) for mode in
+                   ("walk", "fly", "climb", "swim", "burrow")})
+FIELD_WORDS.update({field: _FIELD_TEMPLATES[key].format(**values) for field, (key, values) in _TEMPLATED.items()})
+FIELD_WORDS.update({"actions.current": QT_TRANSLATE_NOOP("Engine", "Actions"),
+                    "actions.max": QT_TRANSLATE_NOOP("Engine", "Max actions"),
+                    "mana.bonus": QT_TRANSLATE_NOOP("Engine", "Mana bonus"),
+                    "highestUnlockedSpellTier": QT_TRANSLATE_NOOP("Engine", "Highest spell tier"),
+                    "armor.baseValue": QT_TRANSLATE_NOOP("Engine", "Armor")})
+
+
+def field_words(field: str, default: str | None = None) -> str:
+    """A field a `set` step names, in the game's words and the player's language ("Max HP"); `default`
+    (else the field itself) for one that has none."""
+    templated = _TEMPLATED.get(field)
+    if templated is not None:
+        return translate("Engine", _FIELD_TEMPLATES[templated[0]]).format(**templated[1])
+    words = FIELD_WORDS.get(field)
+    if words is None:
+        return field if default is None else default
+    return translate("Engine", words)
 
 
 class Set(Step):
@@ -540,8 +573,9 @@ class Set(Step):
     """Of the field's type (engine/actions/character.py checks it against `field`)."""
 
     def describe(self, char: Any = None) -> str:
-        return f"Set {FIELD_WORDS.get(self.field, self.field)}" + (f" to {self.value}" if self.value is not None
-                                                                    else "")
+        if self.value is None:
+            return Engine.tr("Set {field}").format(field=field_words(self.field))
+        return Engine.tr("Set {field} to {value}").format(field=field_words(self.field), value=self.value)
 
 
 class State(Step):
@@ -550,7 +584,7 @@ class State(Step):
     on: bool
 
     def describe(self, char: Any = None) -> str:
-        return f"{self.name.capitalize()} {'on' if self.on else 'off'}"
+        return (Engine.tr("{name} on") if self.on else Engine.tr("{name} off")).format(name=self.name.capitalize())
 
 
 # ---- items -----------------------------------------------------------------------------------------
@@ -566,7 +600,7 @@ class _ItemStep(_OnOne):
 
 class Activate(_ItemStep):
     do = "activate"
-    verb = "Use"
+    verb = QT_TRANSLATE_NOOP("Engine", "Use {name}")
     outcome: Literal["hit", "crit", "miss"] | None = None
     picks: list[int] | None = None
     chargeDice: ChargeDice | None = None
@@ -586,7 +620,7 @@ class Equip(_ItemStep):
     on: bool
 
     def describe(self, char: Any = None) -> str:
-        return f"{'Equip' if self.on else 'Unequip'} {self.named(char)}"
+        return (Engine.tr("Equip {name}") if self.on else Engine.tr("Unequip {name}")).format(name=self.named(char))
 
 
 class AddItem(Step):
@@ -597,7 +631,7 @@ class AddItem(Step):
 
     def describe(self, char: Any = None) -> str:
         name = self.raw.get("name")
-        return f"Add {name if isinstance(name, str) else 'an item'}"
+        return Engine.tr("Add {name}").format(name=name) if isinstance(name, str) else Engine.tr("Add an item")
 
 
 class AddItems(Step):
@@ -605,33 +639,32 @@ class AddItems(Step):
     raws: Annotated[list[dict[str, Any]], MinLen(1)]
 
     def describe(self, char: Any = None) -> str:
-        from .runtime import plural
-        return f"Add {plural(len(self.raws), 'item')}"
+        return Engine.tr("Add %n items", "", len(self.raws))
 
 
 class EditItem(_ItemStep):
     do = "editItem"
-    verb = "Edit"
+    verb = QT_TRANSLATE_NOOP("Engine", "Edit {name}")
     set: dict[str, Any] = Field(default_factory=dict)
     unset: list[str] = Field(default_factory=list)
 
 
 class DuplicateItem(_ItemStep):
     do = "duplicateItem"
-    verb = "Duplicate"
+    verb = QT_TRANSLATE_NOOP("Engine", "Duplicate {name}")
     name: str | None = None
     """The copy's name (default: the item's, with "(copy)")."""
 
 
 class MoveItem(_ItemStep):
     do = "moveItem"
-    verb = "Move"
+    verb = QT_TRANSLATE_NOOP("Engine", "Move {name}")
     to: int
 
 
 class DeleteItem(_ItemStep):
     do = "deleteItem"
-    verb = "Delete"
+    verb = QT_TRANSLATE_NOOP("Engine", "Delete {name}")
 
 
 # ---- rules -----------------------------------------------------------------------------------------
@@ -641,23 +674,21 @@ class _RuleStep(_ItemStep):
     _words_from = "verb"
     rule: int | str
 
-    def describe(self, char: Any = None) -> str:
-        return f"{self.verb} a rule of {self.named(char)}"
-
 
 class EnableRule(_RuleStep):
     do = "enableRule"
     on: bool
 
     def describe(self, char: Any = None) -> str:
-        return f"{'Enable' if self.on else 'Disable'} a rule of {self.named(char)}"
+        return (Engine.tr("Enable a rule of {name}") if self.on else
+                Engine.tr("Disable a rule of {name}")).format(name=self.named(char))
 
 
 class EditRule(_RuleStep):
     """A rule replaced (`raw`) or edited key by key (`set`, `unset`)."""
 
     do = "editRule"
-    verb = "Edit"
+    verb = QT_TRANSLATE_NOOP("Engine", "Edit a rule of {name}")
     raw: dict[str, Any] | None = None
     set: dict[str, Any] = Field(default_factory=dict)
     unset: list[str] = Field(default_factory=list)
@@ -665,17 +696,14 @@ class EditRule(_RuleStep):
 
 class AddRule(_ItemStep):
     do = "addRule"
-    verb = "Add"
+    verb = QT_TRANSLATE_NOOP("Engine", "Add a rule of {name}")
     raw: dict[str, Any]
     at: int | None = None
-
-    def describe(self, char: Any = None) -> str:
-        return f"Add a rule of {self.named(char)}"
 
 
 class DeleteRule(_RuleStep):
     do = "deleteRule"
-    verb = "Delete"
+    verb = QT_TRANSLATE_NOOP("Engine", "Delete a rule of {name}")
 
 
 class SetRules(_ItemStep):
@@ -683,7 +711,7 @@ class SetRules(_ItemStep):
     rules: list[Any]
 
     def describe(self, char: Any = None) -> str:
-        return f"Rules Builder edits on {self.named(char)}"
+        return Engine.tr("Rules Builder edits on {name}").format(name=self.named(char))
 
 
 # ---- actions and spells (character.md §13, §14) ----------------------------------------------------
@@ -697,7 +725,7 @@ class SpendAction(Step):
     count: Annotated[int, Ge(1), Le(NUMBER_LIMIT)] = 1
 
     def describe(self, char: Any = None) -> str:
-        return "Spend an action" if self.count == 1 else f"Spend {self.count} actions"
+        return Engine.tr("Spend %n actions", "", self.count)  # "Spend an action" (English's singular form)
 
 
 class Reaction(Step):
@@ -707,8 +735,8 @@ class Reaction(Step):
     name: Reactions
 
     def describe(self, char: Any = None) -> str:
-        from .action_tracker import REACTION_WORDS
-        return REACTION_WORDS[self.name]
+        from .action_tracker import reaction_words
+        return reaction_words(self.name)
 
 
 class Cast(Activate):
@@ -716,7 +744,7 @@ class Cast(Activate):
     `upcastChoice` scaling's option."""
 
     do = "cast"
-    verb = "Cast"
+    verb = QT_TRANSLATE_NOOP("Engine", "Cast {name}")
     mana: Annotated[int, Ge(0), Le(NUMBER_LIMIT)] | None = None
     choice: Annotated[int, Ge(0)] | None = None
 
@@ -735,7 +763,7 @@ class Condition(Step):
 
     def describe(self, char: Any = None) -> str:
         from .vocab import condition_words
-        return f"{condition_words(self.name)} {'on' if self.on else 'off'}"
+        return (Engine.tr("{name} on") if self.on else Engine.tr("{name} off")).format(name=condition_words(self.name))
 
 # ---- level-up (character.md §16) -------------------------------------------------------------------
 class HpChoice(_Typed):
@@ -761,7 +789,7 @@ class LevelUp(Step):
     spells: list[dict[str, Any]] = Field(default_factory=list)
     spellPicks: dict[str, list[dict[str, Any]]] = Field(default_factory=dict)
     poolBonuses: dict[str, Annotated[int, Ge(-NUMBER_LIMIT), Le(NUMBER_LIMIT)]] = Field(default_factory=dict)
-    words = "Level up"
+    words = QT_TRANSLATE_NOOP("Engine", "Level up")
 
 
 LevelUp.__annotations__["class"] = str | None  # `class` is a Python keyword: declared by name
@@ -772,7 +800,7 @@ class LevelDown(Step):
     """Take back the last level of the history (character.md §16)."""
 
     do = "levelDown"
-    words = "Level down"
+    words = QT_TRANSLATE_NOOP("Engine", "Level down")
 
 
 def _declared(cls: type[Step]) -> list[type[Step]]:

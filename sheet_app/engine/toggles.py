@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import TYPE_CHECKING, Any, NamedTuple
 
+from ..i18n import QT_TRANSLATE_NOOP, Engine, translate
 from .model import TOGGLE_OFF_EVENTS, TOGGLE_ON_EVENTS, ModifyToggle, RuleEntry, ToggleEffect
 from .rule_types import behaviour
 
@@ -28,16 +29,27 @@ if TYPE_CHECKING:
 
 # Why an event ended a toggle or turned it on, for the log ("Rage ended: the encounter ended").
 CAUSES = {
-    "onActorKilled": "you died", "onActorWounded": "you were wounded", "onActorDying": "you are dying",
-    "onRest": "you rested", "onTurnStart": "your turn started", "onTurnEnd": "your turn ended",
-    "onEncounterEnd": "the encounter ended", "onCritReceived": "you took a critical hit",
+    "onActorKilled": QT_TRANSLATE_NOOP("Engine", "you died"),
+    "onActorWounded": QT_TRANSLATE_NOOP("Engine", "you were wounded"),
+    "onActorDying": QT_TRANSLATE_NOOP("Engine", "you are dying"),
+    "onRest": QT_TRANSLATE_NOOP("Engine", "you rested"),
+    "onTurnStart": QT_TRANSLATE_NOOP("Engine", "your turn started"),
+    "onTurnEnd": QT_TRANSLATE_NOOP("Engine", "your turn ended"),
+    "onEncounterEnd": QT_TRANSLATE_NOOP("Engine", "the encounter ended"),
+    "onCritReceived": QT_TRANSLATE_NOOP("Engine", "you took a critical hit"),
 }
+"""Why a toggle ended or started, by event, in English (translated where logged)."""
 EVENT_NAMES = {
-    "onActorKilled": "Killed (the character dies)", "onActorWounded": "Wounded (a wound is added)",
-    "onActorDying": "Dying (the character starts dying)", "onRest": "A safe or field rest",
-    "onTurnStart": "Turn start", "onTurnEnd": "Turn end", "onEncounterEnd": "Encounter end",
-    "onCritReceived": "A critical hit received",
+    "onActorKilled": QT_TRANSLATE_NOOP("Engine", "Killed (the character dies)"),
+    "onActorWounded": QT_TRANSLATE_NOOP("Engine", "Wounded (a wound is added)"),
+    "onActorDying": QT_TRANSLATE_NOOP("Engine", "Dying (the character starts dying)"),
+    "onRest": QT_TRANSLATE_NOOP("Engine", "A safe or field rest"),
+    "onTurnStart": QT_TRANSLATE_NOOP("Engine", "Turn start"),
+    "onTurnEnd": QT_TRANSLATE_NOOP("Engine", "Turn end"),
+    "onEncounterEnd": QT_TRANSLATE_NOOP("Engine", "Encounter end"),
+    "onCritReceived": QT_TRANSLATE_NOOP("Engine", "A critical hit received"),
 }
+"""Each toggle event's name, in English: shown with translate("Engine", …)."""
 # Triggers an action fires that are toggle events of the same meaning.
 _FROM_TRIGGER = {"onTurnStart": "onTurnStart", "onTurnEnd": "onTurnEnd", "encounterEnd": "onEncounterEnd",
                  "safeRest": "onRest", "fieldRest": "onRest", "onWound": "onActorWounded",
@@ -124,10 +136,10 @@ def readable_prompt(text: str | None, name: str = "") -> str:
         words = re.sub(r"(?<=[a-z0-9])(?=[A-Z])", " ", last).split()
         lowered = [w.lower() for w in words]
         if lowered[-2:] == ["end", "confirm"] and len(words) > 2:
-            return f"End your {' '.join(w.capitalize() for w in words[:-2])}?"
+            return Engine.tr("End your {name}?").format(name=" ".join(w.capitalize() for w in words[:-2]))
         if lowered and lowered[-1] == "confirm" and len(words) > 1:
             return " ".join(words[:-1]).capitalize() + "?"
-        return f"End {name or ' '.join(words)}?"
+        return Engine.tr("End {name}?").format(name=name or " ".join(words))
     return text
 
 
@@ -160,7 +172,7 @@ def activated(ctx: ActionContext, index: int | None) -> None:
             for state in toggle.states:
                 if state not in states:
                     states.append(state)
-                    ctx.log.append(f"{state.capitalize()} on")
+                    ctx.log.append(Engine.tr("{name} on").format(name=state.capitalize()))
             _mark_active(ctx, toggle)
             lit.update(toggle.states)
         elif attack and is_on(toggle, states):
@@ -180,17 +192,17 @@ def end(ctx: ActionContext, toggle: Toggle, cause: str = "") -> None:
     if kept != states:
         ctx.tx.set(("states",), kept)
     if cause:  # switched off by hand, the "Raging off" line has said it
-        ctx.log.append(f"{toggle.name} ended: {cause}")
+        ctx.log.append(Engine.tr("{name} ended: {cause}").format(name=toggle.name, cause=cause))
     for pid in toggle.rule.clearPoolsOnEnd:
         view = ctx.pools.get(ctx.char.resolve_pool_ref(toggle.index, pid))
         if view is None:
             continue  # the check warns about a pool no rule defines; the toggle still ends
         if view.kind == "dice" and ctx.faces(view):
             ctx.set_faces(view, [])
-            ctx.log.append(f"{view.label} cleared ({toggle.name} ended)")
+            ctx.log.append(Engine.tr("{pool} cleared ({name} ended)").format(pool=view.label, name=toggle.name))
         elif view.kind == "charge" and ctx.current(view):
             ctx.set_current(view, 0)
-            ctx.log.append(f"{view.label} emptied ({toggle.name} ended)")
+            ctx.log.append(Engine.tr("{pool} emptied ({name} ended)").format(pool=view.label, name=toggle.name))
     encounter = ctx.tx.get(("encounter",))
     if isinstance(encounter, dict) and toggle.activity_key in (encounter.get("toggleActivity") or {}):
         ctx.tx.set(("encounter", "toggleActivity"),
@@ -289,11 +301,12 @@ def settle(ctx: ActionContext) -> None:
         ending = turn_off_events(ctx.char, toggle, ctx.tags)
         cause = next((event for event in happened if event in ending), None)
         if cause is not None:
-            end(ctx, toggle, CAUSES[cause])
+            end(ctx, toggle, translate("Engine", CAUSES[cause]))
         elif ended_turn and _inactive(ctx, toggle):
             rounds = toggle.rule.endAfterInactiveRounds
-            end(ctx, toggle, f"no attack or use of {ctx.char.items[toggle.index].name} for "
-                             f"{rounds} round{'s' if rounds != 1 else ''}")
+            assert rounds is not None  # _inactive holds only with a number of rounds
+            end(ctx, toggle, Engine.tr("no attack or use of {name} for %n rounds", "", rounds)
+                .format(name=ctx.char.items[toggle.index].name))
     for place in _reached(index.lights, happened):
         _turn_on(ctx, everything[place], happened)
 
@@ -311,7 +324,8 @@ def _turn_on(ctx: ActionContext, toggle: Toggle, happened: list[str]) -> None:
         states = _states(ctx) + [s for s in toggle.states if s not in _states(ctx)]
         ctx.tx.set(("states",), states)
         source = mod.label or ctx.char.items[_mindex].name
-        ctx.log.append(f"{toggle.name} on: {CAUSES[cause]} ({source})")
+        ctx.log.append(Engine.tr("{name} on: {cause} ({source})").format(
+            name=toggle.name, cause=translate("Engine", CAUSES[cause]), source=source))
         for state in toggle.states:  # activity for it and any toggle on the same states
             state_set(ctx, state)
         return

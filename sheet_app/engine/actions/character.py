@@ -5,13 +5,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from ...i18n import Engine
 from .. import formulas, steps, toggles
 from ..document import NUMBER_LIMIT, SIZES
 from ..formulas import FormulaError
 from ..hit_dice import stored_hit_dice
 from ..model import DIE_SIZES, MOVEMENT_MODES, SKILLS, STATS
 from ..runtime import ActionContext, ActionError
-from ..steps import FIELD_WORDS
+from ..steps import field_words
 from . import turn_actions
 from .registry import action
 
@@ -24,17 +25,20 @@ def _value(step: steps.Set, kind: type) -> Any:
     """The `value` of a set step, of the type its field takes (a flag is not a number)."""
     value = step.value
     if not isinstance(value, kind) or (isinstance(value, bool) and kind is not bool):
-        raise ActionError("invalidStep", f"'value' has the wrong type ({type(value).__name__})")
+        raise ActionError("invalidStep", Engine.tr("'value' has the wrong type ({type})")
+                          .format(type=type(value).__name__))
     return value
 
 
 def _set_pool_bonus(ctx: ActionContext, step: steps.Set, identifier: str) -> None:
     """`poolBonuses.<identifier>`: a level-up bonus to the max of every pool with that identifier."""
     if not identifier or ":" in identifier or "@" in identifier or "." in identifier:
-        raise ActionError("invalidStep", "poolBonuses.<identifier> needs a pool identifier (no ':', '@' or '.')")
+        raise ActionError("invalidStep",
+                          Engine.tr("poolBonuses.<identifier> needs a pool identifier (no ':', '@' or '.')"))
     value = _value(step, int)
     if abs(value) > NUMBER_LIMIT:
-        raise ActionError("invalidStep", f"a pool bonus must be between -{NUMBER_LIMIT:,} and {NUMBER_LIMIT:,}")
+        raise ActionError("invalidStep", Engine.tr("a pool bonus must be between -{limit:,} and {limit:,}")
+                          .format(limit=NUMBER_LIMIT))
     bonuses = dict(ctx.tx.get(("poolBonuses",), {}) or {})
     old = int(bonuses.get(identifier, 0))
     if value == old:
@@ -45,7 +49,8 @@ def _set_pool_bonus(ctx: ActionContext, step: steps.Set, identifier: str) -> Non
         bonuses.pop(identifier, None)
     ctx.tx.set(("poolBonuses",), bonuses)
     labels = [view.label for view in ctx.pools.values() if view.identifier == identifier]
-    ctx.log.append(f"{labels[0] if labels else identifier} level-up bonus {old:+d} → {value:+d}")
+    ctx.log.append(Engine.tr("{pool} level-up bonus {before:+d} → {after:+d}").format(
+        pool=labels[0] if labels else identifier, before=old, after=value))
 
 
 # character.md §10's fields (play-format "New set fields"): each path, the value's type and its range.
@@ -82,7 +87,7 @@ def _set_number_field(ctx: ActionContext, step: steps.Set) -> None:
     ctx.tx.set(path[:1], group)
     if old is None:  # the default the document leaves out (character.md §10)
         old = "@dexterity" if kind is str else 6 if step.field == "movement.walk" else 0
-    ctx.log.append(f"{FIELD_WORDS.get(step.field, step.field)} {old} → {value}")
+    ctx.log.append(f"{field_words(step.field)} {old} → {value}")
 
 
 def _setter(name: str, char: Any) -> Callable[[ActionContext, steps.Set], None] | None:
@@ -104,25 +109,27 @@ def set_field(ctx: ActionContext, step: steps.Set) -> None:
         special(ctx, step)
         return
     if name not in SETTABLE:
-        raise ActionError("invalidStep", f"'{name}' cannot be set (one of {', '.join(SETTABLE[:14])}, "
-                                         "hitDice.<size>.current, hitDice.<size>.max, poolBonuses.<identifier>, "
-                                         "skills.<skill>.points|bonus, savingThrows.<stat>.bonus|defaultRollMode, "
-                                         "armor.baseValue or movement.<mode>)")
+        raise ActionError("invalidStep", Engine.tr(
+            "'{field}' cannot be set (one of {fields}, hitDice.<size>.current, hitDice.<size>.max, "
+            "poolBonuses.<identifier>, skills.<skill>.points|bonus, savingThrows.<stat>.bonus|defaultRollMode, "
+            "armor.baseValue or movement.<mode>)")
+                          .format(field=name, fields=", ".join(SETTABLE[:14])))
     if name == "size":
         value = _value(step, str)
         if value not in SIZES:
-            raise ActionError("invalidStep", f"size must be one of {', '.join(SIZES)}")
+            raise ActionError("invalidStep", Engine.tr("size must be one of {sizes}").format(sizes=", ".join(SIZES)))
     elif name == "name":
         value = _value(step, str).strip()
         if not value:
-            raise ActionError("invalidStep", "the name cannot be empty")
+            raise ActionError("invalidStep", Engine.tr("the name cannot be empty"))
     else:
         value = _value(step, int)
         if (name == "level" or name.endswith(".max") or name.startswith(("hp.", "wounds.", "mana.", "hitDice."))) \
                 and value < 0:
-            raise ActionError("invalidStep", f"{name} cannot be negative")
+            raise ActionError("invalidStep", Engine.tr("{field} cannot be negative").format(field=name))
         if abs(value) > NUMBER_LIMIT:
-            raise ActionError("invalidStep", f"{name} must be between -{NUMBER_LIMIT:,} and {NUMBER_LIMIT:,}")
+            raise ActionError("invalidStep", Engine.tr("{field} must be between -{limit:,} and {limit:,}")
+                              .format(field=name, limit=NUMBER_LIMIT))
     path = tuple(name.split("."))
     old = ctx.tx.get(path)
     if path == ("hp", "temp"):
@@ -139,7 +146,7 @@ def set_field(ctx: ActionContext, step: steps.Set) -> None:
         if name == "size" and old is None:
             old = "medium"  # the default size (engine.md §1)
         ctx.tx.set(path, value)
-    ctx.log.append(f"{FIELD_WORDS.get(name, name)} {old if old is not None else '—'} → {value}")
+    ctx.log.append(f"{field_words(name)} {old if old is not None else '—'} → {value}")
 
 
 def _set_hit_dice(ctx: ActionContext, path: tuple[str, ...], value: int) -> None:
@@ -151,7 +158,8 @@ def _set_hit_dice(ctx: ActionContext, path: tuple[str, ...], value: int) -> None
     die["current"] = min(die["current"], die["max"])
     value = die[path[2]]
     ctx.tx.set(("hitDice",), {size: dice[size] for size in DIE_SIZES if size in dice})
-    ctx.log.append(f"Hit dice {path[1]} {path[2]} {old} → {value}")
+    ctx.log.append((Engine.tr("Hit dice {size} current {before} → {after}") if path[2] == "current" else
+                    Engine.tr("Hit dice {size} max {before} → {after}")).format(size=path[1], before=old, after=value))
 
 
 def _set_track(ctx: ActionContext, name: str, path: tuple[str, ...], value: int) -> None:
@@ -168,11 +176,11 @@ def _set_track(ctx: ActionContext, name: str, path: tuple[str, ...], value: int)
     else:
         track["current"] = min(value, track["max"])
     ctx.tx.set((path[0],), track)
-    ctx.log.append(f"{FIELD_WORDS.get(name, name)} {old} → {track[path[1]]}")
+    ctx.log.append(f"{field_words(name)} {old} → {track[path[1]]}")
     if path[1] == "max" and track["current"] < current:
         # A lower maximum lowers what is above it: said, not done silently.
-        ctx.log.append(f"{FIELD_WORDS.get(path[0] + '.current', path[0])} {current} → {track['current']}, "
-                       f"lowered to the new maximum")
+        ctx.log.append(Engine.tr("{field} {before} → {after}, lowered to the new maximum").format(
+            field=field_words(path[0] + ".current", path[0]), before=current, after=track["current"]))
 
 
 @action(steps.State)
@@ -180,18 +188,18 @@ def set_state(ctx: ActionContext, step: steps.State) -> None:
     name = step.name.strip()
     on = step.on
     if not name or ":" in name:
-        raise ActionError("invalidStep", "'name' must be a word such as raging")
+        raise ActionError("invalidStep", Engine.tr("'name' must be a word such as raging"))
     states = list(ctx.tx.get(("states",), []) or [])
     if on == (name in states):
         return
     if on:
         states.append(name)
-        ctx.log.append(f"{name.capitalize()} on")
+        ctx.log.append(Engine.tr("{name} on").format(name=name.capitalize()))
         ctx.tx.set(("states",), states)
         toggles.state_set(ctx, name)
     else:
         states.remove(name)
-        ctx.log.append(f"{name.capitalize()} off")
+        ctx.log.append(Engine.tr("{name} off").format(name=name.capitalize()))
         ctx.tx.set(("states",), states)
         # Switching a toggle's state off ends the toggle: its other states and its pools go too (§6).
         toggles.state_cleared(ctx, name)

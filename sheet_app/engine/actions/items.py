@@ -5,6 +5,7 @@ from __future__ import annotations
 import copy
 from typing import Any
 
+from ...i18n import Engine
 from .. import dying, level_up, spells, steps
 from ..activation import activate, find_item
 from ..model import ChargePool, DicePool, ItemError, parse_item
@@ -26,7 +27,8 @@ def _check(raw: Any) -> None:
     try:
         parse_item(raw)
     except ItemError as err:
-        raise ActionError("invalidStep", f"item {err.path}: {err.message}" if err.path else err.message) from None
+        raise ActionError("invalidStep", Engine.tr("item {path}: {error}").format(path=err.path, error=err.message)
+                          if err.path else err.message) from None
 
 
 def unique_id(ctx: ActionContext, wanted: str) -> str:
@@ -49,13 +51,13 @@ def add_item(ctx: ActionContext, step: steps.AddItem) -> None:
     items = _items(ctx)
     at = len(items) if step.at is None else step.at
     if not 0 <= at <= len(items):
-        raise ActionError("invalidStep", f"'at' must be 0..{len(items)}")
+        raise ActionError("invalidStep", Engine.tr("'at' must be 0..{last}").format(last=len(items)))
     if not isinstance(raw.get("id"), str) or ctx.char.item_id_used(raw["id"]):
         raw = {"id": unique_id(ctx, str(raw.get("id") or raw.get("name"))),
                **{k: v for k, v in raw.items() if k != "id"}}
     items.insert(at, raw)
     ctx.tx.set(("items",), items)
-    ctx.log.append(f"{raw['name']} added")
+    ctx.log.append(Engine.tr("{name} added").format(name=raw["name"]))
     level_up.grant_added(ctx, [at])  # its Grant Item rules (character.md §15.5)
 
 
@@ -84,8 +86,9 @@ def add_items(ctx: ActionContext, step: steps.AddItems) -> None:
     start = len(ctx.char.items)
     ctx.tx.set(("items",), _items(ctx) + added)
     names = [str(raw["name"]) for raw in added]
-    shown = ", ".join(names[:5]) + (f" and {len(names) - 5} more" if len(names) > 5 else "")
-    ctx.log.append(f"{len(added)} item{'s' if len(added) != 1 else ''} added: {shown}")
+    shown = ", ".join(names[:5]) + (Engine.tr(" and {count} more").format(count=len(names) - 5)
+                                    if len(names) > 5 else "")
+    ctx.log.append(Engine.tr("%n items added: {items}", "", len(added)).format(items=shown))
     level_up.grant_added(ctx, list(range(start, start + len(added))))  # their Grant Item rules (§15.5)
 
 
@@ -97,7 +100,8 @@ def edit_item(ctx: ActionContext, step: steps.EditItem) -> None:
     removed = step.unset
     bad = [key for key in list(changes) + removed if key not in EDITABLE]
     if bad:
-        raise ActionError("invalidStep", f"{bad[0]!r} cannot be edited here (one of {', '.join(EDITABLE)})")
+        raise ActionError("invalidStep", Engine.tr("{key} cannot be edited here (one of {keys})").format(
+            key=repr(bad[0]), keys=", ".join(EDITABLE)))
     old = ctx.char.doc["items"][index]
     new = dict(old)
     new.update(copy.deepcopy(changes))
@@ -107,20 +111,21 @@ def edit_item(ctx: ActionContext, step: steps.EditItem) -> None:
     if new == old:
         return
     ctx.tx.set(("items", index), new)
-    what = ", ".join(list(changes) + [f"no {k}" for k in removed])
-    ctx.log.append(f"{new['name']}: edited ({what})")
+    what = ", ".join(list(changes) + [Engine.tr("no {key}").format(key=k) for k in removed])
+    ctx.log.append(Engine.tr("{name}: edited ({fields})").format(name=new["name"], fields=what))
 
 
 @action(steps.DuplicateItem)
 def duplicate_item(ctx: ActionContext, step: steps.DuplicateItem) -> None:
     index = find_item(ctx, step.item)
     raw = copy_json(ctx.char.doc["items"][index])
-    raw["name"] = f"{raw['name']} (copy)" if step.name is None else step.name
+    raw["name"] = Engine.tr("{name} (copy)").format(name=raw["name"]) if step.name is None else step.name
     raw["id"] = unique_id(ctx, raw["name"])
     items = _items(ctx)
     items.insert(index + 1, raw)
     ctx.tx.set(("items",), items)
-    ctx.log.append(f"{raw['name']} added (a copy of {ctx.char.items[index].name})")
+    ctx.log.append(Engine.tr("{name} added (a copy of {original})").format(
+        name=raw["name"], original=ctx.char.items[index].name))
 
 
 @action(steps.MoveItem)
@@ -129,12 +134,13 @@ def move_item(ctx: ActionContext, step: steps.MoveItem) -> None:
     items = _items(ctx)
     to = step.to
     if not 0 <= to < len(items):
-        raise ActionError("invalidStep", f"'to' must be 0..{len(items) - 1}")
+        raise ActionError("invalidStep", Engine.tr("'to' must be 0..{last}").format(last=len(items) - 1))
     if to == index:
         return
     items.insert(to, items.pop(index))
     ctx.tx.set(("items",), items)
-    ctx.log.append(f"{ctx.char.items[index].name} moved to position {to + 1}")
+    ctx.log.append(Engine.tr("{name} moved to position {position}").format(
+        name=ctx.char.items[index].name, position=to + 1))
 
 
 @action(steps.DeleteItem)
@@ -157,7 +163,8 @@ def delete_item(ctx: ActionContext, step: steps.DeleteItem) -> None:
     for pid in gone:
         if pid in saved:
             ctx.tx.delete(("pools", pid))
-    ctx.log.append(f"{name} deleted" + (f" with its pools ({', '.join(gone)})" if gone else ""))
+    ctx.log.append(Engine.tr("{name} deleted with its pools ({pools})").format(name=name, pools=", ".join(gone))
+                   if gone else Engine.tr("{name} deleted").format(name=name))
     for number, granted in enumerate(level_up.granted_by(ctx, key, index)):  # what it granted goes too (§15.5)
         if number:  # the items as they are after the last delete (granted_by refreshed them for the first)
             ctx.char.refresh([op[0] for op in ctx.tx.ops])
@@ -173,7 +180,7 @@ def do_activate(ctx: ActionContext, step: steps.Activate) -> None:
         return
     states = ctx.char.states
     if "dead" in states:
-        raise ActionError("conditionPrevents", "the dead cannot act (Dead)")
+        raise ActionError("conditionPrevents", Engine.tr("the dead cannot act (Dead)"))
     activate(ctx, step)
     dying.attack_save(ctx, "dying" in states, step.dyingSave, step.waive)  # character.md §11.4
 
@@ -184,6 +191,7 @@ def equip(ctx: ActionContext, step: steps.Equip) -> None:
     on = step.on
     item = ctx.char.items[index]
     if not item.is_object:
-        raise ActionError("notEquippable", f"{item.name} is a {item.fields.type}, not an object")
+        raise ActionError("notEquippable", Engine.tr("{name} is a {type}, not an object").format(
+            name=item.name, type=item.fields.type))
     ctx.tx.set(("items", index, "equipped"), on)
-    ctx.log.append(f"{item.name} {'equipped' if on else 'unequipped'}")
+    ctx.log.append((Engine.tr("{name} equipped") if on else Engine.tr("{name} unequipped")).format(name=item.name))

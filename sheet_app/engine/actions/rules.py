@@ -3,9 +3,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...i18n import Engine
 from .. import steps
 from ..activation import find_item
-from ..runtime import ActionContext, ActionError, plural
+from ..runtime import ActionContext, ActionError
 from .registry import action
 
 
@@ -15,10 +16,12 @@ def enable_rule(ctx: ActionContext, step: steps.EnableRule) -> None:
     item = ctx.char.items[index]
     on = step.on
     if not isinstance(entry.raw, dict):
-        raise ActionError("invalidStep", f"{item.name}'s rule {entry.index} is not an object")
+        raise ActionError("invalidStep", Engine.tr("{name}'s rule {rule} is not an object").format(
+            name=item.name, rule=entry.index))
     ctx.tx.set(("items", index, "rules", entry.index, "disabled"), not on)
     label = entry.raw.get("label") or entry.type
-    ctx.log.append(f"{item.name}: rule {label} {'enabled' if on else 'disabled'}")
+    ctx.log.append((Engine.tr("{name}: rule {rule} enabled") if on else Engine.tr("{name}: rule {rule} disabled"))
+                   .format(name=item.name, rule=label))
 
 
 def _rule_entry(ctx: ActionContext, step: steps.EnableRule | steps.EditRule | steps.DeleteRule) -> tuple[int, Any]:
@@ -30,7 +33,8 @@ def _rule_entry(ctx: ActionContext, step: steps.EnableRule | steps.EditRule | st
     else:
         entry = next((r for r in item.rules if r.rule_id == which), None)
     if entry is None:
-        raise ActionError("invalidStep", f"{item.name} has no rule {which!r}")
+        raise ActionError("invalidStep", Engine.tr("{name} has no rule {rule}").format(name=item.name,
+                                                                                   rule=repr(which)))
     return index, entry
 
 
@@ -46,7 +50,7 @@ def edit_rule(ctx: ActionContext, step: steps.EditRule) -> None:
         new = step.raw
     else:
         if not isinstance(entry.raw, dict):
-            raise ActionError("invalidStep", "this rule is not an object; replace it whole with 'raw'")
+            raise ActionError("invalidStep", Engine.tr("this rule is not an object; replace it whole with 'raw'"))
         new = dict(entry.raw)
         new.update(step.set)
         for key in step.unset:
@@ -54,7 +58,8 @@ def edit_rule(ctx: ActionContext, step: steps.EditRule) -> None:
     rules = _rules(ctx, index)
     rules[entry.index] = new
     ctx.tx.set(("items", index, "rules"), rules)
-    ctx.log.append(f"{ctx.char.items[index].name}: rule {entry.index} ({new.get('label') or new.get('type')}) edited")
+    ctx.log.append(Engine.tr("{name}: rule {number} ({rule}) edited").format(
+        name=ctx.char.items[index].name, number=entry.index, rule=new.get("label") or new.get("type")))
 
 
 @action(steps.AddRule)
@@ -64,10 +69,11 @@ def add_rule(ctx: ActionContext, step: steps.AddRule) -> None:
     rules = _rules(ctx, index)
     at = len(rules) if step.at is None else step.at
     if not 0 <= at <= len(rules):
-        raise ActionError("invalidStep", f"'at' must be 0..{len(rules)}")
+        raise ActionError("invalidStep", Engine.tr("'at' must be 0..{last}").format(last=len(rules)))
     rules.insert(at, raw)
     ctx.tx.set(("items", index, "rules"), rules)
-    ctx.log.append(f"{ctx.char.items[index].name}: rule {raw.get('label') or raw.get('type')} added")
+    ctx.log.append(Engine.tr("{name}: rule {rule} added").format(name=ctx.char.items[index].name,
+                                                                   rule=raw.get("label") or raw.get("type")))
 
 
 @action(steps.SetRules)
@@ -78,7 +84,7 @@ def set_rules(ctx: ActionContext, step: steps.SetRules) -> None:
     if rules == _rules(ctx, index):
         return
     ctx.tx.set(("items", index, "rules"), list(rules))
-    ctx.log.append(f"{ctx.char.items[index].name}: rules edited ({plural(len(rules), 'rule')})")
+    ctx.log.append(Engine.tr("{name}: rules edited (%n rules)", "", len(rules)).format(name=ctx.char.items[index].name))
 
 
 @action(steps.DeleteRule)
@@ -87,5 +93,5 @@ def delete_rule(ctx: ActionContext, step: steps.DeleteRule) -> None:
     rules = _rules(ctx, index)
     removed = rules.pop(entry.index)
     ctx.tx.set(("items", index, "rules"), rules)
-    label = removed.get("label") or removed.get("type") if isinstance(removed, dict) else "rule"
-    ctx.log.append(f"{ctx.char.items[index].name}: rule {label} deleted")
+    label = removed.get("label") or removed.get("type") if isinstance(removed, dict) else Engine.tr("rule")
+    ctx.log.append(Engine.tr("{name}: rule {rule} deleted").format(name=ctx.char.items[index].name, rule=label))

@@ -5,6 +5,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
+from ...i18n import Engine
 from .. import action_tracker, conditions, formulas, healing, hit_dice, rolls, spells, steps, toggles
 from ..activation import find_item, manual_consumers, take_damage, use_consumer
 from ..defence import modify_incoming
@@ -18,9 +19,9 @@ from .registry import _encounter, action
 @action(steps.StartEncounter)
 def start_encounter(ctx: ActionContext, step: steps.StartEncounter) -> None:
     if _encounter(ctx) is not None:
-        raise ActionError("encounterRunning", "an encounter is already running")
+        raise ActionError("encounterRunning", Engine.tr("an encounter is already running"))
     ctx.tx.set(("encounter",), {"round": 1, "initiativeRolled": False, "bloodiedFired": False})
-    ctx.log.append("Encounter started")
+    ctx.log.append(Engine.tr("Encounter started"))
     toggles.encounter_started(ctx)
     _drop_initiative(ctx)  # a roll made before the encounter is kept only until it starts
     ctx.fire("encounterStart")
@@ -31,15 +32,15 @@ def start_encounter(ctx: ActionContext, step: steps.StartEncounter) -> None:
 @action(steps.EndEncounter)
 def end_encounter(ctx: ActionContext, step: steps.EndEncounter) -> None:
     if _encounter(ctx) is None:
-        raise ActionError("noEncounter", "no encounter is running")
+        raise ActionError("noEncounter", Engine.tr("no encounter is running"))
     ctx.tx.delete(("encounter",))
-    ctx.log.append("Encounter ended")
+    ctx.log.append(Engine.tr("Encounter ended"))
     _drop_initiative(ctx)
-    ctx.summary = "Encounter end"
+    ctx.summary = Engine.tr("Encounter end")
     bank = int(ctx.tx.get(("bank",), 0))
     if bank:
         ctx.tx.set(("bank",), 0)
-        ctx.log.append(f"Unused damage reduction ({bank}) expired")
+        ctx.log.append(Engine.tr("Unused damage reduction ({bank}) expired").format(bank=bank))
     ctx.fire("encounterEnd")
     ctx.combat_mana("combatEnd")
 
@@ -68,10 +69,14 @@ def roll_initiative(ctx: ActionContext, step: steps.RollInitiative) -> None:
         try:
             low, high = initiative_range(ctx.char)
         except FormulaError as err:
-            raise ActionError("formulaError", f"initiative formula {text!r}: {err.message}") from None
+            raise ActionError("formulaError", Engine.tr("initiative formula {formula}: {error}").format(
+                formula=repr(text), error=err.message)) from None
         if not low <= value <= high:
-            raise ActionError("invalidStep", f"initiative {value} cannot come from {text} ({low} to {high})")
-        ctx.log.append(f"Initiative {value} (rolled at the table{f'; {said}' if said else ''})")
+            raise ActionError("invalidStep",
+                              Engine.tr("initiative {value} cannot come from {formula} ({low} to {high})")
+                              .format(value=value, formula=text, low=low, high=high))
+        ctx.log.append((Engine.tr("Initiative {value} (rolled at the table; {mode})") if said else
+                        Engine.tr("Initiative {value} (rolled at the table)")).format(value=value, mode=said))
         ctx.rolls.append(rolls.entry("initiative", "initiative", mode, [], None, 0, value, None, None))
     else:
         value, d20, kept = _rolled_initiative(ctx, text, mode.net, said)
@@ -110,20 +115,23 @@ def _rolled_initiative(ctx: ActionContext, text: str, mode: int, said: str) -> t
     try:
         value = math.floor(formulas.evaluate(text, ctx.char.refs(), roll_term=roll_term))
     except FormulaError as err:
-        raise ActionError("formulaError", f"initiative formula {text!r}: {err.message}") from None
+        raise ActionError("formulaError", Engine.tr("initiative formula {formula}: {error}").format(
+            formula=repr(text), error=err.message)) from None
     bonus = ctx.char.numbers()["initiativeBonus"]
     words = formulas.in_words(text, ctx.char.refs())  # "1d20 + 2 (DEX)"
     if bonus:
-        words += f" {'−' if bonus < 0 else '+'} {abs(bonus)} (Initiative Bonus)"
+        words += Engine.tr(" {sign} {bonus} (Initiative Bonus)").format(sign="−" if bonus < 0 else "+",
+                                                                         bonus=abs(bonus))
         value += bonus
     shown = f"{words}: {', '.join(rolled)}" if rolled else words
-    ctx.log.append(f"Initiative {value} ({shown}{f'; {said}' if said else ''})")
+    ctx.log.append((Engine.tr("Initiative {value} ({rolled}; {mode})") if said else
+                    Engine.tr("Initiative {value} ({rolled})")).format(value=value, rolled=shown, mode=said))
     return value, d20, kept[0] if kept else None
 
 
 @action(steps.StartTurn)
 def start_turn(ctx: ActionContext, step: steps.StartTurn) -> None:
-    ctx.log.append("Turn started")
+    ctx.log.append(Engine.tr("Turn started"))
     action_tracker.turn_started(ctx)
     ctx.fire("onTurnStart")
 
@@ -134,7 +142,7 @@ def end_turn(ctx: ActionContext, step: steps.EndTurn) -> None:
     encounter = _encounter(ctx)
     if encounter is not None:
         ctx.tx.set(("encounter", "round"), int(encounter.get("round", 1)) + 1)
-    ctx.log.append("Turn ended")
+    ctx.log.append(Engine.tr("Turn ended"))
     ctx.fire("onTurnEnd")
 
 
@@ -147,8 +155,8 @@ def spend_hit_dice(ctx: ActionContext, spend: steps.HitDice, mode: str, advantag
     for size, count in spend.items():
         left = have.get(size, (0, 0))[0]
         if count > left:
-            raise ActionError("insufficientHitDice", f"{count} {size} hit {'die' if count == 1 else 'dice'} "
-                                                     f"asked, {left} left")
+            raise ActionError("insufficientHitDice", Engine.tr("%n {size} hit dice asked, {left} left", "", count)
+                              .format(size=size, left=left))
     extra, sources = healing.field_advantage(ctx, advantage) if advantage else (0, [])
     wanted = [(size, count) for size, count in spend.items() if count]
     if not wanted:
@@ -169,12 +177,14 @@ def spend_hit_dice(ctx: ActionContext, spend: steps.HitDice, mode: str, advantag
     hp, hp_max = ctx.char.track("hp")
     new = max(hp, min(hp_max, hp + total))
     ctx.tx.set(("hp",), {**(ctx.char.doc.get("hp") or {"max": hp_max}), "current": new})
-    what = "Catch Breath" if mode == "catchBreath" else "Make Camp"
-    bonus = f", {strength:+d} STR each" if strength else ""
-    how = f" with advantage ({', '.join(sources)})" if extra and not top_face else ""
+    what = Engine.tr("Catch Breath") if mode == "catchBreath" else Engine.tr("Make Camp")
+    bonus = Engine.tr(", {strength:+d} STR each").format(strength=strength) if strength else ""
+    how = (Engine.tr(" with advantage ({sources})").format(sources=", ".join(sources)) if extra and not top_face
+           else "")
     if top_face and mode == "catchBreath":
-        how = " at their top face (Maximize Hit Dice)"
-    ctx.log.append(f"{what}: hit dice {' + '.join(parts)}{how}{bonus}: healed {total}, HP {hp} → {new}")
+        how = Engine.tr(" at their top face (Maximize Hit Dice)")
+    ctx.log.append(Engine.tr("{mode}: hit dice {dice}{how}{bonus}: healed {total}, HP {before} → {after}").format(
+        mode=what, dice=" + ".join(parts), how=how, bonus=bonus, total=total, before=hp, after=new))
     if new > 0:
         _clear_state(ctx, "dying")
 
@@ -183,7 +193,7 @@ def _clear_state(ctx: ActionContext, name: str) -> None:
     states = list(ctx.tx.get(("states",), []) or [])
     if name in states:
         ctx.tx.set(("states",), [s for s in states if s != name])
-        ctx.log.append(f"{name.capitalize()} off")
+        ctx.log.append(Engine.tr("{name} off").format(name=name.capitalize()))
 
 
 def _refill_mana(ctx: ActionContext, kind: str) -> None:
@@ -192,7 +202,7 @@ def _refill_mana(ctx: ActionContext, kind: str) -> None:
     mana, mana_max = ctx.char.track("mana")
     if mana < mana_max:
         ctx.tx.set(("mana",), {**(ctx.char.doc.get("mana") or {}), "current": mana_max, "max": mana_max})
-        ctx.log.append(f"Mana {mana} → {mana_max}")
+        ctx.log.append(Engine.tr("Mana {before} → {after}").format(before=mana, after=mana_max))
 
 
 def safe_rest(ctx: ActionContext) -> None:
@@ -201,9 +211,9 @@ def safe_rest(ctx: ActionContext) -> None:
     temp = ctx.char.temp_hp
     track = dict(ctx.char.doc.get("hp") or {"current": hp, "max": hp_max})
     if hp < hp_max:
-        ctx.log.append(f"HP {hp} → {hp_max}")
+        ctx.log.append(Engine.tr("HP {before} → {after}").format(before=hp, after=hp_max))
     if temp:
-        ctx.log.append(f"Temporary HP {temp} → 0")
+        ctx.log.append(Engine.tr("Temporary HP {before} → 0").format(before=temp))
     track["current"] = max(hp, hp_max)
     track.pop("temp", None)
     ctx.tx.set(("hp",), track)
@@ -211,13 +221,13 @@ def safe_rest(ctx: ActionContext) -> None:
     if any(cur != mx for cur, mx in dice.values()):
         parts = hit_dice.hit_die_parts(ctx.char)
         ctx.tx.set(("hitDice",), hit_dice.written(parts, {part.stored: part.max for part in parts}))
-        ctx.log.append("Hit dice back: " + ", ".join(f"{size} {cur} → {mx}" for size, (cur, mx) in dice.items()
-                                                     if cur != mx))
+        ctx.log.append(Engine.tr("Hit dice back: {dice}").format(
+            dice=", ".join(f"{size} {cur} → {mx}" for size, (cur, mx) in dice.items() if cur != mx)))
     _refill_mana(ctx, "safe")
     wounds, wounds_max = ctx.char.track("wounds")
     if wounds > 0:
         ctx.tx.set(("wounds",), {**(ctx.char.doc.get("wounds") or {"max": wounds_max}), "current": wounds - 1})
-        ctx.log.append(f"Wounds {wounds} → {wounds - 1}")
+        ctx.log.append(Engine.tr("Wounds {before} → {after}").format(before=wounds, after=wounds - 1))
     if track["current"] > 0:
         _clear_state(ctx, "dying")
 
@@ -226,13 +236,14 @@ def safe_rest(ctx: ActionContext) -> None:
 def rest(ctx: ActionContext, step: steps.Rest) -> None:
     kind = step.kind
     if kind == "field":
-        ctx.log.append("Field rest: " + ("Catch Breath" if step.mode == "catchBreath" else "Make Camp"))
+        ctx.log.append(Engine.tr("Field rest: Catch Breath") if step.mode == "catchBreath" else
+                       Engine.tr("Field rest: Make Camp"))
         spend_hit_dice(ctx, step.hitDice, step.mode, step.advantage)
         _refill_mana(ctx, "field")
     else:
-        ctx.log.append("Safe rest")
+        ctx.log.append(Engine.tr("Safe rest"))
         safe_rest(ctx)
-    ctx.summary = f"{kind.capitalize()} rest"
+    ctx.summary = Engine.tr("Safe rest") if kind == "safe" else Engine.tr("Field rest")
     ctx.fire(f"{kind}Rest")
     ctx.combat_mana(f"{kind}Rest")
 
@@ -240,7 +251,7 @@ def rest(ctx: ActionContext, step: steps.Rest) -> None:
 @action(steps.SpendHitDice)
 def spend_hit_dice_step(ctx: ActionContext, step: steps.SpendHitDice) -> None:
     if not any(step.hitDice.values()):
-        raise ActionError("invalidStep", "'hitDice' names no hit dice to spend")
+        raise ActionError("invalidStep", Engine.tr("'hitDice' names no hit dice to spend"))
     spend_hit_dice(ctx, step.hitDice, step.mode, step.advantage)
 
 
@@ -249,16 +260,16 @@ def fire(ctx: ActionContext, step: steps.Fire) -> None:
     from ..model import ALL_TRIGGERS
     trigger = step.trigger
     if trigger not in ALL_TRIGGERS:
-        raise ActionError("invalidStep", f"unknown trigger {trigger!r}")
+        raise ActionError("invalidStep", Engine.tr("unknown trigger {trigger}").format(trigger=repr(trigger)))
     from ..runtime import TRIGGER_NAMES
-    ctx.log.append(f"{TRIGGER_NAMES.get(trigger, trigger)} triggered")
+    ctx.log.append(Engine.tr("{trigger} triggered").format(trigger=TRIGGER_NAMES.get(trigger, trigger)))
     ctx.fire(trigger)
     ctx.by_hand.add(trigger)  # a trigger fired by hand refills pools; it is not the event (toggles ignore it)
 
 
 def reaction_consumer(ctx: ActionContext, reaction: steps.Pick, number: int) -> tuple[int, Any]:
     """The item and manual consumer one reaction of an `attacked` step names (as `spend` does)."""
-    where = f"reaction {number}"
+    where = Engine.tr("reaction {number}").format(number=number)
     index = find_item(ctx, reaction.consumer)
     which = reaction.rule
     pid = reaction.pool
@@ -266,8 +277,9 @@ def reaction_consumer(ctx: ActionContext, reaction: steps.Pick, number: int) -> 
         pid = ctx.pool(ctx.char.resolve_pool_ref(index, pid), "dice").pid
     consumers = manual_consumers(ctx, index, pid)
     if not 0 <= which < len(consumers):
-        raise ActionError("unknownConsumer", f"{where}: {ctx.char.items[index].name} has no active manual "
-                                             "dice consumer" + (f" number {which}" if which else ""))
+        raise ActionError("unknownConsumer", Engine.tr("{where}: {name} has no active manual dice consumer").format(
+            where=where, name=ctx.char.items[index].name) + (Engine.tr(" number {rule}").format(rule=which)
+                                                             if which else ""))
     return index, consumers[which]
 
 
@@ -287,15 +299,20 @@ def attacked(ctx: ActionContext, step: steps.Attacked) -> None:
     lines = len(ctx.log)
     if modify_incoming(ctx, step.incoming, critical):
         # An automatic miss (Modify Incoming Attack autoMiss): no damage, onAttacked only (character.md §15.3).
-        what = " ".join(str(w) for w in (step.damage, step.type, "damage") if w)
-        ctx.log.insert(lines, f"Attacked: {what}" + (" (critical)" if critical else ""))
+        if step.damage:
+            what = (Engine.tr("{amount} {kind} damage") if step.type else Engine.tr("{amount} damage")).format(
+                amount=step.damage, kind=step.type)
+        else:
+            what = Engine.tr("{kind} damage").format(kind=step.type) if step.type else Engine.tr("damage")
+        ctx.log.insert(lines, Engine.tr("Attacked: {damage}").format(damage=what)
+                       + (Engine.tr(" (critical)") if critical else ""))
         ctx.report.update(damage=0, missed=True)
         ctx.fire("onAttacked")
         return
     reminders = ctx.log[lines:] + conditions.against_you(ctx.char, step.melee)
     del ctx.log[lines:]
     if melee_critical:
-        reminders.append("A melee hit on an incapacitated character is a critical hit")
+        reminders.append(Engine.tr("A melee hit on an incapacitated character is a critical hit"))
     take_damage(ctx, step.damage, step.type, critical, True)
     ctx.log[lines + 1:lines + 1] = reminders  # the reminders follow the "Attacked" line
 
