@@ -2853,11 +2853,315 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>&apos;item&apos; must be an item id or name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no item {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;picks&apos; must be a list of die indices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} needs %n dice from {pool}, {held} held</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} needs a die from {pool}, none held</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>pick {pick} is out of range ({pool} holds %n dice, numbered from 0)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a die was picked twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} needs a die picked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} can raise at most %n dice, {picked} picked</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>die {index} already shows its top face ({top})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: {pool} raised to the top face ({faces})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} needs at least %n dice picked, {picked} picked</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Spent %n dice of {pool} ({faces})</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Spent {count} {dice} ({faces})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: {spent} for {extra} extra damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{spent}: {banked} damage reduction banked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (the bank holds at most {limit:,})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{spent}: no damage reduction ({total})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} needs %n charges of {pool}, {left} left</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} is not equipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{pool}: %n uses spent ({left}/{max} left)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{pool}: %n uses spent ({left}/{max} left) for {name}</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{pool}: %n charges spent ({left}/{max} left)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{pool}: %n charges spent ({left}/{max} left) for {name}</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>there is no charge pool {pool}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{pool} is inactive: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its cost formula fails: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: {current}/{max}, no uses left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: {current}/{max}, needs {need}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} has no attack to add {pool} dice to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{pool} has no die size: its charges cannot be rolled as damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Used {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} has no active manual dice consumer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} has no manual dice consumer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} has no attack to offer cards on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} has no attack to pick a Conditional Bonus for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> of {pool}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} has no card-offer consumer{of}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the attack missed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the attack was not a critical hit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is offered on {delivery} attacks only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{pool} {change:+d} ({after}/{max}) from {source}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{pool} cleared by {source}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{pool} rolled in full ({faces}) by {source}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{pool} +{count} ({faces}) from {source}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{pool} is full: rolled {faces}, kept nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{pool} raised to the top face ({faces}) by {source}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} damage formula {formula}: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{head}miss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> ({rolled}; no damage)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; the first die exploded: {chain}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{head}critical hit, {total} damage{detail}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{head}hit, {total} damage{detail}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: not offered ({why}); nothing spent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Took {damage}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damage reduction absorbed {absorbed}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> ({lost} lost)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Temporary HP absorbed {absorbed} ({before} → {after})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Bloodied</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>normal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, clamped from {mode}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Default</source>
+        <comment>a roll mode&apos;s source: the skill&apos;s or save&apos;s default</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <comment>a roll mode&apos;s source: the roll&apos;s own</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{mode}{clamped}: {sources}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Initiative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> vs {dc}, succeeded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> vs {dc}, failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (natural {face})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3177,6 +3481,1632 @@
     </message>
     <message>
         <source>unknown scaling mode {mode}: the spell cannot be upcast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Defend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Interpose</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opportunity attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{current}/{max} + {extra} extra left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{current}/{max} left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Actions {before} → {after} (carried over from between turns)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> ({pending:+d} carried over)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; reactions back ({reactions})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Actions refilled: {current}/{max}{carried}{back}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dead: {what} is not possible</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{condition}: {what} is not possible (no actions)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{what} needs %n actions, {left} left</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{what}: %n actions spent ({left})</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: the target gains %n actions now</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: the target gains %n actions next turn</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: the target loses %n actions now</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: the target loses %n actions next turn</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: every ally gains %n actions now</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: every ally gains %n actions next turn</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: every ally loses %n actions now</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: every ally loses %n actions next turn</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: {value:+d} actions next turn</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: {value:+d} actions now (borrowed from next turn) ({left})</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: {value:+d} actions now ({left})</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{reaction} needs an encounter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{reaction}: the character is dead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{reaction} is already used this round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{reaction} is not possible on your own turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{condition}: {reaction} is not possible</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{reaction} needs %n actions, {left} left (a reaction cannot use extra actions)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n actions spent</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{reaction} (reaction): {spent} ({left})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Defend: damage reduced by Armor {armor} ({before} → {after})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No actions left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dying: actions capped at {limit} ({left})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;value&apos; has the wrong type ({type})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>poolBonuses.&lt;identifier&gt; needs a pool identifier (no &apos;:&apos;, &apos;@&apos; or &apos;.&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a pool bonus must be between -{limit:,} and {limit:,}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{pool} level-up bonus {before:+d} → {after:+d}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;{field}&apos; cannot be set (one of {fields}, hitDice.&lt;size&gt;.current, hitDice.&lt;size&gt;.max, poolBonuses.&lt;identifier&gt;, skills.&lt;skill&gt;.points|bonus, savingThrows.&lt;stat&gt;.bonus|defaultRollMode, armor.baseValue or movement.&lt;mode&gt;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>size must be one of {sizes}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the name cannot be empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{field} cannot be negative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{field} must be between -{limit:,} and {limit:,}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hit dice {size} current {before} → {after}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hit dice {size} max {before} → {after}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{field} {before} → {after}, lowered to the new maximum</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;name&apos; must be a word such as raging</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HP at half or less</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wounds above 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{condition} is derived ({why}): it cannot be turned on or off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is no condition (blinded, dazed, prone … of character.md §12); any other state is set with the state step: {example}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a timer counts &apos;turnEnds&apos; or &apos;attacks&apos;, not both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a condition turned off takes no timer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>you are immune to {condition} ({sources})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} has no active manual consumer of {pool}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> number {rule}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{pool} has no die size to roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{pool} needs 1 charge, 0 left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{pool}: rolled {face} on a {die} ({left}/{max} left)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>die {index} is out of range ({pool} holds %n dice, numbered from 0)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a {die} shows 1 to {top}, not {face}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{pool}: die {number} set {before} → {after}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{pool}: removed a die ({face})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{pool}: die {number} rerolled {before} → {after}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{pool} is full ({count}/{max})</source>
+        <translation type="unfinished">{pool} est pleine ({count}/{max})</translation>
+    </message>
+    <message>
+        <source>{pool} +1 ({face}) rolled in by hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{pool} set {before} → {after} ({after}/{max})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a check names exactly one of &apos;skill&apos;, &apos;save&apos; or &apos;stat&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>item {path}: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;at&apos; must be 0..{last}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} added</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> and {count} more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n items added: {items}</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{key} cannot be edited here (one of {keys})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no {key}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: edited ({fields})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} (copy)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} added (a copy of {original})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;to&apos; must be 0..{last}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} moved to position {position}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} deleted with its pools ({pools})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} deleted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the dead cannot act (Dead)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is a {type}, not an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} equipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} unequipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}&apos;s rule {rule} is not an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: rule {rule} enabled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: rule {rule} disabled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} has no rule {rule}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this rule is not an object; replace it whole with &apos;raw&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: rule {number} ({rule}) edited</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: rule {rule} added</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: rules edited (%n rules)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: rule {rule} deleted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an encounter is already running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Encounter started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no encounter is running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Encounter ended</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Encounter end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unused damage reduction ({bank}) expired</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>initiative formula {formula}: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>initiative {value} cannot come from {formula} ({low} to {high})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Initiative {value} (rolled at the table; {mode})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Initiative {value} (rolled at the table)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> {sign} {bonus} (Initiative Bonus)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Initiative {value} ({rolled}; {mode})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Initiative {value} ({rolled})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn ended</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n {size} hit dice asked, {left} left</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Catch Breath</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make Camp</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, {strength:+d} STR each</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> with advantage ({sources})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> at their top face (Maximize Hit Dice)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{mode}: hit dice {dice}{how}{bonus}: healed {total}, HP {before} → {after}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mana {before} → {after}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HP {before} → {after}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Temporary HP {before} → 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hit dice back: {dice}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wounds {before} → {after}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Field rest: Catch Breath</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Field rest: Make Camp</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Safe rest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Field rest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;hitDice&apos; names no hit dice to spend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown trigger {trigger}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{trigger} triggered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reaction {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where}: {name} has no active manual dice consumer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{amount} {kind} damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{amount} damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{kind} damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attacked: {damage}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (critical)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A melee hit on an incapacitated character is a critical hit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>actions are tracked only in an encounter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Actions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is not a spell (use activate)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{field} must be a whole number {low:,}..{high:,}, not {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mana bonus {before:+d} → {after:+d}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>derived</source>
+        <comment>the highest spell tier: found from the class, not set</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Highest spell tier {before} → {after}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mana.max is derived from {name}&apos;s mana formula: set mana.bonus instead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the class</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>advantage {size}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>disadvantage {size}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>advantage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>disadvantage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no advantage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chosen {mode}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clamped to {mode}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{mode}: {sources}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the attack has no delivery</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is for {kind} attacks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is for {kind} damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the target does not match its target condition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{rule} is no active Conditional Bonus rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is picked twice: one pick per attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} offers no advantage, only damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} does not apply to {attack}: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>ends after %n more of your attacks</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>ends after %n more of your turns</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{by}: {condition}: immune ({sources}), not applied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{condition}: now {timer}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{condition} on{timer}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{condition} off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{condition} {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target: {condition} ({by}{timer})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ended (the encounter is over)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ended</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Actions {before} → {after} ({why})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dazed: the next turn has one action fewer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ended: immune ({sources})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restrained +1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prone +1 (melee)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prone +1 in melee, −1 ranged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reminder: attacks against you: {effects}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a duration of {seconds} seconds is kept and ignored: only rounds or turns make a timer (character.md §15.4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>applies no condition: choose one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{condition} is derived from HP and wounds: it is never applied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lists no condition: it does nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{names}: damage halved ({before} → {after})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: damage reduced by {value} ({before} → {after})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attacks against {who} have disadvantage ({name})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An attack on an ally within {range:g} spaces can be redirected to {who} ({name})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the hit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the critical hit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The attacker must reroll {what} with disadvantage ({name})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The attacker must reroll {what} ({name})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{rule} is no active Modify Incoming Attack rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The attack misses ({name})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wounds</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{count} wounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>: {wounds}, {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wounded{why} ({after}/{max}): dead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wounded{why} ({after}/{max}): dying</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a critical hit while Dying</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a hit while Dying</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dying save: {roll}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dying save (Strength, DC {dc}): succeeded (at the table)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dying save (Strength, DC {dc}): failed (at the table)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the Dying save failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: Grant Item {rule} is in-memory only (not supported here): nothing added</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: Grant Item {rule}: no library item has uuid {uuid}; nothing added</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>spellPicks names {rule}, which is no Grant Spells rule that picks spells at this level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Grant Spells {name} picks exactly %n spells (spellPicks.{rule} has {given})</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Grant Spells {name} picks exactly {count} spells (spellPicks.{rule} has {given})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>spellPicks.{rule}[{number}] ({spell}) is outside Grant Spells {name}: {words}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no item of the imported content has uuid {uuid}: the grant will add nothing (import the pack that holds it, File ▸ Import Foundry content…, or fix the uuid)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in-memory grants are not supported here: the rule adds nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>grants nothing: give the library item&apos;s uuid (Compendium.…)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lets the player pick from every school: list the schools (or known)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the level-up HP roll takes this advantage whenever the rule is active: the condition is not asked at level-up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{rule} is no active Hit Dice Advantage rule for a field rest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Healed {amount} ({sources}): HP {before} → {after}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Healed {amount}: HP {before} → {after}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dying off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>levelling up needs a class item: the character has none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>levelling up needs a class item: {name} is none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>level {level} is the last level: there is no level to gain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>level {level} of {name} has no stat increase: give no stats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>level {level} of {name} has a primary stat increase: name one key stat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>level {level} of {name} has a secondary stat increase: name one stat that is not a key stat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>level {level} of {name} has a capstone increase: name two different stats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>primary increase must be a key stat ({keys}), not {stat}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>secondary increase must be a non-key stat ({stat} is a key stat)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a stat cannot pass {cap}: {stat} is {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a level gives exactly one skill point: name one skill in &apos;skill&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown skill {skill} (one of {skills})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a skill cannot pass +{cap}: {skill} is +{value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a subclass is chosen at level {at}, not at level {level}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the subclass&apos;s parentClass must be {identifier} (the class&apos;s identifier), not {parent}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an epic boon is chosen at level {at}, not at level {level}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} has no hit die size (hitDieSize 4, 6, 8, 10, 12 or 20): the level&apos;s HP cannot be found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>average of {die}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the HP value must be 1..{faces} (a {die} rolled at the table), not {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{die} rolled at the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{die} with advantage{sources}: {faces} → {kept}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the items added grant more than {limit} items (a Grant Item loop?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Granted: {items}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HP +{hp} ({how})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>added {items}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} level {level}: {changes}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no level-up in the history to take back (levelUpHistory is empty)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level {level} taken back: HP -{hp}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, removed {items}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reach</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Targets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Area size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Condition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} upcasts by a choice: give &apos;choice&apos; (0..{last})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} offers no upcast choices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is a cantrip: it costs no mana and cannot be upcast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is a tier {tier} spell: it needs at least {tier} mana</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} cannot be upcast (its scaling is none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no tier is unlocked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the highest unlocked tier is {tier}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} cannot be upcast to {mana} mana: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} needs {mana} mana, {left} left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+{value} damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+{dice} damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>damage dice {value} sizes larger</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Condition: {condition}</source>
+        <translation type="unfinished">Condition : {condition}</translation>
+    </message>
+    <message>
+        <source>one more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duration +{value} {unit}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: an upcast delta ({operation}) names no damage of this spell; skipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{condition}: {name} cannot be cast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cast {name} (tier {tier})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cast {name} (cantrip)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>: {mana} mana</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, upcast {steps}: {deltas}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warning: {name} is tier {tier}, above the highest unlocked tier ({highest})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none: not a caster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>combat mana {before} → {after}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mana {before} → {after}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spent {mana} mana ({parts})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a new spell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Concentrating on {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a spell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Concentration on {name} ended ({why})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Concentration: {roll}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Concentration: Strength save passed (taken)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Concentration: Strength save failed (taken)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the concentration save failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dying</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mana {before} → {max} (its max is now {max})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>states: dying and concentrating: concentration ended (a dying character cannot concentrate)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mana.current: {value} is above the derived max {max}; clamped to it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start encounter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End encounter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll initiative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spend hit dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trigger {trigger}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attacked ({damage}, critical)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attacked ({damage})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damage ({amount})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Heal ({amount} HP)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spend {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll a die from {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set a die of {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove a die from {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reroll a die of {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll a die into {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set {name} to {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Strength</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dexterity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Intelligence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Will</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Max HP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Max wounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mana</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Max mana</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Temporary HP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{skill} points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{skill} bonus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{stat} save bonus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{stat} save roll mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{mode} speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Max actions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mana bonus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Highest spell tier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set {field}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set {field} to {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Equip {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unequip {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add an item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Add %n items</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Edit {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duplicate {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enable a rule of {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Disable a rule of {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit a rule of {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a rule of {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete a rule of {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules Builder edits on {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Spend %n actions</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cast {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>you died</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>you were wounded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>you are dying</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>you rested</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>your turn started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>your turn ended</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the encounter ended</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>you took a critical hit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Killed (the character dies)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wounded (a wound is added)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dying (the character starts dying)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A safe or field rest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A critical hit received</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End your {name}?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End {name}?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} ended: {cause}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{pool} cleared ({name} ended)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{pool} emptied ({name} ended)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>no attack or use of {name} for %n rounds</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} on: {cause} ({source})</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
