@@ -20,6 +20,7 @@ and `check` speak English and the engine's tests read English.
 """
 from __future__ import annotations
 
+import re
 import xml.etree.ElementTree as ElementTree
 from collections.abc import Callable
 from functools import lru_cache
@@ -79,6 +80,28 @@ def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name 
     """Mark `text` for lupdate as a message of `context`, and return it untranslated (see the module's doc)."""
     del context
     return text
+
+
+_FIELD = re.compile(r"\{([A-Za-z_][A-Za-z0-9_]*)(?:[:!][^{}]*)?\}")
+
+
+def filled(template: str, text: str) -> dict[str, str] | None:
+    """The values of `template`'s {fields} when `text` is `template` filled in, else None.
+
+    For the few places that read a message back (the UI finding the mana line of a cast, or an attack's
+    damage, in the engine's log): the template is the message in the current language, so the reading works
+    in every language, where a pattern of English words would not.
+    """
+    pattern, names, at = [], [], 0
+    for found in _FIELD.finditer(template):
+        pattern.append(re.escape(template[at:found.start()]))
+        name = found.group(1)
+        pattern.append(f"(?P={name})" if name in names else f"(?P<{name}>.*?)")
+        names.append(name)
+        at = found.end()
+    pattern.append(re.escape(template[at:]))
+    match = re.fullmatch("".join(pattern), text, re.DOTALL)
+    return match.groupdict() if match else None
 
 
 class Context:

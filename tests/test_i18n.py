@@ -65,3 +65,14 @@ def test_the_headless_commands_import_no_qt_for_the_words():
     code = "import sys, sheet_app.i18n, sheet_app.engine.steps; print('PySide6' in sys.modules)"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip() == "False"
+
+
+def test_a_message_is_read_back_by_its_template_in_any_language():
+    english = "{head}hit, {total} damage{detail}"
+    assert i18n.filled(english, "Greataxe: hit, 9 damage (1d12 = 9)") == {
+        "head": "Greataxe: ", "total": "9", "detail": " (1d12 = 9)"}
+    french = "{head}touché, {total} dégâts{detail}"
+    assert i18n.filled(french, "Grande hache : touché, 9 dégâts")["total"] == "9"
+    assert i18n.filled(french, "Greataxe: hit, 9 damage") is None
+    assert i18n.filled("{a} and {a}", "x and x") == {"a": "x"} and i18n.filled("{a} and {a}", "x and y") is None
+    assert i18n.filled("Spent {mana} mana ({parts})", "Spent 2 mana (1 own, 1 combat)")["mana"] == "2"

@@ -396,8 +396,8 @@ class Fire(Step):
     trigger: str
 
     def describe(self, char: Any = None) -> str:
-        from .runtime import TRIGGER_NAMES
-        return Engine.tr("Trigger {trigger}").format(trigger=TRIGGER_NAMES.get(self.trigger, self.trigger))
+        from .runtime import trigger_name
+        return Engine.tr("Trigger {trigger}").format(trigger=trigger_name(self.trigger))
 
 
 class Attacked(Step):

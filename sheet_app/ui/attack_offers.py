@@ -15,7 +15,6 @@ from __future__ import annotations
 import copy
 import dataclasses
 import html
-import re
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
@@ -26,14 +25,24 @@ from ..engine import steps
 from ..engine.activation import offers_made
 from ..engine.dice import ExtremeRoller, ReplayRoller
 from ..engine.session import ActionPreview, Result, Session
-from ..i18n import QT_TRANSLATE_NOOP, Ui, translate
+from ..i18n import QT_TRANSLATE_NOOP, Engine, Ui, filled, translate
 from ..views.dice_picks import ConsumerInfo, Picks, consumer_info, preview, top_face
 from .dice_panel.widgets import ConsumerCard, DiceTray, result_label
 from .operations import Operations, operations_for
 from .theme import colors
 
-_DAMAGE = re.compile(r", (\d+) damage")
 _OUTCOME_WORDS = {"hit": QT_TRANSLATE_NOOP("Ui", "hit"), "crit": QT_TRANSLATE_NOOP("Ui", "critical hit")}
+
+
+def damage_of(line: str) -> int | None:
+    """The damage of an attack's log line (engine/activation.py's hit and critical hit lines), in the
+    language it was written in."""
+    for template in (Engine.tr("{head}critical hit, {total} damage{detail}"),
+                     Engine.tr("{head}hit, {total} damage{detail}")):
+        fields = filled(template, line)
+        if fields is not None and fields["total"].isdigit():
+            return int(fields["total"])
+    return None
 
 
 def offers_for(session: Session, item_index: int, seen: ActionPreview) -> list[ConsumerInfo]:
@@ -79,8 +88,7 @@ class AttackResult(QDialog):
         outcome = seen.outcome or ""
         word = translate("Ui", _OUTCOME_WORDS[outcome]) if outcome in _OUTCOME_WORDS else outcome
         self.setWindowTitle(Ui.tr("{item}: {outcome}").format(item=name, outcome=word))
-        found = _DAMAGE.search(line)
-        self.damage = int(found.group(1)) if found else 0
+        self.damage = damage_of(line) or 0
         self._build(name, word, line)
         first = next((c for c in self.cards if c.isEnabled()), None)
         if first is not None:
@@ -318,8 +326,7 @@ class AttackResult(QDialog):
         self.message.setVisible(False)
         line = again.log[0] if again.log else ""
         self.result_label.setText(html.escape(line))
-        found = _DAMAGE.search(line)
-        self.damage = int(found.group(1)) if found else self.damage
+        self.damage = damage_of(line) or self.damage
         pools = dict(self.seen.pools)
         for pool, before in self._opened.items():
             now = self._pool_now(pool)

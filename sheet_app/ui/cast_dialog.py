@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 
 from ..engine import steps
 from ..engine.dice import ExtremeRoller
-from ..i18n import Ui
+from ..i18n import Engine, Ui, filled
 from ..views.spell_view import cast_choice, concentration_note, spell_subtitle, upcast_words
 from .operations import Operations
 from .theme import colors
@@ -115,7 +115,8 @@ class CastDialog(QDialog):
         self.upcast.setText(Ui.tr("Upcast: {words}").format(words=words) if words else Ui.tr("At its tier: no upcast"))
         seen = self.ops.preview(self.step(), ExtremeRoller(False))
         if seen.ok:
-            spent = next((line for line in seen.log if line.startswith("Spent ")), "")
+            paid = Engine.tr("Spent {mana} mana ({parts})")  # engine/spells.py's line, in the log's language
+            spent = next((line for line in seen.log if filled(paid, line) is not None), "")
             self.outcome.setText(spent or Ui.tr("Costs no mana"))
             self.outcome.setStyleSheet("")
         else:

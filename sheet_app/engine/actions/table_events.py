@@ -261,8 +261,8 @@ def fire(ctx: ActionContext, step: steps.Fire) -> None:
     trigger = step.trigger
     if trigger not in ALL_TRIGGERS:
         raise ActionError("invalidStep", Engine.tr("unknown trigger {trigger}").format(trigger=repr(trigger)))
-    from ..runtime import TRIGGER_NAMES
-    ctx.log.append(Engine.tr("{trigger} triggered").format(trigger=TRIGGER_NAMES.get(trigger, trigger)))
+    from ..runtime import trigger_name
+    ctx.log.append(Engine.tr("{trigger} triggered").format(trigger=trigger_name(trigger)))
     ctx.fire(trigger)
     ctx.by_hand.add(trigger)  # a trigger fired by hand refills pools; it is not the event (toggles ignore it)
 

@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import html
-import re
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont, QPalette
@@ -20,11 +19,22 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...i18n import Dice
+from ...i18n import Dice, Engine, filled
 from ..theme import colors
 from .widgets import DiceTray, result_label
 
-_OUTCOME = re.compile(r": (miss|hit|critical hit)(,|$)")
+
+def _stressed(line: str) -> str:
+    """A log line as HTML, an attack's outcome in bold ("Greataxe: <b>hit, 9 damage</b> (…)"): found with the
+    engine's own messages (engine/activation.py), so in any language."""
+    for template in (Engine.tr("{head}critical hit, {total} damage{detail}"),
+                     Engine.tr("{head}hit, {total} damage{detail}"), Engine.tr("{head}miss") + "{detail}"):
+        fields = filled(template, line)
+        if fields is not None:
+            head, detail = fields["head"], fields["detail"]
+            middle = line[len(head):len(line) - len(detail)]
+            return f"{html.escape(head)}<b>{html.escape(middle)}</b>{html.escape(detail)}"
+    return html.escape(line)
 
 
 def _heading(text: str) -> QLabel:
@@ -163,9 +173,7 @@ class DicePanelView(QDialog):
             return
         parts = []
         for number, line in enumerate(lines):
-            text = html.escape(line)
-            text = _OUTCOME.sub(lambda m: f": <b>{m.group(1)}</b>{m.group(2)}", text, count=1)
-            parts.append(f"<b>{text}</b>" if number == 0 else text)
+            parts.append(f"<b>{_stressed(line)}</b>" if number == 0 else _stressed(line))
         self._result_box("<br>".join(parts), colors().full.name())
 
     def _result_box(self, text: str, edge: str) -> None:
