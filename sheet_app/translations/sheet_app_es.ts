@@ -166,7 +166,7 @@
     </message>
     <message>
         <source>Condition</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Condición</translation>
     </message>
     <message>
         <source>Conditions, actions, mana and spells</source>
@@ -241,7 +241,7 @@
     </message>
     <message>
         <source>States: {states}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Estados: {states}</translation>
     </message>
     <message>
         <source>{condition} (has it)</source>
@@ -1902,955 +1902,955 @@
     </message>
     <message>
         <source>Extra damage</source>
-        <translation type="unfinished"></translation>
+        <translation>Daño adicional</translation>
     </message>
     <message>
         <source>, not now: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>, ahora no: {reason}</translation>
     </message>
 </context>
 <context>
     <name>Engine</name>
     <message>
         <source>{count:,} items, more than the limit of {limit:,} items</source>
-        <translation type="unfinished"></translation>
+        <translation>{count:,} objetos, más que el límite de {limit:,} objetos</translation>
     </message>
     <message>
         <source>{count:,} rules, more than the limit of {limit:,} rules per item</source>
-        <translation type="unfinished"></translation>
+        <translation>{count:,} reglas, más que el límite de {limit:,} reglas por objeto</translation>
     </message>
     <message>
         <source>{count:,} saved pools, more than the limit of {limit:,}</source>
-        <translation type="unfinished"></translation>
+        <translation>{count:,} reservas guardadas, más que el límite de {limit:,}</translation>
     </message>
     <message>
         <source>would be {value:,}; it must stay within ±{limit:,}</source>
-        <translation type="unfinished"></translation>
+        <translation>sería {value:,}; debe mantenerse dentro de ±{limit:,}</translation>
     </message>
     <message>
         <source>would be {value:,}; it must stay within 0..{limit:,}</source>
-        <translation type="unfinished"></translation>
+        <translation>sería {value:,}; debe mantenerse dentro de 0..{limit:,}</translation>
     </message>
     <message>
         <source>a character document must be a JSON object, got {kind}</source>
-        <translation type="unfinished"></translation>
+        <translation>un documento de personaje debe ser un objeto JSON, se recibió {kind}</translation>
     </message>
     <message>
         <source>is required (&quot;sheet/1&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>es obligatorio (&quot;sheet/1&quot;)</translation>
     </message>
     <message>
         <source>{format} is newer than this app understands (it reads sheet/0 and sheet/1)</source>
-        <translation type="unfinished"></translation>
+        <translation>{format} es más reciente de lo que esta aplicación entiende (lee sheet/0 y sheet/1)</translation>
     </message>
     <message>
         <source>{format} is not a character document (expected &quot;sheet/1&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>{format} no es un documento de personaje (se esperaba &quot;sheet/1&quot;)</translation>
     </message>
     <message>
         <source>the document holds {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>el documento contiene {problem}</translation>
     </message>
     <message>
         <source>{id} is already used by items[{index}]</source>
-        <translation type="unfinished"></translation>
+        <translation>{id} ya lo usa items[{index}]</translation>
     </message>
     <message>
         <source>must be a list of whole numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>debe ser una lista de números enteros</translation>
     </message>
     <message>
         <source>must be a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>debe ser un número entero</translation>
     </message>
     <message>
         <source>attribute access is not allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>no se permite el acceso a atributos</translation>
     </message>
     <message>
         <source>indexing is not allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>no se permite la indexación</translation>
     </message>
     <message>
         <source>slices are not allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>no se permiten los segmentos (slices)</translation>
     </message>
     <message>
         <source>lists are not allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>no se permiten las listas</translation>
     </message>
     <message>
         <source>tuples are not allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>no se permiten las tuplas</translation>
     </message>
     <message>
         <source>sets are not allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>no se permiten los conjuntos</translation>
     </message>
     <message>
         <source>dictionaries are not allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>no se permiten los diccionarios</translation>
     </message>
     <message>
         <source>comparisons are not allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>no se permiten las comparaciones</translation>
     </message>
     <message>
         <source>&apos;and&apos; / &apos;or&apos; are not allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>no se permiten &apos;and&apos; / &apos;or&apos;</translation>
     </message>
     <message>
         <source>&apos;if ... else&apos; is not allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>no se permite &apos;if ... else&apos;</translation>
     </message>
     <message>
         <source>lambdas are not allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>no se permiten las lambdas</translation>
     </message>
     <message>
         <source>&apos;*&apos; unpacking is not allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>no se permite el desempaquetado con &apos;*&apos;</translation>
     </message>
     <message>
         <source>&apos;:=&apos; is not allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>no se permite &apos;:=&apos;</translation>
     </message>
     <message>
         <source>strings are not allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>no se permiten las cadenas de texto</translation>
     </message>
     <message>
         <source>comprehensions are not allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>no se permiten las comprensiones</translation>
     </message>
     <message>
         <source>a formula must be text, not {kind}</source>
-        <translation type="unfinished"></translation>
+        <translation>una fórmula debe ser texto, no {kind}</translation>
     </message>
     <message>
         <source>formula is too long ({length:,} characters; the limit is {limit:,})</source>
-        <translation type="unfinished"></translation>
+        <translation>la fórmula es demasiado larga ({length:,} caracteres; el límite es {limit:,})</translation>
     </message>
     <message>
         <source>empty formula</source>
-        <translation type="unfinished"></translation>
+        <translation>fórmula vacía</translation>
     </message>
     <message>
         <source>unexpected character {character}</source>
-        <translation type="unfinished"></translation>
+        <translation>carácter inesperado {character}</translation>
     </message>
     <message>
         <source>only decimal numbers are allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>solo se permiten números decimales</translation>
     </message>
     <message>
         <source>dice modifiers are not supported: {modifier}</source>
-        <translation type="unfinished"></translation>
+        <translation>no se admiten modificadores de dados: {modifier}</translation>
     </message>
     <message>
         <source>&apos;@&apos; must be followed by a reference name that starts with a letter</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;@&apos; debe ir seguido de un nombre de referencia que empiece por una letra</translation>
     </message>
     <message>
         <source>cannot read the formula: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>no se puede leer la fórmula: {error}</translation>
     </message>
     <message>
         <source>formula is nested too deeply</source>
-        <translation type="unfinished"></translation>
+        <translation>la fórmula está anidada demasiado profundamente</translation>
     </message>
     <message>
         <source>{term} rolls no dice</source>
-        <translation type="unfinished"></translation>
+        <translation>{term} no tira ningún dado</translation>
     </message>
     <message>
         <source>too many dice in {term} (the limit is {limit})</source>
-        <translation type="unfinished"></translation>
+        <translation>demasiados dados en {term} (el límite es {limit})</translation>
     </message>
     <message>
         <source>{term} has dice with no faces</source>
-        <translation type="unfinished"></translation>
+        <translation>{term} tiene dados sin caras</translation>
     </message>
     <message>
         <source>too many faces in {term} (the limit is {limit:,})</source>
-        <translation type="unfinished"></translation>
+        <translation>demasiadas caras en {term} (el límite es {limit:,})</translation>
     </message>
     <message>
         <source>cannot read the formula: a number runs into a word ({glued})</source>
-        <translation type="unfinished"></translation>
+        <translation>no se puede leer la fórmula: un número va pegado a una palabra ({glued})</translation>
     </message>
     <message>
         <source>formula is too long (more than {limit} parts)</source>
-        <translation type="unfinished"></translation>
+        <translation>la fórmula es demasiado larga (más de {limit} partes)</translation>
     </message>
     <message>
         <source>formula is nested too deeply (more than {limit} levels)</source>
-        <translation type="unfinished"></translation>
+        <translation>la fórmula está anidada demasiado profundamente (más de {limit} niveles)</translation>
     </message>
     <message>
         <source>operator {operator} is not allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>no se permite el operador {operator}</translation>
     </message>
     <message>
         <source>{name} must be called, like {name}(...)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} debe llamarse, como {name}(...)</translation>
     </message>
     <message>
         <source>names are not allowed: {name} (references start with @)</source>
-        <translation type="unfinished"></translation>
+        <translation>no se permiten nombres: {name} (las referencias empiezan por @)</translation>
     </message>
     <message>
         <source>this is not allowed in a formula: {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>esto no se permite en una fórmula: {what}</translation>
     </message>
     <message>
         <source>{value} is not allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>no se permite {value}</translation>
     </message>
     <message>
         <source>imaginary numbers are not allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>no se permiten los números imaginarios</translation>
     </message>
     <message>
         <source>a number is too large (the limit is {limit:,})</source>
-        <translation type="unfinished"></translation>
+        <translation>un número es demasiado grande (el límite es {limit:,})</translation>
     </message>
     <message>
         <source>only min, max, floor, ceil, round and abs can be called</source>
-        <translation type="unfinished"></translation>
+        <translation>solo se pueden llamar min, max, floor, ceil, round y abs</translation>
     </message>
     <message>
         <source>@{name} is a reference, not a function</source>
-        <translation type="unfinished"></translation>
+        <translation>@{name} es una referencia, no una función</translation>
     </message>
     <message>
         <source>unknown function {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>función desconocida {name}</translation>
     </message>
     <message>
         <source>{name} does not take keyword arguments</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} no admite argumentos con nombre</translation>
     </message>
     <message>
         <source>{name} takes exactly 1 argument, not {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} admite exactamente 1 argumento, no {count}</translation>
     </message>
     <message>
         <source>{name} needs at least {least} arguments</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} necesita al menos {least} argumentos</translation>
     </message>
     <message>
         <source>the result is not a number (NaN)</source>
-        <translation type="unfinished"></translation>
+        <translation>el resultado no es un número (NaN)</translation>
     </message>
     <message>
         <source>the result is infinite</source>
-        <translation type="unfinished"></translation>
+        <translation>el resultado es infinito</translation>
     </message>
     <message>
         <source>a value is too large (the limit is {limit:,})</source>
-        <translation type="unfinished"></translation>
+        <translation>un valor es demasiado grande (el límite es {limit:,})</translation>
     </message>
     <message>
         <source>the result is not a real number</source>
-        <translation type="unfinished"></translation>
+        <translation>el resultado no es un número real</translation>
     </message>
     <message>
         <source>the result is not a number: {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>el resultado no es un número: {value}</translation>
     </message>
     <message>
         <source>division by zero</source>
-        <translation type="unfinished"></translation>
+        <translation>división por cero</translation>
     </message>
     <message>
         <source>division by zero (0 raised to a negative power)</source>
-        <translation type="unfinished"></translation>
+        <translation>división por cero (0 elevado a una potencia negativa)</translation>
     </message>
     <message>
         <source>a negative number cannot be raised to a fractional power</source>
-        <translation type="unfinished"></translation>
+        <translation>un número negativo no se puede elevar a una potencia fraccionaria</translation>
     </message>
     <message>
         <source>cannot compute a power: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>no se puede calcular una potencia: {error}</translation>
     </message>
     <message>
         <source>cannot evaluate the formula: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>no se puede evaluar la fórmula: {error}</translation>
     </message>
     <message>
         <source>cannot evaluate the formula</source>
-        <translation type="unfinished"></translation>
+        <translation>no se puede evaluar la fórmula</translation>
     </message>
     <message>
         <source>references must be a mapping, not {kind}</source>
-        <translation type="unfinished"></translation>
+        <translation>las referencias deben ser un diccionario (mapping), no {kind}</translation>
     </message>
     <message>
         <source>@{name} is not a number: {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>@{name} no es un número: {value}</translation>
     </message>
     <message>
         <source>@{name} must be a finite number within the limit, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>@{name} debe ser un número finito dentro del límite, no {value}</translation>
     </message>
     <message>
         <source>dice are not allowed in this field</source>
-        <translation type="unfinished"></translation>
+        <translation>no se permiten dados en este campo</translation>
     </message>
     <message>
         <source>this formula rolls dice but no dice roller was given</source>
-        <translation type="unfinished"></translation>
+        <translation>esta fórmula tira dados pero no se proporcionó ningún tirador de dados</translation>
     </message>
     <message>
         <source>the dice roller failed</source>
-        <translation type="unfinished"></translation>
+        <translation>el tirador de dados falló</translation>
     </message>
     <message>
         <source>the dice roller gave {faces} for {count}d{sides}</source>
-        <translation type="unfinished"></translation>
+        <translation>el tirador de dados dio {faces} para {count}d{sides}</translation>
     </message>
     <message>
         <source>STR</source>
-        <translation type="unfinished"></translation>
+        <translation>FUE</translation>
     </message>
     <message>
         <source>DEX</source>
-        <translation type="unfinished"></translation>
+        <translation>DES</translation>
     </message>
     <message>
         <source>INT</source>
-        <translation type="unfinished"></translation>
+        <translation>INT</translation>
     </message>
     <message>
         <source>WIL</source>
-        <translation type="unfinished"></translation>
+        <translation>VOL</translation>
     </message>
     <message>
         <source>KEY</source>
-        <translation type="unfinished"></translation>
+        <translation>CLAVE</translation>
     </message>
     <message>
         <source>level</source>
-        <translation type="unfinished"></translation>
+        <translation>nivel</translation>
     </message>
     <message>
         <source>HP</source>
-        <translation type="unfinished"></translation>
+        <translation>PG</translation>
     </message>
     <message>
         <source>max HP</source>
-        <translation type="unfinished"></translation>
+        <translation>PG máx.</translation>
     </message>
     <message>
         <source>wounds</source>
-        <translation type="unfinished"></translation>
+        <translation>heridas</translation>
     </message>
     <message>
         <source>max wounds</source>
-        <translation type="unfinished"></translation>
+        <translation>heridas máx.</translation>
     </message>
     <message>
         <source>mana</source>
-        <translation type="unfinished"></translation>
+        <translation>maná</translation>
     </message>
     <message>
         <source>max mana</source>
-        <translation type="unfinished"></translation>
+        <translation>maná máx.</translation>
     </message>
     <message>
         <source>Armor</source>
-        <translation type="unfinished"></translation>
+        <translation>Armadura</translation>
     </message>
     <message>
         <source>walk speed</source>
-        <translation type="unfinished"></translation>
+        <translation>velocidad al caminar</translation>
     </message>
     <message>
         <source>fly speed</source>
-        <translation type="unfinished"></translation>
+        <translation>velocidad de vuelo</translation>
     </message>
     <message>
         <source>climb speed</source>
-        <translation type="unfinished"></translation>
+        <translation>velocidad de escalada</translation>
     </message>
     <message>
         <source>swim speed</source>
-        <translation type="unfinished"></translation>
+        <translation>velocidad de nado</translation>
     </message>
     <message>
         <source>burrow speed</source>
-        <translation type="unfinished"></translation>
+        <translation>velocidad de excavación</translation>
     </message>
     <message>
         <source> at {path}</source>
         <comment>where in a document: a number beyond ±10^15 at items[2].hp</comment>
-        <translation type="unfinished"></translation>
+        <translation> en {path}</translation>
     </message>
     <message>
         <source>text with an unpaired surrogate (not valid Unicode){at}</source>
-        <translation type="unfinished"></translation>
+        <translation>texto con un sustituto (surrogate) sin pareja (Unicode no válido){at}</translation>
     </message>
     <message>
         <source>a number beyond ±10^15{at}</source>
-        <translation type="unfinished"></translation>
+        <translation>un número más allá de ±10^15{at}</translation>
     </message>
     <message>
         <source>NaN or Infinity, which JSON does not have{at}</source>
-        <translation type="unfinished"></translation>
+        <translation>NaN o Infinity, que JSON no tiene{at}</translation>
     </message>
     <message>
         <source>objects or lists nested more than {limit} deep{at}</source>
-        <translation type="unfinished"></translation>
+        <translation>objetos o listas anidados a más de {limit} niveles{at}</translation>
     </message>
     <message>
         <source>a key that is not text{at}</source>
-        <translation type="unfinished"></translation>
+        <translation>una clave que no es texto{at}</translation>
     </message>
     <message>
         <source>a key with an unpaired surrogate (not valid Unicode){at}</source>
-        <translation type="unfinished"></translation>
+        <translation>una clave con un sustituto (surrogate) sin pareja (Unicode no válido){at}</translation>
     </message>
     <message>
         <source>a {kind}, which is not a JSON value{at}</source>
-        <translation type="unfinished"></translation>
+        <translation>un {kind}, que no es un valor JSON{at}</translation>
     </message>
     <message>
         <source>{name} is not a JSON value</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} no es un valor JSON</translation>
     </message>
     <message>
         <source>not valid JSON: {error} (line {line}, column {column})</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON no válido: {error} (línea {line}, columna {column})</translation>
     </message>
     <message>
         <source>not usable: objects or lists nested more than {limit} deep</source>
-        <translation type="unfinished"></translation>
+        <translation>no utilizable: objetos o listas anidados a más de {limit} niveles</translation>
     </message>
     <message>
         <source>not usable JSON: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON no utilizable: {error}</translation>
     </message>
     <message>
         <source>not usable: it holds {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>no utilizable: contiene {problem}</translation>
     </message>
     <message>
         <source>rule {number} ({type})</source>
-        <translation type="unfinished"></translation>
+        <translation>regla {number} ({type})</translation>
     </message>
     <message>
         <source>{where}: {severity}: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: {severity}: {message}</translation>
     </message>
     <message>
         <source>{severity}: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>{severity}: {message}</translation>
     </message>
     <message>
         <source>error</source>
         <comment>the severity of a problem</comment>
-        <translation type="unfinished"></translation>
+        <translation>error</translation>
     </message>
     <message>
         <source>warning</source>
         <comment>the severity of a problem</comment>
-        <translation type="unfinished"></translation>
+        <translation>advertencia</translation>
     </message>
     <message>
         <source>dice are not allowed in this field (it must give the same value every time)</source>
-        <translation type="unfinished"></translation>
+        <translation>no se permiten dados en este campo (debe dar el mismo valor cada vez)</translation>
     </message>
     <message>
         <source>@{name} only has a value in effect and append formulas; here it is 0</source>
-        <translation type="unfinished"></translation>
+        <translation>@{name} solo tiene valor en las fórmulas de efecto y de añadido; aquí vale 0</translation>
     </message>
     <message>
         <source>@{name} only has a value in refill and recovery values; here it is 0</source>
-        <translation type="unfinished"></translation>
+        <translation>@{name} solo tiene valor en los valores de recarga y de recuperación; aquí vale 0</translation>
     </message>
     <message>
         <source>unknown reference @{name}: did you mean @{near}? (it counts as 0)</source>
-        <translation type="unfinished"></translation>
+        <translation>referencia desconocida @{name}: ¿querías decir @{near}? (cuenta como 0)</translation>
     </message>
     <message>
         <source>unknown reference @{name} (it counts as 0)</source>
-        <translation type="unfinished"></translation>
+        <translation>referencia desconocida @{name} (cuenta como 0)</translation>
     </message>
     <message>
         <source>invalid condition: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>condición no válida: {error}</translation>
     </message>
     <message>
         <source>condition: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>condición: {problem}</translation>
     </message>
     <message>
         <source>initiative formula {formula}: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>fórmula de iniciativa {formula}: {problem}</translation>
     </message>
     <message>
         <source>unknown hit die size {size} (use 4, 6, 8, 10, 12 or 20); the character has no hit dice by default</source>
-        <translation type="unfinished"></translation>
+        <translation>tamaño de Dado de Golpe desconocido {size} (usa 4, 6, 8, 10, 12 o 20); el personaje no tiene Dados de Golpe por defecto</translation>
     </message>
     <message>
         <source>is required (a number or formula)</source>
-        <translation type="unfinished"></translation>
+        <translation>es obligatorio (un número o una fórmula)</translation>
     </message>
     <message>
         <source>no effect formula: spending dice only removes them (the rules reference: a consume spend needs an effect formula, such as @sum, to be worth showing)</source>
-        <translation type="unfinished"></translation>
+        <translation>no hay fórmula de efecto: gastar dados solo los quita (referencia de reglas: un gasto necesita una fórmula de efecto, como @sum, para que valga la pena mostrarlo)</translation>
     </message>
     <message>
         <source>no append formula: this rule changes nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>no hay fórmula de añadido: esta regla no cambia nada</translation>
     </message>
     <message>
         <source>no pool chosen: pick the {kind} this rule modifies</source>
-        <translation type="unfinished"></translation>
+        <translation>no se eligió ninguna reserva: elige la {kind} que modifica esta regla</translation>
     </message>
     <message>
         <source>modifies no pool: there is no {kind} {pool}</source>
-        <translation type="unfinished"></translation>
+        <translation>no modifica ninguna reserva: no hay ninguna {kind} {pool}</translation>
     </message>
     <message>
         <source>no pool chosen: pick the dice pool whose gains this message reports</source>
-        <translation type="unfinished"></translation>
+        <translation>no se eligió ninguna reserva: elige la reserva de dados cuyas ganancias informa este mensaje</translation>
     </message>
     <message>
         <source>there is no dice pool {pool}</source>
-        <translation type="unfinished"></translation>
+        <translation>no hay ninguna reserva de dados {pool}</translation>
     </message>
     <message>
         <source>no pool chosen: pick the dice pool whose consumers this rule changes</source>
-        <translation type="unfinished"></translation>
+        <translation>no se eligió ninguna reserva: elige la reserva de dados cuyos consumidores cambia esta regla</translation>
     </message>
     <message>
         <source>modifies no consumer: no dice consumer with an effect formula spends {scope} pool {pool} for {effect}</source>
-        <translation type="unfinished"></translation>
+        <translation>no modifica ningún consumidor: ningún consumidor de dados con fórmula de efecto gasta la reserva {scope} {pool} para {effect}</translation>
     </message>
     <message>
         <source>modifies no consumer: no dice consumer with an effect formula spends {scope} pool {pool}</source>
-        <translation type="unfinished"></translation>
+        <translation>no modifica ningún consumidor: ningún consumidor de dados con fórmula de efecto gasta la reserva {scope} {pool}</translation>
     </message>
     <message>
         <source>its condition reads the {tags} tag: a Stat Bonus sees the base stats, before any Stat Bonus (character.md §10.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>su condición lee la etiqueta {tags}: un Bono de Atributo ve los atributos base, antes de cualquier Bono de Atributo (character.md §10.1)</translation>
     </message>
     <message>
         <source>reads {names}, worked out in this rule&apos;s step or after it: it sees the base value, not the final one (character.md §10.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>lee {names}, calculado en el paso de esta regla o después: ve el valor base, no el final (character.md §10.1)</translation>
     </message>
     <message>
         <source>asks the player to choose a save (Chosen save): until then it does nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>pide al jugador que elija una salvación (Salvación elegida): hasta entonces no hace nada</translation>
     </message>
     <message>
         <source>turns no state on: add a tag such as self:raging</source>
-        <translation type="unfinished"></translation>
+        <translation>no activa ningún estado: añade una etiqueta como self:raging</translation>
     </message>
     <message>
         <source>unknown event {event}: it never ends the toggle (one of {events})</source>
-        <translation type="unfinished"></translation>
+        <translation>evento desconocido {event}: nunca termina el interruptor (uno de {events})</translation>
     </message>
     <message>
         <source>names no pool: there is no pool {pool} to empty (the toggle still works)</source>
-        <translation type="unfinished"></translation>
+        <translation>no nombra ninguna reserva: no hay ninguna reserva {pool} que vaciar (el interruptor sigue funcionando)</translation>
     </message>
     <message>
         <source>modifies no toggle: there is no toggle effect {toggle} (toggles here: {toggles})</source>
-        <translation type="unfinished"></translation>
+        <translation>no modifica ningún interruptor: no hay ningún efecto interruptor {toggle} (interruptores aquí: {toggles})</translation>
     </message>
     <message>
         <source>modifies no toggle: there is no toggle effect {toggle}</source>
-        <translation type="unfinished"></translation>
+        <translation>no modifica ningún interruptor: no hay ningún efecto interruptor {toggle}</translation>
     </message>
     <message>
         <source>unknown event {event}: it does nothing here (one of {events})</source>
-        <translation type="unfinished"></translation>
+        <translation>evento desconocido {event}: aquí no hace nada (uno de {events})</translation>
     </message>
     <message>
         <source>max is {max}; a dice pool holds at most {limit} dice, so it is clamped to {limit}</source>
-        <translation type="unfinished"></translation>
+        <translation>el máximo es {max}; una reserva de dados contiene como mucho {limit} dados, así que se limita a {limit}</translation>
     </message>
     <message>
         <source>{names} and {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>{names} y {last}</translation>
     </message>
     <message numerus="yes">
         <source>{names} and %n more</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{names} y %n más</numerusform>
+            <numerusform>{names} y %n más</numerusform>
         </translation>
     </message>
     <message>
         <source>ambiguous: pool {pool} is defined by {count} other items ({names}); this refers to the first, {first}&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>ambiguo: la reserva {pool} está definida por {count} objetos más ({names}); esto se refiere a la primera, la de {first}</translation>
     </message>
     <message>
         <source>no pool chosen: pick the {kind} this spends</source>
-        <translation type="unfinished"></translation>
+        <translation>no se eligió ninguna reserva: elige la {kind} que gasta esto</translation>
     </message>
     <message>
         <source>{pool} is a {actual}, not a {kind}</source>
-        <translation type="unfinished"></translation>
+        <translation>{pool} es una {actual}, no una {kind}</translation>
     </message>
     <message>
         <source>there is no {kind} {pool} in this scope (there is an actor-scoped one: set the scope to actor)</source>
-        <translation type="unfinished"></translation>
+        <translation>no hay ninguna {kind} {pool} en este ámbito (hay una de ámbito actor: pon el ámbito en actor)</translation>
     </message>
     <message>
         <source>there is no {kind} {pool} in this scope (there is an item-scoped one: set the scope to item)</source>
-        <translation type="unfinished"></translation>
+        <translation>no hay ninguna {kind} {pool} en este ámbito (hay una de ámbito objeto: pon el ámbito en objeto)</translation>
     </message>
     <message>
         <source>no {kind} {pool} in this file; another item must define it</source>
-        <translation type="unfinished"></translation>
+        <translation>no hay ninguna {kind} {pool} en este archivo; otro objeto debe definirla</translation>
     </message>
     <message>
         <source>there is no {kind} {pool}</source>
-        <translation type="unfinished"></translation>
+        <translation>no hay ninguna {kind} {pool}</translation>
     </message>
     <message>
         <source> and </source>
         <comment>joins item names: Rage and Fury</comment>
-        <translation type="unfinished"></translation>
+        <translation> y </translation>
     </message>
     <message numerus="yes">
         <source>pool {pool} is defined %n times ({where}); the last one wins</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>la reserva {pool} está definida %n vez ({where}); gana la última</numerusform>
+            <numerusform>la reserva {pool} está definida %n veces ({where}); gana la última</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>pool {pool} is defined %n times; the last one wins</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>la reserva {pool} está definida %n vez; gana la última</numerusform>
+            <numerusform>la reserva {pool} está definida %n veces; gana la última</numerusform>
         </translation>
     </message>
     <message>
         <source>saved state for pool {pool}, which no rule defines (kept; shown as inactive)</source>
-        <translation type="unfinished"></translation>
+        <translation>estado guardado para la reserva {pool}, que ninguna regla define (se conserva; se muestra como inactivo)</translation>
     </message>
     <message>
         <source>offers neither advantage nor damage: no pick can choose it</source>
-        <translation type="unfinished"></translation>
+        <translation>no ofrece ni ventaja ni daño: ninguna elección puede escogerlo</translation>
     </message>
     <message>
         <source>d{size} is no hit die size (0 for the class&apos;s, or 4, 6, 8, 10, 12, 20); the rule does nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>d{size} no es un tamaño de Dado de Golpe (0 para el de la clase, o 4, 6, 8, 10, 12, 20); la regla no hace nada</translation>
     </message>
     <message>
         <source>grants nothing: list the proficiencies it grants</source>
-        <translation type="unfinished"></translation>
+        <translation>no otorga nada: enumera las competencias que otorga</translation>
     </message>
     <message>
         <source>gives actions to others: the engine tracks only this character&apos;s, so it is a line in the log</source>
-        <translation type="unfinished"></translation>
+        <translation>da acciones a otros: el motor solo controla las de este personaje, así que es una línea del registro</translation>
     </message>
     <message>
         <source>applies to items: the reactions listed are ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>se aplica a objetos: se ignoran las reacciones indicadas</translation>
     </message>
     <message>
         <source>applies to heroic reactions: the item filters are ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>se aplica a reacciones heroicas: se ignoran los filtros de objetos</translation>
     </message>
     <message>
         <source>a target condition reads the target&apos;s tags: a self: tag never matches</source>
-        <translation type="unfinished"></translation>
+        <translation>una condición de objetivo lee las etiquetas del objetivo: una etiqueta self: nunca coincide</translation>
     </message>
     <message>
         <source>reads tags other than target:&lt;tag&gt;: the attack names only the target&apos;s (targetTags)</source>
-        <translation type="unfinished"></translation>
+        <translation>lee etiquetas distintas de target:&lt;tag&gt;: el ataque solo nombra las del objetivo (targetTags)</translation>
     </message>
     <message>
         <source>No problems found.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se encontraron problemas.</translation>
     </message>
     <message>
         <source>{errors}, {warnings}.</source>
         <comment>a problem count: 1 error, 2 warnings.</comment>
-        <translation type="unfinished"></translation>
+        <translation>{errors}, {warnings}.</translation>
     </message>
     <message numerus="yes">
         <source>%n errors</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n error</numerusform>
             <numerusform>%n errores</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n warnings</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n advertencia</numerusform>
             <numerusform>%n advertencias</numerusform>
         </translation>
     </message>
     <message>
         <source>lists no stat: tick the stats it applies to (or All)</source>
-        <translation type="unfinished"></translation>
+        <translation>no indica ningún atributo: marca los atributos a los que se aplica (o Todos)</translation>
     </message>
     <message>
         <source>lists no skill: tick the skills it applies to (or All)</source>
-        <translation type="unfinished"></translation>
+        <translation>no indica ninguna habilidad: marca las habilidades a las que se aplica (o Todas)</translation>
     </message>
     <message>
         <source>lists no save: tick the saves it applies to (or All)</source>
-        <translation type="unfinished"></translation>
+        <translation>no indica ninguna salvación: marca las salvaciones a las que se aplica (o Todas)</translation>
     </message>
     <message>
         <source>is blank: it adds 0, so the rule changes nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>está vacío: suma 0, así que la regla no cambia nada</translation>
     </message>
     <message>
         <source>adjusts the mode by 0: the rule changes nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>ajusta el modo en 0: la regla no cambia nada</translation>
     </message>
     <message>
         <source>a mode of {value} counts as {counted}: a mode stays within -{limit}..{limit}</source>
-        <translation type="unfinished"></translation>
+        <translation>un modo de {value} cuenta como {counted}: un modo se mantiene dentro de -{limit}..{limit}</translation>
     </message>
     <message>
         <source>{name}&apos;s</source>
         <comment>whose pool: Rage&apos;s</comment>
-        <translation type="unfinished"></translation>
+        <translation>la de {name}</translation>
     </message>
     <message>
         <source>this item&apos;s pools are {mine}; {pool} is {theirs} (set the pool to {first} to spend this item&apos;s own)</source>
-        <translation type="unfinished"></translation>
+        <translation>las reservas de este objeto son {mine}; {pool} es {theirs} (pon la reserva en {first} para gastar la de este objeto)</translation>
     </message>
     <message>
         <source>this item&apos;s pool is {mine}; {pool} is {theirs} (set the pool to {first} to spend this item&apos;s own)</source>
-        <translation type="unfinished"></translation>
+        <translation>la reserva de este objeto es {mine}; {pool} es {theirs} (pon la reserva en {first} para gastar la de este objeto)</translation>
     </message>
     <message>
         <source>dice pool</source>
-        <translation type="unfinished"></translation>
+        <translation>reserva de dados</translation>
     </message>
     <message>
         <source>charge pool</source>
-        <translation type="unfinished"></translation>
+        <translation>reserva de cargas</translation>
     </message>
     <message>
         <source>{kind} pool</source>
-        <translation type="unfinished"></translation>
+        <translation>reserva de {kind}</translation>
     </message>
     <message>
         <source>no rule defines this pool</source>
-        <translation type="unfinished"></translation>
+        <translation>ninguna regla define esta reserva</translation>
     </message>
     <message>
         <source>its max formula fails: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>su fórmula de máximo falla: {error}</translation>
     </message>
     <message>
         <source>its rule in {item} is invalid: {field} {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>su regla en {item} no es válida: {field} {error}</translation>
     </message>
     <message>
         <source>its rule in {item} is invalid: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>su regla en {item} no es válida: {error}</translation>
     </message>
     <message>
         <source>{where}: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: {problem}</translation>
     </message>
     <message>
         <source>predicate</source>
-        <translation type="unfinished"></translation>
+        <translation>predicado</translation>
     </message>
     <message>
         <source>null</source>
-        <translation type="unfinished"></translation>
+        <translation>null</translation>
     </message>
     <message>
         <source>true/false</source>
-        <translation type="unfinished"></translation>
+        <translation>verdadero/falso</translation>
     </message>
     <message>
         <source>a number</source>
-        <translation type="unfinished"></translation>
+        <translation>un número</translation>
     </message>
     <message>
         <source>text</source>
-        <translation type="unfinished"></translation>
+        <translation>texto</translation>
     </message>
     <message>
         <source>a list</source>
-        <translation type="unfinished"></translation>
+        <translation>una lista</translation>
     </message>
     <message>
         <source>an object</source>
-        <translation type="unfinished"></translation>
+        <translation>un objeto</translation>
     </message>
     <message>
         <source>nested more than {limit} levels deep</source>
-        <translation type="unfinished"></translation>
+        <translation>anidado a más de {limit} niveles</translation>
     </message>
     <message>
         <source>a predicate must be an object, got {kind}</source>
-        <translation type="unfinished"></translation>
+        <translation>un predicado debe ser un objeto, se recibió {kind}</translation>
     </message>
     <message>
         <source>a key must be non-empty text</source>
-        <translation type="unfinished"></translation>
+        <translation>una clave debe ser un texto no vacío</translation>
     </message>
     <message>
         <source>{key} needs a list, got {kind}</source>
-        <translation type="unfinished"></translation>
+        <translation>{key} necesita una lista, se recibió {kind}</translation>
     </message>
     <message>
         <source>empty list always holds</source>
-        <translation type="unfinished"></translation>
+        <translation>una lista vacía siempre se cumple</translation>
     </message>
     <message>
         <source>empty list never holds</source>
-        <translation type="unfinished"></translation>
+        <translation>una lista vacía nunca se cumple</translation>
     </message>
     <message>
         <source>unknown operator {key} (use $and, $or or $not)</source>
-        <translation type="unfinished"></translation>
+        <translation>operador desconocido {key} (usa $and, $or o $not)</translation>
     </message>
     <message>
         <source>empty list never matches</source>
-        <translation type="unfinished"></translation>
+        <translation>una lista vacía nunca coincide</translation>
     </message>
     <message>
         <source>empty tag</source>
-        <translation type="unfinished"></translation>
+        <translation>etiqueta vacía</translation>
     </message>
     <message>
         <source>an empty condition here would always hold; remove it or give it a tag</source>
-        <translation type="unfinished"></translation>
+        <translation>una condición vacía aquí siempre se cumpliría; quítala o dale una etiqueta</translation>
     </message>
     <message>
         <source>needs a tag or a predicate object, got {kind}</source>
-        <translation type="unfinished"></translation>
+        <translation>necesita una etiqueta o un objeto predicado, se recibió {kind}</translation>
     </message>
     <message>
         <source>empty value</source>
-        <translation type="unfinished"></translation>
+        <translation>valor vacío</translation>
     </message>
     <message>
         <source>not a finite number</source>
-        <translation type="unfinished"></translation>
+        <translation>no es un número finito</translation>
     </message>
     <message>
         <source>a tag value must be text or a number, got {kind}</source>
-        <translation type="unfinished"></translation>
+        <translation>el valor de una etiqueta debe ser texto o un número, se recibió {kind}</translation>
     </message>
     <message>
         <source>a size ({sizes})</source>
-        <translation type="unfinished"></translation>
+        <translation>un tamaño ({sizes})</translation>
     </message>
     <message>
         <source>unknown bound (use min, max or equal)</source>
-        <translation type="unfinished"></translation>
+        <translation>límite desconocido (usa min, max o equal)</translation>
     </message>
     <message>
         <source>must be {wanted}, got {bound}</source>
-        <translation type="unfinished"></translation>
+        <translation>debe ser {wanted}, se recibió {bound}</translation>
     </message>
     <message>
         <source>a comparison needs min, max or equal</source>
-        <translation type="unfinished"></translation>
+        <translation>una comparación necesita min, max o equal</translation>
     </message>
     <message>
         <source>min is above max, so this never matches</source>
-        <translation type="unfinished"></translation>
+        <translation>min es mayor que max, así que esto nunca coincide</translation>
     </message>
     <message>
         <source>equal is outside min..max, so this never matches</source>
-        <translation type="unfinished"></translation>
+        <translation>equal está fuera de min..max, así que esto nunca coincide</translation>
     </message>
     <message>
         <source>always</source>
         <comment>a condition that always holds</comment>
-        <translation type="unfinished">siempre</translation>
+        <translation>siempre</translation>
     </message>
     <message>
         <source> and </source>
         <comment>joins conditions: self is raging and level ≥ 6</comment>
-        <translation type="unfinished"></translation>
+        <translation> y </translation>
     </message>
     <message>
         <source> or </source>
         <comment>joins conditions: self is raging or self is bloodied</comment>
-        <translation type="unfinished"></translation>
+        <translation> o </translation>
     </message>
     <message>
         <source>never</source>
         <comment>a condition that never holds</comment>
-        <translation type="unfinished"></translation>
+        <translation>nunca</translation>
     </message>
     <message>
         <source>not ({condition})</source>
-        <translation type="unfinished"></translation>
+        <translation>no ({condition})</translation>
     </message>
     <message>
         <source>not {condition}</source>
-        <translation type="unfinished"></translation>
+        <translation>no {condition}</translation>
     </message>
     <message>
         <source>{key} is one of (nothing)</source>
-        <translation type="unfinished"></translation>
+        <translation>{key} es uno de (nada)</translation>
     </message>
     <message>
         <source>{key} is {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{key} es {value}</translation>
     </message>
     <message>
         <source>{key} is one of {values}</source>
-        <translation type="unfinished"></translation>
+        <translation>{key} es uno de {values}</translation>
     </message>
     <message>
         <source>{key} between {low} and {high}</source>
-        <translation type="unfinished"></translation>
+        <translation>{key} entre {low} y {high}</translation>
     </message>
     <message>
         <source>Safe Rest</source>
-        <translation type="unfinished"></translation>
+        <translation>Descanso Seguro</translation>
     </message>
     <message>
         <source>Field Rest</source>
-        <translation type="unfinished"></translation>
+        <translation>Descanso al Raso</translation>
     </message>
     <message>
         <source>Hit</source>
-        <translation type="unfinished"></translation>
+        <translation>Impacto</translation>
     </message>
     <message>
         <source>Critical Hit</source>
-        <translation type="unfinished"></translation>
+        <translation>Golpe crítico</translation>
     </message>
     <message>
         <source>Encounter Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Inicio del encuentro</translation>
     </message>
     <message>
         <source>Encounter End</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin del encuentro</translation>
     </message>
     <message>
         <source>Wound</source>
-        <translation type="unfinished"></translation>
+        <translation>Herida</translation>
     </message>
     <message>
         <source>Turn Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Inicio del turno</translation>
     </message>
     <message>
         <source>Turn End</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin del turno</translation>
     </message>
     <message>
         <source>Kill</source>
-        <translation type="unfinished"></translation>
+        <translation>Eliminación</translation>
     </message>
     <message>
         <source>&apos;item&apos; must be an item id or name</source>
@@ -3116,7 +3116,7 @@
     </message>
     <message>
         <source>Bloodied</source>
-        <translation type="unfinished"></translation>
+        <translation>Maltrecho</translation>
     </message>
     <message>
         <source>normal</source>
@@ -3142,7 +3142,7 @@
     </message>
     <message>
         <source>Initiative</source>
-        <translation type="unfinished"></translation>
+        <translation>Iniciativa</translation>
     </message>
     <message>
         <source>{name} save</source>
@@ -3166,210 +3166,210 @@
     </message>
     <message>
         <source>Attacked</source>
-        <translation type="unfinished"></translation>
+        <translation>Atacado</translation>
     </message>
     <message>
         <source>Critical Hit Received</source>
-        <translation type="unfinished"></translation>
+        <translation>Golpe crítico recibido</translation>
     </message>
     <message numerus="yes">
         <source>%n dice</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n dado</numerusform>
+            <numerusform>%n dados</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n charges</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n carga</numerusform>
+            <numerusform>%n cargas</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n uses</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n uso</numerusform>
+            <numerusform>%n usos</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n actions</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n acción</numerusform>
+            <numerusform>%n acciones</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n rules</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n regla</numerusform>
             <numerusform>%n reglas</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n items</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n objeto</numerusform>
+            <numerusform>%n objetos</numerusform>
         </translation>
     </message>
     <message>
         <source>a d{sides} was needed but the scripted dice are used up</source>
-        <translation type="unfinished"></translation>
+        <translation>se necesitaba un d{sides} pero los dados del guion se han agotado</translation>
     </message>
     <message>
         <source>{where}{field} formula {formula}: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}fórmula {field} {formula}: {error}</translation>
     </message>
     <message>
         <source>pool</source>
-        <translation type="unfinished"></translation>
+        <translation>reserva</translation>
     </message>
     <message>
         <source>{pool} is inactive: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>la reserva {pool} está inactiva: {reason}</translation>
     </message>
     <message>
         <source>{pool} cleared</source>
-        <translation type="unfinished"></translation>
+        <translation>{pool}: reserva vaciada</translation>
     </message>
     <message>
         <source>{pool} {before} → {after}</source>
-        <translation type="unfinished"></translation>
+        <translation>{pool} {before} → {after}</translation>
     </message>
     <message>
         <source>{summary}: {changes}</source>
-        <translation type="unfinished"></translation>
+        <translation>{summary}: {changes}</translation>
     </message>
     <message>
         <source>nothing to refill or clear</source>
-        <translation type="unfinished"></translation>
+        <translation>nada que recargar ni vaciar</translation>
     </message>
     <message>
         <source>{pool} refill </source>
-        <translation type="unfinished"></translation>
+        <translation>recarga de {pool}, </translation>
     </message>
     <message>
         <source>{pool} {change:+d} ({current}/{max}) on {cause}</source>
-        <translation type="unfinished"></translation>
+        <translation>{pool} {change:+d} ({current}/{max}) en {cause}</translation>
     </message>
     <message>
         <source>{pool} cleared on {cause}</source>
-        <translation type="unfinished"></translation>
+        <translation>{pool}: reserva vaciada en {cause}</translation>
     </message>
     <message numerus="yes">
         <source>{pool} set to %n dice ({faces}) on {cause}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{pool}: reserva fijada en %n dado ({faces}) en {cause}</numerusform>
+            <numerusform>{pool}: reserva fijada en %n dados ({faces}) en {cause}</numerusform>
         </translation>
     </message>
     <message>
         <source>{pool} +{count} ({faces}) on {cause}</source>
-        <translation type="unfinished"></translation>
+        <translation>{pool} +{count} ({faces}) en {cause}</translation>
     </message>
     <message>
         <source>{item} combat mana </source>
-        <translation type="unfinished"></translation>
+        <translation>maná de combate de {item}, </translation>
     </message>
     <message>
         <source>Combat mana cleared</source>
-        <translation type="unfinished"></translation>
+        <translation>Maná de combate vaciado</translation>
     </message>
     <message>
         <source>Combat mana {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>Maná de combate {value}</translation>
     </message>
     <message>
         <source>Pool gain</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganancia de reserva</translation>
     </message>
     <message>
         <source>{pool} rolled in full ({faces})</source>
-        <translation type="unfinished"></translation>
+        <translation>{pool}: reserva tirada por completo ({faces})</translation>
     </message>
     <message>
         <source>{pool} rolled {count} of {max} ({faces}): out of dice</source>
-        <translation type="unfinished"></translation>
+        <translation>{pool}: {count} de {max} dados tirados ({faces}): sin más dados</translation>
     </message>
     <message>
         <source>{pool} {before} → {after} (its max is now {max})</source>
-        <translation type="unfinished"></translation>
+        <translation>{pool} {before} → {after} (su máximo ahora es {max})</translation>
     </message>
     <message numerus="yes">
         <source>pools.{pid}: {pool}: saved faces {faces} outside 1..{top} of its {die}; clamped into the die</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>pools.{pid}: {pool}: cara guardada {faces} fuera de 1..{top} de su {die}; ajustada al dado</numerusform>
+            <numerusform>pools.{pid}: {pool}: caras guardadas {faces} fuera de 1..{top} de su {die}; ajustadas al dado</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{pool}: %n dice dropped (its max is now {max})</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{pool}: %n dado descartado (su máximo ahora es {max})</numerusform>
+            <numerusform>{pool}: %n dados descartados (su máximo ahora es {max})</numerusform>
         </translation>
     </message>
     <message>
         <source>{pool}: faces lowered to the {die}&apos;s top face</source>
-        <translation type="unfinished"></translation>
+        <translation>{pool}: caras reducidas a la cara más alta del {die}</translation>
     </message>
     <message>
         <source>the step holds {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>el paso contiene {problem}</translation>
     </message>
     <message>
         <source>there is nothing to undo</source>
-        <translation type="unfinished"></translation>
+        <translation>no hay nada que deshacer</translation>
     </message>
     <message>
         <source>there is nothing to redo</source>
-        <translation type="unfinished"></translation>
+        <translation>no hay nada que rehacer</translation>
     </message>
     <message>
         <source>{action} cannot be undone: its saved history holds {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>{action} no se puede deshacer: su historial guardado contiene {problem}</translation>
     </message>
     <message>
         <source>{action} cannot be redone: its saved history holds {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>{action} no se puede rehacer: su historial guardado contiene {problem}</translation>
     </message>
     <message>
         <source>Undid {action}</source>
-        <translation type="unfinished"></translation>
+        <translation>Deshecho: {action}</translation>
     </message>
     <message>
         <source>Redid {action}</source>
-        <translation type="unfinished"></translation>
+        <translation>Rehecho: {action}</translation>
     </message>
     <message>
         <source>{action} cannot be undone: its saved history is damaged ({error})</source>
-        <translation type="unfinished"></translation>
+        <translation>{action} no se puede deshacer: su historial guardado está dañado ({error})</translation>
     </message>
     <message>
         <source>{action} cannot be redone: its saved history is damaged ({error})</source>
-        <translation type="unfinished"></translation>
+        <translation>{action} no se puede rehacer: su historial guardado está dañado ({error})</translation>
     </message>
     <message>
         <source>the rule is invalid</source>
-        <translation type="unfinished"></translation>
+        <translation>la regla no es válida</translation>
     </message>
     <message>
         <source>the rule is disabled</source>
-        <translation type="unfinished"></translation>
+        <translation>la regla está desactivada</translation>
     </message>
     <message>
         <source>{item} is not equipped</source>
-        <translation type="unfinished"></translation>
+        <translation>{item} no está equipado</translation>
     </message>
     <message>
         <source>its condition ({condition}) does not hold</source>
-        <translation type="unfinished"></translation>
+        <translation>su condición ({condition}) no se cumple</translation>
     </message>
     <message>
         <source>its condition is invalid: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>su condición no es válida: {error}</translation>
     </message>
     <message>
         <source>is required</source>
@@ -4006,11 +4006,11 @@
     </message>
     <message>
         <source>Catch Breath</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Recuperar aliento</translation>
     </message>
     <message>
         <source>Make Camp</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Acampar</translation>
     </message>
     <message>
         <source>, {strength:+d} STR each</source>
@@ -4058,11 +4058,11 @@
     </message>
     <message>
         <source>Safe rest</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Descanso seguro</translation>
     </message>
     <message>
         <source>Field rest</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Descanso al raso</translation>
     </message>
     <message>
         <source>&apos;hitDice&apos; names no hit dice to spend</source>
@@ -4599,7 +4599,7 @@
     </message>
     <message>
         <source>DC</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">CD</translation>
     </message>
     <message>
         <source>Duration</source>
@@ -4607,7 +4607,7 @@
     </message>
     <message>
         <source>Condition</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Condición</translation>
     </message>
     <message>
         <source>{name} upcasts by a choice: give &apos;choice&apos; (0..{last})</source>
@@ -4774,7 +4774,7 @@
     </message>
     <message>
         <source>Roll initiative</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Tirar iniciativa</translation>
     </message>
     <message>
         <source>Check</source>
@@ -4790,7 +4790,7 @@
     </message>
     <message>
         <source>Spend hit dice</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Gastar dados de golpe</translation>
     </message>
     <message>
         <source>Trigger {trigger}</source>
@@ -4854,19 +4854,19 @@
     </message>
     <message>
         <source>Strength</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Fuerza</translation>
     </message>
     <message>
         <source>Dexterity</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Destreza</translation>
     </message>
     <message>
         <source>Intelligence</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Inteligencia</translation>
     </message>
     <message>
         <source>Will</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Voluntad</translation>
     </message>
     <message>
         <source>Max HP</source>
@@ -5012,7 +5012,7 @@
     </message>
     <message>
         <source>Level up</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Subida de nivel</translation>
     </message>
     <message>
         <source>Level down</source>
@@ -5240,7 +5240,7 @@
     </message>
     <message>
         <source>Pool</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Reserva</translation>
     </message>
     <message>
         <source>The charge pool this item spends from.</source>
@@ -5320,7 +5320,7 @@
     </message>
     <message>
         <source>Attack delivery</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Alcance del ataque</translation>
     </message>
     <message>
         <source>Which attacks get the faces as a bonus.</source>
@@ -5787,7 +5787,7 @@
     </message>
     <message>
         <source>Delivery</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Alcance</translation>
     </message>
     <message>
         <source>Source</source>
@@ -6175,11 +6175,11 @@
     </message>
     <message>
         <source>Bonus</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Bonificación</translation>
     </message>
     <message>
         <source>Stats</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Atributos</translation>
     </message>
     <message>
         <source>The stats it raises (all: every stat).</source>
@@ -6427,7 +6427,7 @@
     </message>
     <message>
         <source>Hit points</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Puntos de golpe</translation>
     </message>
     <message>
         <source>A number (&quot;10&quot; reads as 10), added to max HP.</source>
@@ -6555,7 +6555,7 @@
     </message>
     <message>
         <source>Who</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Quién</translation>
     </message>
     <message>
         <source>Yourself; a target or every ally is a line in the log.</source>
@@ -6607,7 +6607,7 @@
     </message>
     <message>
         <source>Condition</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Condición</translation>
     </message>
     <message>
         <source>The condition it applies.</source>
@@ -6654,7 +6654,7 @@
     </message>
     <message>
         <source>Conditions</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Estados</translation>
     </message>
     <message>
         <source>The conditions you are immune to.</source>
@@ -6766,7 +6766,7 @@
     </message>
     <message>
         <source>tier {tier}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">nivel {tier}</translation>
     </message>
     <message>
         <source>no tier</source>
@@ -6797,7 +6797,7 @@
     </message>
     <message>
         <source>Bloodied</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Maltrecho</translation>
     </message>
     <message>
         <source>Charged</source>
@@ -6837,7 +6837,7 @@
     </message>
     <message>
         <source>Frightened</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Asustado</translation>
     </message>
     <message>
         <source>Grappled</source>
@@ -6905,7 +6905,7 @@
     </message>
     <message>
         <source>Taunted</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Provocado</translation>
     </message>
     <message>
         <source>Unconscious</source>
@@ -6957,59 +6957,59 @@
     </message>
     <message>
         <source>Strength</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Fuerza</translation>
     </message>
     <message>
         <source>Dexterity</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Destreza</translation>
     </message>
     <message>
         <source>Intelligence</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Inteligencia</translation>
     </message>
     <message>
         <source>Will</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Voluntad</translation>
     </message>
     <message>
         <source>Arcana</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Arcanos</translation>
     </message>
     <message>
         <source>Examination</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Examinación</translation>
     </message>
     <message>
         <source>Finesse</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Precisión</translation>
     </message>
     <message>
         <source>Influence</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Influencia</translation>
     </message>
     <message>
         <source>Insight</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Perspicacia</translation>
     </message>
     <message>
         <source>Lore</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Conocimiento</translation>
     </message>
     <message>
         <source>Might</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Vigor</translation>
     </message>
     <message>
         <source>Naturecraft</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Naturaleza</translation>
     </message>
     <message>
         <source>Perception</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Percepción</translation>
     </message>
     <message>
         <source>Stealth</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Sigilo</translation>
     </message>
     <message>
         <source>Walk</source>
@@ -7077,7 +7077,7 @@
     </message>
     <message>
         <source>Empty</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Vaciar</translation>
     </message>
     <message>
         <source>starts empty and waits for a refill or an activation</source>
@@ -7165,7 +7165,7 @@
     </message>
     <message>
         <source>Dice pool</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Reserva de dados</translation>
     </message>
     <message>
         <source>target a pool of rolled dice</source>
@@ -7173,7 +7173,7 @@
     </message>
     <message>
         <source>Charge pool</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Reserva de cargas</translation>
     </message>
     <message>
         <source>target a charge counter</source>
@@ -7249,7 +7249,7 @@
     </message>
     <message>
         <source>Safe rest</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Descanso seguro</translation>
     </message>
     <message>
         <source>after a safe rest</source>
@@ -7257,7 +7257,7 @@
     </message>
     <message>
         <source>Field rest</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Descanso al raso</translation>
     </message>
     <message>
         <source>after a field rest</source>
@@ -7341,19 +7341,19 @@
     </message>
     <message>
         <source>STR</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">FUE</translation>
     </message>
     <message>
         <source>DEX</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">DES</translation>
     </message>
     <message>
         <source>INT</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">INT</translation>
     </message>
     <message>
         <source>WIL</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">VOL</translation>
     </message>
     <message>
         <source>{skill} ({stat})</source>
@@ -7643,7 +7643,7 @@
     </message>
     <message>
         <source>Armor</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Armadura</translation>
     </message>
     <message>
         <source>armor the character can wear</source>
@@ -7687,35 +7687,35 @@
     </message>
     <message>
         <source>Feature</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Rasgo</translation>
     </message>
     <message>
         <source>Object</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Objeto</translation>
     </message>
     <message>
         <source>Class</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Clase</translation>
     </message>
     <message>
         <source>Subclass</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Subclase</translation>
     </message>
     <message>
         <source>Ancestry</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Origen</translation>
     </message>
     <message>
         <source>Background</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Trasfondo</translation>
     </message>
     <message>
         <source>Boon</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Don</translation>
     </message>
     <message>
         <source>Spell</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Conjuro</translation>
     </message>
     <message>
         <source>items of type {type}</source>
@@ -8066,7 +8066,7 @@
     </message>
     <message>
         <source>{name} — character sheet</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">{name} — hoja de personaje</translation>
     </message>
     <message>
         <source>Print the sheet</source>
@@ -8140,35 +8140,35 @@
     </message>
     <message>
         <source>STR</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">FUE</translation>
     </message>
     <message>
         <source>DEX</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">DES</translation>
     </message>
     <message>
         <source>INT</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">INT</translation>
     </message>
     <message>
         <source>WIL</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">VOL</translation>
     </message>
     <message>
         <source>Strength</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Fuerza</translation>
     </message>
     <message>
         <source>Dexterity</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Destreza</translation>
     </message>
     <message>
         <source>Intelligence</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Inteligencia</translation>
     </message>
     <message>
         <source>Will</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Voluntad</translation>
     </message>
     <message>
         <source>Character name</source>
@@ -8176,11 +8176,11 @@
     </message>
     <message>
         <source>Class</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Clase</translation>
     </message>
     <message>
         <source>Armor</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Armadura</translation>
     </message>
     <message>
         <source>Speed</source>
@@ -8192,7 +8192,7 @@
     </message>
     <message>
         <source>HP</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">PG</translation>
     </message>
     <message>
         <source>Current HP</source>
@@ -8253,7 +8253,7 @@
     </message>
     <message>
         <source>Spend hit dice</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Gastar dados de golpe</translation>
     </message>
     <message>
         <source>Spend hit dice to heal outside a rest (Catch Breath or Make Camp)</source>
@@ -8370,7 +8370,7 @@
     <message>
         <source> and </source>
         <comment>between the last two names of a list: Rage and Frenzy</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished"> y </translation>
     </message>
     <message>
         <source>This turns {states} off.</source>
@@ -8474,7 +8474,7 @@
     </message>
     <message>
         <source>{subtitle} · not equipped</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">{subtitle} · no equipado</translation>
     </message>
     <message>
         <source>Cast</source>
@@ -8956,7 +8956,7 @@
     </message>
     <message>
         <source>Heal</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Curar</translation>
     </message>
     <message>
         <source>rule</source>
@@ -9011,7 +9011,7 @@
     </message>
     <message>
         <source>Conditions</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Estados</translation>
     </message>
     <message>
         <source>Actions</source>
@@ -9026,180 +9026,180 @@
     <name>Storage</name>
     <message>
         <source>unreadable</source>
-        <translation type="unfinished"></translation>
+        <translation>ilegible</translation>
     </message>
     <message numerus="yes">
         <source>backups, newest first: {backups} and %n older</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>copias de seguridad, de la más reciente a la más antigua: {backups} y %n más antigua</numerusform>
+            <numerusform>copias de seguridad, de la más reciente a la más antigua: {backups} y %n más antiguas</numerusform>
         </translation>
     </message>
     <message>
         <source>backups, newest first: {backups}</source>
-        <translation type="unfinished"></translation>
+        <translation>copias de seguridad, de la más reciente a la más antigua: {backups}</translation>
     </message>
     <message>
         <source>there are no backups in {folder}</source>
-        <translation type="unfinished"></translation>
+        <translation>no hay copias de seguridad en {folder}</translation>
     </message>
     <message>
         <source>{path}: the library is damaged ({detail}); restore a backup with `sheet-app restore BACKUP` ({backups})</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}: la biblioteca está dañada ({detail}); restaura una copia de seguridad con `sheet-app restore BACKUP` ({backups})</translation>
     </message>
     <message>
         <source>cannot read: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>no se puede leer: {reason}</translation>
     </message>
     <message>
         <source>not a sheet-app library backup (not an SQLite database)</source>
-        <translation type="unfinished"></translation>
+        <translation>no es una copia de seguridad de biblioteca de sheet-app (no es una base de datos SQLite)</translation>
     </message>
     <message>
         <source>cannot open: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>no se puede abrir: {reason}</translation>
     </message>
     <message>
         <source>made by a newer version of sheet-app (library version {version}, this app reads up to {newest})</source>
-        <translation type="unfinished"></translation>
+        <translation>creada por una versión más reciente de sheet-app (versión de biblioteca {version}, esta aplicación lee hasta la {newest})</translation>
     </message>
     <message>
         <source>not a sheet-app library backup</source>
-        <translation type="unfinished"></translation>
+        <translation>no es una copia de seguridad de biblioteca de sheet-app</translation>
     </message>
     <message>
         <source>the backup is damaged too ({detail})</source>
-        <translation type="unfinished"></translation>
+        <translation>la copia de seguridad también está dañada ({detail})</translation>
     </message>
     <message>
         <source>not a usable backup ({reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>no es una copia de seguridad utilizable ({reason})</translation>
     </message>
     <message>
         <source>{backup}: {problem}; nothing was changed</source>
-        <translation type="unfinished"></translation>
+        <translation>{backup}: {problem}; no se cambió nada</translation>
     </message>
     <message>
         <source>{copy}: cannot keep a copy of the damaged library ({reason}); nothing was changed</source>
-        <translation type="unfinished"></translation>
+        <translation>{copy}: no se puede guardar una copia de la biblioteca dañada ({reason}); no se cambió nada</translation>
     </message>
     <message>
         <source>{path}: the backup {backup} was not restored ({reason}); the damaged library is unchanged (a copy is in {copy})</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}: la copia de seguridad {backup} no se restauró ({reason}); la biblioteca dañada no ha cambiado (hay una copia en {copy})</translation>
     </message>
     <message>
         <source>{file}: the same document id as {other} ({uuid})</source>
-        <translation type="unfinished"></translation>
+        <translation>{file}: el mismo id de documento que {other} ({uuid})</translation>
     </message>
     <message>
         <source>{uuid}: not in the content index (was its source imported again?)</source>
-        <translation type="unfinished"></translation>
+        <translation>{uuid}: no está en el índice de contenido (¿se volvió a importar su origen?)</translation>
     </message>
     <message>
         <source>is a folder, not a file</source>
-        <translation type="unfinished"></translation>
+        <translation>es una carpeta, no un archivo</translation>
     </message>
     <message>
         <source>is {size}, larger than the {limit} limit</source>
-        <translation type="unfinished"></translation>
+        <translation>ocupa {size}, más que el límite de {limit}</translation>
     </message>
     <message>
         <source>is larger than the {limit} limit</source>
-        <translation type="unfinished"></translation>
+        <translation>supera el límite de {limit}</translation>
     </message>
     <message>
         <source>{size:.0f} MB</source>
-        <translation type="unfinished"></translation>
+        <translation>{size:.0f} MB</translation>
     </message>
     <message>
         <source>{size} bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>{size} bytes</translation>
     </message>
     <message>
         <source>is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>está vacío</translation>
     </message>
     <message>
         <source>is not a text file (binary data, not UTF-8 JSON)</source>
-        <translation type="unfinished"></translation>
+        <translation>no es un archivo de texto (datos binarios, no JSON UTF-8)</translation>
     </message>
     <message>
         <source>is not a text file (it contains NUL bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>no es un archivo de texto (contiene bytes NUL)</translation>
     </message>
     <message>
         <source>line {line} column {column}</source>
-        <translation type="unfinished"></translation>
+        <translation>línea {line} columna {column}</translation>
     </message>
     <message>
         <source>is not valid JSON: it ends too early ({where}); the file may be truncated</source>
-        <translation type="unfinished"></translation>
+        <translation>no es JSON válido: termina demasiado pronto ({where}); puede que el archivo esté truncado</translation>
     </message>
     <message>
         <source>is not valid JSON: {reason} at {where}</source>
-        <translation type="unfinished"></translation>
+        <translation>no es JSON válido: {reason} en {where}</translation>
     </message>
     <message>
         <source>is not valid JSON: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>no es JSON válido: {reason}</translation>
     </message>
     <message>
         <source>is not usable JSON: nested too deeply</source>
-        <translation type="unfinished"></translation>
+        <translation>no es JSON utilizable: anidado demasiado profundamente</translation>
     </message>
     <message>
         <source>is not usable: it holds {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>no es utilizable: contiene {problem}</translation>
     </message>
     <message>
         <source>true/false value</source>
         <comment>a JSON value&apos;s type</comment>
-        <translation type="unfinished"></translation>
+        <translation>valor verdadero/falso</translation>
     </message>
     <message>
         <source>object</source>
         <comment>a JSON value&apos;s type</comment>
-        <translation type="unfinished"></translation>
+        <translation>objeto</translation>
     </message>
     <message>
         <source>list</source>
         <comment>a JSON value&apos;s type</comment>
-        <translation type="unfinished"></translation>
+        <translation>lista</translation>
     </message>
     <message>
         <source>string</source>
         <comment>a JSON value&apos;s type</comment>
-        <translation type="unfinished"></translation>
+        <translation>cadena</translation>
     </message>
     <message>
         <source>number</source>
         <comment>a JSON value&apos;s type</comment>
-        <translation type="unfinished">número</translation>
+        <translation>número</translation>
     </message>
     <message>
         <source>null</source>
         <comment>a JSON value&apos;s type</comment>
-        <translation type="unfinished"></translation>
+        <translation>null</translation>
     </message>
     <message>
         <source>is a JSON {kind}, not a character or item document</source>
-        <translation type="unfinished"></translation>
+        <translation>es un valor JSON de tipo {kind}, no un documento de personaje ni de objeto</translation>
     </message>
     <message>
         <source>not a character (sheet/1) or item (item/1) document, nor a Foundry Nimble item or character export (it looks like a play script: run it with `sheet-app play`)</source>
-        <translation type="unfinished"></translation>
+        <translation>no es un documento de personaje (sheet/1) ni de objeto (item/1), ni una exportación de objeto o personaje de Foundry Nimble (parece un guion de partida: ejecútalo con `sheet-app play`)</translation>
     </message>
     <message>
         <source>not a character (sheet/1) or item (item/1) document, nor a Foundry Nimble item or character export</source>
-        <translation type="unfinished"></translation>
+        <translation>no es un documento de personaje (sheet/1) ni de objeto (item/1), ni una exportación de objeto o personaje de Foundry Nimble</translation>
     </message>
     <message>
         <source>format: must be a text such as &quot;sheet/1&quot; (got {value!r})</source>
-        <translation type="unfinished"></translation>
+        <translation>format: debe ser un texto como &quot;sheet/1&quot; (se recibió {value!r})</translation>
     </message>
     <message>
         <source>format: {value!r} is not a format this app reads (sheet/1, sheet/0, item/1)</source>
-        <translation type="unfinished"></translation>
+        <translation>format: {value!r} no es un formato que lea esta aplicación (sheet/1, sheet/0, item/1)</translation>
     </message>
     <message>
         <source>{where}format: {value!r} is newer than this app understands (it reads item/1)</source>
@@ -9593,32 +9593,32 @@
     <message>
         <source>true/false</source>
         <comment>a JSON value&apos;s type, in &apos;got …&apos;</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">verdadero/falso</translation>
     </message>
     <message>
         <source>an object</source>
         <comment>a JSON value&apos;s type, in &apos;got …&apos;</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">un objeto</translation>
     </message>
     <message>
         <source>a list</source>
         <comment>a JSON value&apos;s type, in &apos;got …&apos;</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">una lista</translation>
     </message>
     <message>
         <source>text</source>
         <comment>a JSON value&apos;s type, in &apos;got …&apos;</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">texto</translation>
     </message>
     <message>
         <source>a number</source>
         <comment>a JSON value&apos;s type, in &apos;got …&apos;</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">un número</translation>
     </message>
     <message>
         <source>null</source>
         <comment>a JSON value&apos;s type, in &apos;got …&apos;</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">null</translation>
     </message>
     <message>
         <source>numbers stored as text read as numbers</source>
@@ -9753,7 +9753,7 @@
     </message>
     <message>
         <source>the document holds {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">el documento contiene {problem}</translation>
     </message>
     <message>
         <source>{id!r} is already used by items[{other}]</source>
@@ -9817,7 +9817,7 @@
     </message>
     <message>
         <source>Heal</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Curar</translation>
     </message>
     <message>
         <source>{amount} healing</source>
@@ -9825,7 +9825,7 @@
     </message>
     <message>
         <source>Attacked</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Atacado</translation>
     </message>
     <message>
         <source>Give item</source>
@@ -9837,7 +9837,7 @@
     </message>
     <message>
         <source>Condition</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Condición</translation>
     </message>
     <message>
         <source>Start encounter</source>
@@ -10038,7 +10038,7 @@ Nothing in it was changed. `sheet-app restore BACKUP` brings back a backup (see 
     <message>
         <source> or </source>
         <comment>between the names of two card offers</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished"> o </translation>
     </message>
     <message>
         <source>{pool} · {die} · {count}/{maximum}</source>
@@ -10115,8 +10115,8 @@ Nothing in it was changed. `sheet-app restore BACKUP` brings back a backup (see 
     <message numerus="yes">
         <source>%n dice</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+            <numerusform>%n dado</numerusform>
+            <numerusform>%n dados</numerusform>
         </translation>
     </message>
     <message>
@@ -10133,7 +10133,7 @@ Nothing in it was changed. `sheet-app restore BACKUP` brings back a backup (see 
     </message>
     <message>
         <source>Attacked</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Atacado</translation>
     </message>
     <message>
         <source>HP now {current} / {maximum}</source>
@@ -10502,7 +10502,7 @@ Nothing in it was changed. `sheet-app restore BACKUP` brings back a backup (see 
     </message>
     <message>
         <source>Attack</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Ataque</translation>
     </message>
     <message>
         <source>dice</source>
@@ -10547,942 +10547,942 @@ Nothing in it was changed. `sheet-app restore BACKUP` brings back a backup (see 
     </message>
     <message>
         <source>cantrip</source>
-        <translation type="unfinished"></translation>
+        <translation>truco</translation>
     </message>
     <message>
         <source>tier {tier}</source>
-        <translation type="unfinished"></translation>
+        <translation>nivel {tier}</translation>
     </message>
     <message>
         <source>Content</source>
-        <translation type="unfinished"></translation>
+        <translation>Contenido</translation>
     </message>
     <message>
         <source>Search names and descriptions…</source>
-        <translation type="unfinished"></translation>
+        <translation>Buscar en nombres y descripciones…</translation>
     </message>
     <message>
         <source>Search content</source>
-        <translation type="unfinished"></translation>
+        <translation>Buscar contenido</translation>
     </message>
     <message>
         <source>Content found</source>
-        <translation type="unfinished"></translation>
+        <translation>Contenido encontrado</translation>
     </message>
     <message>
         <source>&amp;Source</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fuente</translation>
     </message>
     <message>
         <source>&amp;Type</source>
         <comment>a content filter</comment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tipo</translation>
     </message>
     <message>
         <source>C&amp;lass</source>
-        <translation type="unfinished"></translation>
+        <translation>C&amp;lase</translation>
     </message>
     <message>
         <source>Le&amp;vel</source>
-        <translation type="unfinished"></translation>
+        <translation>Ni&amp;vel</translation>
     </message>
     <message>
         <source>T&amp;ier</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nivel de conjuro</translation>
     </message>
     <message>
         <source>Sc&amp;hool</source>
-        <translation type="unfinished"></translation>
+        <translation>Es&amp;cuela</translation>
     </message>
     <message>
         <source>Description</source>
-        <translation type="unfinished"></translation>
+        <translation>Descripción</translation>
     </message>
     <message>
         <source>Rules it brings, and what the check says</source>
-        <translation type="unfinished"></translation>
+        <translation>Reglas que aporta y lo que dice la comprobación</translation>
     </message>
     <message>
         <source>Rules and problems</source>
-        <translation type="unfinished"></translation>
+        <translation>Reglas y problemas</translation>
     </message>
     <message>
         <source>&amp;Add to character</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Añadir al personaje</translation>
     </message>
     <message>
         <source>Put a copy on the open sheet: one action there, undone with the sheet&apos;s Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Poner una copia en la hoja abierta: una sola acción, que se deshace con Deshacer de la hoja</translation>
     </message>
     <message>
         <source>Add to item &amp;library</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir a la &amp;biblioteca de objetos</translation>
     </message>
     <message>
         <source>&amp;Undo add to library</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Deshacer añadir a la biblioteca</translation>
     </message>
     <message>
         <source>No content yet: File ▸ Import Foundry content… reads a pack, a system, module or world folder, or unpacked JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no hay contenido: Archivo ▸ Importar contenido de Foundry… lee un pack, una carpeta de sistema, módulo o mundo, o JSON descomprimido</translation>
     </message>
     <message numerus="yes">
         <source>%n found</source>
         <comment>content rows found</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n encontrado</numerusform>
+            <numerusform>%n encontrados</numerusform>
         </translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;i&gt;No description.&lt;/i&gt;&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;i&gt;Sin descripción.&lt;/i&gt;&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Added {item} to {character} (the sheet&apos;s Undo takes it back)</source>
-        <translation type="unfinished"></translation>
+        <translation>{item} añadido a {character} (Deshacer de la hoja lo quita)</translation>
     </message>
     <message>
         <source>Added {item} to the item library (Undo takes it back)</source>
-        <translation type="unfinished"></translation>
+        <translation>{item} añadido a la biblioteca de objetos (Deshacer lo quita)</translation>
     </message>
     <message>
         <source>Took back {item} from the item library (it is in the library&apos;s trash)</source>
-        <translation type="unfinished"></translation>
+        <translation>{item} retirado de la biblioteca de objetos (está en la papelera de la biblioteca)</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;i&gt;No rules this app runs.&lt;/i&gt;&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;i&gt;Ninguna regla que esta aplicación ejecute.&lt;/i&gt;&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Check:&lt;/b&gt;&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Comprobación:&lt;/b&gt;&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;Check: no problems.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Comprobación: ningún problema.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Amount</source>
-        <translation type="unfinished"></translation>
+        <translation>Cantidad</translation>
     </message>
     <message>
         <source>{pool}: level-up bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>{pool}: bonificación por subida de nivel</translation>
     </message>
     <message>
         <source>Extra maximum for every &lt;b&gt;{pool}&lt;/b&gt; pool ({identifier}) from level-up choices, such as a Commander&apos;s “+1 Max Combat Die”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Máximo adicional para cada reserva &lt;b&gt;{pool}&lt;/b&gt; ({identifier}) por elecciones de subida de nivel, como el «+1 dado de combate máx.» de un Comandante.</translation>
     </message>
     <message>
         <source>{pool} level-up bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>Bonificación por subida de nivel de {pool}</translation>
     </message>
     <message>
         <source>Bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>Bonificación</translation>
     </message>
     <message>
         <source>Maximum with the bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>Máximo con la bonificación</translation>
     </message>
     <message>
         <source>Maximum {total} (without the bonus {base})</source>
-        <translation type="unfinished"></translation>
+        <translation>Máximo {total} (sin la bonificación {base})</translation>
     </message>
     <message>
         <source>{pool} charges</source>
-        <translation type="unfinished"></translation>
+        <translation>Cargas de {pool}</translation>
     </message>
     <message>
         <source>One charge less</source>
-        <translation type="unfinished"></translation>
+        <translation>Una carga menos</translation>
     </message>
     <message>
         <source>One charge more</source>
-        <translation type="unfinished"></translation>
+        <translation>Una carga más</translation>
     </message>
     <message>
         <source>Max</source>
         <comment>the button that fills a pool</comment>
-        <translation type="unfinished"></translation>
+        <translation>Máx.</translation>
     </message>
     <message>
         <source>Empty</source>
         <comment>the button that empties a pool</comment>
-        <translation type="unfinished"></translation>
+        <translation>Vaciar</translation>
     </message>
     <message>
         <source>HP {current} of {maximum} plus {temp} temporary</source>
-        <translation type="unfinished"></translation>
+        <translation>PG {current} de {maximum} más {temp} temporales</translation>
     </message>
     <message>
         <source>HP {current} of {maximum}</source>
-        <translation type="unfinished"></translation>
+        <translation>PG {current} de {maximum}</translation>
     </message>
     <message>
         <source>{hp}, bloodied</source>
-        <translation type="unfinished"></translation>
+        <translation>{hp}, maltrecho</translation>
     </message>
     <message>
         <source>Strength</source>
-        <translation type="unfinished"></translation>
+        <translation>Fuerza</translation>
     </message>
     <message>
         <source>Dexterity</source>
-        <translation type="unfinished"></translation>
+        <translation>Destreza</translation>
     </message>
     <message>
         <source>Intelligence</source>
-        <translation type="unfinished"></translation>
+        <translation>Inteligencia</translation>
     </message>
     <message>
         <source>Will</source>
-        <translation type="unfinished"></translation>
+        <translation>Voluntad</translation>
     </message>
     <message>
         <source>STR</source>
-        <translation type="unfinished"></translation>
+        <translation>FUE</translation>
     </message>
     <message>
         <source>DEX</source>
-        <translation type="unfinished"></translation>
+        <translation>DES</translation>
     </message>
     <message>
         <source>INT</source>
-        <translation type="unfinished"></translation>
+        <translation>INT</translation>
     </message>
     <message>
         <source>WIL</source>
-        <translation type="unfinished"></translation>
+        <translation>VOL</translation>
     </message>
     <message>
         <source>Arcana</source>
-        <translation type="unfinished"></translation>
+        <translation>Arcanos</translation>
     </message>
     <message>
         <source>Examination</source>
-        <translation type="unfinished"></translation>
+        <translation>Examinación</translation>
     </message>
     <message>
         <source>Finesse</source>
-        <translation type="unfinished"></translation>
+        <translation>Precisión</translation>
     </message>
     <message>
         <source>Influence</source>
-        <translation type="unfinished"></translation>
+        <translation>Influencia</translation>
     </message>
     <message>
         <source>Insight</source>
-        <translation type="unfinished"></translation>
+        <translation>Perspicacia</translation>
     </message>
     <message>
         <source>Lore</source>
-        <translation type="unfinished"></translation>
+        <translation>Conocimiento</translation>
     </message>
     <message>
         <source>Might</source>
-        <translation type="unfinished"></translation>
+        <translation>Vigor</translation>
     </message>
     <message>
         <source>Naturecraft</source>
-        <translation type="unfinished"></translation>
+        <translation>Naturaleza</translation>
     </message>
     <message>
         <source>Perception</source>
-        <translation type="unfinished"></translation>
+        <translation>Percepción</translation>
     </message>
     <message>
         <source>Stealth</source>
-        <translation type="unfinished"></translation>
+        <translation>Sigilo</translation>
     </message>
     <message>
         <source>Roll dice into the pool</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirar dados a la reserva</translation>
     </message>
     <message>
         <source>Roll a fresh full pool</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirar una reserva completa nueva</translation>
     </message>
     <message>
         <source>Clear the pool</source>
-        <translation type="unfinished"></translation>
+        <translation>Vaciar la reserva</translation>
     </message>
     <message>
         <source>Raise the lowest dice to the top face</source>
-        <translation type="unfinished"></translation>
+        <translation>Subir los dados más bajos a su cara máxima</translation>
     </message>
     <message>
         <source>Add charges</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir cargas</translation>
     </message>
     <message>
         <source>No attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin ataque</translation>
     </message>
     <message>
         <source>Melee attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Ataque cuerpo a cuerpo</translation>
     </message>
     <message>
         <source>Ranged attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Ataque a distancia</translation>
     </message>
     <message>
         <source>Attack (any delivery)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ataque (cualquier alcance)</translation>
     </message>
     <message>
         <source>Feature</source>
-        <translation type="unfinished"></translation>
+        <translation>Rasgo</translation>
     </message>
     <message>
         <source>Object</source>
-        <translation type="unfinished"></translation>
+        <translation>Objeto</translation>
     </message>
     <message>
         <source>Class</source>
-        <translation type="unfinished"></translation>
+        <translation>Clase</translation>
     </message>
     <message>
         <source>Subclass</source>
-        <translation type="unfinished"></translation>
+        <translation>Subclase</translation>
     </message>
     <message>
         <source>Ancestry</source>
-        <translation type="unfinished"></translation>
+        <translation>Origen</translation>
     </message>
     <message>
         <source>Background</source>
-        <translation type="unfinished"></translation>
+        <translation>Trasfondo</translation>
     </message>
     <message>
         <source>Boon</source>
-        <translation type="unfinished"></translation>
+        <translation>Don</translation>
     </message>
     <message>
         <source>Spell</source>
-        <translation type="unfinished"></translation>
+        <translation>Conjuro</translation>
     </message>
     <message>
         <source>Dice pool</source>
-        <translation type="unfinished"></translation>
+        <translation>Reserva de dados</translation>
     </message>
     <message>
         <source>Charge pool</source>
-        <translation type="unfinished"></translation>
+        <translation>Reserva de cargas</translation>
     </message>
     <message>
         <source>Pool kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipo de reserva</translation>
     </message>
     <message>
         <source>Effect</source>
-        <translation type="unfinished"></translation>
+        <translation>Efecto</translation>
     </message>
     <message>
         <source>Pool</source>
-        <translation type="unfinished"></translation>
+        <translation>Reserva</translation>
     </message>
     <message>
         <source>{pool} ({id})</source>
-        <translation type="unfinished"></translation>
+        <translation>{pool} ({id})</translation>
     </message>
     <message>
         <source>{pool}: a {kind} pool, {scope} scope, id {id}</source>
-        <translation type="unfinished"></translation>
+        <translation>{pool}: reserva de tipo {kind}, ámbito {scope}, id {id}</translation>
     </message>
     <message>
         <source>How many</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuántos</translation>
     </message>
     <message>
         <source>always (or JSON, e.g. {&quot;level&quot;: {&quot;min&quot;: 5}})</source>
-        <translation type="unfinished"></translation>
+        <translation>siempre (o JSON, p. ej. {&quot;level&quot;: {&quot;min&quot;: 5}})</translation>
     </message>
     <message>
         <source>Condition</source>
-        <translation type="unfinished"></translation>
+        <translation>Condición</translation>
     </message>
     <message>
         <source>Applies when {condition}</source>
-        <translation type="unfinished"></translation>
+        <translation>Se aplica cuando {condition}</translation>
     </message>
     <message>
         <source>Edit item — {item}</source>
-        <translation type="unfinished"></translation>
+        <translation>Editar objeto — {item}</translation>
     </message>
     <message>
         <source>Item name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre del objeto</translation>
     </message>
     <message>
         <source>&amp;Name</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nombre</translation>
     </message>
     <message>
         <source>Item type</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipo de objeto</translation>
     </message>
     <message>
         <source>&amp;Type</source>
         <comment>an item&apos;s type</comment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tipo</translation>
     </message>
     <message>
         <source>Equipped (an unequipped object&apos;s rules are inactive and it cannot be used)</source>
-        <translation type="unfinished"></translation>
+        <translation>Equipado (las reglas de un objeto no equipado están inactivas y no se puede usar)</translation>
     </message>
     <message>
         <source>Object type</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipo de equipo</translation>
     </message>
     <message>
         <source>&amp;Object type</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipo de e&amp;quipo</translation>
     </message>
     <message>
         <source>comma separated, e.g. two-handed, reach</source>
-        <translation type="unfinished"></translation>
+        <translation>separadas por comas, p. ej. two-handed, reach</translation>
     </message>
     <message>
         <source>Properties</source>
-        <translation type="unfinished"></translation>
+        <translation>Propiedades</translation>
     </message>
     <message>
         <source>&amp;Properties</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Propiedades</translation>
     </message>
     <message>
         <source>Attack</source>
         <comment>an item&apos;s attack</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ataque</translation>
     </message>
     <message>
         <source>Attack delivery</source>
-        <translation type="unfinished"></translation>
+        <translation>Alcance del ataque</translation>
     </message>
     <message>
         <source>e.g. 1d12+@strength</source>
-        <translation type="unfinished"></translation>
+        <translation>p. ej. 1d12+@strength</translation>
     </message>
     <message>
         <source>Damage formula</source>
-        <translation type="unfinished"></translation>
+        <translation>Fórmula de daño</translation>
     </message>
     <message>
         <source>Delivery</source>
-        <translation type="unfinished"></translation>
+        <translation>Alcance</translation>
     </message>
     <message>
         <source>&amp;Damage</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Daño</translation>
     </message>
     <message>
         <source>When used: pool effects</source>
-        <translation type="unfinished"></translation>
+        <translation>Al usarlo: efectos sobre reservas</translation>
     </message>
     <message>
         <source>Pool effects</source>
-        <translation type="unfinished"></translation>
+        <translation>Efectos sobre reservas</translation>
     </message>
     <message>
         <source>Add effect</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir efecto</translation>
     </message>
     <message>
         <source>Remove effect</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitar efecto</translation>
     </message>
     <message>
         <source>When used: pool effects (not a list of effects in this item&apos;s data; kept as is)</source>
-        <translation type="unfinished"></translation>
+        <translation>Al usarlo: efectos sobre reservas (no es una lista de efectos en los datos de este objeto; se conserva tal cual)</translation>
     </message>
     <message>
         <source>Problem</source>
-        <translation type="unfinished"></translation>
+        <translation>Problema</translation>
     </message>
     <message>
         <source>Apply these edits (a new item is added) and open the Rules Builder on it</source>
-        <translation type="unfinished"></translation>
+        <translation>Aplicar estos cambios (se añade un objeto nuevo) y abrir el Constructor de reglas con él</translation>
     </message>
     <message>
         <source>effect {number}: the condition is {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>efecto {number}: la condición es {error}</translation>
     </message>
     <message>
         <source>effect {number}: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>efecto {number}: {problem}</translation>
     </message>
     <message>
         <source>every pool effect needs a pool</source>
-        <translation type="unfinished"></translation>
+        <translation>cada efecto sobre reservas necesita una reserva</translation>
     </message>
     <message>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>(ninguno)</translation>
     </message>
     <message>
         <source>Level up: {name} {old} → {new}</source>
-        <translation type="unfinished"></translation>
+        <translation>Subida de nivel: {name} {old} → {new}</translation>
     </message>
     <message>
         <source>Level up</source>
-        <translation type="unfinished"></translation>
+        <translation>Subida de nivel</translation>
     </message>
     <message>
         <source>&lt;b&gt;{name}: level {old} → {new}&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{name}: nivel {old} → {new}&lt;/b&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;This character cannot level up:&lt;/b&gt; {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Este personaje no puede subir de nivel:&lt;/b&gt; {why}</translation>
     </message>
     <message>
         <source>Features of this level</source>
-        <translation type="unfinished"></translation>
+        <translation>Rasgos de este nivel</translation>
     </message>
     <message>
         <source>What changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Qué cambia</translation>
     </message>
     <message>
         <source>&amp;Apply</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aplicar</translation>
     </message>
     <message>
         <source>Hit points</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos de golpe</translation>
     </message>
     <message>
         <source>&amp;Roll {die}, with advantage ({sources}): the best of {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tirar {die}, con ventaja ({sources}): el mejor de {count}</translation>
     </message>
     <message>
         <source>&amp;Roll {die}</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tirar {die}</translation>
     </message>
     <message>
         <source>Take the a&amp;verage ({average})</source>
-        <translation type="unfinished"></translation>
+        <translation>Tomar la &amp;media ({average})</translation>
     </message>
     <message>
         <source>&amp;I rolled</source>
-        <translation type="unfinished"></translation>
+        <translation>He &amp;sacado</translation>
     </message>
     <message>
         <source>on the {die}</source>
         <comment>after &apos;I rolled [3]&apos;</comment>
-        <translation type="unfinished"></translation>
+        <translation>en el {die}</translation>
     </message>
     <message>
         <source>Primary increase: +1 to a key stat</source>
-        <translation type="unfinished"></translation>
+        <translation>Mejora principal: +1 a un atributo clave</translation>
     </message>
     <message>
         <source>Secondary increase: +1 to a stat that is not a key stat</source>
-        <translation type="unfinished"></translation>
+        <translation>Mejora secundaria: +1 a un atributo que no es atributo clave</translation>
     </message>
     <message>
         <source>Capstone: +1 to two different stats</source>
-        <translation type="unfinished"></translation>
+        <translation>Culminación: +1 a dos atributos distintos</translation>
     </message>
     <message>
         <source>{stat} {old} → {new}</source>
-        <translation type="unfinished"></translation>
+        <translation>{stat} {old} → {new}</translation>
     </message>
     <message>
         <source>Skill point (+1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Punto de habilidad (+1)</translation>
     </message>
     <message>
         <source>{skill} ({stat}) {value:+d}</source>
-        <translation type="unfinished"></translation>
+        <translation>{skill} ({stat}) {value:+d}</translation>
     </message>
     <message>
         <source>&amp;Skill:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Habilidad:</translation>
     </message>
     <message>
         <source>Subclass (level 3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Subclase (nivel 3)</translation>
     </message>
     <message>
         <source>No subclasses in the imported content: add one later from the item library.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay subclases en el contenido importado: añade una más tarde desde la biblioteca de objetos.</translation>
     </message>
     <message>
         <source>Su&amp;bclass:</source>
-        <translation type="unfinished"></translation>
+        <translation>Su&amp;bclase:</translation>
     </message>
     <message>
         <source>Epic boon (level 19)</source>
-        <translation type="unfinished"></translation>
+        <translation>Don épico (nivel 19)</translation>
     </message>
     <message>
         <source>&amp;Epic boon:</source>
-        <translation type="unfinished"></translation>
+        <translation>Don &amp;épico:</translation>
     </message>
     <message>
         <source>Gained: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>Obtenido: {names}</translation>
     </message>
     <message>
         <source>Choose {count} of {group}:</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige {count} de {group}:</translation>
     </message>
     <message>
         <source>No features for this level in the imported content.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay rasgos para este nivel en el contenido importado.</translation>
     </message>
     <message numerus="yes">
         <source>{pick}: choose %n spells</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{pick}: elige %n conjuro</numerusform>
+            <numerusform>{pick}: elige %n conjuros</numerusform>
         </translation>
     </message>
     <message>
         <source>The level would be refused: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>El nivel se rechazaría: {why}</translation>
     </message>
     <message>
         <source>&amp;Strength</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fuerza</translation>
     </message>
     <message>
         <source>&amp;Dexterity</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Destreza</translation>
     </message>
     <message>
         <source>&amp;Intelligence</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Inteligencia</translation>
     </message>
     <message>
         <source>&amp;Will</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Voluntad</translation>
     </message>
     <message>
         <source>&lt;b&gt;A level-1 character from your imported content&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Un personaje de nivel 1 a partir de tu contenido importado&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Level-1 choices</source>
-        <translation type="unfinished"></translation>
+        <translation>Elecciones de nivel 1</translation>
     </message>
     <message>
         <source>What the character will have</source>
-        <translation type="unfinished"></translation>
+        <translation>Lo que tendrá el personaje</translation>
     </message>
     <message>
         <source>&amp;Create</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Crear</translation>
     </message>
     <message>
         <source>&lt;b&gt;No classes are imported yet.&lt;/b&gt;&lt;br&gt;&lt;br&gt;A new character is made from your own Foundry content: its classes, ancestries and backgrounds. Import it first with &lt;b&gt;File ▸ Import Foundry content…&lt;/b&gt; (a compendium pack, a system, module or world folder, or unpacked JSON), then open Character ▸ New character… again.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Aún no hay clases importadas.&lt;/b&gt;&lt;br&gt;&lt;br&gt;Un personaje nuevo se crea a partir de tu propio contenido de Foundry: sus clases, orígenes y trasfondos. Impórtalo primero con &lt;b&gt;Archivo ▸ Importar contenido de Foundry…&lt;/b&gt; (un pack de compendio, una carpeta de sistema, módulo o mundo, o JSON descomprimido) y después vuelve a abrir Personaje ▸ Nuevo personaje….</translation>
     </message>
     <message>
         <source>&amp;Import Foundry content…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Importar contenido de Foundry…</translation>
     </message>
     <message>
         <source>Who</source>
-        <translation type="unfinished"></translation>
+        <translation>Quién</translation>
     </message>
     <message>
         <source>The character&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>El nombre del personaje</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nombre:</translation>
     </message>
     <message>
         <source>C&amp;lass:</source>
-        <translation type="unfinished"></translation>
+        <translation>C&amp;lase:</translation>
     </message>
     <message>
         <source>&amp;Ancestry:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Origen:</translation>
     </message>
     <message>
         <source>&amp;Background:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Trasfondo:</translation>
     </message>
     <message>
         <source>Stats</source>
-        <translation type="unfinished"></translation>
+        <translation>Atributos</translation>
     </message>
     <message>
         <source>{array}: {values}</source>
-        <translation type="unfinished"></translation>
+        <translation>{array}: {values}</translation>
     </message>
     <message>
         <source>Stat a&amp;rray:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Reparto de atributos:</translation>
     </message>
     <message>
         <source>{stat} value</source>
-        <translation type="unfinished"></translation>
+        <translation>Valor de {stat}</translation>
     </message>
     <message>
         <source>{stat}:</source>
         <comment>a stat&apos;s label</comment>
-        <translation type="unfinished"></translation>
+        <translation>{stat}:</translation>
     </message>
     <message>
         <source>{pick}: no such spell in the imported content</source>
-        <translation type="unfinished"></translation>
+        <translation>{pick}: no hay ningún conjuro con ese nombre en el contenido importado</translation>
     </message>
     <message>
         <source>key stat of the class</source>
-        <translation type="unfinished"></translation>
+        <translation>atributo clave de la clase</translation>
     </message>
     <message>
         <source>Give the character a name</source>
-        <translation type="unfinished"></translation>
+        <translation>Ponle un nombre al personaje</translation>
     </message>
     <message>
         <source>Choose {count} of {group}</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige {count} de {group}</translation>
     </message>
     <message numerus="yes">
         <source>Choose %n spells for {pick}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Elige %n conjuro para {pick}</numerusform>
+            <numerusform>Elige %n conjuros para {pick}</numerusform>
         </translation>
     </message>
     <message>
         <source>This character cannot be made: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Este personaje no se puede crear: {why}</translation>
     </message>
     <message>
         <source>none</source>
         <comment>no hit dice</comment>
-        <translation type="unfinished">ninguno</translation>
+        <translation>ninguno</translation>
     </message>
     <message>
         <source>{name}, level 1: HP {hp}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}, nivel 1: PG {hp}</translation>
     </message>
     <message>
         <source>{name}, level 1: HP {hp} (the class has no hit die size: set HP on the sheet)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}, nivel 1: PG {hp} (la clase no tiene tamaño de dado de golpe: fija los PG en la hoja)</translation>
     </message>
     <message>
         <source>Hit dice {dice}</source>
-        <translation type="unfinished"></translation>
+        <translation>Dados de golpe {dice}</translation>
     </message>
     <message>
         <source>Features: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>Rasgos: {names}</translation>
     </message>
     <message>
         <source>Features: none in the imported content</source>
-        <translation type="unfinished"></translation>
+        <translation>Rasgos: ninguno en el contenido importado</translation>
     </message>
     <message>
         <source>Spells: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>Conjuros: {names}</translation>
     </message>
     <message>
         <source>Ancestry and background: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>Origen y trasfondo: {names}</translation>
     </message>
     <message>
         <source>Starting items: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>Objetos iniciales: {names}</translation>
     </message>
     <message>
         <source>Not in the imported content, so not granted: {names} (import the pack that holds them: File ▸ Import Foundry content…)</source>
-        <translation type="unfinished"></translation>
+        <translation>No está en el contenido importado, así que no se otorga: {names} (importa el pack que los contiene: Archivo ▸ Importar contenido de Foundry…)</translation>
     </message>
     <message>
         <source>waiting for the dice you roll</source>
-        <translation type="unfinished"></translation>
+        <translation>esperando los dados que tiras</translation>
     </message>
     <message>
         <source>{action} cannot be undone</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede deshacer {action}</translation>
     </message>
     <message>
         <source>Undid {action}</source>
-        <translation type="unfinished"></translation>
+        <translation>Deshecho: {action}</translation>
     </message>
     <message>
         <source>{action} cannot be redone</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede rehacer {action}</translation>
     </message>
     <message>
         <source>Redid {action}</source>
-        <translation type="unfinished"></translation>
+        <translation>Rehecho: {action}</translation>
     </message>
     <message>
         <source>Level {level} · {classes}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nivel {level} · {classes}</translation>
     </message>
     <message>
         <source>Level {level}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nivel {level}</translation>
     </message>
     <message>
         <source>HP</source>
         <comment>printed: the box of hit points</comment>
-        <translation type="unfinished"></translation>
+        <translation>PG</translation>
     </message>
     <message>
         <source>TEMP HP</source>
-        <translation type="unfinished"></translation>
+        <translation>PG TEMP</translation>
     </message>
     <message>
         <source>WOUNDS ({most})</source>
-        <translation type="unfinished"></translation>
+        <translation>HERIDAS ({most})</translation>
     </message>
     <message>
         <source>MANA</source>
-        <translation type="unfinished"></translation>
+        <translation>MANÁ</translation>
     </message>
     <message>
         <source>HIT DICE</source>
-        <translation type="unfinished"></translation>
+        <translation>DADOS DE GOLPE</translation>
     </message>
     <message>
         <source>none</source>
         <comment>no states</comment>
-        <translation type="unfinished">ninguno</translation>
+        <translation>ninguno</translation>
     </message>
     <message>
         <source>Conditions: none</source>
-        <translation type="unfinished"></translation>
+        <translation>Estados: ninguno</translation>
     </message>
     <message>
         <source>States: {states}</source>
-        <translation type="unfinished"></translation>
+        <translation>Estados: {states}</translation>
     </message>
     <message>
         <source>Damage reduction banked: {bank}</source>
-        <translation type="unfinished"></translation>
+        <translation>Reducción de daño acumulada: {bank}</translation>
     </message>
     <message>
         <source>Boxes: empty = left, crossed = spent. Dice: as rolled; dashed = empty slot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Casillas: vacía = disponible, tachada = gastada. Dados: tal como salieron; discontinuo = hueco vacío.</translation>
     </message>
     <message>
         <source>ARMOR</source>
-        <translation type="unfinished"></translation>
+        <translation>ARMADURA</translation>
     </message>
     <message>
         <source>SPEED</source>
-        <translation type="unfinished"></translation>
+        <translation>VELOCIDAD</translation>
     </message>
     <message>
         <source>SAVES</source>
-        <translation type="unfinished"></translation>
+        <translation>SALVACIONES</translation>
     </message>
     <message>
         <source>SKILLS</source>
-        <translation type="unfinished"></translation>
+        <translation>HABILIDADES</translation>
     </message>
     <message>
         <source>Other</source>
-        <translation type="unfinished"></translation>
+        <translation>Otros</translation>
     </message>
     <message>
         <source>{subtitle} · not equipped</source>
-        <translation type="unfinished"></translation>
+        <translation>{subtitle} · no equipado</translation>
     </message>
     <message>
         <source>DESCRIPTIONS</source>
-        <translation type="unfinished"></translation>
+        <translation>DESCRIPCIONES</translation>
     </message>
     <message>
         <source>could not start drawing on the page (is the file writable?)</source>
-        <translation type="unfinished"></translation>
+        <translation>no se pudo empezar a dibujar en la página (¿se puede escribir el archivo?)</translation>
     </message>
     <message>
         <source>{name} — character sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} — hoja de personaje</translation>
     </message>
     <message>
         <source>Your dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Tus dados</translation>
     </message>
     <message>
         <source>Type each die&apos;s face; Tab moves on, Enter confirms, Escape cancels.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escribe la cara de cada dado; Tab pasa al siguiente, Enter confirma, Escape cancela.</translation>
     </message>
     <message>
         <source>Use these faces</source>
-        <translation type="unfinished"></translation>
+        <translation>Usar estas caras</translation>
     </message>
     <message>
         <source>Die {number}: d{size}</source>
-        <translation type="unfinished"></translation>
+        <translation>Dado {number}: d{size}</translation>
     </message>
     <message>
         <source>The face your d{size} shows: 1 to {size}</source>
-        <translation type="unfinished"></translation>
+        <translation>La cara que muestra tu d{size}: de 1 a {size}</translation>
     </message>
     <message>
         <source>A d{size} shows 1–{size}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un d{size} muestra 1–{size}.</translation>
     </message>
     <message>
         <source>Die {number} (d{size}) has no face yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>El dado {number} (d{size}) aún no tiene cara.</translation>
     </message>
     <message numerus="yes">
         <source>Those faces call for %n more dice: roll them too.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Esas caras piden %n dado más: tíralo también.</numerusform>
+            <numerusform>Esas caras piden %n dados más: tíralos también.</numerusform>
         </translation>
     </message>
     <message>
         <source>Check the dice again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vuelve a comprobar los dados.</translation>
     </message>
     <message>
         <source>Read-only: the library {path} is on read-only media or cannot be written. You can look, export and back up to another folder; changes are not saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo lectura: la biblioteca {path} está en un medio de solo lectura o no se puede escribir. Puedes consultar, exportar y hacer copias de seguridad en otra carpeta; los cambios no se guardan.</translation>
     </message>
     <message>
         <source>Read-only library</source>
-        <translation type="unfinished"></translation>
+        <translation>Biblioteca de solo lectura</translation>
     </message>
     <message>
         <source>{title} (read-only)</source>
-        <translation type="unfinished"></translation>
+        <translation>{title} (solo lectura)</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;yuda</translation>
     </message>
     <message>
         <source>Copy &amp;diagnostics</source>
-        <translation type="unfinished"></translation>
+        <translation>Copiar &amp;diagnóstico</translation>
     </message>
     <message>
         <source>Copy the version, platform, library path and last errors, for a bug report</source>
-        <translation type="unfinished"></translation>
+        <translation>Copiar la versión, la plataforma, la ruta de la biblioteca y los últimos errores, para un informe de error</translation>
     </message>
     <message>
         <source>Diagnostics copied to the clipboard: paste them into your bug report.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagnóstico copiado al portapapeles: pégalo en tu informe de error.</translation>
     </message>
     <message>
         <source>sheet-app: the library is damaged</source>
-        <translation type="unfinished"></translation>
+        <translation>sheet-app: la biblioteca está dañada</translation>
     </message>
     <message>
         <source>&lt;b&gt;The library is damaged&lt;/b&gt;&lt;br&gt;{path}</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;La biblioteca está dañada&lt;/b&gt;&lt;br&gt;{path}</translation>
     </message>
     <message>
         <source>SQLite reports: {detail}.</source>
-        <translation type="unfinished"></translation>
+        <translation>SQLite informa: {detail}.</translation>
     </message>
     <message>
         <source>{found}
@@ -11491,373 +11491,380 @@ The newest backup that passes its integrity check is
 {backup}
 
 Restoring it first keeps a copy of the damaged file in {folder}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{found}
+
+La copia de seguridad más reciente que supera su comprobación de integridad es
+{backup}
+
+Al restaurarla se guarda primero una copia del archivo dañado en {folder}.</translation>
     </message>
     <message>
         <source>Restore this backup</source>
-        <translation type="unfinished"></translation>
+        <translation>Restaurar esta copia de seguridad</translation>
     </message>
     <message>
         <source>{found}
 
 No backup passes its integrity check, so there is nothing to restore here. The damaged file is left as it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>{found}
+
+Ninguna copia de seguridad supera su comprobación de integridad, así que aquí no hay nada que restaurar. El archivo dañado se deja tal cual.</translation>
     </message>
     <message>
         <source>Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>Salir</translation>
     </message>
     <message>
         <source>Restored {backup}; the damaged library is kept in {kept}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{backup} restaurada; la biblioteca dañada se conserva en {kept}.</translation>
     </message>
     <message>
         <source>Catch Breath</source>
-        <translation type="unfinished"></translation>
+        <translation>Recuperar aliento</translation>
     </message>
     <message>
         <source>roll each hit die</source>
-        <translation type="unfinished"></translation>
+        <translation>tirar cada dado de golpe</translation>
     </message>
     <message>
         <source>Make Camp</source>
-        <translation type="unfinished"></translation>
+        <translation>Acampar</translation>
     </message>
     <message>
         <source>each hit die counts its top face</source>
-        <translation type="unfinished"></translation>
+        <translation>cada dado de golpe cuenta su cara máxima</translation>
     </message>
     <message>
         <source>{what}: {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what}: {value}</translation>
     </message>
     <message>
         <source>Safe rest</source>
-        <translation type="unfinished"></translation>
+        <translation>Descanso seguro</translation>
     </message>
     <message>
         <source>A safe rest will:</source>
-        <translation type="unfinished"></translation>
+        <translation>Un descanso seguro hará lo siguiente:</translation>
     </message>
     <message>
         <source>Rest</source>
         <comment>the button that rests</comment>
-        <translation type="unfinished"></translation>
+        <translation>Descansar</translation>
     </message>
     <message>
         <source>The rest would be refused: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>El descanso se rechazaría: {why}</translation>
     </message>
     <message>
         <source>Field rest</source>
-        <translation type="unfinished"></translation>
+        <translation>Descanso al raso</translation>
     </message>
     <message>
         <source>Spend hit dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Gastar dados de golpe</translation>
     </message>
     <message>
         <source>{mode}: {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>{mode}: {what}</translation>
     </message>
     <message>
         <source>Hit dice to spend</source>
-        <translation type="unfinished"></translation>
+        <translation>Dados de golpe a gastar</translation>
     </message>
     <message>
         <source>{size} hit dice to spend</source>
-        <translation type="unfinished"></translation>
+        <translation>Dados de golpe {size} a gastar</translation>
     </message>
     <message>
         <source>Max</source>
         <comment>the button that spends all hit dice of a size</comment>
-        <translation type="unfinished"></translation>
+        <translation>Máx.</translation>
     </message>
     <message>
         <source>One {size} less</source>
-        <translation type="unfinished"></translation>
+        <translation>Un {size} menos</translation>
     </message>
     <message>
         <source>One {size} more</source>
-        <translation type="unfinished"></translation>
+        <translation>Un {size} más</translation>
     </message>
     <message>
         <source>All {size} hit dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos los dados de golpe {size}</translation>
     </message>
     <message>
         <source>of {current} left (max {most})</source>
-        <translation type="unfinished"></translation>
+        <translation>de {current} disponibles (máx. {most})</translation>
     </message>
     <message>
         <source>No hit dice: give the class item a hit die size, or set them on the sheet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin dados de golpe: da un tamaño de dado de golpe al objeto de clase o fíjalos en la hoja.</translation>
     </message>
     <message>
         <source>Healing preview</source>
-        <translation type="unfinished"></translation>
+        <translation>Vista previa de la curación</translation>
     </message>
     <message>
         <source>The field rest will:</source>
-        <translation type="unfinished"></translation>
+        <translation>El descanso al raso hará lo siguiente:</translation>
     </message>
     <message>
         <source>Heal</source>
         <comment>the button that spends hit dice</comment>
-        <translation type="unfinished"></translation>
+        <translation>Curar</translation>
     </message>
     <message>
         <source>No hit dice spent: no healing</source>
-        <translation type="unfinished"></translation>
+        <translation>Ningún dado de golpe gastado: sin curación</translation>
     </message>
     <message>
         <source>Heals {heal}: HP {hp} → {after} (of {maximum})</source>
-        <translation type="unfinished"></translation>
+        <translation>Cura {heal}: PG {hp} → {after} (de {maximum})</translation>
     </message>
     <message>
         <source>Roll initiative</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirar iniciativa</translation>
     </message>
     <message>
         <source>Initiative: {formula}</source>
-        <translation type="unfinished"></translation>
+        <translation>Iniciativa: {formula}</translation>
     </message>
     <message>
         <source>Initiative formula: {formula}</source>
-        <translation type="unfinished"></translation>
+        <translation>Fórmula de iniciativa: {formula}</translation>
     </message>
     <message>
         <source>The formula fails: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>La fórmula falla: {why}</translation>
     </message>
     <message>
         <source>Possible totals: {low} to {high}</source>
-        <translation type="unfinished"></translation>
+        <translation>Totales posibles: de {low} a {high}</translation>
     </message>
     <message>
         <source>Now {kept}: a new roll replaces it</source>
-        <translation type="unfinished"></translation>
+        <translation>Ahora {kept}: una tirada nueva lo sustituye</translation>
     </message>
     <message>
         <source>I rolled</source>
-        <translation type="unfinished"></translation>
+        <translation>He sacado</translation>
     </message>
     <message>
         <source>Initiative rolled at the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Iniciativa tirada en la mesa</translation>
     </message>
     <message>
         <source>Type the total you rolled ({low} to {high}) and press Enter; Enter with nothing typed rolls</source>
-        <translation type="unfinished"></translation>
+        <translation>Escribe el total que sacaste (de {low} a {high}) y pulsa Enter; Enter sin escribir nada tira los dados</translation>
     </message>
     <message>
         <source>Use this value</source>
-        <translation type="unfinished"></translation>
+        <translation>Usar este valor</translation>
     </message>
     <message>
         <source>Roll {formula}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirar {formula}</translation>
     </message>
     <message>
         <source>Not taken: the total is {low} to {high} ({typed} so far)</source>
-        <translation type="unfinished"></translation>
+        <translation>No aceptado: el total va de {low} a {high} ({typed} por ahora)</translation>
     </message>
     <message>
         <source>Not taken: the total is {low} to {high}</source>
-        <translation type="unfinished"></translation>
+        <translation>No aceptado: el total va de {low} a {high}</translation>
     </message>
     <message>
         <source>{typed} cannot be the total: it is {low} to {high}</source>
-        <translation type="unfinished"></translation>
+        <translation>{typed} no puede ser el total: va de {low} a {high}</translation>
     </message>
     <message>
         <source>&amp;Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Normal</translation>
     </message>
     <message>
         <source>&amp;Advantage</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ventaja</translation>
     </message>
     <message>
         <source>D&amp;isadvantage</source>
-        <translation type="unfinished"></translation>
+        <translation>Desve&amp;ntaja</translation>
     </message>
     <message>
         <source>Frightened</source>
-        <translation type="unfinished"></translation>
+        <translation>Asustado</translation>
     </message>
     <message>
         <source>Taunted</source>
-        <translation type="unfinished"></translation>
+        <translation>Provocado</translation>
     </message>
     <message>
         <source>Roll {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirar {what}</translation>
     </message>
     <message>
         <source>The mode applies to the primary die only: it is rolled again and the kept face decides miss and critical.</source>
-        <translation type="unfinished"></translation>
+        <translation>El modo solo se aplica al dado primario: se vuelve a tirar y la cara que se conserva decide el fallo y el crítico.</translation>
     </message>
     <message>
         <source>Advantage 2 rolls three dice and keeps the highest</source>
-        <translation type="unfinished"></translation>
+        <translation>Ventaja 2 tira tres dados y se queda con el más alto</translation>
     </message>
     <message>
         <source>Your choice</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu elección</translation>
     </message>
     <message>
         <source>none</source>
         <comment>no DC</comment>
-        <translation type="unfinished">ninguno</translation>
+        <translation>ninguna</translation>
     </message>
     <message>
         <source>DC</source>
-        <translation type="unfinished"></translation>
+        <translation>CD</translation>
     </message>
     <message>
         <source>The number to reach (total ≥ DC succeeds); none: the log gives the total only</source>
-        <translation type="unfinished"></translation>
+        <translation>El número a alcanzar (total ≥ CD tiene éxito); ninguna: el registro solo da el total</translation>
     </message>
     <message>
         <source>&amp;DC</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;CD</translation>
     </message>
     <message>
         <source>{condition} does not apply</source>
-        <translation type="unfinished"></translation>
+        <translation>{condition} no se aplica</translation>
     </message>
     <message>
         <source>{condition} changes attacks only</source>
-        <translation type="unfinished"></translation>
+        <translation>{condition} solo cambia los ataques</translation>
     </message>
     <message>
         <source>You are not {condition}</source>
-        <translation type="unfinished"></translation>
+        <translation>No estás {condition}</translation>
     </message>
     <message>
         <source>{condition} gives disadvantage unless its source is not involved: tick to leave it out</source>
-        <translation type="unfinished"></translation>
+        <translation>{condition} da desventaja salvo que su origen no esté implicado: marca para excluirlo</translation>
     </message>
     <message>
         <source>Conditions</source>
-        <translation type="unfinished"></translation>
+        <translation>Estados</translation>
     </message>
     <message>
         <source>Sources of the mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Fuentes del modo</translation>
     </message>
     <message>
         <source>&amp;Roll</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tirar</translation>
     </message>
     <message>
         <source>Mode from: {sources}</source>
-        <translation type="unfinished"></translation>
+        <translation>Modo por: {sources}</translation>
     </message>
     <message>
         <source>&amp;Roll with {mode}{plus}</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tirar con {mode}{plus}</translation>
     </message>
     <message>
         <source>&amp;Roll{plus}</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tirar{plus}</translation>
     </message>
     <message>
         <source>Fire</source>
-        <translation type="unfinished"></translation>
+        <translation>Fuego</translation>
     </message>
     <message>
         <source>Ice</source>
-        <translation type="unfinished"></translation>
+        <translation>Hielo</translation>
     </message>
     <message>
         <source>Lightning</source>
-        <translation type="unfinished"></translation>
+        <translation>Relámpago</translation>
     </message>
     <message>
         <source>Necrotic</source>
-        <translation type="unfinished"></translation>
+        <translation>Necrótico</translation>
     </message>
     <message>
         <source>Radiant</source>
-        <translation type="unfinished"></translation>
+        <translation>Radiante</translation>
     </message>
     <message>
         <source>Wind</source>
-        <translation type="unfinished"></translation>
+        <translation>Viento</translation>
     </message>
     <message>
         <source>0 (cantrip: no mana, never upcast)</source>
-        <translation type="unfinished"></translation>
+        <translation>0 (truco: sin maná, nunca se potencia)</translation>
     </message>
     <message>
         <source>Spell tier</source>
-        <translation type="unfinished"></translation>
+        <translation>Nivel del conjuro</translation>
     </message>
     <message>
         <source>0 to 9: the mana it costs; 0 is a cantrip</source>
-        <translation type="unfinished"></translation>
+        <translation>0 a 9: el maná que cuesta; 0 es un truco</translation>
     </message>
     <message>
         <source>Spell school</source>
-        <translation type="unfinished"></translation>
+        <translation>Escuela del conjuro</translation>
     </message>
     <message>
         <source>(none: a utility spell)</source>
-        <translation type="unfinished"></translation>
+        <translation>(ninguna: un conjuro de utilidad)</translation>
     </message>
     <message>
         <source>⚠ {school} (not a Nimble school)</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ {school} (no es una escuela de Nimble)</translation>
     </message>
     <message>
         <source>Upcasting</source>
-        <translation type="unfinished"></translation>
+        <translation>Potenciado</translation>
     </message>
     <message>
         <source>&amp;Upcasting</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Potenciado</translation>
     </message>
     <message>
         <source>Scaling deltas (JSON)</source>
-        <translation type="unfinished"></translation>
+        <translation>Deltas de escalado (JSON)</translation>
     </message>
     <message>
         <source>Upstream&apos;s ScalingDelta objects as JSON: operation addFlatDamage, addDice, increaseDieSize, addRange …; for a choice, a list of {label, deltas}</source>
-        <translation type="unfinished"></translation>
+        <translation>Los objetos ScalingDelta del original como JSON: operación addFlatDamage, addDice, increaseDieSize, addRange …; para una elección, una lista de {label, deltas}</translation>
     </message>
     <message>
         <source>What upcasting does</source>
-        <translation type="unfinished"></translation>
+        <translation>Qué hace el potenciado</translation>
     </message>
     <message>
         <source>&amp;Choices</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Elecciones</translation>
     </message>
     <message>
         <source>D&amp;eltas</source>
-        <translation type="unfinished"></translation>
+        <translation>D&amp;eltas</translation>
     </message>
     <message>
         <source>the choices are not valid JSON ({error})</source>
-        <translation type="unfinished"></translation>
+        <translation>las elecciones no son JSON válido ({error})</translation>
     </message>
     <message>
         <source>the deltas are not valid JSON ({error})</source>
-        <translation type="unfinished"></translation>
+        <translation>los deltas no son JSON válido ({error})</translation>
     </message>
     <message>
         <source>A cantrip never upcasts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un truco nunca se potencia.</translation>
     </message>
     <message>
         <source>Spell: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Conjuro: {problem}</translation>
     </message>
     <message>
         <source>Spell: a cantrip (tier 0) cannot be upcast: choose No upcasting or a tier</source>
-        <translation type="unfinished"></translation>
+        <translation>Conjuro: un truco (nivel 0) no se puede potenciar: elige Sin potenciado o un nivel</translation>
     </message>
 </context>
 </TS>

@@ -166,7 +166,7 @@
     </message>
     <message>
         <source>Condition</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Condition</translation>
     </message>
     <message>
         <source>Conditions, actions, mana and spells</source>
@@ -241,7 +241,7 @@
     </message>
     <message>
         <source>States: {states}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">États : {states}</translation>
     </message>
     <message>
         <source>{condition} (has it)</source>
@@ -1902,955 +1902,955 @@
     </message>
     <message>
         <source>Extra damage</source>
-        <translation type="unfinished"></translation>
+        <translation>Dégâts supplémentaires</translation>
     </message>
     <message>
         <source>, not now: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>, pas maintenant : {reason}</translation>
     </message>
 </context>
 <context>
     <name>Engine</name>
     <message>
         <source>{count:,} items, more than the limit of {limit:,} items</source>
-        <translation type="unfinished"></translation>
+        <translation>{count:,} objets, plus que la limite de {limit:,} objets</translation>
     </message>
     <message>
         <source>{count:,} rules, more than the limit of {limit:,} rules per item</source>
-        <translation type="unfinished"></translation>
+        <translation>{count:,} règles, plus que la limite de {limit:,} règles par objet</translation>
     </message>
     <message>
         <source>{count:,} saved pools, more than the limit of {limit:,}</source>
-        <translation type="unfinished"></translation>
+        <translation>{count:,} réserves enregistrées, plus que la limite de {limit:,}</translation>
     </message>
     <message>
         <source>would be {value:,}; it must stay within ±{limit:,}</source>
-        <translation type="unfinished"></translation>
+        <translation>vaudrait {value:,} ; la valeur doit rester dans ±{limit:,}</translation>
     </message>
     <message>
         <source>would be {value:,}; it must stay within 0..{limit:,}</source>
-        <translation type="unfinished"></translation>
+        <translation>vaudrait {value:,} ; la valeur doit rester dans 0..{limit:,}</translation>
     </message>
     <message>
         <source>a character document must be a JSON object, got {kind}</source>
-        <translation type="unfinished"></translation>
+        <translation>un document de personnage doit être un objet JSON, reçu : {kind}</translation>
     </message>
     <message>
         <source>is required (&quot;sheet/1&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>est obligatoire (&quot;sheet/1&quot;)</translation>
     </message>
     <message>
         <source>{format} is newer than this app understands (it reads sheet/0 and sheet/1)</source>
-        <translation type="unfinished"></translation>
+        <translation>{format} est plus récent que ce que cette application comprend (elle lit sheet/0 et sheet/1)</translation>
     </message>
     <message>
         <source>{format} is not a character document (expected &quot;sheet/1&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>{format} n&apos;est pas un document de personnage (attendu : &quot;sheet/1&quot;)</translation>
     </message>
     <message>
         <source>the document holds {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>le document contient {problem}</translation>
     </message>
     <message>
         <source>{id} is already used by items[{index}]</source>
-        <translation type="unfinished"></translation>
+        <translation>{id} est déjà utilisé par items[{index}]</translation>
     </message>
     <message>
         <source>must be a list of whole numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>doit être une liste de nombres entiers</translation>
     </message>
     <message>
         <source>must be a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>doit être un nombre entier</translation>
     </message>
     <message>
         <source>attribute access is not allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;accès aux attributs n&apos;est pas autorisé</translation>
     </message>
     <message>
         <source>indexing is not allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;indexation n&apos;est pas autorisée</translation>
     </message>
     <message>
         <source>slices are not allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>les tranches ne sont pas autorisées</translation>
     </message>
     <message>
         <source>lists are not allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>les listes ne sont pas autorisées</translation>
     </message>
     <message>
         <source>tuples are not allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>les tuples ne sont pas autorisés</translation>
     </message>
     <message>
         <source>sets are not allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>les ensembles ne sont pas autorisés</translation>
     </message>
     <message>
         <source>dictionaries are not allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>les dictionnaires ne sont pas autorisés</translation>
     </message>
     <message>
         <source>comparisons are not allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>les comparaisons ne sont pas autorisées</translation>
     </message>
     <message>
         <source>&apos;and&apos; / &apos;or&apos; are not allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;and&apos; / &apos;or&apos; ne sont pas autorisés</translation>
     </message>
     <message>
         <source>&apos;if ... else&apos; is not allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;if ... else&apos; n&apos;est pas autorisé</translation>
     </message>
     <message>
         <source>lambdas are not allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>les lambdas ne sont pas autorisées</translation>
     </message>
     <message>
         <source>&apos;*&apos; unpacking is not allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>le déballage avec &apos;*&apos; n&apos;est pas autorisé</translation>
     </message>
     <message>
         <source>&apos;:=&apos; is not allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;:=&apos; n&apos;est pas autorisé</translation>
     </message>
     <message>
         <source>strings are not allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>les chaînes de caractères ne sont pas autorisées</translation>
     </message>
     <message>
         <source>comprehensions are not allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>les compréhensions ne sont pas autorisées</translation>
     </message>
     <message>
         <source>a formula must be text, not {kind}</source>
-        <translation type="unfinished"></translation>
+        <translation>une formule doit être du texte, pas {kind}</translation>
     </message>
     <message>
         <source>formula is too long ({length:,} characters; the limit is {limit:,})</source>
-        <translation type="unfinished"></translation>
+        <translation>la formule est trop longue ({length:,} caractères ; la limite est {limit:,})</translation>
     </message>
     <message>
         <source>empty formula</source>
-        <translation type="unfinished"></translation>
+        <translation>formule vide</translation>
     </message>
     <message>
         <source>unexpected character {character}</source>
-        <translation type="unfinished"></translation>
+        <translation>caractère inattendu {character}</translation>
     </message>
     <message>
         <source>only decimal numbers are allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>seuls les nombres décimaux sont autorisés</translation>
     </message>
     <message>
         <source>dice modifiers are not supported: {modifier}</source>
-        <translation type="unfinished"></translation>
+        <translation>les modificateurs de dés ne sont pas pris en charge : {modifier}</translation>
     </message>
     <message>
         <source>&apos;@&apos; must be followed by a reference name that starts with a letter</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;@&apos; doit être suivi d&apos;un nom de référence commençant par une lettre</translation>
     </message>
     <message>
         <source>cannot read the formula: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible de lire la formule : {error}</translation>
     </message>
     <message>
         <source>formula is nested too deeply</source>
-        <translation type="unfinished"></translation>
+        <translation>la formule est trop imbriquée</translation>
     </message>
     <message>
         <source>{term} rolls no dice</source>
-        <translation type="unfinished"></translation>
+        <translation>{term} ne lance aucun dé</translation>
     </message>
     <message>
         <source>too many dice in {term} (the limit is {limit})</source>
-        <translation type="unfinished"></translation>
+        <translation>trop de dés dans {term} (la limite est {limit})</translation>
     </message>
     <message>
         <source>{term} has dice with no faces</source>
-        <translation type="unfinished"></translation>
+        <translation>{term} a des dés sans faces</translation>
     </message>
     <message>
         <source>too many faces in {term} (the limit is {limit:,})</source>
-        <translation type="unfinished"></translation>
+        <translation>trop de faces dans {term} (la limite est {limit:,})</translation>
     </message>
     <message>
         <source>cannot read the formula: a number runs into a word ({glued})</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible de lire la formule : un nombre est collé à un mot ({glued})</translation>
     </message>
     <message>
         <source>formula is too long (more than {limit} parts)</source>
-        <translation type="unfinished"></translation>
+        <translation>la formule est trop longue (plus de {limit} éléments)</translation>
     </message>
     <message>
         <source>formula is nested too deeply (more than {limit} levels)</source>
-        <translation type="unfinished"></translation>
+        <translation>la formule est trop imbriquée (plus de {limit} niveaux)</translation>
     </message>
     <message>
         <source>operator {operator} is not allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;opérateur {operator} n&apos;est pas autorisé</translation>
     </message>
     <message>
         <source>{name} must be called, like {name}(...)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} doit être appelé, comme {name}(...)</translation>
     </message>
     <message>
         <source>names are not allowed: {name} (references start with @)</source>
-        <translation type="unfinished"></translation>
+        <translation>les noms ne sont pas autorisés : {name} (les références commencent par @)</translation>
     </message>
     <message>
         <source>this is not allowed in a formula: {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>ceci n&apos;est pas autorisé dans une formule : {what}</translation>
     </message>
     <message>
         <source>{value} is not allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} n&apos;est pas autorisé</translation>
     </message>
     <message>
         <source>imaginary numbers are not allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>les nombres imaginaires ne sont pas autorisés</translation>
     </message>
     <message>
         <source>a number is too large (the limit is {limit:,})</source>
-        <translation type="unfinished"></translation>
+        <translation>un nombre est trop grand (la limite est {limit:,})</translation>
     </message>
     <message>
         <source>only min, max, floor, ceil, round and abs can be called</source>
-        <translation type="unfinished"></translation>
+        <translation>seules min, max, floor, ceil, round et abs peuvent être appelées</translation>
     </message>
     <message>
         <source>@{name} is a reference, not a function</source>
-        <translation type="unfinished"></translation>
+        <translation>@{name} est une référence, pas une fonction</translation>
     </message>
     <message>
         <source>unknown function {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>fonction inconnue {name}</translation>
     </message>
     <message>
         <source>{name} does not take keyword arguments</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} n&apos;accepte pas d&apos;arguments nommés</translation>
     </message>
     <message>
         <source>{name} takes exactly 1 argument, not {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} prend exactement 1 argument, pas {count}</translation>
     </message>
     <message>
         <source>{name} needs at least {least} arguments</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} demande au moins {least} arguments</translation>
     </message>
     <message>
         <source>the result is not a number (NaN)</source>
-        <translation type="unfinished"></translation>
+        <translation>le résultat n&apos;est pas un nombre (NaN)</translation>
     </message>
     <message>
         <source>the result is infinite</source>
-        <translation type="unfinished"></translation>
+        <translation>le résultat est infini</translation>
     </message>
     <message>
         <source>a value is too large (the limit is {limit:,})</source>
-        <translation type="unfinished"></translation>
+        <translation>une valeur est trop grande (la limite est {limit:,})</translation>
     </message>
     <message>
         <source>the result is not a real number</source>
-        <translation type="unfinished"></translation>
+        <translation>le résultat n&apos;est pas un nombre réel</translation>
     </message>
     <message>
         <source>the result is not a number: {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>le résultat n&apos;est pas un nombre : {value}</translation>
     </message>
     <message>
         <source>division by zero</source>
-        <translation type="unfinished"></translation>
+        <translation>division par zéro</translation>
     </message>
     <message>
         <source>division by zero (0 raised to a negative power)</source>
-        <translation type="unfinished"></translation>
+        <translation>division par zéro (0 élevé à une puissance négative)</translation>
     </message>
     <message>
         <source>a negative number cannot be raised to a fractional power</source>
-        <translation type="unfinished"></translation>
+        <translation>un nombre négatif ne peut pas être élevé à une puissance fractionnaire</translation>
     </message>
     <message>
         <source>cannot compute a power: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible de calculer une puissance : {error}</translation>
     </message>
     <message>
         <source>cannot evaluate the formula: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible d&apos;évaluer la formule : {error}</translation>
     </message>
     <message>
         <source>cannot evaluate the formula</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible d&apos;évaluer la formule</translation>
     </message>
     <message>
         <source>references must be a mapping, not {kind}</source>
-        <translation type="unfinished"></translation>
+        <translation>les références doivent être un dictionnaire (mapping), pas {kind}</translation>
     </message>
     <message>
         <source>@{name} is not a number: {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>@{name} n&apos;est pas un nombre : {value}</translation>
     </message>
     <message>
         <source>@{name} must be a finite number within the limit, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>@{name} doit être un nombre fini dans la limite, pas {value}</translation>
     </message>
     <message>
         <source>dice are not allowed in this field</source>
-        <translation type="unfinished"></translation>
+        <translation>les dés ne sont pas autorisés dans ce champ</translation>
     </message>
     <message>
         <source>this formula rolls dice but no dice roller was given</source>
-        <translation type="unfinished"></translation>
+        <translation>cette formule lance des dés mais aucun lanceur de dés n&apos;a été fourni</translation>
     </message>
     <message>
         <source>the dice roller failed</source>
-        <translation type="unfinished"></translation>
+        <translation>le lanceur de dés a échoué</translation>
     </message>
     <message>
         <source>the dice roller gave {faces} for {count}d{sides}</source>
-        <translation type="unfinished"></translation>
+        <translation>le lanceur de dés a donné {faces} pour {count}d{sides}</translation>
     </message>
     <message>
         <source>STR</source>
-        <translation type="unfinished"></translation>
+        <translation>FOR</translation>
     </message>
     <message>
         <source>DEX</source>
-        <translation type="unfinished"></translation>
+        <translation>DEX</translation>
     </message>
     <message>
         <source>INT</source>
-        <translation type="unfinished"></translation>
+        <translation>INT</translation>
     </message>
     <message>
         <source>WIL</source>
-        <translation type="unfinished"></translation>
+        <translation>VOL</translation>
     </message>
     <message>
         <source>KEY</source>
-        <translation type="unfinished"></translation>
+        <translation>CLÉ</translation>
     </message>
     <message>
         <source>level</source>
-        <translation type="unfinished"></translation>
+        <translation>niveau</translation>
     </message>
     <message>
         <source>HP</source>
-        <translation type="unfinished"></translation>
+        <translation>PV</translation>
     </message>
     <message>
         <source>max HP</source>
-        <translation type="unfinished"></translation>
+        <translation>PV max</translation>
     </message>
     <message>
         <source>wounds</source>
-        <translation type="unfinished"></translation>
+        <translation>blessures</translation>
     </message>
     <message>
         <source>max wounds</source>
-        <translation type="unfinished"></translation>
+        <translation>blessures max</translation>
     </message>
     <message>
         <source>mana</source>
-        <translation type="unfinished"></translation>
+        <translation>mana</translation>
     </message>
     <message>
         <source>max mana</source>
-        <translation type="unfinished"></translation>
+        <translation>mana max</translation>
     </message>
     <message>
         <source>Armor</source>
-        <translation type="unfinished"></translation>
+        <translation>Armure</translation>
     </message>
     <message>
         <source>walk speed</source>
-        <translation type="unfinished"></translation>
+        <translation>vitesse de marche</translation>
     </message>
     <message>
         <source>fly speed</source>
-        <translation type="unfinished"></translation>
+        <translation>vitesse de vol</translation>
     </message>
     <message>
         <source>climb speed</source>
-        <translation type="unfinished"></translation>
+        <translation>vitesse d&apos;escalade</translation>
     </message>
     <message>
         <source>swim speed</source>
-        <translation type="unfinished"></translation>
+        <translation>vitesse de nage</translation>
     </message>
     <message>
         <source>burrow speed</source>
-        <translation type="unfinished"></translation>
+        <translation>vitesse de creusement</translation>
     </message>
     <message>
         <source> at {path}</source>
         <comment>where in a document: a number beyond ±10^15 at items[2].hp</comment>
-        <translation type="unfinished"></translation>
+        <translation> à {path}</translation>
     </message>
     <message>
         <source>text with an unpaired surrogate (not valid Unicode){at}</source>
-        <translation type="unfinished"></translation>
+        <translation>du texte avec un substitut non apparié (Unicode non valide){at}</translation>
     </message>
     <message>
         <source>a number beyond ±10^15{at}</source>
-        <translation type="unfinished"></translation>
+        <translation>un nombre au-delà de ±10^15{at}</translation>
     </message>
     <message>
         <source>NaN or Infinity, which JSON does not have{at}</source>
-        <translation type="unfinished"></translation>
+        <translation>NaN ou Infinity, que JSON ne connaît pas{at}</translation>
     </message>
     <message>
         <source>objects or lists nested more than {limit} deep{at}</source>
-        <translation type="unfinished"></translation>
+        <translation>des objets ou listes imbriqués sur plus de {limit} niveaux{at}</translation>
     </message>
     <message>
         <source>a key that is not text{at}</source>
-        <translation type="unfinished"></translation>
+        <translation>une clé qui n&apos;est pas du texte{at}</translation>
     </message>
     <message>
         <source>a key with an unpaired surrogate (not valid Unicode){at}</source>
-        <translation type="unfinished"></translation>
+        <translation>une clé avec un substitut non apparié (Unicode non valide){at}</translation>
     </message>
     <message>
         <source>a {kind}, which is not a JSON value{at}</source>
-        <translation type="unfinished"></translation>
+        <translation>un {kind}, qui n&apos;est pas une valeur JSON{at}</translation>
     </message>
     <message>
         <source>{name} is not a JSON value</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} n&apos;est pas une valeur JSON</translation>
     </message>
     <message>
         <source>not valid JSON: {error} (line {line}, column {column})</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON non valide : {error} (ligne {line}, colonne {column})</translation>
     </message>
     <message>
         <source>not usable: objects or lists nested more than {limit} deep</source>
-        <translation type="unfinished"></translation>
+        <translation>inutilisable : objets ou listes imbriqués sur plus de {limit} niveaux</translation>
     </message>
     <message>
         <source>not usable JSON: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON inutilisable : {error}</translation>
     </message>
     <message>
         <source>not usable: it holds {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>inutilisable : il contient {problem}</translation>
     </message>
     <message>
         <source>rule {number} ({type})</source>
-        <translation type="unfinished"></translation>
+        <translation>règle {number} ({type})</translation>
     </message>
     <message>
         <source>{where}: {severity}: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} : {severity} : {message}</translation>
     </message>
     <message>
         <source>{severity}: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>{severity} : {message}</translation>
     </message>
     <message>
         <source>error</source>
         <comment>the severity of a problem</comment>
-        <translation type="unfinished"></translation>
+        <translation>erreur</translation>
     </message>
     <message>
         <source>warning</source>
         <comment>the severity of a problem</comment>
-        <translation type="unfinished"></translation>
+        <translation>avertissement</translation>
     </message>
     <message>
         <source>dice are not allowed in this field (it must give the same value every time)</source>
-        <translation type="unfinished"></translation>
+        <translation>les dés ne sont pas autorisés dans ce champ (il doit donner la même valeur à chaque fois)</translation>
     </message>
     <message>
         <source>@{name} only has a value in effect and append formulas; here it is 0</source>
-        <translation type="unfinished"></translation>
+        <translation>@{name} n&apos;a de valeur que dans les formules d&apos;effet et d&apos;ajout ; ici elle vaut 0</translation>
     </message>
     <message>
         <source>@{name} only has a value in refill and recovery values; here it is 0</source>
-        <translation type="unfinished"></translation>
+        <translation>@{name} n&apos;a de valeur que dans les valeurs de recharge et de récupération ; ici elle vaut 0</translation>
     </message>
     <message>
         <source>unknown reference @{name}: did you mean @{near}? (it counts as 0)</source>
-        <translation type="unfinished"></translation>
+        <translation>référence inconnue @{name} : vouliez-vous dire @{near} ? (elle compte pour 0)</translation>
     </message>
     <message>
         <source>unknown reference @{name} (it counts as 0)</source>
-        <translation type="unfinished"></translation>
+        <translation>référence inconnue @{name} (elle compte pour 0)</translation>
     </message>
     <message>
         <source>invalid condition: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>condition non valide : {error}</translation>
     </message>
     <message>
         <source>condition: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>condition : {problem}</translation>
     </message>
     <message>
         <source>initiative formula {formula}: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>formule d&apos;initiative {formula} : {problem}</translation>
     </message>
     <message>
         <source>unknown hit die size {size} (use 4, 6, 8, 10, 12 or 20); the character has no hit dice by default</source>
-        <translation type="unfinished"></translation>
+        <translation>taille de dé de vie inconnue {size} (utilisez 4, 6, 8, 10, 12 ou 20) ; le personnage n&apos;a pas de dés de vie par défaut</translation>
     </message>
     <message>
         <source>is required (a number or formula)</source>
-        <translation type="unfinished"></translation>
+        <translation>est obligatoire (un nombre ou une formule)</translation>
     </message>
     <message>
         <source>no effect formula: spending dice only removes them (the rules reference: a consume spend needs an effect formula, such as @sum, to be worth showing)</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune formule d&apos;effet : dépenser des dés ne fait que les retirer (référence des règles : une dépense doit avoir une formule d&apos;effet, comme @sum, pour valoir d&apos;être affichée)</translation>
     </message>
     <message>
         <source>no append formula: this rule changes nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune formule d&apos;ajout : cette règle ne change rien</translation>
     </message>
     <message>
         <source>no pool chosen: pick the {kind} this rule modifies</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune réserve choisie : choisissez la {kind} que cette règle modifie</translation>
     </message>
     <message>
         <source>modifies no pool: there is no {kind} {pool}</source>
-        <translation type="unfinished"></translation>
+        <translation>ne modifie aucune réserve : il n&apos;y a pas de {kind} {pool}</translation>
     </message>
     <message>
         <source>no pool chosen: pick the dice pool whose gains this message reports</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune réserve choisie : choisissez la réserve de dés dont ce message signale les gains</translation>
     </message>
     <message>
         <source>there is no dice pool {pool}</source>
-        <translation type="unfinished"></translation>
+        <translation>il n&apos;y a pas de réserve de dés {pool}</translation>
     </message>
     <message>
         <source>no pool chosen: pick the dice pool whose consumers this rule changes</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune réserve choisie : choisissez la réserve de dés dont cette règle change les consommateurs</translation>
     </message>
     <message>
         <source>modifies no consumer: no dice consumer with an effect formula spends {scope} pool {pool} for {effect}</source>
-        <translation type="unfinished"></translation>
+        <translation>ne modifie aucun consommateur : aucun consommateur de dés avec une formule d&apos;effet ne dépense la réserve {scope} {pool} pour {effect}</translation>
     </message>
     <message>
         <source>modifies no consumer: no dice consumer with an effect formula spends {scope} pool {pool}</source>
-        <translation type="unfinished"></translation>
+        <translation>ne modifie aucun consommateur : aucun consommateur de dés avec une formule d&apos;effet ne dépense la réserve {scope} {pool}</translation>
     </message>
     <message>
         <source>its condition reads the {tags} tag: a Stat Bonus sees the base stats, before any Stat Bonus (character.md §10.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>sa condition lit l&apos;étiquette {tags} : un Bonus d&apos;attribut voit les attributs de base, avant tout Bonus d&apos;attribut (character.md §10.1)</translation>
     </message>
     <message>
         <source>reads {names}, worked out in this rule&apos;s step or after it: it sees the base value, not the final one (character.md §10.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>lit {names}, calculé(s) à l&apos;étape de cette règle ou après : elle voit la valeur de base, pas la valeur finale (character.md §10.1)</translation>
     </message>
     <message>
         <source>asks the player to choose a save (Chosen save): until then it does nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>demande au joueur de choisir une sauvegarde (Sauvegarde choisie) : d&apos;ici là, elle ne fait rien</translation>
     </message>
     <message>
         <source>turns no state on: add a tag such as self:raging</source>
-        <translation type="unfinished"></translation>
+        <translation>n&apos;active aucun état : ajoutez une étiquette comme self:raging</translation>
     </message>
     <message>
         <source>unknown event {event}: it never ends the toggle (one of {events})</source>
-        <translation type="unfinished"></translation>
+        <translation>événement inconnu {event} : il ne met jamais fin à la bascule (l&apos;un de {events})</translation>
     </message>
     <message>
         <source>names no pool: there is no pool {pool} to empty (the toggle still works)</source>
-        <translation type="unfinished"></translation>
+        <translation>ne nomme aucune réserve : il n&apos;y a pas de réserve {pool} à vider (la bascule fonctionne quand même)</translation>
     </message>
     <message>
         <source>modifies no toggle: there is no toggle effect {toggle} (toggles here: {toggles})</source>
-        <translation type="unfinished"></translation>
+        <translation>ne modifie aucune bascule : il n&apos;y a pas d&apos;effet à bascule {toggle} (bascules ici : {toggles})</translation>
     </message>
     <message>
         <source>modifies no toggle: there is no toggle effect {toggle}</source>
-        <translation type="unfinished"></translation>
+        <translation>ne modifie aucune bascule : il n&apos;y a pas d&apos;effet à bascule {toggle}</translation>
     </message>
     <message>
         <source>unknown event {event}: it does nothing here (one of {events})</source>
-        <translation type="unfinished"></translation>
+        <translation>événement inconnu {event} : il ne fait rien ici (l&apos;un de {events})</translation>
     </message>
     <message>
         <source>max is {max}; a dice pool holds at most {limit} dice, so it is clamped to {limit}</source>
-        <translation type="unfinished"></translation>
+        <translation>le max est {max} ; une réserve de dés contient au plus {limit} dés, il est donc ramené à {limit}</translation>
     </message>
     <message>
         <source>{names} and {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>{names} et {last}</translation>
     </message>
     <message numerus="yes">
         <source>{names} and %n more</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{names} et %n autre</numerusform>
+            <numerusform>{names} et %n autres</numerusform>
         </translation>
     </message>
     <message>
         <source>ambiguous: pool {pool} is defined by {count} other items ({names}); this refers to the first, {first}&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>ambigu : la réserve {pool} est définie par {count} autres objets ({names}) ; ceci désigne la première, celle de {first}</translation>
     </message>
     <message>
         <source>no pool chosen: pick the {kind} this spends</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune réserve choisie : choisissez la {kind} que ceci dépense</translation>
     </message>
     <message>
         <source>{pool} is a {actual}, not a {kind}</source>
-        <translation type="unfinished"></translation>
+        <translation>{pool} est une {actual}, pas une {kind}</translation>
     </message>
     <message>
         <source>there is no {kind} {pool} in this scope (there is an actor-scoped one: set the scope to actor)</source>
-        <translation type="unfinished"></translation>
+        <translation>il n&apos;y a pas de {kind} {pool} dans cette portée (il y en a une de portée acteur : réglez la portée sur acteur)</translation>
     </message>
     <message>
         <source>there is no {kind} {pool} in this scope (there is an item-scoped one: set the scope to item)</source>
-        <translation type="unfinished"></translation>
+        <translation>il n&apos;y a pas de {kind} {pool} dans cette portée (il y en a une de portée objet : réglez la portée sur objet)</translation>
     </message>
     <message>
         <source>no {kind} {pool} in this file; another item must define it</source>
-        <translation type="unfinished"></translation>
+        <translation>pas de {kind} {pool} dans ce fichier ; un autre objet doit la définir</translation>
     </message>
     <message>
         <source>there is no {kind} {pool}</source>
-        <translation type="unfinished"></translation>
+        <translation>il n&apos;y a pas de {kind} {pool}</translation>
     </message>
     <message>
         <source> and </source>
         <comment>joins item names: Rage and Fury</comment>
-        <translation type="unfinished"></translation>
+        <translation> et </translation>
     </message>
     <message numerus="yes">
         <source>pool {pool} is defined %n times ({where}); the last one wins</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>la réserve {pool} est définie %n fois ({where}) ; la dernière l&apos;emporte</numerusform>
+            <numerusform>la réserve {pool} est définie %n fois ({where}) ; la dernière l&apos;emporte</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>pool {pool} is defined %n times; the last one wins</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>la réserve {pool} est définie %n fois ; la dernière l&apos;emporte</numerusform>
+            <numerusform>la réserve {pool} est définie %n fois ; la dernière l&apos;emporte</numerusform>
         </translation>
     </message>
     <message>
         <source>saved state for pool {pool}, which no rule defines (kept; shown as inactive)</source>
-        <translation type="unfinished"></translation>
+        <translation>état enregistré pour la réserve {pool}, qu&apos;aucune règle ne définit (conservé ; affiché comme inactif)</translation>
     </message>
     <message>
         <source>offers neither advantage nor damage: no pick can choose it</source>
-        <translation type="unfinished"></translation>
+        <translation>n&apos;offre ni avantage ni dégâts : aucun choix ne peut le sélectionner</translation>
     </message>
     <message>
         <source>d{size} is no hit die size (0 for the class&apos;s, or 4, 6, 8, 10, 12, 20); the rule does nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>d{size} n&apos;est pas une taille de dé de vie (0 pour celle de la classe, ou 4, 6, 8, 10, 12, 20) ; la règle ne fait rien</translation>
     </message>
     <message>
         <source>grants nothing: list the proficiencies it grants</source>
-        <translation type="unfinished"></translation>
+        <translation>n&apos;accorde rien : listez les maîtrises qu&apos;elle accorde</translation>
     </message>
     <message>
         <source>gives actions to others: the engine tracks only this character&apos;s, so it is a line in the log</source>
-        <translation type="unfinished"></translation>
+        <translation>donne des actions à d&apos;autres : le moteur ne suit que celles de ce personnage, c&apos;est donc une ligne du journal</translation>
     </message>
     <message>
         <source>applies to items: the reactions listed are ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>s&apos;applique aux objets : les réactions listées sont ignorées</translation>
     </message>
     <message>
         <source>applies to heroic reactions: the item filters are ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>s&apos;applique aux réactions héroïques : les filtres d&apos;objets sont ignorés</translation>
     </message>
     <message>
         <source>a target condition reads the target&apos;s tags: a self: tag never matches</source>
-        <translation type="unfinished"></translation>
+        <translation>une condition sur la cible lit les étiquettes de la cible : une étiquette self: ne correspond jamais</translation>
     </message>
     <message>
         <source>reads tags other than target:&lt;tag&gt;: the attack names only the target&apos;s (targetTags)</source>
-        <translation type="unfinished"></translation>
+        <translation>lit des étiquettes autres que target:&lt;tag&gt; : l&apos;attaque ne nomme que celles de la cible (targetTags)</translation>
     </message>
     <message>
         <source>No problems found.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun problème trouvé.</translation>
     </message>
     <message>
         <source>{errors}, {warnings}.</source>
         <comment>a problem count: 1 error, 2 warnings.</comment>
-        <translation type="unfinished"></translation>
+        <translation>{errors}, {warnings}.</translation>
     </message>
     <message numerus="yes">
         <source>%n errors</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n erreur</numerusform>
             <numerusform>%n erreurs</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n warnings</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n avertissement</numerusform>
             <numerusform>%n avertissements</numerusform>
         </translation>
     </message>
     <message>
         <source>lists no stat: tick the stats it applies to (or All)</source>
-        <translation type="unfinished"></translation>
+        <translation>ne liste aucun attribut : cochez les attributs concernés (ou Tous)</translation>
     </message>
     <message>
         <source>lists no skill: tick the skills it applies to (or All)</source>
-        <translation type="unfinished"></translation>
+        <translation>ne liste aucune compétence : cochez les compétences concernées (ou Toutes)</translation>
     </message>
     <message>
         <source>lists no save: tick the saves it applies to (or All)</source>
-        <translation type="unfinished"></translation>
+        <translation>ne liste aucune sauvegarde : cochez les sauvegardes concernées (ou Toutes)</translation>
     </message>
     <message>
         <source>is blank: it adds 0, so the rule changes nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>est vide : il ajoute 0, donc la règle ne change rien</translation>
     </message>
     <message>
         <source>adjusts the mode by 0: the rule changes nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>ajuste le mode de 0 : la règle ne change rien</translation>
     </message>
     <message>
         <source>a mode of {value} counts as {counted}: a mode stays within -{limit}..{limit}</source>
-        <translation type="unfinished"></translation>
+        <translation>un mode de {value} compte comme {counted} : un mode reste dans -{limit}..{limit}</translation>
     </message>
     <message>
         <source>{name}&apos;s</source>
         <comment>whose pool: Rage&apos;s</comment>
-        <translation type="unfinished"></translation>
+        <translation>celle de {name}</translation>
     </message>
     <message>
         <source>this item&apos;s pools are {mine}; {pool} is {theirs} (set the pool to {first} to spend this item&apos;s own)</source>
-        <translation type="unfinished"></translation>
+        <translation>les réserves de cet objet sont {mine} ; {pool} est {theirs} (réglez la réserve sur {first} pour dépenser celle de cet objet)</translation>
     </message>
     <message>
         <source>this item&apos;s pool is {mine}; {pool} is {theirs} (set the pool to {first} to spend this item&apos;s own)</source>
-        <translation type="unfinished"></translation>
+        <translation>la réserve de cet objet est {mine} ; {pool} est {theirs} (réglez la réserve sur {first} pour dépenser celle de cet objet)</translation>
     </message>
     <message>
         <source>dice pool</source>
-        <translation type="unfinished"></translation>
+        <translation>réserve de dés</translation>
     </message>
     <message>
         <source>charge pool</source>
-        <translation type="unfinished"></translation>
+        <translation>réserve de charges</translation>
     </message>
     <message>
         <source>{kind} pool</source>
-        <translation type="unfinished"></translation>
+        <translation>réserve de {kind}</translation>
     </message>
     <message>
         <source>no rule defines this pool</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune règle ne définit cette réserve</translation>
     </message>
     <message>
         <source>its max formula fails: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>sa formule de max échoue : {error}</translation>
     </message>
     <message>
         <source>its rule in {item} is invalid: {field} {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>sa règle dans {item} n&apos;est pas valide : {field} {error}</translation>
     </message>
     <message>
         <source>its rule in {item} is invalid: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>sa règle dans {item} n&apos;est pas valide : {error}</translation>
     </message>
     <message>
         <source>{where}: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} : {problem}</translation>
     </message>
     <message>
         <source>predicate</source>
-        <translation type="unfinished"></translation>
+        <translation>prédicat</translation>
     </message>
     <message>
         <source>null</source>
-        <translation type="unfinished"></translation>
+        <translation>null</translation>
     </message>
     <message>
         <source>true/false</source>
-        <translation type="unfinished"></translation>
+        <translation>vrai/faux</translation>
     </message>
     <message>
         <source>a number</source>
-        <translation type="unfinished"></translation>
+        <translation>un nombre</translation>
     </message>
     <message>
         <source>text</source>
-        <translation type="unfinished"></translation>
+        <translation>du texte</translation>
     </message>
     <message>
         <source>a list</source>
-        <translation type="unfinished"></translation>
+        <translation>une liste</translation>
     </message>
     <message>
         <source>an object</source>
-        <translation type="unfinished"></translation>
+        <translation>un objet</translation>
     </message>
     <message>
         <source>nested more than {limit} levels deep</source>
-        <translation type="unfinished"></translation>
+        <translation>imbriqué sur plus de {limit} niveaux</translation>
     </message>
     <message>
         <source>a predicate must be an object, got {kind}</source>
-        <translation type="unfinished"></translation>
+        <translation>un prédicat doit être un objet, reçu : {kind}</translation>
     </message>
     <message>
         <source>a key must be non-empty text</source>
-        <translation type="unfinished"></translation>
+        <translation>une clé doit être un texte non vide</translation>
     </message>
     <message>
         <source>{key} needs a list, got {kind}</source>
-        <translation type="unfinished"></translation>
+        <translation>{key} demande une liste, reçu : {kind}</translation>
     </message>
     <message>
         <source>empty list always holds</source>
-        <translation type="unfinished"></translation>
+        <translation>une liste vide est toujours vraie</translation>
     </message>
     <message>
         <source>empty list never holds</source>
-        <translation type="unfinished"></translation>
+        <translation>une liste vide n&apos;est jamais vraie</translation>
     </message>
     <message>
         <source>unknown operator {key} (use $and, $or or $not)</source>
-        <translation type="unfinished"></translation>
+        <translation>opérateur inconnu {key} (utilisez $and, $or ou $not)</translation>
     </message>
     <message>
         <source>empty list never matches</source>
-        <translation type="unfinished"></translation>
+        <translation>une liste vide ne correspond jamais</translation>
     </message>
     <message>
         <source>empty tag</source>
-        <translation type="unfinished"></translation>
+        <translation>étiquette vide</translation>
     </message>
     <message>
         <source>an empty condition here would always hold; remove it or give it a tag</source>
-        <translation type="unfinished"></translation>
+        <translation>une condition vide ici serait toujours vraie ; supprimez-la ou donnez-lui une étiquette</translation>
     </message>
     <message>
         <source>needs a tag or a predicate object, got {kind}</source>
-        <translation type="unfinished"></translation>
+        <translation>demande une étiquette ou un objet prédicat, reçu : {kind}</translation>
     </message>
     <message>
         <source>empty value</source>
-        <translation type="unfinished"></translation>
+        <translation>valeur vide</translation>
     </message>
     <message>
         <source>not a finite number</source>
-        <translation type="unfinished"></translation>
+        <translation>pas un nombre fini</translation>
     </message>
     <message>
         <source>a tag value must be text or a number, got {kind}</source>
-        <translation type="unfinished"></translation>
+        <translation>une valeur d&apos;étiquette doit être du texte ou un nombre, reçu : {kind}</translation>
     </message>
     <message>
         <source>a size ({sizes})</source>
-        <translation type="unfinished"></translation>
+        <translation>une taille ({sizes})</translation>
     </message>
     <message>
         <source>unknown bound (use min, max or equal)</source>
-        <translation type="unfinished"></translation>
+        <translation>borne inconnue (utilisez min, max ou equal)</translation>
     </message>
     <message>
         <source>must be {wanted}, got {bound}</source>
-        <translation type="unfinished"></translation>
+        <translation>doit être {wanted}, reçu : {bound}</translation>
     </message>
     <message>
         <source>a comparison needs min, max or equal</source>
-        <translation type="unfinished"></translation>
+        <translation>une comparaison demande min, max ou equal</translation>
     </message>
     <message>
         <source>min is above max, so this never matches</source>
-        <translation type="unfinished"></translation>
+        <translation>min est supérieur à max, donc ceci ne correspond jamais</translation>
     </message>
     <message>
         <source>equal is outside min..max, so this never matches</source>
-        <translation type="unfinished"></translation>
+        <translation>equal est hors de min..max, donc ceci ne correspond jamais</translation>
     </message>
     <message>
         <source>always</source>
         <comment>a condition that always holds</comment>
-        <translation type="unfinished">toujours</translation>
+        <translation>toujours</translation>
     </message>
     <message>
         <source> and </source>
         <comment>joins conditions: self is raging and level ≥ 6</comment>
-        <translation type="unfinished"></translation>
+        <translation> et </translation>
     </message>
     <message>
         <source> or </source>
         <comment>joins conditions: self is raging or self is bloodied</comment>
-        <translation type="unfinished"></translation>
+        <translation> ou </translation>
     </message>
     <message>
         <source>never</source>
         <comment>a condition that never holds</comment>
-        <translation type="unfinished"></translation>
+        <translation>jamais</translation>
     </message>
     <message>
         <source>not ({condition})</source>
-        <translation type="unfinished"></translation>
+        <translation>non ({condition})</translation>
     </message>
     <message>
         <source>not {condition}</source>
-        <translation type="unfinished"></translation>
+        <translation>non {condition}</translation>
     </message>
     <message>
         <source>{key} is one of (nothing)</source>
-        <translation type="unfinished"></translation>
+        <translation>{key} est l&apos;un de (rien)</translation>
     </message>
     <message>
         <source>{key} is {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{key} est {value}</translation>
     </message>
     <message>
         <source>{key} is one of {values}</source>
-        <translation type="unfinished"></translation>
+        <translation>{key} est l&apos;un de {values}</translation>
     </message>
     <message>
         <source>{key} between {low} and {high}</source>
-        <translation type="unfinished"></translation>
+        <translation>{key} entre {low} et {high}</translation>
     </message>
     <message>
         <source>Safe Rest</source>
-        <translation type="unfinished"></translation>
+        <translation>Repos sûr</translation>
     </message>
     <message>
         <source>Field Rest</source>
-        <translation type="unfinished"></translation>
+        <translation>Repos de terrain</translation>
     </message>
     <message>
         <source>Hit</source>
-        <translation type="unfinished"></translation>
+        <translation>Touche</translation>
     </message>
     <message>
         <source>Critical Hit</source>
-        <translation type="unfinished"></translation>
+        <translation>Coup critique</translation>
     </message>
     <message>
         <source>Encounter Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Début de rencontre</translation>
     </message>
     <message>
         <source>Encounter End</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin de rencontre</translation>
     </message>
     <message>
         <source>Wound</source>
-        <translation type="unfinished"></translation>
+        <translation>Blessure</translation>
     </message>
     <message>
         <source>Turn Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Début de tour</translation>
     </message>
     <message>
         <source>Turn End</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin de tour</translation>
     </message>
     <message>
         <source>Kill</source>
-        <translation type="unfinished"></translation>
+        <translation>Élimination</translation>
     </message>
     <message>
         <source>&apos;item&apos; must be an item id or name</source>
@@ -3116,7 +3116,7 @@
     </message>
     <message>
         <source>Bloodied</source>
-        <translation type="unfinished"></translation>
+        <translation>Ensanglanté</translation>
     </message>
     <message>
         <source>normal</source>
@@ -3142,7 +3142,7 @@
     </message>
     <message>
         <source>Initiative</source>
-        <translation type="unfinished"></translation>
+        <translation>Initiative</translation>
     </message>
     <message>
         <source>{name} save</source>
@@ -3166,210 +3166,210 @@
     </message>
     <message>
         <source>Attacked</source>
-        <translation type="unfinished"></translation>
+        <translation>Attaqué</translation>
     </message>
     <message>
         <source>Critical Hit Received</source>
-        <translation type="unfinished"></translation>
+        <translation>Coup critique reçu</translation>
     </message>
     <message numerus="yes">
         <source>%n dice</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n dé</numerusform>
+            <numerusform>%n dés</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n charges</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n charge</numerusform>
+            <numerusform>%n charges</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n uses</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n utilisation</numerusform>
+            <numerusform>%n utilisations</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n actions</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n action</numerusform>
+            <numerusform>%n actions</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n rules</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n règle</numerusform>
             <numerusform>%n règles</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n items</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n objet</numerusform>
+            <numerusform>%n objets</numerusform>
         </translation>
     </message>
     <message>
         <source>a d{sides} was needed but the scripted dice are used up</source>
-        <translation type="unfinished"></translation>
+        <translation>un d{sides} était nécessaire mais les dés prévus par le script sont épuisés</translation>
     </message>
     <message>
         <source>{where}{field} formula {formula}: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}formule {field} {formula} : {error}</translation>
     </message>
     <message>
         <source>pool</source>
-        <translation type="unfinished"></translation>
+        <translation>réserve</translation>
     </message>
     <message>
         <source>{pool} is inactive: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>la réserve {pool} est inactive : {reason}</translation>
     </message>
     <message>
         <source>{pool} cleared</source>
-        <translation type="unfinished"></translation>
+        <translation>{pool} : réserve vidée</translation>
     </message>
     <message>
         <source>{pool} {before} → {after}</source>
-        <translation type="unfinished"></translation>
+        <translation>{pool} {before} → {after}</translation>
     </message>
     <message>
         <source>{summary}: {changes}</source>
-        <translation type="unfinished"></translation>
+        <translation>{summary} : {changes}</translation>
     </message>
     <message>
         <source>nothing to refill or clear</source>
-        <translation type="unfinished"></translation>
+        <translation>rien à recharger ni à vider</translation>
     </message>
     <message>
         <source>{pool} refill </source>
-        <translation type="unfinished"></translation>
+        <translation>recharge de {pool}, </translation>
     </message>
     <message>
         <source>{pool} {change:+d} ({current}/{max}) on {cause}</source>
-        <translation type="unfinished"></translation>
+        <translation>{pool} {change:+d} ({current}/{max}) lors de {cause}</translation>
     </message>
     <message>
         <source>{pool} cleared on {cause}</source>
-        <translation type="unfinished"></translation>
+        <translation>{pool} : réserve vidée lors de {cause}</translation>
     </message>
     <message numerus="yes">
         <source>{pool} set to %n dice ({faces}) on {cause}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{pool} : réserve fixée à %n dé ({faces}) lors de {cause}</numerusform>
+            <numerusform>{pool} : réserve fixée à %n dés ({faces}) lors de {cause}</numerusform>
         </translation>
     </message>
     <message>
         <source>{pool} +{count} ({faces}) on {cause}</source>
-        <translation type="unfinished"></translation>
+        <translation>{pool} +{count} ({faces}) lors de {cause}</translation>
     </message>
     <message>
         <source>{item} combat mana </source>
-        <translation type="unfinished"></translation>
+        <translation>mana de combat de {item}, </translation>
     </message>
     <message>
         <source>Combat mana cleared</source>
-        <translation type="unfinished"></translation>
+        <translation>Mana de combat vidé</translation>
     </message>
     <message>
         <source>Combat mana {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mana de combat {value}</translation>
     </message>
     <message>
         <source>Pool gain</source>
-        <translation type="unfinished"></translation>
+        <translation>Gain de réserve</translation>
     </message>
     <message>
         <source>{pool} rolled in full ({faces})</source>
-        <translation type="unfinished"></translation>
+        <translation>{pool} : réserve lancée en entier ({faces})</translation>
     </message>
     <message>
         <source>{pool} rolled {count} of {max} ({faces}): out of dice</source>
-        <translation type="unfinished"></translation>
+        <translation>{pool} : {count} dés lancés sur {max} ({faces}) : plus de dés</translation>
     </message>
     <message>
         <source>{pool} {before} → {after} (its max is now {max})</source>
-        <translation type="unfinished"></translation>
+        <translation>{pool} {before} → {after} (son max est maintenant {max})</translation>
     </message>
     <message numerus="yes">
         <source>pools.{pid}: {pool}: saved faces {faces} outside 1..{top} of its {die}; clamped into the die</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>pools.{pid} : {pool} : face enregistrée {faces} hors de 1..{top} de son {die} ; ramenée dans le dé</numerusform>
+            <numerusform>pools.{pid} : {pool} : faces enregistrées {faces} hors de 1..{top} de son {die} ; ramenées dans le dé</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{pool}: %n dice dropped (its max is now {max})</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{pool} : %n dé retiré (son max est maintenant {max})</numerusform>
+            <numerusform>{pool} : %n dés retirés (son max est maintenant {max})</numerusform>
         </translation>
     </message>
     <message>
         <source>{pool}: faces lowered to the {die}&apos;s top face</source>
-        <translation type="unfinished"></translation>
+        <translation>{pool} : faces abaissées à la face maximale du {die}</translation>
     </message>
     <message>
         <source>the step holds {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;étape contient {problem}</translation>
     </message>
     <message>
         <source>there is nothing to undo</source>
-        <translation type="unfinished"></translation>
+        <translation>il n&apos;y a rien à annuler</translation>
     </message>
     <message>
         <source>there is nothing to redo</source>
-        <translation type="unfinished"></translation>
+        <translation>il n&apos;y a rien à rétablir</translation>
     </message>
     <message>
         <source>{action} cannot be undone: its saved history holds {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>{action} ne peut pas être annulé : son historique enregistré contient {problem}</translation>
     </message>
     <message>
         <source>{action} cannot be redone: its saved history holds {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>{action} ne peut pas être rétabli : son historique enregistré contient {problem}</translation>
     </message>
     <message>
         <source>Undid {action}</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulé : {action}</translation>
     </message>
     <message>
         <source>Redid {action}</source>
-        <translation type="unfinished"></translation>
+        <translation>Rétabli : {action}</translation>
     </message>
     <message>
         <source>{action} cannot be undone: its saved history is damaged ({error})</source>
-        <translation type="unfinished"></translation>
+        <translation>{action} ne peut pas être annulé : son historique enregistré est endommagé ({error})</translation>
     </message>
     <message>
         <source>{action} cannot be redone: its saved history is damaged ({error})</source>
-        <translation type="unfinished"></translation>
+        <translation>{action} ne peut pas être rétabli : son historique enregistré est endommagé ({error})</translation>
     </message>
     <message>
         <source>the rule is invalid</source>
-        <translation type="unfinished"></translation>
+        <translation>la règle n&apos;est pas valide</translation>
     </message>
     <message>
         <source>the rule is disabled</source>
-        <translation type="unfinished"></translation>
+        <translation>la règle est désactivée</translation>
     </message>
     <message>
         <source>{item} is not equipped</source>
-        <translation type="unfinished"></translation>
+        <translation>{item} n&apos;est pas équipé</translation>
     </message>
     <message>
         <source>its condition ({condition}) does not hold</source>
-        <translation type="unfinished"></translation>
+        <translation>sa condition ({condition}) n&apos;est pas remplie</translation>
     </message>
     <message>
         <source>its condition is invalid: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>sa condition n&apos;est pas valide : {error}</translation>
     </message>
     <message>
         <source>is required</source>
@@ -4006,11 +4006,11 @@
     </message>
     <message>
         <source>Catch Breath</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Courte pause</translation>
     </message>
     <message>
         <source>Make Camp</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Faire un camp</translation>
     </message>
     <message>
         <source>, {strength:+d} STR each</source>
@@ -4058,11 +4058,11 @@
     </message>
     <message>
         <source>Safe rest</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Repos sûr</translation>
     </message>
     <message>
         <source>Field rest</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Repos de terrain</translation>
     </message>
     <message>
         <source>&apos;hitDice&apos; names no hit dice to spend</source>
@@ -4599,7 +4599,7 @@
     </message>
     <message>
         <source>DC</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">DD</translation>
     </message>
     <message>
         <source>Duration</source>
@@ -4607,7 +4607,7 @@
     </message>
     <message>
         <source>Condition</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Condition</translation>
     </message>
     <message>
         <source>{name} upcasts by a choice: give &apos;choice&apos; (0..{last})</source>
@@ -4774,7 +4774,7 @@
     </message>
     <message>
         <source>Roll initiative</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Lancer l&apos;initiative</translation>
     </message>
     <message>
         <source>Check</source>
@@ -4790,7 +4790,7 @@
     </message>
     <message>
         <source>Spend hit dice</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Dépenser des dés de vie</translation>
     </message>
     <message>
         <source>Trigger {trigger}</source>
@@ -4854,19 +4854,19 @@
     </message>
     <message>
         <source>Strength</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Force</translation>
     </message>
     <message>
         <source>Dexterity</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Dextérité</translation>
     </message>
     <message>
         <source>Intelligence</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Intelligence</translation>
     </message>
     <message>
         <source>Will</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Volonté</translation>
     </message>
     <message>
         <source>Max HP</source>
@@ -5012,7 +5012,7 @@
     </message>
     <message>
         <source>Level up</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Montée de niveau</translation>
     </message>
     <message>
         <source>Level down</source>
@@ -5240,7 +5240,7 @@
     </message>
     <message>
         <source>Pool</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Réserve</translation>
     </message>
     <message>
         <source>The charge pool this item spends from.</source>
@@ -5320,7 +5320,7 @@
     </message>
     <message>
         <source>Attack delivery</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Portée de l&apos;attaque</translation>
     </message>
     <message>
         <source>Which attacks get the faces as a bonus.</source>
@@ -5787,7 +5787,7 @@
     </message>
     <message>
         <source>Delivery</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Portée</translation>
     </message>
     <message>
         <source>Source</source>
@@ -6175,11 +6175,11 @@
     </message>
     <message>
         <source>Bonus</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Bonus</translation>
     </message>
     <message>
         <source>Stats</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Attributs</translation>
     </message>
     <message>
         <source>The stats it raises (all: every stat).</source>
@@ -6427,7 +6427,7 @@
     </message>
     <message>
         <source>Hit points</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Points de vie</translation>
     </message>
     <message>
         <source>A number (&quot;10&quot; reads as 10), added to max HP.</source>
@@ -6555,7 +6555,7 @@
     </message>
     <message>
         <source>Who</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Qui</translation>
     </message>
     <message>
         <source>Yourself; a target or every ally is a line in the log.</source>
@@ -6607,7 +6607,7 @@
     </message>
     <message>
         <source>Condition</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Condition</translation>
     </message>
     <message>
         <source>The condition it applies.</source>
@@ -6654,7 +6654,7 @@
     </message>
     <message>
         <source>Conditions</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Conditions</translation>
     </message>
     <message>
         <source>The conditions you are immune to.</source>
@@ -6766,7 +6766,7 @@
     </message>
     <message>
         <source>tier {tier}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">rang {tier}</translation>
     </message>
     <message>
         <source>no tier</source>
@@ -6797,7 +6797,7 @@
     </message>
     <message>
         <source>Bloodied</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Ensanglanté</translation>
     </message>
     <message>
         <source>Charged</source>
@@ -6837,7 +6837,7 @@
     </message>
     <message>
         <source>Frightened</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Effrayé</translation>
     </message>
     <message>
         <source>Grappled</source>
@@ -6905,7 +6905,7 @@
     </message>
     <message>
         <source>Taunted</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Provoqué</translation>
     </message>
     <message>
         <source>Unconscious</source>
@@ -6957,59 +6957,59 @@
     </message>
     <message>
         <source>Strength</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Force</translation>
     </message>
     <message>
         <source>Dexterity</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Dextérité</translation>
     </message>
     <message>
         <source>Intelligence</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Intelligence</translation>
     </message>
     <message>
         <source>Will</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Volonté</translation>
     </message>
     <message>
         <source>Arcana</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Arcanes</translation>
     </message>
     <message>
         <source>Examination</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Examen</translation>
     </message>
     <message>
         <source>Finesse</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Finesse</translation>
     </message>
     <message>
         <source>Influence</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Influence</translation>
     </message>
     <message>
         <source>Insight</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Intuition</translation>
     </message>
     <message>
         <source>Lore</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Connaissance</translation>
     </message>
     <message>
         <source>Might</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Puissance</translation>
     </message>
     <message>
         <source>Naturecraft</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Nature</translation>
     </message>
     <message>
         <source>Perception</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Perception</translation>
     </message>
     <message>
         <source>Stealth</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Discrétion</translation>
     </message>
     <message>
         <source>Walk</source>
@@ -7077,7 +7077,7 @@
     </message>
     <message>
         <source>Empty</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Vider</translation>
     </message>
     <message>
         <source>starts empty and waits for a refill or an activation</source>
@@ -7165,7 +7165,7 @@
     </message>
     <message>
         <source>Dice pool</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Réserve de dés</translation>
     </message>
     <message>
         <source>target a pool of rolled dice</source>
@@ -7173,7 +7173,7 @@
     </message>
     <message>
         <source>Charge pool</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Réserve de charges</translation>
     </message>
     <message>
         <source>target a charge counter</source>
@@ -7249,7 +7249,7 @@
     </message>
     <message>
         <source>Safe rest</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Repos sûr</translation>
     </message>
     <message>
         <source>after a safe rest</source>
@@ -7257,7 +7257,7 @@
     </message>
     <message>
         <source>Field rest</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Repos de terrain</translation>
     </message>
     <message>
         <source>after a field rest</source>
@@ -7341,19 +7341,19 @@
     </message>
     <message>
         <source>STR</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">FOR</translation>
     </message>
     <message>
         <source>DEX</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">DEX</translation>
     </message>
     <message>
         <source>INT</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">INT</translation>
     </message>
     <message>
         <source>WIL</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">VOL</translation>
     </message>
     <message>
         <source>{skill} ({stat})</source>
@@ -7643,7 +7643,7 @@
     </message>
     <message>
         <source>Armor</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Armure</translation>
     </message>
     <message>
         <source>armor the character can wear</source>
@@ -7687,35 +7687,35 @@
     </message>
     <message>
         <source>Feature</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Capacité</translation>
     </message>
     <message>
         <source>Object</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Objet</translation>
     </message>
     <message>
         <source>Class</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Classe</translation>
     </message>
     <message>
         <source>Subclass</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Sous-classe</translation>
     </message>
     <message>
         <source>Ancestry</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Ascendance</translation>
     </message>
     <message>
         <source>Background</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Historique</translation>
     </message>
     <message>
         <source>Boon</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Bienfait</translation>
     </message>
     <message>
         <source>Spell</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Sort</translation>
     </message>
     <message>
         <source>items of type {type}</source>
@@ -8066,7 +8066,7 @@
     </message>
     <message>
         <source>{name} — character sheet</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">{name} — fiche de personnage</translation>
     </message>
     <message>
         <source>Print the sheet</source>
@@ -8140,35 +8140,35 @@
     </message>
     <message>
         <source>STR</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">FOR</translation>
     </message>
     <message>
         <source>DEX</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">DEX</translation>
     </message>
     <message>
         <source>INT</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">INT</translation>
     </message>
     <message>
         <source>WIL</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">VOL</translation>
     </message>
     <message>
         <source>Strength</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Force</translation>
     </message>
     <message>
         <source>Dexterity</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Dextérité</translation>
     </message>
     <message>
         <source>Intelligence</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Intelligence</translation>
     </message>
     <message>
         <source>Will</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Volonté</translation>
     </message>
     <message>
         <source>Character name</source>
@@ -8176,11 +8176,11 @@
     </message>
     <message>
         <source>Class</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Classe</translation>
     </message>
     <message>
         <source>Armor</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Armure</translation>
     </message>
     <message>
         <source>Speed</source>
@@ -8192,7 +8192,7 @@
     </message>
     <message>
         <source>HP</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">PV</translation>
     </message>
     <message>
         <source>Current HP</source>
@@ -8253,7 +8253,7 @@
     </message>
     <message>
         <source>Spend hit dice</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Dépenser des dés de vie</translation>
     </message>
     <message>
         <source>Spend hit dice to heal outside a rest (Catch Breath or Make Camp)</source>
@@ -8370,7 +8370,7 @@
     <message>
         <source> and </source>
         <comment>between the last two names of a list: Rage and Frenzy</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished"> et </translation>
     </message>
     <message>
         <source>This turns {states} off.</source>
@@ -8474,7 +8474,7 @@
     </message>
     <message>
         <source>{subtitle} · not equipped</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">{subtitle} · non équipé</translation>
     </message>
     <message>
         <source>Cast</source>
@@ -8956,7 +8956,7 @@
     </message>
     <message>
         <source>Heal</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Soigner</translation>
     </message>
     <message>
         <source>rule</source>
@@ -9011,7 +9011,7 @@
     </message>
     <message>
         <source>Conditions</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Conditions</translation>
     </message>
     <message>
         <source>Actions</source>
@@ -9026,180 +9026,180 @@
     <name>Storage</name>
     <message>
         <source>unreadable</source>
-        <translation type="unfinished"></translation>
+        <translation>illisible</translation>
     </message>
     <message numerus="yes">
         <source>backups, newest first: {backups} and %n older</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>sauvegardes, de la plus récente à la plus ancienne : {backups} et %n plus ancienne</numerusform>
+            <numerusform>sauvegardes, de la plus récente à la plus ancienne : {backups} et %n plus anciennes</numerusform>
         </translation>
     </message>
     <message>
         <source>backups, newest first: {backups}</source>
-        <translation type="unfinished"></translation>
+        <translation>sauvegardes, de la plus récente à la plus ancienne : {backups}</translation>
     </message>
     <message>
         <source>there are no backups in {folder}</source>
-        <translation type="unfinished"></translation>
+        <translation>il n&apos;y a aucune sauvegarde dans {folder}</translation>
     </message>
     <message>
         <source>{path}: the library is damaged ({detail}); restore a backup with `sheet-app restore BACKUP` ({backups})</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} : la bibliothèque est endommagée ({detail}) ; restaurez une sauvegarde avec `sheet-app restore BACKUP` ({backups})</translation>
     </message>
     <message>
         <source>cannot read: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>lecture impossible : {reason}</translation>
     </message>
     <message>
         <source>not a sheet-app library backup (not an SQLite database)</source>
-        <translation type="unfinished"></translation>
+        <translation>pas une sauvegarde de bibliothèque sheet-app (pas une base de données SQLite)</translation>
     </message>
     <message>
         <source>cannot open: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>ouverture impossible : {reason}</translation>
     </message>
     <message>
         <source>made by a newer version of sheet-app (library version {version}, this app reads up to {newest})</source>
-        <translation type="unfinished"></translation>
+        <translation>créée par une version plus récente de sheet-app (version de bibliothèque {version}, cette application lit jusqu&apos;à {newest})</translation>
     </message>
     <message>
         <source>not a sheet-app library backup</source>
-        <translation type="unfinished"></translation>
+        <translation>pas une sauvegarde de bibliothèque sheet-app</translation>
     </message>
     <message>
         <source>the backup is damaged too ({detail})</source>
-        <translation type="unfinished"></translation>
+        <translation>la sauvegarde est endommagée elle aussi ({detail})</translation>
     </message>
     <message>
         <source>not a usable backup ({reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>pas une sauvegarde utilisable ({reason})</translation>
     </message>
     <message>
         <source>{backup}: {problem}; nothing was changed</source>
-        <translation type="unfinished"></translation>
+        <translation>{backup} : {problem} ; rien n&apos;a été modifié</translation>
     </message>
     <message>
         <source>{copy}: cannot keep a copy of the damaged library ({reason}); nothing was changed</source>
-        <translation type="unfinished"></translation>
+        <translation>{copy} : impossible de conserver une copie de la bibliothèque endommagée ({reason}) ; rien n&apos;a été modifié</translation>
     </message>
     <message>
         <source>{path}: the backup {backup} was not restored ({reason}); the damaged library is unchanged (a copy is in {copy})</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} : la sauvegarde {backup} n&apos;a pas été restaurée ({reason}) ; la bibliothèque endommagée est inchangée (une copie se trouve dans {copy})</translation>
     </message>
     <message>
         <source>{file}: the same document id as {other} ({uuid})</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} : même identifiant de document que {other} ({uuid})</translation>
     </message>
     <message>
         <source>{uuid}: not in the content index (was its source imported again?)</source>
-        <translation type="unfinished"></translation>
+        <translation>{uuid} : absent de l&apos;index du contenu (sa source a-t-elle été importée à nouveau ?)</translation>
     </message>
     <message>
         <source>is a folder, not a file</source>
-        <translation type="unfinished"></translation>
+        <translation>est un dossier, pas un fichier</translation>
     </message>
     <message>
         <source>is {size}, larger than the {limit} limit</source>
-        <translation type="unfinished"></translation>
+        <translation>fait {size}, plus que la limite de {limit}</translation>
     </message>
     <message>
         <source>is larger than the {limit} limit</source>
-        <translation type="unfinished"></translation>
+        <translation>dépasse la limite de {limit}</translation>
     </message>
     <message>
         <source>{size:.0f} MB</source>
-        <translation type="unfinished"></translation>
+        <translation>{size:.0f} Mo</translation>
     </message>
     <message>
         <source>{size} bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>{size} octets</translation>
     </message>
     <message>
         <source>is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>est vide</translation>
     </message>
     <message>
         <source>is not a text file (binary data, not UTF-8 JSON)</source>
-        <translation type="unfinished"></translation>
+        <translation>n&apos;est pas un fichier texte (données binaires, pas du JSON UTF-8)</translation>
     </message>
     <message>
         <source>is not a text file (it contains NUL bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>n&apos;est pas un fichier texte (il contient des octets NUL)</translation>
     </message>
     <message>
         <source>line {line} column {column}</source>
-        <translation type="unfinished"></translation>
+        <translation>ligne {line} colonne {column}</translation>
     </message>
     <message>
         <source>is not valid JSON: it ends too early ({where}); the file may be truncated</source>
-        <translation type="unfinished"></translation>
+        <translation>n&apos;est pas du JSON valide : il se termine trop tôt ({where}) ; le fichier est peut-être tronqué</translation>
     </message>
     <message>
         <source>is not valid JSON: {reason} at {where}</source>
-        <translation type="unfinished"></translation>
+        <translation>n&apos;est pas du JSON valide : {reason} à {where}</translation>
     </message>
     <message>
         <source>is not valid JSON: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>n&apos;est pas du JSON valide : {reason}</translation>
     </message>
     <message>
         <source>is not usable JSON: nested too deeply</source>
-        <translation type="unfinished"></translation>
+        <translation>n&apos;est pas du JSON utilisable : trop imbriqué</translation>
     </message>
     <message>
         <source>is not usable: it holds {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>n&apos;est pas utilisable : il contient {problem}</translation>
     </message>
     <message>
         <source>true/false value</source>
         <comment>a JSON value&apos;s type</comment>
-        <translation type="unfinished"></translation>
+        <translation>valeur vrai/faux</translation>
     </message>
     <message>
         <source>object</source>
         <comment>a JSON value&apos;s type</comment>
-        <translation type="unfinished"></translation>
+        <translation>objet</translation>
     </message>
     <message>
         <source>list</source>
         <comment>a JSON value&apos;s type</comment>
-        <translation type="unfinished"></translation>
+        <translation>liste</translation>
     </message>
     <message>
         <source>string</source>
         <comment>a JSON value&apos;s type</comment>
-        <translation type="unfinished"></translation>
+        <translation>chaîne</translation>
     </message>
     <message>
         <source>number</source>
         <comment>a JSON value&apos;s type</comment>
-        <translation type="unfinished">nombre</translation>
+        <translation>nombre</translation>
     </message>
     <message>
         <source>null</source>
         <comment>a JSON value&apos;s type</comment>
-        <translation type="unfinished"></translation>
+        <translation>null</translation>
     </message>
     <message>
         <source>is a JSON {kind}, not a character or item document</source>
-        <translation type="unfinished"></translation>
+        <translation>est une valeur JSON de type {kind}, pas un document de personnage ou d&apos;objet</translation>
     </message>
     <message>
         <source>not a character (sheet/1) or item (item/1) document, nor a Foundry Nimble item or character export (it looks like a play script: run it with `sheet-app play`)</source>
-        <translation type="unfinished"></translation>
+        <translation>pas un document de personnage (sheet/1) ou d&apos;objet (item/1), ni un export d&apos;objet ou de personnage Foundry Nimble (cela ressemble à un script de partie : lancez-le avec `sheet-app play`)</translation>
     </message>
     <message>
         <source>not a character (sheet/1) or item (item/1) document, nor a Foundry Nimble item or character export</source>
-        <translation type="unfinished"></translation>
+        <translation>pas un document de personnage (sheet/1) ou d&apos;objet (item/1), ni un export d&apos;objet ou de personnage Foundry Nimble</translation>
     </message>
     <message>
         <source>format: must be a text such as &quot;sheet/1&quot; (got {value!r})</source>
-        <translation type="unfinished"></translation>
+        <translation>format : doit être un texte tel que &quot;sheet/1&quot; (reçu : {value!r})</translation>
     </message>
     <message>
         <source>format: {value!r} is not a format this app reads (sheet/1, sheet/0, item/1)</source>
-        <translation type="unfinished"></translation>
+        <translation>format : {value!r} n&apos;est pas un format lu par cette application (sheet/1, sheet/0, item/1)</translation>
     </message>
     <message>
         <source>{where}format: {value!r} is newer than this app understands (it reads item/1)</source>
@@ -9593,32 +9593,32 @@
     <message>
         <source>true/false</source>
         <comment>a JSON value&apos;s type, in &apos;got …&apos;</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">vrai/faux</translation>
     </message>
     <message>
         <source>an object</source>
         <comment>a JSON value&apos;s type, in &apos;got …&apos;</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">un objet</translation>
     </message>
     <message>
         <source>a list</source>
         <comment>a JSON value&apos;s type, in &apos;got …&apos;</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">une liste</translation>
     </message>
     <message>
         <source>text</source>
         <comment>a JSON value&apos;s type, in &apos;got …&apos;</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">du texte</translation>
     </message>
     <message>
         <source>a number</source>
         <comment>a JSON value&apos;s type, in &apos;got …&apos;</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">un nombre</translation>
     </message>
     <message>
         <source>null</source>
         <comment>a JSON value&apos;s type, in &apos;got …&apos;</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">null</translation>
     </message>
     <message>
         <source>numbers stored as text read as numbers</source>
@@ -9753,7 +9753,7 @@
     </message>
     <message>
         <source>the document holds {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">le document contient {problem}</translation>
     </message>
     <message>
         <source>{id!r} is already used by items[{other}]</source>
@@ -9817,7 +9817,7 @@
     </message>
     <message>
         <source>Heal</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Soigner</translation>
     </message>
     <message>
         <source>{amount} healing</source>
@@ -9825,7 +9825,7 @@
     </message>
     <message>
         <source>Attacked</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Attaqué</translation>
     </message>
     <message>
         <source>Give item</source>
@@ -9837,7 +9837,7 @@
     </message>
     <message>
         <source>Condition</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Condition</translation>
     </message>
     <message>
         <source>Start encounter</source>
@@ -10038,7 +10038,7 @@ Nothing in it was changed. `sheet-app restore BACKUP` brings back a backup (see 
     <message>
         <source> or </source>
         <comment>between the names of two card offers</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished"> ou </translation>
     </message>
     <message>
         <source>{pool} · {die} · {count}/{maximum}</source>
@@ -10115,8 +10115,8 @@ Nothing in it was changed. `sheet-app restore BACKUP` brings back a backup (see 
     <message numerus="yes">
         <source>%n dice</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+            <numerusform>%n dé</numerusform>
+            <numerusform>%n dés</numerusform>
         </translation>
     </message>
     <message>
@@ -10133,7 +10133,7 @@ Nothing in it was changed. `sheet-app restore BACKUP` brings back a backup (see 
     </message>
     <message>
         <source>Attacked</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Attaqué</translation>
     </message>
     <message>
         <source>HP now {current} / {maximum}</source>
@@ -10502,7 +10502,7 @@ Nothing in it was changed. `sheet-app restore BACKUP` brings back a backup (see 
     </message>
     <message>
         <source>Attack</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Attaque</translation>
     </message>
     <message>
         <source>dice</source>
@@ -10547,942 +10547,942 @@ Nothing in it was changed. `sheet-app restore BACKUP` brings back a backup (see 
     </message>
     <message>
         <source>cantrip</source>
-        <translation type="unfinished"></translation>
+        <translation>sort mineur</translation>
     </message>
     <message>
         <source>tier {tier}</source>
-        <translation type="unfinished"></translation>
+        <translation>rang {tier}</translation>
     </message>
     <message>
         <source>Content</source>
-        <translation type="unfinished"></translation>
+        <translation>Contenu</translation>
     </message>
     <message>
         <source>Search names and descriptions…</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechercher dans les noms et descriptions…</translation>
     </message>
     <message>
         <source>Search content</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechercher du contenu</translation>
     </message>
     <message>
         <source>Content found</source>
-        <translation type="unfinished"></translation>
+        <translation>Contenu trouvé</translation>
     </message>
     <message>
         <source>&amp;Source</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Source</translation>
     </message>
     <message>
         <source>&amp;Type</source>
         <comment>a content filter</comment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Type</translation>
     </message>
     <message>
         <source>C&amp;lass</source>
-        <translation type="unfinished"></translation>
+        <translation>C&amp;lasse</translation>
     </message>
     <message>
         <source>Le&amp;vel</source>
-        <translation type="unfinished"></translation>
+        <translation>Ni&amp;veau</translation>
     </message>
     <message>
         <source>T&amp;ier</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rang</translation>
     </message>
     <message>
         <source>Sc&amp;hool</source>
-        <translation type="unfinished"></translation>
+        <translation>É&amp;cole</translation>
     </message>
     <message>
         <source>Description</source>
-        <translation type="unfinished"></translation>
+        <translation>Description</translation>
     </message>
     <message>
         <source>Rules it brings, and what the check says</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles qu&apos;il apporte, et ce que dit la vérification</translation>
     </message>
     <message>
         <source>Rules and problems</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles et problèmes</translation>
     </message>
     <message>
         <source>&amp;Add to character</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ajouter au personnage</translation>
     </message>
     <message>
         <source>Put a copy on the open sheet: one action there, undone with the sheet&apos;s Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Placer une copie sur la fiche ouverte : une seule action, annulable avec Annuler de la fiche</translation>
     </message>
     <message>
         <source>Add to item &amp;library</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter à la &amp;bibliothèque d&apos;objets</translation>
     </message>
     <message>
         <source>&amp;Undo add to library</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Annuler l&apos;ajout à la bibliothèque</translation>
     </message>
     <message>
         <source>No content yet: File ▸ Import Foundry content… reads a pack, a system, module or world folder, or unpacked JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas encore de contenu : Fichier ▸ Importer du contenu Foundry… lit un pack, un dossier de système, de module ou de monde, ou du JSON décompressé</translation>
     </message>
     <message numerus="yes">
         <source>%n found</source>
         <comment>content rows found</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n trouvé</numerusform>
+            <numerusform>%n trouvés</numerusform>
         </translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;i&gt;No description.&lt;/i&gt;&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;i&gt;Aucune description.&lt;/i&gt;&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Added {item} to {character} (the sheet&apos;s Undo takes it back)</source>
-        <translation type="unfinished"></translation>
+        <translation>{item} ajouté à {character} (Annuler de la fiche le retire)</translation>
     </message>
     <message>
         <source>Added {item} to the item library (Undo takes it back)</source>
-        <translation type="unfinished"></translation>
+        <translation>{item} ajouté à la bibliothèque d&apos;objets (Annuler le retire)</translation>
     </message>
     <message>
         <source>Took back {item} from the item library (it is in the library&apos;s trash)</source>
-        <translation type="unfinished"></translation>
+        <translation>{item} retiré de la bibliothèque d&apos;objets (il est dans la corbeille de la bibliothèque)</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;i&gt;No rules this app runs.&lt;/i&gt;&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;i&gt;Aucune règle que cette application exécute.&lt;/i&gt;&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Check:&lt;/b&gt;&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Vérification :&lt;/b&gt;&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;Check: no problems.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Vérification : aucun problème.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Amount</source>
-        <translation type="unfinished"></translation>
+        <translation>Quantité</translation>
     </message>
     <message>
         <source>{pool}: level-up bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>{pool} : bonus de montée de niveau</translation>
     </message>
     <message>
         <source>Extra maximum for every &lt;b&gt;{pool}&lt;/b&gt; pool ({identifier}) from level-up choices, such as a Commander&apos;s “+1 Max Combat Die”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Maximum supplémentaire pour chaque réserve &lt;b&gt;{pool}&lt;/b&gt; ({identifier}) venant des choix de montée de niveau, comme le « +1 dé de combat max » d&apos;un Commandant.</translation>
     </message>
     <message>
         <source>{pool} level-up bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>Bonus de montée de niveau de {pool}</translation>
     </message>
     <message>
         <source>Bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>Bonus</translation>
     </message>
     <message>
         <source>Maximum with the bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>Maximum avec le bonus</translation>
     </message>
     <message>
         <source>Maximum {total} (without the bonus {base})</source>
-        <translation type="unfinished"></translation>
+        <translation>Maximum {total} (sans le bonus {base})</translation>
     </message>
     <message>
         <source>{pool} charges</source>
-        <translation type="unfinished"></translation>
+        <translation>Charges de {pool}</translation>
     </message>
     <message>
         <source>One charge less</source>
-        <translation type="unfinished"></translation>
+        <translation>Une charge de moins</translation>
     </message>
     <message>
         <source>One charge more</source>
-        <translation type="unfinished"></translation>
+        <translation>Une charge de plus</translation>
     </message>
     <message>
         <source>Max</source>
         <comment>the button that fills a pool</comment>
-        <translation type="unfinished"></translation>
+        <translation>Max</translation>
     </message>
     <message>
         <source>Empty</source>
         <comment>the button that empties a pool</comment>
-        <translation type="unfinished"></translation>
+        <translation>Vider</translation>
     </message>
     <message>
         <source>HP {current} of {maximum} plus {temp} temporary</source>
-        <translation type="unfinished"></translation>
+        <translation>PV {current} sur {maximum} plus {temp} temporaires</translation>
     </message>
     <message>
         <source>HP {current} of {maximum}</source>
-        <translation type="unfinished"></translation>
+        <translation>PV {current} sur {maximum}</translation>
     </message>
     <message>
         <source>{hp}, bloodied</source>
-        <translation type="unfinished"></translation>
+        <translation>{hp}, ensanglanté</translation>
     </message>
     <message>
         <source>Strength</source>
-        <translation type="unfinished"></translation>
+        <translation>Force</translation>
     </message>
     <message>
         <source>Dexterity</source>
-        <translation type="unfinished"></translation>
+        <translation>Dextérité</translation>
     </message>
     <message>
         <source>Intelligence</source>
-        <translation type="unfinished"></translation>
+        <translation>Intelligence</translation>
     </message>
     <message>
         <source>Will</source>
-        <translation type="unfinished"></translation>
+        <translation>Volonté</translation>
     </message>
     <message>
         <source>STR</source>
-        <translation type="unfinished"></translation>
+        <translation>FOR</translation>
     </message>
     <message>
         <source>DEX</source>
-        <translation type="unfinished"></translation>
+        <translation>DEX</translation>
     </message>
     <message>
         <source>INT</source>
-        <translation type="unfinished"></translation>
+        <translation>INT</translation>
     </message>
     <message>
         <source>WIL</source>
-        <translation type="unfinished"></translation>
+        <translation>VOL</translation>
     </message>
     <message>
         <source>Arcana</source>
-        <translation type="unfinished"></translation>
+        <translation>Arcanes</translation>
     </message>
     <message>
         <source>Examination</source>
-        <translation type="unfinished"></translation>
+        <translation>Examen</translation>
     </message>
     <message>
         <source>Finesse</source>
-        <translation type="unfinished"></translation>
+        <translation>Finesse</translation>
     </message>
     <message>
         <source>Influence</source>
-        <translation type="unfinished"></translation>
+        <translation>Influence</translation>
     </message>
     <message>
         <source>Insight</source>
-        <translation type="unfinished"></translation>
+        <translation>Intuition</translation>
     </message>
     <message>
         <source>Lore</source>
-        <translation type="unfinished"></translation>
+        <translation>Connaissance</translation>
     </message>
     <message>
         <source>Might</source>
-        <translation type="unfinished"></translation>
+        <translation>Puissance</translation>
     </message>
     <message>
         <source>Naturecraft</source>
-        <translation type="unfinished"></translation>
+        <translation>Nature</translation>
     </message>
     <message>
         <source>Perception</source>
-        <translation type="unfinished"></translation>
+        <translation>Perception</translation>
     </message>
     <message>
         <source>Stealth</source>
-        <translation type="unfinished"></translation>
+        <translation>Discrétion</translation>
     </message>
     <message>
         <source>Roll dice into the pool</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancer des dés dans la réserve</translation>
     </message>
     <message>
         <source>Roll a fresh full pool</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancer une nouvelle réserve complète</translation>
     </message>
     <message>
         <source>Clear the pool</source>
-        <translation type="unfinished"></translation>
+        <translation>Vider la réserve</translation>
     </message>
     <message>
         <source>Raise the lowest dice to the top face</source>
-        <translation type="unfinished"></translation>
+        <translation>Monter les dés les plus bas à leur face maximale</translation>
     </message>
     <message>
         <source>Add charges</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter des charges</translation>
     </message>
     <message>
         <source>No attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas d&apos;attaque</translation>
     </message>
     <message>
         <source>Melee attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Attaque de mêlée</translation>
     </message>
     <message>
         <source>Ranged attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Attaque à distance</translation>
     </message>
     <message>
         <source>Attack (any delivery)</source>
-        <translation type="unfinished"></translation>
+        <translation>Attaque (toute portée)</translation>
     </message>
     <message>
         <source>Feature</source>
-        <translation type="unfinished"></translation>
+        <translation>Capacité</translation>
     </message>
     <message>
         <source>Object</source>
-        <translation type="unfinished"></translation>
+        <translation>Objet</translation>
     </message>
     <message>
         <source>Class</source>
-        <translation type="unfinished"></translation>
+        <translation>Classe</translation>
     </message>
     <message>
         <source>Subclass</source>
-        <translation type="unfinished"></translation>
+        <translation>Sous-classe</translation>
     </message>
     <message>
         <source>Ancestry</source>
-        <translation type="unfinished"></translation>
+        <translation>Ascendance</translation>
     </message>
     <message>
         <source>Background</source>
-        <translation type="unfinished"></translation>
+        <translation>Historique</translation>
     </message>
     <message>
         <source>Boon</source>
-        <translation type="unfinished"></translation>
+        <translation>Bienfait</translation>
     </message>
     <message>
         <source>Spell</source>
-        <translation type="unfinished"></translation>
+        <translation>Sort</translation>
     </message>
     <message>
         <source>Dice pool</source>
-        <translation type="unfinished"></translation>
+        <translation>Réserve de dés</translation>
     </message>
     <message>
         <source>Charge pool</source>
-        <translation type="unfinished"></translation>
+        <translation>Réserve de charges</translation>
     </message>
     <message>
         <source>Pool kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Type de réserve</translation>
     </message>
     <message>
         <source>Effect</source>
-        <translation type="unfinished"></translation>
+        <translation>Effet</translation>
     </message>
     <message>
         <source>Pool</source>
-        <translation type="unfinished"></translation>
+        <translation>Réserve</translation>
     </message>
     <message>
         <source>{pool} ({id})</source>
-        <translation type="unfinished"></translation>
+        <translation>{pool} ({id})</translation>
     </message>
     <message>
         <source>{pool}: a {kind} pool, {scope} scope, id {id}</source>
-        <translation type="unfinished"></translation>
+        <translation>{pool} : réserve de type {kind}, portée {scope}, id {id}</translation>
     </message>
     <message>
         <source>How many</source>
-        <translation type="unfinished"></translation>
+        <translation>Combien</translation>
     </message>
     <message>
         <source>always (or JSON, e.g. {&quot;level&quot;: {&quot;min&quot;: 5}})</source>
-        <translation type="unfinished"></translation>
+        <translation>toujours (ou JSON, p. ex. {&quot;level&quot;: {&quot;min&quot;: 5}})</translation>
     </message>
     <message>
         <source>Condition</source>
-        <translation type="unfinished"></translation>
+        <translation>Condition</translation>
     </message>
     <message>
         <source>Applies when {condition}</source>
-        <translation type="unfinished"></translation>
+        <translation>S&apos;applique quand {condition}</translation>
     </message>
     <message>
         <source>Edit item — {item}</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier l&apos;objet — {item}</translation>
     </message>
     <message>
         <source>Item name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom de l&apos;objet</translation>
     </message>
     <message>
         <source>&amp;Name</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nom</translation>
     </message>
     <message>
         <source>Item type</source>
-        <translation type="unfinished"></translation>
+        <translation>Type d&apos;objet</translation>
     </message>
     <message>
         <source>&amp;Type</source>
         <comment>an item&apos;s type</comment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Type</translation>
     </message>
     <message>
         <source>Equipped (an unequipped object&apos;s rules are inactive and it cannot be used)</source>
-        <translation type="unfinished"></translation>
+        <translation>Équipé (les règles d&apos;un objet non équipé sont inactives et il ne peut pas être utilisé)</translation>
     </message>
     <message>
         <source>Object type</source>
-        <translation type="unfinished"></translation>
+        <translation>Type d&apos;équipement</translation>
     </message>
     <message>
         <source>&amp;Object type</source>
-        <translation type="unfinished"></translation>
+        <translation>Type d&apos;é&amp;quipement</translation>
     </message>
     <message>
         <source>comma separated, e.g. two-handed, reach</source>
-        <translation type="unfinished"></translation>
+        <translation>séparées par des virgules, p. ex. two-handed, reach</translation>
     </message>
     <message>
         <source>Properties</source>
-        <translation type="unfinished"></translation>
+        <translation>Propriétés</translation>
     </message>
     <message>
         <source>&amp;Properties</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Propriétés</translation>
     </message>
     <message>
         <source>Attack</source>
         <comment>an item&apos;s attack</comment>
-        <translation type="unfinished"></translation>
+        <translation>Attaque</translation>
     </message>
     <message>
         <source>Attack delivery</source>
-        <translation type="unfinished"></translation>
+        <translation>Portée de l&apos;attaque</translation>
     </message>
     <message>
         <source>e.g. 1d12+@strength</source>
-        <translation type="unfinished"></translation>
+        <translation>p. ex. 1d12+@strength</translation>
     </message>
     <message>
         <source>Damage formula</source>
-        <translation type="unfinished"></translation>
+        <translation>Formule de dégâts</translation>
     </message>
     <message>
         <source>Delivery</source>
-        <translation type="unfinished"></translation>
+        <translation>Portée</translation>
     </message>
     <message>
         <source>&amp;Damage</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dégâts</translation>
     </message>
     <message>
         <source>When used: pool effects</source>
-        <translation type="unfinished"></translation>
+        <translation>À l&apos;utilisation : effets sur les réserves</translation>
     </message>
     <message>
         <source>Pool effects</source>
-        <translation type="unfinished"></translation>
+        <translation>Effets sur les réserves</translation>
     </message>
     <message>
         <source>Add effect</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter un effet</translation>
     </message>
     <message>
         <source>Remove effect</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer l&apos;effet</translation>
     </message>
     <message>
         <source>When used: pool effects (not a list of effects in this item&apos;s data; kept as is)</source>
-        <translation type="unfinished"></translation>
+        <translation>À l&apos;utilisation : effets sur les réserves (pas une liste d&apos;effets dans les données de cet objet ; conservé tel quel)</translation>
     </message>
     <message>
         <source>Problem</source>
-        <translation type="unfinished"></translation>
+        <translation>Problème</translation>
     </message>
     <message>
         <source>Apply these edits (a new item is added) and open the Rules Builder on it</source>
-        <translation type="unfinished"></translation>
+        <translation>Appliquer ces modifications (un nouvel objet est ajouté) et ouvrir le Constructeur de règles dessus</translation>
     </message>
     <message>
         <source>effect {number}: the condition is {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>effet {number} : la condition est {error}</translation>
     </message>
     <message>
         <source>effect {number}: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>effet {number} : {problem}</translation>
     </message>
     <message>
         <source>every pool effect needs a pool</source>
-        <translation type="unfinished"></translation>
+        <translation>chaque effet sur une réserve a besoin d&apos;une réserve</translation>
     </message>
     <message>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>(aucun)</translation>
     </message>
     <message>
         <source>Level up: {name} {old} → {new}</source>
-        <translation type="unfinished"></translation>
+        <translation>Montée de niveau : {name} {old} → {new}</translation>
     </message>
     <message>
         <source>Level up</source>
-        <translation type="unfinished"></translation>
+        <translation>Montée de niveau</translation>
     </message>
     <message>
         <source>&lt;b&gt;{name}: level {old} → {new}&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{name} : niveau {old} → {new}&lt;/b&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;This character cannot level up:&lt;/b&gt; {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Ce personnage ne peut pas monter de niveau :&lt;/b&gt; {why}</translation>
     </message>
     <message>
         <source>Features of this level</source>
-        <translation type="unfinished"></translation>
+        <translation>Capacités de ce niveau</translation>
     </message>
     <message>
         <source>What changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce qui change</translation>
     </message>
     <message>
         <source>&amp;Apply</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Appliquer</translation>
     </message>
     <message>
         <source>Hit points</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de vie</translation>
     </message>
     <message>
         <source>&amp;Roll {die}, with advantage ({sources}): the best of {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lancer {die}, avec avantage ({sources}) : le meilleur de {count}</translation>
     </message>
     <message>
         <source>&amp;Roll {die}</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lancer {die}</translation>
     </message>
     <message>
         <source>Take the a&amp;verage ({average})</source>
-        <translation type="unfinished"></translation>
+        <translation>Prendre la &amp;moyenne ({average})</translation>
     </message>
     <message>
         <source>&amp;I rolled</source>
-        <translation type="unfinished"></translation>
+        <translation>J&apos;a&amp;i obtenu</translation>
     </message>
     <message>
         <source>on the {die}</source>
         <comment>after &apos;I rolled [3]&apos;</comment>
-        <translation type="unfinished"></translation>
+        <translation>sur le {die}</translation>
     </message>
     <message>
         <source>Primary increase: +1 to a key stat</source>
-        <translation type="unfinished"></translation>
+        <translation>Augmentation principale : +1 à un attribut clé</translation>
     </message>
     <message>
         <source>Secondary increase: +1 to a stat that is not a key stat</source>
-        <translation type="unfinished"></translation>
+        <translation>Augmentation secondaire : +1 à un attribut qui n&apos;est pas un attribut clé</translation>
     </message>
     <message>
         <source>Capstone: +1 to two different stats</source>
-        <translation type="unfinished"></translation>
+        <translation>Apogée : +1 à deux attributs différents</translation>
     </message>
     <message>
         <source>{stat} {old} → {new}</source>
-        <translation type="unfinished"></translation>
+        <translation>{stat} {old} → {new}</translation>
     </message>
     <message>
         <source>Skill point (+1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Point de compétence (+1)</translation>
     </message>
     <message>
         <source>{skill} ({stat}) {value:+d}</source>
-        <translation type="unfinished"></translation>
+        <translation>{skill} ({stat}) {value:+d}</translation>
     </message>
     <message>
         <source>&amp;Skill:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Compétence :</translation>
     </message>
     <message>
         <source>Subclass (level 3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sous-classe (niveau 3)</translation>
     </message>
     <message>
         <source>No subclasses in the imported content: add one later from the item library.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune sous-classe dans le contenu importé : ajoutez-en une plus tard depuis la bibliothèque d&apos;objets.</translation>
     </message>
     <message>
         <source>Su&amp;bclass:</source>
-        <translation type="unfinished"></translation>
+        <translation>Sous-c&amp;lasse :</translation>
     </message>
     <message>
         <source>Epic boon (level 19)</source>
-        <translation type="unfinished"></translation>
+        <translation>Don épique (niveau 19)</translation>
     </message>
     <message>
         <source>&amp;Epic boon:</source>
-        <translation type="unfinished"></translation>
+        <translation>Don &amp;épique :</translation>
     </message>
     <message>
         <source>Gained: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>Obtenu : {names}</translation>
     </message>
     <message>
         <source>Choose {count} of {group}:</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez {count} parmi {group} :</translation>
     </message>
     <message>
         <source>No features for this level in the imported content.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune capacité pour ce niveau dans le contenu importé.</translation>
     </message>
     <message numerus="yes">
         <source>{pick}: choose %n spells</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{pick} : choisissez %n sort</numerusform>
+            <numerusform>{pick} : choisissez %n sorts</numerusform>
         </translation>
     </message>
     <message>
         <source>The level would be refused: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Le niveau serait refusé : {why}</translation>
     </message>
     <message>
         <source>&amp;Strength</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Force</translation>
     </message>
     <message>
         <source>&amp;Dexterity</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dextérité</translation>
     </message>
     <message>
         <source>&amp;Intelligence</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Intelligence</translation>
     </message>
     <message>
         <source>&amp;Will</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Volonté</translation>
     </message>
     <message>
         <source>&lt;b&gt;A level-1 character from your imported content&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Un personnage de niveau 1 à partir de votre contenu importé&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Level-1 choices</source>
-        <translation type="unfinished"></translation>
+        <translation>Choix du niveau 1</translation>
     </message>
     <message>
         <source>What the character will have</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce que le personnage aura</translation>
     </message>
     <message>
         <source>&amp;Create</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Créer</translation>
     </message>
     <message>
         <source>&lt;b&gt;No classes are imported yet.&lt;/b&gt;&lt;br&gt;&lt;br&gt;A new character is made from your own Foundry content: its classes, ancestries and backgrounds. Import it first with &lt;b&gt;File ▸ Import Foundry content…&lt;/b&gt; (a compendium pack, a system, module or world folder, or unpacked JSON), then open Character ▸ New character… again.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Aucune classe n&apos;est encore importée.&lt;/b&gt;&lt;br&gt;&lt;br&gt;Un nouveau personnage est créé à partir de votre propre contenu Foundry : ses classes, ascendances et historiques. Importez-le d&apos;abord avec &lt;b&gt;Fichier ▸ Importer du contenu Foundry…&lt;/b&gt; (un pack de compendium, un dossier de système, de module ou de monde, ou du JSON décompressé), puis ouvrez à nouveau Personnage ▸ Nouveau personnage….</translation>
     </message>
     <message>
         <source>&amp;Import Foundry content…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Importer du contenu Foundry…</translation>
     </message>
     <message>
         <source>Who</source>
-        <translation type="unfinished"></translation>
+        <translation>Qui</translation>
     </message>
     <message>
         <source>The character&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>Le nom du personnage</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nom :</translation>
     </message>
     <message>
         <source>C&amp;lass:</source>
-        <translation type="unfinished"></translation>
+        <translation>C&amp;lasse :</translation>
     </message>
     <message>
         <source>&amp;Ancestry:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ascendance :</translation>
     </message>
     <message>
         <source>&amp;Background:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Historique :</translation>
     </message>
     <message>
         <source>Stats</source>
-        <translation type="unfinished"></translation>
+        <translation>Attributs</translation>
     </message>
     <message>
         <source>{array}: {values}</source>
-        <translation type="unfinished"></translation>
+        <translation>{array} : {values}</translation>
     </message>
     <message>
         <source>Stat a&amp;rray:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Répartition des attributs :</translation>
     </message>
     <message>
         <source>{stat} value</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeur de {stat}</translation>
     </message>
     <message>
         <source>{stat}:</source>
         <comment>a stat&apos;s label</comment>
-        <translation type="unfinished"></translation>
+        <translation>{stat} :</translation>
     </message>
     <message>
         <source>{pick}: no such spell in the imported content</source>
-        <translation type="unfinished"></translation>
+        <translation>{pick} : aucun sort de ce nom dans le contenu importé</translation>
     </message>
     <message>
         <source>key stat of the class</source>
-        <translation type="unfinished"></translation>
+        <translation>attribut clé de la classe</translation>
     </message>
     <message>
         <source>Give the character a name</source>
-        <translation type="unfinished"></translation>
+        <translation>Donnez un nom au personnage</translation>
     </message>
     <message>
         <source>Choose {count} of {group}</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez {count} parmi {group}</translation>
     </message>
     <message numerus="yes">
         <source>Choose %n spells for {pick}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Choisissez %n sort pour {pick}</numerusform>
+            <numerusform>Choisissez %n sorts pour {pick}</numerusform>
         </translation>
     </message>
     <message>
         <source>This character cannot be made: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce personnage ne peut pas être créé : {why}</translation>
     </message>
     <message>
         <source>none</source>
         <comment>no hit dice</comment>
-        <translation type="unfinished">aucun</translation>
+        <translation>aucun</translation>
     </message>
     <message>
         <source>{name}, level 1: HP {hp}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}, niveau 1 : PV {hp}</translation>
     </message>
     <message>
         <source>{name}, level 1: HP {hp} (the class has no hit die size: set HP on the sheet)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}, niveau 1 : PV {hp} (la classe n&apos;a pas de taille de dé de vie : définissez les PV sur la fiche)</translation>
     </message>
     <message>
         <source>Hit dice {dice}</source>
-        <translation type="unfinished"></translation>
+        <translation>Dés de vie {dice}</translation>
     </message>
     <message>
         <source>Features: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>Capacités : {names}</translation>
     </message>
     <message>
         <source>Features: none in the imported content</source>
-        <translation type="unfinished"></translation>
+        <translation>Capacités : aucune dans le contenu importé</translation>
     </message>
     <message>
         <source>Spells: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>Sorts : {names}</translation>
     </message>
     <message>
         <source>Ancestry and background: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ascendance et historique : {names}</translation>
     </message>
     <message>
         <source>Starting items: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>Objets de départ : {names}</translation>
     </message>
     <message>
         <source>Not in the imported content, so not granted: {names} (import the pack that holds them: File ▸ Import Foundry content…)</source>
-        <translation type="unfinished"></translation>
+        <translation>Absent du contenu importé, donc non accordé : {names} (importez le pack qui les contient : Fichier ▸ Importer du contenu Foundry…)</translation>
     </message>
     <message>
         <source>waiting for the dice you roll</source>
-        <translation type="unfinished"></translation>
+        <translation>en attente des dés que vous lancez</translation>
     </message>
     <message>
         <source>{action} cannot be undone</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;annuler {action}</translation>
     </message>
     <message>
         <source>Undid {action}</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulé : {action}</translation>
     </message>
     <message>
         <source>{action} cannot be redone</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de rétablir {action}</translation>
     </message>
     <message>
         <source>Redid {action}</source>
-        <translation type="unfinished"></translation>
+        <translation>Rétabli : {action}</translation>
     </message>
     <message>
         <source>Level {level} · {classes}</source>
-        <translation type="unfinished"></translation>
+        <translation>Niveau {level} · {classes}</translation>
     </message>
     <message>
         <source>Level {level}</source>
-        <translation type="unfinished"></translation>
+        <translation>Niveau {level}</translation>
     </message>
     <message>
         <source>HP</source>
         <comment>printed: the box of hit points</comment>
-        <translation type="unfinished"></translation>
+        <translation>PV</translation>
     </message>
     <message>
         <source>TEMP HP</source>
-        <translation type="unfinished"></translation>
+        <translation>PV TEMP</translation>
     </message>
     <message>
         <source>WOUNDS ({most})</source>
-        <translation type="unfinished"></translation>
+        <translation>BLESSURES ({most})</translation>
     </message>
     <message>
         <source>MANA</source>
-        <translation type="unfinished"></translation>
+        <translation>MANA</translation>
     </message>
     <message>
         <source>HIT DICE</source>
-        <translation type="unfinished"></translation>
+        <translation>DÉS DE VIE</translation>
     </message>
     <message>
         <source>none</source>
         <comment>no states</comment>
-        <translation type="unfinished">aucun</translation>
+        <translation>aucun</translation>
     </message>
     <message>
         <source>Conditions: none</source>
-        <translation type="unfinished"></translation>
+        <translation>Conditions : aucune</translation>
     </message>
     <message>
         <source>States: {states}</source>
-        <translation type="unfinished"></translation>
+        <translation>États : {states}</translation>
     </message>
     <message>
         <source>Damage reduction banked: {bank}</source>
-        <translation type="unfinished"></translation>
+        <translation>Réduction de dégâts en réserve : {bank}</translation>
     </message>
     <message>
         <source>Boxes: empty = left, crossed = spent. Dice: as rolled; dashed = empty slot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cases : vide = restante, barrée = dépensée. Dés : tels que lancés ; pointillés = emplacement vide.</translation>
     </message>
     <message>
         <source>ARMOR</source>
-        <translation type="unfinished"></translation>
+        <translation>ARMURE</translation>
     </message>
     <message>
         <source>SPEED</source>
-        <translation type="unfinished"></translation>
+        <translation>VITESSE</translation>
     </message>
     <message>
         <source>SAVES</source>
-        <translation type="unfinished"></translation>
+        <translation>SAUVEGARDES</translation>
     </message>
     <message>
         <source>SKILLS</source>
-        <translation type="unfinished"></translation>
+        <translation>COMPÉTENCES</translation>
     </message>
     <message>
         <source>Other</source>
-        <translation type="unfinished"></translation>
+        <translation>Autres</translation>
     </message>
     <message>
         <source>{subtitle} · not equipped</source>
-        <translation type="unfinished"></translation>
+        <translation>{subtitle} · non équipé</translation>
     </message>
     <message>
         <source>DESCRIPTIONS</source>
-        <translation type="unfinished"></translation>
+        <translation>DESCRIPTIONS</translation>
     </message>
     <message>
         <source>could not start drawing on the page (is the file writable?)</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible de commencer à dessiner sur la page (le fichier est-il accessible en écriture ?)</translation>
     </message>
     <message>
         <source>{name} — character sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} — fiche de personnage</translation>
     </message>
     <message>
         <source>Your dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Vos dés</translation>
     </message>
     <message>
         <source>Type each die&apos;s face; Tab moves on, Enter confirms, Escape cancels.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisissez la face de chaque dé ; Tab passe au suivant, Enter confirme, Escape annule.</translation>
     </message>
     <message>
         <source>Use these faces</source>
-        <translation type="unfinished"></translation>
+        <translation>Utiliser ces faces</translation>
     </message>
     <message>
         <source>Die {number}: d{size}</source>
-        <translation type="unfinished"></translation>
+        <translation>Dé {number} : d{size}</translation>
     </message>
     <message>
         <source>The face your d{size} shows: 1 to {size}</source>
-        <translation type="unfinished"></translation>
+        <translation>La face qu&apos;affiche votre d{size} : 1 à {size}</translation>
     </message>
     <message>
         <source>A d{size} shows 1–{size}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un d{size} affiche 1–{size}.</translation>
     </message>
     <message>
         <source>Die {number} (d{size}) has no face yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le dé {number} (d{size}) n&apos;a pas encore de face.</translation>
     </message>
     <message numerus="yes">
         <source>Those faces call for %n more dice: roll them too.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ces faces demandent %n dé de plus : lancez-le aussi.</numerusform>
+            <numerusform>Ces faces demandent %n dés de plus : lancez-les aussi.</numerusform>
         </translation>
     </message>
     <message>
         <source>Check the dice again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vérifiez à nouveau les dés.</translation>
     </message>
     <message>
         <source>Read-only: the library {path} is on read-only media or cannot be written. You can look, export and back up to another folder; changes are not saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lecture seule : la bibliothèque {path} est sur un support en lecture seule ou ne peut pas être écrite. Vous pouvez consulter, exporter et sauvegarder vers un autre dossier ; les modifications ne sont pas enregistrées.</translation>
     </message>
     <message>
         <source>Read-only library</source>
-        <translation type="unfinished"></translation>
+        <translation>Bibliothèque en lecture seule</translation>
     </message>
     <message>
         <source>{title} (read-only)</source>
-        <translation type="unfinished"></translation>
+        <translation>{title} (lecture seule)</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aide</translation>
     </message>
     <message>
         <source>Copy &amp;diagnostics</source>
-        <translation type="unfinished"></translation>
+        <translation>Copier les &amp;diagnostics</translation>
     </message>
     <message>
         <source>Copy the version, platform, library path and last errors, for a bug report</source>
-        <translation type="unfinished"></translation>
+        <translation>Copier la version, la plateforme, le chemin de la bibliothèque et les dernières erreurs, pour un rapport de bogue</translation>
     </message>
     <message>
         <source>Diagnostics copied to the clipboard: paste them into your bug report.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagnostics copiés dans le presse-papiers : collez-les dans votre rapport de bogue.</translation>
     </message>
     <message>
         <source>sheet-app: the library is damaged</source>
-        <translation type="unfinished"></translation>
+        <translation>sheet-app : la bibliothèque est endommagée</translation>
     </message>
     <message>
         <source>&lt;b&gt;The library is damaged&lt;/b&gt;&lt;br&gt;{path}</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;La bibliothèque est endommagée&lt;/b&gt;&lt;br&gt;{path}</translation>
     </message>
     <message>
         <source>SQLite reports: {detail}.</source>
-        <translation type="unfinished"></translation>
+        <translation>SQLite signale : {detail}.</translation>
     </message>
     <message>
         <source>{found}
@@ -11491,373 +11491,380 @@ The newest backup that passes its integrity check is
 {backup}
 
 Restoring it first keeps a copy of the damaged file in {folder}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{found}
+
+La sauvegarde la plus récente qui passe son contrôle d&apos;intégrité est
+{backup}
+
+La restaurer conserve d&apos;abord une copie du fichier endommagé dans {folder}.</translation>
     </message>
     <message>
         <source>Restore this backup</source>
-        <translation type="unfinished"></translation>
+        <translation>Restaurer cette sauvegarde</translation>
     </message>
     <message>
         <source>{found}
 
 No backup passes its integrity check, so there is nothing to restore here. The damaged file is left as it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>{found}
+
+Aucune sauvegarde ne passe son contrôle d&apos;intégrité : il n&apos;y a donc rien à restaurer ici. Le fichier endommagé est laissé tel quel.</translation>
     </message>
     <message>
         <source>Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitter</translation>
     </message>
     <message>
         <source>Restored {backup}; the damaged library is kept in {kept}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{backup} restaurée ; la bibliothèque endommagée est conservée dans {kept}.</translation>
     </message>
     <message>
         <source>Catch Breath</source>
-        <translation type="unfinished"></translation>
+        <translation>Courte pause</translation>
     </message>
     <message>
         <source>roll each hit die</source>
-        <translation type="unfinished"></translation>
+        <translation>lancer chaque dé de vie</translation>
     </message>
     <message>
         <source>Make Camp</source>
-        <translation type="unfinished"></translation>
+        <translation>Faire un camp</translation>
     </message>
     <message>
         <source>each hit die counts its top face</source>
-        <translation type="unfinished"></translation>
+        <translation>chaque dé de vie compte sa face maximale</translation>
     </message>
     <message>
         <source>{what}: {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} : {value}</translation>
     </message>
     <message>
         <source>Safe rest</source>
-        <translation type="unfinished"></translation>
+        <translation>Repos sûr</translation>
     </message>
     <message>
         <source>A safe rest will:</source>
-        <translation type="unfinished"></translation>
+        <translation>Un repos sûr va :</translation>
     </message>
     <message>
         <source>Rest</source>
         <comment>the button that rests</comment>
-        <translation type="unfinished"></translation>
+        <translation>Se reposer</translation>
     </message>
     <message>
         <source>The rest would be refused: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Le repos serait refusé : {why}</translation>
     </message>
     <message>
         <source>Field rest</source>
-        <translation type="unfinished"></translation>
+        <translation>Repos de terrain</translation>
     </message>
     <message>
         <source>Spend hit dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Dépenser des dés de vie</translation>
     </message>
     <message>
         <source>{mode}: {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>{mode} : {what}</translation>
     </message>
     <message>
         <source>Hit dice to spend</source>
-        <translation type="unfinished"></translation>
+        <translation>Dés de vie à dépenser</translation>
     </message>
     <message>
         <source>{size} hit dice to spend</source>
-        <translation type="unfinished"></translation>
+        <translation>Dés de vie {size} à dépenser</translation>
     </message>
     <message>
         <source>Max</source>
         <comment>the button that spends all hit dice of a size</comment>
-        <translation type="unfinished"></translation>
+        <translation>Max</translation>
     </message>
     <message>
         <source>One {size} less</source>
-        <translation type="unfinished"></translation>
+        <translation>Un {size} de moins</translation>
     </message>
     <message>
         <source>One {size} more</source>
-        <translation type="unfinished"></translation>
+        <translation>Un {size} de plus</translation>
     </message>
     <message>
         <source>All {size} hit dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Tous les dés de vie {size}</translation>
     </message>
     <message>
         <source>of {current} left (max {most})</source>
-        <translation type="unfinished"></translation>
+        <translation>sur {current} restants (max {most})</translation>
     </message>
     <message>
         <source>No hit dice: give the class item a hit die size, or set them on the sheet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun dé de vie : donnez une taille de dé de vie à l&apos;objet de classe, ou définissez-les sur la fiche.</translation>
     </message>
     <message>
         <source>Healing preview</source>
-        <translation type="unfinished"></translation>
+        <translation>Aperçu des soins</translation>
     </message>
     <message>
         <source>The field rest will:</source>
-        <translation type="unfinished"></translation>
+        <translation>Le repos de terrain va :</translation>
     </message>
     <message>
         <source>Heal</source>
         <comment>the button that spends hit dice</comment>
-        <translation type="unfinished"></translation>
+        <translation>Soigner</translation>
     </message>
     <message>
         <source>No hit dice spent: no healing</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun dé de vie dépensé : aucun soin</translation>
     </message>
     <message>
         <source>Heals {heal}: HP {hp} → {after} (of {maximum})</source>
-        <translation type="unfinished"></translation>
+        <translation>Soigne {heal} : PV {hp} → {after} (sur {maximum})</translation>
     </message>
     <message>
         <source>Roll initiative</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancer l&apos;initiative</translation>
     </message>
     <message>
         <source>Initiative: {formula}</source>
-        <translation type="unfinished"></translation>
+        <translation>Initiative : {formula}</translation>
     </message>
     <message>
         <source>Initiative formula: {formula}</source>
-        <translation type="unfinished"></translation>
+        <translation>Formule d&apos;initiative : {formula}</translation>
     </message>
     <message>
         <source>The formula fails: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>La formule échoue : {why}</translation>
     </message>
     <message>
         <source>Possible totals: {low} to {high}</source>
-        <translation type="unfinished"></translation>
+        <translation>Totaux possibles : {low} à {high}</translation>
     </message>
     <message>
         <source>Now {kept}: a new roll replaces it</source>
-        <translation type="unfinished"></translation>
+        <translation>Actuellement {kept} : un nouveau jet le remplace</translation>
     </message>
     <message>
         <source>I rolled</source>
-        <translation type="unfinished"></translation>
+        <translation>J&apos;ai obtenu</translation>
     </message>
     <message>
         <source>Initiative rolled at the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Initiative lancée à la table</translation>
     </message>
     <message>
         <source>Type the total you rolled ({low} to {high}) and press Enter; Enter with nothing typed rolls</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisissez le total obtenu ({low} à {high}) et appuyez sur Enter ; Enter sans rien saisir lance les dés</translation>
     </message>
     <message>
         <source>Use this value</source>
-        <translation type="unfinished"></translation>
+        <translation>Utiliser cette valeur</translation>
     </message>
     <message>
         <source>Roll {formula}</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancer {formula}</translation>
     </message>
     <message>
         <source>Not taken: the total is {low} to {high} ({typed} so far)</source>
-        <translation type="unfinished"></translation>
+        <translation>Refusé : le total va de {low} à {high} ({typed} pour l&apos;instant)</translation>
     </message>
     <message>
         <source>Not taken: the total is {low} to {high}</source>
-        <translation type="unfinished"></translation>
+        <translation>Refusé : le total va de {low} à {high}</translation>
     </message>
     <message>
         <source>{typed} cannot be the total: it is {low} to {high}</source>
-        <translation type="unfinished"></translation>
+        <translation>{typed} ne peut pas être le total : il va de {low} à {high}</translation>
     </message>
     <message>
         <source>&amp;Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Normal</translation>
     </message>
     <message>
         <source>&amp;Advantage</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Avantage</translation>
     </message>
     <message>
         <source>D&amp;isadvantage</source>
-        <translation type="unfinished"></translation>
+        <translation>Dés&amp;avantage</translation>
     </message>
     <message>
         <source>Frightened</source>
-        <translation type="unfinished"></translation>
+        <translation>Effrayé</translation>
     </message>
     <message>
         <source>Taunted</source>
-        <translation type="unfinished"></translation>
+        <translation>Provoqué</translation>
     </message>
     <message>
         <source>Roll {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancer {what}</translation>
     </message>
     <message>
         <source>The mode applies to the primary die only: it is rolled again and the kept face decides miss and critical.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le mode s&apos;applique uniquement au dé principal : il est relancé et la face conservée décide du raté et du critique.</translation>
     </message>
     <message>
         <source>Advantage 2 rolls three dice and keeps the highest</source>
-        <translation type="unfinished"></translation>
+        <translation>Avantage 2 lance trois dés et garde le plus haut</translation>
     </message>
     <message>
         <source>Your choice</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre choix</translation>
     </message>
     <message>
         <source>none</source>
         <comment>no DC</comment>
-        <translation type="unfinished">aucun</translation>
+        <translation>aucun</translation>
     </message>
     <message>
         <source>DC</source>
-        <translation type="unfinished"></translation>
+        <translation>DD</translation>
     </message>
     <message>
         <source>The number to reach (total ≥ DC succeeds); none: the log gives the total only</source>
-        <translation type="unfinished"></translation>
+        <translation>Le nombre à atteindre (total ≥ DD réussit) ; aucun : le journal donne seulement le total</translation>
     </message>
     <message>
         <source>&amp;DC</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;DD</translation>
     </message>
     <message>
         <source>{condition} does not apply</source>
-        <translation type="unfinished"></translation>
+        <translation>{condition} ne s&apos;applique pas</translation>
     </message>
     <message>
         <source>{condition} changes attacks only</source>
-        <translation type="unfinished"></translation>
+        <translation>{condition} ne modifie que les attaques</translation>
     </message>
     <message>
         <source>You are not {condition}</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous n&apos;êtes pas {condition}</translation>
     </message>
     <message>
         <source>{condition} gives disadvantage unless its source is not involved: tick to leave it out</source>
-        <translation type="unfinished"></translation>
+        <translation>{condition} donne un désavantage sauf si sa source n&apos;est pas en jeu : cochez pour l&apos;exclure</translation>
     </message>
     <message>
         <source>Conditions</source>
-        <translation type="unfinished"></translation>
+        <translation>Conditions</translation>
     </message>
     <message>
         <source>Sources of the mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Sources du mode</translation>
     </message>
     <message>
         <source>&amp;Roll</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lancer</translation>
     </message>
     <message>
         <source>Mode from: {sources}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mode venant de : {sources}</translation>
     </message>
     <message>
         <source>&amp;Roll with {mode}{plus}</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lancer avec {mode}{plus}</translation>
     </message>
     <message>
         <source>&amp;Roll{plus}</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lancer{plus}</translation>
     </message>
     <message>
         <source>Fire</source>
-        <translation type="unfinished"></translation>
+        <translation>Feu</translation>
     </message>
     <message>
         <source>Ice</source>
-        <translation type="unfinished"></translation>
+        <translation>Glace</translation>
     </message>
     <message>
         <source>Lightning</source>
-        <translation type="unfinished"></translation>
+        <translation>Foudre</translation>
     </message>
     <message>
         <source>Necrotic</source>
-        <translation type="unfinished"></translation>
+        <translation>Nécrotique</translation>
     </message>
     <message>
         <source>Radiant</source>
-        <translation type="unfinished"></translation>
+        <translation>Sacré</translation>
     </message>
     <message>
         <source>Wind</source>
-        <translation type="unfinished"></translation>
+        <translation>Vent</translation>
     </message>
     <message>
         <source>0 (cantrip: no mana, never upcast)</source>
-        <translation type="unfinished"></translation>
+        <translation>0 (sort mineur : pas de mana, jamais amplifié)</translation>
     </message>
     <message>
         <source>Spell tier</source>
-        <translation type="unfinished"></translation>
+        <translation>Rang du sort</translation>
     </message>
     <message>
         <source>0 to 9: the mana it costs; 0 is a cantrip</source>
-        <translation type="unfinished"></translation>
+        <translation>0 à 9 : le mana qu&apos;il coûte ; 0 est un sort mineur</translation>
     </message>
     <message>
         <source>Spell school</source>
-        <translation type="unfinished"></translation>
+        <translation>École du sort</translation>
     </message>
     <message>
         <source>(none: a utility spell)</source>
-        <translation type="unfinished"></translation>
+        <translation>(aucune : un sort utilitaire)</translation>
     </message>
     <message>
         <source>⚠ {school} (not a Nimble school)</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ {school} (pas une école de Nimble)</translation>
     </message>
     <message>
         <source>Upcasting</source>
-        <translation type="unfinished"></translation>
+        <translation>Amplification</translation>
     </message>
     <message>
         <source>&amp;Upcasting</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Amplification</translation>
     </message>
     <message>
         <source>Scaling deltas (JSON)</source>
-        <translation type="unfinished"></translation>
+        <translation>Deltas de progression (JSON)</translation>
     </message>
     <message>
         <source>Upstream&apos;s ScalingDelta objects as JSON: operation addFlatDamage, addDice, increaseDieSize, addRange …; for a choice, a list of {label, deltas}</source>
-        <translation type="unfinished"></translation>
+        <translation>Les objets ScalingDelta de l&apos;original en JSON : opération addFlatDamage, addDice, increaseDieSize, addRange … ; pour un choix, une liste de {label, deltas}</translation>
     </message>
     <message>
         <source>What upcasting does</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce que fait l&apos;amplification</translation>
     </message>
     <message>
         <source>&amp;Choices</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Choix</translation>
     </message>
     <message>
         <source>D&amp;eltas</source>
-        <translation type="unfinished"></translation>
+        <translation>D&amp;eltas</translation>
     </message>
     <message>
         <source>the choices are not valid JSON ({error})</source>
-        <translation type="unfinished"></translation>
+        <translation>les choix ne sont pas du JSON valide ({error})</translation>
     </message>
     <message>
         <source>the deltas are not valid JSON ({error})</source>
-        <translation type="unfinished"></translation>
+        <translation>les deltas ne sont pas du JSON valide ({error})</translation>
     </message>
     <message>
         <source>A cantrip never upcasts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un sort mineur n&apos;est jamais amplifié.</translation>
     </message>
     <message>
         <source>Spell: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Sort : {problem}</translation>
     </message>
     <message>
         <source>Spell: a cantrip (tier 0) cannot be upcast: choose No upcasting or a tier</source>
-        <translation type="unfinished"></translation>
+        <translation>Sort : un sort mineur (rang 0) ne peut pas être amplifié : choisissez Pas d&apos;amplification ou un rang</translation>
     </message>
 </context>
 </TS>
