@@ -6,7 +6,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from ..i18n import Engine
+from ..i18n import Engine, filled
 from . import conditions, formulas, grants, numbers, predicates, spell_fields, toggles
 from .formulas import FormulaError
 from .model import (
@@ -64,6 +64,9 @@ class Problem:
     rule_type: str = ""
     field: str = ""
     item_index: int | None = None  # which item, when two share a name
+    # It names another rule's pool, consumer or toggle that is not there ("there is no dice pool 'fury'"): the
+    # Problems list puts it after the problems of the rules themselves (ui/sheet/problems.py), in any language.
+    follows: bool = False
 
     def line(self) -> str:
         """`ITEM / rule N (TYPE) / FIELD: error|warning: MESSAGE`, shorter outside a rule."""
@@ -75,6 +78,16 @@ class Problem:
         return Engine.tr("{where}: {severity}: {message}").format(where=where, severity=severity,
                                                                   message=self.message) if where else \
             Engine.tr("{severity}: {message}").format(severity=severity, message=self.message)
+
+
+def is_error_line(line: str) -> bool:
+    """Whether a `Problem.line()` is an error's, in the language it was written in."""
+    error = severity_word("error")
+    for template in (Engine.tr("{where}: {severity}: {message}"), Engine.tr("{severity}: {message}")):
+        fields = filled(template, line)
+        if fields is not None and fields["severity"] == error:
+            return True
+    return False
 
 
 def severity_word(severity: str) -> str:
@@ -200,10 +213,11 @@ class _Linter:
         self._capped: dict[tuple[int | None, int | None], Any] | None = None
 
     def add(self, severity: str, message: str, item: ItemEntry | None = None, entry: RuleEntry | None = None,
-            field: str = "") -> None:
+            field: str = "", *, follows: bool = False) -> None:
         index = self.item_index.get(id(item)) if item else None
         self.problems.append(Problem(severity, message, item.name if item else "",
-                                     entry.index if entry else None, entry.type if entry else "", field, index))
+                                     entry.index if entry else None, entry.type if entry else "", field, index,
+                                     follows))
 
     def formula(self, text: Any, dice: bool, context: frozenset[str] = frozenset()) -> list[tuple[str, str]]:
         """`check_formula` against the character's references."""
@@ -296,7 +310,7 @@ class _Linter:
             elif not self.matching_pools(rule.poolIdentifier, rule.poolType, rule.poolScope):
                 self.add("warning", Engine.tr("modifies no pool: there is no {kind} {pool}")
                          .format(kind=pool_kind(rule.poolType), pool=repr(rule.poolIdentifier)), item, entry,
-                         "poolIdentifier")
+                         "poolIdentifier", follows=True)
         elif isinstance(rule, (ChargeConsumer, DiceConsumer)):
             kind = "charge" if isinstance(rule, ChargeConsumer) else "dice"
             self.pool_reference(pool_id(rule.poolIdentifier, rule.poolScope), kind, item, entry, "poolIdentifier")
@@ -315,7 +329,7 @@ class _Linter:
                          item, entry, "poolIdentifier")
             elif not self.matching_pools(rule.poolIdentifier, "dice", None):
                 self.add("warning", Engine.tr("there is no dice pool {pool}").format(pool=repr(rule.poolIdentifier)),
-                         item, entry, "poolIdentifier")
+                         item, entry, "poolIdentifier", follows=True)
 
     def modify_consumer(self, item: ItemEntry, entry: RuleEntry, rule: ModifyConsumer) -> None:
         if not rule.poolIdentifier.strip():  # a new one: no pool '' to find yet
@@ -327,7 +341,7 @@ class _Linter:
                                  Engine.tr("modifies no consumer: no dice consumer with an effect formula spends "
                                            "{scope} pool {pool}"))
                      .format(scope=rule.poolScope, pool=repr(rule.poolIdentifier), effect=rule.effectTypeFilter),
-                     item, entry, "poolIdentifier")
+                     item, entry, "poolIdentifier", follows=True)
 
     def bonus(self, item: ItemEntry, entry: RuleEntry, rule: Any) -> None:
         for field, msg in bonus_warnings(rule):
@@ -377,7 +391,8 @@ class _Linter:
         for n, pid in enumerate(rule.clearPoolsOnEnd):
             if pid not in self.kinds:
                 self.add("warning", Engine.tr("names no pool: there is no pool {pool} to empty (the toggle still "
-                                              "works)").format(pool=repr(pid)), item, entry, f"clearPoolsOnEnd[{n}]")
+                                              "works)").format(pool=repr(pid)), item, entry, f"clearPoolsOnEnd[{n}]",
+                         follows=True)
 
     def modify_toggle(self, item: ItemEntry, entry: RuleEntry, rule: ModifyToggle) -> None:
         names = {t.key for t in toggles.toggles(self.char) if t.key}
@@ -385,7 +400,7 @@ class _Linter:
             message = Engine.tr("modifies no toggle: there is no toggle effect {toggle} (toggles here: {toggles})") \
                 if names else Engine.tr("modifies no toggle: there is no toggle effect {toggle}")
             self.add("warning", message.format(toggle=repr(rule.toggleIdentifier), toggles=", ".join(sorted(names))),
-                     item, entry, "toggleIdentifier")
+                     item, entry, "toggleIdentifier", follows=True)
         for name, events, allowed in (("suppressTurnOff", rule.suppressTurnOff, TOGGLE_OFF_EVENTS),
                                       ("turnOn", rule.turnOn, TOGGLE_ON_EVENTS)):
             for n, event in enumerate(events):
@@ -470,14 +485,14 @@ class _Linter:
             else:
                 message = Engine.tr("there is no {kind} {pool} in this scope (there is an item-scoped one: set "
                                     "the scope to item)")
-            self.add("error", message.format(kind=pool_kind(kind), pool=repr(pid)), item, entry, field)
+            self.add("error", message.format(kind=pool_kind(kind), pool=repr(pid)), item, entry, field, follows=True)
             return
         if self.standalone:
             self.add("warning", Engine.tr("no {kind} {pool} in this file; another item must define it")
                      .format(kind=pool_kind(kind), pool=repr(pid)), item, entry, field)
         else:
             self.add("error", Engine.tr("there is no {kind} {pool}").format(kind=pool_kind(kind), pool=repr(pid)),
-                     item, entry, field)
+                     item, entry, field, follows=True)
 
     def consumers_of(self, mod: ModifyConsumer) -> list[DiceConsumer]:
         if self._consumers is None:  # built once: one pass over the rules, not one per modifier

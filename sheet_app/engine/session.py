@@ -121,6 +121,9 @@ class Result:
     code: str = ""
     message: str = ""
     record: Record | None = None  # the undo record an action made (None: refused, nothing changed, undo/redo)
+    # A commit refused because the saved character changed elsewhere (the store's error says so by a
+    # `reloadable` attribute): the window offers Reload, whatever the message's language.
+    reloadable: bool = False
 
 
 class Session:
@@ -242,7 +245,8 @@ class Session:
             try:
                 self.on_commit(record, self)
             except Exception as err:  # the hook vetoes by raising; anything it raises is a veto
-                return self._fail(tx, checkpoint, "commitFailed", str(err))
+                return self._fail(tx, checkpoint, "commitFailed", str(err),
+                                  reloadable=getattr(err, "reloadable", False) is True)
         self.undo_stack.append(record)
         del self.undo_stack[:-self.history_limit]
         self.redo_stack.clear()
@@ -276,12 +280,12 @@ class Session:
             tx.rollback()
             self.char.refresh(paths)
 
-    def _fail(self, tx: Transaction, checkpoint: Any, code: str, message: str) -> Result:
+    def _fail(self, tx: Transaction, checkpoint: Any, code: str, message: str, *, reloadable: bool = False) -> Result:
         paths = [op[0] for op in tx.ops]
         tx.rollback()
         self.roller.restore(checkpoint)
         self.char.refresh(paths)
-        return Result(False, code=code, message=message)
+        return Result(False, code=code, message=message, reloadable=reloadable)
 
     def _changes(self, before: dict[str, Any], ops: list[tuple[tuple[Any, ...], Any, Any]]) -> ChangeSet:
         changes = ChangeSet.from_paths([op[0] for op in ops])
@@ -335,7 +339,8 @@ class Session:
             except Exception as err:
                 journal.restore()
                 self.char.refresh(paths)
-                return Result(False, code="commitFailed", message=str(err))
+                return Result(False, code="commitFailed", message=str(err),
+                              reloadable=getattr(err, "reloadable", False) is True)
         if undo:
             self.redo_stack.append(self.undo_stack.pop())
         else:

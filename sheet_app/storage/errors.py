@@ -10,3 +10,5 @@ class LibraryError(Exception):
 
 class ConflictError(LibraryError):
     """Another window or process changed the character since this one loaded it."""
+
+    reloadable = True  # the session's Result says so: the window offers Reload (ui/sheet/display.py)

@@ -123,7 +123,7 @@ class SheetDisplay(SheetPart):
 
     def refused(self, result: Result) -> None:
         text = result.message or result.code
-        conflict = result.code == "commitFailed" and "another window" in text
+        conflict = result.code == "commitFailed" and result.reloadable
         self.message.show_message(text, action=Sheet.tr("Reload") if conflict else "",
                                   callback=self.reloadRequested.emit if conflict else None)
         refusal = Sheet.tr("Refused: {reason}").format(reason=text)

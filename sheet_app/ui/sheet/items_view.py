@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...engine.lint import is_error_line
 from ...engine.model import die_faces
 from ...i18n import Sheet
 from ...views.rows import ItemRow, reason_text, tray_count
@@ -166,7 +167,7 @@ class ItemDelegate(QStyledItemDelegate):
         c = colors()
         chip = hit.chip
         if hit.kind == "warn":
-            errors = any(": error: " in line or line.startswith("error:") for line in row.problems)
+            errors = any(is_error_line(line) for line in row.problems)
             painter.setBrush(c.low if errors else QColor("#f9a825"))  # red for errors, amber for warnings
             painter.setPen(Qt.PenStyle.NoPen)
             r = QRectF(hit.rect)

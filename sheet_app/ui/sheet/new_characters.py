@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
-from ...i18n import Sheet
+from ...i18n import Engine, Sheet, filled
 from ..operations import Operations
 from .files import CharacterFiles
 from .host import SheetHost, SheetPart
@@ -105,7 +105,7 @@ class NewCharacters(SheetPart):
             name=doc.get("name"), class_=klass, hp=doc["hp"]["max"])
         if creation.granted:
             line += Sheet.tr("; starting items {items}").format(items=", ".join(creation.granted))
-        return [line, *(entry for entry in creation.log if "nothing added" in entry)]
+        return [line, *(entry for entry in creation.log if _not_granted(entry))]
 
     def take_back(self, made: MadeCharacter) -> bool:
         """Undo: open the character open before (else another), then move the new one to the trash."""
@@ -140,3 +140,10 @@ class NewCharacters(SheetPart):
         self.host.add_log([Sheet.tr("Redid {name}").format(name=made.name)], kind="undo")
         self.changed.emit()
         return True
+
+
+def _not_granted(line: str) -> bool:
+    """A Grant Item that added nothing (engine/grants.py's lines, in the language they were written in)."""
+    return any(filled(template, line) is not None for template in (
+        Engine.tr("{name}: Grant Item {rule} is in-memory only (not supported here): nothing added"),
+        Engine.tr("{name}: Grant Item {rule}: no library item has uuid {uuid}; nothing added")))

@@ -23,7 +23,7 @@ def type_words(rule_type: str) -> str:
 def cause_first(problem: Problem) -> tuple[int, int, int, str]:
     """Errors before warnings; within them, a rule that is itself broken before the rules that name it
     (a pool with a bad die size comes before "there is no dice pool" on its consumers)."""
-    follows = int("there is no" in problem.message or "modifies no" in problem.message)
+    follows = int(problem.follows)
     return (problem.severity != "error", follows, problem.rule if problem.rule is not None else -1, problem.field)
 
 
