@@ -35,7 +35,7 @@ from ..i18n import Ui
 from ..views.action_preview import reactions_available
 from ..views.dice_picks import ConsumerInfo, Picks, consumers_of, preview, top_face
 from .attacked_reactions import ConcentrationPrompt, DefendCard
-from .dialogs import DAMAGE_TYPES
+from .dialogs import fill_damage_types
 from .dice_panel.widgets import DiceTray, formula_label, result_label
 from .operations import Operations, operations_for
 from .theme import colors
@@ -200,8 +200,7 @@ class AttackedDialog(QDialog):
         form.addSpacing(12)
         self.type = QComboBox()
         self.type.setEditable(True)
-        for kind in DAMAGE_TYPES:  # the types themselves are the rules' words: the step's `type`
-            self.type.addItem(kind or Ui.tr("(no type)"), kind)
+        fill_damage_types(self.type)  # shown in words, the step's `type` is the item's data
         self.type.setAccessibleName(Ui.tr("Damage type"))
         form.addWidget(QLabel(Ui.tr("Type", "a damage type")))
         form.addWidget(self.type)

@@ -50,6 +50,10 @@ TYPE_NAMES = {"feature": QT_TRANSLATE_NOOP("Ui", "Feature"), "object": QT_TRANSL
               "ancestry": QT_TRANSLATE_NOOP("Ui", "Ancestry"), "background": QT_TRANSLATE_NOOP("Ui", "Background"),
               "boon": QT_TRANSLATE_NOOP("Ui", "Boon"), "spell": QT_TRANSLATE_NOOP("Ui", "Spell")}
 
+OBJECT_TYPE_WORDS = {"": "", "weapon": QT_TRANSLATE_NOOP("Ui", "weapon"), "armor": QT_TRANSLATE_NOOP("Ui", "armor"),
+                     "shield": QT_TRANSLATE_NOOP("Ui", "shield"), "wand": QT_TRANSLATE_NOOP("Ui", "wand"),
+                     "gear": QT_TRANSLATE_NOOP("Ui", "gear"), "consumable": QT_TRANSLATE_NOOP("Ui", "consumable")}
+
 
 class EffectRow:
     """One activation pool effect as widgets in the effects table."""
@@ -184,8 +188,14 @@ class ItemEditor(QDialog):
         form.addRow("", self.equipped)
         self.object_type = QComboBox()
         self.object_type.setEditable(True)
-        self.object_type.addItems(["", "weapon", "armor", "shield", "wand", "gear", "consumable"])
-        self.object_type.setCurrentText(str(raw.get("objectType") or ""))
+        for kind, word in OBJECT_TYPE_WORDS.items():  # shown in words; the item keeps the rules' word (the data)
+            self.object_type.addItem(translate("Ui", word) if word else "", kind)
+        stored = str(raw.get("objectType") or "")
+        listed = self.object_type.findData(stored)
+        if listed >= 0:
+            self.object_type.setCurrentIndex(listed)
+        else:
+            self.object_type.setCurrentText(stored)
         self.object_type.setAccessibleName(Ui.tr("Object type"))
         form.addRow(Ui.tr("&Object type"), self.object_type)
         props = raw.get("properties")  # an object's list of words (a spell's {"selected": …} is the Spell box's)
@@ -371,6 +381,9 @@ class ItemEditor(QDialog):
         if "equipped" in self.original or not self.equipped.isChecked():
             out["equipped"] = self.equipped.isChecked()
         object_type = self.object_type.currentText().strip()
+        listed = self.object_type.findText(object_type)
+        if listed >= 0:  # one of the list's (shown in words), not typed in
+            object_type = str(self.object_type.itemData(listed) or "")
         if object_type or "objectType" in self.original:
             out["objectType"] = object_type or None
         props = [p.strip() for p in self.properties.text().split(",") if p.strip()]
