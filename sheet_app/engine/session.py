@@ -236,7 +236,10 @@ class Session:
             return self._fail(tx, checkpoint, "invalidStep", str(err))
         if by is not None and by.strip():
             # Who asked for it, when not this sheet's player (the table's GM): "GM: Took 9 damage".
-            ctx.log[:] = [f"{by.strip()[:40]}: {line}" for line in ctx.log]
+            who = by.strip()[:40]
+            if who == "GM":  # the table's own word for the GM (table/protocol.py), in the player's language
+                who = Engine.tr("GM", "the game master, who asked for the action over the table")
+            ctx.log[:] = [Engine.tr("{by}: {line}").format(by=who, line=line) for line in ctx.log]
         if not tx.ops and not ctx.log:
             # Nothing happened (e.g. rules saved unchanged): nothing to save, log or undo.
             return Result(True, [], ChangeSet())
