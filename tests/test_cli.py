@@ -159,3 +159,17 @@ def test_log_writes_the_whole_activity_log_archived_lines_first(tmp_path, monkey
     assert out.read_text(encoding="utf-8").splitlines() == said
     library_id = Library(path).db.execute("SELECT value FROM meta WHERE key = 'library_id'").fetchone()[0]
     assert (tmp_path / "log-archive" / library_id / f"{cid}.jsonl").is_file()  # the library's own archive
+
+
+def test_play_speaks_english_whatever_the_language(tmp_path, monkeypatch):
+    """Play scripts are language-free and their output is read by scripts: no translator in the command line
+    (docs/translations.md), even with a French system and the app set to French."""
+    script = {"character": json.loads(SAMPLE.read_text()), "dice": [3, 4, 2],
+              "steps": [{"do": "activate", "item": "rage"}, {"do": "startTurn"}]}
+    path = tmp_path / "s.json"
+    path.write_text(json.dumps(script))
+    english = json.loads(run("play", str(path)).stdout)
+    for name, value in (("LANG", "fr_FR.UTF-8"), ("LANGUAGE", "fr"), ("SHEET_APP_LANGUAGE", "fr")):
+        monkeypatch.setenv(name, value)
+    french = json.loads(run("play", str(path)).stdout)
+    assert french == english and english["log"]
