@@ -3120,7 +3120,7 @@
     </message>
     <message>
         <source>normal</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">normal</translation>
     </message>
     <message>
         <source>, clamped from {mode}</source>
@@ -3320,6 +3320,15 @@
         <translation>el paso contiene {problem}</translation>
     </message>
     <message>
+        <source>GM</source>
+        <comment>the game master, who asked for the action over the table</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{by}: {line}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>there is nothing to undo</source>
         <translation>no hay nada que deshacer</translation>
     </message>
@@ -3373,115 +3382,115 @@
     </message>
     <message>
         <source>is required</source>
-        <translation type="unfinished"></translation>
+        <translation>es obligatorio</translation>
     </message>
     <message>
         <source>must be one of {expected} (got {value})</source>
-        <translation type="unfinished"></translation>
+        <translation>debe ser uno de {expected} (se recibió {value})</translation>
     </message>
     <message>
         <source>{problem} (got {value})</source>
-        <translation type="unfinished"></translation>
+        <translation>{problem} (se recibió {value})</translation>
     </message>
     <message>
         <source>is invalid</source>
-        <translation type="unfinished"></translation>
+        <translation>no es válido</translation>
     </message>
     <message>
         <source>a rule must be an object, got {kind}</source>
-        <translation type="unfinished"></translation>
+        <translation>una regla debe ser un objeto, se recibió {kind}</translation>
     </message>
     <message>
         <source>rule type {type} is not supported; kept as is and does nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>el tipo de regla {type} no es compatible; se conserva tal cual y no hace nada</translation>
     </message>
     <message>
         <source>must be at least 1</source>
-        <translation type="unfinished"></translation>
+        <translation>debe ser al menos 1</translation>
     </message>
     <message>
         <source>may not contain &apos;{character}&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>no puede contener &apos;{character}&apos;</translation>
     </message>
     <message>
         <source>a pool needs an identifier or a label</source>
-        <translation type="unfinished"></translation>
+        <translation>una reserva necesita un identificador o una etiqueta</translation>
     </message>
     <message>
         <source>unknown die size {size} (use one of {sizes}); using {default}</source>
-        <translation type="unfinished"></translation>
+        <translation>tamaño de dado desconocido {size} (usa uno de {sizes}); se usa {default}</translation>
     </message>
     <message>
         <source>unknown die size {size} (use one of {sizes}); no die size</source>
-        <translation type="unfinished"></translation>
+        <translation>tamaño de dado desconocido {size} (usa uno de {sizes}); sin tamaño de dado</translation>
     </message>
     <message>
         <source>an entry must be an object, got {kind}</source>
-        <translation type="unfinished"></translation>
+        <translation>una entrada debe ser un objeto, se recibió {kind}</translation>
     </message>
     <message>
         <source>{trigger} is a charge pool trigger, not a dice pool one</source>
-        <translation type="unfinished"></translation>
+        <translation>{trigger} es un desencadenante de reserva de cargas, no de reserva de dados</translation>
     </message>
     <message>
         <source>{trigger} is a dice pool trigger, not a charge pool one</source>
-        <translation type="unfinished"></translation>
+        <translation>{trigger} es un desencadenante de reserva de dados, no de reserva de cargas</translation>
     </message>
     <message>
         <source>unknown trigger {trigger} (a dice pool uses {triggers})</source>
-        <translation type="unfinished"></translation>
+        <translation>desencadenante desconocido {trigger} (una reserva de dados usa {triggers})</translation>
     </message>
     <message>
         <source>unknown trigger {trigger} (a charge pool uses {triggers})</source>
-        <translation type="unfinished"></translation>
+        <translation>desencadenante desconocido {trigger} (una reserva de cargas usa {triggers})</translation>
     </message>
     <message>
         <source>unknown mode {mode} (a dice pool uses {modes})</source>
-        <translation type="unfinished"></translation>
+        <translation>modo desconocido {mode} (una reserva de dados usa {modes})</translation>
     </message>
     <message>
         <source>unknown mode {mode} (a charge pool uses {modes})</source>
-        <translation type="unfinished"></translation>
+        <translation>modo desconocido {mode} (una reserva de cargas usa {modes})</translation>
     </message>
     <message>
         <source>{problem}; this entry does nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>{problem}; esta entrada no hace nada</translation>
     </message>
     <message>
         <source>action {action} is not a dice pool action (use one of {actions})</source>
-        <translation type="unfinished"></translation>
+        <translation>la acción {action} no es una acción de reserva de dados (usa una de {actions})</translation>
     </message>
     <message>
         <source>action {action} is not a charge pool action (use one of {actions})</source>
-        <translation type="unfinished"></translation>
+        <translation>la acción {action} no es una acción de reserva de cargas (usa una de {actions})</translation>
     </message>
     <message>
         <source>a pool effect must be an object</source>
-        <translation type="unfinished"></translation>
+        <translation>un efecto de reserva debe ser un objeto</translation>
     </message>
     <message>
         <source>an item must be an object, got {kind}</source>
-        <translation type="unfinished"></translation>
+        <translation>un objeto (item) debe ser un objeto JSON, se recibió {kind}</translation>
     </message>
     <message>
         <source>activation.pool must be a list</source>
-        <translation type="unfinished"></translation>
+        <translation>activation.pool debe ser una lista</translation>
     </message>
     <message>
         <source>tier {tier} is above the character&apos;s unlocked tier ({highest}); it casts with a warning</source>
-        <translation type="unfinished"></translation>
+        <translation>el nivel {tier} está por encima del nivel desbloqueado del personaje ({highest}); se lanza con una advertencia</translation>
     </message>
     <message>
         <source>tier {tier} is above the character&apos;s unlocked tier (none: not a caster); it casts with a warning</source>
-        <translation type="unfinished"></translation>
+        <translation>el nivel {tier} está por encima del nivel desbloqueado del personaje (ninguno: no es lanzador de conjuros); se lanza con una advertencia</translation>
     </message>
     <message>
         <source>unknown school {school} (one of {schools})</source>
-        <translation type="unfinished"></translation>
+        <translation>escuela desconocida {school} (una de {schools})</translation>
     </message>
     <message>
         <source>unknown scaling mode {mode}: the spell cannot be upcast</source>
-        <translation type="unfinished"></translation>
+        <translation>modo de potenciación desconocido {mode}: el conjuro no se puede potenciar</translation>
     </message>
     <message>
         <source>Defend</source>
@@ -4118,7 +4127,7 @@
     </message>
     <message>
         <source>Actions</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Acciones</translation>
     </message>
     <message>
         <source>{name} is not a spell (use activate)</source>
@@ -4587,7 +4596,7 @@
     </message>
     <message>
         <source>Range</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Rango</translation>
     </message>
     <message>
         <source>Targets</source>
@@ -4874,7 +4883,7 @@
     </message>
     <message>
         <source>Wounds</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Heridas</translation>
     </message>
     <message>
         <source>Max wounds</source>
@@ -4882,7 +4891,7 @@
     </message>
     <message>
         <source>Mana</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Maná</translation>
     </message>
     <message>
         <source>Max mana</source>
@@ -5114,1332 +5123,1332 @@
     <name>Rules</name>
     <message>
         <source>Identifier</source>
-        <translation type="unfinished"></translation>
+        <translation>Identificador</translation>
     </message>
     <message>
         <source>Optional name other rules can refer to this rule by.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre opcional con el que otras reglas pueden referirse a esta regla.</translation>
     </message>
     <message>
         <source>Suppress activation card</source>
-        <translation type="unfinished"></translation>
+        <translation>Ocultar la tarjeta de activación</translation>
     </message>
     <message>
         <source>Whether using the item writes its activation card to the log.</source>
-        <translation type="unfinished"></translation>
+        <translation>Indica si usar el objeto escribe su tarjeta de activación en el registro.</translation>
     </message>
     <message>
         <source>Resources</source>
-        <translation type="unfinished"></translation>
+        <translation>Recursos</translation>
     </message>
     <message>
         <source>Notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Notas</translation>
     </message>
     <message>
         <source>Triggers</source>
-        <translation type="unfinished"></translation>
+        <translation>Desencadenantes</translation>
     </message>
     <message>
         <source>Bonuses</source>
-        <translation type="unfinished"></translation>
+        <translation>Bonos</translation>
     </message>
     <message>
         <source>Grants</source>
-        <translation type="unfinished"></translation>
+        <translation>Concesiones</translation>
     </message>
     <message>
         <source>Actions</source>
-        <translation type="unfinished"></translation>
+        <translation>Acciones</translation>
     </message>
     <message>
         <source>How consumers and modifiers find this pool. Blank: the label&apos;s slug.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cómo encuentran esta reserva los consumidores y modificadores. Vacío: el slug de la etiqueta.</translation>
     </message>
     <message>
         <source>Where the pool&apos;s state lives.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dónde se guarda el estado de la reserva.</translation>
     </message>
     <message>
         <source>Must match the pool&apos;s scope.</source>
-        <translation type="unfinished"></translation>
+        <translation>Debe coincidir con el alcance de la reserva.</translation>
     </message>
     <message>
         <source>How the pool starts when first granted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cómo empieza la reserva cuando se otorga por primera vez.</translation>
     </message>
     <message>
         <source>Charge Pool</source>
-        <translation type="unfinished"></translation>
+        <translation>Reserva de cargas</translation>
     </message>
     <message>
         <source>A refillable pool of charges (per item or per character), with recovery triggers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una reserva de cargas recargable (por objeto o por personaje), con desencadenantes de recuperación.</translation>
     </message>
     <message>
         <source>Scope</source>
-        <translation type="unfinished"></translation>
+        <translation>Alcance</translation>
     </message>
     <message>
         <source>Max charges</source>
-        <translation type="unfinished"></translation>
+        <translation>Cargas máx.</translation>
     </message>
     <message>
         <source>Capacity: 3, @key, @level + 1 …</source>
-        <translation type="unfinished"></translation>
+        <translation>Capacidad: 3, @key, @level + 1 …</translation>
     </message>
     <message>
         <source>Die size</source>
-        <translation type="unfinished"></translation>
+        <translation>Tamaño de dado</translation>
     </message>
     <message>
         <source>Set when each charge is spent by rolling a die (Combat Dice).</source>
-        <translation type="unfinished"></translation>
+        <translation>Se define cuando cada carga se gasta tirando un dado (Dados de combate).</translation>
     </message>
     <message>
         <source>Initial</source>
-        <translation type="unfinished"></translation>
+        <translation>Inicial</translation>
     </message>
     <message>
         <source>Hidden</source>
-        <translation type="unfinished"></translation>
+        <translation>Oculta</translation>
     </message>
     <message>
         <source>Tracked but not shown on the sheet (a gate, not a resource).</source>
-        <translation type="unfinished"></translation>
+        <translation>Se registra pero no se muestra en la hoja (un control, no un recurso).</translation>
     </message>
     <message>
         <source>Recoveries</source>
-        <translation type="unfinished"></translation>
+        <translation>Recuperaciones</translation>
     </message>
     <message>
         <source>When charges come back, in this order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuándo vuelven las cargas, en este orden.</translation>
     </message>
     <message numerus="yes">
         <source>{pool}: %n charge(s) {die}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{pool}: %n carga {die}</numerusform>
+            <numerusform>{pool}: %n cargas {die}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{pool}: %n charge(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{pool}: %n carga</numerusform>
+            <numerusform>{pool}: %n cargas</numerusform>
         </translation>
     </message>
     <message>
         <source>Charge Consumer</source>
-        <translation type="unfinished"></translation>
+        <translation>Consumidor de cargas</translation>
     </message>
     <message>
         <source>Spends charges from a charge pool each time this item is used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gasta cargas de una reserva de cargas cada vez que se usa este objeto.</translation>
     </message>
     <message>
         <source>Pool</source>
-        <translation type="unfinished">Reserva</translation>
+        <translation>Reserva</translation>
     </message>
     <message>
         <source>The charge pool this item spends from.</source>
-        <translation type="unfinished"></translation>
+        <translation>La reserva de cargas de la que gasta este objeto.</translation>
     </message>
     <message>
         <source>Pool scope</source>
-        <translation type="unfinished"></translation>
+        <translation>Alcance de la reserva</translation>
     </message>
     <message>
         <source>Cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Coste</translation>
     </message>
     <message>
         <source>Charges spent per use.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cargas gastadas por uso.</translation>
     </message>
     <message>
         <source>Each use spends {cost} of {pool}</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada uso gasta {cost} de {pool}</translation>
     </message>
     <message>
         <source>Dice Pool</source>
-        <translation type="unfinished"></translation>
+        <translation>Reserva de dados</translation>
     </message>
     <message>
         <source>A refillable pool of rolled dice (Fury Dice, Judgment Dice); each die keeps its face.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una reserva recargable de dados tirados (Dados de Furia, Dados de Juicio); cada dado conserva su cara.</translation>
     </message>
     <message>
         <source>Size of each die stored in the pool.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tamaño de cada dado guardado en la reserva.</translation>
     </message>
     <message>
         <source>Max dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Dados máx.</translation>
     </message>
     <message>
         <source>How many dice the pool holds: 3, @key …</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuántos dados caben en la reserva: 3, @key …</translation>
     </message>
     <message>
         <source>Refills</source>
-        <translation type="unfinished"></translation>
+        <translation>Rellenos</translation>
     </message>
     <message>
         <source>When dice come back, in this order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuándo vuelven los dados, en este orden.</translation>
     </message>
     <message>
         <source>{pool}: up to {count} {die}</source>
-        <translation type="unfinished"></translation>
+        <translation>{pool}: hasta {count} {die}</translation>
     </message>
     <message>
         <source>Dice Consumer</source>
-        <translation type="unfinished"></translation>
+        <translation>Consumidor de dados</translation>
     </message>
     <message>
         <source>Spends dice from a dice pool (manual) or adds their faces to attacks (auto bonus).</source>
-        <translation type="unfinished"></translation>
+        <translation>Gasta dados de una reserva de dados (manual) o suma sus caras a los ataques (bono automático).</translation>
     </message>
     <message>
         <source>The dice pool this consumer uses.</source>
-        <translation type="unfinished"></translation>
+        <translation>La reserva de dados que usa este consumidor.</translation>
     </message>
     <message>
         <source>Mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Modo</translation>
     </message>
     <message>
         <source>How the pool&apos;s dice are used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cómo se usan los dados de la reserva.</translation>
     </message>
     <message>
         <source>Consume: at least this many dice. Maximize: at most this many.</source>
-        <translation type="unfinished"></translation>
+        <translation>Consumir: al menos esta cantidad de dados. Maximizar: como máximo esta cantidad.</translation>
     </message>
     <message>
         <source>Attack delivery</source>
-        <translation type="unfinished">Alcance del ataque</translation>
+        <translation>Forma de ataque</translation>
     </message>
     <message>
         <source>Which attacks get the faces as a bonus.</source>
-        <translation type="unfinished"></translation>
+        <translation>Qué ataques reciben las caras como bono.</translation>
     </message>
     <message>
         <source>Effect formula</source>
-        <translation type="unfinished"></translation>
+        <translation>Fórmula de efecto</translation>
     </message>
     <message>
         <source>Evaluated when the player confirms: @n = dice picked, @sum = their faces.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se evalúa cuando el jugador confirma: @n = dados elegidos, @sum = sus caras.</translation>
     </message>
     <message>
         <source>Effect type</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipo de efecto</translation>
     </message>
     <message>
         <source>What the effect&apos;s total does.</source>
-        <translation type="unfinished"></translation>
+        <translation>Qué hace el total del efecto.</translation>
     </message>
     <message>
         <source>Selection outcome</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultado de la selección</translation>
     </message>
     <message>
         <source>What happens to the picked dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Qué les pasa a los dados elegidos.</translation>
     </message>
     <message>
         <source>Card offer</source>
-        <translation type="unfinished"></translation>
+        <translation>Oferta en la tarjeta</translation>
     </message>
     <message>
         <source>Offered on an attack&apos;s result instead of in the dice panel: when one of your attacks hits (or crits), pick dice there and the effect&apos;s total is added to that attack&apos;s damage, in the same action. Attack delivery filters which attacks offer it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se ofrece en el resultado de un ataque en lugar de en el panel de dados: cuando uno de tus ataques impacta (o es crítico), elige ahí los dados y el total del efecto se suma al daño de ese ataque, en la misma acción. La forma de ataque filtra qué ataques lo ofrecen.</translation>
     </message>
     <message>
         <source>Every {pool} face adds to melee attacks</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada cara de {pool} se suma a los ataques cuerpo a cuerpo</translation>
     </message>
     <message>
         <source>Every {pool} face adds to ranged attacks</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada cara de {pool} se suma a los ataques a distancia</translation>
     </message>
     <message>
         <source>Every {pool} face adds to every attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada cara de {pool} se suma a todos los ataques</translation>
     </message>
     <message>
         <source>Raise up to {cost} of {pool} to the top face</source>
-        <translation type="unfinished"></translation>
+        <translation>Subir hasta {cost} de {pool} a su cara máxima</translation>
     </message>
     <message>
         <source>On a critical hit: spend {pool} (at least {cost}) for {effect} extra damage</source>
-        <translation type="unfinished"></translation>
+        <translation>En un golpe crítico: gastar {pool} (al menos {cost}) para {effect} de daño adicional</translation>
     </message>
     <message>
         <source>On a hit: spend {pool} (at least {cost}) for {effect} extra damage</source>
-        <translation type="unfinished"></translation>
+        <translation>Al impactar: gastar {pool} (al menos {cost}) para {effect} de daño adicional</translation>
     </message>
     <message>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>nada</translation>
     </message>
     <message>
         <source>Spend {pool} (at least {cost}): {effect} damage reduction</source>
-        <translation type="unfinished"></translation>
+        <translation>Gastar {pool} (al menos {cost}): {effect} de reducción de daño</translation>
     </message>
     <message>
         <source>Spend {pool} (at least {cost}): {effect}</source>
-        <translation type="unfinished"></translation>
+        <translation>Gastar {pool} (al menos {cost}): {effect}</translation>
     </message>
     <message>
         <source>Modify Pool</source>
-        <translation type="unfinished"></translation>
+        <translation>Modificar reserva</translation>
     </message>
     <message>
         <source>Upgrades another feature&apos;s pool: die size, max, minimum face, extra refills.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mejora la reserva de otro rasgo: tamaño de dado, máximo, cara mínima, rellenos adicionales.</translation>
     </message>
     <message>
         <source>Pool type</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipo de reserva</translation>
     </message>
     <message>
         <source>Which kind of pool to modify.</source>
-        <translation type="unfinished"></translation>
+        <translation>Qué clase de reserva modificar.</translation>
     </message>
     <message>
         <source>The pool to modify (defined by another rule).</source>
-        <translation type="unfinished"></translation>
+        <translation>La reserva que modificar (definida por otra regla).</translation>
     </message>
     <message>
         <source>Leave on Either scope unless two pools share the name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Déjalo en «Cualquier alcance» salvo que dos reservas compartan el nombre.</translation>
     </message>
     <message>
         <source>Die size override</source>
-        <translation type="unfinished"></translation>
+        <translation>Sustitución del tamaño de dado</translation>
     </message>
     <message>
         <source>Replaces the pool&apos;s die; dice in it keep their faces.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sustituye el dado de la reserva; los dados que contiene conservan sus caras.</translation>
     </message>
     <message>
         <source>Max delta</source>
-        <translation type="unfinished"></translation>
+        <translation>Variación del máximo</translation>
     </message>
     <message>
         <source>Signed change to the max: 1, -1, @level. Blank: none.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambio con signo del máximo: 1, -1, @level. Vacío: ninguno.</translation>
     </message>
     <message>
         <source>Minimum face</source>
-        <translation type="unfinished"></translation>
+        <translation>Cara mínima</translation>
     </message>
     <message>
         <source>Dice rolled into the pool below this are raised to it. Blank: no floor.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los dados tirados en la reserva por debajo de este valor suben hasta él. Vacío: sin mínimo.</translation>
     </message>
     <message>
         <source>Additional refills</source>
-        <translation type="unfinished"></translation>
+        <translation>Rellenos adicionales</translation>
     </message>
     <message>
         <source>Appended after the pool&apos;s own refills.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se añaden tras los rellenos propios de la reserva.</translation>
     </message>
     <message>
         <source>die size {die}</source>
-        <translation type="unfinished"></translation>
+        <translation>tamaño de dado {die}</translation>
     </message>
     <message>
         <source>max + ({delta})</source>
-        <translation type="unfinished"></translation>
+        <translation>máx. + ({delta})</translation>
     </message>
     <message>
         <source>minimum face {face}</source>
-        <translation type="unfinished"></translation>
+        <translation>cara mínima {face}</translation>
     </message>
     <message>
         <source>{trigger}: {mode}</source>
-        <translation type="unfinished"></translation>
+        <translation>{trigger}: {mode}</translation>
     </message>
     <message>
         <source>{trigger}: {mode} {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>{trigger}: {mode} {amount}</translation>
     </message>
     <message>
         <source>no change</source>
-        <translation type="unfinished"></translation>
+        <translation>sin cambios</translation>
     </message>
     <message>
         <source>{name}: {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {what}</translation>
     </message>
     <message>
         <source>Modify Consumer</source>
-        <translation type="unfinished"></translation>
+        <translation>Modificar consumidor</translation>
     </message>
     <message>
         <source>Appends to the effect formula of the dice consumers that spend a pool.</source>
-        <translation type="unfinished"></translation>
+        <translation>Añade a la fórmula de efecto de los consumidores de dados que gastan una reserva.</translation>
     </message>
     <message>
         <source>The dice pool whose consumers to modify.</source>
-        <translation type="unfinished"></translation>
+        <translation>La reserva de dados cuyos consumidores modificar.</translation>
     </message>
     <message>
         <source>Effect type filter</source>
-        <translation type="unfinished"></translation>
+        <translation>Filtro de tipo de efecto</translation>
     </message>
     <message>
         <source>Which consumers to modify.</source>
-        <translation type="unfinished"></translation>
+        <translation>Qué consumidores modificar.</translation>
     </message>
     <message>
         <source>Append formula</source>
-        <translation type="unfinished"></translation>
+        <translation>Fórmula que añadir</translation>
     </message>
     <message>
         <source>Added to matching effect formulas as + (…); @n and @sum work here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se añade a las fórmulas de efecto coincidentes como + (…); @n y @sum funcionan aquí.</translation>
     </message>
     <message>
         <source>Spends of {pool} add + ({formula})</source>
-        <translation type="unfinished"></translation>
+        <translation>Los gastos de {pool} añaden + ({formula})</translation>
     </message>
     <message>
         <source>Combat Mana</source>
-        <translation type="unfinished"></translation>
+        <translation>Maná de combate</translation>
     </message>
     <message>
         <source>Grants mana for the length of a combat and clears it afterwards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Otorga maná durante un combate y lo borra después.</translation>
     </message>
     <message>
         <source>Mana</source>
-        <translation type="unfinished"></translation>
+        <translation>Maná</translation>
     </message>
     <message>
         <source>Mana granted for the combat: 2, @key, @level …</source>
-        <translation type="unfinished"></translation>
+        <translation>Maná otorgado para el combate: 2, @key, @level …</translation>
     </message>
     <message>
         <source>Resource</source>
-        <translation type="unfinished"></translation>
+        <translation>Recurso</translation>
     </message>
     <message>
         <source>What is granted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Qué se otorga.</translation>
     </message>
     <message>
         <source>Granted on</source>
-        <translation type="unfinished"></translation>
+        <translation>Se otorga en</translation>
     </message>
     <message>
         <source>When the mana is granted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuándo se otorga el maná.</translation>
     </message>
     <message>
         <source>Cleared on</source>
-        <translation type="unfinished"></translation>
+        <translation>Se borra en</translation>
     </message>
     <message>
         <source>When the granted mana disappears.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuándo desaparece el maná otorgado.</translation>
     </message>
     <message>
         <source>Combat mana {formula} on the first initiative roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Maná de combate {formula} en la primera tirada de iniciativa</translation>
     </message>
     <message>
         <source>Combat mana {formula} on the encounter&apos;s start</source>
-        <translation type="unfinished"></translation>
+        <translation>Maná de combate {formula} al comienzo del encuentro</translation>
     </message>
     <message>
         <source>Pool Gain Message</source>
-        <translation type="unfinished"></translation>
+        <translation>Mensaje de ganancia de reserva</translation>
     </message>
     <message>
         <source>Writes a line to the activity log whenever a dice pool gains dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escribe una línea en el registro de actividad cada vez que una reserva de dados gana dados.</translation>
     </message>
     <message>
         <source>The dice pool to watch.</source>
-        <translation type="unfinished"></translation>
+        <translation>La reserva de dados que vigilar.</translation>
     </message>
     <message>
         <source>Formula</source>
-        <translation type="unfinished"></translation>
+        <translation>Fórmula</translation>
     </message>
     <message>
         <source>Its value (floored) replaces {value} in the message.</source>
-        <translation type="unfinished"></translation>
+        <translation>Su valor (redondeado hacia abajo) sustituye a {value} en el mensaje.</translation>
     </message>
     <message>
         <source>Message</source>
-        <translation type="unfinished"></translation>
+        <translation>Mensaje</translation>
     </message>
     <message>
         <source>Use {value} to insert the formula&apos;s result.</source>
-        <translation type="unfinished"></translation>
+        <translation>Usa {value} para insertar el resultado de la fórmula.</translation>
     </message>
     <message>
         <source>When {pool} gains dice: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuando {pool} gana dados: {message}</translation>
     </message>
     <message>
         <source>Toggle Effect</source>
-        <translation type="unfinished"></translation>
+        <translation>Efecto conmutable</translation>
     </message>
     <message>
         <source>Using the item turns states on (self:raging) until the player switches them off, an event ends them or rounds pass idle; ending empties the listed pools.</source>
-        <translation type="unfinished"></translation>
+        <translation>Usar el objeto activa estados (self:raging) hasta que el jugador los desactive, un evento los termine o pasen asaltos inactivos; al terminar se vacían las reservas indicadas.</translation>
     </message>
     <message>
         <source>How a Modify Toggle names this toggle (blank: its id).</source>
-        <translation type="unfinished"></translation>
+        <translation>Cómo un «Modificar efecto conmutable» nombra este efecto (vacío: su id).</translation>
     </message>
     <message>
         <source>States</source>
-        <translation type="unfinished"></translation>
+        <translation>Estados</translation>
     </message>
     <message>
         <source>Tags this turns on when the item is used, comma-separated: self:raging. It is on while any of them is set; ending it clears them all.</source>
-        <translation type="unfinished"></translation>
+        <translation>Etiquetas que esto activa al usar el objeto, separadas por comas: self:raging. Está activo mientras haya alguna puesta; terminarlo las borra todas.</translation>
     </message>
     <message>
         <source>Ends on</source>
-        <translation type="unfinished"></translation>
+        <translation>Termina con</translation>
     </message>
     <message>
         <source>Events that end it, whoever turned it on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eventos que lo terminan, sea quien sea quien lo activó.</translation>
     </message>
     <message>
         <source>Ends when idle for</source>
-        <translation type="unfinished"></translation>
+        <translation>Termina tras inactividad de</translation>
     </message>
     <message>
         <source>Rounds of an encounter without an attack or a use of this item, checked at the end of your turn. Blank: never.</source>
-        <translation type="unfinished"></translation>
+        <translation>Asaltos de un encuentro sin ataques ni usos de este objeto, comprobados al final de tu turno. Vacío: nunca.</translation>
     </message>
     <message>
         <source>Ask before ending</source>
-        <translation type="unfinished"></translation>
+        <translation>Preguntar antes de terminar</translation>
     </message>
     <message>
         <source>Asked when the player switches it off on the sheet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se pregunta cuando el jugador lo desactiva en la hoja.</translation>
     </message>
     <message>
         <source>Empty on end</source>
-        <translation type="unfinished"></translation>
+        <translation>Vaciar al terminar</translation>
     </message>
     <message>
         <source>Pools emptied whenever it ends (dice or charges).</source>
-        <translation type="unfinished"></translation>
+        <translation>Reservas que se vacían cada vez que termina (dados o cargas).</translation>
     </message>
     <message numerus="yes">
         <source>%n idle round(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n asalto inactivo</numerusform>
+            <numerusform>%n asaltos inactivos</numerusform>
         </translation>
     </message>
     <message>
         <source>Using it turns on {states}; ends on {events}</source>
-        <translation type="unfinished"></translation>
+        <translation>Usarlo activa {states}; termina con {events}</translation>
     </message>
     <message>
         <source>Using it turns on {states}</source>
-        <translation type="unfinished"></translation>
+        <translation>Usarlo activa {states}</translation>
     </message>
     <message>
         <source>Modify Toggle</source>
-        <translation type="unfinished"></translation>
+        <translation>Modificar efecto conmutable</translation>
     </message>
     <message>
         <source>Changes another feature&apos;s toggle: events that no longer end it, events that turn it on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambia el efecto conmutable de otro rasgo: eventos que ya no lo terminan, eventos que lo activan.</translation>
     </message>
     <message>
         <source>Toggle</source>
-        <translation type="unfinished"></translation>
+        <translation>Efecto conmutable</translation>
     </message>
     <message>
         <source>The toggle effect to change (its identifier).</source>
-        <translation type="unfinished"></translation>
+        <translation>El efecto conmutable que cambiar (su identificador).</translation>
     </message>
     <message>
         <source>No longer ends on</source>
-        <translation type="unfinished"></translation>
+        <translation>Ya no termina con</translation>
     </message>
     <message>
         <source>Events removed from that toggle&apos;s Ends on while this rule is active (Deep Rage: Dying).</source>
-        <translation type="unfinished"></translation>
+        <translation>Eventos quitados del «Termina con» de ese efecto mientras esta regla esté activa (Furia profunda: Moribundo).</translation>
     </message>
     <message>
         <source>Turns on at</source>
-        <translation type="unfinished"></translation>
+        <translation>Se activa con</translation>
     </message>
     <message>
         <source>Events that switch it on while this rule&apos;s condition holds: the states only, the item&apos;s activation does not run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eventos que lo activan mientras se cumple la condición de esta regla: solo los estados, la activación del objeto no se ejecuta.</translation>
     </message>
     <message>
         <source>turns on at {events}</source>
-        <translation type="unfinished"></translation>
+        <translation>se activa con {events}</translation>
     </message>
     <message>
         <source>does not end on {events}</source>
-        <translation type="unfinished"></translation>
+        <translation>no termina con {events}</translation>
     </message>
     <message>
         <source>Wounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Heridas</translation>
     </message>
     <message>
         <source>Changes the wounds at which the character dies: max wounds + floor(value), at least 1 (character.md §15.1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambia las heridas con las que muere el personaje: heridas máx. + floor(valor), al menos 1 (character.md §15.1).</translation>
     </message>
     <message>
         <source>Added to max wounds, rounded down: 1, @level, -1 … Blank: 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se suma a las heridas máx., redondeado hacia abajo: 1, @level, -1 … Vacío: 0.</translation>
     </message>
     <message>
         <source>Max wounds + ({value})</source>
-        <translation type="unfinished"></translation>
+        <translation>Heridas máx. + ({value})</translation>
     </message>
     <message>
         <source>Which of your attacks it applies to (an attack without a delivery gets none).</source>
-        <translation type="unfinished"></translation>
+        <translation>A cuáles de tus ataques se aplica (un ataque sin forma no recibe ninguna).</translation>
     </message>
     <message>
         <source>Spells are spell attacks; every other attack (Unarmed Strike too) is a weapon attack.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los conjuros son ataques de conjuro; cualquier otro ataque (también el Ataque sin armas) es un ataque con arma.</translation>
     </message>
     <message>
         <source>Only attacks whose damage has this type (fire, slashing …). Blank: every attack.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo los ataques cuyo daño es de este tipo (fuego, cortante …). Vacío: todos los ataques.</translation>
     </message>
     <message>
         <source>Only when the attack says the target has these tags (target:quarry). Empty: every target.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo cuando el ataque indica que el objetivo tiene estas etiquetas (target:quarry). Vacío: todos los objetivos.</translation>
     </message>
     <message>
         <source>attacks</source>
-        <translation type="unfinished"></translation>
+        <translation>ataques</translation>
     </message>
     <message>
         <source>weapon attacks</source>
-        <translation type="unfinished"></translation>
+        <translation>ataques con arma</translation>
     </message>
     <message>
         <source>spell attacks</source>
-        <translation type="unfinished"></translation>
+        <translation>ataques de conjuro</translation>
     </message>
     <message>
         <source>melee attacks</source>
-        <translation type="unfinished"></translation>
+        <translation>ataques cuerpo a cuerpo</translation>
     </message>
     <message>
         <source>melee weapon attacks</source>
-        <translation type="unfinished"></translation>
+        <translation>ataques con arma cuerpo a cuerpo</translation>
     </message>
     <message>
         <source>melee spell attacks</source>
-        <translation type="unfinished"></translation>
+        <translation>ataques de conjuro cuerpo a cuerpo</translation>
     </message>
     <message>
         <source>ranged attacks</source>
-        <translation type="unfinished"></translation>
+        <translation>ataques a distancia</translation>
     </message>
     <message>
         <source>ranged weapon attacks</source>
-        <translation type="unfinished"></translation>
+        <translation>ataques con arma a distancia</translation>
     </message>
     <message>
         <source>ranged spell attacks</source>
-        <translation type="unfinished"></translation>
+        <translation>ataques de conjuro a distancia</translation>
     </message>
     <message>
         <source>Damage Bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>Bono de daño</translation>
     </message>
     <message>
         <source>Adds damage to your own attacks that hit, by delivery, source, damage type and target (character.md §15.3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Añade daño a tus propios ataques que impactan, según la forma, la fuente, el tipo de daño y el objetivo (character.md §15.3).</translation>
     </message>
     <message>
         <source>Damage</source>
-        <translation type="unfinished"></translation>
+        <translation>Daño</translation>
     </message>
     <message>
         <source>Added on a hit or a critical: 2, @level, 1d6 … A value of 0 or less adds nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se suma al impactar o en un crítico: 2, @level, 1d6 … Un valor de 0 o menos no añade nada.</translation>
     </message>
     <message>
         <source>Damage type</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipo de daño</translation>
     </message>
     <message>
         <source>Delivery</source>
-        <translation type="unfinished">Alcance</translation>
+        <translation>Forma</translation>
     </message>
     <message>
         <source>Source</source>
-        <translation type="unfinished"></translation>
+        <translation>Fuente</translation>
     </message>
     <message>
         <source>Target condition</source>
-        <translation type="unfinished"></translation>
+        <translation>Condición del objetivo</translation>
     </message>
     <message>
         <source>+({value}) {type} damage on {attacks} that hit against a matching target</source>
-        <translation type="unfinished"></translation>
+        <translation>+({value}) de daño de {type} en los {attacks} que impactan contra un objetivo coincidente</translation>
     </message>
     <message>
         <source>+({value}) damage on {attacks} that hit against a matching target</source>
-        <translation type="unfinished"></translation>
+        <translation>+({value}) de daño en los {attacks} que impactan contra un objetivo coincidente</translation>
     </message>
     <message>
         <source>+({value}) {type} damage on {attacks} that hit</source>
-        <translation type="unfinished"></translation>
+        <translation>+({value}) de daño de {type} en los {attacks} que impactan</translation>
     </message>
     <message>
         <source>+({value}) damage on {attacks} that hit</source>
-        <translation type="unfinished"></translation>
+        <translation>+({value}) de daño en los {attacks} que impactan</translation>
     </message>
     <message>
         <source>Conditional Bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>Bono condicional</translation>
     </message>
     <message>
         <source>A bonus the player picks per attack: advantage on the primary die, or extra damage on a hit (Hunter&apos;s Mark).</source>
-        <translation type="unfinished"></translation>
+        <translation>Un bono que el jugador elige en cada ataque: ventaja en el dado primario, o daño adicional al impactar (Marca del cazador).</translation>
     </message>
     <message>
         <source>Advantage</source>
-        <translation type="unfinished"></translation>
+        <translation>Ventaja</translation>
     </message>
     <message>
         <source>Added to the primary die&apos;s roll mode when the player picks advantage.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se suma al modo de tirada del dado primario cuando el jugador elige ventaja.</translation>
     </message>
     <message>
         <source>Added on a hit when the player picks damage: @level, 1d6 …</source>
-        <translation type="unfinished"></translation>
+        <translation>Se suma al impactar cuando el jugador elige daño: @level, 1d6 …</translation>
     </message>
     <message>
         <source>On {attacks} against a matching target, pick: advantage +{advantage} or +({damage}) damage</source>
-        <translation type="unfinished"></translation>
+        <translation>En los {attacks} contra un objetivo coincidente, elegir: ventaja +{advantage} o +({damage}) de daño</translation>
     </message>
     <message>
         <source>On {attacks}, pick: advantage +{advantage} or +({damage}) damage</source>
-        <translation type="unfinished"></translation>
+        <translation>En los {attacks}, elegir: ventaja +{advantage} o +({damage}) de daño</translation>
     </message>
     <message>
         <source>Damage Reduction</source>
-        <translation type="unfinished"></translation>
+        <translation>Reducción de daño</translation>
     </message>
     <message>
         <source>Reduces damage you take: by a number, or by half (rounded up), of every type or of the types listed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Reduce el daño que recibes: en un número, o a la mitad (redondeando hacia arriba), de todos los tipos o de los tipos indicados.</translation>
     </message>
     <message>
         <source>Flat: less by the value. Half: halved once, rounding up (the value is ignored).</source>
-        <translation type="unfinished"></translation>
+        <translation>Fija: se reduce en el valor. Mitad: se divide a la mitad una vez, redondeando hacia arriba (el valor se ignora).</translation>
     </message>
     <message>
         <source>Reduction</source>
-        <translation type="unfinished"></translation>
+        <translation>Reducción</translation>
     </message>
     <message>
         <source>Damage taken off each hit: 1, @level …</source>
-        <translation type="unfinished"></translation>
+        <translation>Daño restado de cada golpe: 1, @level …</translation>
     </message>
     <message>
         <source>Damage types</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipos de daño</translation>
     </message>
     <message>
         <source>Only damage of these types (never untyped damage). Empty: all damage.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo el daño de estos tipos (nunca el daño sin tipo). Vacío: todo el daño.</translation>
     </message>
     <message>
         <source>Half damage from {types} damage</source>
-        <translation type="unfinished"></translation>
+        <translation>Mitad de daño de {types}</translation>
     </message>
     <message>
         <source>Half damage from all damage</source>
-        <translation type="unfinished"></translation>
+        <translation>Mitad de daño de todo el daño</translation>
     </message>
     <message>
         <source>{value} less {types} damage taken</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} menos de daño de {types} recibido</translation>
     </message>
     <message>
         <source>{value} less damage taken</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} menos de daño recibido</translation>
     </message>
     <message>
         <source>Modify Incoming Attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Modificar ataque recibido</translation>
     </message>
     <message>
         <source>Changes attacks made against you: disadvantage, a forced reroll, redirected to you, or an automatic miss.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambia los ataques hechos contra ti: desventaja, repetición forzada, redirección hacia ti o fallo automático.</translation>
     </message>
     <message>
         <source>Modifier</source>
-        <translation type="unfinished"></translation>
+        <translation>Modificador</translation>
     </message>
     <message>
         <source>What happens to the incoming attack.</source>
-        <translation type="unfinished"></translation>
+        <translation>Qué le pasa al ataque recibido.</translation>
     </message>
     <message>
         <source>Range</source>
-        <translation type="unfinished"></translation>
+        <translation>Rango</translation>
     </message>
     <message>
         <source>Spaces from you within which it works (a reminder).</source>
-        <translation type="unfinished"></translation>
+        <translation>Casillas desde ti dentro de las cuales funciona (un recordatorio).</translation>
     </message>
     <message>
         <source>Automatic</source>
-        <translation type="unfinished"></translation>
+        <translation>Automático</translation>
     </message>
     <message>
         <source>Applies to every incoming attack; otherwise the player says when it applies.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se aplica a todos los ataques recibidos; si no, el jugador indica cuándo se aplica.</translation>
     </message>
     <message>
         <source>Reroll on</source>
-        <translation type="unfinished"></translation>
+        <translation>Repetir en</translation>
     </message>
     <message>
         <source>Which attacks a forced reroll applies to.</source>
-        <translation type="unfinished"></translation>
+        <translation>A qué ataques se aplica una repetición forzada.</translation>
     </message>
     <message>
         <source>Reroll with disadvantage</source>
-        <translation type="unfinished"></translation>
+        <translation>Repetir con desventaja</translation>
     </message>
     <message>
         <source>The forced reroll is made with disadvantage.</source>
-        <translation type="unfinished"></translation>
+        <translation>La repetición forzada se hace con desventaja.</translation>
     </message>
     <message>
         <source>Attacks against you have disadvantage</source>
-        <translation type="unfinished"></translation>
+        <translation>Los ataques contra ti tienen desventaja</translation>
     </message>
     <message>
         <source>Attacks against you must be rerolled</source>
-        <translation type="unfinished"></translation>
+        <translation>Los ataques contra ti deben repetirse</translation>
     </message>
     <message>
         <source>Attacks against you can be redirected to you</source>
-        <translation type="unfinished"></translation>
+        <translation>Los ataques contra ti pueden redirigirse hacia ti</translation>
     </message>
     <message>
         <source>Attacks against you miss</source>
-        <translation type="unfinished"></translation>
+        <translation>Los ataques contra ti fallan</translation>
     </message>
     <message>
         <source>{effect} (when you say so)</source>
-        <translation type="unfinished"></translation>
+        <translation>{effect} (cuando lo digas)</translation>
     </message>
     <message>
         <source>Hit Dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Dados de Golpe</translation>
     </message>
     <message>
         <source>More (or fewer) hit dice of one size: that size&apos;s max + floor(value) (character.md §15.1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Más (o menos) dados de golpe de un tamaño: máximo de ese tamaño + floor(valor) (character.md §15.1).</translation>
     </message>
     <message>
         <source>Hit dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Dados de golpe</translation>
     </message>
     <message>
         <source>Added to the size&apos;s max, rounded down: 1, @level …</source>
-        <translation type="unfinished"></translation>
+        <translation>Se suma al máximo del tamaño, redondeado hacia abajo: 1, @level …</translation>
     </message>
     <message>
         <source>The size as stored (4, 6, 8, 10, 12, 20). 0: the class&apos;s hit die (d6 without one).</source>
-        <translation type="unfinished"></translation>
+        <translation>El tamaño tal como se guarda (4, 6, 8, 10, 12, 20). 0: el dado de golpe de la clase (d6 si no hay).</translation>
     </message>
     <message>
         <source>Max {die} hit dice + ({value})</source>
-        <translation type="unfinished"></translation>
+        <translation>Dados de golpe {die} máx. + ({value})</translation>
     </message>
     <message>
         <source>Max class hit dice + ({value})</source>
-        <translation type="unfinished"></translation>
+        <translation>Dados de golpe de clase máx. + ({value})</translation>
     </message>
     <message>
         <source>Increment Hit Dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Incrementar Dados de Golpe</translation>
     </message>
     <message>
         <source>Every hit die steps up a size or more along d4, d6, d8, d10, d12, d20 (capped at d20).</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada dado de golpe sube uno o más tamaños en d4, d6, d8, d10, d12, d20 (con tope en d20).</translation>
     </message>
     <message>
         <source>Steps</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasos</translation>
     </message>
     <message>
         <source>How many sizes each hit die steps up: 1, 2 …</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuántos tamaños sube cada dado de golpe: 1, 2 …</translation>
     </message>
     <message>
         <source>Hit dice {value} size(s) larger</source>
-        <translation type="unfinished"></translation>
+        <translation>Dados de golpe {value} tamaño(s) más grandes</translation>
     </message>
     <message>
         <source>Hit Dice Advantage</source>
-        <translation type="unfinished"></translation>
+        <translation>Ventaja en Dados de Golpe</translation>
     </message>
     <message>
         <source>Hit dice roll with advantage when a condition holds (a field rest in the wild), or at level-up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los dados de golpe se tiran con ventaja cuando se cumple una condición (un descanso al raso en plena naturaleza) o al subir de nivel.</translation>
     </message>
     <message>
         <source>When</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuándo</translation>
     </message>
     <message>
         <source>When it applies, in words; the player confirms it at the rest.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuándo se aplica, en palabras; el jugador lo confirma en el descanso.</translation>
     </message>
     <message>
         <source>Extra dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Dados adicionales</translation>
     </message>
     <message>
         <source>Each hit die rolls this many more and keeps the highest.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada dado de golpe tira esta cantidad de dados más y se queda con el más alto.</translation>
     </message>
     <message>
         <source>Rolls</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiradas</translation>
     </message>
     <message>
         <source>Field rest: hit dice spent to heal. Max HP increase: the level-up roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Descanso al raso: dados de golpe gastados para curar. Aumento de PG máx.: la tirada de subida de nivel.</translation>
     </message>
     <message>
         <source>Advantage ({amount}) on hit dice on a field rest {when}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ventaja ({amount}) en los dados de golpe en un descanso al raso {when}</translation>
     </message>
     <message>
         <source>Advantage ({amount}) on hit dice on a field rest</source>
-        <translation type="unfinished"></translation>
+        <translation>Ventaja ({amount}) en los dados de golpe en un descanso al raso</translation>
     </message>
     <message>
         <source>Advantage ({amount}) on the level-up HP roll {when}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ventaja ({amount}) en la tirada de PG de subida de nivel {when}</translation>
     </message>
     <message>
         <source>Advantage ({amount}) on the level-up HP roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Ventaja ({amount}) en la tirada de PG de subida de nivel</translation>
     </message>
     <message>
         <source>Maximize Hit Dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Maximizar Dados de Golpe</translation>
     </message>
     <message>
         <source>Hit dice spent in a field rest count as their top face, as Make Camp does.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los dados de golpe gastados en un descanso al raso cuentan como su cara máxima, como hace Acampar.</translation>
     </message>
     <message>
         <source>Hit dice spent in a field rest count as their top face</source>
-        <translation type="unfinished"></translation>
+        <translation>Los dados de golpe gastados en un descanso al raso cuentan como su cara máxima</translation>
     </message>
     <message>
         <source>Dying Action Limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Límite de acciones como Moribundo</translation>
     </message>
     <message>
         <source>How many actions you may take while Dying: the highest of these rules, at least 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuántas acciones puedes hacer estando Moribundo: la más alta de estas reglas, al menos 1.</translation>
     </message>
     <message>
         <source>Actions a turn while Dying: 2 …</source>
-        <translation type="unfinished"></translation>
+        <translation>Acciones por turno estando Moribundo: 2 …</translation>
     </message>
     <message>
         <source>Up to {value} actions while Dying</source>
-        <translation type="unfinished"></translation>
+        <translation>Hasta {value} acciones estando Moribundo</translation>
     </message>
     <message>
         <source>Healing Potion Bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>Bono de poción de curación</translation>
     </message>
     <message>
         <source>Healing from a potion heals more: + floor(value).</source>
-        <translation type="unfinished"></translation>
+        <translation>La curación de una poción cura más: + floor(valor).</translation>
     </message>
     <message>
         <source>Extra healing</source>
-        <translation type="unfinished"></translation>
+        <translation>Curación adicional</translation>
     </message>
     <message>
         <source>Added to each potion&apos;s healing: 1, @level …</source>
-        <translation type="unfinished"></translation>
+        <translation>Se suma a la curación de cada poción: 1, @level …</translation>
     </message>
     <message>
         <source>Potions heal +({value})</source>
-        <translation type="unfinished"></translation>
+        <translation>Las pociones curan +({value})</translation>
     </message>
     <message>
         <source>Unarmed Damage</source>
-        <translation type="unfinished"></translation>
+        <translation>Daño sin armas</translation>
     </message>
     <message>
         <source>Replaces Unarmed Strike&apos;s damage (1d4 + STR); the last active one wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sustituye el daño del Ataque sin armas (1d4 + FUE); gana la última activa.</translation>
     </message>
     <message>
         <source>Unarmed Strike&apos;s damage: 1d6 + @strength …</source>
-        <translation type="unfinished"></translation>
+        <translation>Daño del Ataque sin armas: 1d6 + @strength …</translation>
     </message>
     <message>
         <source>Unarmed Strike deals {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>El Ataque sin armas inflige {value}</translation>
     </message>
     <message>
         <source>Grant Proficiency</source>
-        <translation type="unfinished"></translation>
+        <translation>Otorgar competencia</translation>
     </message>
     <message>
         <source>Adds armor, weapon or language proficiencies (character.md §15.5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Añade competencias con armaduras, armas o idiomas (character.md §15.5).</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Clase</translation>
     </message>
     <message>
         <source>What the values are proficiencies in.</source>
-        <translation type="unfinished"></translation>
+        <translation>En qué son competencias los valores.</translation>
     </message>
     <message>
         <source>Values</source>
-        <translation type="unfinished"></translation>
+        <translation>Valores</translation>
     </message>
     <message>
         <source>The proficiencies granted, comma-separated (all: every armor or language).</source>
-        <translation type="unfinished"></translation>
+        <translation>Las competencias otorgadas, separadas por comas (all: todas las armaduras o idiomas).</translation>
     </message>
     <message>
         <source>Shown as</source>
-        <translation type="unfinished"></translation>
+        <translation>Se muestra como</translation>
     </message>
     <message>
         <source>How the sheet names the grant (blank: the values).</source>
-        <translation type="unfinished"></translation>
+        <translation>Cómo nombra la hoja la concesión (vacío: los valores).</translation>
     </message>
     <message>
         <source>Armor: {values}</source>
-        <translation type="unfinished"></translation>
+        <translation>Armaduras: {values}</translation>
     </message>
     <message>
         <source>Languages: {values}</source>
-        <translation type="unfinished"></translation>
+        <translation>Idiomas: {values}</translation>
     </message>
     <message>
         <source>Weapons: {values}</source>
-        <translation type="unfinished"></translation>
+        <translation>Armas: {values}</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished">ninguno</translation>
+        <translation>ninguno</translation>
     </message>
     <message>
         <source>Added, rounded down: 1, @level, -1 … Blank: 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se suma, redondeado hacia abajo: 1, @level, -1 … Vacío: 0.</translation>
     </message>
     <message>
         <source>Stat Bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>Bono de atributo</translation>
     </message>
     <message>
         <source>Adds to stats: each listed stat + floor(value), before every other number (character.md §15.1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Suma a los atributos: cada atributo indicado + floor(valor), antes que cualquier otro número (character.md §15.1).</translation>
     </message>
     <message>
         <source>Bonus</source>
-        <translation type="unfinished">Bonificación</translation>
+        <translation>Bono</translation>
     </message>
     <message>
         <source>Stats</source>
-        <translation type="unfinished">Atributos</translation>
+        <translation>Atributos</translation>
     </message>
     <message>
         <source>The stats it raises (all: every stat).</source>
-        <translation type="unfinished"></translation>
+        <translation>Los atributos que aumenta (all: todos los atributos).</translation>
     </message>
     <message>
         <source>{names} + ({value})</source>
-        <translation type="unfinished"></translation>
+        <translation>{names} + ({value})</translation>
     </message>
     <message>
         <source>Every stat</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos los atributos</translation>
     </message>
     <message>
         <source>Armor Class</source>
-        <translation type="unfinished"></translation>
+        <translation>Clase de armadura</translation>
     </message>
     <message>
         <source>Changes Armor: adds to it, multiplies it, or overrides it (armor&apos;s own rule: Full Plate).</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambia la Armadura: le suma, la multiplica o la sustituye (regla propia de la armadura: Armadura completa).</translation>
     </message>
     <message>
         <source>18-@dexterity, 2, @level … A formula giving 0 is skipped.</source>
-        <translation type="unfinished"></translation>
+        <translation>18-@dexterity, 2, @level … Una fórmula que da 0 se omite.</translation>
     </message>
     <message>
         <source>Add and multiply by priority, then the last override replaces everything.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sumas y multiplicaciones por prioridad; luego la última sustitución reemplaza todo.</translation>
     </message>
     <message>
         <source>Armor + ({value})</source>
-        <translation type="unfinished"></translation>
+        <translation>Armadura + ({value})</translation>
     </message>
     <message>
         <source>Armor × ({value})</source>
-        <translation type="unfinished"></translation>
+        <translation>Armadura × ({value})</translation>
     </message>
     <message>
         <source>Armor = ({value})</source>
-        <translation type="unfinished"></translation>
+        <translation>Armadura = ({value})</translation>
     </message>
     <message>
         <source>Skill Bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>Bono de habilidad</translation>
     </message>
     <message>
         <source>Adds to skill mods: each listed skill + floor(value).</source>
-        <translation type="unfinished"></translation>
+        <translation>Suma a los modificadores de habilidad: cada habilidad indicada + floor(valor).</translation>
     </message>
     <message>
         <source>Skills</source>
-        <translation type="unfinished"></translation>
+        <translation>Habilidades</translation>
     </message>
     <message>
         <source>The skills it raises (all: every skill).</source>
-        <translation type="unfinished"></translation>
+        <translation>Las habilidades que aumenta (all: todas las habilidades).</translation>
     </message>
     <message>
         <source>Every skill</source>
-        <translation type="unfinished"></translation>
+        <translation>Todas las habilidades</translation>
     </message>
     <message>
         <source>Save Bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>Bono de salvación</translation>
     </message>
     <message>
         <source>Adds to saving throws: each listed save + floor(value).</source>
-        <translation type="unfinished"></translation>
+        <translation>Suma a las tiradas de salvación: cada salvación indicada + floor(valor).</translation>
     </message>
     <message>
         <source>Saves</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvaciones</translation>
     </message>
     <message>
         <source>The saves it raises (all: every save).</source>
-        <translation type="unfinished"></translation>
+        <translation>Las salvaciones que aumenta (all: todas las salvaciones).</translation>
     </message>
     <message>
         <source>Every save</source>
-        <translation type="unfinished"></translation>
+        <translation>Todas las salvaciones</translation>
     </message>
     <message>
         <source>{names} saves + ({value})</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvaciones de {names} + ({value})</translation>
     </message>
     <message>
         <source>Advantage is positive, disadvantage negative: 1 is advantage, -2 two disadvantages.</source>
-        <translation type="unfinished"></translation>
+        <translation>La ventaja es positiva y la desventaja negativa: 1 es una ventaja, -2 dos desventajas.</translation>
     </message>
     <message>
         <source>normal</source>
-        <translation type="unfinished"></translation>
+        <translation>normal</translation>
     </message>
     <message>
         <source>advantage {steps}</source>
-        <translation type="unfinished"></translation>
+        <translation>ventaja {steps}</translation>
     </message>
     <message>
         <source>disadvantage {steps}</source>
-        <translation type="unfinished"></translation>
+        <translation>desventaja {steps}</translation>
     </message>
     <message>
         <source>+{steps} advantage</source>
-        <translation type="unfinished"></translation>
+        <translation>+{steps} ventaja</translation>
     </message>
     <message>
         <source>-{steps} disadvantage</source>
-        <translation type="unfinished"></translation>
+        <translation>-{steps} desventaja</translation>
     </message>
     <message>
         <source>Skill Roll Mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Modo de tirada de habilidad</translation>
     </message>
     <message>
         <source>Gives skills advantage or disadvantage by default.</source>
-        <translation type="unfinished"></translation>
+        <translation>Da por defecto ventaja o desventaja a las habilidades.</translation>
     </message>
     <message>
         <source>The skills it applies to (all: every skill).</source>
-        <translation type="unfinished"></translation>
+        <translation>Las habilidades a las que se aplica (all: todas las habilidades).</translation>
     </message>
     <message>
         <source>How</source>
-        <translation type="unfinished"></translation>
+        <translation>Cómo</translation>
     </message>
     <message>
         <source>Adjust adds to the running mode; set replaces it. Each skill stays within -3..3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajustar suma al modo actual; Fijar lo sustituye. Cada habilidad se queda entre -3 y 3.</translation>
     </message>
     <message>
         <source>{names} checks: {mode}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pruebas de {names}: {mode}</translation>
     </message>
     <message>
         <source>Save Roll Mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Modo de tirada de salvación</translation>
     </message>
     <message>
         <source>Gives saving throws advantage or disadvantage by default (Highborn: no save disadvantaged).</source>
-        <translation type="unfinished"></translation>
+        <translation>Da por defecto ventaja o desventaja a las tiradas de salvación (Altonato: ninguna salvación con desventaja).</translation>
     </message>
     <message>
         <source>Which saves: all, those with advantage, disadvantage or neither so far, or one stat&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Qué salvaciones: todas, las que tienen ventaja, desventaja o ninguna de las dos hasta ahora, o la de un atributo.</translation>
     </message>
     <message>
         <source>Set replaces the running mode; adjust adds to it. Each save stays within -3..3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fijar sustituye el modo actual; Ajustar le suma. Cada salvación se queda entre -3 y 3.</translation>
     </message>
     <message>
         <source>Player chooses</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige el jugador</translation>
     </message>
     <message>
         <source>The player picks the save (below); until then it does nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>El jugador elige la salvación (abajo); hasta entonces no hace nada.</translation>
     </message>
     <message>
         <source>Chosen save</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvación elegida</translation>
     </message>
     <message>
         <source>The save the player picked; it replaces Saves.</source>
-        <translation type="unfinished"></translation>
+        <translation>La salvación que eligió el jugador; sustituye a Salvaciones.</translation>
     </message>
     <message>
         <source>A save of your choice: {mode} (not chosen yet)</source>
-        <translation type="unfinished"></translation>
+        <translation>Una salvación a tu elección: {mode} (aún no elegida)</translation>
     </message>
     <message>
         <source>Advantaged saves</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvaciones con ventaja</translation>
     </message>
     <message>
         <source>Disadvantaged saves</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvaciones con desventaja</translation>
     </message>
     <message>
         <source>Saves without advantage</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvaciones sin ventaja</translation>
     </message>
     <message>
         <source>{stat} saves</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvaciones de {stat}</translation>
     </message>
     <message>
         <source>{saves}: {mode}</source>
-        <translation type="unfinished"></translation>
+        <translation>{saves}: {mode}</translation>
     </message>
     <message>
         <source>Initiative Bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>Bono de iniciativa</translation>
     </message>
     <message>
         <source>Adds to initiative rolls: + floor(value).</source>
-        <translation type="unfinished"></translation>
+        <translation>Suma a las tiradas de iniciativa: + floor(valor).</translation>
     </message>
     <message>
         <source>Initiative + ({value})</source>
-        <translation type="unfinished"></translation>
+        <translation>Iniciativa + ({value})</translation>
     </message>
     <message>
         <source>Initiative Roll Mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Modo de tirada de iniciativa</translation>
     </message>
     <message>
         <source>Gives initiative advantage or disadvantage by default (Lithe).</source>
-        <translation type="unfinished"></translation>
+        <translation>Da por defecto ventaja o desventaja a la iniciativa (Ágil).</translation>
     </message>
     <message>
         <source>Set replaces the running mode; adjust adds to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fijar sustituye el modo actual; Ajustar le suma.</translation>
     </message>
     <message>
         <source>Initiative: {mode}</source>
-        <translation type="unfinished"></translation>
+        <translation>Iniciativa: {mode}</translation>
     </message>
     <message>
         <source>Speed Bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>Bono de velocidad</translation>
     </message>
     <message>
         <source>Adds to a speed: + floor(value), never below 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>Suma a una velocidad: + floor(valor), nunca por debajo de 0.</translation>
     </message>
     <message>
         <source>Movement</source>
-        <translation type="unfinished"></translation>
+        <translation>Movimiento</translation>
     </message>
     <message>
         <source>Which speed (blank: walk).</source>
-        <translation type="unfinished"></translation>
+        <translation>Qué velocidad (vacío: caminar).</translation>
     </message>
     <message>
         <source>{movement} speed + ({value})</source>
-        <translation type="unfinished"></translation>
+        <translation>Velocidad de {movement} + ({value})</translation>
     </message>
     <message>
         <source>Hit Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos de golpe</translation>
     </message>
     <message>
         <source>Adds to max HP: + value, or value × level.</source>
-        <translation type="unfinished"></translation>
+        <translation>Suma a los PG máx.: + valor, o valor × nivel.</translation>
     </message>
     <message>
         <source>Hit points</source>
-        <translation type="unfinished">Puntos de golpe</translation>
+        <translation>Puntos de golpe</translation>
     </message>
     <message>
         <source>A number (&quot;10&quot; reads as 10), added to max HP.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un número (&quot;10&quot; se lee como 10), sumado a los PG máx.</translation>
     </message>
     <message>
         <source>Per level</source>
-        <translation type="unfinished"></translation>
+        <translation>Por nivel</translation>
     </message>
     <message>
         <source>Multiply by the character&apos;s level.</source>
-        <translation type="unfinished"></translation>
+        <translation>Multiplica por el nivel del personaje.</translation>
     </message>
     <message>
         <source>Max HP + {value} × level</source>
@@ -8212,7 +8221,7 @@
     </message>
     <message>
         <source>Wounds</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Heridas</translation>
     </message>
     <message>
         <source>Maximum wounds</source>
@@ -8224,7 +8233,7 @@
     </message>
     <message>
         <source>Mana</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Maná</translation>
     </message>
     <message>
         <source>Mana (own)</source>
@@ -8269,7 +8278,7 @@
     </message>
     <message>
         <source>States</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Estados</translation>
     </message>
     <message>
         <source>add a state…</source>
@@ -8281,7 +8290,7 @@
     </message>
     <message>
         <source>Hit dice</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Dados de golpe</translation>
     </message>
     <message>
         <source>Damage reduction</source>
@@ -8860,7 +8869,7 @@
     </message>
     <message>
         <source>Message</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Mensaje</translation>
     </message>
     <message>
         <source>Message action</source>
@@ -8904,11 +8913,11 @@
     </message>
     <message>
         <source>Skills</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Habilidades</translation>
     </message>
     <message>
         <source>Saves</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Salvaciones</translation>
     </message>
     <message>
         <source>advantage</source>
@@ -8952,7 +8961,7 @@
     </message>
     <message>
         <source>Damage</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Daño</translation>
     </message>
     <message>
         <source>Heal</source>
@@ -9015,7 +9024,7 @@
     </message>
     <message>
         <source>Actions</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Acciones</translation>
     </message>
     <message>
         <source>Ready</source>
@@ -9813,7 +9822,7 @@
     </message>
     <message>
         <source>Damage</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Daño</translation>
     </message>
     <message>
         <source>Heal</source>
@@ -10153,7 +10162,7 @@ Nothing in it was changed. `sheet-app restore BACKUP` brings back a backup (see 
     </message>
     <message>
         <source>Damage</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Daño</translation>
     </message>
     <message>
         <source>(no type)</source>
@@ -10161,7 +10170,7 @@ Nothing in it was changed. `sheet-app restore BACKUP` brings back a backup (see 
     </message>
     <message>
         <source>Damage type</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Tipo de daño</translation>
     </message>
     <message>
         <source>Type</source>
@@ -10663,6 +10672,58 @@ Nothing in it was changed. `sheet-app restore BACKUP` brings back a backup (see 
         <translation>&lt;p&gt;Comprobación: ningún problema.&lt;/p&gt;</translation>
     </message>
     <message>
+        <source>slashing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>piercing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bludgeoning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fire</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lightning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>acid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>poison</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>necrotic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>radiant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>psychic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>force</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>thunder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Amount</source>
         <translation>Cantidad</translation>
     </message>
@@ -10863,6 +10924,30 @@ Nothing in it was changed. `sheet-app restore BACKUP` brings back a backup (see 
     <message>
         <source>Spell</source>
         <translation>Conjuro</translation>
+    </message>
+    <message>
+        <source>weapon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>armor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shield</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>consumable</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Dice pool</source>

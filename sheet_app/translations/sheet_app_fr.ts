@@ -3120,7 +3120,7 @@
     </message>
     <message>
         <source>normal</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">normal</translation>
     </message>
     <message>
         <source>, clamped from {mode}</source>
@@ -3320,6 +3320,15 @@
         <translation>l&apos;étape contient {problem}</translation>
     </message>
     <message>
+        <source>GM</source>
+        <comment>the game master, who asked for the action over the table</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{by}: {line}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>there is nothing to undo</source>
         <translation>il n&apos;y a rien à annuler</translation>
     </message>
@@ -3373,115 +3382,115 @@
     </message>
     <message>
         <source>is required</source>
-        <translation type="unfinished"></translation>
+        <translation>est requis</translation>
     </message>
     <message>
         <source>must be one of {expected} (got {value})</source>
-        <translation type="unfinished"></translation>
+        <translation>doit être l&apos;un de {expected} (reçu : {value})</translation>
     </message>
     <message>
         <source>{problem} (got {value})</source>
-        <translation type="unfinished"></translation>
+        <translation>{problem} (reçu : {value})</translation>
     </message>
     <message>
         <source>is invalid</source>
-        <translation type="unfinished"></translation>
+        <translation>n&apos;est pas valide</translation>
     </message>
     <message>
         <source>a rule must be an object, got {kind}</source>
-        <translation type="unfinished"></translation>
+        <translation>une règle doit être un objet, reçu : {kind}</translation>
     </message>
     <message>
         <source>rule type {type} is not supported; kept as is and does nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>le type de règle {type} n&apos;est pas pris en charge ; conservé tel quel, il ne fait rien</translation>
     </message>
     <message>
         <source>must be at least 1</source>
-        <translation type="unfinished"></translation>
+        <translation>doit valoir au moins 1</translation>
     </message>
     <message>
         <source>may not contain &apos;{character}&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>ne peut pas contenir &apos;{character}&apos;</translation>
     </message>
     <message>
         <source>a pool needs an identifier or a label</source>
-        <translation type="unfinished"></translation>
+        <translation>une réserve a besoin d&apos;un identifiant ou d&apos;un libellé</translation>
     </message>
     <message>
         <source>unknown die size {size} (use one of {sizes}); using {default}</source>
-        <translation type="unfinished"></translation>
+        <translation>taille de dé inconnue {size} (utilisez l&apos;une de {sizes}) ; {default} utilisé</translation>
     </message>
     <message>
         <source>unknown die size {size} (use one of {sizes}); no die size</source>
-        <translation type="unfinished"></translation>
+        <translation>taille de dé inconnue {size} (utilisez l&apos;une de {sizes}) ; aucune taille de dé</translation>
     </message>
     <message>
         <source>an entry must be an object, got {kind}</source>
-        <translation type="unfinished"></translation>
+        <translation>une entrée doit être un objet, reçu : {kind}</translation>
     </message>
     <message>
         <source>{trigger} is a charge pool trigger, not a dice pool one</source>
-        <translation type="unfinished"></translation>
+        <translation>{trigger} est un déclencheur de réserve de charges, pas de réserve de dés</translation>
     </message>
     <message>
         <source>{trigger} is a dice pool trigger, not a charge pool one</source>
-        <translation type="unfinished"></translation>
+        <translation>{trigger} est un déclencheur de réserve de dés, pas de réserve de charges</translation>
     </message>
     <message>
         <source>unknown trigger {trigger} (a dice pool uses {triggers})</source>
-        <translation type="unfinished"></translation>
+        <translation>déclencheur inconnu {trigger} (une réserve de dés utilise {triggers})</translation>
     </message>
     <message>
         <source>unknown trigger {trigger} (a charge pool uses {triggers})</source>
-        <translation type="unfinished"></translation>
+        <translation>déclencheur inconnu {trigger} (une réserve de charges utilise {triggers})</translation>
     </message>
     <message>
         <source>unknown mode {mode} (a dice pool uses {modes})</source>
-        <translation type="unfinished"></translation>
+        <translation>mode inconnu {mode} (une réserve de dés utilise {modes})</translation>
     </message>
     <message>
         <source>unknown mode {mode} (a charge pool uses {modes})</source>
-        <translation type="unfinished"></translation>
+        <translation>mode inconnu {mode} (une réserve de charges utilise {modes})</translation>
     </message>
     <message>
         <source>{problem}; this entry does nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>{problem} ; cette entrée ne fait rien</translation>
     </message>
     <message>
         <source>action {action} is not a dice pool action (use one of {actions})</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;action {action} n&apos;est pas une action de réserve de dés (utilisez l&apos;une de {actions})</translation>
     </message>
     <message>
         <source>action {action} is not a charge pool action (use one of {actions})</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;action {action} n&apos;est pas une action de réserve de charges (utilisez l&apos;une de {actions})</translation>
     </message>
     <message>
         <source>a pool effect must be an object</source>
-        <translation type="unfinished"></translation>
+        <translation>un effet de réserve doit être un objet</translation>
     </message>
     <message>
         <source>an item must be an object, got {kind}</source>
-        <translation type="unfinished"></translation>
+        <translation>un objet (item) doit être un objet JSON, reçu : {kind}</translation>
     </message>
     <message>
         <source>activation.pool must be a list</source>
-        <translation type="unfinished"></translation>
+        <translation>activation.pool doit être une liste</translation>
     </message>
     <message>
         <source>tier {tier} is above the character&apos;s unlocked tier ({highest}); it casts with a warning</source>
-        <translation type="unfinished"></translation>
+        <translation>le rang {tier} est au-dessus du rang débloqué du personnage ({highest}) ; il est lancé avec un avertissement</translation>
     </message>
     <message>
         <source>tier {tier} is above the character&apos;s unlocked tier (none: not a caster); it casts with a warning</source>
-        <translation type="unfinished"></translation>
+        <translation>le rang {tier} est au-dessus du rang débloqué du personnage (aucun : pas un lanceur de sorts) ; il est lancé avec un avertissement</translation>
     </message>
     <message>
         <source>unknown school {school} (one of {schools})</source>
-        <translation type="unfinished"></translation>
+        <translation>école inconnue {school} (l&apos;une de {schools})</translation>
     </message>
     <message>
         <source>unknown scaling mode {mode}: the spell cannot be upcast</source>
-        <translation type="unfinished"></translation>
+        <translation>mode d&apos;amplification inconnu {mode} : le sort ne peut pas être amplifié</translation>
     </message>
     <message>
         <source>Defend</source>
@@ -4118,7 +4127,7 @@
     </message>
     <message>
         <source>Actions</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Actions</translation>
     </message>
     <message>
         <source>{name} is not a spell (use activate)</source>
@@ -4587,7 +4596,7 @@
     </message>
     <message>
         <source>Range</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Portée</translation>
     </message>
     <message>
         <source>Targets</source>
@@ -4874,7 +4883,7 @@
     </message>
     <message>
         <source>Wounds</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Blessures</translation>
     </message>
     <message>
         <source>Max wounds</source>
@@ -4882,7 +4891,7 @@
     </message>
     <message>
         <source>Mana</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Mana</translation>
     </message>
     <message>
         <source>Max mana</source>
@@ -5114,1332 +5123,1332 @@
     <name>Rules</name>
     <message>
         <source>Identifier</source>
-        <translation type="unfinished"></translation>
+        <translation>Identifiant</translation>
     </message>
     <message>
         <source>Optional name other rules can refer to this rule by.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom facultatif par lequel d&apos;autres règles peuvent désigner cette règle.</translation>
     </message>
     <message>
         <source>Suppress activation card</source>
-        <translation type="unfinished"></translation>
+        <translation>Masquer la carte d&apos;activation</translation>
     </message>
     <message>
         <source>Whether using the item writes its activation card to the log.</source>
-        <translation type="unfinished"></translation>
+        <translation>Indique si l&apos;utilisation de l&apos;objet écrit sa carte d&apos;activation dans le journal.</translation>
     </message>
     <message>
         <source>Resources</source>
-        <translation type="unfinished"></translation>
+        <translation>Ressources</translation>
     </message>
     <message>
         <source>Notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Notes</translation>
     </message>
     <message>
         <source>Triggers</source>
-        <translation type="unfinished"></translation>
+        <translation>Déclencheurs</translation>
     </message>
     <message>
         <source>Bonuses</source>
-        <translation type="unfinished"></translation>
+        <translation>Bonus</translation>
     </message>
     <message>
         <source>Grants</source>
-        <translation type="unfinished"></translation>
+        <translation>Octrois</translation>
     </message>
     <message>
         <source>Actions</source>
-        <translation type="unfinished"></translation>
+        <translation>Actions</translation>
     </message>
     <message>
         <source>How consumers and modifiers find this pool. Blank: the label&apos;s slug.</source>
-        <translation type="unfinished"></translation>
+        <translation>Comment les consommateurs et les modificateurs trouvent cette réserve. Vide : le slug du libellé.</translation>
     </message>
     <message>
         <source>Where the pool&apos;s state lives.</source>
-        <translation type="unfinished"></translation>
+        <translation>Où est stocké l&apos;état de la réserve.</translation>
     </message>
     <message>
         <source>Must match the pool&apos;s scope.</source>
-        <translation type="unfinished"></translation>
+        <translation>Doit correspondre à la portée de la réserve.</translation>
     </message>
     <message>
         <source>How the pool starts when first granted.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;état de départ de la réserve lorsqu&apos;elle est accordée pour la première fois.</translation>
     </message>
     <message>
         <source>Charge Pool</source>
-        <translation type="unfinished"></translation>
+        <translation>Réserve de charges</translation>
     </message>
     <message>
         <source>A refillable pool of charges (per item or per character), with recovery triggers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une réserve de charges rechargeable (par objet ou par personnage), avec des déclencheurs de récupération.</translation>
     </message>
     <message>
         <source>Scope</source>
-        <translation type="unfinished"></translation>
+        <translation>Portée</translation>
     </message>
     <message>
         <source>Max charges</source>
-        <translation type="unfinished"></translation>
+        <translation>Charges max</translation>
     </message>
     <message>
         <source>Capacity: 3, @key, @level + 1 …</source>
-        <translation type="unfinished"></translation>
+        <translation>Capacité : 3, @key, @level + 1 …</translation>
     </message>
     <message>
         <source>Die size</source>
-        <translation type="unfinished"></translation>
+        <translation>Taille de dé</translation>
     </message>
     <message>
         <source>Set when each charge is spent by rolling a die (Combat Dice).</source>
-        <translation type="unfinished"></translation>
+        <translation>À définir quand chaque charge se dépense en lançant un dé (Dés de combat).</translation>
     </message>
     <message>
         <source>Initial</source>
-        <translation type="unfinished"></translation>
+        <translation>Initial</translation>
     </message>
     <message>
         <source>Hidden</source>
-        <translation type="unfinished"></translation>
+        <translation>Masquée</translation>
     </message>
     <message>
         <source>Tracked but not shown on the sheet (a gate, not a resource).</source>
-        <translation type="unfinished"></translation>
+        <translation>Suivie mais non affichée sur la fiche (un verrou, pas une ressource).</translation>
     </message>
     <message>
         <source>Recoveries</source>
-        <translation type="unfinished"></translation>
+        <translation>Récupérations</translation>
     </message>
     <message>
         <source>When charges come back, in this order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quand les charges reviennent, dans cet ordre.</translation>
     </message>
     <message numerus="yes">
         <source>{pool}: %n charge(s) {die}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{pool} : %n charge {die}</numerusform>
+            <numerusform>{pool} : %n charges {die}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{pool}: %n charge(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{pool} : %n charge</numerusform>
+            <numerusform>{pool} : %n charges</numerusform>
         </translation>
     </message>
     <message>
         <source>Charge Consumer</source>
-        <translation type="unfinished"></translation>
+        <translation>Consommateur de charges</translation>
     </message>
     <message>
         <source>Spends charges from a charge pool each time this item is used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dépense des charges d&apos;une réserve de charges à chaque utilisation de cet objet.</translation>
     </message>
     <message>
         <source>Pool</source>
-        <translation type="unfinished">Réserve</translation>
+        <translation>Réserve</translation>
     </message>
     <message>
         <source>The charge pool this item spends from.</source>
-        <translation type="unfinished"></translation>
+        <translation>La réserve de charges dans laquelle cet objet puise.</translation>
     </message>
     <message>
         <source>Pool scope</source>
-        <translation type="unfinished"></translation>
+        <translation>Portée de la réserve</translation>
     </message>
     <message>
         <source>Cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Coût</translation>
     </message>
     <message>
         <source>Charges spent per use.</source>
-        <translation type="unfinished"></translation>
+        <translation>Charges dépensées par utilisation.</translation>
     </message>
     <message>
         <source>Each use spends {cost} of {pool}</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque utilisation dépense {cost} de {pool}</translation>
     </message>
     <message>
         <source>Dice Pool</source>
-        <translation type="unfinished"></translation>
+        <translation>Réserve de dés</translation>
     </message>
     <message>
         <source>A refillable pool of rolled dice (Fury Dice, Judgment Dice); each die keeps its face.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une réserve rechargeable de dés lancés (Dés de Fureur, Dés de Jugement) ; chaque dé garde sa face.</translation>
     </message>
     <message>
         <source>Size of each die stored in the pool.</source>
-        <translation type="unfinished"></translation>
+        <translation>Taille de chaque dé stocké dans la réserve.</translation>
     </message>
     <message>
         <source>Max dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Dés max</translation>
     </message>
     <message>
         <source>How many dice the pool holds: 3, @key …</source>
-        <translation type="unfinished"></translation>
+        <translation>Combien de dés la réserve contient : 3, @key …</translation>
     </message>
     <message>
         <source>Refills</source>
-        <translation type="unfinished"></translation>
+        <translation>Remplissages</translation>
     </message>
     <message>
         <source>When dice come back, in this order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quand les dés reviennent, dans cet ordre.</translation>
     </message>
     <message>
         <source>{pool}: up to {count} {die}</source>
-        <translation type="unfinished"></translation>
+        <translation>{pool} : jusqu&apos;à {count} {die}</translation>
     </message>
     <message>
         <source>Dice Consumer</source>
-        <translation type="unfinished"></translation>
+        <translation>Consommateur de dés</translation>
     </message>
     <message>
         <source>Spends dice from a dice pool (manual) or adds their faces to attacks (auto bonus).</source>
-        <translation type="unfinished"></translation>
+        <translation>Dépense des dés d&apos;une réserve de dés (manuel) ou ajoute leurs faces aux attaques (bonus auto).</translation>
     </message>
     <message>
         <source>The dice pool this consumer uses.</source>
-        <translation type="unfinished"></translation>
+        <translation>La réserve de dés qu&apos;utilise ce consommateur.</translation>
     </message>
     <message>
         <source>Mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Mode</translation>
     </message>
     <message>
         <source>How the pool&apos;s dice are used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Comment les dés de la réserve sont utilisés.</translation>
     </message>
     <message>
         <source>Consume: at least this many dice. Maximize: at most this many.</source>
-        <translation type="unfinished"></translation>
+        <translation>Consommer : au moins ce nombre de dés. Maximiser : au plus ce nombre.</translation>
     </message>
     <message>
         <source>Attack delivery</source>
-        <translation type="unfinished">Portée de l&apos;attaque</translation>
+        <translation>Forme d&apos;attaque</translation>
     </message>
     <message>
         <source>Which attacks get the faces as a bonus.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quelles attaques reçoivent les faces en bonus.</translation>
     </message>
     <message>
         <source>Effect formula</source>
-        <translation type="unfinished"></translation>
+        <translation>Formule d&apos;effet</translation>
     </message>
     <message>
         <source>Evaluated when the player confirms: @n = dice picked, @sum = their faces.</source>
-        <translation type="unfinished"></translation>
+        <translation>Évaluée quand le joueur confirme : @n = dés choisis, @sum = leurs faces.</translation>
     </message>
     <message>
         <source>Effect type</source>
-        <translation type="unfinished"></translation>
+        <translation>Type d&apos;effet</translation>
     </message>
     <message>
         <source>What the effect&apos;s total does.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce que fait le total de l&apos;effet.</translation>
     </message>
     <message>
         <source>Selection outcome</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultat de la sélection</translation>
     </message>
     <message>
         <source>What happens to the picked dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce qui arrive aux dés choisis.</translation>
     </message>
     <message>
         <source>Card offer</source>
-        <translation type="unfinished"></translation>
+        <translation>Proposition sur la carte</translation>
     </message>
     <message>
         <source>Offered on an attack&apos;s result instead of in the dice panel: when one of your attacks hits (or crits), pick dice there and the effect&apos;s total is added to that attack&apos;s damage, in the same action. Attack delivery filters which attacks offer it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Proposé sur le résultat d&apos;une attaque plutôt que dans le panneau de dés : quand l&apos;une de vos attaques touche (ou fait un critique), choisissez-y les dés et le total de l&apos;effet s&apos;ajoute aux dégâts de cette attaque, dans la même action. La forme d&apos;attaque filtre les attaques qui le proposent.</translation>
     </message>
     <message>
         <source>Every {pool} face adds to melee attacks</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque face de {pool} s&apos;ajoute aux attaques de mêlée</translation>
     </message>
     <message>
         <source>Every {pool} face adds to ranged attacks</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque face de {pool} s&apos;ajoute aux attaques à distance</translation>
     </message>
     <message>
         <source>Every {pool} face adds to every attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque face de {pool} s&apos;ajoute à toutes les attaques</translation>
     </message>
     <message>
         <source>Raise up to {cost} of {pool} to the top face</source>
-        <translation type="unfinished"></translation>
+        <translation>Monter jusqu&apos;à {cost} de {pool} à leur face maximale</translation>
     </message>
     <message>
         <source>On a critical hit: spend {pool} (at least {cost}) for {effect} extra damage</source>
-        <translation type="unfinished"></translation>
+        <translation>Sur un coup critique : dépenser {pool} (au moins {cost}) pour {effect} dégâts supplémentaires</translation>
     </message>
     <message>
         <source>On a hit: spend {pool} (at least {cost}) for {effect} extra damage</source>
-        <translation type="unfinished"></translation>
+        <translation>Sur un coup qui touche : dépenser {pool} (au moins {cost}) pour {effect} dégâts supplémentaires</translation>
     </message>
     <message>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>rien</translation>
     </message>
     <message>
         <source>Spend {pool} (at least {cost}): {effect} damage reduction</source>
-        <translation type="unfinished"></translation>
+        <translation>Dépenser {pool} (au moins {cost}) : {effect} de réduction de dégâts</translation>
     </message>
     <message>
         <source>Spend {pool} (at least {cost}): {effect}</source>
-        <translation type="unfinished"></translation>
+        <translation>Dépenser {pool} (au moins {cost}) : {effect}</translation>
     </message>
     <message>
         <source>Modify Pool</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier une réserve</translation>
     </message>
     <message>
         <source>Upgrades another feature&apos;s pool: die size, max, minimum face, extra refills.</source>
-        <translation type="unfinished"></translation>
+        <translation>Améliore la réserve d&apos;une autre capacité : taille de dé, max, face minimale, remplissages supplémentaires.</translation>
     </message>
     <message>
         <source>Pool type</source>
-        <translation type="unfinished"></translation>
+        <translation>Type de réserve</translation>
     </message>
     <message>
         <source>Which kind of pool to modify.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quel genre de réserve modifier.</translation>
     </message>
     <message>
         <source>The pool to modify (defined by another rule).</source>
-        <translation type="unfinished"></translation>
+        <translation>La réserve à modifier (définie par une autre règle).</translation>
     </message>
     <message>
         <source>Leave on Either scope unless two pools share the name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Laissez sur « Portée indifférente » sauf si deux réserves portent le même nom.</translation>
     </message>
     <message>
         <source>Die size override</source>
-        <translation type="unfinished"></translation>
+        <translation>Remplacement de la taille de dé</translation>
     </message>
     <message>
         <source>Replaces the pool&apos;s die; dice in it keep their faces.</source>
-        <translation type="unfinished"></translation>
+        <translation>Remplace le dé de la réserve ; les dés qu&apos;elle contient gardent leurs faces.</translation>
     </message>
     <message>
         <source>Max delta</source>
-        <translation type="unfinished"></translation>
+        <translation>Variation du max</translation>
     </message>
     <message>
         <source>Signed change to the max: 1, -1, @level. Blank: none.</source>
-        <translation type="unfinished"></translation>
+        <translation>Changement signé du max : 1, -1, @level. Vide : aucun.</translation>
     </message>
     <message>
         <source>Minimum face</source>
-        <translation type="unfinished"></translation>
+        <translation>Face minimale</translation>
     </message>
     <message>
         <source>Dice rolled into the pool below this are raised to it. Blank: no floor.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les dés lancés dans la réserve en dessous de cette valeur y sont montés. Vide : pas de plancher.</translation>
     </message>
     <message>
         <source>Additional refills</source>
-        <translation type="unfinished"></translation>
+        <translation>Remplissages supplémentaires</translation>
     </message>
     <message>
         <source>Appended after the pool&apos;s own refills.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajoutés après les remplissages propres à la réserve.</translation>
     </message>
     <message>
         <source>die size {die}</source>
-        <translation type="unfinished"></translation>
+        <translation>taille de dé {die}</translation>
     </message>
     <message>
         <source>max + ({delta})</source>
-        <translation type="unfinished"></translation>
+        <translation>max + ({delta})</translation>
     </message>
     <message>
         <source>minimum face {face}</source>
-        <translation type="unfinished"></translation>
+        <translation>face minimale {face}</translation>
     </message>
     <message>
         <source>{trigger}: {mode}</source>
-        <translation type="unfinished"></translation>
+        <translation>{trigger} : {mode}</translation>
     </message>
     <message>
         <source>{trigger}: {mode} {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>{trigger} : {mode} {amount}</translation>
     </message>
     <message>
         <source>no change</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun changement</translation>
     </message>
     <message>
         <source>{name}: {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} : {what}</translation>
     </message>
     <message>
         <source>Modify Consumer</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier un consommateur</translation>
     </message>
     <message>
         <source>Appends to the effect formula of the dice consumers that spend a pool.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajoute à la formule d&apos;effet des consommateurs de dés qui dépensent une réserve.</translation>
     </message>
     <message>
         <source>The dice pool whose consumers to modify.</source>
-        <translation type="unfinished"></translation>
+        <translation>La réserve de dés dont les consommateurs sont à modifier.</translation>
     </message>
     <message>
         <source>Effect type filter</source>
-        <translation type="unfinished"></translation>
+        <translation>Filtre de type d&apos;effet</translation>
     </message>
     <message>
         <source>Which consumers to modify.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quels consommateurs modifier.</translation>
     </message>
     <message>
         <source>Append formula</source>
-        <translation type="unfinished"></translation>
+        <translation>Formule à ajouter</translation>
     </message>
     <message>
         <source>Added to matching effect formulas as + (…); @n and @sum work here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajoutée aux formules d&apos;effet correspondantes sous la forme + (…) ; @n et @sum fonctionnent ici.</translation>
     </message>
     <message>
         <source>Spends of {pool} add + ({formula})</source>
-        <translation type="unfinished"></translation>
+        <translation>Les dépenses de {pool} ajoutent + ({formula})</translation>
     </message>
     <message>
         <source>Combat Mana</source>
-        <translation type="unfinished"></translation>
+        <translation>Mana de combat</translation>
     </message>
     <message>
         <source>Grants mana for the length of a combat and clears it afterwards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Accorde du mana pour la durée d&apos;un combat et l&apos;efface ensuite.</translation>
     </message>
     <message>
         <source>Mana</source>
-        <translation type="unfinished"></translation>
+        <translation>Mana</translation>
     </message>
     <message>
         <source>Mana granted for the combat: 2, @key, @level …</source>
-        <translation type="unfinished"></translation>
+        <translation>Mana accordé pour le combat : 2, @key, @level …</translation>
     </message>
     <message>
         <source>Resource</source>
-        <translation type="unfinished"></translation>
+        <translation>Ressource</translation>
     </message>
     <message>
         <source>What is granted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce qui est accordé.</translation>
     </message>
     <message>
         <source>Granted on</source>
-        <translation type="unfinished"></translation>
+        <translation>Accordé à</translation>
     </message>
     <message>
         <source>When the mana is granted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quand le mana est accordé.</translation>
     </message>
     <message>
         <source>Cleared on</source>
-        <translation type="unfinished"></translation>
+        <translation>Effacé à</translation>
     </message>
     <message>
         <source>When the granted mana disappears.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quand le mana accordé disparaît.</translation>
     </message>
     <message>
         <source>Combat mana {formula} on the first initiative roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Mana de combat {formula} au premier jet d&apos;initiative</translation>
     </message>
     <message>
         <source>Combat mana {formula} on the encounter&apos;s start</source>
-        <translation type="unfinished"></translation>
+        <translation>Mana de combat {formula} au début de la rencontre</translation>
     </message>
     <message>
         <source>Pool Gain Message</source>
-        <translation type="unfinished"></translation>
+        <translation>Message de gain de réserve</translation>
     </message>
     <message>
         <source>Writes a line to the activity log whenever a dice pool gains dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Écrit une ligne dans le journal d&apos;activité chaque fois qu&apos;une réserve de dés gagne des dés.</translation>
     </message>
     <message>
         <source>The dice pool to watch.</source>
-        <translation type="unfinished"></translation>
+        <translation>La réserve de dés à surveiller.</translation>
     </message>
     <message>
         <source>Formula</source>
-        <translation type="unfinished"></translation>
+        <translation>Formule</translation>
     </message>
     <message>
         <source>Its value (floored) replaces {value} in the message.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sa valeur (arrondie à l&apos;inférieur) remplace {value} dans le message.</translation>
     </message>
     <message>
         <source>Message</source>
-        <translation type="unfinished"></translation>
+        <translation>Message</translation>
     </message>
     <message>
         <source>Use {value} to insert the formula&apos;s result.</source>
-        <translation type="unfinished"></translation>
+        <translation>Utilisez {value} pour insérer le résultat de la formule.</translation>
     </message>
     <message>
         <source>When {pool} gains dice: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>Quand {pool} gagne des dés : {message}</translation>
     </message>
     <message>
         <source>Toggle Effect</source>
-        <translation type="unfinished"></translation>
+        <translation>Effet activable</translation>
     </message>
     <message>
         <source>Using the item turns states on (self:raging) until the player switches them off, an event ends them or rounds pass idle; ending empties the listed pools.</source>
-        <translation type="unfinished"></translation>
+        <translation>Utiliser l&apos;objet active des états (self:raging) jusqu&apos;à ce que le joueur les désactive, qu&apos;un événement y mette fin ou que des rounds passent sans activité ; la fin vide les réserves listées.</translation>
     </message>
     <message>
         <source>How a Modify Toggle names this toggle (blank: its id).</source>
-        <translation type="unfinished"></translation>
+        <translation>Comment un « Modifier un effet activable » désigne cet effet (vide : son id).</translation>
     </message>
     <message>
         <source>States</source>
-        <translation type="unfinished"></translation>
+        <translation>États</translation>
     </message>
     <message>
         <source>Tags this turns on when the item is used, comma-separated: self:raging. It is on while any of them is set; ending it clears them all.</source>
-        <translation type="unfinished"></translation>
+        <translation>Étiquettes que cela active quand l&apos;objet est utilisé, séparées par des virgules : self:raging. L&apos;effet est actif tant que l&apos;une d&apos;elles est posée ; y mettre fin les efface toutes.</translation>
     </message>
     <message>
         <source>Ends on</source>
-        <translation type="unfinished"></translation>
+        <translation>Se termine sur</translation>
     </message>
     <message>
         <source>Events that end it, whoever turned it on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Événements qui y mettent fin, quel que soit celui qui l&apos;a activé.</translation>
     </message>
     <message>
         <source>Ends when idle for</source>
-        <translation type="unfinished"></translation>
+        <translation>Se termine après inactivité de</translation>
     </message>
     <message>
         <source>Rounds of an encounter without an attack or a use of this item, checked at the end of your turn. Blank: never.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rounds d&apos;une rencontre sans attaque ni utilisation de cet objet, vérifiés à la fin de votre tour. Vide : jamais.</translation>
     </message>
     <message>
         <source>Ask before ending</source>
-        <translation type="unfinished"></translation>
+        <translation>Demander avant de terminer</translation>
     </message>
     <message>
         <source>Asked when the player switches it off on the sheet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Demandé quand le joueur le désactive sur la fiche.</translation>
     </message>
     <message>
         <source>Empty on end</source>
-        <translation type="unfinished"></translation>
+        <translation>Vider à la fin</translation>
     </message>
     <message>
         <source>Pools emptied whenever it ends (dice or charges).</source>
-        <translation type="unfinished"></translation>
+        <translation>Réserves vidées chaque fois qu&apos;il se termine (dés ou charges).</translation>
     </message>
     <message numerus="yes">
         <source>%n idle round(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n round inactif</numerusform>
+            <numerusform>%n rounds inactifs</numerusform>
         </translation>
     </message>
     <message>
         <source>Using it turns on {states}; ends on {events}</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;utiliser active {states} ; se termine sur {events}</translation>
     </message>
     <message>
         <source>Using it turns on {states}</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;utiliser active {states}</translation>
     </message>
     <message>
         <source>Modify Toggle</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier un effet activable</translation>
     </message>
     <message>
         <source>Changes another feature&apos;s toggle: events that no longer end it, events that turn it on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Change l&apos;effet activable d&apos;une autre capacité : événements qui n&apos;y mettent plus fin, événements qui l&apos;activent.</translation>
     </message>
     <message>
         <source>Toggle</source>
-        <translation type="unfinished"></translation>
+        <translation>Effet activable</translation>
     </message>
     <message>
         <source>The toggle effect to change (its identifier).</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;effet activable à changer (son identifiant).</translation>
     </message>
     <message>
         <source>No longer ends on</source>
-        <translation type="unfinished"></translation>
+        <translation>Ne se termine plus sur</translation>
     </message>
     <message>
         <source>Events removed from that toggle&apos;s Ends on while this rule is active (Deep Rage: Dying).</source>
-        <translation type="unfinished"></translation>
+        <translation>Événements retirés du « Se termine sur » de cet effet tant que cette règle est active (Rage profonde : Mourant).</translation>
     </message>
     <message>
         <source>Turns on at</source>
-        <translation type="unfinished"></translation>
+        <translation>S&apos;active à</translation>
     </message>
     <message>
         <source>Events that switch it on while this rule&apos;s condition holds: the states only, the item&apos;s activation does not run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Événements qui l&apos;activent tant que la condition de cette règle est vraie : les états seulement, l&apos;activation de l&apos;objet n&apos;est pas exécutée.</translation>
     </message>
     <message>
         <source>turns on at {events}</source>
-        <translation type="unfinished"></translation>
+        <translation>s&apos;active à {events}</translation>
     </message>
     <message>
         <source>does not end on {events}</source>
-        <translation type="unfinished"></translation>
+        <translation>ne se termine pas sur {events}</translation>
     </message>
     <message>
         <source>Wounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Blessures</translation>
     </message>
     <message>
         <source>Changes the wounds at which the character dies: max wounds + floor(value), at least 1 (character.md §15.1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Change le nombre de blessures auquel le personnage meurt : blessures max + floor(valeur), au moins 1 (character.md §15.1).</translation>
     </message>
     <message>
         <source>Added to max wounds, rounded down: 1, @level, -1 … Blank: 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouté aux blessures max, arrondi à l&apos;inférieur : 1, @level, -1 … Vide : 0.</translation>
     </message>
     <message>
         <source>Max wounds + ({value})</source>
-        <translation type="unfinished"></translation>
+        <translation>Blessures max + ({value})</translation>
     </message>
     <message>
         <source>Which of your attacks it applies to (an attack without a delivery gets none).</source>
-        <translation type="unfinished"></translation>
+        <translation>À quelles de vos attaques cela s&apos;applique (une attaque sans forme n&apos;en reçoit aucune).</translation>
     </message>
     <message>
         <source>Spells are spell attacks; every other attack (Unarmed Strike too) is a weapon attack.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les sorts sont des attaques de sort ; toute autre attaque (Frappe à main nue aussi) est une attaque d&apos;arme.</translation>
     </message>
     <message>
         <source>Only attacks whose damage has this type (fire, slashing …). Blank: every attack.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seulement les attaques dont les dégâts sont de ce type (feu, tranchant …). Vide : toutes les attaques.</translation>
     </message>
     <message>
         <source>Only when the attack says the target has these tags (target:quarry). Empty: every target.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seulement quand l&apos;attaque indique que la cible a ces étiquettes (target:quarry). Vide : toutes les cibles.</translation>
     </message>
     <message>
         <source>attacks</source>
-        <translation type="unfinished"></translation>
+        <translation>attaques</translation>
     </message>
     <message>
         <source>weapon attacks</source>
-        <translation type="unfinished"></translation>
+        <translation>attaques d&apos;arme</translation>
     </message>
     <message>
         <source>spell attacks</source>
-        <translation type="unfinished"></translation>
+        <translation>attaques de sort</translation>
     </message>
     <message>
         <source>melee attacks</source>
-        <translation type="unfinished"></translation>
+        <translation>attaques de mêlée</translation>
     </message>
     <message>
         <source>melee weapon attacks</source>
-        <translation type="unfinished"></translation>
+        <translation>attaques d&apos;arme de mêlée</translation>
     </message>
     <message>
         <source>melee spell attacks</source>
-        <translation type="unfinished"></translation>
+        <translation>attaques de sort de mêlée</translation>
     </message>
     <message>
         <source>ranged attacks</source>
-        <translation type="unfinished"></translation>
+        <translation>attaques à distance</translation>
     </message>
     <message>
         <source>ranged weapon attacks</source>
-        <translation type="unfinished"></translation>
+        <translation>attaques d&apos;arme à distance</translation>
     </message>
     <message>
         <source>ranged spell attacks</source>
-        <translation type="unfinished"></translation>
+        <translation>attaques de sort à distance</translation>
     </message>
     <message>
         <source>Damage Bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>Bonus de dégâts</translation>
     </message>
     <message>
         <source>Adds damage to your own attacks that hit, by delivery, source, damage type and target (character.md §15.3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajoute des dégâts à vos propres attaques qui touchent, selon la forme, la source, le type de dégâts et la cible (character.md §15.3).</translation>
     </message>
     <message>
         <source>Damage</source>
-        <translation type="unfinished"></translation>
+        <translation>Dégâts</translation>
     </message>
     <message>
         <source>Added on a hit or a critical: 2, @level, 1d6 … A value of 0 or less adds nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajoutés sur un coup qui touche ou un critique : 2, @level, 1d6 … Une valeur de 0 ou moins n&apos;ajoute rien.</translation>
     </message>
     <message>
         <source>Damage type</source>
-        <translation type="unfinished"></translation>
+        <translation>Type de dégâts</translation>
     </message>
     <message>
         <source>Delivery</source>
-        <translation type="unfinished">Portée</translation>
+        <translation>Forme</translation>
     </message>
     <message>
         <source>Source</source>
-        <translation type="unfinished"></translation>
+        <translation>Source</translation>
     </message>
     <message>
         <source>Target condition</source>
-        <translation type="unfinished"></translation>
+        <translation>Condition de la cible</translation>
     </message>
     <message>
         <source>+({value}) {type} damage on {attacks} that hit against a matching target</source>
-        <translation type="unfinished"></translation>
+        <translation>+({value}) dégâts de {type} sur les {attacks} qui touchent une cible correspondante</translation>
     </message>
     <message>
         <source>+({value}) damage on {attacks} that hit against a matching target</source>
-        <translation type="unfinished"></translation>
+        <translation>+({value}) dégâts sur les {attacks} qui touchent une cible correspondante</translation>
     </message>
     <message>
         <source>+({value}) {type} damage on {attacks} that hit</source>
-        <translation type="unfinished"></translation>
+        <translation>+({value}) dégâts de {type} sur les {attacks} qui touchent</translation>
     </message>
     <message>
         <source>+({value}) damage on {attacks} that hit</source>
-        <translation type="unfinished"></translation>
+        <translation>+({value}) dégâts sur les {attacks} qui touchent</translation>
     </message>
     <message>
         <source>Conditional Bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>Bonus conditionnel</translation>
     </message>
     <message>
         <source>A bonus the player picks per attack: advantage on the primary die, or extra damage on a hit (Hunter&apos;s Mark).</source>
-        <translation type="unfinished"></translation>
+        <translation>Un bonus que le joueur choisit à chaque attaque : avantage sur le dé principal, ou dégâts supplémentaires sur un coup qui touche (Marque du chasseur).</translation>
     </message>
     <message>
         <source>Advantage</source>
-        <translation type="unfinished"></translation>
+        <translation>Avantage</translation>
     </message>
     <message>
         <source>Added to the primary die&apos;s roll mode when the player picks advantage.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouté au mode de jet du dé principal quand le joueur choisit l&apos;avantage.</translation>
     </message>
     <message>
         <source>Added on a hit when the player picks damage: @level, 1d6 …</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouté sur un coup qui touche quand le joueur choisit les dégâts : @level, 1d6 …</translation>
     </message>
     <message>
         <source>On {attacks} against a matching target, pick: advantage +{advantage} or +({damage}) damage</source>
-        <translation type="unfinished"></translation>
+        <translation>Sur les {attacks} contre une cible correspondante, choisir : avantage +{advantage} ou +({damage}) dégâts</translation>
     </message>
     <message>
         <source>On {attacks}, pick: advantage +{advantage} or +({damage}) damage</source>
-        <translation type="unfinished"></translation>
+        <translation>Sur les {attacks}, choisir : avantage +{advantage} ou +({damage}) dégâts</translation>
     </message>
     <message>
         <source>Damage Reduction</source>
-        <translation type="unfinished"></translation>
+        <translation>Réduction de dégâts</translation>
     </message>
     <message>
         <source>Reduces damage you take: by a number, or by half (rounded up), of every type or of the types listed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Réduit les dégâts que vous subissez : d&apos;un nombre, ou de moitié (arrondi au supérieur), pour tous les types ou les types listés.</translation>
     </message>
     <message>
         <source>Flat: less by the value. Half: halved once, rounding up (the value is ignored).</source>
-        <translation type="unfinished"></translation>
+        <translation>Fixe : réduits de la valeur. Moitié : divisés par deux une fois, arrondi au supérieur (la valeur est ignorée).</translation>
     </message>
     <message>
         <source>Reduction</source>
-        <translation type="unfinished"></translation>
+        <translation>Réduction</translation>
     </message>
     <message>
         <source>Damage taken off each hit: 1, @level …</source>
-        <translation type="unfinished"></translation>
+        <translation>Dégâts retirés de chaque coup : 1, @level …</translation>
     </message>
     <message>
         <source>Damage types</source>
-        <translation type="unfinished"></translation>
+        <translation>Types de dégâts</translation>
     </message>
     <message>
         <source>Only damage of these types (never untyped damage). Empty: all damage.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seulement les dégâts de ces types (jamais les dégâts sans type). Vide : tous les dégâts.</translation>
     </message>
     <message>
         <source>Half damage from {types} damage</source>
-        <translation type="unfinished"></translation>
+        <translation>Moitié des dégâts de {types}</translation>
     </message>
     <message>
         <source>Half damage from all damage</source>
-        <translation type="unfinished"></translation>
+        <translation>Moitié des dégâts pour tous les dégâts</translation>
     </message>
     <message>
         <source>{value} less {types} damage taken</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} dégâts de {types} subis en moins</translation>
     </message>
     <message>
         <source>{value} less damage taken</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} dégâts subis en moins</translation>
     </message>
     <message>
         <source>Modify Incoming Attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier une attaque reçue</translation>
     </message>
     <message>
         <source>Changes attacks made against you: disadvantage, a forced reroll, redirected to you, or an automatic miss.</source>
-        <translation type="unfinished"></translation>
+        <translation>Change les attaques faites contre vous : désavantage, relance forcée, redirection vers vous ou échec automatique.</translation>
     </message>
     <message>
         <source>Modifier</source>
-        <translation type="unfinished"></translation>
+        <translation>Modificateur</translation>
     </message>
     <message>
         <source>What happens to the incoming attack.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce qui arrive à l&apos;attaque reçue.</translation>
     </message>
     <message>
         <source>Range</source>
-        <translation type="unfinished"></translation>
+        <translation>Portée</translation>
     </message>
     <message>
         <source>Spaces from you within which it works (a reminder).</source>
-        <translation type="unfinished"></translation>
+        <translation>Cases autour de vous dans lesquelles cela fonctionne (un rappel).</translation>
     </message>
     <message>
         <source>Automatic</source>
-        <translation type="unfinished"></translation>
+        <translation>Automatique</translation>
     </message>
     <message>
         <source>Applies to every incoming attack; otherwise the player says when it applies.</source>
-        <translation type="unfinished"></translation>
+        <translation>S&apos;applique à chaque attaque reçue ; sinon, le joueur indique quand cela s&apos;applique.</translation>
     </message>
     <message>
         <source>Reroll on</source>
-        <translation type="unfinished"></translation>
+        <translation>Relance sur</translation>
     </message>
     <message>
         <source>Which attacks a forced reroll applies to.</source>
-        <translation type="unfinished"></translation>
+        <translation>À quelles attaques s&apos;applique une relance forcée.</translation>
     </message>
     <message>
         <source>Reroll with disadvantage</source>
-        <translation type="unfinished"></translation>
+        <translation>Relancer avec désavantage</translation>
     </message>
     <message>
         <source>The forced reroll is made with disadvantage.</source>
-        <translation type="unfinished"></translation>
+        <translation>La relance forcée se fait avec désavantage.</translation>
     </message>
     <message>
         <source>Attacks against you have disadvantage</source>
-        <translation type="unfinished"></translation>
+        <translation>Les attaques contre vous ont le désavantage</translation>
     </message>
     <message>
         <source>Attacks against you must be rerolled</source>
-        <translation type="unfinished"></translation>
+        <translation>Les attaques contre vous doivent être relancées</translation>
     </message>
     <message>
         <source>Attacks against you can be redirected to you</source>
-        <translation type="unfinished"></translation>
+        <translation>Les attaques contre vous peuvent être redirigées vers vous</translation>
     </message>
     <message>
         <source>Attacks against you miss</source>
-        <translation type="unfinished"></translation>
+        <translation>Les attaques contre vous échouent</translation>
     </message>
     <message>
         <source>{effect} (when you say so)</source>
-        <translation type="unfinished"></translation>
+        <translation>{effect} (quand vous le dites)</translation>
     </message>
     <message>
         <source>Hit Dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Dés de Vie</translation>
     </message>
     <message>
         <source>More (or fewer) hit dice of one size: that size&apos;s max + floor(value) (character.md §15.1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Plus (ou moins) de dés de vie d&apos;une taille : max de cette taille + floor(valeur) (character.md §15.1).</translation>
     </message>
     <message>
         <source>Hit dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Dés de vie</translation>
     </message>
     <message>
         <source>Added to the size&apos;s max, rounded down: 1, @level …</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouté au max de la taille, arrondi à l&apos;inférieur : 1, @level …</translation>
     </message>
     <message>
         <source>The size as stored (4, 6, 8, 10, 12, 20). 0: the class&apos;s hit die (d6 without one).</source>
-        <translation type="unfinished"></translation>
+        <translation>La taille telle que stockée (4, 6, 8, 10, 12, 20). 0 : le dé de vie de la classe (d6 sans classe).</translation>
     </message>
     <message>
         <source>Max {die} hit dice + ({value})</source>
-        <translation type="unfinished"></translation>
+        <translation>Dés de vie {die} max + ({value})</translation>
     </message>
     <message>
         <source>Max class hit dice + ({value})</source>
-        <translation type="unfinished"></translation>
+        <translation>Dés de vie de classe max + ({value})</translation>
     </message>
     <message>
         <source>Increment Hit Dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Incrémenter les Dés de Vie</translation>
     </message>
     <message>
         <source>Every hit die steps up a size or more along d4, d6, d8, d10, d12, d20 (capped at d20).</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque dé de vie monte d&apos;une taille ou plus selon d4, d6, d8, d10, d12, d20 (plafonné à d20).</translation>
     </message>
     <message>
         <source>Steps</source>
-        <translation type="unfinished"></translation>
+        <translation>Crans</translation>
     </message>
     <message>
         <source>How many sizes each hit die steps up: 1, 2 …</source>
-        <translation type="unfinished"></translation>
+        <translation>De combien de tailles monte chaque dé de vie : 1, 2 …</translation>
     </message>
     <message>
         <source>Hit dice {value} size(s) larger</source>
-        <translation type="unfinished"></translation>
+        <translation>Dés de vie plus grands de {value} taille(s)</translation>
     </message>
     <message>
         <source>Hit Dice Advantage</source>
-        <translation type="unfinished"></translation>
+        <translation>Avantage sur les Dés de Vie</translation>
     </message>
     <message>
         <source>Hit dice roll with advantage when a condition holds (a field rest in the wild), or at level-up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les dés de vie sont lancés avec avantage quand une condition est remplie (un repos de terrain en pleine nature) ou lors de la montée de niveau.</translation>
     </message>
     <message>
         <source>When</source>
-        <translation type="unfinished"></translation>
+        <translation>Quand</translation>
     </message>
     <message>
         <source>When it applies, in words; the player confirms it at the rest.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quand cela s&apos;applique, en mots ; le joueur le confirme au repos.</translation>
     </message>
     <message>
         <source>Extra dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Dés supplémentaires</translation>
     </message>
     <message>
         <source>Each hit die rolls this many more and keeps the highest.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque dé de vie lance autant de dés en plus et garde le plus haut.</translation>
     </message>
     <message>
         <source>Rolls</source>
-        <translation type="unfinished"></translation>
+        <translation>Jets</translation>
     </message>
     <message>
         <source>Field rest: hit dice spent to heal. Max HP increase: the level-up roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Repos de terrain : dés de vie dépensés pour soigner. Augmentation des PV max : le jet de montée de niveau.</translation>
     </message>
     <message>
         <source>Advantage ({amount}) on hit dice on a field rest {when}</source>
-        <translation type="unfinished"></translation>
+        <translation>Avantage ({amount}) sur les dés de vie lors d&apos;un repos de terrain {when}</translation>
     </message>
     <message>
         <source>Advantage ({amount}) on hit dice on a field rest</source>
-        <translation type="unfinished"></translation>
+        <translation>Avantage ({amount}) sur les dés de vie lors d&apos;un repos de terrain</translation>
     </message>
     <message>
         <source>Advantage ({amount}) on the level-up HP roll {when}</source>
-        <translation type="unfinished"></translation>
+        <translation>Avantage ({amount}) sur le jet de PV de montée de niveau {when}</translation>
     </message>
     <message>
         <source>Advantage ({amount}) on the level-up HP roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Avantage ({amount}) sur le jet de PV de montée de niveau</translation>
     </message>
     <message>
         <source>Maximize Hit Dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Maximiser les Dés de Vie</translation>
     </message>
     <message>
         <source>Hit dice spent in a field rest count as their top face, as Make Camp does.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les dés de vie dépensés lors d&apos;un repos de terrain comptent comme leur face maximale, comme le fait Faire un camp.</translation>
     </message>
     <message>
         <source>Hit dice spent in a field rest count as their top face</source>
-        <translation type="unfinished"></translation>
+        <translation>Les dés de vie dépensés lors d&apos;un repos de terrain comptent comme leur face maximale</translation>
     </message>
     <message>
         <source>Dying Action Limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Limite d&apos;actions en étant Mourant</translation>
     </message>
     <message>
         <source>How many actions you may take while Dying: the highest of these rules, at least 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Combien d&apos;actions vous pouvez faire en étant Mourant : la plus haute de ces règles, au moins 1.</translation>
     </message>
     <message>
         <source>Actions a turn while Dying: 2 …</source>
-        <translation type="unfinished"></translation>
+        <translation>Actions par tour en étant Mourant : 2 …</translation>
     </message>
     <message>
         <source>Up to {value} actions while Dying</source>
-        <translation type="unfinished"></translation>
+        <translation>Jusqu&apos;à {value} actions en étant Mourant</translation>
     </message>
     <message>
         <source>Healing Potion Bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>Bonus de Potion de Soins</translation>
     </message>
     <message>
         <source>Healing from a potion heals more: + floor(value).</source>
-        <translation type="unfinished"></translation>
+        <translation>Les soins d&apos;une potion soignent davantage : + floor(valeur).</translation>
     </message>
     <message>
         <source>Extra healing</source>
-        <translation type="unfinished"></translation>
+        <translation>Soins supplémentaires</translation>
     </message>
     <message>
         <source>Added to each potion&apos;s healing: 1, @level …</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouté aux soins de chaque potion : 1, @level …</translation>
     </message>
     <message>
         <source>Potions heal +({value})</source>
-        <translation type="unfinished"></translation>
+        <translation>Les potions soignent +({value})</translation>
     </message>
     <message>
         <source>Unarmed Damage</source>
-        <translation type="unfinished"></translation>
+        <translation>Dégâts à main nue</translation>
     </message>
     <message>
         <source>Replaces Unarmed Strike&apos;s damage (1d4 + STR); the last active one wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Remplace les dégâts de la Frappe à main nue (1d4 + FOR) ; la dernière règle active l&apos;emporte.</translation>
     </message>
     <message>
         <source>Unarmed Strike&apos;s damage: 1d6 + @strength …</source>
-        <translation type="unfinished"></translation>
+        <translation>Dégâts de la Frappe à main nue : 1d6 + @strength …</translation>
     </message>
     <message>
         <source>Unarmed Strike deals {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>La Frappe à main nue inflige {value}</translation>
     </message>
     <message>
         <source>Grant Proficiency</source>
-        <translation type="unfinished"></translation>
+        <translation>Accorder une maîtrise</translation>
     </message>
     <message>
         <source>Adds armor, weapon or language proficiencies (character.md §15.5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajoute des maîtrises d&apos;armure, d&apos;arme ou de langue (character.md §15.5).</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Genre</translation>
     </message>
     <message>
         <source>What the values are proficiencies in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dans quoi les valeurs sont des maîtrises.</translation>
     </message>
     <message>
         <source>Values</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeurs</translation>
     </message>
     <message>
         <source>The proficiencies granted, comma-separated (all: every armor or language).</source>
-        <translation type="unfinished"></translation>
+        <translation>Les maîtrises accordées, séparées par des virgules (all : toutes les armures ou langues).</translation>
     </message>
     <message>
         <source>Shown as</source>
-        <translation type="unfinished"></translation>
+        <translation>Affiché comme</translation>
     </message>
     <message>
         <source>How the sheet names the grant (blank: the values).</source>
-        <translation type="unfinished"></translation>
+        <translation>Comment la fiche nomme l&apos;octroi (vide : les valeurs).</translation>
     </message>
     <message>
         <source>Armor: {values}</source>
-        <translation type="unfinished"></translation>
+        <translation>Armures : {values}</translation>
     </message>
     <message>
         <source>Languages: {values}</source>
-        <translation type="unfinished"></translation>
+        <translation>Langues : {values}</translation>
     </message>
     <message>
         <source>Weapons: {values}</source>
-        <translation type="unfinished"></translation>
+        <translation>Armes : {values}</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished">aucun</translation>
+        <translation>aucun</translation>
     </message>
     <message>
         <source>Added, rounded down: 1, @level, -1 … Blank: 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouté, arrondi à l&apos;inférieur : 1, @level, -1 … Vide : 0.</translation>
     </message>
     <message>
         <source>Stat Bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>Bonus d&apos;attribut</translation>
     </message>
     <message>
         <source>Adds to stats: each listed stat + floor(value), before every other number (character.md §15.1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajoute aux attributs : chaque attribut listé + floor(valeur), avant tout autre nombre (character.md §15.1).</translation>
     </message>
     <message>
         <source>Bonus</source>
-        <translation type="unfinished">Bonus</translation>
+        <translation>Bonus</translation>
     </message>
     <message>
         <source>Stats</source>
-        <translation type="unfinished">Attributs</translation>
+        <translation>Attributs</translation>
     </message>
     <message>
         <source>The stats it raises (all: every stat).</source>
-        <translation type="unfinished"></translation>
+        <translation>Les attributs qu&apos;il augmente (all : tous les attributs).</translation>
     </message>
     <message>
         <source>{names} + ({value})</source>
-        <translation type="unfinished"></translation>
+        <translation>{names} + ({value})</translation>
     </message>
     <message>
         <source>Every stat</source>
-        <translation type="unfinished"></translation>
+        <translation>Tous les attributs</translation>
     </message>
     <message>
         <source>Armor Class</source>
-        <translation type="unfinished"></translation>
+        <translation>Classe d&apos;Armure</translation>
     </message>
     <message>
         <source>Changes Armor: adds to it, multiplies it, or overrides it (armor&apos;s own rule: Full Plate).</source>
-        <translation type="unfinished"></translation>
+        <translation>Change l&apos;Armure : y ajoute, la multiplie ou la remplace (règle propre à l&apos;armure : Harnois).</translation>
     </message>
     <message>
         <source>18-@dexterity, 2, @level … A formula giving 0 is skipped.</source>
-        <translation type="unfinished"></translation>
+        <translation>18-@dexterity, 2, @level … Une formule donnant 0 est ignorée.</translation>
     </message>
     <message>
         <source>Add and multiply by priority, then the last override replaces everything.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouts et multiplications par priorité, puis le dernier remplacement écrase tout.</translation>
     </message>
     <message>
         <source>Armor + ({value})</source>
-        <translation type="unfinished"></translation>
+        <translation>Armure + ({value})</translation>
     </message>
     <message>
         <source>Armor × ({value})</source>
-        <translation type="unfinished"></translation>
+        <translation>Armure × ({value})</translation>
     </message>
     <message>
         <source>Armor = ({value})</source>
-        <translation type="unfinished"></translation>
+        <translation>Armure = ({value})</translation>
     </message>
     <message>
         <source>Skill Bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>Bonus de compétence</translation>
     </message>
     <message>
         <source>Adds to skill mods: each listed skill + floor(value).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajoute aux modificateurs de compétence : chaque compétence listée + floor(valeur).</translation>
     </message>
     <message>
         <source>Skills</source>
-        <translation type="unfinished"></translation>
+        <translation>Compétences</translation>
     </message>
     <message>
         <source>The skills it raises (all: every skill).</source>
-        <translation type="unfinished"></translation>
+        <translation>Les compétences qu&apos;il augmente (all : toutes les compétences).</translation>
     </message>
     <message>
         <source>Every skill</source>
-        <translation type="unfinished"></translation>
+        <translation>Toutes les compétences</translation>
     </message>
     <message>
         <source>Save Bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>Bonus de sauvegarde</translation>
     </message>
     <message>
         <source>Adds to saving throws: each listed save + floor(value).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajoute aux jets de sauvegarde : chaque sauvegarde listée + floor(valeur).</translation>
     </message>
     <message>
         <source>Saves</source>
-        <translation type="unfinished"></translation>
+        <translation>Sauvegardes</translation>
     </message>
     <message>
         <source>The saves it raises (all: every save).</source>
-        <translation type="unfinished"></translation>
+        <translation>Les sauvegardes qu&apos;il augmente (all : toutes les sauvegardes).</translation>
     </message>
     <message>
         <source>Every save</source>
-        <translation type="unfinished"></translation>
+        <translation>Toutes les sauvegardes</translation>
     </message>
     <message>
         <source>{names} saves + ({value})</source>
-        <translation type="unfinished"></translation>
+        <translation>Sauvegardes de {names} + ({value})</translation>
     </message>
     <message>
         <source>Advantage is positive, disadvantage negative: 1 is advantage, -2 two disadvantages.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;avantage est positif, le désavantage négatif : 1 est un avantage, -2 deux désavantages.</translation>
     </message>
     <message>
         <source>normal</source>
-        <translation type="unfinished"></translation>
+        <translation>normal</translation>
     </message>
     <message>
         <source>advantage {steps}</source>
-        <translation type="unfinished"></translation>
+        <translation>avantage {steps}</translation>
     </message>
     <message>
         <source>disadvantage {steps}</source>
-        <translation type="unfinished"></translation>
+        <translation>désavantage {steps}</translation>
     </message>
     <message>
         <source>+{steps} advantage</source>
-        <translation type="unfinished"></translation>
+        <translation>+{steps} avantage</translation>
     </message>
     <message>
         <source>-{steps} disadvantage</source>
-        <translation type="unfinished"></translation>
+        <translation>-{steps} désavantage</translation>
     </message>
     <message>
         <source>Skill Roll Mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Mode de jet de compétence</translation>
     </message>
     <message>
         <source>Gives skills advantage or disadvantage by default.</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne par défaut l&apos;avantage ou le désavantage aux compétences.</translation>
     </message>
     <message>
         <source>The skills it applies to (all: every skill).</source>
-        <translation type="unfinished"></translation>
+        <translation>Les compétences concernées (all : toutes les compétences).</translation>
     </message>
     <message>
         <source>How</source>
-        <translation type="unfinished"></translation>
+        <translation>Comment</translation>
     </message>
     <message>
         <source>Adjust adds to the running mode; set replaces it. Each skill stays within -3..3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajuster ajoute au mode en cours ; Définir le remplace. Chaque compétence reste entre -3 et 3.</translation>
     </message>
     <message>
         <source>{names} checks: {mode}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tests de {names} : {mode}</translation>
     </message>
     <message>
         <source>Save Roll Mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Mode de jet de sauvegarde</translation>
     </message>
     <message>
         <source>Gives saving throws advantage or disadvantage by default (Highborn: no save disadvantaged).</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne par défaut l&apos;avantage ou le désavantage aux jets de sauvegarde (Haut-né : aucune sauvegarde désavantagée).</translation>
     </message>
     <message>
         <source>Which saves: all, those with advantage, disadvantage or neither so far, or one stat&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quelles sauvegardes : toutes, celles avec avantage, avec désavantage ou ni l&apos;un ni l&apos;autre jusqu&apos;ici, ou celle d&apos;un attribut.</translation>
     </message>
     <message>
         <source>Set replaces the running mode; adjust adds to it. Each save stays within -3..3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Définir remplace le mode en cours ; Ajuster y ajoute. Chaque sauvegarde reste entre -3 et 3.</translation>
     </message>
     <message>
         <source>Player chooses</source>
-        <translation type="unfinished"></translation>
+        <translation>Au choix du joueur</translation>
     </message>
     <message>
         <source>The player picks the save (below); until then it does nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le joueur choisit la sauvegarde (ci-dessous) ; d&apos;ici là, cela ne fait rien.</translation>
     </message>
     <message>
         <source>Chosen save</source>
-        <translation type="unfinished"></translation>
+        <translation>Sauvegarde choisie</translation>
     </message>
     <message>
         <source>The save the player picked; it replaces Saves.</source>
-        <translation type="unfinished"></translation>
+        <translation>La sauvegarde choisie par le joueur ; elle remplace Sauvegardes.</translation>
     </message>
     <message>
         <source>A save of your choice: {mode} (not chosen yet)</source>
-        <translation type="unfinished"></translation>
+        <translation>Une sauvegarde de votre choix : {mode} (pas encore choisie)</translation>
     </message>
     <message>
         <source>Advantaged saves</source>
-        <translation type="unfinished"></translation>
+        <translation>Sauvegardes avec avantage</translation>
     </message>
     <message>
         <source>Disadvantaged saves</source>
-        <translation type="unfinished"></translation>
+        <translation>Sauvegardes avec désavantage</translation>
     </message>
     <message>
         <source>Saves without advantage</source>
-        <translation type="unfinished"></translation>
+        <translation>Sauvegardes sans avantage</translation>
     </message>
     <message>
         <source>{stat} saves</source>
-        <translation type="unfinished"></translation>
+        <translation>Sauvegardes de {stat}</translation>
     </message>
     <message>
         <source>{saves}: {mode}</source>
-        <translation type="unfinished"></translation>
+        <translation>{saves} : {mode}</translation>
     </message>
     <message>
         <source>Initiative Bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>Bonus d&apos;initiative</translation>
     </message>
     <message>
         <source>Adds to initiative rolls: + floor(value).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajoute aux jets d&apos;initiative : + floor(valeur).</translation>
     </message>
     <message>
         <source>Initiative + ({value})</source>
-        <translation type="unfinished"></translation>
+        <translation>Initiative + ({value})</translation>
     </message>
     <message>
         <source>Initiative Roll Mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Mode de jet d&apos;initiative</translation>
     </message>
     <message>
         <source>Gives initiative advantage or disadvantage by default (Lithe).</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne par défaut l&apos;avantage ou le désavantage à l&apos;initiative (Agile).</translation>
     </message>
     <message>
         <source>Set replaces the running mode; adjust adds to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Définir remplace le mode en cours ; Ajuster y ajoute.</translation>
     </message>
     <message>
         <source>Initiative: {mode}</source>
-        <translation type="unfinished"></translation>
+        <translation>Initiative : {mode}</translation>
     </message>
     <message>
         <source>Speed Bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>Bonus de vitesse</translation>
     </message>
     <message>
         <source>Adds to a speed: + floor(value), never below 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajoute à une vitesse : + floor(valeur), jamais en dessous de 0.</translation>
     </message>
     <message>
         <source>Movement</source>
-        <translation type="unfinished"></translation>
+        <translation>Déplacement</translation>
     </message>
     <message>
         <source>Which speed (blank: walk).</source>
-        <translation type="unfinished"></translation>
+        <translation>Quelle vitesse (vide : marche).</translation>
     </message>
     <message>
         <source>{movement} speed + ({value})</source>
-        <translation type="unfinished"></translation>
+        <translation>Vitesse de {movement} + ({value})</translation>
     </message>
     <message>
         <source>Hit Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de vie</translation>
     </message>
     <message>
         <source>Adds to max HP: + value, or value × level.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajoute aux PV max : + valeur, ou valeur × niveau.</translation>
     </message>
     <message>
         <source>Hit points</source>
-        <translation type="unfinished">Points de vie</translation>
+        <translation>Points de vie</translation>
     </message>
     <message>
         <source>A number (&quot;10&quot; reads as 10), added to max HP.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un nombre (&quot;10&quot; se lit comme 10), ajouté aux PV max.</translation>
     </message>
     <message>
         <source>Per level</source>
-        <translation type="unfinished"></translation>
+        <translation>Par niveau</translation>
     </message>
     <message>
         <source>Multiply by the character&apos;s level.</source>
-        <translation type="unfinished"></translation>
+        <translation>Multiplier par le niveau du personnage.</translation>
     </message>
     <message>
         <source>Max HP + {value} × level</source>
@@ -8212,7 +8221,7 @@
     </message>
     <message>
         <source>Wounds</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Blessures</translation>
     </message>
     <message>
         <source>Maximum wounds</source>
@@ -8224,7 +8233,7 @@
     </message>
     <message>
         <source>Mana</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Mana</translation>
     </message>
     <message>
         <source>Mana (own)</source>
@@ -8269,7 +8278,7 @@
     </message>
     <message>
         <source>States</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">États</translation>
     </message>
     <message>
         <source>add a state…</source>
@@ -8281,7 +8290,7 @@
     </message>
     <message>
         <source>Hit dice</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Dés de vie</translation>
     </message>
     <message>
         <source>Damage reduction</source>
@@ -8860,7 +8869,7 @@
     </message>
     <message>
         <source>Message</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Message</translation>
     </message>
     <message>
         <source>Message action</source>
@@ -8904,11 +8913,11 @@
     </message>
     <message>
         <source>Skills</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Compétences</translation>
     </message>
     <message>
         <source>Saves</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Sauvegardes</translation>
     </message>
     <message>
         <source>advantage</source>
@@ -8952,7 +8961,7 @@
     </message>
     <message>
         <source>Damage</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Dégâts</translation>
     </message>
     <message>
         <source>Heal</source>
@@ -9015,7 +9024,7 @@
     </message>
     <message>
         <source>Actions</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Actions</translation>
     </message>
     <message>
         <source>Ready</source>
@@ -9813,7 +9822,7 @@
     </message>
     <message>
         <source>Damage</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Dégâts</translation>
     </message>
     <message>
         <source>Heal</source>
@@ -10153,7 +10162,7 @@ Nothing in it was changed. `sheet-app restore BACKUP` brings back a backup (see 
     </message>
     <message>
         <source>Damage</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Dégâts</translation>
     </message>
     <message>
         <source>(no type)</source>
@@ -10161,7 +10170,7 @@ Nothing in it was changed. `sheet-app restore BACKUP` brings back a backup (see 
     </message>
     <message>
         <source>Damage type</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Type de dégâts</translation>
     </message>
     <message>
         <source>Type</source>
@@ -10663,6 +10672,58 @@ Nothing in it was changed. `sheet-app restore BACKUP` brings back a backup (see 
         <translation>&lt;p&gt;Vérification : aucun problème.&lt;/p&gt;</translation>
     </message>
     <message>
+        <source>slashing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>piercing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bludgeoning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fire</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lightning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>acid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>poison</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>necrotic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>radiant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>psychic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>force</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>thunder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Amount</source>
         <translation>Quantité</translation>
     </message>
@@ -10863,6 +10924,30 @@ Nothing in it was changed. `sheet-app restore BACKUP` brings back a backup (see 
     <message>
         <source>Spell</source>
         <translation>Sort</translation>
+    </message>
+    <message>
+        <source>weapon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>armor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shield</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>consumable</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Dice pool</source>
