@@ -498,7 +498,7 @@
     </message>
     <message>
         <source>Add</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Sumar</translation>
     </message>
     <message>
         <source>Decline</source>
@@ -3964,7 +3964,7 @@
     </message>
     <message>
         <source>Encounter end</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Fin del encuentro</translation>
     </message>
     <message>
         <source>Unused damage reduction ({bank}) expired</source>
@@ -4242,7 +4242,7 @@
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Tú</translation>
     </message>
     <message>
         <source>{condition}: now {timer}</source>
@@ -4612,7 +4612,7 @@
     </message>
     <message>
         <source>Duration</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Duración</translation>
     </message>
     <message>
         <source>Condition</source>
@@ -4791,11 +4791,11 @@
     </message>
     <message>
         <source>Start turn</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Inicio de turno</translation>
     </message>
     <message>
         <source>End turn</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Fin de turno</translation>
     </message>
     <message>
         <source>Spend hit dice</source>
@@ -6452,1431 +6452,1431 @@
     </message>
     <message>
         <source>Max HP + {value} × level</source>
-        <translation type="unfinished"></translation>
+        <translation>PG máx. + {value} × nivel</translation>
     </message>
     <message>
         <source>Max HP + {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>PG máx. + {value}</translation>
     </message>
     <message>
         <source>Grant Movement</source>
-        <translation type="unfinished"></translation>
+        <translation>Otorgar movimiento</translation>
     </message>
     <message>
         <source>Gives a speed (fly, climb …): the best grant per speed replaces a lower one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Otorga una velocidad (volar, escalar …): para cada velocidad, el mejor otorgamiento reemplaza a uno menor.</translation>
     </message>
     <message>
         <source>Which speed it gives.</source>
-        <translation type="unfinished"></translation>
+        <translation>Qué velocidad otorga.</translation>
     </message>
     <message>
         <source>Speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Velocidad</translation>
     </message>
     <message>
         <source>The speed given: 6, @walk … 0 or less gives nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>La velocidad otorgada: 6, @walk … 0 o menos no otorga nada.</translation>
     </message>
     <message>
         <source>{movement} speed {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{movement}: velocidad {value}</translation>
     </message>
     <message>
         <source>Action Cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Coste en acciones</translation>
     </message>
     <message>
         <source>Changes how many actions using an item, or a heroic reaction, costs (never below 0).</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambia cuántas acciones cuesta usar un objeto, o una reacción heroica (nunca menos de 0).</translation>
     </message>
     <message>
         <source>Applies to</source>
-        <translation type="unfinished"></translation>
+        <translation>Se aplica a</translation>
     </message>
     <message>
         <source>An item&apos;s activation, or a heroic reaction (Defend, Interpose …).</source>
-        <translation type="unfinished"></translation>
+        <translation>La activación de un objeto, o una reacción heroica (Defender, Interponer …).</translation>
     </message>
     <message>
         <source>Delta adds to the running cost; set replaces it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un delta se suma al coste actual; un valor fijado lo reemplaza.</translation>
     </message>
     <message>
         <source>Added or set, rounded down: 1, -1, 0 …</source>
-        <translation type="unfinished"></translation>
+        <translation>Sumado o fijado, redondeado hacia abajo: 1, -1, 0 …</translation>
     </message>
     <message>
         <source>Item types</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipos de objeto</translation>
     </message>
     <message>
         <source>Only items of these types (feature, object, spell …); blank: every item.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo los objetos de estos tipos (rasgo, objeto, conjuro …); vacío: todos los objetos.</translation>
     </message>
     <message>
         <source>Item</source>
-        <translation type="unfinished"></translation>
+        <translation>Objeto</translation>
     </message>
     <message>
         <source>Only the item with this identifier (the slug of its name); blank: any.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo el objeto con este identificador (el slug de su nombre); vacío: cualquiera.</translation>
     </message>
     <message>
         <source>Reactions</source>
-        <translation type="unfinished"></translation>
+        <translation>Reacciones</translation>
     </message>
     <message>
         <source>Only these heroic reactions; blank: every reaction.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo estas reacciones heroicas; vacío: todas las reacciones.</translation>
     </message>
     <message>
         <source>every reaction</source>
-        <translation type="unfinished"></translation>
+        <translation>todas las reacciones</translation>
     </message>
     <message>
         <source>every item</source>
-        <translation type="unfinished"></translation>
+        <translation>todos los objetos</translation>
     </message>
     <message>
         <source>{what} costs({value}) actions</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} cuesta ({value}) acciones</translation>
     </message>
     <message>
         <source>{what} costs +({value}) actions</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} cuesta +({value}) acciones</translation>
     </message>
     <message>
         <source>Action Delta</source>
-        <translation type="unfinished"></translation>
+        <translation>Variación de acciones</translation>
     </message>
     <message>
         <source>Using the item gives (or takes) actions, now or on your next turn (Coordinated Strike).</source>
-        <translation type="unfinished"></translation>
+        <translation>Usar el objeto da (o quita) acciones, ahora o en tu próximo turno (Golpe coordinado).</translation>
     </message>
     <message>
         <source>Actions given, truncated toward 0: 1, -1 …</source>
-        <translation type="unfinished"></translation>
+        <translation>Acciones dadas, truncadas hacia 0: 1, -1 …</translation>
     </message>
     <message>
         <source>Now: extra actions this turn. Next turn: more (or fewer) at the next refill.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ahora: acciones extra este turno. Próximo turno: más (o menos) en el próximo relleno.</translation>
     </message>
     <message>
         <source>Who</source>
-        <translation type="unfinished">Quién</translation>
+        <translation>Quién</translation>
     </message>
     <message>
         <source>Yourself; a target or every ally is a line in the log.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tú; un objetivo o cada aliado es una línea en el registro.</translation>
     </message>
     <message>
         <source>Borrow from next turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Tomar prestado del próximo turno</translation>
     </message>
     <message>
         <source>The actions given now are taken from the next turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las acciones dadas ahora se toman del próximo turno.</translation>
     </message>
     <message>
         <source>You gain ({value}) actions now</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganas ({value}) acciones ahora</translation>
     </message>
     <message>
         <source>You gain ({value}) actions next turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganas ({value}) acciones el próximo turno</translation>
     </message>
     <message>
         <source>The target gains ({value}) actions now</source>
-        <translation type="unfinished"></translation>
+        <translation>El objetivo gana ({value}) acciones ahora</translation>
     </message>
     <message>
         <source>The target gains ({value}) actions next turn</source>
-        <translation type="unfinished"></translation>
+        <translation>El objetivo gana ({value}) acciones el próximo turno</translation>
     </message>
     <message>
         <source>Every ally gains ({value}) actions now</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada aliado gana ({value}) acciones ahora</translation>
     </message>
     <message>
         <source>Every ally gains ({value}) actions next turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada aliado gana ({value}) acciones el próximo turno</translation>
     </message>
     <message>
         <source>{gain}, borrowed from next turn</source>
-        <translation type="unfinished"></translation>
+        <translation>{gain}, tomadas prestadas del próximo turno</translation>
     </message>
     <message>
         <source>Apply Condition</source>
-        <translation type="unfinished"></translation>
+        <translation>Aplicar estado</translation>
     </message>
     <message>
         <source>Applies a condition: to you on a turn, a wound, a rest or a failed save, or to your attack&apos;s target.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aplica un estado: a ti en un turno, una herida, un descanso o una salvación fallida, o al objetivo de tu ataque.</translation>
     </message>
     <message>
         <source>Condition</source>
-        <translation type="unfinished">Condición</translation>
+        <translation>Estado</translation>
     </message>
     <message>
         <source>The condition it applies.</source>
-        <translation type="unfinished"></translation>
+        <translation>El estado que aplica.</translation>
     </message>
     <message>
         <source>On your attack&apos;s hit, crit or miss (to the target), or an event of yours (to you).</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuando tu ataque impacta, hace crítico o falla (al objetivo), o en un evento tuyo (a ti).</translation>
     </message>
     <message>
         <source>Duration</source>
-        <translation type="unfinished"></translation>
+        <translation>Duración</translation>
     </message>
     <message>
         <source>Rounds or turns: it ends after that many of your turns. None: the condition&apos;s own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Asaltos o turnos: termina tras esa cantidad de tus turnos. Ninguna: la del propio estado.</translation>
     </message>
     <message>
         <source>a condition</source>
-        <translation type="unfinished"></translation>
+        <translation>un estado</translation>
     </message>
     <message>
         <source>{condition} on the target {when}</source>
-        <translation type="unfinished"></translation>
+        <translation>{condition} en el objetivo {when}</translation>
     </message>
     <message>
         <source>{condition} on you {when}</source>
-        <translation type="unfinished"></translation>
+        <translation>{condition} en ti {when}</translation>
     </message>
     <message numerus="yes">
         <source>{effect} for %n turn(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{effect} durante %n turno</numerusform>
+            <numerusform>{effect} durante %n turnos</numerusform>
         </translation>
     </message>
     <message>
         <source>Condition Immunity</source>
-        <translation type="unfinished"></translation>
+        <translation>Inmunidad a estados</translation>
     </message>
     <message>
         <source>You cannot have the listed conditions, not even implied ones.</source>
-        <translation type="unfinished"></translation>
+        <translation>No puedes tener los estados indicados, ni siquiera los implícitos.</translation>
     </message>
     <message>
         <source>Conditions</source>
-        <translation type="unfinished">Estados</translation>
+        <translation>Estados</translation>
     </message>
     <message>
         <source>The conditions you are immune to.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los estados a los que eres inmune.</translation>
     </message>
     <message>
         <source>Immune to {conditions}</source>
-        <translation type="unfinished"></translation>
+        <translation>Inmune a {conditions}</translation>
     </message>
     <message>
         <source>Grant Item</source>
-        <translation type="unfinished"></translation>
+        <translation>Otorgar objeto</translation>
     </message>
     <message>
         <source>Adds a copy of an item library entry when the item carrying it is added (by hand or at level-up).</source>
-        <translation type="unfinished"></translation>
+        <translation>Añade una copia de una entrada de la biblioteca de objetos cuando se añade el objeto que la lleva (a mano o al subir de nivel).</translation>
     </message>
     <message>
         <source>The library item&apos;s upstream uuid (_stats.compendiumSource): Compendium.…</source>
-        <translation type="unfinished"></translation>
+        <translation>El uuid original del objeto de la biblioteca (_stats.compendiumSource): Compendium.…</translation>
     </message>
     <message>
         <source>Allow duplicates</source>
-        <translation type="unfinished"></translation>
+        <translation>Permitir duplicados</translation>
     </message>
     <message>
         <source>Grant it even when the character already has that item.</source>
-        <translation type="unfinished"></translation>
+        <translation>Otorgarlo aunque el personaje ya tenga ese objeto.</translation>
     </message>
     <message>
         <source>In memory only</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo en memoria</translation>
     </message>
     <message>
         <source>Upstream&apos;s temporary grant: not supported here, the rule then does nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Otorgamiento temporal original: no compatible aquí, la regla entonces no hace nada.</translation>
     </message>
     <message>
         <source>Quantity</source>
-        <translation type="unfinished"></translation>
+        <translation>Cantidad</translation>
     </message>
     <message>
         <source>The copy&apos;s quantity (blank: the library item&apos;s).</source>
-        <translation type="unfinished"></translation>
+        <translation>La cantidad de la copia (vacío: la del objeto de la biblioteca).</translation>
     </message>
     <message>
         <source>Grants {item} × {quantity}</source>
-        <translation type="unfinished"></translation>
+        <translation>Otorga {item} × {quantity}</translation>
     </message>
     <message>
         <source>Grants {item}</source>
-        <translation type="unfinished"></translation>
+        <translation>Otorga {item}</translation>
     </message>
     <message>
         <source>Grant Spells</source>
-        <translation type="unfinished"></translation>
+        <translation>Otorgar conjuros</translation>
     </message>
     <message>
         <source>Adds spells at creation and level-up: every matching library spell, or the player&apos;s picks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Añade conjuros en la creación y al subir de nivel: cada conjuro coincidente de la biblioteca, o los que elija el jugador.</translation>
     </message>
     <message>
         <source>Schools</source>
-        <translation type="unfinished"></translation>
+        <translation>Escuelas</translation>
     </message>
     <message>
         <source>Spell schools it grants from (known: the schools already known).</source>
-        <translation type="unfinished"></translation>
+        <translation>Escuelas de conjuros de las que otorga (known: las escuelas ya conocidas).</translation>
     </message>
     <message>
         <source>Tiers</source>
-        <translation type="unfinished"></translation>
+        <translation>Niveles</translation>
     </message>
     <message>
         <source>Spell tiers it grants from (0: cantrips).</source>
-        <translation type="unfinished"></translation>
+        <translation>Niveles de conjuro de los que otorga (0: trucos).</translation>
     </message>
     <message>
         <source>Utility only</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo de utilidad</translation>
     </message>
     <message>
         <source>Only spells with the utility property.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo conjuros con la propiedad de utilidad.</translation>
     </message>
     <message>
         <source>Spells</source>
-        <translation type="unfinished"></translation>
+        <translation>Conjuros</translation>
     </message>
     <message>
         <source>Exact spells by upstream uuid (instead of the filter).</source>
-        <translation type="unfinished"></translation>
+        <translation>Conjuros exactos por uuid original (en lugar del filtro).</translation>
     </message>
     <message>
         <source>auto: every match; select…: the player picks.</source>
-        <translation type="unfinished"></translation>
+        <translation>auto: todas las coincidencias; select…: el jugador elige.</translation>
     </message>
     <message>
         <source>Picks</source>
-        <translation type="unfinished"></translation>
+        <translation>Elecciones</translation>
     </message>
     <message>
         <source>How many spells the player picks (select modes).</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuántos conjuros elige el jugador (modos select).</translation>
     </message>
     <message>
         <source>cantrips</source>
-        <translation type="unfinished"></translation>
+        <translation>trucos</translation>
     </message>
     <message>
         <source>tier {tier}</source>
-        <translation type="unfinished">nivel {tier}</translation>
+        <translation>nivel {tier}</translation>
     </message>
     <message>
         <source>no tier</source>
-        <translation type="unfinished"></translation>
+        <translation>ningún nivel</translation>
     </message>
     <message>
         <source>any school</source>
-        <translation type="unfinished"></translation>
+        <translation>cualquier escuela</translation>
     </message>
     <message numerus="yes">
         <source>%n named spell(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n conjuro nombrado</numerusform>
+            <numerusform>%n conjuros nombrados</numerusform>
         </translation>
     </message>
     <message>
         <source>{schools} spells ({tiers})</source>
-        <translation type="unfinished"></translation>
+        <translation>conjuros de {schools} ({tiers})</translation>
     </message>
     <message>
         <source>Pick {count} of {spells}</source>
-        <translation type="unfinished"></translation>
+        <translation>Elegir {count} de {spells}</translation>
     </message>
     <message>
         <source>Blinded</source>
-        <translation type="unfinished"></translation>
+        <translation>Cegado</translation>
     </message>
     <message>
         <source>Bloodied</source>
-        <translation type="unfinished">Maltrecho</translation>
+        <translation>Maltrecho</translation>
     </message>
     <message>
         <source>Charged</source>
-        <translation type="unfinished"></translation>
+        <translation>Cargado</translation>
     </message>
     <message>
         <source>Charmed</source>
-        <translation type="unfinished"></translation>
+        <translation>Hechizado</translation>
     </message>
     <message>
         <source>Concentration</source>
-        <translation type="unfinished"></translation>
+        <translation>Concentración</translation>
     </message>
     <message>
         <source>Confused</source>
-        <translation type="unfinished"></translation>
+        <translation>Confundido</translation>
     </message>
     <message>
         <source>Dazed</source>
-        <translation type="unfinished"></translation>
+        <translation>Atontado</translation>
     </message>
     <message>
         <source>Dead</source>
-        <translation type="unfinished"></translation>
+        <translation>Muerto</translation>
     </message>
     <message>
         <source>Despair</source>
-        <translation type="unfinished"></translation>
+        <translation>Desesperado</translation>
     </message>
     <message>
         <source>Distracted</source>
-        <translation type="unfinished"></translation>
+        <translation>Distraído</translation>
     </message>
     <message>
         <source>Dying</source>
-        <translation type="unfinished"></translation>
+        <translation>Moribundo</translation>
     </message>
     <message>
         <source>Frightened</source>
-        <translation type="unfinished">Asustado</translation>
+        <translation>Asustado</translation>
     </message>
     <message>
         <source>Grappled</source>
-        <translation type="unfinished"></translation>
+        <translation>Apresado</translation>
     </message>
     <message>
         <source>Hampered</source>
-        <translation type="unfinished"></translation>
+        <translation>Entorpecido</translation>
     </message>
     <message>
         <source>Incapacitated</source>
-        <translation type="unfinished"></translation>
+        <translation>Incapacitado</translation>
     </message>
     <message>
         <source>Invisible</source>
-        <translation type="unfinished"></translation>
+        <translation>Invisible</translation>
     </message>
     <message>
         <source>Last Stand</source>
-        <translation type="unfinished"></translation>
+        <translation>Última resistencia</translation>
     </message>
     <message>
         <source>Marked</source>
-        <translation type="unfinished"></translation>
+        <translation>Marcado</translation>
     </message>
     <message>
         <source>Paralyzed</source>
-        <translation type="unfinished"></translation>
+        <translation>Paralizado</translation>
     </message>
     <message>
         <source>Petrified</source>
-        <translation type="unfinished"></translation>
+        <translation>Petrificado</translation>
     </message>
     <message>
         <source>Poisoned</source>
-        <translation type="unfinished"></translation>
+        <translation>Envenenado</translation>
     </message>
     <message>
         <source>Prone</source>
-        <translation type="unfinished"></translation>
+        <translation>Derribado</translation>
     </message>
     <message>
         <source>Restrained</source>
-        <translation type="unfinished"></translation>
+        <translation>Retenido</translation>
     </message>
     <message>
         <source>Riding</source>
-        <translation type="unfinished"></translation>
+        <translation>Montado</translation>
     </message>
     <message>
         <source>Silenced</source>
-        <translation type="unfinished"></translation>
+        <translation>Silenciado</translation>
     </message>
     <message>
         <source>Slowed</source>
-        <translation type="unfinished"></translation>
+        <translation>Ralentizado</translation>
     </message>
     <message>
         <source>Stunned</source>
-        <translation type="unfinished"></translation>
+        <translation>Aturdido</translation>
     </message>
     <message>
         <source>Smoldering</source>
-        <translation type="unfinished"></translation>
+        <translation>Ardiente</translation>
     </message>
     <message>
         <source>Taunted</source>
-        <translation type="unfinished">Provocado</translation>
+        <translation>Provocado</translation>
     </message>
     <message>
         <source>Unconscious</source>
-        <translation type="unfinished"></translation>
+        <translation>Inconsciente</translation>
     </message>
     <message>
         <source>Wounded</source>
-        <translation type="unfinished"></translation>
+        <translation>Herido</translation>
     </message>
     <message>
         <source>on a hit</source>
-        <translation type="unfinished"></translation>
+        <translation>al impactar</translation>
     </message>
     <message>
         <source>on a critical hit</source>
-        <translation type="unfinished"></translation>
+        <translation>con un impacto crítico</translation>
     </message>
     <message>
         <source>on a miss</source>
-        <translation type="unfinished"></translation>
+        <translation>al fallar el ataque</translation>
     </message>
     <message>
         <source>at the start of your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>al inicio de tu turno</translation>
     </message>
     <message>
         <source>at the end of your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>al final de tu turno</translation>
     </message>
     <message>
         <source>when you die</source>
-        <translation type="unfinished"></translation>
+        <translation>cuando mueres</translation>
     </message>
     <message>
         <source>when you are wounded</source>
-        <translation type="unfinished"></translation>
+        <translation>cuando te hieren</translation>
     </message>
     <message>
         <source>when you fail a save</source>
-        <translation type="unfinished"></translation>
+        <translation>cuando fallas una salvación</translation>
     </message>
     <message>
         <source>on a rest</source>
-        <translation type="unfinished"></translation>
+        <translation>al descansar</translation>
     </message>
     <message>
         <source>when you roll initiative</source>
-        <translation type="unfinished"></translation>
+        <translation>cuando tiras iniciativa</translation>
     </message>
     <message>
         <source>Strength</source>
-        <translation type="unfinished">Fuerza</translation>
+        <translation>Fuerza</translation>
     </message>
     <message>
         <source>Dexterity</source>
-        <translation type="unfinished">Destreza</translation>
+        <translation>Destreza</translation>
     </message>
     <message>
         <source>Intelligence</source>
-        <translation type="unfinished">Inteligencia</translation>
+        <translation>Inteligencia</translation>
     </message>
     <message>
         <source>Will</source>
-        <translation type="unfinished">Voluntad</translation>
+        <translation>Voluntad</translation>
     </message>
     <message>
         <source>Arcana</source>
-        <translation type="unfinished">Arcanos</translation>
+        <translation>Arcanos</translation>
     </message>
     <message>
         <source>Examination</source>
-        <translation type="unfinished">Examinación</translation>
+        <translation>Examinación</translation>
     </message>
     <message>
         <source>Finesse</source>
-        <translation type="unfinished">Precisión</translation>
+        <translation>Precisión</translation>
     </message>
     <message>
         <source>Influence</source>
-        <translation type="unfinished">Influencia</translation>
+        <translation>Influencia</translation>
     </message>
     <message>
         <source>Insight</source>
-        <translation type="unfinished">Perspicacia</translation>
+        <translation>Perspicacia</translation>
     </message>
     <message>
         <source>Lore</source>
-        <translation type="unfinished">Conocimiento</translation>
+        <translation>Conocimiento</translation>
     </message>
     <message>
         <source>Might</source>
-        <translation type="unfinished">Vigor</translation>
+        <translation>Vigor</translation>
     </message>
     <message>
         <source>Naturecraft</source>
-        <translation type="unfinished">Naturaleza</translation>
+        <translation>Naturaleza</translation>
     </message>
     <message>
         <source>Perception</source>
-        <translation type="unfinished">Percepción</translation>
+        <translation>Percepción</translation>
     </message>
     <message>
         <source>Stealth</source>
-        <translation type="unfinished">Sigilo</translation>
+        <translation>Sigilo</translation>
     </message>
     <message>
         <source>Walk</source>
-        <translation type="unfinished"></translation>
+        <translation>Caminar</translation>
     </message>
     <message>
         <source>Fly</source>
-        <translation type="unfinished"></translation>
+        <translation>Volar</translation>
     </message>
     <message>
         <source>Climb</source>
-        <translation type="unfinished"></translation>
+        <translation>Escalar</translation>
     </message>
     <message>
         <source>Swim</source>
-        <translation type="unfinished"></translation>
+        <translation>Nadar</translation>
     </message>
     <message>
         <source>Burrow</source>
-        <translation type="unfinished"></translation>
+        <translation>Excavar</translation>
     </message>
     <message>
         <source>(no type)</source>
-        <translation type="unfinished"></translation>
+        <translation>(sin tipo)</translation>
     </message>
     <message>
         <source>Item with N charges</source>
-        <translation type="unfinished"></translation>
+        <translation>Objeto con N cargas</translation>
     </message>
     <message>
         <source>A charge pool (refilled on a safe rest) plus a consumer that spends 1 charge per use; type the number of charges next.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una reserva de cargas (se rellena con un descanso seguro) más un consumidor que gasta 1 carga por uso; escribe después el número de cargas.</translation>
     </message>
     <message>
         <source>Dice pool with a manual spend</source>
-        <translation type="unfinished"></translation>
+        <translation>Reserva de dados con gasto manual</translation>
     </message>
     <message>
         <source>A dice pool plus a manual dice consumer that spends picked dice for @sum.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una reserva de dados más un consumidor de dados manual que gasta los dados elegidos para @sum.</translation>
     </message>
     <message>
         <source>the pool&apos;s state lives with this item; any item can still reach it by identifier</source>
-        <translation type="unfinished"></translation>
+        <translation>el estado de la reserva se guarda con este objeto; cualquier objeto puede acceder a ella igualmente por su identificador</translation>
     </message>
     <message>
         <source>Character</source>
-        <translation type="unfinished"></translation>
+        <translation>Personaje</translation>
     </message>
     <message>
         <source>the pool lives on the character and is shared by every rule naming it</source>
-        <translation type="unfinished"></translation>
+        <translation>la reserva está en el personaje y la comparten todas las reglas que la nombran</translation>
     </message>
     <message>
         <source>faces 1 to {faces}</source>
-        <translation type="unfinished"></translation>
+        <translation>caras de 1 a {faces}</translation>
     </message>
     <message>
         <source>Full</source>
-        <translation type="unfinished"></translation>
+        <translation>Llena</translation>
     </message>
     <message>
         <source>starts full when the rule first applies (a dice pool pre-rolls its dice)</source>
-        <translation type="unfinished"></translation>
+        <translation>empieza llena cuando la regla se aplica por primera vez (una reserva de dados tira sus dados de antemano)</translation>
     </message>
     <message>
         <source>Empty</source>
-        <translation type="unfinished">Vaciar</translation>
+        <translation>Vacía</translation>
     </message>
     <message>
         <source>starts empty and waits for a refill or an activation</source>
-        <translation type="unfinished"></translation>
+        <translation>empieza vacía y espera un relleno o una activación</translation>
     </message>
     <message>
         <source>Manual spend</source>
-        <translation type="unfinished"></translation>
+        <translation>Gasto manual</translation>
     </message>
     <message>
         <source>using the item opens the dice panel; the player picks which dice to spend</source>
-        <translation type="unfinished"></translation>
+        <translation>usar el objeto abre el panel de dados; el jugador elige qué dados gastar</translation>
     </message>
     <message>
         <source>Auto bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>Bono automático</translation>
     </message>
     <message>
         <source>every face in the pool is added to matching attacks; nothing is spent</source>
-        <translation type="unfinished"></translation>
+        <translation>cada cara de la reserva se suma a los ataques que coinciden; no se gasta nada</translation>
     </message>
     <message>
         <source>Every attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos los ataques</translation>
     </message>
     <message>
         <source>no filter: the bonus applies to every attack</source>
-        <translation type="unfinished"></translation>
+        <translation>sin filtro: el bono se aplica a todos los ataques</translation>
     </message>
     <message>
         <source>Melee attacks</source>
-        <translation type="unfinished"></translation>
+        <translation>Ataques cuerpo a cuerpo</translation>
     </message>
     <message>
         <source>only attacks delivered in melee</source>
-        <translation type="unfinished"></translation>
+        <translation>solo los ataques realizados cuerpo a cuerpo</translation>
     </message>
     <message>
         <source>Ranged attacks</source>
-        <translation type="unfinished"></translation>
+        <translation>Ataques a distancia</translation>
     </message>
     <message>
         <source>only ranged attacks</source>
-        <translation type="unfinished"></translation>
+        <translation>solo los ataques a distancia</translation>
     </message>
     <message>
         <source>Any attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Cualquier ataque</translation>
     </message>
     <message>
         <source>every attack (same as no filter)</source>
-        <translation type="unfinished"></translation>
+        <translation>todos los ataques (igual que sin filtro)</translation>
     </message>
     <message>
         <source>Generic</source>
-        <translation type="unfinished"></translation>
+        <translation>Genérico</translation>
     </message>
     <message>
         <source>the total is written to the activity log</source>
-        <translation type="unfinished"></translation>
+        <translation>el total se escribe en el registro de actividad</translation>
     </message>
     <message>
         <source>Damage reduction</source>
-        <translation type="unfinished"></translation>
+        <translation>Reducción de daño</translation>
     </message>
     <message>
         <source>the total is banked and subtracted from the next damage taken</source>
-        <translation type="unfinished"></translation>
+        <translation>el total se acumula y se resta del próximo daño recibido</translation>
     </message>
     <message>
         <source>Consume</source>
-        <translation type="unfinished"></translation>
+        <translation>Consumir</translation>
     </message>
     <message>
         <source>the picked dice are removed from the pool</source>
-        <translation type="unfinished"></translation>
+        <translation>los dados elegidos se quitan de la reserva</translation>
     </message>
     <message>
         <source>Maximize</source>
-        <translation type="unfinished">Maximizar</translation>
+        <translation>Maximizar</translation>
     </message>
     <message>
         <source>the picked dice stay and are raised to their top face (at most Cost picks)</source>
-        <translation type="unfinished"></translation>
+        <translation>los dados elegidos se quedan y suben a su cara máxima (como máximo tantos como el Coste)</translation>
     </message>
     <message>
         <source>Dice pool</source>
-        <translation type="unfinished">Reserva de dados</translation>
+        <translation>Reserva de dados</translation>
     </message>
     <message>
         <source>target a pool of rolled dice</source>
-        <translation type="unfinished"></translation>
+        <translation>apuntar a una reserva de dados tirados</translation>
     </message>
     <message>
         <source>Charge pool</source>
-        <translation type="unfinished">Reserva de cargas</translation>
+        <translation>Reserva de cargas</translation>
     </message>
     <message>
         <source>target a charge counter</source>
-        <translation type="unfinished"></translation>
+        <translation>apuntar a un contador de cargas</translation>
     </message>
     <message>
         <source>Every consumer</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos los consumidores</translation>
     </message>
     <message>
         <source>modify every dice consumer spending the pool</source>
-        <translation type="unfinished"></translation>
+        <translation>modificar cada consumidor de dados que gasta la reserva</translation>
     </message>
     <message>
         <source>Generic only</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo genérico</translation>
     </message>
     <message>
         <source>only consumers whose effect type is Generic</source>
-        <translation type="unfinished"></translation>
+        <translation>solo los consumidores cuyo tipo de efecto es Genérico</translation>
     </message>
     <message>
         <source>Damage reduction only</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo reducción de daño</translation>
     </message>
     <message>
         <source>only consumers whose effect type is Damage reduction</source>
-        <translation type="unfinished"></translation>
+        <translation>solo los consumidores cuyo tipo de efecto es Reducción de daño</translation>
     </message>
     <message>
         <source>Either scope</source>
-        <translation type="unfinished"></translation>
+        <translation>Cualquier alcance</translation>
     </message>
     <message>
         <source>modify the pool with this identifier in both scopes (as upstream)</source>
-        <translation type="unfinished"></translation>
+        <translation>modificar la reserva con este identificador en ambos alcances (como la versión original)</translation>
     </message>
     <message>
         <source>only the item-scoped pool</source>
-        <translation type="unfinished"></translation>
+        <translation>solo la reserva con alcance de objeto</translation>
     </message>
     <message>
         <source>only the character-scoped pool</source>
-        <translation type="unfinished"></translation>
+        <translation>solo la reserva con alcance de personaje</translation>
     </message>
     <message>
         <source>the only resource combat mana can grant</source>
-        <translation type="unfinished"></translation>
+        <translation>el único recurso que el maná de combate puede otorgar</translation>
     </message>
     <message>
         <source>Initiative roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirada de iniciativa</translation>
     </message>
     <message>
         <source>the first initiative roll of an encounter</source>
-        <translation type="unfinished"></translation>
+        <translation>la primera tirada de iniciativa de un encuentro</translation>
     </message>
     <message>
         <source>Encounter start</source>
-        <translation type="unfinished"></translation>
+        <translation>Inicio del encuentro</translation>
     </message>
     <message>
         <source>when an encounter starts</source>
-        <translation type="unfinished"></translation>
+        <translation>cuando empieza un encuentro</translation>
     </message>
     <message>
         <source>Encounter end</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin del encuentro</translation>
     </message>
     <message>
         <source>when the encounter ends</source>
-        <translation type="unfinished"></translation>
+        <translation>cuando termina el encuentro</translation>
     </message>
     <message>
         <source>Safe rest</source>
-        <translation type="unfinished">Descanso seguro</translation>
+        <translation>Descanso seguro</translation>
     </message>
     <message>
         <source>after a safe rest</source>
-        <translation type="unfinished"></translation>
+        <translation>después de un descanso seguro</translation>
     </message>
     <message>
         <source>Field rest</source>
-        <translation type="unfinished">Descanso al raso</translation>
+        <translation>Descanso al raso</translation>
     </message>
     <message>
         <source>after a field rest</source>
-        <translation type="unfinished"></translation>
+        <translation>después de un descanso al raso</translation>
     </message>
     <message>
         <source>No</source>
-        <translation type="unfinished"></translation>
+        <translation>No</translation>
     </message>
     <message>
         <source>spent in the dice panel, or by using the item</source>
-        <translation type="unfinished"></translation>
+        <translation>se gastan en el panel de dados, o usando el objeto</translation>
     </message>
     <message>
         <source>On a hit</source>
-        <translation type="unfinished"></translation>
+        <translation>Al impactar</translation>
     </message>
     <message>
         <source>not in the dice panel: offered on the result of your attacks that hit (critical hits too); the dice picked there add the effect&apos;s total to that attack&apos;s damage</source>
-        <translation type="unfinished"></translation>
+        <translation>no en el panel de dados: se ofrece en el resultado de tus ataques que impactan (impactos críticos incluidos); los dados elegidos allí suman el total del efecto al daño de ese ataque</translation>
     </message>
     <message>
         <source>On a critical hit</source>
-        <translation type="unfinished"></translation>
+        <translation>Con un impacto crítico</translation>
     </message>
     <message>
         <source>not in the dice panel: offered only on the result of your critical hits (Death Blow); the dice picked there add the effect&apos;s total to its damage</source>
-        <translation type="unfinished"></translation>
+        <translation>no en el panel de dados: se ofrece solo en el resultado de tus impactos críticos (Golpe mortal); los dados elegidos allí suman el total del efecto a su daño</translation>
     </message>
     <message>
         <source>the character becomes dead</source>
-        <translation type="unfinished"></translation>
+        <translation>el personaje muere</translation>
     </message>
     <message>
         <source>a wound is added</source>
-        <translation type="unfinished"></translation>
+        <translation>se añade una herida</translation>
     </message>
     <message>
         <source>the character becomes dying</source>
-        <translation type="unfinished"></translation>
+        <translation>el personaje pasa a estar moribundo</translation>
     </message>
     <message>
         <source>a safe or a field rest</source>
-        <translation type="unfinished"></translation>
+        <translation>un descanso seguro o al raso</translation>
     </message>
     <message>
         <source>Start turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Inicio de turno</translation>
     </message>
     <message>
         <source>End turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin de turno</translation>
     </message>
     <message>
         <source>the encounter ends</source>
-        <translation type="unfinished"></translation>
+        <translation>el encuentro termina</translation>
     </message>
     <message>
         <source>an incoming attack is a critical hit</source>
-        <translation type="unfinished"></translation>
+        <translation>un ataque recibido es un impacto crítico</translation>
     </message>
     <message>
         <source>the activation card is left out when a manual dice spend follows (it logs its own)</source>
-        <translation type="unfinished"></translation>
+        <translation>la tarjeta de activación se omite cuando sigue un gasto manual de dados (este registra la suya)</translation>
     </message>
     <message>
         <source>Always</source>
-        <translation type="unfinished"></translation>
+        <translation>Siempre</translation>
     </message>
     <message>
         <source>never write this item&apos;s activation card</source>
-        <translation type="unfinished"></translation>
+        <translation>no escribir nunca la tarjeta de activación de este objeto</translation>
     </message>
     <message>
         <source>Never</source>
-        <translation type="unfinished"></translation>
+        <translation>Nunca</translation>
     </message>
     <message>
         <source>always write the activation card, even when a dice spend follows</source>
-        <translation type="unfinished"></translation>
+        <translation>escribir siempre la tarjeta de activación, incluso cuando sigue un gasto de dados</translation>
     </message>
     <message>
         <source>STR</source>
-        <translation type="unfinished">FUE</translation>
+        <translation>FUE</translation>
     </message>
     <message>
         <source>DEX</source>
-        <translation type="unfinished">DES</translation>
+        <translation>DES</translation>
     </message>
     <message>
         <source>INT</source>
-        <translation type="unfinished">INT</translation>
+        <translation>INT</translation>
     </message>
     <message>
         <source>WIL</source>
-        <translation type="unfinished">VOL</translation>
+        <translation>VOL</translation>
     </message>
     <message>
         <source>{skill} ({stat})</source>
-        <translation type="unfinished"></translation>
+        <translation>{skill} ({stat})</translation>
     </message>
     <message>
         <source>rolled with {stat}</source>
-        <translation type="unfinished"></translation>
+        <translation>se tira con {stat}</translation>
     </message>
     <message>
         <source>{stat} save</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvación de {stat}</translation>
     </message>
     <message>
         <source>All stats</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos los atributos</translation>
     </message>
     <message>
         <source>every stat</source>
-        <translation type="unfinished"></translation>
+        <translation>cada atributo</translation>
     </message>
     <message>
         <source>All skills</source>
-        <translation type="unfinished"></translation>
+        <translation>Todas las habilidades</translation>
     </message>
     <message>
         <source>every skill</source>
-        <translation type="unfinished"></translation>
+        <translation>cada habilidad</translation>
     </message>
     <message>
         <source>All saves</source>
-        <translation type="unfinished"></translation>
+        <translation>Todas las salvaciones</translation>
     </message>
     <message>
         <source>every saving throw</source>
-        <translation type="unfinished"></translation>
+        <translation>cada tirada de salvación</translation>
     </message>
     <message>
         <source>Choose a condition</source>
-        <translation type="unfinished"></translation>
+        <translation>Elegir un estado</translation>
     </message>
     <message>
         <source>the rule applies nothing until one is chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>la regla no aplica nada hasta que se elija uno</translation>
     </message>
     <message>
         <source>to your attack&apos;s target</source>
-        <translation type="unfinished"></translation>
+        <translation>al objetivo de tu ataque</translation>
     </message>
     <message>
         <source>to you</source>
-        <translation type="unfinished"></translation>
+        <translation>a ti</translation>
     </message>
     <message>
         <source>Saves with advantage</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvaciones con ventaja</translation>
     </message>
     <message>
         <source>those whose mode so far is advantage</source>
-        <translation type="unfinished"></translation>
+        <translation>aquellas cuyo modo hasta ahora es ventaja</translation>
     </message>
     <message>
         <source>Saves with disadvantage</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvaciones con desventaja</translation>
     </message>
     <message>
         <source>those whose mode so far is disadvantage (Highborn)</source>
-        <translation type="unfinished"></translation>
+        <translation>aquellas cuyo modo hasta ahora es desventaja (Highborn)</translation>
     </message>
     <message>
         <source>Saves without either</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvaciones sin ninguno de los dos</translation>
     </message>
     <message>
         <source>those whose mode so far is neither</source>
-        <translation type="unfinished"></translation>
+        <translation>aquellas cuyo modo hasta ahora no es ninguno de los dos</translation>
     </message>
     <message>
         <source>Not chosen yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no elegida</translation>
     </message>
     <message>
         <source>the rule does nothing until the player picks</source>
-        <translation type="unfinished"></translation>
+        <translation>la regla no hace nada hasta que el jugador elija</translation>
     </message>
     <message>
         <source>Add</source>
-        <translation type="unfinished"></translation>
+        <translation>Sumar</translation>
     </message>
     <message>
         <source>added to Armor, by priority</source>
-        <translation type="unfinished"></translation>
+        <translation>se suma a la Armadura, por prioridad</translation>
     </message>
     <message>
         <source>Multiply</source>
-        <translation type="unfinished"></translation>
+        <translation>Multiplicar</translation>
     </message>
     <message>
         <source>Armor multiplied by it, by priority</source>
-        <translation type="unfinished"></translation>
+        <translation>la Armadura se multiplica por el valor, por prioridad</translation>
     </message>
     <message>
         <source>Override</source>
-        <translation type="unfinished"></translation>
+        <translation>Reemplazar</translation>
     </message>
     <message>
         <source>after every add and multiply: replaces Armor (the last override wins)</source>
-        <translation type="unfinished"></translation>
+        <translation>después de cada suma y multiplicación: reemplaza la Armadura (gana el último reemplazo)</translation>
     </message>
     <message>
         <source>Adjust</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajustar</translation>
     </message>
     <message>
         <source>added to the mode so far</source>
-        <translation type="unfinished"></translation>
+        <translation>se suma al modo obtenido hasta ahora</translation>
     </message>
     <message>
         <source>Set</source>
-        <translation type="unfinished"></translation>
+        <translation>Fijar</translation>
     </message>
     <message>
         <source>replaces the mode so far</source>
-        <translation type="unfinished"></translation>
+        <translation>reemplaza el modo obtenido hasta ahora</translation>
     </message>
     <message>
         <source>Walk (none named)</source>
-        <translation type="unfinished"></translation>
+        <translation>Caminar (ninguno indicado)</translation>
     </message>
     <message>
         <source>no movement named: walk, as upstream&apos;s blank</source>
-        <translation type="unfinished"></translation>
+        <translation>ningún movimiento indicado: caminar, como el campo vacío de la versión original</translation>
     </message>
     <message>
         <source>Neither</source>
-        <translation type="unfinished"></translation>
+        <translation>Ninguno</translation>
     </message>
     <message>
         <source>Disadvantage</source>
-        <translation type="unfinished"></translation>
+        <translation>Desventaja</translation>
     </message>
     <message>
         <source>Advantage {steps}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ventaja {steps}</translation>
     </message>
     <message>
         <source>Disadvantage {steps}</source>
-        <translation type="unfinished"></translation>
+        <translation>Desventaja {steps}</translation>
     </message>
     <message>
         <source>set: a normal roll; adjust: no change</source>
-        <translation type="unfinished"></translation>
+        <translation>fijar: una tirada normal; ajustar: sin cambios</translation>
     </message>
     <message numerus="yes">
         <source>set: roll {dice}d20, keep the highest; adjust: %n step(s) that way</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>fijar: tirar {dice}d20 y quedarse el más alto; ajustar: %n paso en ese sentido</numerusform>
+            <numerusform>fijar: tirar {dice}d20 y quedarse el más alto; ajustar: %n pasos en ese sentido</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>set: roll {dice}d20, keep the lowest; adjust: %n step(s) that way</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>fijar: tirar {dice}d20 y quedarse el más bajo; ajustar: %n paso en ese sentido</numerusform>
+            <numerusform>fijar: tirar {dice}d20 y quedarse el más bajo; ajustar: %n pasos en ese sentido</numerusform>
         </translation>
     </message>
     <message>
         <source>every attack that has a delivery (melee or ranged)</source>
-        <translation type="unfinished"></translation>
+        <translation>cualquier ataque que tenga una modalidad (cuerpo a cuerpo o a distancia)</translation>
     </message>
     <message>
         <source>Any</source>
-        <translation type="unfinished"></translation>
+        <translation>Cualquiera</translation>
     </message>
     <message>
         <source>weapon and spell attacks</source>
-        <translation type="unfinished"></translation>
+        <translation>ataques con arma y de conjuro</translation>
     </message>
     <message>
         <source>Weapons</source>
-        <translation type="unfinished"></translation>
+        <translation>Armas</translation>
     </message>
     <message>
         <source>every attack but a spell&apos;s (Unarmed Strike too)</source>
-        <translation type="unfinished"></translation>
+        <translation>cualquier ataque salvo los de conjuro (también Ataque sin armas)</translation>
     </message>
     <message>
         <source>only spell attacks</source>
-        <translation type="unfinished"></translation>
+        <translation>solo los ataques de conjuro</translation>
     </message>
     <message>
         <source>Flat</source>
-        <translation type="unfinished"></translation>
+        <translation>Fija</translation>
     </message>
     <message>
         <source>each hit is reduced by the value</source>
-        <translation type="unfinished"></translation>
+        <translation>cada impacto se reduce en el valor</translation>
     </message>
     <message>
         <source>Half</source>
-        <translation type="unfinished"></translation>
+        <translation>Mitad</translation>
     </message>
     <message>
         <source>the damage is halved once, rounding up</source>
-        <translation type="unfinished"></translation>
+        <translation>el daño se reduce a la mitad una vez, redondeando hacia arriba</translation>
     </message>
     <message>
         <source>the attacker rolls with disadvantage (a reminder in the log)</source>
-        <translation type="unfinished"></translation>
+        <translation>el atacante tira con desventaja (un recordatorio en el registro)</translation>
     </message>
     <message>
         <source>Force a reroll</source>
-        <translation type="unfinished"></translation>
+        <translation>Forzar a repetir la tirada</translation>
     </message>
     <message>
         <source>the attacker must reroll (a reminder in the log)</source>
-        <translation type="unfinished"></translation>
+        <translation>el atacante debe repetir la tirada (un recordatorio en el registro)</translation>
     </message>
     <message>
         <source>Redirect to you</source>
-        <translation type="unfinished"></translation>
+        <translation>Redirigir hacia ti</translation>
     </message>
     <message>
         <source>an attack on an ally nearby can be redirected to you (a reminder)</source>
-        <translation type="unfinished"></translation>
+        <translation>un ataque contra un aliado cercano puede redirigirse hacia ti (un recordatorio)</translation>
     </message>
     <message>
         <source>Automatic miss</source>
-        <translation type="unfinished"></translation>
+        <translation>Fallo automático</translation>
     </message>
     <message>
         <source>the attack misses: no damage, only Attacked triggers</source>
-        <translation type="unfinished"></translation>
+        <translation>el ataque falla: sin daño, solo se activan los desencadenantes Atacado</translation>
     </message>
     <message>
         <source>every incoming attack is rerolled</source>
-        <translation type="unfinished"></translation>
+        <translation>se repite la tirada de cada ataque recibido</translation>
     </message>
     <message>
         <source>A hit</source>
-        <translation type="unfinished"></translation>
+        <translation>Un impacto</translation>
     </message>
     <message>
         <source>a hit is rerolled</source>
-        <translation type="unfinished"></translation>
+        <translation>se repite la tirada de un impacto</translation>
     </message>
     <message>
         <source>A critical hit</source>
-        <translation type="unfinished"></translation>
+        <translation>Un impacto crítico</translation>
     </message>
     <message>
         <source>only a critical hit is rerolled</source>
-        <translation type="unfinished"></translation>
+        <translation>solo se repite la tirada de un impacto crítico</translation>
     </message>
     <message>
         <source>the {die} hit dice, as stored (before Increment Hit Dice)</source>
-        <translation type="unfinished"></translation>
+        <translation>los Dados de Golpe {die}, tal como están guardados (antes de Incrementar Dado de Golpe)</translation>
     </message>
     <message>
         <source>Class hit die</source>
-        <translation type="unfinished"></translation>
+        <translation>Dado de Golpe de la clase</translation>
     </message>
     <message>
         <source>the class&apos;s hit die size (d6 without a class)</source>
-        <translation type="unfinished"></translation>
+        <translation>el tamaño del Dado de Golpe de la clase (d6 sin clase)</translation>
     </message>
     <message>
         <source>hit dice spent in a field rest, when the player confirms the condition</source>
-        <translation type="unfinished"></translation>
+        <translation>los Dados de Golpe gastados en un descanso al raso, cuando el jugador confirma la condición</translation>
     </message>
     <message>
         <source>Level-up HP</source>
-        <translation type="unfinished"></translation>
+        <translation>PG por subida de nivel</translation>
     </message>
     <message>
         <source>the HP roll at level-up</source>
-        <translation type="unfinished"></translation>
+        <translation>la tirada de PG al subir de nivel</translation>
     </message>
     <message>
         <source>Languages</source>
-        <translation type="unfinished"></translation>
+        <translation>Idiomas</translation>
     </message>
     <message>
         <source>languages the character speaks</source>
-        <translation type="unfinished"></translation>
+        <translation>los idiomas que habla el personaje</translation>
     </message>
     <message>
         <source>Armor</source>
-        <translation type="unfinished">Armadura</translation>
+        <translation>Armadura</translation>
     </message>
     <message>
         <source>armor the character can wear</source>
-        <translation type="unfinished"></translation>
+        <translation>las armaduras que el personaje puede llevar</translation>
     </message>
     <message>
         <source>weapon types the character can crit with (Unarmed Strike for unarmed strikes)</source>
-        <translation type="unfinished"></translation>
+        <translation>los tipos de armas con los que el personaje puede hacer crítico (Ataque sin armas para los ataques sin armas)</translation>
     </message>
     <message>
         <source>Using an item</source>
-        <translation type="unfinished"></translation>
+        <translation>Usar un objeto</translation>
     </message>
     <message>
         <source>an item&apos;s activation (a spell&apos;s cast too), filtered by type or identifier below</source>
-        <translation type="unfinished"></translation>
+        <translation>la activación de un objeto (también el lanzamiento de un conjuro), filtrada por tipo o identificador abajo</translation>
     </message>
     <message>
         <source>A heroic reaction</source>
-        <translation type="unfinished"></translation>
+        <translation>Una reacción heroica</translation>
     </message>
     <message>
         <source>Defend, Interpose, Opportunity attack or Help, filtered below</source>
-        <translation type="unfinished"></translation>
+        <translation>Defender, Interponer, Ataque de oportunidad o Ayudar, filtradas abajo</translation>
     </message>
     <message>
         <source>Add to the cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Sumar al coste</translation>
     </message>
     <message>
         <source>the value is added to the cost so far (negative: cheaper), never below 0</source>
-        <translation type="unfinished"></translation>
+        <translation>el valor se suma al coste hasta ahora (negativo: más barato), nunca menos de 0</translation>
     </message>
     <message>
         <source>Set the cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Fijar el coste</translation>
     </message>
     <message>
         <source>the cost becomes the value (0: free), whatever it was</source>
-        <translation type="unfinished"></translation>
+        <translation>el coste pasa a ser el valor (0: gratis), fuera cual fuera</translation>
     </message>
     <message>
         <source>Feature</source>
-        <translation type="unfinished">Rasgo</translation>
+        <translation>Rasgo</translation>
     </message>
     <message>
         <source>Object</source>
-        <translation type="unfinished">Objeto</translation>
+        <translation>Objeto</translation>
     </message>
     <message>
         <source>Class</source>
-        <translation type="unfinished">Clase</translation>
+        <translation>Clase</translation>
     </message>
     <message>
         <source>Subclass</source>
-        <translation type="unfinished">Subclase</translation>
+        <translation>Subclase</translation>
     </message>
     <message>
         <source>Ancestry</source>
-        <translation type="unfinished">Origen</translation>
+        <translation>Origen</translation>
     </message>
     <message>
         <source>Background</source>
-        <translation type="unfinished">Trasfondo</translation>
+        <translation>Trasfondo</translation>
     </message>
     <message>
         <source>Boon</source>
-        <translation type="unfinished">Don</translation>
+        <translation>Don</translation>
     </message>
     <message>
         <source>Spell</source>
-        <translation type="unfinished">Conjuro</translation>
+        <translation>Conjuro</translation>
     </message>
     <message>
         <source>items of type {type}</source>
-        <translation type="unfinished"></translation>
+        <translation>objetos de tipo {type}</translation>
     </message>
     <message>
         <source>a heroic reaction, once a round, not on your own turn</source>
-        <translation type="unfinished"></translation>
+        <translation>una reacción heroica, una vez por asalto, no en tu propio turno</translation>
     </message>
     <message>
         <source>Now</source>
-        <translation type="unfinished"></translation>
+        <translation>Ahora</translation>
     </message>
     <message>
         <source>extra actions this turn (spent before the turn&apos;s own); negative takes actions away</source>
-        <translation type="unfinished"></translation>
+        <translation>acciones extra este turno (se gastan antes que las propias del turno); un valor negativo quita acciones</translation>
     </message>
     <message>
         <source>Next turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Próximo turno</translation>
     </message>
     <message>
         <source>more (or fewer) actions at the next refill, at the end of your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>más (o menos) acciones en el próximo relleno, al final de tu turno</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Tú</translation>
     </message>
     <message>
         <source>your own actions change</source>
-        <translation type="unfinished"></translation>
+        <translation>cambian tus propias acciones</translation>
     </message>
     <message>
         <source>The target</source>
-        <translation type="unfinished"></translation>
+        <translation>El objetivo</translation>
     </message>
     <message>
         <source>a line in the log: the GM gives the target its actions</source>
-        <translation type="unfinished"></translation>
+        <translation>una línea en el registro: el DJ le da al objetivo sus acciones</translation>
     </message>
     <message>
         <source>Every ally</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada aliado</translation>
     </message>
     <message>
         <source>a line in the log: the GM gives every ally their actions</source>
-        <translation type="unfinished"></translation>
+        <translation>una línea en el registro: el DJ les da a todos los aliados sus acciones</translation>
     </message>
     <message>
         <source>used only for items</source>
-        <translation type="unfinished"></translation>
+        <translation>solo se usa para objetos</translation>
     </message>
     <message>
         <source>used only for heroic reactions</source>
-        <translation type="unfinished"></translation>
+        <translation>solo se usa para reacciones heroicas</translation>
     </message>
     <message>
         <source>only your own actions can be borrowed</source>
-        <translation type="unfinished"></translation>
+        <translation>solo se pueden tomar prestadas tus propias acciones</translation>
     </message>
     <message>
         <source>only actions given now are borrowed</source>
-        <translation type="unfinished"></translation>
+        <translation>solo se toman prestadas las acciones dadas ahora</translation>
     </message>
     <message>
         <source>used only by a manual spend</source>
-        <translation type="unfinished"></translation>
+        <translation>solo lo usa un gasto manual</translation>
     </message>
     <message>
         <source>a maximize spend needs no effect</source>
-        <translation type="unfinished"></translation>
+        <translation>un gasto de maximizar no necesita efecto</translation>
     </message>
     <message>
         <source>used only in auto-bonus mode or by a card offer</source>
-        <translation type="unfinished"></translation>
+        <translation>solo se usa en modo bono automático o con una oferta en tarjeta</translation>
     </message>
     <message>
         <source>ignored for charge pools</source>
-        <translation type="unfinished"></translation>
+        <translation>se ignora en las reservas de cargas</translation>
     </message>
     <message>
         <source>a half reduction ignores the value</source>
-        <translation type="unfinished"></translation>
+        <translation>una reducción a la mitad ignora el valor</translation>
     </message>
     <message>
         <source>used only when the player chooses the save</source>
-        <translation type="unfinished"></translation>
+        <translation>solo se usa cuando el jugador elige la salvación</translation>
     </message>
     <message>
         <source>the player&apos;s choice (Chosen save) replaces it</source>
-        <translation type="unfinished"></translation>
+        <translation>la elección del jugador (Salvación elegida) lo reemplaza</translation>
     </message>
     <message>
         <source>used only by a forced reroll</source>
-        <translation type="unfinished"></translation>
+        <translation>solo lo usa una repetición de tirada forzada</translation>
     </message>
     <message>
         <source>type a pool identifier</source>
-        <translation type="unfinished"></translation>
+        <translation>escribe un identificador de reserva</translation>
     </message>
     <message>
         <source>target tags: quarry, bloodied</source>
-        <translation type="unfinished"></translation>
+        <translation>etiquetas de objetivo: quarry, bloodied</translation>
     </message>
     <message>
         <source>None</source>
-        <translation type="unfinished"></translation>
+        <translation>Ninguno</translation>
     </message>
     <message>
         <source>a plain counter</source>
-        <translation type="unfinished"></translation>
+        <translation>un contador simple</translation>
     </message>
     <message>
         <source>Hide this pool on the sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Ocultar esta reserva en la hoja</translation>
     </message>
     <message>
         <source>Keep</source>
-        <translation type="unfinished"></translation>
+        <translation>Mantener</translation>
     </message>
     <message>
         <source>leave the die size unchanged</source>
-        <translation type="unfinished"></translation>
+        <translation>dejar el tamaño del dado sin cambios</translation>
     </message>
     <message>
         <source>e.g. Fury grows: +{value} damage</source>
-        <translation type="unfinished"></translation>
+        <translation>p. ej. La Furia crece: +{value} de daño</translation>
     </message>
     <message>
         <source>End your Rage? (or a NIMBLE.… key)</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Terminar tu Furia? (o una clave NIMBLE.…)</translation>
     </message>
     <message>
         <source>type a toggle identifier</source>
-        <translation type="unfinished"></translation>
+        <translation>escribe un identificador de efecto conmutable</translation>
     </message>
     <message>
         <source>any type</source>
-        <translation type="unfinished"></translation>
+        <translation>cualquier tipo</translation>
     </message>
     <message>
         <source>every damage (or fire, cold …)</source>
-        <translation type="unfinished"></translation>
+        <translation>todo el daño (o fire, cold …)</translation>
     </message>
     <message>
         <source>e.g. in the wild</source>
-        <translation type="unfinished"></translation>
+        <translation>p. ej. en la naturaleza</translation>
     </message>
     <message>
         <source>any item (or type an identifier)</source>
-        <translation type="unfinished"></translation>
+        <translation>cualquier objeto (o escribe un identificador)</translation>
     </message>
 </context>
 <context>
@@ -8193,7 +8193,7 @@
     </message>
     <message>
         <source>Speed</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Velocidad</translation>
     </message>
     <message>
         <source>Level</source>
@@ -8294,7 +8294,7 @@
     </message>
     <message>
         <source>Damage reduction</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Reducción de daño</translation>
     </message>
     <message>
         <source>Encounter</source>
@@ -8982,7 +8982,7 @@
     <message>
         <source>Character</source>
         <comment>the heading of the character&apos;s own problems</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Personaje</translation>
     </message>
     <message numerus="yes">
         <source>%n errors</source>
@@ -9941,19 +9941,19 @@
     </message>
     <message>
         <source>wrong table code</source>
-        <translation type="unfinished"></translation>
+        <translation>código de mesa incorrecto</translation>
     </message>
     <message>
         <source>the GM removed this character from the table</source>
-        <translation type="unfinished"></translation>
+        <translation>el DJ ha quitado este personaje de la mesa</translation>
     </message>
     <message>
         <source>no such character at this table</source>
-        <translation type="unfinished"></translation>
+        <translation>no existe ese personaje en esta mesa</translation>
     </message>
     <message>
         <source>the table is full</source>
-        <translation type="unfinished"></translation>
+        <translation>la mesa está llena</translation>
     </message>
     <message>
         <source>the table server did not start</source>
@@ -10093,7 +10093,7 @@ Nothing in it was changed. `sheet-app restore BACKUP` brings back a backup (see 
     </message>
     <message>
         <source>Damage reduction</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Reducción de daño</translation>
     </message>
     <message>
         <source>Maximize</source>
@@ -10103,7 +10103,7 @@ Nothing in it was changed. `sheet-app restore BACKUP` brings back a backup (see 
     <message>
         <source>Generic</source>
         <comment>a reaction of no particular kind</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Genérico</translation>
     </message>
     <message>
         <source>{reaction} — {kind}, {pool} ({die})</source>
@@ -10166,7 +10166,7 @@ Nothing in it was changed. `sheet-app restore BACKUP` brings back a backup (see 
     </message>
     <message>
         <source>(no type)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">(sin tipo)</translation>
     </message>
     <message>
         <source>Damage type</source>
@@ -10499,7 +10499,7 @@ Nothing in it was changed. `sheet-app restore BACKUP` brings back a backup (see 
     <message>
         <source>Add</source>
         <comment>before the pool to add Combat Dice from</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Sumar</translation>
     </message>
     <message>
         <source>Dice to add</source>
@@ -10532,7 +10532,7 @@ Nothing in it was changed. `sheet-app restore BACKUP` brings back a backup (see 
     </message>
     <message>
         <source>Any</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Cualquiera</translation>
     </message>
     <message>
         <source>{name}  ·  {kind}</source>

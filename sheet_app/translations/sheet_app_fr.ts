@@ -498,7 +498,7 @@
     </message>
     <message>
         <source>Add</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Ajouter</translation>
     </message>
     <message>
         <source>Decline</source>
@@ -3964,7 +3964,7 @@
     </message>
     <message>
         <source>Encounter end</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Fin de rencontre</translation>
     </message>
     <message>
         <source>Unused damage reduction ({bank}) expired</source>
@@ -4242,7 +4242,7 @@
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Vous</translation>
     </message>
     <message>
         <source>{condition}: now {timer}</source>
@@ -4612,7 +4612,7 @@
     </message>
     <message>
         <source>Duration</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Durée</translation>
     </message>
     <message>
         <source>Condition</source>
@@ -4791,11 +4791,11 @@
     </message>
     <message>
         <source>Start turn</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Début de tour</translation>
     </message>
     <message>
         <source>End turn</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Fin de tour</translation>
     </message>
     <message>
         <source>Spend hit dice</source>
@@ -6452,1431 +6452,1431 @@
     </message>
     <message>
         <source>Max HP + {value} × level</source>
-        <translation type="unfinished"></translation>
+        <translation>PV max + {value} × niveau</translation>
     </message>
     <message>
         <source>Max HP + {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>PV max + {value}</translation>
     </message>
     <message>
         <source>Grant Movement</source>
-        <translation type="unfinished"></translation>
+        <translation>Accorder un déplacement</translation>
     </message>
     <message>
         <source>Gives a speed (fly, climb …): the best grant per speed replaces a lower one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Accorde une vitesse (vol, escalade …) : pour chaque vitesse, le meilleur octroi remplace un plus faible.</translation>
     </message>
     <message>
         <source>Which speed it gives.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quelle vitesse elle accorde.</translation>
     </message>
     <message>
         <source>Speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Vitesse</translation>
     </message>
     <message>
         <source>The speed given: 6, @walk … 0 or less gives nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>La vitesse accordée : 6, @walk … 0 ou moins n&apos;accorde rien.</translation>
     </message>
     <message>
         <source>{movement} speed {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{movement} : vitesse {value}</translation>
     </message>
     <message>
         <source>Action Cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Coût en actions</translation>
     </message>
     <message>
         <source>Changes how many actions using an item, or a heroic reaction, costs (never below 0).</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifie le nombre d&apos;actions que coûte l&apos;utilisation d&apos;un objet, ou une réaction héroïque (jamais moins de 0).</translation>
     </message>
     <message>
         <source>Applies to</source>
-        <translation type="unfinished"></translation>
+        <translation>S&apos;applique à</translation>
     </message>
     <message>
         <source>An item&apos;s activation, or a heroic reaction (Defend, Interpose …).</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;activation d&apos;un objet, ou une réaction héroïque (Défendre, Interposer …).</translation>
     </message>
     <message>
         <source>Delta adds to the running cost; set replaces it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un delta s&apos;ajoute au coût en cours ; une valeur fixée le remplace.</translation>
     </message>
     <message>
         <source>Added or set, rounded down: 1, -1, 0 …</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajoutée ou fixée, arrondie à l&apos;inférieur : 1, -1, 0 …</translation>
     </message>
     <message>
         <source>Item types</source>
-        <translation type="unfinished"></translation>
+        <translation>Types d&apos;objet</translation>
     </message>
     <message>
         <source>Only items of these types (feature, object, spell …); blank: every item.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seulement les objets de ces types (capacité, objet, sort …) ; vide : tous les objets.</translation>
     </message>
     <message>
         <source>Item</source>
-        <translation type="unfinished"></translation>
+        <translation>Objet</translation>
     </message>
     <message>
         <source>Only the item with this identifier (the slug of its name); blank: any.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seulement l&apos;objet avec cet identifiant (le slug de son nom) ; vide : n&apos;importe lequel.</translation>
     </message>
     <message>
         <source>Reactions</source>
-        <translation type="unfinished"></translation>
+        <translation>Réactions</translation>
     </message>
     <message>
         <source>Only these heroic reactions; blank: every reaction.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seulement ces réactions héroïques ; vide : toutes les réactions.</translation>
     </message>
     <message>
         <source>every reaction</source>
-        <translation type="unfinished"></translation>
+        <translation>toutes les réactions</translation>
     </message>
     <message>
         <source>every item</source>
-        <translation type="unfinished"></translation>
+        <translation>tous les objets</translation>
     </message>
     <message>
         <source>{what} costs({value}) actions</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} coûte ({value}) actions</translation>
     </message>
     <message>
         <source>{what} costs +({value}) actions</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} coûte +({value}) actions</translation>
     </message>
     <message>
         <source>Action Delta</source>
-        <translation type="unfinished"></translation>
+        <translation>Variation d&apos;actions</translation>
     </message>
     <message>
         <source>Using the item gives (or takes) actions, now or on your next turn (Coordinated Strike).</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;utilisation de l&apos;objet donne (ou retire) des actions, maintenant ou à votre prochain tour (Frappe coordonnée).</translation>
     </message>
     <message>
         <source>Actions given, truncated toward 0: 1, -1 …</source>
-        <translation type="unfinished"></translation>
+        <translation>Actions données, tronquées vers 0 : 1, -1 …</translation>
     </message>
     <message>
         <source>Now: extra actions this turn. Next turn: more (or fewer) at the next refill.</source>
-        <translation type="unfinished"></translation>
+        <translation>Maintenant : des actions en plus ce tour-ci. Tour suivant : plus (ou moins) au prochain remplissage.</translation>
     </message>
     <message>
         <source>Who</source>
-        <translation type="unfinished">Qui</translation>
+        <translation>Qui</translation>
     </message>
     <message>
         <source>Yourself; a target or every ally is a line in the log.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous-même ; une cible ou chaque allié donne une ligne dans le journal.</translation>
     </message>
     <message>
         <source>Borrow from next turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Emprunter au tour suivant</translation>
     </message>
     <message>
         <source>The actions given now are taken from the next turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les actions données maintenant sont prises sur le tour suivant.</translation>
     </message>
     <message>
         <source>You gain ({value}) actions now</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous gagnez ({value}) actions maintenant</translation>
     </message>
     <message>
         <source>You gain ({value}) actions next turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous gagnez ({value}) actions au tour suivant</translation>
     </message>
     <message>
         <source>The target gains ({value}) actions now</source>
-        <translation type="unfinished"></translation>
+        <translation>La cible gagne ({value}) actions maintenant</translation>
     </message>
     <message>
         <source>The target gains ({value}) actions next turn</source>
-        <translation type="unfinished"></translation>
+        <translation>La cible gagne ({value}) actions au tour suivant</translation>
     </message>
     <message>
         <source>Every ally gains ({value}) actions now</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque allié gagne ({value}) actions maintenant</translation>
     </message>
     <message>
         <source>Every ally gains ({value}) actions next turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque allié gagne ({value}) actions au tour suivant</translation>
     </message>
     <message>
         <source>{gain}, borrowed from next turn</source>
-        <translation type="unfinished"></translation>
+        <translation>{gain}, empruntées au tour suivant</translation>
     </message>
     <message>
         <source>Apply Condition</source>
-        <translation type="unfinished"></translation>
+        <translation>Appliquer un état</translation>
     </message>
     <message>
         <source>Applies a condition: to you on a turn, a wound, a rest or a failed save, or to your attack&apos;s target.</source>
-        <translation type="unfinished"></translation>
+        <translation>Applique un état : à vous lors d&apos;un tour, d&apos;une blessure, d&apos;un repos ou d&apos;une sauvegarde ratée, ou à la cible de votre attaque.</translation>
     </message>
     <message>
         <source>Condition</source>
-        <translation type="unfinished">Condition</translation>
+        <translation>État</translation>
     </message>
     <message>
         <source>The condition it applies.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;état qu&apos;elle applique.</translation>
     </message>
     <message>
         <source>On your attack&apos;s hit, crit or miss (to the target), or an event of yours (to you).</source>
-        <translation type="unfinished"></translation>
+        <translation>Quand votre attaque touche, fait un critique ou rate (à la cible), ou lors d&apos;un de vos événements (à vous).</translation>
     </message>
     <message>
         <source>Duration</source>
-        <translation type="unfinished"></translation>
+        <translation>Durée</translation>
     </message>
     <message>
         <source>Rounds or turns: it ends after that many of your turns. None: the condition&apos;s own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rounds ou tours : il se termine après autant de vos tours. Aucune : celle de l&apos;état lui-même.</translation>
     </message>
     <message>
         <source>a condition</source>
-        <translation type="unfinished"></translation>
+        <translation>un état</translation>
     </message>
     <message>
         <source>{condition} on the target {when}</source>
-        <translation type="unfinished"></translation>
+        <translation>{condition} sur la cible {when}</translation>
     </message>
     <message>
         <source>{condition} on you {when}</source>
-        <translation type="unfinished"></translation>
+        <translation>{condition} sur vous {when}</translation>
     </message>
     <message numerus="yes">
         <source>{effect} for %n turn(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{effect} pendant %n tour</numerusform>
+            <numerusform>{effect} pendant %n tours</numerusform>
         </translation>
     </message>
     <message>
         <source>Condition Immunity</source>
-        <translation type="unfinished"></translation>
+        <translation>Immunité aux états</translation>
     </message>
     <message>
         <source>You cannot have the listed conditions, not even implied ones.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous ne pouvez pas avoir les états listés, pas même ceux qui sont impliqués.</translation>
     </message>
     <message>
         <source>Conditions</source>
-        <translation type="unfinished">Conditions</translation>
+        <translation>États</translation>
     </message>
     <message>
         <source>The conditions you are immune to.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les états auxquels vous êtes immunisé.</translation>
     </message>
     <message>
         <source>Immune to {conditions}</source>
-        <translation type="unfinished"></translation>
+        <translation>Immunisé contre {conditions}</translation>
     </message>
     <message>
         <source>Grant Item</source>
-        <translation type="unfinished"></translation>
+        <translation>Accorder un objet</translation>
     </message>
     <message>
         <source>Adds a copy of an item library entry when the item carrying it is added (by hand or at level-up).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajoute une copie d&apos;une entrée de la bibliothèque d&apos;objets quand l&apos;objet qui la porte est ajouté (à la main ou lors d&apos;une montée de niveau).</translation>
     </message>
     <message>
         <source>The library item&apos;s upstream uuid (_stats.compendiumSource): Compendium.…</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;uuid d&apos;origine de l&apos;objet de la bibliothèque (_stats.compendiumSource) : Compendium.…</translation>
     </message>
     <message>
         <source>Allow duplicates</source>
-        <translation type="unfinished"></translation>
+        <translation>Autoriser les doublons</translation>
     </message>
     <message>
         <source>Grant it even when the character already has that item.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;accorder même si le personnage possède déjà cet objet.</translation>
     </message>
     <message>
         <source>In memory only</source>
-        <translation type="unfinished"></translation>
+        <translation>En mémoire seulement</translation>
     </message>
     <message>
         <source>Upstream&apos;s temporary grant: not supported here, the rule then does nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Octroi temporaire d&apos;origine : non pris en charge ici, la règle ne fait alors rien.</translation>
     </message>
     <message>
         <source>Quantity</source>
-        <translation type="unfinished"></translation>
+        <translation>Quantité</translation>
     </message>
     <message>
         <source>The copy&apos;s quantity (blank: the library item&apos;s).</source>
-        <translation type="unfinished"></translation>
+        <translation>La quantité de la copie (vide : celle de l&apos;objet de la bibliothèque).</translation>
     </message>
     <message>
         <source>Grants {item} × {quantity}</source>
-        <translation type="unfinished"></translation>
+        <translation>Accorde {item} × {quantity}</translation>
     </message>
     <message>
         <source>Grants {item}</source>
-        <translation type="unfinished"></translation>
+        <translation>Accorde {item}</translation>
     </message>
     <message>
         <source>Grant Spells</source>
-        <translation type="unfinished"></translation>
+        <translation>Accorder des sorts</translation>
     </message>
     <message>
         <source>Adds spells at creation and level-up: every matching library spell, or the player&apos;s picks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajoute des sorts à la création et lors d&apos;une montée de niveau : chaque sort correspondant de la bibliothèque, ou ceux que choisit le joueur.</translation>
     </message>
     <message>
         <source>Schools</source>
-        <translation type="unfinished"></translation>
+        <translation>Écoles</translation>
     </message>
     <message>
         <source>Spell schools it grants from (known: the schools already known).</source>
-        <translation type="unfinished"></translation>
+        <translation>Les écoles de sorts dont proviennent les sorts accordés (known : les écoles déjà connues).</translation>
     </message>
     <message>
         <source>Tiers</source>
-        <translation type="unfinished"></translation>
+        <translation>Rangs</translation>
     </message>
     <message>
         <source>Spell tiers it grants from (0: cantrips).</source>
-        <translation type="unfinished"></translation>
+        <translation>Les rangs de sorts dont proviennent les sorts accordés (0 : sorts mineurs).</translation>
     </message>
     <message>
         <source>Utility only</source>
-        <translation type="unfinished"></translation>
+        <translation>Utilitaires seulement</translation>
     </message>
     <message>
         <source>Only spells with the utility property.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seulement les sorts ayant la propriété utilitaire.</translation>
     </message>
     <message>
         <source>Spells</source>
-        <translation type="unfinished"></translation>
+        <translation>Sorts</translation>
     </message>
     <message>
         <source>Exact spells by upstream uuid (instead of the filter).</source>
-        <translation type="unfinished"></translation>
+        <translation>Des sorts précis, par uuid d&apos;origine (au lieu du filtre).</translation>
     </message>
     <message>
         <source>auto: every match; select…: the player picks.</source>
-        <translation type="unfinished"></translation>
+        <translation>auto : toutes les correspondances ; select… : le joueur choisit.</translation>
     </message>
     <message>
         <source>Picks</source>
-        <translation type="unfinished"></translation>
+        <translation>Choix</translation>
     </message>
     <message>
         <source>How many spells the player picks (select modes).</source>
-        <translation type="unfinished"></translation>
+        <translation>Combien de sorts le joueur choisit (modes select).</translation>
     </message>
     <message>
         <source>cantrips</source>
-        <translation type="unfinished"></translation>
+        <translation>sorts mineurs</translation>
     </message>
     <message>
         <source>tier {tier}</source>
-        <translation type="unfinished">rang {tier}</translation>
+        <translation>rang {tier}</translation>
     </message>
     <message>
         <source>no tier</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun rang</translation>
     </message>
     <message>
         <source>any school</source>
-        <translation type="unfinished"></translation>
+        <translation>toute école</translation>
     </message>
     <message numerus="yes">
         <source>%n named spell(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n sort nommé</numerusform>
+            <numerusform>%n sorts nommés</numerusform>
         </translation>
     </message>
     <message>
         <source>{schools} spells ({tiers})</source>
-        <translation type="unfinished"></translation>
+        <translation>sorts de {schools} ({tiers})</translation>
     </message>
     <message>
         <source>Pick {count} of {spells}</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisir {count} parmi {spells}</translation>
     </message>
     <message>
         <source>Blinded</source>
-        <translation type="unfinished"></translation>
+        <translation>Aveuglé</translation>
     </message>
     <message>
         <source>Bloodied</source>
-        <translation type="unfinished">Ensanglanté</translation>
+        <translation>Ensanglanté</translation>
     </message>
     <message>
         <source>Charged</source>
-        <translation type="unfinished"></translation>
+        <translation>Surchargé</translation>
     </message>
     <message>
         <source>Charmed</source>
-        <translation type="unfinished"></translation>
+        <translation>Charmé</translation>
     </message>
     <message>
         <source>Concentration</source>
-        <translation type="unfinished"></translation>
+        <translation>Concentration</translation>
     </message>
     <message>
         <source>Confused</source>
-        <translation type="unfinished"></translation>
+        <translation>Confus</translation>
     </message>
     <message>
         <source>Dazed</source>
-        <translation type="unfinished"></translation>
+        <translation>Hébété</translation>
     </message>
     <message>
         <source>Dead</source>
-        <translation type="unfinished"></translation>
+        <translation>Mort</translation>
     </message>
     <message>
         <source>Despair</source>
-        <translation type="unfinished"></translation>
+        <translation>Désespoir</translation>
     </message>
     <message>
         <source>Distracted</source>
-        <translation type="unfinished"></translation>
+        <translation>Distrait</translation>
     </message>
     <message>
         <source>Dying</source>
-        <translation type="unfinished"></translation>
+        <translation>Mourant</translation>
     </message>
     <message>
         <source>Frightened</source>
-        <translation type="unfinished">Effrayé</translation>
+        <translation>Effrayé</translation>
     </message>
     <message>
         <source>Grappled</source>
-        <translation type="unfinished"></translation>
+        <translation>Agrippé</translation>
     </message>
     <message>
         <source>Hampered</source>
-        <translation type="unfinished"></translation>
+        <translation>Entravé</translation>
     </message>
     <message>
         <source>Incapacitated</source>
-        <translation type="unfinished"></translation>
+        <translation>Incapacité</translation>
     </message>
     <message>
         <source>Invisible</source>
-        <translation type="unfinished"></translation>
+        <translation>Invisible</translation>
     </message>
     <message>
         <source>Last Stand</source>
-        <translation type="unfinished"></translation>
+        <translation>Barroud d&apos;honneur</translation>
     </message>
     <message>
         <source>Marked</source>
-        <translation type="unfinished"></translation>
+        <translation>Marqué</translation>
     </message>
     <message>
         <source>Paralyzed</source>
-        <translation type="unfinished"></translation>
+        <translation>Paralysé</translation>
     </message>
     <message>
         <source>Petrified</source>
-        <translation type="unfinished"></translation>
+        <translation>Pétrifié</translation>
     </message>
     <message>
         <source>Poisoned</source>
-        <translation type="unfinished"></translation>
+        <translation>Empoisonné</translation>
     </message>
     <message>
         <source>Prone</source>
-        <translation type="unfinished"></translation>
+        <translation>À terre</translation>
     </message>
     <message>
         <source>Restrained</source>
-        <translation type="unfinished"></translation>
+        <translation>Restreint</translation>
     </message>
     <message>
         <source>Riding</source>
-        <translation type="unfinished"></translation>
+        <translation>Monté</translation>
     </message>
     <message>
         <source>Silenced</source>
-        <translation type="unfinished"></translation>
+        <translation>Muet</translation>
     </message>
     <message>
         <source>Slowed</source>
-        <translation type="unfinished"></translation>
+        <translation>Ralenti</translation>
     </message>
     <message>
         <source>Stunned</source>
-        <translation type="unfinished"></translation>
+        <translation>Étourdi</translation>
     </message>
     <message>
         <source>Smoldering</source>
-        <translation type="unfinished"></translation>
+        <translation>Incandescent</translation>
     </message>
     <message>
         <source>Taunted</source>
-        <translation type="unfinished">Provoqué</translation>
+        <translation>Provoqué</translation>
     </message>
     <message>
         <source>Unconscious</source>
-        <translation type="unfinished"></translation>
+        <translation>Inconscient</translation>
     </message>
     <message>
         <source>Wounded</source>
-        <translation type="unfinished"></translation>
+        <translation>Blessé</translation>
     </message>
     <message>
         <source>on a hit</source>
-        <translation type="unfinished"></translation>
+        <translation>si l&apos;attaque touche</translation>
     </message>
     <message>
         <source>on a critical hit</source>
-        <translation type="unfinished"></translation>
+        <translation>sur un coup critique</translation>
     </message>
     <message>
         <source>on a miss</source>
-        <translation type="unfinished"></translation>
+        <translation>si l&apos;attaque rate</translation>
     </message>
     <message>
         <source>at the start of your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>au début de votre tour</translation>
     </message>
     <message>
         <source>at the end of your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>à la fin de votre tour</translation>
     </message>
     <message>
         <source>when you die</source>
-        <translation type="unfinished"></translation>
+        <translation>quand vous mourez</translation>
     </message>
     <message>
         <source>when you are wounded</source>
-        <translation type="unfinished"></translation>
+        <translation>quand vous êtes blessé</translation>
     </message>
     <message>
         <source>when you fail a save</source>
-        <translation type="unfinished"></translation>
+        <translation>quand vous ratez une sauvegarde</translation>
     </message>
     <message>
         <source>on a rest</source>
-        <translation type="unfinished"></translation>
+        <translation>lors d&apos;un repos</translation>
     </message>
     <message>
         <source>when you roll initiative</source>
-        <translation type="unfinished"></translation>
+        <translation>quand vous lancez l&apos;initiative</translation>
     </message>
     <message>
         <source>Strength</source>
-        <translation type="unfinished">Force</translation>
+        <translation>Force</translation>
     </message>
     <message>
         <source>Dexterity</source>
-        <translation type="unfinished">Dextérité</translation>
+        <translation>Dextérité</translation>
     </message>
     <message>
         <source>Intelligence</source>
-        <translation type="unfinished">Intelligence</translation>
+        <translation>Intelligence</translation>
     </message>
     <message>
         <source>Will</source>
-        <translation type="unfinished">Volonté</translation>
+        <translation>Volonté</translation>
     </message>
     <message>
         <source>Arcana</source>
-        <translation type="unfinished">Arcanes</translation>
+        <translation>Arcanes</translation>
     </message>
     <message>
         <source>Examination</source>
-        <translation type="unfinished">Examen</translation>
+        <translation>Examen</translation>
     </message>
     <message>
         <source>Finesse</source>
-        <translation type="unfinished">Finesse</translation>
+        <translation>Finesse</translation>
     </message>
     <message>
         <source>Influence</source>
-        <translation type="unfinished">Influence</translation>
+        <translation>Influence</translation>
     </message>
     <message>
         <source>Insight</source>
-        <translation type="unfinished">Intuition</translation>
+        <translation>Intuition</translation>
     </message>
     <message>
         <source>Lore</source>
-        <translation type="unfinished">Connaissance</translation>
+        <translation>Connaissance</translation>
     </message>
     <message>
         <source>Might</source>
-        <translation type="unfinished">Puissance</translation>
+        <translation>Puissance</translation>
     </message>
     <message>
         <source>Naturecraft</source>
-        <translation type="unfinished">Nature</translation>
+        <translation>Nature</translation>
     </message>
     <message>
         <source>Perception</source>
-        <translation type="unfinished">Perception</translation>
+        <translation>Perception</translation>
     </message>
     <message>
         <source>Stealth</source>
-        <translation type="unfinished">Discrétion</translation>
+        <translation>Discrétion</translation>
     </message>
     <message>
         <source>Walk</source>
-        <translation type="unfinished"></translation>
+        <translation>Marche</translation>
     </message>
     <message>
         <source>Fly</source>
-        <translation type="unfinished"></translation>
+        <translation>Vol</translation>
     </message>
     <message>
         <source>Climb</source>
-        <translation type="unfinished"></translation>
+        <translation>Escalade</translation>
     </message>
     <message>
         <source>Swim</source>
-        <translation type="unfinished"></translation>
+        <translation>Nage</translation>
     </message>
     <message>
         <source>Burrow</source>
-        <translation type="unfinished"></translation>
+        <translation>Enfouissement</translation>
     </message>
     <message>
         <source>(no type)</source>
-        <translation type="unfinished"></translation>
+        <translation>(aucun type)</translation>
     </message>
     <message>
         <source>Item with N charges</source>
-        <translation type="unfinished"></translation>
+        <translation>Objet à N charges</translation>
     </message>
     <message>
         <source>A charge pool (refilled on a safe rest) plus a consumer that spends 1 charge per use; type the number of charges next.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une réserve de charges (remplie lors d&apos;un repos sûr) plus un consommateur qui dépense 1 charge par utilisation ; saisissez ensuite le nombre de charges.</translation>
     </message>
     <message>
         <source>Dice pool with a manual spend</source>
-        <translation type="unfinished"></translation>
+        <translation>Réserve de dés à dépense manuelle</translation>
     </message>
     <message>
         <source>A dice pool plus a manual dice consumer that spends picked dice for @sum.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une réserve de dés plus un consommateur de dés manuel qui dépense les dés choisis pour @sum.</translation>
     </message>
     <message>
         <source>the pool&apos;s state lives with this item; any item can still reach it by identifier</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;état de la réserve reste avec cet objet ; n&apos;importe quel objet peut tout de même y accéder par son identifiant</translation>
     </message>
     <message>
         <source>Character</source>
-        <translation type="unfinished"></translation>
+        <translation>Personnage</translation>
     </message>
     <message>
         <source>the pool lives on the character and is shared by every rule naming it</source>
-        <translation type="unfinished"></translation>
+        <translation>la réserve est sur le personnage et partagée par toutes les règles qui la nomment</translation>
     </message>
     <message>
         <source>faces 1 to {faces}</source>
-        <translation type="unfinished"></translation>
+        <translation>faces 1 à {faces}</translation>
     </message>
     <message>
         <source>Full</source>
-        <translation type="unfinished"></translation>
+        <translation>Pleine</translation>
     </message>
     <message>
         <source>starts full when the rule first applies (a dice pool pre-rolls its dice)</source>
-        <translation type="unfinished"></translation>
+        <translation>commence pleine quand la règle s&apos;applique pour la première fois (une réserve de dés lance ses dés à l&apos;avance)</translation>
     </message>
     <message>
         <source>Empty</source>
-        <translation type="unfinished">Vider</translation>
+        <translation>Vide</translation>
     </message>
     <message>
         <source>starts empty and waits for a refill or an activation</source>
-        <translation type="unfinished"></translation>
+        <translation>commence vide et attend un remplissage ou une activation</translation>
     </message>
     <message>
         <source>Manual spend</source>
-        <translation type="unfinished"></translation>
+        <translation>Dépense manuelle</translation>
     </message>
     <message>
         <source>using the item opens the dice panel; the player picks which dice to spend</source>
-        <translation type="unfinished"></translation>
+        <translation>utiliser l&apos;objet ouvre le panneau de dés ; le joueur choisit les dés à dépenser</translation>
     </message>
     <message>
         <source>Auto bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>Bonus automatique</translation>
     </message>
     <message>
         <source>every face in the pool is added to matching attacks; nothing is spent</source>
-        <translation type="unfinished"></translation>
+        <translation>chaque face de la réserve s&apos;ajoute aux attaques correspondantes ; rien n&apos;est dépensé</translation>
     </message>
     <message>
         <source>Every attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Toutes les attaques</translation>
     </message>
     <message>
         <source>no filter: the bonus applies to every attack</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun filtre : le bonus s&apos;applique à toutes les attaques</translation>
     </message>
     <message>
         <source>Melee attacks</source>
-        <translation type="unfinished"></translation>
+        <translation>Attaques de mêlée</translation>
     </message>
     <message>
         <source>only attacks delivered in melee</source>
-        <translation type="unfinished"></translation>
+        <translation>seulement les attaques portées en mêlée</translation>
     </message>
     <message>
         <source>Ranged attacks</source>
-        <translation type="unfinished"></translation>
+        <translation>Attaques à distance</translation>
     </message>
     <message>
         <source>only ranged attacks</source>
-        <translation type="unfinished"></translation>
+        <translation>seulement les attaques à distance</translation>
     </message>
     <message>
         <source>Any attack</source>
-        <translation type="unfinished"></translation>
+        <translation>N&apos;importe quelle attaque</translation>
     </message>
     <message>
         <source>every attack (same as no filter)</source>
-        <translation type="unfinished"></translation>
+        <translation>toutes les attaques (comme sans filtre)</translation>
     </message>
     <message>
         <source>Generic</source>
-        <translation type="unfinished"></translation>
+        <translation>Générique</translation>
     </message>
     <message>
         <source>the total is written to the activity log</source>
-        <translation type="unfinished"></translation>
+        <translation>le total est écrit dans le journal d&apos;activité</translation>
     </message>
     <message>
         <source>Damage reduction</source>
-        <translation type="unfinished"></translation>
+        <translation>Réduction de dégâts</translation>
     </message>
     <message>
         <source>the total is banked and subtracted from the next damage taken</source>
-        <translation type="unfinished"></translation>
+        <translation>le total est mis en réserve et soustrait des prochains dégâts subis</translation>
     </message>
     <message>
         <source>Consume</source>
-        <translation type="unfinished"></translation>
+        <translation>Consommer</translation>
     </message>
     <message>
         <source>the picked dice are removed from the pool</source>
-        <translation type="unfinished"></translation>
+        <translation>les dés choisis sont retirés de la réserve</translation>
     </message>
     <message>
         <source>Maximize</source>
-        <translation type="unfinished">Maximiser</translation>
+        <translation>Maximiser</translation>
     </message>
     <message>
         <source>the picked dice stay and are raised to their top face (at most Cost picks)</source>
-        <translation type="unfinished"></translation>
+        <translation>les dés choisis restent et passent à leur face maximale (au plus autant de choix que le Coût)</translation>
     </message>
     <message>
         <source>Dice pool</source>
-        <translation type="unfinished">Réserve de dés</translation>
+        <translation>Réserve de dés</translation>
     </message>
     <message>
         <source>target a pool of rolled dice</source>
-        <translation type="unfinished"></translation>
+        <translation>cibler une réserve de dés lancés</translation>
     </message>
     <message>
         <source>Charge pool</source>
-        <translation type="unfinished">Réserve de charges</translation>
+        <translation>Réserve de charges</translation>
     </message>
     <message>
         <source>target a charge counter</source>
-        <translation type="unfinished"></translation>
+        <translation>cibler un compteur de charges</translation>
     </message>
     <message>
         <source>Every consumer</source>
-        <translation type="unfinished"></translation>
+        <translation>Tous les consommateurs</translation>
     </message>
     <message>
         <source>modify every dice consumer spending the pool</source>
-        <translation type="unfinished"></translation>
+        <translation>modifier chaque consommateur de dés qui dépense la réserve</translation>
     </message>
     <message>
         <source>Generic only</source>
-        <translation type="unfinished"></translation>
+        <translation>Générique seulement</translation>
     </message>
     <message>
         <source>only consumers whose effect type is Generic</source>
-        <translation type="unfinished"></translation>
+        <translation>seulement les consommateurs dont le type d&apos;effet est Générique</translation>
     </message>
     <message>
         <source>Damage reduction only</source>
-        <translation type="unfinished"></translation>
+        <translation>Réduction de dégâts seulement</translation>
     </message>
     <message>
         <source>only consumers whose effect type is Damage reduction</source>
-        <translation type="unfinished"></translation>
+        <translation>seulement les consommateurs dont le type d&apos;effet est Réduction de dégâts</translation>
     </message>
     <message>
         <source>Either scope</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;une ou l&apos;autre portée</translation>
     </message>
     <message>
         <source>modify the pool with this identifier in both scopes (as upstream)</source>
-        <translation type="unfinished"></translation>
+        <translation>modifier la réserve avec cet identifiant dans les deux portées (comme la version d&apos;origine)</translation>
     </message>
     <message>
         <source>only the item-scoped pool</source>
-        <translation type="unfinished"></translation>
+        <translation>seulement la réserve de portée objet</translation>
     </message>
     <message>
         <source>only the character-scoped pool</source>
-        <translation type="unfinished"></translation>
+        <translation>seulement la réserve de portée personnage</translation>
     </message>
     <message>
         <source>the only resource combat mana can grant</source>
-        <translation type="unfinished"></translation>
+        <translation>la seule ressource que le mana de combat peut accorder</translation>
     </message>
     <message>
         <source>Initiative roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Jet d&apos;initiative</translation>
     </message>
     <message>
         <source>the first initiative roll of an encounter</source>
-        <translation type="unfinished"></translation>
+        <translation>le premier jet d&apos;initiative d&apos;une rencontre</translation>
     </message>
     <message>
         <source>Encounter start</source>
-        <translation type="unfinished"></translation>
+        <translation>Début de rencontre</translation>
     </message>
     <message>
         <source>when an encounter starts</source>
-        <translation type="unfinished"></translation>
+        <translation>quand une rencontre commence</translation>
     </message>
     <message>
         <source>Encounter end</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin de rencontre</translation>
     </message>
     <message>
         <source>when the encounter ends</source>
-        <translation type="unfinished"></translation>
+        <translation>quand la rencontre se termine</translation>
     </message>
     <message>
         <source>Safe rest</source>
-        <translation type="unfinished">Repos sûr</translation>
+        <translation>Repos sûr</translation>
     </message>
     <message>
         <source>after a safe rest</source>
-        <translation type="unfinished"></translation>
+        <translation>après un repos sûr</translation>
     </message>
     <message>
         <source>Field rest</source>
-        <translation type="unfinished">Repos de terrain</translation>
+        <translation>Repos de terrain</translation>
     </message>
     <message>
         <source>after a field rest</source>
-        <translation type="unfinished"></translation>
+        <translation>après un repos de terrain</translation>
     </message>
     <message>
         <source>No</source>
-        <translation type="unfinished"></translation>
+        <translation>Non</translation>
     </message>
     <message>
         <source>spent in the dice panel, or by using the item</source>
-        <translation type="unfinished"></translation>
+        <translation>dépensés dans le panneau de dés, ou en utilisant l&apos;objet</translation>
     </message>
     <message>
         <source>On a hit</source>
-        <translation type="unfinished"></translation>
+        <translation>Si l&apos;attaque touche</translation>
     </message>
     <message>
         <source>not in the dice panel: offered on the result of your attacks that hit (critical hits too); the dice picked there add the effect&apos;s total to that attack&apos;s damage</source>
-        <translation type="unfinished"></translation>
+        <translation>pas dans le panneau de dés : proposé sur le résultat de vos attaques qui touchent (coups critiques compris) ; les dés qui y sont choisis ajoutent le total de l&apos;effet aux dégâts de cette attaque</translation>
     </message>
     <message>
         <source>On a critical hit</source>
-        <translation type="unfinished"></translation>
+        <translation>Sur un coup critique</translation>
     </message>
     <message>
         <source>not in the dice panel: offered only on the result of your critical hits (Death Blow); the dice picked there add the effect&apos;s total to its damage</source>
-        <translation type="unfinished"></translation>
+        <translation>pas dans le panneau de dés : proposé seulement sur le résultat de vos coups critiques (Coup mortel) ; les dés qui y sont choisis ajoutent le total de l&apos;effet à ses dégâts</translation>
     </message>
     <message>
         <source>the character becomes dead</source>
-        <translation type="unfinished"></translation>
+        <translation>le personnage meurt</translation>
     </message>
     <message>
         <source>a wound is added</source>
-        <translation type="unfinished"></translation>
+        <translation>une blessure est ajoutée</translation>
     </message>
     <message>
         <source>the character becomes dying</source>
-        <translation type="unfinished"></translation>
+        <translation>le personnage devient mourant</translation>
     </message>
     <message>
         <source>a safe or a field rest</source>
-        <translation type="unfinished"></translation>
+        <translation>un repos sûr ou de terrain</translation>
     </message>
     <message>
         <source>Start turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Début de tour</translation>
     </message>
     <message>
         <source>End turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin de tour</translation>
     </message>
     <message>
         <source>the encounter ends</source>
-        <translation type="unfinished"></translation>
+        <translation>la rencontre se termine</translation>
     </message>
     <message>
         <source>an incoming attack is a critical hit</source>
-        <translation type="unfinished"></translation>
+        <translation>une attaque reçue est un coup critique</translation>
     </message>
     <message>
         <source>the activation card is left out when a manual dice spend follows (it logs its own)</source>
-        <translation type="unfinished"></translation>
+        <translation>la carte d&apos;activation est omise quand une dépense manuelle de dés suit (celle-ci écrit la sienne dans le journal)</translation>
     </message>
     <message>
         <source>Always</source>
-        <translation type="unfinished"></translation>
+        <translation>Toujours</translation>
     </message>
     <message>
         <source>never write this item&apos;s activation card</source>
-        <translation type="unfinished"></translation>
+        <translation>ne jamais écrire la carte d&apos;activation de cet objet</translation>
     </message>
     <message>
         <source>Never</source>
-        <translation type="unfinished"></translation>
+        <translation>Jamais</translation>
     </message>
     <message>
         <source>always write the activation card, even when a dice spend follows</source>
-        <translation type="unfinished"></translation>
+        <translation>toujours écrire la carte d&apos;activation, même quand une dépense de dés suit</translation>
     </message>
     <message>
         <source>STR</source>
-        <translation type="unfinished">FOR</translation>
+        <translation>FOR</translation>
     </message>
     <message>
         <source>DEX</source>
-        <translation type="unfinished">DEX</translation>
+        <translation>DEX</translation>
     </message>
     <message>
         <source>INT</source>
-        <translation type="unfinished">INT</translation>
+        <translation>INT</translation>
     </message>
     <message>
         <source>WIL</source>
-        <translation type="unfinished">VOL</translation>
+        <translation>VOL</translation>
     </message>
     <message>
         <source>{skill} ({stat})</source>
-        <translation type="unfinished"></translation>
+        <translation>{skill} ({stat})</translation>
     </message>
     <message>
         <source>rolled with {stat}</source>
-        <translation type="unfinished"></translation>
+        <translation>lancé avec {stat}</translation>
     </message>
     <message>
         <source>{stat} save</source>
-        <translation type="unfinished"></translation>
+        <translation>Sauvegarde de {stat}</translation>
     </message>
     <message>
         <source>All stats</source>
-        <translation type="unfinished"></translation>
+        <translation>Tous les attributs</translation>
     </message>
     <message>
         <source>every stat</source>
-        <translation type="unfinished"></translation>
+        <translation>chaque attribut</translation>
     </message>
     <message>
         <source>All skills</source>
-        <translation type="unfinished"></translation>
+        <translation>Toutes les compétences</translation>
     </message>
     <message>
         <source>every skill</source>
-        <translation type="unfinished"></translation>
+        <translation>chaque compétence</translation>
     </message>
     <message>
         <source>All saves</source>
-        <translation type="unfinished"></translation>
+        <translation>Toutes les sauvegardes</translation>
     </message>
     <message>
         <source>every saving throw</source>
-        <translation type="unfinished"></translation>
+        <translation>chaque jet de sauvegarde</translation>
     </message>
     <message>
         <source>Choose a condition</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisir un état</translation>
     </message>
     <message>
         <source>the rule applies nothing until one is chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>la règle n&apos;applique rien tant qu&apos;aucun n&apos;est choisi</translation>
     </message>
     <message>
         <source>to your attack&apos;s target</source>
-        <translation type="unfinished"></translation>
+        <translation>à la cible de votre attaque</translation>
     </message>
     <message>
         <source>to you</source>
-        <translation type="unfinished"></translation>
+        <translation>à vous</translation>
     </message>
     <message>
         <source>Saves with advantage</source>
-        <translation type="unfinished"></translation>
+        <translation>Sauvegardes avec avantage</translation>
     </message>
     <message>
         <source>those whose mode so far is advantage</source>
-        <translation type="unfinished"></translation>
+        <translation>celles dont le mode obtenu jusqu&apos;ici est l&apos;avantage</translation>
     </message>
     <message>
         <source>Saves with disadvantage</source>
-        <translation type="unfinished"></translation>
+        <translation>Sauvegardes avec désavantage</translation>
     </message>
     <message>
         <source>those whose mode so far is disadvantage (Highborn)</source>
-        <translation type="unfinished"></translation>
+        <translation>celles dont le mode obtenu jusqu&apos;ici est le désavantage (Highborn)</translation>
     </message>
     <message>
         <source>Saves without either</source>
-        <translation type="unfinished"></translation>
+        <translation>Sauvegardes sans l&apos;un ni l&apos;autre</translation>
     </message>
     <message>
         <source>those whose mode so far is neither</source>
-        <translation type="unfinished"></translation>
+        <translation>celles dont le mode obtenu jusqu&apos;ici n&apos;est ni l&apos;un ni l&apos;autre</translation>
     </message>
     <message>
         <source>Not chosen yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas encore choisie</translation>
     </message>
     <message>
         <source>the rule does nothing until the player picks</source>
-        <translation type="unfinished"></translation>
+        <translation>la règle ne fait rien tant que le joueur n&apos;a pas choisi</translation>
     </message>
     <message>
         <source>Add</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter</translation>
     </message>
     <message>
         <source>added to Armor, by priority</source>
-        <translation type="unfinished"></translation>
+        <translation>ajouté à l&apos;Armure, par priorité</translation>
     </message>
     <message>
         <source>Multiply</source>
-        <translation type="unfinished"></translation>
+        <translation>Multiplier</translation>
     </message>
     <message>
         <source>Armor multiplied by it, by priority</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;Armure est multipliée par la valeur, par priorité</translation>
     </message>
     <message>
         <source>Override</source>
-        <translation type="unfinished"></translation>
+        <translation>Remplacer</translation>
     </message>
     <message>
         <source>after every add and multiply: replaces Armor (the last override wins)</source>
-        <translation type="unfinished"></translation>
+        <translation>après tous les ajouts et multiplications : remplace l&apos;Armure (le dernier remplacement l&apos;emporte)</translation>
     </message>
     <message>
         <source>Adjust</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajuster</translation>
     </message>
     <message>
         <source>added to the mode so far</source>
-        <translation type="unfinished"></translation>
+        <translation>ajouté au mode obtenu jusqu&apos;ici</translation>
     </message>
     <message>
         <source>Set</source>
-        <translation type="unfinished"></translation>
+        <translation>Fixer</translation>
     </message>
     <message>
         <source>replaces the mode so far</source>
-        <translation type="unfinished"></translation>
+        <translation>remplace le mode obtenu jusqu&apos;ici</translation>
     </message>
     <message>
         <source>Walk (none named)</source>
-        <translation type="unfinished"></translation>
+        <translation>Marche (aucun nommé)</translation>
     </message>
     <message>
         <source>no movement named: walk, as upstream&apos;s blank</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun déplacement nommé : la marche, comme le champ vide de la version d&apos;origine</translation>
     </message>
     <message>
         <source>Neither</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun</translation>
     </message>
     <message>
         <source>Disadvantage</source>
-        <translation type="unfinished"></translation>
+        <translation>Désavantage</translation>
     </message>
     <message>
         <source>Advantage {steps}</source>
-        <translation type="unfinished"></translation>
+        <translation>Avantage {steps}</translation>
     </message>
     <message>
         <source>Disadvantage {steps}</source>
-        <translation type="unfinished"></translation>
+        <translation>Désavantage {steps}</translation>
     </message>
     <message>
         <source>set: a normal roll; adjust: no change</source>
-        <translation type="unfinished"></translation>
+        <translation>fixer : un jet normal ; ajuster : aucun changement</translation>
     </message>
     <message numerus="yes">
         <source>set: roll {dice}d20, keep the highest; adjust: %n step(s) that way</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>fixer : lancer {dice}d20, garder le plus haut ; ajuster : %n cran dans ce sens</numerusform>
+            <numerusform>fixer : lancer {dice}d20, garder le plus haut ; ajuster : %n crans dans ce sens</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>set: roll {dice}d20, keep the lowest; adjust: %n step(s) that way</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>fixer : lancer {dice}d20, garder le plus bas ; ajuster : %n cran dans ce sens</numerusform>
+            <numerusform>fixer : lancer {dice}d20, garder le plus bas ; ajuster : %n crans dans ce sens</numerusform>
         </translation>
     </message>
     <message>
         <source>every attack that has a delivery (melee or ranged)</source>
-        <translation type="unfinished"></translation>
+        <translation>toute attaque qui a une portée (mêlée ou à distance)</translation>
     </message>
     <message>
         <source>Any</source>
-        <translation type="unfinished"></translation>
+        <translation>Toutes</translation>
     </message>
     <message>
         <source>weapon and spell attacks</source>
-        <translation type="unfinished"></translation>
+        <translation>attaques d&apos;arme et de sort</translation>
     </message>
     <message>
         <source>Weapons</source>
-        <translation type="unfinished"></translation>
+        <translation>Armes</translation>
     </message>
     <message>
         <source>every attack but a spell&apos;s (Unarmed Strike too)</source>
-        <translation type="unfinished"></translation>
+        <translation>toute attaque sauf celle d&apos;un sort (Frappe à main nue aussi)</translation>
     </message>
     <message>
         <source>only spell attacks</source>
-        <translation type="unfinished"></translation>
+        <translation>seulement les attaques de sort</translation>
     </message>
     <message>
         <source>Flat</source>
-        <translation type="unfinished"></translation>
+        <translation>Fixe</translation>
     </message>
     <message>
         <source>each hit is reduced by the value</source>
-        <translation type="unfinished"></translation>
+        <translation>chaque touche est réduite de la valeur</translation>
     </message>
     <message>
         <source>Half</source>
-        <translation type="unfinished"></translation>
+        <translation>Moitié</translation>
     </message>
     <message>
         <source>the damage is halved once, rounding up</source>
-        <translation type="unfinished"></translation>
+        <translation>les dégâts sont divisés par deux une fois, arrondis au supérieur</translation>
     </message>
     <message>
         <source>the attacker rolls with disadvantage (a reminder in the log)</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;attaquant lance avec désavantage (un rappel dans le journal)</translation>
     </message>
     <message>
         <source>Force a reroll</source>
-        <translation type="unfinished"></translation>
+        <translation>Forcer une relance</translation>
     </message>
     <message>
         <source>the attacker must reroll (a reminder in the log)</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;attaquant doit relancer (un rappel dans le journal)</translation>
     </message>
     <message>
         <source>Redirect to you</source>
-        <translation type="unfinished"></translation>
+        <translation>Rediriger vers vous</translation>
     </message>
     <message>
         <source>an attack on an ally nearby can be redirected to you (a reminder)</source>
-        <translation type="unfinished"></translation>
+        <translation>une attaque contre un allié proche peut être redirigée vers vous (un rappel)</translation>
     </message>
     <message>
         <source>Automatic miss</source>
-        <translation type="unfinished"></translation>
+        <translation>Raté automatique</translation>
     </message>
     <message>
         <source>the attack misses: no damage, only Attacked triggers</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;attaque rate : aucun dégât, seuls les déclencheurs Attaqué s&apos;activent</translation>
     </message>
     <message>
         <source>every incoming attack is rerolled</source>
-        <translation type="unfinished"></translation>
+        <translation>chaque attaque reçue est relancée</translation>
     </message>
     <message>
         <source>A hit</source>
-        <translation type="unfinished"></translation>
+        <translation>Une touche</translation>
     </message>
     <message>
         <source>a hit is rerolled</source>
-        <translation type="unfinished"></translation>
+        <translation>une touche est relancée</translation>
     </message>
     <message>
         <source>A critical hit</source>
-        <translation type="unfinished"></translation>
+        <translation>Un coup critique</translation>
     </message>
     <message>
         <source>only a critical hit is rerolled</source>
-        <translation type="unfinished"></translation>
+        <translation>seul un coup critique est relancé</translation>
     </message>
     <message>
         <source>the {die} hit dice, as stored (before Increment Hit Dice)</source>
-        <translation type="unfinished"></translation>
+        <translation>les dés de vie {die}, tels qu&apos;enregistrés (avant Incrémenter les Dés de Vie)</translation>
     </message>
     <message>
         <source>Class hit die</source>
-        <translation type="unfinished"></translation>
+        <translation>Dé de vie de la classe</translation>
     </message>
     <message>
         <source>the class&apos;s hit die size (d6 without a class)</source>
-        <translation type="unfinished"></translation>
+        <translation>la taille du dé de vie de la classe (d6 sans classe)</translation>
     </message>
     <message>
         <source>hit dice spent in a field rest, when the player confirms the condition</source>
-        <translation type="unfinished"></translation>
+        <translation>les dés de vie dépensés lors d&apos;un repos de terrain, quand le joueur confirme la condition</translation>
     </message>
     <message>
         <source>Level-up HP</source>
-        <translation type="unfinished"></translation>
+        <translation>PV de montée de niveau</translation>
     </message>
     <message>
         <source>the HP roll at level-up</source>
-        <translation type="unfinished"></translation>
+        <translation>le jet de PV lors d&apos;une montée de niveau</translation>
     </message>
     <message>
         <source>Languages</source>
-        <translation type="unfinished"></translation>
+        <translation>Langues</translation>
     </message>
     <message>
         <source>languages the character speaks</source>
-        <translation type="unfinished"></translation>
+        <translation>les langues que le personnage parle</translation>
     </message>
     <message>
         <source>Armor</source>
-        <translation type="unfinished">Armure</translation>
+        <translation>Armure</translation>
     </message>
     <message>
         <source>armor the character can wear</source>
-        <translation type="unfinished"></translation>
+        <translation>les armures que le personnage peut porter</translation>
     </message>
     <message>
         <source>weapon types the character can crit with (Unarmed Strike for unarmed strikes)</source>
-        <translation type="unfinished"></translation>
+        <translation>les types d&apos;armes avec lesquels le personnage peut faire un critique (Frappe à main nue pour les frappes à main nue)</translation>
     </message>
     <message>
         <source>Using an item</source>
-        <translation type="unfinished"></translation>
+        <translation>Utilisation d&apos;un objet</translation>
     </message>
     <message>
         <source>an item&apos;s activation (a spell&apos;s cast too), filtered by type or identifier below</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;activation d&apos;un objet (le lancement d&apos;un sort aussi), filtrée par type ou identifiant ci-dessous</translation>
     </message>
     <message>
         <source>A heroic reaction</source>
-        <translation type="unfinished"></translation>
+        <translation>Une réaction héroïque</translation>
     </message>
     <message>
         <source>Defend, Interpose, Opportunity attack or Help, filtered below</source>
-        <translation type="unfinished"></translation>
+        <translation>Défendre, Interposer, Attaque d&apos;opportunité ou Aider, filtrées ci-dessous</translation>
     </message>
     <message>
         <source>Add to the cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter au coût</translation>
     </message>
     <message>
         <source>the value is added to the cost so far (negative: cheaper), never below 0</source>
-        <translation type="unfinished"></translation>
+        <translation>la valeur s&apos;ajoute au coût obtenu jusqu&apos;ici (négative : moins cher), jamais moins de 0</translation>
     </message>
     <message>
         <source>Set the cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Fixer le coût</translation>
     </message>
     <message>
         <source>the cost becomes the value (0: free), whatever it was</source>
-        <translation type="unfinished"></translation>
+        <translation>le coût devient la valeur (0 : gratuit), quel qu&apos;il ait été</translation>
     </message>
     <message>
         <source>Feature</source>
-        <translation type="unfinished">Capacité</translation>
+        <translation>Capacité</translation>
     </message>
     <message>
         <source>Object</source>
-        <translation type="unfinished">Objet</translation>
+        <translation>Objet</translation>
     </message>
     <message>
         <source>Class</source>
-        <translation type="unfinished">Classe</translation>
+        <translation>Classe</translation>
     </message>
     <message>
         <source>Subclass</source>
-        <translation type="unfinished">Sous-classe</translation>
+        <translation>Sous-classe</translation>
     </message>
     <message>
         <source>Ancestry</source>
-        <translation type="unfinished">Ascendance</translation>
+        <translation>Ascendance</translation>
     </message>
     <message>
         <source>Background</source>
-        <translation type="unfinished">Historique</translation>
+        <translation>Historique</translation>
     </message>
     <message>
         <source>Boon</source>
-        <translation type="unfinished">Bienfait</translation>
+        <translation>Bienfait</translation>
     </message>
     <message>
         <source>Spell</source>
-        <translation type="unfinished">Sort</translation>
+        <translation>Sort</translation>
     </message>
     <message>
         <source>items of type {type}</source>
-        <translation type="unfinished"></translation>
+        <translation>objets de type {type}</translation>
     </message>
     <message>
         <source>a heroic reaction, once a round, not on your own turn</source>
-        <translation type="unfinished"></translation>
+        <translation>une réaction héroïque, une fois par round, pas pendant votre propre tour</translation>
     </message>
     <message>
         <source>Now</source>
-        <translation type="unfinished"></translation>
+        <translation>Maintenant</translation>
     </message>
     <message>
         <source>extra actions this turn (spent before the turn&apos;s own); negative takes actions away</source>
-        <translation type="unfinished"></translation>
+        <translation>des actions en plus ce tour-ci (dépensées avant celles du tour) ; une valeur négative retire des actions</translation>
     </message>
     <message>
         <source>Next turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Tour suivant</translation>
     </message>
     <message>
         <source>more (or fewer) actions at the next refill, at the end of your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>plus (ou moins) d&apos;actions au prochain remplissage, à la fin de votre tour</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous</translation>
     </message>
     <message>
         <source>your own actions change</source>
-        <translation type="unfinished"></translation>
+        <translation>vos propres actions changent</translation>
     </message>
     <message>
         <source>The target</source>
-        <translation type="unfinished"></translation>
+        <translation>La cible</translation>
     </message>
     <message>
         <source>a line in the log: the GM gives the target its actions</source>
-        <translation type="unfinished"></translation>
+        <translation>une ligne dans le journal : le MJ donne ses actions à la cible</translation>
     </message>
     <message>
         <source>Every ally</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque allié</translation>
     </message>
     <message>
         <source>a line in the log: the GM gives every ally their actions</source>
-        <translation type="unfinished"></translation>
+        <translation>une ligne dans le journal : le MJ donne leurs actions à tous les alliés</translation>
     </message>
     <message>
         <source>used only for items</source>
-        <translation type="unfinished"></translation>
+        <translation>utilisé seulement pour les objets</translation>
     </message>
     <message>
         <source>used only for heroic reactions</source>
-        <translation type="unfinished"></translation>
+        <translation>utilisé seulement pour les réactions héroïques</translation>
     </message>
     <message>
         <source>only your own actions can be borrowed</source>
-        <translation type="unfinished"></translation>
+        <translation>seules vos propres actions peuvent être empruntées</translation>
     </message>
     <message>
         <source>only actions given now are borrowed</source>
-        <translation type="unfinished"></translation>
+        <translation>seules les actions données maintenant sont empruntées</translation>
     </message>
     <message>
         <source>used only by a manual spend</source>
-        <translation type="unfinished"></translation>
+        <translation>utilisé seulement par une dépense manuelle</translation>
     </message>
     <message>
         <source>a maximize spend needs no effect</source>
-        <translation type="unfinished"></translation>
+        <translation>une dépense de maximisation n&apos;a pas besoin d&apos;effet</translation>
     </message>
     <message>
         <source>used only in auto-bonus mode or by a card offer</source>
-        <translation type="unfinished"></translation>
+        <translation>utilisé seulement en mode bonus automatique ou par une offre sur carte</translation>
     </message>
     <message>
         <source>ignored for charge pools</source>
-        <translation type="unfinished"></translation>
+        <translation>ignoré pour les réserves de charges</translation>
     </message>
     <message>
         <source>a half reduction ignores the value</source>
-        <translation type="unfinished"></translation>
+        <translation>une réduction de moitié ignore la valeur</translation>
     </message>
     <message>
         <source>used only when the player chooses the save</source>
-        <translation type="unfinished"></translation>
+        <translation>utilisé seulement quand le joueur choisit la sauvegarde</translation>
     </message>
     <message>
         <source>the player&apos;s choice (Chosen save) replaces it</source>
-        <translation type="unfinished"></translation>
+        <translation>le choix du joueur (Sauvegarde choisie) le remplace</translation>
     </message>
     <message>
         <source>used only by a forced reroll</source>
-        <translation type="unfinished"></translation>
+        <translation>utilisé seulement par une relance forcée</translation>
     </message>
     <message>
         <source>type a pool identifier</source>
-        <translation type="unfinished"></translation>
+        <translation>saisissez un identifiant de réserve</translation>
     </message>
     <message>
         <source>target tags: quarry, bloodied</source>
-        <translation type="unfinished"></translation>
+        <translation>étiquettes de cible : quarry, bloodied</translation>
     </message>
     <message>
         <source>None</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun</translation>
     </message>
     <message>
         <source>a plain counter</source>
-        <translation type="unfinished"></translation>
+        <translation>un simple compteur</translation>
     </message>
     <message>
         <source>Hide this pool on the sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Masquer cette réserve sur la fiche</translation>
     </message>
     <message>
         <source>Keep</source>
-        <translation type="unfinished"></translation>
+        <translation>Garder</translation>
     </message>
     <message>
         <source>leave the die size unchanged</source>
-        <translation type="unfinished"></translation>
+        <translation>laisser la taille du dé inchangée</translation>
     </message>
     <message>
         <source>e.g. Fury grows: +{value} damage</source>
-        <translation type="unfinished"></translation>
+        <translation>p. ex. La Fureur grandit : +{value} dégâts</translation>
     </message>
     <message>
         <source>End your Rage? (or a NIMBLE.… key)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mettre fin à votre Rage ? (ou une clé NIMBLE.…)</translation>
     </message>
     <message>
         <source>type a toggle identifier</source>
-        <translation type="unfinished"></translation>
+        <translation>saisissez un identifiant d&apos;effet activable</translation>
     </message>
     <message>
         <source>any type</source>
-        <translation type="unfinished"></translation>
+        <translation>tout type</translation>
     </message>
     <message>
         <source>every damage (or fire, cold …)</source>
-        <translation type="unfinished"></translation>
+        <translation>tous les dégâts (ou fire, cold …)</translation>
     </message>
     <message>
         <source>e.g. in the wild</source>
-        <translation type="unfinished"></translation>
+        <translation>p. ex. en pleine nature</translation>
     </message>
     <message>
         <source>any item (or type an identifier)</source>
-        <translation type="unfinished"></translation>
+        <translation>tout objet (ou saisissez un identifiant)</translation>
     </message>
 </context>
 <context>
@@ -8193,7 +8193,7 @@
     </message>
     <message>
         <source>Speed</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Vitesse</translation>
     </message>
     <message>
         <source>Level</source>
@@ -8294,7 +8294,7 @@
     </message>
     <message>
         <source>Damage reduction</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Réduction de dégâts</translation>
     </message>
     <message>
         <source>Encounter</source>
@@ -8982,7 +8982,7 @@
     <message>
         <source>Character</source>
         <comment>the heading of the character&apos;s own problems</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Personnage</translation>
     </message>
     <message numerus="yes">
         <source>%n errors</source>
@@ -9941,19 +9941,19 @@
     </message>
     <message>
         <source>wrong table code</source>
-        <translation type="unfinished"></translation>
+        <translation>code de table erroné</translation>
     </message>
     <message>
         <source>the GM removed this character from the table</source>
-        <translation type="unfinished"></translation>
+        <translation>le MJ a retiré ce personnage de la table</translation>
     </message>
     <message>
         <source>no such character at this table</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun personnage de ce nom à cette table</translation>
     </message>
     <message>
         <source>the table is full</source>
-        <translation type="unfinished"></translation>
+        <translation>la table est pleine</translation>
     </message>
     <message>
         <source>the table server did not start</source>
@@ -10093,7 +10093,7 @@ Nothing in it was changed. `sheet-app restore BACKUP` brings back a backup (see 
     </message>
     <message>
         <source>Damage reduction</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Réduction de dégâts</translation>
     </message>
     <message>
         <source>Maximize</source>
@@ -10103,7 +10103,7 @@ Nothing in it was changed. `sheet-app restore BACKUP` brings back a backup (see 
     <message>
         <source>Generic</source>
         <comment>a reaction of no particular kind</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Générique</translation>
     </message>
     <message>
         <source>{reaction} — {kind}, {pool} ({die})</source>
@@ -10166,7 +10166,7 @@ Nothing in it was changed. `sheet-app restore BACKUP` brings back a backup (see 
     </message>
     <message>
         <source>(no type)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">(aucun type)</translation>
     </message>
     <message>
         <source>Damage type</source>
@@ -10499,7 +10499,7 @@ Nothing in it was changed. `sheet-app restore BACKUP` brings back a backup (see 
     <message>
         <source>Add</source>
         <comment>before the pool to add Combat Dice from</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Ajouter</translation>
     </message>
     <message>
         <source>Dice to add</source>
@@ -10532,7 +10532,7 @@ Nothing in it was changed. `sheet-app restore BACKUP` brings back a backup (see 
     </message>
     <message>
         <source>Any</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Toutes</translation>
     </message>
     <message>
         <source>{name}  ·  {kind}</source>
