@@ -114,7 +114,7 @@
     </message>
     <message>
         <source>Give item</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Dar objeto</translation>
     </message>
     <message>
         <source>Give which item from your item library?</source>
@@ -278,7 +278,7 @@
     </message>
     <message>
         <source>Outcome</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Resultado</translation>
     </message>
     <message>
         <source>Send</source>
@@ -2854,265 +2854,265 @@
     </message>
     <message>
         <source>&apos;item&apos; must be an item id or name</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;item&apos; debe ser un id o un nombre de objeto</translation>
     </message>
     <message>
         <source>there is no item {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>no hay ningún objeto {name}</translation>
     </message>
     <message>
         <source>&apos;picks&apos; must be a list of die indices</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;picks&apos; debe ser una lista de índices de dados</translation>
     </message>
     <message numerus="yes">
         <source>{name} needs %n dice from {pool}, {held} held</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name} necesita %n dado de {pool}, que tiene {held}</numerusform>
+            <numerusform>{name} necesita %n dados de {pool}, que tiene {held}</numerusform>
         </translation>
     </message>
     <message>
         <source>{name} needs a die from {pool}, none held</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} necesita un dado de {pool}, que no tiene ninguno</translation>
     </message>
     <message numerus="yes">
         <source>pick {pick} is out of range ({pool} holds %n dice, numbered from 0)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>la elección {pick} está fuera de rango ({pool} tiene %n dado, numerado desde 0)</numerusform>
+            <numerusform>la elección {pick} está fuera de rango ({pool} tiene %n dados, numerados desde 0)</numerusform>
         </translation>
     </message>
     <message>
         <source>a die was picked twice</source>
-        <translation type="unfinished"></translation>
+        <translation>se eligió un dado dos veces</translation>
     </message>
     <message>
         <source>{name} needs a die picked</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} necesita que elijas un dado</translation>
     </message>
     <message numerus="yes">
         <source>{name} can raise at most %n dice, {picked} picked</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name} puede subir como máximo %n dado, {picked} elegidos</numerusform>
+            <numerusform>{name} puede subir como máximo %n dados, {picked} elegidos</numerusform>
         </translation>
     </message>
     <message>
         <source>die {index} already shows its top face ({top})</source>
-        <translation type="unfinished"></translation>
+        <translation>el dado {index} ya muestra su cara máxima ({top})</translation>
     </message>
     <message>
         <source>{name}: {pool} raised to the top face ({faces})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {pool} subido a la cara máxima ({faces})</translation>
     </message>
     <message numerus="yes">
         <source>{name} needs at least %n dice picked, {picked} picked</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name} necesita al menos %n dado elegido, {picked} elegidos</numerusform>
+            <numerusform>{name} necesita al menos %n dados elegidos, {picked} elegidos</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Spent %n dice of {pool} ({faces})</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Gastado: %n dado de {pool} ({faces})</numerusform>
+            <numerusform>Gastado: %n dados de {pool} ({faces})</numerusform>
         </translation>
     </message>
     <message>
         <source>Spent {count} {dice} ({faces})</source>
-        <translation type="unfinished"></translation>
+        <translation>Gastado: {count} {dice} ({faces})</translation>
     </message>
     <message>
         <source>{name}: {spent} for {extra} extra damage</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {spent} por {extra} de daño adicional</translation>
     </message>
     <message>
         <source>{spent}: {banked} damage reduction banked</source>
-        <translation type="unfinished"></translation>
+        <translation>{spent}: {banked} de reducción de daño acumulada</translation>
     </message>
     <message>
         <source> (the bank holds at most {limit:,})</source>
-        <translation type="unfinished"></translation>
+        <translation> (el acumulado tiene un máximo de {limit:,})</translation>
     </message>
     <message>
         <source>{spent}: no damage reduction ({total})</source>
-        <translation type="unfinished"></translation>
+        <translation>{spent}: sin reducción de daño ({total})</translation>
     </message>
     <message numerus="yes">
         <source>{name} needs %n charges of {pool}, {left} left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name} necesita %n carga de {pool}, quedan {left}</numerusform>
+            <numerusform>{name} necesita %n cargas de {pool}, quedan {left}</numerusform>
         </translation>
     </message>
     <message>
         <source>{name} is not equipped</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} no está equipado</translation>
     </message>
     <message numerus="yes">
         <source>{pool}: %n uses spent ({left}/{max} left)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{pool}: %n uso gastado (quedan {left}/{max})</numerusform>
+            <numerusform>{pool}: %n usos gastados (quedan {left}/{max})</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{pool}: %n uses spent ({left}/{max} left) for {name}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{pool}: %n uso gastado (quedan {left}/{max}) para {name}</numerusform>
+            <numerusform>{pool}: %n usos gastados (quedan {left}/{max}) para {name}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{pool}: %n charges spent ({left}/{max} left)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{pool}: %n carga gastada (quedan {left}/{max})</numerusform>
+            <numerusform>{pool}: %n cargas gastadas (quedan {left}/{max})</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{pool}: %n charges spent ({left}/{max} left) for {name}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{pool}: %n carga gastada (quedan {left}/{max}) para {name}</numerusform>
+            <numerusform>{pool}: %n cargas gastadas (quedan {left}/{max}) para {name}</numerusform>
         </translation>
     </message>
     <message>
         <source>there is no charge pool {pool}</source>
-        <translation type="unfinished"></translation>
+        <translation>no hay ninguna reserva de cargas {pool}</translation>
     </message>
     <message>
         <source>{pool} is inactive: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>{pool} está inactiva: {why}</translation>
     </message>
     <message>
         <source>its cost formula fails: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>su fórmula de coste falla: {error}</translation>
     </message>
     <message>
         <source>{name}: {current}/{max}, no uses left</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {current}/{max}, no quedan usos</translation>
     </message>
     <message>
         <source>{name}: {current}/{max}, needs {need}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {current}/{max}, necesita {need}</translation>
     </message>
     <message>
         <source>{name} has no attack to add {pool} dice to</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} no tiene ningún ataque al que añadir dados de {pool}</translation>
     </message>
     <message>
         <source>{pool} has no die size: its charges cannot be rolled as damage</source>
-        <translation type="unfinished"></translation>
+        <translation>{pool} no tiene tamaño de dado: sus cargas no se pueden tirar como daño</translation>
     </message>
     <message>
         <source>Used {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Usado: {name}</translation>
     </message>
     <message>
         <source>{name} has no active manual dice consumer</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} no tiene ningún consumidor de dados manual activo</translation>
     </message>
     <message>
         <source>{name} has no manual dice consumer</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} no tiene ningún consumidor de dados manual</translation>
     </message>
     <message>
         <source>{name} has no attack to offer cards on</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} no tiene ningún ataque en el que ofrecer cartas</translation>
     </message>
     <message>
         <source>{name} has no attack to pick a Conditional Bonus for</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} no tiene ningún ataque para el que elegir un Bono condicional</translation>
     </message>
     <message>
         <source> of {pool}</source>
-        <translation type="unfinished"></translation>
+        <translation> de {pool}</translation>
     </message>
     <message>
         <source>{name} has no card-offer consumer{of}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} no tiene ningún consumidor de oferta de cartas{of}</translation>
     </message>
     <message>
         <source>the attack missed</source>
-        <translation type="unfinished"></translation>
+        <translation>el ataque falló</translation>
     </message>
     <message>
         <source>the attack was not a critical hit</source>
-        <translation type="unfinished"></translation>
+        <translation>el ataque no fue un golpe crítico</translation>
     </message>
     <message>
         <source>it is offered on {delivery} attacks only</source>
-        <translation type="unfinished"></translation>
+        <translation>solo se ofrece en ataques {delivery}</translation>
     </message>
     <message>
         <source>{pool} {change:+d} ({after}/{max}) from {source}</source>
-        <translation type="unfinished"></translation>
+        <translation>{pool} {change:+d} ({after}/{max}) por {source}</translation>
     </message>
     <message>
         <source>{pool} cleared by {source}</source>
-        <translation type="unfinished"></translation>
+        <translation>{pool} vaciada por {source}</translation>
     </message>
     <message>
         <source>{pool} rolled in full ({faces}) by {source}</source>
-        <translation type="unfinished"></translation>
+        <translation>{pool} tirada por completo ({faces}) por {source}</translation>
     </message>
     <message>
         <source>{pool} +{count} ({faces}) from {source}</source>
-        <translation type="unfinished"></translation>
+        <translation>{pool} +{count} ({faces}) por {source}</translation>
     </message>
     <message>
         <source>{pool} is full: rolled {faces}, kept nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>{pool} está llena: se tiró {faces}, no se conservó nada</translation>
     </message>
     <message>
         <source>{pool} raised to the top face ({faces}) by {source}</source>
-        <translation type="unfinished"></translation>
+        <translation>{pool} subida a la cara máxima ({faces}) por {source}</translation>
     </message>
     <message>
         <source>{name} damage formula {formula}: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>fórmula de daño de {name} {formula}: {error}</translation>
     </message>
     <message>
         <source>{head}miss</source>
-        <translation type="unfinished"></translation>
+        <translation>{head}fallo</translation>
     </message>
     <message>
         <source> ({rolled}; no damage)</source>
-        <translation type="unfinished"></translation>
+        <translation> ({rolled}; sin daño)</translation>
     </message>
     <message>
         <source>; the first die exploded: {chain}</source>
-        <translation type="unfinished"></translation>
+        <translation>; el primer dado explotó: {chain}</translation>
     </message>
     <message>
         <source>{head}critical hit, {total} damage{detail}</source>
-        <translation type="unfinished"></translation>
+        <translation>{head}golpe crítico, {total} de daño{detail}</translation>
     </message>
     <message>
         <source>{head}hit, {total} damage{detail}</source>
-        <translation type="unfinished"></translation>
+        <translation>{head}impacto, {total} de daño{detail}</translation>
     </message>
     <message>
         <source>{name}: not offered ({why}); nothing spent</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: no ofrecido ({why}); no se gastó nada</translation>
     </message>
     <message>
         <source>Took {damage}</source>
-        <translation type="unfinished"></translation>
+        <translation>Daño recibido: {damage}</translation>
     </message>
     <message>
         <source>Damage reduction absorbed {absorbed}</source>
-        <translation type="unfinished"></translation>
+        <translation>La reducción de daño absorbió {absorbed}</translation>
     </message>
     <message>
         <source> ({lost} lost)</source>
-        <translation type="unfinished"></translation>
+        <translation> ({lost} perdidos)</translation>
     </message>
     <message>
         <source>Temporary HP absorbed {absorbed} ({before} → {after})</source>
-        <translation type="unfinished"></translation>
+        <translation>Los PG temporales absorbieron {absorbed} ({before} → {after})</translation>
     </message>
     <message>
         <source>Bloodied</source>
@@ -3120,25 +3120,25 @@
     </message>
     <message>
         <source>normal</source>
-        <translation type="unfinished">normal</translation>
+        <translation>normal</translation>
     </message>
     <message>
         <source>, clamped from {mode}</source>
-        <translation type="unfinished"></translation>
+        <translation>, limitado desde {mode}</translation>
     </message>
     <message>
         <source>Default</source>
         <comment>a roll mode&apos;s source: the skill&apos;s or save&apos;s default</comment>
-        <translation type="unfinished"></translation>
+        <translation>Predeterminado</translation>
     </message>
     <message>
         <source>Roll</source>
         <comment>a roll mode&apos;s source: the roll&apos;s own</comment>
-        <translation type="unfinished"></translation>
+        <translation>Tirada</translation>
     </message>
     <message>
         <source>{mode}{clamped}: {sources}</source>
-        <translation type="unfinished"></translation>
+        <translation>{mode}{clamped}: {sources}</translation>
     </message>
     <message>
         <source>Initiative</source>
@@ -3146,23 +3146,23 @@
     </message>
     <message>
         <source>{name} save</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvación de {name}</translation>
     </message>
     <message>
         <source>{name} check</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirada de {name}</translation>
     </message>
     <message>
         <source> vs {dc}, succeeded</source>
-        <translation type="unfinished"></translation>
+        <translation> contra {dc}, éxito</translation>
     </message>
     <message>
         <source> vs {dc}, failed</source>
-        <translation type="unfinished"></translation>
+        <translation> contra {dc}, fallo</translation>
     </message>
     <message>
         <source> (natural {face})</source>
-        <translation type="unfinished"></translation>
+        <translation> ({face} natural)</translation>
     </message>
     <message>
         <source>Attacked</source>
@@ -3494,697 +3494,697 @@
     </message>
     <message>
         <source>Defend</source>
-        <translation type="unfinished"></translation>
+        <translation>Defender</translation>
     </message>
     <message>
         <source>Interpose</source>
-        <translation type="unfinished"></translation>
+        <translation>Interponer</translation>
     </message>
     <message>
         <source>Opportunity attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Ataque de oportunidad</translation>
     </message>
     <message>
         <source>Help</source>
-        <translation type="unfinished"></translation>
+        <translation>Ayudar</translation>
     </message>
     <message>
         <source>{current}/{max} + {extra} extra left</source>
-        <translation type="unfinished"></translation>
+        <translation>quedan {current}/{max} + {extra} extra</translation>
     </message>
     <message>
         <source>{current}/{max} left</source>
-        <translation type="unfinished"></translation>
+        <translation>quedan {current}/{max}</translation>
     </message>
     <message>
         <source>Actions {before} → {after} (carried over from between turns)</source>
-        <translation type="unfinished"></translation>
+        <translation>Acciones {before} → {after} (traspasadas del intervalo entre turnos)</translation>
     </message>
     <message>
         <source> ({pending:+d} carried over)</source>
-        <translation type="unfinished"></translation>
+        <translation> ({pending:+d} traspasadas)</translation>
     </message>
     <message>
         <source>; reactions back ({reactions})</source>
-        <translation type="unfinished"></translation>
+        <translation>; reacciones recuperadas ({reactions})</translation>
     </message>
     <message>
         <source>Actions refilled: {current}/{max}{carried}{back}</source>
-        <translation type="unfinished"></translation>
+        <translation>Acciones recargadas: {current}/{max}{carried}{back}</translation>
     </message>
     <message>
         <source>dead: {what} is not possible</source>
-        <translation type="unfinished"></translation>
+        <translation>muerto: {what} no es posible</translation>
     </message>
     <message>
         <source>{condition}: {what} is not possible (no actions)</source>
-        <translation type="unfinished"></translation>
+        <translation>{condition}: {what} no es posible (sin acciones)</translation>
     </message>
     <message numerus="yes">
         <source>{what} needs %n actions, {left} left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{what} necesita %n acción, quedan {left}</numerusform>
+            <numerusform>{what} necesita %n acciones, quedan {left}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{what}: %n actions spent ({left})</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{what}: %n acción gastada ({left})</numerusform>
+            <numerusform>{what}: %n acciones gastadas ({left})</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{name}: the target gains %n actions now</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name}: el objetivo gana %n acción ahora</numerusform>
+            <numerusform>{name}: el objetivo gana %n acciones ahora</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{name}: the target gains %n actions next turn</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name}: el objetivo gana %n acción en el próximo turno</numerusform>
+            <numerusform>{name}: el objetivo gana %n acciones en el próximo turno</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{name}: the target loses %n actions now</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name}: el objetivo pierde %n acción ahora</numerusform>
+            <numerusform>{name}: el objetivo pierde %n acciones ahora</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{name}: the target loses %n actions next turn</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name}: el objetivo pierde %n acción en el próximo turno</numerusform>
+            <numerusform>{name}: el objetivo pierde %n acciones en el próximo turno</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{name}: every ally gains %n actions now</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name}: cada aliado gana %n acción ahora</numerusform>
+            <numerusform>{name}: cada aliado gana %n acciones ahora</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{name}: every ally gains %n actions next turn</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name}: cada aliado gana %n acción en el próximo turno</numerusform>
+            <numerusform>{name}: cada aliado gana %n acciones en el próximo turno</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{name}: every ally loses %n actions now</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name}: cada aliado pierde %n acción ahora</numerusform>
+            <numerusform>{name}: cada aliado pierde %n acciones ahora</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{name}: every ally loses %n actions next turn</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name}: cada aliado pierde %n acción en el próximo turno</numerusform>
+            <numerusform>{name}: cada aliado pierde %n acciones en el próximo turno</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{name}: {value:+d} actions next turn</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name}: {value:+d} acción en el próximo turno</numerusform>
+            <numerusform>{name}: {value:+d} acciones en el próximo turno</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{name}: {value:+d} actions now (borrowed from next turn) ({left})</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name}: {value:+d} acción ahora (tomada del próximo turno) ({left})</numerusform>
+            <numerusform>{name}: {value:+d} acciones ahora (tomadas del próximo turno) ({left})</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{name}: {value:+d} actions now ({left})</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name}: {value:+d} acción ahora ({left})</numerusform>
+            <numerusform>{name}: {value:+d} acciones ahora ({left})</numerusform>
         </translation>
     </message>
     <message>
         <source>{reaction} needs an encounter</source>
-        <translation type="unfinished"></translation>
+        <translation>{reaction} requiere un encuentro</translation>
     </message>
     <message>
         <source>{reaction}: the character is dead</source>
-        <translation type="unfinished"></translation>
+        <translation>{reaction}: el personaje está muerto</translation>
     </message>
     <message>
         <source>{reaction} is already used this round</source>
-        <translation type="unfinished"></translation>
+        <translation>{reaction} ya se usó en este asalto</translation>
     </message>
     <message>
         <source>{reaction} is not possible on your own turn</source>
-        <translation type="unfinished"></translation>
+        <translation>{reaction} no es posible en tu propio turno</translation>
     </message>
     <message>
         <source>{condition}: {reaction} is not possible</source>
-        <translation type="unfinished"></translation>
+        <translation>{condition}: {reaction} no es posible</translation>
     </message>
     <message numerus="yes">
         <source>{reaction} needs %n actions, {left} left (a reaction cannot use extra actions)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{reaction} necesita %n acción, quedan {left} (una reacción no puede usar acciones extra)</numerusform>
+            <numerusform>{reaction} necesita %n acciones, quedan {left} (una reacción no puede usar acciones extra)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n actions spent</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n acción gastada</numerusform>
+            <numerusform>%n acciones gastadas</numerusform>
         </translation>
     </message>
     <message>
         <source>{reaction} (reaction): {spent} ({left})</source>
-        <translation type="unfinished"></translation>
+        <translation>{reaction} (reacción): {spent} ({left})</translation>
     </message>
     <message>
         <source>Defend: damage reduced by Armor {armor} ({before} → {after})</source>
-        <translation type="unfinished"></translation>
+        <translation>Defender: daño reducido por Armadura {armor} ({before} → {after})</translation>
     </message>
     <message>
         <source>No actions left</source>
-        <translation type="unfinished"></translation>
+        <translation>No quedan acciones</translation>
     </message>
     <message>
         <source>Dying: actions capped at {limit} ({left})</source>
-        <translation type="unfinished"></translation>
+        <translation>Moribundo: acciones limitadas a {limit} ({left})</translation>
     </message>
     <message>
         <source>&apos;value&apos; has the wrong type ({type})</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;value&apos; tiene un tipo incorrecto ({type})</translation>
     </message>
     <message>
         <source>poolBonuses.&lt;identifier&gt; needs a pool identifier (no &apos;:&apos;, &apos;@&apos; or &apos;.&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>poolBonuses.&lt;identifier&gt; necesita un identificador de reserva (sin &apos;:&apos;, &apos;@&apos; ni &apos;.&apos;)</translation>
     </message>
     <message>
         <source>a pool bonus must be between -{limit:,} and {limit:,}</source>
-        <translation type="unfinished"></translation>
+        <translation>un bono de reserva debe estar entre -{limit:,} y {limit:,}</translation>
     </message>
     <message>
         <source>{pool} level-up bonus {before:+d} → {after:+d}</source>
-        <translation type="unfinished"></translation>
+        <translation>Bono por subida de nivel de {pool} {before:+d} → {after:+d}</translation>
     </message>
     <message>
         <source>&apos;{field}&apos; cannot be set (one of {fields}, hitDice.&lt;size&gt;.current, hitDice.&lt;size&gt;.max, poolBonuses.&lt;identifier&gt;, skills.&lt;skill&gt;.points|bonus, savingThrows.&lt;stat&gt;.bonus|defaultRollMode, armor.baseValue or movement.&lt;mode&gt;)</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;{field}&apos; no se puede ajustar (uno de {fields}, hitDice.&lt;size&gt;.current, hitDice.&lt;size&gt;.max, poolBonuses.&lt;identifier&gt;, skills.&lt;skill&gt;.points|bonus, savingThrows.&lt;stat&gt;.bonus|defaultRollMode, armor.baseValue o movement.&lt;mode&gt;)</translation>
     </message>
     <message>
         <source>size must be one of {sizes}</source>
-        <translation type="unfinished"></translation>
+        <translation>el tamaño debe ser uno de {sizes}</translation>
     </message>
     <message>
         <source>the name cannot be empty</source>
-        <translation type="unfinished"></translation>
+        <translation>el nombre no puede estar vacío</translation>
     </message>
     <message>
         <source>{field} cannot be negative</source>
-        <translation type="unfinished"></translation>
+        <translation>{field} no puede ser negativo</translation>
     </message>
     <message>
         <source>{field} must be between -{limit:,} and {limit:,}</source>
-        <translation type="unfinished"></translation>
+        <translation>{field} debe estar entre -{limit:,} y {limit:,}</translation>
     </message>
     <message>
         <source>Hit dice {size} current {before} → {after}</source>
-        <translation type="unfinished"></translation>
+        <translation>Dados de Golpe {size} actuales {before} → {after}</translation>
     </message>
     <message>
         <source>Hit dice {size} max {before} → {after}</source>
-        <translation type="unfinished"></translation>
+        <translation>Dados de Golpe {size} máx. {before} → {after}</translation>
     </message>
     <message>
         <source>{field} {before} → {after}, lowered to the new maximum</source>
-        <translation type="unfinished"></translation>
+        <translation>{field} {before} → {after}, reducido al nuevo máximo</translation>
     </message>
     <message>
         <source>&apos;name&apos; must be a word such as raging</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;name&apos; debe ser una palabra como raging</translation>
     </message>
     <message>
         <source>{name} on</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: activado</translation>
     </message>
     <message>
         <source>{name} off</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: desactivado</translation>
     </message>
     <message>
         <source>HP at half or less</source>
-        <translation type="unfinished"></translation>
+        <translation>PG a la mitad o menos</translation>
     </message>
     <message>
         <source>wounds above 0</source>
-        <translation type="unfinished"></translation>
+        <translation>heridas por encima de 0</translation>
     </message>
     <message>
         <source>{condition} is derived ({why}): it cannot be turned on or off</source>
-        <translation type="unfinished"></translation>
+        <translation>{condition} es un estado derivado ({why}): no se puede activar ni desactivar</translation>
     </message>
     <message>
         <source>{name} is no condition (blinded, dazed, prone … of character.md §12); any other state is set with the state step: {example}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} no es un estado (blinded, dazed, prone … de character.md §12); cualquier otro estado se ajusta con el paso state: {example}</translation>
     </message>
     <message>
         <source>a timer counts &apos;turnEnds&apos; or &apos;attacks&apos;, not both</source>
-        <translation type="unfinished"></translation>
+        <translation>un temporizador cuenta &apos;turnEnds&apos; o &apos;attacks&apos;, no ambos</translation>
     </message>
     <message>
         <source>a condition turned off takes no timer</source>
-        <translation type="unfinished"></translation>
+        <translation>un estado desactivado no lleva temporizador</translation>
     </message>
     <message>
         <source>you are immune to {condition} ({sources})</source>
-        <translation type="unfinished"></translation>
+        <translation>eres inmune a {condition} ({sources})</translation>
     </message>
     <message>
         <source>{name} has no active manual consumer of {pool}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} no tiene ningún consumidor manual activo de {pool}</translation>
     </message>
     <message>
         <source> number {rule}</source>
-        <translation type="unfinished"></translation>
+        <translation> número {rule}</translation>
     </message>
     <message>
         <source>{pool} has no die size to roll</source>
-        <translation type="unfinished"></translation>
+        <translation>{pool} no tiene tamaño de dado que tirar</translation>
     </message>
     <message>
         <source>{pool} needs 1 charge, 0 left</source>
-        <translation type="unfinished"></translation>
+        <translation>{pool} necesita 1 carga, quedan 0</translation>
     </message>
     <message>
         <source>{pool}: rolled {face} on a {die} ({left}/{max} left)</source>
-        <translation type="unfinished"></translation>
+        <translation>{pool}: sacó {face} en un {die} (quedan {left}/{max})</translation>
     </message>
     <message numerus="yes">
         <source>die {index} is out of range ({pool} holds %n dice, numbered from 0)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>el dado {index} está fuera de rango ({pool} tiene %n dado, numerado desde 0)</numerusform>
+            <numerusform>el dado {index} está fuera de rango ({pool} tiene %n dados, numerados desde 0)</numerusform>
         </translation>
     </message>
     <message>
         <source>a {die} shows 1 to {top}, not {face}</source>
-        <translation type="unfinished"></translation>
+        <translation>un {die} muestra de 1 a {top}, no {face}</translation>
     </message>
     <message>
         <source>{pool}: die {number} set {before} → {after}</source>
-        <translation type="unfinished"></translation>
+        <translation>{pool}: dado {number} ajustado {before} → {after}</translation>
     </message>
     <message>
         <source>{pool}: removed a die ({face})</source>
-        <translation type="unfinished"></translation>
+        <translation>{pool}: se quitó un dado ({face})</translation>
     </message>
     <message>
         <source>{pool}: die {number} rerolled {before} → {after}</source>
-        <translation type="unfinished"></translation>
+        <translation>{pool}: dado {number} vuelto a tirar {before} → {after}</translation>
     </message>
     <message>
         <source>{pool} is full ({count}/{max})</source>
-        <translation type="unfinished">{pool} está llena ({count}/{max})</translation>
+        <translation>{pool} está llena ({count}/{max})</translation>
     </message>
     <message>
         <source>{pool} +1 ({face}) rolled in by hand</source>
-        <translation type="unfinished"></translation>
+        <translation>{pool} +1 ({face}) tirado a mano</translation>
     </message>
     <message>
         <source>{pool} set {before} → {after} ({after}/{max})</source>
-        <translation type="unfinished"></translation>
+        <translation>{pool} ajustada {before} → {after} ({after}/{max})</translation>
     </message>
     <message>
         <source>a check names exactly one of &apos;skill&apos;, &apos;save&apos; or &apos;stat&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>una tirada indica exactamente uno de &apos;skill&apos;, &apos;save&apos; o &apos;stat&apos;</translation>
     </message>
     <message>
         <source>item {path}: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>objeto {path}: {error}</translation>
     </message>
     <message>
         <source>&apos;at&apos; must be 0..{last}</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;at&apos; debe ser 0..{last}</translation>
     </message>
     <message>
         <source>{name} added</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} añadido</translation>
     </message>
     <message>
         <source> and {count} more</source>
-        <translation type="unfinished"></translation>
+        <translation> y {count} más</translation>
     </message>
     <message numerus="yes">
         <source>%n items added: {items}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n objeto añadido: {items}</numerusform>
+            <numerusform>%n objetos añadidos: {items}</numerusform>
         </translation>
     </message>
     <message>
         <source>{key} cannot be edited here (one of {keys})</source>
-        <translation type="unfinished"></translation>
+        <translation>{key} no se puede editar aquí (uno de {keys})</translation>
     </message>
     <message>
         <source>no {key}</source>
-        <translation type="unfinished"></translation>
+        <translation>no hay {key}</translation>
     </message>
     <message>
         <source>{name}: edited ({fields})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: editado ({fields})</translation>
     </message>
     <message>
         <source>{name} (copy)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (copia)</translation>
     </message>
     <message>
         <source>{name} added (a copy of {original})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} añadido (copia de {original})</translation>
     </message>
     <message>
         <source>&apos;to&apos; must be 0..{last}</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;to&apos; debe ser 0..{last}</translation>
     </message>
     <message>
         <source>{name} moved to position {position}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} movido a la posición {position}</translation>
     </message>
     <message>
         <source>{name} deleted with its pools ({pools})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} eliminado con sus reservas ({pools})</translation>
     </message>
     <message>
         <source>{name} deleted</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} eliminado</translation>
     </message>
     <message>
         <source>the dead cannot act (Dead)</source>
-        <translation type="unfinished"></translation>
+        <translation>los muertos no pueden actuar (Muerto)</translation>
     </message>
     <message>
         <source>{name} is a {type}, not an object</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} es un {type}, no un objeto</translation>
     </message>
     <message>
         <source>{name} equipped</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} equipado</translation>
     </message>
     <message>
         <source>{name} unequipped</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} desequipado</translation>
     </message>
     <message>
         <source>{name}&apos;s rule {rule} is not an object</source>
-        <translation type="unfinished"></translation>
+        <translation>la regla {rule} de {name} no es un objeto</translation>
     </message>
     <message>
         <source>{name}: rule {rule} enabled</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: regla {rule} activada</translation>
     </message>
     <message>
         <source>{name}: rule {rule} disabled</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: regla {rule} desactivada</translation>
     </message>
     <message>
         <source>{name} has no rule {rule}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} no tiene ninguna regla {rule}</translation>
     </message>
     <message>
         <source>this rule is not an object; replace it whole with &apos;raw&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>esta regla no es un objeto; reemplázala entera con &apos;raw&apos;</translation>
     </message>
     <message>
         <source>{name}: rule {number} ({rule}) edited</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: regla {number} ({rule}) editada</translation>
     </message>
     <message>
         <source>{name}: rule {rule} added</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: regla {rule} añadida</translation>
     </message>
     <message numerus="yes">
         <source>{name}: rules edited (%n rules)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name}: reglas editadas (%n regla)</numerusform>
+            <numerusform>{name}: reglas editadas (%n reglas)</numerusform>
         </translation>
     </message>
     <message>
         <source>rule</source>
-        <translation type="unfinished"></translation>
+        <translation>regla</translation>
     </message>
     <message>
         <source>{name}: rule {rule} deleted</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: regla {rule} eliminada</translation>
     </message>
     <message>
         <source>an encounter is already running</source>
-        <translation type="unfinished"></translation>
+        <translation>ya hay un encuentro en curso</translation>
     </message>
     <message>
         <source>Encounter started</source>
-        <translation type="unfinished"></translation>
+        <translation>Encuentro iniciado</translation>
     </message>
     <message>
         <source>no encounter is running</source>
-        <translation type="unfinished"></translation>
+        <translation>no hay ningún encuentro en curso</translation>
     </message>
     <message>
         <source>Encounter ended</source>
-        <translation type="unfinished"></translation>
+        <translation>Encuentro terminado</translation>
     </message>
     <message>
         <source>Encounter end</source>
-        <translation type="unfinished">Fin del encuentro</translation>
+        <translation>Fin del encuentro</translation>
     </message>
     <message>
         <source>Unused damage reduction ({bank}) expired</source>
-        <translation type="unfinished"></translation>
+        <translation>La reducción de daño sin usar ({bank}) expiró</translation>
     </message>
     <message>
         <source>initiative formula {formula}: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>fórmula de iniciativa {formula}: {error}</translation>
     </message>
     <message>
         <source>initiative {value} cannot come from {formula} ({low} to {high})</source>
-        <translation type="unfinished"></translation>
+        <translation>la iniciativa {value} no puede salir de {formula} ({low} a {high})</translation>
     </message>
     <message>
         <source>Initiative {value} (rolled at the table; {mode})</source>
-        <translation type="unfinished"></translation>
+        <translation>Iniciativa {value} (tirada en la mesa; {mode})</translation>
     </message>
     <message>
         <source>Initiative {value} (rolled at the table)</source>
-        <translation type="unfinished"></translation>
+        <translation>Iniciativa {value} (tirada en la mesa)</translation>
     </message>
     <message>
         <source> {sign} {bonus} (Initiative Bonus)</source>
-        <translation type="unfinished"></translation>
+        <translation> {sign} {bonus} (Bono de iniciativa)</translation>
     </message>
     <message>
         <source>Initiative {value} ({rolled}; {mode})</source>
-        <translation type="unfinished"></translation>
+        <translation>Iniciativa {value} ({rolled}; {mode})</translation>
     </message>
     <message>
         <source>Initiative {value} ({rolled})</source>
-        <translation type="unfinished"></translation>
+        <translation>Iniciativa {value} ({rolled})</translation>
     </message>
     <message>
         <source>Turn started</source>
-        <translation type="unfinished"></translation>
+        <translation>Turno iniciado</translation>
     </message>
     <message>
         <source>Turn ended</source>
-        <translation type="unfinished"></translation>
+        <translation>Turno terminado</translation>
     </message>
     <message numerus="yes">
         <source>%n {size} hit dice asked, {left} left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Dado de Golpe {size} pedido, quedan {left}</numerusform>
+            <numerusform>%n Dados de Golpe {size} pedidos, quedan {left}</numerusform>
         </translation>
     </message>
     <message>
         <source>Catch Breath</source>
-        <translation type="unfinished">Recuperar aliento</translation>
+        <translation>Recuperar aliento</translation>
     </message>
     <message>
         <source>Make Camp</source>
-        <translation type="unfinished">Acampar</translation>
+        <translation>Acampar</translation>
     </message>
     <message>
         <source>, {strength:+d} STR each</source>
-        <translation type="unfinished"></translation>
+        <translation>, {strength:+d} FUE cada uno</translation>
     </message>
     <message>
         <source> with advantage ({sources})</source>
-        <translation type="unfinished"></translation>
+        <translation> con ventaja ({sources})</translation>
     </message>
     <message>
         <source> at their top face (Maximize Hit Dice)</source>
-        <translation type="unfinished"></translation>
+        <translation> en su cara máxima (Maximizar Dados de Golpe)</translation>
     </message>
     <message>
         <source>{mode}: hit dice {dice}{how}{bonus}: healed {total}, HP {before} → {after}</source>
-        <translation type="unfinished"></translation>
+        <translation>{mode}: Dados de Golpe {dice}{how}{bonus}: {total} curados, PG {before} → {after}</translation>
     </message>
     <message>
         <source>Mana {before} → {after}</source>
-        <translation type="unfinished"></translation>
+        <translation>Maná {before} → {after}</translation>
     </message>
     <message>
         <source>HP {before} → {after}</source>
-        <translation type="unfinished"></translation>
+        <translation>PG {before} → {after}</translation>
     </message>
     <message>
         <source>Temporary HP {before} → 0</source>
-        <translation type="unfinished"></translation>
+        <translation>PG temporales {before} → 0</translation>
     </message>
     <message>
         <source>Hit dice back: {dice}</source>
-        <translation type="unfinished"></translation>
+        <translation>Dados de Golpe recuperados: {dice}</translation>
     </message>
     <message>
         <source>Wounds {before} → {after}</source>
-        <translation type="unfinished"></translation>
+        <translation>Heridas {before} → {after}</translation>
     </message>
     <message>
         <source>Field rest: Catch Breath</source>
-        <translation type="unfinished"></translation>
+        <translation>Descanso al Raso: Recuperar aliento</translation>
     </message>
     <message>
         <source>Field rest: Make Camp</source>
-        <translation type="unfinished"></translation>
+        <translation>Descanso al Raso: Acampar</translation>
     </message>
     <message>
         <source>Safe rest</source>
-        <translation type="unfinished">Descanso seguro</translation>
+        <translation>Descanso Seguro</translation>
     </message>
     <message>
         <source>Field rest</source>
-        <translation type="unfinished">Descanso al raso</translation>
+        <translation>Descanso al Raso</translation>
     </message>
     <message>
         <source>&apos;hitDice&apos; names no hit dice to spend</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;hitDice&apos; no indica ningún Dado de Golpe que gastar</translation>
     </message>
     <message>
         <source>unknown trigger {trigger}</source>
-        <translation type="unfinished"></translation>
+        <translation>desencadenante desconocido {trigger}</translation>
     </message>
     <message>
         <source>{trigger} triggered</source>
-        <translation type="unfinished"></translation>
+        <translation>{trigger} desencadenado</translation>
     </message>
     <message>
         <source>reaction {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>reacción {number}</translation>
     </message>
     <message>
         <source>{where}: {name} has no active manual dice consumer</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: {name} no tiene ningún consumidor de dados manual activo</translation>
     </message>
     <message>
         <source>{amount} {kind} damage</source>
-        <translation type="unfinished"></translation>
+        <translation>{amount} de daño de {kind}</translation>
     </message>
     <message>
         <source>{amount} damage</source>
-        <translation type="unfinished"></translation>
+        <translation>{amount} de daño</translation>
     </message>
     <message>
         <source>{kind} damage</source>
-        <translation type="unfinished"></translation>
+        <translation>daño de {kind}</translation>
     </message>
     <message>
         <source>damage</source>
-        <translation type="unfinished"></translation>
+        <translation>daño</translation>
     </message>
     <message>
         <source>Attacked: {damage}</source>
-        <translation type="unfinished"></translation>
+        <translation>Atacado: {damage}</translation>
     </message>
     <message>
         <source> (critical)</source>
-        <translation type="unfinished"></translation>
+        <translation> (crítico)</translation>
     </message>
     <message>
         <source>A melee hit on an incapacitated character is a critical hit</source>
-        <translation type="unfinished"></translation>
+        <translation>Un impacto cuerpo a cuerpo contra un personaje incapacitado es un golpe crítico</translation>
     </message>
     <message>
         <source>actions are tracked only in an encounter</source>
-        <translation type="unfinished"></translation>
+        <translation>las acciones solo se registran durante un encuentro</translation>
     </message>
     <message>
         <source>Actions</source>
-        <translation type="unfinished">Acciones</translation>
+        <translation>Acciones</translation>
     </message>
     <message>
         <source>{name} is not a spell (use activate)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} no es un conjuro (usa activate)</translation>
     </message>
     <message>
         <source>{field} must be a whole number {low:,}..{high:,}, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{field} debe ser un número entero {low:,}..{high:,}, no {value}</translation>
     </message>
     <message>
         <source>Mana bonus {before:+d} → {after:+d}</source>
-        <translation type="unfinished"></translation>
+        <translation>Bono de maná {before:+d} → {after:+d}</translation>
     </message>
     <message>
         <source>derived</source>
         <comment>the highest spell tier: found from the class, not set</comment>
-        <translation type="unfinished"></translation>
+        <translation>derivado</translation>
     </message>
     <message>
         <source>Highest spell tier {before} → {after}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nivel de conjuro más alto {before} → {after}</translation>
     </message>
     <message>
         <source>mana.max is derived from {name}&apos;s mana formula: set mana.bonus instead</source>
-        <translation type="unfinished"></translation>
+        <translation>mana.max se deriva de la fórmula de maná de {name}: ajusta mana.bonus en su lugar</translation>
     </message>
     <message>
         <source>the class</source>
-        <translation type="unfinished"></translation>
+        <translation>la clase</translation>
     </message>
     <message>
         <source>advantage {size}</source>
-        <translation type="unfinished"></translation>
+        <translation>ventaja {size}</translation>
     </message>
     <message>
         <source>disadvantage {size}</source>
-        <translation type="unfinished"></translation>
+        <translation>desventaja {size}</translation>
     </message>
     <message>
         <source>advantage</source>
-        <translation type="unfinished"></translation>
+        <translation>ventaja</translation>
     </message>
     <message>
         <source>disadvantage</source>
-        <translation type="unfinished"></translation>
+        <translation>desventaja</translation>
     </message>
     <message>
         <source>no advantage</source>
-        <translation type="unfinished"></translation>
+        <translation>sin ventaja</translation>
     </message>
     <message>
         <source>chosen {mode}</source>
-        <translation type="unfinished"></translation>
+        <translation>elegido {mode}</translation>
     </message>
     <message>
         <source>clamped to {mode}</source>
-        <translation type="unfinished"></translation>
+        <translation>limitado a {mode}</translation>
     </message>
     <message>
         <source>{mode}: {sources}</source>
@@ -4326,7 +4326,7 @@
     </message>
     <message>
         <source>the character</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">el personaje</translation>
     </message>
     <message>
         <source>Attacks against {who} have disadvantage ({name})</source>
@@ -4775,11 +4775,11 @@
     </message>
     <message>
         <source>Start encounter</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Iniciar encuentro</translation>
     </message>
     <message>
         <source>End encounter</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Terminar encuentro</translation>
     </message>
     <message>
         <source>Roll initiative</source>
@@ -8048,7 +8048,7 @@
     </message>
     <message>
         <source>{path}: an item file, not a character</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">{path}: un archivo de objeto, no un personaje</translation>
     </message>
     <message>
         <source>no library is open</source>
@@ -8205,7 +8205,7 @@
     </message>
     <message>
         <source>Current HP</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">PG actuales</translation>
     </message>
     <message>
         <source>Maximum HP</source>
@@ -8399,7 +8399,7 @@
     </message>
     <message>
         <source>Items (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Objetos (*.json)</translation>
     </message>
     <message>
         <source>{path}: a character file, not items; use File ▸ Import character</source>
@@ -8427,7 +8427,7 @@
     </message>
     <message>
         <source>Use {item}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Usar {item}</translation>
     </message>
     <message>
         <source>Unequip</source>
@@ -8439,11 +8439,11 @@
     </message>
     <message>
         <source>Edit item…</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Editar objeto…</translation>
     </message>
     <message>
         <source>Edit rules…</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Editar reglas…</translation>
     </message>
     <message>
         <source>Duplicate</source>
@@ -8488,7 +8488,7 @@
     <message>
         <source>Cast</source>
         <comment>the button of a spell&apos;s row</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Lanzar</translation>
     </message>
     <message>
         <source>Use</source>
@@ -8921,11 +8921,11 @@
     </message>
     <message>
         <source>advantage</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">ventaja</translation>
     </message>
     <message>
         <source>disadvantage</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">desventaja</translation>
     </message>
     <message>
         <source>Skills and saves</source>
@@ -8969,7 +8969,7 @@
     </message>
     <message>
         <source>rule</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">regla</translation>
     </message>
     <message>
         <source>{type} (rule {number})</source>
@@ -9212,732 +9212,732 @@
     </message>
     <message>
         <source>{where}format: {value!r} is newer than this app understands (it reads item/1)</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}format: {value!r} es más reciente de lo que esta aplicación entiende (lee item/1)</translation>
     </message>
     <message>
         <source>{where}format: {value!r} is not an item format this app reads (item/1)</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}format: {value!r} no es un formato de objeto que esta aplicación lea (item/1)</translation>
     </message>
     <message>
         <source>is an empty list: there are no items in it</source>
-        <translation type="unfinished"></translation>
+        <translation>es una lista vacía: no contiene ningún objeto</translation>
     </message>
     <message>
         <source>holds {count:,} items, more than the limit of {limit:,} items</source>
-        <translation type="unfinished"></translation>
+        <translation>contiene {count:,} objetos, más que el límite de {limit:,} objetos</translation>
     </message>
     <message>
         <source>[{index}]: is a JSON {kind}, not an item</source>
-        <translation type="unfinished"></translation>
+        <translation>[{index}]: es un valor JSON {kind}, no un objeto</translation>
     </message>
     <message>
         <source>[{index}]: is a character; a file holds one character, on its own</source>
-        <translation type="unfinished"></translation>
+        <translation>[{index}]: es un personaje; un archivo contiene un solo personaje, por sí solo</translation>
     </message>
     <message>
         <source>[{index}]: is not an item (no name)</source>
-        <translation type="unfinished"></translation>
+        <translation>[{index}]: no es un objeto (no tiene nombre)</translation>
     </message>
     <message>
         <source>{where}is a Foundry document of the {system!r} game system, not Nimble</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}es un documento de Foundry del sistema de juego {system!r}, no de Nimble</translation>
     </message>
     <message>
         <source>{where}_id: must be text (got {kind}); the item is identified by its name</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}_id: debe ser texto (se recibió {kind}); el objeto se identifica por su nombre</translation>
     </message>
     <message>
         <source>{where}type: upstream item type {type!r} is not one of ours; imported as a feature</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}type: el tipo de objeto original {type!r} no es uno de los nuestros; importado como rasgo</translation>
     </message>
     <message>
         <source>{where}.id: {id!r} is already used by [{other}]</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}.id: {id!r} ya lo usa [{other}]</translation>
     </message>
     <message>
         <source>{item} / rule {index} / type: must be text such as &quot;chargePool&quot; (got {kind}); kept as is and does nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>{item} / regla {index} / type: debe ser texto como &quot;chargePool&quot; (se recibió {kind}); se conserva tal cual y no hace nada</translation>
     </message>
     <message>
         <source>{item} / rule {index} ({type}): rule type not supported here; kept as is and does nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>{item} / regla {index} ({type}): tipo de regla no admitido aquí; se conserva tal cual y no hace nada</translation>
     </message>
     <message>
         <source>is a Foundry {type!r} actor; only characters can be imported (actor types: {types})</source>
-        <translation type="unfinished"></translation>
+        <translation>es un actor de Foundry {type!r}; solo se pueden importar personajes (tipos de actor: {types})</translation>
     </message>
     <message>
         <source>imported character: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>personaje importado: {problem}</translation>
     </message>
     <message>
         <source>cannot write: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>no se puede escribir: {reason}</translation>
     </message>
     <message>
         <source>cannot write: no free temporary file name</source>
-        <translation type="unfinished"></translation>
+        <translation>no se puede escribir: no hay ningún nombre de archivo temporal libre</translation>
     </message>
     <message>
         <source>not exported: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>no exportado: {problem}</translation>
     </message>
     <message>
         <source>not exported: {where}: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>no exportado: {where}: {problem}</translation>
     </message>
     <message>
         <source>{root}: no such file or folder</source>
-        <translation type="unfinished"></translation>
+        <translation>{root}: no existe ese archivo o carpeta</translation>
     </message>
     <message>
         <source>{root}: not a folder; choose a pack folder, a system, module or world folder, or a folder of unpacked JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>{root}: no es una carpeta; elige una carpeta de pack, una carpeta de sistema, módulo o mundo, o una carpeta de JSON desempaquetado</translation>
     </message>
     <message>
         <source>{root}: holds no Foundry item documents; {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>{root}: no contiene documentos de objeto de Foundry; {problem}</translation>
     </message>
     <message>
         <source>choose a compendium pack folder (CURRENT and *.ldb files), a system, module or world folder (with its system.json, module.json or world.json), or a folder of unpacked JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>elige una carpeta de pack de compendio (archivos CURRENT y *.ldb), una carpeta de sistema, módulo o mundo (con su system.json, module.json o world.json), o una carpeta de JSON desempaquetado</translation>
     </message>
     <message>
         <source>{root}: more than {size} MB of files; that is not a content folder (choose the system&apos;s or module&apos;s folder, or one pack)</source>
-        <translation type="unfinished"></translation>
+        <translation>{root}: más de {size} MB de archivos; no es una carpeta de contenido (elige la carpeta del sistema o del módulo, o un solo pack)</translation>
     </message>
     <message>
         <source>{path}: cannot read: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}: no se puede leer: {reason}</translation>
     </message>
     <message>
         <source>{path}: not a Foundry manifest (an object with id and packs)</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}: no es un manifiesto de Foundry (un objeto con id y packs)</translation>
     </message>
     <message>
         <source>{where}: a Foundry document of the {system_id!r} game system, not Nimble</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: un documento de Foundry del sistema de juego {system_id!r}, no de Nimble</translation>
     </message>
     <message>
         <source>{where}: the importer refuses {name!r}: {err}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: el importador rechaza {name!r}: {err}</translation>
     </message>
     <message>
         <source> (Foundry may be writing it now: {lock} is there; close the world or Foundry and import again)</source>
-        <translation type="unfinished"></translation>
+        <translation> (puede que Foundry lo esté escribiendo ahora: {lock} existe; cierra el mundo o Foundry e importa de nuevo)</translation>
     </message>
     <message>
         <source>{manifest}: has no packs list</source>
-        <translation type="unfinished"></translation>
+        <translation>{manifest}: no tiene lista de packs</translation>
     </message>
     <message>
         <source>{label}: a pack of {kind} documents, not items</source>
-        <translation type="unfinished"></translation>
+        <translation>{label}: un pack de documentos {kind}, no de objetos</translation>
     </message>
     <message>
         <source>unknown</source>
         <comment>a pack&apos;s document type</comment>
-        <translation type="unfinished"></translation>
+        <translation>desconocido</translation>
     </message>
     <message>
         <source>{folder}: an old (Foundry 10) NeDB pack; open the world in Foundry 11+ once</source>
-        <translation type="unfinished"></translation>
+        <translation>{folder}: un pack NeDB antiguo (Foundry 10); abre el mundo una vez en Foundry 11+</translation>
     </message>
     <message>
         <source>{folder}: missing (the manifest lists the pack {label!r})</source>
-        <translation type="unfinished"></translation>
+        <translation>{folder}: falta (el manifiesto enumera el pack {label!r})</translation>
     </message>
     <message>
         <source>{path}: larger than {size} MB; not a document</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}: más de {size} MB; no es un documento</translation>
     </message>
     <message>
         <source>{where}: a number is cut short</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: un número está cortado</translation>
     </message>
     <message>
         <source>{where}: an entry runs past its end</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: una entrada sobrepasa su final</translation>
     </message>
     <message>
         <source>{path}: the pack is half-written (a record header cut short at byte {pos})</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}: el pack está a medio escribir (una cabecera de registro cortada en el byte {pos})</translation>
     </message>
     <message>
         <source>{path}: damaged (data after empty space at byte {pos})</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}: dañado (datos tras un espacio vacío en el byte {pos})</translation>
     </message>
     <message>
         <source>{path}: the pack is half-written (the record at byte {pos} is cut short)</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}: el pack está a medio escribir (el registro en el byte {pos} está cortado)</translation>
     </message>
     <message>
         <source>{path}: damaged or half-written (the record at byte {pos} fails its checksum)</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}: dañado o a medio escribir (el registro en el byte {pos} no supera su suma de comprobación)</translation>
     </message>
     <message>
         <source>{path}: the pack is half-written (its last record was never finished)</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}: el pack está a medio escribir (su último registro nunca se terminó)</translation>
     </message>
     <message>
         <source>{path}: damaged (a record at byte {pos} starts inside another)</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}: dañado (un registro en el byte {pos} empieza dentro de otro)</translation>
     </message>
     <message>
         <source>{path}: damaged (an unknown or misplaced record at byte {pos})</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}: dañado (un registro desconocido o mal colocado en el byte {pos})</translation>
     </message>
     <message>
         <source>{where}: a write batch is cut short</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: un lote de escritura está cortado</translation>
     </message>
     <message>
         <source>{where}: a write batch holds fewer entries than it says</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: un lote de escritura contiene menos entradas de las que indica</translation>
     </message>
     <message>
         <source>{where}: a write batch entry of unknown kind {tag}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: una entrada de lote de escritura de tipo desconocido {tag}</translation>
     </message>
     <message>
         <source>{current}: does not name a MANIFEST file (it says {said!r})</source>
-        <translation type="unfinished"></translation>
+        <translation>{current}: no nombra un archivo MANIFEST (indica {said!r})</translation>
     </message>
     <message>
         <source>{path}: missing (CURRENT names it); the pack is incomplete</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}: falta (CURRENT lo nombra); el pack está incompleto</translation>
     </message>
     <message>
         <source>{where}: a version edit of unknown kind {tag}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: una edición de versión de tipo desconocido {tag}</translation>
     </message>
     <message>
         <source>{where}: a block runs past the end of the file (the table is cut short)</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: un bloque sobrepasa el final del archivo (la tabla está cortada)</translation>
     </message>
     <message>
         <source>{where}: damaged (the block at byte {offset} fails its checksum)</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: dañado (el bloque en el byte {offset} no supera su suma de comprobación)</translation>
     </message>
     <message>
         <source>{where}: damaged (a compressed block at byte {offset}: {err})</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: dañado (un bloque comprimido en el byte {offset}: {err})</translation>
     </message>
     <message>
         <source>{where}: a block compressed in a way this reader does not know ({kind})</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: un bloque comprimido de una forma que este lector no conoce ({kind})</translation>
     </message>
     <message>
         <source>{where}: a block is cut short</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: un bloque está cortado</translation>
     </message>
     <message>
         <source>{where}: a block&apos;s restart points run past its start</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: los puntos de reinicio de un bloque sobrepasan su inicio</translation>
     </message>
     <message>
         <source>{where}: damaged (a block entry does not fit)</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: dañado (una entrada de bloque no cabe)</translation>
     </message>
     <message>
         <source>{path}: not a LevelDB table (or cut short: its footer is missing)</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}: no es una tabla LevelDB (o está cortada: falta su pie)</translation>
     </message>
     <message>
         <source>{where}: damaged (a key shorter than its sequence number)</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: dañado (una clave más corta que su número de secuencia)</translation>
     </message>
     <message>
         <source>{root}: not a LevelDB pack (no CURRENT file)</source>
-        <translation type="unfinished"></translation>
+        <translation>{root}: no es un pack LevelDB (no hay archivo CURRENT)</translation>
     </message>
     <message>
         <source>{root}: table {table:06d}.ldb is missing (the MANIFEST lists it)</source>
-        <translation type="unfinished"></translation>
+        <translation>{root}: falta la tabla {table:06d}.ldb (el MANIFEST la enumera)</translation>
     </message>
     <message>
         <source>cannot create the folder {folder}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>no se puede crear la carpeta {folder}: {reason}</translation>
     </message>
     <message>
         <source>the folder {folder} is read-only; the library needs to write there</source>
-        <translation type="unfinished"></translation>
+        <translation>la carpeta {folder} es de solo lectura; la biblioteca necesita escribir allí</translation>
     </message>
     <message>
         <source>made by a newer version of sheet-app (library version {version}, this app reads up to {newest}); it was not changed</source>
-        <translation type="unfinished"></translation>
+        <translation>creada por una versión más reciente de sheet-app (versión de biblioteca {version}, esta aplicación lee hasta la {newest}); no se ha modificado</translation>
     </message>
     <message>
         <source>is an SQLite database of another program, not a sheet-app library</source>
-        <translation type="unfinished"></translation>
+        <translation>es una base de datos SQLite de otro programa, no una biblioteca de sheet-app</translation>
     </message>
     <message>
         <source>is read-only and empty; the library needs to write to {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>es de solo lectura y está vacía; la biblioteca necesita escribir en {path}</translation>
     </message>
     <message>
         <source>is read-only and was made by an older version (library version {version}); it must be upgraded first: copy it to a folder you can write to</source>
-        <translation type="unfinished"></translation>
+        <translation>es de solo lectura y fue creada por una versión anterior (versión de biblioteca {version}); primero hay que actualizarla: cópiala en una carpeta donde puedas escribir</translation>
     </message>
     <message>
         <source>is not a sheet-app library (not an SQLite database)</source>
-        <translation type="unfinished"></translation>
+        <translation>no es una biblioteca de sheet-app (no es una base de datos SQLite)</translation>
     </message>
     <message>
         <source>is in use by another program (the database is locked); close it and try again</source>
-        <translation type="unfinished"></translation>
+        <translation>la está usando otro programa (la base de datos está bloqueada); ciérralo y vuelve a intentarlo</translation>
     </message>
     <message>
         <source>the disk is full; nothing was saved</source>
-        <translation type="unfinished"></translation>
+        <translation>el disco está lleno; no se ha guardado nada</translation>
     </message>
     <message>
         <source>is read-only; nothing was saved</source>
-        <translation type="unfinished"></translation>
+        <translation>es de solo lectura; no se ha guardado nada</translation>
     </message>
     <message>
         <source>character {id!r}, {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>personaje {id!r}, {problem}</translation>
     </message>
     <message>
         <source>the change saved as version {version} does not match its checksum</source>
-        <translation type="unfinished"></translation>
+        <translation>el cambio guardado como versión {version} no coincide con su suma de comprobación</translation>
     </message>
     <message>
         <source>there is no character {id!r} in {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>no hay ningún personaje {id!r} en {path}</translation>
     </message>
     <message>
         <source>the document saved as version {version} does not match its checksum</source>
-        <translation type="unfinished"></translation>
+        <translation>el documento guardado como versión {version} no coincide con su suma de comprobación</translation>
     </message>
     <message>
         <source>the document saved as version {version} is not readable ({reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>el documento guardado como versión {version} no se puede leer ({reason})</translation>
     </message>
     <message>
         <source>the document saved as version {version} is not a character</source>
-        <translation type="unfinished"></translation>
+        <translation>el documento guardado como versión {version} no es un personaje</translation>
     </message>
     <message>
         <source>the change saved as version {version} is missing (the next one is version {next})</source>
-        <translation type="unfinished"></translation>
+        <translation>falta el cambio guardado como versión {version} (el siguiente es la versión {next})</translation>
     </message>
     <message>
         <source>the change saved as version {version}: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>el cambio guardado como versión {version}: {problem}</translation>
     </message>
     <message>
         <source>its saved document is not a valid character ({reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>su documento guardado no es un personaje válido ({reason})</translation>
     </message>
     <message>
         <source>{name} (copy)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (copia)</translation>
     </message>
     <message>
         <source>the change saved as version {version} is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>falta el cambio guardado como versión {version}</translation>
     </message>
     <message>
         <source>the log lines saved with version {version} are not readable</source>
-        <translation type="unfinished"></translation>
+        <translation>las líneas del registro guardadas con la versión {version} no se pueden leer</translation>
     </message>
     <message>
         <source>The saved undo history could not be read ({reason}); it was cleared and undo starts from here (the character itself is untouched).</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo leer el historial de deshacer guardado ({reason}); se ha borrado y deshacer empieza desde aquí (el personaje en sí no se ha tocado).</translation>
     </message>
     <message>
         <source>The saved redo history could not be read ({reason}); it was cleared and redo starts from here (the character itself is untouched).</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo leer el historial de rehacer guardado ({reason}); se ha borrado y rehacer empieza desde aquí (el personaje en sí no se ha tocado).</translation>
     </message>
     <message>
         <source>there is no item {id!r} in {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>no hay ningún objeto {id!r} en {path}</translation>
     </message>
     <message>
         <source>the item is not valid: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>el objeto no es válido: {problem}</translation>
     </message>
     <message>
         <source>{name} was deleted in another window; nothing was saved</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} se eliminó en otra ventana; no se ha guardado nada</translation>
     </message>
     <message>
         <source>{name} was changed in another window or program since this one loaded it; reload to see those changes (nothing was saved here)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} se modificó en otra ventana u otro programa desde que esta lo cargó; recarga para ver esos cambios (aquí no se ha guardado nada)</translation>
     </message>
     <message>
         <source>{target}: backup failed: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{target}: falló la copia de seguridad: {reason}</translation>
     </message>
     <message>
         <source>{target}: backup failed: {reason}; nothing was saved</source>
-        <translation type="unfinished"></translation>
+        <translation>{target}: falló la copia de seguridad: {reason}; no se ha guardado nada</translation>
     </message>
     <message>
         <source>{backup}: cannot restore: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{backup}: no se puede restaurar: {reason}</translation>
     </message>
     <message>
         <source>{where}rules: {count:,} rules, more than the limit of {limit:,} rules per item</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}rules: {count:,} reglas, más que el límite de {limit:,} reglas por objeto</translation>
     </message>
     <message>
         <source>{where}: {count:,} items, more than the limit of {limit:,} items</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: {count:,} objetos, más que el límite de {limit:,} objetos</translation>
     </message>
     <message>
         <source>pools: {count:,} saved pools, more than the limit of {limit:,}</source>
-        <translation type="unfinished"></translation>
+        <translation>pools: {count:,} reservas guardadas, más que el límite de {limit:,}</translation>
     </message>
     <message>
         <source>pools.{key}.current: must be a whole number (got null)</source>
-        <translation type="unfinished"></translation>
+        <translation>pools.{key}.current: debe ser un número entero (se recibió null)</translation>
     </message>
     <message>
         <source>pools.{key}.faces: must be a list of whole numbers (got null)</source>
-        <translation type="unfinished"></translation>
+        <translation>pools.{key}.faces: debe ser una lista de números enteros (se recibió null)</translation>
     </message>
     <message>
         <source>true/false</source>
         <comment>a JSON value&apos;s type, in &apos;got …&apos;</comment>
-        <translation type="unfinished">verdadero/falso</translation>
+        <translation>verdadero/falso</translation>
     </message>
     <message>
         <source>an object</source>
         <comment>a JSON value&apos;s type, in &apos;got …&apos;</comment>
-        <translation type="unfinished">un objeto</translation>
+        <translation>un objeto</translation>
     </message>
     <message>
         <source>a list</source>
         <comment>a JSON value&apos;s type, in &apos;got …&apos;</comment>
-        <translation type="unfinished">una lista</translation>
+        <translation>una lista</translation>
     </message>
     <message>
         <source>text</source>
         <comment>a JSON value&apos;s type, in &apos;got …&apos;</comment>
-        <translation type="unfinished">texto</translation>
+        <translation>texto</translation>
     </message>
     <message>
         <source>a number</source>
         <comment>a JSON value&apos;s type, in &apos;got …&apos;</comment>
-        <translation type="unfinished">un número</translation>
+        <translation>un número</translation>
     </message>
     <message>
         <source>null</source>
         <comment>a JSON value&apos;s type, in &apos;got …&apos;</comment>
-        <translation type="unfinished">null</translation>
+        <translation>null</translation>
     </message>
     <message>
         <source>numbers stored as text read as numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>los números guardados como texto se leen como números</translation>
     </message>
     <message>
         <source>faces below 1 raised to 1</source>
-        <translation type="unfinished"></translation>
+        <translation>caras menores que 1 elevadas a 1</translation>
     </message>
     <message>
         <source>a number stored as text read as a number</source>
-        <translation type="unfinished"></translation>
+        <translation>un número guardado como texto leído como número</translation>
     </message>
     <message>
         <source>{current} charges raised to 0</source>
-        <translation type="unfinished"></translation>
+        <translation>{current} cargas elevadas a 0</translation>
     </message>
     <message>
         <source>name: missing; the character is called {name!r}</source>
-        <translation type="unfinished"></translation>
+        <translation>name: falta; el personaje se llama {name!r}</translation>
     </message>
     <message>
         <source>items[{index}]: not an item document; skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>items[{index}]: no es un documento de objeto; omitido</translation>
     </message>
     <message>
         <source>items[{index}]._id: must be text (got {kind}); the item is identified by its name</source>
-        <translation type="unfinished"></translation>
+        <translation>items[{index}]._id: debe ser texto (se recibió {kind}); el objeto se identifica por su nombre</translation>
     </message>
     <message>
         <source>items[{index}] ({name}): id {id!r} is used twice; the later one is identified by name</source>
-        <translation type="unfinished"></translation>
+        <translation>items[{index}] ({name}): el id {id!r} se usa dos veces; el posterior se identifica por su nombre</translation>
     </message>
     <message>
         <source>level: no class item with a classLevel; level set to 1</source>
-        <translation type="unfinished"></translation>
+        <translation>level: ningún objeto de clase con classLevel; nivel fijado en 1</translation>
     </message>
     <message>
         <source>system.abilities.{stat}: missing; {stat} set to 0</source>
-        <translation type="unfinished"></translation>
+        <translation>system.abilities.{stat}: falta; {stat} fijado en 0</translation>
     </message>
     <message>
         <source>system.attributes.hp: missing; hit points left at the default</source>
-        <translation type="unfinished"></translation>
+        <translation>system.attributes.hp: falta; puntos de golpe con el valor predeterminado</translation>
     </message>
     <message>
         <source>system.attributes.hp.max: not in the export; set to the current hit points</source>
-        <translation type="unfinished"></translation>
+        <translation>system.attributes.hp.max: no está en la exportación; fijado en los puntos de golpe actuales</translation>
     </message>
     <message>
         <source>system.savingThrows: the saves&apos; roll modes could not be worked out ({err}); left at 0</source>
-        <translation type="unfinished"></translation>
+        <translation>system.savingThrows: no se pudieron determinar los modos de tirada de las salvaciones ({err}); se dejan en 0</translation>
     </message>
     <message>
         <source>system.attributes.hitDice.{key}: not a hit die; skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>system.attributes.hitDice.{key}: no es un dado de golpe; omitido</translation>
     </message>
     <message>
         <source>system.attributes.initiative.bonuses: {bonus!r} is not a formula here ({problem}); initiative is 1d20 + DEX</source>
-        <translation type="unfinished"></translation>
+        <translation>system.attributes.initiative.bonuses: {bonus!r} no es una fórmula aquí ({problem}); la iniciativa es 1d20 + DES</translation>
     </message>
     <message>
         <source>{where}: pool {key!r} has no usable {kind} state; it starts fresh</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: la reserva {key!r} no tiene un estado {kind} utilizable; empieza de nuevo</translation>
     </message>
     <message>
         <source>{where}: pool {key!r} has state in two places; the later one is used</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: la reserva {key!r} tiene estado en dos sitios; se usa el posterior</translation>
     </message>
     <message>
         <source>{where}: {raw!r} is not a whole number; ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: {raw!r} no es un número entero; ignorado</translation>
     </message>
     <message>
         <source>{where}: {raw!r} read as {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: {raw!r} leído como {value}</translation>
     </message>
     <message>
         <source>effects[{index}].flags.nimble.toggleEffectRuleId: must be text (got {kind}); ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>effects[{index}].flags.nimble.toggleEffectRuleId: debe ser texto (se recibió {kind}); ignorado</translation>
     </message>
     <message>
         <source>effects[{index}]: toggle for rule {rule_id!r}, which no item has; ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>effects[{index}]: interruptor para la regla {rule_id!r}, que ningún objeto tiene; ignorado</translation>
     </message>
     <message>
         <source>effects[{index}] ({names}): a duration of {seconds} seconds is not kept (only rounds and turns become timers)</source>
-        <translation type="unfinished"></translation>
+        <translation>effects[{index}] ({names}): no se conserva una duración de {seconds} segundos (solo los asaltos y turnos se convierten en temporizadores)</translation>
     </message>
     <message>
         <source>{where}: not a level-up entry (no level); dropped from the history</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: no es una entrada de subida de nivel (no tiene nivel); se quita del historial</translation>
     </message>
 </context>
 <context>
     <name>Table</name>
     <message>
         <source>update sheet-app to join this table</source>
-        <translation type="unfinished"></translation>
+        <translation>actualiza sheet-app para unirte a esta mesa</translation>
     </message>
     <message>
         <source>refused: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>rechazado: {reason}</translation>
     </message>
     <message>
         <source>the host closed the connection</source>
-        <translation type="unfinished"></translation>
+        <translation>el anfitrión cerró la conexión</translation>
     </message>
     <message>
         <source>the host answered {status}</source>
-        <translation type="unfinished"></translation>
+        <translation>el anfitrión respondió {status}</translation>
     </message>
     <message>
         <source>the host refused the connection (wrong table code?)</source>
-        <translation type="unfinished"></translation>
+        <translation>el anfitrión rechazó la conexión (¿código de mesa incorrecto?)</translation>
     </message>
     <message>
         <source>the table&apos;s host did not start</source>
-        <translation type="unfinished"></translation>
+        <translation>el anfitrión de la mesa no se inició</translation>
     </message>
     <message>
         <source>the table&apos;s host ended ({code})</source>
-        <translation type="unfinished"></translation>
+        <translation>el anfitrión de la mesa terminó ({code})</translation>
     </message>
     <message>
         <source>the shared item count is missing or not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>falta el número de objetos compartidos o no es un número</translation>
     </message>
     <message>
         <source>is not shared (yet)</source>
-        <translation type="unfinished"></translation>
+        <translation>no está compartido (todavía)</translation>
     </message>
     <message>
         <source>the document holds {problem}</source>
-        <translation type="unfinished">el documento contiene {problem}</translation>
+        <translation>el documento contiene {problem}</translation>
     </message>
     <message>
         <source>{id!r} is already used by items[{other}]</source>
-        <translation type="unfinished"></translation>
+        <translation>{id!r} ya lo usa items[{other}]</translation>
     </message>
     <message>
         <source>the item holds {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>el objeto contiene {problem}</translation>
     </message>
     <message>
         <source>this table&apos;s host runs an older sheet-app (table version {host}, this app {app}): the GM must update sheet-app to join this table</source>
-        <translation type="unfinished"></translation>
+        <translation>el anfitrión de esta mesa usa un sheet-app más antiguo (versión de mesa {host}, esta aplicación {app}): el DJ debe actualizar sheet-app para unirse a esta mesa</translation>
     </message>
     <message>
         <source>update sheet-app to join this table (the table speaks version {host}, this app {app})</source>
-        <translation type="unfinished"></translation>
+        <translation>actualiza sheet-app para unirte a esta mesa (la mesa usa la versión {host}, esta aplicación {app})</translation>
     </message>
     <message>
         <source>request {id}: &apos;amount&apos; must be a whole number from 0 to {limit:,}</source>
-        <translation type="unfinished"></translation>
+        <translation>solicitud {id}: &apos;amount&apos; debe ser un número entero de 0 a {limit:,}</translation>
     </message>
     <message>
         <source>request {id}: &apos;type&apos; must be a short text</source>
-        <translation type="unfinished"></translation>
+        <translation>solicitud {id}: &apos;type&apos; debe ser un texto corto</translation>
     </message>
     <message>
         <source>request {id}: &apos;item&apos; must be an item object</source>
-        <translation type="unfinished"></translation>
+        <translation>solicitud {id}: &apos;item&apos; debe ser un documento de objeto</translation>
     </message>
     <message>
         <source>request {id}: &apos;condition&apos; must be one of the conditions a GM can apply (blinded, dazed, prone …), not {value!r}</source>
-        <translation type="unfinished"></translation>
+        <translation>solicitud {id}: &apos;condition&apos; debe ser uno de los estados que un DJ puede aplicar (cegado, atontado, derribado …), no {value!r}</translation>
     </message>
     <message>
         <source>request {id}: &apos;on&apos; must be true (apply the condition) or false (remove it)</source>
-        <translation type="unfinished"></translation>
+        <translation>solicitud {id}: &apos;on&apos; debe ser true (aplicar el estado) o false (quitarlo)</translation>
     </message>
     <message>
         <source>request {id}: &apos;turns&apos; must be a whole number of turns from 1 to {limit:,}</source>
-        <translation type="unfinished"></translation>
+        <translation>solicitud {id}: &apos;turns&apos; debe ser un número entero de turnos de 1 a {limit:,}</translation>
     </message>
     <message>
         <source>{amount} damage ({type})</source>
-        <translation type="unfinished"></translation>
+        <translation>{amount} de daño ({type})</translation>
     </message>
     <message>
         <source>{amount} damage</source>
-        <translation type="unfinished"></translation>
+        <translation>{amount} de daño</translation>
     </message>
     <message>
         <source>attacked for {amount} (critical)</source>
-        <translation type="unfinished"></translation>
+        <translation>atacado por {amount} (crítico)</translation>
     </message>
     <message>
         <source>attacked for {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>atacado por {amount}</translation>
     </message>
     <message>
         <source>Damage</source>
-        <translation type="unfinished">Daño</translation>
+        <translation>Daño</translation>
     </message>
     <message>
         <source>Heal</source>
-        <translation type="unfinished">Curar</translation>
+        <translation>Curar</translation>
     </message>
     <message>
         <source>{amount} healing</source>
-        <translation type="unfinished"></translation>
+        <translation>{amount} de curación</translation>
     </message>
     <message>
         <source>Attacked</source>
-        <translation type="unfinished">Atacado</translation>
+        <translation>Atacado</translation>
     </message>
     <message>
         <source>Give item</source>
-        <translation type="unfinished"></translation>
+        <translation>Dar objeto</translation>
     </message>
     <message>
         <source>gives {item}</source>
-        <translation type="unfinished"></translation>
+        <translation>da {item}</translation>
     </message>
     <message>
         <source>Condition</source>
-        <translation type="unfinished">Condición</translation>
+        <translation>Estado</translation>
     </message>
     <message>
         <source>Start encounter</source>
-        <translation type="unfinished"></translation>
+        <translation>Iniciar encuentro</translation>
     </message>
     <message>
         <source>start encounter</source>
-        <translation type="unfinished"></translation>
+        <translation>iniciar encuentro</translation>
     </message>
     <message>
         <source>Next round</source>
-        <translation type="unfinished"></translation>
+        <translation>Siguiente asalto</translation>
     </message>
     <message>
         <source>next round</source>
-        <translation type="unfinished"></translation>
+        <translation>siguiente asalto</translation>
     </message>
     <message>
         <source>End encounter</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminar encuentro</translation>
     </message>
     <message>
         <source>end encounter</source>
-        <translation type="unfinished"></translation>
+        <translation>terminar encuentro</translation>
     </message>
     <message>
         <source>A condition</source>
-        <translation type="unfinished"></translation>
+        <translation>Un estado</translation>
     </message>
     <message>
         <source>{name} off</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} desactivado</translation>
     </message>
     <message numerus="yes">
         <source>{name} on for %n turns</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name} activado durante %n turno</numerusform>
+            <numerusform>{name} activado durante %n turnos</numerusform>
         </translation>
     </message>
     <message>
         <source>{name} on</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} activado</translation>
     </message>
     <message>
         <source>an item</source>
-        <translation type="unfinished"></translation>
+        <translation>un objeto</translation>
     </message>
     <message>
         <source>a request must be a JSON text</source>
-        <translation type="unfinished"></translation>
+        <translation>una solicitud debe ser un texto JSON</translation>
     </message>
     <message>
         <source>a request is not JSON ({reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>una solicitud no es JSON ({reason})</translation>
     </message>
     <message>
         <source>a request must be an object</source>
-        <translation type="unfinished"></translation>
+        <translation>una solicitud debe ser un objeto</translation>
     </message>
     <message>
         <source>a request&apos;s &apos;id&apos; must be a short text of letters, digits, - and _</source>
-        <translation type="unfinished"></translation>
+        <translation>el &apos;id&apos; de una solicitud debe ser un texto corto de letras, dígitos, - y _</translation>
     </message>
     <message>
         <source>request {id}: &apos;to&apos; must name a character or {everyone!r}</source>
-        <translation type="unfinished"></translation>
+        <translation>solicitud {id}: &apos;to&apos; debe nombrar un personaje o {everyone!r}</translation>
     </message>
     <message>
         <source>request {id}: unknown kind {kind!r}</source>
-        <translation type="unfinished"></translation>
+        <translation>solicitud {id}: tipo desconocido {kind!r}</translation>
     </message>
     <message>
         <source>request {id}: &apos;by&apos; must be a short text</source>
-        <translation type="unfinished"></translation>
+        <translation>solicitud {id}: &apos;by&apos; debe ser un texto corto</translation>
     </message>
     <message>
         <source>unknown kind {kind!r}</source>
-        <translation type="unfinished"></translation>
+        <translation>tipo desconocido {kind!r}</translation>
     </message>
     <message>
         <source>nothing shared yet</source>
-        <translation type="unfinished"></translation>
+        <translation>todavía no se ha compartido nada</translation>
     </message>
     <message>
         <source>the shared character is damaged: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>el personaje compartido está dañado: {problem}</translation>
     </message>
     <message>
         <source>the shared character is not JSON: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>el personaje compartido no es JSON: {problem}</translation>
     </message>
     <message>
         <source>wrong table code</source>
@@ -9957,602 +9957,604 @@
     </message>
     <message>
         <source>the table server did not start</source>
-        <translation type="unfinished"></translation>
+        <translation>el servidor de la mesa no se inició</translation>
     </message>
 </context>
 <context>
     <name>Ui</name>
     <message>
         <source>{path}: an item file, not a character</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}: un archivo de objeto, no un personaje</translation>
     </message>
     <message>
         <source>The library {path} cannot be read: {error}.
 
 Nothing in it was changed. `sheet-app restore BACKUP` brings back a backup (see the guide, &quot;Files, Foundry, and your data&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede leer la biblioteca {path}: {error}.
+
+No se ha cambiado nada en ella. `sheet-app restore BACKUP` recupera una copia de seguridad (consulta la guía, «Files, Foundry, and your data»).</translation>
     </message>
     <message>
         <source>Something went wrong ({kind}: {error}). The sheet is still running and every action already done is saved; what you were doing may not have finished.</source>
-        <translation type="unfinished"></translation>
+        <translation>Algo salió mal ({kind}: {error}). La hoja sigue funcionando y cada acción ya hecha está guardada; puede que lo que estabas haciendo no haya terminado.</translation>
     </message>
     <message>
         <source>hit</source>
-        <translation type="unfinished"></translation>
+        <translation>golpe</translation>
     </message>
     <message>
         <source>critical hit</source>
-        <translation type="unfinished"></translation>
+        <translation>golpe crítico</translation>
     </message>
     <message>
         <source>{item}: {outcome}</source>
-        <translation type="unfinished"></translation>
+        <translation>{item}: {outcome}</translation>
     </message>
     <message>
         <source>Attack result</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultado del ataque</translation>
     </message>
     <message>
         <source>This {outcome} offers {offers}: pick the dice to add to its damage, or make the attack without. Nothing is done until you choose.</source>
-        <translation type="unfinished"></translation>
+        <translation>Este {outcome} ofrece {offers}: elige los dados que añadir a su daño, o haz el ataque sin ellos. No se hace nada hasta que elijas.</translation>
     </message>
     <message>
         <source>{why}: a spend through {offer} uses it</source>
-        <translation type="unfinished"></translation>
+        <translation>{why}: un gasto mediante {offer} lo usa</translation>
     </message>
     <message>
         <source>Effect preview</source>
-        <translation type="unfinished">Vista previa del efecto</translation>
+        <translation>Vista previa del efecto</translation>
     </message>
     <message>
         <source>Attack total</source>
-        <translation type="unfinished"></translation>
+        <translation>Total del ataque</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished">Cancelar</translation>
+        <translation>Cancelar</translation>
     </message>
     <message>
         <source>Make no attack: nothing is committed</source>
-        <translation type="unfinished"></translation>
+        <translation>No atacar: no se compromete nada</translation>
     </message>
     <message>
         <source>No extra damage</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin daño adicional</translation>
     </message>
     <message>
         <source>Make the attack as rolled, spending nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>Hacer el ataque tal como se tiró, sin gastar nada</translation>
     </message>
     <message>
         <source>Add to the damage</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir al daño</translation>
     </message>
     <message>
         <source>Primary die ({mode}): {faces} &amp;nbsp;·&amp;nbsp; the highest counts</source>
-        <translation type="unfinished"></translation>
+        <translation>Dado primario ({mode}): {faces} &amp;nbsp;·&amp;#160; cuenta el más alto</translation>
     </message>
     <message>
         <source>Primary die ({mode}): {faces} &amp;nbsp;·&amp;nbsp; the lowest counts</source>
-        <translation type="unfinished"></translation>
+        <translation>Dado primario ({mode}): {faces} &amp;nbsp;·&amp;#160; cuenta el más bajo</translation>
     </message>
     <message>
         <source>Primary die faces</source>
-        <translation type="unfinished"></translation>
+        <translation>Caras del dado primario</translation>
     </message>
     <message>
         <source>The kept face (in brackets) decides miss and critical, and only it explodes</source>
-        <translation type="unfinished"></translation>
+        <translation>La cara conservada (entre corchetes) decide el fallo y el crítico, y solo ella explota</translation>
     </message>
     <message>
         <source> or </source>
         <comment>between the names of two card offers</comment>
-        <translation type="unfinished"> o </translation>
+        <translation> o </translation>
     </message>
     <message>
         <source>{pool} · {die} · {count}/{maximum}</source>
-        <translation type="unfinished"></translation>
+        <translation>{pool} · {die} · {count}/{maximum}</translation>
     </message>
     <message numerus="yes">
         <source>Picked {count} · sum {total} · pick at least %n dice</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Elegidos {count} · suma {total} · elige al menos %n dado</numerusform>
+            <numerusform>Elegidos {count} · suma {total} · elige al menos %n dados</numerusform>
         </translation>
     </message>
     <message>
         <source>Picked {count} · sum {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>Elegidos {count} · suma {total}</translation>
     </message>
     <message>
         <source>{rolled} + {extra} = {total} damage</source>
-        <translation type="unfinished"></translation>
+        <translation>{rolled} + {extra} = {total} de daño</translation>
     </message>
     <message>
         <source>Add {extra} damage</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir {extra} de daño</translation>
     </message>
     <message>
         <source>{rolled} damage as rolled</source>
-        <translation type="unfinished"></translation>
+        <translation>{rolled} de daño tal como se tiró</translation>
     </message>
     <message numerus="yes">
         <source>Pick at least %n dice first.</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>Elige primero al menos %n dado.</numerusform>
             <numerusform>Elige primero al menos %n dados.</numerusform>
         </translation>
     </message>
     <message>
         <source>Refused: {why} — nothing changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechazado: {why} — no ha cambiado nada.</translation>
     </message>
     <message>
         <source>Another action changed the character: this attack is now refused ({why}). Cancel, and attack again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Otra acción cambió el personaje: este ataque ahora se rechaza ({why}). Cancela y vuelve a atacar.</translation>
     </message>
     <message>
         <source>Damage reduction</source>
-        <translation type="unfinished">Reducción de daño</translation>
+        <translation>Reducción de daño</translation>
     </message>
     <message>
         <source>Maximize</source>
         <comment>a reaction that maximizes dice</comment>
-        <translation type="unfinished">Maximizar</translation>
+        <translation>Maximizar</translation>
     </message>
     <message>
         <source>Generic</source>
         <comment>a reaction of no particular kind</comment>
-        <translation type="unfinished">Genérico</translation>
+        <translation>Genérica</translation>
     </message>
     <message>
         <source>{reaction} — {kind}, {pool} ({die})</source>
-        <translation type="unfinished"></translation>
+        <translation>{reaction} — {kind}, {pool} ({die})</translation>
     </message>
     <message>
         <source>React with {reaction}</source>
-        <translation type="unfinished"></translation>
+        <translation>Reaccionar con {reaction}</translation>
     </message>
     <message>
         <source>{reaction} preview</source>
-        <translation type="unfinished"></translation>
+        <translation>Vista previa de {reaction}</translation>
     </message>
     <message>
         <source>{pool} holds {held}; {reaction} needs {needed}</source>
-        <translation type="unfinished"></translation>
+        <translation>{pool} tiene {held}; {reaction} necesita {needed}</translation>
     </message>
     <message numerus="yes">
         <source>%n dice</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n dado</numerusform>
             <numerusform>%n dados</numerusform>
         </translation>
     </message>
     <message>
         <source>Not now: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ahora no: {why}</translation>
     </message>
     <message>
         <source>Cannot be picked for this reaction</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede elegir para esta reacción</translation>
     </message>
     <message>
         <source>Tick it, or pick its dice, to react before the damage lands</source>
-        <translation type="unfinished"></translation>
+        <translation>Márcala, o elige sus dados, para reaccionar antes de que llegue el daño</translation>
     </message>
     <message>
         <source>Attacked</source>
-        <translation type="unfinished">Atacado</translation>
+        <translation>Atacado</translation>
     </message>
     <message>
         <source>HP now {current} / {maximum}</source>
-        <translation type="unfinished"></translation>
+        <translation>PG ahora {current} / {maximum}</translation>
     </message>
     <message>
         <source>{hp} + {temp} temporary</source>
-        <translation type="unfinished"></translation>
+        <translation>{hp} + {temp} temporales</translation>
     </message>
     <message>
         <source>{hp} · {bank} damage reduction banked</source>
-        <translation type="unfinished"></translation>
+        <translation>{hp} · {bank} de reducción de daño acumulada</translation>
     </message>
     <message>
         <source>Current HP</source>
-        <translation type="unfinished"></translation>
+        <translation>PG actuales</translation>
     </message>
     <message>
         <source>Damage</source>
-        <translation type="unfinished">Daño</translation>
+        <translation>Daño</translation>
     </message>
     <message>
         <source>(no type)</source>
-        <translation type="unfinished">(sin tipo)</translation>
+        <translation>(sin tipo)</translation>
     </message>
     <message>
         <source>Damage type</source>
-        <translation type="unfinished">Tipo de daño</translation>
+        <translation>Tipo de daño</translation>
     </message>
     <message>
         <source>Type</source>
         <comment>a damage type</comment>
-        <translation type="unfinished"></translation>
+        <translation>Tipo</translation>
     </message>
     <message>
         <source>Critical hit</source>
-        <translation type="unfinished"></translation>
+        <translation>Golpe crítico</translation>
     </message>
     <message>
         <source>{pool} is inactive: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>{pool} está inactiva: {why}</translation>
     </message>
     <message>
         <source>Melee</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuerpo a cuerpo</translation>
     </message>
     <message>
         <source>A melee attack: a hit on an incapacitated character is a critical</source>
-        <translation type="unfinished"></translation>
+        <translation>Un ataque cuerpo a cuerpo: un golpe a un personaje incapacitado es un crítico</translation>
     </message>
     <message>
         <source>Reactions before the damage lands</source>
-        <translation type="unfinished"></translation>
+        <translation>Reacciones antes de que llegue el daño</translation>
     </message>
     <message>
         <source>Outcome</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultado</translation>
     </message>
     <message>
         <source>Take the hit</source>
-        <translation type="unfinished"></translation>
+        <translation>Recibir el golpe</translation>
     </message>
     <message numerus="yes">
         <source>Pick %n dice for {reaction}, or untick it</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Elige %n dado para {reaction}, o desmárcala</numerusform>
+            <numerusform>Elige %n dados para {reaction}, o desmárcala</numerusform>
         </translation>
     </message>
     <message>
         <source>Refused: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechazado: {why}</translation>
     </message>
     <message>
         <source>Defend — reaction: {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>Defender — reacción: {what}</translation>
     </message>
     <message>
         <source>Defend</source>
-        <translation type="unfinished"></translation>
+        <translation>Defender</translation>
     </message>
     <message>
         <source>&amp;Roll it</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tirar</translation>
     </message>
     <message>
         <source>I &amp;passed</source>
-        <translation type="unfinished"></translation>
+        <translation>He &amp;superado</translation>
     </message>
     <message>
         <source>I fai&amp;led</source>
-        <translation type="unfinished"></translation>
+        <translation>He &amp;fallado</translation>
     </message>
     <message>
         <source>Concentration save: {choice}</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvación de concentración: {choice}</translation>
     </message>
     <message>
         <source>Cast {spell}</source>
-        <translation type="unfinished"></translation>
+        <translation>Lanzar {spell}</translation>
     </message>
     <message>
         <source>Mana {own} + {layer} combat mana (spent first)</source>
-        <translation type="unfinished"></translation>
+        <translation>Maná {own} + {layer} maná de combate (se gasta primero)</translation>
     </message>
     <message>
         <source>Mana {own}</source>
-        <translation type="unfinished"></translation>
+        <translation>Maná {own}</translation>
     </message>
     <message>
         <source>Mana to spend</source>
-        <translation type="unfinished"></translation>
+        <translation>Maná a gastar</translation>
     </message>
     <message>
         <source> mana</source>
         <comment>the suffix of the mana to spend: &apos;3 mana&apos;</comment>
-        <translation type="unfinished"></translation>
+        <translation> maná</translation>
     </message>
     <message>
         <source>Mana to &amp;spend</source>
-        <translation type="unfinished"></translation>
+        <translation>Maná a &amp;gastar</translation>
     </message>
     <message>
         <source>Upcast choice</source>
-        <translation type="unfinished"></translation>
+        <translation>Elección de potenciado</translation>
     </message>
     <message>
         <source>&amp;Upcast</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Potenciar</translation>
     </message>
     <message>
         <source>Upcast</source>
-        <translation type="unfinished"></translation>
+        <translation>Potenciado</translation>
     </message>
     <message>
         <source>Cast outcome</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultado del lanzamiento</translation>
     </message>
     <message>
         <source>Cast</source>
         <comment>the button that casts the spell</comment>
-        <translation type="unfinished"></translation>
+        <translation>Lanzar</translation>
     </message>
     <message>
         <source>Upcast: {words}</source>
-        <translation type="unfinished"></translation>
+        <translation>Potenciado: {words}</translation>
     </message>
     <message>
         <source>At its tier: no upcast</source>
-        <translation type="unfinished"></translation>
+        <translation>En su nivel: sin potenciar</translation>
     </message>
     <message>
         <source>Costs no mana</source>
-        <translation type="unfinished"></translation>
+        <translation>No cuesta maná</translation>
     </message>
     <message>
         <source>Characters</source>
-        <translation type="unfinished"></translation>
+        <translation>Personajes</translation>
     </message>
     <message>
         <source>New name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuevo nombre</translation>
     </message>
     <message>
         <source>Rename</source>
-        <translation type="unfinished"></translation>
+        <translation>Renombrar</translation>
     </message>
     <message>
         <source>Open</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir</translation>
     </message>
     <message>
         <source>Open in new window</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir en una ventana nueva</translation>
     </message>
     <message>
         <source>New</source>
         <comment>a new character</comment>
-        <translation type="unfinished"></translation>
+        <translation>Nuevo</translation>
     </message>
     <message>
         <source>Duplicate</source>
-        <translation type="unfinished">Duplicar</translation>
+        <translation>Duplicar</translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation type="unfinished">Eliminar</translation>
+        <translation>Eliminar</translation>
     </message>
     <message>
         <source>Show trash</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar papelera</translation>
     </message>
     <message>
         <source>Deleted characters (restore or delete for good)</source>
-        <translation type="unfinished"></translation>
+        <translation>Personajes eliminados (restaurar o eliminar definitivamente)</translation>
     </message>
     <message numerus="yes">
         <source>%n characters in the library</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n personaje en la biblioteca</numerusform>
+            <numerusform>%n personajes en la biblioteca</numerusform>
         </translation>
     </message>
     <message>
         <source>{name}   (open here)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}   (abierto aquí)</translation>
     </message>
     <message>
         <source>Restore</source>
-        <translation type="unfinished"></translation>
+        <translation>Restaurar</translation>
     </message>
     <message>
         <source>Delete for good</source>
-        <translation type="unfinished"></translation>
+        <translation>Eliminar definitivamente</translation>
     </message>
     <message>
         <source>The character open here cannot be deleted</source>
-        <translation type="unfinished"></translation>
+        <translation>El personaje abierto aquí no se puede eliminar</translation>
     </message>
     <message>
         <source>New character</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuevo personaje</translation>
     </message>
     <message>
         <source>Item library</source>
-        <translation type="unfinished"></translation>
+        <translation>Biblioteca de objetos</translation>
     </message>
     <message>
         <source>Preview formulas and conditions against:</source>
-        <translation type="unfinished"></translation>
+        <translation>Previsualizar fórmulas y condiciones con:</translation>
     </message>
     <message>
         <source>Preview character</source>
-        <translation type="unfinished"></translation>
+        <translation>Personaje de vista previa</translation>
     </message>
     <message>
         <source>Library items</source>
-        <translation type="unfinished"></translation>
+        <translation>Objetos de la biblioteca</translation>
     </message>
     <message>
         <source>New item</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuevo objeto</translation>
     </message>
     <message>
         <source>Edit item…</source>
-        <translation type="unfinished"></translation>
+        <translation>Editar objeto…</translation>
     </message>
     <message>
         <source>Edit rules…</source>
-        <translation type="unfinished"></translation>
+        <translation>Editar reglas…</translation>
     </message>
     <message>
         <source>Put a copy of the selected item on the open sheet (one undoable action there)</source>
-        <translation type="unfinished"></translation>
+        <translation>Poner una copia del objeto seleccionado en la hoja abierta (una acción que se puede deshacer allí)</translation>
     </message>
     <message>
         <source>Import items…</source>
-        <translation type="unfinished"></translation>
+        <translation>Importar objetos…</translation>
     </message>
     <message>
         <source>Export selected…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar selección…</translation>
     </message>
     <message>
         <source>Export library…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar biblioteca…</translation>
     </message>
     <message>
         <source>Add to {character}</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir a {character}</translation>
     </message>
     <message>
         <source>Add to character</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir al personaje</translation>
     </message>
     <message>
         <source>The library is empty: New item, or Import items… from a file.</source>
-        <translation type="unfinished"></translation>
+        <translation>La biblioteca está vacía: Nuevo objeto, o Importar objetos… desde un archivo.</translation>
     </message>
     <message>
         <source>Cannot preview against that character: {error}. Pick another one above.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede previsualizar con ese personaje: {error}. Elige otro arriba.</translation>
     </message>
     <message>
         <source>Saved {item}</source>
-        <translation type="unfinished"></translation>
+        <translation>{item} guardado</translation>
     </message>
     <message>
         <source>the character</source>
-        <translation type="unfinished"></translation>
+        <translation>el personaje</translation>
     </message>
     <message>
         <source>Not added to {character}: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>No añadido a {character}: {why}</translation>
     </message>
     <message>
         <source>Added {item} to {character}</source>
-        <translation type="unfinished"></translation>
+        <translation>{item} añadido a {character}</translation>
     </message>
     <message>
         <source>the item</source>
-        <translation type="unfinished"></translation>
+        <translation>el objeto</translation>
     </message>
     <message>
         <source>Moved to the trash</source>
-        <translation type="unfinished"></translation>
+        <translation>Movido a la papelera</translation>
     </message>
     <message>
         <source>Import items</source>
-        <translation type="unfinished"></translation>
+        <translation>Importar objetos</translation>
     </message>
     <message>
         <source>Items (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Objetos (*.json)</translation>
     </message>
     <message numerus="yes">
         <source>Imported %n items</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n objeto importado</numerusform>
+            <numerusform>%n objetos importados</numerusform>
         </translation>
     </message>
     <message>
         <source>Foundry items (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Objetos de Foundry (*.json)</translation>
     </message>
     <message>
         <source>Export items</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar objetos</translation>
     </message>
     <message>
         <source>Our items (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuestros objetos (*.json)</translation>
     </message>
     <message numerus="yes">
         <source>Exported %n items to {path}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n objeto exportado a {path}</numerusform>
+            <numerusform>%n objetos exportados a {path}</numerusform>
         </translation>
     </message>
     <message>
         <source>Use {item}</source>
-        <translation type="unfinished"></translation>
+        <translation>Usar {item}</translation>
     </message>
     <message>
         <source>Pool to add dice from</source>
-        <translation type="unfinished"></translation>
+        <translation>Reserva de la que añadir dados</translation>
     </message>
     <message>
         <source>{pool} ({die}, {count} left)</source>
-        <translation type="unfinished"></translation>
+        <translation>{pool} ({die}, quedan {count})</translation>
     </message>
     <message>
         <source>Add</source>
         <comment>before the pool to add Combat Dice from</comment>
-        <translation type="unfinished">Sumar</translation>
+        <translation>Añadir</translation>
     </message>
     <message>
         <source>Dice to add</source>
-        <translation type="unfinished"></translation>
+        <translation>Dados a añadir</translation>
     </message>
     <message>
         <source>Damage preview</source>
-        <translation type="unfinished"></translation>
+        <translation>Vista previa del daño</translation>
     </message>
     <message>
         <source>Attack</source>
-        <translation type="unfinished">Ataque</translation>
+        <translation>Atacar</translation>
     </message>
     <message>
         <source>dice</source>
         <comment>Add dice (d8): 0 … 3</comment>
-        <translation type="unfinished">dados</translation>
+        <translation>dados</translation>
     </message>
     <message>
         <source>Add {pool} ({die}): 0 … {most}</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir {pool} ({die}): 0 … {most}</translation>
     </message>
     <message>
         <source>Damage: {damage} + {count}{die}</source>
-        <translation type="unfinished"></translation>
+        <translation>Daño: {damage} + {count}{die}</translation>
     </message>
     <message>
         <source>Damage: {damage}</source>
-        <translation type="unfinished"></translation>
+        <translation>Daño: {damage}</translation>
     </message>
     <message>
         <source>Any</source>
-        <translation type="unfinished">Cualquiera</translation>
+        <translation>Cualquiera</translation>
     </message>
     <message>
         <source>{name}  ·  {kind}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}  ·  {kind}</translation>
     </message>
     <message>
         <source>{name}, {kind}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}, {kind}</translation>
     </message>
     <message>
         <source>{class_name} ({group})</source>
-        <translation type="unfinished"></translation>
+        <translation>{class_name} ({group})</translation>
     </message>
     <message>
         <source>of {class_name}</source>
-        <translation type="unfinished"></translation>
+        <translation>de {class_name}</translation>
     </message>
     <message>
         <source>level {levels}</source>
-        <translation type="unfinished"></translation>
+        <translation>nivel {levels}</translation>
     </message>
     <message>
         <source>cantrip</source>

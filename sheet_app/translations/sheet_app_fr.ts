@@ -114,7 +114,7 @@
     </message>
     <message>
         <source>Give item</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Donner un objet</translation>
     </message>
     <message>
         <source>Give which item from your item library?</source>
@@ -278,7 +278,7 @@
     </message>
     <message>
         <source>Outcome</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Résultat</translation>
     </message>
     <message>
         <source>Send</source>
@@ -2854,265 +2854,265 @@
     </message>
     <message>
         <source>&apos;item&apos; must be an item id or name</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;item&apos; doit être un identifiant ou un nom d&apos;objet</translation>
     </message>
     <message>
         <source>there is no item {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>il n&apos;y a pas d&apos;objet {name}</translation>
     </message>
     <message>
         <source>&apos;picks&apos; must be a list of die indices</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;picks&apos; doit être une liste d&apos;indices de dés</translation>
     </message>
     <message numerus="yes">
         <source>{name} needs %n dice from {pool}, {held} held</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name} demande %n dé de {pool}, qui en contient {held}</numerusform>
+            <numerusform>{name} demande %n dés de {pool}, qui en contient {held}</numerusform>
         </translation>
     </message>
     <message>
         <source>{name} needs a die from {pool}, none held</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} demande un dé de {pool}, qui n&apos;en contient aucun</translation>
     </message>
     <message numerus="yes">
         <source>pick {pick} is out of range ({pool} holds %n dice, numbered from 0)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>le choix {pick} est hors limites ({pool} contient %n dé, numéroté à partir de 0)</numerusform>
+            <numerusform>le choix {pick} est hors limites ({pool} contient %n dés, numérotés à partir de 0)</numerusform>
         </translation>
     </message>
     <message>
         <source>a die was picked twice</source>
-        <translation type="unfinished"></translation>
+        <translation>un dé a été choisi deux fois</translation>
     </message>
     <message>
         <source>{name} needs a die picked</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} demande de choisir un dé</translation>
     </message>
     <message numerus="yes">
         <source>{name} can raise at most %n dice, {picked} picked</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name} peut augmenter au plus %n dé, {picked} choisis</numerusform>
+            <numerusform>{name} peut augmenter au plus %n dés, {picked} choisis</numerusform>
         </translation>
     </message>
     <message>
         <source>die {index} already shows its top face ({top})</source>
-        <translation type="unfinished"></translation>
+        <translation>le dé {index} montre déjà sa face maximale ({top})</translation>
     </message>
     <message>
         <source>{name}: {pool} raised to the top face ({faces})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} : {pool} porté à la face maximale ({faces})</translation>
     </message>
     <message numerus="yes">
         <source>{name} needs at least %n dice picked, {picked} picked</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name} demande au moins %n dé choisi, {picked} choisis</numerusform>
+            <numerusform>{name} demande au moins %n dés choisis, {picked} choisis</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Spent %n dice of {pool} ({faces})</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Dépensé : %n dé de {pool} ({faces})</numerusform>
+            <numerusform>Dépensé : %n dés de {pool} ({faces})</numerusform>
         </translation>
     </message>
     <message>
         <source>Spent {count} {dice} ({faces})</source>
-        <translation type="unfinished"></translation>
+        <translation>Dépensé : {count} {dice} ({faces})</translation>
     </message>
     <message>
         <source>{name}: {spent} for {extra} extra damage</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} : {spent} pour {extra} dégâts supplémentaires</translation>
     </message>
     <message>
         <source>{spent}: {banked} damage reduction banked</source>
-        <translation type="unfinished"></translation>
+        <translation>{spent} : {banked} de réduction de dégâts accumulée</translation>
     </message>
     <message>
         <source> (the bank holds at most {limit:,})</source>
-        <translation type="unfinished"></translation>
+        <translation> (le cumul est plafonné à {limit:,})</translation>
     </message>
     <message>
         <source>{spent}: no damage reduction ({total})</source>
-        <translation type="unfinished"></translation>
+        <translation>{spent} : aucune réduction de dégâts ({total})</translation>
     </message>
     <message numerus="yes">
         <source>{name} needs %n charges of {pool}, {left} left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name} demande %n charge de {pool}, il en reste {left}</numerusform>
+            <numerusform>{name} demande %n charges de {pool}, il en reste {left}</numerusform>
         </translation>
     </message>
     <message>
         <source>{name} is not equipped</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} n&apos;est pas équipé</translation>
     </message>
     <message numerus="yes">
         <source>{pool}: %n uses spent ({left}/{max} left)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{pool} : %n utilisation dépensée (reste {left}/{max})</numerusform>
+            <numerusform>{pool} : %n utilisations dépensées (reste {left}/{max})</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{pool}: %n uses spent ({left}/{max} left) for {name}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{pool} : %n utilisation dépensée (reste {left}/{max}) pour {name}</numerusform>
+            <numerusform>{pool} : %n utilisations dépensées (reste {left}/{max}) pour {name}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{pool}: %n charges spent ({left}/{max} left)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{pool} : %n charge dépensée (reste {left}/{max})</numerusform>
+            <numerusform>{pool} : %n charges dépensées (reste {left}/{max})</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{pool}: %n charges spent ({left}/{max} left) for {name}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{pool} : %n charge dépensée (reste {left}/{max}) pour {name}</numerusform>
+            <numerusform>{pool} : %n charges dépensées (reste {left}/{max}) pour {name}</numerusform>
         </translation>
     </message>
     <message>
         <source>there is no charge pool {pool}</source>
-        <translation type="unfinished"></translation>
+        <translation>il n&apos;y a pas de réserve de charges {pool}</translation>
     </message>
     <message>
         <source>{pool} is inactive: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>{pool} est inactive : {why}</translation>
     </message>
     <message>
         <source>its cost formula fails: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>sa formule de coût échoue : {error}</translation>
     </message>
     <message>
         <source>{name}: {current}/{max}, no uses left</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} : {current}/{max}, plus aucune utilisation</translation>
     </message>
     <message>
         <source>{name}: {current}/{max}, needs {need}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} : {current}/{max}, il en faut {need}</translation>
     </message>
     <message>
         <source>{name} has no attack to add {pool} dice to</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} n&apos;a aucune attaque à laquelle ajouter les dés de {pool}</translation>
     </message>
     <message>
         <source>{pool} has no die size: its charges cannot be rolled as damage</source>
-        <translation type="unfinished"></translation>
+        <translation>{pool} n&apos;a pas de taille de dé : ses charges ne peuvent pas être lancées comme dégâts</translation>
     </message>
     <message>
         <source>Used {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Utilisé : {name}</translation>
     </message>
     <message>
         <source>{name} has no active manual dice consumer</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} n&apos;a aucun consommateur de dés manuel actif</translation>
     </message>
     <message>
         <source>{name} has no manual dice consumer</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} n&apos;a aucun consommateur de dés manuel</translation>
     </message>
     <message>
         <source>{name} has no attack to offer cards on</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} n&apos;a aucune attaque sur laquelle proposer des cartes</translation>
     </message>
     <message>
         <source>{name} has no attack to pick a Conditional Bonus for</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} n&apos;a aucune attaque pour laquelle choisir un Bonus conditionnel</translation>
     </message>
     <message>
         <source> of {pool}</source>
-        <translation type="unfinished"></translation>
+        <translation> de {pool}</translation>
     </message>
     <message>
         <source>{name} has no card-offer consumer{of}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} n&apos;a aucun consommateur d&apos;offre de cartes{of}</translation>
     </message>
     <message>
         <source>the attack missed</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;attaque a raté</translation>
     </message>
     <message>
         <source>the attack was not a critical hit</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;attaque n&apos;était pas un coup critique</translation>
     </message>
     <message>
         <source>it is offered on {delivery} attacks only</source>
-        <translation type="unfinished"></translation>
+        <translation>elle n&apos;est proposée que pour les attaques {delivery}</translation>
     </message>
     <message>
         <source>{pool} {change:+d} ({after}/{max}) from {source}</source>
-        <translation type="unfinished"></translation>
+        <translation>{pool} {change:+d} ({after}/{max}) par {source}</translation>
     </message>
     <message>
         <source>{pool} cleared by {source}</source>
-        <translation type="unfinished"></translation>
+        <translation>{pool} vidée par {source}</translation>
     </message>
     <message>
         <source>{pool} rolled in full ({faces}) by {source}</source>
-        <translation type="unfinished"></translation>
+        <translation>{pool} lancée en entier ({faces}) par {source}</translation>
     </message>
     <message>
         <source>{pool} +{count} ({faces}) from {source}</source>
-        <translation type="unfinished"></translation>
+        <translation>{pool} +{count} ({faces}) par {source}</translation>
     </message>
     <message>
         <source>{pool} is full: rolled {faces}, kept nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>{pool} est pleine : {faces} lancé, rien de conservé</translation>
     </message>
     <message>
         <source>{pool} raised to the top face ({faces}) by {source}</source>
-        <translation type="unfinished"></translation>
+        <translation>{pool} portée à la face maximale ({faces}) par {source}</translation>
     </message>
     <message>
         <source>{name} damage formula {formula}: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>formule de dégâts de {name} {formula} : {error}</translation>
     </message>
     <message>
         <source>{head}miss</source>
-        <translation type="unfinished"></translation>
+        <translation>{head}raté</translation>
     </message>
     <message>
         <source> ({rolled}; no damage)</source>
-        <translation type="unfinished"></translation>
+        <translation> ({rolled} ; aucun dégât)</translation>
     </message>
     <message>
         <source>; the first die exploded: {chain}</source>
-        <translation type="unfinished"></translation>
+        <translation>; le premier dé a explosé : {chain}</translation>
     </message>
     <message>
         <source>{head}critical hit, {total} damage{detail}</source>
-        <translation type="unfinished"></translation>
+        <translation>{head}coup critique, {total} dégâts{detail}</translation>
     </message>
     <message>
         <source>{head}hit, {total} damage{detail}</source>
-        <translation type="unfinished"></translation>
+        <translation>{head}touché, {total} dégâts{detail}</translation>
     </message>
     <message>
         <source>{name}: not offered ({why}); nothing spent</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} : non proposé ({why}) ; rien de dépensé</translation>
     </message>
     <message>
         <source>Took {damage}</source>
-        <translation type="unfinished"></translation>
+        <translation>Dégâts subis : {damage}</translation>
     </message>
     <message>
         <source>Damage reduction absorbed {absorbed}</source>
-        <translation type="unfinished"></translation>
+        <translation>La réduction de dégâts a absorbé {absorbed}</translation>
     </message>
     <message>
         <source> ({lost} lost)</source>
-        <translation type="unfinished"></translation>
+        <translation> ({lost} perdus)</translation>
     </message>
     <message>
         <source>Temporary HP absorbed {absorbed} ({before} → {after})</source>
-        <translation type="unfinished"></translation>
+        <translation>Les PV temporaires ont absorbé {absorbed} ({before} → {after})</translation>
     </message>
     <message>
         <source>Bloodied</source>
@@ -3120,25 +3120,25 @@
     </message>
     <message>
         <source>normal</source>
-        <translation type="unfinished">normal</translation>
+        <translation>normal</translation>
     </message>
     <message>
         <source>, clamped from {mode}</source>
-        <translation type="unfinished"></translation>
+        <translation>, ramené de {mode}</translation>
     </message>
     <message>
         <source>Default</source>
         <comment>a roll mode&apos;s source: the skill&apos;s or save&apos;s default</comment>
-        <translation type="unfinished"></translation>
+        <translation>Par défaut</translation>
     </message>
     <message>
         <source>Roll</source>
         <comment>a roll mode&apos;s source: the roll&apos;s own</comment>
-        <translation type="unfinished"></translation>
+        <translation>Jet</translation>
     </message>
     <message>
         <source>{mode}{clamped}: {sources}</source>
-        <translation type="unfinished"></translation>
+        <translation>{mode}{clamped} : {sources}</translation>
     </message>
     <message>
         <source>Initiative</source>
@@ -3146,23 +3146,23 @@
     </message>
     <message>
         <source>{name} save</source>
-        <translation type="unfinished"></translation>
+        <translation>Sauvegarde de {name}</translation>
     </message>
     <message>
         <source>{name} check</source>
-        <translation type="unfinished"></translation>
+        <translation>Test de {name}</translation>
     </message>
     <message>
         <source> vs {dc}, succeeded</source>
-        <translation type="unfinished"></translation>
+        <translation> contre {dc}, réussite</translation>
     </message>
     <message>
         <source> vs {dc}, failed</source>
-        <translation type="unfinished"></translation>
+        <translation> contre {dc}, échec</translation>
     </message>
     <message>
         <source> (natural {face})</source>
-        <translation type="unfinished"></translation>
+        <translation> ({face} naturel)</translation>
     </message>
     <message>
         <source>Attacked</source>
@@ -3494,697 +3494,697 @@
     </message>
     <message>
         <source>Defend</source>
-        <translation type="unfinished"></translation>
+        <translation>Défendre</translation>
     </message>
     <message>
         <source>Interpose</source>
-        <translation type="unfinished"></translation>
+        <translation>Interposer</translation>
     </message>
     <message>
         <source>Opportunity attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Attaque d&apos;opportunité</translation>
     </message>
     <message>
         <source>Help</source>
-        <translation type="unfinished"></translation>
+        <translation>Aider</translation>
     </message>
     <message>
         <source>{current}/{max} + {extra} extra left</source>
-        <translation type="unfinished"></translation>
+        <translation>reste {current}/{max} + {extra} en plus</translation>
     </message>
     <message>
         <source>{current}/{max} left</source>
-        <translation type="unfinished"></translation>
+        <translation>reste {current}/{max}</translation>
     </message>
     <message>
         <source>Actions {before} → {after} (carried over from between turns)</source>
-        <translation type="unfinished"></translation>
+        <translation>Actions {before} → {after} (report de l&apos;intervalle entre les tours)</translation>
     </message>
     <message>
         <source> ({pending:+d} carried over)</source>
-        <translation type="unfinished"></translation>
+        <translation> ({pending:+d} reportées)</translation>
     </message>
     <message>
         <source>; reactions back ({reactions})</source>
-        <translation type="unfinished"></translation>
+        <translation>; réactions récupérées ({reactions})</translation>
     </message>
     <message>
         <source>Actions refilled: {current}/{max}{carried}{back}</source>
-        <translation type="unfinished"></translation>
+        <translation>Actions rechargées : {current}/{max}{carried}{back}</translation>
     </message>
     <message>
         <source>dead: {what} is not possible</source>
-        <translation type="unfinished"></translation>
+        <translation>mort : {what} est impossible</translation>
     </message>
     <message>
         <source>{condition}: {what} is not possible (no actions)</source>
-        <translation type="unfinished"></translation>
+        <translation>{condition} : {what} est impossible (aucune action)</translation>
     </message>
     <message numerus="yes">
         <source>{what} needs %n actions, {left} left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{what} demande %n action, il en reste {left}</numerusform>
+            <numerusform>{what} demande %n actions, il en reste {left}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{what}: %n actions spent ({left})</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{what} : %n action dépensée ({left})</numerusform>
+            <numerusform>{what} : %n actions dépensées ({left})</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{name}: the target gains %n actions now</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name} : la cible gagne %n action maintenant</numerusform>
+            <numerusform>{name} : la cible gagne %n actions maintenant</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{name}: the target gains %n actions next turn</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name} : la cible gagne %n action au prochain tour</numerusform>
+            <numerusform>{name} : la cible gagne %n actions au prochain tour</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{name}: the target loses %n actions now</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name} : la cible perd %n action maintenant</numerusform>
+            <numerusform>{name} : la cible perd %n actions maintenant</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{name}: the target loses %n actions next turn</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name} : la cible perd %n action au prochain tour</numerusform>
+            <numerusform>{name} : la cible perd %n actions au prochain tour</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{name}: every ally gains %n actions now</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name} : chaque allié gagne %n action maintenant</numerusform>
+            <numerusform>{name} : chaque allié gagne %n actions maintenant</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{name}: every ally gains %n actions next turn</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name} : chaque allié gagne %n action au prochain tour</numerusform>
+            <numerusform>{name} : chaque allié gagne %n actions au prochain tour</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{name}: every ally loses %n actions now</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name} : chaque allié perd %n action maintenant</numerusform>
+            <numerusform>{name} : chaque allié perd %n actions maintenant</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{name}: every ally loses %n actions next turn</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name} : chaque allié perd %n action au prochain tour</numerusform>
+            <numerusform>{name} : chaque allié perd %n actions au prochain tour</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{name}: {value:+d} actions next turn</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name} : {value:+d} action au prochain tour</numerusform>
+            <numerusform>{name} : {value:+d} actions au prochain tour</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{name}: {value:+d} actions now (borrowed from next turn) ({left})</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name} : {value:+d} action maintenant (empruntée au prochain tour) ({left})</numerusform>
+            <numerusform>{name} : {value:+d} actions maintenant (empruntées au prochain tour) ({left})</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{name}: {value:+d} actions now ({left})</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name} : {value:+d} action maintenant ({left})</numerusform>
+            <numerusform>{name} : {value:+d} actions maintenant ({left})</numerusform>
         </translation>
     </message>
     <message>
         <source>{reaction} needs an encounter</source>
-        <translation type="unfinished"></translation>
+        <translation>{reaction} nécessite une rencontre</translation>
     </message>
     <message>
         <source>{reaction}: the character is dead</source>
-        <translation type="unfinished"></translation>
+        <translation>{reaction} : le personnage est mort</translation>
     </message>
     <message>
         <source>{reaction} is already used this round</source>
-        <translation type="unfinished"></translation>
+        <translation>{reaction} a déjà été utilisée ce round</translation>
     </message>
     <message>
         <source>{reaction} is not possible on your own turn</source>
-        <translation type="unfinished"></translation>
+        <translation>{reaction} est impossible pendant votre propre tour</translation>
     </message>
     <message>
         <source>{condition}: {reaction} is not possible</source>
-        <translation type="unfinished"></translation>
+        <translation>{condition} : {reaction} est impossible</translation>
     </message>
     <message numerus="yes">
         <source>{reaction} needs %n actions, {left} left (a reaction cannot use extra actions)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{reaction} demande %n action, il en reste {left} (une réaction ne peut pas utiliser d&apos;actions supplémentaires)</numerusform>
+            <numerusform>{reaction} demande %n actions, il en reste {left} (une réaction ne peut pas utiliser d&apos;actions supplémentaires)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n actions spent</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n action dépensée</numerusform>
+            <numerusform>%n actions dépensées</numerusform>
         </translation>
     </message>
     <message>
         <source>{reaction} (reaction): {spent} ({left})</source>
-        <translation type="unfinished"></translation>
+        <translation>{reaction} (réaction) : {spent} ({left})</translation>
     </message>
     <message>
         <source>Defend: damage reduced by Armor {armor} ({before} → {after})</source>
-        <translation type="unfinished"></translation>
+        <translation>Défendre : dégâts réduits par l&apos;Armure {armor} ({before} → {after})</translation>
     </message>
     <message>
         <source>No actions left</source>
-        <translation type="unfinished"></translation>
+        <translation>Plus aucune action</translation>
     </message>
     <message>
         <source>Dying: actions capped at {limit} ({left})</source>
-        <translation type="unfinished"></translation>
+        <translation>Mourant : actions limitées à {limit} ({left})</translation>
     </message>
     <message>
         <source>&apos;value&apos; has the wrong type ({type})</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;value&apos; n&apos;a pas le bon type ({type})</translation>
     </message>
     <message>
         <source>poolBonuses.&lt;identifier&gt; needs a pool identifier (no &apos;:&apos;, &apos;@&apos; or &apos;.&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>poolBonuses.&lt;identifier&gt; demande un identifiant de réserve (sans &apos;:&apos;, &apos;@&apos; ni &apos;.&apos;)</translation>
     </message>
     <message>
         <source>a pool bonus must be between -{limit:,} and {limit:,}</source>
-        <translation type="unfinished"></translation>
+        <translation>un bonus de réserve doit être compris entre -{limit:,} et {limit:,}</translation>
     </message>
     <message>
         <source>{pool} level-up bonus {before:+d} → {after:+d}</source>
-        <translation type="unfinished"></translation>
+        <translation>Bonus de montée de niveau de {pool} {before:+d} → {after:+d}</translation>
     </message>
     <message>
         <source>&apos;{field}&apos; cannot be set (one of {fields}, hitDice.&lt;size&gt;.current, hitDice.&lt;size&gt;.max, poolBonuses.&lt;identifier&gt;, skills.&lt;skill&gt;.points|bonus, savingThrows.&lt;stat&gt;.bonus|defaultRollMode, armor.baseValue or movement.&lt;mode&gt;)</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;{field}&apos; ne peut pas être défini (l&apos;un de {fields}, hitDice.&lt;size&gt;.current, hitDice.&lt;size&gt;.max, poolBonuses.&lt;identifier&gt;, skills.&lt;skill&gt;.points|bonus, savingThrows.&lt;stat&gt;.bonus|defaultRollMode, armor.baseValue ou movement.&lt;mode&gt;)</translation>
     </message>
     <message>
         <source>size must be one of {sizes}</source>
-        <translation type="unfinished"></translation>
+        <translation>la taille doit être l&apos;une de {sizes}</translation>
     </message>
     <message>
         <source>the name cannot be empty</source>
-        <translation type="unfinished"></translation>
+        <translation>le nom ne peut pas être vide</translation>
     </message>
     <message>
         <source>{field} cannot be negative</source>
-        <translation type="unfinished"></translation>
+        <translation>{field} ne peut pas être négatif</translation>
     </message>
     <message>
         <source>{field} must be between -{limit:,} and {limit:,}</source>
-        <translation type="unfinished"></translation>
+        <translation>{field} doit être compris entre -{limit:,} et {limit:,}</translation>
     </message>
     <message>
         <source>Hit dice {size} current {before} → {after}</source>
-        <translation type="unfinished"></translation>
+        <translation>Dés de vie {size} actuels {before} → {after}</translation>
     </message>
     <message>
         <source>Hit dice {size} max {before} → {after}</source>
-        <translation type="unfinished"></translation>
+        <translation>Dés de vie {size} max {before} → {after}</translation>
     </message>
     <message>
         <source>{field} {before} → {after}, lowered to the new maximum</source>
-        <translation type="unfinished"></translation>
+        <translation>{field} {before} → {after}, abaissé au nouveau maximum</translation>
     </message>
     <message>
         <source>&apos;name&apos; must be a word such as raging</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;name&apos; doit être un mot comme raging</translation>
     </message>
     <message>
         <source>{name} on</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} : activé</translation>
     </message>
     <message>
         <source>{name} off</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} : désactivé</translation>
     </message>
     <message>
         <source>HP at half or less</source>
-        <translation type="unfinished"></translation>
+        <translation>PV à la moitié ou moins</translation>
     </message>
     <message>
         <source>wounds above 0</source>
-        <translation type="unfinished"></translation>
+        <translation>blessures au-dessus de 0</translation>
     </message>
     <message>
         <source>{condition} is derived ({why}): it cannot be turned on or off</source>
-        <translation type="unfinished"></translation>
+        <translation>{condition} est une condition dérivée ({why}) : impossible de l&apos;activer ou de la désactiver</translation>
     </message>
     <message>
         <source>{name} is no condition (blinded, dazed, prone … of character.md §12); any other state is set with the state step: {example}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} n&apos;est pas une condition (blinded, dazed, prone … de character.md §12) ; tout autre état se définit avec l&apos;étape state : {example}</translation>
     </message>
     <message>
         <source>a timer counts &apos;turnEnds&apos; or &apos;attacks&apos;, not both</source>
-        <translation type="unfinished"></translation>
+        <translation>un minuteur compte &apos;turnEnds&apos; ou &apos;attacks&apos;, pas les deux</translation>
     </message>
     <message>
         <source>a condition turned off takes no timer</source>
-        <translation type="unfinished"></translation>
+        <translation>une condition désactivée ne prend pas de minuteur</translation>
     </message>
     <message>
         <source>you are immune to {condition} ({sources})</source>
-        <translation type="unfinished"></translation>
+        <translation>vous êtes immunisé contre {condition} ({sources})</translation>
     </message>
     <message>
         <source>{name} has no active manual consumer of {pool}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} n&apos;a aucun consommateur manuel actif de {pool}</translation>
     </message>
     <message>
         <source> number {rule}</source>
-        <translation type="unfinished"></translation>
+        <translation> numéro {rule}</translation>
     </message>
     <message>
         <source>{pool} has no die size to roll</source>
-        <translation type="unfinished"></translation>
+        <translation>{pool} n&apos;a pas de taille de dé à lancer</translation>
     </message>
     <message>
         <source>{pool} needs 1 charge, 0 left</source>
-        <translation type="unfinished"></translation>
+        <translation>{pool} demande 1 charge, il en reste 0</translation>
     </message>
     <message>
         <source>{pool}: rolled {face} on a {die} ({left}/{max} left)</source>
-        <translation type="unfinished"></translation>
+        <translation>{pool} : {face} obtenu sur un {die} (reste {left}/{max})</translation>
     </message>
     <message numerus="yes">
         <source>die {index} is out of range ({pool} holds %n dice, numbered from 0)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>le dé {index} est hors limites ({pool} contient %n dé, numéroté à partir de 0)</numerusform>
+            <numerusform>le dé {index} est hors limites ({pool} contient %n dés, numérotés à partir de 0)</numerusform>
         </translation>
     </message>
     <message>
         <source>a {die} shows 1 to {top}, not {face}</source>
-        <translation type="unfinished"></translation>
+        <translation>un {die} affiche de 1 à {top}, pas {face}</translation>
     </message>
     <message>
         <source>{pool}: die {number} set {before} → {after}</source>
-        <translation type="unfinished"></translation>
+        <translation>{pool} : dé {number} réglé {before} → {after}</translation>
     </message>
     <message>
         <source>{pool}: removed a die ({face})</source>
-        <translation type="unfinished"></translation>
+        <translation>{pool} : un dé retiré ({face})</translation>
     </message>
     <message>
         <source>{pool}: die {number} rerolled {before} → {after}</source>
-        <translation type="unfinished"></translation>
+        <translation>{pool} : dé {number} relancé {before} → {after}</translation>
     </message>
     <message>
         <source>{pool} is full ({count}/{max})</source>
-        <translation type="unfinished">{pool} est pleine ({count}/{max})</translation>
+        <translation>{pool} est pleine ({count}/{max})</translation>
     </message>
     <message>
         <source>{pool} +1 ({face}) rolled in by hand</source>
-        <translation type="unfinished"></translation>
+        <translation>{pool} +1 ({face}) lancé à la main</translation>
     </message>
     <message>
         <source>{pool} set {before} → {after} ({after}/{max})</source>
-        <translation type="unfinished"></translation>
+        <translation>{pool} réglée {before} → {after} ({after}/{max})</translation>
     </message>
     <message>
         <source>a check names exactly one of &apos;skill&apos;, &apos;save&apos; or &apos;stat&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>un test nomme exactement un élément parmi &apos;skill&apos;, &apos;save&apos; ou &apos;stat&apos;</translation>
     </message>
     <message>
         <source>item {path}: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>objet {path} : {error}</translation>
     </message>
     <message>
         <source>&apos;at&apos; must be 0..{last}</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;at&apos; doit valoir 0..{last}</translation>
     </message>
     <message>
         <source>{name} added</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ajouté</translation>
     </message>
     <message>
         <source> and {count} more</source>
-        <translation type="unfinished"></translation>
+        <translation> et {count} de plus</translation>
     </message>
     <message numerus="yes">
         <source>%n items added: {items}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n objet ajouté : {items}</numerusform>
+            <numerusform>%n objets ajoutés : {items}</numerusform>
         </translation>
     </message>
     <message>
         <source>{key} cannot be edited here (one of {keys})</source>
-        <translation type="unfinished"></translation>
+        <translation>{key} ne peut pas être modifié ici (l&apos;un de {keys})</translation>
     </message>
     <message>
         <source>no {key}</source>
-        <translation type="unfinished"></translation>
+        <translation>pas de {key}</translation>
     </message>
     <message>
         <source>{name}: edited ({fields})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} : modifié ({fields})</translation>
     </message>
     <message>
         <source>{name} (copy)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (copie)</translation>
     </message>
     <message>
         <source>{name} added (a copy of {original})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ajouté (copie de {original})</translation>
     </message>
     <message>
         <source>&apos;to&apos; must be 0..{last}</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;to&apos; doit valoir 0..{last}</translation>
     </message>
     <message>
         <source>{name} moved to position {position}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} déplacé en position {position}</translation>
     </message>
     <message>
         <source>{name} deleted with its pools ({pools})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} supprimé avec ses réserves ({pools})</translation>
     </message>
     <message>
         <source>{name} deleted</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} supprimé</translation>
     </message>
     <message>
         <source>the dead cannot act (Dead)</source>
-        <translation type="unfinished"></translation>
+        <translation>les morts ne peuvent pas agir (Mort)</translation>
     </message>
     <message>
         <source>{name} is a {type}, not an object</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} est un {type}, pas un objet</translation>
     </message>
     <message>
         <source>{name} equipped</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} équipé</translation>
     </message>
     <message>
         <source>{name} unequipped</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} déséquipé</translation>
     </message>
     <message>
         <source>{name}&apos;s rule {rule} is not an object</source>
-        <translation type="unfinished"></translation>
+        <translation>la règle {rule} de {name} n&apos;est pas un objet</translation>
     </message>
     <message>
         <source>{name}: rule {rule} enabled</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} : règle {rule} activée</translation>
     </message>
     <message>
         <source>{name}: rule {rule} disabled</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} : règle {rule} désactivée</translation>
     </message>
     <message>
         <source>{name} has no rule {rule}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} n&apos;a pas de règle {rule}</translation>
     </message>
     <message>
         <source>this rule is not an object; replace it whole with &apos;raw&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>cette règle n&apos;est pas un objet ; remplacez-la entièrement avec &apos;raw&apos;</translation>
     </message>
     <message>
         <source>{name}: rule {number} ({rule}) edited</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} : règle {number} ({rule}) modifiée</translation>
     </message>
     <message>
         <source>{name}: rule {rule} added</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} : règle {rule} ajoutée</translation>
     </message>
     <message numerus="yes">
         <source>{name}: rules edited (%n rules)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name} : règles modifiées (%n règle)</numerusform>
+            <numerusform>{name} : règles modifiées (%n règles)</numerusform>
         </translation>
     </message>
     <message>
         <source>rule</source>
-        <translation type="unfinished"></translation>
+        <translation>règle</translation>
     </message>
     <message>
         <source>{name}: rule {rule} deleted</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} : règle {rule} supprimée</translation>
     </message>
     <message>
         <source>an encounter is already running</source>
-        <translation type="unfinished"></translation>
+        <translation>une rencontre est déjà en cours</translation>
     </message>
     <message>
         <source>Encounter started</source>
-        <translation type="unfinished"></translation>
+        <translation>Rencontre commencée</translation>
     </message>
     <message>
         <source>no encounter is running</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune rencontre n&apos;est en cours</translation>
     </message>
     <message>
         <source>Encounter ended</source>
-        <translation type="unfinished"></translation>
+        <translation>Rencontre terminée</translation>
     </message>
     <message>
         <source>Encounter end</source>
-        <translation type="unfinished">Fin de rencontre</translation>
+        <translation>Fin de la rencontre</translation>
     </message>
     <message>
         <source>Unused damage reduction ({bank}) expired</source>
-        <translation type="unfinished"></translation>
+        <translation>La réduction de dégâts inutilisée ({bank}) a expiré</translation>
     </message>
     <message>
         <source>initiative formula {formula}: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>formule d&apos;initiative {formula} : {error}</translation>
     </message>
     <message>
         <source>initiative {value} cannot come from {formula} ({low} to {high})</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;initiative {value} ne peut pas provenir de {formula} ({low} à {high})</translation>
     </message>
     <message>
         <source>Initiative {value} (rolled at the table; {mode})</source>
-        <translation type="unfinished"></translation>
+        <translation>Initiative {value} (lancée à la table ; {mode})</translation>
     </message>
     <message>
         <source>Initiative {value} (rolled at the table)</source>
-        <translation type="unfinished"></translation>
+        <translation>Initiative {value} (lancée à la table)</translation>
     </message>
     <message>
         <source> {sign} {bonus} (Initiative Bonus)</source>
-        <translation type="unfinished"></translation>
+        <translation> {sign} {bonus} (Bonus d&apos;Initiative)</translation>
     </message>
     <message>
         <source>Initiative {value} ({rolled}; {mode})</source>
-        <translation type="unfinished"></translation>
+        <translation>Initiative {value} ({rolled} ; {mode})</translation>
     </message>
     <message>
         <source>Initiative {value} ({rolled})</source>
-        <translation type="unfinished"></translation>
+        <translation>Initiative {value} ({rolled})</translation>
     </message>
     <message>
         <source>Turn started</source>
-        <translation type="unfinished"></translation>
+        <translation>Tour commencé</translation>
     </message>
     <message>
         <source>Turn ended</source>
-        <translation type="unfinished"></translation>
+        <translation>Tour terminé</translation>
     </message>
     <message numerus="yes">
         <source>%n {size} hit dice asked, {left} left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n dé de vie {size} demandé, il en reste {left}</numerusform>
+            <numerusform>%n dés de vie {size} demandés, il en reste {left}</numerusform>
         </translation>
     </message>
     <message>
         <source>Catch Breath</source>
-        <translation type="unfinished">Courte pause</translation>
+        <translation>Courte pause</translation>
     </message>
     <message>
         <source>Make Camp</source>
-        <translation type="unfinished">Faire un camp</translation>
+        <translation>Faire un camp</translation>
     </message>
     <message>
         <source>, {strength:+d} STR each</source>
-        <translation type="unfinished"></translation>
+        <translation>, {strength:+d} FOR chacun</translation>
     </message>
     <message>
         <source> with advantage ({sources})</source>
-        <translation type="unfinished"></translation>
+        <translation> avec avantage ({sources})</translation>
     </message>
     <message>
         <source> at their top face (Maximize Hit Dice)</source>
-        <translation type="unfinished"></translation>
+        <translation> à leur face maximale (Maximiser les Dés de Vie)</translation>
     </message>
     <message>
         <source>{mode}: hit dice {dice}{how}{bonus}: healed {total}, HP {before} → {after}</source>
-        <translation type="unfinished"></translation>
+        <translation>{mode} : dés de vie {dice}{how}{bonus} : {total} soignés, PV {before} → {after}</translation>
     </message>
     <message>
         <source>Mana {before} → {after}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mana {before} → {after}</translation>
     </message>
     <message>
         <source>HP {before} → {after}</source>
-        <translation type="unfinished"></translation>
+        <translation>PV {before} → {after}</translation>
     </message>
     <message>
         <source>Temporary HP {before} → 0</source>
-        <translation type="unfinished"></translation>
+        <translation>PV temporaires {before} → 0</translation>
     </message>
     <message>
         <source>Hit dice back: {dice}</source>
-        <translation type="unfinished"></translation>
+        <translation>Dés de vie récupérés : {dice}</translation>
     </message>
     <message>
         <source>Wounds {before} → {after}</source>
-        <translation type="unfinished"></translation>
+        <translation>Blessures {before} → {after}</translation>
     </message>
     <message>
         <source>Field rest: Catch Breath</source>
-        <translation type="unfinished"></translation>
+        <translation>Repos de terrain : Courte pause</translation>
     </message>
     <message>
         <source>Field rest: Make Camp</source>
-        <translation type="unfinished"></translation>
+        <translation>Repos de terrain : Faire un camp</translation>
     </message>
     <message>
         <source>Safe rest</source>
-        <translation type="unfinished">Repos sûr</translation>
+        <translation>Repos sûr</translation>
     </message>
     <message>
         <source>Field rest</source>
-        <translation type="unfinished">Repos de terrain</translation>
+        <translation>Repos de terrain</translation>
     </message>
     <message>
         <source>&apos;hitDice&apos; names no hit dice to spend</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;hitDice&apos; ne désigne aucun dé de vie à dépenser</translation>
     </message>
     <message>
         <source>unknown trigger {trigger}</source>
-        <translation type="unfinished"></translation>
+        <translation>déclencheur inconnu {trigger}</translation>
     </message>
     <message>
         <source>{trigger} triggered</source>
-        <translation type="unfinished"></translation>
+        <translation>{trigger} déclenché</translation>
     </message>
     <message>
         <source>reaction {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>réaction {number}</translation>
     </message>
     <message>
         <source>{where}: {name} has no active manual dice consumer</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} : {name} n&apos;a aucun consommateur de dés manuel actif</translation>
     </message>
     <message>
         <source>{amount} {kind} damage</source>
-        <translation type="unfinished"></translation>
+        <translation>{amount} dégâts de {kind}</translation>
     </message>
     <message>
         <source>{amount} damage</source>
-        <translation type="unfinished"></translation>
+        <translation>{amount} dégâts</translation>
     </message>
     <message>
         <source>{kind} damage</source>
-        <translation type="unfinished"></translation>
+        <translation>dégâts de {kind}</translation>
     </message>
     <message>
         <source>damage</source>
-        <translation type="unfinished"></translation>
+        <translation>dégâts</translation>
     </message>
     <message>
         <source>Attacked: {damage}</source>
-        <translation type="unfinished"></translation>
+        <translation>Attaqué : {damage}</translation>
     </message>
     <message>
         <source> (critical)</source>
-        <translation type="unfinished"></translation>
+        <translation> (critique)</translation>
     </message>
     <message>
         <source>A melee hit on an incapacitated character is a critical hit</source>
-        <translation type="unfinished"></translation>
+        <translation>Un coup de mêlée sur un personnage incapacité est un coup critique</translation>
     </message>
     <message>
         <source>actions are tracked only in an encounter</source>
-        <translation type="unfinished"></translation>
+        <translation>les actions ne sont suivies que pendant une rencontre</translation>
     </message>
     <message>
         <source>Actions</source>
-        <translation type="unfinished">Actions</translation>
+        <translation>Actions</translation>
     </message>
     <message>
         <source>{name} is not a spell (use activate)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} n&apos;est pas un sort (utilisez activate)</translation>
     </message>
     <message>
         <source>{field} must be a whole number {low:,}..{high:,}, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{field} doit être un nombre entier {low:,}..{high:,}, pas {value}</translation>
     </message>
     <message>
         <source>Mana bonus {before:+d} → {after:+d}</source>
-        <translation type="unfinished"></translation>
+        <translation>Bonus de mana {before:+d} → {after:+d}</translation>
     </message>
     <message>
         <source>derived</source>
         <comment>the highest spell tier: found from the class, not set</comment>
-        <translation type="unfinished"></translation>
+        <translation>dérivé</translation>
     </message>
     <message>
         <source>Highest spell tier {before} → {after}</source>
-        <translation type="unfinished"></translation>
+        <translation>Rang de sort le plus élevé {before} → {after}</translation>
     </message>
     <message>
         <source>mana.max is derived from {name}&apos;s mana formula: set mana.bonus instead</source>
-        <translation type="unfinished"></translation>
+        <translation>mana.max est dérivé de la formule de mana de {name} : définissez plutôt mana.bonus</translation>
     </message>
     <message>
         <source>the class</source>
-        <translation type="unfinished"></translation>
+        <translation>la classe</translation>
     </message>
     <message>
         <source>advantage {size}</source>
-        <translation type="unfinished"></translation>
+        <translation>avantage {size}</translation>
     </message>
     <message>
         <source>disadvantage {size}</source>
-        <translation type="unfinished"></translation>
+        <translation>désavantage {size}</translation>
     </message>
     <message>
         <source>advantage</source>
-        <translation type="unfinished"></translation>
+        <translation>avantage</translation>
     </message>
     <message>
         <source>disadvantage</source>
-        <translation type="unfinished"></translation>
+        <translation>désavantage</translation>
     </message>
     <message>
         <source>no advantage</source>
-        <translation type="unfinished"></translation>
+        <translation>sans avantage</translation>
     </message>
     <message>
         <source>chosen {mode}</source>
-        <translation type="unfinished"></translation>
+        <translation>choisi {mode}</translation>
     </message>
     <message>
         <source>clamped to {mode}</source>
-        <translation type="unfinished"></translation>
+        <translation>ramené à {mode}</translation>
     </message>
     <message>
         <source>{mode}: {sources}</source>
@@ -4326,7 +4326,7 @@
     </message>
     <message>
         <source>the character</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">le personnage</translation>
     </message>
     <message>
         <source>Attacks against {who} have disadvantage ({name})</source>
@@ -4775,11 +4775,11 @@
     </message>
     <message>
         <source>Start encounter</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Commencer la rencontre</translation>
     </message>
     <message>
         <source>End encounter</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Terminer la rencontre</translation>
     </message>
     <message>
         <source>Roll initiative</source>
@@ -8048,7 +8048,7 @@
     </message>
     <message>
         <source>{path}: an item file, not a character</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">{path} : un fichier d&apos;objet, pas un personnage</translation>
     </message>
     <message>
         <source>no library is open</source>
@@ -8205,7 +8205,7 @@
     </message>
     <message>
         <source>Current HP</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">PV actuels</translation>
     </message>
     <message>
         <source>Maximum HP</source>
@@ -8399,7 +8399,7 @@
     </message>
     <message>
         <source>Items (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Objets (*.json)</translation>
     </message>
     <message>
         <source>{path}: a character file, not items; use File ▸ Import character</source>
@@ -8427,7 +8427,7 @@
     </message>
     <message>
         <source>Use {item}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Utiliser {item}</translation>
     </message>
     <message>
         <source>Unequip</source>
@@ -8439,11 +8439,11 @@
     </message>
     <message>
         <source>Edit item…</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Modifier l&apos;objet…</translation>
     </message>
     <message>
         <source>Edit rules…</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Modifier les règles…</translation>
     </message>
     <message>
         <source>Duplicate</source>
@@ -8488,7 +8488,7 @@
     <message>
         <source>Cast</source>
         <comment>the button of a spell&apos;s row</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Lancer</translation>
     </message>
     <message>
         <source>Use</source>
@@ -8921,11 +8921,11 @@
     </message>
     <message>
         <source>advantage</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">avantage</translation>
     </message>
     <message>
         <source>disadvantage</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">désavantage</translation>
     </message>
     <message>
         <source>Skills and saves</source>
@@ -8969,7 +8969,7 @@
     </message>
     <message>
         <source>rule</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">règle</translation>
     </message>
     <message>
         <source>{type} (rule {number})</source>
@@ -9212,732 +9212,732 @@
     </message>
     <message>
         <source>{where}format: {value!r} is newer than this app understands (it reads item/1)</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}format : {value!r} est plus récent que ce que cette application comprend (elle lit item/1)</translation>
     </message>
     <message>
         <source>{where}format: {value!r} is not an item format this app reads (item/1)</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}format : {value!r} n&apos;est pas un format d&apos;objet que cette application lit (item/1)</translation>
     </message>
     <message>
         <source>is an empty list: there are no items in it</source>
-        <translation type="unfinished"></translation>
+        <translation>est une liste vide : elle ne contient aucun objet</translation>
     </message>
     <message>
         <source>holds {count:,} items, more than the limit of {limit:,} items</source>
-        <translation type="unfinished"></translation>
+        <translation>contient {count:,} objets, plus que la limite de {limit:,} objets</translation>
     </message>
     <message>
         <source>[{index}]: is a JSON {kind}, not an item</source>
-        <translation type="unfinished"></translation>
+        <translation>[{index}] : est une valeur JSON {kind}, pas un objet</translation>
     </message>
     <message>
         <source>[{index}]: is a character; a file holds one character, on its own</source>
-        <translation type="unfinished"></translation>
+        <translation>[{index}] : est un personnage ; un fichier contient un seul personnage, seul</translation>
     </message>
     <message>
         <source>[{index}]: is not an item (no name)</source>
-        <translation type="unfinished"></translation>
+        <translation>[{index}] : n&apos;est pas un objet (pas de nom)</translation>
     </message>
     <message>
         <source>{where}is a Foundry document of the {system!r} game system, not Nimble</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}est un document Foundry du système de jeu {system!r}, pas Nimble</translation>
     </message>
     <message>
         <source>{where}_id: must be text (got {kind}); the item is identified by its name</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}_id : doit être du texte (reçu {kind}) ; l&apos;objet est identifié par son nom</translation>
     </message>
     <message>
         <source>{where}type: upstream item type {type!r} is not one of ours; imported as a feature</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}type : le type d&apos;objet amont {type!r} n&apos;est pas l&apos;un des nôtres ; importé comme capacité</translation>
     </message>
     <message>
         <source>{where}.id: {id!r} is already used by [{other}]</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}.id : {id!r} est déjà utilisé par [{other}]</translation>
     </message>
     <message>
         <source>{item} / rule {index} / type: must be text such as &quot;chargePool&quot; (got {kind}); kept as is and does nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>{item} / règle {index} / type : doit être du texte comme &quot;chargePool&quot; (reçu {kind}) ; conservé tel quel et sans effet</translation>
     </message>
     <message>
         <source>{item} / rule {index} ({type}): rule type not supported here; kept as is and does nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>{item} / règle {index} ({type}) : type de règle non pris en charge ici ; conservé tel quel et sans effet</translation>
     </message>
     <message>
         <source>is a Foundry {type!r} actor; only characters can be imported (actor types: {types})</source>
-        <translation type="unfinished"></translation>
+        <translation>est un acteur Foundry {type!r} ; seuls les personnages peuvent être importés (types d&apos;acteur : {types})</translation>
     </message>
     <message>
         <source>imported character: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>personnage importé : {problem}</translation>
     </message>
     <message>
         <source>cannot write: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>écriture impossible : {reason}</translation>
     </message>
     <message>
         <source>cannot write: no free temporary file name</source>
-        <translation type="unfinished"></translation>
+        <translation>écriture impossible : aucun nom de fichier temporaire libre</translation>
     </message>
     <message>
         <source>not exported: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>non exporté : {problem}</translation>
     </message>
     <message>
         <source>not exported: {where}: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>non exporté : {where} : {problem}</translation>
     </message>
     <message>
         <source>{root}: no such file or folder</source>
-        <translation type="unfinished"></translation>
+        <translation>{root} : fichier ou dossier introuvable</translation>
     </message>
     <message>
         <source>{root}: not a folder; choose a pack folder, a system, module or world folder, or a folder of unpacked JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>{root} : n&apos;est pas un dossier ; choisissez un dossier de pack, un dossier de système, de module ou de monde, ou un dossier de JSON décompressé</translation>
     </message>
     <message>
         <source>{root}: holds no Foundry item documents; {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>{root} : ne contient aucun document d&apos;objet Foundry ; {problem}</translation>
     </message>
     <message>
         <source>choose a compendium pack folder (CURRENT and *.ldb files), a system, module or world folder (with its system.json, module.json or world.json), or a folder of unpacked JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>choisissez un dossier de pack de compendium (fichiers CURRENT et *.ldb), un dossier de système, de module ou de monde (avec son system.json, module.json ou world.json), ou un dossier de JSON décompressé</translation>
     </message>
     <message>
         <source>{root}: more than {size} MB of files; that is not a content folder (choose the system&apos;s or module&apos;s folder, or one pack)</source>
-        <translation type="unfinished"></translation>
+        <translation>{root} : plus de {size} Mo de fichiers ; ce n&apos;est pas un dossier de contenu (choisissez le dossier du système ou du module, ou un seul pack)</translation>
     </message>
     <message>
         <source>{path}: cannot read: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} : lecture impossible : {reason}</translation>
     </message>
     <message>
         <source>{path}: not a Foundry manifest (an object with id and packs)</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} : n&apos;est pas un manifeste Foundry (un objet avec id et packs)</translation>
     </message>
     <message>
         <source>{where}: a Foundry document of the {system_id!r} game system, not Nimble</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} : un document Foundry du système de jeu {system_id!r}, pas Nimble</translation>
     </message>
     <message>
         <source>{where}: the importer refuses {name!r}: {err}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} : l&apos;importateur refuse {name!r} : {err}</translation>
     </message>
     <message>
         <source> (Foundry may be writing it now: {lock} is there; close the world or Foundry and import again)</source>
-        <translation type="unfinished"></translation>
+        <translation> (Foundry est peut-être en train de l&apos;écrire : {lock} est présent ; fermez le monde ou Foundry et importez à nouveau)</translation>
     </message>
     <message>
         <source>{manifest}: has no packs list</source>
-        <translation type="unfinished"></translation>
+        <translation>{manifest} : n&apos;a pas de liste de packs</translation>
     </message>
     <message>
         <source>{label}: a pack of {kind} documents, not items</source>
-        <translation type="unfinished"></translation>
+        <translation>{label} : un pack de documents {kind}, pas d&apos;objets</translation>
     </message>
     <message>
         <source>unknown</source>
         <comment>a pack&apos;s document type</comment>
-        <translation type="unfinished"></translation>
+        <translation>inconnu</translation>
     </message>
     <message>
         <source>{folder}: an old (Foundry 10) NeDB pack; open the world in Foundry 11+ once</source>
-        <translation type="unfinished"></translation>
+        <translation>{folder} : un ancien pack NeDB (Foundry 10) ; ouvrez une fois le monde dans Foundry 11+</translation>
     </message>
     <message>
         <source>{folder}: missing (the manifest lists the pack {label!r})</source>
-        <translation type="unfinished"></translation>
+        <translation>{folder} : manquant (le manifeste liste le pack {label!r})</translation>
     </message>
     <message>
         <source>{path}: larger than {size} MB; not a document</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} : plus de {size} Mo ; ce n&apos;est pas un document</translation>
     </message>
     <message>
         <source>{where}: a number is cut short</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} : un nombre est tronqué</translation>
     </message>
     <message>
         <source>{where}: an entry runs past its end</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} : une entrée dépasse sa fin</translation>
     </message>
     <message>
         <source>{path}: the pack is half-written (a record header cut short at byte {pos})</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} : le pack est à moitié écrit (un en-tête d&apos;enregistrement tronqué à l&apos;octet {pos})</translation>
     </message>
     <message>
         <source>{path}: damaged (data after empty space at byte {pos})</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} : endommagé (des données après un espace vide à l&apos;octet {pos})</translation>
     </message>
     <message>
         <source>{path}: the pack is half-written (the record at byte {pos} is cut short)</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} : le pack est à moitié écrit (l&apos;enregistrement à l&apos;octet {pos} est tronqué)</translation>
     </message>
     <message>
         <source>{path}: damaged or half-written (the record at byte {pos} fails its checksum)</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} : endommagé ou à moitié écrit (l&apos;enregistrement à l&apos;octet {pos} échoue à sa somme de contrôle)</translation>
     </message>
     <message>
         <source>{path}: the pack is half-written (its last record was never finished)</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} : le pack est à moitié écrit (son dernier enregistrement n&apos;a jamais été terminé)</translation>
     </message>
     <message>
         <source>{path}: damaged (a record at byte {pos} starts inside another)</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} : endommagé (un enregistrement à l&apos;octet {pos} commence à l&apos;intérieur d&apos;un autre)</translation>
     </message>
     <message>
         <source>{path}: damaged (an unknown or misplaced record at byte {pos})</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} : endommagé (un enregistrement inconnu ou mal placé à l&apos;octet {pos})</translation>
     </message>
     <message>
         <source>{where}: a write batch is cut short</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} : un lot d&apos;écriture est tronqué</translation>
     </message>
     <message>
         <source>{where}: a write batch holds fewer entries than it says</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} : un lot d&apos;écriture contient moins d&apos;entrées qu&apos;il n&apos;en annonce</translation>
     </message>
     <message>
         <source>{where}: a write batch entry of unknown kind {tag}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} : une entrée de lot d&apos;écriture de type inconnu {tag}</translation>
     </message>
     <message>
         <source>{current}: does not name a MANIFEST file (it says {said!r})</source>
-        <translation type="unfinished"></translation>
+        <translation>{current} : ne nomme pas un fichier MANIFEST (il indique {said!r})</translation>
     </message>
     <message>
         <source>{path}: missing (CURRENT names it); the pack is incomplete</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} : manquant (CURRENT le nomme) ; le pack est incomplet</translation>
     </message>
     <message>
         <source>{where}: a version edit of unknown kind {tag}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} : une modification de version de type inconnu {tag}</translation>
     </message>
     <message>
         <source>{where}: a block runs past the end of the file (the table is cut short)</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} : un bloc dépasse la fin du fichier (la table est tronquée)</translation>
     </message>
     <message>
         <source>{where}: damaged (the block at byte {offset} fails its checksum)</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} : endommagé (le bloc à l&apos;octet {offset} échoue à sa somme de contrôle)</translation>
     </message>
     <message>
         <source>{where}: damaged (a compressed block at byte {offset}: {err})</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} : endommagé (un bloc compressé à l&apos;octet {offset} : {err})</translation>
     </message>
     <message>
         <source>{where}: a block compressed in a way this reader does not know ({kind})</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} : un bloc compressé d&apos;une manière que ce lecteur ne connaît pas ({kind})</translation>
     </message>
     <message>
         <source>{where}: a block is cut short</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} : un bloc est tronqué</translation>
     </message>
     <message>
         <source>{where}: a block&apos;s restart points run past its start</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} : les points de redémarrage d&apos;un bloc dépassent son début</translation>
     </message>
     <message>
         <source>{where}: damaged (a block entry does not fit)</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} : endommagé (une entrée de bloc ne tient pas)</translation>
     </message>
     <message>
         <source>{path}: not a LevelDB table (or cut short: its footer is missing)</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} : n&apos;est pas une table LevelDB (ou tronquée : son pied de page manque)</translation>
     </message>
     <message>
         <source>{where}: damaged (a key shorter than its sequence number)</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} : endommagé (une clé plus courte que son numéro de séquence)</translation>
     </message>
     <message>
         <source>{root}: not a LevelDB pack (no CURRENT file)</source>
-        <translation type="unfinished"></translation>
+        <translation>{root} : n&apos;est pas un pack LevelDB (pas de fichier CURRENT)</translation>
     </message>
     <message>
         <source>{root}: table {table:06d}.ldb is missing (the MANIFEST lists it)</source>
-        <translation type="unfinished"></translation>
+        <translation>{root} : la table {table:06d}.ldb manque (le MANIFEST la liste)</translation>
     </message>
     <message>
         <source>cannot create the folder {folder}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible de créer le dossier {folder} : {reason}</translation>
     </message>
     <message>
         <source>the folder {folder} is read-only; the library needs to write there</source>
-        <translation type="unfinished"></translation>
+        <translation>le dossier {folder} est en lecture seule ; la bibliothèque doit y écrire</translation>
     </message>
     <message>
         <source>made by a newer version of sheet-app (library version {version}, this app reads up to {newest}); it was not changed</source>
-        <translation type="unfinished"></translation>
+        <translation>créée par une version plus récente de sheet-app (version de bibliothèque {version}, cette application lit jusqu&apos;à {newest}) ; elle n&apos;a pas été modifiée</translation>
     </message>
     <message>
         <source>is an SQLite database of another program, not a sheet-app library</source>
-        <translation type="unfinished"></translation>
+        <translation>est une base de données SQLite d&apos;un autre programme, pas une bibliothèque sheet-app</translation>
     </message>
     <message>
         <source>is read-only and empty; the library needs to write to {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>est en lecture seule et vide ; la bibliothèque doit écrire dans {path}</translation>
     </message>
     <message>
         <source>is read-only and was made by an older version (library version {version}); it must be upgraded first: copy it to a folder you can write to</source>
-        <translation type="unfinished"></translation>
+        <translation>est en lecture seule et a été créée par une version plus ancienne (version de bibliothèque {version}) ; elle doit d&apos;abord être mise à niveau : copiez-la dans un dossier où vous pouvez écrire</translation>
     </message>
     <message>
         <source>is not a sheet-app library (not an SQLite database)</source>
-        <translation type="unfinished"></translation>
+        <translation>n&apos;est pas une bibliothèque sheet-app (pas une base de données SQLite)</translation>
     </message>
     <message>
         <source>is in use by another program (the database is locked); close it and try again</source>
-        <translation type="unfinished"></translation>
+        <translation>est utilisée par un autre programme (la base de données est verrouillée) ; fermez-le et réessayez</translation>
     </message>
     <message>
         <source>the disk is full; nothing was saved</source>
-        <translation type="unfinished"></translation>
+        <translation>le disque est plein ; rien n&apos;a été enregistré</translation>
     </message>
     <message>
         <source>is read-only; nothing was saved</source>
-        <translation type="unfinished"></translation>
+        <translation>est en lecture seule ; rien n&apos;a été enregistré</translation>
     </message>
     <message>
         <source>character {id!r}, {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>personnage {id!r}, {problem}</translation>
     </message>
     <message>
         <source>the change saved as version {version} does not match its checksum</source>
-        <translation type="unfinished"></translation>
+        <translation>la modification enregistrée comme version {version} ne correspond pas à sa somme de contrôle</translation>
     </message>
     <message>
         <source>there is no character {id!r} in {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>il n&apos;y a pas de personnage {id!r} dans {path}</translation>
     </message>
     <message>
         <source>the document saved as version {version} does not match its checksum</source>
-        <translation type="unfinished"></translation>
+        <translation>le document enregistré comme version {version} ne correspond pas à sa somme de contrôle</translation>
     </message>
     <message>
         <source>the document saved as version {version} is not readable ({reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>le document enregistré comme version {version} est illisible ({reason})</translation>
     </message>
     <message>
         <source>the document saved as version {version} is not a character</source>
-        <translation type="unfinished"></translation>
+        <translation>le document enregistré comme version {version} n&apos;est pas un personnage</translation>
     </message>
     <message>
         <source>the change saved as version {version} is missing (the next one is version {next})</source>
-        <translation type="unfinished"></translation>
+        <translation>la modification enregistrée comme version {version} manque (la suivante est la version {next})</translation>
     </message>
     <message>
         <source>the change saved as version {version}: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>la modification enregistrée comme version {version} : {problem}</translation>
     </message>
     <message>
         <source>its saved document is not a valid character ({reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>son document enregistré n&apos;est pas un personnage valide ({reason})</translation>
     </message>
     <message>
         <source>{name} (copy)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (copie)</translation>
     </message>
     <message>
         <source>the change saved as version {version} is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>la modification enregistrée comme version {version} manque</translation>
     </message>
     <message>
         <source>the log lines saved with version {version} are not readable</source>
-        <translation type="unfinished"></translation>
+        <translation>les lignes du journal enregistrées avec la version {version} sont illisibles</translation>
     </message>
     <message>
         <source>The saved undo history could not be read ({reason}); it was cleared and undo starts from here (the character itself is untouched).</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;historique d&apos;annulation enregistré n&apos;a pas pu être lu ({reason}) ; il a été effacé et l&apos;annulation repart d&apos;ici (le personnage lui-même est intact).</translation>
     </message>
     <message>
         <source>The saved redo history could not be read ({reason}); it was cleared and redo starts from here (the character itself is untouched).</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;historique de rétablissement enregistré n&apos;a pas pu être lu ({reason}) ; il a été effacé et le rétablissement repart d&apos;ici (le personnage lui-même est intact).</translation>
     </message>
     <message>
         <source>there is no item {id!r} in {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>il n&apos;y a pas d&apos;objet {id!r} dans {path}</translation>
     </message>
     <message>
         <source>the item is not valid: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;objet n&apos;est pas valide : {problem}</translation>
     </message>
     <message>
         <source>{name} was deleted in another window; nothing was saved</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} a été supprimé dans une autre fenêtre ; rien n&apos;a été enregistré</translation>
     </message>
     <message>
         <source>{name} was changed in another window or program since this one loaded it; reload to see those changes (nothing was saved here)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} a été modifié dans une autre fenêtre ou un autre programme depuis que celle-ci l&apos;a chargé ; rechargez pour voir ces modifications (rien n&apos;a été enregistré ici)</translation>
     </message>
     <message>
         <source>{target}: backup failed: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{target} : échec de la sauvegarde de secours : {reason}</translation>
     </message>
     <message>
         <source>{target}: backup failed: {reason}; nothing was saved</source>
-        <translation type="unfinished"></translation>
+        <translation>{target} : échec de la sauvegarde de secours : {reason} ; rien n&apos;a été enregistré</translation>
     </message>
     <message>
         <source>{backup}: cannot restore: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{backup} : restauration impossible : {reason}</translation>
     </message>
     <message>
         <source>{where}rules: {count:,} rules, more than the limit of {limit:,} rules per item</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}rules : {count:,} règles, plus que la limite de {limit:,} règles par objet</translation>
     </message>
     <message>
         <source>{where}: {count:,} items, more than the limit of {limit:,} items</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} : {count:,} objets, plus que la limite de {limit:,} objets</translation>
     </message>
     <message>
         <source>pools: {count:,} saved pools, more than the limit of {limit:,}</source>
-        <translation type="unfinished"></translation>
+        <translation>pools : {count:,} réserves enregistrées, plus que la limite de {limit:,}</translation>
     </message>
     <message>
         <source>pools.{key}.current: must be a whole number (got null)</source>
-        <translation type="unfinished"></translation>
+        <translation>pools.{key}.current : doit être un nombre entier (reçu null)</translation>
     </message>
     <message>
         <source>pools.{key}.faces: must be a list of whole numbers (got null)</source>
-        <translation type="unfinished"></translation>
+        <translation>pools.{key}.faces : doit être une liste de nombres entiers (reçu null)</translation>
     </message>
     <message>
         <source>true/false</source>
         <comment>a JSON value&apos;s type, in &apos;got …&apos;</comment>
-        <translation type="unfinished">vrai/faux</translation>
+        <translation>vrai/faux</translation>
     </message>
     <message>
         <source>an object</source>
         <comment>a JSON value&apos;s type, in &apos;got …&apos;</comment>
-        <translation type="unfinished">un objet</translation>
+        <translation>un objet</translation>
     </message>
     <message>
         <source>a list</source>
         <comment>a JSON value&apos;s type, in &apos;got …&apos;</comment>
-        <translation type="unfinished">une liste</translation>
+        <translation>une liste</translation>
     </message>
     <message>
         <source>text</source>
         <comment>a JSON value&apos;s type, in &apos;got …&apos;</comment>
-        <translation type="unfinished">du texte</translation>
+        <translation>du texte</translation>
     </message>
     <message>
         <source>a number</source>
         <comment>a JSON value&apos;s type, in &apos;got …&apos;</comment>
-        <translation type="unfinished">un nombre</translation>
+        <translation>un nombre</translation>
     </message>
     <message>
         <source>null</source>
         <comment>a JSON value&apos;s type, in &apos;got …&apos;</comment>
-        <translation type="unfinished">null</translation>
+        <translation>null</translation>
     </message>
     <message>
         <source>numbers stored as text read as numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>les nombres stockés comme texte sont lus comme des nombres</translation>
     </message>
     <message>
         <source>faces below 1 raised to 1</source>
-        <translation type="unfinished"></translation>
+        <translation>faces inférieures à 1 relevées à 1</translation>
     </message>
     <message>
         <source>a number stored as text read as a number</source>
-        <translation type="unfinished"></translation>
+        <translation>un nombre stocké comme texte lu comme un nombre</translation>
     </message>
     <message>
         <source>{current} charges raised to 0</source>
-        <translation type="unfinished"></translation>
+        <translation>{current} charges relevées à 0</translation>
     </message>
     <message>
         <source>name: missing; the character is called {name!r}</source>
-        <translation type="unfinished"></translation>
+        <translation>name : manquant ; le personnage s&apos;appelle {name!r}</translation>
     </message>
     <message>
         <source>items[{index}]: not an item document; skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>items[{index}] : n&apos;est pas un document d&apos;objet ; ignoré</translation>
     </message>
     <message>
         <source>items[{index}]._id: must be text (got {kind}); the item is identified by its name</source>
-        <translation type="unfinished"></translation>
+        <translation>items[{index}]._id : doit être du texte (reçu {kind}) ; l&apos;objet est identifié par son nom</translation>
     </message>
     <message>
         <source>items[{index}] ({name}): id {id!r} is used twice; the later one is identified by name</source>
-        <translation type="unfinished"></translation>
+        <translation>items[{index}] ({name}) : l&apos;id {id!r} est utilisé deux fois ; le second est identifié par son nom</translation>
     </message>
     <message>
         <source>level: no class item with a classLevel; level set to 1</source>
-        <translation type="unfinished"></translation>
+        <translation>level : aucun objet de classe avec un classLevel ; niveau fixé à 1</translation>
     </message>
     <message>
         <source>system.abilities.{stat}: missing; {stat} set to 0</source>
-        <translation type="unfinished"></translation>
+        <translation>system.abilities.{stat} : manquant ; {stat} fixé à 0</translation>
     </message>
     <message>
         <source>system.attributes.hp: missing; hit points left at the default</source>
-        <translation type="unfinished"></translation>
+        <translation>system.attributes.hp : manquant ; points de vie laissés à la valeur par défaut</translation>
     </message>
     <message>
         <source>system.attributes.hp.max: not in the export; set to the current hit points</source>
-        <translation type="unfinished"></translation>
+        <translation>system.attributes.hp.max : absent de l&apos;export ; fixé aux points de vie actuels</translation>
     </message>
     <message>
         <source>system.savingThrows: the saves&apos; roll modes could not be worked out ({err}); left at 0</source>
-        <translation type="unfinished"></translation>
+        <translation>system.savingThrows : les modes de jet des sauvegardes n&apos;ont pas pu être déterminés ({err}) ; laissés à 0</translation>
     </message>
     <message>
         <source>system.attributes.hitDice.{key}: not a hit die; skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>system.attributes.hitDice.{key} : n&apos;est pas un dé de vie ; ignoré</translation>
     </message>
     <message>
         <source>system.attributes.initiative.bonuses: {bonus!r} is not a formula here ({problem}); initiative is 1d20 + DEX</source>
-        <translation type="unfinished"></translation>
+        <translation>system.attributes.initiative.bonuses : {bonus!r} n&apos;est pas une formule ici ({problem}) ; l&apos;initiative est 1d20 + DEX</translation>
     </message>
     <message>
         <source>{where}: pool {key!r} has no usable {kind} state; it starts fresh</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} : la réserve {key!r} n&apos;a pas d&apos;état {kind} utilisable ; elle repart à neuf</translation>
     </message>
     <message>
         <source>{where}: pool {key!r} has state in two places; the later one is used</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} : la réserve {key!r} a un état à deux endroits ; le dernier est utilisé</translation>
     </message>
     <message>
         <source>{where}: {raw!r} is not a whole number; ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} : {raw!r} n&apos;est pas un nombre entier ; ignoré</translation>
     </message>
     <message>
         <source>{where}: {raw!r} read as {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} : {raw!r} lu comme {value}</translation>
     </message>
     <message>
         <source>effects[{index}].flags.nimble.toggleEffectRuleId: must be text (got {kind}); ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>effects[{index}].flags.nimble.toggleEffectRuleId : doit être du texte (reçu {kind}) ; ignoré</translation>
     </message>
     <message>
         <source>effects[{index}]: toggle for rule {rule_id!r}, which no item has; ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>effects[{index}] : bascule pour la règle {rule_id!r}, qu&apos;aucun objet ne possède ; ignoré</translation>
     </message>
     <message>
         <source>effects[{index}] ({names}): a duration of {seconds} seconds is not kept (only rounds and turns become timers)</source>
-        <translation type="unfinished"></translation>
+        <translation>effects[{index}] ({names}) : une durée de {seconds} secondes n&apos;est pas conservée (seuls les rounds et les tours deviennent des minuteurs)</translation>
     </message>
     <message>
         <source>{where}: not a level-up entry (no level); dropped from the history</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} : n&apos;est pas une entrée de montée de niveau (pas de niveau) ; retirée de l&apos;historique</translation>
     </message>
 </context>
 <context>
     <name>Table</name>
     <message>
         <source>update sheet-app to join this table</source>
-        <translation type="unfinished"></translation>
+        <translation>mettez à jour sheet-app pour rejoindre cette table</translation>
     </message>
     <message>
         <source>refused: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>refusé : {reason}</translation>
     </message>
     <message>
         <source>the host closed the connection</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;hôte a fermé la connexion</translation>
     </message>
     <message>
         <source>the host answered {status}</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;hôte a répondu {status}</translation>
     </message>
     <message>
         <source>the host refused the connection (wrong table code?)</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;hôte a refusé la connexion (mauvais code de table ?)</translation>
     </message>
     <message>
         <source>the table&apos;s host did not start</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;hôte de la table n&apos;a pas démarré</translation>
     </message>
     <message>
         <source>the table&apos;s host ended ({code})</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;hôte de la table s&apos;est arrêté ({code})</translation>
     </message>
     <message>
         <source>the shared item count is missing or not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>le nombre d&apos;objets partagés manque ou n&apos;est pas un nombre</translation>
     </message>
     <message>
         <source>is not shared (yet)</source>
-        <translation type="unfinished"></translation>
+        <translation>n&apos;est pas partagé (pour l&apos;instant)</translation>
     </message>
     <message>
         <source>the document holds {problem}</source>
-        <translation type="unfinished">le document contient {problem}</translation>
+        <translation>le document contient {problem}</translation>
     </message>
     <message>
         <source>{id!r} is already used by items[{other}]</source>
-        <translation type="unfinished"></translation>
+        <translation>{id!r} est déjà utilisé par items[{other}]</translation>
     </message>
     <message>
         <source>the item holds {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;objet contient {problem}</translation>
     </message>
     <message>
         <source>this table&apos;s host runs an older sheet-app (table version {host}, this app {app}): the GM must update sheet-app to join this table</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;hôte de cette table utilise un sheet-app plus ancien (version de table {host}, cette application {app}) : le MJ doit mettre à jour sheet-app pour rejoindre cette table</translation>
     </message>
     <message>
         <source>update sheet-app to join this table (the table speaks version {host}, this app {app})</source>
-        <translation type="unfinished"></translation>
+        <translation>mettez à jour sheet-app pour rejoindre cette table (la table parle la version {host}, cette application {app})</translation>
     </message>
     <message>
         <source>request {id}: &apos;amount&apos; must be a whole number from 0 to {limit:,}</source>
-        <translation type="unfinished"></translation>
+        <translation>requête {id} : &apos;amount&apos; doit être un nombre entier de 0 à {limit:,}</translation>
     </message>
     <message>
         <source>request {id}: &apos;type&apos; must be a short text</source>
-        <translation type="unfinished"></translation>
+        <translation>requête {id} : &apos;type&apos; doit être un texte court</translation>
     </message>
     <message>
         <source>request {id}: &apos;item&apos; must be an item object</source>
-        <translation type="unfinished"></translation>
+        <translation>requête {id} : &apos;item&apos; doit être un document d&apos;objet</translation>
     </message>
     <message>
         <source>request {id}: &apos;condition&apos; must be one of the conditions a GM can apply (blinded, dazed, prone …), not {value!r}</source>
-        <translation type="unfinished"></translation>
+        <translation>requête {id} : &apos;condition&apos; doit être l&apos;un des états qu&apos;un MJ peut appliquer (aveuglé, étourdi, à terre …), pas {value!r}</translation>
     </message>
     <message>
         <source>request {id}: &apos;on&apos; must be true (apply the condition) or false (remove it)</source>
-        <translation type="unfinished"></translation>
+        <translation>requête {id} : &apos;on&apos; doit être true (appliquer l&apos;état) ou false (le retirer)</translation>
     </message>
     <message>
         <source>request {id}: &apos;turns&apos; must be a whole number of turns from 1 to {limit:,}</source>
-        <translation type="unfinished"></translation>
+        <translation>requête {id} : &apos;turns&apos; doit être un nombre entier de tours de 1 à {limit:,}</translation>
     </message>
     <message>
         <source>{amount} damage ({type})</source>
-        <translation type="unfinished"></translation>
+        <translation>{amount} dégâts ({type})</translation>
     </message>
     <message>
         <source>{amount} damage</source>
-        <translation type="unfinished"></translation>
+        <translation>{amount} dégâts</translation>
     </message>
     <message>
         <source>attacked for {amount} (critical)</source>
-        <translation type="unfinished"></translation>
+        <translation>attaqué pour {amount} (critique)</translation>
     </message>
     <message>
         <source>attacked for {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>attaqué pour {amount}</translation>
     </message>
     <message>
         <source>Damage</source>
-        <translation type="unfinished">Dégâts</translation>
+        <translation>Dégâts</translation>
     </message>
     <message>
         <source>Heal</source>
-        <translation type="unfinished">Soigner</translation>
+        <translation>Soigner</translation>
     </message>
     <message>
         <source>{amount} healing</source>
-        <translation type="unfinished"></translation>
+        <translation>{amount} de soin</translation>
     </message>
     <message>
         <source>Attacked</source>
-        <translation type="unfinished">Attaqué</translation>
+        <translation>Attaqué</translation>
     </message>
     <message>
         <source>Give item</source>
-        <translation type="unfinished"></translation>
+        <translation>Donner un objet</translation>
     </message>
     <message>
         <source>gives {item}</source>
-        <translation type="unfinished"></translation>
+        <translation>donne {item}</translation>
     </message>
     <message>
         <source>Condition</source>
-        <translation type="unfinished">Condition</translation>
+        <translation>État</translation>
     </message>
     <message>
         <source>Start encounter</source>
-        <translation type="unfinished"></translation>
+        <translation>Commencer la rencontre</translation>
     </message>
     <message>
         <source>start encounter</source>
-        <translation type="unfinished"></translation>
+        <translation>commencer la rencontre</translation>
     </message>
     <message>
         <source>Next round</source>
-        <translation type="unfinished"></translation>
+        <translation>Round suivant</translation>
     </message>
     <message>
         <source>next round</source>
-        <translation type="unfinished"></translation>
+        <translation>round suivant</translation>
     </message>
     <message>
         <source>End encounter</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminer la rencontre</translation>
     </message>
     <message>
         <source>end encounter</source>
-        <translation type="unfinished"></translation>
+        <translation>terminer la rencontre</translation>
     </message>
     <message>
         <source>A condition</source>
-        <translation type="unfinished"></translation>
+        <translation>Un état</translation>
     </message>
     <message>
         <source>{name} off</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} retiré</translation>
     </message>
     <message numerus="yes">
         <source>{name} on for %n turns</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name} appliqué pour %n tour</numerusform>
+            <numerusform>{name} appliqué pour %n tours</numerusform>
         </translation>
     </message>
     <message>
         <source>{name} on</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} appliqué</translation>
     </message>
     <message>
         <source>an item</source>
-        <translation type="unfinished"></translation>
+        <translation>un objet</translation>
     </message>
     <message>
         <source>a request must be a JSON text</source>
-        <translation type="unfinished"></translation>
+        <translation>une requête doit être un texte JSON</translation>
     </message>
     <message>
         <source>a request is not JSON ({reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>une requête n&apos;est pas du JSON ({reason})</translation>
     </message>
     <message>
         <source>a request must be an object</source>
-        <translation type="unfinished"></translation>
+        <translation>une requête doit être un objet</translation>
     </message>
     <message>
         <source>a request&apos;s &apos;id&apos; must be a short text of letters, digits, - and _</source>
-        <translation type="unfinished"></translation>
+        <translation>le champ &apos;id&apos; d&apos;une requête doit être un texte court de lettres, chiffres, - et _</translation>
     </message>
     <message>
         <source>request {id}: &apos;to&apos; must name a character or {everyone!r}</source>
-        <translation type="unfinished"></translation>
+        <translation>requête {id} : &apos;to&apos; doit nommer un personnage ou {everyone!r}</translation>
     </message>
     <message>
         <source>request {id}: unknown kind {kind!r}</source>
-        <translation type="unfinished"></translation>
+        <translation>requête {id} : type inconnu {kind!r}</translation>
     </message>
     <message>
         <source>request {id}: &apos;by&apos; must be a short text</source>
-        <translation type="unfinished"></translation>
+        <translation>requête {id} : &apos;by&apos; doit être un texte court</translation>
     </message>
     <message>
         <source>unknown kind {kind!r}</source>
-        <translation type="unfinished"></translation>
+        <translation>type inconnu {kind!r}</translation>
     </message>
     <message>
         <source>nothing shared yet</source>
-        <translation type="unfinished"></translation>
+        <translation>rien n&apos;est encore partagé</translation>
     </message>
     <message>
         <source>the shared character is damaged: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>le personnage partagé est endommagé : {problem}</translation>
     </message>
     <message>
         <source>the shared character is not JSON: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>le personnage partagé n&apos;est pas du JSON : {problem}</translation>
     </message>
     <message>
         <source>wrong table code</source>
@@ -9957,602 +9957,604 @@
     </message>
     <message>
         <source>the table server did not start</source>
-        <translation type="unfinished"></translation>
+        <translation>le serveur de la table n&apos;a pas démarré</translation>
     </message>
 </context>
 <context>
     <name>Ui</name>
     <message>
         <source>{path}: an item file, not a character</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} : un fichier d&apos;objet, pas un personnage</translation>
     </message>
     <message>
         <source>The library {path} cannot be read: {error}.
 
 Nothing in it was changed. `sheet-app restore BACKUP` brings back a backup (see the guide, &quot;Files, Foundry, and your data&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>La bibliothèque {path} ne peut pas être lue : {error}.
+
+Rien n&apos;y a été modifié. `sheet-app restore BACKUP` ramène une sauvegarde de secours (voir le guide, « Files, Foundry, and your data »).</translation>
     </message>
     <message>
         <source>Something went wrong ({kind}: {error}). The sheet is still running and every action already done is saved; what you were doing may not have finished.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une erreur s&apos;est produite ({kind} : {error}). La fiche fonctionne toujours et chaque action déjà faite est enregistrée ; ce que vous faisiez n&apos;est peut-être pas terminé.</translation>
     </message>
     <message>
         <source>hit</source>
-        <translation type="unfinished"></translation>
+        <translation>coup</translation>
     </message>
     <message>
         <source>critical hit</source>
-        <translation type="unfinished"></translation>
+        <translation>coup critique</translation>
     </message>
     <message>
         <source>{item}: {outcome}</source>
-        <translation type="unfinished"></translation>
+        <translation>{item} : {outcome}</translation>
     </message>
     <message>
         <source>Attack result</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultat de l&apos;attaque</translation>
     </message>
     <message>
         <source>This {outcome} offers {offers}: pick the dice to add to its damage, or make the attack without. Nothing is done until you choose.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce {outcome} offre {offers} : choisissez les dés à ajouter à ses dégâts, ou faites l&apos;attaque sans. Rien n&apos;est fait tant que vous n&apos;avez pas choisi.</translation>
     </message>
     <message>
         <source>{why}: a spend through {offer} uses it</source>
-        <translation type="unfinished"></translation>
+        <translation>{why} : une dépense via {offer} l&apos;utilise</translation>
     </message>
     <message>
         <source>Effect preview</source>
-        <translation type="unfinished">Aperçu de l&apos;effet</translation>
+        <translation>Aperçu de l&apos;effet</translation>
     </message>
     <message>
         <source>Attack total</source>
-        <translation type="unfinished"></translation>
+        <translation>Total de l&apos;attaque</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished">Annuler</translation>
+        <translation>Annuler</translation>
     </message>
     <message>
         <source>Make no attack: nothing is committed</source>
-        <translation type="unfinished"></translation>
+        <translation>Ne pas attaquer : rien n&apos;est engagé</translation>
     </message>
     <message>
         <source>No extra damage</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas de dégâts supplémentaires</translation>
     </message>
     <message>
         <source>Make the attack as rolled, spending nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>Faire l&apos;attaque telle que lancée, sans rien dépenser</translation>
     </message>
     <message>
         <source>Add to the damage</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter aux dégâts</translation>
     </message>
     <message>
         <source>Primary die ({mode}): {faces} &amp;nbsp;·&amp;nbsp; the highest counts</source>
-        <translation type="unfinished"></translation>
+        <translation>Dé principal ({mode}) : {faces} &amp;nbsp;·&amp;#160; le plus haut compte</translation>
     </message>
     <message>
         <source>Primary die ({mode}): {faces} &amp;nbsp;·&amp;nbsp; the lowest counts</source>
-        <translation type="unfinished"></translation>
+        <translation>Dé principal ({mode}) : {faces} &amp;nbsp;·&amp;#160; le plus bas compte</translation>
     </message>
     <message>
         <source>Primary die faces</source>
-        <translation type="unfinished"></translation>
+        <translation>Faces du dé principal</translation>
     </message>
     <message>
         <source>The kept face (in brackets) decides miss and critical, and only it explodes</source>
-        <translation type="unfinished"></translation>
+        <translation>La face conservée (entre crochets) décide du raté et du critique, et elle seule explose</translation>
     </message>
     <message>
         <source> or </source>
         <comment>between the names of two card offers</comment>
-        <translation type="unfinished"> ou </translation>
+        <translation> ou </translation>
     </message>
     <message>
         <source>{pool} · {die} · {count}/{maximum}</source>
-        <translation type="unfinished"></translation>
+        <translation>{pool} · {die} · {count}/{maximum}</translation>
     </message>
     <message numerus="yes">
         <source>Picked {count} · sum {total} · pick at least %n dice</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Choisis {count} · somme {total} · choisissez au moins %n dé</numerusform>
+            <numerusform>Choisis {count} · somme {total} · choisissez au moins %n dés</numerusform>
         </translation>
     </message>
     <message>
         <source>Picked {count} · sum {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisis {count} · somme {total}</translation>
     </message>
     <message>
         <source>{rolled} + {extra} = {total} damage</source>
-        <translation type="unfinished"></translation>
+        <translation>{rolled} + {extra} = {total} dégâts</translation>
     </message>
     <message>
         <source>Add {extra} damage</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter {extra} dégâts</translation>
     </message>
     <message>
         <source>{rolled} damage as rolled</source>
-        <translation type="unfinished"></translation>
+        <translation>{rolled} dégâts tels que lancés</translation>
     </message>
     <message numerus="yes">
         <source>Pick at least %n dice first.</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>Choisissez d&apos;abord au moins %n dé.</numerusform>
             <numerusform>Choisissez d&apos;abord au moins %n dés.</numerusform>
         </translation>
     </message>
     <message>
         <source>Refused: {why} — nothing changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Refusé : {why} — rien n&apos;a changé.</translation>
     </message>
     <message>
         <source>Another action changed the character: this attack is now refused ({why}). Cancel, and attack again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une autre action a modifié le personnage : cette attaque est maintenant refusée ({why}). Annulez, puis attaquez à nouveau.</translation>
     </message>
     <message>
         <source>Damage reduction</source>
-        <translation type="unfinished">Réduction de dégâts</translation>
+        <translation>Réduction des dégâts</translation>
     </message>
     <message>
         <source>Maximize</source>
         <comment>a reaction that maximizes dice</comment>
-        <translation type="unfinished">Maximiser</translation>
+        <translation>Maximiser</translation>
     </message>
     <message>
         <source>Generic</source>
         <comment>a reaction of no particular kind</comment>
-        <translation type="unfinished">Générique</translation>
+        <translation>Générique</translation>
     </message>
     <message>
         <source>{reaction} — {kind}, {pool} ({die})</source>
-        <translation type="unfinished"></translation>
+        <translation>{reaction} — {kind}, {pool} ({die})</translation>
     </message>
     <message>
         <source>React with {reaction}</source>
-        <translation type="unfinished"></translation>
+        <translation>Réagir avec {reaction}</translation>
     </message>
     <message>
         <source>{reaction} preview</source>
-        <translation type="unfinished"></translation>
+        <translation>Aperçu de {reaction}</translation>
     </message>
     <message>
         <source>{pool} holds {held}; {reaction} needs {needed}</source>
-        <translation type="unfinished"></translation>
+        <translation>{pool} contient {held} ; {reaction} en demande {needed}</translation>
     </message>
     <message numerus="yes">
         <source>%n dice</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n dé</numerusform>
             <numerusform>%n dés</numerusform>
         </translation>
     </message>
     <message>
         <source>Not now: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas maintenant : {why}</translation>
     </message>
     <message>
         <source>Cannot be picked for this reaction</source>
-        <translation type="unfinished"></translation>
+        <translation>Ne peut pas être choisi pour cette réaction</translation>
     </message>
     <message>
         <source>Tick it, or pick its dice, to react before the damage lands</source>
-        <translation type="unfinished"></translation>
+        <translation>Cochez-la, ou choisissez ses dés, pour réagir avant que les dégâts ne tombent</translation>
     </message>
     <message>
         <source>Attacked</source>
-        <translation type="unfinished">Attaqué</translation>
+        <translation>Attaqué</translation>
     </message>
     <message>
         <source>HP now {current} / {maximum}</source>
-        <translation type="unfinished"></translation>
+        <translation>PV maintenant {current} / {maximum}</translation>
     </message>
     <message>
         <source>{hp} + {temp} temporary</source>
-        <translation type="unfinished"></translation>
+        <translation>{hp} + {temp} temporaires</translation>
     </message>
     <message>
         <source>{hp} · {bank} damage reduction banked</source>
-        <translation type="unfinished"></translation>
+        <translation>{hp} · {bank} de réduction des dégâts en réserve</translation>
     </message>
     <message>
         <source>Current HP</source>
-        <translation type="unfinished"></translation>
+        <translation>PV actuels</translation>
     </message>
     <message>
         <source>Damage</source>
-        <translation type="unfinished">Dégâts</translation>
+        <translation>Dégâts</translation>
     </message>
     <message>
         <source>(no type)</source>
-        <translation type="unfinished">(aucun type)</translation>
+        <translation>(aucun type)</translation>
     </message>
     <message>
         <source>Damage type</source>
-        <translation type="unfinished">Type de dégâts</translation>
+        <translation>Type de dégâts</translation>
     </message>
     <message>
         <source>Type</source>
         <comment>a damage type</comment>
-        <translation type="unfinished"></translation>
+        <translation>Type</translation>
     </message>
     <message>
         <source>Critical hit</source>
-        <translation type="unfinished"></translation>
+        <translation>Coup critique</translation>
     </message>
     <message>
         <source>{pool} is inactive: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>{pool} est inactive : {why}</translation>
     </message>
     <message>
         <source>Melee</source>
-        <translation type="unfinished"></translation>
+        <translation>Mêlée</translation>
     </message>
     <message>
         <source>A melee attack: a hit on an incapacitated character is a critical</source>
-        <translation type="unfinished"></translation>
+        <translation>Une attaque de mêlée : un coup sur un personnage neutralisé est un critique</translation>
     </message>
     <message>
         <source>Reactions before the damage lands</source>
-        <translation type="unfinished"></translation>
+        <translation>Réactions avant que les dégâts ne tombent</translation>
     </message>
     <message>
         <source>Outcome</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultat</translation>
     </message>
     <message>
         <source>Take the hit</source>
-        <translation type="unfinished"></translation>
+        <translation>Encaisser le coup</translation>
     </message>
     <message numerus="yes">
         <source>Pick %n dice for {reaction}, or untick it</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Choisissez %n dé pour {reaction}, ou décochez-la</numerusform>
+            <numerusform>Choisissez %n dés pour {reaction}, ou décochez-la</numerusform>
         </translation>
     </message>
     <message>
         <source>Refused: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Refusé : {why}</translation>
     </message>
     <message>
         <source>Defend — reaction: {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>Défendre — réaction : {what}</translation>
     </message>
     <message>
         <source>Defend</source>
-        <translation type="unfinished"></translation>
+        <translation>Défendre</translation>
     </message>
     <message>
         <source>&amp;Roll it</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lancer</translation>
     </message>
     <message>
         <source>I &amp;passed</source>
-        <translation type="unfinished"></translation>
+        <translation>J&apos;ai &amp;réussi</translation>
     </message>
     <message>
         <source>I fai&amp;led</source>
-        <translation type="unfinished"></translation>
+        <translation>J&apos;ai é&amp;choué</translation>
     </message>
     <message>
         <source>Concentration save: {choice}</source>
-        <translation type="unfinished"></translation>
+        <translation>Sauvegarde de concentration : {choice}</translation>
     </message>
     <message>
         <source>Cast {spell}</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancer {spell}</translation>
     </message>
     <message>
         <source>Mana {own} + {layer} combat mana (spent first)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mana {own} + {layer} mana de combat (dépensé en premier)</translation>
     </message>
     <message>
         <source>Mana {own}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mana {own}</translation>
     </message>
     <message>
         <source>Mana to spend</source>
-        <translation type="unfinished"></translation>
+        <translation>Mana à dépenser</translation>
     </message>
     <message>
         <source> mana</source>
         <comment>the suffix of the mana to spend: &apos;3 mana&apos;</comment>
-        <translation type="unfinished"></translation>
+        <translation> mana</translation>
     </message>
     <message>
         <source>Mana to &amp;spend</source>
-        <translation type="unfinished"></translation>
+        <translation>Mana à &amp;dépenser</translation>
     </message>
     <message>
         <source>Upcast choice</source>
-        <translation type="unfinished"></translation>
+        <translation>Choix d&apos;amplification</translation>
     </message>
     <message>
         <source>&amp;Upcast</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Amplifier</translation>
     </message>
     <message>
         <source>Upcast</source>
-        <translation type="unfinished"></translation>
+        <translation>Amplification</translation>
     </message>
     <message>
         <source>Cast outcome</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultat du lancement</translation>
     </message>
     <message>
         <source>Cast</source>
         <comment>the button that casts the spell</comment>
-        <translation type="unfinished"></translation>
+        <translation>Lancer</translation>
     </message>
     <message>
         <source>Upcast: {words}</source>
-        <translation type="unfinished"></translation>
+        <translation>Amplification : {words}</translation>
     </message>
     <message>
         <source>At its tier: no upcast</source>
-        <translation type="unfinished"></translation>
+        <translation>À son rang : pas d&apos;amplification</translation>
     </message>
     <message>
         <source>Costs no mana</source>
-        <translation type="unfinished"></translation>
+        <translation>Ne coûte pas de mana</translation>
     </message>
     <message>
         <source>Characters</source>
-        <translation type="unfinished"></translation>
+        <translation>Personnages</translation>
     </message>
     <message>
         <source>New name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouveau nom</translation>
     </message>
     <message>
         <source>Rename</source>
-        <translation type="unfinished"></translation>
+        <translation>Renommer</translation>
     </message>
     <message>
         <source>Open</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir</translation>
     </message>
     <message>
         <source>Open in new window</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir dans une nouvelle fenêtre</translation>
     </message>
     <message>
         <source>New</source>
         <comment>a new character</comment>
-        <translation type="unfinished"></translation>
+        <translation>Nouveau</translation>
     </message>
     <message>
         <source>Duplicate</source>
-        <translation type="unfinished">Dupliquer</translation>
+        <translation>Dupliquer</translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation type="unfinished">Supprimer</translation>
+        <translation>Supprimer</translation>
     </message>
     <message>
         <source>Show trash</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher la corbeille</translation>
     </message>
     <message>
         <source>Deleted characters (restore or delete for good)</source>
-        <translation type="unfinished"></translation>
+        <translation>Personnages supprimés (restaurer ou supprimer définitivement)</translation>
     </message>
     <message numerus="yes">
         <source>%n characters in the library</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n personnage dans la bibliothèque</numerusform>
+            <numerusform>%n personnages dans la bibliothèque</numerusform>
         </translation>
     </message>
     <message>
         <source>{name}   (open here)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}   (ouvert ici)</translation>
     </message>
     <message>
         <source>Restore</source>
-        <translation type="unfinished"></translation>
+        <translation>Restaurer</translation>
     </message>
     <message>
         <source>Delete for good</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer définitivement</translation>
     </message>
     <message>
         <source>The character open here cannot be deleted</source>
-        <translation type="unfinished"></translation>
+        <translation>Le personnage ouvert ici ne peut pas être supprimé</translation>
     </message>
     <message>
         <source>New character</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouveau personnage</translation>
     </message>
     <message>
         <source>Item library</source>
-        <translation type="unfinished"></translation>
+        <translation>Bibliothèque d&apos;objets</translation>
     </message>
     <message>
         <source>Preview formulas and conditions against:</source>
-        <translation type="unfinished"></translation>
+        <translation>Prévisualiser les formules et les conditions avec :</translation>
     </message>
     <message>
         <source>Preview character</source>
-        <translation type="unfinished"></translation>
+        <translation>Personnage d&apos;aperçu</translation>
     </message>
     <message>
         <source>Library items</source>
-        <translation type="unfinished"></translation>
+        <translation>Objets de la bibliothèque</translation>
     </message>
     <message>
         <source>New item</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvel objet</translation>
     </message>
     <message>
         <source>Edit item…</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier l&apos;objet…</translation>
     </message>
     <message>
         <source>Edit rules…</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier les règles…</translation>
     </message>
     <message>
         <source>Put a copy of the selected item on the open sheet (one undoable action there)</source>
-        <translation type="unfinished"></translation>
+        <translation>Placer une copie de l&apos;objet sélectionné sur la fiche ouverte (une action annulable là-bas)</translation>
     </message>
     <message>
         <source>Import items…</source>
-        <translation type="unfinished"></translation>
+        <translation>Importer des objets…</translation>
     </message>
     <message>
         <source>Export selected…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter la sélection…</translation>
     </message>
     <message>
         <source>Export library…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter la bibliothèque…</translation>
     </message>
     <message>
         <source>Add to {character}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter à {character}</translation>
     </message>
     <message>
         <source>Add to character</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter au personnage</translation>
     </message>
     <message>
         <source>The library is empty: New item, or Import items… from a file.</source>
-        <translation type="unfinished"></translation>
+        <translation>La bibliothèque est vide : Nouvel objet, ou Importer des objets… depuis un fichier.</translation>
     </message>
     <message>
         <source>Cannot preview against that character: {error}. Pick another one above.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de prévisualiser avec ce personnage : {error}. Choisissez-en un autre ci-dessus.</translation>
     </message>
     <message>
         <source>Saved {item}</source>
-        <translation type="unfinished"></translation>
+        <translation>{item} enregistré</translation>
     </message>
     <message>
         <source>the character</source>
-        <translation type="unfinished"></translation>
+        <translation>le personnage</translation>
     </message>
     <message>
         <source>Not added to {character}: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Non ajouté à {character} : {why}</translation>
     </message>
     <message>
         <source>Added {item} to {character}</source>
-        <translation type="unfinished"></translation>
+        <translation>{item} ajouté à {character}</translation>
     </message>
     <message>
         <source>the item</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;objet</translation>
     </message>
     <message>
         <source>Moved to the trash</source>
-        <translation type="unfinished"></translation>
+        <translation>Déplacé dans la corbeille</translation>
     </message>
     <message>
         <source>Import items</source>
-        <translation type="unfinished"></translation>
+        <translation>Importer des objets</translation>
     </message>
     <message>
         <source>Items (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Objets (*.json)</translation>
     </message>
     <message numerus="yes">
         <source>Imported %n items</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n objet importé</numerusform>
+            <numerusform>%n objets importés</numerusform>
         </translation>
     </message>
     <message>
         <source>Foundry items (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Objets Foundry (*.json)</translation>
     </message>
     <message>
         <source>Export items</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter des objets</translation>
     </message>
     <message>
         <source>Our items (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nos objets (*.json)</translation>
     </message>
     <message numerus="yes">
         <source>Exported %n items to {path}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n objet exporté vers {path}</numerusform>
+            <numerusform>%n objets exportés vers {path}</numerusform>
         </translation>
     </message>
     <message>
         <source>Use {item}</source>
-        <translation type="unfinished"></translation>
+        <translation>Utiliser {item}</translation>
     </message>
     <message>
         <source>Pool to add dice from</source>
-        <translation type="unfinished"></translation>
+        <translation>Réserve d&apos;où ajouter des dés</translation>
     </message>
     <message>
         <source>{pool} ({die}, {count} left)</source>
-        <translation type="unfinished"></translation>
+        <translation>{pool} ({die}, {count} restants)</translation>
     </message>
     <message>
         <source>Add</source>
         <comment>before the pool to add Combat Dice from</comment>
-        <translation type="unfinished">Ajouter</translation>
+        <translation>Ajouter</translation>
     </message>
     <message>
         <source>Dice to add</source>
-        <translation type="unfinished"></translation>
+        <translation>Dés à ajouter</translation>
     </message>
     <message>
         <source>Damage preview</source>
-        <translation type="unfinished"></translation>
+        <translation>Aperçu des dégâts</translation>
     </message>
     <message>
         <source>Attack</source>
-        <translation type="unfinished">Attaque</translation>
+        <translation>Attaquer</translation>
     </message>
     <message>
         <source>dice</source>
         <comment>Add dice (d8): 0 … 3</comment>
-        <translation type="unfinished">dés</translation>
+        <translation>des dés</translation>
     </message>
     <message>
         <source>Add {pool} ({die}): 0 … {most}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter {pool} ({die}) : 0 … {most}</translation>
     </message>
     <message>
         <source>Damage: {damage} + {count}{die}</source>
-        <translation type="unfinished"></translation>
+        <translation>Dégâts : {damage} + {count}{die}</translation>
     </message>
     <message>
         <source>Damage: {damage}</source>
-        <translation type="unfinished"></translation>
+        <translation>Dégâts : {damage}</translation>
     </message>
     <message>
         <source>Any</source>
-        <translation type="unfinished">Toutes</translation>
+        <translation>Tous</translation>
     </message>
     <message>
         <source>{name}  ·  {kind}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}  ·  {kind}</translation>
     </message>
     <message>
         <source>{name}, {kind}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}, {kind}</translation>
     </message>
     <message>
         <source>{class_name} ({group})</source>
-        <translation type="unfinished"></translation>
+        <translation>{class_name} ({group})</translation>
     </message>
     <message>
         <source>of {class_name}</source>
-        <translation type="unfinished"></translation>
+        <translation>de {class_name}</translation>
     </message>
     <message>
         <source>level {levels}</source>
-        <translation type="unfinished"></translation>
+        <translation>niveau {levels}</translation>
     </message>
     <message>
         <source>cantrip</source>
