@@ -30,6 +30,7 @@ from .predicates import TagSet
 from .rule_types import behaviour
 from .runtime import ActionContext, ActionError
 from .steps import Activate, ChargeDice
+from .vocab import damage_type_word
 from .world import Character, PoolView
 
 
@@ -715,7 +716,7 @@ def take_offers(ctx: ActionContext, attacker: int | None, offers: list[tuple[int
 def take_damage(ctx: ActionContext, amount: int, kind: str | None, critical: bool, attacked: bool) -> None:
     """engine.md §5.3 with character.md §15.3's order: Damage Reduction rules, the bank, temporary HP, then
     HP, bloodied, wounds (engine/dying.py, character.md §12.4); attacks fire onAttacked."""
-    what = (Engine.tr("{amount} {kind} damage").format(amount=amount, kind=kind) if kind else
+    what = (Engine.tr("{amount} {kind} damage").format(amount=amount, kind=damage_type_word(kind)) if kind else
             Engine.tr("{amount} damage").format(amount=amount))
     ctx.log.append((Engine.tr("Attacked: {damage}") if attacked else Engine.tr("Took {damage}")).format(damage=what)
                    + (Engine.tr(" (critical)") if critical else ""))

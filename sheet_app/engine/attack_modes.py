@@ -21,6 +21,7 @@ from .formulas import FormulaError
 from .model import ConditionalBonus, DamageBonus, RuleEntry, UnarmedDamage
 from .predicates import PredicateError, TagSet
 from .rule_types import behaviour
+from .vocab import damage_type_word
 
 if TYPE_CHECKING:
     from .runtime import ActionContext
@@ -160,7 +161,7 @@ def _matches(rule: DamageBonus | ConditionalBonus, strike: Strike, target: TagSe
     if rule.source not in ("any", strike.source):
         return Engine.tr("it is for {kind} attacks").format(kind=rule.source)
     if rule.damageType and rule.damageType != strike.damage_type:
-        return Engine.tr("it is for {kind} damage").format(kind=rule.damageType)
+        return Engine.tr("it is for {kind} damage").format(kind=damage_type_word(rule.damageType))
     if rule.targetCondition:
         try:
             holds = predicates.evaluate(rule.targetCondition, target)

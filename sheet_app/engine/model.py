@@ -38,6 +38,7 @@ from .vocab import (
     ITEM_TYPES,
     apply_trigger_words,
     condition_words,
+    damage_type_word,
     movement_word,
     skill_word,
     stat_word,
@@ -586,7 +587,7 @@ class DamageBonus(RuleBase, rule="damageBonus", name=QT_TRANSLATE_NOOP("Rules", 
         else:
             said = Rules.tr("+({value}) {type} damage on {attacks} that hit") if self.damageType else \
                 Rules.tr("+({value}) damage on {attacks} that hit")
-        return said.format(value=say.formula(self.value or "0"), type=self.damageType,
+        return said.format(value=say.formula(self.value or "0"), type=damage_type_word(self.damageType),
                            attacks=_attacks(self.delivery, self.source))
 
 

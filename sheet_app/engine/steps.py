@@ -28,7 +28,7 @@ from typing import Annotated, Any, ClassVar, Literal, TypeVar
 
 from ..i18n import QT_TRANSLATE_NOOP, Engine, translate
 from .declare import Ge, Le, MinLen
-from .vocab import NUMBER_LIMIT, SKILLS, STATS
+from .vocab import NUMBER_LIMIT, SKILLS, STATS, damage_type_word
 
 _MISSING: Any = object()
 T = TypeVar("T", bound="_Typed")
@@ -417,7 +417,8 @@ class Attacked(Step):
     """The DC 10 STR save a critical asks of a concentrating character, taken instead of rolled (§12.1)."""
 
     def describe(self, char: Any = None) -> str:
-        what = (Engine.tr("{amount} {kind} damage").format(amount=self.damage, kind=self.type) if self.type else
+        what = (Engine.tr("{amount} {kind} damage").format(amount=self.damage, kind=damage_type_word(self.type))
+                if self.type else
                 Engine.tr("{amount} damage").format(amount=self.damage))
         return (Engine.tr("Attacked ({damage}, critical)") if self.critical else
                 Engine.tr("Attacked ({damage})")).format(damage=what)

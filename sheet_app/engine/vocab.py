@@ -131,3 +131,22 @@ def skill_word(skill: str) -> str:
 def movement_word(mode: str) -> str:
     """A movement mode's name ("Fly"); an unknown one capitalized."""
     return _word(_MOVEMENT_WORDS, mode)
+
+
+# The damage types the app lists (a rule or a step may name any other): each rules' word and what the player
+# reads for it. The word stays the rules' (a step's `type`, a rule's damageType); only what is shown changes.
+DAMAGE_TYPE_WORDS = {
+    "slashing": QT_TRANSLATE_NOOP("Engine", "slashing"), "piercing": QT_TRANSLATE_NOOP("Engine", "piercing"),
+    "bludgeoning": QT_TRANSLATE_NOOP("Engine", "bludgeoning"), "fire": QT_TRANSLATE_NOOP("Engine", "fire"),
+    "cold": QT_TRANSLATE_NOOP("Engine", "cold"), "lightning": QT_TRANSLATE_NOOP("Engine", "lightning"),
+    "acid": QT_TRANSLATE_NOOP("Engine", "acid"), "poison": QT_TRANSLATE_NOOP("Engine", "poison"),
+    "necrotic": QT_TRANSLATE_NOOP("Engine", "necrotic"), "radiant": QT_TRANSLATE_NOOP("Engine", "radiant"),
+    "psychic": QT_TRANSLATE_NOOP("Engine", "psychic"), "force": QT_TRANSLATE_NOOP("Engine", "force"),
+    "thunder": QT_TRANSLATE_NOOP("Engine", "thunder"),
+}
+
+
+def damage_type_word(kind: str) -> str:
+    """A damage type in the player's language ("fire" -> "feu"); a type of the rules' own as it is written."""
+    known = DAMAGE_TYPE_WORDS.get(kind.strip().lower()) if isinstance(kind, str) else None
+    return translate("Engine", known) if known is not None else kind

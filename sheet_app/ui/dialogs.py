@@ -20,27 +20,16 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine import steps
-from ..i18n import QT_TRANSLATE_NOOP, Ui, translate
+from ..engine.vocab import damage_type_word
+from ..i18n import Ui
 
 SPIN_LIMIT = 2_000_000_000
 DAMAGE_TYPES = ("", "slashing", "piercing", "bludgeoning", "fire", "cold", "lightning", "acid", "poison",
                 "necrotic", "radiant", "psychic", "force", "thunder")
-# What the lists show for each type (the step keeps the rules' own word, the item's data).
-DAMAGE_TYPE_WORDS = {
-    "slashing": QT_TRANSLATE_NOOP("Ui", "slashing"), "piercing": QT_TRANSLATE_NOOP("Ui", "piercing"),
-    "bludgeoning": QT_TRANSLATE_NOOP("Ui", "bludgeoning"), "fire": QT_TRANSLATE_NOOP("Ui", "fire"),
-    "cold": QT_TRANSLATE_NOOP("Ui", "cold"), "lightning": QT_TRANSLATE_NOOP("Ui", "lightning"),
-    "acid": QT_TRANSLATE_NOOP("Ui", "acid"), "poison": QT_TRANSLATE_NOOP("Ui", "poison"),
-    "necrotic": QT_TRANSLATE_NOOP("Ui", "necrotic"), "radiant": QT_TRANSLATE_NOOP("Ui", "radiant"),
-    "psychic": QT_TRANSLATE_NOOP("Ui", "psychic"), "force": QT_TRANSLATE_NOOP("Ui", "force"),
-    "thunder": QT_TRANSLATE_NOOP("Ui", "thunder"),
-}
-
-
 def fill_damage_types(box: Any) -> None:
     """The damage types in a combo box: each shown in the player's language, its rules' word as its data."""
     for kind in DAMAGE_TYPES:
-        box.addItem(translate("Ui", DAMAGE_TYPE_WORDS[kind]) if kind else Ui.tr("(no type)"), kind)
+        box.addItem(damage_type_word(kind) if kind else Ui.tr("(no type)"), kind)
 
 
 class AmountDialog(QDialog):

@@ -13,6 +13,7 @@ from ..document import NUMBER_LIMIT
 from ..formulas import FormulaError
 from ..model import die_faces
 from ..runtime import ActionContext, ActionError
+from ..vocab import damage_type_word
 from .registry import _encounter, action
 
 
@@ -301,9 +302,10 @@ def attacked(ctx: ActionContext, step: steps.Attacked) -> None:
         # An automatic miss (Modify Incoming Attack autoMiss): no damage, onAttacked only (character.md §15.3).
         if step.damage:
             what = (Engine.tr("{amount} {kind} damage") if step.type else Engine.tr("{amount} damage")).format(
-                amount=step.damage, kind=step.type)
+                amount=step.damage, kind=damage_type_word(step.type or ""))
         else:
-            what = Engine.tr("{kind} damage").format(kind=step.type) if step.type else Engine.tr("damage")
+            what = Engine.tr("{kind} damage").format(kind=damage_type_word(step.type)) if step.type else \
+                Engine.tr("damage")
         ctx.log.insert(lines, Engine.tr("Attacked: {damage}").format(damage=what)
                        + (Engine.tr(" (critical)") if critical else ""))
         ctx.report.update(damage=0, missed=True)
