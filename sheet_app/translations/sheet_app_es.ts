@@ -5,576 +5,576 @@
     <name>Board</name>
     <message>
         <source>connected</source>
-        <translation type="unfinished"></translation>
+        <translation>conectada</translation>
     </message>
     <message>
         <source>reconnecting…</source>
-        <translation type="unfinished"></translation>
+        <translation>reconectando…</translation>
     </message>
     <message>
         <source>offline</source>
-        <translation type="unfinished"></translation>
+        <translation>sin conexión</translation>
     </message>
     <message>
         <source>refused</source>
-        <translation type="unfinished"></translation>
+        <translation>rechazada</translation>
     </message>
     <message>
         <source>connecting…</source>
-        <translation type="unfinished"></translation>
+        <translation>conectando…</translation>
     </message>
     <message>
         <source>Party board — sheet-app</source>
-        <translation type="unfinished"></translation>
+        <translation>Tablero del grupo — sheet-app</translation>
     </message>
     <message>
         <source>Initiative order</source>
-        <translation type="unfinished"></translation>
+        <translation>Orden de iniciativa</translation>
     </message>
     <message>
         <source>Who holds the seats</source>
-        <translation type="unfinished"></translation>
+        <translation>Quién ocupa las plazas</translation>
     </message>
     <message>
         <source>Nobody has joined yet: give the players the address and the code.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nadie se ha unido todavía: da a los jugadores la dirección y el código.</translation>
     </message>
     <message>
         <source>The table&apos;s address and code</source>
-        <translation type="unfinished"></translation>
+        <translation>La dirección y el código de la mesa</translation>
     </message>
     <message>
         <source>&amp;Copy code</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Copiar código</translation>
     </message>
     <message>
         <source>Copy the table&apos;s code to the clipboard, to send it to the players</source>
-        <translation type="unfinished"></translation>
+        <translation>Copiar el código de la mesa al portapapeles, para enviarlo a los jugadores</translation>
     </message>
     <message>
         <source>No encounter</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin encuentro</translation>
     </message>
     <message>
         <source>{request} for everyone at the table</source>
-        <translation type="unfinished"></translation>
+        <translation>{request} para toda la mesa</translation>
     </message>
     <message>
         <source>Next &amp;turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Siguiente &amp;turno</translation>
     </message>
     <message>
         <source>Mark the next character in the initiative order as the one whose turn it is</source>
-        <translation type="unfinished"></translation>
+        <translation>Marcar al siguiente personaje del orden de iniciativa como aquel al que le toca el turno</translation>
     </message>
     <message>
         <source>Table at &lt;b&gt;{address}&lt;/b&gt; — code &lt;b&gt;{code}&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesa en &lt;b&gt;{address}&lt;/b&gt; — código &lt;b&gt;{code}&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Copied</source>
-        <translation type="unfinished"></translation>
+        <translation>Copiado</translation>
     </message>
     <message>
         <source>Encounter: round {round}</source>
-        <translation type="unfinished"></translation>
+        <translation>Encuentro: asalto {round}</translation>
     </message>
     <message>
         <source>(nothing shared yet)</source>
-        <translation type="unfinished"></translation>
+        <translation>(aún no se ha compartido nada)</translation>
     </message>
     <message>
         <source>Initiative: the order shows once an encounter starts</source>
-        <translation type="unfinished"></translation>
+        <translation>Iniciativa: el orden se muestra en cuanto empieza un encuentro</translation>
     </message>
     <message>
         <source>everyone has had a turn: Next round</source>
-        <translation type="unfinished"></translation>
+        <translation>todos han tenido su turno: Siguiente asalto</translation>
     </message>
     <message>
         <source>Seats: {taken} of {most} taken, up to {each} a player</source>
-        <translation type="unfinished"></translation>
+        <translation>Plazas: {taken} de {most} ocupadas, hasta {each} por jugador</translation>
     </message>
     <message>
         <source>unnamed</source>
         <comment>a player who gave no name</comment>
-        <translation type="unfinished"></translation>
+        <translation>sin nombre</translation>
     </message>
     <message>
         <source>an unnamed player</source>
-        <translation type="unfinished"></translation>
+        <translation>un jugador sin nombre</translation>
     </message>
     <message>
         <source>this character</source>
-        <translation type="unfinished"></translation>
+        <translation>este personaje</translation>
     </message>
     <message>
         <source>{request} {character}</source>
-        <translation type="unfinished"></translation>
+        <translation>{request}: {character}</translation>
     </message>
     <message>
         <source>Give item</source>
-        <translation type="unfinished">Dar objeto</translation>
+        <translation>Dar objeto</translation>
     </message>
     <message>
         <source>Give which item from your item library?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Qué objeto de tu biblioteca de objetos quieres dar?</translation>
     </message>
     <message>
         <source>Items in the item library</source>
-        <translation type="unfinished"></translation>
+        <translation>Objetos de la biblioteca de objetos</translation>
     </message>
     <message>
         <source>The item library is empty (File ▸ Item library… adds items)</source>
-        <translation type="unfinished"></translation>
+        <translation>La biblioteca de objetos está vacía (Archivo ▸ Biblioteca de objetos… añade objetos)</translation>
     </message>
     <message>
         <source>Give</source>
-        <translation type="unfinished"></translation>
+        <translation>Dar</translation>
     </message>
     <message>
         <source>Remove from the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitar de la mesa</translation>
     </message>
     <message>
         <source>Remove {character} (shared by {player}, player {id}) from the table?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Quitar a {character} (compartido por {player}, jugador {id}) de la mesa?</translation>
     </message>
     <message>
         <source>The card and what the table stored of it are deleted, and the host refuses this character from that player from now on, after a restart too. Their own sheet is not touched.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se borran la tarjeta y lo que la mesa guardó de ella, y el anfitrión rechaza desde ahora este personaje de ese jugador, también tras un reinicio. Su propia hoja no se toca.</translation>
     </message>
     <message>
         <source>Remove</source>
-        <translation type="unfinished">Quitar</translation>
+        <translation>Quitar</translation>
     </message>
     <message>
         <source>played by {player}</source>
-        <translation type="unfinished"></translation>
+        <translation>jugado por {player}</translation>
     </message>
     <message>
         <source>played by an unnamed player</source>
-        <translation type="unfinished"></translation>
+        <translation>jugado por un jugador sin nombre</translation>
     </message>
     <message>
         <source>{who} · player {id}</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} · jugador {id}</translation>
     </message>
     <message>
         <source>Requests waiting for this player</source>
-        <translation type="unfinished"></translation>
+        <translation>Solicitudes pendientes para este jugador</translation>
     </message>
     <message>
         <source>Condition</source>
-        <translation type="unfinished">Condición</translation>
+        <translation>Estado</translation>
     </message>
     <message>
         <source>Conditions, actions, mana and spells</source>
-        <translation type="unfinished"></translation>
+        <translation>Estados, acciones, maná y conjuros</translation>
     </message>
     <message>
         <source>Armor and the last roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Armadura y última tirada</translation>
     </message>
     <message>
         <source>Remove…</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitar…</translation>
     </message>
     <message>
         <source>Remove this character from the table: its player can no longer share it here</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitar este personaje de la mesa: su jugador ya no podrá compartirlo aquí</translation>
     </message>
     <message>
         <source>Remove this character from the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitar este personaje de la mesa</translation>
     </message>
     <message>
         <source>{request}…</source>
-        <translation type="unfinished"></translation>
+        <translation>{request}…</translation>
     </message>
     <message>
         <source>{request} this character</source>
-        <translation type="unfinished"></translation>
+        <translation>{request}: este personaje</translation>
     </message>
     <message numerus="yes">
         <source>● %n requests waiting for the player</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>● %n solicitud pendiente para el jugador</numerusform>
+            <numerusform>● %n solicitudes pendientes para el jugador</numerusform>
         </translation>
     </message>
     <message>
         <source>● online</source>
-        <translation type="unfinished"></translation>
+        <translation>● conectado</translation>
     </message>
     <message>
         <source>○ offline</source>
-        <translation type="unfinished"></translation>
+        <translation>○ sin conexión</translation>
     </message>
     <message>
         <source>Player id {id} (the hash of the key their app joined with)</source>
-        <translation type="unfinished"></translation>
+        <translation>Id. de jugador {id} (el hash de la clave con la que su aplicación se unió)</translation>
     </message>
     <message>
         <source>No log lines yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no hay líneas en el registro</translation>
     </message>
     <message>
         <source>Unreadable character</source>
-        <translation type="unfinished"></translation>
+        <translation>Personaje ilegible</translation>
     </message>
     <message>
         <source>the shared character is damaged: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>el personaje compartido está dañado: {error}</translation>
     </message>
     <message>
         <source>Wounds {current}/{most}</source>
-        <translation type="unfinished"></translation>
+        <translation>Heridas {current}/{most}</translation>
     </message>
     <message>
         <source>Bank {bank}</source>
-        <translation type="unfinished"></translation>
+        <translation>Acumulado {bank}</translation>
     </message>
     <message>
         <source>Round {round}</source>
-        <translation type="unfinished"></translation>
+        <translation>Asalto {round}</translation>
     </message>
     <message>
         <source>States: {states}</source>
-        <translation type="unfinished">Estados: {states}</translation>
+        <translation>Estados: {states}</translation>
     </message>
     <message>
         <source>{condition} (has it)</source>
-        <translation type="unfinished"></translation>
+        <translation>{condition} (ya lo tiene)</translation>
     </message>
     <message>
         <source>&amp;Condition</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Estado</translation>
     </message>
     <message>
         <source>&amp;Apply it</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aplicarlo</translation>
     </message>
     <message>
         <source>&amp;Remove it</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quitarlo</translation>
     </message>
     <message>
         <source>its own timer</source>
-        <translation type="unfinished"></translation>
+        <translation>su propio temporizador</translation>
     </message>
     <message>
         <source> turns</source>
         <comment>after a number of turns in a spin box</comment>
-        <translation type="unfinished"></translation>
+        <translation> turnos</translation>
     </message>
     <message>
         <source>For how many of their turns (0: the condition&apos;s own timer)</source>
-        <translation type="unfinished"></translation>
+        <translation>Durante cuántos de sus turnos (0: el temporizador propio del estado)</translation>
     </message>
     <message>
         <source>&amp;For</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Durante</translation>
     </message>
     <message>
         <source>Outcome</source>
-        <translation type="unfinished">Resultado</translation>
+        <translation>Resultado</translation>
     </message>
     <message>
         <source>Send</source>
-        <translation type="unfinished"></translation>
+        <translation>Enviar</translation>
     </message>
     <message>
         <source>Removed at once, its timer with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se quita de inmediato, junto con su temporizador.</translation>
     </message>
     <message numerus="yes">
         <source>Ends after %n of their turns (each End turn counts one); the encounter&apos;s end clears it.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Termina tras %n turno suyo (cada Fin de turno cuenta uno); el final del encuentro lo borra.</numerusform>
+            <numerusform>Termina tras %n turnos suyos (cada Fin de turno cuenta uno); el final del encuentro lo borra.</numerusform>
         </translation>
     </message>
     <message>
         <source>left</source>
-        <translation type="unfinished"></translation>
+        <translation>abandonada</translation>
     </message>
     <message>
         <source>Table: {state}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesa: {state}</translation>
     </message>
     <message>
         <source>Table connection</source>
-        <translation type="unfinished"></translation>
+        <translation>Conexión con la mesa</translation>
     </message>
     <message>
         <source>Who is at the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Quién está en la mesa</translation>
     </message>
     <message>
         <source>The GM&apos;s requests</source>
-        <translation type="unfinished"></translation>
+        <translation>Las solicitudes del DJ</translation>
     </message>
     <message>
         <source>A character</source>
-        <translation type="unfinished"></translation>
+        <translation>Un personaje</translation>
     </message>
     <message>
         <source>The table refused this app: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>La mesa ha rechazado esta aplicación: {reason}</translation>
     </message>
     <message>
         <source>wrong code?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿código incorrecto?</translation>
     </message>
     <message>
         <source>Not at a table</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin mesa</translation>
     </message>
     <message>
         <source>the table</source>
-        <translation type="unfinished"></translation>
+        <translation>la mesa</translation>
     </message>
     <message>
         <source>Resume hosting</source>
-        <translation type="unfinished"></translation>
+        <translation>Reanudar el alojamiento</translation>
     </message>
     <message>
         <source>Resume hosting {table}?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Reanudar el alojamiento de {table}?</translation>
     </message>
     <message>
         <source>The party board comes back at {address} with its cards and the same code.</source>
-        <translation type="unfinished"></translation>
+        <translation>El tablero del grupo vuelve en {address} con sus tarjetas y el mismo código.</translation>
     </message>
     <message>
         <source>Not now</source>
-        <translation type="unfinished"></translation>
+        <translation>Ahora no</translation>
     </message>
     <message>
         <source>Cannot host a table on {address}:{port}: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede alojar una mesa en {address}:{port}: {error}</translation>
     </message>
     <message>
         <source>Hosting a table at {address}, code {code}</source>
-        <translation type="unfinished"></translation>
+        <translation>Alojando una mesa en {address}, código {code}</translation>
     </message>
     <message>
         <source>The table is {problem}: players type the address.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesa: {problem}; los jugadores escriben la dirección.</translation>
     </message>
     <message>
         <source>Not hosting a table: Table ▸ Host a table… opens the party board.</source>
-        <translation type="unfinished"></translation>
+        <translation>No estás alojando una mesa: Mesa ▸ Alojar una mesa… abre el tablero del grupo.</translation>
     </message>
     <message>
         <source>The request was not sent: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>La solicitud no se ha enviado: {error}</translation>
     </message>
     <message>
         <source>Only a character saved in the library can join a table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo un personaje guardado en la biblioteca puede unirse a una mesa.</translation>
     </message>
     <message>
         <source>Host a table</source>
-        <translation type="unfinished"></translation>
+        <translation>Alojar una mesa</translation>
     </message>
     <message>
         <source>Players on this network join with the address and the code shown next.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los jugadores de esta red se unen con la dirección y el código que se muestran a continuación.</translation>
     </message>
     <message>
         <source>Address to listen on</source>
-        <translation type="unfinished"></translation>
+        <translation>Dirección en la que escuchar</translation>
     </message>
     <message>
         <source>Address</source>
-        <translation type="unfinished"></translation>
+        <translation>Dirección</translation>
     </message>
     <message>
         <source>Port</source>
-        <translation type="unfinished"></translation>
+        <translation>Puerto</translation>
     </message>
     <message>
         <source>Host</source>
         <comment>the button that hosts a table</comment>
-        <translation type="unfinished"></translation>
+        <translation>Alojar</translation>
     </message>
     <message>
         <source>Join a table</source>
-        <translation type="unfinished"></translation>
+        <translation>Unirse a una mesa</translation>
     </message>
     <message>
         <source>Tables found on this network</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesas encontradas en esta red</translation>
     </message>
     <message>
         <source>Looking for tables on this network…</source>
-        <translation type="unfinished"></translation>
+        <translation>Buscando mesas en esta red…</translation>
     </message>
     <message>
         <source>Tables found</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesas encontradas</translation>
     </message>
     <message>
         <source>The table&apos;s address (host:port)</source>
-        <translation type="unfinished"></translation>
+        <translation>La dirección de la mesa (host:puerto)</translation>
     </message>
     <message>
         <source>the code the GM shows</source>
-        <translation type="unfinished"></translation>
+        <translation>el código que muestra el DJ</translation>
     </message>
     <message>
         <source>The table&apos;s code</source>
-        <translation type="unfinished"></translation>
+        <translation>El código de la mesa</translation>
     </message>
     <message>
         <source>Code</source>
-        <translation type="unfinished"></translation>
+        <translation>Código</translation>
     </message>
     <message>
         <source>Your name at the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu nombre en la mesa</translation>
     </message>
     <message>
         <source>Your name</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu nombre</translation>
     </message>
     <message>
         <source>The character to share</source>
-        <translation type="unfinished"></translation>
+        <translation>El personaje que compartir</translation>
     </message>
     <message>
         <source>Share</source>
-        <translation type="unfinished"></translation>
+        <translation>Compartir</translation>
     </message>
     <message>
         <source>Joining</source>
-        <translation type="unfinished"></translation>
+        <translation>Uniéndose</translation>
     </message>
     <message>
         <source>Join</source>
-        <translation type="unfinished"></translation>
+        <translation>Unirse</translation>
     </message>
     <message>
         <source>Cannot look for tables here ({error}); type the address</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pueden buscar mesas aquí ({error}); escribe la dirección</translation>
     </message>
     <message>
         <source>No table found yet: type the address the GM gives</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no se ha encontrado ninguna mesa: escribe la dirección que da el DJ</translation>
     </message>
     <message>
         <source>Joining…</source>
-        <translation type="unfinished"></translation>
+        <translation>Uniéndose…</translation>
     </message>
     <message>
         <source>The table refused: {reason}. Check the code and join again.</source>
-        <translation type="unfinished"></translation>
+        <translation>La mesa ha rechazado: {reason}. Comprueba el código y vuelve a unirte.</translation>
     </message>
     <message>
         <source>wrong table code?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿código de mesa incorrecto?</translation>
     </message>
     <message>
         <source>Cannot reach the table yet ({reason}); still trying. Check the address, or Cancel.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no se puede contactar con la mesa ({reason}); se sigue intentando. Comprueba la dirección, o Cancelar.</translation>
     </message>
     <message>
         <source>no answer</source>
-        <translation type="unfinished"></translation>
+        <translation>sin respuesta</translation>
     </message>
     <message>
         <source>Lost the table ({reason}); still trying.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se ha perdido la mesa ({reason}); se sigue intentando.</translation>
     </message>
     <message>
         <source>An item from the GM</source>
-        <translation type="unfinished"></translation>
+        <translation>Un objeto del DJ</translation>
     </message>
     <message>
         <source>The GM gives you {item}.</source>
-        <translation type="unfinished"></translation>
+        <translation>El DJ te da {item}.</translation>
     </message>
     <message>
         <source>Add</source>
-        <translation type="unfinished">Sumar</translation>
+        <translation>Añadir</translation>
     </message>
     <message>
         <source>Decline</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechazar</translation>
     </message>
     <message>
         <source>that character</source>
-        <translation type="unfinished"></translation>
+        <translation>ese personaje</translation>
     </message>
     <message>
         <source>{shared} stops being shared at the table; {name} is shared instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>{shared} deja de compartirse en la mesa; se comparte {name} en su lugar.</translation>
     </message>
     <message>
         <source>The window switches from {now} to {name}; {shared} stops being shared.</source>
-        <translation type="unfinished"></translation>
+        <translation>La ventana cambia de {now} a {name}; {shared} deja de compartirse.</translation>
     </message>
     <message>
         <source>The window switches from {now} to {name}; {now} stays in your library.</source>
-        <translation type="unfinished"></translation>
+        <translation>La ventana cambia de {now} a {name}; {now} sigue en tu biblioteca.</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished">Cancelar</translation>
+        <translation>Cancelar</translation>
     </message>
     <message>
         <source>Share another character</source>
-        <translation type="unfinished"></translation>
+        <translation>Compartir otro personaje</translation>
     </message>
     <message>
         <source>Share {name} at the table?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Compartir a {name} en la mesa?</translation>
     </message>
     <message>
         <source>Switch and join</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambiar y unirse</translation>
     </message>
     <message>
         <source>The character last shared at a table is no longer in the library: Table ▸ Join a table… shares another.</source>
-        <translation type="unfinished"></translation>
+        <translation>El último personaje compartido en una mesa ya no está en la biblioteca: Mesa ▸ Unirse a una mesa… comparte otro.</translation>
     </message>
     <message>
         <source>Re-join the table at {url} with {name}?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Volver a unirte a la mesa de {url} con {name}?</translation>
     </message>
     <message>
         <source>Re-join the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Volver a unirse a la mesa</translation>
     </message>
     <message>
         <source>Re-join</source>
-        <translation type="unfinished"></translation>
+        <translation>Volver a unirse</translation>
     </message>
     <message>
         <source>Refused a request from the GM: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Solicitud del DJ rechazada: {error}</translation>
     </message>
     <message>
         <source>Refused {who}&apos;s {request}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Solicitud de {who} rechazada ({request}): {reason}</translation>
     </message>
     <message>
         <source>Attacked by {who}</source>
-        <translation type="unfinished"></translation>
+        <translation>Atacado por {who}</translation>
     </message>
     <message>
         <source>Did not take the attack from {who} ({request})</source>
-        <translation type="unfinished"></translation>
+        <translation>No se aceptó el ataque de {who} ({request})</translation>
     </message>
     <message>
         <source>Declined {item} from the GM</source>
-        <translation type="unfinished"></translation>
+        <translation>Se rechazó {item} del DJ</translation>
     </message>
     <message>
         <source>No pools</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin reservas</translation>
     </message>
 </context>
 <context>
@@ -4855,7 +4855,7 @@
     </message>
     <message>
         <source>Level</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Nivel</translation>
     </message>
     <message>
         <source>Size</source>
@@ -4899,7 +4899,7 @@
     </message>
     <message>
         <source>Temporary HP</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">PG temporales</translation>
     </message>
     <message>
         <source>{skill} points</source>
@@ -5116,6 +5116,58 @@
     </message>
     <message>
         <source>{name} on: {cause} ({source})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>slashing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>piercing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bludgeoning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fire</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lightning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>acid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>poison</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>necrotic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>radiant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>psychic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>force</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>thunder</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7899,1136 +7951,1136 @@
     </message>
     <message>
         <source>Actions {current} of {most}</source>
-        <translation type="unfinished"></translation>
+        <translation>Acciones {current} de {most}</translation>
     </message>
     <message>
         <source> plus {extra} extra</source>
-        <translation type="unfinished"></translation>
+        <translation> más {extra} adicionales</translation>
     </message>
     <message>
         <source>, not tracked</source>
-        <translation type="unfinished"></translation>
+        <translation>, sin seguimiento</translation>
     </message>
     <message>
         <source>Reaction {reaction}</source>
-        <translation type="unfinished"></translation>
+        <translation>Reacción {reaction}</translation>
     </message>
     <message>
         <source>Condition {condition} (implied)</source>
-        <translation type="unfinished"></translation>
+        <translation>Estado {condition} (implícito)</translation>
     </message>
     <message>
         <source>Condition {condition}</source>
-        <translation type="unfinished"></translation>
+        <translation>Estado {condition}</translation>
     </message>
     <message>
         <source>{condition} (implied)</source>
-        <translation type="unfinished"></translation>
+        <translation>{condition} (implícito)</translation>
     </message>
     <message>
         <source>Remove {condition}</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitar {condition}</translation>
     </message>
     <message>
         <source>&amp;Lasts</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dura</translation>
     </message>
     <message>
         <source>How long the condition lasts</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuánto dura el estado</translation>
     </message>
     <message>
         <source>0 (until removed) or how many of your turns, rounds or attacks; then choose the condition below</source>
-        <translation type="unfinished"></translation>
+        <translation>0 (hasta que se quite) o cuántos de tus turnos, asaltos o ataques; luego elige el estado abajo</translation>
     </message>
     <message>
         <source>Counted in</source>
-        <translation type="unfinished"></translation>
+        <translation>Contado en</translation>
     </message>
     <message>
         <source>Slowed lasts to the end of your next turn and Despair to your next attack unless you give a length</source>
-        <translation type="unfinished"></translation>
+        <translation>Ralentizado dura hasta el final de tu próximo turno y Desesperado hasta tu próximo ataque, salvo que indiques una duración</translation>
     </message>
     <message>
         <source>none</source>
         <comment>no condition</comment>
-        <translation type="unfinished">ninguno</translation>
+        <translation>ninguno</translation>
     </message>
     <message>
         <source>Add condition…</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir estado…</translation>
     </message>
     <message>
         <source>Add a condition</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir un estado</translation>
     </message>
     <message>
         <source>Turn a Nimble condition on or off (Prone, Dazed, Slowed…); one undo step each</source>
-        <translation type="unfinished"></translation>
+        <translation>Activar o desactivar un estado de Nimble (Derribado, Atontado, Ralentizado…); un paso de deshacer cada uno</translation>
     </message>
     <message>
         <source>On: choose it again to turn it off.</source>
-        <translation type="unfinished"></translation>
+        <translation>Activo: elígelo de nuevo para desactivarlo.</translation>
     </message>
     <message>
         <source>It lasts as long as the first line says.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dura lo que indica la primera línea.</translation>
     </message>
     <message>
         <source>Filter items and pools…  (Ctrl+F)</source>
-        <translation type="unfinished"></translation>
+        <translation>Filtrar objetos y reservas…  (Ctrl+F)</translation>
     </message>
     <message>
         <source>Filter items</source>
-        <translation type="unfinished"></translation>
+        <translation>Filtrar objetos</translation>
     </message>
     <message>
         <source>First match</source>
-        <translation type="unfinished"></translation>
+        <translation>Primera coincidencia</translation>
     </message>
     <message>
         <source>Problems</source>
-        <translation type="unfinished">Problemas</translation>
+        <translation>Problemas</translation>
     </message>
     <message>
         <source>{action}: nothing changed</source>
-        <translation type="unfinished"></translation>
+        <translation>{action}: no ha cambiado nada</translation>
     </message>
     <message>
         <source>Nothing changed</source>
-        <translation type="unfinished"></translation>
+        <translation>No ha cambiado nada</translation>
     </message>
     <message>
         <source>Reload</source>
-        <translation type="unfinished"></translation>
+        <translation>Recargar</translation>
     </message>
     <message>
         <source>Refused: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechazado: {reason}</translation>
     </message>
     <message>
         <source>Problems ({count})</source>
-        <translation type="unfinished"></translation>
+        <translation>Problemas ({count})</translation>
     </message>
     <message>
         <source>No item matches the filter</source>
-        <translation type="unfinished"></translation>
+        <translation>Ningún objeto coincide con el filtro</translation>
     </message>
     <message>
         <source>Character {id} could not be opened: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo abrir el personaje {id}: {error}</translation>
     </message>
     <message>
         <source>Character {id} could not be opened: {error}. It is kept in the library unchanged; `sheet-app export -o FILE {id}` writes it out to fix by hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo abrir el personaje {id}: {error}. Se conserva sin cambios en la biblioteca; `sheet-app export -o FILE {id}` lo escribe en un archivo para corregirlo a mano.</translation>
     </message>
     <message>
         <source>Character {id} could not be opened: its saved data is damaged ({error}). It is kept in the library unchanged; `sheet-app restore` brings back a backup.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo abrir el personaje {id}: sus datos guardados están dañados ({error}). Se conserva sin cambios en la biblioteca; `sheet-app restore` recupera una copia de seguridad.</translation>
     </message>
     <message>
         <source>Character {id} could not be opened: {kind}: {error}.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo abrir el personaje {id}: {kind}: {error}.</translation>
     </message>
     <message>
         <source>Reloaded {name} from the library</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} recargado desde la biblioteca</translation>
     </message>
     <message>
         <source>No library</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin biblioteca</translation>
     </message>
     <message>
         <source>Import a character</source>
-        <translation type="unfinished"></translation>
+        <translation>Importar un personaje</translation>
     </message>
     <message>
         <source>Characters (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Personajes (*.json)</translation>
     </message>
     <message>
         <source>{path}: an item file, not a character</source>
-        <translation type="unfinished">{path}: un archivo de objeto, no un personaje</translation>
+        <translation>{path}: un archivo de objeto, no un personaje</translation>
     </message>
     <message>
         <source>no library is open</source>
-        <translation type="unfinished"></translation>
+        <translation>no hay ninguna biblioteca abierta</translation>
     </message>
     <message>
         <source>Export the sheet as PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar la hoja como PDF</translation>
     </message>
     <message>
         <source>PDF (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF (*.pdf)</translation>
     </message>
     <message>
         <source>{path}: the PDF was not written: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}: no se ha escrito el PDF: {error}</translation>
     </message>
     <message numerus="yes">
         <source>Sheet exported to {path} (%n pages)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Hoja exportada a {path} (%n página)</numerusform>
+            <numerusform>Hoja exportada a {path} (%n páginas)</numerusform>
         </translation>
     </message>
     <message>
         <source>{name} — character sheet</source>
-        <translation type="unfinished">{name} — hoja de personaje</translation>
+        <translation>{name} — hoja de personaje</translation>
     </message>
     <message>
         <source>Print the sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimir la hoja</translation>
     </message>
     <message>
         <source>Not printed: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>No se ha imprimido: {error}</translation>
     </message>
     <message>
         <source>the printer</source>
-        <translation type="unfinished"></translation>
+        <translation>la impresora</translation>
     </message>
     <message numerus="yes">
         <source>Sent %n pages to {printer}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n página enviada a {printer}</numerusform>
+            <numerusform>%n páginas enviadas a {printer}</numerusform>
         </translation>
     </message>
     <message>
         <source>Export the character</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar el personaje</translation>
     </message>
     <message>
         <source>{path}: not exported: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}: no exportado: {error}</translation>
     </message>
     <message>
         <source>Exported to {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportado a {path}</translation>
     </message>
     <message>
         <source>The library was not backed up: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>No se ha hecho copia de seguridad de la biblioteca: {error}</translation>
     </message>
     <message>
         <source>Library backed up to {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>Copia de seguridad de la biblioteca guardada en {path}</translation>
     </message>
     <message>
         <source>Export the activity log</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar el registro de actividad</translation>
     </message>
     <message>
         <source>Text (*.txt)</source>
-        <translation type="unfinished"></translation>
+        <translation>Texto (*.txt)</translation>
     </message>
     <message>
         <source>{path}: the log was not exported: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}: no se ha exportado el registro: {error}</translation>
     </message>
     <message>
         <source>Log exported to {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>Registro exportado a {path}</translation>
     </message>
     <message>
         <source>Import Foundry content: a pack, a system, module or world folder, or JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>Importar contenido de Foundry: un pack, una carpeta de sistema, módulo o mundo, o JSON</translation>
     </message>
     <message>
         <source>{error}; the library is unchanged</source>
-        <translation type="unfinished"></translation>
+        <translation>{error}; la biblioteca no ha cambiado</translation>
     </message>
     <message numerus="yes">
         <source>Imported %n documents from {folder}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n documento importado de {folder}</numerusform>
+            <numerusform>%n documentos importados de {folder}</numerusform>
         </translation>
     </message>
     <message>
         <source>STR</source>
-        <translation type="unfinished">FUE</translation>
+        <translation>FUE</translation>
     </message>
     <message>
         <source>DEX</source>
-        <translation type="unfinished">DES</translation>
+        <translation>DES</translation>
     </message>
     <message>
         <source>INT</source>
-        <translation type="unfinished">INT</translation>
+        <translation>INT</translation>
     </message>
     <message>
         <source>WIL</source>
-        <translation type="unfinished">VOL</translation>
+        <translation>VOL</translation>
     </message>
     <message>
         <source>Strength</source>
-        <translation type="unfinished">Fuerza</translation>
+        <translation>Fuerza</translation>
     </message>
     <message>
         <source>Dexterity</source>
-        <translation type="unfinished">Destreza</translation>
+        <translation>Destreza</translation>
     </message>
     <message>
         <source>Intelligence</source>
-        <translation type="unfinished">Inteligencia</translation>
+        <translation>Inteligencia</translation>
     </message>
     <message>
         <source>Will</source>
-        <translation type="unfinished">Voluntad</translation>
+        <translation>Voluntad</translation>
     </message>
     <message>
         <source>Character name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre del personaje</translation>
     </message>
     <message>
         <source>Class</source>
-        <translation type="unfinished">Clase</translation>
+        <translation>Clase</translation>
     </message>
     <message>
         <source>Armor</source>
-        <translation type="unfinished">Armadura</translation>
+        <translation>Armadura</translation>
     </message>
     <message>
         <source>Speed</source>
-        <translation type="unfinished">Velocidad</translation>
+        <translation>Velocidad</translation>
     </message>
     <message>
         <source>Level</source>
-        <translation type="unfinished"></translation>
+        <translation>Nivel</translation>
     </message>
     <message>
         <source>HP</source>
-        <translation type="unfinished">PG</translation>
+        <translation>PG</translation>
     </message>
     <message>
         <source>Current HP</source>
-        <translation type="unfinished">PG actuales</translation>
+        <translation>PG actuales</translation>
     </message>
     <message>
         <source>Maximum HP</source>
-        <translation type="unfinished"></translation>
+        <translation>PG máximos</translation>
     </message>
     <message>
         <source>Temporary HP</source>
-        <translation type="unfinished"></translation>
+        <translation>PG temporales</translation>
     </message>
     <message>
         <source>Temporary HP: taken after the banked reduction, before HP; a new value replaces the old (they do not stack); a safe rest removes them</source>
-        <translation type="unfinished"></translation>
+        <translation>PG temporales: se restan después de la reducción acumulada y antes de los PG; un valor nuevo sustituye al anterior (no se acumulan); un descanso seguro los elimina</translation>
     </message>
     <message>
         <source>Wounds</source>
-        <translation type="unfinished">Heridas</translation>
+        <translation>Heridas</translation>
     </message>
     <message>
         <source>Maximum wounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Heridas máximas</translation>
     </message>
     <message>
         <source>Wounds at which the character dies</source>
-        <translation type="unfinished"></translation>
+        <translation>Heridas con las que el personaje muere</translation>
     </message>
     <message>
         <source>Mana</source>
-        <translation type="unfinished">Maná</translation>
+        <translation>Maná</translation>
     </message>
     <message>
         <source>Mana (own)</source>
-        <translation type="unfinished"></translation>
+        <translation>Maná (propio)</translation>
     </message>
     <message>
         <source>Maximum mana</source>
-        <translation type="unfinished"></translation>
+        <translation>Maná máximo</translation>
     </message>
     <message>
         <source>Combat mana</source>
-        <translation type="unfinished"></translation>
+        <translation>Maná de combate</translation>
     </message>
     <message>
         <source>Combat mana: the layer a Combat Mana rule grants for the encounter, spent first</source>
-        <translation type="unfinished"></translation>
+        <translation>Maná de combate: la capa que una regla Maná de combate otorga para el encuentro, que se gasta primero</translation>
     </message>
     <message>
         <source>No hit dice: give the class item a hit die size, or set them here</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin Dados de Golpe: da un tamaño de Dado de Golpe al objeto de clase, o fíjalos aquí</translation>
     </message>
     <message>
         <source>Roll…</source>
         <comment>the button that spends hit dice</comment>
-        <translation type="unfinished"></translation>
+        <translation>Tirar…</translation>
     </message>
     <message>
         <source>Spend hit dice</source>
-        <translation type="unfinished">Gastar dados de golpe</translation>
+        <translation>Gastar Dados de Golpe</translation>
     </message>
     <message>
         <source>Spend hit dice to heal outside a rest (Catch Breath or Make Camp)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gastar Dados de Golpe para curarse fuera de un descanso (Recuperar aliento o Acampar)</translation>
     </message>
     <message>
         <source>Banked damage reduction</source>
-        <translation type="unfinished"></translation>
+        <translation>Reducción de daño acumulada</translation>
     </message>
     <message>
         <source>Damage reduction banked by a dice spend; it comes off the next hit</source>
-        <translation type="unfinished"></translation>
+        <translation>Reducción de daño acumulada por un gasto de dados; se descuenta del próximo impacto</translation>
     </message>
     <message>
         <source>States</source>
-        <translation type="unfinished">Estados</translation>
+        <translation>Estados</translation>
     </message>
     <message>
         <source>add a state…</source>
-        <translation type="unfinished"></translation>
+        <translation>añadir un estado…</translation>
     </message>
     <message>
         <source>Add a state</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir un estado</translation>
     </message>
     <message>
         <source>Hit dice</source>
-        <translation type="unfinished">Dados de golpe</translation>
+        <translation>Dados de Golpe</translation>
     </message>
     <message>
         <source>Damage reduction</source>
-        <translation type="unfinished">Reducción de daño</translation>
+        <translation>Reducción de daño</translation>
     </message>
     <message>
         <source>Encounter</source>
-        <translation type="unfinished"></translation>
+        <translation>Encuentro</translation>
     </message>
     <message>
         <source>no class</source>
-        <translation type="unfinished"></translation>
+        <translation>sin clase</translation>
     </message>
     <message>
         <source>Armor {value}: {base} and the Armor Class rules; Defend takes it off a hit&apos;s damage</source>
-        <translation type="unfinished"></translation>
+        <translation>Armadura {value}: {base} y las reglas de Clase de armadura; Defender la resta del daño de un impacto</translation>
     </message>
     <message>
         <source>Speed in spaces: walk, then every other movement mode the character has</source>
-        <translation type="unfinished"></translation>
+        <translation>Velocidad en casillas: a pie, y después cada otro modo de movimiento que tenga el personaje</translation>
     </message>
     <message>
         <source>DEAD</source>
-        <translation type="unfinished"></translation>
+        <translation>MUERTO</translation>
     </message>
     <message>
         <source>DYING</source>
-        <translation type="unfinished"></translation>
+        <translation>MORIBUNDO</translation>
     </message>
     <message>
         <source>BLOODIED</source>
-        <translation type="unfinished"></translation>
+        <translation>MALTRECHO</translation>
     </message>
     <message>
         <source>HP · {condition}</source>
-        <translation type="unfinished"></translation>
+        <translation>PG · {condition}</translation>
     </message>
     <message>
         <source>Wounds at which the character dies: {most} with its rules (this box holds the base, {base})</source>
-        <translation type="unfinished"></translation>
+        <translation>Heridas con las que el personaje muere: {most} con sus reglas (esta casilla contiene la base, {base})</translation>
     </message>
     <message>
         <source>+ combat {current}/{most}</source>
-        <translation type="unfinished"></translation>
+        <translation>+ combate {current}/{most}</translation>
     </message>
     <message>
         <source>Encounter · round {round}</source>
-        <translation type="unfinished"></translation>
+        <translation>Encuentro · asalto {round}</translation>
     </message>
     <message>
         <source>No encounter</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin encuentro</translation>
     </message>
     <message>
         <source> · initiative {initiative}</source>
-        <translation type="unfinished"></translation>
+        <translation> · iniciativa {initiative}</translation>
     </message>
     <message>
         <source>Hit dice {size} left</source>
-        <translation type="unfinished"></translation>
+        <translation>Dados de Golpe {size} restantes</translation>
     </message>
     <message>
         <source>{size} hit dice left (a safe rest brings them all back)</source>
-        <translation type="unfinished"></translation>
+        <translation>{size} Dados de Golpe restantes (un descanso seguro los recupera todos)</translation>
     </message>
     <message>
         <source>State {state}</source>
-        <translation type="unfinished"></translation>
+        <translation>Estado {state}</translation>
     </message>
     <message>
         <source>Turn {state} on or off (self:{state})</source>
-        <translation type="unfinished"></translation>
+        <translation>Activar o desactivar {state} (self:{state})</translation>
     </message>
     <message>
         <source>End {toggle}?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Terminar {toggle}?</translation>
     </message>
     <message>
         <source>End {toggle}</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminar {toggle}</translation>
     </message>
     <message>
         <source>Keep {state}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mantener {state}</translation>
     </message>
     <message>
         <source> and </source>
         <comment>between the last two names of a list: Rage and Frenzy</comment>
-        <translation type="unfinished"> y </translation>
+        <translation> y </translation>
     </message>
     <message>
         <source>This turns {states} off.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esto desactiva {states}.</translation>
     </message>
     <message>
         <source>{pools} will be emptied.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esto vaciará {pools}.</translation>
     </message>
     <message>
         <source>Select an item first</source>
-        <translation type="unfinished"></translation>
+        <translation>Selecciona primero un objeto</translation>
     </message>
     <message>
         <source>Add items from files</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir objetos desde archivos</translation>
     </message>
     <message>
         <source>Items (*.json)</source>
-        <translation type="unfinished">Objetos (*.json)</translation>
+        <translation>Objetos (*.json)</translation>
     </message>
     <message>
         <source>{path}: a character file, not items; use File ▸ Import character</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}: un archivo de personaje, no objetos; usa Archivo ▸ Importar personaje</translation>
     </message>
     <message>
         <source>{pool}: die {position} shows {face}</source>
-        <translation type="unfinished"></translation>
+        <translation>{pool}: el dado {position} muestra {face}</translation>
     </message>
     <message>
         <source>Set to</source>
-        <translation type="unfinished"></translation>
+        <translation>Fijar en</translation>
     </message>
     <message>
         <source>Set to {face}</source>
-        <translation type="unfinished"></translation>
+        <translation>Fijar en {face}</translation>
     </message>
     <message>
         <source>Reroll this die</source>
-        <translation type="unfinished"></translation>
+        <translation>Volver a tirar este dado</translation>
     </message>
     <message>
         <source>Remove this die</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitar este dado</translation>
     </message>
     <message>
         <source>Use {item}</source>
-        <translation type="unfinished">Usar {item}</translation>
+        <translation>Usar {item}</translation>
     </message>
     <message>
         <source>Unequip</source>
-        <translation type="unfinished"></translation>
+        <translation>Desequipar</translation>
     </message>
     <message>
         <source>Equip</source>
-        <translation type="unfinished"></translation>
+        <translation>Equipar</translation>
     </message>
     <message>
         <source>Edit item…</source>
-        <translation type="unfinished">Editar objeto…</translation>
+        <translation>Editar objeto…</translation>
     </message>
     <message>
         <source>Edit rules…</source>
-        <translation type="unfinished">Editar reglas…</translation>
+        <translation>Editar reglas…</translation>
     </message>
     <message>
         <source>Duplicate</source>
-        <translation type="unfinished">Duplicar</translation>
+        <translation>Duplicar</translation>
     </message>
     <message>
         <source>Delete item</source>
-        <translation type="unfinished"></translation>
+        <translation>Eliminar objeto</translation>
     </message>
     <message>
         <source>{pool}: level-up bonus ({bonus:+d})…</source>
-        <translation type="unfinished"></translation>
+        <translation>{pool}: bonificación por subida de nivel ({bonus:+d})…</translation>
     </message>
     <message>
         <source>{pool}: set charges ({current}/{most})…</source>
-        <translation type="unfinished"></translation>
+        <translation>{pool}: fijar cargas ({current}/{most})…</translation>
     </message>
     <message>
         <source>{pool}: spend a charge and roll a {die}</source>
-        <translation type="unfinished"></translation>
+        <translation>{pool}: gastar una carga y tirar un {die}</translation>
     </message>
     <message>
         <source>{pool}: open the dice panel…</source>
-        <translation type="unfinished"></translation>
+        <translation>{pool}: abrir el panel de dados…</translation>
     </message>
     <message>
         <source>{pool}: roll one in</source>
-        <translation type="unfinished"></translation>
+        <translation>{pool}: tirar un dado dentro</translation>
     </message>
     <message>
         <source>{pool}: die {position} ({face})</source>
-        <translation type="unfinished"></translation>
+        <translation>{pool}: dado {position} ({face})</translation>
     </message>
     <message>
         <source>Problems:</source>
-        <translation type="unfinished"></translation>
+        <translation>Problemas:</translation>
     </message>
     <message>
         <source>{subtitle} · not equipped</source>
-        <translation type="unfinished">{subtitle} · no equipado</translation>
+        <translation>{subtitle} · no equipado</translation>
     </message>
     <message>
         <source>Cast</source>
         <comment>the button of a spell&apos;s row</comment>
-        <translation type="unfinished">Lanzar</translation>
+        <translation>Lanzar</translation>
     </message>
     <message>
         <source>Use</source>
         <comment>the button of an item&apos;s row</comment>
-        <translation type="unfinished"></translation>
+        <translation>Usar</translation>
     </message>
     <message>
         <source>Equipped</source>
-        <translation type="unfinished"></translation>
+        <translation>Equipado</translation>
     </message>
     <message>
         <source>Unequipped</source>
-        <translation type="unfinished"></translation>
+        <translation>No equipado</translation>
     </message>
     <message>
         <source>Die {position}: {face} on a {die} — right-click to edit</source>
-        <translation type="unfinished"></translation>
+        <translation>Dado {position}: {face} en un {die} — clic derecho para editar</translation>
     </message>
     <message>
         <source>Roll one {die} into {pool}</source>
-        <translation type="unfinished">Tirar un {die} en {pool}</translation>
+        <translation>Tirar un {die} en {pool}</translation>
     </message>
     <message>
         <source>Click to open the dice panel</source>
-        <translation type="unfinished"></translation>
+        <translation>Haz clic para abrir el panel de dados</translation>
     </message>
     <message>
         <source>Damage formula: {formula}</source>
-        <translation type="unfinished"></translation>
+        <translation>Fórmula de daño: {formula}</translation>
     </message>
     <message>
         <source>Cannot cast {item} now: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede lanzar {item} ahora: {reason}</translation>
     </message>
     <message>
         <source>Cannot use {item} now: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede usar {item} ahora: {reason}</translation>
     </message>
     <message>
         <source>Cast {item} (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lanzar {item} (Enter)</translation>
     </message>
     <message>
         <source>Use {item} (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Usar {item} (Enter)</translation>
     </message>
     <message>
         <source>Note: {caution}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nota: {caution}</translation>
     </message>
     <message>
         <source>Click to unequip</source>
-        <translation type="unfinished"></translation>
+        <translation>Haz clic para desequipar</translation>
     </message>
     <message>
         <source>Click to equip</source>
-        <translation type="unfinished"></translation>
+        <translation>Haz clic para equipar</translation>
     </message>
     <message>
         <source>Items</source>
-        <translation type="unfinished"></translation>
+        <translation>Objetos</translation>
     </message>
     <message>
         <source>Activity log</source>
-        <translation type="unfinished"></translation>
+        <translation>Registro de actividad</translation>
     </message>
     <message>
         <source>Search the log…</source>
-        <translation type="unfinished"></translation>
+        <translation>Buscar en el registro…</translation>
     </message>
     <message>
         <source>Search the activity log</source>
-        <translation type="unfinished"></translation>
+        <translation>Buscar en el registro de actividad</translation>
     </message>
     <message>
         <source>Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar…</translation>
     </message>
     <message>
         <source>Save the log as a text file</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar el registro como archivo de texto</translation>
     </message>
     <message>
         <source>(undone)</source>
-        <translation type="unfinished"></translation>
+        <translation>(deshecho)</translation>
     </message>
     <message>
         <source>Start &amp;encounter</source>
-        <translation type="unfinished"></translation>
+        <translation>Iniciar &amp;encuentro</translation>
     </message>
     <message>
         <source>Start an encounter: fires Encounter Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Iniciar un encuentro: activa Inicio del encuentro</translation>
     </message>
     <message>
         <source>Roll &amp;initiative</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirar &amp;iniciativa</translation>
     </message>
     <message>
         <source>Roll initiative from your formula, or type what you rolled: fires Initiative and grants combat mana</source>
-        <translation type="unfinished"></translation>
+        <translation>Tira la iniciativa con tu fórmula, o escribe lo que sacaste: activa Iniciativa y otorga el maná de combate</translation>
     </message>
     <message>
         <source>&amp;Start turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Iniciar &amp;turno</translation>
     </message>
     <message>
         <source>Your turn starts: fires Turn Start (with or without an encounter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Empieza tu turno: activa Inicio del turno (con o sin encuentro)</translation>
     </message>
     <message>
         <source>End &amp;turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminar t&amp;urno</translation>
     </message>
     <message>
         <source>Your turn ends: fires Turn End and counts the round</source>
-        <translation type="unfinished"></translation>
+        <translation>Termina tu turno: activa Fin del turno y cuenta el asalto</translation>
     </message>
     <message>
         <source>E&amp;nd encounter</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminar e&amp;ncuentro</translation>
     </message>
     <message>
         <source>End the encounter: fires Encounter End, unused damage reduction expires, combat mana clears</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminar el encuentro: activa Fin del encuentro, la reducción de daño sin usar caduca y el maná de combate se vacía</translation>
     </message>
     <message>
         <source>Safe &amp;rest</source>
-        <translation type="unfinished"></translation>
+        <translation>Descanso &amp;seguro</translation>
     </message>
     <message>
         <source>Safe rest: HP to max, hit dice back, mana, one wound healed, and what your rules refill (shows what will change first)</source>
-        <translation type="unfinished"></translation>
+        <translation>Descanso seguro: PG al máximo, Dados de Golpe recuperados, maná, una herida curada y lo que recargan tus reglas (muestra primero lo que cambiará)</translation>
     </message>
     <message>
         <source>&amp;Field rest</source>
-        <translation type="unfinished"></translation>
+        <translation>Descanso al &amp;raso</translation>
     </message>
     <message>
         <source>Field rest: Catch Breath or Make Camp with hit dice, then what your rules refill on a field rest</source>
-        <translation type="unfinished"></translation>
+        <translation>Descanso al raso: Recuperar aliento o Acampar con Dados de Golpe, y después lo que recargan tus reglas en un descanso al raso</translation>
     </message>
     <message>
         <source>&amp;Attacked…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Atacado…</translation>
     </message>
     <message>
         <source>&amp;Damage…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Daño…</translation>
     </message>
     <message>
         <source>&amp;Heal…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Curar…</translation>
     </message>
     <message>
         <source>&amp;Kill</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Eliminación</translation>
     </message>
     <message>
         <source>You killed a foe (fires On Kill)</source>
-        <translation type="unfinished"></translation>
+        <translation>Has eliminado a un enemigo (activa Eliminación)</translation>
     </message>
     <message>
         <source>System</source>
-        <translation type="unfinished"></translation>
+        <translation>Sistema</translation>
     </message>
     <message>
         <source>Light</source>
-        <translation type="unfinished"></translation>
+        <translation>Claro</translation>
     </message>
     <message>
         <source>Dark</source>
-        <translation type="unfinished"></translation>
+        <translation>Oscuro</translation>
     </message>
     <message>
         <source>Table controls</source>
-        <translation type="unfinished"></translation>
+        <translation>Controles de mesa</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Archivo</translation>
     </message>
     <message>
         <source>&amp;Characters…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Personajes…</translation>
     </message>
     <message>
         <source>&amp;Switch to</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cambiar a</translation>
     </message>
     <message>
         <source>Item &amp;library…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Biblioteca de objetos…</translation>
     </message>
     <message>
         <source>&amp;Import character…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Importar personaje…</translation>
     </message>
     <message>
         <source>&amp;Export character…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Exportar personaje…</translation>
     </message>
     <message>
         <source>Import &amp;Foundry content…</source>
-        <translation type="unfinished"></translation>
+        <translation>Importar contenido de &amp;Foundry…</translation>
     </message>
     <message>
         <source>C&amp;ontent…</source>
-        <translation type="unfinished"></translation>
+        <translation>C&amp;ontenido…</translation>
     </message>
     <message>
         <source>&amp;Back up library…</source>
-        <translation type="unfinished"></translation>
+        <translation>Copia de &amp;seguridad de la biblioteca…</translation>
     </message>
     <message>
         <source>Export &amp;PDF…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar &amp;PDF…</translation>
     </message>
     <message>
         <source>The character on paper: header, items, pools to tick, rules in words</source>
-        <translation type="unfinished"></translation>
+        <translation>El personaje en papel: encabezado, objetos, reservas para marcar, reglas en palabras</translation>
     </message>
     <message>
         <source>Pri&amp;nt…</source>
-        <translation type="unfinished"></translation>
+        <translation>Imp&amp;rimir…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Salir</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Editar</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Deshacer</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rehacer</translation>
     </message>
     <message>
         <source>&amp;History</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Historial</translation>
     </message>
     <message>
         <source>&amp;Find item</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Buscar objeto</translation>
     </message>
     <message>
         <source>&amp;Play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Juego</translation>
     </message>
     <message>
         <source>&amp;Items</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Objetos</translation>
     </message>
     <message>
         <source>&amp;New item…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nuevo objeto…</translation>
     </message>
     <message>
         <source>&amp;Edit item…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Editar objeto…</translation>
     </message>
     <message>
         <source>Edit &amp;rules…</source>
-        <translation type="unfinished"></translation>
+        <translation>Editar &amp;reglas…</translation>
     </message>
     <message>
         <source>&amp;Duplicate item</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Duplicar objeto</translation>
     </message>
     <message>
         <source>De&amp;lete item</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;liminar objeto</translation>
     </message>
     <message>
         <source>Move &amp;up</source>
-        <translation type="unfinished"></translation>
+        <translation>Mover a&amp;rriba</translation>
     </message>
     <message>
         <source>Move do&amp;wn</source>
-        <translation type="unfinished"></translation>
+        <translation>Mover a&amp;bajo</translation>
     </message>
     <message>
         <source>Add from the item &amp;library…</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir desde la &amp;biblioteca de objetos…</translation>
     </message>
     <message>
         <source>Add from a &amp;file…</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir desde un &amp;archivo…</translation>
     </message>
     <message>
         <source>&amp;Character</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Personaje</translation>
     </message>
     <message>
         <source>&amp;New character…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nuevo personaje…</translation>
     </message>
     <message>
         <source>A level-1 character from your imported content: class, ancestry, background, stats, starting items</source>
-        <translation type="unfinished"></translation>
+        <translation>Un personaje de nivel 1 a partir de tu contenido importado: clase, origen, trasfondo, características, objetos iniciales</translation>
     </message>
     <message>
         <source>&amp;Level up…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Subir de nivel…</translation>
     </message>
     <message>
         <source>Level &amp;down</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bajar de nivel</translation>
     </message>
     <message>
         <source>Take back the last level of the history</source>
-        <translation type="unfinished"></translation>
+        <translation>Deshacer el último nivel del historial</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ver</translation>
     </message>
     <message>
         <source>&amp;Theme</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tema</translation>
     </message>
     <message>
         <source>T&amp;able</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mesa</translation>
     </message>
     <message>
         <source>&amp;Host a table…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Alojar una mesa…</translation>
     </message>
     <message>
         <source>&amp;Join a table…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Unirse a una mesa…</translation>
     </message>
     <message>
         <source>Party &amp;board</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tablero del grupo</translation>
     </message>
     <message>
         <source>&amp;Leave the table</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Salir de la mesa</translation>
     </message>
     <message>
         <source>The party board of the table you host</source>
-        <translation type="unfinished"></translation>
+        <translation>El tablero del grupo de la mesa que alojas</translation>
     </message>
     <message>
         <source>Host a table first (Table ▸ Host a table…)</source>
-        <translation type="unfinished"></translation>
+        <translation>Aloja primero una mesa (Mesa ▸ Alojar una mesa…)</translation>
     </message>
     <message>
         <source>Stop sharing or hosting</source>
-        <translation type="unfinished"></translation>
+        <translation>Dejar de compartir o de alojar</translation>
     </message>
     <message>
         <source>You are not at a table</source>
-        <translation type="unfinished"></translation>
+        <translation>No estás en ninguna mesa</translation>
     </message>
     <message>
         <source>&amp;Undo {action}</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Deshacer {action}</translation>
     </message>
     <message>
         <source>&amp;Redo {action}</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rehacer {action}</translation>
     </message>
     <message>
         <source>Nothing to undo</source>
-        <translation type="unfinished">Nada que deshacer</translation>
+        <translation>Nada que deshacer</translation>
     </message>
     <message>
         <source>Undo to before: {action}</source>
-        <translation type="unfinished"></translation>
+        <translation>Deshacer hasta antes de: {action}</translation>
     </message>
     <message>
         <source>Message</source>
-        <translation type="unfinished">Mensaje</translation>
+        <translation>Mensaje</translation>
     </message>
     <message>
         <source>Message action</source>
-        <translation type="unfinished"></translation>
+        <translation>Acción del mensaje</translation>
     </message>
     <message>
         <source>Dismiss message</source>
-        <translation type="unfinished"></translation>
+        <translation>Descartar mensaje</translation>
     </message>
     <message>
         <source>The character was not made: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>No se creó el personaje: {error}</translation>
     </message>
     <message>
         <source>New character {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuevo personaje {name}</translation>
     </message>
     <message>
         <source>Made {name}: Edit ▸ Undo takes it back</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} creado: Editar ▸ Deshacer lo quita</translation>
     </message>
     <message>
         <source>New character {name}: {class_} level 1, HP {hp}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuevo personaje {name}: {class_} nivel 1, PG {hp}</translation>
     </message>
     <message>
         <source>; starting items {items}</source>
-        <translation type="unfinished"></translation>
+        <translation>; objetos iniciales {items}</translation>
     </message>
     <message>
         <source>{name} is the only character: it stays (File ▸ Characters… deletes it once there is another)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} es el único personaje: se queda (Archivo ▸ Personajes… lo elimina cuando haya otro)</translation>
     </message>
     <message>
         <source>Undid {name}: moved to the trash (File ▸ Characters… ▸ Show trash)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} deshecho: movido a la papelera (Archivo ▸ Personajes… ▸ Mostrar papelera)</translation>
     </message>
     <message>
         <source>Redid {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} rehecho</translation>
     </message>
     <message>
         <source>Skills</source>
-        <translation type="unfinished">Habilidades</translation>
+        <translation>Habilidades</translation>
     </message>
     <message>
         <source>Saves</source>
-        <translation type="unfinished">Salvaciones</translation>
+        <translation>Salvaciones</translation>
     </message>
     <message>
         <source>advantage</source>
-        <translation type="unfinished">ventaja</translation>
+        <translation>ventaja</translation>
     </message>
     <message>
         <source>disadvantage</source>
-        <translation type="unfinished">desventaja</translation>
+        <translation>desventaja</translation>
     </message>
     <message>
         <source>Skills and saves</source>
-        <translation type="unfinished"></translation>
+        <translation>Habilidades y salvaciones</translation>
     </message>
     <message>
         <source>I roll my &amp;own dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiro mis pr&amp;opios dados</translation>
     </message>
     <message>
         <source>Every roll the sheet needs is asked from you: type the faces of your dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada tirada que necesita la hoja se te pide a ti: escribe las caras de tus dados</translation>
     </message>
     <message>
         <source>You roll your own dice: the sheet asks for the faces</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiras tus propios dados: la hoja pide las caras</translation>
     </message>
     <message>
         <source>The sheet rolls the dice</source>
-        <translation type="unfinished"></translation>
+        <translation>La hoja tira los dados</translation>
     </message>
     <message>
         <source>Roll for {action}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirada para {action}</translation>
     </message>
     <message>
         <source>Roll {dice}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirar {dice}</translation>
     </message>
     <message>
         <source>Roll {dice} ({action})</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirar {dice} ({action})</translation>
     </message>
     <message>
         <source>Damage</source>
-        <translation type="unfinished">Daño</translation>
+        <translation>Daño</translation>
     </message>
     <message>
         <source>Heal</source>
-        <translation type="unfinished">Curar</translation>
+        <translation>Curar</translation>
     </message>
     <message>
         <source>rule</source>
-        <translation type="unfinished">regla</translation>
+        <translation>regla</translation>
     </message>
     <message>
         <source>{type} (rule {number})</source>
-        <translation type="unfinished"></translation>
+        <translation>{type} (regla {number})</translation>
     </message>
     <message>
         <source>Double-click or press Enter on a problem to open the item&apos;s rules at that field</source>
-        <translation type="unfinished"></translation>
+        <translation>Haz doble clic o pulsa Enter sobre un problema para abrir las reglas del objeto en ese campo</translation>
     </message>
     <message>
         <source>Character</source>
         <comment>the heading of the character&apos;s own problems</comment>
-        <translation type="unfinished">Personaje</translation>
+        <translation>Personaje</translation>
     </message>
     <message numerus="yes">
         <source>%n errors</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n error</numerusform>
             <numerusform>%n errores</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n warnings</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n advertencia</numerusform>
             <numerusform>%n advertencias</numerusform>
         </translation>
     </message>
     <message>
         <source>Ski&amp;lls and saves</source>
-        <translation type="unfinished"></translation>
+        <translation>Habi&amp;lidades y salvaciones</translation>
     </message>
     <message>
         <source>The keyboard to the skills and saves: type a skill&apos;s name, Enter rolls</source>
-        <translation type="unfinished"></translation>
+        <translation>El teclado a las habilidades y salvaciones: escribe el nombre de una habilidad, Enter tira</translation>
     </message>
     <message>
         <source>Roll with ad&amp;vantage or disadvantage…</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirar con &amp;ventaja o desventaja…</translation>
     </message>
     <message>
         <source>Choose advantage or disadvantage (and how many), a DC, and whether Frightened or Taunted applies, for the current skill, save or attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige ventaja o desventaja (y cuántas), una CD, y si se aplica Asustado o Provocado, para la habilidad, salvación o ataque actual</translation>
     </message>
     <message>
         <source>{item} has no attack to roll with advantage</source>
-        <translation type="unfinished"></translation>
+        <translation>{item} no tiene ningún ataque que tirar con ventaja</translation>
     </message>
     <message>
         <source>Conditions</source>
-        <translation type="unfinished">Estados</translation>
+        <translation>Estados</translation>
     </message>
     <message>
         <source>Actions</source>
-        <translation type="unfinished">Acciones</translation>
+        <translation>Acciones</translation>
     </message>
     <message>
         <source>Ready</source>
-        <translation type="unfinished"></translation>
+        <translation>Listo</translation>
     </message>
 </context>
 <context>
@@ -10672,58 +10724,6 @@ No se ha cambiado nada en ella. `sheet-app restore BACKUP` recupera una copia de
     <message>
         <source>&lt;p&gt;Check: no problems.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Comprobación: ningún problema.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>slashing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>piercing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>bludgeoning</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>fire</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cold</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>lightning</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>acid</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>poison</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>necrotic</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>radiant</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>psychic</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>force</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>thunder</source>
-        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Amount</source>

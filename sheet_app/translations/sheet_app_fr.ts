@@ -5,576 +5,576 @@
     <name>Board</name>
     <message>
         <source>connected</source>
-        <translation type="unfinished"></translation>
+        <translation>connectée</translation>
     </message>
     <message>
         <source>reconnecting…</source>
-        <translation type="unfinished"></translation>
+        <translation>reconnexion…</translation>
     </message>
     <message>
         <source>offline</source>
-        <translation type="unfinished"></translation>
+        <translation>hors ligne</translation>
     </message>
     <message>
         <source>refused</source>
-        <translation type="unfinished"></translation>
+        <translation>refusée</translation>
     </message>
     <message>
         <source>connecting…</source>
-        <translation type="unfinished"></translation>
+        <translation>connexion…</translation>
     </message>
     <message>
         <source>Party board — sheet-app</source>
-        <translation type="unfinished"></translation>
+        <translation>Tableau du groupe — sheet-app</translation>
     </message>
     <message>
         <source>Initiative order</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordre d&apos;initiative</translation>
     </message>
     <message>
         <source>Who holds the seats</source>
-        <translation type="unfinished"></translation>
+        <translation>Qui occupe les places</translation>
     </message>
     <message>
         <source>Nobody has joined yet: give the players the address and the code.</source>
-        <translation type="unfinished"></translation>
+        <translation>Personne n&apos;a encore rejoint la table : donnez l&apos;adresse et le code aux joueurs.</translation>
     </message>
     <message>
         <source>The table&apos;s address and code</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;adresse et le code de la table</translation>
     </message>
     <message>
         <source>&amp;Copy code</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Copier le code</translation>
     </message>
     <message>
         <source>Copy the table&apos;s code to the clipboard, to send it to the players</source>
-        <translation type="unfinished"></translation>
+        <translation>Copier le code de la table dans le presse-papiers, pour l&apos;envoyer aux joueurs</translation>
     </message>
     <message>
         <source>No encounter</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune rencontre</translation>
     </message>
     <message>
         <source>{request} for everyone at the table</source>
-        <translation type="unfinished"></translation>
+        <translation>{request} pour toute la table</translation>
     </message>
     <message>
         <source>Next &amp;turn</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tour suivant</translation>
     </message>
     <message>
         <source>Mark the next character in the initiative order as the one whose turn it is</source>
-        <translation type="unfinished"></translation>
+        <translation>Marquer le personnage suivant dans l&apos;ordre d&apos;initiative comme celui dont c&apos;est le tour</translation>
     </message>
     <message>
         <source>Table at &lt;b&gt;{address}&lt;/b&gt; — code &lt;b&gt;{code}&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>Table à &lt;b&gt;{address}&lt;/b&gt; — code &lt;b&gt;{code}&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Copied</source>
-        <translation type="unfinished"></translation>
+        <translation>Copié</translation>
     </message>
     <message>
         <source>Encounter: round {round}</source>
-        <translation type="unfinished"></translation>
+        <translation>Rencontre : round {round}</translation>
     </message>
     <message>
         <source>(nothing shared yet)</source>
-        <translation type="unfinished"></translation>
+        <translation>(rien de partagé pour l&apos;instant)</translation>
     </message>
     <message>
         <source>Initiative: the order shows once an encounter starts</source>
-        <translation type="unfinished"></translation>
+        <translation>Initiative : l&apos;ordre s&apos;affiche dès qu&apos;une rencontre commence</translation>
     </message>
     <message>
         <source>everyone has had a turn: Next round</source>
-        <translation type="unfinished"></translation>
+        <translation>tout le monde a joué son tour : Round suivant</translation>
     </message>
     <message>
         <source>Seats: {taken} of {most} taken, up to {each} a player</source>
-        <translation type="unfinished"></translation>
+        <translation>Places : {taken} sur {most} occupées, jusqu&apos;à {each} par joueur</translation>
     </message>
     <message>
         <source>unnamed</source>
         <comment>a player who gave no name</comment>
-        <translation type="unfinished"></translation>
+        <translation>sans nom</translation>
     </message>
     <message>
         <source>an unnamed player</source>
-        <translation type="unfinished"></translation>
+        <translation>un joueur sans nom</translation>
     </message>
     <message>
         <source>this character</source>
-        <translation type="unfinished"></translation>
+        <translation>ce personnage</translation>
     </message>
     <message>
         <source>{request} {character}</source>
-        <translation type="unfinished"></translation>
+        <translation>{request} : {character}</translation>
     </message>
     <message>
         <source>Give item</source>
-        <translation type="unfinished">Donner un objet</translation>
+        <translation>Donner un objet</translation>
     </message>
     <message>
         <source>Give which item from your item library?</source>
-        <translation type="unfinished"></translation>
+        <translation>Quel objet de votre bibliothèque d&apos;objets donner ?</translation>
     </message>
     <message>
         <source>Items in the item library</source>
-        <translation type="unfinished"></translation>
+        <translation>Objets de la bibliothèque d&apos;objets</translation>
     </message>
     <message>
         <source>The item library is empty (File ▸ Item library… adds items)</source>
-        <translation type="unfinished"></translation>
+        <translation>La bibliothèque d&apos;objets est vide (Fichier ▸ Bibliothèque d&apos;objets… ajoute des objets)</translation>
     </message>
     <message>
         <source>Give</source>
-        <translation type="unfinished"></translation>
+        <translation>Donner</translation>
     </message>
     <message>
         <source>Remove from the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer de la table</translation>
     </message>
     <message>
         <source>Remove {character} (shared by {player}, player {id}) from the table?</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer {character} (partagé par {player}, joueur {id}) de la table ?</translation>
     </message>
     <message>
         <source>The card and what the table stored of it are deleted, and the host refuses this character from that player from now on, after a restart too. Their own sheet is not touched.</source>
-        <translation type="unfinished"></translation>
+        <translation>La carte et ce que la table en a stocké sont supprimés, et l&apos;hôte refuse désormais ce personnage venant de ce joueur, même après un redémarrage. Sa propre fiche n&apos;est pas modifiée.</translation>
     </message>
     <message>
         <source>Remove</source>
-        <translation type="unfinished">Retirer</translation>
+        <translation>Retirer</translation>
     </message>
     <message>
         <source>played by {player}</source>
-        <translation type="unfinished"></translation>
+        <translation>joué par {player}</translation>
     </message>
     <message>
         <source>played by an unnamed player</source>
-        <translation type="unfinished"></translation>
+        <translation>joué par un joueur sans nom</translation>
     </message>
     <message>
         <source>{who} · player {id}</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} · joueur {id}</translation>
     </message>
     <message>
         <source>Requests waiting for this player</source>
-        <translation type="unfinished"></translation>
+        <translation>Demandes en attente pour ce joueur</translation>
     </message>
     <message>
         <source>Condition</source>
-        <translation type="unfinished">Condition</translation>
+        <translation>Condition</translation>
     </message>
     <message>
         <source>Conditions, actions, mana and spells</source>
-        <translation type="unfinished"></translation>
+        <translation>Conditions, actions, mana et sorts</translation>
     </message>
     <message>
         <source>Armor and the last roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Armure et dernier jet</translation>
     </message>
     <message>
         <source>Remove…</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer…</translation>
     </message>
     <message>
         <source>Remove this character from the table: its player can no longer share it here</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer ce personnage de la table : son joueur ne pourra plus le partager ici</translation>
     </message>
     <message>
         <source>Remove this character from the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer ce personnage de la table</translation>
     </message>
     <message>
         <source>{request}…</source>
-        <translation type="unfinished"></translation>
+        <translation>{request}…</translation>
     </message>
     <message>
         <source>{request} this character</source>
-        <translation type="unfinished"></translation>
+        <translation>{request} : ce personnage</translation>
     </message>
     <message numerus="yes">
         <source>● %n requests waiting for the player</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>● %n demande en attente pour le joueur</numerusform>
+            <numerusform>● %n demandes en attente pour le joueur</numerusform>
         </translation>
     </message>
     <message>
         <source>● online</source>
-        <translation type="unfinished"></translation>
+        <translation>● en ligne</translation>
     </message>
     <message>
         <source>○ offline</source>
-        <translation type="unfinished"></translation>
+        <translation>○ hors ligne</translation>
     </message>
     <message>
         <source>Player id {id} (the hash of the key their app joined with)</source>
-        <translation type="unfinished"></translation>
+        <translation>Identifiant du joueur {id} (le hachage de la clé avec laquelle son application a rejoint la table)</translation>
     </message>
     <message>
         <source>No log lines yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune ligne de journal pour l&apos;instant</translation>
     </message>
     <message>
         <source>Unreadable character</source>
-        <translation type="unfinished"></translation>
+        <translation>Personnage illisible</translation>
     </message>
     <message>
         <source>the shared character is damaged: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>le personnage partagé est endommagé : {error}</translation>
     </message>
     <message>
         <source>Wounds {current}/{most}</source>
-        <translation type="unfinished"></translation>
+        <translation>Blessures {current}/{most}</translation>
     </message>
     <message>
         <source>Bank {bank}</source>
-        <translation type="unfinished"></translation>
+        <translation>En réserve {bank}</translation>
     </message>
     <message>
         <source>Round {round}</source>
-        <translation type="unfinished"></translation>
+        <translation>Round {round}</translation>
     </message>
     <message>
         <source>States: {states}</source>
-        <translation type="unfinished">États : {states}</translation>
+        <translation>États : {states}</translation>
     </message>
     <message>
         <source>{condition} (has it)</source>
-        <translation type="unfinished"></translation>
+        <translation>{condition} (déjà présent)</translation>
     </message>
     <message>
         <source>&amp;Condition</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Condition</translation>
     </message>
     <message>
         <source>&amp;Apply it</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;L&apos;appliquer</translation>
     </message>
     <message>
         <source>&amp;Remove it</source>
-        <translation type="unfinished"></translation>
+        <translation>La &amp;retirer</translation>
     </message>
     <message>
         <source>its own timer</source>
-        <translation type="unfinished"></translation>
+        <translation>son propre minuteur</translation>
     </message>
     <message>
         <source> turns</source>
         <comment>after a number of turns in a spin box</comment>
-        <translation type="unfinished"></translation>
+        <translation> tours</translation>
     </message>
     <message>
         <source>For how many of their turns (0: the condition&apos;s own timer)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pendant combien de ses tours (0 : le minuteur propre à la condition)</translation>
     </message>
     <message>
         <source>&amp;For</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pendant</translation>
     </message>
     <message>
         <source>Outcome</source>
-        <translation type="unfinished">Résultat</translation>
+        <translation>Résultat</translation>
     </message>
     <message>
         <source>Send</source>
-        <translation type="unfinished"></translation>
+        <translation>Envoyer</translation>
     </message>
     <message>
         <source>Removed at once, its timer with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirée immédiatement, avec son minuteur.</translation>
     </message>
     <message numerus="yes">
         <source>Ends after %n of their turns (each End turn counts one); the encounter&apos;s end clears it.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Se termine après %n de ses tours (chaque Fin de tour compte pour un) ; la fin de la rencontre l&apos;efface.</numerusform>
+            <numerusform>Se termine après %n de ses tours (chaque Fin de tour compte pour un) ; la fin de la rencontre l&apos;efface.</numerusform>
         </translation>
     </message>
     <message>
         <source>left</source>
-        <translation type="unfinished"></translation>
+        <translation>quittée</translation>
     </message>
     <message>
         <source>Table: {state}</source>
-        <translation type="unfinished"></translation>
+        <translation>Table : {state}</translation>
     </message>
     <message>
         <source>Table connection</source>
-        <translation type="unfinished"></translation>
+        <translation>Connexion à la table</translation>
     </message>
     <message>
         <source>Who is at the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Qui est à la table</translation>
     </message>
     <message>
         <source>The GM&apos;s requests</source>
-        <translation type="unfinished"></translation>
+        <translation>Les demandes du MJ</translation>
     </message>
     <message>
         <source>A character</source>
-        <translation type="unfinished"></translation>
+        <translation>Un personnage</translation>
     </message>
     <message>
         <source>The table refused this app: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>La table a refusé cette application : {reason}</translation>
     </message>
     <message>
         <source>wrong code?</source>
-        <translation type="unfinished"></translation>
+        <translation>code erroné ?</translation>
     </message>
     <message>
         <source>Not at a table</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune table</translation>
     </message>
     <message>
         <source>the table</source>
-        <translation type="unfinished"></translation>
+        <translation>la table</translation>
     </message>
     <message>
         <source>Resume hosting</source>
-        <translation type="unfinished"></translation>
+        <translation>Reprendre l&apos;hébergement</translation>
     </message>
     <message>
         <source>Resume hosting {table}?</source>
-        <translation type="unfinished"></translation>
+        <translation>Reprendre l&apos;hébergement de {table} ?</translation>
     </message>
     <message>
         <source>The party board comes back at {address} with its cards and the same code.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le tableau du groupe revient à {address} avec ses cartes et le même code.</translation>
     </message>
     <message>
         <source>Not now</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas maintenant</translation>
     </message>
     <message>
         <source>Cannot host a table on {address}:{port}: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;héberger une table sur {address}:{port} : {error}</translation>
     </message>
     <message>
         <source>Hosting a table at {address}, code {code}</source>
-        <translation type="unfinished"></translation>
+        <translation>Table hébergée à {address}, code {code}</translation>
     </message>
     <message>
         <source>The table is {problem}: players type the address.</source>
-        <translation type="unfinished"></translation>
+        <translation>Table : {problem} ; les joueurs saisissent l&apos;adresse.</translation>
     </message>
     <message>
         <source>Not hosting a table: Table ▸ Host a table… opens the party board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune table hébergée : Table ▸ Héberger une table… ouvre le tableau du groupe.</translation>
     </message>
     <message>
         <source>The request was not sent: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>La demande n&apos;a pas été envoyée : {error}</translation>
     </message>
     <message>
         <source>Only a character saved in the library can join a table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seul un personnage enregistré dans la bibliothèque peut rejoindre une table.</translation>
     </message>
     <message>
         <source>Host a table</source>
-        <translation type="unfinished"></translation>
+        <translation>Héberger une table</translation>
     </message>
     <message>
         <source>Players on this network join with the address and the code shown next.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les joueurs de ce réseau rejoignent la table avec l&apos;adresse et le code affichés ensuite.</translation>
     </message>
     <message>
         <source>Address to listen on</source>
-        <translation type="unfinished"></translation>
+        <translation>Adresse d&apos;écoute</translation>
     </message>
     <message>
         <source>Address</source>
-        <translation type="unfinished"></translation>
+        <translation>Adresse</translation>
     </message>
     <message>
         <source>Port</source>
-        <translation type="unfinished"></translation>
+        <translation>Port</translation>
     </message>
     <message>
         <source>Host</source>
         <comment>the button that hosts a table</comment>
-        <translation type="unfinished"></translation>
+        <translation>Héberger</translation>
     </message>
     <message>
         <source>Join a table</source>
-        <translation type="unfinished"></translation>
+        <translation>Rejoindre une table</translation>
     </message>
     <message>
         <source>Tables found on this network</source>
-        <translation type="unfinished"></translation>
+        <translation>Tables trouvées sur ce réseau</translation>
     </message>
     <message>
         <source>Looking for tables on this network…</source>
-        <translation type="unfinished"></translation>
+        <translation>Recherche de tables sur ce réseau…</translation>
     </message>
     <message>
         <source>Tables found</source>
-        <translation type="unfinished"></translation>
+        <translation>Tables trouvées</translation>
     </message>
     <message>
         <source>The table&apos;s address (host:port)</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;adresse de la table (hôte:port)</translation>
     </message>
     <message>
         <source>the code the GM shows</source>
-        <translation type="unfinished"></translation>
+        <translation>le code affiché par le MJ</translation>
     </message>
     <message>
         <source>The table&apos;s code</source>
-        <translation type="unfinished"></translation>
+        <translation>Le code de la table</translation>
     </message>
     <message>
         <source>Code</source>
-        <translation type="unfinished"></translation>
+        <translation>Code</translation>
     </message>
     <message>
         <source>Your name at the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre nom à la table</translation>
     </message>
     <message>
         <source>Your name</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre nom</translation>
     </message>
     <message>
         <source>The character to share</source>
-        <translation type="unfinished"></translation>
+        <translation>Le personnage à partager</translation>
     </message>
     <message>
         <source>Share</source>
-        <translation type="unfinished"></translation>
+        <translation>Partager</translation>
     </message>
     <message>
         <source>Joining</source>
-        <translation type="unfinished"></translation>
+        <translation>Connexion en cours</translation>
     </message>
     <message>
         <source>Join</source>
-        <translation type="unfinished"></translation>
+        <translation>Rejoindre</translation>
     </message>
     <message>
         <source>Cannot look for tables here ({error}); type the address</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de rechercher des tables ici ({error}) ; saisissez l&apos;adresse</translation>
     </message>
     <message>
         <source>No table found yet: type the address the GM gives</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune table trouvée pour l&apos;instant : saisissez l&apos;adresse donnée par le MJ</translation>
     </message>
     <message>
         <source>Joining…</source>
-        <translation type="unfinished"></translation>
+        <translation>Connexion…</translation>
     </message>
     <message>
         <source>The table refused: {reason}. Check the code and join again.</source>
-        <translation type="unfinished"></translation>
+        <translation>La table a refusé : {reason}. Vérifiez le code et rejoignez-la à nouveau.</translation>
     </message>
     <message>
         <source>wrong table code?</source>
-        <translation type="unfinished"></translation>
+        <translation>code de table erroné ?</translation>
     </message>
     <message>
         <source>Cannot reach the table yet ({reason}); still trying. Check the address, or Cancel.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de joindre la table pour l&apos;instant ({reason}) ; nouvelle tentative en cours. Vérifiez l&apos;adresse, ou Annuler.</translation>
     </message>
     <message>
         <source>no answer</source>
-        <translation type="unfinished"></translation>
+        <translation>pas de réponse</translation>
     </message>
     <message>
         <source>Lost the table ({reason}); still trying.</source>
-        <translation type="unfinished"></translation>
+        <translation>Table perdue ({reason}) ; nouvelle tentative en cours.</translation>
     </message>
     <message>
         <source>An item from the GM</source>
-        <translation type="unfinished"></translation>
+        <translation>Un objet du MJ</translation>
     </message>
     <message>
         <source>The GM gives you {item}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le MJ vous donne {item}.</translation>
     </message>
     <message>
         <source>Add</source>
-        <translation type="unfinished">Ajouter</translation>
+        <translation>Ajouter</translation>
     </message>
     <message>
         <source>Decline</source>
-        <translation type="unfinished"></translation>
+        <translation>Refuser</translation>
     </message>
     <message>
         <source>that character</source>
-        <translation type="unfinished"></translation>
+        <translation>ce personnage</translation>
     </message>
     <message>
         <source>{shared} stops being shared at the table; {name} is shared instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>{shared} n&apos;est plus partagé à la table ; {name} est partagé à sa place.</translation>
     </message>
     <message>
         <source>The window switches from {now} to {name}; {shared} stops being shared.</source>
-        <translation type="unfinished"></translation>
+        <translation>La fenêtre passe de {now} à {name} ; {shared} n&apos;est plus partagé.</translation>
     </message>
     <message>
         <source>The window switches from {now} to {name}; {now} stays in your library.</source>
-        <translation type="unfinished"></translation>
+        <translation>La fenêtre passe de {now} à {name} ; {now} reste dans votre bibliothèque.</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished">Annuler</translation>
+        <translation>Annuler</translation>
     </message>
     <message>
         <source>Share another character</source>
-        <translation type="unfinished"></translation>
+        <translation>Partager un autre personnage</translation>
     </message>
     <message>
         <source>Share {name} at the table?</source>
-        <translation type="unfinished"></translation>
+        <translation>Partager {name} à la table ?</translation>
     </message>
     <message>
         <source>Switch and join</source>
-        <translation type="unfinished"></translation>
+        <translation>Changer et rejoindre</translation>
     </message>
     <message>
         <source>The character last shared at a table is no longer in the library: Table ▸ Join a table… shares another.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le dernier personnage partagé à une table n&apos;est plus dans la bibliothèque : Table ▸ Rejoindre une table… permet d&apos;en partager un autre.</translation>
     </message>
     <message>
         <source>Re-join the table at {url} with {name}?</source>
-        <translation type="unfinished"></translation>
+        <translation>Rejoindre de nouveau la table à {url} avec {name} ?</translation>
     </message>
     <message>
         <source>Re-join the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Rejoindre de nouveau la table</translation>
     </message>
     <message>
         <source>Re-join</source>
-        <translation type="unfinished"></translation>
+        <translation>Rejoindre de nouveau</translation>
     </message>
     <message>
         <source>Refused a request from the GM: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Demande du MJ refusée : {error}</translation>
     </message>
     <message>
         <source>Refused {who}&apos;s {request}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Demande de {who} refusée ({request}) : {reason}</translation>
     </message>
     <message>
         <source>Attacked by {who}</source>
-        <translation type="unfinished"></translation>
+        <translation>Attaqué par {who}</translation>
     </message>
     <message>
         <source>Did not take the attack from {who} ({request})</source>
-        <translation type="unfinished"></translation>
+        <translation>Attaque de {who} non acceptée ({request})</translation>
     </message>
     <message>
         <source>Declined {item} from the GM</source>
-        <translation type="unfinished"></translation>
+        <translation>{item} du MJ refusé</translation>
     </message>
     <message>
         <source>No pools</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune réserve</translation>
     </message>
 </context>
 <context>
@@ -4855,7 +4855,7 @@
     </message>
     <message>
         <source>Level</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Niveau</translation>
     </message>
     <message>
         <source>Size</source>
@@ -4899,7 +4899,7 @@
     </message>
     <message>
         <source>Temporary HP</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">PV temporaires</translation>
     </message>
     <message>
         <source>{skill} points</source>
@@ -5116,6 +5116,58 @@
     </message>
     <message>
         <source>{name} on: {cause} ({source})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>slashing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>piercing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bludgeoning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fire</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lightning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>acid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>poison</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>necrotic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>radiant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>psychic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>force</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>thunder</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7899,1136 +7951,1136 @@
     </message>
     <message>
         <source>Actions {current} of {most}</source>
-        <translation type="unfinished"></translation>
+        <translation>Actions {current} sur {most}</translation>
     </message>
     <message>
         <source> plus {extra} extra</source>
-        <translation type="unfinished"></translation>
+        <translation> plus {extra} supplémentaires</translation>
     </message>
     <message>
         <source>, not tracked</source>
-        <translation type="unfinished"></translation>
+        <translation>, non suivies</translation>
     </message>
     <message>
         <source>Reaction {reaction}</source>
-        <translation type="unfinished"></translation>
+        <translation>Réaction {reaction}</translation>
     </message>
     <message>
         <source>Condition {condition} (implied)</source>
-        <translation type="unfinished"></translation>
+        <translation>Condition {condition} (implicite)</translation>
     </message>
     <message>
         <source>Condition {condition}</source>
-        <translation type="unfinished"></translation>
+        <translation>Condition {condition}</translation>
     </message>
     <message>
         <source>{condition} (implied)</source>
-        <translation type="unfinished"></translation>
+        <translation>{condition} (implicite)</translation>
     </message>
     <message>
         <source>Remove {condition}</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer {condition}</translation>
     </message>
     <message>
         <source>&amp;Lasts</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dure</translation>
     </message>
     <message>
         <source>How long the condition lasts</source>
-        <translation type="unfinished"></translation>
+        <translation>Durée de la condition</translation>
     </message>
     <message>
         <source>0 (until removed) or how many of your turns, rounds or attacks; then choose the condition below</source>
-        <translation type="unfinished"></translation>
+        <translation>0 (jusqu&apos;au retrait) ou combien de vos tours, rounds ou attaques ; choisissez ensuite la condition ci-dessous</translation>
     </message>
     <message>
         <source>Counted in</source>
-        <translation type="unfinished"></translation>
+        <translation>Compté en</translation>
     </message>
     <message>
         <source>Slowed lasts to the end of your next turn and Despair to your next attack unless you give a length</source>
-        <translation type="unfinished"></translation>
+        <translation>Ralenti dure jusqu&apos;à la fin de votre prochain tour et Désespoir jusqu&apos;à votre prochaine attaque, sauf si vous donnez une durée</translation>
     </message>
     <message>
         <source>none</source>
         <comment>no condition</comment>
-        <translation type="unfinished">aucun</translation>
+        <translation>aucune</translation>
     </message>
     <message>
         <source>Add condition…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter une condition…</translation>
     </message>
     <message>
         <source>Add a condition</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter une condition</translation>
     </message>
     <message>
         <source>Turn a Nimble condition on or off (Prone, Dazed, Slowed…); one undo step each</source>
-        <translation type="unfinished"></translation>
+        <translation>Activer ou désactiver une condition Nimble (À terre, Étourdi, Ralenti…) ; une étape d&apos;annulation chacune</translation>
     </message>
     <message>
         <source>On: choose it again to turn it off.</source>
-        <translation type="unfinished"></translation>
+        <translation>Active : choisissez-la de nouveau pour la désactiver.</translation>
     </message>
     <message>
         <source>It lasts as long as the first line says.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elle dure aussi longtemps que l&apos;indique la première ligne.</translation>
     </message>
     <message>
         <source>Filter items and pools…  (Ctrl+F)</source>
-        <translation type="unfinished"></translation>
+        <translation>Filtrer les objets et les réserves…  (Ctrl+F)</translation>
     </message>
     <message>
         <source>Filter items</source>
-        <translation type="unfinished"></translation>
+        <translation>Filtrer les objets</translation>
     </message>
     <message>
         <source>First match</source>
-        <translation type="unfinished"></translation>
+        <translation>Premier résultat</translation>
     </message>
     <message>
         <source>Problems</source>
-        <translation type="unfinished">Problèmes</translation>
+        <translation>Problèmes</translation>
     </message>
     <message>
         <source>{action}: nothing changed</source>
-        <translation type="unfinished"></translation>
+        <translation>{action} : rien n&apos;a changé</translation>
     </message>
     <message>
         <source>Nothing changed</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien n&apos;a changé</translation>
     </message>
     <message>
         <source>Reload</source>
-        <translation type="unfinished"></translation>
+        <translation>Recharger</translation>
     </message>
     <message>
         <source>Refused: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Refusé : {reason}</translation>
     </message>
     <message>
         <source>Problems ({count})</source>
-        <translation type="unfinished"></translation>
+        <translation>Problèmes ({count})</translation>
     </message>
     <message>
         <source>No item matches the filter</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun objet ne correspond au filtre</translation>
     </message>
     <message>
         <source>Character {id} could not be opened: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;ouvrir le personnage {id} : {error}</translation>
     </message>
     <message>
         <source>Character {id} could not be opened: {error}. It is kept in the library unchanged; `sheet-app export -o FILE {id}` writes it out to fix by hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;ouvrir le personnage {id} : {error}. Il est conservé tel quel dans la bibliothèque ; `sheet-app export -o FILE {id}` l&apos;écrit dans un fichier pour le corriger à la main.</translation>
     </message>
     <message>
         <source>Character {id} could not be opened: its saved data is damaged ({error}). It is kept in the library unchanged; `sheet-app restore` brings back a backup.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;ouvrir le personnage {id} : ses données enregistrées sont endommagées ({error}). Il est conservé tel quel dans la bibliothèque ; `sheet-app restore` rétablit une sauvegarde.</translation>
     </message>
     <message>
         <source>Character {id} could not be opened: {kind}: {error}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;ouvrir le personnage {id} : {kind} : {error}.</translation>
     </message>
     <message>
         <source>Reloaded {name} from the library</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} rechargé depuis la bibliothèque</translation>
     </message>
     <message>
         <source>No library</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune bibliothèque</translation>
     </message>
     <message>
         <source>Import a character</source>
-        <translation type="unfinished"></translation>
+        <translation>Importer un personnage</translation>
     </message>
     <message>
         <source>Characters (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Personnages (*.json)</translation>
     </message>
     <message>
         <source>{path}: an item file, not a character</source>
-        <translation type="unfinished">{path} : un fichier d&apos;objet, pas un personnage</translation>
+        <translation>{path} : un fichier d&apos;objet, pas un personnage</translation>
     </message>
     <message>
         <source>no library is open</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune bibliothèque n&apos;est ouverte</translation>
     </message>
     <message>
         <source>Export the sheet as PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter la fiche en PDF</translation>
     </message>
     <message>
         <source>PDF (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF (*.pdf)</translation>
     </message>
     <message>
         <source>{path}: the PDF was not written: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} : le PDF n&apos;a pas été écrit : {error}</translation>
     </message>
     <message numerus="yes">
         <source>Sheet exported to {path} (%n pages)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Fiche exportée vers {path} (%n page)</numerusform>
+            <numerusform>Fiche exportée vers {path} (%n pages)</numerusform>
         </translation>
     </message>
     <message>
         <source>{name} — character sheet</source>
-        <translation type="unfinished">{name} — fiche de personnage</translation>
+        <translation>{name} — fiche de personnage</translation>
     </message>
     <message>
         <source>Print the sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimer la fiche</translation>
     </message>
     <message>
         <source>Not printed: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Non imprimé : {error}</translation>
     </message>
     <message>
         <source>the printer</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;imprimante</translation>
     </message>
     <message numerus="yes">
         <source>Sent %n pages to {printer}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n page envoyée à {printer}</numerusform>
+            <numerusform>%n pages envoyées à {printer}</numerusform>
         </translation>
     </message>
     <message>
         <source>Export the character</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter le personnage</translation>
     </message>
     <message>
         <source>{path}: not exported: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} : non exporté : {error}</translation>
     </message>
     <message>
         <source>Exported to {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporté vers {path}</translation>
     </message>
     <message>
         <source>The library was not backed up: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>La bibliothèque n&apos;a pas été sauvegardée : {error}</translation>
     </message>
     <message>
         <source>Library backed up to {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>Bibliothèque sauvegardée dans {path}</translation>
     </message>
     <message>
         <source>Export the activity log</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter le journal d&apos;activité</translation>
     </message>
     <message>
         <source>Text (*.txt)</source>
-        <translation type="unfinished"></translation>
+        <translation>Texte (*.txt)</translation>
     </message>
     <message>
         <source>{path}: the log was not exported: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} : le journal n&apos;a pas été exporté : {error}</translation>
     </message>
     <message>
         <source>Log exported to {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>Journal exporté vers {path}</translation>
     </message>
     <message>
         <source>Import Foundry content: a pack, a system, module or world folder, or JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>Importer du contenu Foundry : un pack, un dossier de système, de module ou de monde, ou du JSON</translation>
     </message>
     <message>
         <source>{error}; the library is unchanged</source>
-        <translation type="unfinished"></translation>
+        <translation>{error} ; la bibliothèque n&apos;a pas changé</translation>
     </message>
     <message numerus="yes">
         <source>Imported %n documents from {folder}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n document importé depuis {folder}</numerusform>
+            <numerusform>%n documents importés depuis {folder}</numerusform>
         </translation>
     </message>
     <message>
         <source>STR</source>
-        <translation type="unfinished">FOR</translation>
+        <translation>FOR</translation>
     </message>
     <message>
         <source>DEX</source>
-        <translation type="unfinished">DEX</translation>
+        <translation>DEX</translation>
     </message>
     <message>
         <source>INT</source>
-        <translation type="unfinished">INT</translation>
+        <translation>INT</translation>
     </message>
     <message>
         <source>WIL</source>
-        <translation type="unfinished">VOL</translation>
+        <translation>VOL</translation>
     </message>
     <message>
         <source>Strength</source>
-        <translation type="unfinished">Force</translation>
+        <translation>Force</translation>
     </message>
     <message>
         <source>Dexterity</source>
-        <translation type="unfinished">Dextérité</translation>
+        <translation>Dextérité</translation>
     </message>
     <message>
         <source>Intelligence</source>
-        <translation type="unfinished">Intelligence</translation>
+        <translation>Intelligence</translation>
     </message>
     <message>
         <source>Will</source>
-        <translation type="unfinished">Volonté</translation>
+        <translation>Volonté</translation>
     </message>
     <message>
         <source>Character name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom du personnage</translation>
     </message>
     <message>
         <source>Class</source>
-        <translation type="unfinished">Classe</translation>
+        <translation>Classe</translation>
     </message>
     <message>
         <source>Armor</source>
-        <translation type="unfinished">Armure</translation>
+        <translation>Armure</translation>
     </message>
     <message>
         <source>Speed</source>
-        <translation type="unfinished">Vitesse</translation>
+        <translation>Vitesse</translation>
     </message>
     <message>
         <source>Level</source>
-        <translation type="unfinished"></translation>
+        <translation>Niveau</translation>
     </message>
     <message>
         <source>HP</source>
-        <translation type="unfinished">PV</translation>
+        <translation>PV</translation>
     </message>
     <message>
         <source>Current HP</source>
-        <translation type="unfinished">PV actuels</translation>
+        <translation>PV actuels</translation>
     </message>
     <message>
         <source>Maximum HP</source>
-        <translation type="unfinished"></translation>
+        <translation>PV maximum</translation>
     </message>
     <message>
         <source>Temporary HP</source>
-        <translation type="unfinished"></translation>
+        <translation>PV temporaires</translation>
     </message>
     <message>
         <source>Temporary HP: taken after the banked reduction, before HP; a new value replaces the old (they do not stack); a safe rest removes them</source>
-        <translation type="unfinished"></translation>
+        <translation>PV temporaires : pris après la réduction en réserve, avant les PV ; une nouvelle valeur remplace l&apos;ancienne (ils ne se cumulent pas) ; un repos sûr les retire</translation>
     </message>
     <message>
         <source>Wounds</source>
-        <translation type="unfinished">Blessures</translation>
+        <translation>Blessures</translation>
     </message>
     <message>
         <source>Maximum wounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Blessures maximum</translation>
     </message>
     <message>
         <source>Wounds at which the character dies</source>
-        <translation type="unfinished"></translation>
+        <translation>Blessures auxquelles le personnage meurt</translation>
     </message>
     <message>
         <source>Mana</source>
-        <translation type="unfinished">Mana</translation>
+        <translation>Mana</translation>
     </message>
     <message>
         <source>Mana (own)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mana (propre)</translation>
     </message>
     <message>
         <source>Maximum mana</source>
-        <translation type="unfinished"></translation>
+        <translation>Mana maximum</translation>
     </message>
     <message>
         <source>Combat mana</source>
-        <translation type="unfinished"></translation>
+        <translation>Mana de combat</translation>
     </message>
     <message>
         <source>Combat mana: the layer a Combat Mana rule grants for the encounter, spent first</source>
-        <translation type="unfinished"></translation>
+        <translation>Mana de combat : la couche qu&apos;une règle Mana de combat accorde pour la rencontre, dépensée en premier</translation>
     </message>
     <message>
         <source>No hit dice: give the class item a hit die size, or set them here</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun dé de vie : donnez une taille de dé de vie à l&apos;objet de classe, ou définissez-les ici</translation>
     </message>
     <message>
         <source>Roll…</source>
         <comment>the button that spends hit dice</comment>
-        <translation type="unfinished"></translation>
+        <translation>Lancer…</translation>
     </message>
     <message>
         <source>Spend hit dice</source>
-        <translation type="unfinished">Dépenser des dés de vie</translation>
+        <translation>Dépenser des dés de vie</translation>
     </message>
     <message>
         <source>Spend hit dice to heal outside a rest (Catch Breath or Make Camp)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dépenser des dés de vie pour se soigner hors d&apos;un repos (Courte pause ou Faire un camp)</translation>
     </message>
     <message>
         <source>Banked damage reduction</source>
-        <translation type="unfinished"></translation>
+        <translation>Réduction de dégâts en réserve</translation>
     </message>
     <message>
         <source>Damage reduction banked by a dice spend; it comes off the next hit</source>
-        <translation type="unfinished"></translation>
+        <translation>Réduction de dégâts mise en réserve par une dépense de dés ; elle s&apos;applique au prochain coup</translation>
     </message>
     <message>
         <source>States</source>
-        <translation type="unfinished">États</translation>
+        <translation>États</translation>
     </message>
     <message>
         <source>add a state…</source>
-        <translation type="unfinished"></translation>
+        <translation>ajouter un état…</translation>
     </message>
     <message>
         <source>Add a state</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter un état</translation>
     </message>
     <message>
         <source>Hit dice</source>
-        <translation type="unfinished">Dés de vie</translation>
+        <translation>Dés de vie</translation>
     </message>
     <message>
         <source>Damage reduction</source>
-        <translation type="unfinished">Réduction de dégâts</translation>
+        <translation>Réduction de dégâts</translation>
     </message>
     <message>
         <source>Encounter</source>
-        <translation type="unfinished"></translation>
+        <translation>Rencontre</translation>
     </message>
     <message>
         <source>no class</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune classe</translation>
     </message>
     <message>
         <source>Armor {value}: {base} and the Armor Class rules; Defend takes it off a hit&apos;s damage</source>
-        <translation type="unfinished"></translation>
+        <translation>Armure {value} : {base} et les règles de Classe d&apos;Armure ; Défendre la retire des dégâts d&apos;un coup</translation>
     </message>
     <message>
         <source>Speed in spaces: walk, then every other movement mode the character has</source>
-        <translation type="unfinished"></translation>
+        <translation>Vitesse en cases : marche, puis chaque autre mode de déplacement du personnage</translation>
     </message>
     <message>
         <source>DEAD</source>
-        <translation type="unfinished"></translation>
+        <translation>MORT</translation>
     </message>
     <message>
         <source>DYING</source>
-        <translation type="unfinished"></translation>
+        <translation>MOURANT</translation>
     </message>
     <message>
         <source>BLOODIED</source>
-        <translation type="unfinished"></translation>
+        <translation>ENSANGLANTÉ</translation>
     </message>
     <message>
         <source>HP · {condition}</source>
-        <translation type="unfinished"></translation>
+        <translation>PV · {condition}</translation>
     </message>
     <message>
         <source>Wounds at which the character dies: {most} with its rules (this box holds the base, {base})</source>
-        <translation type="unfinished"></translation>
+        <translation>Blessures auxquelles le personnage meurt : {most} avec ses règles (cette case contient la base, {base})</translation>
     </message>
     <message>
         <source>+ combat {current}/{most}</source>
-        <translation type="unfinished"></translation>
+        <translation>+ combat {current}/{most}</translation>
     </message>
     <message>
         <source>Encounter · round {round}</source>
-        <translation type="unfinished"></translation>
+        <translation>Rencontre · round {round}</translation>
     </message>
     <message>
         <source>No encounter</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune rencontre</translation>
     </message>
     <message>
         <source> · initiative {initiative}</source>
-        <translation type="unfinished"></translation>
+        <translation> · initiative {initiative}</translation>
     </message>
     <message>
         <source>Hit dice {size} left</source>
-        <translation type="unfinished"></translation>
+        <translation>Dés de vie {size} restants</translation>
     </message>
     <message>
         <source>{size} hit dice left (a safe rest brings them all back)</source>
-        <translation type="unfinished"></translation>
+        <translation>{size} dés de vie restants (un repos sûr les rend tous)</translation>
     </message>
     <message>
         <source>State {state}</source>
-        <translation type="unfinished"></translation>
+        <translation>État {state}</translation>
     </message>
     <message>
         <source>Turn {state} on or off (self:{state})</source>
-        <translation type="unfinished"></translation>
+        <translation>Activer ou désactiver {state} (self:{state})</translation>
     </message>
     <message>
         <source>End {toggle}?</source>
-        <translation type="unfinished"></translation>
+        <translation>Mettre fin à {toggle} ?</translation>
     </message>
     <message>
         <source>End {toggle}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mettre fin à {toggle}</translation>
     </message>
     <message>
         <source>Keep {state}</source>
-        <translation type="unfinished"></translation>
+        <translation>Garder {state}</translation>
     </message>
     <message>
         <source> and </source>
         <comment>between the last two names of a list: Rage and Frenzy</comment>
-        <translation type="unfinished"> et </translation>
+        <translation> et </translation>
     </message>
     <message>
         <source>This turns {states} off.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cela désactive {states}.</translation>
     </message>
     <message>
         <source>{pools} will be emptied.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cela videra {pools}.</translation>
     </message>
     <message>
         <source>Select an item first</source>
-        <translation type="unfinished"></translation>
+        <translation>Sélectionnez d&apos;abord un objet</translation>
     </message>
     <message>
         <source>Add items from files</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter des objets depuis des fichiers</translation>
     </message>
     <message>
         <source>Items (*.json)</source>
-        <translation type="unfinished">Objets (*.json)</translation>
+        <translation>Objets (*.json)</translation>
     </message>
     <message>
         <source>{path}: a character file, not items; use File ▸ Import character</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} : un fichier de personnage, pas des objets ; utilisez Fichier ▸ Importer un personnage</translation>
     </message>
     <message>
         <source>{pool}: die {position} shows {face}</source>
-        <translation type="unfinished"></translation>
+        <translation>{pool} : le dé {position} indique {face}</translation>
     </message>
     <message>
         <source>Set to</source>
-        <translation type="unfinished"></translation>
+        <translation>Fixer à</translation>
     </message>
     <message>
         <source>Set to {face}</source>
-        <translation type="unfinished"></translation>
+        <translation>Fixer à {face}</translation>
     </message>
     <message>
         <source>Reroll this die</source>
-        <translation type="unfinished"></translation>
+        <translation>Relancer ce dé</translation>
     </message>
     <message>
         <source>Remove this die</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer ce dé</translation>
     </message>
     <message>
         <source>Use {item}</source>
-        <translation type="unfinished">Utiliser {item}</translation>
+        <translation>Utiliser {item}</translation>
     </message>
     <message>
         <source>Unequip</source>
-        <translation type="unfinished"></translation>
+        <translation>Déséquiper</translation>
     </message>
     <message>
         <source>Equip</source>
-        <translation type="unfinished"></translation>
+        <translation>Équiper</translation>
     </message>
     <message>
         <source>Edit item…</source>
-        <translation type="unfinished">Modifier l&apos;objet…</translation>
+        <translation>Modifier l&apos;objet…</translation>
     </message>
     <message>
         <source>Edit rules…</source>
-        <translation type="unfinished">Modifier les règles…</translation>
+        <translation>Modifier les règles…</translation>
     </message>
     <message>
         <source>Duplicate</source>
-        <translation type="unfinished">Dupliquer</translation>
+        <translation>Dupliquer</translation>
     </message>
     <message>
         <source>Delete item</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer l&apos;objet</translation>
     </message>
     <message>
         <source>{pool}: level-up bonus ({bonus:+d})…</source>
-        <translation type="unfinished"></translation>
+        <translation>{pool} : bonus de montée de niveau ({bonus:+d})…</translation>
     </message>
     <message>
         <source>{pool}: set charges ({current}/{most})…</source>
-        <translation type="unfinished"></translation>
+        <translation>{pool} : définir les charges ({current}/{most})…</translation>
     </message>
     <message>
         <source>{pool}: spend a charge and roll a {die}</source>
-        <translation type="unfinished"></translation>
+        <translation>{pool} : dépenser une charge et lancer un {die}</translation>
     </message>
     <message>
         <source>{pool}: open the dice panel…</source>
-        <translation type="unfinished"></translation>
+        <translation>{pool} : ouvrir le panneau de dés…</translation>
     </message>
     <message>
         <source>{pool}: roll one in</source>
-        <translation type="unfinished"></translation>
+        <translation>{pool} : y lancer un dé</translation>
     </message>
     <message>
         <source>{pool}: die {position} ({face})</source>
-        <translation type="unfinished"></translation>
+        <translation>{pool} : dé {position} ({face})</translation>
     </message>
     <message>
         <source>Problems:</source>
-        <translation type="unfinished"></translation>
+        <translation>Problèmes :</translation>
     </message>
     <message>
         <source>{subtitle} · not equipped</source>
-        <translation type="unfinished">{subtitle} · non équipé</translation>
+        <translation>{subtitle} · non équipé</translation>
     </message>
     <message>
         <source>Cast</source>
         <comment>the button of a spell&apos;s row</comment>
-        <translation type="unfinished">Lancer</translation>
+        <translation>Lancer</translation>
     </message>
     <message>
         <source>Use</source>
         <comment>the button of an item&apos;s row</comment>
-        <translation type="unfinished"></translation>
+        <translation>Utiliser</translation>
     </message>
     <message>
         <source>Equipped</source>
-        <translation type="unfinished"></translation>
+        <translation>Équipé</translation>
     </message>
     <message>
         <source>Unequipped</source>
-        <translation type="unfinished"></translation>
+        <translation>Non équipé</translation>
     </message>
     <message>
         <source>Die {position}: {face} on a {die} — right-click to edit</source>
-        <translation type="unfinished"></translation>
+        <translation>Dé {position} : {face} sur un {die} — clic droit pour modifier</translation>
     </message>
     <message>
         <source>Roll one {die} into {pool}</source>
-        <translation type="unfinished">Lancer un {die} dans {pool}</translation>
+        <translation>Lancer un {die} dans {pool}</translation>
     </message>
     <message>
         <source>Click to open the dice panel</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquez pour ouvrir le panneau de dés</translation>
     </message>
     <message>
         <source>Damage formula: {formula}</source>
-        <translation type="unfinished"></translation>
+        <translation>Formule de dégâts : {formula}</translation>
     </message>
     <message>
         <source>Cannot cast {item} now: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de lancer {item} maintenant : {reason}</translation>
     </message>
     <message>
         <source>Cannot use {item} now: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;utiliser {item} maintenant : {reason}</translation>
     </message>
     <message>
         <source>Cast {item} (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancer {item} (Enter)</translation>
     </message>
     <message>
         <source>Use {item} (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Utiliser {item} (Enter)</translation>
     </message>
     <message>
         <source>Note: {caution}</source>
-        <translation type="unfinished"></translation>
+        <translation>Remarque : {caution}</translation>
     </message>
     <message>
         <source>Click to unequip</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquez pour déséquiper</translation>
     </message>
     <message>
         <source>Click to equip</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquez pour équiper</translation>
     </message>
     <message>
         <source>Items</source>
-        <translation type="unfinished"></translation>
+        <translation>Objets</translation>
     </message>
     <message>
         <source>Activity log</source>
-        <translation type="unfinished"></translation>
+        <translation>Journal d&apos;activité</translation>
     </message>
     <message>
         <source>Search the log…</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechercher dans le journal…</translation>
     </message>
     <message>
         <source>Search the activity log</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechercher dans le journal d&apos;activité</translation>
     </message>
     <message>
         <source>Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter…</translation>
     </message>
     <message>
         <source>Save the log as a text file</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer le journal dans un fichier texte</translation>
     </message>
     <message>
         <source>(undone)</source>
-        <translation type="unfinished"></translation>
+        <translation>(annulé)</translation>
     </message>
     <message>
         <source>Start &amp;encounter</source>
-        <translation type="unfinished"></translation>
+        <translation>Commencer une &amp;rencontre</translation>
     </message>
     <message>
         <source>Start an encounter: fires Encounter Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Commencer une rencontre : déclenche Début de rencontre</translation>
     </message>
     <message>
         <source>Roll &amp;initiative</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancer l&apos;&amp;initiative</translation>
     </message>
     <message>
         <source>Roll initiative from your formula, or type what you rolled: fires Initiative and grants combat mana</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancer l&apos;initiative avec votre formule, ou saisir ce que vous avez obtenu : déclenche Initiative et accorde le mana de combat</translation>
     </message>
     <message>
         <source>&amp;Start turn</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Commencer le tour</translation>
     </message>
     <message>
         <source>Your turn starts: fires Turn Start (with or without an encounter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre tour commence : déclenche Début de tour (avec ou sans rencontre)</translation>
     </message>
     <message>
         <source>End &amp;turn</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Finir le tour</translation>
     </message>
     <message>
         <source>Your turn ends: fires Turn End and counts the round</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre tour se termine : déclenche Fin de tour et compte le round</translation>
     </message>
     <message>
         <source>E&amp;nd encounter</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Terminer la rencontre</translation>
     </message>
     <message>
         <source>End the encounter: fires Encounter End, unused damage reduction expires, combat mana clears</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminer la rencontre : déclenche Fin de rencontre, la réduction de dégâts inutilisée expire, le mana de combat est vidé</translation>
     </message>
     <message>
         <source>Safe &amp;rest</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Repos sûr</translation>
     </message>
     <message>
         <source>Safe rest: HP to max, hit dice back, mana, one wound healed, and what your rules refill (shows what will change first)</source>
-        <translation type="unfinished"></translation>
+        <translation>Repos sûr : PV au max, dés de vie récupérés, mana, une blessure soignée, et ce que vos règles rechargent (montre d&apos;abord ce qui va changer)</translation>
     </message>
     <message>
         <source>&amp;Field rest</source>
-        <translation type="unfinished"></translation>
+        <translation>Repos de &amp;terrain</translation>
     </message>
     <message>
         <source>Field rest: Catch Breath or Make Camp with hit dice, then what your rules refill on a field rest</source>
-        <translation type="unfinished"></translation>
+        <translation>Repos de terrain : Courte pause ou Faire un camp avec des dés de vie, puis ce que vos règles rechargent lors d&apos;un repos de terrain</translation>
     </message>
     <message>
         <source>&amp;Attacked…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Attaqué…</translation>
     </message>
     <message>
         <source>&amp;Damage…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dégâts…</translation>
     </message>
     <message>
         <source>&amp;Heal…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Soigner…</translation>
     </message>
     <message>
         <source>&amp;Kill</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Élimination</translation>
     </message>
     <message>
         <source>You killed a foe (fires On Kill)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez éliminé un ennemi (déclenche Élimination)</translation>
     </message>
     <message>
         <source>System</source>
-        <translation type="unfinished"></translation>
+        <translation>Système</translation>
     </message>
     <message>
         <source>Light</source>
-        <translation type="unfinished"></translation>
+        <translation>Clair</translation>
     </message>
     <message>
         <source>Dark</source>
-        <translation type="unfinished"></translation>
+        <translation>Sombre</translation>
     </message>
     <message>
         <source>Table controls</source>
-        <translation type="unfinished"></translation>
+        <translation>Contrôles de table</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fichier</translation>
     </message>
     <message>
         <source>&amp;Characters…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Personnages…</translation>
     </message>
     <message>
         <source>&amp;Switch to</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Basculer vers</translation>
     </message>
     <message>
         <source>Item &amp;library…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bibliothèque d&apos;objets…</translation>
     </message>
     <message>
         <source>&amp;Import character…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Importer un personnage…</translation>
     </message>
     <message>
         <source>&amp;Export character…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Exporter le personnage…</translation>
     </message>
     <message>
         <source>Import &amp;Foundry content…</source>
-        <translation type="unfinished"></translation>
+        <translation>Importer du contenu &amp;Foundry…</translation>
     </message>
     <message>
         <source>C&amp;ontent…</source>
-        <translation type="unfinished"></translation>
+        <translation>C&amp;ontenu…</translation>
     </message>
     <message>
         <source>&amp;Back up library…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sauvegarder la bibliothèque…</translation>
     </message>
     <message>
         <source>Export &amp;PDF…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter en &amp;PDF…</translation>
     </message>
     <message>
         <source>The character on paper: header, items, pools to tick, rules in words</source>
-        <translation type="unfinished"></translation>
+        <translation>Le personnage sur papier : en-tête, objets, réserves à cocher, règles en toutes lettres</translation>
     </message>
     <message>
         <source>Pri&amp;nt…</source>
-        <translation type="unfinished"></translation>
+        <translation>Imp&amp;rimer…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quitter</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>É&amp;dition</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Annuler</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rétablir</translation>
     </message>
     <message>
         <source>&amp;History</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Historique</translation>
     </message>
     <message>
         <source>&amp;Find item</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rechercher un objet</translation>
     </message>
     <message>
         <source>&amp;Play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jeu</translation>
     </message>
     <message>
         <source>&amp;Items</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Objets</translation>
     </message>
     <message>
         <source>&amp;New item…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nouvel objet…</translation>
     </message>
     <message>
         <source>&amp;Edit item…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Modifier l&apos;objet…</translation>
     </message>
     <message>
         <source>Edit &amp;rules…</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier les &amp;règles…</translation>
     </message>
     <message>
         <source>&amp;Duplicate item</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dupliquer l&apos;objet</translation>
     </message>
     <message>
         <source>De&amp;lete item</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Supprimer l&apos;objet</translation>
     </message>
     <message>
         <source>Move &amp;up</source>
-        <translation type="unfinished"></translation>
+        <translation>Déplacer vers le &amp;haut</translation>
     </message>
     <message>
         <source>Move do&amp;wn</source>
-        <translation type="unfinished"></translation>
+        <translation>Déplacer vers le &amp;bas</translation>
     </message>
     <message>
         <source>Add from the item &amp;library…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter depuis la &amp;bibliothèque d&apos;objets…</translation>
     </message>
     <message>
         <source>Add from a &amp;file…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter depuis un &amp;fichier…</translation>
     </message>
     <message>
         <source>&amp;Character</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Personnage</translation>
     </message>
     <message>
         <source>&amp;New character…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nouveau personnage…</translation>
     </message>
     <message>
         <source>A level-1 character from your imported content: class, ancestry, background, stats, starting items</source>
-        <translation type="unfinished"></translation>
+        <translation>Un personnage de niveau 1 à partir de votre contenu importé : classe, ascendance, historique, caractéristiques, objets de départ</translation>
     </message>
     <message>
         <source>&amp;Level up…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Monter de niveau…</translation>
     </message>
     <message>
         <source>Level &amp;down</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Descendre de niveau</translation>
     </message>
     <message>
         <source>Take back the last level of the history</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer le dernier niveau de l&apos;historique</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Affichage</translation>
     </message>
     <message>
         <source>&amp;Theme</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Thème</translation>
     </message>
     <message>
         <source>T&amp;able</source>
-        <translation type="unfinished"></translation>
+        <translation>T&amp;able</translation>
     </message>
     <message>
         <source>&amp;Host a table…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Héberger une table…</translation>
     </message>
     <message>
         <source>&amp;Join a table…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rejoindre une table…</translation>
     </message>
     <message>
         <source>Party &amp;board</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tableau du groupe</translation>
     </message>
     <message>
         <source>&amp;Leave the table</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quitter la table</translation>
     </message>
     <message>
         <source>The party board of the table you host</source>
-        <translation type="unfinished"></translation>
+        <translation>Le tableau du groupe de la table que vous hébergez</translation>
     </message>
     <message>
         <source>Host a table first (Table ▸ Host a table…)</source>
-        <translation type="unfinished"></translation>
+        <translation>Hébergez d&apos;abord une table (Table ▸ Héberger une table…)</translation>
     </message>
     <message>
         <source>Stop sharing or hosting</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrêter le partage ou l&apos;hébergement</translation>
     </message>
     <message>
         <source>You are not at a table</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous n&apos;êtes pas à une table</translation>
     </message>
     <message>
         <source>&amp;Undo {action}</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Annuler {action}</translation>
     </message>
     <message>
         <source>&amp;Redo {action}</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rétablir {action}</translation>
     </message>
     <message>
         <source>Nothing to undo</source>
-        <translation type="unfinished">Rien à annuler</translation>
+        <translation>Rien à annuler</translation>
     </message>
     <message>
         <source>Undo to before: {action}</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler jusqu&apos;avant : {action}</translation>
     </message>
     <message>
         <source>Message</source>
-        <translation type="unfinished">Message</translation>
+        <translation>Message</translation>
     </message>
     <message>
         <source>Message action</source>
-        <translation type="unfinished"></translation>
+        <translation>Action du message</translation>
     </message>
     <message>
         <source>Dismiss message</source>
-        <translation type="unfinished"></translation>
+        <translation>Fermer le message</translation>
     </message>
     <message>
         <source>The character was not made: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Le personnage n&apos;a pas été créé : {error}</translation>
     </message>
     <message>
         <source>New character {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouveau personnage {name}</translation>
     </message>
     <message>
         <source>Made {name}: Edit ▸ Undo takes it back</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} créé : Édition ▸ Annuler le retire</translation>
     </message>
     <message>
         <source>New character {name}: {class_} level 1, HP {hp}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouveau personnage {name} : {class_} niveau 1, PV {hp}</translation>
     </message>
     <message>
         <source>; starting items {items}</source>
-        <translation type="unfinished"></translation>
+        <translation> ; objets de départ {items}</translation>
     </message>
     <message>
         <source>{name} is the only character: it stays (File ▸ Characters… deletes it once there is another)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} est le seul personnage : il reste (Fichier ▸ Personnages… le supprime dès qu&apos;il y en a un autre)</translation>
     </message>
     <message>
         <source>Undid {name}: moved to the trash (File ▸ Characters… ▸ Show trash)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} annulé : déplacé dans la corbeille (Fichier ▸ Personnages… ▸ Afficher la corbeille)</translation>
     </message>
     <message>
         <source>Redid {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} rétabli</translation>
     </message>
     <message>
         <source>Skills</source>
-        <translation type="unfinished">Compétences</translation>
+        <translation>Compétences</translation>
     </message>
     <message>
         <source>Saves</source>
-        <translation type="unfinished">Sauvegardes</translation>
+        <translation>Sauvegardes</translation>
     </message>
     <message>
         <source>advantage</source>
-        <translation type="unfinished">avantage</translation>
+        <translation>avantage</translation>
     </message>
     <message>
         <source>disadvantage</source>
-        <translation type="unfinished">désavantage</translation>
+        <translation>désavantage</translation>
     </message>
     <message>
         <source>Skills and saves</source>
-        <translation type="unfinished"></translation>
+        <translation>Compétences et sauvegardes</translation>
     </message>
     <message>
         <source>I roll my &amp;own dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Je lance mes pr&amp;opres dés</translation>
     </message>
     <message>
         <source>Every roll the sheet needs is asked from you: type the faces of your dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque jet dont la fiche a besoin vous est demandé : saisissez les faces de vos dés</translation>
     </message>
     <message>
         <source>You roll your own dice: the sheet asks for the faces</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous lancez vos propres dés : la fiche demande les faces</translation>
     </message>
     <message>
         <source>The sheet rolls the dice</source>
-        <translation type="unfinished"></translation>
+        <translation>La fiche lance les dés</translation>
     </message>
     <message>
         <source>Roll for {action}</source>
-        <translation type="unfinished"></translation>
+        <translation>Jet pour {action}</translation>
     </message>
     <message>
         <source>Roll {dice}</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancer {dice}</translation>
     </message>
     <message>
         <source>Roll {dice} ({action})</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancer {dice} ({action})</translation>
     </message>
     <message>
         <source>Damage</source>
-        <translation type="unfinished">Dégâts</translation>
+        <translation>Dégâts</translation>
     </message>
     <message>
         <source>Heal</source>
-        <translation type="unfinished">Soigner</translation>
+        <translation>Soigner</translation>
     </message>
     <message>
         <source>rule</source>
-        <translation type="unfinished">règle</translation>
+        <translation>règle</translation>
     </message>
     <message>
         <source>{type} (rule {number})</source>
-        <translation type="unfinished"></translation>
+        <translation>{type} (règle {number})</translation>
     </message>
     <message>
         <source>Double-click or press Enter on a problem to open the item&apos;s rules at that field</source>
-        <translation type="unfinished"></translation>
+        <translation>Double-cliquez ou appuyez sur Enter sur un problème pour ouvrir les règles de l&apos;objet à ce champ</translation>
     </message>
     <message>
         <source>Character</source>
         <comment>the heading of the character&apos;s own problems</comment>
-        <translation type="unfinished">Personnage</translation>
+        <translation>Personnage</translation>
     </message>
     <message numerus="yes">
         <source>%n errors</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n erreur</numerusform>
             <numerusform>%n erreurs</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n warnings</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n avertissement</numerusform>
             <numerusform>%n avertissements</numerusform>
         </translation>
     </message>
     <message>
         <source>Ski&amp;lls and saves</source>
-        <translation type="unfinished"></translation>
+        <translation>Compétences et sauvegarde&amp;s</translation>
     </message>
     <message>
         <source>The keyboard to the skills and saves: type a skill&apos;s name, Enter rolls</source>
-        <translation type="unfinished"></translation>
+        <translation>Le clavier vers les compétences et sauvegardes : tapez le nom d&apos;une compétence, Enter lance le jet</translation>
     </message>
     <message>
         <source>Roll with ad&amp;vantage or disadvantage…</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancer avec a&amp;vantage ou désavantage…</translation>
     </message>
     <message>
         <source>Choose advantage or disadvantage (and how many), a DC, and whether Frightened or Taunted applies, for the current skill, save or attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez l&apos;avantage ou le désavantage (et combien), un DD, et si Effrayé ou Provoqué s&apos;applique, pour la compétence, la sauvegarde ou l&apos;attaque en cours</translation>
     </message>
     <message>
         <source>{item} has no attack to roll with advantage</source>
-        <translation type="unfinished"></translation>
+        <translation>{item} n&apos;a pas d&apos;attaque à lancer avec avantage</translation>
     </message>
     <message>
         <source>Conditions</source>
-        <translation type="unfinished">Conditions</translation>
+        <translation>Conditions</translation>
     </message>
     <message>
         <source>Actions</source>
-        <translation type="unfinished">Actions</translation>
+        <translation>Actions</translation>
     </message>
     <message>
         <source>Ready</source>
-        <translation type="unfinished"></translation>
+        <translation>Prêt</translation>
     </message>
 </context>
 <context>
@@ -10672,58 +10724,6 @@ Rien n&apos;y a été modifié. `sheet-app restore BACKUP` ramène une sauvegard
     <message>
         <source>&lt;p&gt;Check: no problems.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Vérification : aucun problème.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>slashing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>piercing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>bludgeoning</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>fire</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cold</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>lightning</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>acid</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>poison</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>necrotic</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>radiant</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>psychic</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>force</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>thunder</source>
-        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Amount</source>
