@@ -117,9 +117,8 @@ def rest_preview(session: Session, step: dict[str, Any]) -> tuple[list[Change], 
             counts = _span(len(a.faces), len(b.faces))
             if moved:
                 after = f"{counts}/{view.max}"
-                if a.faces != b.faces:
-                    after = Views.tr("{count} (rolled)").format(count=after)
-                rows.append(Change(view.label, now, after))
+                rows.append(Change(view.label, now, Views.tr("{count} (rolled)").format(count=after)
+                                   if a.faces != b.faces else after))
             else:
                 rows.append(Change(view.label, now, note=full if len(view.faces) >= view.max
                                    else Views.tr("Unchanged")))
