@@ -17,10 +17,11 @@ from typing import Any
 from ..engine import action_tracker, conditions
 from ..engine.dice import ScriptedRoller
 from ..engine.predicates import slug
-from ..engine.runtime import ActionContext, ActionError, plural
+from ..engine.runtime import ActionContext, ActionError
 from ..engine.state import Transaction
 from ..engine.vocab import APPLY_TRIGGER_WORDS, condition_words
 from ..engine.world import Character
+from ..i18n import Views
 
 MOST_LINES = 4  # items or reactions listed; the rest are counted
 
@@ -45,7 +46,7 @@ def _item_of(char: Character, rule: Any) -> int | None:
 def _capped(lines: list[str]) -> list[str]:
     if len(lines) <= MOST_LINES:
         return lines
-    return [*lines[:MOST_LINES - 1], f"and {len(lines) - MOST_LINES + 1} more"]
+    return [*lines[:MOST_LINES - 1], Views.tr("and {count} more").format(count=len(lines) - MOST_LINES + 1)]
 
 
 def _trigger_words(trigger: str) -> str:
@@ -56,10 +57,11 @@ def _trigger_words(trigger: str) -> str:
 def apply_condition(before: Character, after: Character, rule: Any) -> list[str]:
     """What the rule's trigger does on the character with it, as the engine logs it."""
     if not rule.condition:
-        return ["applies nothing until a condition is chosen"]
+        return [Views.tr("applies nothing until a condition is chosen")]
     state = conditions.state_name(rule.condition)
     if state is None or state in conditions.DERIVED:
-        return [f"{condition_words(rule.condition)} is derived: it is never applied"]
+        return [Views.tr("{condition} is derived: it is never applied").format(
+            condition=condition_words(rule.condition))]
     ctx = _context(after)
     try:
         conditions.apply_rules(ctx, rule.trigger)
@@ -68,8 +70,9 @@ def apply_condition(before: Character, after: Character, rule: Any) -> list[str]
     when = _trigger_words(rule.trigger)
     said = [line for line in ctx.log if condition_words(state) in line]
     if not said and state in after.states:
-        said = [f"{condition_words(state)} is on already: nothing changes"]
-    return [f"{when}: {line}" for line in said] or [f"{when}: nothing changes now"]
+        said = [Views.tr("{condition} is on already: nothing changes").format(condition=condition_words(state))]
+    return [Views.tr("{when}: {line}").format(when=when, line=line) for line in said] or \
+        [Views.tr("{when}: nothing changes now").format(when=when)]
 
 
 def condition_immunity(before: Character, after: Character, rule: Any) -> list[str]:
@@ -78,15 +81,16 @@ def condition_immunity(before: Character, after: Character, rule: Any) -> list[s
               if name in conditions.immunities(after) and name not in conditions.immunities(before)]
     if not gained:
         return []
-    lines = ["Immune to " + ", ".join(condition_words(name) for name in gained)]
+    lines = [Views.tr("Immune to {conditions}").format(conditions=", ".join(condition_words(name) for name in gained))]
     ending = [condition_words(name) for name in gained if name in before.states]
     if ending:
-        lines.append(f"{', '.join(ending)} on now: {'they end' if len(ending) > 1 else 'it ends'}")
+        lines.append((Views.tr("{conditions} on now: they end") if len(ending) > 1 else
+                      Views.tr("{conditions} on now: it ends")).format(conditions=", ".join(ending)))
     was = {entry["name"] for entry in conditions.listed(before) if entry.get("implied")}
     now = {entry["name"] for entry in conditions.listed(after) if entry.get("implied")}
     blocked = [condition_words(name) for name in conditions.STATES if name in was - now]
     if blocked:
-        lines.append(f"{', '.join(blocked)} no longer implied")
+        lines.append(Views.tr("{conditions} no longer implied").format(conditions=", ".join(blocked)))
     return lines
 
 
@@ -99,7 +103,7 @@ def _costs(char: Character) -> list[tuple[str, int]]:
                                                     item.fields.type, slug(item.name))
         found.append((item.name, cost))
     cost, _named = action_tracker.adjusted_cost(ctx, 1, "item", "object", action_tracker.UNARMED_IDENTIFIER)
-    found.append(("Unarmed Strike", cost))
+    found.append((Views.tr("Unarmed Strike"), cost))
     for name in action_tracker.REACTIONS:
         cost, _named = action_tracker.adjusted_cost(ctx, 1, "heroicReaction", reaction=name)
         found.append((action_tracker.REACTION_WORDS[name], cost))
@@ -112,9 +116,8 @@ def action_cost(before: Character, after: Character, rule: Any) -> list[str]:
         old, new = _costs(before), _costs(after)
     except ActionError as err:
         return [err.message]
-    return _capped([f"{name}: {was} → {plural(cost, 'action')}" for (name, was), (_same, cost) in zip(old, new,
-                                                                                                     strict=True)
-                    if was != cost])
+    return _capped([Views.tr("{name}: {was} → %n actions", "", cost).format(name=name, was=was)
+                    for (name, was), (_same, cost) in zip(old, new, strict=True) if was != cost])
 
 
 def action_delta(before: Character, after: Character, rule: Any) -> list[str]:
@@ -127,7 +130,9 @@ def action_delta(before: Character, after: Character, rule: Any) -> list[str]:
         action_tracker.action_deltas(ctx, index)
     except ActionError as err:
         return [err.message]
-    return [f"Using {after.items[index].name} in an encounter: {line.split(': ', 1)[-1]}" for line in ctx.log]
+    return [Views.tr("Using {item} in an encounter: {change}").format(item=after.items[index].name,
+                                                                      change=line.split(": ", 1)[-1])
+            for line in ctx.log]
 
 
 ACTION_EFFECTS: dict[str, Callable[[Character, Character, Any], list[Any]]] = {

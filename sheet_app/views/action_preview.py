@@ -13,6 +13,7 @@ from ..engine.dice import ExtremeRoller
 from ..engine.model import DiceConsumer, die_faces
 from ..engine.session import ActionPreview, Session
 from ..engine.world import Character
+from ..i18n import Views
 
 
 @dataclass
@@ -29,7 +30,9 @@ class Change:
         return bool(self.after)
 
     def text(self) -> str:
-        return f"{self.what}: {self.before} → {self.after}" if self.after else f"{self.what}: {self.note}"
+        if self.after:
+            return Views.tr("{what}: {before} → {after}").format(what=self.what, before=self.before, after=self.after)
+        return Views.tr("{what}: {note}").format(what=self.what, note=self.note)
 
 
 def _span(low: Any, high: Any) -> str:
@@ -73,23 +76,30 @@ def rest_preview(session: Session, step: dict[str, Any]) -> tuple[list[Change], 
             rows.append(Change(what, f"{now}{tail}", _span(after_low, after_high) + tail))
 
     hp, hp_max = before.track("hp")
-    row("HP", hp, lo.track("hp")[0], hi.track("hp")[0], "Already full" if hp >= hp_max else "No healing", hp_max)
+    full = Views.tr("Already full")
+    row(Views.tr("HP"), hp, lo.track("hp")[0], hi.track("hp")[0], full if hp >= hp_max else Views.tr("No healing"),
+        hp_max)
     if kind == "safe" or before.temp_hp:
-        row("Temporary HP", before.temp_hp, lo.temp_hp, hi.temp_hp, "None" if not before.temp_hp else "Kept")
+        row(Views.tr("Temporary HP"), before.temp_hp, lo.temp_hp, hi.temp_hp,
+            Views.tr("None") if not before.temp_hp else Views.tr("Kept"))
     for size, (current, most) in before.hit_dice().items():
         after_lo, after_hi = lo.hit_dice().get(size, (current, most))[0], hi.hit_dice().get(size, (current, most))[0]
-        row(f"Hit dice {size}", current, after_lo, after_hi, "Already full" if current >= most else "Not spent", most)
+        row(Views.tr("Hit dice {size}").format(size=size), current, after_lo, after_hi,
+            full if current >= most else Views.tr("Not spent"), most)
     mana, mana_max = before.track("mana")
     if mana_max:
         refills = f"{kind}Rest" in before.mana_recovery()
-        row("Mana", mana, lo.track("mana")[0], hi.track("mana")[0],
-            "Already full" if refills else f"Not refilled on a {kind} rest", mana_max)
+        row(Views.tr("Mana"), mana, lo.track("mana")[0], hi.track("mana")[0], full if refills else
+            Views.tr("Not refilled on a safe rest") if kind == "safe" else
+            Views.tr("Not refilled on a field rest") if kind == "field" else
+            Views.tr("Not refilled on a {kind} rest").format(kind=kind), mana_max)
     wounds, wounds_max = before.track("wounds")
     if kind == "safe":
-        row("Wounds", wounds, lo.track("wounds")[0], hi.track("wounds")[0], "None to heal", wounds_max)
+        row(Views.tr("Wounds"), wounds, lo.track("wounds")[0], hi.track("wounds")[0], Views.tr("None to heal"),
+            wounds_max)
     layer = before.track("combatMana")
     if layer != (0, 0) and (lo.track("combatMana") != layer or hi.track("combatMana") != layer):
-        row("Combat mana", layer[0], lo.track("combatMana")[0], hi.track("combatMana")[0], "Kept")
+        row(Views.tr("Combat mana"), layer[0], lo.track("combatMana")[0], hi.track("combatMana")[0], Views.tr("Kept"))
     refilling = _refills_on(session, f"{kind}Rest")
     pools_lo, pools_hi = lo.pools(), hi.pools()
     for pid, view in before.pools().items():
@@ -102,25 +112,27 @@ def rest_preview(session: Session, step: dict[str, Any]) -> tuple[list[Change], 
         if view.kind == "dice":
             now = f"{len(view.faces)}/{view.max} {view.die}"
             if moved and not a.faces and not b.faces:
-                rows.append(Change(view.label, now, "cleared"))
+                rows.append(Change(view.label, now, Views.tr("cleared")))
                 continue
             counts = _span(len(a.faces), len(b.faces))
             if moved:
-                rolled = " (rolled)" if a.faces != b.faces else ""
-                rows.append(Change(view.label, now, f"{counts}/{view.max}{rolled}"))
+                after = f"{counts}/{view.max}"
+                rows.append(Change(view.label, now, Views.tr("{count} (rolled)").format(count=after)
+                                   if a.faces != b.faces else after))
             else:
-                rows.append(Change(view.label, now, note="Already full" if len(view.faces) >= view.max
-                                   else "Unchanged"))
+                rows.append(Change(view.label, now, note=full if len(view.faces) >= view.max
+                                   else Views.tr("Unchanged")))
         else:
             now = f"{view.current}/{view.max}"
             if moved:
                 rows.append(Change(view.label, now, f"{_span(a.current, b.current)}/{view.max}"))
             else:
-                rows.append(Change(view.label, now, note="Already full" if view.current >= view.max
-                                   else "Unchanged"))
+                rows.append(Change(view.label, now, note=full if view.current >= view.max
+                                   else Views.tr("Unchanged")))
     for state in before.states:
         if state not in lo.states and state not in hi.states:
-            rows.append(Change(state.capitalize(), "on", "off"))
+            rows.append(Change(state.capitalize(), Views.tr("on", "a state: it is on"),
+                               Views.tr("off", "a state: it is off")))
     return rows, ""
 
 
@@ -154,23 +166,24 @@ def attack_preview(session: Session, step: dict[str, Any]) -> AttackOutcome:
             return AttackOutcome(False, "", preview.message)
     lo, hi = low.report, high.report
     if not lo:
-        return AttackOutcome(True, "Nothing happens")
+        return AttackOutcome(True, Views.tr("Nothing happens"))
     absorbed = _span(lo["bankAbsorbed"], hi["bankAbsorbed"])
     temp = _span(lo["tempAbsorbed"], hi["tempAbsorbed"])
     parts = []
     if lo.get("reduced") or hi.get("reduced"):  # Damage Reduction rules and Defend (character.md §13, §15.3)
-        parts.append(f"{_span(lo.get('reduced', 0), hi.get('reduced', 0))} reduced")
+        parts.append(Views.tr("{amount} reduced").format(amount=_span(lo.get("reduced", 0), hi.get("reduced", 0))))
     if lo["bankAbsorbed"] or hi["bankAbsorbed"]:
-        parts.append(f"{absorbed} absorbed")
+        parts.append(Views.tr("{amount} absorbed").format(amount=absorbed))
     if lo["tempAbsorbed"] or hi["tempAbsorbed"]:
-        parts.append(f"{temp} by temporary HP")
+        parts.append(Views.tr("{amount} by temporary HP").format(amount=temp))
     after = (min(lo["hpAfter"], hi["hpAfter"]), max(lo["hpAfter"], hi["hpAfter"]))
-    hp = f"HP {lo['hpBefore']} → {_span(after[0], after[1])}"
+    hp = Views.tr("HP {before} → {after}").format(before=lo["hpBefore"], after=_span(after[0], after[1]))
     if lo["hpBefore"] == after[0] == after[1]:
-        hp = f"HP stays {lo['hpBefore']}"
-    text = f"{lo['damage']} damage: " + ", ".join(parts + [hp])
+        hp = Views.tr("HP stays {hp}").format(hp=lo["hpBefore"])
+    # The HP part comes last (views/board.py's `answer_words` reads the parts before it).
+    text = Views.tr("{damage} damage: {effects}").format(damage=lo["damage"], effects=", ".join(parts + [hp]))
     if after[0] == 0:
-        text += " (a wound)"
+        text = Views.tr("{outcome} (a wound)").format(outcome=text)
     return AttackOutcome(True, text, hp_after=after)
 
 
@@ -220,5 +233,6 @@ def dice_words(session: Session, step: dict[str, Any]) -> str:
         if new is None or new == old:
             continue
         item = char.items[view.item_index].name if view.item_index is not None else ""
-        names.append(f"{view.label} for {item}" if item and item != view.label else view.label)
+        names.append(Views.tr("{pool} for {item}").format(pool=view.label, item=item) if item and item != view.label
+                     else view.label)
     return ", ".join(names)

@@ -8,26 +8,28 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..engine.rolls import name_of
+from ..i18n import QT_TRANSLATE_NOOP, Views, translate
 
 # The sheet's header calls these out in capitals beside HP (ui/sheet/header.py `_show_hp`).
 ALARM_STATES = ("dead", "dying")
+ALARM_WORDS = {"dead": QT_TRANSLATE_NOOP("Views", "DEAD"), "dying": QT_TRANSLATE_NOOP("Views", "DYING")}
 
 
 def hp_condition(char: Any) -> str:
     """"DEAD", "DYING" or "BLOODIED" as the sheet's header says it beside HP, else ""."""
-    condition = next((state.upper() for state in ALARM_STATES if state in char.states), "")
-    return condition or ("BLOODIED" if "self:bloodied" in char.tags() else "")
+    condition = next((translate("Views", ALARM_WORDS[state]) for state in ALARM_STATES if state in char.states), "")
+    return condition or (Views.tr("BLOODIED") if "self:bloodied" in char.tags() else "")
 
 
 def state_words(states: Iterable[str]) -> str:
     """The states in force as the sheet's toggles name them ("Raging, Dazed"), or "none"."""
     shown = [name[:1].upper() + name[1:] for name in states if name not in ALARM_STATES]
-    return ", ".join(shown) or "none"
+    return ", ".join(shown) or Views.tr("none")
 
 
 def armor_words(char: Any) -> str:
     """"Armor 5": the derived armor (character.md §15.2), named as the sheet's `set` names it."""
-    return f"Armor {char.numbers()['armor']}"
+    return Views.tr("Armor {armor}").format(armor=char.numbers()["armor"])
 
 
 def last_roll_words(roll: dict[str, Any] | None) -> str:
@@ -36,10 +38,12 @@ def last_roll_words(roll: dict[str, Any] | None) -> str:
     if not roll:
         return ""
     total = roll.get("total")
-    line = f"Last: {name_of(roll['kind'], roll['key'])}" + (f" {total}" if total is not None else "")
+    said = name_of(roll["kind"], roll["key"]) + (f" {total}" if total is not None else "")
     if roll.get("dc") is not None and roll.get("success") is not None:
-        line += f" vs {roll['dc']}, {'succeeded' if roll['success'] else 'failed'}"
-    return line
+        if roll["success"]:
+            return Views.tr("Last: {roll} vs {dc}, succeeded").format(roll=said, dc=roll["dc"])
+        return Views.tr("Last: {roll} vs {dc}, failed").format(roll=said, dc=roll["dc"])
+    return Views.tr("Last: {roll}").format(roll=said)
 
 
 @dataclass(frozen=True)
@@ -61,10 +65,10 @@ def initiative_order(entries: Iterable[Turn]) -> list[Turn]:
 def order_words(order: list[Turn], turn: str | None) -> str:
     """"Initiative: ▶ Korr 17 · Vesna 12 · Ann (not rolled)", the one whose turn it is marked."""
     if not order:
-        return "Initiative: nobody at the table yet"
-    parts = [("▶ " if t.key == turn else "") + t.name + (f" {t.initiative}" if t.initiative is not None
-                                                        else " (not rolled)") for t in order]
-    return "Initiative: " + " · ".join(parts)
+        return Views.tr("Initiative: nobody at the table yet")
+    parts = [("▶ " if t.key == turn else "") + (f"{t.name} {t.initiative}" if t.initiative is not None
+                                               else Views.tr("{name} (not rolled)").format(name=t.name)) for t in order]
+    return Views.tr("Initiative: {order}").format(order=" · ".join(parts))
 
 
 def next_turn(order: list[Turn], turn: str | None) -> str | None:
@@ -87,11 +91,13 @@ def answer_words(reactions: list[str], outcome: str, hp: tuple[int, int]) -> str
     `outcome` is the Attacked dialog's preview ("15 damage: 5 absorbed, HP 58 → 48"); the HP part is
     what actually happened (`hp`: before, after)."""
     damage, _, rest = outcome.partition(": ")
-    parts = [part for part in rest.split(", ") if part and not part.startswith("HP ")]
+    parts = [part for part in rest.split(", ")[:-1] if part]  # the preview's HP part comes last
     before, after = hp
-    parts.append(f"HP {before} → {after}" if before != after else f"HP stays {before}")
-    who = ", ".join(reactions) if reactions else f"No reaction to {damage or 'the attack'}"
-    return f"{who}: {', '.join(parts)}"
+    parts.append(Views.tr("HP {before} → {after}").format(before=before, after=after) if before != after
+                 else Views.tr("HP stays {hp}").format(hp=before))
+    who = ", ".join(reactions) if reactions else \
+        Views.tr("No reaction to {damage}").format(damage=damage or Views.tr("the attack"))
+    return Views.tr("{who}: {effects}").format(who=who, effects=", ".join(parts))
 
 
 def request_outcome(session: Any, step: dict[str, Any]) -> str:
@@ -101,4 +107,4 @@ def request_outcome(session: Any, step: dict[str, Any]) -> str:
     from .action_preview import attack_preview
 
     outcome = attack_preview(session, step)
-    return str(outcome.text) if outcome.ok else f"Refused: {outcome.message}"
+    return str(outcome.text) if outcome.ok else Views.tr("Refused: {why}").format(why=outcome.message)

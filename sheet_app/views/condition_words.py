@@ -9,41 +9,47 @@ from typing import Any
 
 from ..engine import action_tracker, conditions, spell_fields
 from ..engine.vocab import CONDITION_IDS, condition_words
+from ..i18n import QT_TRANSLATE_NOOP, Views
+from .labels import LabelRows, Labels
 
 # What each condition does, in one line (character.md §12.1).
-CONDITION_HINTS: dict[str, str] = {
-    "blinded": "your attacks −1; attacks against you +1",
-    "bloodied": "derived: HP at half or less (never applied or stored)",
-    "charged": "a tag only: no effect in the engine",
-    "charmed": "a tag only: no effect in the engine",
-    "concentration": "one spell at a time; a critical hit on you asks for a DC 10 STR save, a failure ends it",
-    "confused": "a tag only: no effect in the engine",
-    "dazed": "loses 1 action when applied in an encounter; implies Hampered",
-    "dead": "no actions; using items and casting are refused",
-    "despair": "your attacks −1; ends after your next attack or at the encounter's end",
-    "distracted": "a tag only: no effect in the engine",
-    "dying": "at 0 HP: actions capped at the Dying limit, a hit adds 2 wounds (3 on a critical)",
-    "frightened": "every d20 check, save, initiative and attack of yours −1",
-    "grappled": "every speed 0; attacks against you +1; implies Hampered and Restrained",
-    "hampered": "no effect of its own; implied while dazed, grappled, prone, slowed or restrained",
-    "incapacitated": "no actions or reactions; attacks against you +1 and a melee hit is a critical",
-    "invisible": "your attacks +1; attacks against you −1",
-    "lastStand": "a tag only: no effect in the engine",
-    "marked": "a tag only: no effect in the engine",
-    "paralyzed": "as Incapacitated (implies it)",
-    "petrified": "as Incapacitated (implies it)",
-    "poisoned": "every d20 check, save, initiative and attack of yours −1",
-    "prone": "your attacks −1; melee against you +1, ranged −1; implies Hampered",
-    "restrained": "every speed 0; attacks against you +1; implies Hampered and Grappled",
-    "riding": "a tag only: no effect in the engine",
-    "silenced": "casting is refused",
-    "slowed": "every speed halved until the end of your next turn; implies Hampered",
-    "stunned": "as Incapacitated (implies it)",
-    "smoldering": "a tag only: no effect in the engine",
-    "taunted": "your attacks −1, unless the roll waives it",
-    "unconscious": "as Incapacitated (implies it)",
-    "wounded": "derived: wounds above 0 (never applied or stored)",
-}
+CONDITION_HINTS = Labels("Views", {
+    "blinded": QT_TRANSLATE_NOOP("Views", "your attacks −1; attacks against you +1"),
+    "bloodied": QT_TRANSLATE_NOOP("Views", "derived: HP at half or less (never applied or stored)"),
+    "charged": QT_TRANSLATE_NOOP("Views", "a tag only: no effect in the engine"),
+    "charmed": QT_TRANSLATE_NOOP("Views", "a tag only: no effect in the engine"),
+    "concentration": QT_TRANSLATE_NOOP("Views", "one spell at a time; a critical hit on you asks for a DC 10 STR "
+                                                "save, a failure ends it"),
+    "confused": QT_TRANSLATE_NOOP("Views", "a tag only: no effect in the engine"),
+    "dazed": QT_TRANSLATE_NOOP("Views", "loses 1 action when applied in an encounter; implies Hampered"),
+    "dead": QT_TRANSLATE_NOOP("Views", "no actions; using items and casting are refused"),
+    "despair": QT_TRANSLATE_NOOP("Views", "your attacks −1; ends after your next attack or at the encounter's end"),
+    "distracted": QT_TRANSLATE_NOOP("Views", "a tag only: no effect in the engine"),
+    "dying": QT_TRANSLATE_NOOP("Views", "at 0 HP: actions capped at the Dying limit, a hit adds 2 wounds (3 on a "
+                                        "critical)"),
+    "frightened": QT_TRANSLATE_NOOP("Views", "every d20 check, save, initiative and attack of yours −1"),
+    "grappled": QT_TRANSLATE_NOOP("Views", "every speed 0; attacks against you +1; implies Hampered and Restrained"),
+    "hampered": QT_TRANSLATE_NOOP("Views", "no effect of its own; implied while dazed, grappled, prone, slowed or "
+                                           "restrained"),
+    "incapacitated": QT_TRANSLATE_NOOP("Views", "no actions or reactions; attacks against you +1 and a melee hit is a "
+                                                "critical"),
+    "invisible": QT_TRANSLATE_NOOP("Views", "your attacks +1; attacks against you −1"),
+    "lastStand": QT_TRANSLATE_NOOP("Views", "a tag only: no effect in the engine"),
+    "marked": QT_TRANSLATE_NOOP("Views", "a tag only: no effect in the engine"),
+    "paralyzed": QT_TRANSLATE_NOOP("Views", "as Incapacitated (implies it)"),
+    "petrified": QT_TRANSLATE_NOOP("Views", "as Incapacitated (implies it)"),
+    "poisoned": QT_TRANSLATE_NOOP("Views", "every d20 check, save, initiative and attack of yours −1"),
+    "prone": QT_TRANSLATE_NOOP("Views", "your attacks −1; melee against you +1, ranged −1; implies Hampered"),
+    "restrained": QT_TRANSLATE_NOOP("Views", "every speed 0; attacks against you +1; implies Hampered and Grappled"),
+    "riding": QT_TRANSLATE_NOOP("Views", "a tag only: no effect in the engine"),
+    "silenced": QT_TRANSLATE_NOOP("Views", "casting is refused"),
+    "slowed": QT_TRANSLATE_NOOP("Views", "every speed halved until the end of your next turn; implies Hampered"),
+    "stunned": QT_TRANSLATE_NOOP("Views", "as Incapacitated (implies it)"),
+    "smoldering": QT_TRANSLATE_NOOP("Views", "a tag only: no effect in the engine"),
+    "taunted": QT_TRANSLATE_NOOP("Views", "your attacks −1, unless the roll waives it"),
+    "unconscious": QT_TRANSLATE_NOOP("Views", "as Incapacitated (implies it)"),
+    "wounded": QT_TRANSLATE_NOOP("Views", "derived: wounds above 0 (never applied or stored)"),
+})
 if set(CONDITION_HINTS) != set(CONDITION_IDS):  # a condition added to the engine's list needs its words
     raise RuntimeError(f"condition hints differ from CONDITION_IDS: {set(CONDITION_HINTS) ^ set(CONDITION_IDS)}")
 
@@ -52,7 +58,12 @@ if set(CONDITION_HINTS) != set(CONDITION_IDS):  # a condition added to the engin
 # is typed in the rule's raw JSON or sent by a play script.
 MOST_TIMER = 99
 
-BUILT_IN_WORDS = {"slowed": "until the end of your next turn", "despair": "until your next attack"}
+BUILT_IN_WORDS = Labels("Views", {"slowed": QT_TRANSLATE_NOOP("Views", "until the end of your next turn"),
+                                   "despair": QT_TRANSLATE_NOOP("Views", "until your next attack")})
+# The spell properties `spell_line` names in words (any other is shown as stored).
+PROPERTY_WORDS = Labels("Views", {"concentration": QT_TRANSLATE_NOOP("Views", "concentration"),
+                                  "range": QT_TRANSLATE_NOOP("Views", "range"),
+                                  "reach": QT_TRANSLATE_NOOP("Views", "reach")})
 
 
 def hint(name: str) -> str:
@@ -63,11 +74,12 @@ def hint(name: str) -> str:
 def own_timer_words(condition: str) -> str:
     """What "the condition's own timer" means for one condition (blank: none chosen yet)."""
     if not condition:
-        return "the condition's own timer (Slowed: to the end of your next turn; Despair: your next attack; " \
-               "others until removed)"
+        return Views.tr("the condition's own timer (Slowed: to the end of your next turn; Despair: your next attack; "
+                        "others until removed)")
     built = BUILT_IN_WORDS.get(condition)
-    return f"{condition_words(condition)}'s own: {built}" if built else \
-        f"{condition_words(condition)} has no timer of its own: it lasts until it is removed"
+    return Views.tr("{condition}'s own: {timer}").format(condition=condition_words(condition), timer=built) \
+        if built else Views.tr("{condition} has no timer of its own: it lasts until it is removed").format(
+            condition=condition_words(condition))
 
 
 def condition_lines(char: Any) -> list[str]:
@@ -77,7 +89,7 @@ def condition_lines(char: Any) -> list[str]:
     for entry in conditions.listed(char):
         words = condition_words(entry["name"])
         if entry.get("implied"):
-            lines.append(f"{words} (implied)")
+            lines.append(Views.tr("{condition} (implied)").format(condition=words))
         elif entry.get("timer"):
             lines.append(f"{words} · {conditions.timer_words(entry['timer'])}")
         else:
@@ -95,7 +107,8 @@ def play_lines(char: Any, spells_named: bool = False, say_none: bool = True) -> 
     with their timers, the actions and reactions in an encounter, the mana and spells (and, for the board,
     which spells: the printed sheet lists each with its items). `say_none`: "Conditions: none" when none."""
     found = condition_lines(char)
-    lines = [f"Conditions: {', '.join(found)}"] if found else ["Conditions: none"] if say_none else []
+    lines = [Views.tr("Conditions: {conditions}").format(conditions=", ".join(found))] if found else \
+        [Views.tr("Conditions: none")] if say_none else []
     actions = "  ·  ".join(filter(None, [actions_words(char), reactions_words(char)]))
     if actions:
         lines.append(actions)
@@ -114,13 +127,15 @@ def spell_names(char: Any, most: int = 6) -> str:
     for item in char.items:
         if item.fields.type != "spell":
             continue
-        tier = "cantrip" if item.fields.tier == 0 else f"tier {item.fields.tier}"
-        extra = ", concentration" if "concentration" in spell_fields.selected(item) else ""
-        found.append(f"{item.name} ({tier}{extra})")
+        tier = Views.tr("cantrip") if item.fields.tier == 0 else Views.tr("tier {tier}").format(tier=item.fields.tier)
+        if "concentration" in spell_fields.selected(item):
+            found.append(Views.tr("{spell} ({tier}, concentration)").format(spell=item.name, tier=tier))
+        else:
+            found.append(Views.tr("{spell} ({tier})").format(spell=item.name, tier=tier))
     if not found:
         return ""
-    shown = found[:most] + ([f"{len(found) - most} more"] if len(found) > most else [])
-    return "Spells: " + ", ".join(shown)
+    shown = found[:most] + ([Views.tr("{count} more").format(count=len(found) - most)] if len(found) > most else [])
+    return Views.tr("Spells: {spells}").format(spells=", ".join(shown))
 
 
 def actions_words(char: Any) -> str:
@@ -129,11 +144,12 @@ def actions_words(char: Any) -> str:
     if char.encounter is None:
         return ""
     actions = action_tracker.actions_of(char.doc)
-    text = f"Actions {actions['current']} of {actions['max']}"
+    text = Views.tr("Actions {current} of {most}").format(current=actions["current"], most=actions["max"])
     if actions["additional"]:
-        text += f" + {actions['additional']} extra"
+        text = Views.tr("{actions} + {extra} extra").format(actions=text, extra=actions["additional"])
     if actions["pendingDelta"]:
-        text += f" (next turn {actions['pendingDelta']:+d})".replace("-", "−")
+        text = Views.tr("{actions} (next turn {delta})").format(
+            actions=text, delta=f"{actions['pendingDelta']:+d}".replace("-", "−"))
     return text
 
 
@@ -143,22 +159,22 @@ def reactions_words(char: Any) -> str:
         return ""
     used = [action_tracker.REACTION_WORDS[name] for name, free in action_tracker.reactions_of(char.doc).items()
             if not free]
-    return f"Reactions used: {', '.join(used)}" if used else ""
+    return Views.tr("Reactions used: {reactions}").format(reactions=", ".join(used)) if used else ""
 
 
 def spell_line(item: Any) -> str:
     """A spell's tier, school, mana cost and properties: "Tier 3 · fire · 3 mana · concentration · upcast"."""
     fields = item.fields
     tier = fields.tier
-    parts = ["Cantrip" if tier == 0 else f"Tier {tier}"]
+    parts = [Views.tr("Cantrip") if tier == 0 else Views.tr("Tier {tier}").format(tier=tier)]
     if fields.school:
         parts.append(fields.school)
-    parts.append("no mana" if tier == 0 else f"{tier} mana")
-    parts.extend(p for p in spell_fields.selected(item) if p != "utilitySpell")
+    parts.append(Views.tr("no mana") if tier == 0 else Views.tr("{mana} mana").format(mana=tier))
+    parts.extend(PROPERTY_WORDS.get(p, p) for p in spell_fields.selected(item) if p != "utilitySpell")
     if "utilitySpell" in spell_fields.selected(item):
-        parts.append("utility")
+        parts.append(Views.tr("utility"))
     if spell_fields.can_upcast(item):
-        parts.append("upcast")
+        parts.append(Views.tr("upcast"))
     return " · ".join(parts)
 
 
@@ -170,12 +186,14 @@ def spells_summary(char: Any) -> str:
     spells = [item for item in char.items if item.fields.type == "spell"]
     if not mana_max and not spells:
         return ""
-    parts = [f"Mana {mana}/{mana_max}"]
-    parts.append(f"spells up to tier {tier}" if tier is not None else "no spell tier unlocked")
+    parts = [Views.tr("Mana {mana}/{most}").format(mana=mana, most=mana_max)]
+    parts.append(Views.tr("spells up to tier {tier}").format(tier=tier) if tier is not None else
+                 Views.tr("no spell tier unlocked"))
     focus = char.doc.get("concentratingOn")
     if focus:
         index = char.find_item(focus) if isinstance(focus, str) else None
-        parts.append(f"concentrating on {char.items[index].name if index is not None else focus}")
+        parts.append(Views.tr("concentrating on {spell}").format(
+            spell=char.items[index].name if index is not None else focus))
     return " · ".join(parts)
 
 
@@ -187,18 +205,26 @@ def condition_outcome(session: Any, step: dict[str, Any]) -> str:
 
     preview = session.preview(step, SeededRoller(0))
     if not preview.ok:
-        return f"Refused: {preview.message or preview.code}"
-    return "; ".join(preview.log) or "Nothing changes: it is so already"
+        return Views.tr("Refused: {why}").format(why=preview.message or preview.code)
+    return "; ".join(preview.log) or Views.tr("Nothing changes: it is so already")
 
 
 # ---- a spell's fields in the item editor (character.md §14.1) ---------------------------------------------
-SPELL_PROPERTIES = (("concentration", "Concentration", "casting it sets concentrating; one spell at a time"),
-                    ("range", "Range", "a ranged spell"), ("reach", "Reach", "a reach spell"),
-                    ("secretSpell", "Secret", "a secret spell"),
-                    ("utilitySpell", "Utility", "a utility spell (utility spells have no school)"))
-SCALING_MODES = (("none", "No upcasting", "it always costs its tier"),
-                 ("upcast", "Upcast", "each mana over its tier applies the deltas once more"),
-                 ("upcastChoice", "Upcast with a choice", "the caster picks one of the choices, each its deltas"))
+# (key, text, tip): the text and the tip are translated when read.
+SPELL_PROPERTIES = LabelRows("Views", (
+    ("concentration", QT_TRANSLATE_NOOP("Views", "Concentration"),
+     QT_TRANSLATE_NOOP("Views", "casting it sets concentrating; one spell at a time")),
+    ("range", QT_TRANSLATE_NOOP("Views", "Range"), QT_TRANSLATE_NOOP("Views", "a ranged spell")),
+    ("reach", QT_TRANSLATE_NOOP("Views", "Reach"), QT_TRANSLATE_NOOP("Views", "a reach spell")),
+    ("secretSpell", QT_TRANSLATE_NOOP("Views", "Secret"), QT_TRANSLATE_NOOP("Views", "a secret spell")),
+    ("utilitySpell", QT_TRANSLATE_NOOP("Views", "Utility"),
+     QT_TRANSLATE_NOOP("Views", "a utility spell (utility spells have no school)"))), at=(1, 2))
+SCALING_MODES = LabelRows("Views", (
+    ("none", QT_TRANSLATE_NOOP("Views", "No upcasting"), QT_TRANSLATE_NOOP("Views", "it always costs its tier")),
+    ("upcast", QT_TRANSLATE_NOOP("Views", "Upcast"),
+     QT_TRANSLATE_NOOP("Views", "each mana over its tier applies the deltas once more")),
+    ("upcastChoice", QT_TRANSLATE_NOOP("Views", "Upcast with a choice"),
+     QT_TRANSLATE_NOOP("Views", "the caster picks one of the choices, each its deltas"))), at=(1, 2))
 DELTA_OPERATIONS = ("addFlatDamage", "addDice", "increaseDieSize", "addReach", "addRange", "addTargets",
                     "addAreaSize", "addDC", "addArmor", "addDuration", "addCondition")
 
@@ -210,26 +236,28 @@ def _whole(value: Any) -> bool:
 def delta_problem(delta: Any, where: str) -> str:
     """What is wrong with one scaling delta (upstream's ScalingDelta), "" when nothing."""
     if not isinstance(delta, dict):
-        return f"{where} must be an object such as {{\"operation\": \"addDice\", \"dice\": {{\"count\": 1, " \
-               f"\"faces\": 6}}}}"
+        return Views.tr("{where} must be an object such as {example}").format(
+            where=where, example='{"operation": "addDice", "dice": {"count": 1, "faces": 6}}')
     operation = delta.get("operation")
     if operation not in DELTA_OPERATIONS:
-        return f"{where}: 'operation' must be one of {', '.join(DELTA_OPERATIONS)} (not {operation!r})"
+        return Views.tr("{where}: 'operation' must be one of {operations} (not {operation})").format(
+            where=where, operations=", ".join(DELTA_OPERATIONS), operation=repr(operation))
     if operation == "addDice":
         dice = delta.get("dice")
         if not isinstance(dice, dict) or not _whole(dice.get("count")) or not _whole(dice.get("faces")) or \
                 dice["count"] < 1 or dice["faces"] < 2:
-            return f"{where}: addDice needs 'dice' with a whole 'count' (1 or more) and 'faces' (2 or more)"
+            return Views.tr("{where}: addDice needs 'dice' with a whole 'count' (1 or more) and 'faces' (2 or more)"
+                            ).format(where=where)
         return ""
     if operation == "addCondition":
         return "" if isinstance(delta.get("condition"), str) or delta.get("condition") is None else \
-            f"{where}: 'condition' must be a condition's name"
+            Views.tr("{where}: 'condition' must be a condition's name").format(where=where)
     value = delta.get("value")
     if value is not None and not _whole(value):
-        return f"{where}: 'value' must be a whole number (or null)"
+        return Views.tr("{where}: 'value' must be a whole number (or null)").format(where=where)
     cap = delta.get("maxDieFaces")
     if operation == "increaseDieSize" and cap is not None and not _whole(cap):
-        return f"{where}: 'maxDieFaces' must be a whole number of faces (or null: d20)"
+        return Views.tr("{where}: 'maxDieFaces' must be a whole number of faces (or null: d20)").format(where=where)
     return ""
 
 
@@ -239,18 +267,21 @@ def scaling_problem(mode: str, listed: Any) -> str:
     if mode == "none":
         return ""
     if not isinstance(listed, list):
-        return "the deltas must be a JSON list" if mode == "upcast" else "the choices must be a JSON list"
+        return Views.tr("the deltas must be a JSON list") if mode == "upcast" else \
+            Views.tr("the choices must be a JSON list")
     if mode == "upcast":
-        return next((p for p in (delta_problem(d, f"delta {n + 1}") for n, d in enumerate(listed)) if p), "")
+        return next((p for p in (delta_problem(d, Views.tr("delta {number}").format(number=n + 1))
+                                 for n, d in enumerate(listed)) if p), "")
     for n, choice in enumerate(listed):
         if not isinstance(choice, dict) or not isinstance(choice.get("label"), str) or \
                 not isinstance(choice.get("deltas"), list):
-            return f"choice {n + 1} must be an object with a 'label' and a list of 'deltas'"
-        found = next((p for p in (delta_problem(d, f"choice {n + 1}, delta {m + 1}")
-                                  for m, d in enumerate(choice["deltas"])) if p), "")
+            return Views.tr("choice {number} must be an object with a 'label' and a list of 'deltas'").format(
+                number=n + 1)
+        found = next((p for p in (delta_problem(d, Views.tr("choice {number}, delta {delta}").format(
+            number=n + 1, delta=m + 1)) for m, d in enumerate(choice["deltas"])) if p), "")
         if found:
             return found
-    return "" if listed else "an upcast with a choice needs at least one choice"
+    return "" if listed else Views.tr("an upcast with a choice needs at least one choice")
 
 
 def upcast_words(mode: str, listed: list[Any]) -> str:
@@ -258,10 +289,10 @@ def upcast_words(mode: str, listed: list[Any]) -> str:
     from ..engine.spells import delta_words
 
     if mode == "upcast":
-        said = ", ".join(delta_words(d, 1) for d in listed) or "nothing (no deltas)"
-        return f"Each extra mana: {said}"
+        said = ", ".join(delta_words(d, 1) for d in listed) or Views.tr("nothing (no deltas)")
+        return Views.tr("Each extra mana: {effects}").format(effects=said)
     if mode == "upcastChoice":
-        return "Each extra mana, the caster's choice: " + "; ".join(
-            f"{c['label'] or 'unnamed'}: {', '.join(delta_words(d, 1) for d in c['deltas']) or 'nothing'}"
-            for c in listed)
-    return "It always costs its tier in mana (a cantrip nothing)."
+        return Views.tr("Each extra mana, the caster's choice: {choices}").format(choices="; ".join(
+            Views.tr("{choice}: {effects}").format(choice=c["label"] or Views.tr("unnamed"), effects=", ".join(
+                delta_words(d, 1) for d in c["deltas"]) or Views.tr("nothing")) for c in listed))
+    return Views.tr("It always costs its tier in mana (a cantrip nothing).")

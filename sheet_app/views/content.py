@@ -17,6 +17,7 @@ from typing import Any
 from ..engine.document import DocumentError, parse_character
 from ..engine.lint import lint_character
 from ..engine.world import Character
+from ..i18n import Views
 from .explain import rule_lines
 
 _KEPT = {"p", "br", "b", "strong", "i", "em", "u", "s", "ul", "ol", "li", "h1", "h2", "h3", "h4", "h5", "h6",
@@ -85,7 +86,7 @@ def item_summary(item: dict[str, Any]) -> ItemSummary:
     try:
         raw, _fields, entries = parse_character({"format": "sheet/1", "name": "content", "items": [item]})
     except DocumentError as err:
-        return ItemSummary([], [f"error: {err}"], 0)
+        return ItemSummary([], [Views.tr("error: {message}").format(message=err)], 0)
     char = Character(raw, entries)
     char.refresh(parsed=True)
     problems = lint_character(char, standalone_items=True)

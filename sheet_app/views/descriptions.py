@@ -13,9 +13,12 @@ import re
 from html.parser import HTMLParser
 from typing import Any
 
+from ..i18n import QT_TRANSLATE_NOOP, translate
+
 MAX_CHARS = 4000  # a description longer than this is cut on paper (the rest stays in the file)
-_PARTS = (("public", ""), ("baseEffect", ""), ("higherLevelEffect", "At higher levels: "),
-          ("upcastEffect", "Upcast: "))
+# (the part's key, the words it is led by: translated when shown)
+_PARTS = (("public", ""), ("baseEffect", ""), ("higherLevelEffect", QT_TRANSLATE_NOOP("Views", "At higher levels: ")),
+          ("upcastEffect", QT_TRANSLATE_NOOP("Views", "Upcast: ")))
 _BLOCKS = {"p", "div", "br", "li", "tr", "h1", "h2", "h3", "h4", "h5", "h6", "blockquote", "section", "hr"}
 _HIDDEN = {"script", "style", "template", "head", "title"}
 _ENRICHER = re.compile(r"@\w+\[[^\]]*\](?:\{([^}]*)\})?")
@@ -66,7 +69,7 @@ def item_description(raw: Any) -> str:
         system = upstream.get("system") if isinstance(upstream, dict) else None
         found = system.get("description") if isinstance(system, dict) else None
     if isinstance(found, dict):
-        parts = [(lead, found.get(key)) for key, lead in _PARTS]
+        parts = [(translate("Views", lead) if lead else "", found.get(key)) for key, lead in _PARTS]
         text = "\n".join(lead + html_to_text(part) for lead, part in parts if isinstance(part, str) and part.strip())
     elif isinstance(found, str):
         text = html_to_text(found)

@@ -15,14 +15,20 @@ from sheet_app.engine.activation import modifier_appends, spend_blocked
 from sheet_app.engine.formulas import clamp_int
 from sheet_app.engine.model import DiceConsumer, RuleEntry, die_faces
 from sheet_app.engine.world import Character, PoolView
+from sheet_app.i18n import QT_TRANSLATE_NOOP, Views
 from sheet_app.views.explain import FormulaPreview, preview_for
+from sheet_app.views.labels import Labels
 
-EFFECT_TYPE_NAMES = {"generic": "Generic", "damageReduction": "Damage reduction"}
-DELIVERY_NAMES = {None: "every attack", "any": "every attack", "melee": "melee attacks", "ranged": "ranged attacks"}
+EFFECT_TYPE_NAMES = Labels("Views", {"generic": QT_TRANSLATE_NOOP("Views", "Generic"),
+                                     "damageReduction": QT_TRANSLATE_NOOP("Views", "Damage reduction")})
+DELIVERY_NAMES = Labels("Views", {None: QT_TRANSLATE_NOOP("Views", "every attack"),
+                                  "any": QT_TRANSLATE_NOOP("Views", "every attack"),
+                                  "melee": QT_TRANSLATE_NOOP("Views", "melee attacks"),
+                                  "ranged": QT_TRANSLATE_NOOP("Views", "ranged attacks")})
 
 
 def plural(count: int, word: str) -> str:
-    """"1 die", "2 dice"."""
+    """"1 die", "2 dice" (English only: a message of its own says a count in words, `Views.tr("%n dice", "", n)`)."""
     if count == 1:
         return f"1 {word}"
     return f"{count} {'dice' if word == 'die' else word + 's'}"
@@ -76,10 +82,18 @@ class ConsumerInfo:
     def rule_text(self) -> str:
         """"Consume: pick at least 1 die" / "Maximize: pick up to 1 die"."""
         if self.cost_error:
-            return f"Its cost formula fails: {self.cost_error}"
+            return Views.tr("Its cost formula fails: {error}").format(error=self.cost_error)
         if self.outcome == "maximize":
-            return f"Maximize: raise up to {plural(self.cap or 1, 'die')} to the top face"
-        return f"Consume: spend at least {plural(self.minimum, 'die')}"
+            most = self.cap or 1
+            return Views.tr("Maximize: raise up to %n dice to the top face", "", most)
+        least = self.minimum
+        return Views.tr("Consume: spend at least %n dice", "", least)
+
+    def rule_word(self) -> str:
+        """What `rule_text` says before its colon, in lower case ("consume"): the empty pool's list says it."""
+        if self.cost_error:
+            return Views.tr("its cost formula fails")
+        return Views.tr("maximize") if self.outcome == "maximize" else Views.tr("consume")
 
 
 def _modifier_appends(char: Character, rule: DiceConsumer) -> list[tuple[str, str]]:
@@ -165,15 +179,15 @@ def activation_plan(char: Character, item: str, pid: str) -> ActivationPlan:
     """How the panel opened by using `item` on pool `pid` may confirm (engine.md §5.1)."""
     index = char.find_item(item)
     if index is None:
-        return ActivationPlan(None, "", None, f"There is no item {item!r} to use.")
+        return ActivationPlan(None, "", None, Views.tr("There is no item {item} to use.").format(item=repr(item)))
     entry = char.items[index]
     locked: tuple[int, int] | None = None
     note = ""
     found = activation_consumer(char, index)
     if found is None:
-        note = f"{entry.name} has no active feature that spends dice."
+        note = Views.tr("{item} has no active feature that spends dice.").format(item=entry.name)
     elif found[2] != pid:
-        note = f"Using {entry.name} spends from another pool ({found[2]})."
+        note = Views.tr("Using {item} spends from another pool ({pool}).").format(item=entry.name, pool=found[2])
     else:
         locked = found[:2]
     # Picks index the pool as it is after the item's own pool effects.
@@ -181,12 +195,13 @@ def activation_plan(char: Character, item: str, pid: str) -> ActivationPlan:
         model = effect.model
         if model is None or model.poolType != "dice" or char.resolve_pool_ref(index, model.poolIdentifier) != pid:
             continue
+        count = model.value
         if model.action == "rollDie":
-            note += f" Using it first rolls {plural(model.value, 'die')} in, after the dice shown."
+            note += " " + Views.tr("Using it first rolls %n dice in, after the dice shown.", "", count)
         elif model.action == "maximizeDie":
-            note += f" Using it first raises the lowest {plural(model.value, 'die')}."
+            note += " " + Views.tr("Using it first raises the lowest %n dice.", "", count)
         else:
-            note += " Using it first replaces these dice: use it without spending, then spend."
+            note += " " + Views.tr("Using it first replaces these dice: use it without spending, then spend.")
             locked = None
     return ActivationPlan(entry.key, entry.name, locked, note.strip())
 
@@ -195,17 +210,20 @@ def empty_pool_text(char: Character, pid: str, label: str) -> str:
     """What an empty pool says (rich text): how to fill it, and the features that would spend it."""
     spenders = consumers_of(char, pid, include_inactive=True)
     fillers = pool_fillers(char, pid)
-    adds = f"use {' or '.join(fillers)} to add some" if fillers else "wait for a refill"
-    lines = [f"<b>{html.escape(label)} is empty</b>: nothing to spend yet. Roll one in, or {html.escape(adds)}."]
+    adds = Views.tr("use {items} to add some").format(items=Views.tr(" or ", "joins a list: a or b").join(fillers)) \
+        if fillers else Views.tr("wait for a refill")
+    pool = html.escape(label)
+    lines = [Views.tr("<b>{pool} is empty</b>: nothing to spend yet. Roll one in, or {how}.").format(
+        pool=pool, how=html.escape(adds))]
     if spenders:
         shown = []
         for info in spenders:
-            what = info.rule_text().split(":")[0].lower()
-            why = "" if info.active else f", not now: {info.reason}"
-            shown.append(f"{html.escape(info.title)} ({html.escape(what + why)})")
-        lines.append(f"Features that spend {html.escape(label)}: " + "; ".join(shown) + ".")
+            what = Views.tr("{feature} ({what})") if info.active else Views.tr("{feature} ({what}, not now: {why})")
+            shown.append(what.format(feature=html.escape(info.title), what=html.escape(info.rule_word()),
+                                     why=html.escape(info.reason)))
+        lines.append(Views.tr("Features that spend {pool}: {features}.").format(pool=pool, features="; ".join(shown)))
     else:
-        lines.append(f"No feature spends {html.escape(label)}.")
+        lines.append(Views.tr("No feature spends {pool}.").format(pool=pool))
     return "<br>".join(lines)
 
 
@@ -220,8 +238,9 @@ def auto_bonuses(char: Character, pid: str) -> list[str]:
             continue
         name = rule.label or char.items[index].name
         active, reason = char.rule_active(index, entry)
-        line = f"{name}: every face is added to {DELIVERY_NAMES.get(rule.bonusOnAttackDelivery, 'attacks')}"
-        lines.append(line + ("" if active else f" (not now: {reason})"))
+        line = Views.tr("{name}: every face is added to {attacks}").format(
+            name=name, attacks=DELIVERY_NAMES.get(rule.bonusOnAttackDelivery) or Views.tr("attacks"))
+        lines.append(line if active else Views.tr("{line} (not now: {why})").format(line=line, why=reason))
     return lines
 
 
@@ -331,34 +350,41 @@ def preview(char: Character, info: ConsumerInfo, view: PoolView, picks: Picks) -
     top = top_face(view)
     if info.outcome == "maximize":
         if not picked:
-            return SpendPreview(f"Pick a die to raise it to {top}.")
+            return SpendPreview(Views.tr("Pick a die to raise it to {top}.").format(top=top))
         gain = sum(top - f for f in picked)
         shown = ", ".join(f"{f} → {top}" for f in picked)
-        return SpendPreview(f"Raises {shown} (+{gain}); the pool keeps {plural(len(faces), 'die')}.")
+        return SpendPreview(Views.tr("Raises {faces} (+{gain}); the pool keeps %n dice.", "", len(faces)).format(
+            faces=shown, gain=gain))
     if not info.formula:
         if not picked:
-            return SpendPreview("Pick the dice to remove (this feature has no effect formula).")
-        return SpendPreview(f"Removes {plural(len(picked), 'die')} ({', '.join(map(str, picked))}); no effect formula.")
+            return SpendPreview(Views.tr("Pick the dice to remove (this feature has no effect formula)."))
+        return SpendPreview(Views.tr("Removes %n dice ({faces}); no effect formula.", "", len(picked)).format(
+            faces=", ".join(map(str, picked))))
     if not picked:
-        return SpendPreview(f"Pick dice to see what {info.title} gives.")
+        return SpendPreview(Views.tr("Pick dice to see what {feature} gives.").format(feature=info.title))
     n, total = len(picked), sum(picked)
     result: FormulaPreview = preview_for(char, info.formula, {"n": n, "sum": total})
     if result.error:
-        return SpendPreview(f"{pretty(info.formula)}: {result.error}", error=result.error)
+        return SpendPreview(Views.tr("{formula}: {error}").format(formula=pretty(info.formula), error=result.error),
+                            error=result.error)
     shown = pretty(result.substituted)
     if result.deterministic:
         value = result.low
         assert value is not None
         if info.effect_type == "damageReduction" and not info.card_offer:
             banked = int(value // 1)
-            tail = f"{_number(value)} damage reduction" if banked > 0 and float(value).is_integer() else \
-                f"{_number(value)} → {banked} damage reduction" if banked > 0 else \
-                f"{_number(value)}: no damage reduction"
+            tail = Views.tr("{value} damage reduction").format(value=_number(value)) \
+                if banked > 0 and float(value).is_integer() else \
+                Views.tr("{value} → {banked} damage reduction").format(value=_number(value), banked=banked) \
+                if banked > 0 else Views.tr("{value}: no damage reduction").format(value=_number(value))
         elif info.card_offer:
-            tail = f"{int(value // 1)} extra damage"  # floored where it is added (engine.md §3)
+            # floored where it is added (engine.md §3)
+            tail = Views.tr("{damage} extra damage").format(damage=int(value // 1))
         else:
             tail = _number(value)
         return SpendPreview(f"{shown} = {tail}", value=value)
     spread = f"{_number(result.low)} / {_number(result.average)} / {_number(result.high)}"
-    tail = " extra damage" if info.card_offer else " damage reduction" if info.effect_type == "damageReduction" else ""
-    return SpendPreview(f"{shown} = {spread}{tail} (min / average / max)", value=result.average)
+    said = Views.tr("{formula} = {spread} extra damage (min / average / max)") if info.card_offer else \
+        Views.tr("{formula} = {spread} damage reduction (min / average / max)") \
+        if info.effect_type == "damageReduction" else Views.tr("{formula} = {spread} (min / average / max)")
+    return SpendPreview(said.format(formula=shown, spread=spread), value=result.average)

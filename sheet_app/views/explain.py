@@ -11,26 +11,40 @@ from ..engine.model import RuleEntry
 from ..engine.pools import pool_id
 from ..engine.runtime import TRIGGER_NAMES
 from ..engine.world import Character, PoolView
+from ..i18n import QT_TRANSLATE_NOOP, Views
 from .formula_words import formula_words
+from .labels import Labels
 
-TRIGGER_HINTS = {
-    "safeRest": "after a safe rest", "fieldRest": "after a field rest",
-    "onHit": "when one of this character's attacks hits",
-    "onCriticalHit": "when one of this character's attacks is a critical hit",
-    "encounterStart": "when an encounter starts", "encounterEnd": "when an encounter ends",
-    "onWound": "when this character gains a wound", "onTurnStart": "at the start of this character's turn",
-    "onTurnEnd": "at the end of this character's turn", "onKill": "when this character kills a foe",
-    "onBloodied": "when this character drops to half HP or less",
-    "onInitiativeRolled": "when this character rolls initiative",
-    "onAttacked": "when this character is attacked", "onCritReceived": "when this character takes a critical hit",
-}
-MODE_NAMES = {"add": "Add", "set": "Set to", "refresh": "Refill to max", "setIfEmpty": "Set if empty",
-              "clear": "Clear"}
-MODE_HINTS = {
-    "add": "gain this many (up to the max)", "set": "set to exactly this many (up to the max)",
-    "refresh": "fill to the max (value ignored)", "setIfEmpty": "like set, but only when the pool is empty",
-    "clear": "empty the pool (value ignored)",
-}
+TRIGGER_HINTS = Labels("Views", {
+    "safeRest": QT_TRANSLATE_NOOP("Views", "after a safe rest"),
+    "fieldRest": QT_TRANSLATE_NOOP("Views", "after a field rest"),
+    "onHit": QT_TRANSLATE_NOOP("Views", "when one of this character's attacks hits"),
+    "onCriticalHit": QT_TRANSLATE_NOOP("Views", "when one of this character's attacks is a critical hit"),
+    "encounterStart": QT_TRANSLATE_NOOP("Views", "when an encounter starts"),
+    "encounterEnd": QT_TRANSLATE_NOOP("Views", "when an encounter ends"),
+    "onWound": QT_TRANSLATE_NOOP("Views", "when this character gains a wound"),
+    "onTurnStart": QT_TRANSLATE_NOOP("Views", "at the start of this character's turn"),
+    "onTurnEnd": QT_TRANSLATE_NOOP("Views", "at the end of this character's turn"),
+    "onKill": QT_TRANSLATE_NOOP("Views", "when this character kills a foe"),
+    "onBloodied": QT_TRANSLATE_NOOP("Views", "when this character drops to half HP or less"),
+    "onInitiativeRolled": QT_TRANSLATE_NOOP("Views", "when this character rolls initiative"),
+    "onAttacked": QT_TRANSLATE_NOOP("Views", "when this character is attacked"),
+    "onCritReceived": QT_TRANSLATE_NOOP("Views", "when this character takes a critical hit"),
+})
+MODE_NAMES = Labels("Views", {
+    "add": QT_TRANSLATE_NOOP("Views", "Add"),
+    "set": QT_TRANSLATE_NOOP("Views", "Set to"),
+    "refresh": QT_TRANSLATE_NOOP("Views", "Refill to max"),
+    "setIfEmpty": QT_TRANSLATE_NOOP("Views", "Set if empty"),
+    "clear": QT_TRANSLATE_NOOP("Views", "Clear"),
+})
+MODE_HINTS = Labels("Views", {
+    "add": QT_TRANSLATE_NOOP("Views", "gain this many (up to the max)"),
+    "set": QT_TRANSLATE_NOOP("Views", "set to exactly this many (up to the max)"),
+    "refresh": QT_TRANSLATE_NOOP("Views", "fill to the max (value ignored)"),
+    "setIfEmpty": QT_TRANSLATE_NOOP("Views", "like set, but only when the pool is empty"),
+    "clear": QT_TRANSLATE_NOOP("Views", "empty the pool (value ignored)"),
+})
 
 
 def trigger_name(trigger: str) -> str:
@@ -60,13 +74,14 @@ class FormulaPreview:
     def describe(self) -> str:
         """"@key + 1 → 3 + 1 = 4", "1d6+1 → 2 / 4.5 / 7", or the error."""
         if self.error:
-            return f"{self.text} — {self.error}"
+            return Views.tr("{formula} — {error}").format(formula=self.text, error=self.error)
         if self.deterministic:
             value = _fmt(self.low)
             return f"{self.text} = {value}" if self.substituted.strip() == self.text.strip() \
                 else f"{self.text} → {self.substituted} = {value}"
-        return f"{self.text} → {self.substituted} = {_fmt(self.low)} / {_fmt(self.average)} / {_fmt(self.high)} " \
-               f"(min / average / max)"
+        return Views.tr("{formula} → {substituted} = {low} / {average} / {high} (min / average / max)").format(
+            formula=self.text, substituted=self.substituted, low=_fmt(self.low), average=_fmt(self.average),
+            high=_fmt(self.high))
 
 
 def _fmt(value: float | None) -> str:
@@ -95,17 +110,18 @@ def recoveries(char: Character, view: PoolView) -> list[str]:
     for source in view.refills:
         entry = source.entry
         if entry.mode in ("refresh", "clear"):
-            what = "refill to max" if entry.mode == "refresh" else "clear"
+            what = Views.tr("refill to max") if entry.mode == "refresh" else Views.tr("clear", "empty a pool")
         else:
             what = f"{mode_name(entry.mode).lower()} {entry.value}"
-        line = f"{trigger_name(entry.trigger)}: {what}"
+        line = Views.tr("{trigger}: {what}").format(trigger=trigger_name(entry.trigger), what=what)
         if entry.predicate:
             try:
-                line += f" (only while {predicates.describe(entry.predicate)})"
+                line = Views.tr("{recovery} (only while {condition})").format(
+                    recovery=line, condition=predicates.describe(entry.predicate))
             except predicates.PredicateError as err:
-                line += f" (invalid condition: {err})"
+                line = Views.tr("{recovery} (invalid condition: {error})").format(recovery=line, error=err)
         if source.from_modifier:
-            line += f" — from {char.items[source.item_index].name}"
+            line = Views.tr("{recovery} — from {item}").format(recovery=line, item=char.items[source.item_index].name)
         lines.append(line)
     return lines
 
@@ -113,18 +129,25 @@ def recoveries(char: Character, view: PoolView) -> list[str]:
 def pool_status(view: PoolView) -> str:
     """One line for a pool's tooltip: what it holds, or why it is inactive."""
     if not view.active:
-        return f"{view.label} is inactive: {view.reason}"
+        return Views.tr("{pool} is inactive: {why}").format(pool=view.label, why=view.reason)
     if view.kind == "dice":
-        faces = ", ".join(map(str, view.faces)) or "empty"
-        extra = f", minimum face {view.min_face}" if view.min_face else ""
-        return f"{view.label}: {len(view.faces)}/{view.max} {view.die} ({faces}){extra}"
+        faces = ", ".join(map(str, view.faces)) or Views.tr("empty")
+        held = f"{view.label}: {len(view.faces)}/{view.max} {view.die} ({faces})"
+        return Views.tr("{pool}, minimum face {face}").format(pool=held, face=view.min_face) if view.min_face else held
     return f"{view.label}: {view.current}/{view.max}" + (f" ({view.die})" if view.die else "")
 
 
 # ---- each rule in words (the printed sheet) ------------------------------------------------------------
-_SHORT_EVENTS = {"onActorKilled": "death", "onActorWounded": "a wound", "onActorDying": "dying",
-                 "onRest": "a rest", "onTurnStart": "turn start", "onTurnEnd": "turn end",
-                 "onEncounterEnd": "encounter end", "onCritReceived": "a critical hit taken"}
+_SHORT_EVENTS = Labels("Views", {
+    "onActorKilled": QT_TRANSLATE_NOOP("Views", "death"),
+    "onActorWounded": QT_TRANSLATE_NOOP("Views", "a wound"),
+    "onActorDying": QT_TRANSLATE_NOOP("Views", "dying"),
+    "onRest": QT_TRANSLATE_NOOP("Views", "a rest"),
+    "onTurnStart": QT_TRANSLATE_NOOP("Views", "turn start"),
+    "onTurnEnd": QT_TRANSLATE_NOOP("Views", "turn end"),
+    "onEncounterEnd": QT_TRANSLATE_NOOP("Views", "encounter end"),
+    "onCritReceived": QT_TRANSLATE_NOOP("Views", "a critical hit taken"),
+})
 
 
 class RuleWords:
@@ -156,7 +179,8 @@ class RuleWords:
         return _SHORT_EVENTS.get(name, toggles.EVENT_NAMES.get(name, name))
 
     def toggle(self, identifier: str) -> str:
-        return next((t.name for t in toggles.toggles(self.char) if t.key == identifier), identifier or "its toggle")
+        return next((t.name for t in toggles.toggles(self.char) if t.key == identifier),
+                    identifier or Views.tr("its toggle"))
 
     def trigger(self, name: str) -> str:
         return trigger_name(name)
@@ -173,8 +197,9 @@ def rule_lines(char: Character, index: int) -> list[str]:
     out = []
     attack = char.items[index].fields.attack
     if attack is not None:
-        delivery = f" ({attack.delivery})" if attack.delivery else ""
-        out.append(f"Attack{delivery}: {formulas.in_words(attack.damage, char.refs())} damage")
+        damage = formulas.in_words(attack.damage, char.refs())
+        out.append(Views.tr("Attack ({delivery}): {damage} damage").format(delivery=attack.delivery, damage=damage)
+                   if attack.delivery else Views.tr("Attack: {damage} damage").format(damage=damage))
     for entry in char.items[index].rules:
         rule = entry.model
         if rule is None or rule.disabled:
@@ -184,8 +209,9 @@ def rule_lines(char: Character, index: int) -> list[str]:
             continue
         if rule.predicate:
             try:
-                text += f" (when {predicates.describe(rule.predicate)})"
+                text = Views.tr("{rule} (when {condition})").format(rule=text,
+                                                                      condition=predicates.describe(rule.predicate))
             except predicates.PredicateError:
-                text += " (its condition is invalid)"
+                text = Views.tr("{rule} (its condition is invalid)").format(rule=text)
         out.append(text)
     return out

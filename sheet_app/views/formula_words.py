@@ -14,14 +14,20 @@ from collections.abc import Mapping
 
 from ..engine import formulas
 from ..engine.formulas import FormulaError
+from ..i18n import QT_TRANSLATE_NOOP, Views
+from .labels import Labels
 
 # What a value known only when the rule runs is, in words.
-CONTEXT_WORDS = {"n": "dice spent", "sum": "the dice's sum", "poolMax": "the pool's max",
-                 "poolCurrent": "what the pool holds"}
+CONTEXT_WORDS = Labels("Views", {"n": QT_TRANSLATE_NOOP("Views", "dice spent"),
+                                  "sum": QT_TRANSLATE_NOOP("Views", "the dice's sum"),
+                                  "poolMax": QT_TRANSLATE_NOOP("Views", "the pool's max"),
+                                  "poolCurrent": QT_TRANSLATE_NOOP("Views", "what the pool holds")})
 _BINARY: dict[type, tuple[str, int]] = {
     ast.Add: ("+", 1), ast.Sub: ("−", 1), ast.Mult: ("×", 2), ast.Div: ("÷", 2), ast.Mod: ("mod", 2),
     ast.Pow: ("^", 4)}
-_ROUNDED = {"floor": "rounded down", "ceil": "rounded up", "round": "rounded"}
+_ROUNDED = Labels("Views", {"floor": QT_TRANSLATE_NOOP("Views", "{value} rounded down"),
+                             "ceil": QT_TRANSLATE_NOOP("Views", "{value} rounded up"),
+                             "round": QT_TRANSLATE_NOOP("Views", "{value} rounded")})
 _WORDY = 0  # "the higher of …", "… rounded down": in brackets inside anything else
 _UNARY = 3
 _ATOM = 5
@@ -87,7 +93,8 @@ class _Reader:
 
     def _binary(self, node: ast.BinOp) -> tuple[str, int]:
         if isinstance(node.op, ast.FloorDiv):  # "level ÷ 2 rounded down"
-            return f"{self._inside(node.left, 2)} ÷ {self._inside(node.right, 3)} rounded down", _WORDY
+            return _ROUNDED["floor"].format(value=f"{self._inside(node.left, 2)} ÷ {self._inside(node.right, 3)}"), \
+                _WORDY
         symbol, precedence = _BINARY.get(type(node.op), ("?", 1))
         right_assoc = isinstance(node.op, ast.Pow)
         left = self._inside(node.left, precedence + 1 if right_assoc else precedence)
@@ -98,11 +105,14 @@ class _Reader:
     def _call(self, name: str, args: list[ast.expr]) -> tuple[str, int]:
         parts = [self._inside(arg, _UNARY) for arg in args]
         if name in _ROUNDED:
-            return f"{self._inside(args[0], 1)} {_ROUNDED[name]}", _WORDY
+            return _ROUNDED[name].format(value=self._inside(args[0], 1)), _WORDY
         if name == "abs":
             return f"|{self.say(args[0])[0]}|", _ATOM
-        word = {"min": "lower", "max": "higher"}.get(name, name)
         if len(parts) > 2:
-            word = {"lower": "lowest", "higher": "highest"}.get(word, word)
-            return f"the {word} of {', '.join(parts[:-1])} and {parts[-1]}", _WORDY
-        return f"the {word} of {' and '.join(parts)}", _WORDY
+            said = Views.tr("the lowest of {values} and {last}") if name == "min" else \
+                Views.tr("the highest of {values} and {last}") if name == "max" else \
+                Views.tr("the {function} of {values} and {last}")
+            return said.format(function=name, values=", ".join(parts[:-1]), last=parts[-1]), _WORDY
+        said = Views.tr("the lower of {values}") if name == "min" else \
+            Views.tr("the higher of {values}") if name == "max" else Views.tr("the {function} of {values}")
+        return said.format(function=name, values=Views.tr(" and ", "joins a list: a and b").join(parts)), _WORDY

@@ -6,9 +6,17 @@ import re
 from typing import Any
 
 from ..engine.actions import describe_step
+from ..i18n import Views
 from .turn_state import attack_words
 
-_ABSORBED = re.compile(r"^Damage reduction absorbed (\d+)")
+_ABSORBED = re.compile(r"^Damage reduction absorbed (\d+)")  # the engine's log line (English)
+
+
+def _damage(action: dict[str, Any]) -> str:
+    """"20 fire damage (critical)": the attack's damage, its type and whether it was a critical."""
+    amount = " ".join(str(w) for w in (action.get("damage"), action.get("type")) if w)
+    said = Views.tr("{amount} damage").format(amount=amount) if amount else Views.tr("damage")
+    return Views.tr("{damage} (critical)").format(damage=said) if action.get("critical") else said
 
 
 def action_words(action: dict[str, Any], log: list[str], char: Any) -> str:
@@ -17,10 +25,8 @@ def action_words(action: dict[str, Any], log: list[str], char: Any) -> str:
     if action.get("do") == "attacked" and not action.get("reactions") and (action.get("defend") or
                                                                           action.get("concentrationSave")):
         # Defend logs its spend first: the attack is what was done.
-        damage = " ".join(str(w) for w in (action.get("damage"), action.get("type"), "damage") if w)
-        return f"Attacked: {damage}{' (critical)' if action.get('critical') else ''}{attack_words(action)}"
+        return Views.tr("Attacked: {damage}{after}").format(damage=_damage(action), after=attack_words(action))
     if action.get("do") == "attacked" and action.get("reactions"):
-        damage = " ".join(str(w) for w in (action.get("damage"), action.get("type"), "damage") if w)
         names = []
         for reaction in action.get("reactions") or []:
             consumer = str((reaction or {}).get("consumer", "")) if isinstance(reaction, dict) else ""
@@ -29,7 +35,10 @@ def action_words(action: dict[str, Any], log: list[str], char: Any) -> str:
             if name and name not in names:
                 names.append(name)
         absorbed = next((m.group(1) for m in map(_ABSORBED.match, log) if m), None)
-        who = " and ".join(names) or "a reaction"
-        return f"Attacked: {damage}{' (critical)' if action.get('critical') else ''}, " + \
-            (f"{who} absorbed {absorbed}" if absorbed else f"with {who}") + attack_words(action)
+        who = Views.tr(" and ", "joins a list: a and b").join(names) or Views.tr("a reaction")
+        if absorbed:
+            return Views.tr("Attacked: {damage}, {who} absorbed {amount}{after}").format(
+                damage=_damage(action), who=who, amount=absorbed, after=attack_words(action))
+        return Views.tr("Attacked: {damage}, with {who}{after}").format(damage=_damage(action), who=who,
+                                                                        after=attack_words(action))
     return log[0] if log else describe_step(action, char)

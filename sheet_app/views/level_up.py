@@ -31,6 +31,8 @@ from ..engine.runtime import ActionError
 from ..engine.session import Session
 from ..engine.vocab import SKILLS, STATS
 from ..engine.world import Character
+from ..i18n import Views
+from .numbers import stat_name
 
 
 class LevelFeature(TypedDict):
@@ -188,8 +190,9 @@ def spell_picks(char: Character, plan: LevelPlan, added: list[dict[str, Any]],
             if isinstance(model, GrantSpells) and model.mode != "auto" and not model.disabled \
                     and _holds(model.predicate, tags):
                 offered = [raw for raw in library if grants.spell_matches(model, raw, known)]
-                found.append(SpellPick(rule.rule_id, model.label or f"{entry.name}: pick {model.count or 1}",
-                                       model.count or 1, offered))
+                count = model.count or 1
+                found.append(SpellPick(rule.rule_id, model.label or Views.tr("{item}: pick {count}").format(
+                    item=entry.name, count=count), count, offered))
     return found
 
 
@@ -243,15 +246,16 @@ def unmet(plan: LevelPlan, choices: Choices, picks: list[SpellPick]) -> str:
         return plan.problem
     wanted = level_up.INCREASES.get(plan.level.increase or "", 0)
     if len(choices.stats) != wanted:
-        return f"Choose {wanted} stat{'s' if wanted != 1 else ''} to raise"
+        return Views.tr("Choose %n stats to raise", "", wanted)
     if choices.skill is None:
-        return "Choose the skill that gets this level's point"
+        return Views.tr("Choose the skill that gets this level's point")
     for group in plan.groups:
         if len(choices.picked.get(group.id, [])) != group.choose:
-            return f"Choose {group.choose} of {group.label}"
+            return Views.tr("Choose {count} of {group}").format(count=group.choose, group=group.label)
     for pick in picks:
-        if len(choices.spells.get(pick.rule_id, [])) != pick.count:
-            return f"Choose {pick.count} spell{'s' if pick.count != 1 else ''} for {pick.label}"
+        count = pick.count
+        if len(choices.spells.get(pick.rule_id, [])) != count:
+            return Views.tr("Choose %n spells for {pick}", "", count).format(pick=pick.label)
     return ""
 
 
@@ -276,28 +280,28 @@ def preview(session: Session, step: dict[str, Any]) -> tuple[list[str], str]:
     if not low.ok:
         return [], low.message
     before, lo, hi = session.char, _after(session, low.after), _after(session, high.after)
-    lines = [f"Level {before.level} → {lo.level}"]
+    lines = [Views.tr("Level {before} → {after}").format(before=before.level, after=lo.level)]
     hp, lo_hp, hi_hp = before.track("hp")[1], lo.track("hp")[1], hi.track("hp")[1]
-    lines.append(f"HP {hp} → {_span(lo_hp, hi_hp)}")
-    lines += [f"{stat.capitalize()} {before.stat(stat)} → {lo.stat(stat)}" for stat in STATS
+    lines.append(Views.tr("HP {before} → {after}").format(before=hp, after=_span(lo_hp, hi_hp)))
+    lines += [f"{stat_name(stat)} {before.stat(stat)} → {lo.stat(stat)}" for stat in STATS
               if before.stat(stat) != lo.stat(stat)]
     now, then = before.numbers(), lo.numbers()
-    lines += [f"{skill.capitalize()} {_sign(now[skill])} → {_sign(then[skill])}" for skill in SKILLS
+    lines += [f"{stat_name(skill)} {_sign(now[skill])} → {_sign(then[skill])}" for skill in SKILLS
               if now[skill] != then[skill]]
-    lines += [f"{words} {now[key]} → {then[key]}" for key, words in (("armor", "Armor"), ("initiativeBonus",
-              "Initiative bonus")) if now.get(key) != then.get(key)]
-    dice = " + ".join(f"{mx}{size}" for size, (_cur, mx) in before.hit_dice().items()) or "none"
-    dice_after = " + ".join(f"{mx}{size}" for size, (_cur, mx) in lo.hit_dice().items()) or "none"
+    lines += [f"{words} {now[key]} → {then[key]}" for key, words in (("armor", Views.tr("Armor")), ("initiativeBonus",
+              Views.tr("Initiative bonus"))) if now.get(key) != then.get(key)]
+    dice = " + ".join(f"{mx}{size}" for size, (_cur, mx) in before.hit_dice().items()) or Views.tr("none")
+    dice_after = " + ".join(f"{mx}{size}" for size, (_cur, mx) in lo.hit_dice().items()) or Views.tr("none")
     if dice != dice_after:
-        lines.append(f"Hit dice {dice} → {dice_after}")
+        lines.append(Views.tr("Hit dice {before} → {after}").format(before=dice, after=dice_after))
     lines += _pool_lines(before, lo)
     mana, mana_after = before.mana_total()[1], lo.mana_total()[1]
     if mana != mana_after:
-        lines.append(f"Mana {mana} → {mana_after}")
+        lines.append(Views.tr("Mana {before} → {after}").format(before=mana, after=mana_after))
     names = {item.key for item in before.items}
     added = [item.name for item in lo.items if item.key not in names]
     if added:
-        lines.append("Adds " + ", ".join(added))
+        lines.append(Views.tr("Adds {items}").format(items=", ".join(added)))
     return lines, ""
 
 
@@ -311,6 +315,8 @@ def _pool_lines(before: Character, after: Character) -> list[str]:
         if view.die != new.die:
             lines.append(f"{view.label} {view.die} → {new.die}")
         if view.max != new.max:
-            lines.append(f"{view.label} max {view.max} → {new.max}")
-    lines += [f"New pool: {view.label}" for pid, view in then.items() if pid not in before.pools()]
+            lines.append(Views.tr("{pool} max {before} → {after}").format(pool=view.label, before=view.max,
+                                                                          after=new.max))
+    lines += [Views.tr("New pool: {pool}").format(pool=view.label) for pid, view in then.items()
+              if pid not in before.pools()]
     return lines

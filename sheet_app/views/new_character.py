@@ -26,16 +26,19 @@ from ..engine.model import GrantSpells, ItemError, parse_item
 from ..engine.session import Session
 from ..engine.vocab import STATS
 from ..engine.world import Character
+from ..i18n import QT_TRANSLATE_NOOP, Views
+from .labels import Labels
 from .level_up import FeatureGroup, LevelContent, LevelPlan, SpellPick, spell_picks
 
 STARTING_HP = {4: 7, 6: 10, 8: 13, 10: 17, 12: 20}  # character.md §16
 
-# key: (words, the values); upstream config.ts statArrays / statArrayModifiers, in its order
-STAT_ARRAYS: dict[str, tuple[str, tuple[int, ...]]] = {
-    "standard": ("Standard", (2, 2, 0, -1)),
-    "balanced": ("Balanced", (2, 1, 1, 0)),
-    "minMax": ("Min-Max", (3, 1, -1, -1)),
-}
+# key: (words, the values); upstream config.ts statArrays / statArrayModifiers, in its order (the words are
+# translated when read)
+STAT_ARRAYS: Labels[str, tuple[str, tuple[int, ...]]] = Labels("Views", {
+    "standard": (QT_TRANSLATE_NOOP("Views", "Standard"), (2, 2, 0, -1)),
+    "balanced": (QT_TRANSLATE_NOOP("Views", "Balanced"), (2, 1, 1, 0)),
+    "minMax": (QT_TRANSLATE_NOOP("Views", "Min-Max"), (3, 1, -1, -1)),
+}, at=(0,))
 
 
 class CreationContent(LevelContent, Protocol):
@@ -150,14 +153,16 @@ def _checked_picks(picks: list[SpellPick], given: dict[str, list[dict[str, Any]]
     for rule_id, pick in wanted.items():
         count, chosen = picks_wanted(pick), given.get(rule_id, [])
         if len(chosen) != count and (require_picks or len(chosen) > count):
-            raise ValueError(f"{pick.label}: choose {count} spell{'s' if count != 1 else ''}")
+            raise ValueError(Views.tr("{pick}: choose %n spells", "", count).format(pick=pick.label))
         offered = {grants.source_of(offer) for offer in pick.offered}
         outside = [raw for raw in chosen if grants.source_of(raw) not in offered]
         if outside:
-            raise ValueError(f"{pick.label}: {outside[0].get('name')!r} is not one of the spells it offers")
+            raise ValueError(Views.tr("{pick}: {spell} is not one of the spells it offers").format(
+                pick=pick.label, spell=repr(outside[0].get("name"))))
     stray = [rule_id for rule_id in given if rule_id not in wanted]
     if stray:
-        raise ValueError(f"{stray[0]!r} is no Grant Spells rule that picks spells at creation")
+        raise ValueError(Views.tr("{rule} is no Grant Spells rule that picks spells at creation").format(
+            rule=repr(stray[0])))
     return given
 
 
@@ -182,12 +187,12 @@ def create(content: LevelContent, class_doc: dict[str, Any], name: str, stats: d
     Raises ValueError with a message naming what is wrong (`require_picks` False: a pick not made yet is
     left out instead, as the dialog's preview shows the character before every pick is made)."""
     if not name.strip():
-        raise ValueError("the character needs a name")
+        raise ValueError(Views.tr("the character needs a name"))
     missing = [s for s in STATS if not isinstance(stats.get(s), int) or isinstance(stats.get(s), bool)]
     if missing:
-        raise ValueError(f"no value for {', '.join(missing)}")
+        raise ValueError(Views.tr("no value for {stats}").format(stats=", ".join(missing)))
     if class_doc.get("type") != "class":
-        raise ValueError(f"{class_doc.get('name', 'that item')!r} is no class")
+        raise ValueError(Views.tr("{item} is no class").format(item=repr(class_doc.get("name", Views.tr("that item")))))
     automatic, _groups = level_one(content, class_doc)
     raws = [class_doc, *automatic, *(picked or []), *(d for d in (ancestry, background) if d is not None)]
     hp = starting_hp(class_doc)

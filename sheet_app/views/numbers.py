@@ -12,9 +12,39 @@ from ..engine.attack_modes import attack_mode, kept_index
 from ..engine.model import MOVEMENT_MODES, SKILL_STATS, STATS
 from ..engine.rolls import Mode, modifier, name_of, net_mode
 from ..engine.world import Character
+from ..i18n import QT_TRANSLATE_NOOP, Views
+from .labels import Labels
 
 MINUS = "\u2212"
-STAT_SHORT = {"strength": "STR", "dexterity": "DEX", "intelligence": "INT", "will": "WIL"}
+STAT_SHORT = Labels("Views", {"strength": QT_TRANSLATE_NOOP("Views", "STR"),
+                              "dexterity": QT_TRANSLATE_NOOP("Views", "DEX"),
+                              "intelligence": QT_TRANSLATE_NOOP("Views", "INT"),
+                              "will": QT_TRANSLATE_NOOP("Views", "WIL")})
+# The stats, skills and movement modes in words (the sheet's names; their keys are the documents').
+STAT_NAMES = Labels("Views", {"strength": QT_TRANSLATE_NOOP("Views", "Strength"),
+                              "dexterity": QT_TRANSLATE_NOOP("Views", "Dexterity"),
+                              "intelligence": QT_TRANSLATE_NOOP("Views", "Intelligence"),
+                              "will": QT_TRANSLATE_NOOP("Views", "Will")})
+SKILL_NAMES = Labels("Views", {"arcana": QT_TRANSLATE_NOOP("Views", "Arcana"),
+                               "examination": QT_TRANSLATE_NOOP("Views", "Examination"),
+                               "finesse": QT_TRANSLATE_NOOP("Views", "Finesse"),
+                               "influence": QT_TRANSLATE_NOOP("Views", "Influence"),
+                               "insight": QT_TRANSLATE_NOOP("Views", "Insight"),
+                               "lore": QT_TRANSLATE_NOOP("Views", "Lore"),
+                               "might": QT_TRANSLATE_NOOP("Views", "Might"),
+                               "naturecraft": QT_TRANSLATE_NOOP("Views", "Naturecraft"),
+                               "perception": QT_TRANSLATE_NOOP("Views", "Perception"),
+                               "stealth": QT_TRANSLATE_NOOP("Views", "Stealth")})
+SPEED_WORDS = Labels("Views", {"walk": QT_TRANSLATE_NOOP("Views", "walk"), "fly": QT_TRANSLATE_NOOP("Views", "fly"),
+                               "climb": QT_TRANSLATE_NOOP("Views", "climb"), "swim": QT_TRANSLATE_NOOP("Views", "swim"),
+                               "burrow": QT_TRANSLATE_NOOP("Views", "burrow")})
+
+
+def stat_name(key: str) -> str:
+    """"Strength" (a key of STATS), "Stealth" (of SKILLS); any other key capitalised."""
+    return STAT_NAMES.get(key) or SKILL_NAMES.get(key) or key.capitalize()
+
+
 # What a roll of each kind can waive: only Frightened and Taunted can be (character.md decision 4), and
 # Taunted changes attacks only.
 WAIVABLE = {"skill": ("frightened",), "save": ("frightened",), "stat": ("frightened",),
@@ -30,8 +60,10 @@ def mode_word(mode: int) -> str:
     """"advantage", "disadvantage 2", "" for none."""
     if not mode:
         return ""
-    word = "advantage" if mode > 0 else "disadvantage"
-    return f"{word} {abs(mode)}" if abs(mode) > 1 else word
+    count = abs(mode)
+    if count > 1:
+        return (Views.tr("advantage {count}") if mode > 0 else Views.tr("disadvantage {count}")).format(count=count)
+    return Views.tr("advantage") if mode > 0 else Views.tr("disadvantage")
 
 
 @dataclass(frozen=True)
@@ -54,19 +86,22 @@ class NumberRow:
         """"Adv", "Dis 2", "" (the panel's short column)."""
         if not self.mode:
             return ""
-        word = "Adv" if self.mode > 0 else "Dis"
+        word = Views.tr("Adv", "short for advantage") if self.mode > 0 else Views.tr("Dis", "short for disadvantage")
         return f"{word} {abs(self.mode)}" if abs(self.mode) > 1 else word
 
     def tip(self) -> str:
         what = name_of(self.kind, self.key)
-        mode = f", {mode_word(self.mode)} by default" if self.mode else ""
-        return f"{what}: d20 {self.mod_text} ({self.stat}{mode}). Enter or a click rolls; Shift+Enter asks first."
+        if self.mode:
+            return Views.tr("{roll}: d20 {mod} ({stat}, {mode} by default). Enter or a click rolls; Shift+Enter asks "
+                            "first.").format(roll=what, mod=self.mod_text, stat=self.stat, mode=mode_word(self.mode))
+        return Views.tr("{roll}: d20 {mod} ({stat}). Enter or a click rolls; Shift+Enter asks first.").format(
+            roll=what, mod=self.mod_text, stat=self.stat)
 
 
 def skill_rows(char: Character) -> list[NumberRow]:
     """The ten skills, in alphabetical order, each with its stat, its mod and its default mode."""
     numbers = char.numbers()
-    return [NumberRow("skill", skill, skill.capitalize(), STAT_SHORT[stat], numbers[skill],
+    return [NumberRow("skill", skill, stat_name(skill), STAT_SHORT[stat], numbers[skill],
                       numbers[f"mode.skill.{skill}"]) for skill, stat in SKILL_STATS.items()]
 
 
@@ -74,14 +109,14 @@ def save_rows(char: Character) -> list[NumberRow]:
     """The four saves, in the stats' order, each with its mod and its default mode (the class's
     advantage and disadvantage, the rules, the sheet's own adjustment)."""
     numbers = char.numbers()
-    return [NumberRow("save", stat, stat.capitalize(), STAT_SHORT[stat], numbers[f"save.{stat}"],
+    return [NumberRow("save", stat, stat_name(stat), STAT_SHORT[stat], numbers[f"save.{stat}"],
                       numbers[f"mode.save.{stat}"]) for stat in STATS]
 
 
 def speed_text(char: Character) -> str:
     """"6" or "6 · fly 4 · swim 3": walk, then every other movement mode the character has."""
     numbers = char.numbers()
-    others = [f"{mode} {numbers[mode]}" for mode in MOVEMENT_MODES[1:] if numbers[mode]]
+    others = [f"{SPEED_WORDS.get(mode, mode)} {numbers[mode]}" for mode in MOVEMENT_MODES[1:] if numbers[mode]]
     return " · ".join([str(numbers["walk"]), *others])
 
 
@@ -103,21 +138,23 @@ class RollPlan:
 
     def sources_text(self) -> str:
         """"Poisoned −1 · Roll +2" or "none"."""
-        return " · ".join(f"{name} {signed(value)}" for name, value in self.sources) or "none"
+        return " · ".join(f"{name} {signed(value)}" for name, value in self.sources) or Views.tr("none")
 
     def summary(self) -> str:
         """"Net: advantage (2d20, the higher counts) + 4" or "Net: no advantage (1d20) + 4"."""
-        word = mode_word(self.net) or "no advantage or disadvantage"
+        word = mode_word(self.net) or Views.tr("no advantage or disadvantage")
         plus = "" if self.plus is None else f" {signed(self.plus)}"
-        clamp = " (clamped to −9..9)" if self.clamped else ""
-        return f"Net: {word}{clamp}: {self.dice}{plus}"
+        said = Views.tr("Net: {mode} (clamped to −9..9): {dice}{plus}") if self.clamped else \
+            Views.tr("Net: {mode}: {dice}{plus}")
+        return said.format(mode=word, dice=self.dice, plus=plus)
 
 
 def _dice(net: int, die: str) -> str:
     count = abs(net) + 1
     if count == 1:
         return f"1{die}"
-    return f"{count}{die}, the {'higher' if net > 0 else 'lower'} counts"
+    said = Views.tr("{dice}, the higher counts") if net > 0 else Views.tr("{dice}, the lower counts")
+    return said.format(dice=f"{count}{die}")
 
 
 def check_plan(char: Character, kind: str, key: str, own: int = 0, waive: Iterable[str] = ()) -> RollPlan:
@@ -131,10 +168,13 @@ def attack_plan(char: Character, own: int = 0, waive: Iterable[str] = (), die: s
     """An attack's mode before rolling (§11.3): the conditions (Frightened and Taunted waived when asked)
     and the player's choice; it applies to the primary die only."""
     found = attack_mode(char.states, list(waive), own)
-    sources = tuple(found.sources) + ((("chosen", own),) if own else ())  # as the attack's log line names it
+    # as the attack's log line names it
+    sources = tuple(found.sources) + (((Views.tr("chosen", "a roll mode the player chose"), own),) if own else ())
     count = abs(found.net) + 1
-    dice = f"the primary die{f' ({die})' if die else ''} " + (
-        "once" if count == 1 else f"{count} times, the {'higher' if found.net > 0 else 'lower'} counts")
+    primary = Views.tr("the primary die ({die})").format(die=die) if die else Views.tr("the primary die")
+    said = Views.tr("{die} once") if count == 1 else Views.tr("{die} {count} times, the higher counts") \
+        if found.net > 0 else Views.tr("{die} {count} times, the lower counts")
+    dice = said.format(die=primary, count=count)
     return RollPlan(found.net, sources, found.clamped, dice, None)
 
 
@@ -166,8 +206,10 @@ def dice_hint(char: Character, step: dict[str, Any]) -> str:
             return ""
         plan = check_plan(char, kind, str(key), int(step.get("mode") or 0), step.get("waive") or [])
         if not plan.net:
-            return f"{name_of(kind, str(key))}: roll 1d20 ({signed(plan.plus or 0)})."
-        return f"{name_of(kind, str(key))}, {mode_word(plan.net)} ({plan.sources_text()}): roll {plan.dice}."
+            return Views.tr("{roll}: roll 1d20 ({mod}).").format(roll=name_of(kind, str(key)),
+                                                                 mod=signed(plan.plus or 0))
+        return Views.tr("{roll}, {mode} ({sources}): roll {dice}.").format(
+            roll=name_of(kind, str(key)), mode=mode_word(plan.net), sources=plan.sources_text(), dice=plan.dice)
     if do == "activate" and (step.get("mode") or char.states):
         found = char.find_item(str(step.get("item")))
         if found is None or char.items[found].fields.attack is None:
@@ -176,6 +218,9 @@ def dice_hint(char: Character, step: dict[str, Any]) -> str:
         if not plan.net:
             return ""
         count = abs(plan.net) + 1
-        return (f"{mode_word(plan.net).capitalize()} ({plan.sources_text()}): the first {count} dice are the "
-                f"primary die rolled {count} times; the {'higher' if plan.net > 0 else 'lower'} counts.")
+        said = Views.tr("{mode} ({sources}): the first {count} dice are the primary die rolled {count} times; the "
+                        "higher counts.") if plan.net > 0 else \
+            Views.tr("{mode} ({sources}): the first {count} dice are the primary die rolled {count} times; the "
+                     "lower counts.")
+        return said.format(mode=mode_word(plan.net).capitalize(), sources=plan.sources_text(), count=count)
     return ""

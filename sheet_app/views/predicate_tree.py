@@ -16,18 +16,26 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..engine.predicates import SIZES
+from ..i18n import QT_TRANSLATE_NOOP
+from .labels import Labels
 
 OPS = ("is", "oneOf", "min", "max", "equal", "between")
-OP_NAMES = {"is": "is", "oneOf": "is one of", "min": "is at least", "max": "is at most", "equal": "is exactly",
-            "between": "is between"}
-OP_HINTS = {
-    "is": "the character has the tag key:value",
-    "oneOf": "the character has key:X for one of the listed values (comma-separated)",
-    "min": "every value of this key is at least this number",
-    "max": "every value of this key is at most this number",
-    "equal": "every value of this key equals this number",
-    "between": "every value of this key is within min and max (inclusive)",
-}
+OP_NAMES = Labels("Views", {
+    "is": QT_TRANSLATE_NOOP("Views", "is"),
+    "oneOf": QT_TRANSLATE_NOOP("Views", "is one of"),
+    "min": QT_TRANSLATE_NOOP("Views", "is at least"),
+    "max": QT_TRANSLATE_NOOP("Views", "is at most"),
+    "equal": QT_TRANSLATE_NOOP("Views", "is exactly"),
+    "between": QT_TRANSLATE_NOOP("Views", "is between"),
+})
+OP_HINTS = Labels("Views", {
+    "is": QT_TRANSLATE_NOOP("Views", "the character has the tag key:value"),
+    "oneOf": QT_TRANSLATE_NOOP("Views", "the character has key:X for one of the listed values (comma-separated)"),
+    "min": QT_TRANSLATE_NOOP("Views", "every value of this key is at least this number"),
+    "max": QT_TRANSLATE_NOOP("Views", "every value of this key is at most this number"),
+    "equal": QT_TRANSLATE_NOOP("Views", "every value of this key equals this number"),
+    "between": QT_TRANSLATE_NOOP("Views", "every value of this key is within min and max (inclusive)"),
+})
 _RANGE_OPS = {frozenset({"min"}): "min", frozenset({"max"}): "max", frozenset({"equal"}): "equal",
               frozenset({"min", "max"}): "between"}
 _NUMBER = re.compile(r"[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?")

@@ -8,6 +8,7 @@ from typing import Any
 
 from ..engine import predicates
 from ..engine.predicates import PredicateError
+from ..i18n import Views
 
 
 def why_not(pred: Any, tags: Any, name: str) -> str:
@@ -25,14 +26,17 @@ def why_not(pred: Any, tags: Any, name: str) -> str:
     if failing is None:
         return ""
     key, value = failing
-    who = (name.split() or ["this character"])[0]
+    who = (name.split() or [Views.tr("this character")])[0]
     if key == "self" and isinstance(value, str):
-        return f"{who} is not {value}"
+        return Views.tr("{who} is not {state}").format(who=who, state=value)
     if key == "self" and isinstance(value, list) and all(isinstance(v, str) for v in value):
-        return f"{who} is not {' or '.join(value)}"
+        either = Views.tr(" or ", "joins a list: a or b").join(value)
+        return Views.tr("{who} is not {state}").format(who=who, state=either)
     said = predicates.describe({key: value})
     now = _values(tags, key)
-    return f"{said} does not hold" + (f" ({key} is {now})" if now else "")
+    if now:
+        return Views.tr("{condition} does not hold ({key} is {value})").format(condition=said, key=key, value=now)
+    return Views.tr("{condition} does not hold").format(condition=said)
 
 
 def _values(tags: Any, key: str) -> str:

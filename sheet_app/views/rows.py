@@ -20,13 +20,18 @@ from ..engine.session import Session
 from ..engine.spell_fields import highest_tier
 from ..engine.spells import cast_refusal
 from ..engine.world import Character, PoolView
+from ..i18n import QT_TRANSLATE_NOOP, Views
 from .explain import pool_status, recoveries
 from .formula_words import formula_words
+from .labels import Labels
 
-GROUPS = (("class", "Class"), ("subclass", "Subclass"), ("ancestry", "Ancestry"), ("background", "Background"),
-          ("feature", "Features"), ("spell", "Spells"), ("boon", "Boons"), ("object", "Objects"),
-          ("", "Pools without a rule"))
-GROUP_NAMES = dict(GROUPS)
+GROUPS = (("class", QT_TRANSLATE_NOOP("Views", "Class")), ("subclass", QT_TRANSLATE_NOOP("Views", "Subclass")),
+          ("ancestry", QT_TRANSLATE_NOOP("Views", "Ancestry")),
+          ("background", QT_TRANSLATE_NOOP("Views", "Background")),
+          ("feature", QT_TRANSLATE_NOOP("Views", "Features")), ("spell", QT_TRANSLATE_NOOP("Views", "Spells")),
+          ("boon", QT_TRANSLATE_NOOP("Views", "Boons")), ("object", QT_TRANSLATE_NOOP("Views", "Objects")),
+          ("", QT_TRANSLATE_NOOP("Views", "Pools without a rule")))
+GROUP_NAMES = Labels("Views", dict(GROUPS))  # each group's name, translated when read
 
 @dataclass
 class PoolChip:
@@ -51,11 +56,12 @@ class PoolChip:
     @property
     def accessible(self) -> str:
         if self.kind == "dice":
-            faces = ", ".join(map(str, self.faces)) or "none"
-            text = f"{self.label}: {len(self.faces)} of {self.max}, faces {faces}"
+            faces = ", ".join(map(str, self.faces)) or Views.tr("none")
+            text = Views.tr("{pool}: {count} of {most}, faces {faces}").format(pool=self.label, count=len(self.faces),
+                                                                              most=self.max, faces=faces)
         else:
-            text = f"{self.label}: {self.current} of {self.max}"
-        return text if self.active else f"{text} (inactive: {self.reason})"
+            text = Views.tr("{pool}: {count} of {most}").format(pool=self.label, count=self.current, most=self.max)
+        return text if self.active else Views.tr("{pool} (inactive: {why})").format(pool=text, why=self.reason)
 
 
 @dataclass
@@ -81,21 +87,24 @@ class ItemRow:
     def accessible(self) -> str:
         parts = [self.name]
         if self.is_object:
-            parts.append("equipped" if self.equipped else "not equipped")
+            parts.append(Views.tr("equipped") if self.equipped else Views.tr("not equipped"))
         if self.blocked and self.usable:
-            parts.append(f"cannot be {'cast' if self.type == 'spell' else 'used'} now: {self.blocked}")
+            said = Views.tr("cannot be cast now: {why}") if self.type == "spell" else \
+                Views.tr("cannot be used now: {why}")
+            parts.append(said.format(why=self.blocked))
         parts.extend(chip.accessible for chip in self.pools)
         if self.problems:
-            parts.append(f"{len(self.problems)} problem{'s' if len(self.problems) != 1 else ''}")
+            parts.append(Views.tr("%n problems", "", len(self.problems)))
         return ". ".join(parts)
 
 
 def make_chip(session: Session, view: PoolView, spendable: set[str]) -> PoolChip:
     lines = [pool_status(view)]
     if view.bonus:
-        lines.append(f"{view.bonus:+d} to its max from level-up (right-click to change)")
+        lines.append(Views.tr("{bonus} to its max from level-up (right-click to change)").format(
+            bonus=f"{view.bonus:+d}"))
     refills = recoveries(session.char, view)
-    lines.extend(refills or ["No recovery configured"])
+    lines.extend(refills or [Views.tr("No recovery configured")])
     return PoolChip(view.pid, view.kind, view.label, view.active, view.reason, view.die, view.max, view.current,
                     list(view.faces), view.min_face, "\n".join(lines), view.pid in spendable, view.initial or "max",
                     view.bonus, view.identifier)
@@ -223,8 +232,8 @@ class SheetRows:
         chips = [make_chip(self.session, view, {view.pid} if self._spendable(view.pid) else set())
                  for view in self._chips.get(index, [])]
         if index < 0:
-            return ItemRow(-1, "Saved pools no rule defines", "", "kept until you clean them up", False, True,
-                           False, False, False, chips)
+            return ItemRow(-1, Views.tr("Saved pools no rule defines"), "", Views.tr("kept until you clean them up"),
+                           False, True, False, False, False, chips)
         item = self.items[index]
         f = item.fields
         activatable = is_activatable(item)
@@ -294,9 +303,9 @@ class SheetRows:
         if found is None:
             char = self.session.char
             tier, highest = char.items[index].fields.tier, highest_tier(char)
-            caution = (f"tier {tier} is above your highest unlocked spell tier "
-                       f"({highest if highest is not None else 'none: not a caster'}); it casts with a warning"
-                       if tier > (highest or 0) else "")
+            caution = Views.tr("tier {tier} is above your highest unlocked spell tier ({highest}); it casts with a "
+                               "warning").format(tier=tier, highest=highest if highest is not None else
+                                                 Views.tr("none: not a caster")) if tier > (highest or 0) else ""
             found = self._casts[index] = (cast_refusal(char, index)[1], caution)
         return found
 
@@ -421,7 +430,8 @@ def _subtitle(f: Any) -> str:
     subtitle = "" if f.type != "object" else (f.objectType or "")
     if f.attack is not None:
         damage = formula_words(f.attack.damage)  # "melee 1d12 + STR"; the formula as written is its tooltip
-        subtitle = " · ".join(p for p in (subtitle, f"{f.attack.delivery or 'attack'} {damage}") if p)
+        delivery = f.attack.delivery or Views.tr("attack")
+        subtitle = " · ".join(p for p in (subtitle, f"{delivery} {damage}") if p)
     return subtitle
 
 
@@ -450,8 +460,8 @@ class _LazyLines:
 def reason_text(chip: PoolChip) -> str:
     """Why an inactive pool is greyed, or its level-up bonus, shown beside it (the tooltip has it in full)."""
     if not chip.active:
-        return f"inactive: {chip.reason}" if chip.reason else ""
-    return f"{chip.bonus:+d} from level-up" if chip.bonus else ""
+        return Views.tr("inactive: {why}").format(why=chip.reason) if chip.reason else ""
+    return Views.tr("{bonus} from level-up").format(bonus=f"{chip.bonus:+d}") if chip.bonus else ""
 
 
 def tray_count(chip: PoolChip) -> str:

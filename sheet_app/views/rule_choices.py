@@ -5,14 +5,20 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..engine.model import GrantProficiency
+from ..i18n import QT_TRANSLATE_NOOP, Views, translate
+from .labels import Labels
 
 if TYPE_CHECKING:
     from ..engine.world import Character
 
 
-PROFICIENCY_ALL = {"armor": ("all", "All armor", "every armor"),
-                   "languages": ("all", "All languages", "every language")}
-UNARMED_PROFICIENCY = ("Unarmed Strike", "Unarmed Strike", "lets Unarmed Strike crit (character.md §11.3)")
+# kind: (value, text, tip); the text and the tip are translated when read, the value is the documents'.
+PROFICIENCY_ALL = Labels("Views", {
+    "armor": ("all", QT_TRANSLATE_NOOP("Views", "All armor"), QT_TRANSLATE_NOOP("Views", "every armor")),
+    "languages": ("all", QT_TRANSLATE_NOOP("Views", "All languages"), QT_TRANSLATE_NOOP("Views", "every language"))},
+    at=(1, 2))
+UNARMED_PROFICIENCY = ("Unarmed Strike", QT_TRANSLATE_NOOP("Views", "Unarmed Strike"),
+                       QT_TRANSLATE_NOOP("Views", "lets Unarmed Strike crit (character.md §11.3)"))
 
 
 def proficiency_choices(char: Character, kind: str) -> list[tuple[str, str, str]]:
@@ -24,16 +30,18 @@ def proficiency_choices(char: Character, kind: str) -> list[tuple[str, str, str]
         value, text, tip = PROFICIENCY_ALL[kind]
         found[value] = (value, text, tip)
     if kind == "weapons":
-        found[UNARMED_PROFICIENCY[0]] = UNARMED_PROFICIENCY
+        value, text, tip = UNARMED_PROFICIENCY
+        found[value] = (value, translate("Views", text), translate("Views", tip))
         for item in char.items:
             weapon = item.fields.weaponType
             if weapon and weapon not in found:
-                found[weapon] = (weapon, weapon, f"{item.name} needs it to crit")
+                found[weapon] = (weapon, weapon, Views.tr("{item} needs it to crit").format(item=item.name))
     for value in char.proficiencies().get(kind, []):
-        found.setdefault(value, (value, value, "the character has it already"))
+        found.setdefault(value, (value, value, Views.tr("the character has it already")))
     for index, entry in char.rules_of(GrantProficiency):
         rule = entry.model
         if isinstance(rule, GrantProficiency) and rule.proficiencyType == kind:
             for value in rule.values:
-                found.setdefault(value, (value, value, f"granted by {char.items[index].name}"))
+                found.setdefault(value, (value, value,
+                                         Views.tr("granted by {item}").format(item=char.items[index].name)))
     return list(found.values())

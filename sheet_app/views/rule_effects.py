@@ -35,7 +35,10 @@ from ..engine.runtime import ActionContext, ActionError
 from ..engine.state import Transaction
 from ..engine.steps import ConditionalPick
 from ..engine.world import Character
+from ..i18n import QT_TRANSLATE_NOOP, Views
 from .action_effects import ACTION_EFFECTS
+from .labels import Labels
+from .numbers import mode_word, stat_name
 
 if TYPE_CHECKING:
     from .rule_preview import RulePreview
@@ -54,7 +57,7 @@ class Effect:
     follows: tuple[str, ...] = ()
 
     def text(self) -> str:
-        then = f"\nThen: {', '.join(self.follows)}" if self.follows else ""
+        then = "\n" + Views.tr("Then: {changes}").format(changes=", ".join(self.follows)) if self.follows else ""
         return f"{self.note} " + "; ".join(self.lines) + then
 
 
@@ -117,10 +120,10 @@ def _scratch(preview: RulePreview, name: str) -> Scratch:
 def _why_not(char: Character, item_index: int, position: int, raw: dict[str, Any]) -> str:
     """Why the rule does not apply now ("" when it does)."""
     if raw.get("disabled") is True:
-        return "it is switched off"
+        return Views.tr("it is switched off")
     entry = char.items[item_index].rules[position]
     active, reason = char.rule_active(item_index, entry)
-    return "" if active else (reason or "it does not apply now")
+    return "" if active else (reason or Views.tr("it does not apply now"))
 
 
 def characters(preview: RulePreview, position: int) -> tuple[Character, Character, str] | None:
@@ -160,37 +163,56 @@ def rule_effect(preview: RulePreview, position: int) -> Effect | None:
     follows: list[str] = []
     if lines and isinstance(lines[-1], tuple):  # the numbers' knock-on changes
         follows = list(lines.pop())
-    note = f"If it applied (now {why}):" if why else f"On {after.name or 'this character'}:"
-    return Effect(tuple(lines or ["no change now"]), note, tuple(follows))
+    note = Views.tr("If it applied (now {why}):").format(why=why) if why else \
+        Views.tr("On {character}:").format(character=after.name or Views.tr("this character"))
+    return Effect(tuple(lines or [Views.tr("no change now")]), note, tuple(follows))
 
 
 # ---- the numbers (engine/numbers.py STEPS) ------------------------------------------------------------
 
-MODE_WORDS = {0: "normal", 1: "advantage", -1: "disadvantage"}
+MODE_WORDS = Labels("Views", {0: QT_TRANSLATE_NOOP("Views", "normal"), 1: QT_TRANSLATE_NOOP("Views", "advantage"),
+                              -1: QT_TRANSLATE_NOOP("Views", "disadvantage")})
+# The proficiency kinds (Grant Proficiency's proficiencyType) in words.
+PROFICIENCY_WORDS = Labels("Views", {"armor": QT_TRANSLATE_NOOP("Views", "Armor"),
+                                     "languages": QT_TRANSLATE_NOOP("Views", "Languages"),
+                                     "weapons": QT_TRANSLATE_NOOP("Views", "Weapons")})
+# The other numbers: (what it is called, how its values are written).
+NUMBER_NAMES = Labels("Views", {"armor": (QT_TRANSLATE_NOOP("Views", "Armor"), "plain"),
+                                "hpMax": (QT_TRANSLATE_NOOP("Views", "Max HP"), "plain"),
+                                "woundsMax": (QT_TRANSLATE_NOOP("Views", "Max wounds"), "plain"),
+                                "initiativeBonus": (QT_TRANSLATE_NOOP("Views", "Initiative"), "signed"),
+                                "mode.initiative": (QT_TRANSLATE_NOOP("Views", "Initiative"), "mode"),
+                                "dyingLimit": (QT_TRANSLATE_NOOP("Views", "Actions while Dying"), "plain")}, at=(0,))
+SPEED_NAMES = Labels("Views", {"walk": QT_TRANSLATE_NOOP("Views", "Walk speed"),
+                               "fly": QT_TRANSLATE_NOOP("Views", "Fly speed"),
+                               "climb": QT_TRANSLATE_NOOP("Views", "Climb speed"),
+                               "swim": QT_TRANSLATE_NOOP("Views", "Swim speed"),
+                               "burrow": QT_TRANSLATE_NOOP("Views", "Burrow speed")})
 
 
 def mode_words(value: int) -> str:
     """A roll mode in words: normal, advantage, disadvantage 2 …"""
     if value in MODE_WORDS:
         return MODE_WORDS[value]
-    return f"{'advantage' if value > 0 else 'disadvantage'} {abs(value)}"
+    return mode_word(value)
 
 
 def _name(key: str) -> tuple[str, str]:
     """(what the number is called, how its values are written: plain | signed | mode)."""
     if key in STATS:
-        return key.capitalize(), "plain"
+        return stat_name(key), "plain"
     if key in SKILLS:
-        return key.capitalize(), "signed"
+        return stat_name(key), "signed"
     if key.startswith("save."):
-        return f"{key[5:].capitalize()} save", "signed"
+        return Views.tr("{stat} save").format(stat=stat_name(key[5:])), "signed"
     if key.startswith("mode.skill."):
-        return f"{key[11:].capitalize()} checks", "mode"
+        return Views.tr("{skill} checks").format(skill=stat_name(key[11:])), "mode"
     if key.startswith("mode.save."):
-        return f"{key[10:].capitalize()} saves", "mode"
-    return {"armor": ("Armor", "plain"), "hpMax": ("Max HP", "plain"), "woundsMax": ("Max wounds", "plain"),
-            "initiativeBonus": ("Initiative", "signed"), "mode.initiative": ("Initiative", "mode"),
-            "dyingLimit": ("Actions while Dying", "plain")}.get(key, (f"{key.capitalize()} speed", "plain"))
+        return Views.tr("{stat} saves").format(stat=stat_name(key[10:])), "mode"
+    found = NUMBER_NAMES.get(key)
+    if found is not None:
+        return found
+    return SPEED_NAMES.get(key) or Views.tr("{mode} speed").format(mode=key.capitalize()), "plain"
 
 
 def change_line(key: str, before: int, after: int) -> str:
@@ -222,36 +244,42 @@ def _numbers_effect(before: Character, after: Character, rule: Any) -> list[Any]
     own = [change_line(key, old[key], new[key]) for key in changed if own_key(key)]
     rest = [change_line(key, old[key], new[key]) for key in changed if not own_key(key)]
     if len(rest) > MOST_LINES:
-        rest = [*rest[:MOST_LINES - 1], f"and {len(rest) - MOST_LINES + 1} more"]
+        rest = [*rest[:MOST_LINES - 1], Views.tr("and {count} more").format(count=len(rest) - MOST_LINES + 1)]
     return [*own, tuple(rest)] if rest else own
 
 
 # ---- the other bonus and grant rules ---------------------------------------------------------------------
 
 def _dice_count(dice: dict[str, tuple[int, int]]) -> str:
-    return " + ".join(f"{most}{size}" for size, (_current, most) in dice.items() if most) or "none"
+    return " + ".join(f"{most}{size}" for size, (_current, most) in dice.items() if most) or Views.tr("none")
 
 
 def _hit_dice(before: Character, after: Character, rule: Any) -> list[str]:
     old, new = _dice_count(before.hit_dice()), _dice_count(after.hit_dice())
-    return [f"Hit dice {old} → {new}"] if old != new else []
+    return [Views.tr("Hit dice {before} → {after}").format(before=old, after=new)] if old != new else []
 
 
 def _proficiencies(before: Character, after: Character, rule: Any) -> list[str]:
     kind = rule.proficiencyType
     old, new = before.proficiencies()[kind], after.proficiencies()[kind]
     gained = [value for value in new if value not in old]
+    words = PROFICIENCY_WORDS.get(kind) or kind.capitalize()
     if gained:
-        return [f"{kind.capitalize()} + {', '.join(gained)}" + (f" (now {', '.join(new)})" if old else "")]
+        if old:
+            return [Views.tr("{kind} + {gained} (now {all})").format(kind=words, gained=", ".join(gained),
+                                                                    all=", ".join(new))]
+        return [Views.tr("{kind} + {gained}").format(kind=words, gained=", ".join(gained))]
     known = [value for value in rule.values if value in old]
-    return [f"{kind.capitalize()}: {', '.join(known)} known already (no change)"] if known else []
+    return [Views.tr("{kind}: {known} known already (no change)").format(kind=words, known=", ".join(known))] \
+        if known else []
 
 
 def _unarmed(before: Character, after: Character, rule: Any) -> list[str]:
     old, new = unarmed_damage(before), unarmed_damage(after)
     if old == new:
         return []
-    return [f"Unarmed Strike {formulas.in_words(old, before.refs())} → {formulas.in_words(new, after.refs())}"]
+    return [Views.tr("Unarmed Strike {before} → {after}").format(before=formulas.in_words(old, before.refs()),
+                                                                  after=formulas.in_words(new, after.refs()))]
 
 
 def _strikes(char: Character) -> list[Strike]:
@@ -280,7 +308,8 @@ def _damage_bonus(before: Character, after: Character, rule: Any) -> list[str]:
         gained = [text for text in new if text not in old] or [t for t in new if new.count(t) > len(old)]
         if gained:
             added = " + ".join(formulas.in_words(text, after.refs()) for text in gained)
-            lines.append(f"{strike.name}: {formulas.in_words(strike.damage, after.refs())} + {added} on a hit")
+            lines.append(Views.tr("{attack}: {damage} + {bonus} on a hit").format(
+                attack=strike.name, damage=formulas.in_words(strike.damage, after.refs()), bonus=added))
     return lines
 
 
@@ -299,9 +328,11 @@ def _conditional(before: Character, after: Character, rule: Any) -> list[str]:
         names.append(strike.name)
     if not names:
         return []
-    choices = ([f"advantage +{rule.advantage}"] if rule.advantage > 0 else []) + \
-        ([f"+{formulas.in_words(rule.damageBonus, after.refs())} damage"] if rule.damageBonus.strip() else [])
-    return [f"{', '.join(names)}: the player may pick {' or '.join(choices)}"]
+    choices = ([Views.tr("advantage +{count}").format(count=rule.advantage)] if rule.advantage > 0 else []) + \
+        ([Views.tr("+{bonus} damage").format(bonus=formulas.in_words(rule.damageBonus, after.refs()))]
+         if rule.damageBonus.strip() else [])
+    return [Views.tr("{attacks}: the player may pick {choices}").format(
+        attacks=", ".join(names), choices=Views.tr(" or ", "joins a list: a or b").join(choices))]
 
 
 def _own_entry(char: Character, rule: Any) -> Any:
@@ -320,12 +351,13 @@ def _context(char: Character) -> ActionContext:
 
 def _reduction(before: Character, after: Character, rule: Any) -> list[str]:
     kind = rule.damageTypes[0] if rule.damageTypes else None
-    hit = f"A {EXAMPLE_HIT}-damage hit" + (f" ({kind})" if kind else "")
+    hit = Views.tr("A {damage}-damage hit ({kind})").format(damage=EXAMPLE_HIT, kind=kind) if kind else \
+        Views.tr("A {damage}-damage hit").format(damage=EXAMPLE_HIT)
     try:
         old, new = reduce_damage(_context(before), EXAMPLE_HIT, kind), reduce_damage(_context(after), EXAMPLE_HIT, kind)
     except ActionError as err:
-        return [f"{hit}: {err.message}"]
-    return [f"{hit}: {old} → {new} taken"] if old != new else []
+        return [Views.tr("{hit}: {error}").format(hit=hit, error=err.message)]
+    return [Views.tr("{hit}: {before} → {after} taken").format(hit=hit, before=old, after=new)] if old != new else []
 
 
 def _incoming(before: Character, after: Character, rule: Any) -> list[str]:
@@ -335,8 +367,10 @@ def _incoming(before: Character, after: Character, rule: Any) -> list[str]:
         missed = modify_incoming(ctx, [] if rule.automatic or entry is None else [entry.rule_id or rule.label], False)
     except ActionError as err:
         return [err.message]
-    when = "" if rule.automatic else " (when the player says it applies)"
-    return [line + when for line in ctx.log] or (["The attack misses" + when] if missed else [])
+    lines = list(ctx.log) or ([Views.tr("The attack misses")] if missed else [])
+    if rule.automatic:
+        return lines
+    return [Views.tr("{effect} (when the player says it applies)").format(effect=line) for line in lines]
 
 
 def _potion(before: Character, after: Character, rule: Any) -> list[str]:
@@ -345,7 +379,8 @@ def _potion(before: Character, after: Character, rule: Any) -> list[str]:
         new = sum(value for _name, value in healing.potion_bonus(_context(after)))
     except ActionError as err:
         return [err.message]
-    return [f"Potion healing {signed(old)} → {signed(new)}"] if old != new else []
+    return [Views.tr("Potion healing {before} → {after}").format(before=signed(old), after=signed(new))] \
+        if old != new else []
 
 
 def _advantage(before: Character, after: Character, rule: Any) -> list[str]:
@@ -355,19 +390,22 @@ def _advantage(before: Character, after: Character, rule: Any) -> list[str]:
     new, _names = healing.field_advantage(_context(after), True)
     if old == new:
         return []
-    when = f" (when the player confirms: {rule.condition})" if rule.condition.strip() else ""
-    return [f"Each hit die in a field rest: {_best_of(old)} → {_best_of(new)}{when}"]
+    if rule.condition.strip():
+        return [Views.tr("Each hit die in a field rest: {before} → {after} (when the player confirms: {condition})"
+                         ).format(before=_best_of(old), after=_best_of(new), condition=rule.condition)]
+    return [Views.tr("Each hit die in a field rest: {before} → {after}").format(before=_best_of(old),
+                                                                               after=_best_of(new))]
 
 
 def _best_of(extra: int) -> str:
-    return "1 die" if extra <= 0 else f"best of {extra + 1}"
+    return Views.tr("1 die") if extra <= 0 else Views.tr("best of {count}").format(count=extra + 1)
 
 
 def _maximize(before: Character, after: Character, rule: Any) -> list[str]:
     if healing.maximized(before) == healing.maximized(after):
         return []
     sizes = ", ".join(f"{size}: {size[1:]}" for size in after.hit_dice())
-    return [f"Hit dice in a field rest: rolled → their top face ({sizes})"]
+    return [Views.tr("Hit dice in a field rest: rolled → their top face ({sizes})").format(sizes=sizes)]
 
 
 EFFECTS: dict[str, Callable[[Character, Character, Any], list[Any]]] = {

@@ -16,6 +16,7 @@ from ..engine.pools import rule_identifier
 from ..engine.predicates import PredicateError, evaluate
 from ..engine.session import Session
 from ..engine.world import Character, ItemTags, PoolView
+from ..i18n import Views
 from .predicate_words import why_not
 
 _INDEX = re.compile(r"\[(\d+)\]")
@@ -39,12 +40,14 @@ class PoolChoice:
     used_here: bool = False  # the instance a reference from the edited item resolves to
 
     def text(self) -> str:
-        scope = "character" if self.scope == "actor" else "item"
-        text = f"{self.label} ({self.identifier}) · {self.kind} pool · {scope} scope · {self.item}"
+        scope = Views.tr("character scope") if self.scope == "actor" else Views.tr("item scope")
+        kind = Views.tr("charge pool") if self.kind == "charge" else Views.tr("dice pool") if self.kind == "dice" \
+            else Views.tr("{kind} pool").format(kind=self.kind)
+        text = f"{self.label} ({self.identifier}) · {kind} · {scope} · {self.item}"
         if self.key and self.key != self.identifier and self.scope != "actor":
             text += f" [{self.key}]"
         if self.used_here:
-            text += " · used from here"
+            text += " · " + Views.tr("used from here")
         return text
 
 

@@ -12,26 +12,28 @@ from ..engine.model import ItemEntry
 from ..engine.spell_fields import can_upcast, highest_tier, scaling, selected
 from ..engine.spells import DAMAGE_DELTAS, delta_words, upcast_damage
 from ..engine.world import Character
+from ..i18n import Views
 from .formula_words import formula_words
 
 
 def spell_subtitle(fields: Any, raw: dict[str, Any] | None = None) -> str:
     """"Tier 2 · lightning · 2 mana · 1 action · concentration"; a cantrip says so and costs no mana."""
     tier = fields.tier
-    parts = ["Cantrip" if tier == 0 else f"Tier {tier}"]
+    parts = [Views.tr("Cantrip") if tier == 0 else Views.tr("Tier {tier}").format(tier=tier)]
     if fields.school:
         parts.append(fields.school)
     if tier:
-        parts.append(f"{tier} mana")
+        parts.append(Views.tr("{mana} mana").format(mana=tier))
     actions = base_cost(raw if raw is not None else {"activation": fields.activation})
     if actions:
-        parts.append(f"{actions} action{'s' if actions != 1 else ''}")
+        parts.append(Views.tr("%n actions", "", actions))
     properties = fields.properties
     chosen = properties.get("selected") if isinstance(properties, dict) else properties
     if isinstance(chosen, list) and "concentration" in chosen:
-        parts.append("concentration")
+        parts.append(Views.tr("concentration"))
     if fields.attack is not None:
-        parts.append(f"{fields.attack.delivery or 'attack'} {formula_words(fields.attack.damage)}")  # "1d6 + INT"
+        delivery = fields.attack.delivery or Views.tr("attack")
+        parts.append(f"{delivery} {formula_words(fields.attack.damage)}")  # "1d6 + INT"
     return " · ".join(parts)
 
 
@@ -55,7 +57,7 @@ def cast_choice(char: Character, item: ItemEntry) -> CastChoice:
     most = max(tier, highest or 0) if can_upcast(item) else tier
     found = scaling(item)
     choices = found.get("choices") if found.get("mode") == "upcastChoice" else None
-    labels = [str(c.get("label") or f"Option {i + 1}") for i, c in enumerate(choices)
+    labels = [str(c.get("label") or Views.tr("Option {number}").format(number=i + 1)) for i, c in enumerate(choices)
               if isinstance(c, dict)] if isinstance(choices, list) else []
     return CastChoice(tier, most, labels)
 
@@ -79,16 +81,17 @@ def upcast_words(item: ItemEntry, mana: int, choice: int | None = None) -> str:
         return ""
     deltas = _deltas(item, choice)
     said = [delta_words(delta, steps_up) for delta in deltas]
-    more = f"for {steps_up} more mana"
     if not said:
-        return f"no upcast effect {more}"
+        return Views.tr("no upcast effect for {count} more mana").format(count=steps_up)
     damage = item.fields.attack.damage if item.fields.attack is not None else None
     if damage is not None:
         for delta in deltas:
             if delta.get("operation") in DAMAGE_DELTAS:
                 damage = upcast_damage(damage, delta, steps_up)
-    tail = f" (damage {damage})" if damage is not None and damage != item.fields.attack.damage else ""  # type: ignore[union-attr]
-    return f"{', '.join(said)} {more}{tail}"
+    if damage is not None and damage != item.fields.attack.damage:  # type: ignore[union-attr]
+        return Views.tr("{effects} for {count} more mana (damage {damage})").format(effects=", ".join(said),
+                                                                                   count=steps_up, damage=damage)
+    return Views.tr("{effects} for {count} more mana").format(effects=", ".join(said), count=steps_up)
 
 
 def concentration_note(char: Character, item: ItemEntry) -> str:
@@ -98,5 +101,5 @@ def concentration_note(char: Character, item: ItemEntry) -> str:
     key = char.doc.get("concentratingOn")
     index = char.find_item(key) if isinstance(key, str) else None
     if index is None or char.items[index] is item:
-        return "Concentration: you hold it until you stop or a critical hit breaks it"
-    return f"Concentration: ends your concentration on {char.items[index].name}"
+        return Views.tr("Concentration: you hold it until you stop or a critical hit breaks it")
+    return Views.tr("Concentration: ends your concentration on {spell}").format(spell=char.items[index].name)

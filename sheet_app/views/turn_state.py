@@ -17,45 +17,56 @@ from ..engine import action_tracker, conditions, steps
 from ..engine.session import ActionPreview
 from ..engine.vocab import condition_words
 from ..engine.world import Character
+from ..i18n import QT_TRANSLATE_NOOP, Views, translate
+from .labels import LabelRows, Labels
 
 # Each condition in a sentence or two, paraphrased from upstream's condition descriptions (en.json
 # NIMBLE.conditionDescriptions) with what the sheet does about it (character.md §12.1).
-DESCRIPTIONS = {
-    "blinded": "You cannot see. Your attacks have disadvantage; attacks against you have advantage.",
-    "charged": "Charged with energy (a tag your features may test).",
-    "charmed": "You cannot attack the one who charmed you (a tag: the GM rules it).",
-    "concentrating": "You hold a spell. One at a time; a critical hit against you asks for a DC 10 "
-                     "Strength save, and failing it ends the spell. Dying ends it too.",
-    "confused": "You act erratically (a tag: the GM rules it).",
-    "dazed": "You lose 1 action when it is applied in an encounter; you are Hampered.",
-    "dead": "No actions; items cannot be used and spells cannot be cast.",
-    "despair": "Your attacks have disadvantage; it ends after your next attack or with the encounter.",
-    "distracted": "Your attention is elsewhere (a tag your features may test).",
-    "dying": "At 0 HP. A hit adds 2 wounds (3 on a critical); you have at most your Dying action limit of "
-             "actions; attacking or casting asks for a DC 10 Strength save. Healing above 0 ends it.",
-    "frightened": "Every d20 check, save, initiative and attack you make has disadvantage, unless the roll "
-                  "says Frightened does not apply.",
-    "grappled": "Your speed is 0 and attacks against you have advantage; you are Hampered (and Restrained).",
-    "hampered": "Hampered by another condition, or set by hand; it has no effect of its own.",
-    "incapacitated": "No actions: the refill gives none and reactions are refused; attacks against you have "
-                     "advantage and a melee hit on you is a critical.",
-    "invisible": "Your attacks have advantage; attacks against you have disadvantage.",
-    "lastStand": "Fighting on at the brink (a tag your features may test).",
-    "marked": "Marked by an enemy or an ally (a tag your features may test).",
-    "paralyzed": "You cannot move or act: Incapacitated.",
-    "petrified": "Turned to stone: Incapacitated.",
-    "poisoned": "Every d20 check, save, initiative and attack you make has disadvantage.",
-    "prone": "Your attacks have disadvantage; melee attacks against you have advantage, ranged ones "
-             "disadvantage; you are Hampered.",
-    "restrained": "Your speed is 0 and attacks against you have advantage; you are Hampered (and Grappled).",
-    "riding": "Mounted (a tag your features may test).",
-    "silenced": "You cannot cast spells.",
-    "slowed": "Your speed is halved until the end of your next turn; you are Hampered.",
-    "smoldering": "Burning (a tag: the GM rules the damage).",
-    "stunned": "You cannot act: Incapacitated.",
-    "taunted": "Your attacks have disadvantage, unless the roll says Taunted does not apply.",
-    "unconscious": "Out cold: Incapacitated.",
-}
+DESCRIPTIONS = Labels("Views", {
+    "blinded": QT_TRANSLATE_NOOP("Views", "You cannot see. Your attacks have disadvantage; attacks against you "
+                                          "have advantage."),
+    "charged": QT_TRANSLATE_NOOP("Views", "Charged with energy (a tag your features may test)."),
+    "charmed": QT_TRANSLATE_NOOP("Views", "You cannot attack the one who charmed you (a tag: the GM rules it)."),
+    "concentrating": QT_TRANSLATE_NOOP("Views", "You hold a spell. One at a time; a critical hit against you asks "
+                                                "for a DC 10 Strength save, and failing it ends the spell. Dying "
+                                                "ends it too."),
+    "confused": QT_TRANSLATE_NOOP("Views", "You act erratically (a tag: the GM rules it)."),
+    "dazed": QT_TRANSLATE_NOOP("Views", "You lose 1 action when it is applied in an encounter; you are Hampered."),
+    "dead": QT_TRANSLATE_NOOP("Views", "No actions; items cannot be used and spells cannot be cast."),
+    "despair": QT_TRANSLATE_NOOP("Views", "Your attacks have disadvantage; it ends after your next attack or with "
+                                          "the encounter."),
+    "distracted": QT_TRANSLATE_NOOP("Views", "Your attention is elsewhere (a tag your features may test)."),
+    "dying": QT_TRANSLATE_NOOP("Views", "At 0 HP. A hit adds 2 wounds (3 on a critical); you have at most your "
+                                        "Dying action limit of actions; attacking or casting asks for a DC 10 "
+                                        "Strength save. Healing above 0 ends it."),
+    "frightened": QT_TRANSLATE_NOOP("Views", "Every d20 check, save, initiative and attack you make has "
+                                             "disadvantage, unless the roll says Frightened does not apply."),
+    "grappled": QT_TRANSLATE_NOOP("Views", "Your speed is 0 and attacks against you have advantage; you are "
+                                           "Hampered (and Restrained)."),
+    "hampered": QT_TRANSLATE_NOOP("Views", "Hampered by another condition, or set by hand; it has no effect of its "
+                                           "own."),
+    "incapacitated": QT_TRANSLATE_NOOP("Views", "No actions: the refill gives none and reactions are refused; "
+                                                "attacks against you have advantage and a melee hit on you is a "
+                                                "critical."),
+    "invisible": QT_TRANSLATE_NOOP("Views", "Your attacks have advantage; attacks against you have disadvantage."),
+    "lastStand": QT_TRANSLATE_NOOP("Views", "Fighting on at the brink (a tag your features may test)."),
+    "marked": QT_TRANSLATE_NOOP("Views", "Marked by an enemy or an ally (a tag your features may test)."),
+    "paralyzed": QT_TRANSLATE_NOOP("Views", "You cannot move or act: Incapacitated."),
+    "petrified": QT_TRANSLATE_NOOP("Views", "Turned to stone: Incapacitated."),
+    "poisoned": QT_TRANSLATE_NOOP("Views", "Every d20 check, save, initiative and attack you make has disadvantage."),
+    "prone": QT_TRANSLATE_NOOP("Views", "Your attacks have disadvantage; melee attacks against you have advantage, "
+                                        "ranged ones disadvantage; you are Hampered."),
+    "restrained": QT_TRANSLATE_NOOP("Views", "Your speed is 0 and attacks against you have advantage; you are "
+                                             "Hampered (and Grappled)."),
+    "riding": QT_TRANSLATE_NOOP("Views", "Mounted (a tag your features may test)."),
+    "silenced": QT_TRANSLATE_NOOP("Views", "You cannot cast spells."),
+    "slowed": QT_TRANSLATE_NOOP("Views", "Your speed is halved until the end of your next turn; you are Hampered."),
+    "smoldering": QT_TRANSLATE_NOOP("Views", "Burning (a tag: the GM rules the damage)."),
+    "stunned": QT_TRANSLATE_NOOP("Views", "You cannot act: Incapacitated."),
+    "taunted": QT_TRANSLATE_NOOP("Views", "Your attacks have disadvantage, unless the roll says Taunted does not "
+                                          "apply."),
+    "unconscious": QT_TRANSLATE_NOOP("Views", "Out cold: Incapacitated."),
+})
 IMPLIERS = {"hampered": conditions.HAMPERING, "incapacitated": conditions.INCAPACITATING,
             "grappled": frozenset({"restrained"}), "restrained": frozenset({"grappled"})}
 SHOWN_ELSEWHERE = ("dying",)  # the header's own Dying toggle shows it (beside the HP caption's DYING)
@@ -74,12 +85,15 @@ def timer_text(timer: dict[str, int] | None, own_turn: bool) -> str:
         return ""
     kind, count = next(iter(timer.items()))
     if kind == "attacks":
-        return "ends after your next attack" if count == 1 else f"ends after {count} more of your attacks"
+        return Views.tr("ends after your next attack") if count == 1 else \
+            Views.tr("ends after {count} more of your attacks").format(count=count)
     if own_turn:
         if count == 1:
-            return "ends at the end of this turn"
-        return "ends after your next turn" if count == 2 else f"ends after {count - 1} more of your turns"
-    return "ends after your next turn" if count == 1 else f"ends after {count} more of your turns"
+            return Views.tr("ends at the end of this turn")
+        return Views.tr("ends after your next turn") if count == 2 else \
+            Views.tr("ends after {count} more of your turns").format(count=count - 1)
+    return Views.tr("ends after your next turn") if count == 1 else \
+        Views.tr("ends after {count} more of your turns").format(count=count)
 
 
 @dataclass(frozen=True)
@@ -91,11 +105,12 @@ class ConditionChip:
     timer: str
     tooltip: str
     implied: bool = False
+    spell: str = ""  # the spell concentrated on ("" when not known)
 
     @property
     def text(self) -> str:
-        if self.name == "concentrating" and self.timer.startswith("on "):
-            return f"Concentrating {self.timer}"  # "Concentrating on Static Web"
+        if self.name == "concentrating" and self.spell:
+            return Views.tr("Concentrating on {spell}").format(spell=self.spell)  # "Concentrating on Static Web"
         return f"{self.words} · {self.timer}" if self.timer else self.words
 
 
@@ -118,17 +133,20 @@ def condition_chips(char: Character) -> list[ConditionChip]:
         words = condition_words(name)
         if entry.get("implied"):
             causes = [condition_words(s) for s in conditions.STATES if s in IMPLIERS.get(name, ()) and s in stored]
-            why = " and ".join(causes) or "another condition"
-            ends = "ends" if len(causes) < 2 else "end"
-            found.append(ConditionChip(name, words, "", f"{words} (from {why}): {describe(name)}\n"
-                                       f"It goes when {why} {ends}; it cannot be removed on its own.", True))
+            why = Views.tr(" and ", "joins a list: a and b").join(causes) or Views.tr("another condition")
+            goes = Views.tr("It goes when {causes} ends; it cannot be removed on its own.") if len(causes) < 2 else \
+                Views.tr("It goes when {causes} end; it cannot be removed on its own.")
+            found.append(ConditionChip(name, words, "", Views.tr("{condition} (from {causes}): {description}").format(
+                condition=words, causes=why, description=describe(name)) + "\n" + goes.format(causes=why), True))
             continue
         timer = timer_text(entry.get("timer"), own_turn)
-        if name == "concentrating":
-            spell = _concentration_words(char)
-            timer = f"on {spell}" if spell else timer
-        tip = f"{words}: {describe(name)}" + (f"\n{timer[:1].upper()}{timer[1:]}." if timer else "")
-        found.append(ConditionChip(name, words, timer, tip + "\nClick × (or press Delete) to remove it."))
+        spell = _concentration_words(char) if name == "concentrating" else ""
+        if spell:
+            timer = Views.tr("on {spell}").format(spell=spell)
+        tip = Views.tr("{condition}: {description}").format(condition=words, description=describe(name)) + \
+            (f"\n{timer[:1].upper()}{timer[1:]}." if timer else "")
+        found.append(ConditionChip(name, words, timer, tip + "\n" + Views.tr("Click × (or press Delete) to remove it."),
+                                   spell=spell))
     return found
 
 
@@ -162,21 +180,24 @@ def picker_entries(char: Character) -> list[PickerEntry]:
             continue
         blocked = conditions.immune_sources(char, name)
         found.append(PickerEntry(name, condition_words(name), describe(name),
-                                 f"immune ({', '.join(blocked)})" if blocked else "", name in stored,
+                                 Views.tr("immune ({sources})").format(sources=", ".join(blocked)) if blocked else "",
+                                 name in stored,
                                  timer_text(timers.get(name), own_turn) if name in stored else ""))
     return found
 
 
 # The picker's length (character.md §12.3): a count of the character's End turns (a round is one of them:
 # the engine counts either the same, as the Rules Builder's Apply Condition does) or of its own attacks.
-LENGTH_UNITS: tuple[tuple[str, str, str], ...] = (
-    ("turns", "turnEnds", "of your turns: it ends at the end of your turn, that many times from now"),
-    ("rounds", "turnEnds", "rounds: one of your turns each, so it ends at the end of your turn that many times "
-                           "from now"),
-    ("attacks", "attacks", "of your attacks: it ends after that many of your own attacks"),
-)
-UNTIL_REMOVED = "until removed"
-OWN_TIMERS = "Slowed and Despair: their own length"
+# (unit, timer kind, tip): the tip is translated when read.
+LENGTH_UNITS: LabelRows[tuple[str, str, str]] = LabelRows("Views", (
+    ("turns", "turnEnds", QT_TRANSLATE_NOOP("Views", "of your turns: it ends at the end of your turn, that many times "
+                                                     "from now")),
+    ("rounds", "turnEnds", QT_TRANSLATE_NOOP("Views", "rounds: one of your turns each, so it ends at the end of your "
+                                                      "turn that many times from now")),
+    ("attacks", "attacks", QT_TRANSLATE_NOOP("Views", "of your attacks: it ends after that many of your own attacks")),
+), at=(2,))
+UNTIL_REMOVED = QT_TRANSLATE_NOOP("Views", "until removed")  # shown as translate("Views", UNTIL_REMOVED)
+OWN_TIMERS = QT_TRANSLATE_NOOP("Views", "Slowed and Despair: their own length")
 
 
 def length_timer(count: int, unit: str) -> dict[str, int] | None:
@@ -191,7 +212,7 @@ def length_words(count: int, unit: str, own_turn: bool) -> str:
     """The chosen length as the chip will say it ("ends after 2 more of your turns"); until removed, what
     that means for the conditions with a timer of their own."""
     timer = length_timer(count, unit)
-    return timer_text(timer, own_turn) if timer else OWN_TIMERS
+    return timer_text(timer, own_turn) if timer else translate("Views", OWN_TIMERS)
 
 
 def condition_for_text(text: str) -> str | None:
@@ -226,13 +247,16 @@ def action_pips(char: Character) -> ActionPips:
     tracked = char.encounter is not None
     current, most, extra = actions["current"], actions["max"], actions["additional"]
     if not tracked:
-        tip = f"Actions: {most} a turn, tracked only in an encounter (Play ▸ Start encounter)"
+        tip = Views.tr("Actions: {most} a turn, tracked only in an encounter (Play ▸ Start encounter)").format(
+            most=most)
     else:
-        tip = f"Actions: {current} of {most} left" + (f", +{extra} extra (spent first)" if extra else "")
+        tip = Views.tr("Actions: {current} of {most} left, +{extra} extra (spent first)") if extra else \
+            Views.tr("Actions: {current} of {most} left")
+        tip = tip.format(current=current, most=most, extra=extra)
         pending = actions["pendingDelta"]
         if pending:
-            tip += f"; next turn {pending:+d}"
-        tip += ".\nThey refill at the end of your turn. Click a pip or press Space to spend one action."
+            tip = Views.tr("{actions}; next turn {delta}").format(actions=tip, delta=f"{pending:+d}")
+        tip += ".\n" + Views.tr("They refill at the end of your turn. Click a pip or press Space to spend one action.")
     return ActionPips(current, most, extra, tracked, tip)
 
 
@@ -247,10 +271,12 @@ class ReactionButton:
     tooltip: str
 
 
-REACTION_HELP = {"defend": "reduce an attack's damage by your Armor (opens Attacked… with Defend ticked)",
-                 "interpose": "step in front of an ally's attack",
-                 "opportunityAttack": "strike a foe leaving your reach",
-                 "help": "give an ally's roll advantage"}
+REACTION_HELP = Labels("Views", {
+    "defend": QT_TRANSLATE_NOOP("Views", "reduce an attack's damage by your Armor (opens Attacked… with Defend "
+                                         "ticked)"),
+    "interpose": QT_TRANSLATE_NOOP("Views", "step in front of an ally's attack"),
+    "opportunityAttack": QT_TRANSLATE_NOOP("Views", "strike a foe leaving your reach"),
+    "help": QT_TRANSLATE_NOOP("Views", "give an ally's roll advantage")})
 
 
 Preview = Callable[[dict[str, Any]], ActionPreview]
@@ -266,16 +292,19 @@ def reaction_buttons(char: Character, preview: Preview) -> list[ReactionButton]:
         code, reason = action_tracker.reaction_refusal(char, name)
         seen = ActionPreview(False, message=reason) if code else preview(steps.Reaction(name=name).step())
         reason = "" if seen.ok else seen.message
-        what = f"{words}: {REACTION_HELP[name]}; once a round, not on your turn."
-        tip = f"{what}\nNot now: {reason}" if reason else f"{what}\n{_cost_words(seen.log)}".rstrip()
+        what = Views.tr("{reaction}: {help}; once a round, not on your turn.").format(reaction=words,
+                                                                                      help=REACTION_HELP[name])
+        tip = what + "\n" + Views.tr("Not now: {why}").format(why=reason) if reason else \
+            f"{what}\n{_cost_words(seen.log)}".rstrip()
         found.append(ReactionButton(name, words, seen.ok, reason, tip))
     return found
 
 
 def _cost_words(log: list[str]) -> str:
     """"Costs 1 action (2/3 left)", from the reaction's own line of its preview."""
-    line = next((entry for entry in log if "(reaction): " in entry), "")
-    return f"Costs {line.split('(reaction): ', 1)[1].replace(' spent', '', 1)}" if line else ""
+    line = next((entry for entry in log if "(reaction): " in entry), "")  # the engine's log line (English)
+    return Views.tr("Costs {cost}").format(cost=line.split("(reaction): ", 1)[1].replace(" spent", "", 1)) \
+        if line else ""
 
 
 def attack_words(action: dict[str, Any]) -> str:
@@ -283,10 +312,10 @@ def attack_words(action: dict[str, Any]) -> str:
     concentration save taken ("concentration save failed")."""
     parts = []
     if action.get("defend"):
-        parts.append("defended")
+        parts.append(Views.tr("defended"))
     save = action.get("concentrationSave")
     if save in ("pass", "fail"):
-        parts.append(f"concentration save {'passed' if save == 'pass' else 'failed'}")
+        parts.append(Views.tr("concentration save passed") if save == "pass" else Views.tr("concentration save failed"))
     return "".join(f", {part}" for part in parts)
 
 
@@ -296,10 +325,12 @@ def defend_words(char: Character, log: list[str]) -> tuple[str, str]:
     armor = max(0, char.numbers()["armor"])
     line = next((entry for entry in log if "(reaction): " in entry), "")
     cost = line.split("(reaction): ", 1)[1] if line else ""
-    return f"reduces the damage by Armor {armor}", (f"Costs {cost.replace(' spent', '', 1)}" if cost else "")
+    return Views.tr("reduces the damage by Armor {armor}").format(armor=armor), \
+        (Views.tr("Costs {cost}").format(cost=cost.replace(" spent", "", 1)) if cost else "")
 
 
 def concentration_words(char: Character) -> str:
     """"Concentrating on Static Web: a critical hit asks for a DC 10 Strength save (a failure ends it)"."""
-    spell = _concentration_words(char) or "a spell"
-    return f"Concentrating on {spell}: a critical hit asks for a DC 10 Strength save; failing it ends {spell}."
+    spell = _concentration_words(char) or Views.tr("a spell")
+    return Views.tr("Concentrating on {spell}: a critical hit asks for a DC 10 Strength save; failing it ends "
+                    "{spell}.").format(spell=spell)
