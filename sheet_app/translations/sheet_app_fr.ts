@@ -11954,4 +11954,2047 @@ Aucune sauvegarde ne passe son contrôle d&apos;intégrité : il n&apos;y a donc
         <translation>Sort : un sort mineur (rang 0) ne peut pas être amplifié : choisissez Pas d&apos;amplification ou un rang</translation>
     </message>
 </context>
+<context>
+    <name>Views</name>
+    <message>
+        <source>and {count} more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>applies nothing until a condition is chosen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{condition} is derived: it is never applied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{condition} is on already: nothing changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{when}: {line}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{when}: nothing changes now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Immune to {conditions}</source>
+        <translation type="unfinished">Immunisé contre {conditions}</translation>
+    </message>
+    <message>
+        <source>{conditions} on now: they end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{conditions} on now: it ends</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{conditions} no longer implied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unarmed Strike</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: {was} → %n actions</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Using {item} in an encounter: {change}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{what}: {before} → {after}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{what}: {note}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Already full</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HP</source>
+        <translation type="unfinished">PV</translation>
+    </message>
+    <message>
+        <source>No healing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Temporary HP</source>
+        <translation type="unfinished">PV temporaires</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation type="unfinished">Aucun</translation>
+    </message>
+    <message>
+        <source>Kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hit dice {size}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not spent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mana</source>
+        <translation type="unfinished">Mana</translation>
+    </message>
+    <message>
+        <source>Not refilled on a safe rest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not refilled on a field rest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not refilled on a {kind} rest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wounds</source>
+        <translation type="unfinished">Blessures</translation>
+    </message>
+    <message>
+        <source>None to heal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Combat mana</source>
+        <translation type="unfinished">Mana de combat</translation>
+    </message>
+    <message>
+        <source>cleared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} (rolled)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unchanged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on</source>
+        <comment>a state: it is on</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>off</source>
+        <comment>a state: it is off</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing happens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{amount} reduced</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{amount} absorbed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{amount} by temporary HP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HP {before} → {after}</source>
+        <translation type="unfinished">PV {before} → {after}</translation>
+    </message>
+    <message>
+        <source>HP stays {hp}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{damage} damage: {effects}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{outcome} (a wound)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{pool} for {item}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DEAD</source>
+        <translation type="unfinished">MORT</translation>
+    </message>
+    <message>
+        <source>DYING</source>
+        <translation type="unfinished">MOURANT</translation>
+    </message>
+    <message>
+        <source>BLOODIED</source>
+        <translation type="unfinished">ENSANGLANTÉ</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Armor {armor}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last: {roll} vs {dc}, succeeded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last: {roll} vs {dc}, failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last: {roll}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Initiative: nobody at the table yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} (not rolled)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Initiative: {order}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No reaction to {damage}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who}: {effects}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refused: {why}</source>
+        <translation type="unfinished">Refusé : {why}</translation>
+    </message>
+    <message>
+        <source>your attacks −1; attacks against you +1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>derived: HP at half or less (never applied or stored)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a tag only: no effect in the engine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one spell at a time; a critical hit on you asks for a DC 10 STR save, a failure ends it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>loses 1 action when applied in an encounter; implies Hampered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no actions; using items and casting are refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>your attacks −1; ends after your next attack or at the encounter&apos;s end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at 0 HP: actions capped at the Dying limit, a hit adds 2 wounds (3 on a critical)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every d20 check, save, initiative and attack of yours −1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every speed 0; attacks against you +1; implies Hampered and Restrained</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no effect of its own; implied while dazed, grappled, prone, slowed or restrained</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no actions or reactions; attacks against you +1 and a melee hit is a critical</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>your attacks +1; attacks against you −1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>as Incapacitated (implies it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>your attacks −1; melee against you +1, ranged −1; implies Hampered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every speed 0; attacks against you +1; implies Hampered and Grappled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>casting is refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every speed halved until the end of your next turn; implies Hampered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>your attacks −1, unless the roll waives it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>derived: wounds above 0 (never applied or stored)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>until the end of your next turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>until your next attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>concentration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reach</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the condition&apos;s own timer (Slowed: to the end of your next turn; Despair: your next attack; others until removed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{condition}&apos;s own: {timer}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{condition} has no timer of its own: it lasts until it is removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{condition} (implied)</source>
+        <translation type="unfinished">{condition} (implicite)</translation>
+    </message>
+    <message>
+        <source>Conditions: {conditions}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Conditions: none</source>
+        <translation type="unfinished">Conditions : aucune</translation>
+    </message>
+    <message>
+        <source>cantrip</source>
+        <translation type="unfinished">sort mineur</translation>
+    </message>
+    <message>
+        <source>tier {tier}</source>
+        <translation type="unfinished">rang {tier}</translation>
+    </message>
+    <message>
+        <source>{spell} ({tier}, concentration)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{spell} ({tier})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spells: {spells}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Actions {current} of {most}</source>
+        <translation type="unfinished">Actions {current} sur {most}</translation>
+    </message>
+    <message>
+        <source>{actions} + {extra} extra</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{actions} (next turn {delta})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reactions used: {reactions}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cantrip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tier {tier}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no mana</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{mana} mana</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>utility</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>upcast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mana {mana}/{most}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>spells up to tier {tier}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no spell tier unlocked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>concentrating on {spell}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing changes: it is so already</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Concentration</source>
+        <translation type="unfinished">Concentration</translation>
+    </message>
+    <message>
+        <source>casting it sets concentrating; one spell at a time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Range</source>
+        <translation type="unfinished">Portée</translation>
+    </message>
+    <message>
+        <source>a ranged spell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reach</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a reach spell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Secret</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a secret spell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Utility</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a utility spell (utility spells have no school)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No upcasting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it always costs its tier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Upcast</source>
+        <translation type="unfinished">Amplification</translation>
+    </message>
+    <message>
+        <source>each mana over its tier applies the deltas once more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Upcast with a choice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the caster picks one of the choices, each its deltas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where} must be an object such as {example}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where}: &apos;operation&apos; must be one of {operations} (not {operation})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where}: addDice needs &apos;dice&apos; with a whole &apos;count&apos; (1 or more) and &apos;faces&apos; (2 or more)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where}: &apos;condition&apos; must be a condition&apos;s name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where}: &apos;value&apos; must be a whole number (or null)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where}: &apos;maxDieFaces&apos; must be a whole number of faces (or null: d20)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the deltas must be a JSON list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the choices must be a JSON list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>delta {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>choice {number} must be an object with a &apos;label&apos; and a list of &apos;deltas&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>choice {number}, delta {delta}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an upcast with a choice needs at least one choice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing (no deltas)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each extra mana: {effects}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each extra mana, the caster&apos;s choice: {choices}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{choice}: {effects}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unnamed</source>
+        <translation type="unfinished">sans nom</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation type="unfinished">rien</translation>
+    </message>
+    <message>
+        <source>It always costs its tier in mana (a cantrip nothing).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>error: {message}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At higher levels: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Upcast: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Generic</source>
+        <translation type="unfinished">Générique</translation>
+    </message>
+    <message>
+        <source>Damage reduction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>melee attacks</source>
+        <translation type="unfinished">attaques de mêlée</translation>
+    </message>
+    <message>
+        <source>ranged attacks</source>
+        <translation type="unfinished">attaques à distance</translation>
+    </message>
+    <message>
+        <source>Its cost formula fails: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Maximize: raise up to %n dice to the top face</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Consume: spend at least %n dice</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>its cost formula fails</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>maximize</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>consume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no item {item} to use.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{item} has no active feature that spends dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Using {item} spends from another pool ({pool}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Using it first rolls %n dice in, after the dice shown.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Using it first raises the lowest %n dice.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Using it first replaces these dice: use it without spending, then spend.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>use {items} to add some</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> or </source>
+        <comment>joins a list: a or b</comment>
+        <translation type="unfinished"> ou </translation>
+    </message>
+    <message>
+        <source>wait for a refill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{pool} is empty&lt;/b&gt;: nothing to spend yet. Roll one in, or {how}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{feature} ({what})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{feature} ({what}, not now: {why})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Features that spend {pool}: {features}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No feature spends {pool}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: every face is added to {attacks}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>attacks</source>
+        <translation type="unfinished">attaques</translation>
+    </message>
+    <message>
+        <source>{line} (not now: {why})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick a die to raise it to {top}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Raises {faces} (+{gain}); the pool keeps %n dice.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pick the dice to remove (this feature has no effect formula).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Removes %n dice ({faces}); no effect formula.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pick dice to see what {feature} gives.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{formula}: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{value} damage reduction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{value} → {banked} damage reduction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{value}: no damage reduction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{damage} extra damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{formula} = {spread} extra damage (min / average / max)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{formula} = {spread} damage reduction (min / average / max)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{formula} = {spread} (min / average / max)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>after a safe rest</source>
+        <translation type="unfinished">après un repos sûr</translation>
+    </message>
+    <message>
+        <source>after a field rest</source>
+        <translation type="unfinished">après un repos de terrain</translation>
+    </message>
+    <message>
+        <source>when one of this character&apos;s attacks hits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>when one of this character&apos;s attacks is a critical hit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>when an encounter starts</source>
+        <translation type="unfinished">quand une rencontre commence</translation>
+    </message>
+    <message>
+        <source>when an encounter ends</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>when this character gains a wound</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at the start of this character&apos;s turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at the end of this character&apos;s turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>when this character kills a foe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>when this character drops to half HP or less</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>when this character rolls initiative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>when this character is attacked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>when this character takes a critical hit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation type="unfinished">Ajouter</translation>
+    </message>
+    <message>
+        <source>Set to</source>
+        <translation type="unfinished">Fixer à</translation>
+    </message>
+    <message>
+        <source>Refill to max</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set if empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gain this many (up to the max)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>set to exactly this many (up to the max)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fill to the max (value ignored)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>like set, but only when the pool is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>empty the pool (value ignored)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{formula} — {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{formula} → {substituted} = {low} / {average} / {high} (min / average / max)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>refill to max</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clear</source>
+        <comment>empty a pool</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{trigger}: {what}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{recovery} (only while {condition})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{recovery} (invalid condition: {error})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{recovery} — from {item}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{pool} is inactive: {why}</source>
+        <translation type="unfinished">{pool} est inactive : {why}</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{pool}, minimum face {face}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>death</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a wound</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dying</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a rest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>turn start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>turn end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>encounter end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a critical hit taken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its toggle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attack ({delivery}): {damage} damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attack: {damage} damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{rule} (when {condition})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{rule} (its condition is invalid)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dice spent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the dice&apos;s sum</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the pool&apos;s max</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>what the pool holds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{value} rounded down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{value} rounded up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{value} rounded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the lowest of {values} and {last}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the highest of {values} and {last}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the {function} of {values} and {last}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the lower of {values}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the higher of {values}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the {function} of {values}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> and </source>
+        <comment>joins a list: a and b</comment>
+        <translation type="unfinished"> et </translation>
+    </message>
+    <message>
+        <source>{amount} damage</source>
+        <translation type="unfinished">{amount} dégâts</translation>
+    </message>
+    <message>
+        <source>damage</source>
+        <translation type="unfinished">dégâts</translation>
+    </message>
+    <message>
+        <source>{damage} (critical)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attacked: {damage}{after}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a reaction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attacked: {damage}, {who} absorbed {amount}{after}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attacked: {damage}, with {who}{after}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{item}: pick {count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose %n stats to raise</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose the skill that gets this level&apos;s point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose {count} of {group}</source>
+        <translation type="unfinished">Choisissez {count} parmi {group}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose %n spells for {pick}</source>
+        <translation type="unfinished">
+            <numerusform>Choisissez %n sort pour {pick}</numerusform>
+            <numerusform>Choisissez %n sorts pour {pick}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Level {before} → {after}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Armor</source>
+        <translation type="unfinished">Armure</translation>
+    </message>
+    <message>
+        <source>Initiative bonus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hit dice {before} → {after}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mana {before} → {after}</source>
+        <translation type="unfinished">Mana {before} → {after}</translation>
+    </message>
+    <message>
+        <source>Adds {items}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{pool} max {before} → {after}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New pool: {pool}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Balanced</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Min-Max</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{pick}: choose %n spells</source>
+        <translation type="unfinished">
+            <numerusform>{pick} : choisissez %n sort</numerusform>
+            <numerusform>{pick} : choisissez %n sorts</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{pick}: {spell} is not one of the spells it offers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{rule} is no Grant Spells rule that picks spells at creation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the character needs a name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no value for {stats}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{item} is no class</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>that item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>STR</source>
+        <translation type="unfinished">FOR</translation>
+    </message>
+    <message>
+        <source>DEX</source>
+        <translation type="unfinished">DEX</translation>
+    </message>
+    <message>
+        <source>INT</source>
+        <translation type="unfinished">INT</translation>
+    </message>
+    <message>
+        <source>WIL</source>
+        <translation type="unfinished">VOL</translation>
+    </message>
+    <message>
+        <source>Strength</source>
+        <translation type="unfinished">Force</translation>
+    </message>
+    <message>
+        <source>Dexterity</source>
+        <translation type="unfinished">Dextérité</translation>
+    </message>
+    <message>
+        <source>Intelligence</source>
+        <translation type="unfinished">Intelligence</translation>
+    </message>
+    <message>
+        <source>Will</source>
+        <translation type="unfinished">Volonté</translation>
+    </message>
+    <message>
+        <source>Arcana</source>
+        <translation type="unfinished">Arcanes</translation>
+    </message>
+    <message>
+        <source>Examination</source>
+        <translation type="unfinished">Examen</translation>
+    </message>
+    <message>
+        <source>Finesse</source>
+        <translation type="unfinished">Finesse</translation>
+    </message>
+    <message>
+        <source>Influence</source>
+        <translation type="unfinished">Influence</translation>
+    </message>
+    <message>
+        <source>Insight</source>
+        <translation type="unfinished">Intuition</translation>
+    </message>
+    <message>
+        <source>Lore</source>
+        <translation type="unfinished">Connaissance</translation>
+    </message>
+    <message>
+        <source>Might</source>
+        <translation type="unfinished">Puissance</translation>
+    </message>
+    <message>
+        <source>Naturecraft</source>
+        <translation type="unfinished">Nature</translation>
+    </message>
+    <message>
+        <source>Perception</source>
+        <translation type="unfinished">Perception</translation>
+    </message>
+    <message>
+        <source>Stealth</source>
+        <translation type="unfinished">Discrétion</translation>
+    </message>
+    <message>
+        <source>walk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fly</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>climb</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>swim</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>burrow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>advantage {count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>disadvantage {count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>advantage</source>
+        <translation type="unfinished">avantage</translation>
+    </message>
+    <message>
+        <source>disadvantage</source>
+        <translation type="unfinished">désavantage</translation>
+    </message>
+    <message>
+        <source>Adv</source>
+        <comment>short for advantage</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dis</source>
+        <comment>short for disadvantage</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{roll}: d20 {mod} ({stat}, {mode} by default). Enter or a click rolls; Shift+Enter asks first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{roll}: d20 {mod} ({stat}). Enter or a click rolls; Shift+Enter asks first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no advantage or disadvantage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Net: {mode} (clamped to −9..9): {dice}{plus}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Net: {mode}: {dice}{plus}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{dice}, the higher counts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{dice}, the lower counts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chosen</source>
+        <comment>a roll mode the player chose</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the primary die ({die})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the primary die</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{die} once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{die} {count} times, the higher counts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{die} {count} times, the lower counts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{roll}: roll 1d20 ({mod}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{roll}, {mode} ({sources}): roll {dice}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{mode} ({sources}): the first {count} dice are the primary die rolled {count} times; the higher counts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{mode} ({sources}): the first {count} dice are the primary die rolled {count} times; the lower counts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is one of</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is at least</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is at most</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is exactly</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is between</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the character has the tag key:value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the character has key:X for one of the listed values (comma-separated)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every value of this key is at least this number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every value of this key is at most this number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every value of this key equals this number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every value of this key is within min and max (inclusive)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this character</source>
+        <translation type="unfinished">ce personnage</translation>
+    </message>
+    <message>
+        <source>{who} is not {state}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{condition} does not hold ({key} is {value})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{condition} does not hold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <translation type="unfinished">Classe</translation>
+    </message>
+    <message>
+        <source>Subclass</source>
+        <translation type="unfinished">Sous-classe</translation>
+    </message>
+    <message>
+        <source>Ancestry</source>
+        <translation type="unfinished">Ascendance</translation>
+    </message>
+    <message>
+        <source>Background</source>
+        <translation type="unfinished">Historique</translation>
+    </message>
+    <message>
+        <source>Features</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spells</source>
+        <translation type="unfinished">Sorts</translation>
+    </message>
+    <message>
+        <source>Boons</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Objects</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pools without a rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{pool}: {count} of {most}, faces {faces}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{pool}: {count} of {most}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{pool} (inactive: {why})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>equipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not equipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot be cast now: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot be used now: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problems</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{bonus} to its max from level-up (right-click to change)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No recovery configured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved pools no rule defines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kept until you clean them up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tier {tier} is above your highest unlocked spell tier ({highest}); it casts with a warning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none: not a caster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>inactive: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{bonus} from level-up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All armor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every armor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All languages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lets Unarmed Strike crit (character.md §11.3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{item} needs it to crit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the character has it already</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>granted by {item}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Then: {changes}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is switched off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it does not apply now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If it applied (now {why}):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On {character}:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no change now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>normal</source>
+        <translation type="unfinished">normal</translation>
+    </message>
+    <message>
+        <source>Languages</source>
+        <translation type="unfinished">Langues</translation>
+    </message>
+    <message>
+        <source>Weapons</source>
+        <translation type="unfinished">Armes</translation>
+    </message>
+    <message>
+        <source>Max HP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Max wounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Initiative</source>
+        <translation type="unfinished">Initiative</translation>
+    </message>
+    <message>
+        <source>Actions while Dying</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Walk speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fly speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Climb speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Swim speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Burrow speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{stat} save</source>
+        <translation type="unfinished">Sauvegarde de {stat}</translation>
+    </message>
+    <message>
+        <source>{skill} checks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{stat} saves</source>
+        <translation type="unfinished">Sauvegardes de {stat}</translation>
+    </message>
+    <message>
+        <source>{mode} speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{kind} + {gained} (now {all})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{kind} + {gained}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{kind}: {known} known already (no change)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unarmed Strike {before} → {after}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{attack}: {damage} + {bonus} on a hit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>advantage +{count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+{bonus} damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{attacks}: the player may pick {choices}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A {damage}-damage hit ({kind})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A {damage}-damage hit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{hit}: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{hit}: {before} → {after} taken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The attack misses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{effect} (when the player says it applies)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Potion healing {before} → {after}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each hit die in a field rest: {before} → {after} (when the player confirms: {condition})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each hit die in a field rest: {before} → {after}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 die</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>best of {count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hit dice in a field rest: rolled → their top face ({sizes})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>character scope</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>item scope</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>charge pool</source>
+        <translation type="unfinished">réserve de charges</translation>
+    </message>
+    <message>
+        <source>dice pool</source>
+        <translation type="unfinished">réserve de dés</translation>
+    </message>
+    <message>
+        <source>{kind} pool</source>
+        <translation type="unfinished">réserve de {kind}</translation>
+    </message>
+    <message>
+        <source>used from here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n actions</source>
+        <translation type="unfinished">
+            <numerusform>%n action</numerusform>
+            <numerusform>%n actions</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Option {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no upcast effect for {count} more mana</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{effects} for {count} more mana (damage {damage})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{effects} for {count} more mana</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Concentration: you hold it until you stop or a critical hit breaks it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Concentration: ends your concentration on {spell}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You cannot see. Your attacks have disadvantage; attacks against you have advantage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Charged with energy (a tag your features may test).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You cannot attack the one who charmed you (a tag: the GM rules it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You hold a spell. One at a time; a critical hit against you asks for a DC 10 Strength save, and failing it ends the spell. Dying ends it too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You act erratically (a tag: the GM rules it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You lose 1 action when it is applied in an encounter; you are Hampered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No actions; items cannot be used and spells cannot be cast.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your attacks have disadvantage; it ends after your next attack or with the encounter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your attention is elsewhere (a tag your features may test).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At 0 HP. A hit adds 2 wounds (3 on a critical); you have at most your Dying action limit of actions; attacking or casting asks for a DC 10 Strength save. Healing above 0 ends it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every d20 check, save, initiative and attack you make has disadvantage, unless the roll says Frightened does not apply.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your speed is 0 and attacks against you have advantage; you are Hampered (and Restrained).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hampered by another condition, or set by hand; it has no effect of its own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No actions: the refill gives none and reactions are refused; attacks against you have advantage and a melee hit on you is a critical.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your attacks have advantage; attacks against you have disadvantage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fighting on at the brink (a tag your features may test).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Marked by an enemy or an ally (a tag your features may test).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You cannot move or act: Incapacitated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turned to stone: Incapacitated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every d20 check, save, initiative and attack you make has disadvantage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your attacks have disadvantage; melee attacks against you have advantage, ranged ones disadvantage; you are Hampered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your speed is 0 and attacks against you have advantage; you are Hampered (and Grappled).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mounted (a tag your features may test).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You cannot cast spells.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your speed is halved until the end of your next turn; you are Hampered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Burning (a tag: the GM rules the damage).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You cannot act: Incapacitated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your attacks have disadvantage, unless the roll says Taunted does not apply.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Out cold: Incapacitated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ends after your next attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ends after {count} more of your attacks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ends at the end of this turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ends after your next turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ends after {count} more of your turns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Concentrating on {spell}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>another condition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It goes when {causes} ends; it cannot be removed on its own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It goes when {causes} end; it cannot be removed on its own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{condition} (from {causes}): {description}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on {spell}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{condition}: {description}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click × (or press Delete) to remove it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>immune ({sources})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>of your turns: it ends at the end of your turn, that many times from now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rounds: one of your turns each, so it ends at the end of your turn that many times from now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>of your attacks: it ends after that many of your own attacks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>until removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slowed and Despair: their own length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Actions: {most} a turn, tracked only in an encounter (Play ▸ Start encounter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Actions: {current} of {most} left, +{extra} extra (spent first)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Actions: {current} of {most} left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{actions}; next turn {delta}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>They refill at the end of your turn. Click a pip or press Space to spend one action.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reduce an attack&apos;s damage by your Armor (opens Attacked… with Defend ticked)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>step in front of an ally&apos;s attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>strike a foe leaving your reach</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give an ally&apos;s roll advantage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{reaction}: {help}; once a round, not on your turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not now: {why}</source>
+        <translation type="unfinished">Pas maintenant : {why}</translation>
+    </message>
+    <message>
+        <source>Costs {cost}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>defended</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>concentration save passed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>concentration save failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reduces the damage by Armor {armor}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a spell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Concentrating on {spell}: a critical hit asks for a DC 10 Strength save; failing it ends {spell}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
 </TS>
