@@ -85,7 +85,7 @@ def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name 
 _FIELD = re.compile(r"\{([A-Za-z_][A-Za-z0-9_]*)(?:[:!][^{}]*)?\}")
 
 
-def filled(template: str, text: str) -> dict[str, str] | None:
+def filled(template: str, text: str, numbers: tuple[str, ...] = ()) -> dict[str, str] | None:
     """The values of `template`'s {fields} when `text` is `template` filled in, else None.
 
     For the few places that read a message back (the UI finding the mana line of a cast, or an attack's
@@ -96,7 +96,8 @@ def filled(template: str, text: str) -> dict[str, str] | None:
     for found in _FIELD.finditer(template):
         pattern.append(re.escape(template[at:found.start()]))
         name = found.group(1)
-        pattern.append(f"(?P={name})" if name in names else f"(?P<{name}>.*?)")
+        value = r"-?\d+" if name in numbers else ".*?"  # `numbers`: the fields that are whole numbers
+        pattern.append(f"(?P={name})" if name in names else f"(?P<{name}>{value})")
         names.append(name)
         at = found.end()
     pattern.append(re.escape(template[at:]))

@@ -4188,935 +4188,935 @@
     </message>
     <message>
         <source>{mode}: {sources}</source>
-        <translation type="unfinished"></translation>
+        <translation>{mode}: {sources}</translation>
     </message>
     <message>
         <source>the attack has no delivery</source>
-        <translation type="unfinished"></translation>
+        <translation>el ataque no tiene forma</translation>
     </message>
     <message>
         <source>it is for {kind} attacks</source>
-        <translation type="unfinished"></translation>
+        <translation>es para ataques de tipo {kind}</translation>
     </message>
     <message>
         <source>it is for {kind} damage</source>
-        <translation type="unfinished"></translation>
+        <translation>es para daño de tipo {kind}</translation>
     </message>
     <message>
         <source>the target does not match its target condition</source>
-        <translation type="unfinished"></translation>
+        <translation>el objetivo no cumple su condición de objetivo</translation>
     </message>
     <message>
         <source>{rule} is no active Conditional Bonus rule</source>
-        <translation type="unfinished"></translation>
+        <translation>{rule} no es una regla de Bono condicional activa</translation>
     </message>
     <message>
         <source>{name} is picked twice: one pick per attack</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} se ha elegido dos veces: una elección por ataque</translation>
     </message>
     <message>
         <source>{name} offers no advantage, only damage</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} no ofrece ventaja, solo daño</translation>
     </message>
     <message>
         <source>{name} does not apply to {attack}: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} no se aplica a {attack}: {why}</translation>
     </message>
     <message numerus="yes">
         <source>ends after %n more of your attacks</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>termina tras tu próximo ataque</numerusform>
+            <numerusform>termina tras tus próximos %n ataques</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>ends after %n more of your turns</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>termina al final de tu turno</numerusform>
+            <numerusform>termina tras tus próximos %n turnos</numerusform>
         </translation>
     </message>
     <message>
         <source>{by}: {condition}: immune ({sources}), not applied</source>
-        <translation type="unfinished"></translation>
+        <translation>{by}: {condition}: inmune ({sources}), no aplicado</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished">Tú</translation>
+        <translation>Tú</translation>
     </message>
     <message>
         <source>{condition}: now {timer}</source>
-        <translation type="unfinished"></translation>
+        <translation>{condition}: ahora {timer}</translation>
     </message>
     <message>
         <source>{condition} on{timer}</source>
-        <translation type="unfinished"></translation>
+        <translation>{condition}: activado{timer}</translation>
     </message>
     <message>
         <source>{condition} off</source>
-        <translation type="unfinished"></translation>
+        <translation>{condition}: desactivado</translation>
     </message>
     <message>
         <source>{condition} {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>{condition}: {why}</translation>
     </message>
     <message>
         <source>Target: {condition} ({by}{timer})</source>
-        <translation type="unfinished"></translation>
+        <translation>Objetivo: {condition} ({by}{timer})</translation>
     </message>
     <message>
         <source>ended (the encounter is over)</source>
-        <translation type="unfinished"></translation>
+        <translation>terminado (el encuentro ha acabado)</translation>
     </message>
     <message>
         <source>ended</source>
-        <translation type="unfinished"></translation>
+        <translation>terminado</translation>
     </message>
     <message>
         <source>Actions {before} → {after} ({why})</source>
-        <translation type="unfinished"></translation>
+        <translation>Acciones {before} → {after} ({why})</translation>
     </message>
     <message>
         <source>Dazed: the next turn has one action fewer</source>
-        <translation type="unfinished"></translation>
+        <translation>Atontado: el próximo turno tiene una acción menos</translation>
     </message>
     <message>
         <source>ended: immune ({sources})</source>
-        <translation type="unfinished"></translation>
+        <translation>terminado: inmune ({sources})</translation>
     </message>
     <message>
         <source>Restrained +1</source>
-        <translation type="unfinished"></translation>
+        <translation>Retenido +1</translation>
     </message>
     <message>
         <source>Prone +1 (melee)</source>
-        <translation type="unfinished"></translation>
+        <translation>Derribado +1 (cuerpo a cuerpo)</translation>
     </message>
     <message>
         <source>Prone +1 in melee, −1 ranged</source>
-        <translation type="unfinished"></translation>
+        <translation>Derribado +1 cuerpo a cuerpo, −1 a distancia</translation>
     </message>
     <message>
         <source>Reminder: attacks against you: {effects}</source>
-        <translation type="unfinished"></translation>
+        <translation>Recordatorio: ataques contra ti: {effects}</translation>
     </message>
     <message>
         <source>a duration of {seconds} seconds is kept and ignored: only rounds or turns make a timer (character.md §15.4)</source>
-        <translation type="unfinished"></translation>
+        <translation>una duración de {seconds} segundos se conserva y se ignora: solo los asaltos o los turnos crean un temporizador (character.md §15.4)</translation>
     </message>
     <message>
         <source>applies no condition: choose one</source>
-        <translation type="unfinished"></translation>
+        <translation>no aplica ningún estado: elige uno</translation>
     </message>
     <message>
         <source>{condition} is derived from HP and wounds: it is never applied</source>
-        <translation type="unfinished"></translation>
+        <translation>{condition} se deriva de los PG y las heridas: nunca se aplica</translation>
     </message>
     <message>
         <source>lists no condition: it does nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>no indica ningún estado: no hace nada</translation>
     </message>
     <message>
         <source>{names}: damage halved ({before} → {after})</source>
-        <translation type="unfinished"></translation>
+        <translation>{names}: daño reducido a la mitad ({before} → {after})</translation>
     </message>
     <message>
         <source>{name}: damage reduced by {value} ({before} → {after})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: daño reducido en {value} ({before} → {after})</translation>
     </message>
     <message>
         <source>the character</source>
-        <translation type="unfinished">el personaje</translation>
+        <translation>el personaje</translation>
     </message>
     <message>
         <source>Attacks against {who} have disadvantage ({name})</source>
-        <translation type="unfinished"></translation>
+        <translation>Los ataques contra {who} tienen desventaja ({name})</translation>
     </message>
     <message>
         <source>An attack on an ally within {range:g} spaces can be redirected to {who} ({name})</source>
-        <translation type="unfinished"></translation>
+        <translation>Un ataque contra un aliado a {range:g} casillas o menos puede redirigirse hacia {who} ({name})</translation>
     </message>
     <message>
         <source>the attack</source>
-        <translation type="unfinished"></translation>
+        <translation>el ataque</translation>
     </message>
     <message>
         <source>the hit</source>
-        <translation type="unfinished"></translation>
+        <translation>el impacto</translation>
     </message>
     <message>
         <source>the critical hit</source>
-        <translation type="unfinished"></translation>
+        <translation>el golpe crítico</translation>
     </message>
     <message>
         <source>The attacker must reroll {what} with disadvantage ({name})</source>
-        <translation type="unfinished"></translation>
+        <translation>El atacante debe volver a tirar {what} con desventaja ({name})</translation>
     </message>
     <message>
         <source>The attacker must reroll {what} ({name})</source>
-        <translation type="unfinished"></translation>
+        <translation>El atacante debe volver a tirar {what} ({name})</translation>
     </message>
     <message>
         <source>{rule} is no active Modify Incoming Attack rule</source>
-        <translation type="unfinished"></translation>
+        <translation>{rule} no es una regla de Modificar ataque recibido activa</translation>
     </message>
     <message>
         <source>The attack misses ({name})</source>
-        <translation type="unfinished"></translation>
+        <translation>El ataque falla ({name})</translation>
     </message>
     <message numerus="yes">
         <source>%n wounds</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n herida</numerusform>
+            <numerusform>%n heridas</numerusform>
         </translation>
     </message>
     <message>
         <source>{count} wounds</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} heridas</translation>
     </message>
     <message>
         <source>: {wounds}, {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>: {wounds}, {why}</translation>
     </message>
     <message>
         <source>Wounded{why} ({after}/{max}): dead</source>
-        <translation type="unfinished"></translation>
+        <translation>Herido{why} ({after}/{max}): muerto</translation>
     </message>
     <message>
         <source>Wounded{why} ({after}/{max}): dying</source>
-        <translation type="unfinished"></translation>
+        <translation>Herido{why} ({after}/{max}): moribundo</translation>
     </message>
     <message>
         <source>a critical hit while Dying</source>
-        <translation type="unfinished"></translation>
+        <translation>un golpe crítico estando Moribundo</translation>
     </message>
     <message>
         <source>a hit while Dying</source>
-        <translation type="unfinished"></translation>
+        <translation>un impacto estando Moribundo</translation>
     </message>
     <message>
         <source>Dying save: {roll}</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvación de Moribundo: {roll}</translation>
     </message>
     <message>
         <source>Dying save (Strength, DC {dc}): succeeded (at the table)</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvación de Moribundo (Fuerza, CD {dc}): superada (en la mesa)</translation>
     </message>
     <message>
         <source>Dying save (Strength, DC {dc}): failed (at the table)</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvación de Moribundo (Fuerza, CD {dc}): fallada (en la mesa)</translation>
     </message>
     <message>
         <source>the Dying save failed</source>
-        <translation type="unfinished"></translation>
+        <translation>la salvación de Moribundo ha fallado</translation>
     </message>
     <message>
         <source>{name}: Grant Item {rule} is in-memory only (not supported here): nothing added</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: Otorgar objeto {rule} solo existe en memoria (no se admite aquí): no se añade nada</translation>
     </message>
     <message>
         <source>{name}: Grant Item {rule}: no library item has uuid {uuid}; nothing added</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: Otorgar objeto {rule}: ningún objeto de la biblioteca tiene el uuid {uuid}; no se añade nada</translation>
     </message>
     <message>
         <source>spellPicks names {rule}, which is no Grant Spells rule that picks spells at this level</source>
-        <translation type="unfinished"></translation>
+        <translation>spellPicks nombra {rule}, que no es una regla de Otorgar conjuros que elija conjuros en este nivel</translation>
     </message>
     <message numerus="yes">
         <source>Grant Spells {name} picks exactly %n spells (spellPicks.{rule} has {given})</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Otorgar conjuros {name} elige exactamente %n conjuro (spellPicks.{rule} tiene {given})</numerusform>
+            <numerusform>Otorgar conjuros {name} elige exactamente %n conjuros (spellPicks.{rule} tiene {given})</numerusform>
         </translation>
     </message>
     <message>
         <source>Grant Spells {name} picks exactly {count} spells (spellPicks.{rule} has {given})</source>
-        <translation type="unfinished"></translation>
+        <translation>Otorgar conjuros {name} elige exactamente {count} conjuros (spellPicks.{rule} tiene {given})</translation>
     </message>
     <message>
         <source>spellPicks.{rule}[{number}] ({spell}) is outside Grant Spells {name}: {words}</source>
-        <translation type="unfinished"></translation>
+        <translation>spellPicks.{rule}[{number}] ({spell}) queda fuera de Otorgar conjuros {name}: {words}</translation>
     </message>
     <message>
         <source>no item of the imported content has uuid {uuid}: the grant will add nothing (import the pack that holds it, File ▸ Import Foundry content…, or fix the uuid)</source>
-        <translation type="unfinished"></translation>
+        <translation>ningún objeto del contenido importado tiene el uuid {uuid}: la concesión no añadirá nada (importa el pack que lo contiene, Archivo ▸ Importar contenido de Foundry…, o corrige el uuid)</translation>
     </message>
     <message>
         <source>in-memory grants are not supported here: the rule adds nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>las concesiones en memoria no se admiten aquí: la regla no añade nada</translation>
     </message>
     <message>
         <source>grants nothing: give the library item&apos;s uuid (Compendium.…)</source>
-        <translation type="unfinished"></translation>
+        <translation>no otorga nada: indica el uuid del objeto de la biblioteca (Compendium.…)</translation>
     </message>
     <message>
         <source>lets the player pick from every school: list the schools (or known)</source>
-        <translation type="unfinished"></translation>
+        <translation>deja que el jugador elija entre todas las escuelas: enumera las escuelas (o known)</translation>
     </message>
     <message>
         <source>the level-up HP roll takes this advantage whenever the rule is active: the condition is not asked at level-up</source>
-        <translation type="unfinished"></translation>
+        <translation>la tirada de PG de subida de nivel recibe esta ventaja siempre que la regla esté activa: la condición no se pregunta al subir de nivel</translation>
     </message>
     <message>
         <source>{rule} is no active Hit Dice Advantage rule for a field rest</source>
-        <translation type="unfinished"></translation>
+        <translation>{rule} no es una regla de Ventaja en Dados de Golpe activa para un descanso al raso</translation>
     </message>
     <message>
         <source>Healed {amount} ({sources}): HP {before} → {after}</source>
-        <translation type="unfinished"></translation>
+        <translation>Curación de {amount} ({sources}): PG {before} → {after}</translation>
     </message>
     <message>
         <source>Healed {amount}: HP {before} → {after}</source>
-        <translation type="unfinished"></translation>
+        <translation>Curación de {amount}: PG {before} → {after}</translation>
     </message>
     <message>
         <source>Dying off</source>
-        <translation type="unfinished"></translation>
+        <translation>Moribundo: desactivado</translation>
     </message>
     <message>
         <source>levelling up needs a class item: the character has none</source>
-        <translation type="unfinished"></translation>
+        <translation>subir de nivel necesita un objeto de clase: el personaje no tiene ninguno</translation>
     </message>
     <message>
         <source>levelling up needs a class item: {name} is none</source>
-        <translation type="unfinished"></translation>
+        <translation>subir de nivel necesita un objeto de clase: {name} no lo es</translation>
     </message>
     <message>
         <source>level {level} is the last level: there is no level to gain</source>
-        <translation type="unfinished"></translation>
+        <translation>el nivel {level} es el último: no hay ningún nivel que ganar</translation>
     </message>
     <message>
         <source>level {level} of {name} has no stat increase: give no stats</source>
-        <translation type="unfinished"></translation>
+        <translation>el nivel {level} de {name} no tiene mejora de atributo: no indiques ningún atributo</translation>
     </message>
     <message>
         <source>level {level} of {name} has a primary stat increase: name one key stat</source>
-        <translation type="unfinished"></translation>
+        <translation>el nivel {level} de {name} tiene una mejora principal de atributo: indica un atributo clave</translation>
     </message>
     <message>
         <source>level {level} of {name} has a secondary stat increase: name one stat that is not a key stat</source>
-        <translation type="unfinished"></translation>
+        <translation>el nivel {level} de {name} tiene una mejora secundaria de atributo: indica un atributo que no sea atributo clave</translation>
     </message>
     <message>
         <source>level {level} of {name} has a capstone increase: name two different stats</source>
-        <translation type="unfinished"></translation>
+        <translation>el nivel {level} de {name} tiene una mejora de culminación: indica dos atributos distintos</translation>
     </message>
     <message>
         <source>primary increase must be a key stat ({keys}), not {stat}</source>
-        <translation type="unfinished"></translation>
+        <translation>la mejora principal debe ser de un atributo clave ({keys}), no {stat}</translation>
     </message>
     <message>
         <source>secondary increase must be a non-key stat ({stat} is a key stat)</source>
-        <translation type="unfinished"></translation>
+        <translation>la mejora secundaria debe ser de un atributo que no sea clave ({stat} es un atributo clave)</translation>
     </message>
     <message>
         <source>a stat cannot pass {cap}: {stat} is {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>un atributo no puede superar {cap}: {stat} es {value}</translation>
     </message>
     <message>
         <source>a level gives exactly one skill point: name one skill in &apos;skill&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>un nivel da exactamente un punto de habilidad: indica una habilidad en &apos;skill&apos;</translation>
     </message>
     <message>
         <source>unknown skill {skill} (one of {skills})</source>
-        <translation type="unfinished"></translation>
+        <translation>habilidad desconocida {skill} (una de {skills})</translation>
     </message>
     <message>
         <source>a skill cannot pass +{cap}: {skill} is +{value}</source>
-        <translation type="unfinished"></translation>
+        <translation>una habilidad no puede superar +{cap}: {skill} está en +{value}</translation>
     </message>
     <message>
         <source>a subclass is chosen at level {at}, not at level {level}</source>
-        <translation type="unfinished"></translation>
+        <translation>una subclase se elige en el nivel {at}, no en el nivel {level}</translation>
     </message>
     <message>
         <source>the subclass&apos;s parentClass must be {identifier} (the class&apos;s identifier), not {parent}</source>
-        <translation type="unfinished"></translation>
+        <translation>el parentClass de la subclase debe ser {identifier} (el identificador de la clase), no {parent}</translation>
     </message>
     <message>
         <source>an epic boon is chosen at level {at}, not at level {level}</source>
-        <translation type="unfinished"></translation>
+        <translation>un don épico se elige en el nivel {at}, no en el nivel {level}</translation>
     </message>
     <message>
         <source>{name} has no hit die size (hitDieSize 4, 6, 8, 10, 12 or 20): the level&apos;s HP cannot be found</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} no tiene tamaño de dado de golpe (hitDieSize 4, 6, 8, 10, 12 o 20): no se pueden determinar los PG del nivel</translation>
     </message>
     <message>
         <source>average of {die}</source>
-        <translation type="unfinished"></translation>
+        <translation>promedio de {die}</translation>
     </message>
     <message>
         <source>the HP value must be 1..{faces} (a {die} rolled at the table), not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>el valor de PG debe ser 1..{faces} (un {die} tirado en la mesa), no {value}</translation>
     </message>
     <message>
         <source>{die} rolled at the table</source>
-        <translation type="unfinished"></translation>
+        <translation>{die} tirado en la mesa</translation>
     </message>
     <message>
         <source>{die} with advantage{sources}: {faces} → {kept}</source>
-        <translation type="unfinished"></translation>
+        <translation>{die} con ventaja{sources}: {faces} → {kept}</translation>
     </message>
     <message>
         <source>the items added grant more than {limit} items (a Grant Item loop?)</source>
-        <translation type="unfinished"></translation>
+        <translation>los objetos añadidos otorgan más de {limit} objetos (¿un bucle de Otorgar objeto?)</translation>
     </message>
     <message>
         <source>Granted: {items}</source>
-        <translation type="unfinished"></translation>
+        <translation>Otorgado: {items}</translation>
     </message>
     <message>
         <source>HP +{hp} ({how})</source>
-        <translation type="unfinished"></translation>
+        <translation>PG +{hp} ({how})</translation>
     </message>
     <message>
         <source>added {items}</source>
-        <translation type="unfinished"></translation>
+        <translation>añadido: {items}</translation>
     </message>
     <message>
         <source>{name} level {level}: {changes}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} nivel {level}: {changes}</translation>
     </message>
     <message>
         <source>there is no level-up in the history to take back (levelUpHistory is empty)</source>
-        <translation type="unfinished"></translation>
+        <translation>no hay ninguna subida de nivel en el historial que deshacer (levelUpHistory está vacío)</translation>
     </message>
     <message>
         <source>Level {level} taken back: HP -{hp}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nivel {level} retirado: PG -{hp}</translation>
     </message>
     <message>
         <source>, removed {items}</source>
-        <translation type="unfinished"></translation>
+        <translation>, quitado: {items}</translation>
     </message>
     <message>
         <source>Reach</source>
-        <translation type="unfinished"></translation>
+        <translation>Alcance</translation>
     </message>
     <message>
         <source>Range</source>
-        <translation type="unfinished">Rango</translation>
+        <translation>Distancia</translation>
     </message>
     <message>
         <source>Targets</source>
-        <translation type="unfinished"></translation>
+        <translation>Objetivos</translation>
     </message>
     <message>
         <source>Area size</source>
-        <translation type="unfinished"></translation>
+        <translation>Tamaño de área</translation>
     </message>
     <message>
         <source>DC</source>
-        <translation type="unfinished">CD</translation>
+        <translation>CD</translation>
     </message>
     <message>
         <source>Duration</source>
-        <translation type="unfinished">Duración</translation>
+        <translation>Duración</translation>
     </message>
     <message>
         <source>Condition</source>
-        <translation type="unfinished">Condición</translation>
+        <translation>Estado</translation>
     </message>
     <message>
         <source>{name} upcasts by a choice: give &apos;choice&apos; (0..{last})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} se potencia mediante una elección: indica &apos;choice&apos; (0..{last})</translation>
     </message>
     <message>
         <source>{name} offers no upcast choices</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} no ofrece elecciones de potenciado</translation>
     </message>
     <message>
         <source>{name} is a cantrip: it costs no mana and cannot be upcast</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} es un truco: no cuesta maná y no se puede potenciar</translation>
     </message>
     <message>
         <source>{name} is a tier {tier} spell: it needs at least {tier} mana</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} es un conjuro de nivel {tier}: necesita al menos {tier} de maná</translation>
     </message>
     <message>
         <source>{name} cannot be upcast (its scaling is none)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} no se puede potenciar (no tiene escalado)</translation>
     </message>
     <message>
         <source>no tier is unlocked</source>
-        <translation type="unfinished"></translation>
+        <translation>no hay ningún nivel desbloqueado</translation>
     </message>
     <message>
         <source>the highest unlocked tier is {tier}</source>
-        <translation type="unfinished"></translation>
+        <translation>el nivel desbloqueado más alto es {tier}</translation>
     </message>
     <message>
         <source>{name} cannot be upcast to {mana} mana: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} no se puede potenciar a {mana} de maná: {why}</translation>
     </message>
     <message>
         <source>{name} needs {mana} mana, {left} left</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} necesita {mana} de maná, quedan {left}</translation>
     </message>
     <message>
         <source>+{value} damage</source>
-        <translation type="unfinished"></translation>
+        <translation>+{value} de daño</translation>
     </message>
     <message>
         <source>+{dice} damage</source>
-        <translation type="unfinished"></translation>
+        <translation>+{dice} de daño</translation>
     </message>
     <message numerus="yes">
         <source>damage dice {value} sizes larger</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>dados de daño {value} tamaño más grandes</numerusform>
+            <numerusform>dados de daño {value} tamaños más grandes</numerusform>
         </translation>
     </message>
     <message>
         <source>Condition: {condition}</source>
-        <translation type="unfinished">Condición: {condition}</translation>
+        <translation>Estado: {condition}</translation>
     </message>
     <message>
         <source>one more</source>
-        <translation type="unfinished"></translation>
+        <translation>uno más</translation>
     </message>
     <message>
         <source>Duration +{value} {unit}</source>
-        <translation type="unfinished"></translation>
+        <translation>Duración +{value} {unit}</translation>
     </message>
     <message>
         <source>{name}: an upcast delta ({operation}) names no damage of this spell; skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: un delta de potenciado ({operation}) no nombra ningún daño de este conjuro; se omite</translation>
     </message>
     <message>
         <source>{condition}: {name} cannot be cast</source>
-        <translation type="unfinished"></translation>
+        <translation>{condition}: no se puede lanzar {name}</translation>
     </message>
     <message>
         <source>Cast {name} (tier {tier})</source>
-        <translation type="unfinished"></translation>
+        <translation>Lanzamiento de {name} (nivel {tier})</translation>
     </message>
     <message>
         <source>Cast {name} (cantrip)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lanzamiento de {name} (truco)</translation>
     </message>
     <message>
         <source>: {mana} mana</source>
-        <translation type="unfinished"></translation>
+        <translation>: {mana} de maná</translation>
     </message>
     <message>
         <source>, upcast {steps}: {deltas}</source>
-        <translation type="unfinished"></translation>
+        <translation>, potenciado en {steps}: {deltas}</translation>
     </message>
     <message>
         <source>Warning: {name} is tier {tier}, above the highest unlocked tier ({highest})</source>
-        <translation type="unfinished"></translation>
+        <translation>Advertencia: {name} es de nivel {tier}, por encima del nivel desbloqueado más alto ({highest})</translation>
     </message>
     <message>
         <source>none: not a caster</source>
-        <translation type="unfinished"></translation>
+        <translation>ninguno: no es lanzador de conjuros</translation>
     </message>
     <message>
         <source>combat mana {before} → {after}</source>
-        <translation type="unfinished"></translation>
+        <translation>maná de combate {before} → {after}</translation>
     </message>
     <message>
         <source>mana {before} → {after}</source>
-        <translation type="unfinished"></translation>
+        <translation>maná {before} → {after}</translation>
     </message>
     <message>
         <source>Spent {mana} mana ({parts})</source>
-        <translation type="unfinished"></translation>
+        <translation>{mana} de maná gastado ({parts})</translation>
     </message>
     <message>
         <source>a new spell</source>
-        <translation type="unfinished"></translation>
+        <translation>un conjuro nuevo</translation>
     </message>
     <message>
         <source>Concentrating on {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Concentración en {name}</translation>
     </message>
     <message>
         <source>a spell</source>
-        <translation type="unfinished"></translation>
+        <translation>un conjuro</translation>
     </message>
     <message>
         <source>Concentration on {name} ended ({why})</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin de la concentración en {name} ({why})</translation>
     </message>
     <message>
         <source>Concentration: {roll}</source>
-        <translation type="unfinished"></translation>
+        <translation>Concentración: {roll}</translation>
     </message>
     <message>
         <source>Concentration: Strength save passed (taken)</source>
-        <translation type="unfinished"></translation>
+        <translation>Concentración: salvación de Fuerza superada (resultado indicado)</translation>
     </message>
     <message>
         <source>Concentration: Strength save failed (taken)</source>
-        <translation type="unfinished"></translation>
+        <translation>Concentración: salvación de Fuerza fallada (resultado indicado)</translation>
     </message>
     <message>
         <source>the concentration save failed</source>
-        <translation type="unfinished"></translation>
+        <translation>la salvación de concentración ha fallado</translation>
     </message>
     <message>
         <source>dying</source>
-        <translation type="unfinished"></translation>
+        <translation>moribundo</translation>
     </message>
     <message>
         <source>Mana {before} → {max} (its max is now {max})</source>
-        <translation type="unfinished"></translation>
+        <translation>Maná {before} → {max} (su máximo ahora es {max})</translation>
     </message>
     <message>
         <source>states: dying and concentrating: concentration ended (a dying character cannot concentrate)</source>
-        <translation type="unfinished"></translation>
+        <translation>states: dying y concentrating: concentración terminada (un personaje moribundo no puede concentrarse)</translation>
     </message>
     <message>
         <source>mana.current: {value} is above the derived max {max}; clamped to it</source>
-        <translation type="unfinished"></translation>
+        <translation>mana.current: {value} supera el máximo derivado {max}; se ajusta a él</translation>
     </message>
     <message>
         <source>Start encounter</source>
-        <translation type="unfinished">Iniciar encuentro</translation>
+        <translation>Empezar encuentro</translation>
     </message>
     <message>
         <source>End encounter</source>
-        <translation type="unfinished">Terminar encuentro</translation>
+        <translation>Terminar encuentro</translation>
     </message>
     <message>
         <source>Roll initiative</source>
-        <translation type="unfinished">Tirar iniciativa</translation>
+        <translation>Tirar iniciativa</translation>
     </message>
     <message>
         <source>Check</source>
-        <translation type="unfinished"></translation>
+        <translation>Prueba</translation>
     </message>
     <message>
         <source>Start turn</source>
-        <translation type="unfinished">Inicio de turno</translation>
+        <translation>Empezar turno</translation>
     </message>
     <message>
         <source>End turn</source>
-        <translation type="unfinished">Fin de turno</translation>
+        <translation>Terminar turno</translation>
     </message>
     <message>
         <source>Spend hit dice</source>
-        <translation type="unfinished">Gastar dados de golpe</translation>
+        <translation>Gastar dados de golpe</translation>
     </message>
     <message>
         <source>Trigger {trigger}</source>
-        <translation type="unfinished"></translation>
+        <translation>Desencadenar {trigger}</translation>
     </message>
     <message>
         <source>Attacked ({damage}, critical)</source>
-        <translation type="unfinished"></translation>
+        <translation>Atacado ({damage}, crítico)</translation>
     </message>
     <message>
         <source>Attacked ({damage})</source>
-        <translation type="unfinished"></translation>
+        <translation>Atacado ({damage})</translation>
     </message>
     <message>
         <source>Damage ({amount})</source>
-        <translation type="unfinished"></translation>
+        <translation>Daño ({amount})</translation>
     </message>
     <message>
         <source>Heal ({amount} HP)</source>
-        <translation type="unfinished"></translation>
+        <translation>Curar ({amount} PG)</translation>
     </message>
     <message>
         <source>Spend {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Gastar {name}</translation>
     </message>
     <message>
         <source>Roll a die from {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirar un dado de {name}</translation>
     </message>
     <message>
         <source>Set a die of {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Fijar un dado de {name}</translation>
     </message>
     <message>
         <source>Remove a die from {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitar un dado de {name}</translation>
     </message>
     <message>
         <source>Reroll a die of {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Volver a tirar un dado de {name}</translation>
     </message>
     <message>
         <source>Roll a die into {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirar un dado en {name}</translation>
     </message>
     <message>
         <source>Set {name} to {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>Fijar {name} en {value}</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre</translation>
     </message>
     <message>
         <source>Level</source>
-        <translation type="unfinished">Nivel</translation>
+        <translation>Nivel</translation>
     </message>
     <message>
         <source>Size</source>
-        <translation type="unfinished"></translation>
+        <translation>Tamaño</translation>
     </message>
     <message>
         <source>Strength</source>
-        <translation type="unfinished">Fuerza</translation>
+        <translation>Fuerza</translation>
     </message>
     <message>
         <source>Dexterity</source>
-        <translation type="unfinished">Destreza</translation>
+        <translation>Destreza</translation>
     </message>
     <message>
         <source>Intelligence</source>
-        <translation type="unfinished">Inteligencia</translation>
+        <translation>Inteligencia</translation>
     </message>
     <message>
         <source>Will</source>
-        <translation type="unfinished">Voluntad</translation>
+        <translation>Voluntad</translation>
     </message>
     <message>
         <source>Max HP</source>
-        <translation type="unfinished"></translation>
+        <translation>PG máx.</translation>
     </message>
     <message>
         <source>Wounds</source>
-        <translation type="unfinished">Heridas</translation>
+        <translation>Heridas</translation>
     </message>
     <message>
         <source>Max wounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Heridas máx.</translation>
     </message>
     <message>
         <source>Mana</source>
-        <translation type="unfinished">Maná</translation>
+        <translation>Maná</translation>
     </message>
     <message>
         <source>Max mana</source>
-        <translation type="unfinished"></translation>
+        <translation>Maná máx.</translation>
     </message>
     <message>
         <source>Temporary HP</source>
-        <translation type="unfinished">PG temporales</translation>
+        <translation>PG temporales</translation>
     </message>
     <message>
         <source>{skill} points</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos de {skill}</translation>
     </message>
     <message>
         <source>{skill} bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>Bono de {skill}</translation>
     </message>
     <message>
         <source>{stat} save bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>Bono de salvación de {stat}</translation>
     </message>
     <message>
         <source>{stat} save roll mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Modo de tirada de salvación de {stat}</translation>
     </message>
     <message>
         <source>{mode} speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Velocidad ({mode})</translation>
     </message>
     <message>
         <source>Max actions</source>
-        <translation type="unfinished"></translation>
+        <translation>Acciones máx.</translation>
     </message>
     <message>
         <source>Mana bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>Bono de maná</translation>
     </message>
     <message>
         <source>Highest spell tier</source>
-        <translation type="unfinished"></translation>
+        <translation>Nivel de conjuro más alto</translation>
     </message>
     <message>
         <source>Set {field}</source>
-        <translation type="unfinished"></translation>
+        <translation>Fijar {field}</translation>
     </message>
     <message>
         <source>Set {field} to {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>Fijar {field} en {value}</translation>
     </message>
     <message>
         <source>Use {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Usar {name}</translation>
     </message>
     <message>
         <source>Equip {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Equipar {name}</translation>
     </message>
     <message>
         <source>Unequip {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Desequipar {name}</translation>
     </message>
     <message>
         <source>Add {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir {name}</translation>
     </message>
     <message>
         <source>Add an item</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir un objeto</translation>
     </message>
     <message numerus="yes">
         <source>Add %n items</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Añadir %n objeto</numerusform>
+            <numerusform>Añadir %n objetos</numerusform>
         </translation>
     </message>
     <message>
         <source>Edit {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Editar {name}</translation>
     </message>
     <message>
         <source>Duplicate {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Duplicar {name}</translation>
     </message>
     <message>
         <source>Move {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mover {name}</translation>
     </message>
     <message>
         <source>Delete {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Eliminar {name}</translation>
     </message>
     <message>
         <source>Enable a rule of {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Activar una regla de {name}</translation>
     </message>
     <message>
         <source>Disable a rule of {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Desactivar una regla de {name}</translation>
     </message>
     <message>
         <source>Edit a rule of {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Editar una regla de {name}</translation>
     </message>
     <message>
         <source>Add a rule of {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir una regla a {name}</translation>
     </message>
     <message>
         <source>Delete a rule of {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Eliminar una regla de {name}</translation>
     </message>
     <message>
         <source>Rules Builder edits on {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ediciones del Constructor de reglas en {name}</translation>
     </message>
     <message numerus="yes">
         <source>Spend %n actions</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Gastar una acción</numerusform>
+            <numerusform>Gastar %n acciones</numerusform>
         </translation>
     </message>
     <message>
         <source>Cast {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Lanzar {name}</translation>
     </message>
     <message>
         <source>Level up</source>
-        <translation type="unfinished">Subida de nivel</translation>
+        <translation>Subir de nivel</translation>
     </message>
     <message>
         <source>Level down</source>
-        <translation type="unfinished"></translation>
+        <translation>Bajar de nivel</translation>
     </message>
     <message>
         <source>you died</source>
-        <translation type="unfinished"></translation>
+        <translation>has muerto</translation>
     </message>
     <message>
         <source>you were wounded</source>
-        <translation type="unfinished"></translation>
+        <translation>te han herido</translation>
     </message>
     <message>
         <source>you are dying</source>
-        <translation type="unfinished"></translation>
+        <translation>estás moribundo</translation>
     </message>
     <message>
         <source>you rested</source>
-        <translation type="unfinished"></translation>
+        <translation>has descansado</translation>
     </message>
     <message>
         <source>your turn started</source>
-        <translation type="unfinished"></translation>
+        <translation>ha empezado tu turno</translation>
     </message>
     <message>
         <source>your turn ended</source>
-        <translation type="unfinished"></translation>
+        <translation>ha terminado tu turno</translation>
     </message>
     <message>
         <source>the encounter ended</source>
-        <translation type="unfinished"></translation>
+        <translation>ha terminado el encuentro</translation>
     </message>
     <message>
         <source>you took a critical hit</source>
-        <translation type="unfinished"></translation>
+        <translation>has recibido un golpe crítico</translation>
     </message>
     <message>
         <source>Killed (the character dies)</source>
-        <translation type="unfinished"></translation>
+        <translation>Muerto (el personaje muere)</translation>
     </message>
     <message>
         <source>Wounded (a wound is added)</source>
-        <translation type="unfinished"></translation>
+        <translation>Herido (se añade una herida)</translation>
     </message>
     <message>
         <source>Dying (the character starts dying)</source>
-        <translation type="unfinished"></translation>
+        <translation>Moribundo (el personaje pasa a estar moribundo)</translation>
     </message>
     <message>
         <source>A safe or field rest</source>
-        <translation type="unfinished"></translation>
+        <translation>Un descanso seguro o al raso</translation>
     </message>
     <message>
         <source>Turn start</source>
-        <translation type="unfinished"></translation>
+        <translation>Inicio del turno</translation>
     </message>
     <message>
         <source>Turn end</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin del turno</translation>
     </message>
     <message>
         <source>A critical hit received</source>
-        <translation type="unfinished"></translation>
+        <translation>Un golpe crítico recibido</translation>
     </message>
     <message>
         <source>End your {name}?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Terminar tu {name}?</translation>
     </message>
     <message>
         <source>End {name}?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Terminar {name}?</translation>
     </message>
     <message>
         <source>{name} ended: {cause}</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin de {name}: {cause}</translation>
     </message>
     <message>
         <source>{pool} cleared ({name} ended)</source>
-        <translation type="unfinished"></translation>
+        <translation>{pool}: reserva vaciada (fin de {name})</translation>
     </message>
     <message>
         <source>{pool} emptied ({name} ended)</source>
-        <translation type="unfinished"></translation>
+        <translation>{pool}: reserva agotada (fin de {name})</translation>
     </message>
     <message numerus="yes">
         <source>no attack or use of {name} for %n rounds</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>ningún ataque ni uso de {name} durante %n asalto</numerusform>
+            <numerusform>ningún ataque ni uso de {name} durante %n asaltos</numerusform>
         </translation>
     </message>
     <message>
         <source>{name} on: {cause} ({source})</source>
-        <translation type="unfinished"></translation>
+        <translation>Activación de {name}: {cause} ({source})</translation>
     </message>
     <message>
         <source>slashing</source>
@@ -12187,7 +12187,7 @@ Ninguna copia de seguridad supera su comprobación de integridad, así que aquí
     </message>
     <message>
         <source>the attack</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">el ataque</translation>
     </message>
     <message>
         <source>{who}: {effects}</source>
@@ -12423,7 +12423,7 @@ Ninguna copia de seguridad supera su comprobación de integridad, así que aquí
     </message>
     <message>
         <source>Reach</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Alcance</translation>
     </message>
     <message>
         <source>a reach spell</source>
@@ -12891,7 +12891,7 @@ Ninguna copia de seguridad supera su comprobación de integridad, así que aquí
     </message>
     <message>
         <source>dying</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">moribundo</translation>
     </message>
     <message>
         <source>a rest</source>
@@ -13463,7 +13463,7 @@ Ninguna copia de seguridad supera su comprobación de integridad, así que aquí
     </message>
     <message>
         <source>none: not a caster</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">ninguno: no es lanzador de conjuros</translation>
     </message>
     <message>
         <source>attack</source>
@@ -13547,11 +13547,11 @@ Ninguna copia de seguridad supera su comprobación de integridad, así que aquí
     </message>
     <message>
         <source>Max HP</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">PG máx.</translation>
     </message>
     <message>
         <source>Max wounds</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Heridas máx.</translation>
     </message>
     <message>
         <source>Initiative</source>
@@ -13595,7 +13595,7 @@ Ninguna copia de seguridad supera su comprobación de integridad, así que aquí
     </message>
     <message>
         <source>{mode} speed</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Velocidad ({mode})</translation>
     </message>
     <message>
         <source>{kind} + {gained} (now {all})</source>
@@ -13917,6 +13917,14 @@ Ninguna copia de seguridad supera su comprobación de integridad, así que aquí
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>turns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>until removed</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13969,6 +13977,10 @@ Ninguna copia de seguridad supera su comprobación de integridad, así que aquí
         <translation type="unfinished">Ahora no: {why}</translation>
     </message>
     <message>
+        <source>{cost}{changed} ({left})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Costs {cost}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13990,7 +14002,7 @@ Ninguna copia de seguridad supera su comprobación de integridad, así que aquí
     </message>
     <message>
         <source>a spell</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">un conjuro</translation>
     </message>
     <message>
         <source>Concentrating on {spell}: a critical hit asks for a DC 10 Strength save; failing it ends {spell}.</source>

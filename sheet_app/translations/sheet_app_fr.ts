@@ -4188,935 +4188,935 @@
     </message>
     <message>
         <source>{mode}: {sources}</source>
-        <translation type="unfinished"></translation>
+        <translation>{mode} : {sources}</translation>
     </message>
     <message>
         <source>the attack has no delivery</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;attaque n&apos;a pas de forme</translation>
     </message>
     <message>
         <source>it is for {kind} attacks</source>
-        <translation type="unfinished"></translation>
+        <translation>elle concerne les attaques de type {kind}</translation>
     </message>
     <message>
         <source>it is for {kind} damage</source>
-        <translation type="unfinished"></translation>
+        <translation>elle concerne les dégâts de type {kind}</translation>
     </message>
     <message>
         <source>the target does not match its target condition</source>
-        <translation type="unfinished"></translation>
+        <translation>la cible ne remplit pas sa condition de cible</translation>
     </message>
     <message>
         <source>{rule} is no active Conditional Bonus rule</source>
-        <translation type="unfinished"></translation>
+        <translation>{rule} n&apos;est pas une règle Bonus conditionnel active</translation>
     </message>
     <message>
         <source>{name} is picked twice: one pick per attack</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} est choisi deux fois : un seul choix par attaque</translation>
     </message>
     <message>
         <source>{name} offers no advantage, only damage</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} n&apos;offre pas d&apos;avantage, seulement des dégâts</translation>
     </message>
     <message>
         <source>{name} does not apply to {attack}: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ne s&apos;applique pas à {attack} : {why}</translation>
     </message>
     <message numerus="yes">
         <source>ends after %n more of your attacks</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>se termine après votre prochaine attaque</numerusform>
+            <numerusform>se termine après vos %n prochaines attaques</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>ends after %n more of your turns</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>se termine à la fin de votre tour</numerusform>
+            <numerusform>se termine après vos %n prochains tours</numerusform>
         </translation>
     </message>
     <message>
         <source>{by}: {condition}: immune ({sources}), not applied</source>
-        <translation type="unfinished"></translation>
+        <translation>{by} : {condition} : immunisé ({sources}), non appliqué</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished">Vous</translation>
+        <translation>Vous</translation>
     </message>
     <message>
         <source>{condition}: now {timer}</source>
-        <translation type="unfinished"></translation>
+        <translation>{condition} : désormais {timer}</translation>
     </message>
     <message>
         <source>{condition} on{timer}</source>
-        <translation type="unfinished"></translation>
+        <translation>{condition} : activé{timer}</translation>
     </message>
     <message>
         <source>{condition} off</source>
-        <translation type="unfinished"></translation>
+        <translation>{condition} : désactivé</translation>
     </message>
     <message>
         <source>{condition} {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>{condition} : {why}</translation>
     </message>
     <message>
         <source>Target: {condition} ({by}{timer})</source>
-        <translation type="unfinished"></translation>
+        <translation>Cible : {condition} ({by}{timer})</translation>
     </message>
     <message>
         <source>ended (the encounter is over)</source>
-        <translation type="unfinished"></translation>
+        <translation>terminé (la rencontre est finie)</translation>
     </message>
     <message>
         <source>ended</source>
-        <translation type="unfinished"></translation>
+        <translation>terminé</translation>
     </message>
     <message>
         <source>Actions {before} → {after} ({why})</source>
-        <translation type="unfinished"></translation>
+        <translation>Actions {before} → {after} ({why})</translation>
     </message>
     <message>
         <source>Dazed: the next turn has one action fewer</source>
-        <translation type="unfinished"></translation>
+        <translation>Étourdi : le prochain tour a une action de moins</translation>
     </message>
     <message>
         <source>ended: immune ({sources})</source>
-        <translation type="unfinished"></translation>
+        <translation>terminé : immunisé ({sources})</translation>
     </message>
     <message>
         <source>Restrained +1</source>
-        <translation type="unfinished"></translation>
+        <translation>Restreint +1</translation>
     </message>
     <message>
         <source>Prone +1 (melee)</source>
-        <translation type="unfinished"></translation>
+        <translation>À terre +1 (mêlée)</translation>
     </message>
     <message>
         <source>Prone +1 in melee, −1 ranged</source>
-        <translation type="unfinished"></translation>
+        <translation>À terre +1 en mêlée, −1 à distance</translation>
     </message>
     <message>
         <source>Reminder: attacks against you: {effects}</source>
-        <translation type="unfinished"></translation>
+        <translation>Rappel : attaques contre vous : {effects}</translation>
     </message>
     <message>
         <source>a duration of {seconds} seconds is kept and ignored: only rounds or turns make a timer (character.md §15.4)</source>
-        <translation type="unfinished"></translation>
+        <translation>une durée de {seconds} secondes est conservée et ignorée : seuls les rounds ou les tours font un minuteur (character.md §15.4)</translation>
     </message>
     <message>
         <source>applies no condition: choose one</source>
-        <translation type="unfinished"></translation>
+        <translation>n&apos;applique aucun état : choisissez-en un</translation>
     </message>
     <message>
         <source>{condition} is derived from HP and wounds: it is never applied</source>
-        <translation type="unfinished"></translation>
+        <translation>{condition} découle des PV et des blessures : il n&apos;est jamais appliqué</translation>
     </message>
     <message>
         <source>lists no condition: it does nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>ne liste aucun état : elle ne fait rien</translation>
     </message>
     <message>
         <source>{names}: damage halved ({before} → {after})</source>
-        <translation type="unfinished"></translation>
+        <translation>{names} : dégâts divisés par deux ({before} → {after})</translation>
     </message>
     <message>
         <source>{name}: damage reduced by {value} ({before} → {after})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} : dégâts réduits de {value} ({before} → {after})</translation>
     </message>
     <message>
         <source>the character</source>
-        <translation type="unfinished">le personnage</translation>
+        <translation>le personnage</translation>
     </message>
     <message>
         <source>Attacks against {who} have disadvantage ({name})</source>
-        <translation type="unfinished"></translation>
+        <translation>Les attaques contre {who} ont le désavantage ({name})</translation>
     </message>
     <message>
         <source>An attack on an ally within {range:g} spaces can be redirected to {who} ({name})</source>
-        <translation type="unfinished"></translation>
+        <translation>Une attaque contre un allié à {range:g} cases ou moins peut être redirigée vers {who} ({name})</translation>
     </message>
     <message>
         <source>the attack</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;attaque</translation>
     </message>
     <message>
         <source>the hit</source>
-        <translation type="unfinished"></translation>
+        <translation>le coup</translation>
     </message>
     <message>
         <source>the critical hit</source>
-        <translation type="unfinished"></translation>
+        <translation>le coup critique</translation>
     </message>
     <message>
         <source>The attacker must reroll {what} with disadvantage ({name})</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;attaquant doit relancer {what} avec désavantage ({name})</translation>
     </message>
     <message>
         <source>The attacker must reroll {what} ({name})</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;attaquant doit relancer {what} ({name})</translation>
     </message>
     <message>
         <source>{rule} is no active Modify Incoming Attack rule</source>
-        <translation type="unfinished"></translation>
+        <translation>{rule} n&apos;est pas une règle Modifier une attaque reçue active</translation>
     </message>
     <message>
         <source>The attack misses ({name})</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;attaque rate ({name})</translation>
     </message>
     <message numerus="yes">
         <source>%n wounds</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n blessure</numerusform>
+            <numerusform>%n blessures</numerusform>
         </translation>
     </message>
     <message>
         <source>{count} wounds</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} blessures</translation>
     </message>
     <message>
         <source>: {wounds}, {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>: {wounds}, {why}</translation>
     </message>
     <message>
         <source>Wounded{why} ({after}/{max}): dead</source>
-        <translation type="unfinished"></translation>
+        <translation>Blessé{why} ({after}/{max}) : mort</translation>
     </message>
     <message>
         <source>Wounded{why} ({after}/{max}): dying</source>
-        <translation type="unfinished"></translation>
+        <translation>Blessé{why} ({after}/{max}) : mourant</translation>
     </message>
     <message>
         <source>a critical hit while Dying</source>
-        <translation type="unfinished"></translation>
+        <translation>un coup critique en étant Mourant</translation>
     </message>
     <message>
         <source>a hit while Dying</source>
-        <translation type="unfinished"></translation>
+        <translation>un coup en étant Mourant</translation>
     </message>
     <message>
         <source>Dying save: {roll}</source>
-        <translation type="unfinished"></translation>
+        <translation>Sauvegarde de Mourant : {roll}</translation>
     </message>
     <message>
         <source>Dying save (Strength, DC {dc}): succeeded (at the table)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sauvegarde de Mourant (Force, DD {dc}) : réussie (à la table)</translation>
     </message>
     <message>
         <source>Dying save (Strength, DC {dc}): failed (at the table)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sauvegarde de Mourant (Force, DD {dc}) : ratée (à la table)</translation>
     </message>
     <message>
         <source>the Dying save failed</source>
-        <translation type="unfinished"></translation>
+        <translation>la sauvegarde de Mourant a échoué</translation>
     </message>
     <message>
         <source>{name}: Grant Item {rule} is in-memory only (not supported here): nothing added</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} : Accorder un objet {rule} n&apos;existe qu&apos;en mémoire (non pris en charge ici) : rien n&apos;est ajouté</translation>
     </message>
     <message>
         <source>{name}: Grant Item {rule}: no library item has uuid {uuid}; nothing added</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} : Accorder un objet {rule} : aucun objet de la bibliothèque n&apos;a l&apos;uuid {uuid} ; rien n&apos;est ajouté</translation>
     </message>
     <message>
         <source>spellPicks names {rule}, which is no Grant Spells rule that picks spells at this level</source>
-        <translation type="unfinished"></translation>
+        <translation>spellPicks nomme {rule}, qui n&apos;est pas une règle Accorder des sorts choisissant des sorts à ce niveau</translation>
     </message>
     <message numerus="yes">
         <source>Grant Spells {name} picks exactly %n spells (spellPicks.{rule} has {given})</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Accorder des sorts {name} choisit exactement %n sort (spellPicks.{rule} en a {given})</numerusform>
+            <numerusform>Accorder des sorts {name} choisit exactement %n sorts (spellPicks.{rule} en a {given})</numerusform>
         </translation>
     </message>
     <message>
         <source>Grant Spells {name} picks exactly {count} spells (spellPicks.{rule} has {given})</source>
-        <translation type="unfinished"></translation>
+        <translation>Accorder des sorts {name} choisit exactement {count} sorts (spellPicks.{rule} en a {given})</translation>
     </message>
     <message>
         <source>spellPicks.{rule}[{number}] ({spell}) is outside Grant Spells {name}: {words}</source>
-        <translation type="unfinished"></translation>
+        <translation>spellPicks.{rule}[{number}] ({spell}) n&apos;entre pas dans Accorder des sorts {name} : {words}</translation>
     </message>
     <message>
         <source>no item of the imported content has uuid {uuid}: the grant will add nothing (import the pack that holds it, File ▸ Import Foundry content…, or fix the uuid)</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun objet du contenu importé n&apos;a l&apos;uuid {uuid} : l&apos;octroi n&apos;ajoutera rien (importez le pack qui le contient, Fichier ▸ Importer du contenu Foundry…, ou corrigez l&apos;uuid)</translation>
     </message>
     <message>
         <source>in-memory grants are not supported here: the rule adds nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>les octrois en mémoire ne sont pas pris en charge ici : la règle n&apos;ajoute rien</translation>
     </message>
     <message>
         <source>grants nothing: give the library item&apos;s uuid (Compendium.…)</source>
-        <translation type="unfinished"></translation>
+        <translation>n&apos;accorde rien : indiquez l&apos;uuid de l&apos;objet de la bibliothèque (Compendium.…)</translation>
     </message>
     <message>
         <source>lets the player pick from every school: list the schools (or known)</source>
-        <translation type="unfinished"></translation>
+        <translation>laisse le joueur choisir dans toutes les écoles : listez les écoles (ou known)</translation>
     </message>
     <message>
         <source>the level-up HP roll takes this advantage whenever the rule is active: the condition is not asked at level-up</source>
-        <translation type="unfinished"></translation>
+        <translation>le jet de PV de montée de niveau prend cet avantage chaque fois que la règle est active : la condition n&apos;est pas demandée lors de la montée de niveau</translation>
     </message>
     <message>
         <source>{rule} is no active Hit Dice Advantage rule for a field rest</source>
-        <translation type="unfinished"></translation>
+        <translation>{rule} n&apos;est pas une règle Avantage sur les Dés de Vie active pour un repos de terrain</translation>
     </message>
     <message>
         <source>Healed {amount} ({sources}): HP {before} → {after}</source>
-        <translation type="unfinished"></translation>
+        <translation>Soins de {amount} ({sources}) : PV {before} → {after}</translation>
     </message>
     <message>
         <source>Healed {amount}: HP {before} → {after}</source>
-        <translation type="unfinished"></translation>
+        <translation>Soins de {amount} : PV {before} → {after}</translation>
     </message>
     <message>
         <source>Dying off</source>
-        <translation type="unfinished"></translation>
+        <translation>Mourant : désactivé</translation>
     </message>
     <message>
         <source>levelling up needs a class item: the character has none</source>
-        <translation type="unfinished"></translation>
+        <translation>monter de niveau demande un objet de classe : le personnage n&apos;en a aucun</translation>
     </message>
     <message>
         <source>levelling up needs a class item: {name} is none</source>
-        <translation type="unfinished"></translation>
+        <translation>monter de niveau demande un objet de classe : {name} n&apos;en est pas un</translation>
     </message>
     <message>
         <source>level {level} is the last level: there is no level to gain</source>
-        <translation type="unfinished"></translation>
+        <translation>le niveau {level} est le dernier : il n&apos;y a pas de niveau à gagner</translation>
     </message>
     <message>
         <source>level {level} of {name} has no stat increase: give no stats</source>
-        <translation type="unfinished"></translation>
+        <translation>le niveau {level} de {name} n&apos;a pas d&apos;augmentation d&apos;attribut : n&apos;indiquez aucun attribut</translation>
     </message>
     <message>
         <source>level {level} of {name} has a primary stat increase: name one key stat</source>
-        <translation type="unfinished"></translation>
+        <translation>le niveau {level} de {name} a une augmentation principale d&apos;attribut : indiquez un attribut clé</translation>
     </message>
     <message>
         <source>level {level} of {name} has a secondary stat increase: name one stat that is not a key stat</source>
-        <translation type="unfinished"></translation>
+        <translation>le niveau {level} de {name} a une augmentation secondaire d&apos;attribut : indiquez un attribut qui n&apos;est pas un attribut clé</translation>
     </message>
     <message>
         <source>level {level} of {name} has a capstone increase: name two different stats</source>
-        <translation type="unfinished"></translation>
+        <translation>le niveau {level} de {name} a une augmentation d&apos;apogée : indiquez deux attributs différents</translation>
     </message>
     <message>
         <source>primary increase must be a key stat ({keys}), not {stat}</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;augmentation principale doit porter sur un attribut clé ({keys}), pas {stat}</translation>
     </message>
     <message>
         <source>secondary increase must be a non-key stat ({stat} is a key stat)</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;augmentation secondaire doit porter sur un attribut non clé ({stat} est un attribut clé)</translation>
     </message>
     <message>
         <source>a stat cannot pass {cap}: {stat} is {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>un attribut ne peut pas dépasser {cap} : {stat} vaut {value}</translation>
     </message>
     <message>
         <source>a level gives exactly one skill point: name one skill in &apos;skill&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>un niveau donne exactement un point de compétence : indiquez une compétence dans &apos;skill&apos;</translation>
     </message>
     <message>
         <source>unknown skill {skill} (one of {skills})</source>
-        <translation type="unfinished"></translation>
+        <translation>compétence inconnue {skill} (l&apos;une de {skills})</translation>
     </message>
     <message>
         <source>a skill cannot pass +{cap}: {skill} is +{value}</source>
-        <translation type="unfinished"></translation>
+        <translation>une compétence ne peut pas dépasser +{cap} : {skill} est à +{value}</translation>
     </message>
     <message>
         <source>a subclass is chosen at level {at}, not at level {level}</source>
-        <translation type="unfinished"></translation>
+        <translation>une sous-classe se choisit au niveau {at}, pas au niveau {level}</translation>
     </message>
     <message>
         <source>the subclass&apos;s parentClass must be {identifier} (the class&apos;s identifier), not {parent}</source>
-        <translation type="unfinished"></translation>
+        <translation>le parentClass de la sous-classe doit être {identifier} (l&apos;identifiant de la classe), pas {parent}</translation>
     </message>
     <message>
         <source>an epic boon is chosen at level {at}, not at level {level}</source>
-        <translation type="unfinished"></translation>
+        <translation>un don épique se choisit au niveau {at}, pas au niveau {level}</translation>
     </message>
     <message>
         <source>{name} has no hit die size (hitDieSize 4, 6, 8, 10, 12 or 20): the level&apos;s HP cannot be found</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} n&apos;a pas de taille de dé de vie (hitDieSize 4, 6, 8, 10, 12 ou 20) : les PV du niveau sont introuvables</translation>
     </message>
     <message>
         <source>average of {die}</source>
-        <translation type="unfinished"></translation>
+        <translation>moyenne de {die}</translation>
     </message>
     <message>
         <source>the HP value must be 1..{faces} (a {die} rolled at the table), not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>la valeur de PV doit être 1..{faces} (un {die} lancé à la table), pas {value}</translation>
     </message>
     <message>
         <source>{die} rolled at the table</source>
-        <translation type="unfinished"></translation>
+        <translation>{die} lancé à la table</translation>
     </message>
     <message>
         <source>{die} with advantage{sources}: {faces} → {kept}</source>
-        <translation type="unfinished"></translation>
+        <translation>{die} avec avantage{sources} : {faces} → {kept}</translation>
     </message>
     <message>
         <source>the items added grant more than {limit} items (a Grant Item loop?)</source>
-        <translation type="unfinished"></translation>
+        <translation>les objets ajoutés accordent plus de {limit} objets (une boucle d&apos;Accorder un objet ?)</translation>
     </message>
     <message>
         <source>Granted: {items}</source>
-        <translation type="unfinished"></translation>
+        <translation>Accordé : {items}</translation>
     </message>
     <message>
         <source>HP +{hp} ({how})</source>
-        <translation type="unfinished"></translation>
+        <translation>PV +{hp} ({how})</translation>
     </message>
     <message>
         <source>added {items}</source>
-        <translation type="unfinished"></translation>
+        <translation>ajouté : {items}</translation>
     </message>
     <message>
         <source>{name} level {level}: {changes}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} niveau {level} : {changes}</translation>
     </message>
     <message>
         <source>there is no level-up in the history to take back (levelUpHistory is empty)</source>
-        <translation type="unfinished"></translation>
+        <translation>il n&apos;y a aucune montée de niveau à annuler dans l&apos;historique (levelUpHistory est vide)</translation>
     </message>
     <message>
         <source>Level {level} taken back: HP -{hp}</source>
-        <translation type="unfinished"></translation>
+        <translation>Niveau {level} retiré : PV -{hp}</translation>
     </message>
     <message>
         <source>, removed {items}</source>
-        <translation type="unfinished"></translation>
+        <translation>, retiré : {items}</translation>
     </message>
     <message>
         <source>Reach</source>
-        <translation type="unfinished"></translation>
+        <translation>Allonge</translation>
     </message>
     <message>
         <source>Range</source>
-        <translation type="unfinished">Portée</translation>
+        <translation>Portée</translation>
     </message>
     <message>
         <source>Targets</source>
-        <translation type="unfinished"></translation>
+        <translation>Cibles</translation>
     </message>
     <message>
         <source>Area size</source>
-        <translation type="unfinished"></translation>
+        <translation>Taille de la zone</translation>
     </message>
     <message>
         <source>DC</source>
-        <translation type="unfinished">DD</translation>
+        <translation>DD</translation>
     </message>
     <message>
         <source>Duration</source>
-        <translation type="unfinished">Durée</translation>
+        <translation>Durée</translation>
     </message>
     <message>
         <source>Condition</source>
-        <translation type="unfinished">Condition</translation>
+        <translation>État</translation>
     </message>
     <message>
         <source>{name} upcasts by a choice: give &apos;choice&apos; (0..{last})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} s&apos;amplifie par un choix : indiquez &apos;choice&apos; (0..{last})</translation>
     </message>
     <message>
         <source>{name} offers no upcast choices</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ne propose aucun choix d&apos;amplification</translation>
     </message>
     <message>
         <source>{name} is a cantrip: it costs no mana and cannot be upcast</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} est un sort mineur : il ne coûte pas de mana et ne peut pas être amplifié</translation>
     </message>
     <message>
         <source>{name} is a tier {tier} spell: it needs at least {tier} mana</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} est un sort de rang {tier} : il demande au moins {tier} de mana</translation>
     </message>
     <message>
         <source>{name} cannot be upcast (its scaling is none)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ne peut pas être amplifié (il n&apos;a pas de progression)</translation>
     </message>
     <message>
         <source>no tier is unlocked</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun rang n&apos;est débloqué</translation>
     </message>
     <message>
         <source>the highest unlocked tier is {tier}</source>
-        <translation type="unfinished"></translation>
+        <translation>le rang débloqué le plus élevé est {tier}</translation>
     </message>
     <message>
         <source>{name} cannot be upcast to {mana} mana: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ne peut pas être amplifié à {mana} mana : {why}</translation>
     </message>
     <message>
         <source>{name} needs {mana} mana, {left} left</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} demande {mana} mana, il en reste {left}</translation>
     </message>
     <message>
         <source>+{value} damage</source>
-        <translation type="unfinished"></translation>
+        <translation>+{value} dégâts</translation>
     </message>
     <message>
         <source>+{dice} damage</source>
-        <translation type="unfinished"></translation>
+        <translation>+{dice} dégâts</translation>
     </message>
     <message numerus="yes">
         <source>damage dice {value} sizes larger</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>dés de dégâts plus grands de {value} taille</numerusform>
+            <numerusform>dés de dégâts plus grands de {value} tailles</numerusform>
         </translation>
     </message>
     <message>
         <source>Condition: {condition}</source>
-        <translation type="unfinished">Condition : {condition}</translation>
+        <translation>État : {condition}</translation>
     </message>
     <message>
         <source>one more</source>
-        <translation type="unfinished"></translation>
+        <translation>un de plus</translation>
     </message>
     <message>
         <source>Duration +{value} {unit}</source>
-        <translation type="unfinished"></translation>
+        <translation>Durée +{value} {unit}</translation>
     </message>
     <message>
         <source>{name}: an upcast delta ({operation}) names no damage of this spell; skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} : un delta d&apos;amplification ({operation}) ne désigne aucun dégât de ce sort ; ignoré</translation>
     </message>
     <message>
         <source>{condition}: {name} cannot be cast</source>
-        <translation type="unfinished"></translation>
+        <translation>{condition} : {name} ne peut pas être lancé</translation>
     </message>
     <message>
         <source>Cast {name} (tier {tier})</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancement de {name} (rang {tier})</translation>
     </message>
     <message>
         <source>Cast {name} (cantrip)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancement de {name} (sort mineur)</translation>
     </message>
     <message>
         <source>: {mana} mana</source>
-        <translation type="unfinished"></translation>
+        <translation>: {mana} mana</translation>
     </message>
     <message>
         <source>, upcast {steps}: {deltas}</source>
-        <translation type="unfinished"></translation>
+        <translation>, amplifié de {steps} : {deltas}</translation>
     </message>
     <message>
         <source>Warning: {name} is tier {tier}, above the highest unlocked tier ({highest})</source>
-        <translation type="unfinished"></translation>
+        <translation>Avertissement : {name} est de rang {tier}, au-dessus du rang débloqué le plus élevé ({highest})</translation>
     </message>
     <message>
         <source>none: not a caster</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun : pas un lanceur de sorts</translation>
     </message>
     <message>
         <source>combat mana {before} → {after}</source>
-        <translation type="unfinished"></translation>
+        <translation>mana de combat {before} → {after}</translation>
     </message>
     <message>
         <source>mana {before} → {after}</source>
-        <translation type="unfinished"></translation>
+        <translation>mana {before} → {after}</translation>
     </message>
     <message>
         <source>Spent {mana} mana ({parts})</source>
-        <translation type="unfinished"></translation>
+        <translation>{mana} mana dépensé ({parts})</translation>
     </message>
     <message>
         <source>a new spell</source>
-        <translation type="unfinished"></translation>
+        <translation>un nouveau sort</translation>
     </message>
     <message>
         <source>Concentrating on {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Concentration sur {name}</translation>
     </message>
     <message>
         <source>a spell</source>
-        <translation type="unfinished"></translation>
+        <translation>un sort</translation>
     </message>
     <message>
         <source>Concentration on {name} ended ({why})</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin de la concentration sur {name} ({why})</translation>
     </message>
     <message>
         <source>Concentration: {roll}</source>
-        <translation type="unfinished"></translation>
+        <translation>Concentration : {roll}</translation>
     </message>
     <message>
         <source>Concentration: Strength save passed (taken)</source>
-        <translation type="unfinished"></translation>
+        <translation>Concentration : sauvegarde de Force réussie (résultat saisi)</translation>
     </message>
     <message>
         <source>Concentration: Strength save failed (taken)</source>
-        <translation type="unfinished"></translation>
+        <translation>Concentration : sauvegarde de Force ratée (résultat saisi)</translation>
     </message>
     <message>
         <source>the concentration save failed</source>
-        <translation type="unfinished"></translation>
+        <translation>la sauvegarde de concentration a échoué</translation>
     </message>
     <message>
         <source>dying</source>
-        <translation type="unfinished"></translation>
+        <translation>mourant</translation>
     </message>
     <message>
         <source>Mana {before} → {max} (its max is now {max})</source>
-        <translation type="unfinished"></translation>
+        <translation>Mana {before} → {max} (son max est maintenant {max})</translation>
     </message>
     <message>
         <source>states: dying and concentrating: concentration ended (a dying character cannot concentrate)</source>
-        <translation type="unfinished"></translation>
+        <translation>states : dying et concentrating : concentration terminée (un personnage mourant ne peut pas se concentrer)</translation>
     </message>
     <message>
         <source>mana.current: {value} is above the derived max {max}; clamped to it</source>
-        <translation type="unfinished"></translation>
+        <translation>mana.current : {value} dépasse le max calculé {max} ; ramené à celui-ci</translation>
     </message>
     <message>
         <source>Start encounter</source>
-        <translation type="unfinished">Commencer la rencontre</translation>
+        <translation>Commencer la rencontre</translation>
     </message>
     <message>
         <source>End encounter</source>
-        <translation type="unfinished">Terminer la rencontre</translation>
+        <translation>Terminer la rencontre</translation>
     </message>
     <message>
         <source>Roll initiative</source>
-        <translation type="unfinished">Lancer l&apos;initiative</translation>
+        <translation>Lancer l&apos;initiative</translation>
     </message>
     <message>
         <source>Check</source>
-        <translation type="unfinished"></translation>
+        <translation>Test</translation>
     </message>
     <message>
         <source>Start turn</source>
-        <translation type="unfinished">Début de tour</translation>
+        <translation>Commencer le tour</translation>
     </message>
     <message>
         <source>End turn</source>
-        <translation type="unfinished">Fin de tour</translation>
+        <translation>Terminer le tour</translation>
     </message>
     <message>
         <source>Spend hit dice</source>
-        <translation type="unfinished">Dépenser des dés de vie</translation>
+        <translation>Dépenser des dés de vie</translation>
     </message>
     <message>
         <source>Trigger {trigger}</source>
-        <translation type="unfinished"></translation>
+        <translation>Déclencher {trigger}</translation>
     </message>
     <message>
         <source>Attacked ({damage}, critical)</source>
-        <translation type="unfinished"></translation>
+        <translation>Attaqué ({damage}, critique)</translation>
     </message>
     <message>
         <source>Attacked ({damage})</source>
-        <translation type="unfinished"></translation>
+        <translation>Attaqué ({damage})</translation>
     </message>
     <message>
         <source>Damage ({amount})</source>
-        <translation type="unfinished"></translation>
+        <translation>Dégâts ({amount})</translation>
     </message>
     <message>
         <source>Heal ({amount} HP)</source>
-        <translation type="unfinished"></translation>
+        <translation>Soigner ({amount} PV)</translation>
     </message>
     <message>
         <source>Spend {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Dépenser {name}</translation>
     </message>
     <message>
         <source>Roll a die from {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancer un dé de {name}</translation>
     </message>
     <message>
         <source>Set a die of {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Définir un dé de {name}</translation>
     </message>
     <message>
         <source>Remove a die from {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer un dé de {name}</translation>
     </message>
     <message>
         <source>Reroll a die of {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Relancer un dé de {name}</translation>
     </message>
     <message>
         <source>Roll a die into {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancer un dé dans {name}</translation>
     </message>
     <message>
         <source>Set {name} to {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>Définir {name} à {value}</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom</translation>
     </message>
     <message>
         <source>Level</source>
-        <translation type="unfinished">Niveau</translation>
+        <translation>Niveau</translation>
     </message>
     <message>
         <source>Size</source>
-        <translation type="unfinished"></translation>
+        <translation>Taille</translation>
     </message>
     <message>
         <source>Strength</source>
-        <translation type="unfinished">Force</translation>
+        <translation>Force</translation>
     </message>
     <message>
         <source>Dexterity</source>
-        <translation type="unfinished">Dextérité</translation>
+        <translation>Dextérité</translation>
     </message>
     <message>
         <source>Intelligence</source>
-        <translation type="unfinished">Intelligence</translation>
+        <translation>Intelligence</translation>
     </message>
     <message>
         <source>Will</source>
-        <translation type="unfinished">Volonté</translation>
+        <translation>Volonté</translation>
     </message>
     <message>
         <source>Max HP</source>
-        <translation type="unfinished"></translation>
+        <translation>PV max</translation>
     </message>
     <message>
         <source>Wounds</source>
-        <translation type="unfinished">Blessures</translation>
+        <translation>Blessures</translation>
     </message>
     <message>
         <source>Max wounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Blessures max</translation>
     </message>
     <message>
         <source>Mana</source>
-        <translation type="unfinished">Mana</translation>
+        <translation>Mana</translation>
     </message>
     <message>
         <source>Max mana</source>
-        <translation type="unfinished"></translation>
+        <translation>Mana max</translation>
     </message>
     <message>
         <source>Temporary HP</source>
-        <translation type="unfinished">PV temporaires</translation>
+        <translation>PV temporaires</translation>
     </message>
     <message>
         <source>{skill} points</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de {skill}</translation>
     </message>
     <message>
         <source>{skill} bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>Bonus de {skill}</translation>
     </message>
     <message>
         <source>{stat} save bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>Bonus de sauvegarde de {stat}</translation>
     </message>
     <message>
         <source>{stat} save roll mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Mode de jet de sauvegarde de {stat}</translation>
     </message>
     <message>
         <source>{mode} speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Vitesse ({mode})</translation>
     </message>
     <message>
         <source>Max actions</source>
-        <translation type="unfinished"></translation>
+        <translation>Actions max</translation>
     </message>
     <message>
         <source>Mana bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>Bonus de mana</translation>
     </message>
     <message>
         <source>Highest spell tier</source>
-        <translation type="unfinished"></translation>
+        <translation>Rang de sort le plus élevé</translation>
     </message>
     <message>
         <source>Set {field}</source>
-        <translation type="unfinished"></translation>
+        <translation>Définir {field}</translation>
     </message>
     <message>
         <source>Set {field} to {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>Définir {field} à {value}</translation>
     </message>
     <message>
         <source>Use {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Utiliser {name}</translation>
     </message>
     <message>
         <source>Equip {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Équiper {name}</translation>
     </message>
     <message>
         <source>Unequip {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Déséquiper {name}</translation>
     </message>
     <message>
         <source>Add {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter {name}</translation>
     </message>
     <message>
         <source>Add an item</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter un objet</translation>
     </message>
     <message numerus="yes">
         <source>Add %n items</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ajouter %n objet</numerusform>
+            <numerusform>Ajouter %n objets</numerusform>
         </translation>
     </message>
     <message>
         <source>Edit {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier {name}</translation>
     </message>
     <message>
         <source>Duplicate {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Dupliquer {name}</translation>
     </message>
     <message>
         <source>Move {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Déplacer {name}</translation>
     </message>
     <message>
         <source>Delete {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer {name}</translation>
     </message>
     <message>
         <source>Enable a rule of {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Activer une règle de {name}</translation>
     </message>
     <message>
         <source>Disable a rule of {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Désactiver une règle de {name}</translation>
     </message>
     <message>
         <source>Edit a rule of {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier une règle de {name}</translation>
     </message>
     <message>
         <source>Add a rule of {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter une règle à {name}</translation>
     </message>
     <message>
         <source>Delete a rule of {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer une règle de {name}</translation>
     </message>
     <message>
         <source>Rules Builder edits on {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifications du Constructeur de règles sur {name}</translation>
     </message>
     <message numerus="yes">
         <source>Spend %n actions</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Dépenser %n action</numerusform>
+            <numerusform>Dépenser %n actions</numerusform>
         </translation>
     </message>
     <message>
         <source>Cast {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancer {name}</translation>
     </message>
     <message>
         <source>Level up</source>
-        <translation type="unfinished">Montée de niveau</translation>
+        <translation>Monter de niveau</translation>
     </message>
     <message>
         <source>Level down</source>
-        <translation type="unfinished"></translation>
+        <translation>Descendre de niveau</translation>
     </message>
     <message>
         <source>you died</source>
-        <translation type="unfinished"></translation>
+        <translation>vous êtes mort</translation>
     </message>
     <message>
         <source>you were wounded</source>
-        <translation type="unfinished"></translation>
+        <translation>vous avez été blessé</translation>
     </message>
     <message>
         <source>you are dying</source>
-        <translation type="unfinished"></translation>
+        <translation>vous êtes mourant</translation>
     </message>
     <message>
         <source>you rested</source>
-        <translation type="unfinished"></translation>
+        <translation>vous vous êtes reposé</translation>
     </message>
     <message>
         <source>your turn started</source>
-        <translation type="unfinished"></translation>
+        <translation>votre tour a commencé</translation>
     </message>
     <message>
         <source>your turn ended</source>
-        <translation type="unfinished"></translation>
+        <translation>votre tour s&apos;est terminé</translation>
     </message>
     <message>
         <source>the encounter ended</source>
-        <translation type="unfinished"></translation>
+        <translation>la rencontre s&apos;est terminée</translation>
     </message>
     <message>
         <source>you took a critical hit</source>
-        <translation type="unfinished"></translation>
+        <translation>vous avez subi un coup critique</translation>
     </message>
     <message>
         <source>Killed (the character dies)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tué (le personnage meurt)</translation>
     </message>
     <message>
         <source>Wounded (a wound is added)</source>
-        <translation type="unfinished"></translation>
+        <translation>Blessé (une blessure est ajoutée)</translation>
     </message>
     <message>
         <source>Dying (the character starts dying)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mourant (le personnage devient mourant)</translation>
     </message>
     <message>
         <source>A safe or field rest</source>
-        <translation type="unfinished"></translation>
+        <translation>Un repos sûr ou de terrain</translation>
     </message>
     <message>
         <source>Turn start</source>
-        <translation type="unfinished"></translation>
+        <translation>Début de tour</translation>
     </message>
     <message>
         <source>Turn end</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin de tour</translation>
     </message>
     <message>
         <source>A critical hit received</source>
-        <translation type="unfinished"></translation>
+        <translation>Un coup critique reçu</translation>
     </message>
     <message>
         <source>End your {name}?</source>
-        <translation type="unfinished"></translation>
+        <translation>Mettre fin à votre {name} ?</translation>
     </message>
     <message>
         <source>End {name}?</source>
-        <translation type="unfinished"></translation>
+        <translation>Mettre fin à {name} ?</translation>
     </message>
     <message>
         <source>{name} ended: {cause}</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin de {name} : {cause}</translation>
     </message>
     <message>
         <source>{pool} cleared ({name} ended)</source>
-        <translation type="unfinished"></translation>
+        <translation>{pool} : réserve vidée (fin de {name})</translation>
     </message>
     <message>
         <source>{pool} emptied ({name} ended)</source>
-        <translation type="unfinished"></translation>
+        <translation>{pool} : réserve épuisée (fin de {name})</translation>
     </message>
     <message numerus="yes">
         <source>no attack or use of {name} for %n rounds</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>aucune attaque ni utilisation de {name} pendant %n round</numerusform>
+            <numerusform>aucune attaque ni utilisation de {name} pendant %n rounds</numerusform>
         </translation>
     </message>
     <message>
         <source>{name} on: {cause} ({source})</source>
-        <translation type="unfinished"></translation>
+        <translation>Activation de {name} : {cause} ({source})</translation>
     </message>
     <message>
         <source>slashing</source>
@@ -12187,7 +12187,7 @@ Aucune sauvegarde ne passe son contrôle d&apos;intégrité : il n&apos;y a donc
     </message>
     <message>
         <source>the attack</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">l&apos;attaque</translation>
     </message>
     <message>
         <source>{who}: {effects}</source>
@@ -12423,7 +12423,7 @@ Aucune sauvegarde ne passe son contrôle d&apos;intégrité : il n&apos;y a donc
     </message>
     <message>
         <source>Reach</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Allonge</translation>
     </message>
     <message>
         <source>a reach spell</source>
@@ -12891,7 +12891,7 @@ Aucune sauvegarde ne passe son contrôle d&apos;intégrité : il n&apos;y a donc
     </message>
     <message>
         <source>dying</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">mourant</translation>
     </message>
     <message>
         <source>a rest</source>
@@ -13463,7 +13463,7 @@ Aucune sauvegarde ne passe son contrôle d&apos;intégrité : il n&apos;y a donc
     </message>
     <message>
         <source>none: not a caster</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">aucun : pas un lanceur de sorts</translation>
     </message>
     <message>
         <source>attack</source>
@@ -13547,11 +13547,11 @@ Aucune sauvegarde ne passe son contrôle d&apos;intégrité : il n&apos;y a donc
     </message>
     <message>
         <source>Max HP</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">PV max</translation>
     </message>
     <message>
         <source>Max wounds</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Blessures max</translation>
     </message>
     <message>
         <source>Initiative</source>
@@ -13595,7 +13595,7 @@ Aucune sauvegarde ne passe son contrôle d&apos;intégrité : il n&apos;y a donc
     </message>
     <message>
         <source>{mode} speed</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Vitesse ({mode})</translation>
     </message>
     <message>
         <source>{kind} + {gained} (now {all})</source>
@@ -13917,6 +13917,14 @@ Aucune sauvegarde ne passe son contrôle d&apos;intégrité : il n&apos;y a donc
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>turns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>until removed</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13969,6 +13977,10 @@ Aucune sauvegarde ne passe son contrôle d&apos;intégrité : il n&apos;y a donc
         <translation type="unfinished">Pas maintenant : {why}</translation>
     </message>
     <message>
+        <source>{cost}{changed} ({left})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Costs {cost}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13990,7 +14002,7 @@ Aucune sauvegarde ne passe son contrôle d&apos;intégrité : il n&apos;y a donc
     </message>
     <message>
         <source>a spell</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">un sort</translation>
     </message>
     <message>
         <source>Concentrating on {spell}: a critical hit asks for a DC 10 Strength save; failing it ends {spell}.</source>

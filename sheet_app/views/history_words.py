@@ -2,14 +2,16 @@
 (an Attacked with a reaction logs the reaction's spend first)."""
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from ..engine.actions import describe_step
-from ..i18n import Views
+from ..i18n import Engine, Views, filled
 from .turn_state import attack_words
 
-_ABSORBED = re.compile(r"^Damage reduction absorbed (\d+)")  # the engine's log line (English)
+
+def _absorbed(line: str) -> dict[str, str] | None:
+    """engine/activation.py's "Damage reduction absorbed 5" line (and what follows it), in the log's language."""
+    return filled(Engine.tr("Damage reduction absorbed {absorbed}") + "{rest}", line, numbers=("absorbed",))
 
 
 def _damage(action: dict[str, Any]) -> str:
@@ -34,7 +36,7 @@ def action_words(action: dict[str, Any], log: list[str], char: Any) -> str:
             name = str(char.items[index].name) if index is not None else consumer
             if name and name not in names:
                 names.append(name)
-        absorbed = next((m.group(1) for m in map(_ABSORBED.match, log) if m), None)
+        absorbed = next((found["absorbed"] for found in map(_absorbed, log) if found), None)
         who = Views.tr(" and ", "joins a list: a and b").join(names) or Views.tr("a reaction")
         if absorbed:
             return Views.tr("Attacked: {damage}, {who} absorbed {amount}{after}").format(

@@ -9,6 +9,7 @@ the whole document for its `after`): the session's dice are not touched either w
 """
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -17,7 +18,7 @@ from ..engine import action_tracker, conditions, steps
 from ..engine.session import ActionPreview
 from ..engine.vocab import condition_words
 from ..engine.world import Character
-from ..i18n import QT_TRANSLATE_NOOP, Views, translate
+from ..i18n import QT_TRANSLATE_NOOP, Engine, Views, filled, translate
 from .labels import LabelRows, Labels
 
 # Each condition in a sentence or two, paraphrased from upstream's condition descriptions (en.json
@@ -196,6 +197,10 @@ LENGTH_UNITS: LabelRows[tuple[str, str, str]] = LabelRows("Views", (
                                                       "turn that many times from now")),
     ("attacks", "attacks", QT_TRANSLATE_NOOP("Views", "of your attacks: it ends after that many of your own attacks")),
 ), at=(2,))
+# The units' names as the picker lists them (the unit's id, its data, is what code reads).
+UNIT_WORDS: Labels[str, str] = Labels("Views", {"turns": QT_TRANSLATE_NOOP("Views", "turns"),
+                                                "rounds": QT_TRANSLATE_NOOP("Views", "rounds"),
+                                                "attacks": QT_TRANSLATE_NOOP("Views", "attacks")})
 UNTIL_REMOVED = QT_TRANSLATE_NOOP("Views", "until removed")  # shown as translate("Views", UNTIL_REMOVED)
 OWN_TIMERS = QT_TRANSLATE_NOOP("Views", "Slowed and Despair: their own length")
 
@@ -300,11 +305,26 @@ def reaction_buttons(char: Character, preview: Preview) -> list[ReactionButton]:
     return found
 
 
+def _reaction_cost(log: list[str]) -> str:
+    """"1 action (2/3 left)": what the reaction's own line of its preview (engine/action_tracker.py) says it
+    spends, read by the engine's own words, so in the log's language."""
+    for line in log:
+        found = filled(Engine.tr("{reaction} (reaction): {spent} ({left})"), line)
+        number = re.search(r"\d+", found["spent"]) if found else None
+        if found is None or number is None:
+            continue
+        count = int(number.group())
+        spent = Engine.tr("%n actions spent", "", count)
+        changed = found["spent"][len(spent):] if found["spent"].startswith(spent) else ""
+        return Views.tr("{cost}{changed} ({left})").format(cost=Views.tr("%n actions", "", count), changed=changed,
+                                                           left=found["left"])
+    return ""
+
+
 def _cost_words(log: list[str]) -> str:
     """"Costs 1 action (2/3 left)", from the reaction's own line of its preview."""
-    line = next((entry for entry in log if "(reaction): " in entry), "")  # the engine's log line (English)
-    return Views.tr("Costs {cost}").format(cost=line.split("(reaction): ", 1)[1].replace(" spent", "", 1)) \
-        if line else ""
+    cost = _reaction_cost(log)
+    return Views.tr("Costs {cost}").format(cost=cost) if cost else ""
 
 
 def attack_words(action: dict[str, Any]) -> str:
@@ -323,10 +343,7 @@ def defend_words(char: Character, log: list[str]) -> tuple[str, str]:
     """The Attacked dialog's Defend: what it does ("reduces the damage by Armor 2") and, from the `reaction`
     step's preview log, what it costs now ("Costs 1 action (2/3 left)")."""
     armor = max(0, char.numbers()["armor"])
-    line = next((entry for entry in log if "(reaction): " in entry), "")
-    cost = line.split("(reaction): ", 1)[1] if line else ""
-    return Views.tr("reduces the damage by Armor {armor}").format(armor=armor), \
-        (Views.tr("Costs {cost}").format(cost=cost.replace(" spent", "", 1)) if cost else "")
+    return Views.tr("reduces the damage by Armor {armor}").format(armor=armor), _cost_words(log)
 
 
 def concentration_words(char: Character) -> str:

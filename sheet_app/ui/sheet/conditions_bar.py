@@ -30,6 +30,7 @@ from ...i18n import Sheet, translate
 from ...views.condition_words import MOST_TIMER
 from ...views.turn_state import (
     LENGTH_UNITS,
+    UNIT_WORDS,
     UNTIL_REMOVED,
     ConditionChip,
     PickerEntry,
@@ -121,7 +122,7 @@ class LengthRow(QWidget):
         self.unit.setObjectName("conditionLengthUnit")
         self.unit.setAccessibleName(Sheet.tr("Counted in"))
         for at, (name, _kind, tip) in enumerate(LENGTH_UNITS):
-            self.unit.addItem(translate("Views", name), name)  # its data, the unit's id, is what code reads
+            self.unit.addItem(UNIT_WORDS[name], name)  # its data, the unit's id, is what code reads
             self.unit.setItemData(at, translate("Views", tip), Qt.ItemDataRole.ToolTipRole)
         self.unit.setEnabled(False)
         row.addWidget(label)
