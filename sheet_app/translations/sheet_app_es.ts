@@ -3322,11 +3322,11 @@
     <message>
         <source>GM</source>
         <comment>the game master, who asked for the action over the table</comment>
-        <translation type="unfinished"></translation>
+        <translation>DJ</translation>
     </message>
     <message>
         <source>{by}: {line}</source>
-        <translation type="unfinished"></translation>
+        <translation>{by}: {line}</translation>
     </message>
     <message>
         <source>there is nothing to undo</source>
@@ -5120,55 +5120,55 @@
     </message>
     <message>
         <source>slashing</source>
-        <translation type="unfinished"></translation>
+        <translation>cortante</translation>
     </message>
     <message>
         <source>piercing</source>
-        <translation type="unfinished"></translation>
+        <translation>perforante</translation>
     </message>
     <message>
         <source>bludgeoning</source>
-        <translation type="unfinished"></translation>
+        <translation>contundente</translation>
     </message>
     <message>
         <source>fire</source>
-        <translation type="unfinished"></translation>
+        <translation>fuego</translation>
     </message>
     <message>
         <source>cold</source>
-        <translation type="unfinished"></translation>
+        <translation>frío</translation>
     </message>
     <message>
         <source>lightning</source>
-        <translation type="unfinished"></translation>
+        <translation>relámpago</translation>
     </message>
     <message>
         <source>acid</source>
-        <translation type="unfinished"></translation>
+        <translation>ácido</translation>
     </message>
     <message>
         <source>poison</source>
-        <translation type="unfinished"></translation>
+        <translation>veneno</translation>
     </message>
     <message>
         <source>necrotic</source>
-        <translation type="unfinished"></translation>
+        <translation>necrótico</translation>
     </message>
     <message>
         <source>radiant</source>
-        <translation type="unfinished"></translation>
+        <translation>radiante</translation>
     </message>
     <message>
         <source>psychic</source>
-        <translation type="unfinished"></translation>
+        <translation>psíquico</translation>
     </message>
     <message>
         <source>force</source>
-        <translation type="unfinished"></translation>
+        <translation>fuerza</translation>
     </message>
     <message>
         <source>thunder</source>
-        <translation type="unfinished"></translation>
+        <translation>trueno</translation>
     </message>
 </context>
 <context>
@@ -10929,27 +10929,27 @@ No se ha cambiado nada en ella. `sheet-app restore BACKUP` recupera una copia de
     </message>
     <message>
         <source>weapon</source>
-        <translation type="unfinished"></translation>
+        <translation>arma</translation>
     </message>
     <message>
         <source>armor</source>
-        <translation type="unfinished"></translation>
+        <translation>armadura</translation>
     </message>
     <message>
         <source>shield</source>
-        <translation type="unfinished"></translation>
+        <translation>escudo</translation>
     </message>
     <message>
         <source>wand</source>
-        <translation type="unfinished"></translation>
+        <translation>varita</translation>
     </message>
     <message>
         <source>gear</source>
-        <translation type="unfinished"></translation>
+        <translation>equipo</translation>
     </message>
     <message>
         <source>consumable</source>
-        <translation type="unfinished"></translation>
+        <translation>consumible</translation>
     </message>
     <message>
         <source>Dice pool</source>
@@ -11958,984 +11958,984 @@ Ninguna copia de seguridad supera su comprobación de integridad, así que aquí
     <name>Views</name>
     <message>
         <source>and {count} more</source>
-        <translation type="unfinished"></translation>
+        <translation>y {count} más</translation>
     </message>
     <message>
         <source>applies nothing until a condition is chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>no aplica nada hasta que se elija un estado</translation>
     </message>
     <message>
         <source>{condition} is derived: it is never applied</source>
-        <translation type="unfinished"></translation>
+        <translation>{condition} es un estado derivado: nunca se aplica</translation>
     </message>
     <message>
         <source>{condition} is on already: nothing changes</source>
-        <translation type="unfinished"></translation>
+        <translation>{condition} ya está activo: nada cambia</translation>
     </message>
     <message>
         <source>{when}: {line}</source>
-        <translation type="unfinished"></translation>
+        <translation>{when}: {line}</translation>
     </message>
     <message>
         <source>{when}: nothing changes now</source>
-        <translation type="unfinished"></translation>
+        <translation>{when}: nada cambia por ahora</translation>
     </message>
     <message>
         <source>Immune to {conditions}</source>
-        <translation type="unfinished">Inmune a {conditions}</translation>
+        <translation>Inmune a {conditions}</translation>
     </message>
     <message>
         <source>{conditions} on now: they end</source>
-        <translation type="unfinished"></translation>
+        <translation>{conditions} activos ahora: terminan</translation>
     </message>
     <message>
         <source>{conditions} on now: it ends</source>
-        <translation type="unfinished"></translation>
+        <translation>{conditions} activo ahora: termina</translation>
     </message>
     <message>
         <source>{conditions} no longer implied</source>
-        <translation type="unfinished"></translation>
+        <translation>Ya no implícito(s): {conditions}</translation>
     </message>
     <message>
         <source>Unarmed Strike</source>
-        <translation type="unfinished"></translation>
+        <translation>Ataque sin armas</translation>
     </message>
     <message numerus="yes">
         <source>{name}: {was} → %n actions</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name}: {was} → %n acción</numerusform>
+            <numerusform>{name}: {was} → %n acciones</numerusform>
         </translation>
     </message>
     <message>
         <source>Using {item} in an encounter: {change}</source>
-        <translation type="unfinished"></translation>
+        <translation>Usar {item} en un encuentro: {change}</translation>
     </message>
     <message>
         <source>{what}: {before} → {after}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what}: {before} → {after}</translation>
     </message>
     <message>
         <source>{what}: {note}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what}: {note}</translation>
     </message>
     <message>
         <source>Already full</source>
-        <translation type="unfinished"></translation>
+        <translation>Ya está al máximo</translation>
     </message>
     <message>
         <source>HP</source>
-        <translation type="unfinished">PG</translation>
+        <translation>PG</translation>
     </message>
     <message>
         <source>No healing</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin curación</translation>
     </message>
     <message>
         <source>Temporary HP</source>
-        <translation type="unfinished">PG temporales</translation>
+        <translation>PG temporales</translation>
     </message>
     <message>
         <source>None</source>
-        <translation type="unfinished">Ninguno</translation>
+        <translation>Ninguno</translation>
     </message>
     <message>
         <source>Kept</source>
-        <translation type="unfinished"></translation>
+        <translation>Se conserva</translation>
     </message>
     <message>
         <source>Hit dice {size}</source>
-        <translation type="unfinished"></translation>
+        <translation>Dados de golpe {size}</translation>
     </message>
     <message>
         <source>Not spent</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin gastar</translation>
     </message>
     <message>
         <source>Mana</source>
-        <translation type="unfinished">Maná</translation>
+        <translation>Maná</translation>
     </message>
     <message>
         <source>Not refilled on a safe rest</source>
-        <translation type="unfinished"></translation>
+        <translation>No se recarga en un descanso seguro</translation>
     </message>
     <message>
         <source>Not refilled on a field rest</source>
-        <translation type="unfinished"></translation>
+        <translation>No se recarga en un descanso al raso</translation>
     </message>
     <message>
         <source>Not refilled on a {kind} rest</source>
-        <translation type="unfinished"></translation>
+        <translation>No se recarga en un descanso {kind}</translation>
     </message>
     <message>
         <source>Wounds</source>
-        <translation type="unfinished">Heridas</translation>
+        <translation>Heridas</translation>
     </message>
     <message>
         <source>None to heal</source>
-        <translation type="unfinished"></translation>
+        <translation>Ninguna que curar</translation>
     </message>
     <message>
         <source>Combat mana</source>
-        <translation type="unfinished">Maná de combate</translation>
+        <translation>Maná de combate</translation>
     </message>
     <message>
         <source>cleared</source>
-        <translation type="unfinished"></translation>
+        <translation>vaciada</translation>
     </message>
     <message>
         <source>{count} (rolled)</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} (tirado)</translation>
     </message>
     <message>
         <source>Unchanged</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin cambios</translation>
     </message>
     <message>
         <source>on</source>
         <comment>a state: it is on</comment>
-        <translation type="unfinished"></translation>
+        <translation>activado</translation>
     </message>
     <message>
         <source>off</source>
         <comment>a state: it is off</comment>
-        <translation type="unfinished"></translation>
+        <translation>desactivado</translation>
     </message>
     <message>
         <source>Nothing happens</source>
-        <translation type="unfinished"></translation>
+        <translation>No pasa nada</translation>
     </message>
     <message>
         <source>{amount} reduced</source>
-        <translation type="unfinished"></translation>
+        <translation>{amount} reducidos</translation>
     </message>
     <message>
         <source>{amount} absorbed</source>
-        <translation type="unfinished"></translation>
+        <translation>{amount} absorbidos</translation>
     </message>
     <message>
         <source>{amount} by temporary HP</source>
-        <translation type="unfinished"></translation>
+        <translation>{amount} por los PG temporales</translation>
     </message>
     <message>
         <source>HP {before} → {after}</source>
-        <translation type="unfinished">PG {before} → {after}</translation>
+        <translation>PG {before} → {after}</translation>
     </message>
     <message>
         <source>HP stays {hp}</source>
-        <translation type="unfinished"></translation>
+        <translation>Los PG se quedan en {hp}</translation>
     </message>
     <message>
         <source>{damage} damage: {effects}</source>
-        <translation type="unfinished"></translation>
+        <translation>{damage} de daño: {effects}</translation>
     </message>
     <message>
         <source>{outcome} (a wound)</source>
-        <translation type="unfinished"></translation>
+        <translation>{outcome} (una herida)</translation>
     </message>
     <message>
         <source>{pool} for {item}</source>
-        <translation type="unfinished"></translation>
+        <translation>{pool} para {item}</translation>
     </message>
     <message>
         <source>DEAD</source>
-        <translation type="unfinished">MUERTO</translation>
+        <translation>MUERTO</translation>
     </message>
     <message>
         <source>DYING</source>
-        <translation type="unfinished">MORIBUNDO</translation>
+        <translation>MORIBUNDO</translation>
     </message>
     <message>
         <source>BLOODIED</source>
-        <translation type="unfinished">MALTRECHO</translation>
+        <translation>MALTRECHO</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>ninguno</translation>
     </message>
     <message>
         <source>Armor {armor}</source>
-        <translation type="unfinished"></translation>
+        <translation>Armadura {armor}</translation>
     </message>
     <message>
         <source>Last: {roll} vs {dc}, succeeded</source>
-        <translation type="unfinished"></translation>
+        <translation>Última tirada: {roll} contra {dc}, éxito</translation>
     </message>
     <message>
         <source>Last: {roll} vs {dc}, failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Última tirada: {roll} contra {dc}, fallo</translation>
     </message>
     <message>
         <source>Last: {roll}</source>
-        <translation type="unfinished"></translation>
+        <translation>Última tirada: {roll}</translation>
     </message>
     <message>
         <source>Initiative: nobody at the table yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Iniciativa: aún no hay nadie en la mesa</translation>
     </message>
     <message>
         <source>{name} (not rolled)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (sin tirar)</translation>
     </message>
     <message>
         <source>Initiative: {order}</source>
-        <translation type="unfinished"></translation>
+        <translation>Iniciativa: {order}</translation>
     </message>
     <message>
         <source>No reaction to {damage}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ninguna reacción a {damage}</translation>
     </message>
     <message>
         <source>the attack</source>
-        <translation type="unfinished">el ataque</translation>
+        <translation>el ataque</translation>
     </message>
     <message>
         <source>{who}: {effects}</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}: {effects}</translation>
     </message>
     <message>
         <source>Refused: {why}</source>
-        <translation type="unfinished">Rechazado: {why}</translation>
+        <translation>Rechazado: {why}</translation>
     </message>
     <message>
         <source>your attacks −1; attacks against you +1</source>
-        <translation type="unfinished"></translation>
+        <translation>tus ataques −1; ataques contra ti +1</translation>
     </message>
     <message>
         <source>derived: HP at half or less (never applied or stored)</source>
-        <translation type="unfinished"></translation>
+        <translation>derivado: PG a la mitad o menos (nunca se aplica ni se guarda)</translation>
     </message>
     <message>
         <source>a tag only: no effect in the engine</source>
-        <translation type="unfinished"></translation>
+        <translation>solo una etiqueta: sin efecto en el motor</translation>
     </message>
     <message>
         <source>one spell at a time; a critical hit on you asks for a DC 10 STR save, a failure ends it</source>
-        <translation type="unfinished"></translation>
+        <translation>un solo conjuro a la vez; un golpe crítico contra ti pide una salvación de FUE CD 10, un fallo la termina</translation>
     </message>
     <message>
         <source>loses 1 action when applied in an encounter; implies Hampered</source>
-        <translation type="unfinished"></translation>
+        <translation>quita 1 acción al aplicarse en un encuentro; implica Entorpecido</translation>
     </message>
     <message>
         <source>no actions; using items and casting are refused</source>
-        <translation type="unfinished"></translation>
+        <translation>sin acciones; usar objetos y lanzar conjuros se rechaza</translation>
     </message>
     <message>
         <source>your attacks −1; ends after your next attack or at the encounter&apos;s end</source>
-        <translation type="unfinished"></translation>
+        <translation>tus ataques −1; termina tras tu próximo ataque o al final del encuentro</translation>
     </message>
     <message>
         <source>at 0 HP: actions capped at the Dying limit, a hit adds 2 wounds (3 on a critical)</source>
-        <translation type="unfinished"></translation>
+        <translation>a 0 PG: acciones limitadas al límite de Moribundo, un impacto añade 2 heridas (3 con un crítico)</translation>
     </message>
     <message>
         <source>every d20 check, save, initiative and attack of yours −1</source>
-        <translation type="unfinished"></translation>
+        <translation>cada una de tus pruebas de d20, salvaciones, iniciativas y ataques −1</translation>
     </message>
     <message>
         <source>every speed 0; attacks against you +1; implies Hampered and Restrained</source>
-        <translation type="unfinished"></translation>
+        <translation>todas las velocidades a 0; ataques contra ti +1; implica Entorpecido y Retenido</translation>
     </message>
     <message>
         <source>no effect of its own; implied while dazed, grappled, prone, slowed or restrained</source>
-        <translation type="unfinished"></translation>
+        <translation>sin efecto propio; implícito estando atontado, apresado, derribado, ralentizado o retenido</translation>
     </message>
     <message>
         <source>no actions or reactions; attacks against you +1 and a melee hit is a critical</source>
-        <translation type="unfinished"></translation>
+        <translation>sin acciones ni reacciones; ataques contra ti +1 y un impacto cuerpo a cuerpo es un crítico</translation>
     </message>
     <message>
         <source>your attacks +1; attacks against you −1</source>
-        <translation type="unfinished"></translation>
+        <translation>tus ataques +1; ataques contra ti −1</translation>
     </message>
     <message>
         <source>as Incapacitated (implies it)</source>
-        <translation type="unfinished"></translation>
+        <translation>como Incapacitado (lo implica)</translation>
     </message>
     <message>
         <source>your attacks −1; melee against you +1, ranged −1; implies Hampered</source>
-        <translation type="unfinished"></translation>
+        <translation>tus ataques −1; cuerpo a cuerpo contra ti +1, a distancia −1; implica Entorpecido</translation>
     </message>
     <message>
         <source>every speed 0; attacks against you +1; implies Hampered and Grappled</source>
-        <translation type="unfinished"></translation>
+        <translation>todas las velocidades a 0; ataques contra ti +1; implica Entorpecido y Apresado</translation>
     </message>
     <message>
         <source>casting is refused</source>
-        <translation type="unfinished"></translation>
+        <translation>lanzar conjuros se rechaza</translation>
     </message>
     <message>
         <source>every speed halved until the end of your next turn; implies Hampered</source>
-        <translation type="unfinished"></translation>
+        <translation>todas las velocidades a la mitad hasta el final de tu próximo turno; implica Entorpecido</translation>
     </message>
     <message>
         <source>your attacks −1, unless the roll waives it</source>
-        <translation type="unfinished"></translation>
+        <translation>tus ataques −1, salvo que la tirada lo anule</translation>
     </message>
     <message>
         <source>derived: wounds above 0 (never applied or stored)</source>
-        <translation type="unfinished"></translation>
+        <translation>derivado: heridas por encima de 0 (nunca se aplica ni se guarda)</translation>
     </message>
     <message>
         <source>until the end of your next turn</source>
-        <translation type="unfinished"></translation>
+        <translation>hasta el final de tu próximo turno</translation>
     </message>
     <message>
         <source>until your next attack</source>
-        <translation type="unfinished"></translation>
+        <translation>hasta tu próximo ataque</translation>
     </message>
     <message>
         <source>concentration</source>
-        <translation type="unfinished"></translation>
+        <translation>concentración</translation>
     </message>
     <message>
         <source>range</source>
-        <translation type="unfinished"></translation>
+        <translation>rango</translation>
     </message>
     <message>
         <source>reach</source>
-        <translation type="unfinished"></translation>
+        <translation>alcance</translation>
     </message>
     <message>
         <source>the condition&apos;s own timer (Slowed: to the end of your next turn; Despair: your next attack; others until removed)</source>
-        <translation type="unfinished"></translation>
+        <translation>el temporizador propio del estado (Ralentizado: hasta el final de tu próximo turno; Desesperado: tu próximo ataque; los demás hasta que se quiten)</translation>
     </message>
     <message>
         <source>{condition}&apos;s own: {timer}</source>
-        <translation type="unfinished"></translation>
+        <translation>propio de {condition}: {timer}</translation>
     </message>
     <message>
         <source>{condition} has no timer of its own: it lasts until it is removed</source>
-        <translation type="unfinished"></translation>
+        <translation>{condition} no tiene temporizador propio: dura hasta que se quite</translation>
     </message>
     <message>
         <source>{condition} (implied)</source>
-        <translation type="unfinished">{condition} (implícito)</translation>
+        <translation>{condition} (implícito)</translation>
     </message>
     <message>
         <source>Conditions: {conditions}</source>
-        <translation type="unfinished"></translation>
+        <translation>Estados: {conditions}</translation>
     </message>
     <message>
         <source>Conditions: none</source>
-        <translation type="unfinished">Estados: ninguno</translation>
+        <translation>Estados: ninguno</translation>
     </message>
     <message>
         <source>cantrip</source>
-        <translation type="unfinished">truco</translation>
+        <translation>truco</translation>
     </message>
     <message>
         <source>tier {tier}</source>
-        <translation type="unfinished">nivel {tier}</translation>
+        <translation>nivel {tier}</translation>
     </message>
     <message>
         <source>{spell} ({tier}, concentration)</source>
-        <translation type="unfinished"></translation>
+        <translation>{spell} ({tier}, concentración)</translation>
     </message>
     <message>
         <source>{spell} ({tier})</source>
-        <translation type="unfinished"></translation>
+        <translation>{spell} ({tier})</translation>
     </message>
     <message>
         <source>{count} more</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} más</translation>
     </message>
     <message>
         <source>Spells: {spells}</source>
-        <translation type="unfinished"></translation>
+        <translation>Conjuros: {spells}</translation>
     </message>
     <message>
         <source>Actions {current} of {most}</source>
-        <translation type="unfinished">Acciones {current} de {most}</translation>
+        <translation>Acciones {current} de {most}</translation>
     </message>
     <message>
         <source>{actions} + {extra} extra</source>
-        <translation type="unfinished"></translation>
+        <translation>{actions} + {extra} adicionales</translation>
     </message>
     <message>
         <source>{actions} (next turn {delta})</source>
-        <translation type="unfinished"></translation>
+        <translation>{actions} (próximo turno {delta})</translation>
     </message>
     <message>
         <source>Reactions used: {reactions}</source>
-        <translation type="unfinished"></translation>
+        <translation>Reacciones usadas: {reactions}</translation>
     </message>
     <message>
         <source>Cantrip</source>
-        <translation type="unfinished"></translation>
+        <translation>Truco</translation>
     </message>
     <message>
         <source>Tier {tier}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nivel {tier}</translation>
     </message>
     <message>
         <source>no mana</source>
-        <translation type="unfinished"></translation>
+        <translation>sin maná</translation>
     </message>
     <message>
         <source>{mana} mana</source>
-        <translation type="unfinished"></translation>
+        <translation>{mana} de maná</translation>
     </message>
     <message>
         <source>utility</source>
-        <translation type="unfinished"></translation>
+        <translation>utilidad</translation>
     </message>
     <message>
         <source>upcast</source>
-        <translation type="unfinished"></translation>
+        <translation>potenciado</translation>
     </message>
     <message>
         <source>Mana {mana}/{most}</source>
-        <translation type="unfinished"></translation>
+        <translation>Maná {mana}/{most}</translation>
     </message>
     <message>
         <source>spells up to tier {tier}</source>
-        <translation type="unfinished"></translation>
+        <translation>conjuros hasta el nivel {tier}</translation>
     </message>
     <message>
         <source>no spell tier unlocked</source>
-        <translation type="unfinished"></translation>
+        <translation>ningún nivel de conjuro desbloqueado</translation>
     </message>
     <message>
         <source>concentrating on {spell}</source>
-        <translation type="unfinished"></translation>
+        <translation>concentrado en {spell}</translation>
     </message>
     <message>
         <source>Nothing changes: it is so already</source>
-        <translation type="unfinished"></translation>
+        <translation>Nada cambia: ya es así</translation>
     </message>
     <message>
         <source>Concentration</source>
-        <translation type="unfinished">Concentración</translation>
+        <translation>Concentración</translation>
     </message>
     <message>
         <source>casting it sets concentrating; one spell at a time</source>
-        <translation type="unfinished"></translation>
+        <translation>lanzarlo activa la concentración; un solo conjuro a la vez</translation>
     </message>
     <message>
         <source>Range</source>
-        <translation type="unfinished">Rango</translation>
+        <translation>Rango</translation>
     </message>
     <message>
         <source>a ranged spell</source>
-        <translation type="unfinished"></translation>
+        <translation>un conjuro a distancia</translation>
     </message>
     <message>
         <source>Reach</source>
-        <translation type="unfinished">Alcance</translation>
+        <translation>Alcance</translation>
     </message>
     <message>
         <source>a reach spell</source>
-        <translation type="unfinished"></translation>
+        <translation>un conjuro de alcance</translation>
     </message>
     <message>
         <source>Secret</source>
-        <translation type="unfinished"></translation>
+        <translation>Secreto</translation>
     </message>
     <message>
         <source>a secret spell</source>
-        <translation type="unfinished"></translation>
+        <translation>un conjuro secreto</translation>
     </message>
     <message>
         <source>Utility</source>
-        <translation type="unfinished"></translation>
+        <translation>Utilidad</translation>
     </message>
     <message>
         <source>a utility spell (utility spells have no school)</source>
-        <translation type="unfinished"></translation>
+        <translation>un conjuro de utilidad (los conjuros de utilidad no tienen escuela)</translation>
     </message>
     <message>
         <source>No upcasting</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin potenciado</translation>
     </message>
     <message>
         <source>it always costs its tier</source>
-        <translation type="unfinished"></translation>
+        <translation>siempre cuesta su nivel</translation>
     </message>
     <message>
         <source>Upcast</source>
-        <translation type="unfinished">Potenciado</translation>
+        <translation>Potenciado</translation>
     </message>
     <message>
         <source>each mana over its tier applies the deltas once more</source>
-        <translation type="unfinished"></translation>
+        <translation>cada punto de maná por encima de su nivel aplica los deltas una vez más</translation>
     </message>
     <message>
         <source>Upcast with a choice</source>
-        <translation type="unfinished"></translation>
+        <translation>Potenciado con elección</translation>
     </message>
     <message>
         <source>the caster picks one of the choices, each its deltas</source>
-        <translation type="unfinished"></translation>
+        <translation>el lanzador elige una de las opciones, cada una con sus deltas</translation>
     </message>
     <message>
         <source>{where} must be an object such as {example}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} debe ser un objeto como {example}</translation>
     </message>
     <message>
         <source>{where}: &apos;operation&apos; must be one of {operations} (not {operation})</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: &apos;operation&apos; debe ser una de {operations} (no {operation})</translation>
     </message>
     <message>
         <source>{where}: addDice needs &apos;dice&apos; with a whole &apos;count&apos; (1 or more) and &apos;faces&apos; (2 or more)</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: addDice necesita &apos;dice&apos; con un &apos;count&apos; entero (1 o más) y &apos;faces&apos; (2 o más)</translation>
     </message>
     <message>
         <source>{where}: &apos;condition&apos; must be a condition&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: &apos;condition&apos; debe ser el nombre de un estado</translation>
     </message>
     <message>
         <source>{where}: &apos;value&apos; must be a whole number (or null)</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: &apos;value&apos; debe ser un número entero (o null)</translation>
     </message>
     <message>
         <source>{where}: &apos;maxDieFaces&apos; must be a whole number of faces (or null: d20)</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: &apos;maxDieFaces&apos; debe ser un número entero de caras (o null: d20)</translation>
     </message>
     <message>
         <source>the deltas must be a JSON list</source>
-        <translation type="unfinished"></translation>
+        <translation>los deltas deben ser una lista JSON</translation>
     </message>
     <message>
         <source>the choices must be a JSON list</source>
-        <translation type="unfinished"></translation>
+        <translation>las opciones deben ser una lista JSON</translation>
     </message>
     <message>
         <source>delta {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>delta {number}</translation>
     </message>
     <message>
         <source>choice {number} must be an object with a &apos;label&apos; and a list of &apos;deltas&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>la opción {number} debe ser un objeto con un &apos;label&apos; y una lista de &apos;deltas&apos;</translation>
     </message>
     <message>
         <source>choice {number}, delta {delta}</source>
-        <translation type="unfinished"></translation>
+        <translation>opción {number}, delta {delta}</translation>
     </message>
     <message>
         <source>an upcast with a choice needs at least one choice</source>
-        <translation type="unfinished"></translation>
+        <translation>un potenciado con elección necesita al menos una opción</translation>
     </message>
     <message>
         <source>nothing (no deltas)</source>
-        <translation type="unfinished"></translation>
+        <translation>nada (sin deltas)</translation>
     </message>
     <message>
         <source>Each extra mana: {effects}</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada punto de maná adicional: {effects}</translation>
     </message>
     <message>
         <source>Each extra mana, the caster&apos;s choice: {choices}</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada punto de maná adicional, a elección del lanzador: {choices}</translation>
     </message>
     <message>
         <source>{choice}: {effects}</source>
-        <translation type="unfinished"></translation>
+        <translation>{choice}: {effects}</translation>
     </message>
     <message>
         <source>unnamed</source>
-        <translation type="unfinished">sin nombre</translation>
+        <translation>sin nombre</translation>
     </message>
     <message>
         <source>nothing</source>
-        <translation type="unfinished">nada</translation>
+        <translation>nada</translation>
     </message>
     <message>
         <source>It always costs its tier in mana (a cantrip nothing).</source>
-        <translation type="unfinished"></translation>
+        <translation>Siempre cuesta su nivel en maná (un truco, nada).</translation>
     </message>
     <message>
         <source>error: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>error: {message}</translation>
     </message>
     <message>
         <source>At higher levels: </source>
-        <translation type="unfinished"></translation>
+        <translation>A niveles superiores: </translation>
     </message>
     <message>
         <source>Upcast: </source>
-        <translation type="unfinished"></translation>
+        <translation>Potenciado: </translation>
     </message>
     <message>
         <source>Generic</source>
-        <translation type="unfinished"></translation>
+        <translation>Genérico</translation>
     </message>
     <message>
         <source>Damage reduction</source>
-        <translation type="unfinished">Reducción de daño</translation>
+        <translation>Reducción de daño</translation>
     </message>
     <message>
         <source>every attack</source>
-        <translation type="unfinished"></translation>
+        <translation>cualquier ataque</translation>
     </message>
     <message>
         <source>melee attacks</source>
-        <translation type="unfinished">ataques cuerpo a cuerpo</translation>
+        <translation>ataques cuerpo a cuerpo</translation>
     </message>
     <message>
         <source>ranged attacks</source>
-        <translation type="unfinished">ataques a distancia</translation>
+        <translation>ataques a distancia</translation>
     </message>
     <message>
         <source>Its cost formula fails: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Su fórmula de coste falla: {error}</translation>
     </message>
     <message numerus="yes">
         <source>Maximize: raise up to %n dice to the top face</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Maximizar: subir hasta %n dado a la cara máxima</numerusform>
+            <numerusform>Maximizar: subir hasta %n dados a la cara máxima</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Consume: spend at least %n dice</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Consumir: gastar al menos %n dado</numerusform>
+            <numerusform>Consumir: gastar al menos %n dados</numerusform>
         </translation>
     </message>
     <message>
         <source>its cost formula fails</source>
-        <translation type="unfinished"></translation>
+        <translation>su fórmula de coste falla</translation>
     </message>
     <message>
         <source>maximize</source>
-        <translation type="unfinished"></translation>
+        <translation>maximizar</translation>
     </message>
     <message>
         <source>consume</source>
-        <translation type="unfinished"></translation>
+        <translation>consumir</translation>
     </message>
     <message>
         <source>There is no item {item} to use.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay ningún objeto {item} que usar.</translation>
     </message>
     <message>
         <source>{item} has no active feature that spends dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>{item} no tiene ningún rasgo activo que gaste dados.</translation>
     </message>
     <message>
         <source>Using {item} spends from another pool ({pool}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Usar {item} gasta de otra reserva ({pool}).</translation>
     </message>
     <message numerus="yes">
         <source>Using it first rolls %n dice in, after the dice shown.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Usarlo primero tira %n dado a la reserva, tras los dados mostrados.</numerusform>
+            <numerusform>Usarlo primero tira %n dados a la reserva, tras los dados mostrados.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Using it first raises the lowest %n dice.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Usarlo primero sube el dado más bajo.</numerusform>
+            <numerusform>Usarlo primero sube los %n dados más bajos.</numerusform>
         </translation>
     </message>
     <message>
         <source>Using it first replaces these dice: use it without spending, then spend.</source>
-        <translation type="unfinished"></translation>
+        <translation>Usarlo primero sustituye estos dados: úsalo sin gastar y luego gasta.</translation>
     </message>
     <message>
         <source>use {items} to add some</source>
-        <translation type="unfinished"></translation>
+        <translation>usa {items} para añadir algunos</translation>
     </message>
     <message>
         <source> or </source>
         <comment>joins a list: a or b</comment>
-        <translation type="unfinished"> o </translation>
+        <translation> o </translation>
     </message>
     <message>
         <source>wait for a refill</source>
-        <translation type="unfinished"></translation>
+        <translation>espera a una recarga</translation>
     </message>
     <message>
         <source>&lt;b&gt;{pool} is empty&lt;/b&gt;: nothing to spend yet. Roll one in, or {how}.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{pool} está vacía&lt;/b&gt;: nada que gastar aún. Tira uno, o {how}.</translation>
     </message>
     <message>
         <source>{feature} ({what})</source>
-        <translation type="unfinished"></translation>
+        <translation>{feature} ({what})</translation>
     </message>
     <message>
         <source>{feature} ({what}, not now: {why})</source>
-        <translation type="unfinished"></translation>
+        <translation>{feature} ({what}, ahora no: {why})</translation>
     </message>
     <message>
         <source>Features that spend {pool}: {features}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rasgos que gastan {pool}: {features}.</translation>
     </message>
     <message>
         <source>No feature spends {pool}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ningún rasgo gasta {pool}.</translation>
     </message>
     <message>
         <source>{name}: every face is added to {attacks}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: cada cara se suma a {attacks}</translation>
     </message>
     <message>
         <source>attacks</source>
-        <translation type="unfinished">ataques</translation>
+        <translation>ataques</translation>
     </message>
     <message>
         <source>{line} (not now: {why})</source>
-        <translation type="unfinished"></translation>
+        <translation>{line} (ahora no: {why})</translation>
     </message>
     <message>
         <source>Pick a die to raise it to {top}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige un dado para subirlo a {top}.</translation>
     </message>
     <message numerus="yes">
         <source>Raises {faces} (+{gain}); the pool keeps %n dice.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Sube {faces} (+{gain}); la reserva conserva %n dado.</numerusform>
+            <numerusform>Sube {faces} (+{gain}); la reserva conserva %n dados.</numerusform>
         </translation>
     </message>
     <message>
         <source>Pick the dice to remove (this feature has no effect formula).</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige los dados que quitar (este rasgo no tiene fórmula de efecto).</translation>
     </message>
     <message numerus="yes">
         <source>Removes %n dice ({faces}); no effect formula.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Quita %n dado ({faces}); sin fórmula de efecto.</numerusform>
+            <numerusform>Quita %n dados ({faces}); sin fórmula de efecto.</numerusform>
         </translation>
     </message>
     <message>
         <source>Pick dice to see what {feature} gives.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige dados para ver qué da {feature}.</translation>
     </message>
     <message>
         <source>{formula}: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>{formula}: {error}</translation>
     </message>
     <message>
         <source>{value} damage reduction</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} de reducción de daño</translation>
     </message>
     <message>
         <source>{value} → {banked} damage reduction</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} → {banked} de reducción de daño</translation>
     </message>
     <message>
         <source>{value}: no damage reduction</source>
-        <translation type="unfinished"></translation>
+        <translation>{value}: sin reducción de daño</translation>
     </message>
     <message>
         <source>{damage} extra damage</source>
-        <translation type="unfinished"></translation>
+        <translation>{damage} de daño adicional</translation>
     </message>
     <message>
         <source>{formula} = {spread} extra damage (min / average / max)</source>
-        <translation type="unfinished"></translation>
+        <translation>{formula} = {spread} de daño adicional (mín. / media / máx.)</translation>
     </message>
     <message>
         <source>{formula} = {spread} damage reduction (min / average / max)</source>
-        <translation type="unfinished"></translation>
+        <translation>{formula} = {spread} de reducción de daño (mín. / media / máx.)</translation>
     </message>
     <message>
         <source>{formula} = {spread} (min / average / max)</source>
-        <translation type="unfinished"></translation>
+        <translation>{formula} = {spread} (mín. / media / máx.)</translation>
     </message>
     <message>
         <source>after a safe rest</source>
-        <translation type="unfinished">después de un descanso seguro</translation>
+        <translation>después de un descanso seguro</translation>
     </message>
     <message>
         <source>after a field rest</source>
-        <translation type="unfinished">después de un descanso al raso</translation>
+        <translation>después de un descanso al raso</translation>
     </message>
     <message>
         <source>when one of this character&apos;s attacks hits</source>
-        <translation type="unfinished"></translation>
+        <translation>cuando uno de los ataques de este personaje impacta</translation>
     </message>
     <message>
         <source>when one of this character&apos;s attacks is a critical hit</source>
-        <translation type="unfinished"></translation>
+        <translation>cuando uno de los ataques de este personaje es un golpe crítico</translation>
     </message>
     <message>
         <source>when an encounter starts</source>
-        <translation type="unfinished">cuando empieza un encuentro</translation>
+        <translation>cuando empieza un encuentro</translation>
     </message>
     <message>
         <source>when an encounter ends</source>
-        <translation type="unfinished"></translation>
+        <translation>cuando termina un encuentro</translation>
     </message>
     <message>
         <source>when this character gains a wound</source>
-        <translation type="unfinished"></translation>
+        <translation>cuando este personaje recibe una herida</translation>
     </message>
     <message>
         <source>at the start of this character&apos;s turn</source>
-        <translation type="unfinished"></translation>
+        <translation>al inicio del turno de este personaje</translation>
     </message>
     <message>
         <source>at the end of this character&apos;s turn</source>
-        <translation type="unfinished"></translation>
+        <translation>al final del turno de este personaje</translation>
     </message>
     <message>
         <source>when this character kills a foe</source>
-        <translation type="unfinished"></translation>
+        <translation>cuando este personaje elimina a un enemigo</translation>
     </message>
     <message>
         <source>when this character drops to half HP or less</source>
-        <translation type="unfinished"></translation>
+        <translation>cuando este personaje baja a la mitad de sus PG o menos</translation>
     </message>
     <message>
         <source>when this character rolls initiative</source>
-        <translation type="unfinished"></translation>
+        <translation>cuando este personaje tira iniciativa</translation>
     </message>
     <message>
         <source>when this character is attacked</source>
-        <translation type="unfinished"></translation>
+        <translation>cuando este personaje es atacado</translation>
     </message>
     <message>
         <source>when this character takes a critical hit</source>
-        <translation type="unfinished"></translation>
+        <translation>cuando este personaje recibe un golpe crítico</translation>
     </message>
     <message>
         <source>Add</source>
-        <translation type="unfinished"></translation>
+        <translation>Sumar</translation>
     </message>
     <message>
         <source>Set to</source>
-        <translation type="unfinished">Fijar en</translation>
+        <translation>Fijar en</translation>
     </message>
     <message>
         <source>Refill to max</source>
-        <translation type="unfinished"></translation>
+        <translation>Rellenar al máximo</translation>
     </message>
     <message>
         <source>Set if empty</source>
-        <translation type="unfinished"></translation>
+        <translation>Fijar si está vacía</translation>
     </message>
     <message>
         <source>Clear</source>
-        <translation type="unfinished"></translation>
+        <translation>Vaciar</translation>
     </message>
     <message>
         <source>gain this many (up to the max)</source>
-        <translation type="unfinished"></translation>
+        <translation>ganar esta cantidad (hasta el máximo)</translation>
     </message>
     <message>
         <source>set to exactly this many (up to the max)</source>
-        <translation type="unfinished"></translation>
+        <translation>fijar exactamente en esta cantidad (hasta el máximo)</translation>
     </message>
     <message>
         <source>fill to the max (value ignored)</source>
-        <translation type="unfinished"></translation>
+        <translation>rellenar hasta el máximo (valor ignorado)</translation>
     </message>
     <message>
         <source>like set, but only when the pool is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>como fijar, pero solo cuando la reserva está vacía</translation>
     </message>
     <message>
         <source>empty the pool (value ignored)</source>
-        <translation type="unfinished"></translation>
+        <translation>vaciar la reserva (valor ignorado)</translation>
     </message>
     <message>
         <source>{formula} — {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>{formula} — {error}</translation>
     </message>
     <message>
         <source>{formula} → {substituted} = {low} / {average} / {high} (min / average / max)</source>
-        <translation type="unfinished"></translation>
+        <translation>{formula} → {substituted} = {low} / {average} / {high} (mín. / media / máx.)</translation>
     </message>
     <message>
         <source>refill to max</source>
-        <translation type="unfinished"></translation>
+        <translation>rellenar al máximo</translation>
     </message>
     <message>
         <source>clear</source>
         <comment>empty a pool</comment>
-        <translation type="unfinished"></translation>
+        <translation>vaciar</translation>
     </message>
     <message>
         <source>{trigger}: {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>{trigger}: {what}</translation>
     </message>
     <message>
         <source>{recovery} (only while {condition})</source>
-        <translation type="unfinished"></translation>
+        <translation>{recovery} (solo mientras {condition})</translation>
     </message>
     <message>
         <source>{recovery} (invalid condition: {error})</source>
-        <translation type="unfinished"></translation>
+        <translation>{recovery} (condición no válida: {error})</translation>
     </message>
     <message>
         <source>{recovery} — from {item}</source>
-        <translation type="unfinished"></translation>
+        <translation>{recovery} — de {item}</translation>
     </message>
     <message>
         <source>{pool} is inactive: {why}</source>
-        <translation type="unfinished">{pool} está inactiva: {why}</translation>
+        <translation>{pool} está inactiva: {why}</translation>
     </message>
     <message>
         <source>empty</source>
-        <translation type="unfinished"></translation>
+        <translation>vacía</translation>
     </message>
     <message>
         <source>{pool}, minimum face {face}</source>
-        <translation type="unfinished"></translation>
+        <translation>{pool}, cara mínima {face}</translation>
     </message>
     <message>
         <source>death</source>
-        <translation type="unfinished"></translation>
+        <translation>la muerte</translation>
     </message>
     <message>
         <source>a wound</source>
-        <translation type="unfinished"></translation>
+        <translation>una herida</translation>
     </message>
     <message>
         <source>dying</source>
-        <translation type="unfinished">moribundo</translation>
+        <translation>moribundo</translation>
     </message>
     <message>
         <source>a rest</source>
-        <translation type="unfinished"></translation>
+        <translation>un descanso</translation>
     </message>
     <message>
         <source>turn start</source>
-        <translation type="unfinished"></translation>
+        <translation>inicio del turno</translation>
     </message>
     <message>
         <source>turn end</source>
-        <translation type="unfinished"></translation>
+        <translation>fin del turno</translation>
     </message>
     <message>
         <source>encounter end</source>
-        <translation type="unfinished"></translation>
+        <translation>fin del encuentro</translation>
     </message>
     <message>
         <source>a critical hit taken</source>
-        <translation type="unfinished"></translation>
+        <translation>un golpe crítico recibido</translation>
     </message>
     <message>
         <source>its toggle</source>
-        <translation type="unfinished"></translation>
+        <translation>su efecto conmutable</translation>
     </message>
     <message>
         <source>Attack ({delivery}): {damage} damage</source>
-        <translation type="unfinished"></translation>
+        <translation>Ataque ({delivery}): {damage} de daño</translation>
     </message>
     <message>
         <source>Attack: {damage} damage</source>
-        <translation type="unfinished"></translation>
+        <translation>Ataque: {damage} de daño</translation>
     </message>
     <message>
         <source>{rule} (when {condition})</source>
-        <translation type="unfinished"></translation>
+        <translation>{rule} (cuando {condition})</translation>
     </message>
     <message>
         <source>{rule} (its condition is invalid)</source>
-        <translation type="unfinished"></translation>
+        <translation>{rule} (su condición no es válida)</translation>
     </message>
     <message>
         <source>dice spent</source>
-        <translation type="unfinished"></translation>
+        <translation>dados gastados</translation>
     </message>
     <message>
         <source>the dice&apos;s sum</source>
@@ -13918,11 +13918,11 @@ Ninguna copia de seguridad supera su comprobación de integridad, así que aquí
     </message>
     <message>
         <source>turns</source>
-        <translation type="unfinished"></translation>
+        <translation>turnos</translation>
     </message>
     <message>
         <source>rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>asaltos</translation>
     </message>
     <message>
         <source>until removed</source>
@@ -13978,7 +13978,7 @@ Ninguna copia de seguridad supera su comprobación de integridad, así que aquí
     </message>
     <message>
         <source>{cost}{changed} ({left})</source>
-        <translation type="unfinished"></translation>
+        <translation>{cost}{changed} ({left})</translation>
     </message>
     <message>
         <source>Costs {cost}</source>

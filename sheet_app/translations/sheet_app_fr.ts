@@ -3322,11 +3322,11 @@
     <message>
         <source>GM</source>
         <comment>the game master, who asked for the action over the table</comment>
-        <translation type="unfinished"></translation>
+        <translation>MJ</translation>
     </message>
     <message>
         <source>{by}: {line}</source>
-        <translation type="unfinished"></translation>
+        <translation>{by} : {line}</translation>
     </message>
     <message>
         <source>there is nothing to undo</source>
@@ -5120,55 +5120,55 @@
     </message>
     <message>
         <source>slashing</source>
-        <translation type="unfinished"></translation>
+        <translation>tranchant</translation>
     </message>
     <message>
         <source>piercing</source>
-        <translation type="unfinished"></translation>
+        <translation>perforant</translation>
     </message>
     <message>
         <source>bludgeoning</source>
-        <translation type="unfinished"></translation>
+        <translation>contondant</translation>
     </message>
     <message>
         <source>fire</source>
-        <translation type="unfinished"></translation>
+        <translation>feu</translation>
     </message>
     <message>
         <source>cold</source>
-        <translation type="unfinished"></translation>
+        <translation>froid</translation>
     </message>
     <message>
         <source>lightning</source>
-        <translation type="unfinished"></translation>
+        <translation>foudre</translation>
     </message>
     <message>
         <source>acid</source>
-        <translation type="unfinished"></translation>
+        <translation>acide</translation>
     </message>
     <message>
         <source>poison</source>
-        <translation type="unfinished"></translation>
+        <translation>poison</translation>
     </message>
     <message>
         <source>necrotic</source>
-        <translation type="unfinished"></translation>
+        <translation>nécrotique</translation>
     </message>
     <message>
         <source>radiant</source>
-        <translation type="unfinished"></translation>
+        <translation>sacré</translation>
     </message>
     <message>
         <source>psychic</source>
-        <translation type="unfinished"></translation>
+        <translation>psychique</translation>
     </message>
     <message>
         <source>force</source>
-        <translation type="unfinished"></translation>
+        <translation>force</translation>
     </message>
     <message>
         <source>thunder</source>
-        <translation type="unfinished"></translation>
+        <translation>tonnerre</translation>
     </message>
 </context>
 <context>
@@ -10929,27 +10929,27 @@ Rien n&apos;y a été modifié. `sheet-app restore BACKUP` ramène une sauvegard
     </message>
     <message>
         <source>weapon</source>
-        <translation type="unfinished"></translation>
+        <translation>arme</translation>
     </message>
     <message>
         <source>armor</source>
-        <translation type="unfinished"></translation>
+        <translation>armure</translation>
     </message>
     <message>
         <source>shield</source>
-        <translation type="unfinished"></translation>
+        <translation>bouclier</translation>
     </message>
     <message>
         <source>wand</source>
-        <translation type="unfinished"></translation>
+        <translation>baguette</translation>
     </message>
     <message>
         <source>gear</source>
-        <translation type="unfinished"></translation>
+        <translation>équipement</translation>
     </message>
     <message>
         <source>consumable</source>
-        <translation type="unfinished"></translation>
+        <translation>consommable</translation>
     </message>
     <message>
         <source>Dice pool</source>
@@ -11958,984 +11958,984 @@ Aucune sauvegarde ne passe son contrôle d&apos;intégrité : il n&apos;y a donc
     <name>Views</name>
     <message>
         <source>and {count} more</source>
-        <translation type="unfinished"></translation>
+        <translation>et {count} de plus</translation>
     </message>
     <message>
         <source>applies nothing until a condition is chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>n&apos;applique rien tant qu&apos;aucune condition n&apos;est choisie</translation>
     </message>
     <message>
         <source>{condition} is derived: it is never applied</source>
-        <translation type="unfinished"></translation>
+        <translation>{condition} est une condition dérivée : elle n&apos;est jamais appliquée</translation>
     </message>
     <message>
         <source>{condition} is on already: nothing changes</source>
-        <translation type="unfinished"></translation>
+        <translation>{condition} est déjà en place : rien ne change</translation>
     </message>
     <message>
         <source>{when}: {line}</source>
-        <translation type="unfinished"></translation>
+        <translation>{when} : {line}</translation>
     </message>
     <message>
         <source>{when}: nothing changes now</source>
-        <translation type="unfinished"></translation>
+        <translation>{when} : rien ne change pour l&apos;instant</translation>
     </message>
     <message>
         <source>Immune to {conditions}</source>
-        <translation type="unfinished">Immunisé contre {conditions}</translation>
+        <translation>Immunisé contre {conditions}</translation>
     </message>
     <message>
         <source>{conditions} on now: they end</source>
-        <translation type="unfinished"></translation>
+        <translation>{conditions} en place : elles prennent fin</translation>
     </message>
     <message>
         <source>{conditions} on now: it ends</source>
-        <translation type="unfinished"></translation>
+        <translation>{conditions} en place : elle prend fin</translation>
     </message>
     <message>
         <source>{conditions} no longer implied</source>
-        <translation type="unfinished"></translation>
+        <translation>Plus implicite(s) : {conditions}</translation>
     </message>
     <message>
         <source>Unarmed Strike</source>
-        <translation type="unfinished"></translation>
+        <translation>Frappe à main nue</translation>
     </message>
     <message numerus="yes">
         <source>{name}: {was} → %n actions</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name} : {was} → %n action</numerusform>
+            <numerusform>{name} : {was} → %n actions</numerusform>
         </translation>
     </message>
     <message>
         <source>Using {item} in an encounter: {change}</source>
-        <translation type="unfinished"></translation>
+        <translation>Utiliser {item} pendant une rencontre : {change}</translation>
     </message>
     <message>
         <source>{what}: {before} → {after}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} : {before} → {after}</translation>
     </message>
     <message>
         <source>{what}: {note}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} : {note}</translation>
     </message>
     <message>
         <source>Already full</source>
-        <translation type="unfinished"></translation>
+        <translation>Déjà plein</translation>
     </message>
     <message>
         <source>HP</source>
-        <translation type="unfinished">PV</translation>
+        <translation>PV</translation>
     </message>
     <message>
         <source>No healing</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun soin</translation>
     </message>
     <message>
         <source>Temporary HP</source>
-        <translation type="unfinished">PV temporaires</translation>
+        <translation>PV temporaires</translation>
     </message>
     <message>
         <source>None</source>
-        <translation type="unfinished">Aucun</translation>
+        <translation>Aucun</translation>
     </message>
     <message>
         <source>Kept</source>
-        <translation type="unfinished"></translation>
+        <translation>Conservé</translation>
     </message>
     <message>
         <source>Hit dice {size}</source>
-        <translation type="unfinished"></translation>
+        <translation>Dés de vie {size}</translation>
     </message>
     <message>
         <source>Not spent</source>
-        <translation type="unfinished"></translation>
+        <translation>Non dépensés</translation>
     </message>
     <message>
         <source>Mana</source>
-        <translation type="unfinished">Mana</translation>
+        <translation>Mana</translation>
     </message>
     <message>
         <source>Not refilled on a safe rest</source>
-        <translation type="unfinished"></translation>
+        <translation>Non rechargé lors d&apos;un repos sûr</translation>
     </message>
     <message>
         <source>Not refilled on a field rest</source>
-        <translation type="unfinished"></translation>
+        <translation>Non rechargé lors d&apos;un repos de terrain</translation>
     </message>
     <message>
         <source>Not refilled on a {kind} rest</source>
-        <translation type="unfinished"></translation>
+        <translation>Non rechargé lors d&apos;un repos {kind}</translation>
     </message>
     <message>
         <source>Wounds</source>
-        <translation type="unfinished">Blessures</translation>
+        <translation>Blessures</translation>
     </message>
     <message>
         <source>None to heal</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune à soigner</translation>
     </message>
     <message>
         <source>Combat mana</source>
-        <translation type="unfinished">Mana de combat</translation>
+        <translation>Mana de combat</translation>
     </message>
     <message>
         <source>cleared</source>
-        <translation type="unfinished"></translation>
+        <translation>vidée</translation>
     </message>
     <message>
         <source>{count} (rolled)</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} (lancé)</translation>
     </message>
     <message>
         <source>Unchanged</source>
-        <translation type="unfinished"></translation>
+        <translation>Inchangé</translation>
     </message>
     <message>
         <source>on</source>
         <comment>a state: it is on</comment>
-        <translation type="unfinished"></translation>
+        <translation>activé</translation>
     </message>
     <message>
         <source>off</source>
         <comment>a state: it is off</comment>
-        <translation type="unfinished"></translation>
+        <translation>désactivé</translation>
     </message>
     <message>
         <source>Nothing happens</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien ne se passe</translation>
     </message>
     <message>
         <source>{amount} reduced</source>
-        <translation type="unfinished"></translation>
+        <translation>{amount} réduits</translation>
     </message>
     <message>
         <source>{amount} absorbed</source>
-        <translation type="unfinished"></translation>
+        <translation>{amount} absorbés</translation>
     </message>
     <message>
         <source>{amount} by temporary HP</source>
-        <translation type="unfinished"></translation>
+        <translation>{amount} par les PV temporaires</translation>
     </message>
     <message>
         <source>HP {before} → {after}</source>
-        <translation type="unfinished">PV {before} → {after}</translation>
+        <translation>PV {before} → {after}</translation>
     </message>
     <message>
         <source>HP stays {hp}</source>
-        <translation type="unfinished"></translation>
+        <translation>Les PV restent à {hp}</translation>
     </message>
     <message>
         <source>{damage} damage: {effects}</source>
-        <translation type="unfinished"></translation>
+        <translation>{damage} dégâts : {effects}</translation>
     </message>
     <message>
         <source>{outcome} (a wound)</source>
-        <translation type="unfinished"></translation>
+        <translation>{outcome} (une blessure)</translation>
     </message>
     <message>
         <source>{pool} for {item}</source>
-        <translation type="unfinished"></translation>
+        <translation>{pool} pour {item}</translation>
     </message>
     <message>
         <source>DEAD</source>
-        <translation type="unfinished">MORT</translation>
+        <translation>MORT</translation>
     </message>
     <message>
         <source>DYING</source>
-        <translation type="unfinished">MOURANT</translation>
+        <translation>MOURANT</translation>
     </message>
     <message>
         <source>BLOODIED</source>
-        <translation type="unfinished">ENSANGLANTÉ</translation>
+        <translation>ENSANGLANTÉ</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun</translation>
     </message>
     <message>
         <source>Armor {armor}</source>
-        <translation type="unfinished"></translation>
+        <translation>Armure {armor}</translation>
     </message>
     <message>
         <source>Last: {roll} vs {dc}, succeeded</source>
-        <translation type="unfinished"></translation>
+        <translation>Dernier jet : {roll} contre {dc}, réussi</translation>
     </message>
     <message>
         <source>Last: {roll} vs {dc}, failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Dernier jet : {roll} contre {dc}, raté</translation>
     </message>
     <message>
         <source>Last: {roll}</source>
-        <translation type="unfinished"></translation>
+        <translation>Dernier jet : {roll}</translation>
     </message>
     <message>
         <source>Initiative: nobody at the table yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Initiative : personne à la table pour l&apos;instant</translation>
     </message>
     <message>
         <source>{name} (not rolled)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (pas lancé)</translation>
     </message>
     <message>
         <source>Initiative: {order}</source>
-        <translation type="unfinished"></translation>
+        <translation>Initiative : {order}</translation>
     </message>
     <message>
         <source>No reaction to {damage}</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune réaction à {damage}</translation>
     </message>
     <message>
         <source>the attack</source>
-        <translation type="unfinished">l&apos;attaque</translation>
+        <translation>l&apos;attaque</translation>
     </message>
     <message>
         <source>{who}: {effects}</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} : {effects}</translation>
     </message>
     <message>
         <source>Refused: {why}</source>
-        <translation type="unfinished">Refusé : {why}</translation>
+        <translation>Refusé : {why}</translation>
     </message>
     <message>
         <source>your attacks −1; attacks against you +1</source>
-        <translation type="unfinished"></translation>
+        <translation>vos attaques −1 ; attaques contre vous +1</translation>
     </message>
     <message>
         <source>derived: HP at half or less (never applied or stored)</source>
-        <translation type="unfinished"></translation>
+        <translation>dérivée : PV à la moitié ou moins (jamais appliquée ni enregistrée)</translation>
     </message>
     <message>
         <source>a tag only: no effect in the engine</source>
-        <translation type="unfinished"></translation>
+        <translation>une simple étiquette : aucun effet dans le moteur</translation>
     </message>
     <message>
         <source>one spell at a time; a critical hit on you asks for a DC 10 STR save, a failure ends it</source>
-        <translation type="unfinished"></translation>
+        <translation>un seul sort à la fois ; un coup critique sur vous demande une sauvegarde de FOR DD 10, un échec y met fin</translation>
     </message>
     <message>
         <source>loses 1 action when applied in an encounter; implies Hampered</source>
-        <translation type="unfinished"></translation>
+        <translation>fait perdre 1 action quand elle est appliquée pendant une rencontre ; implique Entravé</translation>
     </message>
     <message>
         <source>no actions; using items and casting are refused</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune action ; utiliser des objets et lancer des sorts est refusé</translation>
     </message>
     <message>
         <source>your attacks −1; ends after your next attack or at the encounter&apos;s end</source>
-        <translation type="unfinished"></translation>
+        <translation>vos attaques −1 ; se termine après votre prochaine attaque ou à la fin de la rencontre</translation>
     </message>
     <message>
         <source>at 0 HP: actions capped at the Dying limit, a hit adds 2 wounds (3 on a critical)</source>
-        <translation type="unfinished"></translation>
+        <translation>à 0 PV : actions limitées à la limite de Mourant, un coup ajoute 2 blessures (3 sur un critique)</translation>
     </message>
     <message>
         <source>every d20 check, save, initiative and attack of yours −1</source>
-        <translation type="unfinished"></translation>
+        <translation>chacun de vos tests d20, sauvegardes, jets d&apos;initiative et attaques −1</translation>
     </message>
     <message>
         <source>every speed 0; attacks against you +1; implies Hampered and Restrained</source>
-        <translation type="unfinished"></translation>
+        <translation>toutes les vitesses à 0 ; attaques contre vous +1 ; implique Entravé et Restreint</translation>
     </message>
     <message>
         <source>no effect of its own; implied while dazed, grappled, prone, slowed or restrained</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun effet propre ; impliqué en étant hébété, agrippé, à terre, ralenti ou restreint</translation>
     </message>
     <message>
         <source>no actions or reactions; attacks against you +1 and a melee hit is a critical</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune action ni réaction ; attaques contre vous +1 et un coup de mêlée est un critique</translation>
     </message>
     <message>
         <source>your attacks +1; attacks against you −1</source>
-        <translation type="unfinished"></translation>
+        <translation>vos attaques +1 ; attaques contre vous −1</translation>
     </message>
     <message>
         <source>as Incapacitated (implies it)</source>
-        <translation type="unfinished"></translation>
+        <translation>comme Incapacité (l&apos;implique)</translation>
     </message>
     <message>
         <source>your attacks −1; melee against you +1, ranged −1; implies Hampered</source>
-        <translation type="unfinished"></translation>
+        <translation>vos attaques −1 ; mêlée contre vous +1, distance −1 ; implique Entravé</translation>
     </message>
     <message>
         <source>every speed 0; attacks against you +1; implies Hampered and Grappled</source>
-        <translation type="unfinished"></translation>
+        <translation>toutes les vitesses à 0 ; attaques contre vous +1 ; implique Entravé et Agrippé</translation>
     </message>
     <message>
         <source>casting is refused</source>
-        <translation type="unfinished"></translation>
+        <translation>lancer des sorts est refusé</translation>
     </message>
     <message>
         <source>every speed halved until the end of your next turn; implies Hampered</source>
-        <translation type="unfinished"></translation>
+        <translation>toutes les vitesses divisées par deux jusqu&apos;à la fin de votre prochain tour ; implique Entravé</translation>
     </message>
     <message>
         <source>your attacks −1, unless the roll waives it</source>
-        <translation type="unfinished"></translation>
+        <translation>vos attaques −1, sauf si le jet l&apos;annule</translation>
     </message>
     <message>
         <source>derived: wounds above 0 (never applied or stored)</source>
-        <translation type="unfinished"></translation>
+        <translation>dérivée : blessures au-dessus de 0 (jamais appliquée ni enregistrée)</translation>
     </message>
     <message>
         <source>until the end of your next turn</source>
-        <translation type="unfinished"></translation>
+        <translation>jusqu&apos;à la fin de votre prochain tour</translation>
     </message>
     <message>
         <source>until your next attack</source>
-        <translation type="unfinished"></translation>
+        <translation>jusqu&apos;à votre prochaine attaque</translation>
     </message>
     <message>
         <source>concentration</source>
-        <translation type="unfinished"></translation>
+        <translation>concentration</translation>
     </message>
     <message>
         <source>range</source>
-        <translation type="unfinished"></translation>
+        <translation>portée</translation>
     </message>
     <message>
         <source>reach</source>
-        <translation type="unfinished"></translation>
+        <translation>allonge</translation>
     </message>
     <message>
         <source>the condition&apos;s own timer (Slowed: to the end of your next turn; Despair: your next attack; others until removed)</source>
-        <translation type="unfinished"></translation>
+        <translation>le minuteur propre de la condition (Ralenti : jusqu&apos;à la fin de votre prochain tour ; Désespoir : votre prochaine attaque ; les autres jusqu&apos;à leur retrait)</translation>
     </message>
     <message>
         <source>{condition}&apos;s own: {timer}</source>
-        <translation type="unfinished"></translation>
+        <translation>propre à {condition} : {timer}</translation>
     </message>
     <message>
         <source>{condition} has no timer of its own: it lasts until it is removed</source>
-        <translation type="unfinished"></translation>
+        <translation>{condition} n&apos;a pas de minuteur propre : elle dure jusqu&apos;à son retrait</translation>
     </message>
     <message>
         <source>{condition} (implied)</source>
-        <translation type="unfinished">{condition} (implicite)</translation>
+        <translation>{condition} (implicite)</translation>
     </message>
     <message>
         <source>Conditions: {conditions}</source>
-        <translation type="unfinished"></translation>
+        <translation>Conditions : {conditions}</translation>
     </message>
     <message>
         <source>Conditions: none</source>
-        <translation type="unfinished">Conditions : aucune</translation>
+        <translation>Conditions : aucune</translation>
     </message>
     <message>
         <source>cantrip</source>
-        <translation type="unfinished">sort mineur</translation>
+        <translation>sort mineur</translation>
     </message>
     <message>
         <source>tier {tier}</source>
-        <translation type="unfinished">rang {tier}</translation>
+        <translation>rang {tier}</translation>
     </message>
     <message>
         <source>{spell} ({tier}, concentration)</source>
-        <translation type="unfinished"></translation>
+        <translation>{spell} ({tier}, concentration)</translation>
     </message>
     <message>
         <source>{spell} ({tier})</source>
-        <translation type="unfinished"></translation>
+        <translation>{spell} ({tier})</translation>
     </message>
     <message>
         <source>{count} more</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} de plus</translation>
     </message>
     <message>
         <source>Spells: {spells}</source>
-        <translation type="unfinished"></translation>
+        <translation>Sorts : {spells}</translation>
     </message>
     <message>
         <source>Actions {current} of {most}</source>
-        <translation type="unfinished">Actions {current} sur {most}</translation>
+        <translation>Actions {current} sur {most}</translation>
     </message>
     <message>
         <source>{actions} + {extra} extra</source>
-        <translation type="unfinished"></translation>
+        <translation>{actions} + {extra} supplémentaires</translation>
     </message>
     <message>
         <source>{actions} (next turn {delta})</source>
-        <translation type="unfinished"></translation>
+        <translation>{actions} (prochain tour {delta})</translation>
     </message>
     <message>
         <source>Reactions used: {reactions}</source>
-        <translation type="unfinished"></translation>
+        <translation>Réactions utilisées : {reactions}</translation>
     </message>
     <message>
         <source>Cantrip</source>
-        <translation type="unfinished"></translation>
+        <translation>Sort mineur</translation>
     </message>
     <message>
         <source>Tier {tier}</source>
-        <translation type="unfinished"></translation>
+        <translation>Rang {tier}</translation>
     </message>
     <message>
         <source>no mana</source>
-        <translation type="unfinished"></translation>
+        <translation>pas de mana</translation>
     </message>
     <message>
         <source>{mana} mana</source>
-        <translation type="unfinished"></translation>
+        <translation>{mana} mana</translation>
     </message>
     <message>
         <source>utility</source>
-        <translation type="unfinished"></translation>
+        <translation>utilitaire</translation>
     </message>
     <message>
         <source>upcast</source>
-        <translation type="unfinished"></translation>
+        <translation>amplification</translation>
     </message>
     <message>
         <source>Mana {mana}/{most}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mana {mana}/{most}</translation>
     </message>
     <message>
         <source>spells up to tier {tier}</source>
-        <translation type="unfinished"></translation>
+        <translation>sorts jusqu&apos;au rang {tier}</translation>
     </message>
     <message>
         <source>no spell tier unlocked</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun rang de sort débloqué</translation>
     </message>
     <message>
         <source>concentrating on {spell}</source>
-        <translation type="unfinished"></translation>
+        <translation>concentration sur {spell}</translation>
     </message>
     <message>
         <source>Nothing changes: it is so already</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien ne change : c&apos;est déjà le cas</translation>
     </message>
     <message>
         <source>Concentration</source>
-        <translation type="unfinished">Concentration</translation>
+        <translation>Concentration</translation>
     </message>
     <message>
         <source>casting it sets concentrating; one spell at a time</source>
-        <translation type="unfinished"></translation>
+        <translation>le lancer active la concentration ; un seul sort à la fois</translation>
     </message>
     <message>
         <source>Range</source>
-        <translation type="unfinished">Portée</translation>
+        <translation>Portée</translation>
     </message>
     <message>
         <source>a ranged spell</source>
-        <translation type="unfinished"></translation>
+        <translation>un sort à distance</translation>
     </message>
     <message>
         <source>Reach</source>
-        <translation type="unfinished">Allonge</translation>
+        <translation>Allonge</translation>
     </message>
     <message>
         <source>a reach spell</source>
-        <translation type="unfinished"></translation>
+        <translation>un sort d&apos;allonge</translation>
     </message>
     <message>
         <source>Secret</source>
-        <translation type="unfinished"></translation>
+        <translation>Secret</translation>
     </message>
     <message>
         <source>a secret spell</source>
-        <translation type="unfinished"></translation>
+        <translation>un sort secret</translation>
     </message>
     <message>
         <source>Utility</source>
-        <translation type="unfinished"></translation>
+        <translation>Utilitaire</translation>
     </message>
     <message>
         <source>a utility spell (utility spells have no school)</source>
-        <translation type="unfinished"></translation>
+        <translation>un sort utilitaire (les sorts utilitaires n&apos;ont pas d&apos;école)</translation>
     </message>
     <message>
         <source>No upcasting</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas d&apos;amplification</translation>
     </message>
     <message>
         <source>it always costs its tier</source>
-        <translation type="unfinished"></translation>
+        <translation>il coûte toujours son rang</translation>
     </message>
     <message>
         <source>Upcast</source>
-        <translation type="unfinished">Amplification</translation>
+        <translation>Amplification</translation>
     </message>
     <message>
         <source>each mana over its tier applies the deltas once more</source>
-        <translation type="unfinished"></translation>
+        <translation>chaque mana au-delà de son rang applique les deltas une fois de plus</translation>
     </message>
     <message>
         <source>Upcast with a choice</source>
-        <translation type="unfinished"></translation>
+        <translation>Amplification avec un choix</translation>
     </message>
     <message>
         <source>the caster picks one of the choices, each its deltas</source>
-        <translation type="unfinished"></translation>
+        <translation>le lanceur choisit l&apos;un des choix, chacun avec ses deltas</translation>
     </message>
     <message>
         <source>{where} must be an object such as {example}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} doit être un objet tel que {example}</translation>
     </message>
     <message>
         <source>{where}: &apos;operation&apos; must be one of {operations} (not {operation})</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} : &apos;operation&apos; doit être l&apos;une de {operations} (pas {operation})</translation>
     </message>
     <message>
         <source>{where}: addDice needs &apos;dice&apos; with a whole &apos;count&apos; (1 or more) and &apos;faces&apos; (2 or more)</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} : addDice nécessite &apos;dice&apos; avec un &apos;count&apos; entier (1 ou plus) et &apos;faces&apos; (2 ou plus)</translation>
     </message>
     <message>
         <source>{where}: &apos;condition&apos; must be a condition&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} : &apos;condition&apos; doit être le nom d&apos;une condition</translation>
     </message>
     <message>
         <source>{where}: &apos;value&apos; must be a whole number (or null)</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} : &apos;value&apos; doit être un nombre entier (ou null)</translation>
     </message>
     <message>
         <source>{where}: &apos;maxDieFaces&apos; must be a whole number of faces (or null: d20)</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} : &apos;maxDieFaces&apos; doit être un nombre entier de faces (ou null : d20)</translation>
     </message>
     <message>
         <source>the deltas must be a JSON list</source>
-        <translation type="unfinished"></translation>
+        <translation>les deltas doivent être une liste JSON</translation>
     </message>
     <message>
         <source>the choices must be a JSON list</source>
-        <translation type="unfinished"></translation>
+        <translation>les choix doivent être une liste JSON</translation>
     </message>
     <message>
         <source>delta {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>delta {number}</translation>
     </message>
     <message>
         <source>choice {number} must be an object with a &apos;label&apos; and a list of &apos;deltas&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>le choix {number} doit être un objet avec un &apos;label&apos; et une liste de &apos;deltas&apos;</translation>
     </message>
     <message>
         <source>choice {number}, delta {delta}</source>
-        <translation type="unfinished"></translation>
+        <translation>choix {number}, delta {delta}</translation>
     </message>
     <message>
         <source>an upcast with a choice needs at least one choice</source>
-        <translation type="unfinished"></translation>
+        <translation>une amplification avec un choix nécessite au moins un choix</translation>
     </message>
     <message>
         <source>nothing (no deltas)</source>
-        <translation type="unfinished"></translation>
+        <translation>rien (aucun delta)</translation>
     </message>
     <message>
         <source>Each extra mana: {effects}</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque mana supplémentaire : {effects}</translation>
     </message>
     <message>
         <source>Each extra mana, the caster&apos;s choice: {choices}</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque mana supplémentaire, au choix du lanceur : {choices}</translation>
     </message>
     <message>
         <source>{choice}: {effects}</source>
-        <translation type="unfinished"></translation>
+        <translation>{choice} : {effects}</translation>
     </message>
     <message>
         <source>unnamed</source>
-        <translation type="unfinished">sans nom</translation>
+        <translation>sans nom</translation>
     </message>
     <message>
         <source>nothing</source>
-        <translation type="unfinished">rien</translation>
+        <translation>rien</translation>
     </message>
     <message>
         <source>It always costs its tier in mana (a cantrip nothing).</source>
-        <translation type="unfinished"></translation>
+        <translation>Il coûte toujours son rang en mana (un sort mineur, rien).</translation>
     </message>
     <message>
         <source>error: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>erreur : {message}</translation>
     </message>
     <message>
         <source>At higher levels: </source>
-        <translation type="unfinished"></translation>
+        <translation>Aux niveaux supérieurs : </translation>
     </message>
     <message>
         <source>Upcast: </source>
-        <translation type="unfinished"></translation>
+        <translation>Amplification : </translation>
     </message>
     <message>
         <source>Generic</source>
-        <translation type="unfinished">Générique</translation>
+        <translation>Générique</translation>
     </message>
     <message>
         <source>Damage reduction</source>
-        <translation type="unfinished"></translation>
+        <translation>Réduction de dégâts</translation>
     </message>
     <message>
         <source>every attack</source>
-        <translation type="unfinished"></translation>
+        <translation>toute attaque</translation>
     </message>
     <message>
         <source>melee attacks</source>
-        <translation type="unfinished">attaques de mêlée</translation>
+        <translation>attaques de mêlée</translation>
     </message>
     <message>
         <source>ranged attacks</source>
-        <translation type="unfinished">attaques à distance</translation>
+        <translation>attaques à distance</translation>
     </message>
     <message>
         <source>Its cost formula fails: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Sa formule de coût échoue : {error}</translation>
     </message>
     <message numerus="yes">
         <source>Maximize: raise up to %n dice to the top face</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Maximiser : monter jusqu&apos;à %n dé à la face maximale</numerusform>
+            <numerusform>Maximiser : monter jusqu&apos;à %n dés à la face maximale</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Consume: spend at least %n dice</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Consommer : dépenser au moins %n dé</numerusform>
+            <numerusform>Consommer : dépenser au moins %n dés</numerusform>
         </translation>
     </message>
     <message>
         <source>its cost formula fails</source>
-        <translation type="unfinished"></translation>
+        <translation>sa formule de coût échoue</translation>
     </message>
     <message>
         <source>maximize</source>
-        <translation type="unfinished"></translation>
+        <translation>maximiser</translation>
     </message>
     <message>
         <source>consume</source>
-        <translation type="unfinished"></translation>
+        <translation>consommer</translation>
     </message>
     <message>
         <source>There is no item {item} to use.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n&apos;y a aucun objet {item} à utiliser.</translation>
     </message>
     <message>
         <source>{item} has no active feature that spends dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>{item} n&apos;a aucune capacité active qui dépense des dés.</translation>
     </message>
     <message>
         <source>Using {item} spends from another pool ({pool}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Utiliser {item} dépense depuis une autre réserve ({pool}).</translation>
     </message>
     <message numerus="yes">
         <source>Using it first rolls %n dice in, after the dice shown.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>L&apos;utiliser lance d&apos;abord %n dé dans la réserve, après les dés affichés.</numerusform>
+            <numerusform>L&apos;utiliser lance d&apos;abord %n dés dans la réserve, après les dés affichés.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Using it first raises the lowest %n dice.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>L&apos;utiliser monte d&apos;abord le dé le plus bas.</numerusform>
+            <numerusform>L&apos;utiliser monte d&apos;abord les %n dés les plus bas.</numerusform>
         </translation>
     </message>
     <message>
         <source>Using it first replaces these dice: use it without spending, then spend.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;utiliser remplace d&apos;abord ces dés : utilisez-le sans dépenser, puis dépensez.</translation>
     </message>
     <message>
         <source>use {items} to add some</source>
-        <translation type="unfinished"></translation>
+        <translation>utilisez {items} pour en ajouter</translation>
     </message>
     <message>
         <source> or </source>
         <comment>joins a list: a or b</comment>
-        <translation type="unfinished"> ou </translation>
+        <translation> ou </translation>
     </message>
     <message>
         <source>wait for a refill</source>
-        <translation type="unfinished"></translation>
+        <translation>attendez une recharge</translation>
     </message>
     <message>
         <source>&lt;b&gt;{pool} is empty&lt;/b&gt;: nothing to spend yet. Roll one in, or {how}.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{pool} est vide&lt;/b&gt; : rien à dépenser pour l&apos;instant. Lancez-en un, ou {how}.</translation>
     </message>
     <message>
         <source>{feature} ({what})</source>
-        <translation type="unfinished"></translation>
+        <translation>{feature} ({what})</translation>
     </message>
     <message>
         <source>{feature} ({what}, not now: {why})</source>
-        <translation type="unfinished"></translation>
+        <translation>{feature} ({what}, pas maintenant : {why})</translation>
     </message>
     <message>
         <source>Features that spend {pool}: {features}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Capacités qui dépensent {pool} : {features}.</translation>
     </message>
     <message>
         <source>No feature spends {pool}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune capacité ne dépense {pool}.</translation>
     </message>
     <message>
         <source>{name}: every face is added to {attacks}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} : chaque face est ajoutée à {attacks}</translation>
     </message>
     <message>
         <source>attacks</source>
-        <translation type="unfinished">attaques</translation>
+        <translation>attaques</translation>
     </message>
     <message>
         <source>{line} (not now: {why})</source>
-        <translation type="unfinished"></translation>
+        <translation>{line} (pas maintenant : {why})</translation>
     </message>
     <message>
         <source>Pick a die to raise it to {top}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez un dé pour le monter à {top}.</translation>
     </message>
     <message numerus="yes">
         <source>Raises {faces} (+{gain}); the pool keeps %n dice.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Monte {faces} (+{gain}) ; la réserve garde %n dé.</numerusform>
+            <numerusform>Monte {faces} (+{gain}) ; la réserve garde %n dés.</numerusform>
         </translation>
     </message>
     <message>
         <source>Pick the dice to remove (this feature has no effect formula).</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez les dés à retirer (cette capacité n&apos;a pas de formule d&apos;effet).</translation>
     </message>
     <message numerus="yes">
         <source>Removes %n dice ({faces}); no effect formula.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Retire %n dé ({faces}) ; pas de formule d&apos;effet.</numerusform>
+            <numerusform>Retire %n dés ({faces}) ; pas de formule d&apos;effet.</numerusform>
         </translation>
     </message>
     <message>
         <source>Pick dice to see what {feature} gives.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez des dés pour voir ce que donne {feature}.</translation>
     </message>
     <message>
         <source>{formula}: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>{formula} : {error}</translation>
     </message>
     <message>
         <source>{value} damage reduction</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} de réduction de dégâts</translation>
     </message>
     <message>
         <source>{value} → {banked} damage reduction</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} → {banked} de réduction de dégâts</translation>
     </message>
     <message>
         <source>{value}: no damage reduction</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} : pas de réduction de dégâts</translation>
     </message>
     <message>
         <source>{damage} extra damage</source>
-        <translation type="unfinished"></translation>
+        <translation>{damage} dégâts supplémentaires</translation>
     </message>
     <message>
         <source>{formula} = {spread} extra damage (min / average / max)</source>
-        <translation type="unfinished"></translation>
+        <translation>{formula} = {spread} dégâts supplémentaires (min / moyenne / max)</translation>
     </message>
     <message>
         <source>{formula} = {spread} damage reduction (min / average / max)</source>
-        <translation type="unfinished"></translation>
+        <translation>{formula} = {spread} de réduction de dégâts (min / moyenne / max)</translation>
     </message>
     <message>
         <source>{formula} = {spread} (min / average / max)</source>
-        <translation type="unfinished"></translation>
+        <translation>{formula} = {spread} (min / moyenne / max)</translation>
     </message>
     <message>
         <source>after a safe rest</source>
-        <translation type="unfinished">après un repos sûr</translation>
+        <translation>après un repos sûr</translation>
     </message>
     <message>
         <source>after a field rest</source>
-        <translation type="unfinished">après un repos de terrain</translation>
+        <translation>après un repos de terrain</translation>
     </message>
     <message>
         <source>when one of this character&apos;s attacks hits</source>
-        <translation type="unfinished"></translation>
+        <translation>quand l&apos;une des attaques de ce personnage touche</translation>
     </message>
     <message>
         <source>when one of this character&apos;s attacks is a critical hit</source>
-        <translation type="unfinished"></translation>
+        <translation>quand l&apos;une des attaques de ce personnage est un coup critique</translation>
     </message>
     <message>
         <source>when an encounter starts</source>
-        <translation type="unfinished">quand une rencontre commence</translation>
+        <translation>quand une rencontre commence</translation>
     </message>
     <message>
         <source>when an encounter ends</source>
-        <translation type="unfinished"></translation>
+        <translation>quand une rencontre se termine</translation>
     </message>
     <message>
         <source>when this character gains a wound</source>
-        <translation type="unfinished"></translation>
+        <translation>quand ce personnage subit une blessure</translation>
     </message>
     <message>
         <source>at the start of this character&apos;s turn</source>
-        <translation type="unfinished"></translation>
+        <translation>au début du tour de ce personnage</translation>
     </message>
     <message>
         <source>at the end of this character&apos;s turn</source>
-        <translation type="unfinished"></translation>
+        <translation>à la fin du tour de ce personnage</translation>
     </message>
     <message>
         <source>when this character kills a foe</source>
-        <translation type="unfinished"></translation>
+        <translation>quand ce personnage élimine un ennemi</translation>
     </message>
     <message>
         <source>when this character drops to half HP or less</source>
-        <translation type="unfinished"></translation>
+        <translation>quand ce personnage tombe à la moitié de ses PV ou moins</translation>
     </message>
     <message>
         <source>when this character rolls initiative</source>
-        <translation type="unfinished"></translation>
+        <translation>quand ce personnage lance l&apos;initiative</translation>
     </message>
     <message>
         <source>when this character is attacked</source>
-        <translation type="unfinished"></translation>
+        <translation>quand ce personnage est attaqué</translation>
     </message>
     <message>
         <source>when this character takes a critical hit</source>
-        <translation type="unfinished"></translation>
+        <translation>quand ce personnage subit un coup critique</translation>
     </message>
     <message>
         <source>Add</source>
-        <translation type="unfinished">Ajouter</translation>
+        <translation>Ajouter</translation>
     </message>
     <message>
         <source>Set to</source>
-        <translation type="unfinished">Fixer à</translation>
+        <translation>Fixer à</translation>
     </message>
     <message>
         <source>Refill to max</source>
-        <translation type="unfinished"></translation>
+        <translation>Remplir au max</translation>
     </message>
     <message>
         <source>Set if empty</source>
-        <translation type="unfinished"></translation>
+        <translation>Fixer si vide</translation>
     </message>
     <message>
         <source>Clear</source>
-        <translation type="unfinished"></translation>
+        <translation>Vider</translation>
     </message>
     <message>
         <source>gain this many (up to the max)</source>
-        <translation type="unfinished"></translation>
+        <translation>gagner ce nombre (jusqu&apos;au max)</translation>
     </message>
     <message>
         <source>set to exactly this many (up to the max)</source>
-        <translation type="unfinished"></translation>
+        <translation>fixer exactement à ce nombre (jusqu&apos;au max)</translation>
     </message>
     <message>
         <source>fill to the max (value ignored)</source>
-        <translation type="unfinished"></translation>
+        <translation>remplir jusqu&apos;au max (valeur ignorée)</translation>
     </message>
     <message>
         <source>like set, but only when the pool is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>comme fixer, mais seulement quand la réserve est vide</translation>
     </message>
     <message>
         <source>empty the pool (value ignored)</source>
-        <translation type="unfinished"></translation>
+        <translation>vider la réserve (valeur ignorée)</translation>
     </message>
     <message>
         <source>{formula} — {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>{formula} — {error}</translation>
     </message>
     <message>
         <source>{formula} → {substituted} = {low} / {average} / {high} (min / average / max)</source>
-        <translation type="unfinished"></translation>
+        <translation>{formula} → {substituted} = {low} / {average} / {high} (min / moyenne / max)</translation>
     </message>
     <message>
         <source>refill to max</source>
-        <translation type="unfinished"></translation>
+        <translation>remplir au max</translation>
     </message>
     <message>
         <source>clear</source>
         <comment>empty a pool</comment>
-        <translation type="unfinished"></translation>
+        <translation>vider</translation>
     </message>
     <message>
         <source>{trigger}: {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>{trigger} : {what}</translation>
     </message>
     <message>
         <source>{recovery} (only while {condition})</source>
-        <translation type="unfinished"></translation>
+        <translation>{recovery} (seulement tant que {condition})</translation>
     </message>
     <message>
         <source>{recovery} (invalid condition: {error})</source>
-        <translation type="unfinished"></translation>
+        <translation>{recovery} (condition invalide : {error})</translation>
     </message>
     <message>
         <source>{recovery} — from {item}</source>
-        <translation type="unfinished"></translation>
+        <translation>{recovery} — de {item}</translation>
     </message>
     <message>
         <source>{pool} is inactive: {why}</source>
-        <translation type="unfinished">{pool} est inactive : {why}</translation>
+        <translation>{pool} est inactive : {why}</translation>
     </message>
     <message>
         <source>empty</source>
-        <translation type="unfinished"></translation>
+        <translation>vide</translation>
     </message>
     <message>
         <source>{pool}, minimum face {face}</source>
-        <translation type="unfinished"></translation>
+        <translation>{pool}, face minimale {face}</translation>
     </message>
     <message>
         <source>death</source>
-        <translation type="unfinished"></translation>
+        <translation>la mort</translation>
     </message>
     <message>
         <source>a wound</source>
-        <translation type="unfinished"></translation>
+        <translation>une blessure</translation>
     </message>
     <message>
         <source>dying</source>
-        <translation type="unfinished">mourant</translation>
+        <translation>mourant</translation>
     </message>
     <message>
         <source>a rest</source>
-        <translation type="unfinished"></translation>
+        <translation>un repos</translation>
     </message>
     <message>
         <source>turn start</source>
-        <translation type="unfinished"></translation>
+        <translation>début de tour</translation>
     </message>
     <message>
         <source>turn end</source>
-        <translation type="unfinished"></translation>
+        <translation>fin de tour</translation>
     </message>
     <message>
         <source>encounter end</source>
-        <translation type="unfinished"></translation>
+        <translation>fin de rencontre</translation>
     </message>
     <message>
         <source>a critical hit taken</source>
-        <translation type="unfinished"></translation>
+        <translation>un coup critique subi</translation>
     </message>
     <message>
         <source>its toggle</source>
-        <translation type="unfinished"></translation>
+        <translation>son effet activable</translation>
     </message>
     <message>
         <source>Attack ({delivery}): {damage} damage</source>
-        <translation type="unfinished"></translation>
+        <translation>Attaque ({delivery}) : {damage} dégâts</translation>
     </message>
     <message>
         <source>Attack: {damage} damage</source>
-        <translation type="unfinished"></translation>
+        <translation>Attaque : {damage} dégâts</translation>
     </message>
     <message>
         <source>{rule} (when {condition})</source>
-        <translation type="unfinished"></translation>
+        <translation>{rule} (quand {condition})</translation>
     </message>
     <message>
         <source>{rule} (its condition is invalid)</source>
-        <translation type="unfinished"></translation>
+        <translation>{rule} (sa condition est invalide)</translation>
     </message>
     <message>
         <source>dice spent</source>
-        <translation type="unfinished"></translation>
+        <translation>dés dépensés</translation>
     </message>
     <message>
         <source>the dice&apos;s sum</source>
@@ -13918,11 +13918,11 @@ Aucune sauvegarde ne passe son contrôle d&apos;intégrité : il n&apos;y a donc
     </message>
     <message>
         <source>turns</source>
-        <translation type="unfinished"></translation>
+        <translation>tours</translation>
     </message>
     <message>
         <source>rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>rounds</translation>
     </message>
     <message>
         <source>until removed</source>
@@ -13978,7 +13978,7 @@ Aucune sauvegarde ne passe son contrôle d&apos;intégrité : il n&apos;y a donc
     </message>
     <message>
         <source>{cost}{changed} ({left})</source>
-        <translation type="unfinished"></translation>
+        <translation>{cost}{changed} ({left})</translation>
     </message>
     <message>
         <source>Costs {cost}</source>

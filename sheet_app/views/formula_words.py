@@ -49,7 +49,8 @@ def formula_words(text: str | None, refs: Refs | None = None) -> str:
 
 def reference_words(name: str) -> str:
     """One reference in words ("strength" → "STR", "n" → "dice spent"); an unknown one as written."""
-    return formulas.REFERENCE_WORDS.get(name) or CONTEXT_WORDS.get(name) or f"@{name}"
+    return (formulas.reference_word(name) if name in formulas.REFERENCE_WORDS else "") or CONTEXT_WORDS.get(name) \
+        or f"@{name}"
 
 
 def _number(value: float) -> str:
@@ -84,7 +85,7 @@ class _Reader:
 
     def _reference(self, name: str) -> str:
         if self.refs is not None and name not in CONTEXT_WORDS and name in formulas.REFERENCE_WORDS:
-            return f"{_number(self.refs.get(name, 0))} ({formulas.REFERENCE_WORDS[name]})"
+            return f"{_number(self.refs.get(name, 0))} ({formulas.reference_word(name)})"
         return reference_words(name)
 
     def _inside(self, node: ast.AST, least: int) -> str:
