@@ -8697,7 +8697,7 @@
     </message>
     <message>
         <source>&amp;Kill</source>
-        <translation>&amp;Eliminación</translation>
+        <translation>E&amp;liminación</translation>
     </message>
     <message>
         <source>You killed a foe (fires On Kill)</source>
@@ -8757,7 +8757,7 @@
     </message>
     <message>
         <source>Export &amp;PDF…</source>
-        <translation>Exportar &amp;PDF…</translation>
+        <translation>E&amp;xportar PDF…</translation>
     </message>
     <message>
         <source>The character on paper: header, items, pools to tick, rules in words</source>
@@ -8769,7 +8769,7 @@
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation>&amp;Salir</translation>
+        <translation>S&amp;alir</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
@@ -8821,15 +8821,15 @@
     </message>
     <message>
         <source>Move &amp;up</source>
-        <translation>Mover a&amp;rriba</translation>
+        <translation>&amp;Mover arriba</translation>
     </message>
     <message>
         <source>Move do&amp;wn</source>
         <translation>Mover a&amp;bajo</translation>
     </message>
     <message>
-        <source>Add from the item &amp;library…</source>
-        <translation>Añadir desde la &amp;biblioteca de objetos…</translation>
+        <source>Add from the &amp;item library…</source>
+        <translation>Añadir desde la b&amp;iblioteca de objetos…</translation>
     </message>
     <message>
         <source>Add from a &amp;file…</source>
@@ -9052,7 +9052,7 @@
     </message>
     <message>
         <source>Ski&amp;lls and saves</source>
-        <translation>Habi&amp;lidades y salvaciones</translation>
+        <translation>&amp;Habilidades y salvaciones</translation>
     </message>
     <message>
         <source>The keyboard to the skills and saves: type a skill&apos;s name, Enter rolls</source>
@@ -12939,982 +12939,982 @@ Ninguna copia de seguridad supera su comprobación de integridad, así que aquí
     </message>
     <message>
         <source>the dice&apos;s sum</source>
-        <translation type="unfinished"></translation>
+        <translation>la suma de los dados</translation>
     </message>
     <message>
         <source>the pool&apos;s max</source>
-        <translation type="unfinished"></translation>
+        <translation>el máximo de la reserva</translation>
     </message>
     <message>
         <source>what the pool holds</source>
-        <translation type="unfinished"></translation>
+        <translation>lo que contiene la reserva</translation>
     </message>
     <message>
         <source>{value} rounded down</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} redondeado hacia abajo</translation>
     </message>
     <message>
         <source>{value} rounded up</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} redondeado hacia arriba</translation>
     </message>
     <message>
         <source>{value} rounded</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} redondeado</translation>
     </message>
     <message>
         <source>the lowest of {values} and {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>el menor de {values} y {last}</translation>
     </message>
     <message>
         <source>the highest of {values} and {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>el mayor de {values} y {last}</translation>
     </message>
     <message>
         <source>the {function} of {values} and {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>el {function} de {values} y {last}</translation>
     </message>
     <message>
         <source>the lower of {values}</source>
-        <translation type="unfinished"></translation>
+        <translation>el menor de {values}</translation>
     </message>
     <message>
         <source>the higher of {values}</source>
-        <translation type="unfinished"></translation>
+        <translation>el mayor de {values}</translation>
     </message>
     <message>
         <source>the {function} of {values}</source>
-        <translation type="unfinished"></translation>
+        <translation>el {function} de {values}</translation>
     </message>
     <message>
         <source> and </source>
         <comment>joins a list: a and b</comment>
-        <translation type="unfinished"> y </translation>
+        <translation> y </translation>
     </message>
     <message>
         <source>{amount} damage</source>
-        <translation type="unfinished">{amount} de daño</translation>
+        <translation>{amount} de daño</translation>
     </message>
     <message>
         <source>damage</source>
-        <translation type="unfinished">daño</translation>
+        <translation>daño</translation>
     </message>
     <message>
         <source>{damage} (critical)</source>
-        <translation type="unfinished"></translation>
+        <translation>{damage} (crítico)</translation>
     </message>
     <message>
         <source>Attacked: {damage}{after}</source>
-        <translation type="unfinished"></translation>
+        <translation>Atacado: {damage}{after}</translation>
     </message>
     <message>
         <source>a reaction</source>
-        <translation type="unfinished"></translation>
+        <translation>una reacción</translation>
     </message>
     <message>
         <source>Attacked: {damage}, {who} absorbed {amount}{after}</source>
-        <translation type="unfinished"></translation>
+        <translation>Atacado: {damage}, {who} absorbió {amount}{after}</translation>
     </message>
     <message>
         <source>Attacked: {damage}, with {who}{after}</source>
-        <translation type="unfinished"></translation>
+        <translation>Atacado: {damage}, con {who}{after}</translation>
     </message>
     <message>
         <source>{item}: pick {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>{item}: elegir {count}</translation>
     </message>
     <message numerus="yes">
         <source>Choose %n stats to raise</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Elige %n atributo para aumentar</numerusform>
+            <numerusform>Elige %n atributos para aumentar</numerusform>
         </translation>
     </message>
     <message>
         <source>Choose the skill that gets this level&apos;s point</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige la habilidad que recibe el punto de este nivel</translation>
     </message>
     <message>
         <source>Choose {count} of {group}</source>
-        <translation type="unfinished">Elige {count} de {group}</translation>
+        <translation>Elige {count} de {group}</translation>
     </message>
     <message numerus="yes">
         <source>Choose %n spells for {pick}</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>Elige %n conjuro para {pick}</numerusform>
             <numerusform>Elige %n conjuros para {pick}</numerusform>
         </translation>
     </message>
     <message>
         <source>Level {before} → {after}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nivel {before} → {after}</translation>
     </message>
     <message>
         <source>Armor</source>
-        <translation type="unfinished">Armadura</translation>
+        <translation>Armadura</translation>
     </message>
     <message>
         <source>Initiative bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>Bono de iniciativa</translation>
     </message>
     <message>
         <source>Hit dice {before} → {after}</source>
-        <translation type="unfinished"></translation>
+        <translation>Dados de golpe {before} → {after}</translation>
     </message>
     <message>
         <source>Mana {before} → {after}</source>
-        <translation type="unfinished">Maná {before} → {after}</translation>
+        <translation>Maná {before} → {after}</translation>
     </message>
     <message>
         <source>Adds {items}</source>
-        <translation type="unfinished"></translation>
+        <translation>Añade {items}</translation>
     </message>
     <message>
         <source>{pool} max {before} → {after}</source>
-        <translation type="unfinished"></translation>
+        <translation>{pool} máx. {before} → {after}</translation>
     </message>
     <message>
         <source>New pool: {pool}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nueva reserva: {pool}</translation>
     </message>
     <message>
         <source>Standard</source>
-        <translation type="unfinished"></translation>
+        <translation>Estándar</translation>
     </message>
     <message>
         <source>Balanced</source>
-        <translation type="unfinished"></translation>
+        <translation>Equilibrado</translation>
     </message>
     <message>
         <source>Min-Max</source>
-        <translation type="unfinished"></translation>
+        <translation>Mín-Máx</translation>
     </message>
     <message numerus="yes">
         <source>{pick}: choose %n spells</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>{pick}: elige %n conjuro</numerusform>
             <numerusform>{pick}: elige %n conjuros</numerusform>
         </translation>
     </message>
     <message>
         <source>{pick}: {spell} is not one of the spells it offers</source>
-        <translation type="unfinished"></translation>
+        <translation>{pick}: {spell} no es uno de los conjuros que ofrece</translation>
     </message>
     <message>
         <source>{rule} is no Grant Spells rule that picks spells at creation</source>
-        <translation type="unfinished"></translation>
+        <translation>{rule} no es una regla Otorgar conjuros que elija conjuros en la creación</translation>
     </message>
     <message>
         <source>the character needs a name</source>
-        <translation type="unfinished"></translation>
+        <translation>el personaje necesita un nombre</translation>
     </message>
     <message>
         <source>no value for {stats}</source>
-        <translation type="unfinished"></translation>
+        <translation>ningún valor para {stats}</translation>
     </message>
     <message>
         <source>{item} is no class</source>
-        <translation type="unfinished"></translation>
+        <translation>{item} no es una clase</translation>
     </message>
     <message>
         <source>that item</source>
-        <translation type="unfinished"></translation>
+        <translation>ese objeto</translation>
     </message>
     <message>
         <source>STR</source>
-        <translation type="unfinished">FUE</translation>
+        <translation>FUE</translation>
     </message>
     <message>
         <source>DEX</source>
-        <translation type="unfinished">DES</translation>
+        <translation>DES</translation>
     </message>
     <message>
         <source>INT</source>
-        <translation type="unfinished">INT</translation>
+        <translation>INT</translation>
     </message>
     <message>
         <source>WIL</source>
-        <translation type="unfinished">VOL</translation>
+        <translation>VOL</translation>
     </message>
     <message>
         <source>Strength</source>
-        <translation type="unfinished">Fuerza</translation>
+        <translation>Fuerza</translation>
     </message>
     <message>
         <source>Dexterity</source>
-        <translation type="unfinished">Destreza</translation>
+        <translation>Destreza</translation>
     </message>
     <message>
         <source>Intelligence</source>
-        <translation type="unfinished">Inteligencia</translation>
+        <translation>Inteligencia</translation>
     </message>
     <message>
         <source>Will</source>
-        <translation type="unfinished">Voluntad</translation>
+        <translation>Voluntad</translation>
     </message>
     <message>
         <source>Arcana</source>
-        <translation type="unfinished">Arcanos</translation>
+        <translation>Arcanos</translation>
     </message>
     <message>
         <source>Examination</source>
-        <translation type="unfinished">Examinación</translation>
+        <translation>Examinación</translation>
     </message>
     <message>
         <source>Finesse</source>
-        <translation type="unfinished">Precisión</translation>
+        <translation>Precisión</translation>
     </message>
     <message>
         <source>Influence</source>
-        <translation type="unfinished">Influencia</translation>
+        <translation>Influencia</translation>
     </message>
     <message>
         <source>Insight</source>
-        <translation type="unfinished">Perspicacia</translation>
+        <translation>Perspicacia</translation>
     </message>
     <message>
         <source>Lore</source>
-        <translation type="unfinished">Conocimiento</translation>
+        <translation>Conocimiento</translation>
     </message>
     <message>
         <source>Might</source>
-        <translation type="unfinished">Vigor</translation>
+        <translation>Vigor</translation>
     </message>
     <message>
         <source>Naturecraft</source>
-        <translation type="unfinished">Naturaleza</translation>
+        <translation>Naturaleza</translation>
     </message>
     <message>
         <source>Perception</source>
-        <translation type="unfinished">Percepción</translation>
+        <translation>Percepción</translation>
     </message>
     <message>
         <source>Stealth</source>
-        <translation type="unfinished">Sigilo</translation>
+        <translation>Sigilo</translation>
     </message>
     <message>
         <source>walk</source>
-        <translation type="unfinished"></translation>
+        <translation>a pie</translation>
     </message>
     <message>
         <source>fly</source>
-        <translation type="unfinished"></translation>
+        <translation>vuelo</translation>
     </message>
     <message>
         <source>climb</source>
-        <translation type="unfinished"></translation>
+        <translation>escalada</translation>
     </message>
     <message>
         <source>swim</source>
-        <translation type="unfinished"></translation>
+        <translation>nado</translation>
     </message>
     <message>
         <source>burrow</source>
-        <translation type="unfinished"></translation>
+        <translation>excavación</translation>
     </message>
     <message>
         <source>advantage {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>ventaja {count}</translation>
     </message>
     <message>
         <source>disadvantage {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>desventaja {count}</translation>
     </message>
     <message>
         <source>advantage</source>
-        <translation type="unfinished">ventaja</translation>
+        <translation>ventaja</translation>
     </message>
     <message>
         <source>disadvantage</source>
-        <translation type="unfinished">desventaja</translation>
+        <translation>desventaja</translation>
     </message>
     <message>
         <source>Adv</source>
         <comment>short for advantage</comment>
-        <translation type="unfinished"></translation>
+        <translation>Vent.</translation>
     </message>
     <message>
         <source>Dis</source>
         <comment>short for disadvantage</comment>
-        <translation type="unfinished"></translation>
+        <translation>Desv.</translation>
     </message>
     <message>
         <source>{roll}: d20 {mod} ({stat}, {mode} by default). Enter or a click rolls; Shift+Enter asks first.</source>
-        <translation type="unfinished"></translation>
+        <translation>{roll}: d20 {mod} ({stat}, {mode} por defecto). Enter o un clic tira; Shift+Enter pregunta primero.</translation>
     </message>
     <message>
         <source>{roll}: d20 {mod} ({stat}). Enter or a click rolls; Shift+Enter asks first.</source>
-        <translation type="unfinished"></translation>
+        <translation>{roll}: d20 {mod} ({stat}). Enter o un clic tira; Shift+Enter pregunta primero.</translation>
     </message>
     <message>
         <source>no advantage or disadvantage</source>
-        <translation type="unfinished"></translation>
+        <translation>sin ventaja ni desventaja</translation>
     </message>
     <message>
         <source>Net: {mode} (clamped to −9..9): {dice}{plus}</source>
-        <translation type="unfinished"></translation>
+        <translation>Neto: {mode} (limitado a −9..9): {dice}{plus}</translation>
     </message>
     <message>
         <source>Net: {mode}: {dice}{plus}</source>
-        <translation type="unfinished"></translation>
+        <translation>Neto: {mode}: {dice}{plus}</translation>
     </message>
     <message>
         <source>{dice}, the higher counts</source>
-        <translation type="unfinished"></translation>
+        <translation>{dice}, cuenta el más alto</translation>
     </message>
     <message>
         <source>{dice}, the lower counts</source>
-        <translation type="unfinished"></translation>
+        <translation>{dice}, cuenta el más bajo</translation>
     </message>
     <message>
         <source>chosen</source>
         <comment>a roll mode the player chose</comment>
-        <translation type="unfinished"></translation>
+        <translation>elegido</translation>
     </message>
     <message>
         <source>the primary die ({die})</source>
-        <translation type="unfinished"></translation>
+        <translation>el dado primario ({die})</translation>
     </message>
     <message>
         <source>the primary die</source>
-        <translation type="unfinished"></translation>
+        <translation>el dado primario</translation>
     </message>
     <message>
         <source>{die} once</source>
-        <translation type="unfinished"></translation>
+        <translation>{die} una vez</translation>
     </message>
     <message>
         <source>{die} {count} times, the higher counts</source>
-        <translation type="unfinished"></translation>
+        <translation>{die} {count} veces, cuenta el más alto</translation>
     </message>
     <message>
         <source>{die} {count} times, the lower counts</source>
-        <translation type="unfinished"></translation>
+        <translation>{die} {count} veces, cuenta el más bajo</translation>
     </message>
     <message>
         <source>{roll}: roll 1d20 ({mod}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{roll}: tira 1d20 ({mod}).</translation>
     </message>
     <message>
         <source>{roll}, {mode} ({sources}): roll {dice}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{roll}, {mode} ({sources}): tira {dice}.</translation>
     </message>
     <message>
         <source>{mode} ({sources}): the first {count} dice are the primary die rolled {count} times; the higher counts.</source>
-        <translation type="unfinished"></translation>
+        <translation>{mode} ({sources}): los primeros {count} dados son el dado primario tirado {count} veces; cuenta el más alto.</translation>
     </message>
     <message>
         <source>{mode} ({sources}): the first {count} dice are the primary die rolled {count} times; the lower counts.</source>
-        <translation type="unfinished"></translation>
+        <translation>{mode} ({sources}): los primeros {count} dados son el dado primario tirado {count} veces; cuenta el más bajo.</translation>
     </message>
     <message>
         <source>is</source>
-        <translation type="unfinished"></translation>
+        <translation>es</translation>
     </message>
     <message>
         <source>is one of</source>
-        <translation type="unfinished"></translation>
+        <translation>es uno de</translation>
     </message>
     <message>
         <source>is at least</source>
-        <translation type="unfinished"></translation>
+        <translation>es al menos</translation>
     </message>
     <message>
         <source>is at most</source>
-        <translation type="unfinished"></translation>
+        <translation>es como máximo</translation>
     </message>
     <message>
         <source>is exactly</source>
-        <translation type="unfinished"></translation>
+        <translation>es exactamente</translation>
     </message>
     <message>
         <source>is between</source>
-        <translation type="unfinished"></translation>
+        <translation>está entre</translation>
     </message>
     <message>
         <source>the character has the tag key:value</source>
-        <translation type="unfinished"></translation>
+        <translation>el personaje tiene la etiqueta clave:valor</translation>
     </message>
     <message>
         <source>the character has key:X for one of the listed values (comma-separated)</source>
-        <translation type="unfinished"></translation>
+        <translation>el personaje tiene clave:X para uno de los valores indicados (separados por comas)</translation>
     </message>
     <message>
         <source>every value of this key is at least this number</source>
-        <translation type="unfinished"></translation>
+        <translation>cada valor de esta clave es al menos este número</translation>
     </message>
     <message>
         <source>every value of this key is at most this number</source>
-        <translation type="unfinished"></translation>
+        <translation>cada valor de esta clave es como máximo este número</translation>
     </message>
     <message>
         <source>every value of this key equals this number</source>
-        <translation type="unfinished"></translation>
+        <translation>cada valor de esta clave es igual a este número</translation>
     </message>
     <message>
         <source>every value of this key is within min and max (inclusive)</source>
-        <translation type="unfinished"></translation>
+        <translation>cada valor de esta clave está entre mín y máx (incluidos)</translation>
     </message>
     <message>
         <source>this character</source>
-        <translation type="unfinished">este personaje</translation>
+        <translation>este personaje</translation>
     </message>
     <message>
         <source>{who} is not {state}</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} no está {state}</translation>
     </message>
     <message>
         <source>{condition} does not hold ({key} is {value})</source>
-        <translation type="unfinished"></translation>
+        <translation>{condition} no se cumple ({key} es {value})</translation>
     </message>
     <message>
         <source>{condition} does not hold</source>
-        <translation type="unfinished"></translation>
+        <translation>{condition} no se cumple</translation>
     </message>
     <message>
         <source>Class</source>
-        <translation type="unfinished">Clase</translation>
+        <translation>Clase</translation>
     </message>
     <message>
         <source>Subclass</source>
-        <translation type="unfinished">Subclase</translation>
+        <translation>Subclase</translation>
     </message>
     <message>
         <source>Ancestry</source>
-        <translation type="unfinished">Origen</translation>
+        <translation>Origen</translation>
     </message>
     <message>
         <source>Background</source>
-        <translation type="unfinished">Trasfondo</translation>
+        <translation>Trasfondo</translation>
     </message>
     <message>
         <source>Features</source>
-        <translation type="unfinished"></translation>
+        <translation>Rasgos</translation>
     </message>
     <message>
         <source>Spells</source>
-        <translation type="unfinished">Conjuros</translation>
+        <translation>Conjuros</translation>
     </message>
     <message>
         <source>Boons</source>
-        <translation type="unfinished"></translation>
+        <translation>Dones</translation>
     </message>
     <message>
         <source>Objects</source>
-        <translation type="unfinished"></translation>
+        <translation>Objetos</translation>
     </message>
     <message>
         <source>Pools without a rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Reservas sin regla</translation>
     </message>
     <message>
         <source>{pool}: {count} of {most}, faces {faces}</source>
-        <translation type="unfinished"></translation>
+        <translation>{pool}: {count} de {most}, caras {faces}</translation>
     </message>
     <message>
         <source>{pool}: {count} of {most}</source>
-        <translation type="unfinished"></translation>
+        <translation>{pool}: {count} de {most}</translation>
     </message>
     <message>
         <source>{pool} (inactive: {why})</source>
-        <translation type="unfinished"></translation>
+        <translation>{pool} (inactiva: {why})</translation>
     </message>
     <message>
         <source>equipped</source>
-        <translation type="unfinished"></translation>
+        <translation>equipado</translation>
     </message>
     <message>
         <source>not equipped</source>
-        <translation type="unfinished"></translation>
+        <translation>no equipado</translation>
     </message>
     <message>
         <source>cannot be cast now: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>no se puede lanzar ahora: {why}</translation>
     </message>
     <message>
         <source>cannot be used now: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>no se puede usar ahora: {why}</translation>
     </message>
     <message numerus="yes">
         <source>%n problems</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n problema</numerusform>
+            <numerusform>%n problemas</numerusform>
         </translation>
     </message>
     <message>
         <source>{bonus} to its max from level-up (right-click to change)</source>
-        <translation type="unfinished"></translation>
+        <translation>{bonus} a su máximo por subida de nivel (clic derecho para cambiar)</translation>
     </message>
     <message>
         <source>No recovery configured</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin recuperación configurada</translation>
     </message>
     <message>
         <source>Saved pools no rule defines</source>
-        <translation type="unfinished"></translation>
+        <translation>Reservas guardadas que ninguna regla define</translation>
     </message>
     <message>
         <source>kept until you clean them up</source>
-        <translation type="unfinished"></translation>
+        <translation>se conservan hasta que las limpies</translation>
     </message>
     <message>
         <source>tier {tier} is above your highest unlocked spell tier ({highest}); it casts with a warning</source>
-        <translation type="unfinished"></translation>
+        <translation>el nivel {tier} está por encima de tu nivel de conjuro desbloqueado más alto ({highest}); se lanza con una advertencia</translation>
     </message>
     <message>
         <source>none: not a caster</source>
-        <translation type="unfinished">ninguno: no es lanzador de conjuros</translation>
+        <translation>ninguno: no es lanzador de conjuros</translation>
     </message>
     <message>
         <source>attack</source>
-        <translation type="unfinished"></translation>
+        <translation>ataque</translation>
     </message>
     <message>
         <source>inactive: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>inactiva: {why}</translation>
     </message>
     <message>
         <source>{bonus} from level-up</source>
-        <translation type="unfinished"></translation>
+        <translation>{bonus} por subida de nivel</translation>
     </message>
     <message>
         <source>All armor</source>
-        <translation type="unfinished"></translation>
+        <translation>Todas las armaduras</translation>
     </message>
     <message>
         <source>every armor</source>
-        <translation type="unfinished"></translation>
+        <translation>todas las armaduras</translation>
     </message>
     <message>
         <source>All languages</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos los idiomas</translation>
     </message>
     <message>
         <source>every language</source>
-        <translation type="unfinished"></translation>
+        <translation>todos los idiomas</translation>
     </message>
     <message>
         <source>lets Unarmed Strike crit (character.md §11.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>permite que el Ataque sin armas haga crítico (character.md §11.3)</translation>
     </message>
     <message>
         <source>{item} needs it to crit</source>
-        <translation type="unfinished"></translation>
+        <translation>{item} la necesita para hacer crítico</translation>
     </message>
     <message>
         <source>the character has it already</source>
-        <translation type="unfinished"></translation>
+        <translation>el personaje ya la tiene</translation>
     </message>
     <message>
         <source>granted by {item}</source>
-        <translation type="unfinished"></translation>
+        <translation>otorgado por {item}</translation>
     </message>
     <message>
         <source>Then: {changes}</source>
-        <translation type="unfinished"></translation>
+        <translation>Después: {changes}</translation>
     </message>
     <message>
         <source>it is switched off</source>
-        <translation type="unfinished"></translation>
+        <translation>está desactivada</translation>
     </message>
     <message>
         <source>it does not apply now</source>
-        <translation type="unfinished"></translation>
+        <translation>no se aplica ahora</translation>
     </message>
     <message>
         <source>If it applied (now {why}):</source>
-        <translation type="unfinished"></translation>
+        <translation>Si se aplicara (ahora {why}):</translation>
     </message>
     <message>
         <source>On {character}:</source>
-        <translation type="unfinished"></translation>
+        <translation>En {character}:</translation>
     </message>
     <message>
         <source>no change now</source>
-        <translation type="unfinished"></translation>
+        <translation>sin cambios por ahora</translation>
     </message>
     <message>
         <source>normal</source>
-        <translation type="unfinished">normal</translation>
+        <translation>normal</translation>
     </message>
     <message>
         <source>Languages</source>
-        <translation type="unfinished">Idiomas</translation>
+        <translation>Idiomas</translation>
     </message>
     <message>
         <source>Weapons</source>
-        <translation type="unfinished">Armas</translation>
+        <translation>Armas</translation>
     </message>
     <message>
         <source>Max HP</source>
-        <translation type="unfinished">PG máx.</translation>
+        <translation>PG máx.</translation>
     </message>
     <message>
         <source>Max wounds</source>
-        <translation type="unfinished">Heridas máx.</translation>
+        <translation>Heridas máx.</translation>
     </message>
     <message>
         <source>Initiative</source>
-        <translation type="unfinished">Iniciativa</translation>
+        <translation>Iniciativa</translation>
     </message>
     <message>
         <source>Actions while Dying</source>
-        <translation type="unfinished"></translation>
+        <translation>Acciones como Moribundo</translation>
     </message>
     <message>
         <source>Walk speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Velocidad al caminar</translation>
     </message>
     <message>
         <source>Fly speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Velocidad de vuelo</translation>
     </message>
     <message>
         <source>Climb speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Velocidad de escalada</translation>
     </message>
     <message>
         <source>Swim speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Velocidad de nado</translation>
     </message>
     <message>
         <source>Burrow speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Velocidad de excavación</translation>
     </message>
     <message>
         <source>{stat} save</source>
-        <translation type="unfinished">Salvación de {stat}</translation>
+        <translation>Salvación de {stat}</translation>
     </message>
     <message>
         <source>{skill} checks</source>
-        <translation type="unfinished"></translation>
+        <translation>Pruebas de {skill}</translation>
     </message>
     <message>
         <source>{stat} saves</source>
-        <translation type="unfinished">Salvaciones de {stat}</translation>
+        <translation>Salvaciones de {stat}</translation>
     </message>
     <message>
         <source>{mode} speed</source>
-        <translation type="unfinished">Velocidad ({mode})</translation>
+        <translation>Velocidad {mode}</translation>
     </message>
     <message>
         <source>{kind} + {gained} (now {all})</source>
-        <translation type="unfinished"></translation>
+        <translation>{kind} + {gained} (ahora {all})</translation>
     </message>
     <message>
         <source>{kind} + {gained}</source>
-        <translation type="unfinished"></translation>
+        <translation>{kind} + {gained}</translation>
     </message>
     <message>
         <source>{kind}: {known} known already (no change)</source>
-        <translation type="unfinished"></translation>
+        <translation>{kind}: {known} ya adquirido (sin cambios)</translation>
     </message>
     <message>
         <source>Unarmed Strike {before} → {after}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ataque sin armas {before} → {after}</translation>
     </message>
     <message>
         <source>{attack}: {damage} + {bonus} on a hit</source>
-        <translation type="unfinished"></translation>
+        <translation>{attack}: {damage} + {bonus} al impactar</translation>
     </message>
     <message>
         <source>advantage +{count}</source>
-        <translation type="unfinished"></translation>
+        <translation>ventaja +{count}</translation>
     </message>
     <message>
         <source>+{bonus} damage</source>
-        <translation type="unfinished"></translation>
+        <translation>+{bonus} de daño</translation>
     </message>
     <message>
         <source>{attacks}: the player may pick {choices}</source>
-        <translation type="unfinished"></translation>
+        <translation>{attacks}: el jugador puede elegir {choices}</translation>
     </message>
     <message>
         <source>A {damage}-damage hit ({kind})</source>
-        <translation type="unfinished"></translation>
+        <translation>Un impacto de {damage} de daño ({kind})</translation>
     </message>
     <message>
         <source>A {damage}-damage hit</source>
-        <translation type="unfinished"></translation>
+        <translation>Un impacto de {damage} de daño</translation>
     </message>
     <message>
         <source>{hit}: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>{hit}: {error}</translation>
     </message>
     <message>
         <source>{hit}: {before} → {after} taken</source>
-        <translation type="unfinished"></translation>
+        <translation>{hit}: {before} → {after} recibidos</translation>
     </message>
     <message>
         <source>The attack misses</source>
-        <translation type="unfinished"></translation>
+        <translation>El ataque falla</translation>
     </message>
     <message>
         <source>{effect} (when the player says it applies)</source>
-        <translation type="unfinished"></translation>
+        <translation>{effect} (cuando el jugador indica que se aplica)</translation>
     </message>
     <message>
         <source>Potion healing {before} → {after}</source>
-        <translation type="unfinished"></translation>
+        <translation>Curación de poción {before} → {after}</translation>
     </message>
     <message>
         <source>Each hit die in a field rest: {before} → {after} (when the player confirms: {condition})</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada dado de golpe en un descanso al raso: {before} → {after} (cuando el jugador confirma: {condition})</translation>
     </message>
     <message>
         <source>Each hit die in a field rest: {before} → {after}</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada dado de golpe en un descanso al raso: {before} → {after}</translation>
     </message>
     <message>
         <source>1 die</source>
-        <translation type="unfinished"></translation>
+        <translation>1 dado</translation>
     </message>
     <message>
         <source>best of {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>el mejor de {count}</translation>
     </message>
     <message>
         <source>Hit dice in a field rest: rolled → their top face ({sizes})</source>
-        <translation type="unfinished"></translation>
+        <translation>Dados de golpe en un descanso al raso: tirados → su cara máxima ({sizes})</translation>
     </message>
     <message>
         <source>character scope</source>
-        <translation type="unfinished"></translation>
+        <translation>alcance de personaje</translation>
     </message>
     <message>
         <source>item scope</source>
-        <translation type="unfinished"></translation>
+        <translation>alcance de objeto</translation>
     </message>
     <message>
         <source>charge pool</source>
-        <translation type="unfinished">reserva de cargas</translation>
+        <translation>reserva de cargas</translation>
     </message>
     <message>
         <source>dice pool</source>
-        <translation type="unfinished">reserva de dados</translation>
+        <translation>reserva de dados</translation>
     </message>
     <message>
         <source>{kind} pool</source>
-        <translation type="unfinished">reserva de {kind}</translation>
+        <translation>reserva de {kind}</translation>
     </message>
     <message>
         <source>used from here</source>
-        <translation type="unfinished"></translation>
+        <translation>usada desde aquí</translation>
     </message>
     <message numerus="yes">
         <source>%n actions</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n acción</numerusform>
             <numerusform>%n acciones</numerusform>
         </translation>
     </message>
     <message>
         <source>Option {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Opción {number}</translation>
     </message>
     <message>
         <source>no upcast effect for {count} more mana</source>
-        <translation type="unfinished"></translation>
+        <translation>sin efecto de potenciado por {count} de maná más</translation>
     </message>
     <message>
         <source>{effects} for {count} more mana (damage {damage})</source>
-        <translation type="unfinished"></translation>
+        <translation>{effects} por {count} de maná más (daño {damage})</translation>
     </message>
     <message>
         <source>{effects} for {count} more mana</source>
-        <translation type="unfinished"></translation>
+        <translation>{effects} por {count} de maná más</translation>
     </message>
     <message>
         <source>Concentration: you hold it until you stop or a critical hit breaks it</source>
-        <translation type="unfinished"></translation>
+        <translation>Concentración: lo mantienes hasta que pares o un golpe crítico lo rompa</translation>
     </message>
     <message>
         <source>Concentration: ends your concentration on {spell}</source>
-        <translation type="unfinished"></translation>
+        <translation>Concentración: termina tu concentración en {spell}</translation>
     </message>
     <message>
         <source>You cannot see. Your attacks have disadvantage; attacks against you have advantage.</source>
-        <translation type="unfinished"></translation>
+        <translation>No puedes ver. Tus ataques tienen desventaja; los ataques contra ti tienen ventaja.</translation>
     </message>
     <message>
         <source>Charged with energy (a tag your features may test).</source>
-        <translation type="unfinished"></translation>
+        <translation>Cargado de energía (una etiqueta que tus rasgos pueden comprobar).</translation>
     </message>
     <message>
         <source>You cannot attack the one who charmed you (a tag: the GM rules it).</source>
-        <translation type="unfinished"></translation>
+        <translation>No puedes atacar a quien te hechizó (una etiqueta: el DJ decide).</translation>
     </message>
     <message>
         <source>You hold a spell. One at a time; a critical hit against you asks for a DC 10 Strength save, and failing it ends the spell. Dying ends it too.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mantienes un conjuro. Uno a la vez; un golpe crítico contra ti pide una salvación de Fuerza CD 10, y fallarla termina el conjuro. Estar Moribundo también lo termina.</translation>
     </message>
     <message>
         <source>You act erratically (a tag: the GM rules it).</source>
-        <translation type="unfinished"></translation>
+        <translation>Actúas de forma errática (una etiqueta: el DJ decide).</translation>
     </message>
     <message>
         <source>You lose 1 action when it is applied in an encounter; you are Hampered.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pierdes 1 acción cuando se aplica en un encuentro; estás Entorpecido.</translation>
     </message>
     <message>
         <source>No actions; items cannot be used and spells cannot be cast.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin acciones; no se pueden usar objetos ni lanzar conjuros.</translation>
     </message>
     <message>
         <source>Your attacks have disadvantage; it ends after your next attack or with the encounter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tus ataques tienen desventaja; termina tras tu próximo ataque o con el encuentro.</translation>
     </message>
     <message>
         <source>Your attention is elsewhere (a tag your features may test).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu atención está en otra parte (una etiqueta que tus rasgos pueden comprobar).</translation>
     </message>
     <message>
         <source>At 0 HP. A hit adds 2 wounds (3 on a critical); you have at most your Dying action limit of actions; attacking or casting asks for a DC 10 Strength save. Healing above 0 ends it.</source>
-        <translation type="unfinished"></translation>
+        <translation>A 0 PG. Un impacto añade 2 heridas (3 con un crítico); tienes como máximo tu límite de acciones como Moribundo; atacar o lanzar un conjuro pide una salvación de Fuerza CD 10. Curarte por encima de 0 lo termina.</translation>
     </message>
     <message>
         <source>Every d20 check, save, initiative and attack you make has disadvantage, unless the roll says Frightened does not apply.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada prueba d20, salvación, iniciativa y ataque que haces tiene desventaja, salvo que la tirada indique que Asustado no se aplica.</translation>
     </message>
     <message>
         <source>Your speed is 0 and attacks against you have advantage; you are Hampered (and Restrained).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu velocidad es 0 y los ataques contra ti tienen ventaja; estás Entorpecido (y Retenido).</translation>
     </message>
     <message>
         <source>Hampered by another condition, or set by hand; it has no effect of its own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Entorpecido por otro estado, o activado a mano; no tiene ningún efecto propio.</translation>
     </message>
     <message>
         <source>No actions: the refill gives none and reactions are refused; attacks against you have advantage and a melee hit on you is a critical.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin acciones: la recarga no da ninguna y las reacciones se rechazan; los ataques contra ti tienen ventaja y un impacto cuerpo a cuerpo contra ti es un crítico.</translation>
     </message>
     <message>
         <source>Your attacks have advantage; attacks against you have disadvantage.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tus ataques tienen ventaja; los ataques contra ti tienen desventaja.</translation>
     </message>
     <message>
         <source>Fighting on at the brink (a tag your features may test).</source>
-        <translation type="unfinished"></translation>
+        <translation>Luchas al borde del abismo (una etiqueta que tus rasgos pueden comprobar).</translation>
     </message>
     <message>
         <source>Marked by an enemy or an ally (a tag your features may test).</source>
-        <translation type="unfinished"></translation>
+        <translation>Marcado por un enemigo o un aliado (una etiqueta que tus rasgos pueden comprobar).</translation>
     </message>
     <message>
         <source>You cannot move or act: Incapacitated.</source>
-        <translation type="unfinished"></translation>
+        <translation>No puedes moverte ni actuar: Incapacitado.</translation>
     </message>
     <message>
         <source>Turned to stone: Incapacitated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Convertido en piedra: Incapacitado.</translation>
     </message>
     <message>
         <source>Every d20 check, save, initiative and attack you make has disadvantage.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada prueba d20, salvación, iniciativa y ataque que haces tiene desventaja.</translation>
     </message>
     <message>
         <source>Your attacks have disadvantage; melee attacks against you have advantage, ranged ones disadvantage; you are Hampered.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tus ataques tienen desventaja; los ataques cuerpo a cuerpo contra ti tienen ventaja, los a distancia desventaja; estás Entorpecido.</translation>
     </message>
     <message>
         <source>Your speed is 0 and attacks against you have advantage; you are Hampered (and Grappled).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu velocidad es 0 y los ataques contra ti tienen ventaja; estás Entorpecido (y Apresado).</translation>
     </message>
     <message>
         <source>Mounted (a tag your features may test).</source>
-        <translation type="unfinished"></translation>
+        <translation>Montado (una etiqueta que tus rasgos pueden comprobar).</translation>
     </message>
     <message>
         <source>You cannot cast spells.</source>
-        <translation type="unfinished"></translation>
+        <translation>No puedes lanzar conjuros.</translation>
     </message>
     <message>
         <source>Your speed is halved until the end of your next turn; you are Hampered.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu velocidad se reduce a la mitad hasta el final de tu próximo turno; estás Entorpecido.</translation>
     </message>
     <message>
         <source>Burning (a tag: the GM rules the damage).</source>
-        <translation type="unfinished"></translation>
+        <translation>En llamas (una etiqueta: el DJ decide el daño).</translation>
     </message>
     <message>
         <source>You cannot act: Incapacitated.</source>
-        <translation type="unfinished"></translation>
+        <translation>No puedes actuar: Incapacitado.</translation>
     </message>
     <message>
         <source>Your attacks have disadvantage, unless the roll says Taunted does not apply.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tus ataques tienen desventaja, salvo que la tirada indique que Provocado no se aplica.</translation>
     </message>
     <message>
         <source>Out cold: Incapacitated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin sentido: Incapacitado.</translation>
     </message>
     <message>
         <source>ends after your next attack</source>
-        <translation type="unfinished"></translation>
+        <translation>termina tras tu próximo ataque</translation>
     </message>
     <message>
         <source>ends after {count} more of your attacks</source>
-        <translation type="unfinished"></translation>
+        <translation>termina tras {count} ataques más tuyos</translation>
     </message>
     <message>
         <source>ends at the end of this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>termina al final de este turno</translation>
     </message>
     <message>
         <source>ends after your next turn</source>
-        <translation type="unfinished"></translation>
+        <translation>termina tras tu próximo turno</translation>
     </message>
     <message>
         <source>ends after {count} more of your turns</source>
-        <translation type="unfinished"></translation>
+        <translation>termina tras {count} turnos más tuyos</translation>
     </message>
     <message>
         <source>Concentrating on {spell}</source>
-        <translation type="unfinished"></translation>
+        <translation>Concentrado en {spell}</translation>
     </message>
     <message>
         <source>another condition</source>
-        <translation type="unfinished"></translation>
+        <translation>otro estado</translation>
     </message>
     <message>
         <source>It goes when {causes} ends; it cannot be removed on its own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Desaparece cuando termina {causes}; no se puede quitar por sí solo.</translation>
     </message>
     <message>
         <source>It goes when {causes} end; it cannot be removed on its own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Desaparece cuando terminan {causes}; no se puede quitar por sí solo.</translation>
     </message>
     <message>
         <source>{condition} (from {causes}): {description}</source>
-        <translation type="unfinished"></translation>
+        <translation>{condition} (por {causes}): {description}</translation>
     </message>
     <message>
         <source>on {spell}</source>
-        <translation type="unfinished"></translation>
+        <translation>en {spell}</translation>
     </message>
     <message>
         <source>{condition}: {description}</source>
-        <translation type="unfinished"></translation>
+        <translation>{condition}: {description}</translation>
     </message>
     <message>
         <source>Click × (or press Delete) to remove it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Haz clic en × (o pulsa Delete) para quitarlo.</translation>
     </message>
     <message>
         <source>immune ({sources})</source>
-        <translation type="unfinished"></translation>
+        <translation>inmune ({sources})</translation>
     </message>
     <message>
         <source>of your turns: it ends at the end of your turn, that many times from now</source>
-        <translation type="unfinished"></translation>
+        <translation>de tus turnos: termina al final de tu turno, ese número de veces a partir de ahora</translation>
     </message>
     <message>
         <source>rounds: one of your turns each, so it ends at the end of your turn that many times from now</source>
-        <translation type="unfinished"></translation>
+        <translation>asaltos: uno de tus turnos cada uno, así que termina al final de tu turno ese número de veces a partir de ahora</translation>
     </message>
     <message>
         <source>of your attacks: it ends after that many of your own attacks</source>
-        <translation type="unfinished"></translation>
+        <translation>de tus ataques: termina tras ese número de tus propios ataques</translation>
     </message>
     <message>
         <source>turns</source>
@@ -13926,55 +13926,55 @@ Ninguna copia de seguridad supera su comprobación de integridad, así que aquí
     </message>
     <message>
         <source>until removed</source>
-        <translation type="unfinished"></translation>
+        <translation>hasta que se quite</translation>
     </message>
     <message>
         <source>Slowed and Despair: their own length</source>
-        <translation type="unfinished"></translation>
+        <translation>Ralentizado y Desesperado: su propia duración</translation>
     </message>
     <message>
         <source>Actions: {most} a turn, tracked only in an encounter (Play ▸ Start encounter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Acciones: {most} por turno, solo se controlan en un encuentro (Juego ▸ Iniciar encuentro)</translation>
     </message>
     <message>
         <source>Actions: {current} of {most} left, +{extra} extra (spent first)</source>
-        <translation type="unfinished"></translation>
+        <translation>Acciones: quedan {current} de {most}, +{extra} adicionales (se gastan primero)</translation>
     </message>
     <message>
         <source>Actions: {current} of {most} left</source>
-        <translation type="unfinished"></translation>
+        <translation>Acciones: quedan {current} de {most}</translation>
     </message>
     <message>
         <source>{actions}; next turn {delta}</source>
-        <translation type="unfinished"></translation>
+        <translation>{actions}; próximo turno {delta}</translation>
     </message>
     <message>
         <source>They refill at the end of your turn. Click a pip or press Space to spend one action.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se recargan al final de tu turno. Haz clic en un punto o pulsa Space para gastar una acción.</translation>
     </message>
     <message>
         <source>reduce an attack&apos;s damage by your Armor (opens Attacked… with Defend ticked)</source>
-        <translation type="unfinished"></translation>
+        <translation>reducir el daño de un ataque en tu Armadura (abre Atacado… con Defender marcado)</translation>
     </message>
     <message>
         <source>step in front of an ally&apos;s attack</source>
-        <translation type="unfinished"></translation>
+        <translation>ponerse delante del ataque contra un aliado</translation>
     </message>
     <message>
         <source>strike a foe leaving your reach</source>
-        <translation type="unfinished"></translation>
+        <translation>golpear a un enemigo que sale de tu alcance</translation>
     </message>
     <message>
         <source>give an ally&apos;s roll advantage</source>
-        <translation type="unfinished"></translation>
+        <translation>dar ventaja a la tirada de un aliado</translation>
     </message>
     <message>
         <source>{reaction}: {help}; once a round, not on your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>{reaction}: {help}; una vez por asalto, no en tu turno.</translation>
     </message>
     <message>
         <source>Not now: {why}</source>
-        <translation type="unfinished">Ahora no: {why}</translation>
+        <translation>Ahora no: {why}</translation>
     </message>
     <message>
         <source>{cost}{changed} ({left})</source>
@@ -13982,31 +13982,31 @@ Ninguna copia de seguridad supera su comprobación de integridad, así que aquí
     </message>
     <message>
         <source>Costs {cost}</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuesta {cost}</translation>
     </message>
     <message>
         <source>defended</source>
-        <translation type="unfinished"></translation>
+        <translation>defendido</translation>
     </message>
     <message>
         <source>concentration save passed</source>
-        <translation type="unfinished"></translation>
+        <translation>salvación de concentración superada</translation>
     </message>
     <message>
         <source>concentration save failed</source>
-        <translation type="unfinished"></translation>
+        <translation>salvación de concentración fallida</translation>
     </message>
     <message>
         <source>reduces the damage by Armor {armor}</source>
-        <translation type="unfinished"></translation>
+        <translation>reduce el daño en Armadura {armor}</translation>
     </message>
     <message>
         <source>a spell</source>
-        <translation type="unfinished">un conjuro</translation>
+        <translation>un conjuro</translation>
     </message>
     <message>
         <source>Concentrating on {spell}: a critical hit asks for a DC 10 Strength save; failing it ends {spell}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Concentrado en {spell}: un golpe crítico pide una salvación de Fuerza CD 10; fallarla termina {spell}.</translation>
     </message>
 </context>
 </TS>

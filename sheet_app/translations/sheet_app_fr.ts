@@ -8669,7 +8669,7 @@
     </message>
     <message>
         <source>Safe &amp;rest</source>
-        <translation>&amp;Repos sûr</translation>
+        <translation>R&amp;epos sûr</translation>
     </message>
     <message>
         <source>Safe rest: HP to max, hit dice back, mana, one wound healed, and what your rules refill (shows what will change first)</source>
@@ -8677,7 +8677,7 @@
     </message>
     <message>
         <source>&amp;Field rest</source>
-        <translation>Repos de &amp;terrain</translation>
+        <translation>Re&amp;pos de terrain</translation>
     </message>
     <message>
         <source>Field rest: Catch Breath or Make Camp with hit dice, then what your rules refill on a field rest</source>
@@ -8733,11 +8733,11 @@
     </message>
     <message>
         <source>Item &amp;library…</source>
-        <translation>&amp;Bibliothèque d&apos;objets…</translation>
+        <translation>B&amp;ibliothèque d&apos;objets…</translation>
     </message>
     <message>
         <source>&amp;Import character…</source>
-        <translation>&amp;Importer un personnage…</translation>
+        <translation>I&amp;mporter un personnage…</translation>
     </message>
     <message>
         <source>&amp;Export character…</source>
@@ -8757,7 +8757,7 @@
     </message>
     <message>
         <source>Export &amp;PDF…</source>
-        <translation>Exporter en &amp;PDF…</translation>
+        <translation>E&amp;xporter en PDF…</translation>
     </message>
     <message>
         <source>The character on paper: header, items, pools to tick, rules in words</source>
@@ -8789,7 +8789,7 @@
     </message>
     <message>
         <source>&amp;Find item</source>
-        <translation>&amp;Rechercher un objet</translation>
+        <translation>R&amp;echercher un objet</translation>
     </message>
     <message>
         <source>&amp;Play</source>
@@ -8828,8 +8828,8 @@
         <translation>Déplacer vers le &amp;bas</translation>
     </message>
     <message>
-        <source>Add from the item &amp;library…</source>
-        <translation>Ajouter depuis la &amp;bibliothèque d&apos;objets…</translation>
+        <source>Add from the &amp;item library…</source>
+        <translation>&amp;Ajouter depuis la bibliothèque d&apos;objets…</translation>
     </message>
     <message>
         <source>Add from a &amp;file…</source>
@@ -8869,7 +8869,7 @@
     </message>
     <message>
         <source>T&amp;able</source>
-        <translation>T&amp;able</translation>
+        <translation>&amp;Table</translation>
     </message>
     <message>
         <source>&amp;Host a table…</source>
@@ -9052,7 +9052,7 @@
     </message>
     <message>
         <source>Ski&amp;lls and saves</source>
-        <translation>Compétences et sauvegarde&amp;s</translation>
+        <translation>Co&amp;mpétences et sauvegardes</translation>
     </message>
     <message>
         <source>The keyboard to the skills and saves: type a skill&apos;s name, Enter rolls</source>
@@ -11545,7 +11545,7 @@ Rien n&apos;y a été modifié. `sheet-app restore BACKUP` ramène une sauvegard
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation>&amp;Aide</translation>
+        <translation>A&amp;ide</translation>
     </message>
     <message>
         <source>Copy &amp;diagnostics</source>
@@ -12939,982 +12939,982 @@ Aucune sauvegarde ne passe son contrôle d&apos;intégrité : il n&apos;y a donc
     </message>
     <message>
         <source>the dice&apos;s sum</source>
-        <translation type="unfinished"></translation>
+        <translation>la somme des dés</translation>
     </message>
     <message>
         <source>the pool&apos;s max</source>
-        <translation type="unfinished"></translation>
+        <translation>le max de la réserve</translation>
     </message>
     <message>
         <source>what the pool holds</source>
-        <translation type="unfinished"></translation>
+        <translation>ce que contient la réserve</translation>
     </message>
     <message>
         <source>{value} rounded down</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} arrondi à l&apos;inférieur</translation>
     </message>
     <message>
         <source>{value} rounded up</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} arrondi au supérieur</translation>
     </message>
     <message>
         <source>{value} rounded</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} arrondi</translation>
     </message>
     <message>
         <source>the lowest of {values} and {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>le plus bas de {values} et {last}</translation>
     </message>
     <message>
         <source>the highest of {values} and {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>le plus haut de {values} et {last}</translation>
     </message>
     <message>
         <source>the {function} of {values} and {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>le {function} de {values} et {last}</translation>
     </message>
     <message>
         <source>the lower of {values}</source>
-        <translation type="unfinished"></translation>
+        <translation>le plus bas de {values}</translation>
     </message>
     <message>
         <source>the higher of {values}</source>
-        <translation type="unfinished"></translation>
+        <translation>le plus haut de {values}</translation>
     </message>
     <message>
         <source>the {function} of {values}</source>
-        <translation type="unfinished"></translation>
+        <translation>le {function} de {values}</translation>
     </message>
     <message>
         <source> and </source>
         <comment>joins a list: a and b</comment>
-        <translation type="unfinished"> et </translation>
+        <translation> et </translation>
     </message>
     <message>
         <source>{amount} damage</source>
-        <translation type="unfinished">{amount} dégâts</translation>
+        <translation>{amount} dégâts</translation>
     </message>
     <message>
         <source>damage</source>
-        <translation type="unfinished">dégâts</translation>
+        <translation>dégâts</translation>
     </message>
     <message>
         <source>{damage} (critical)</source>
-        <translation type="unfinished"></translation>
+        <translation>{damage} (critique)</translation>
     </message>
     <message>
         <source>Attacked: {damage}{after}</source>
-        <translation type="unfinished"></translation>
+        <translation>Attaqué : {damage}{after}</translation>
     </message>
     <message>
         <source>a reaction</source>
-        <translation type="unfinished"></translation>
+        <translation>une réaction</translation>
     </message>
     <message>
         <source>Attacked: {damage}, {who} absorbed {amount}{after}</source>
-        <translation type="unfinished"></translation>
+        <translation>Attaqué : {damage}, {who} a absorbé {amount}{after}</translation>
     </message>
     <message>
         <source>Attacked: {damage}, with {who}{after}</source>
-        <translation type="unfinished"></translation>
+        <translation>Attaqué : {damage}, avec {who}{after}</translation>
     </message>
     <message>
         <source>{item}: pick {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>{item} : en choisir {count}</translation>
     </message>
     <message numerus="yes">
         <source>Choose %n stats to raise</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Choisissez %n attribut à augmenter</numerusform>
+            <numerusform>Choisissez %n attributs à augmenter</numerusform>
         </translation>
     </message>
     <message>
         <source>Choose the skill that gets this level&apos;s point</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez la compétence qui reçoit le point de ce niveau</translation>
     </message>
     <message>
         <source>Choose {count} of {group}</source>
-        <translation type="unfinished">Choisissez {count} parmi {group}</translation>
+        <translation>Choisissez {count} parmi {group}</translation>
     </message>
     <message numerus="yes">
         <source>Choose %n spells for {pick}</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>Choisissez %n sort pour {pick}</numerusform>
             <numerusform>Choisissez %n sorts pour {pick}</numerusform>
         </translation>
     </message>
     <message>
         <source>Level {before} → {after}</source>
-        <translation type="unfinished"></translation>
+        <translation>Niveau {before} → {after}</translation>
     </message>
     <message>
         <source>Armor</source>
-        <translation type="unfinished">Armure</translation>
+        <translation>Armure</translation>
     </message>
     <message>
         <source>Initiative bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>Bonus d&apos;initiative</translation>
     </message>
     <message>
         <source>Hit dice {before} → {after}</source>
-        <translation type="unfinished"></translation>
+        <translation>Dés de vie {before} → {after}</translation>
     </message>
     <message>
         <source>Mana {before} → {after}</source>
-        <translation type="unfinished">Mana {before} → {after}</translation>
+        <translation>Mana {before} → {after}</translation>
     </message>
     <message>
         <source>Adds {items}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajoute {items}</translation>
     </message>
     <message>
         <source>{pool} max {before} → {after}</source>
-        <translation type="unfinished"></translation>
+        <translation>{pool} max {before} → {after}</translation>
     </message>
     <message>
         <source>New pool: {pool}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle réserve : {pool}</translation>
     </message>
     <message>
         <source>Standard</source>
-        <translation type="unfinished"></translation>
+        <translation>Standard</translation>
     </message>
     <message>
         <source>Balanced</source>
-        <translation type="unfinished"></translation>
+        <translation>Équilibré</translation>
     </message>
     <message>
         <source>Min-Max</source>
-        <translation type="unfinished"></translation>
+        <translation>Min-Max</translation>
     </message>
     <message numerus="yes">
         <source>{pick}: choose %n spells</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>{pick} : choisissez %n sort</numerusform>
             <numerusform>{pick} : choisissez %n sorts</numerusform>
         </translation>
     </message>
     <message>
         <source>{pick}: {spell} is not one of the spells it offers</source>
-        <translation type="unfinished"></translation>
+        <translation>{pick} : {spell} ne fait pas partie des sorts proposés</translation>
     </message>
     <message>
         <source>{rule} is no Grant Spells rule that picks spells at creation</source>
-        <translation type="unfinished"></translation>
+        <translation>{rule} n&apos;est pas une règle Accorder des sorts qui choisit des sorts à la création</translation>
     </message>
     <message>
         <source>the character needs a name</source>
-        <translation type="unfinished"></translation>
+        <translation>le personnage a besoin d&apos;un nom</translation>
     </message>
     <message>
         <source>no value for {stats}</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune valeur pour {stats}</translation>
     </message>
     <message>
         <source>{item} is no class</source>
-        <translation type="unfinished"></translation>
+        <translation>{item} n&apos;est pas une classe</translation>
     </message>
     <message>
         <source>that item</source>
-        <translation type="unfinished"></translation>
+        <translation>cet objet</translation>
     </message>
     <message>
         <source>STR</source>
-        <translation type="unfinished">FOR</translation>
+        <translation>FOR</translation>
     </message>
     <message>
         <source>DEX</source>
-        <translation type="unfinished">DEX</translation>
+        <translation>DEX</translation>
     </message>
     <message>
         <source>INT</source>
-        <translation type="unfinished">INT</translation>
+        <translation>INT</translation>
     </message>
     <message>
         <source>WIL</source>
-        <translation type="unfinished">VOL</translation>
+        <translation>VOL</translation>
     </message>
     <message>
         <source>Strength</source>
-        <translation type="unfinished">Force</translation>
+        <translation>Force</translation>
     </message>
     <message>
         <source>Dexterity</source>
-        <translation type="unfinished">Dextérité</translation>
+        <translation>Dextérité</translation>
     </message>
     <message>
         <source>Intelligence</source>
-        <translation type="unfinished">Intelligence</translation>
+        <translation>Intelligence</translation>
     </message>
     <message>
         <source>Will</source>
-        <translation type="unfinished">Volonté</translation>
+        <translation>Volonté</translation>
     </message>
     <message>
         <source>Arcana</source>
-        <translation type="unfinished">Arcanes</translation>
+        <translation>Arcanes</translation>
     </message>
     <message>
         <source>Examination</source>
-        <translation type="unfinished">Examen</translation>
+        <translation>Examen</translation>
     </message>
     <message>
         <source>Finesse</source>
-        <translation type="unfinished">Finesse</translation>
+        <translation>Finesse</translation>
     </message>
     <message>
         <source>Influence</source>
-        <translation type="unfinished">Influence</translation>
+        <translation>Influence</translation>
     </message>
     <message>
         <source>Insight</source>
-        <translation type="unfinished">Intuition</translation>
+        <translation>Intuition</translation>
     </message>
     <message>
         <source>Lore</source>
-        <translation type="unfinished">Connaissance</translation>
+        <translation>Connaissance</translation>
     </message>
     <message>
         <source>Might</source>
-        <translation type="unfinished">Puissance</translation>
+        <translation>Puissance</translation>
     </message>
     <message>
         <source>Naturecraft</source>
-        <translation type="unfinished">Nature</translation>
+        <translation>Nature</translation>
     </message>
     <message>
         <source>Perception</source>
-        <translation type="unfinished">Perception</translation>
+        <translation>Perception</translation>
     </message>
     <message>
         <source>Stealth</source>
-        <translation type="unfinished">Discrétion</translation>
+        <translation>Discrétion</translation>
     </message>
     <message>
         <source>walk</source>
-        <translation type="unfinished"></translation>
+        <translation>marche</translation>
     </message>
     <message>
         <source>fly</source>
-        <translation type="unfinished"></translation>
+        <translation>vol</translation>
     </message>
     <message>
         <source>climb</source>
-        <translation type="unfinished"></translation>
+        <translation>escalade</translation>
     </message>
     <message>
         <source>swim</source>
-        <translation type="unfinished"></translation>
+        <translation>nage</translation>
     </message>
     <message>
         <source>burrow</source>
-        <translation type="unfinished"></translation>
+        <translation>creusement</translation>
     </message>
     <message>
         <source>advantage {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>avantage {count}</translation>
     </message>
     <message>
         <source>disadvantage {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>désavantage {count}</translation>
     </message>
     <message>
         <source>advantage</source>
-        <translation type="unfinished">avantage</translation>
+        <translation>avantage</translation>
     </message>
     <message>
         <source>disadvantage</source>
-        <translation type="unfinished">désavantage</translation>
+        <translation>désavantage</translation>
     </message>
     <message>
         <source>Adv</source>
         <comment>short for advantage</comment>
-        <translation type="unfinished"></translation>
+        <translation>Av.</translation>
     </message>
     <message>
         <source>Dis</source>
         <comment>short for disadvantage</comment>
-        <translation type="unfinished"></translation>
+        <translation>Désav.</translation>
     </message>
     <message>
         <source>{roll}: d20 {mod} ({stat}, {mode} by default). Enter or a click rolls; Shift+Enter asks first.</source>
-        <translation type="unfinished"></translation>
+        <translation>{roll} : d20 {mod} ({stat}, {mode} par défaut). Enter ou un clic lance le jet ; Shift+Enter demande d&apos;abord.</translation>
     </message>
     <message>
         <source>{roll}: d20 {mod} ({stat}). Enter or a click rolls; Shift+Enter asks first.</source>
-        <translation type="unfinished"></translation>
+        <translation>{roll} : d20 {mod} ({stat}). Enter ou un clic lance le jet ; Shift+Enter demande d&apos;abord.</translation>
     </message>
     <message>
         <source>no advantage or disadvantage</source>
-        <translation type="unfinished"></translation>
+        <translation>ni avantage ni désavantage</translation>
     </message>
     <message>
         <source>Net: {mode} (clamped to −9..9): {dice}{plus}</source>
-        <translation type="unfinished"></translation>
+        <translation>Net : {mode} (ramené à −9..9) : {dice}{plus}</translation>
     </message>
     <message>
         <source>Net: {mode}: {dice}{plus}</source>
-        <translation type="unfinished"></translation>
+        <translation>Net : {mode} : {dice}{plus}</translation>
     </message>
     <message>
         <source>{dice}, the higher counts</source>
-        <translation type="unfinished"></translation>
+        <translation>{dice}, le plus haut compte</translation>
     </message>
     <message>
         <source>{dice}, the lower counts</source>
-        <translation type="unfinished"></translation>
+        <translation>{dice}, le plus bas compte</translation>
     </message>
     <message>
         <source>chosen</source>
         <comment>a roll mode the player chose</comment>
-        <translation type="unfinished"></translation>
+        <translation>choisi</translation>
     </message>
     <message>
         <source>the primary die ({die})</source>
-        <translation type="unfinished"></translation>
+        <translation>le dé principal ({die})</translation>
     </message>
     <message>
         <source>the primary die</source>
-        <translation type="unfinished"></translation>
+        <translation>le dé principal</translation>
     </message>
     <message>
         <source>{die} once</source>
-        <translation type="unfinished"></translation>
+        <translation>{die} une fois</translation>
     </message>
     <message>
         <source>{die} {count} times, the higher counts</source>
-        <translation type="unfinished"></translation>
+        <translation>{die} {count} fois, le plus haut compte</translation>
     </message>
     <message>
         <source>{die} {count} times, the lower counts</source>
-        <translation type="unfinished"></translation>
+        <translation>{die} {count} fois, le plus bas compte</translation>
     </message>
     <message>
         <source>{roll}: roll 1d20 ({mod}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{roll} : lancez 1d20 ({mod}).</translation>
     </message>
     <message>
         <source>{roll}, {mode} ({sources}): roll {dice}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{roll}, {mode} ({sources}) : lancez {dice}.</translation>
     </message>
     <message>
         <source>{mode} ({sources}): the first {count} dice are the primary die rolled {count} times; the higher counts.</source>
-        <translation type="unfinished"></translation>
+        <translation>{mode} ({sources}) : les {count} premiers dés sont le dé principal lancé {count} fois ; le plus haut compte.</translation>
     </message>
     <message>
         <source>{mode} ({sources}): the first {count} dice are the primary die rolled {count} times; the lower counts.</source>
-        <translation type="unfinished"></translation>
+        <translation>{mode} ({sources}) : les {count} premiers dés sont le dé principal lancé {count} fois ; le plus bas compte.</translation>
     </message>
     <message>
         <source>is</source>
-        <translation type="unfinished"></translation>
+        <translation>est</translation>
     </message>
     <message>
         <source>is one of</source>
-        <translation type="unfinished"></translation>
+        <translation>est l&apos;un de</translation>
     </message>
     <message>
         <source>is at least</source>
-        <translation type="unfinished"></translation>
+        <translation>vaut au moins</translation>
     </message>
     <message>
         <source>is at most</source>
-        <translation type="unfinished"></translation>
+        <translation>vaut au plus</translation>
     </message>
     <message>
         <source>is exactly</source>
-        <translation type="unfinished"></translation>
+        <translation>vaut exactement</translation>
     </message>
     <message>
         <source>is between</source>
-        <translation type="unfinished"></translation>
+        <translation>est entre</translation>
     </message>
     <message>
         <source>the character has the tag key:value</source>
-        <translation type="unfinished"></translation>
+        <translation>le personnage a l&apos;étiquette clé:valeur</translation>
     </message>
     <message>
         <source>the character has key:X for one of the listed values (comma-separated)</source>
-        <translation type="unfinished"></translation>
+        <translation>le personnage a clé:X pour l&apos;une des valeurs listées (séparées par des virgules)</translation>
     </message>
     <message>
         <source>every value of this key is at least this number</source>
-        <translation type="unfinished"></translation>
+        <translation>chaque valeur de cette clé vaut au moins ce nombre</translation>
     </message>
     <message>
         <source>every value of this key is at most this number</source>
-        <translation type="unfinished"></translation>
+        <translation>chaque valeur de cette clé vaut au plus ce nombre</translation>
     </message>
     <message>
         <source>every value of this key equals this number</source>
-        <translation type="unfinished"></translation>
+        <translation>chaque valeur de cette clé est égale à ce nombre</translation>
     </message>
     <message>
         <source>every value of this key is within min and max (inclusive)</source>
-        <translation type="unfinished"></translation>
+        <translation>chaque valeur de cette clé est comprise entre min et max (inclus)</translation>
     </message>
     <message>
         <source>this character</source>
-        <translation type="unfinished">ce personnage</translation>
+        <translation>ce personnage</translation>
     </message>
     <message>
         <source>{who} is not {state}</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} n&apos;est pas {state}</translation>
     </message>
     <message>
         <source>{condition} does not hold ({key} is {value})</source>
-        <translation type="unfinished"></translation>
+        <translation>{condition} n&apos;est pas remplie ({key} vaut {value})</translation>
     </message>
     <message>
         <source>{condition} does not hold</source>
-        <translation type="unfinished"></translation>
+        <translation>{condition} n&apos;est pas remplie</translation>
     </message>
     <message>
         <source>Class</source>
-        <translation type="unfinished">Classe</translation>
+        <translation>Classe</translation>
     </message>
     <message>
         <source>Subclass</source>
-        <translation type="unfinished">Sous-classe</translation>
+        <translation>Sous-classe</translation>
     </message>
     <message>
         <source>Ancestry</source>
-        <translation type="unfinished">Ascendance</translation>
+        <translation>Ascendance</translation>
     </message>
     <message>
         <source>Background</source>
-        <translation type="unfinished">Historique</translation>
+        <translation>Historique</translation>
     </message>
     <message>
         <source>Features</source>
-        <translation type="unfinished"></translation>
+        <translation>Capacités</translation>
     </message>
     <message>
         <source>Spells</source>
-        <translation type="unfinished">Sorts</translation>
+        <translation>Sorts</translation>
     </message>
     <message>
         <source>Boons</source>
-        <translation type="unfinished"></translation>
+        <translation>Bienfaits</translation>
     </message>
     <message>
         <source>Objects</source>
-        <translation type="unfinished"></translation>
+        <translation>Objets</translation>
     </message>
     <message>
         <source>Pools without a rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Réserves sans règle</translation>
     </message>
     <message>
         <source>{pool}: {count} of {most}, faces {faces}</source>
-        <translation type="unfinished"></translation>
+        <translation>{pool} : {count} sur {most}, faces {faces}</translation>
     </message>
     <message>
         <source>{pool}: {count} of {most}</source>
-        <translation type="unfinished"></translation>
+        <translation>{pool} : {count} sur {most}</translation>
     </message>
     <message>
         <source>{pool} (inactive: {why})</source>
-        <translation type="unfinished"></translation>
+        <translation>{pool} (inactive : {why})</translation>
     </message>
     <message>
         <source>equipped</source>
-        <translation type="unfinished"></translation>
+        <translation>équipé</translation>
     </message>
     <message>
         <source>not equipped</source>
-        <translation type="unfinished"></translation>
+        <translation>non équipé</translation>
     </message>
     <message>
         <source>cannot be cast now: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>ne peut pas être lancé maintenant : {why}</translation>
     </message>
     <message>
         <source>cannot be used now: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>ne peut pas être utilisé maintenant : {why}</translation>
     </message>
     <message numerus="yes">
         <source>%n problems</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n problème</numerusform>
+            <numerusform>%n problèmes</numerusform>
         </translation>
     </message>
     <message>
         <source>{bonus} to its max from level-up (right-click to change)</source>
-        <translation type="unfinished"></translation>
+        <translation>{bonus} à son max grâce à la montée de niveau (clic droit pour modifier)</translation>
     </message>
     <message>
         <source>No recovery configured</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune récupération configurée</translation>
     </message>
     <message>
         <source>Saved pools no rule defines</source>
-        <translation type="unfinished"></translation>
+        <translation>Réserves enregistrées qu&apos;aucune règle ne définit</translation>
     </message>
     <message>
         <source>kept until you clean them up</source>
-        <translation type="unfinished"></translation>
+        <translation>conservées jusqu&apos;à ce que vous les nettoyiez</translation>
     </message>
     <message>
         <source>tier {tier} is above your highest unlocked spell tier ({highest}); it casts with a warning</source>
-        <translation type="unfinished"></translation>
+        <translation>le rang {tier} est au-dessus de votre plus haut rang de sort débloqué ({highest}) ; il est lancé avec un avertissement</translation>
     </message>
     <message>
         <source>none: not a caster</source>
-        <translation type="unfinished">aucun : pas un lanceur de sorts</translation>
+        <translation>aucun : pas un lanceur de sorts</translation>
     </message>
     <message>
         <source>attack</source>
-        <translation type="unfinished"></translation>
+        <translation>attaque</translation>
     </message>
     <message>
         <source>inactive: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>inactive : {why}</translation>
     </message>
     <message>
         <source>{bonus} from level-up</source>
-        <translation type="unfinished"></translation>
+        <translation>{bonus} grâce à la montée de niveau</translation>
     </message>
     <message>
         <source>All armor</source>
-        <translation type="unfinished"></translation>
+        <translation>Toutes les armures</translation>
     </message>
     <message>
         <source>every armor</source>
-        <translation type="unfinished"></translation>
+        <translation>toutes les armures</translation>
     </message>
     <message>
         <source>All languages</source>
-        <translation type="unfinished"></translation>
+        <translation>Toutes les langues</translation>
     </message>
     <message>
         <source>every language</source>
-        <translation type="unfinished"></translation>
+        <translation>toutes les langues</translation>
     </message>
     <message>
         <source>lets Unarmed Strike crit (character.md §11.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>permet à la Frappe à main nue de faire un critique (character.md §11.3)</translation>
     </message>
     <message>
         <source>{item} needs it to crit</source>
-        <translation type="unfinished"></translation>
+        <translation>{item} en a besoin pour faire un critique</translation>
     </message>
     <message>
         <source>the character has it already</source>
-        <translation type="unfinished"></translation>
+        <translation>le personnage l&apos;a déjà</translation>
     </message>
     <message>
         <source>granted by {item}</source>
-        <translation type="unfinished"></translation>
+        <translation>accordé par {item}</translation>
     </message>
     <message>
         <source>Then: {changes}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ensuite : {changes}</translation>
     </message>
     <message>
         <source>it is switched off</source>
-        <translation type="unfinished"></translation>
+        <translation>elle est désactivée</translation>
     </message>
     <message>
         <source>it does not apply now</source>
-        <translation type="unfinished"></translation>
+        <translation>elle ne s&apos;applique pas maintenant</translation>
     </message>
     <message>
         <source>If it applied (now {why}):</source>
-        <translation type="unfinished"></translation>
+        <translation>Si elle s&apos;appliquait (pour l&apos;instant {why}) :</translation>
     </message>
     <message>
         <source>On {character}:</source>
-        <translation type="unfinished"></translation>
+        <translation>Sur {character} :</translation>
     </message>
     <message>
         <source>no change now</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun changement pour l&apos;instant</translation>
     </message>
     <message>
         <source>normal</source>
-        <translation type="unfinished">normal</translation>
+        <translation>normal</translation>
     </message>
     <message>
         <source>Languages</source>
-        <translation type="unfinished">Langues</translation>
+        <translation>Langues</translation>
     </message>
     <message>
         <source>Weapons</source>
-        <translation type="unfinished">Armes</translation>
+        <translation>Armes</translation>
     </message>
     <message>
         <source>Max HP</source>
-        <translation type="unfinished">PV max</translation>
+        <translation>PV max</translation>
     </message>
     <message>
         <source>Max wounds</source>
-        <translation type="unfinished">Blessures max</translation>
+        <translation>Blessures max</translation>
     </message>
     <message>
         <source>Initiative</source>
-        <translation type="unfinished">Initiative</translation>
+        <translation>Initiative</translation>
     </message>
     <message>
         <source>Actions while Dying</source>
-        <translation type="unfinished"></translation>
+        <translation>Actions en étant Mourant</translation>
     </message>
     <message>
         <source>Walk speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Vitesse de marche</translation>
     </message>
     <message>
         <source>Fly speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Vitesse de vol</translation>
     </message>
     <message>
         <source>Climb speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Vitesse d&apos;escalade</translation>
     </message>
     <message>
         <source>Swim speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Vitesse de nage</translation>
     </message>
     <message>
         <source>Burrow speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Vitesse de creusement</translation>
     </message>
     <message>
         <source>{stat} save</source>
-        <translation type="unfinished">Sauvegarde de {stat}</translation>
+        <translation>Sauvegarde de {stat}</translation>
     </message>
     <message>
         <source>{skill} checks</source>
-        <translation type="unfinished"></translation>
+        <translation>Tests de {skill}</translation>
     </message>
     <message>
         <source>{stat} saves</source>
-        <translation type="unfinished">Sauvegardes de {stat}</translation>
+        <translation>Sauvegardes de {stat}</translation>
     </message>
     <message>
         <source>{mode} speed</source>
-        <translation type="unfinished">Vitesse ({mode})</translation>
+        <translation>Vitesse {mode}</translation>
     </message>
     <message>
         <source>{kind} + {gained} (now {all})</source>
-        <translation type="unfinished"></translation>
+        <translation>{kind} + {gained} (maintenant {all})</translation>
     </message>
     <message>
         <source>{kind} + {gained}</source>
-        <translation type="unfinished"></translation>
+        <translation>{kind} + {gained}</translation>
     </message>
     <message>
         <source>{kind}: {known} known already (no change)</source>
-        <translation type="unfinished"></translation>
+        <translation>{kind} : {known} déjà acquis (aucun changement)</translation>
     </message>
     <message>
         <source>Unarmed Strike {before} → {after}</source>
-        <translation type="unfinished"></translation>
+        <translation>Frappe à main nue {before} → {after}</translation>
     </message>
     <message>
         <source>{attack}: {damage} + {bonus} on a hit</source>
-        <translation type="unfinished"></translation>
+        <translation>{attack} : {damage} + {bonus} sur un coup qui touche</translation>
     </message>
     <message>
         <source>advantage +{count}</source>
-        <translation type="unfinished"></translation>
+        <translation>avantage +{count}</translation>
     </message>
     <message>
         <source>+{bonus} damage</source>
-        <translation type="unfinished"></translation>
+        <translation>+{bonus} dégâts</translation>
     </message>
     <message>
         <source>{attacks}: the player may pick {choices}</source>
-        <translation type="unfinished"></translation>
+        <translation>{attacks} : le joueur peut choisir {choices}</translation>
     </message>
     <message>
         <source>A {damage}-damage hit ({kind})</source>
-        <translation type="unfinished"></translation>
+        <translation>Un coup de {damage} dégâts ({kind})</translation>
     </message>
     <message>
         <source>A {damage}-damage hit</source>
-        <translation type="unfinished"></translation>
+        <translation>Un coup de {damage} dégâts</translation>
     </message>
     <message>
         <source>{hit}: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>{hit} : {error}</translation>
     </message>
     <message>
         <source>{hit}: {before} → {after} taken</source>
-        <translation type="unfinished"></translation>
+        <translation>{hit} : {before} → {after} subis</translation>
     </message>
     <message>
         <source>The attack misses</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;attaque rate</translation>
     </message>
     <message>
         <source>{effect} (when the player says it applies)</source>
-        <translation type="unfinished"></translation>
+        <translation>{effect} (quand le joueur indique qu&apos;il s&apos;applique)</translation>
     </message>
     <message>
         <source>Potion healing {before} → {after}</source>
-        <translation type="unfinished"></translation>
+        <translation>Soins de potion {before} → {after}</translation>
     </message>
     <message>
         <source>Each hit die in a field rest: {before} → {after} (when the player confirms: {condition})</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque dé de vie lors d&apos;un repos de terrain : {before} → {after} (quand le joueur confirme : {condition})</translation>
     </message>
     <message>
         <source>Each hit die in a field rest: {before} → {after}</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque dé de vie lors d&apos;un repos de terrain : {before} → {after}</translation>
     </message>
     <message>
         <source>1 die</source>
-        <translation type="unfinished"></translation>
+        <translation>1 dé</translation>
     </message>
     <message>
         <source>best of {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>le meilleur de {count}</translation>
     </message>
     <message>
         <source>Hit dice in a field rest: rolled → their top face ({sizes})</source>
-        <translation type="unfinished"></translation>
+        <translation>Dés de vie lors d&apos;un repos de terrain : lancés → leur face maximale ({sizes})</translation>
     </message>
     <message>
         <source>character scope</source>
-        <translation type="unfinished"></translation>
+        <translation>portée personnage</translation>
     </message>
     <message>
         <source>item scope</source>
-        <translation type="unfinished"></translation>
+        <translation>portée objet</translation>
     </message>
     <message>
         <source>charge pool</source>
-        <translation type="unfinished">réserve de charges</translation>
+        <translation>réserve de charges</translation>
     </message>
     <message>
         <source>dice pool</source>
-        <translation type="unfinished">réserve de dés</translation>
+        <translation>réserve de dés</translation>
     </message>
     <message>
         <source>{kind} pool</source>
-        <translation type="unfinished">réserve de {kind}</translation>
+        <translation>réserve de {kind}</translation>
     </message>
     <message>
         <source>used from here</source>
-        <translation type="unfinished"></translation>
+        <translation>utilisée d&apos;ici</translation>
     </message>
     <message numerus="yes">
         <source>%n actions</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n action</numerusform>
             <numerusform>%n actions</numerusform>
         </translation>
     </message>
     <message>
         <source>Option {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Option {number}</translation>
     </message>
     <message>
         <source>no upcast effect for {count} more mana</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun effet d&apos;amplification pour {count} mana de plus</translation>
     </message>
     <message>
         <source>{effects} for {count} more mana (damage {damage})</source>
-        <translation type="unfinished"></translation>
+        <translation>{effects} pour {count} mana de plus (dégâts {damage})</translation>
     </message>
     <message>
         <source>{effects} for {count} more mana</source>
-        <translation type="unfinished"></translation>
+        <translation>{effects} pour {count} mana de plus</translation>
     </message>
     <message>
         <source>Concentration: you hold it until you stop or a critical hit breaks it</source>
-        <translation type="unfinished"></translation>
+        <translation>Concentration : vous le maintenez jusqu&apos;à ce que vous arrêtiez ou qu&apos;un coup critique le rompe</translation>
     </message>
     <message>
         <source>Concentration: ends your concentration on {spell}</source>
-        <translation type="unfinished"></translation>
+        <translation>Concentration : met fin à votre concentration sur {spell}</translation>
     </message>
     <message>
         <source>You cannot see. Your attacks have disadvantage; attacks against you have advantage.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous ne voyez pas. Vos attaques ont le désavantage ; les attaques contre vous ont l&apos;avantage.</translation>
     </message>
     <message>
         <source>Charged with energy (a tag your features may test).</source>
-        <translation type="unfinished"></translation>
+        <translation>Chargé d&apos;énergie (une étiquette que vos capacités peuvent tester).</translation>
     </message>
     <message>
         <source>You cannot attack the one who charmed you (a tag: the GM rules it).</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous ne pouvez pas attaquer celui qui vous a charmé (une étiquette : le MJ tranche).</translation>
     </message>
     <message>
         <source>You hold a spell. One at a time; a critical hit against you asks for a DC 10 Strength save, and failing it ends the spell. Dying ends it too.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous maintenez un sort. Un seul à la fois ; un coup critique contre vous demande une sauvegarde de Force DD 10, et l&apos;échouer met fin au sort. Être Mourant y met fin aussi.</translation>
     </message>
     <message>
         <source>You act erratically (a tag: the GM rules it).</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous agissez de façon erratique (une étiquette : le MJ tranche).</translation>
     </message>
     <message>
         <source>You lose 1 action when it is applied in an encounter; you are Hampered.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous perdez 1 action quand elle est appliquée pendant une rencontre ; vous êtes Entravé.</translation>
     </message>
     <message>
         <source>No actions; items cannot be used and spells cannot be cast.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune action ; les objets ne peuvent pas être utilisés et les sorts ne peuvent pas être lancés.</translation>
     </message>
     <message>
         <source>Your attacks have disadvantage; it ends after your next attack or with the encounter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vos attaques ont le désavantage ; cela prend fin après votre prochaine attaque ou avec la rencontre.</translation>
     </message>
     <message>
         <source>Your attention is elsewhere (a tag your features may test).</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre attention est ailleurs (une étiquette que vos capacités peuvent tester).</translation>
     </message>
     <message>
         <source>At 0 HP. A hit adds 2 wounds (3 on a critical); you have at most your Dying action limit of actions; attacking or casting asks for a DC 10 Strength save. Healing above 0 ends it.</source>
-        <translation type="unfinished"></translation>
+        <translation>À 0 PV. Un coup ajoute 2 blessures (3 sur un critique) ; vous avez au plus votre limite d&apos;actions en étant Mourant ; attaquer ou lancer un sort demande une sauvegarde de Force DD 10. Des soins au-dessus de 0 y mettent fin.</translation>
     </message>
     <message>
         <source>Every d20 check, save, initiative and attack you make has disadvantage, unless the roll says Frightened does not apply.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque test d20, sauvegarde, initiative et attaque que vous faites a le désavantage, sauf si le jet indique qu&apos;Effrayé ne s&apos;applique pas.</translation>
     </message>
     <message>
         <source>Your speed is 0 and attacks against you have advantage; you are Hampered (and Restrained).</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre vitesse est de 0 et les attaques contre vous ont l&apos;avantage ; vous êtes Entravé (et Restreint).</translation>
     </message>
     <message>
         <source>Hampered by another condition, or set by hand; it has no effect of its own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Entravé par une autre condition, ou activé à la main ; cela n&apos;a aucun effet propre.</translation>
     </message>
     <message>
         <source>No actions: the refill gives none and reactions are refused; attacks against you have advantage and a melee hit on you is a critical.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune action : la recharge n&apos;en donne aucune et les réactions sont refusées ; les attaques contre vous ont l&apos;avantage et un coup de mêlée sur vous est un critique.</translation>
     </message>
     <message>
         <source>Your attacks have advantage; attacks against you have disadvantage.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vos attaques ont l&apos;avantage ; les attaques contre vous ont le désavantage.</translation>
     </message>
     <message>
         <source>Fighting on at the brink (a tag your features may test).</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous combattez au bord du gouffre (une étiquette que vos capacités peuvent tester).</translation>
     </message>
     <message>
         <source>Marked by an enemy or an ally (a tag your features may test).</source>
-        <translation type="unfinished"></translation>
+        <translation>Marqué par un ennemi ou un allié (une étiquette que vos capacités peuvent tester).</translation>
     </message>
     <message>
         <source>You cannot move or act: Incapacitated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous ne pouvez ni bouger ni agir : Incapacité.</translation>
     </message>
     <message>
         <source>Turned to stone: Incapacitated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Changé en pierre : Incapacité.</translation>
     </message>
     <message>
         <source>Every d20 check, save, initiative and attack you make has disadvantage.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque test d20, sauvegarde, initiative et attaque que vous faites a le désavantage.</translation>
     </message>
     <message>
         <source>Your attacks have disadvantage; melee attacks against you have advantage, ranged ones disadvantage; you are Hampered.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vos attaques ont le désavantage ; les attaques de mêlée contre vous ont l&apos;avantage, celles à distance le désavantage ; vous êtes Entravé.</translation>
     </message>
     <message>
         <source>Your speed is 0 and attacks against you have advantage; you are Hampered (and Grappled).</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre vitesse est de 0 et les attaques contre vous ont l&apos;avantage ; vous êtes Entravé (et Agrippé).</translation>
     </message>
     <message>
         <source>Mounted (a tag your features may test).</source>
-        <translation type="unfinished"></translation>
+        <translation>Monté (une étiquette que vos capacités peuvent tester).</translation>
     </message>
     <message>
         <source>You cannot cast spells.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous ne pouvez pas lancer de sorts.</translation>
     </message>
     <message>
         <source>Your speed is halved until the end of your next turn; you are Hampered.</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre vitesse est réduite de moitié jusqu&apos;à la fin de votre prochain tour ; vous êtes Entravé.</translation>
     </message>
     <message>
         <source>Burning (a tag: the GM rules the damage).</source>
-        <translation type="unfinished"></translation>
+        <translation>En feu (une étiquette : le MJ détermine les dégâts).</translation>
     </message>
     <message>
         <source>You cannot act: Incapacitated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous ne pouvez pas agir : Incapacité.</translation>
     </message>
     <message>
         <source>Your attacks have disadvantage, unless the roll says Taunted does not apply.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vos attaques ont le désavantage, sauf si le jet indique que Provoqué ne s&apos;applique pas.</translation>
     </message>
     <message>
         <source>Out cold: Incapacitated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Assommé : Incapacité.</translation>
     </message>
     <message>
         <source>ends after your next attack</source>
-        <translation type="unfinished"></translation>
+        <translation>se termine après votre prochaine attaque</translation>
     </message>
     <message>
         <source>ends after {count} more of your attacks</source>
-        <translation type="unfinished"></translation>
+        <translation>se termine après {count} attaques de plus de votre part</translation>
     </message>
     <message>
         <source>ends at the end of this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>se termine à la fin de ce tour</translation>
     </message>
     <message>
         <source>ends after your next turn</source>
-        <translation type="unfinished"></translation>
+        <translation>se termine après votre prochain tour</translation>
     </message>
     <message>
         <source>ends after {count} more of your turns</source>
-        <translation type="unfinished"></translation>
+        <translation>se termine après {count} tours de plus de votre part</translation>
     </message>
     <message>
         <source>Concentrating on {spell}</source>
-        <translation type="unfinished"></translation>
+        <translation>Concentré sur {spell}</translation>
     </message>
     <message>
         <source>another condition</source>
-        <translation type="unfinished"></translation>
+        <translation>une autre condition</translation>
     </message>
     <message>
         <source>It goes when {causes} ends; it cannot be removed on its own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elle disparaît quand {causes} prend fin ; elle ne peut pas être retirée seule.</translation>
     </message>
     <message>
         <source>It goes when {causes} end; it cannot be removed on its own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elle disparaît quand {causes} prennent fin ; elle ne peut pas être retirée seule.</translation>
     </message>
     <message>
         <source>{condition} (from {causes}): {description}</source>
-        <translation type="unfinished"></translation>
+        <translation>{condition} (à cause de {causes}) : {description}</translation>
     </message>
     <message>
         <source>on {spell}</source>
-        <translation type="unfinished"></translation>
+        <translation>sur {spell}</translation>
     </message>
     <message>
         <source>{condition}: {description}</source>
-        <translation type="unfinished"></translation>
+        <translation>{condition} : {description}</translation>
     </message>
     <message>
         <source>Click × (or press Delete) to remove it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquez sur × (ou appuyez sur Delete) pour la retirer.</translation>
     </message>
     <message>
         <source>immune ({sources})</source>
-        <translation type="unfinished"></translation>
+        <translation>immunisé ({sources})</translation>
     </message>
     <message>
         <source>of your turns: it ends at the end of your turn, that many times from now</source>
-        <translation type="unfinished"></translation>
+        <translation>de vos tours : elle se termine à la fin de votre tour, autant de fois à partir de maintenant</translation>
     </message>
     <message>
         <source>rounds: one of your turns each, so it ends at the end of your turn that many times from now</source>
-        <translation type="unfinished"></translation>
+        <translation>rounds : un de vos tours chacun, elle se termine donc à la fin de votre tour autant de fois à partir de maintenant</translation>
     </message>
     <message>
         <source>of your attacks: it ends after that many of your own attacks</source>
-        <translation type="unfinished"></translation>
+        <translation>de vos attaques : elle se termine après autant de vos propres attaques</translation>
     </message>
     <message>
         <source>turns</source>
@@ -13926,55 +13926,55 @@ Aucune sauvegarde ne passe son contrôle d&apos;intégrité : il n&apos;y a donc
     </message>
     <message>
         <source>until removed</source>
-        <translation type="unfinished"></translation>
+        <translation>jusqu&apos;à son retrait</translation>
     </message>
     <message>
         <source>Slowed and Despair: their own length</source>
-        <translation type="unfinished"></translation>
+        <translation>Ralenti et Désespoir : leur propre durée</translation>
     </message>
     <message>
         <source>Actions: {most} a turn, tracked only in an encounter (Play ▸ Start encounter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Actions : {most} par tour, suivies seulement pendant une rencontre (Jeu ▸ Commencer une rencontre)</translation>
     </message>
     <message>
         <source>Actions: {current} of {most} left, +{extra} extra (spent first)</source>
-        <translation type="unfinished"></translation>
+        <translation>Actions : {current} sur {most} restantes, +{extra} supplémentaires (dépensées en premier)</translation>
     </message>
     <message>
         <source>Actions: {current} of {most} left</source>
-        <translation type="unfinished"></translation>
+        <translation>Actions : {current} sur {most} restantes</translation>
     </message>
     <message>
         <source>{actions}; next turn {delta}</source>
-        <translation type="unfinished"></translation>
+        <translation>{actions} ; prochain tour {delta}</translation>
     </message>
     <message>
         <source>They refill at the end of your turn. Click a pip or press Space to spend one action.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elles se rechargent à la fin de votre tour. Cliquez sur un point ou appuyez sur Space pour dépenser une action.</translation>
     </message>
     <message>
         <source>reduce an attack&apos;s damage by your Armor (opens Attacked… with Defend ticked)</source>
-        <translation type="unfinished"></translation>
+        <translation>réduire les dégâts d&apos;une attaque de votre Armure (ouvre Attaqué… avec Défendre coché)</translation>
     </message>
     <message>
         <source>step in front of an ally&apos;s attack</source>
-        <translation type="unfinished"></translation>
+        <translation>s&apos;interposer devant l&apos;attaque visant un allié</translation>
     </message>
     <message>
         <source>strike a foe leaving your reach</source>
-        <translation type="unfinished"></translation>
+        <translation>frapper un ennemi qui quitte votre allonge</translation>
     </message>
     <message>
         <source>give an ally&apos;s roll advantage</source>
-        <translation type="unfinished"></translation>
+        <translation>donner l&apos;avantage au jet d&apos;un allié</translation>
     </message>
     <message>
         <source>{reaction}: {help}; once a round, not on your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>{reaction} : {help} ; une fois par round, pas pendant votre tour.</translation>
     </message>
     <message>
         <source>Not now: {why}</source>
-        <translation type="unfinished">Pas maintenant : {why}</translation>
+        <translation>Pas maintenant : {why}</translation>
     </message>
     <message>
         <source>{cost}{changed} ({left})</source>
@@ -13982,31 +13982,31 @@ Aucune sauvegarde ne passe son contrôle d&apos;intégrité : il n&apos;y a donc
     </message>
     <message>
         <source>Costs {cost}</source>
-        <translation type="unfinished"></translation>
+        <translation>Coûte {cost}</translation>
     </message>
     <message>
         <source>defended</source>
-        <translation type="unfinished"></translation>
+        <translation>défendu</translation>
     </message>
     <message>
         <source>concentration save passed</source>
-        <translation type="unfinished"></translation>
+        <translation>sauvegarde de concentration réussie</translation>
     </message>
     <message>
         <source>concentration save failed</source>
-        <translation type="unfinished"></translation>
+        <translation>sauvegarde de concentration ratée</translation>
     </message>
     <message>
         <source>reduces the damage by Armor {armor}</source>
-        <translation type="unfinished"></translation>
+        <translation>réduit les dégâts de l&apos;Armure {armor}</translation>
     </message>
     <message>
         <source>a spell</source>
-        <translation type="unfinished">un sort</translation>
+        <translation>un sort</translation>
     </message>
     <message>
         <source>Concentrating on {spell}: a critical hit asks for a DC 10 Strength save; failing it ends {spell}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Concentré sur {spell} : un coup critique demande une sauvegarde de Force DD 10 ; l&apos;échouer met fin à {spell}.</translation>
     </message>
 </context>
 </TS>

@@ -186,7 +186,7 @@ class Menus(SheetPart):
         menu.addAction(self._action(Sheet.tr("Move do&wn"), lambda: items.with_current(lambda i: items.move_item(i, 1)),
                                     "Ctrl+Down"))
         menu.addSeparator()
-        menu.addAction(self._action(Sheet.tr("Add from the item &library…"), files.open_item_library))
+        menu.addAction(self._action(Sheet.tr("Add from the &item library…"), files.open_item_library))
         menu.addAction(self._action(Sheet.tr("Add from a &file…"), items.add_items_from_files))
         character = self.bar.addMenu(Sheet.tr("&Character"))
         character.setObjectName("characterMenu")
