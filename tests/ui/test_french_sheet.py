@@ -85,7 +85,8 @@ def test_each_menu_has_one_key_per_entry(qtbot, library, settings, sample_doc, c
                     continue
                 key = found.group(1).lower()
                 if key in keys:
-                    clashes.append(f"{getattr(menu, 'title', lambda: 'menu bar')()}: {keys[key]!r} and {action.text()!r}")
+                    where = menu.title() if hasattr(menu, "title") else "menu bar"
+                    clashes.append(f"{where}: {keys[key]!r} and {action.text()!r}")
                 keys[key] = action.text()
         assert not clashes, clashes
     finally:
