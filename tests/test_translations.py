@@ -44,6 +44,17 @@ def _forms(message: ElementTree.Element) -> list[str]:
     return [translation.text or ""]
 
 
+def _formats(text: str) -> bool:
+    """Whether str.format can read `text` (a translation with a stray brace would raise only when shown)."""
+    import string
+
+    try:
+        list(string.Formatter().parse(text))
+    except ValueError:
+        return False
+    return True
+
+
 def test_the_ts_files_hold_exactly_what_the_code_marks(tmp_path):
     """lupdate over today's code, into copies of the .ts files, adds no message and drops none."""
     import importlib.util
@@ -84,6 +95,8 @@ def test_every_message_is_translated_keeping_its_fields(code):
         if message.get("numerus") == "yes" and len(forms) < 2:
             problems.append(f"a plural needs its forms: {where}")
         for form in forms:
+            if _formats(source) and not _formats(form):
+                problems.append(f"not a valid format string (a stray brace?): {where} -> {form!r}")
             if set(FIELD.findall(form)) != set(FIELD.findall(source)):
                 problems.append(f"placeholders differ: {where} -> {form!r}")
             if len(MNEMONIC.findall(form)) != min(1, len(MNEMONIC.findall(source))):
@@ -214,3 +227,24 @@ def test_lrelease_compiles_every_language(tmp_path):
         assert target.stat().st_size > 0, result.stdout
         if source.stem != "sheet_app_en":
             assert " 0 unfinished" in result.stdout or "unfinished" not in result.stdout, result.stdout
+
+
+def test_every_formatted_message_gets_each_of_its_fields():
+    """`Name.tr("… {name} …").format(...)` names every field of its message: a field left out would raise
+    KeyError only when that message is shown, and a translation must keep the same fields (above)."""
+    problems = []
+    for path in _python_files():
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "format"
+                    and isinstance(node.func.value, ast.Call) and _is_tr(node.func.value)):
+                continue
+            text = node.func.value.args[0] if node.func.value.args else None
+            if not (isinstance(text, ast.Constant) and isinstance(text.value, str)):
+                continue
+            if node.args or any(keyword.arg is None for keyword in node.keywords):
+                continue  # positional or **values: not checked here
+            wanted = set(FIELD.findall(text.value))
+            given = {keyword.arg for keyword in node.keywords}
+            if wanted - given:
+                problems.append(f"{path.relative_to(ROOT)}:{node.lineno}: {text.value!r} lacks {sorted(wanted - given)}")
+    assert not problems, "\n".join(problems[:40])
