@@ -246,5 +246,6 @@ def test_every_formatted_message_gets_each_of_its_fields():
             wanted = set(FIELD.findall(text.value))
             given = {keyword.arg for keyword in node.keywords}
             if wanted - given:
-                problems.append(f"{path.relative_to(ROOT)}:{node.lineno}: {text.value!r} lacks {sorted(wanted - given)}")
+                where = f"{path.relative_to(ROOT)}:{node.lineno}"
+                problems.append(f"{where}: {text.value!r} lacks {sorted(wanted - given)}")
     assert not problems, "\n".join(problems[:40])

@@ -1514,15 +1514,15 @@
     </message>
     <message>
         <source>{name} trigger</source>
-        <translation>{name} desencadenante</translation>
+        <translation>{name}: desencadenante</translation>
     </message>
     <message>
         <source>{name} mode</source>
-        <translation>{name} modo</translation>
+        <translation>{name}: modo</translation>
     </message>
     <message>
         <source>{name} value</source>
-        <translation>{name} valor</translation>
+        <translation>{name}: valor</translation>
     </message>
     <message>
         <source>Condition: always</source>
@@ -1534,7 +1534,7 @@
     </message>
     <message>
         <source>{name} condition</source>
-        <translation>{name} condición</translation>
+        <translation>Condición de {name}</translation>
     </message>
     <message>
         <source>Move up</source>
@@ -1542,7 +1542,7 @@
     </message>
     <message>
         <source>{name} move up</source>
-        <translation>{name} subir</translation>
+        <translation>{name}: subir</translation>
     </message>
     <message>
         <source>Move down</source>
@@ -1550,7 +1550,7 @@
     </message>
     <message>
         <source>{name} move down</source>
-        <translation>{name} bajar</translation>
+        <translation>{name}: bajar</translation>
     </message>
     <message>
         <source>Remove this entry</source>
@@ -1558,7 +1558,7 @@
     </message>
     <message>
         <source>{name} remove</source>
-        <translation>{name} quitar</translation>
+        <translation>{name}: quitar</translation>
     </message>
     <message>
         <source>Condition: {condition}</source>
@@ -2452,19 +2452,19 @@
     </message>
     <message>
         <source>unknown event {event}: it never ends the toggle (one of {events})</source>
-        <translation>evento desconocido {event}: nunca termina el interruptor (uno de {events})</translation>
+        <translation>evento desconocido {event}: nunca termina el efecto conmutable (uno de {events})</translation>
     </message>
     <message>
         <source>names no pool: there is no pool {pool} to empty (the toggle still works)</source>
-        <translation>no nombra ninguna reserva: no hay ninguna reserva {pool} que vaciar (el interruptor sigue funcionando)</translation>
+        <translation>no nombra ninguna reserva: no hay ninguna reserva {pool} que vaciar (el efecto conmutable sigue funcionando)</translation>
     </message>
     <message>
         <source>modifies no toggle: there is no toggle effect {toggle} (toggles here: {toggles})</source>
-        <translation>no modifica ningún interruptor: no hay ningún efecto interruptor {toggle} (interruptores aquí: {toggles})</translation>
+        <translation>no modifica ningún efecto conmutable: no hay ningún efecto conmutable {toggle} (efectos conmutables aquí: {toggles})</translation>
     </message>
     <message>
         <source>modifies no toggle: there is no toggle effect {toggle}</source>
-        <translation>no modifica ningún interruptor: no hay ningún efecto interruptor {toggle}</translation>
+        <translation>no modifica ningún efecto conmutable: no hay ningún efecto conmutable {toggle}</translation>
     </message>
     <message>
         <source>unknown event {event}: it does nothing here (one of {events})</source>
@@ -2499,11 +2499,11 @@
     </message>
     <message>
         <source>there is no {kind} {pool} in this scope (there is an actor-scoped one: set the scope to actor)</source>
-        <translation>no hay ninguna {kind} {pool} en este ámbito (hay una de ámbito actor: pon el ámbito en actor)</translation>
+        <translation>no hay ninguna {kind} {pool} en este alcance (hay una con alcance de actor: pon el alcance en actor)</translation>
     </message>
     <message>
         <source>there is no {kind} {pool} in this scope (there is an item-scoped one: set the scope to item)</source>
-        <translation>no hay ninguna {kind} {pool} en este ámbito (hay una de ámbito objeto: pon el ámbito en objeto)</translation>
+        <translation>no hay ninguna {kind} {pool} en este alcance (hay una con alcance de objeto: pon el alcance en objeto)</translation>
     </message>
     <message>
         <source>no {kind} {pool} in this file; another item must define it</source>
@@ -2903,7 +2903,7 @@
     </message>
     <message>
         <source>{name}: {pool} raised to the top face ({faces})</source>
-        <translation>{name}: {pool} subido a la cara máxima ({faces})</translation>
+        <translation>{name}: {pool} subida a la cara máxima ({faces})</translation>
     </message>
     <message numerus="yes">
         <source>{name} needs at least %n dice picked, {picked} picked</source>
@@ -3150,7 +3150,7 @@
     </message>
     <message>
         <source>{name} check</source>
-        <translation>Tirada de {name}</translation>
+        <translation>Prueba de {name}</translation>
     </message>
     <message>
         <source> vs {dc}, succeeded</source>
@@ -3490,7 +3490,7 @@
     </message>
     <message>
         <source>unknown scaling mode {mode}: the spell cannot be upcast</source>
-        <translation>modo de potenciación desconocido {mode}: el conjuro no se puede potenciar</translation>
+        <translation>modo de escalado desconocido {mode}: el conjuro no se puede potenciar</translation>
     </message>
     <message>
         <source>Defend</source>
@@ -4767,7 +4767,7 @@
     </message>
     <message>
         <source>states: dying and concentrating: concentration ended (a dying character cannot concentrate)</source>
-        <translation>states: dying y concentrating: concentración terminada (un personaje moribundo no puede concentrarse)</translation>
+        <translation>estados: dying y concentrating: concentración terminada (un personaje moribundo no puede concentrarse)</translation>
     </message>
     <message>
         <source>mana.current: {value} is above the derived max {max}; clamped to it</source>
@@ -4775,7 +4775,7 @@
     </message>
     <message>
         <source>Start encounter</source>
-        <translation>Empezar encuentro</translation>
+        <translation>Iniciar encuentro</translation>
     </message>
     <message>
         <source>End encounter</source>
@@ -4791,7 +4791,7 @@
     </message>
     <message>
         <source>Start turn</source>
-        <translation>Empezar turno</translation>
+        <translation>Iniciar turno</translation>
     </message>
     <message>
         <source>End turn</source>
@@ -5920,7 +5920,7 @@
     </message>
     <message>
         <source>Damage taken off each hit: 1, @level …</source>
-        <translation>Daño restado de cada golpe: 1, @level …</translation>
+        <translation>Daño restado de cada impacto: 1, @level …</translation>
     </message>
     <message>
         <source>Damage types</source>
@@ -5936,7 +5936,7 @@
     </message>
     <message>
         <source>Half damage from all damage</source>
-        <translation>Mitad de daño de todo el daño</translation>
+        <translation>Mitad de todo el daño</translation>
     </message>
     <message>
         <source>{value} less {types} damage taken</source>
@@ -5964,7 +5964,7 @@
     </message>
     <message>
         <source>Range</source>
-        <translation>Rango</translation>
+        <translation>Distancia</translation>
     </message>
     <message>
         <source>Spaces from you within which it works (a reminder).</source>
@@ -6184,7 +6184,7 @@
     </message>
     <message>
         <source>Kind</source>
-        <translation>Clase</translation>
+        <translation>Tipo</translation>
     </message>
     <message>
         <source>What the values are proficiencies in.</source>
@@ -6476,7 +6476,7 @@
     </message>
     <message>
         <source>{movement} speed + ({value})</source>
-        <translation>Velocidad de {movement} + ({value})</translation>
+        <translation>Velocidad ({movement}) + ({value})</translation>
     </message>
     <message>
         <source>Hit Points</source>
@@ -6612,7 +6612,7 @@
     </message>
     <message>
         <source>Now: extra actions this turn. Next turn: more (or fewer) at the next refill.</source>
-        <translation>Ahora: acciones extra este turno. Próximo turno: más (o menos) en el próximo relleno.</translation>
+        <translation>Ahora: acciones extra este turno. Próximo turno: más (o menos) en la próxima recarga.</translation>
     </message>
     <message>
         <source>Who</source>
@@ -6982,7 +6982,7 @@
     </message>
     <message>
         <source>on a critical hit</source>
-        <translation>con un impacto crítico</translation>
+        <translation>con un golpe crítico</translation>
     </message>
     <message>
         <source>on a miss</source>
@@ -7338,15 +7338,15 @@
     </message>
     <message>
         <source>not in the dice panel: offered on the result of your attacks that hit (critical hits too); the dice picked there add the effect&apos;s total to that attack&apos;s damage</source>
-        <translation>no en el panel de dados: se ofrece en el resultado de tus ataques que impactan (impactos críticos incluidos); los dados elegidos allí suman el total del efecto al daño de ese ataque</translation>
+        <translation>no en el panel de dados: se ofrece en el resultado de tus ataques que impactan (golpes críticos incluidos); los dados elegidos allí suman el total del efecto al daño de ese ataque</translation>
     </message>
     <message>
         <source>On a critical hit</source>
-        <translation>Con un impacto crítico</translation>
+        <translation>Con un golpe crítico</translation>
     </message>
     <message>
         <source>not in the dice panel: offered only on the result of your critical hits (Death Blow); the dice picked there add the effect&apos;s total to its damage</source>
-        <translation>no en el panel de dados: se ofrece solo en el resultado de tus impactos críticos (Golpe mortal); los dados elegidos allí suman el total del efecto a su daño</translation>
+        <translation>no en el panel de dados: se ofrece solo en el resultado de tus golpes críticos (Golpe mortal); los dados elegidos allí suman el total del efecto a su daño</translation>
     </message>
     <message>
         <source>the character becomes dead</source>
@@ -7378,7 +7378,11 @@
     </message>
     <message>
         <source>an incoming attack is a critical hit</source>
-        <translation>un ataque recibido es un impacto crítico</translation>
+        <translation>un ataque recibido es un golpe crítico</translation>
+    </message>
+    <message>
+        <source>Killed</source>
+        <translation>Muerto</translation>
     </message>
     <message>
         <source>the activation card is left out when a manual dice spend follows (it logs its own)</source>
@@ -7482,7 +7486,7 @@
     </message>
     <message>
         <source>those whose mode so far is disadvantage (Highborn)</source>
-        <translation>aquellas cuyo modo hasta ahora es desventaja (Highborn)</translation>
+        <translation>aquellas cuyo modo hasta ahora es desventaja (Altonato)</translation>
     </message>
     <message>
         <source>Saves without either</source>
@@ -7584,7 +7588,7 @@
     </message>
     <message>
         <source>every attack that has a delivery (melee or ranged)</source>
-        <translation>cualquier ataque que tenga una modalidad (cuerpo a cuerpo o a distancia)</translation>
+        <translation>cualquier ataque que tenga una forma (cuerpo a cuerpo o a distancia)</translation>
     </message>
     <message>
         <source>Any</source>
@@ -7628,7 +7632,7 @@
     </message>
     <message>
         <source>Force a reroll</source>
-        <translation>Forzar a repetir la tirada</translation>
+        <translation>Forzar repetición</translation>
     </message>
     <message>
         <source>the attacker must reroll (a reminder in the log)</source>
@@ -7664,15 +7668,15 @@
     </message>
     <message>
         <source>A critical hit</source>
-        <translation>Un impacto crítico</translation>
+        <translation>Un golpe crítico</translation>
     </message>
     <message>
         <source>only a critical hit is rerolled</source>
-        <translation>solo se repite la tirada de un impacto crítico</translation>
+        <translation>solo se repite la tirada de un golpe crítico</translation>
     </message>
     <message>
         <source>the {die} hit dice, as stored (before Increment Hit Dice)</source>
-        <translation>los Dados de Golpe {die}, tal como están guardados (antes de Incrementar Dado de Golpe)</translation>
+        <translation>los Dados de Golpe {die}, tal como están guardados (antes de Incrementar Dados de Golpe)</translation>
     </message>
     <message>
         <source>Class hit die</source>
@@ -7800,7 +7804,7 @@
     </message>
     <message>
         <source>more (or fewer) actions at the next refill, at the end of your turn</source>
-        <translation>más (o menos) acciones en el próximo relleno, al final de tu turno</translation>
+        <translation>más (o menos) acciones en la próxima recarga, al final de tu turno</translation>
     </message>
     <message>
         <source>You</source>
@@ -8200,6 +8204,10 @@
         </translation>
     </message>
     <message>
+        <source>Dying</source>
+        <translation>Moribundo</translation>
+    </message>
+    <message>
         <source>STR</source>
         <translation>FUE</translation>
     </message>
@@ -8507,7 +8515,7 @@
     </message>
     <message>
         <source>{pool}: level-up bonus ({bonus:+d})…</source>
-        <translation>{pool}: bonificación por subida de nivel ({bonus:+d})…</translation>
+        <translation>{pool}: bono por subida de nivel ({bonus:+d})…</translation>
     </message>
     <message>
         <source>{pool}: set charges ({current}/{most})…</source>
@@ -8845,7 +8853,7 @@
     </message>
     <message>
         <source>A level-1 character from your imported content: class, ancestry, background, stats, starting items</source>
-        <translation>Un personaje de nivel 1 a partir de tu contenido importado: clase, origen, trasfondo, características, objetos iniciales</translation>
+        <translation>Un personaje de nivel 1 a partir de tu contenido importado: clase, origen, trasfondo, atributos, objetos iniciales</translation>
     </message>
     <message>
         <source>&amp;Level up…</source>
@@ -9056,7 +9064,7 @@
     </message>
     <message>
         <source>The keyboard to the skills and saves: type a skill&apos;s name, Enter rolls</source>
-        <translation>El teclado a las habilidades y salvaciones: escribe el nombre de una habilidad, Enter tira</translation>
+        <translation>Acceso por teclado a las habilidades y salvaciones: escribe el nombre de una habilidad, Enter tira</translation>
     </message>
     <message>
         <source>Roll with ad&amp;vantage or disadvantage…</source>
@@ -9763,7 +9771,7 @@
     </message>
     <message>
         <source>effects[{index}]: toggle for rule {rule_id!r}, which no item has; ignored</source>
-        <translation>effects[{index}]: interruptor para la regla {rule_id!r}, que ningún objeto tiene; ignorado</translation>
+        <translation>effects[{index}]: efecto conmutable para la regla {rule_id!r}, que ningún objeto tiene; ignorado</translation>
     </message>
     <message>
         <source>effects[{index}] ({names}): a duration of {seconds} seconds is not kept (only rounds and turns become timers)</source>
@@ -10032,7 +10040,7 @@ No se ha cambiado nada en ella. `sheet-app restore BACKUP` recupera una copia de
     </message>
     <message>
         <source>hit</source>
-        <translation>golpe</translation>
+        <translation>impacto</translation>
     </message>
     <message>
         <source>critical hit</source>
@@ -10068,7 +10076,7 @@ No se ha cambiado nada en ella. `sheet-app restore BACKUP` recupera una copia de
     </message>
     <message>
         <source>Make no attack: nothing is committed</source>
-        <translation>No atacar: no se compromete nada</translation>
+        <translation>No atacar: no se aplica nada</translation>
     </message>
     <message>
         <source>No extra damage</source>
@@ -10084,11 +10092,11 @@ No se ha cambiado nada en ella. `sheet-app restore BACKUP` recupera una copia de
     </message>
     <message>
         <source>Primary die ({mode}): {faces} &amp;nbsp;·&amp;nbsp; the highest counts</source>
-        <translation>Dado primario ({mode}): {faces} &amp;nbsp;·&amp;#160; cuenta el más alto</translation>
+        <translation>Dado primario ({mode}): {faces} &amp;nbsp;·&amp;nbsp; cuenta el más alto</translation>
     </message>
     <message>
         <source>Primary die ({mode}): {faces} &amp;nbsp;·&amp;nbsp; the lowest counts</source>
-        <translation>Dado primario ({mode}): {faces} &amp;nbsp;·&amp;#160; cuenta el más bajo</translation>
+        <translation>Dado primario ({mode}): {faces} &amp;nbsp;·&amp;nbsp; cuenta el más bajo</translation>
     </message>
     <message>
         <source>Primary die faces</source>
@@ -10245,7 +10253,7 @@ No se ha cambiado nada en ella. `sheet-app restore BACKUP` recupera una copia de
     </message>
     <message>
         <source>A melee attack: a hit on an incapacitated character is a critical</source>
-        <translation>Un ataque cuerpo a cuerpo: un golpe a un personaje incapacitado es un crítico</translation>
+        <translation>Un ataque cuerpo a cuerpo: un impacto contra un personaje incapacitado es un crítico</translation>
     </message>
     <message>
         <source>Reactions before the damage lands</source>
@@ -10731,7 +10739,7 @@ No se ha cambiado nada en ella. `sheet-app restore BACKUP` recupera una copia de
     </message>
     <message>
         <source>{pool}: level-up bonus</source>
-        <translation>{pool}: bonificación por subida de nivel</translation>
+        <translation>{pool}: bono por subida de nivel</translation>
     </message>
     <message>
         <source>Extra maximum for every &lt;b&gt;{pool}&lt;/b&gt; pool ({identifier}) from level-up choices, such as a Commander&apos;s “+1 Max Combat Die”.</source>
@@ -10739,19 +10747,19 @@ No se ha cambiado nada en ella. `sheet-app restore BACKUP` recupera una copia de
     </message>
     <message>
         <source>{pool} level-up bonus</source>
-        <translation>Bonificación por subida de nivel de {pool}</translation>
+        <translation>Bono por subida de nivel de {pool}</translation>
     </message>
     <message>
         <source>Bonus</source>
-        <translation>Bonificación</translation>
+        <translation>Bono</translation>
     </message>
     <message>
         <source>Maximum with the bonus</source>
-        <translation>Máximo con la bonificación</translation>
+        <translation>Máximo con el bono</translation>
     </message>
     <message>
         <source>Maximum {total} (without the bonus {base})</source>
-        <translation>Máximo {total} (sin la bonificación {base})</translation>
+        <translation>Máximo {total} (sin el bono {base})</translation>
     </message>
     <message>
         <source>{pool} charges</source>
@@ -10893,7 +10901,7 @@ No se ha cambiado nada en ella. `sheet-app restore BACKUP` recupera una copia de
     </message>
     <message>
         <source>Attack (any delivery)</source>
-        <translation>Ataque (cualquier alcance)</translation>
+        <translation>Ataque (cualquier forma)</translation>
     </message>
     <message>
         <source>Feature</source>
@@ -10977,7 +10985,7 @@ No se ha cambiado nada en ella. `sheet-app restore BACKUP` recupera una copia de
     </message>
     <message>
         <source>{pool}: a {kind} pool, {scope} scope, id {id}</source>
-        <translation>{pool}: reserva de tipo {kind}, ámbito {scope}, id {id}</translation>
+        <translation>{pool}: reserva de tipo {kind}, alcance {scope}, id {id}</translation>
     </message>
     <message>
         <source>How many</source>
@@ -11047,7 +11055,7 @@ No se ha cambiado nada en ella. `sheet-app restore BACKUP` recupera una copia de
     </message>
     <message>
         <source>Attack delivery</source>
-        <translation>Alcance del ataque</translation>
+        <translation>Forma de ataque</translation>
     </message>
     <message>
         <source>e.g. 1d12+@strength</source>
@@ -11059,7 +11067,7 @@ No se ha cambiado nada en ella. `sheet-app restore BACKUP` recupera una copia de
     </message>
     <message>
         <source>Delivery</source>
-        <translation>Alcance</translation>
+        <translation>Forma</translation>
     </message>
     <message>
         <source>&amp;Damage</source>
@@ -12291,7 +12299,7 @@ Ninguna copia de seguridad supera su comprobación de integridad, así que aquí
     </message>
     <message>
         <source>range</source>
-        <translation>rango</translation>
+        <translation>distancia</translation>
     </message>
     <message>
         <source>reach</source>
@@ -12415,7 +12423,7 @@ Ninguna copia de seguridad supera su comprobación de integridad, así que aquí
     </message>
     <message>
         <source>Range</source>
-        <translation>Rango</translation>
+        <translation>Distancia</translation>
     </message>
     <message>
         <source>a ranged spell</source>
@@ -13417,6 +13425,14 @@ Ninguna copia de seguridad supera su comprobación de integridad, así que aquí
     <message>
         <source>{pool} (inactive: {why})</source>
         <translation>{pool} (inactiva: {why})</translation>
+    </message>
+    <message>
+        <source>melee</source>
+        <translation>cuerpo a cuerpo</translation>
+    </message>
+    <message>
+        <source>ranged</source>
+        <translation>a distancia</translation>
     </message>
     <message>
         <source>equipped</source>

@@ -7381,6 +7381,10 @@
         <translation>une attaque reçue est un coup critique</translation>
     </message>
     <message>
+        <source>Killed</source>
+        <translation>Tué</translation>
+    </message>
+    <message>
         <source>the activation card is left out when a manual dice spend follows (it logs its own)</source>
         <translation>la carte d&apos;activation est omise quand une dépense manuelle de dés suit (celle-ci écrit la sienne dans le journal)</translation>
     </message>
@@ -8198,6 +8202,10 @@
             <numerusform>%n document importé depuis {folder}</numerusform>
             <numerusform>%n documents importés depuis {folder}</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Dying</source>
+        <translation>Mourant</translation>
     </message>
     <message>
         <source>STR</source>
@@ -13417,6 +13425,14 @@ Aucune sauvegarde ne passe son contrôle d&apos;intégrité : il n&apos;y a donc
     <message>
         <source>{pool} (inactive: {why})</source>
         <translation>{pool} (inactive : {why})</translation>
+    </message>
+    <message>
+        <source>melee</source>
+        <translation>corps à corps</translation>
+    </message>
+    <message>
+        <source>ranged</source>
+        <translation>à distance</translation>
     </message>
     <message>
         <source>equipped</source>

@@ -42,6 +42,18 @@ def speak(code: str) -> None:
     apply_language(None, code)
 
 
+def _until_built(builder: Any) -> None:
+    """Let the Rules Builder build its cards (it builds a few per turn of the event loop) before the picture."""
+    import time
+
+    from PySide6.QtWidgets import QApplication
+
+    end = time.monotonic() + 20
+    while not builder.fully_built() and time.monotonic() < end:
+        QApplication.processEvents()
+    QApplication.processEvents()
+
+
 def render_all(out: Path, themes: tuple[str, ...] = ("light", "dark"), language: str = "") -> list[Path]:
     """Render the sheet, dice panel, item editor, rules builder, character list, New character, rests,
     Attacked…, Combat Dice and the real-dice prompt, in `language` if given; return the files."""
@@ -98,6 +110,7 @@ def render_all(out: Path, themes: tuple[str, ...] = ("light", "dark"), language:
             dialog.show()
             if name == "rules-builder":
                 dialog.resize(1100, 760)
+                _until_built(dialog)
             written.append(_grab(dialog, out / f"{name}-{theme}.png"))
             dialog.close()
         from .screenshots_new import render_new_character  # Character ▸ New character…, from our own content

@@ -9,7 +9,7 @@ from ..engine import formulas, predicates, toggles
 from ..engine.formulas import FormulaError
 from ..engine.model import RuleEntry
 from ..engine.pools import pool_id
-from ..engine.runtime import TRIGGER_NAMES
+from ..engine.runtime import trigger_name as runtime_trigger_name
 from ..engine.world import Character, PoolView
 from ..i18n import QT_TRANSLATE_NOOP, Views
 from .formula_words import formula_words
@@ -48,8 +48,8 @@ MODE_HINTS = Labels("Views", {
 
 
 def trigger_name(trigger: str) -> str:
-    """Human name of a trigger ("onTurnStart" -> "Turn Start")."""
-    return TRIGGER_NAMES.get(trigger, trigger)
+    """Human name of a trigger ("onTurnStart" -> "Turn Start"), in the player's language."""
+    return runtime_trigger_name(trigger)
 
 
 def mode_name(mode: str) -> str:

@@ -63,6 +63,17 @@ class PoolChip:
             text = Views.tr("{pool}: {count} of {most}").format(pool=self.label, count=self.current, most=self.max)
         return text if self.active else Views.tr("{pool} (inactive: {why})").format(pool=text, why=self.reason)
 
+# An attack's delivery in its item's line ("melee 1d12 + STR"); the item keeps its rules' word.
+DELIVERY_WORDS: Labels[str, str] = Labels("Views", {"melee": QT_TRANSLATE_NOOP("Views", "melee"),
+                                                   "ranged": QT_TRANSLATE_NOOP("Views", "ranged")})
+
+
+def delivery_word(delivery: str | None) -> str:
+    """"melee", "ranged" in the player's language; no delivery: "attack"; another as the rules write it."""
+    if not delivery:
+        return Views.tr("attack")
+    return DELIVERY_WORDS.get(delivery, delivery)
+
 
 @dataclass
 class ItemRow:
@@ -430,7 +441,7 @@ def _subtitle(f: Any) -> str:
     subtitle = "" if f.type != "object" else (f.objectType or "")
     if f.attack is not None:
         damage = formula_words(f.attack.damage)  # "melee 1d12 + STR"; the formula as written is its tooltip
-        delivery = f.attack.delivery or Views.tr("attack")
+        delivery = delivery_word(f.attack.delivery)
         subtitle = " · ".join(p for p in (subtitle, f"{delivery} {damage}") if p)
     return subtitle
 

@@ -259,9 +259,18 @@ _EVENT_HINTS = {
 }
 
 
+# The events' short names on the Ends on / Starts on boxes (engine/toggles.py's EVENT_NAMES say more).
+_EVENT_SHORT = {
+    "onActorKilled": QT_TRANSLATE_NOOP("Rules", "Killed"), "onActorWounded": QT_TRANSLATE_NOOP("Rules", "Wounded"),
+    "onActorDying": QT_TRANSLATE_NOOP("Rules", "Dying"),
+}
+
+
 def _event_name(event: str) -> Text:
-    # engine/toggles.py's name of the event (context Engine), without its parenthesis
-    return lambda: translate("Engine", EVENT_NAMES[event]).split(" (")[0]
+    """An event's name on its check box: a short one, else engine/toggles.py's (context Engine)."""
+    if event in _EVENT_SHORT:
+        return lambda: translate("Rules", _EVENT_SHORT[event])
+    return lambda: translate("Engine", EVENT_NAMES[event])
 
 
 OFF_EVENTS: tuple[RawOption, ...] = tuple((e, _event_name(e), _EVENT_HINTS[e]) for e in TOGGLE_OFF_EVENTS)

@@ -14,6 +14,7 @@ from ..engine.spells import DAMAGE_DELTAS, delta_words, upcast_damage
 from ..engine.world import Character
 from ..i18n import Views
 from .formula_words import formula_words
+from .rows import delivery_word
 
 
 def spell_subtitle(fields: Any, raw: dict[str, Any] | None = None) -> str:
@@ -32,7 +33,7 @@ def spell_subtitle(fields: Any, raw: dict[str, Any] | None = None) -> str:
     if isinstance(chosen, list) and "concentration" in chosen:
         parts.append(Views.tr("concentration"))
     if fields.attack is not None:
-        delivery = fields.attack.delivery or Views.tr("attack")
+        delivery = delivery_word(fields.attack.delivery)
         parts.append(f"{delivery} {formula_words(fields.attack.damage)}")  # "1d6 + INT"
     return " · ".join(parts)
 

@@ -33,6 +33,8 @@ from ..theme import colors
 from .header_widgets import CommitSpinBox, caption, ending_box, style_state_button
 
 COMMON_STATES = ("dying",)  # every character can be dying; other toggles come from the character's rules
+# The common states' names on their buttons (a rule's own state is shown as its rule names it).
+STATE_LABELS = {"dying": QT_TRANSLATE_NOOP("Sheet", "Dying")}
 # The stats' captions and (spoken) names in the header, by stat.
 STAT_CAPTIONS = {"strength": QT_TRANSLATE_NOOP("Sheet", "STR"), "dexterity": QT_TRANSLATE_NOOP("Sheet", "DEX"),
                  "intelligence": QT_TRANSLATE_NOOP("Sheet", "INT"), "will": QT_TRANSLATE_NOOP("Sheet", "WIL")}
@@ -422,7 +424,8 @@ class Header(QFrame):
                 button.deleteLater()
             self.state_buttons = {}
             for name in wanted:
-                button = QPushButton(name[:1].upper() + name[1:])
+                button = QPushButton(translate("Sheet", STATE_LABELS[name]) if name in STATE_LABELS
+                                     else name[:1].upper() + name[1:])
                 button.setCheckable(True)
                 style_state_button(button, name)
                 button.setAccessibleName(Sheet.tr("State {state}").format(state=name))
