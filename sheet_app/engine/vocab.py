@@ -150,3 +150,16 @@ def damage_type_word(kind: str) -> str:
     """A damage type in the player's language ("fire" -> "feu"); a type of the rules' own as it is written."""
     known = DAMAGE_TYPE_WORDS.get(kind.strip().lower()) if isinstance(kind, str) else None
     return translate("Engine", known) if known is not None else kind
+
+
+# An object's kind (its objectType) as the player reads it; the item keeps the rules' word.
+OBJECT_TYPE_WORDS = {"weapon": QT_TRANSLATE_NOOP("Engine", "weapon"), "armor": QT_TRANSLATE_NOOP("Engine", "armor"),
+                     "shield": QT_TRANSLATE_NOOP("Engine", "shield"), "wand": QT_TRANSLATE_NOOP("Engine", "wand"),
+                     "gear": QT_TRANSLATE_NOOP("Engine", "gear"),
+                     "consumable": QT_TRANSLATE_NOOP("Engine", "consumable")}
+
+
+def object_type_word(kind: str) -> str:
+    """An object's kind in the player's language ("weapon" -> "arme"); another kind as it is written."""
+    known = OBJECT_TYPE_WORDS.get(kind)
+    return translate("Engine", known) if known is not None else kind

@@ -5170,6 +5170,30 @@
         <source>thunder</source>
         <translation>trueno</translation>
     </message>
+    <message>
+        <source>weapon</source>
+        <translation>arma</translation>
+    </message>
+    <message>
+        <source>armor</source>
+        <translation>armadura</translation>
+    </message>
+    <message>
+        <source>shield</source>
+        <translation>escudo</translation>
+    </message>
+    <message>
+        <source>wand</source>
+        <translation>varita</translation>
+    </message>
+    <message>
+        <source>gear</source>
+        <translation>equipo</translation>
+    </message>
+    <message>
+        <source>consumable</source>
+        <translation>consumible</translation>
+    </message>
 </context>
 <context>
     <name>Rules</name>
@@ -10934,30 +10958,6 @@ No se ha cambiado nada en ella. `sheet-app restore BACKUP` recupera una copia de
     <message>
         <source>Spell</source>
         <translation>Conjuro</translation>
-    </message>
-    <message>
-        <source>weapon</source>
-        <translation>arma</translation>
-    </message>
-    <message>
-        <source>armor</source>
-        <translation>armadura</translation>
-    </message>
-    <message>
-        <source>shield</source>
-        <translation>escudo</translation>
-    </message>
-    <message>
-        <source>wand</source>
-        <translation>varita</translation>
-    </message>
-    <message>
-        <source>gear</source>
-        <translation>equipo</translation>
-    </message>
-    <message>
-        <source>consumable</source>
-        <translation>consumible</translation>
     </message>
     <message>
         <source>Dice pool</source>

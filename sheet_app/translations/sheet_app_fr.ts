@@ -245,7 +245,7 @@
     </message>
     <message>
         <source>{condition} (has it)</source>
-        <translation>{condition} (déjà présent)</translation>
+        <translation>{condition} (déjà présente)</translation>
     </message>
     <message>
         <source>&amp;Condition</source>
@@ -1087,7 +1087,7 @@
     </message>
     <message>
         <source>the condition&apos;s built-in timer (character.md §12.3), or none</source>
-        <translation>le minuteur intégré de l&apos;état (character.md §12.3), ou aucun</translation>
+        <translation>le minuteur intégré de la condition (character.md §12.3), ou aucun</translation>
     </message>
     <message>
         <source>Turns</source>
@@ -2452,19 +2452,19 @@
     </message>
     <message>
         <source>unknown event {event}: it never ends the toggle (one of {events})</source>
-        <translation>événement inconnu {event} : il ne met jamais fin à la bascule (l&apos;un de {events})</translation>
+        <translation>événement inconnu {event} : il ne met jamais fin à l&apos;effet activable (l&apos;un de {events})</translation>
     </message>
     <message>
         <source>names no pool: there is no pool {pool} to empty (the toggle still works)</source>
-        <translation>ne nomme aucune réserve : il n&apos;y a pas de réserve {pool} à vider (la bascule fonctionne quand même)</translation>
+        <translation>ne nomme aucune réserve : il n&apos;y a pas de réserve {pool} à vider (l&apos;effet activable fonctionne quand même)</translation>
     </message>
     <message>
         <source>modifies no toggle: there is no toggle effect {toggle} (toggles here: {toggles})</source>
-        <translation>ne modifie aucune bascule : il n&apos;y a pas d&apos;effet à bascule {toggle} (bascules ici : {toggles})</translation>
+        <translation>ne modifie aucun effet activable : il n&apos;y a pas d&apos;effet activable {toggle} (effets activables ici : {toggles})</translation>
     </message>
     <message>
         <source>modifies no toggle: there is no toggle effect {toggle}</source>
-        <translation>ne modifie aucune bascule : il n&apos;y a pas d&apos;effet à bascule {toggle}</translation>
+        <translation>ne modifie aucun effet activable : il n&apos;y a pas d&apos;effet activable {toggle}</translation>
     </message>
     <message>
         <source>unknown event {event}: it does nothing here (one of {events})</source>
@@ -2822,7 +2822,7 @@
     </message>
     <message>
         <source>Hit</source>
-        <translation>Touche</translation>
+        <translation>Coup</translation>
     </message>
     <message>
         <source>Critical Hit</source>
@@ -4232,7 +4232,7 @@
     <message numerus="yes">
         <source>ends after %n more of your turns</source>
         <translation>
-            <numerusform>se termine à la fin de votre tour</numerusform>
+            <numerusform>se termine après votre prochain tour</numerusform>
             <numerusform>se termine après vos %n prochains tours</numerusform>
         </translation>
     </message>
@@ -4278,7 +4278,7 @@
     </message>
     <message>
         <source>Dazed: the next turn has one action fewer</source>
-        <translation>Étourdi : le prochain tour a une action de moins</translation>
+        <translation>Hébété : le prochain tour a une action de moins</translation>
     </message>
     <message>
         <source>ended: immune ({sources})</source>
@@ -4306,15 +4306,15 @@
     </message>
     <message>
         <source>applies no condition: choose one</source>
-        <translation>n&apos;applique aucun état : choisissez-en un</translation>
+        <translation>n&apos;applique aucune condition : choisissez-en une</translation>
     </message>
     <message>
         <source>{condition} is derived from HP and wounds: it is never applied</source>
-        <translation>{condition} découle des PV et des blessures : il n&apos;est jamais appliqué</translation>
+        <translation>{condition} découle des PV et des blessures : elle n&apos;est jamais appliquée</translation>
     </message>
     <message>
         <source>lists no condition: it does nothing</source>
-        <translation>ne liste aucun état : elle ne fait rien</translation>
+        <translation>ne liste aucune condition : elle ne fait rien</translation>
     </message>
     <message>
         <source>{names}: damage halved ({before} → {after})</source>
@@ -4536,7 +4536,7 @@
     </message>
     <message>
         <source>an epic boon is chosen at level {at}, not at level {level}</source>
-        <translation>un don épique se choisit au niveau {at}, pas au niveau {level}</translation>
+        <translation>un bienfait épique se choisit au niveau {at}, pas au niveau {level}</translation>
     </message>
     <message>
         <source>{name} has no hit die size (hitDieSize 4, 6, 8, 10, 12 or 20): the level&apos;s HP cannot be found</source>
@@ -4616,7 +4616,7 @@
     </message>
     <message>
         <source>Condition</source>
-        <translation>État</translation>
+        <translation>Condition</translation>
     </message>
     <message>
         <source>{name} upcasts by a choice: give &apos;choice&apos; (0..{last})</source>
@@ -4671,7 +4671,7 @@
     </message>
     <message>
         <source>Condition: {condition}</source>
-        <translation>État : {condition}</translation>
+        <translation>Condition : {condition}</translation>
     </message>
     <message>
         <source>one more</source>
@@ -5170,6 +5170,30 @@
         <source>thunder</source>
         <translation>tonnerre</translation>
     </message>
+    <message>
+        <source>weapon</source>
+        <translation>arme</translation>
+    </message>
+    <message>
+        <source>armor</source>
+        <translation>armure</translation>
+    </message>
+    <message>
+        <source>shield</source>
+        <translation>bouclier</translation>
+    </message>
+    <message>
+        <source>wand</source>
+        <translation>baguette</translation>
+    </message>
+    <message>
+        <source>gear</source>
+        <translation>équipement</translation>
+    </message>
+    <message>
+        <source>consumable</source>
+        <translation>consommable</translation>
+    </message>
 </context>
 <context>
     <name>Rules</name>
@@ -5247,7 +5271,7 @@
     </message>
     <message>
         <source>Capacity: 3, @key, @level + 1 …</source>
-        <translation>Capacité : 3, @key, @level + 1 …</translation>
+        <translation>Contenance : 3, @key, @level + 1 …</translation>
     </message>
     <message>
         <source>Die size</source>
@@ -5477,7 +5501,7 @@
     </message>
     <message>
         <source>Leave on Either scope unless two pools share the name.</source>
-        <translation>Laissez sur « Portée indifférente » sauf si deux réserves portent le même nom.</translation>
+        <translation>Laissez sur « L&apos;une ou l&apos;autre portée » sauf si deux réserves portent le même nom.</translation>
     </message>
     <message>
         <source>Die size override</source>
@@ -5776,7 +5800,7 @@
     </message>
     <message>
         <source>Which of your attacks it applies to (an attack without a delivery gets none).</source>
-        <translation>À quelles de vos attaques cela s&apos;applique (une attaque sans forme n&apos;en reçoit aucune).</translation>
+        <translation>Les attaques auxquelles cela s&apos;applique (une attaque sans forme n&apos;en reçoit aucune).</translation>
     </message>
     <message>
         <source>Spells are spell attacks; every other attack (Unarmed Strike too) is a weapon attack.</source>
@@ -5952,7 +5976,7 @@
     </message>
     <message>
         <source>Changes attacks made against you: disadvantage, a forced reroll, redirected to you, or an automatic miss.</source>
-        <translation>Change les attaques faites contre vous : désavantage, relance forcée, redirection vers vous ou échec automatique.</translation>
+        <translation>Change les attaques faites contre vous : désavantage, relance forcée, redirection vers vous ou raté automatique.</translation>
     </message>
     <message>
         <source>Modifier</source>
@@ -6008,7 +6032,7 @@
     </message>
     <message>
         <source>Attacks against you miss</source>
-        <translation>Les attaques contre vous échouent</translation>
+        <translation>Les attaques contre vous ratent</translation>
     </message>
     <message>
         <source>{effect} (when you say so)</source>
@@ -6368,7 +6392,7 @@
     </message>
     <message>
         <source>Adjust adds to the running mode; set replaces it. Each skill stays within -3..3.</source>
-        <translation>Ajuster ajoute au mode en cours ; Définir le remplace. Chaque compétence reste entre -3 et 3.</translation>
+        <translation>Ajuster ajoute au mode en cours ; Fixer le remplace. Chaque compétence reste entre -3 et 3.</translation>
     </message>
     <message>
         <source>{names} checks: {mode}</source>
@@ -6388,7 +6412,7 @@
     </message>
     <message>
         <source>Set replaces the running mode; adjust adds to it. Each save stays within -3..3.</source>
-        <translation>Définir remplace le mode en cours ; Ajuster y ajoute. Chaque sauvegarde reste entre -3 et 3.</translation>
+        <translation>Fixer remplace le mode en cours ; Ajuster y ajoute. Chaque sauvegarde reste entre -3 et 3.</translation>
     </message>
     <message>
         <source>Player chooses</source>
@@ -6452,7 +6476,7 @@
     </message>
     <message>
         <source>Set replaces the running mode; adjust adds to it.</source>
-        <translation>Définir remplace le mode en cours ; Ajuster y ajoute.</translation>
+        <translation>Fixer remplace le mode en cours ; Ajuster y ajoute.</translation>
     </message>
     <message>
         <source>Initiative: {mode}</source>
@@ -6660,19 +6684,19 @@
     </message>
     <message>
         <source>Apply Condition</source>
-        <translation>Appliquer un état</translation>
+        <translation>Appliquer une condition</translation>
     </message>
     <message>
         <source>Applies a condition: to you on a turn, a wound, a rest or a failed save, or to your attack&apos;s target.</source>
-        <translation>Applique un état : à vous lors d&apos;un tour, d&apos;une blessure, d&apos;un repos ou d&apos;une sauvegarde ratée, ou à la cible de votre attaque.</translation>
+        <translation>Applique une condition : à vous lors d&apos;un tour, d&apos;une blessure, d&apos;un repos ou d&apos;une sauvegarde ratée, ou à la cible de votre attaque.</translation>
     </message>
     <message>
         <source>Condition</source>
-        <translation>État</translation>
+        <translation>Condition</translation>
     </message>
     <message>
         <source>The condition it applies.</source>
-        <translation>L&apos;état qu&apos;elle applique.</translation>
+        <translation>La condition qu&apos;elle applique.</translation>
     </message>
     <message>
         <source>On your attack&apos;s hit, crit or miss (to the target), or an event of yours (to you).</source>
@@ -6684,11 +6708,11 @@
     </message>
     <message>
         <source>Rounds or turns: it ends after that many of your turns. None: the condition&apos;s own.</source>
-        <translation>Rounds ou tours : il se termine après autant de vos tours. Aucune : celle de l&apos;état lui-même.</translation>
+        <translation>Rounds ou tours : elle se termine après autant de vos tours. Aucune : celle de la condition elle-même.</translation>
     </message>
     <message>
         <source>a condition</source>
-        <translation>un état</translation>
+        <translation>une condition</translation>
     </message>
     <message>
         <source>{condition} on the target {when}</source>
@@ -6707,19 +6731,19 @@
     </message>
     <message>
         <source>Condition Immunity</source>
-        <translation>Immunité aux états</translation>
+        <translation>Immunité aux conditions</translation>
     </message>
     <message>
         <source>You cannot have the listed conditions, not even implied ones.</source>
-        <translation>Vous ne pouvez pas avoir les états listés, pas même ceux qui sont impliqués.</translation>
+        <translation>Vous ne pouvez pas avoir les conditions listées, pas même celles qui sont impliquées.</translation>
     </message>
     <message>
         <source>Conditions</source>
-        <translation>États</translation>
+        <translation>Conditions</translation>
     </message>
     <message>
         <source>The conditions you are immune to.</source>
-        <translation>Les états auxquels vous êtes immunisé.</translation>
+        <translation>Les conditions auxquelles vous êtes immunisé.</translation>
     </message>
     <message>
         <source>Immune to {conditions}</source>
@@ -7090,7 +7114,7 @@
     </message>
     <message>
         <source>Burrow</source>
-        <translation>Enfouissement</translation>
+        <translation>Creusement</translation>
     </message>
     <message>
         <source>(no type)</source>
@@ -7458,11 +7482,11 @@
     </message>
     <message>
         <source>Choose a condition</source>
-        <translation>Choisir un état</translation>
+        <translation>Choisir une condition</translation>
     </message>
     <message>
         <source>the rule applies nothing until one is chosen</source>
-        <translation>la règle n&apos;applique rien tant qu&apos;aucun n&apos;est choisi</translation>
+        <translation>la règle n&apos;applique rien tant qu&apos;aucune n&apos;est choisie</translation>
     </message>
     <message>
         <source>to your attack&apos;s target</source>
@@ -7486,7 +7510,7 @@
     </message>
     <message>
         <source>those whose mode so far is disadvantage (Highborn)</source>
-        <translation>celles dont le mode obtenu jusqu&apos;ici est le désavantage (Highborn)</translation>
+        <translation>celles dont le mode obtenu jusqu&apos;ici est le désavantage (Haut-né)</translation>
     </message>
     <message>
         <source>Saves without either</source>
@@ -7588,7 +7612,7 @@
     </message>
     <message>
         <source>every attack that has a delivery (melee or ranged)</source>
-        <translation>toute attaque qui a une portée (mêlée ou à distance)</translation>
+        <translation>toute attaque qui a une forme (mêlée ou à distance)</translation>
     </message>
     <message>
         <source>Any</source>
@@ -7616,7 +7640,7 @@
     </message>
     <message>
         <source>each hit is reduced by the value</source>
-        <translation>chaque touche est réduite de la valeur</translation>
+        <translation>chaque coup est réduit de la valeur</translation>
     </message>
     <message>
         <source>Half</source>
@@ -7660,11 +7684,11 @@
     </message>
     <message>
         <source>A hit</source>
-        <translation>Une touche</translation>
+        <translation>Un coup</translation>
     </message>
     <message>
         <source>a hit is rerolled</source>
-        <translation>une touche est relancée</translation>
+        <translation>un coup est relancé</translation>
     </message>
     <message>
         <source>A critical hit</source>
@@ -8020,7 +8044,7 @@
     </message>
     <message>
         <source>Turn a Nimble condition on or off (Prone, Dazed, Slowed…); one undo step each</source>
-        <translation>Activer ou désactiver une condition Nimble (À terre, Étourdi, Ralenti…) ; une étape d&apos;annulation chacune</translation>
+        <translation>Activer ou désactiver une condition Nimble (À terre, Hébété, Ralenti…) ; une étape d&apos;annulation chacune</translation>
     </message>
     <message>
         <source>On: choose it again to turn it off.</source>
@@ -8853,7 +8877,7 @@
     </message>
     <message>
         <source>A level-1 character from your imported content: class, ancestry, background, stats, starting items</source>
-        <translation>Un personnage de niveau 1 à partir de votre contenu importé : classe, ascendance, historique, caractéristiques, objets de départ</translation>
+        <translation>Un personnage de niveau 1 à partir de votre contenu importé : classe, ascendance, historique, attributs, objets de départ</translation>
     </message>
     <message>
         <source>&amp;Level up…</source>
@@ -9771,7 +9795,7 @@
     </message>
     <message>
         <source>effects[{index}]: toggle for rule {rule_id!r}, which no item has; ignored</source>
-        <translation>effects[{index}] : bascule pour la règle {rule_id!r}, qu&apos;aucun objet ne possède ; ignoré</translation>
+        <translation>effects[{index}] : effet activable pour la règle {rule_id!r}, qu&apos;aucun objet ne possède ; ignoré</translation>
     </message>
     <message>
         <source>effects[{index}] ({names}): a duration of {seconds} seconds is not kept (only rounds and turns become timers)</source>
@@ -9854,11 +9878,11 @@
     </message>
     <message>
         <source>request {id}: &apos;condition&apos; must be one of the conditions a GM can apply (blinded, dazed, prone …), not {value!r}</source>
-        <translation>requête {id} : &apos;condition&apos; doit être l&apos;un des états qu&apos;un MJ peut appliquer (aveuglé, étourdi, à terre …), pas {value!r}</translation>
+        <translation>requête {id} : &apos;condition&apos; doit être l&apos;une des conditions qu&apos;un MJ peut appliquer (aveuglé, hébété, à terre …), pas {value!r}</translation>
     </message>
     <message>
         <source>request {id}: &apos;on&apos; must be true (apply the condition) or false (remove it)</source>
-        <translation>requête {id} : &apos;on&apos; doit être true (appliquer l&apos;état) ou false (le retirer)</translation>
+        <translation>requête {id} : &apos;on&apos; doit être true (appliquer la condition) ou false (la retirer)</translation>
     </message>
     <message>
         <source>request {id}: &apos;turns&apos; must be a whole number of turns from 1 to {limit:,}</source>
@@ -9906,7 +9930,7 @@
     </message>
     <message>
         <source>Condition</source>
-        <translation>État</translation>
+        <translation>Condition</translation>
     </message>
     <message>
         <source>Start encounter</source>
@@ -9934,7 +9958,7 @@
     </message>
     <message>
         <source>A condition</source>
-        <translation>Un état</translation>
+        <translation>Une condition</translation>
     </message>
     <message>
         <source>{name} off</source>
@@ -10092,11 +10116,11 @@ Rien n&apos;y a été modifié. `sheet-app restore BACKUP` ramène une sauvegard
     </message>
     <message>
         <source>Primary die ({mode}): {faces} &amp;nbsp;·&amp;nbsp; the highest counts</source>
-        <translation>Dé principal ({mode}) : {faces} &amp;nbsp;·&amp;#160; le plus haut compte</translation>
+        <translation>Dé principal ({mode}) : {faces} &amp;nbsp;·&amp;nbsp; le plus haut compte</translation>
     </message>
     <message>
         <source>Primary die ({mode}): {faces} &amp;nbsp;·&amp;nbsp; the lowest counts</source>
-        <translation>Dé principal ({mode}) : {faces} &amp;nbsp;·&amp;#160; le plus bas compte</translation>
+        <translation>Dé principal ({mode}) : {faces} &amp;nbsp;·&amp;nbsp; le plus bas compte</translation>
     </message>
     <message>
         <source>Primary die faces</source>
@@ -10155,7 +10179,7 @@ Rien n&apos;y a été modifié. `sheet-app restore BACKUP` ramène une sauvegard
     </message>
     <message>
         <source>Damage reduction</source>
-        <translation>Réduction des dégâts</translation>
+        <translation>Réduction de dégâts</translation>
     </message>
     <message>
         <source>Maximize</source>
@@ -10216,7 +10240,7 @@ Rien n&apos;y a été modifié. `sheet-app restore BACKUP` ramène une sauvegard
     </message>
     <message>
         <source>{hp} · {bank} damage reduction banked</source>
-        <translation>{hp} · {bank} de réduction des dégâts en réserve</translation>
+        <translation>{hp} · {bank} de réduction de dégâts en réserve</translation>
     </message>
     <message>
         <source>Current HP</source>
@@ -10901,7 +10925,7 @@ Rien n&apos;y a été modifié. `sheet-app restore BACKUP` ramène une sauvegard
     </message>
     <message>
         <source>Attack (any delivery)</source>
-        <translation>Attaque (toute portée)</translation>
+        <translation>Attaque (toute forme)</translation>
     </message>
     <message>
         <source>Feature</source>
@@ -10934,30 +10958,6 @@ Rien n&apos;y a été modifié. `sheet-app restore BACKUP` ramène une sauvegard
     <message>
         <source>Spell</source>
         <translation>Sort</translation>
-    </message>
-    <message>
-        <source>weapon</source>
-        <translation>arme</translation>
-    </message>
-    <message>
-        <source>armor</source>
-        <translation>armure</translation>
-    </message>
-    <message>
-        <source>shield</source>
-        <translation>bouclier</translation>
-    </message>
-    <message>
-        <source>wand</source>
-        <translation>baguette</translation>
-    </message>
-    <message>
-        <source>gear</source>
-        <translation>équipement</translation>
-    </message>
-    <message>
-        <source>consumable</source>
-        <translation>consommable</translation>
     </message>
     <message>
         <source>Dice pool</source>
@@ -11055,7 +11055,7 @@ Rien n&apos;y a été modifié. `sheet-app restore BACKUP` ramène une sauvegard
     </message>
     <message>
         <source>Attack delivery</source>
-        <translation>Portée de l&apos;attaque</translation>
+        <translation>Forme de l&apos;attaque</translation>
     </message>
     <message>
         <source>e.g. 1d12+@strength</source>
@@ -11067,7 +11067,7 @@ Rien n&apos;y a été modifié. `sheet-app restore BACKUP` ramène une sauvegard
     </message>
     <message>
         <source>Delivery</source>
-        <translation>Portée</translation>
+        <translation>Forme</translation>
     </message>
     <message>
         <source>&amp;Damage</source>
@@ -11212,11 +11212,11 @@ Rien n&apos;y a été modifié. `sheet-app restore BACKUP` ramène une sauvegard
     </message>
     <message>
         <source>Epic boon (level 19)</source>
-        <translation>Don épique (niveau 19)</translation>
+        <translation>Bienfait épique (niveau 19)</translation>
     </message>
     <message>
         <source>&amp;Epic boon:</source>
-        <translation>Don &amp;épique :</translation>
+        <translation>Bienfait &amp;épique :</translation>
     </message>
     <message>
         <source>Gained: {names}</source>

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 from ..engine import jsonsafe, predicates, steps
 from ..engine.model import CHARGE_EFFECTS, DICE_EFFECTS, ITEM_TYPES, ItemError, parse_item
 from ..engine.session import Session
+from ..engine.vocab import object_type_word
 from ..i18n import QT_TRANSLATE_NOOP, Ui, translate
 from ..views.explain import preview_for
 from .operations import Operations, operations_for
@@ -50,9 +51,7 @@ TYPE_NAMES = {"feature": QT_TRANSLATE_NOOP("Ui", "Feature"), "object": QT_TRANSL
               "ancestry": QT_TRANSLATE_NOOP("Ui", "Ancestry"), "background": QT_TRANSLATE_NOOP("Ui", "Background"),
               "boon": QT_TRANSLATE_NOOP("Ui", "Boon"), "spell": QT_TRANSLATE_NOOP("Ui", "Spell")}
 
-OBJECT_TYPE_WORDS = {"": "", "weapon": QT_TRANSLATE_NOOP("Ui", "weapon"), "armor": QT_TRANSLATE_NOOP("Ui", "armor"),
-                     "shield": QT_TRANSLATE_NOOP("Ui", "shield"), "wand": QT_TRANSLATE_NOOP("Ui", "wand"),
-                     "gear": QT_TRANSLATE_NOOP("Ui", "gear"), "consumable": QT_TRANSLATE_NOOP("Ui", "consumable")}
+OBJECT_TYPES = ("", "weapon", "armor", "shield", "wand", "gear", "consumable")  # listed (any other may be typed)
 
 
 class EffectRow:
@@ -188,8 +187,8 @@ class ItemEditor(QDialog):
         form.addRow("", self.equipped)
         self.object_type = QComboBox()
         self.object_type.setEditable(True)
-        for kind, word in OBJECT_TYPE_WORDS.items():  # shown in words; the item keeps the rules' word (the data)
-            self.object_type.addItem(translate("Ui", word) if word else "", kind)
+        for kind in OBJECT_TYPES:  # shown in words; the item keeps the rules' word (the data)
+            self.object_type.addItem(object_type_word(kind), kind)
         stored = str(raw.get("objectType") or "")
         listed = self.object_type.findData(stored)
         if listed >= 0:

@@ -19,6 +19,7 @@ from ..engine.predicates import PredicateError
 from ..engine.session import Session
 from ..engine.spell_fields import highest_tier
 from ..engine.spells import cast_refusal
+from ..engine.vocab import object_type_word
 from ..engine.world import Character, PoolView
 from ..i18n import QT_TRANSLATE_NOOP, Views
 from .explain import pool_status, recoveries
@@ -63,16 +64,6 @@ class PoolChip:
             text = Views.tr("{pool}: {count} of {most}").format(pool=self.label, count=self.current, most=self.max)
         return text if self.active else Views.tr("{pool} (inactive: {why})").format(pool=text, why=self.reason)
 
-# An attack's delivery in its item's line ("melee 1d12 + STR"); the item keeps its rules' word.
-DELIVERY_WORDS: Labels[str, str] = Labels("Views", {"melee": QT_TRANSLATE_NOOP("Views", "melee"),
-                                                   "ranged": QT_TRANSLATE_NOOP("Views", "ranged")})
-
-
-def delivery_word(delivery: str | None) -> str:
-    """"melee", "ranged" in the player's language; no delivery: "attack"; another as the rules write it."""
-    if not delivery:
-        return Views.tr("attack")
-    return DELIVERY_WORDS.get(delivery, delivery)
 
 
 @dataclass
@@ -434,11 +425,12 @@ def _cast_inputs(char: Character) -> tuple[Any, ...]:
 
 
 def _subtitle(f: Any) -> str:
+    from .spell_view import delivery_word, spell_subtitle
+
     if f.type == "spell":  # tier, school, mana, actions (character.md §14.1)
-        from .spell_view import spell_subtitle
         return spell_subtitle(f)
     # The type is the group's name already ("feature" under Features): only an object's kind says more.
-    subtitle = "" if f.type != "object" else (f.objectType or "")
+    subtitle = "" if f.type != "object" else object_type_word(f.objectType or "")
     if f.attack is not None:
         damage = formula_words(f.attack.damage)  # "melee 1d12 + STR"; the formula as written is its tooltip
         delivery = delivery_word(f.attack.delivery)

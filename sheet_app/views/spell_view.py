@@ -12,9 +12,20 @@ from ..engine.model import ItemEntry
 from ..engine.spell_fields import can_upcast, highest_tier, scaling, selected
 from ..engine.spells import DAMAGE_DELTAS, delta_words, upcast_damage
 from ..engine.world import Character
-from ..i18n import Views
+from ..i18n import QT_TRANSLATE_NOOP, Views
 from .formula_words import formula_words
-from .rows import delivery_word
+from .labels import Labels
+
+# An attack's delivery in its item's line ("melee 1d12 + STR"); the item keeps its rules' word.
+DELIVERY_WORDS: Labels[str, str] = Labels("Views", {"melee": QT_TRANSLATE_NOOP("Views", "melee"),
+                                                   "ranged": QT_TRANSLATE_NOOP("Views", "ranged")})
+
+
+def delivery_word(delivery: str | None) -> str:
+    """"melee", "ranged" in the player's language; no delivery: "attack"; another as the rules write it."""
+    if not delivery:
+        return Views.tr("attack")
+    return DELIVERY_WORDS.get(delivery, delivery)
 
 
 def spell_subtitle(fields: Any, raw: dict[str, Any] | None = None) -> str:
