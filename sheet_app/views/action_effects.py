@@ -106,7 +106,7 @@ def _costs(char: Character) -> list[tuple[str, int]]:
     found.append((Views.tr("Unarmed Strike"), cost))
     for name in action_tracker.REACTIONS:
         cost, _named = action_tracker.adjusted_cost(ctx, 1, "heroicReaction", reaction=name)
-        found.append((action_tracker.REACTION_WORDS[name], cost))
+        found.append((action_tracker.reaction_words(name), cost))
     return found
 
 

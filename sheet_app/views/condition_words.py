@@ -157,7 +157,7 @@ def reactions_words(char: Any) -> str:
     """The heroic reactions used this round ("Reactions used: Defend"), "" when none or outside an encounter."""
     if char.encounter is None:
         return ""
-    used = [action_tracker.REACTION_WORDS[name] for name, free in action_tracker.reactions_of(char.doc).items()
+    used = [action_tracker.reaction_words(name) for name, free in action_tracker.reactions_of(char.doc).items()
             if not free]
     return Views.tr("Reactions used: {reactions}").format(reactions=", ".join(used)) if used else ""
 

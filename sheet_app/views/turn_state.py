@@ -293,7 +293,7 @@ def reaction_buttons(char: Character, preview: Preview) -> list[ReactionButton]:
     step would be (its cost after Action Cost rules, or `noActions`)."""
     found = []
     for name in action_tracker.REACTIONS:
-        words = action_tracker.REACTION_WORDS[name]
+        words = action_tracker.reaction_words(name)
         code, reason = action_tracker.reaction_refusal(char, name)
         seen = ActionPreview(False, message=reason) if code else preview(steps.Reaction(name=name).step())
         reason = "" if seen.ok else seen.message

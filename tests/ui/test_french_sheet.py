@@ -6,7 +6,7 @@ import re
 
 import pytest
 from PySide6.QtCore import QTranslator
-from PySide6.QtWidgets import QDialogButtonBox
+from PySide6.QtWidgets import QDialogButtonBox, QPushButton
 
 from sheet_app.ui.language import apply_language, install_translators
 
@@ -63,6 +63,9 @@ def test_a_french_turn_by_the_controls_ids(qtbot, library, settings, sample_doc,
     assert window.menus.undo_action.text() == "&Annuler Commencer le tour"
     window.menus.undo_action.trigger()
     assert window.menus.redo_action.isEnabled() and window.menus.redo_action.text().startswith("&Rétablir")
+    defend = window.findChild(QPushButton, "reaction-defend")
+    assert defend is not None and defend.text() == "Défendre" and defend.toolTip().startswith("Défendre"), \
+        defend.toolTip()  # the reaction's name inside the sentence too, not only on the button
     box = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
     assert box.button(QDialogButtonBox.StandardButton.Cancel).text() == "Annuler"  # Qt's own words
 
