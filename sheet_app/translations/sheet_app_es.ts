@@ -4095,7 +4095,7 @@
     </message>
     <message>
         <source>{amount} {kind} damage</source>
-        <translation>{amount} de daño de {kind}</translation>
+        <translation>{amount} de daño de tipo {kind}</translation>
     </message>
     <message>
         <source>{amount} damage</source>
@@ -4103,7 +4103,7 @@
     </message>
     <message>
         <source>{kind} damage</source>
-        <translation>daño de {kind}</translation>
+        <translation>daño de tipo {kind}</translation>
     </message>
     <message>
         <source>damage</source>
@@ -5884,7 +5884,7 @@
     </message>
     <message>
         <source>+({value}) {type} damage on {attacks} that hit against a matching target</source>
-        <translation>+({value}) de daño de {type} en los {attacks} que impactan contra un objetivo coincidente</translation>
+        <translation>+({value}) de daño de tipo {type} en los {attacks} que impactan contra un objetivo coincidente</translation>
     </message>
     <message>
         <source>+({value}) damage on {attacks} that hit against a matching target</source>
@@ -5892,7 +5892,7 @@
     </message>
     <message>
         <source>+({value}) {type} damage on {attacks} that hit</source>
-        <translation>+({value}) de daño de {type} en los {attacks} que impactan</translation>
+        <translation>+({value}) de daño de tipo {type} en los {attacks} que impactan</translation>
     </message>
     <message>
         <source>+({value}) damage on {attacks} that hit</source>

@@ -4095,7 +4095,7 @@
     </message>
     <message>
         <source>{amount} {kind} damage</source>
-        <translation>{amount} dégâts de {kind}</translation>
+        <translation>{amount} dégâts de type {kind}</translation>
     </message>
     <message>
         <source>{amount} damage</source>
@@ -4103,7 +4103,7 @@
     </message>
     <message>
         <source>{kind} damage</source>
-        <translation>dégâts de {kind}</translation>
+        <translation>dégâts de type {kind}</translation>
     </message>
     <message>
         <source>damage</source>
@@ -5884,7 +5884,7 @@
     </message>
     <message>
         <source>+({value}) {type} damage on {attacks} that hit against a matching target</source>
-        <translation>+({value}) dégâts de {type} sur les {attacks} qui touchent une cible correspondante</translation>
+        <translation>+({value}) dégâts de type {type} sur les {attacks} qui touchent une cible correspondante</translation>
     </message>
     <message>
         <source>+({value}) damage on {attacks} that hit against a matching target</source>
@@ -5892,7 +5892,7 @@
     </message>
     <message>
         <source>+({value}) {type} damage on {attacks} that hit</source>
-        <translation>+({value}) dégâts de {type} sur les {attacks} qui touchent</translation>
+        <translation>+({value}) dégâts de type {type} sur les {attacks} qui touchent</translation>
     </message>
     <message>
         <source>+({value}) damage on {attacks} that hit</source>
