@@ -22,9 +22,10 @@ from __future__ import annotations
 
 import re
 import xml.etree.ElementTree as ElementTree
-from collections.abc import Callable
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from functools import lru_cache
 from pathlib import Path
+from typing import Any, Generic, TypeVar, cast, overload
 
 Translate = Callable[[str, str, "str | None", int], str]
 
@@ -130,3 +131,58 @@ Sheet = Context("Sheet")          # sheet_app/ui/sheet
 Builder = Context("Builder")      # sheet_app/ui/builder: the Rules Builder
 Dice = Context("Dice")            # sheet_app/ui/dice_panel
 Board = Context("Board")          # sheet_app/ui/table: the GM's board and the table's dialogs
+
+
+# ---- tables of labels ------------------------------------------------------------------------------
+# Labels declared at import time in module-level dicts and tuples (a condition's name, a mode's words, a
+# hint), each marked with QT_TRANSLATE_NOOP(context, text): these tables give them in the current language
+# when read. `WORDS.get(key, key)`, `WORDS[key]`, `for key, text, tip in ROWS` are translated; the keys stay
+# as declared (code and documents use them).
+K = TypeVar("K")
+V = TypeVar("V")
+R = TypeVar("R", bound=tuple[Any, ...])
+
+
+def _shown(context: str, value: Any, at: tuple[int, ...] | None) -> Any:
+    """`value` translated (a label), or its strings at positions `at` translated (a tuple)."""
+    if at is None:
+        return translate(context, value) if isinstance(value, str) else value
+    return tuple(translate(context, part) if n in at and isinstance(part, str) else part
+                 for n, part in enumerate(value))
+
+
+class Labels(Mapping[K, V], Generic[K, V]):
+    """A dict whose values are labels (or tuples holding labels at positions `at`), translated when read."""
+
+    def __init__(self, context: str, labels: Mapping[K, V], at: tuple[int, ...] | None = None):
+        self.context, self.declared, self.at = context, dict(labels), at
+
+    def __getitem__(self, key: K) -> V:
+        return cast(V, _shown(self.context, self.declared[key], self.at))
+
+    def __iter__(self) -> Iterator[K]:
+        return iter(self.declared)
+
+    def __len__(self) -> int:
+        return len(self.declared)
+
+
+class LabelRows(Sequence[R], Generic[R]):
+    """A tuple of rows (tuples) holding labels at positions `at`, each translated when read."""
+
+    def __init__(self, context: str, rows: Sequence[R], at: tuple[int, ...]):
+        self.context, self.declared, self.at = context, tuple(rows), at
+
+    @overload
+    def __getitem__(self, index: int) -> R: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> Sequence[R]: ...
+
+    def __getitem__(self, index: int | slice) -> R | Sequence[R]:
+        if isinstance(index, slice):
+            return [cast(R, _shown(self.context, row, self.at)) for row in self.declared[index]]
+        return cast(R, _shown(self.context, self.declared[index], self.at))
+
+    def __len__(self) -> int:
+        return len(self.declared)

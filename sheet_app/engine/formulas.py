@@ -11,7 +11,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..i18n import QT_TRANSLATE_NOOP, Engine, translate
+from ..i18n import QT_TRANSLATE_NOOP, Engine, Labels, translate
 
 MAX_CHARS = 1000
 MAX_NODES = 200
@@ -523,23 +523,22 @@ def evaluate_range(text_or_formula: str | Formula,
 
 
 # What each reference is, in the log's words ("3 (STR)"); translated where shown (`reference_word`).
-REFERENCE_WORDS = {"strength": QT_TRANSLATE_NOOP("Engine", "STR"), "dexterity": QT_TRANSLATE_NOOP("Engine", "DEX"),
-                   "intelligence": QT_TRANSLATE_NOOP("Engine", "INT"), "will": QT_TRANSLATE_NOOP("Engine", "WIL"),
-                   "key": QT_TRANSLATE_NOOP("Engine", "KEY"), "level": QT_TRANSLATE_NOOP("Engine", "level"),
-                   "hp": QT_TRANSLATE_NOOP("Engine", "HP"), "hpMax": QT_TRANSLATE_NOOP("Engine", "max HP"),
-                   "wounds": QT_TRANSLATE_NOOP("Engine", "wounds"),
-                   "woundsMax": QT_TRANSLATE_NOOP("Engine", "max wounds"),
-                   "mana": QT_TRANSLATE_NOOP("Engine", "mana"), "manaMax": QT_TRANSLATE_NOOP("Engine", "max mana"),
-                   "armor": QT_TRANSLATE_NOOP("Engine", "Armor"), "walk": QT_TRANSLATE_NOOP("Engine", "walk speed"),
-                   "fly": QT_TRANSLATE_NOOP("Engine", "fly speed"), "climb": QT_TRANSLATE_NOOP("Engine", "climb speed"),
-                   "swim": QT_TRANSLATE_NOOP("Engine", "swim speed"),
-                   "burrow": QT_TRANSLATE_NOOP("Engine", "burrow speed")}
+REFERENCE_WORDS: Labels[str, str] = Labels("Engine", {
+    "strength": QT_TRANSLATE_NOOP("Engine", "STR"), "dexterity": QT_TRANSLATE_NOOP("Engine", "DEX"),
+    "intelligence": QT_TRANSLATE_NOOP("Engine", "INT"), "will": QT_TRANSLATE_NOOP("Engine", "WIL"),
+    "key": QT_TRANSLATE_NOOP("Engine", "KEY"), "level": QT_TRANSLATE_NOOP("Engine", "level"),
+    "hp": QT_TRANSLATE_NOOP("Engine", "HP"), "hpMax": QT_TRANSLATE_NOOP("Engine", "max HP"),
+    "wounds": QT_TRANSLATE_NOOP("Engine", "wounds"), "woundsMax": QT_TRANSLATE_NOOP("Engine", "max wounds"),
+    "mana": QT_TRANSLATE_NOOP("Engine", "mana"), "manaMax": QT_TRANSLATE_NOOP("Engine", "max mana"),
+    "armor": QT_TRANSLATE_NOOP("Engine", "Armor"), "walk": QT_TRANSLATE_NOOP("Engine", "walk speed"),
+    "fly": QT_TRANSLATE_NOOP("Engine", "fly speed"), "climb": QT_TRANSLATE_NOOP("Engine", "climb speed"),
+    "swim": QT_TRANSLATE_NOOP("Engine", "swim speed"), "burrow": QT_TRANSLATE_NOOP("Engine", "burrow speed"),
+})
 
 
 def reference_word(name: str) -> str:
     """What the reference `name` is, in the player's language ("STR"); the name itself when unknown."""
-    word = REFERENCE_WORDS.get(name)
-    return translate("Engine", word) if word is not None else name
+    return REFERENCE_WORDS.get(name, name)
 
 
 def in_words(text: str, refs: Mapping[str, Number]) -> str:

@@ -10,7 +10,7 @@ import math
 from collections.abc import Callable
 from typing import Any
 
-from ..i18n import QT_TRANSLATE_NOOP, Engine, translate
+from ..i18n import QT_TRANSLATE_NOOP, Engine, Labels
 from . import formulas
 from .dice import BadDice, DiceExhausted, Roller
 from .formulas import FormulaError, clamp_int
@@ -31,8 +31,8 @@ from .rule_types import behaviour
 from .state import Transaction
 from .world import Character, PoolView
 
-# The triggers' names, in English: `trigger_name` says one in the player's language.
-TRIGGER_NAMES = {
+# The triggers' names, each in the player's language when read (`trigger_name`).
+TRIGGER_NAMES: Labels[str, str] = Labels("Engine", {
     "safeRest": QT_TRANSLATE_NOOP("Engine", "Safe Rest"), "fieldRest": QT_TRANSLATE_NOOP("Engine", "Field Rest"),
     "onHit": QT_TRANSLATE_NOOP("Engine", "Hit"), "onCriticalHit": QT_TRANSLATE_NOOP("Engine", "Critical Hit"),
     "encounterStart": QT_TRANSLATE_NOOP("Engine", "Encounter Start"),
@@ -42,13 +42,12 @@ TRIGGER_NAMES = {
     "onInitiativeRolled": QT_TRANSLATE_NOOP("Engine", "Initiative"),
     "onAttacked": QT_TRANSLATE_NOOP("Engine", "Attacked"),
     "onCritReceived": QT_TRANSLATE_NOOP("Engine", "Critical Hit Received"),
-}
+})
 
 
 def trigger_name(trigger: str) -> str:
     """A trigger's name in the player's language ("Safe Rest"); an unknown trigger as it is."""
-    name = TRIGGER_NAMES.get(trigger)
-    return translate("Engine", name) if name is not None else trigger
+    return TRIGGER_NAMES.get(trigger, trigger)
 
 
 AFTER_ACTION: list[Callable[[ActionContext], None]] = []

@@ -7429,22 +7429,6 @@
         <translation>escribir siempre la tarjeta de activación, incluso cuando sigue un gasto de dados</translation>
     </message>
     <message>
-        <source>STR</source>
-        <translation>FUE</translation>
-    </message>
-    <message>
-        <source>DEX</source>
-        <translation>DES</translation>
-    </message>
-    <message>
-        <source>INT</source>
-        <translation>INT</translation>
-    </message>
-    <message>
-        <source>WIL</source>
-        <translation>VOL</translation>
-    </message>
-    <message>
         <source>{skill} ({stat})</source>
         <translation>{skill} ({stat})</translation>
     </message>
@@ -8230,38 +8214,6 @@
     <message>
         <source>Dying</source>
         <translation>Moribundo</translation>
-    </message>
-    <message>
-        <source>STR</source>
-        <translation>FUE</translation>
-    </message>
-    <message>
-        <source>DEX</source>
-        <translation>DES</translation>
-    </message>
-    <message>
-        <source>INT</source>
-        <translation>INT</translation>
-    </message>
-    <message>
-        <source>WIL</source>
-        <translation>VOL</translation>
-    </message>
-    <message>
-        <source>Strength</source>
-        <translation>Fuerza</translation>
-    </message>
-    <message>
-        <source>Dexterity</source>
-        <translation>Destreza</translation>
-    </message>
-    <message>
-        <source>Intelligence</source>
-        <translation>Inteligencia</translation>
-    </message>
-    <message>
-        <source>Will</source>
-        <translation>Voluntad</translation>
     </message>
     <message>
         <source>Character name</source>
@@ -10820,22 +10772,6 @@ No se ha cambiado nada en ella. `sheet-app restore BACKUP` recupera una copia de
         <translation>{hp}, maltrecho</translation>
     </message>
     <message>
-        <source>Strength</source>
-        <translation>Fuerza</translation>
-    </message>
-    <message>
-        <source>Dexterity</source>
-        <translation>Destreza</translation>
-    </message>
-    <message>
-        <source>Intelligence</source>
-        <translation>Inteligencia</translation>
-    </message>
-    <message>
-        <source>Will</source>
-        <translation>Voluntad</translation>
-    </message>
-    <message>
         <source>STR</source>
         <translation>FUE</translation>
     </message>
@@ -10850,46 +10786,6 @@ No se ha cambiado nada en ella. `sheet-app restore BACKUP` recupera una copia de
     <message>
         <source>WIL</source>
         <translation>VOL</translation>
-    </message>
-    <message>
-        <source>Arcana</source>
-        <translation>Arcanos</translation>
-    </message>
-    <message>
-        <source>Examination</source>
-        <translation>Examinación</translation>
-    </message>
-    <message>
-        <source>Finesse</source>
-        <translation>Precisión</translation>
-    </message>
-    <message>
-        <source>Influence</source>
-        <translation>Influencia</translation>
-    </message>
-    <message>
-        <source>Insight</source>
-        <translation>Perspicacia</translation>
-    </message>
-    <message>
-        <source>Lore</source>
-        <translation>Conocimiento</translation>
-    </message>
-    <message>
-        <source>Might</source>
-        <translation>Vigor</translation>
-    </message>
-    <message>
-        <source>Naturecraft</source>
-        <translation>Naturaleza</translation>
-    </message>
-    <message>
-        <source>Perception</source>
-        <translation>Percepción</translation>
-    </message>
-    <message>
-        <source>Stealth</source>
-        <translation>Sigilo</translation>
     </message>
     <message>
         <source>Roll dice into the pool</source>
@@ -13126,78 +13022,6 @@ Ninguna copia de seguridad supera su comprobación de integridad, así que aquí
     <message>
         <source>that item</source>
         <translation>ese objeto</translation>
-    </message>
-    <message>
-        <source>STR</source>
-        <translation>FUE</translation>
-    </message>
-    <message>
-        <source>DEX</source>
-        <translation>DES</translation>
-    </message>
-    <message>
-        <source>INT</source>
-        <translation>INT</translation>
-    </message>
-    <message>
-        <source>WIL</source>
-        <translation>VOL</translation>
-    </message>
-    <message>
-        <source>Strength</source>
-        <translation>Fuerza</translation>
-    </message>
-    <message>
-        <source>Dexterity</source>
-        <translation>Destreza</translation>
-    </message>
-    <message>
-        <source>Intelligence</source>
-        <translation>Inteligencia</translation>
-    </message>
-    <message>
-        <source>Will</source>
-        <translation>Voluntad</translation>
-    </message>
-    <message>
-        <source>Arcana</source>
-        <translation>Arcanos</translation>
-    </message>
-    <message>
-        <source>Examination</source>
-        <translation>Examinación</translation>
-    </message>
-    <message>
-        <source>Finesse</source>
-        <translation>Precisión</translation>
-    </message>
-    <message>
-        <source>Influence</source>
-        <translation>Influencia</translation>
-    </message>
-    <message>
-        <source>Insight</source>
-        <translation>Perspicacia</translation>
-    </message>
-    <message>
-        <source>Lore</source>
-        <translation>Conocimiento</translation>
-    </message>
-    <message>
-        <source>Might</source>
-        <translation>Vigor</translation>
-    </message>
-    <message>
-        <source>Naturecraft</source>
-        <translation>Naturaleza</translation>
-    </message>
-    <message>
-        <source>Perception</source>
-        <translation>Percepción</translation>
-    </message>
-    <message>
-        <source>Stealth</source>
-        <translation>Sigilo</translation>
     </message>
     <message>
         <source>walk</source>

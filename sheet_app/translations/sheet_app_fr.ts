@@ -7429,22 +7429,6 @@
         <translation>toujours écrire la carte d&apos;activation, même quand une dépense de dés suit</translation>
     </message>
     <message>
-        <source>STR</source>
-        <translation>FOR</translation>
-    </message>
-    <message>
-        <source>DEX</source>
-        <translation>DEX</translation>
-    </message>
-    <message>
-        <source>INT</source>
-        <translation>INT</translation>
-    </message>
-    <message>
-        <source>WIL</source>
-        <translation>VOL</translation>
-    </message>
-    <message>
         <source>{skill} ({stat})</source>
         <translation>{skill} ({stat})</translation>
     </message>
@@ -8230,38 +8214,6 @@
     <message>
         <source>Dying</source>
         <translation>Mourant</translation>
-    </message>
-    <message>
-        <source>STR</source>
-        <translation>FOR</translation>
-    </message>
-    <message>
-        <source>DEX</source>
-        <translation>DEX</translation>
-    </message>
-    <message>
-        <source>INT</source>
-        <translation>INT</translation>
-    </message>
-    <message>
-        <source>WIL</source>
-        <translation>VOL</translation>
-    </message>
-    <message>
-        <source>Strength</source>
-        <translation>Force</translation>
-    </message>
-    <message>
-        <source>Dexterity</source>
-        <translation>Dextérité</translation>
-    </message>
-    <message>
-        <source>Intelligence</source>
-        <translation>Intelligence</translation>
-    </message>
-    <message>
-        <source>Will</source>
-        <translation>Volonté</translation>
     </message>
     <message>
         <source>Character name</source>
@@ -10820,22 +10772,6 @@ Rien n&apos;y a été modifié. `sheet-app restore BACKUP` ramène une sauvegard
         <translation>{hp}, ensanglanté</translation>
     </message>
     <message>
-        <source>Strength</source>
-        <translation>Force</translation>
-    </message>
-    <message>
-        <source>Dexterity</source>
-        <translation>Dextérité</translation>
-    </message>
-    <message>
-        <source>Intelligence</source>
-        <translation>Intelligence</translation>
-    </message>
-    <message>
-        <source>Will</source>
-        <translation>Volonté</translation>
-    </message>
-    <message>
         <source>STR</source>
         <translation>FOR</translation>
     </message>
@@ -10850,46 +10786,6 @@ Rien n&apos;y a été modifié. `sheet-app restore BACKUP` ramène une sauvegard
     <message>
         <source>WIL</source>
         <translation>VOL</translation>
-    </message>
-    <message>
-        <source>Arcana</source>
-        <translation>Arcanes</translation>
-    </message>
-    <message>
-        <source>Examination</source>
-        <translation>Examen</translation>
-    </message>
-    <message>
-        <source>Finesse</source>
-        <translation>Finesse</translation>
-    </message>
-    <message>
-        <source>Influence</source>
-        <translation>Influence</translation>
-    </message>
-    <message>
-        <source>Insight</source>
-        <translation>Intuition</translation>
-    </message>
-    <message>
-        <source>Lore</source>
-        <translation>Connaissance</translation>
-    </message>
-    <message>
-        <source>Might</source>
-        <translation>Puissance</translation>
-    </message>
-    <message>
-        <source>Naturecraft</source>
-        <translation>Nature</translation>
-    </message>
-    <message>
-        <source>Perception</source>
-        <translation>Perception</translation>
-    </message>
-    <message>
-        <source>Stealth</source>
-        <translation>Discrétion</translation>
     </message>
     <message>
         <source>Roll dice into the pool</source>
@@ -13126,78 +13022,6 @@ Aucune sauvegarde ne passe son contrôle d&apos;intégrité : il n&apos;y a donc
     <message>
         <source>that item</source>
         <translation>cet objet</translation>
-    </message>
-    <message>
-        <source>STR</source>
-        <translation>FOR</translation>
-    </message>
-    <message>
-        <source>DEX</source>
-        <translation>DEX</translation>
-    </message>
-    <message>
-        <source>INT</source>
-        <translation>INT</translation>
-    </message>
-    <message>
-        <source>WIL</source>
-        <translation>VOL</translation>
-    </message>
-    <message>
-        <source>Strength</source>
-        <translation>Force</translation>
-    </message>
-    <message>
-        <source>Dexterity</source>
-        <translation>Dextérité</translation>
-    </message>
-    <message>
-        <source>Intelligence</source>
-        <translation>Intelligence</translation>
-    </message>
-    <message>
-        <source>Will</source>
-        <translation>Volonté</translation>
-    </message>
-    <message>
-        <source>Arcana</source>
-        <translation>Arcanes</translation>
-    </message>
-    <message>
-        <source>Examination</source>
-        <translation>Examen</translation>
-    </message>
-    <message>
-        <source>Finesse</source>
-        <translation>Finesse</translation>
-    </message>
-    <message>
-        <source>Influence</source>
-        <translation>Influence</translation>
-    </message>
-    <message>
-        <source>Insight</source>
-        <translation>Intuition</translation>
-    </message>
-    <message>
-        <source>Lore</source>
-        <translation>Connaissance</translation>
-    </message>
-    <message>
-        <source>Might</source>
-        <translation>Puissance</translation>
-    </message>
-    <message>
-        <source>Naturecraft</source>
-        <translation>Nature</translation>
-    </message>
-    <message>
-        <source>Perception</source>
-        <translation>Perception</translation>
-    </message>
-    <message>
-        <source>Stealth</source>
-        <translation>Discrétion</translation>
     </message>
     <message>
         <source>walk</source>

@@ -21,34 +21,24 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..i18n import QT_TRANSLATE_NOOP, translate
+from ..engine.formulas import reference_word
+from ..engine.vocab import skill_word, stat_word
 from .theme import colors
-
-# The stats and skills as the guided dialogs show them (the keys are the rules' words).
-STAT_NAMES = {"strength": QT_TRANSLATE_NOOP("Ui", "Strength"), "dexterity": QT_TRANSLATE_NOOP("Ui", "Dexterity"),
-              "intelligence": QT_TRANSLATE_NOOP("Ui", "Intelligence"), "will": QT_TRANSLATE_NOOP("Ui", "Will")}
-STAT_SHORT = {"strength": QT_TRANSLATE_NOOP("Ui", "STR"), "dexterity": QT_TRANSLATE_NOOP("Ui", "DEX"),
-              "intelligence": QT_TRANSLATE_NOOP("Ui", "INT"), "will": QT_TRANSLATE_NOOP("Ui", "WIL")}
-SKILL_NAMES = {"arcana": QT_TRANSLATE_NOOP("Ui", "Arcana"), "examination": QT_TRANSLATE_NOOP("Ui", "Examination"),
-               "finesse": QT_TRANSLATE_NOOP("Ui", "Finesse"), "influence": QT_TRANSLATE_NOOP("Ui", "Influence"),
-               "insight": QT_TRANSLATE_NOOP("Ui", "Insight"), "lore": QT_TRANSLATE_NOOP("Ui", "Lore"),
-               "might": QT_TRANSLATE_NOOP("Ui", "Might"), "naturecraft": QT_TRANSLATE_NOOP("Ui", "Naturecraft"),
-               "perception": QT_TRANSLATE_NOOP("Ui", "Perception"), "stealth": QT_TRANSLATE_NOOP("Ui", "Stealth")}
 
 
 def stat_name(stat: str) -> str:
     """"Strength", in the player's language."""
-    return translate("Ui", STAT_NAMES[stat]) if stat in STAT_NAMES else stat.capitalize()
+    return stat_word(stat)
 
 
 def stat_short(stat: str) -> str:
     """"STR", in the player's language."""
-    return translate("Ui", STAT_SHORT[stat]) if stat in STAT_SHORT else stat[:3].upper()
+    return reference_word(stat)
 
 
 def skill_name(skill: str) -> str:
     """"Stealth", in the player's language."""
-    return translate("Ui", SKILL_NAMES[skill]) if skill in SKILL_NAMES else skill.capitalize()
+    return skill_word(skill)
 
 
 

@@ -177,7 +177,7 @@ class NewCharacterDialog(QDialog):
         self.array_box = QComboBox()
         self.array_box.setObjectName("newArray")
         for key, (words, values) in plans.STAT_ARRAYS.items():
-            self.array_box.addItem(Ui.tr("{array}: {values}").format(array=translate("Views", words),
+            self.array_box.addItem(Ui.tr("{array}: {values}").format(array=words,
                                                                      values=", ".join(_signed(v) for v in values)), key)
         self.array_box.currentIndexChanged.connect(lambda _i: self._array_changed())
         array_label = QLabel(Ui.tr("Stat a&rray:"))

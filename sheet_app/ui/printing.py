@@ -30,7 +30,7 @@ from PySide6.QtGui import (
 )
 
 from ..engine.session import Session
-from ..i18n import Ui, translate
+from ..i18n import Ui
 from ..views import explain
 from ..views.condition_words import condition_lines, other_states, play_lines, spell_line
 from ..views.rows import GROUP_NAMES, PoolChip, build_rows
@@ -262,7 +262,7 @@ class SheetPainter:
                              name_width)
         for key, rows in groups.items():
             cur.need(40)
-            group = translate("Views", GROUP_NAMES[key]) if key in GROUP_NAMES else key or Ui.tr("Other")
+            group = GROUP_NAMES.get(key) or key or Ui.tr("Other")  # a Labels table: translated when read
             self._text(p, page.left(), cur.y, group.upper(), _font(8, True), MUTED)
             cur.y += 14
             for row in rows:

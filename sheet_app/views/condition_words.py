@@ -9,8 +9,7 @@ from typing import Any
 
 from ..engine import action_tracker, conditions, spell_fields
 from ..engine.vocab import CONDITION_IDS, condition_words
-from ..i18n import QT_TRANSLATE_NOOP, Views
-from .labels import LabelRows, Labels
+from ..i18n import QT_TRANSLATE_NOOP, LabelRows, Labels, Views
 
 # What each condition does, in one line (character.md §12.1).
 CONDITION_HINTS = Labels("Views", {

@@ -15,9 +15,8 @@ from sheet_app.engine.activation import modifier_appends, spend_blocked
 from sheet_app.engine.formulas import clamp_int
 from sheet_app.engine.model import DiceConsumer, RuleEntry, die_faces
 from sheet_app.engine.world import Character, PoolView
-from sheet_app.i18n import QT_TRANSLATE_NOOP, Views
+from sheet_app.i18n import QT_TRANSLATE_NOOP, Labels, Views
 from sheet_app.views.explain import FormulaPreview, preview_for
-from sheet_app.views.labels import Labels
 
 EFFECT_TYPE_NAMES = Labels("Views", {"generic": QT_TRANSLATE_NOOP("Views", "Generic"),
                                      "damageReduction": QT_TRANSLATE_NOOP("Views", "Damage reduction")})

@@ -11,9 +11,8 @@ from ..engine.model import RuleEntry
 from ..engine.pools import pool_id
 from ..engine.runtime import trigger_name as runtime_trigger_name
 from ..engine.world import Character, PoolView
-from ..i18n import QT_TRANSLATE_NOOP, Views
+from ..i18n import QT_TRANSLATE_NOOP, Labels, Views
 from .formula_words import formula_words
-from .labels import Labels
 
 TRIGGER_HINTS = Labels("Views", {
     "safeRest": QT_TRANSLATE_NOOP("Views", "after a safe rest"),

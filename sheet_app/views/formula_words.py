@@ -14,8 +14,7 @@ from collections.abc import Mapping
 
 from ..engine import formulas
 from ..engine.formulas import FormulaError
-from ..i18n import QT_TRANSLATE_NOOP, Views
-from .labels import Labels
+from ..i18n import QT_TRANSLATE_NOOP, Labels, Views
 
 # What a value known only when the rule runs is, in words.
 CONTEXT_WORDS = Labels("Views", {"n": QT_TRANSLATE_NOOP("Views", "dice spent"),

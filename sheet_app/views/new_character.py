@@ -26,8 +26,7 @@ from ..engine.model import GrantSpells, ItemError, parse_item
 from ..engine.session import Session
 from ..engine.vocab import STATS
 from ..engine.world import Character
-from ..i18n import QT_TRANSLATE_NOOP, Views
-from .labels import Labels
+from ..i18n import QT_TRANSLATE_NOOP, Labels, Views
 from .level_up import FeatureGroup, LevelContent, LevelPlan, SpellPick, spell_picks
 
 STARTING_HP = {4: 7, 6: 10, 8: 13, 10: 17, 12: 20}  # character.md §16

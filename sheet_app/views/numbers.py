@@ -9,32 +9,16 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..engine.attack_modes import attack_mode, kept_index
+from ..engine.formulas import reference_word
 from ..engine.model import MOVEMENT_MODES, SKILL_STATS, STATS
 from ..engine.rolls import Mode, modifier, name_of, net_mode
+from ..engine.vocab import skill_word, stat_word
 from ..engine.world import Character
-from ..i18n import QT_TRANSLATE_NOOP, Views
-from .labels import Labels
+from ..i18n import QT_TRANSLATE_NOOP, Labels, Views
 
 MINUS = "\u2212"
-STAT_SHORT = Labels("Views", {"strength": QT_TRANSLATE_NOOP("Views", "STR"),
-                              "dexterity": QT_TRANSLATE_NOOP("Views", "DEX"),
-                              "intelligence": QT_TRANSLATE_NOOP("Views", "INT"),
-                              "will": QT_TRANSLATE_NOOP("Views", "WIL")})
-# The stats, skills and movement modes in words (the sheet's names; their keys are the documents').
-STAT_NAMES = Labels("Views", {"strength": QT_TRANSLATE_NOOP("Views", "Strength"),
-                              "dexterity": QT_TRANSLATE_NOOP("Views", "Dexterity"),
-                              "intelligence": QT_TRANSLATE_NOOP("Views", "Intelligence"),
-                              "will": QT_TRANSLATE_NOOP("Views", "Will")})
-SKILL_NAMES = Labels("Views", {"arcana": QT_TRANSLATE_NOOP("Views", "Arcana"),
-                               "examination": QT_TRANSLATE_NOOP("Views", "Examination"),
-                               "finesse": QT_TRANSLATE_NOOP("Views", "Finesse"),
-                               "influence": QT_TRANSLATE_NOOP("Views", "Influence"),
-                               "insight": QT_TRANSLATE_NOOP("Views", "Insight"),
-                               "lore": QT_TRANSLATE_NOOP("Views", "Lore"),
-                               "might": QT_TRANSLATE_NOOP("Views", "Might"),
-                               "naturecraft": QT_TRANSLATE_NOOP("Views", "Naturecraft"),
-                               "perception": QT_TRANSLATE_NOOP("Views", "Perception"),
-                               "stealth": QT_TRANSLATE_NOOP("Views", "Stealth")})
+# The movement modes in words (the sheet's names; their keys are the documents'). The stats and skills are
+# the engine's words (engine/vocab.py, engine/formulas.py `reference_word` for "STR").
 SPEED_WORDS = Labels("Views", {"walk": QT_TRANSLATE_NOOP("Views", "walk"), "fly": QT_TRANSLATE_NOOP("Views", "fly"),
                                "climb": QT_TRANSLATE_NOOP("Views", "climb"), "swim": QT_TRANSLATE_NOOP("Views", "swim"),
                                "burrow": QT_TRANSLATE_NOOP("Views", "burrow")})
@@ -42,7 +26,9 @@ SPEED_WORDS = Labels("Views", {"walk": QT_TRANSLATE_NOOP("Views", "walk"), "fly"
 
 def stat_name(key: str) -> str:
     """"Strength" (a key of STATS), "Stealth" (of SKILLS); any other key capitalised."""
-    return STAT_NAMES.get(key) or SKILL_NAMES.get(key) or key.capitalize()
+    if key in STATS:
+        return stat_word(key)
+    return skill_word(key) if key in SKILL_STATS else key.capitalize()
 
 
 # What a roll of each kind can waive: only Frightened and Taunted can be (character.md decision 4), and
@@ -101,7 +87,7 @@ class NumberRow:
 def skill_rows(char: Character) -> list[NumberRow]:
     """The ten skills, in alphabetical order, each with its stat, its mod and its default mode."""
     numbers = char.numbers()
-    return [NumberRow("skill", skill, stat_name(skill), STAT_SHORT[stat], numbers[skill],
+    return [NumberRow("skill", skill, stat_name(skill), reference_word(stat), numbers[skill],
                       numbers[f"mode.skill.{skill}"]) for skill, stat in SKILL_STATS.items()]
 
 
@@ -109,7 +95,7 @@ def save_rows(char: Character) -> list[NumberRow]:
     """The four saves, in the stats' order, each with its mod and its default mode (the class's
     advantage and disadvantage, the rules, the sheet's own adjustment)."""
     numbers = char.numbers()
-    return [NumberRow("save", stat, stat_name(stat), STAT_SHORT[stat], numbers[f"save.{stat}"],
+    return [NumberRow("save", stat, stat_name(stat), reference_word(stat), numbers[f"save.{stat}"],
                       numbers[f"mode.save.{stat}"]) for stat in STATS]
 
 

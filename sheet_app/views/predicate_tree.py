@@ -16,8 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..engine.predicates import SIZES
-from ..i18n import QT_TRANSLATE_NOOP
-from .labels import Labels
+from ..i18n import QT_TRANSLATE_NOOP, Labels
 
 OPS = ("is", "oneOf", "min", "max", "equal", "between")
 OP_NAMES = Labels("Views", {

@@ -21,10 +21,9 @@ from ..engine.spell_fields import highest_tier
 from ..engine.spells import cast_refusal
 from ..engine.vocab import object_type_word
 from ..engine.world import Character, PoolView
-from ..i18n import QT_TRANSLATE_NOOP, Views
+from ..i18n import QT_TRANSLATE_NOOP, Labels, Views
 from .explain import pool_status, recoveries
 from .formula_words import formula_words
-from .labels import Labels
 
 GROUPS = (("class", QT_TRANSLATE_NOOP("Views", "Class")), ("subclass", QT_TRANSLATE_NOOP("Views", "Subclass")),
           ("ancestry", QT_TRANSLATE_NOOP("Views", "Ancestry")),

@@ -5,8 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..engine.model import GrantProficiency
-from ..i18n import QT_TRANSLATE_NOOP, Views, translate
-from .labels import Labels
+from ..i18n import QT_TRANSLATE_NOOP, Labels, Views, translate
 
 if TYPE_CHECKING:
     from ..engine.world import Character

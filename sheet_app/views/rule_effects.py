@@ -35,9 +35,8 @@ from ..engine.runtime import ActionContext, ActionError
 from ..engine.state import Transaction
 from ..engine.steps import ConditionalPick
 from ..engine.world import Character
-from ..i18n import QT_TRANSLATE_NOOP, Views
+from ..i18n import QT_TRANSLATE_NOOP, Labels, Views
 from .action_effects import ACTION_EFFECTS
-from .labels import Labels
 from .numbers import mode_word, stat_name
 
 if TYPE_CHECKING:

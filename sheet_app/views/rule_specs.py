@@ -19,6 +19,7 @@ from typing import Any
 from ..engine.action_tracker import REACTION_WORDS
 from ..engine.declare import Absent, Doc, Formula, Label
 from ..engine.forms import Field
+from ..engine.formulas import reference_word
 from ..engine.model import (
     CHARGE_MODES,
     CHARGE_TRIGGERS,
@@ -285,18 +286,13 @@ SUPPRESS: tuple[RawOption, ...] = (
 )
 
 # The numbers' rules (character.md §15.1, §15.2, §15.5): the stat, skill, save and movement pickers.
-# The stats' short names, as the skill picker shows them beside a skill ("Arcana (INT)").
-_STAT_SHORT = {"strength": QT_TRANSLATE_NOOP("Rules", "STR"), "dexterity": QT_TRANSLATE_NOOP("Rules", "DEX"),
-               "intelligence": QT_TRANSLATE_NOOP("Rules", "INT"), "will": QT_TRANSLATE_NOOP("Rules", "WIL")}
-
-
 def _stat(stat: str) -> Text:
     return lambda: stat_word(stat)
 
 
 def _skill(skill: str, stat: str) -> Text:
     return lambda: Rules.tr("{skill} ({stat})").format(skill=skill_word(skill),
-                                                       stat=translate("Rules", _STAT_SHORT.get(stat, stat[:3].upper())))
+                                                       stat=reference_word(stat))
 
 
 def _rolled_with(stat: str) -> Text:
@@ -531,17 +527,12 @@ def _self_only(raw: Raw) -> str:
 
 def trigger_options(kind: str) -> tuple[Option, ...]:
     triggers = CHARGE_TRIGGERS if kind == "charge" else DICE_TRIGGERS
-    return tuple((t, trigger_name(t), shown_views(TRIGGER_HINTS.get(t, ""))) for t in triggers)
+    return tuple((t, trigger_name(t), TRIGGER_HINTS.get(t, "")) for t in triggers)
 
 
 def mode_options(kind: str) -> tuple[Option, ...]:
     modes = CHARGE_MODES if kind == "charge" else DICE_MODES
-    return tuple((m, shown_views(MODE_NAMES.get(m, m)), shown_views(MODE_HINTS.get(m, ""))) for m in modes)
-
-
-def shown_views(text: str) -> str:
-    """views/explain.py's words (context Views) in the player's language."""
-    return translate("Views", text) if text else ""
+    return tuple((m, MODE_NAMES.get(m, m), MODE_HINTS.get(m, "")) for m in modes)  # Labels: translated
 
 
 # ---- fields ------------------------------------------------------------------------------------

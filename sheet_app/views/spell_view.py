@@ -12,9 +12,8 @@ from ..engine.model import ItemEntry
 from ..engine.spell_fields import can_upcast, highest_tier, scaling, selected
 from ..engine.spells import DAMAGE_DELTAS, delta_words, upcast_damage
 from ..engine.world import Character
-from ..i18n import QT_TRANSLATE_NOOP, Views
+from ..i18n import QT_TRANSLATE_NOOP, Labels, Views
 from .formula_words import formula_words
-from .labels import Labels
 
 # An attack's delivery in its item's line ("melee 1d12 + STR"); the item keeps its rules' word.
 DELIVERY_WORDS: Labels[str, str] = Labels("Views", {"melee": QT_TRANSLATE_NOOP("Views", "melee"),

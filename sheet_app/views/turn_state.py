@@ -18,8 +18,7 @@ from ..engine import action_tracker, conditions, steps
 from ..engine.session import ActionPreview
 from ..engine.vocab import condition_words
 from ..engine.world import Character
-from ..i18n import QT_TRANSLATE_NOOP, Engine, Views, filled, translate
-from .labels import LabelRows, Labels
+from ..i18n import QT_TRANSLATE_NOOP, Engine, LabelRows, Labels, Views, filled, translate
 
 # Each condition in a sentence or two, paraphrased from upstream's condition descriptions (en.json
 # NIMBLE.conditionDescriptions) with what the sheet does about it (character.md §12.1).

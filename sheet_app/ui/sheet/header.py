@@ -22,9 +22,11 @@ from PySide6.QtWidgets import (
 from ...engine import numbers, steps
 from ...engine.conditions import state_name
 from ...engine.document import NUMBER_LIMIT
+from ...engine.formulas import reference_word
 from ...engine.model import STATS
 from ...engine.session import ChangeSet, Session
 from ...engine.toggles import readable_prompt, toggle_of
+from ...engine.vocab import stat_word
 from ...engine.world import rule_states  # noqa: F401 - the sheet's toggles come from here
 from ...i18n import QT_TRANSLATE_NOOP, Sheet, translate
 from ...views.turn_state import condition_for_text
@@ -35,11 +37,6 @@ from .header_widgets import CommitSpinBox, caption, ending_box, style_state_butt
 COMMON_STATES = ("dying",)  # every character can be dying; other toggles come from the character's rules
 # The common states' names on their buttons (a rule's own state is shown as its rule names it).
 STATE_LABELS = {"dying": QT_TRANSLATE_NOOP("Sheet", "Dying")}
-# The stats' captions and (spoken) names in the header, by stat.
-STAT_CAPTIONS = {"strength": QT_TRANSLATE_NOOP("Sheet", "STR"), "dexterity": QT_TRANSLATE_NOOP("Sheet", "DEX"),
-                 "intelligence": QT_TRANSLATE_NOOP("Sheet", "INT"), "will": QT_TRANSLATE_NOOP("Sheet", "WIL")}
-STAT_NAMES = {"strength": QT_TRANSLATE_NOOP("Sheet", "Strength"), "dexterity": QT_TRANSLATE_NOOP("Sheet", "Dexterity"),
-              "intelligence": QT_TRANSLATE_NOOP("Sheet", "Intelligence"), "will": QT_TRANSLATE_NOOP("Sheet", "Will")}
 MAX_TOGGLES = 6  # rule states shown as buttons; more are offered by the "add a state" box as you type
 # The document keys each part of the header shows (besides the items, after which all of it is shown
 # again): a change-set naming none of a part's keys leaves that part as it is.
@@ -101,9 +98,9 @@ class Header(QFrame):
         grid.setVerticalSpacing(2)
         self.stats: dict[str, CommitSpinBox] = {}
         for column, stat in enumerate(STATS):
-            grid.addWidget(caption(translate("Sheet", STAT_CAPTIONS.get(stat, stat[:3].upper()))), 0, column)
+            grid.addWidget(caption(reference_word(stat)), 0, column)
             box = CommitSpinBox(-NUMBER_LIMIT, NUMBER_LIMIT, digits=2)
-            box.setAccessibleName(translate("Sheet", STAT_NAMES.get(stat, stat.capitalize())))
+            box.setAccessibleName(stat_word(stat))
             box.committed.connect(lambda v, s=stat: self.apply(steps.Set(field=f"stats.{s}", value=v).step()))
             self.stats[stat] = box
             grid.addWidget(box, 1, column)

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine import steps
-from ...i18n import QT_TRANSLATE_NOOP, Board, translate
+from ...i18n import QT_TRANSLATE_NOOP, Board, Labels
 from ...table import protocol
 from ...views import board as words
 from ...views.condition_words import condition_outcome
@@ -32,10 +32,11 @@ from .board_dialogs import ItemChooser, RemoveDialog
 from .card import CARD_WIDTH, CardWidget, player_id
 from .condition_dialog import ConditionDialog
 
-STATUS_WORDS = {"connected": QT_TRANSLATE_NOOP("Board", "connected"),
-                "reconnecting": QT_TRANSLATE_NOOP("Board", "reconnecting…"),
-                "offline": QT_TRANSLATE_NOOP("Board", "offline"), "refused": QT_TRANSLATE_NOOP("Board", "refused"),
-                "connecting": QT_TRANSLATE_NOOP("Board", "connecting…")}
+# A connection's states in words, by state: the board's status and the player's chip ("Table: connected").
+STATUS_WORDS: Labels[str, str] = Labels("Board", {
+    "connected": QT_TRANSLATE_NOOP("Board", "connected"), "reconnecting": QT_TRANSLATE_NOOP("Board", "reconnecting…"),
+    "offline": QT_TRANSLATE_NOOP("Board", "offline"), "refused": QT_TRANSLATE_NOOP("Board", "refused"),
+    "connecting": QT_TRANSLATE_NOOP("Board", "connecting…"), "left": QT_TRANSLATE_NOOP("Board", "left")})
 
 
 class PartyBoard(QWidget):
@@ -110,7 +111,7 @@ class PartyBoard(QWidget):
         for kind in protocol.KINDS:  # the kinds sent to the whole table
             if not kind.everyone:
                 continue
-            title = translate("Table", kind.title)
+            title = kind.title
             button = QPushButton(title)
             button.setObjectName(f"everyone-{kind.id}")
             button.setToolTip(Board.tr("{request} for everyone at the table").format(request=title))
@@ -135,7 +136,7 @@ class PartyBoard(QWidget):
         self.copy.setText(Board.tr("Copied"))
 
     def set_status(self, state: str, message: str = "") -> None:
-        self.status.setText(translate("Board", STATUS_WORDS[state]) if state in STATUS_WORDS else state)
+        self.status.setText(STATUS_WORDS.get(state, state))
         self.status.setToolTip(message)
 
     def set_encounter(self, state: dict[str, Any]) -> None:
@@ -314,14 +315,14 @@ class PartyBoard(QWidget):
             dialog = chooser
         elif "condition" in kind.fields:
             held = set(card.session.char.states) if card.session is not None else set()
-            title = Board.tr("{request} {character}").format(request=translate("Table", kind.title),
+            title = Board.tr("{request} {character}").format(request=kind.title,
                                                              character=card.full_name())
             asked = ConditionDialog(title, held, self,
                                     outcome=self._condition_outcome(card))
             asked.chosen.connect(lambda step: self.send(key, what, **kind.fields_from(step)))
             dialog = asked
         else:
-            title = Board.tr("{request} {character}").format(request=translate("Table", kind.title),
+            title = Board.tr("{request} {character}").format(request=kind.title,
                                                              character=card.full_name())
             amount = AmountDialog(title, kind.step.do, self,
                                   attack="critical" in kind.fields, hp=card.hp_values,

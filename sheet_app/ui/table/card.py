@@ -14,7 +14,7 @@ from ...engine.conditions import STATES
 from ...engine.dice import SeededRoller
 from ...engine.session import Session
 from ...engine.world import PoolView
-from ...i18n import Board, translate
+from ...i18n import Board
 from ...table import protocol
 from ...views.board import ALARM_STATES, armor_words, hp_condition, last_roll_words, state_words
 from ...views.condition_words import play_lines
@@ -193,7 +193,7 @@ class CardWidget(QFrame):
         for kind in protocol.KINDS:
             if kind.everyone:
                 continue
-            title = translate("Table", kind.title)
+            title = kind.title
             button = QPushButton(Board.tr("{request}…").format(request=title))
             button.setObjectName(f"request-{kind.id}")
             button.setAccessibleName(Board.tr("{request} this character").format(request=title))

@@ -11,9 +11,9 @@ from typing import Any
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QApplication, QDialog, QLabel
 
-from ...i18n import QT_TRANSLATE_NOOP, Board, translate
+from ...i18n import Board
 from ...table import protocol
-from .board import PartyBoard
+from .board import STATUS_WORDS, PartyBoard
 from .bridge import Bridge
 from .dialogs import DEFAULT_PORT, AskDialog, HostDialog, JoinDialog
 from .player_side import PlayerSide
@@ -22,16 +22,11 @@ from .resume import ResumeStore, store_path
 OLD_KEY_SETTING = "table/key"  # where the player's key was kept before the resume file (moved once: _key)
 # Where the Join dialog listens for tables (None: every interface); the tests keep it on 127.0.0.1.
 DISCOVERY_INTERFACES: list[str] | None = None
-# The connection's states in words ("Table: connected" on the chip), by state.
-STATE_WORDS = {"connected": QT_TRANSLATE_NOOP("Board", "connected"),
-               "reconnecting": QT_TRANSLATE_NOOP("Board", "reconnecting…"),
-               "offline": QT_TRANSLATE_NOOP("Board", "offline"), "refused": QT_TRANSLATE_NOOP("Board", "refused"),
-               "connecting": QT_TRANSLATE_NOOP("Board", "connecting…"), "left": QT_TRANSLATE_NOOP("Board", "left")}
 
 
 def state_words(state: str) -> str:
     """A connection state in words ("reconnecting…"); an unknown one as it is."""
-    return translate("Board", STATE_WORDS[state]) if state in STATE_WORDS else state
+    return STATUS_WORDS.get(state, state)
 
 
 def chip_words(state: str) -> str:
@@ -144,7 +139,7 @@ class TableController(QObject):
 
     def show_status(self, state: str, message: str = "") -> None:
         self.chip.setText(chip_words(state))
-        self.chip.setToolTip(message or (chip_words(state) if state in STATE_WORDS else state))
+        self.chip.setToolTip(message or (chip_words(state) if state in STATUS_WORDS else state))
         self.chip.show()
         if self.joining is not None:
             if self.joining.isVisible():
